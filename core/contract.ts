@@ -1,0 +1,181 @@
+/**
+ * Contract notation: `4S`, `4♠X`, `3nt+1`, `6HXX-2 by W`, `Pass`.
+ * `parseContract` never throws on user text; `formatContract` is its inverse.
+ */
+import { type ParseError, parseError, type Result, ok } from './result.js';
+import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from './vocabulary.js';
+
+/** A bid: a level and a strain, as in the auction. */
+export interface Bid {
+  readonly level: Level;
+  readonly strain: Strain;
+}
+
+/** A contract that was played, with what the table may have recorded of it. */
+export interface PlayedContract extends Bid {
+  readonly doubling: Doubling;
+  readonly declarer?: Seat;
+  /** Tricks against the contract: 0 made exactly, +n overtricks, −n down n. */
+  readonly result?: number;
+}
+
+/** All four players passed: nothing was played and the deal scores 0. */
+export interface PassedOut {
+  readonly passedOut: true;
+}
+
+export type Contract = PlayedContract | PassedOut;
+
+export const PASSED_OUT: PassedOut = Object.freeze({ passedOut: true });
+
+export const isPassedOut = (contract: Contract): contract is PassedOut => 'passedOut' in contract;
+
+/** Tricks declarer must take: six plus the level. */
+export const tricksNeeded = (level: Level): number => level + 6;
+
+/** The total tricks declarer took, when the contract carries its result. */
+export const tricksTaken = (contract: PlayedContract): number | undefined =>
+  contract.result === undefined ? undefined : contract.level + 6 + contract.result;
+
+export interface FormatOptions {
+  /** ♣ ♦ ♥ ♠ instead of C D H S. */
+  readonly symbols?: boolean;
+}
+
+export const formatStrain = (strain: Strain, options?: FormatOptions): string =>
+  strain === 'NT' || !options?.symbols ? strain : SUIT_SYMBOLS[strain];
+
+export const formatBid = (bid: Bid, options?: FormatOptions): string => `${bid.level}${formatStrain(bid.strain, options)}`;
+
+export const formatResult = (result: number): string => (result === 0 ? '=' : result > 0 ? `+${result}` : `${result}`);
+
+/**
+ * `4SX-2 by N`, `3NT=`, `Pass`. The text parses back to the same contract.
+ * @example formatContract({ level: 4, strain: 'H', doubling: 'X', result: -2 }, { symbols: true }) // '4♥X-2'
+ */
+export function formatContract(contract: Contract, options?: FormatOptions): string {
+  if (isPassedOut(contract)) return 'Pass';
+  let text = formatBid(contract, options) + contract.doubling;
+  if (contract.result !== undefined) text += formatResult(contract.result);
+  if (contract.declarer !== undefined) text += ` by ${contract.declarer}`;
+  return text;
+}
+
+// Compiled once: parsing sits on the hot path of a spreadsheet column.
+const SPACES = /\s+/g;
+const PASS_WORDS: ReadonlySet<string> = new Set(['P', 'PASS', 'AP', 'ALL PASS', 'PASSED', 'PASSED OUT', 'PASSOUT', 'PASS OUT']);
+const STRAIN_CHARS: { readonly [char: string]: Strain } = {
+  C: 'C', D: 'D', H: 'H', S: 'S', N: 'NT',
+  '♣': 'C', '♧': 'C', '♦': 'D', '♢': 'D', '♥': 'H', '♡': 'H', '♠': 'S', '♤': 'S',
+};
+const SEAT_CHARS: { readonly [char: string]: Seat } = { N: 'N', E: 'E', S: 'S', W: 'W' };
+// Pasted text brings typographic minus signs and dashes.
+const MINUS_CHARS: ReadonlySet<string> = new Set(['-', '−', '–', '—']);
+
+const isDigit = (char: string | undefined): boolean => char !== undefined && char >= '0' && char <= '9';
+
+/**
+ * Reads a contract as a player or a results sheet writes it: level 1–7; strain C D H S N NT or a suit
+ * symbol, any case; X / XX (or * / **); an optional declarer N E S W (also `by N`); an optional result
+ * `=`, `+n`, `-n`; or `Pass` / `P` / `AP` / `passed out`. Spaces between the parts are allowed.
+ * @example parseContract('4sx-2') // { ok: true, value: { level: 4, strain: 'S', doubling: 'X', result: -2 } }
+ * @example parseContract('8S') // { ok: false, error: { message: '"8S": level must be 1–7', ... } }
+ */
+export function parseContract(input: string): Result<Contract, ParseError> {
+  if (typeof input !== 'string') return parseError('not-text', String(input), 'a contract must be text, such as 4S');
+  const text = input.trim().toUpperCase();
+  if (text === '') return parseError('empty', input, 'enter a contract such as 4S, 3NTX or Pass');
+  if (PASS_WORDS.has(text.replace(SPACES, ' '))) return ok(PASSED_OUT);
+
+  let i = 0;
+  const skipSpaces = (): void => {
+    while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
+  };
+
+  if (!isDigit(text[0])) {
+    return parseError('level', input, 'a contract starts with its level 1–7, as in 4S');
+  }
+  let levelValue = 0;
+  while (isDigit(text[i])) levelValue = Math.min(levelValue * 10 + (text.charCodeAt(i++) - 48), 1000);
+  if (levelValue < 1 || levelValue > 7) return parseError('level', input, 'level must be 1–7');
+  const level = levelValue as Level;
+
+  skipSpaces();
+  const strainChar = text[i];
+  const strain = strainChar === undefined ? undefined : STRAIN_CHARS[strainChar];
+  if (strain === undefined) {
+    return parseError('strain', input, 'strain must be C, D, H, S or NT (or ♣ ♦ ♥ ♠)');
+  }
+  i++;
+  if (strain === 'NT' && text[i] === 'T') i++;
+
+  skipSpaces();
+  let doubling: Doubling = '';
+  if (text[i] === 'X' || text[i] === '*') {
+    const mark = text[i];
+    i++;
+    doubling = 'X';
+    skipSpaces();
+    if (text[i] === mark) {
+      i++;
+      doubling = 'XX';
+    }
+  }
+
+  let declarer: Seat | undefined;
+  let result: number | undefined;
+  const bidText = `${level}${strain}${doubling}`;
+  // Declarer and result may come in either order: `4SN=` and `4S= by N` both occur in the wild.
+  for (;;) {
+    skipSpaces();
+    if (i >= text.length) break;
+    const char = text[i] as string;
+    if (declarer === undefined && text.startsWith('BY', i)) {
+      i += 2;
+      skipSpaces();
+      const seat = SEAT_CHARS[text[i] ?? ''];
+      if (seat === undefined) return parseError('declarer', input, 'declarer must be N, E, S or W');
+      declarer = seat;
+      i++;
+    } else if (declarer === undefined && SEAT_CHARS[char] !== undefined) {
+      declarer = SEAT_CHARS[char];
+      i++;
+    } else if (result === undefined && char === '=') {
+      result = 0;
+      i++;
+    } else if (result === undefined && (char === '+' || MINUS_CHARS.has(char))) {
+      i++;
+      skipSpaces();
+      if (!isDigit(text[i])) {
+        return parseError('result', input, `a result needs a number after ${char}, as in ${char}1`);
+      }
+      let count = 0;
+      // Capped so that a run of digits cannot grow past any sensible number.
+      while (isDigit(text[i])) count = Math.min(count * 10 + (text.charCodeAt(i++) - 48), 1000);
+      if (char === '+') {
+        if (count > 7 - level) {
+          return parseError(
+            'overtricks',
+            input,
+            level === 7 ? `${bidText} has no overtricks to make` : `${bidText} can make at most ${7 - level} overtricks`,
+          );
+        }
+        result = count;
+      } else {
+        if (count === 0) return parseError('result', input, 'down must be 1 or more; write = for made exactly');
+        if (count > level + 6) return parseError('undertricks', input, `${bidText} can go down at most ${level + 6}`);
+        result = -count;
+      }
+    } else {
+      // Quote the rest as typed, unless upper-casing changed the length (as it does for ß).
+      const trimmed = input.trim();
+      const rest = trimmed.length === text.length ? trimmed.slice(i) : text.slice(i);
+      return parseError('unexpected', input, `unexpected "${rest}" after ${bidText}`);
+    }
+  }
+
+  const contract: { -readonly [K in keyof PlayedContract]: PlayedContract[K] } = { level, strain, doubling };
+  if (declarer !== undefined) contract.declarer = declarer;
+  if (result !== undefined) contract.result = result;
+  return ok(contract);
+}

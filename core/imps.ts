@@ -1,0 +1,22 @@
+/** International Match Points: the table of `001` §08. */
+
+// The smallest difference that earns 1, 2, … 24 IMPs. Ordinary scores are multiples of 10, so the
+// table's ranges (0–10, 20–40, …) are closed off by these lower bounds.
+const IMP_STEPS: readonly number[] = [
+  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000,
+  3500, 4000,
+];
+
+/**
+ * Signed IMPs for a points difference; never −0. Throws a RangeError on a number that is not finite.
+ * @example toImps(250) // 6
+ * @example toImps(-500) // -11
+ */
+export function toImps(difference: number): number {
+  if (!Number.isFinite(difference)) throw new RangeError(`a points difference must be a finite number, not ${difference}`);
+  const size = Math.abs(difference);
+  let imps = 0;
+  while (imps < IMP_STEPS.length && size >= (IMP_STEPS[imps] as number)) imps++;
+  if (imps === 0) return 0;
+  return difference < 0 ? -imps : imps;
+}

@@ -1,0 +1,228 @@
+/**
+ * A small reader of PBN (Portable Bridge Notation) game records: the tags and the sections a results
+ * file carries. It reads what real exporters write: CRLF, `%` comment lines, `{…}` and `;` comments,
+ * notes inside the auction, tags in any order.
+ */
+import type { Call } from './call.js';
+import { parseCall } from './call.js';
+import { type Card, type Deal, parseCard, parseDeal } from './card.js';
+import { type Contract, isPassedOut, PASSED_OUT, parseContract } from './contract.js';
+import { type ParseError, parseError, type Result, ok } from './result.js';
+import { parseVulnerability } from './board.js';
+import { isSeat, nextSeat, type Seat, type Vulnerability } from './vocabulary.js';
+
+export interface PbnTag {
+  readonly name: string;
+  readonly value: string;
+  /** The tokens of the lines that follow the tag (the calls of `Auction`, the cards of `Play`, …). */
+  readonly section: readonly string[];
+}
+
+export interface PbnGame {
+  /** In file order; a name can repeat (`Note`). */
+  readonly tags: readonly PbnTag[];
+  /** 1-based line of the game's first tag, for messages. */
+  readonly line: number;
+}
+
+const TAG_LINE = /^\s*\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]\s*(.*)$/;
+const LINE_BREAK = /\r\n|\r|\n/;
+const SPACES = /\s+/;
+const BACKSLASH_ESCAPE = /\\(.)/g;
+
+// A tag seen twice starts a new game even without the blank line the standard asks for; notes repeat.
+const REPEATABLE_TAGS: ReadonlySet<string> = new Set(['Note']);
+
+/**
+ * Splits PBN text into games of tags with their sections. Never throws; an unterminated tag line is an
+ * error that names its line.
+ */
+export function parsePbn(text: string): Result<PbnGame[], ParseError> {
+  const games: PbnGame[] = [];
+  let tags: PbnTag[] = [];
+  let names = new Set<string>();
+  let section: string[] | undefined;
+  let start = 0;
+  let inComment = false;
+  const lines = String(text).split(LINE_BREAK);
+
+  const endGame = (): void => {
+    if (tags.length > 0) games.push({ tags, line: start });
+    tags = [];
+    names = new Set();
+    section = undefined;
+  };
+
+  for (let n = 0; n < lines.length; n++) {
+    let line = lines[n] as string;
+    if (inComment) {
+      const close = line.indexOf('}');
+      if (close < 0) continue;
+      line = line.slice(close + 1);
+      inComment = false;
+    }
+    if (line.startsWith('%')) continue;
+    if (line.trim() === '') {
+      endGame();
+      continue;
+    }
+    const tag = TAG_LINE.exec(line);
+    if (tag !== null) {
+      const name = tag[1] as string;
+      if (names.has(name) && !REPEATABLE_TAGS.has(name)) endGame();
+      if (tags.length === 0) start = n + 1;
+      names.add(name);
+      section = [];
+      tags.push({ name, value: (tag[2] as string).replace(BACKSLASH_ESCAPE, '$1'), section });
+      line = tag[3] as string;
+    } else if (line.trimStart().startsWith('[')) {
+      return parseError('pbn', line, `line ${n + 1}: a tag is written [Name "value"]`);
+    }
+    // Section data: drop comments, keep the tokens.
+    let data = '';
+    for (let i = 0; i < line.length; i++) {
+      const char = line[i];
+      if (inComment) {
+        if (char === '}') inComment = false;
+      } else if (char === '{') inComment = true;
+      else if (char === ';') break;
+      else data += char;
+    }
+    if (section !== undefined) {
+      for (const token of data.split(SPACES)) if (token !== '') section.push(token);
+    }
+  }
+  endGame();
+  return ok(games);
+}
+
+/** The value of the first tag of that name, or undefined. */
+export const pbnTag = (game: PbnGame, name: string): string | undefined => game.tags.find((tag) => tag.name === name)?.value;
+
+const pbnSection = (game: PbnGame, name: string): readonly string[] =>
+  game.tags.find((tag) => tag.name === name)?.section ?? [];
+
+/** What a results file records of one board at one table. */
+export interface PbnBoard {
+  readonly board?: number;
+  readonly dealer?: Seat;
+  readonly vulnerability?: Vulnerability;
+  readonly deal?: Deal;
+  /** With declarer and result when the file gives them; passed out for `Pass`. */
+  readonly contract?: Contract;
+  readonly auction?: { readonly dealer: Seat; readonly calls: readonly Call[] };
+  /** The play section: the opening leader's column first, a row per trick, null for a card not played. */
+  readonly play?: { readonly leader: Seat; readonly rows: readonly { readonly [S in Seat]: Card | null }[] };
+  /** `[Score]` in the N/S view. */
+  readonly score?: number;
+}
+
+const NOTE_REF = /^=\d+=$/;
+const NAG = /^\$\d+$/;
+const CALL_SUFFIX = /[!?]+$/;
+const SCORE_VALUE = /^(?:(NS|EW)\s+)?(-?\d+)$/;
+
+const boardError = (game: PbnGame, tag: string, problem: string) =>
+  parseError('pbn', pbnTag(game, tag) ?? '', `board at line ${game.line}, [${tag}]: ${problem}`);
+
+/**
+ * Reads the tags of one game that scoring needs: Board, Dealer, Vulnerable, Deal, Declarer, Contract,
+ * Result, Auction, Play and Score. A tag that is missing is left out; one that is malformed is an error.
+ */
+export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
+  const board: { -readonly [K in keyof PbnBoard]: PbnBoard[K] } = {};
+
+  const boardTag = pbnTag(game, 'Board');
+  if (boardTag !== undefined && boardTag !== '') {
+    const number = Number(boardTag);
+    if (!Number.isInteger(number) || number < 1) return boardError(game, 'Board', 'a board number must be a whole number from 1');
+    board.board = number;
+  }
+  const dealer = pbnTag(game, 'Dealer');
+  if (dealer !== undefined && dealer !== '') {
+    if (!isSeat(dealer)) return boardError(game, 'Dealer', 'the dealer must be N, E, S or W');
+    board.dealer = dealer;
+  }
+  const vulnerable = pbnTag(game, 'Vulnerable');
+  if (vulnerable !== undefined && vulnerable !== '') {
+    const parsed = parseVulnerability(vulnerable);
+    if (!parsed.ok) return parsed;
+    board.vulnerability = parsed.value;
+  }
+  const dealTag = pbnTag(game, 'Deal');
+  if (dealTag !== undefined && dealTag !== '') {
+    const parsed = parseDeal(dealTag);
+    if (!parsed.ok) return parsed;
+    board.deal = parsed.value;
+  }
+
+  const contractTag = pbnTag(game, 'Contract');
+  if (contractTag !== undefined && contractTag !== '') {
+    const parsed = parseContract(contractTag);
+    if (!parsed.ok) return parsed;
+    if (isPassedOut(parsed.value)) board.contract = PASSED_OUT;
+    else {
+      let contract = parsed.value;
+      const declarer = pbnTag(game, 'Declarer');
+      if (declarer !== undefined && isSeat(declarer)) contract = { ...contract, declarer };
+      const resultTag = pbnTag(game, 'Result');
+      if (resultTag !== undefined && resultTag !== '') {
+        const tricks = Number(resultTag);
+        if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
+          return boardError(game, 'Result', 'the result must be the tricks declarer took, 0–13');
+        }
+        contract = { ...contract, result: tricks - (contract.level + 6) };
+      }
+      board.contract = contract;
+    }
+  }
+
+  const auctionDealer = pbnTag(game, 'Auction');
+  if (auctionDealer !== undefined && isSeat(auctionDealer)) {
+    const calls: Call[] = [];
+    for (const token of pbnSection(game, 'Auction')) {
+      if (NOTE_REF.test(token) || NAG.test(token) || token === '*' || token === '-' || token === '+') continue;
+      if (token.toUpperCase() === 'AP') {
+        // "All pass": three passes close the auction.
+        calls.push({ type: 'pass' }, { type: 'pass' }, { type: 'pass' });
+        continue;
+      }
+      const call = parseCall(token.replace(CALL_SUFFIX, ''));
+      if (!call.ok) return boardError(game, 'Auction', call.error.message);
+      calls.push(call.value);
+    }
+    board.auction = { dealer: auctionDealer, calls };
+  }
+
+  const leader = pbnTag(game, 'Play');
+  if (leader !== undefined && isSeat(leader)) {
+    const rows: { [S in Seat]: Card | null }[] = [];
+    const tokens = pbnSection(game, 'Play').filter((token) => !NAG.test(token) && !NOTE_REF.test(token));
+    const end = tokens.indexOf('*');
+    const cards = end < 0 ? tokens : tokens.slice(0, end);
+    for (let i = 0; i < cards.length; i += 4) {
+      const row: { [S in Seat]: Card | null } = { N: null, E: null, S: null, W: null };
+      let seat = leader;
+      for (let j = i; j < i + 4; j++) {
+        const token = cards[j];
+        if (token !== undefined && token !== '-') {
+          const card = parseCard(token);
+          if (!card.ok) return boardError(game, 'Play', card.error.message);
+          row[seat] = card.value;
+        }
+        seat = nextSeat(seat);
+      }
+      rows.push(row);
+    }
+    board.play = { leader, rows };
+  }
+
+  const scoreTag = pbnTag(game, 'Score');
+  if (scoreTag !== undefined && scoreTag !== '') {
+    const match = SCORE_VALUE.exec(scoreTag.trim());
+    if (match === null) return boardError(game, 'Score', 'a score is written "NS 420", "EW -50" or a number');
+    const value = Number(match[2]);
+    board.score = match[1] === 'EW' ? 0 - value : value;
+  }
+  return ok(board);
+}

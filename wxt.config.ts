@@ -1,0 +1,20 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+// Entrypoints live under extension/ and every build goes to dist/, beside dist/apps-script.
+export default defineConfig({
+  srcDir: 'extension',
+  outDir: 'dist',
+  manifest: {
+    name: 'Bridge Scorer',
+    description: 'Score a bridge contract in one click: every result, vulnerable or not, doubled or not.',
+    permissions: ['storage'],
+    browser_specific_settings: {
+      gecko: {
+        id: 'bridge-scorer@example.org',
+        data_collection_permissions: { required: ['none'] },
+      },
+    },
+  },
+  vite: () => ({ plugins: [preact()] }),
+});
