@@ -4,7 +4,7 @@
  */
 import { type Call, formatCall } from './call.js';
 import { type Bid, formatBid, PASSED_OUT, type PassedOut, type PlayedContract } from './contract.js';
-import { type Doubling, nextSeat, type Seat, type Side, sideOf, type Strain, strainRank } from './vocabulary.js';
+import { type Doubling, nextSeat, type Seat, type Side, type Strain, sideOf, strainRank } from './vocabulary.js';
 
 export const AUCTION_ERRORS = [
   'insufficient-bid',
@@ -60,7 +60,10 @@ export function checkAuction(
   for (let index = 0; index < calls.length; index++) {
     const call = calls[index] as Call;
     const fail = (code: AuctionErrorCode, problem: string) =>
-      ({ ok: false, error: { code, index, seat, call, message: `"${formatCall(call)}" by ${seat} (call ${index + 1}): ${problem}` } }) as const;
+      ({
+        ok: false,
+        error: { code, index, seat, call, message: `"${formatCall(call)}" by ${seat} (call ${index + 1}): ${problem}` },
+      }) as const;
     if (ended) return fail('after-end', 'the auction has already ended');
 
     switch (call.type) {
@@ -84,15 +87,18 @@ export function checkAuction(
         if (sideOf(lastBid.seat) === sideOf(seat)) {
           return fail('double-own-side', `${formatBid(lastBid)} is your own side's bid`);
         }
-        if (doubling !== '') return fail('double-twice', `${formatBid(lastBid)} is already ${doubling === 'X' ? 'doubled' : 'redoubled'}`);
+        if (doubling !== '')
+          return fail('double-twice', `${formatBid(lastBid)} is already ${doubling === 'X' ? 'doubled' : 'redoubled'}`);
         doubling = 'X';
         doubledBy = sideOf(seat);
         passesInRow = 0;
         break;
       case 'redouble':
-        if (lastBid === undefined || doubling === '') return fail('redouble-no-double', 'there is no double to redouble');
+        if (lastBid === undefined || doubling === '')
+          return fail('redouble-no-double', 'there is no double to redouble');
         if (doubling === 'XX') return fail('redouble-twice', `${formatBid(lastBid)} is already redoubled`);
-        if (doubledBy === sideOf(seat)) return fail('redouble-own-double', 'only the side that was doubled may redouble');
+        if (doubledBy === sideOf(seat))
+          return fail('redouble-own-double', 'only the side that was doubled may redouble');
         doubling = 'XX';
         passesInRow = 0;
         break;

@@ -2,15 +2,20 @@
  * Boards: the dealer and vulnerability of any board number, by the standard 16-board cycle of the
  * rulings (boards 1–4 are `001`'s four boards).
  */
-import { type ParseError, parseError, type Result, ok } from './result.js';
+import { ok, type ParseError, parseError, type Result } from './result.js';
 import { SEATS, type Seat, type Vulnerability } from './vocabulary.js';
 
+// biome-ignore format: the cycle reads best four boards to a row
 const VULNERABILITY_CYCLE: readonly Vulnerability[] = [
-  'None', 'NS', 'EW', 'All', 'NS', 'EW', 'All', 'None', 'EW', 'All', 'None', 'NS', 'All', 'None', 'NS', 'EW',
+  'None', 'NS', 'EW', 'All',
+  'NS', 'EW', 'All', 'None',
+  'EW', 'All', 'None', 'NS',
+  'All', 'None', 'NS', 'EW',
 ];
 
 const checkBoard = (board: number): void => {
-  if (!Number.isInteger(board) || board < 1) throw new RangeError(`a board number must be a whole number from 1, not ${board}`);
+  if (!Number.isInteger(board) || board < 1)
+    throw new RangeError(`a board number must be a whole number from 1, not ${board}`);
 };
 
 /**
@@ -40,17 +45,29 @@ const WHOLE_NUMBER = /^\d{1,9}$/;
  */
 export function parseBoardNumber(input: string): Result<number, ParseError> {
   const text = String(input).trim();
-  if (!WHOLE_NUMBER.test(text)) return parseError('board', String(input), 'a board number must be a whole number from 1');
+  if (!WHOLE_NUMBER.test(text))
+    return parseError('board', String(input), 'a board number must be a whole number from 1');
   const board = Number(text);
   if (board < 1) return parseError('board', String(input), 'a board number must be a whole number from 1');
   return ok(board);
 }
 
 const VULNERABILITY_WORDS: { readonly [word: string]: Vulnerability } = {
-  NONE: 'None', '-': 'None', LOVE: 'None', NEITHER: 'None', O: 'None', '0': 'None',
-  NS: 'NS', 'N/S': 'NS', 'N-S': 'NS',
-  EW: 'EW', 'E/W': 'EW', 'E-W': 'EW',
-  ALL: 'All', BOTH: 'All', B: 'All',
+  NONE: 'None',
+  '-': 'None',
+  LOVE: 'None',
+  NEITHER: 'None',
+  O: 'None',
+  '0': 'None',
+  NS: 'NS',
+  'N/S': 'NS',
+  'N-S': 'NS',
+  EW: 'EW',
+  'E/W': 'EW',
+  'E-W': 'EW',
+  ALL: 'All',
+  BOTH: 'All',
+  B: 'All',
 };
 
 /**
@@ -59,7 +76,8 @@ const VULNERABILITY_WORDS: { readonly [word: string]: Vulnerability } = {
  */
 export function parseVulnerability(input: string): Result<Vulnerability, ParseError> {
   const vulnerability = VULNERABILITY_WORDS[String(input).trim().toUpperCase()];
-  if (vulnerability === undefined) return parseError('vulnerability', String(input), 'vulnerability must be None, NS, EW or All');
+  if (vulnerability === undefined)
+    return parseError('vulnerability', String(input), 'vulnerability must be None, NS, EW or All');
   return ok(vulnerability);
 }
 

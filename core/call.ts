@@ -1,6 +1,6 @@
 /** Calls of the auction as text: `Pass`, `X`, `XX`, `1S`, `3♥`, `2NT`. */
-import { type Bid, formatBid, type FormatOptions, isPassedOut, parseContract } from './contract.js';
-import { type ParseError, parseError, type Result, ok } from './result.js';
+import { type Bid, type FormatOptions, formatBid, isPassedOut, parseContract } from './contract.js';
+import { ok, type ParseError, parseError, type Result } from './result.js';
 
 export type Call =
   | { readonly type: 'pass' }

@@ -1,6 +1,6 @@
 /** Cards, hands and deals as text: `SA`, `♥T`, and PBN deals `N:AKQ.JT9.876.5432 …`. */
-import { type ParseError, parseError, type Result, ok } from './result.js';
-import { SEATS, type Seat, seatAfter, SUIT_SYMBOLS, type Suit } from './vocabulary.js';
+import { ok, type ParseError, parseError, type Result } from './result.js';
+import { SEATS, type Seat, SUIT_SYMBOLS, type Suit, seatAfter } from './vocabulary.js';
 
 const SPACES = /\s+/;
 
@@ -21,11 +21,33 @@ export const rankOrder = (rank: Rank): number => RANKS.indexOf(rank);
 export const sameCard = (a: Card, b: Card): boolean => a.suit === b.suit && a.rank === b.rank;
 
 const SUIT_CHARS: { readonly [char: string]: Suit } = {
-  S: 'S', H: 'H', D: 'D', C: 'C', '♠': 'S', '♤': 'S', '♥': 'H', '♡': 'H', '♦': 'D', '♢': 'D', '♣': 'C', '♧': 'C',
+  S: 'S',
+  H: 'H',
+  D: 'D',
+  C: 'C',
+  '♠': 'S',
+  '♤': 'S',
+  '♥': 'H',
+  '♡': 'H',
+  '♦': 'D',
+  '♢': 'D',
+  '♣': 'C',
+  '♧': 'C',
 };
 const RANK_CHARS: { readonly [char: string]: Rank } = {
-  '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9',
-  T: 'T', J: 'J', Q: 'Q', K: 'K', A: 'A',
+  '2': '2',
+  '3': '3',
+  '4': '4',
+  '5': '5',
+  '6': '6',
+  '7': '7',
+  '8': '8',
+  '9': '9',
+  T: 'T',
+  J: 'J',
+  Q: 'Q',
+  K: 'K',
+  A: 'A',
 };
 
 /**
@@ -56,7 +78,8 @@ const PBN_SUIT_ORDER: readonly Suit[] = ['S', 'H', 'D', 'C'];
  */
 export function parseHand(input: string): Result<Card[], ParseError> {
   const holdings = String(input).trim().toUpperCase().split('.');
-  if (holdings.length !== 4) return parseError('hand', String(input), 'a hand has four suits separated by dots, spades first');
+  if (holdings.length !== 4)
+    return parseError('hand', String(input), 'a hand has four suits separated by dots, spades first');
   const cards: Card[] = [];
   for (let s = 0; s < 4; s++) {
     const suit = PBN_SUIT_ORDER[s] as Suit;
@@ -115,4 +138,3 @@ export const formatDeal = (deal: Deal, first: Seat = 'N'): string =>
     const hand = deal[seatAfter(first, h)];
     return hand.length === 0 ? '-' : formatHand(hand);
   }).join(' ')}`;
-

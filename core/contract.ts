@@ -2,7 +2,7 @@
  * Contract notation: `4S`, `4♠X`, `3nt+1`, `6HXX-2 by W`, `Pass`.
  * `parseContract` never throws on user text; `formatContract` is its inverse.
  */
-import { type ParseError, parseError, type Result, ok } from './result.js';
+import { ok, type ParseError, parseError, type Result } from './result.js';
 import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from './vocabulary.js';
 
 /** A bid: a level and a strain, as in the auction. */
@@ -45,7 +45,8 @@ export interface FormatOptions {
 export const formatStrain = (strain: Strain, options?: FormatOptions): string =>
   strain === 'NT' || !options?.symbols ? strain : SUIT_SYMBOLS[strain];
 
-export const formatBid = (bid: Bid, options?: FormatOptions): string => `${bid.level}${formatStrain(bid.strain, options)}`;
+export const formatBid = (bid: Bid, options?: FormatOptions): string =>
+  `${bid.level}${formatStrain(bid.strain, options)}`;
 
 export const formatResult = (result: number): string => (result === 0 ? '=' : result > 0 ? `+${result}` : `${result}`);
 
@@ -63,10 +64,30 @@ export function formatContract(contract: Contract, options?: FormatOptions): str
 
 // Compiled once: parsing sits on the hot path of a spreadsheet column.
 const SPACES = /\s+/g;
-const PASS_WORDS: ReadonlySet<string> = new Set(['P', 'PASS', 'AP', 'ALL PASS', 'PASSED', 'PASSED OUT', 'PASSOUT', 'PASS OUT']);
+const PASS_WORDS: ReadonlySet<string> = new Set([
+  'P',
+  'PASS',
+  'AP',
+  'ALL PASS',
+  'PASSED',
+  'PASSED OUT',
+  'PASSOUT',
+  'PASS OUT',
+]);
 const STRAIN_CHARS: { readonly [char: string]: Strain } = {
-  C: 'C', D: 'D', H: 'H', S: 'S', N: 'NT',
-  '♣': 'C', '♧': 'C', '♦': 'D', '♢': 'D', '♥': 'H', '♡': 'H', '♠': 'S', '♤': 'S',
+  C: 'C',
+  D: 'D',
+  H: 'H',
+  S: 'S',
+  N: 'NT',
+  '♣': 'C',
+  '♧': 'C',
+  '♦': 'D',
+  '♢': 'D',
+  '♥': 'H',
+  '♡': 'H',
+  '♠': 'S',
+  '♤': 'S',
 };
 const SEAT_CHARS: { readonly [char: string]: Seat } = { N: 'N', E: 'E', S: 'S', W: 'W' };
 // Pasted text brings typographic minus signs and dashes.
@@ -157,7 +178,9 @@ export function parseContract(input: string): Result<Contract, ParseError> {
           return parseError(
             'overtricks',
             input,
-            level === 7 ? `${bidText} has no overtricks to make` : `${bidText} can make at most ${7 - level} overtricks`,
+            level === 7
+              ? `${bidText} has no overtricks to make`
+              : `${bidText} can make at most ${7 - level} overtricks`,
           );
         }
         result = count;

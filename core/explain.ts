@@ -20,12 +20,15 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
  */
 export function scoreItems(score: ContractScore): ScoreItem[] {
   const b = score.breakdown;
-  if (!score.made) return b.undertricks.map((points, i) => ({ kind: 'undertrick', label: `undertrick ${i + 1}`, points }));
+  if (!score.made)
+    return b.undertricks.map((points, i) => ({ kind: 'undertrick', label: `undertrick ${i + 1}`, points }));
   const items: ScoreItem[] = [{ kind: 'trick-score', label: 'trick score', points: b.trickScore }];
-  if (b.overtricks > 0) items.push({ kind: 'overtricks', label: plural(score.result, 'overtrick'), points: b.overtricks });
+  if (b.overtricks > 0)
+    items.push({ kind: 'overtricks', label: plural(score.result, 'overtrick'), points: b.overtricks });
   if (b.partScoreBonus > 0) items.push({ kind: 'part-score', label: 'part score', points: b.partScoreBonus });
   if (b.gameBonus > 0) items.push({ kind: 'game', label: 'game', points: b.gameBonus });
-  if (b.slamBonus > 0) items.push({ kind: 'slam', label: b.slamBonus >= 1000 ? 'grand slam' : 'small slam', points: b.slamBonus });
+  if (b.slamBonus > 0)
+    items.push({ kind: 'slam', label: b.slamBonus >= 1000 ? 'grand slam' : 'small slam', points: b.slamBonus });
   if (b.insult > 0) items.push({ kind: 'insult', label: 'insult', points: b.insult });
   return items;
 }
@@ -43,7 +46,8 @@ export function describeScore(score: ContractScore, doubling: Doubling, vulnerab
   const vul = vulnerable ? 'vulnerable' : 'not vulnerable';
   const items = scoreItems(score);
   if (!score.made) {
-    const sum = items.length === 1 ? `${-score.total}` : `${items.map((item) => item.points).join(' + ')} = ${-score.total}`;
+    const sum =
+      items.length === 1 ? `${-score.total}` : `${items.map((item) => item.points).join(' + ')} = ${-score.total}`;
     return `Down ${-score.result}${DOUBLING_WORDS[doubling]}, ${vul}: ${sum} to the defenders`;
   }
   const what = score.result === 0 ? 'Made exactly' : `Made with ${plural(score.result, 'overtrick')}`;

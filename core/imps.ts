@@ -13,7 +13,8 @@ const IMP_STEPS: readonly number[] = [
  * @example toImps(-500) // -11
  */
 export function toImps(difference: number): number {
-  if (!Number.isFinite(difference)) throw new RangeError(`a points difference must be a finite number, not ${difference}`);
+  if (!Number.isFinite(difference))
+    throw new RangeError(`a points difference must be a finite number, not ${difference}`);
   const size = Math.abs(difference);
   let imps = 0;
   while (imps < IMP_STEPS.length && size >= (IMP_STEPS[imps] as number)) imps++;

@@ -4,10 +4,21 @@
  */
 export type { AuctionContract, AuctionError, AuctionErrorCode, AuctionOutcome } from './auction.js';
 export { AUCTION_ERRORS, checkAuction } from './auction.js';
+export { boardDealer, boardVulnerability, formatVulnerability, parseBoardNumber, parseVulnerability } from './board.js';
 export type { Call } from './call.js';
 export { DOUBLE, formatCall, PASS, parseCall, REDOUBLE } from './call.js';
 export type { Card, Deal, Rank } from './card.js';
-export { formatCard, formatDeal, formatHand, parseCard, parseDeal, parseHand, RANKS, rankOrder, sameCard } from './card.js';
+export {
+  formatCard,
+  formatDeal,
+  formatHand,
+  parseCard,
+  parseDeal,
+  parseHand,
+  RANKS,
+  rankOrder,
+  sameCard,
+} from './card.js';
 export type { Bid, Contract, FormatOptions, PassedOut, PlayedContract } from './contract.js';
 export {
   formatBid,
@@ -20,7 +31,8 @@ export {
   tricksNeeded,
   tricksTaken,
 } from './contract.js';
-export { boardDealer, boardVulnerability, formatVulnerability, parseBoardNumber, parseVulnerability } from './board.js';
+export type { ScoreItem, ScoreItemKind } from './explain.js';
+export { describeScore, scoreItems } from './explain.js';
 export { toImps } from './imps.js';
 export type { MatchBoard, MatchBoardResult, MatchError, MatchResult, TableResult } from './match.js';
 export { scoreMatch } from './match.js';
@@ -51,13 +63,11 @@ export {
   partnerOf,
   SEATS,
   SIDES,
-  seatAfter,
   STRAINS,
   SUIT_SYMBOLS,
   SUITS,
+  seatAfter,
   sideOf,
   strainRank,
   VULNERABILITIES,
 } from './vocabulary.js';
-export type { ScoreItem, ScoreItemKind } from './explain.js';
-export { describeScore, scoreItems } from './explain.js';

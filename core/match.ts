@@ -45,7 +45,10 @@ export interface MatchError extends ParseError {
 const tableNs = (result: TableResult, vulnerability: Vulnerability): Result<number, ParseError> => {
   if ('ns' in result) {
     if (!Number.isFinite(result.ns)) {
-      return { ok: false, error: { code: 'score', input: String(result.ns), message: `"${result.ns}": a score must be a number` } };
+      return {
+        ok: false,
+        error: { code: 'score', input: String(result.ns), message: `"${result.ns}": a score must be a number` },
+      };
     }
     return ok(result.ns);
   }

@@ -3,12 +3,13 @@
  * file carries. It reads what real exporters write: CRLF, `%` comment lines, `{…}` and `;` comments,
  * notes inside the auction, tags in any order.
  */
+
+import { parseVulnerability } from './board.js';
 import type { Call } from './call.js';
 import { parseCall } from './call.js';
 import { type Card, type Deal, parseCard, parseDeal } from './card.js';
 import { type Contract, isPassedOut, PASSED_OUT, parseContract } from './contract.js';
-import { type ParseError, parseError, type Result, ok } from './result.js';
-import { parseVulnerability } from './board.js';
+import { ok, type ParseError, parseError, type Result } from './result.js';
 import { isSeat, nextSeat, type Seat, type Vulnerability } from './vocabulary.js';
 
 export interface PbnTag {
@@ -97,7 +98,8 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
 }
 
 /** The value of the first tag of that name, or undefined. */
-export const pbnTag = (game: PbnGame, name: string): string | undefined => game.tags.find((tag) => tag.name === name)?.value;
+export const pbnTag = (game: PbnGame, name: string): string | undefined =>
+  game.tags.find((tag) => tag.name === name)?.value;
 
 const pbnSection = (game: PbnGame, name: string): readonly string[] =>
   game.tags.find((tag) => tag.name === name)?.section ?? [];
@@ -135,7 +137,8 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
   const boardTag = pbnTag(game, 'Board');
   if (boardTag !== undefined && boardTag !== '') {
     const number = Number(boardTag);
-    if (!Number.isInteger(number) || number < 1) return boardError(game, 'Board', 'a board number must be a whole number from 1');
+    if (!Number.isInteger(number) || number < 1)
+      return boardError(game, 'Board', 'a board number must be a whole number from 1');
     board.board = number;
   }
   const dealer = pbnTag(game, 'Dealer');

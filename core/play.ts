@@ -3,7 +3,7 @@
  * from a play record.
  */
 import { type Card, type Deal, formatCard, rankOrder, sameCard } from './card.js';
-import { nextSeat, type Seat, type Side, sideOf, type Strain, type Suit } from './vocabulary.js';
+import { nextSeat, type Seat, type Side, type Strain, type Suit, sideOf } from './vocabulary.js';
 
 /**
  * The seat that wins a trick: the highest trump, or without one the highest card of the suit led.
@@ -20,7 +20,9 @@ export function trickWinner(leader: Seat, cards: readonly Card[], trump: Strain)
     seat = nextSeat(seat);
     const card = cards[i] as Card;
     const beats =
-      card.suit === best.suit ? rankOrder(card.rank) > rankOrder(best.rank) : card.suit === trump && best.suit !== trump;
+      card.suit === best.suit
+        ? rankOrder(card.rank) > rankOrder(best.rank)
+        : card.suit === trump && best.suit !== trump;
     if (beats) {
       best = card;
       winner = seat;

@@ -2,7 +2,9 @@
  * Parsers of user text return a Result instead of throwing, so that a face can show the message next to
  * what the user typed and keep the text.
  */
-export type Result<T, E = ParseError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = ParseError> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
 
 /** A problem with some text: the text itself, a stable code for programs and a sentence for people. */
 export interface ParseError {
@@ -17,5 +19,9 @@ export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ 
 export const err = <E>(error: E): { readonly ok: false; readonly error: E } => ({ ok: false, error });
 
 /** Builds the error every parser returns, so that every message quotes the input the same way. */
-export const parseError = (code: string, input: string, problem: string): { readonly ok: false; readonly error: ParseError } =>
+export const parseError = (
+  code: string,
+  input: string,
+  problem: string,
+): { readonly ok: false; readonly error: ParseError } =>
   err({ code, input, message: `${JSON.stringify(input)}: ${problem}` });

@@ -3,8 +3,8 @@
  * that each face can show the arithmetic; the rubber pad reuses the same parts above and below the line.
  */
 import { type Contract, formatContract, isPassedOut } from './contract.js';
-import { type ParseError, parseError, type Result, ok } from './result.js';
-import { type Doubling, isVulnerable, type Level, sideOf, type Strain, type Vulnerability } from './vocabulary.js';
+import { ok, type ParseError, parseError, type Result } from './result.js';
+import { type Doubling, isVulnerable, type Level, type Strain, sideOf, type Vulnerability } from './vocabulary.js';
 
 export interface ScoreInput {
   readonly level: Level;
@@ -87,8 +87,10 @@ export function scoreContract(input: ScoreInput): ContractScore {
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
     throw new RangeError(`tricks must be a whole number 0–13, not ${String(tricks)}`);
   }
-  if (!Number.isInteger(level) || level < 1 || level > 7) throw new RangeError(`level must be 1–7, not ${String(level)}`);
-  if (DOUBLING_FACTOR[doubling] === undefined) throw new RangeError(`doubling must be '', 'X' or 'XX', not ${String(doubling)}`);
+  if (!Number.isInteger(level) || level < 1 || level > 7)
+    throw new RangeError(`level must be 1–7, not ${String(level)}`);
+  if (DOUBLING_FACTOR[doubling] === undefined)
+    throw new RangeError(`doubling must be '', 'X' or 'XX', not ${String(doubling)}`);
   if (strain !== 'C' && strain !== 'D' && strain !== 'H' && strain !== 'S' && strain !== 'NT') {
     throw new RangeError(`strain must be C, D, H, S or NT, not ${String(strain)}`);
   }
@@ -102,7 +104,15 @@ export function scoreContract(input: ScoreInput): ContractScore {
       total,
       made: false,
       result,
-      breakdown: { trickScore: 0, overtricks: 0, partScoreBonus: 0, gameBonus: 0, slamBonus: 0, insult: 0, undertricks },
+      breakdown: {
+        trickScore: 0,
+        overtricks: 0,
+        partScoreBonus: 0,
+        gameBonus: 0,
+        slamBonus: 0,
+        insult: 0,
+        undertricks,
+      },
     };
   }
 
@@ -145,8 +155,10 @@ export interface TableScore {
 export function scoreTable(contract: Contract, vulnerability: Vulnerability): Result<TableScore, ParseError> {
   if (isPassedOut(contract)) return ok({ ns: 0 });
   const text = formatContract(contract);
-  if (contract.declarer === undefined) return parseError('declarer', text, 'the declarer (N, E, S or W) is needed for a N/S score');
-  if (contract.result === undefined) return parseError('result', text, 'the result (=, +n or −n) is needed for a score');
+  if (contract.declarer === undefined)
+    return parseError('declarer', text, 'the declarer (N, E, S or W) is needed for a N/S score');
+  if (contract.result === undefined)
+    return parseError('result', text, 'the result (=, +n or −n) is needed for a score');
   const tricks = contract.level + 6 + contract.result;
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
     return parseError('result', text, `declarer cannot take ${tricks} tricks`);

@@ -46,7 +46,8 @@ export const sideOf = (seat: Seat): Side => (seat === 'N' || seat === 'S' ? 'NS'
 
 export const otherSide = (side: Side): Side => (side === 'NS' ? 'EW' : 'NS');
 
-export const isSeat = (value: unknown): value is Seat => value === 'N' || value === 'E' || value === 'S' || value === 'W';
+export const isSeat = (value: unknown): value is Seat =>
+  value === 'N' || value === 'E' || value === 'S' || value === 'W';
 
 /** Whether the side of `seat` is vulnerable on a board of vulnerability `vulnerability`. */
 export const isVulnerable = (vulnerability: Vulnerability, seat: Seat): boolean =>

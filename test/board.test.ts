@@ -9,6 +9,7 @@ import {
 } from '../core/index';
 
 // The rulings' 16-board cycle, written out.
+// biome-ignore format: the cycle reads best four boards to a row
 const CYCLE = [
   [1, 'N', 'None'], [2, 'E', 'NS'], [3, 'S', 'EW'], [4, 'W', 'All'],
   [5, 'N', 'NS'], [6, 'E', 'EW'], [7, 'S', 'All'], [8, 'W', 'None'],
@@ -31,7 +32,10 @@ describe('dealer and vulnerability by board number', () => {
 
   it('matches the four boards of 001 §03', () => {
     expect([1, 2, 3, 4].map((b) => [boardDealer(b), boardVulnerability(b)])).toEqual([
-      ['N', 'None'], ['E', 'NS'], ['S', 'EW'], ['W', 'All'],
+      ['N', 'None'],
+      ['E', 'NS'],
+      ['S', 'EW'],
+      ['W', 'All'],
     ]);
   });
 
@@ -43,10 +47,17 @@ describe('dealer and vulnerability by board number', () => {
 
 describe('isVulnerable', () => {
   test.each([
-    ['None', 'N', false], ['None', 'E', false],
-    ['NS', 'N', true], ['NS', 'S', true], ['NS', 'E', false], ['NS', 'W', false],
-    ['EW', 'N', false], ['EW', 'E', true], ['EW', 'W', true],
-    ['All', 'S', true], ['All', 'W', true],
+    ['None', 'N', false],
+    ['None', 'E', false],
+    ['NS', 'N', true],
+    ['NS', 'S', true],
+    ['NS', 'E', false],
+    ['NS', 'W', false],
+    ['EW', 'N', false],
+    ['EW', 'E', true],
+    ['EW', 'W', true],
+    ['All', 'S', true],
+    ['All', 'W', true],
   ] as const)('%s, declarer %s → %s', (vulnerability, seat, expected) => {
     expect(isVulnerable(vulnerability, seat)).toBe(expected);
   });
@@ -54,15 +65,26 @@ describe('isVulnerable', () => {
 
 describe('parseVulnerability / formatVulnerability', () => {
   test.each([
-    ['None', 'None'], ['-', 'None'], ['love', 'None'], ['NS', 'NS'], ['n/s', 'NS'], ['EW', 'EW'], ['E-W', 'EW'],
-    ['All', 'All'], ['Both', 'All'], [' both ', 'All'],
+    ['None', 'None'],
+    ['-', 'None'],
+    ['love', 'None'],
+    ['NS', 'NS'],
+    ['n/s', 'NS'],
+    ['EW', 'EW'],
+    ['E-W', 'EW'],
+    ['All', 'All'],
+    ['Both', 'All'],
+    [' both ', 'All'],
   ] as const)('%j → %s', (text, vulnerability) => {
     expect(parseVulnerability(text)).toEqual({ ok: true, value: vulnerability });
     expect(parseVulnerability(formatVulnerability(vulnerability))).toEqual({ ok: true, value: vulnerability });
   });
 
   it('names a bad vulnerability', () => {
-    expect(parseVulnerability('NE')).toMatchObject({ ok: false, error: { message: '"NE": vulnerability must be None, NS, EW or All' } });
+    expect(parseVulnerability('NE')).toMatchObject({
+      ok: false,
+      error: { message: '"NE": vulnerability must be None, NS, EW or All' },
+    });
   });
 });
 

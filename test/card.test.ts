@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
-import { type Card, formatCard, formatDeal, formatHand, parseCard, parseDeal, parseHand, RANKS, SUITS } from '../core/index';
+import {
+  type Card,
+  formatCard,
+  formatDeal,
+  formatHand,
+  parseCard,
+  parseDeal,
+  parseHand,
+  RANKS,
+  SUITS,
+} from '../core/index';
 
 describe('parseCard / formatCard', () => {
   test.each<[string, Card]>([
@@ -39,8 +49,14 @@ describe('hands and deals in PBN form', () => {
   });
 
   it('names a bad hand', () => {
-    expect(parseHand('AK.QJ.T98')).toMatchObject({ ok: false, error: { message: '"AK.QJ.T98": a hand has four suits separated by dots, spades first' } });
-    expect(parseHand('AK1.QJ..')).toMatchObject({ ok: false, error: { message: '"AK1.QJ..": "1" is not a rank (2–9, T, J, Q, K, A)' } });
+    expect(parseHand('AK.QJ.T98')).toMatchObject({
+      ok: false,
+      error: { message: '"AK.QJ.T98": a hand has four suits separated by dots, spades first' },
+    });
+    expect(parseHand('AK1.QJ..')).toMatchObject({
+      ok: false,
+      error: { message: '"AK1.QJ..": "1" is not a rank (2–9, T, J, Q, K, A)' },
+    });
     expect(parseHand('AA...')).toMatchObject({ ok: false, error: { message: '"AA...": SA appears twice' } });
   });
 
@@ -59,18 +75,25 @@ describe('hands and deals in PBN form', () => {
   });
 
   it('names a card dealt twice', () => {
-    expect(parseDeal('N:A... A... - -')).toMatchObject({ ok: false, error: { message: '"N:A... A... - -": SA is in two hands' } });
+    expect(parseDeal('N:A... A... - -')).toMatchObject({
+      ok: false,
+      error: { message: '"N:A... A... - -": SA is in two hands' },
+    });
   });
 
   it('round-trips random deals', () => {
     const deck = SUITS.flatMap((suit) => RANKS.map((rank) => ({ suit, rank })));
     fc.assert(
-      fc.property(fc.shuffledSubarray(deck, { minLength: 52, maxLength: 52 }), fc.constantFrom('N', 'E', 'S', 'W'), (cards, first) => {
-        const deal = { N: cards.slice(0, 13), E: cards.slice(13, 26), S: cards.slice(26, 39), W: cards.slice(39) };
-        const text = formatDeal(deal, first);
-        const back = parseDeal(text);
-        expect(back.ok && formatDeal(back.value, first)).toBe(text);
-      }),
+      fc.property(
+        fc.shuffledSubarray(deck, { minLength: 52, maxLength: 52 }),
+        fc.constantFrom('N', 'E', 'S', 'W'),
+        (cards, first) => {
+          const deal = { N: cards.slice(0, 13), E: cards.slice(13, 26), S: cards.slice(26, 39), W: cards.slice(39) };
+          const text = formatDeal(deal, first);
+          const back = parseDeal(text);
+          expect(back.ok && formatDeal(back.value, first)).toBe(text);
+        },
+      ),
     );
   });
 });

@@ -127,10 +127,13 @@ describe('properties', () => {
 
   it('never throws on arbitrary text and always quotes it in an error', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.stringMatching(/^[0-9A-Za-z♠♥♦♣ =+\-*]{0,12}$/)), (text) => {
-        const result = parseContract(text);
-        if (!result.ok) expect(result.error.message.startsWith(`${JSON.stringify(text)}: `)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.stringMatching(/^[0-9A-Za-z♠♥♦♣ =+\-*]{0,12}$/)),
+        (text) => {
+          const result = parseContract(text);
+          if (!result.ok) expect(result.error.message.startsWith(`${JSON.stringify(text)}: `)).toBe(true);
+        },
+      ),
       { numRuns: 5000 },
     );
   });

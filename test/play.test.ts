@@ -1,5 +1,14 @@
 import { describe, expect, it, test } from 'vitest';
-import { type Card, canPlay, countTricks, parseCard, parseDeal, playOrderFromRows, playProblem, trickWinner } from '../core/index';
+import {
+  type Card,
+  canPlay,
+  countTricks,
+  parseCard,
+  parseDeal,
+  playOrderFromRows,
+  playProblem,
+  trickWinner,
+} from '../core/index';
 
 const c = (text: string): Card => {
   const card = parseCard(text);
@@ -50,7 +59,10 @@ describe('countTricks from a play record', () => {
   it('counts the tricks each side won and names the winners', () => {
     // E leads (left of declarer N). Each trick: E leads a low card of a suit, S, W, N follow.
     const play = cards(
-      'ST S6 S2 SA  HJ H8 H2 HA  DJ D8 D2 DA  CJ C8 C2 CA  S9 S5 H3 SK  HT H7 H4 HK  DT D7 D3 DK  CT C7 C3 CK  S8 S4 D4 SQ  H9 H6 H5 HQ  D9 D6 D5 DQ  C9 C6 C4 CQ  S7 S3 C5 SJ'.replace(/ {2}/g, ' '),
+      'ST S6 S2 SA  HJ H8 H2 HA  DJ D8 D2 DA  CJ C8 C2 CA  S9 S5 H3 SK  HT H7 H4 HK  DT D7 D3 DK  CT C7 C3 CK  S8 S4 D4 SQ  H9 H6 H5 HQ  D9 D6 D5 DQ  C9 C6 C4 CQ  S7 S3 C5 SJ'.replace(
+        / {2}/g,
+        ' ',
+      ),
     );
     // Play order within each trick is E, S, W, N; the winner N leads next, so reorder from the winner.
     const ordered: Card[] = [];
@@ -75,7 +87,13 @@ describe('countTricks from a play record', () => {
     // S holds spades but plays a heart to E's spade lead.
     expect(countTricks(deal.value, 'N', 'S', cards('ST H6'))).toMatchObject({
       ok: false,
-      error: { code: 'must-follow-suit', trick: 0, position: 1, seat: 'S', message: '"H6" (trick 1, card 2): S must follow S' },
+      error: {
+        code: 'must-follow-suit',
+        trick: 0,
+        position: 1,
+        seat: 'S',
+        message: '"H6" (trick 1, card 2): S must follow S',
+      },
     });
   });
 

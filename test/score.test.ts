@@ -5,11 +5,31 @@ import { type Doubling, type Level, type Strain, scoreContract, scoreTable } fro
 // Law 77 as `001` §06–07 state it, cell by cell, written out here rather than computed by the code.
 // Value of the contracted tricks, by strain, doubling and level 1–7.
 const TRICK_SCORE: Record<Strain, Record<Doubling, readonly number[]>> = {
-  C: { '': [20, 40, 60, 80, 100, 120, 140], X: [40, 80, 120, 160, 200, 240, 280], XX: [80, 160, 240, 320, 400, 480, 560] },
-  D: { '': [20, 40, 60, 80, 100, 120, 140], X: [40, 80, 120, 160, 200, 240, 280], XX: [80, 160, 240, 320, 400, 480, 560] },
-  H: { '': [30, 60, 90, 120, 150, 180, 210], X: [60, 120, 180, 240, 300, 360, 420], XX: [120, 240, 360, 480, 600, 720, 840] },
-  S: { '': [30, 60, 90, 120, 150, 180, 210], X: [60, 120, 180, 240, 300, 360, 420], XX: [120, 240, 360, 480, 600, 720, 840] },
-  NT: { '': [40, 70, 100, 130, 160, 190, 220], X: [80, 140, 200, 260, 320, 380, 440], XX: [160, 280, 400, 520, 640, 760, 880] },
+  C: {
+    '': [20, 40, 60, 80, 100, 120, 140],
+    X: [40, 80, 120, 160, 200, 240, 280],
+    XX: [80, 160, 240, 320, 400, 480, 560],
+  },
+  D: {
+    '': [20, 40, 60, 80, 100, 120, 140],
+    X: [40, 80, 120, 160, 200, 240, 280],
+    XX: [80, 160, 240, 320, 400, 480, 560],
+  },
+  H: {
+    '': [30, 60, 90, 120, 150, 180, 210],
+    X: [60, 120, 180, 240, 300, 360, 420],
+    XX: [120, 240, 360, 480, 600, 720, 840],
+  },
+  S: {
+    '': [30, 60, 90, 120, 150, 180, 210],
+    X: [60, 120, 180, 240, 300, 360, 420],
+    XX: [120, 240, 360, 480, 600, 720, 840],
+  },
+  NT: {
+    '': [40, 70, 100, 130, 160, 190, 220],
+    X: [80, 140, 200, 260, 320, 380, 440],
+    XX: [160, 280, 400, 520, 640, 760, 880],
+  },
 };
 // Each overtrick: [not vulnerable, vulnerable].
 const OVERTRICK: Record<Strain, Record<Doubling, readonly [number, number]>> = {
@@ -72,7 +92,8 @@ describe('every outcome of the Law 77 table', () => {
     for (const [level, strain, doubling, vulnerable, tricks] of outcomes) {
       const got = scoreContract({ level, strain, doubling, vulnerable, tricks }).total;
       const want = expected(level, strain, doubling, vulnerable, tricks);
-      if (got !== want) wrong.push(`${level}${strain}${doubling} ${vulnerable ? 'vul' : 'nv'} ${tricks} tricks: ${got} ≠ ${want}`);
+      if (got !== want)
+        wrong.push(`${level}${strain}${doubling} ${vulnerable ? 'vul' : 'nv'} ${tricks} tricks: ${got} ≠ ${want}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -222,7 +243,9 @@ describe('scoreTable gives the N/S view', () => {
 
   it('asks for the declarer and the result it needs', () => {
     const noDeclarer = scoreTable({ level: 4, strain: 'S', doubling: '', result: 0 }, 'None');
-    expect(noDeclarer.ok || noDeclarer.error.message).toBe('"4S=": the declarer (N, E, S or W) is needed for a N/S score');
+    expect(noDeclarer.ok || noDeclarer.error.message).toBe(
+      '"4S=": the declarer (N, E, S or W) is needed for a N/S score',
+    );
     const noResult = scoreTable({ level: 4, strain: 'S', doubling: '', declarer: 'N' }, 'None');
     expect(noResult.ok || noResult.error.message).toMatch(/^"4S by N": the result/);
   });

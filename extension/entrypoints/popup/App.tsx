@@ -24,7 +24,7 @@ export function App() {
         <input type="checkbox" checked={vulnerable} onChange={(event) => setVulnerable(event.currentTarget.checked)} />
         Vulnerable
       </label>
-      <output role="status" aria-live="polite" class={shown.kind}>
+      <output aria-live="polite" class={shown.kind}>
         {shown.kind === 'error' && shown.message}
         {shown.kind === 'score' && (
           <>

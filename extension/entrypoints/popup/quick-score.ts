@@ -1,11 +1,14 @@
 import { describeScore, formatContract, isPassedOut, parseContract, scoreContract } from '../../../core/index';
 
-export type QuickScore = { readonly kind: 'empty' } | { readonly kind: 'error'; readonly message: string } | {
-  readonly kind: 'score';
-  readonly contract: string;
-  readonly total: number;
-  readonly words: string;
-};
+export type QuickScore =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'error'; readonly message: string }
+  | {
+      readonly kind: 'score';
+      readonly contract: string;
+      readonly total: number;
+      readonly words: string;
+    };
 
 /**
  * What the status line shows for the text in the Contract field: nothing yet, the parser's message, or

@@ -1,0 +1,197 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  checkAuction,
+  countTricks,
+  formatContract,
+  isPassedOut,
+  nextSeat,
+  type PbnBoard,
+  type PbnGame,
+  parsePbn,
+  pbnTag,
+  playOrderFromRows,
+  readPbnBoard,
+  scoreTable,
+} from '../core/index';
+
+// Real BBO tournament records (see ../shared/data/pbn/README.md): every recorded value is an expectation.
+const BBO = join(import.meta.dirname, '..', '..', 'shared', 'data', 'pbn', 'bbo');
+
+interface Record {
+  readonly where: string;
+  readonly game: PbnGame;
+  readonly board: PbnBoard;
+}
+
+const records: Record[] = readdirSync(BBO)
+  .filter((name) => name.endsWith('.pbn'))
+  .sort()
+  .flatMap((name) => {
+    const parsed = parsePbn(readFileSync(join(BBO, name), 'utf8'));
+    if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
+    return parsed.value.map((game) => {
+      const board = readPbnBoard(game);
+      if (!board.ok) throw new Error(`${name}: ${board.error.message}`);
+      return { where: `${name} line ${game.line}`, game, board: board.value };
+    });
+  });
+
+describe('the BBO tournament records', () => {
+  it('are all read: 296 records, 294 with a score', () => {
+    expect(records).toHaveLength(296);
+    expect(records.filter((r) => r.board.score !== undefined)).toHaveLength(294);
+  });
+
+  it('each auction yields the recorded contract and declarer', () => {
+    const wrong: string[] = [];
+    for (const { where, game, board } of records) {
+      const auction = board.auction;
+      if (auction === undefined || board.contract === undefined) {
+        wrong.push(`${where}: no auction or contract`);
+        continue;
+      }
+      const outcome = checkAuction(auction.dealer, auction.calls);
+      if (!outcome.ok) {
+        wrong.push(`${where}: ${outcome.error.message}`);
+        continue;
+      }
+      const recorded = pbnTag(game, 'Contract');
+      if (outcome.value.status === 'open') wrong.push(`${where}: auction still open, recorded ${recorded}`);
+      else if (outcome.value.status === 'passed-out') {
+        if (!isPassedOut(board.contract)) wrong.push(`${where}: passed out, recorded ${recorded}`);
+      } else {
+        const { level, strain, doubling, declarer } = outcome.value.contract;
+        const got = `${formatContract({ level, strain, doubling })} by ${declarer}`;
+        const want = `${recorded} by ${pbnTag(game, 'Declarer')}`;
+        if (got !== want) wrong.push(`${where}: auction gives ${got}, recorded ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('each auction starts with the recorded dealer', () => {
+    for (const { board } of records) expect(board.auction?.dealer).toBe(board.dealer);
+  });
+
+  it('the play is legal, starts left of declarer, and where complete its tricks equal [Result]', () => {
+    const wrong: string[] = [];
+    let complete = 0;
+    for (const { where, board } of records) {
+      const { contract, deal, play } = board;
+      if (contract === undefined || isPassedOut(contract) || deal === undefined || play === undefined) continue;
+      if (contract.declarer === undefined || contract.result === undefined) {
+        wrong.push(`${where}: no declarer or result`);
+        continue;
+      }
+      if (play.leader !== nextSeat(contract.declarer))
+        wrong.push(`${where}: ${play.leader} led, declarer ${contract.declarer}`);
+      const order = playOrderFromRows(play.leader, contract.strain, play.rows);
+      const counted = countTricks(deal, contract.declarer, contract.strain, order);
+      if (!counted.ok) {
+        wrong.push(`${where}: ${counted.error.message}`);
+        continue;
+      }
+      const side = contract.declarer === 'N' || contract.declarer === 'S' ? 'NS' : 'EW';
+      const taken = counted.value.tricks[side];
+      const recorded = contract.level + 6 + contract.result;
+      if (counted.value.complete) {
+        complete++;
+        if (taken !== recorded) wrong.push(`${where}: play gives ${taken} tricks, recorded ${recorded}`);
+      } else if (taken > recorded || counted.value.tricks[side === 'NS' ? 'EW' : 'NS'] > 13 - recorded) {
+        wrong.push(`${where}: a claim for ${recorded} after ${JSON.stringify(counted.value.tricks)} cannot stand`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Most records were played out; the rest stop at a claim.
+    expect(complete).toBeGreaterThan(100);
+  });
+
+  it('the score of the recorded contract and result equals the recorded [Score], all 294', () => {
+    const wrong: string[] = [];
+    let matched = 0;
+    for (const { where, board } of records) {
+      if (board.score === undefined) continue;
+      if (board.contract === undefined || board.vulnerability === undefined) {
+        wrong.push(`${where}: no contract or vulnerability`);
+        continue;
+      }
+      const table = scoreTable(board.contract, board.vulnerability);
+      if (!table.ok) wrong.push(`${where}: ${table.error.message}`);
+      else if (table.value.ns !== board.score) {
+        wrong.push(
+          `${where}: ${formatContract(board.contract)} ${board.vulnerability} scores ${table.value.ns}, recorded ${board.score}`,
+        );
+      } else matched++;
+    }
+    expect(wrong).toEqual([]);
+    expect(matched).toBe(294);
+  });
+});
+
+describe('parsePbn on what other exporters write', () => {
+  it('reads CRLF, comments, a game without a blank line before the next, and notes in the auction', () => {
+    const text = [
+      '% exported by hand',
+      '[Event "Club"]',
+      '[Board "3"] ; a comment',
+      '[Dealer "S"]',
+      '[Vulnerable "EW"]',
+      '[Contract "3NTX"]',
+      '[Declarer "W"]',
+      '[Result "7"]',
+      '[Score "EW -500"]',
+      '[Auction "S"]',
+      '1C =1= 1NT! Pass {a comment',
+      'that goes on} 3NT',
+      'X AP',
+      '[Note "1:could be short"]',
+      '[Event "Club"]',
+      '[Board "4"]',
+      '[Contract "Pass"]',
+    ].join('\r\n');
+    const games = parsePbn(text);
+    expect(games.ok).toBe(true);
+    if (!games.ok) return;
+    expect(games.value).toHaveLength(2);
+    const board = readPbnBoard(games.value[0] as PbnGame);
+    expect(board).toMatchObject({
+      ok: true,
+      value: {
+        board: 3,
+        dealer: 'S',
+        vulnerability: 'EW',
+        score: 500,
+        contract: { level: 3, strain: 'NT', doubling: 'X', declarer: 'W', result: -2 },
+      },
+    });
+    if (!board.ok || board.value.auction === undefined) return;
+    const outcome = checkAuction(board.value.auction.dealer, board.value.auction.calls);
+    expect(outcome).toMatchObject({
+      ok: true,
+      value: { status: 'complete', contract: { declarer: 'W', doubling: 'X' } },
+    });
+    expect(readPbnBoard(games.value[1] as PbnGame)).toMatchObject({
+      ok: true,
+      value: { board: 4, contract: { passedOut: true } },
+    });
+  });
+
+  it('names a malformed tag line and a bad tag value', () => {
+    expect(parsePbn('[Board 3]')).toMatchObject({
+      ok: false,
+      error: { message: '"[Board 3]": line 1: a tag is written [Name "value"]' },
+    });
+    const games = parsePbn('[Board "3"]\n[Contract "9S"]');
+    expect(games.ok && readPbnBoard(games.value[0] as PbnGame)).toMatchObject({
+      ok: false,
+      error: { message: '"9S": level must be 1–7' },
+    });
+    const badResult = parsePbn('[Contract "4S"]\n[Result "15"]');
+    expect(badResult.ok && readPbnBoard(badResult.value[0] as PbnGame)).toMatchObject({
+      ok: false,
+      error: { message: '"15": board at line 1, [Result]: the result must be the tricks declarer took, 0–13' },
+    });
+  });
+});
