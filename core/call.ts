@@ -23,6 +23,8 @@ const CALL_WORDS: ReadonlyMap<string, Call> = new Map<string, Call>([
   ['REDOUBLE', REDOUBLE],
 ]);
 
+const CALL_FORMS = 'a call is one bid (such as 1S), Pass, X or XX';
+
 /**
  * One call: a bid (`1S`, `3♥`, `2NT`), `Pass` / `P`, `X` (double) or `XX` (redouble).
  * @example parseCall('2nt') // { ok: true, value: { type: 'bid', level: 2, strain: 'NT' } }
@@ -32,13 +34,15 @@ export function parseCall(input: string): Result<Call, ParseError> {
   const named = CALL_WORDS.get(word);
   if (named !== undefined) return ok(named);
   if (word === 'P' || word === 'PASS') return ok(PASS);
+  const first = word.charCodeAt(0);
+  if (!(first >= 48 && first <= 57)) return parseError('call', String(input), CALL_FORMS);
   // A bid is written like a contract without doubling, declarer or result: reuse that reader.
   const parsed = parseContract(String(input));
   if (!parsed.ok) return parsed;
   const contract = parsed.value;
   if (isPassedOut(contract)) return ok(PASS);
   if (contract.doubling !== '' || contract.declarer !== undefined || contract.result !== undefined) {
-    return parseError('call', String(input), 'a call is one bid (such as 1S), Pass, X or XX');
+    return parseError('call', String(input), CALL_FORMS);
   }
   return ok({ type: 'bid', level: contract.level, strain: contract.strain });
 }

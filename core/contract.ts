@@ -95,6 +95,16 @@ const MINUS_CHARS: ReadonlySet<string> = new Set(['-', '−', '–', '—']);
 
 const isDigit = (char: string | undefined): boolean => char !== undefined && char >= '0' && char <= '9';
 
+// Only messages need this text, so the hot path never builds it.
+const bidLabel = (level: Level, strain: Strain, doubling: Doubling): string => `${level}${strain}${doubling}`;
+
+/** The index of the first character at or after `i` that is not a space (pasted text brings tabs and NBSPs). */
+const skipSpaces = (text: string, i: number): number => {
+  let j = i;
+  while (j < text.length && (text[j] === ' ' || text[j] === '\t' || text[j] === '\u00a0')) j++;
+  return j;
+};
+
 /**
  * Reads a contract as a player or a results sheet writes it: level 1–7; strain C D H S N NT or a suit
  * symbol, any case; X / XX (or * / **); an optional declarer N E S W (also `by N`); an optional result
@@ -106,13 +116,10 @@ export function parseContract(input: string): Result<Contract, ParseError> {
   if (typeof input !== 'string') return parseError('not-text', String(input), 'a contract must be text, such as 4S');
   const text = input.trim().toUpperCase();
   if (text === '') return parseError('empty', input, 'enter a contract such as 4S, 3NTX or Pass');
-  if (PASS_WORDS.has(text.replace(SPACES, ' '))) return ok(PASSED_OUT);
+  // Only text starting with a letter can be a pass; the common case, a digit, skips the extra string.
+  if (!isDigit(text[0]) && PASS_WORDS.has(text.replace(SPACES, ' '))) return ok(PASSED_OUT);
 
   let i = 0;
-  const skipSpaces = (): void => {
-    while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
-  };
-
   if (!isDigit(text[0])) {
     return parseError('level', input, 'a contract starts with its level 1–7, as in 4S');
   }
@@ -121,7 +128,7 @@ export function parseContract(input: string): Result<Contract, ParseError> {
   if (levelValue < 1 || levelValue > 7) return parseError('level', input, 'level must be 1–7');
   const level = levelValue as Level;
 
-  skipSpaces();
+  i = skipSpaces(text, i);
   const strainChar = text[i];
   const strain = strainChar === undefined ? undefined : STRAIN_CHARS[strainChar];
   if (strain === undefined) {
@@ -130,13 +137,13 @@ export function parseContract(input: string): Result<Contract, ParseError> {
   i++;
   if (strain === 'NT' && text[i] === 'T') i++;
 
-  skipSpaces();
+  i = skipSpaces(text, i);
   let doubling: Doubling = '';
   if (text[i] === 'X' || text[i] === '*') {
     const mark = text[i];
     i++;
     doubling = 'X';
-    skipSpaces();
+    i = skipSpaces(text, i);
     if (text[i] === mark) {
       i++;
       doubling = 'XX';
@@ -145,15 +152,13 @@ export function parseContract(input: string): Result<Contract, ParseError> {
 
   let declarer: Seat | undefined;
   let result: number | undefined;
-  const bidText = `${level}${strain}${doubling}`;
   // Declarer and result may come in either order: `4SN=` and `4S= by N` both occur in the wild.
   for (;;) {
-    skipSpaces();
+    i = skipSpaces(text, i);
     if (i >= text.length) break;
     const char = text[i] as string;
     if (declarer === undefined && text.startsWith('BY', i)) {
-      i += 2;
-      skipSpaces();
+      i = skipSpaces(text, i + 2);
       const seat = SEAT_CHARS[text[i] ?? ''];
       if (seat === undefined) return parseError('declarer', input, 'declarer must be N, E, S or W');
       declarer = seat;
@@ -165,8 +170,7 @@ export function parseContract(input: string): Result<Contract, ParseError> {
       result = 0;
       i++;
     } else if (result === undefined && (char === '+' || MINUS_CHARS.has(char))) {
-      i++;
-      skipSpaces();
+      i = skipSpaces(text, i + 1);
       if (!isDigit(text[i])) {
         return parseError('result', input, `a result needs a number after ${char}, as in ${char}1`);
       }
@@ -179,21 +183,26 @@ export function parseContract(input: string): Result<Contract, ParseError> {
             'overtricks',
             input,
             level === 7
-              ? `${bidText} has no overtricks to make`
-              : `${bidText} can make at most ${7 - level} overtricks`,
+              ? `${bidLabel(level, strain, doubling)} has no overtricks to make`
+              : `${bidLabel(level, strain, doubling)} can make at most ${7 - level} overtricks`,
           );
         }
         result = count;
       } else {
         if (count === 0) return parseError('result', input, 'down must be 1 or more; write = for made exactly');
-        if (count > level + 6) return parseError('undertricks', input, `${bidText} can go down at most ${level + 6}`);
+        if (count > level + 6)
+          return parseError(
+            'undertricks',
+            input,
+            `${bidLabel(level, strain, doubling)} can go down at most ${level + 6}`,
+          );
         result = -count;
       }
     } else {
       // Quote the rest as typed, unless upper-casing changed the length (as it does for ß).
       const trimmed = input.trim();
       const rest = trimmed.length === text.length ? trimmed.slice(i) : text.slice(i);
-      return parseError('unexpected', input, `unexpected "${rest}" after ${bidText}`);
+      return parseError('unexpected', input, `unexpected "${rest}" after ${bidLabel(level, strain, doubling)}`);
     }
   }
 

@@ -21,7 +21,7 @@ describe('parseCall', () => {
     ['8C', '"8C": level must be 1–7'],
     ['1SX', '"1SX": a call is one bid (such as 1S), Pass, X or XX'],
     ['4S=', '"4S=": a call is one bid (such as 1S), Pass, X or XX'],
-    ['hello', '"hello": a contract starts with its level 1–7, as in 4S'],
+    ['hello', '"hello": a call is one bid (such as 1S), Pass, X or XX'],
   ])('refuses %j', (text, message) => {
     expect(parseCall(text)).toMatchObject({ ok: false, error: { message } });
   });
