@@ -13,6 +13,10 @@ export const show = (value: unknown): string => {
   return text === undefined ? String(value) : text;
 };
 
+/** `a`, `a or b`, `a, b or c`. */
+export const orList = (words: readonly string[]): string =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+
 export function readOneOf<T extends string | number | boolean>(
   value: unknown,
   allowed: readonly T[],
@@ -20,7 +24,7 @@ export function readOneOf<T extends string | number | boolean>(
 ): Result<T, string> {
   return (allowed as readonly unknown[]).includes(value)
     ? ok(value as T)
-    : err(`${name} must be ${allowed.map((a) => show(a)).join(', ')}, not ${show(value)}`);
+    : err(`${name} must be ${orList(allowed.map((a) => show(a)))}, not ${show(value)}`);
 }
 
 export function readInteger(value: unknown, min: number, max: number, name: string): Result<number, string> {

@@ -1,0 +1,165 @@
+import { describe, expect, it, test } from 'vitest';
+import {
+  addChicagoEvent,
+  type ChicagoEvent,
+  type ChicagoSession,
+  type ChicagoSettings,
+  type ChicagoState,
+  chicagoState,
+  chicagoVulnerability,
+  type Doubling,
+  type Level,
+  loadChicago,
+  newChicago,
+  type Seat,
+  type Strain,
+} from '../core/index';
+
+const deal = (declarer: Seat, text: string, honors?: { side: 'NS' | 'EW'; points: 100 | 150 }): ChicagoEvent => {
+  const match = /^(\d)(NT|[CDHS])(X{0,2})([=+-]\d?)$/.exec(text);
+  if (match === null) throw new Error(`bad test contract ${text}`);
+  const [, level, strain, doubling, result] = match as unknown as [string, string, Strain, Doubling, string];
+  const contract = { level: Number(level) as Level, strain, doubling, result: result === '=' ? 0 : Number(result) };
+  return honors === undefined ? { type: 'deal', declarer, contract } : { type: 'deal', declarer, contract, honors };
+};
+const PASSED: ChicagoEvent = { type: 'passed-out' };
+
+const play = (
+  events: readonly ChicagoEvent[],
+  settings: Partial<ChicagoSettings> = {},
+): { session: ChicagoSession; state: ChicagoState } => {
+  let session = newChicago(settings);
+  for (const event of events) {
+    const next = addChicagoEvent(session, event);
+    if (!next.ok) throw new Error(next.error.message);
+    session = next.value.session;
+  }
+  const state = chicagoState(session);
+  if (!state.ok) throw new Error(state.error.message);
+  return { session, state: state.value };
+};
+
+describe('vulnerability by deal', () => {
+  test.each([
+    // deal, dealer, dealer's opponents vulnerable (this page), dealer's side vulnerable (other tables)
+    [1, 'N', '--', '--'],
+    [2, 'E', 'NS', 'EW'],
+    [3, 'S', 'EW', 'NS'],
+    [4, 'W', 'NS EW', 'NS EW'],
+  ] as const)('deal %i, %s deals: %s / %s', (number, dealer, opponents, side) => {
+    const show = (v: { NS: boolean; EW: boolean }) => [v.NS ? 'NS' : '', v.EW ? 'EW' : ''].join(' ').trim() || '--';
+    expect(show(chicagoVulnerability(number, dealer, 'dealer-opponents'))).toBe(opponents);
+    expect(show(chicagoVulnerability(number, dealer, 'dealer-side'))).toBe(side);
+  });
+
+  it('the dealer moves left each deal from the first dealer', () => {
+    const { state } = play([deal('N', '1C='), deal('N', '1C='), deal('N', '1C=')], { firstDealer: 'W' });
+    expect(state.deals.map((d) => d.dealer)).toEqual(['W', 'N', 'E']);
+    expect(state.next?.dealer).toBe('S');
+  });
+});
+
+describe('Chicago scoring, defaults of the rulings', () => {
+  it('a game earns its bonus at once, by the vulnerability of the side completing it', () => {
+    // Deal 2, dealer E: the dealer's opponents N/S are vulnerable. 4♠ by N: 120 + 500.
+    const { state } = play([deal('N', '1C-1'), deal('N', '4S=')]);
+    expect(state.entries.filter((e) => e.deal === 2)).toEqual([
+      { deal: 2, side: 'NS', reason: 'trick-score', points: 120 },
+      { deal: 2, side: 'NS', reason: 'game', points: 500 },
+    ]);
+  });
+
+  it('two part scores combine into a game, and the other side’s part score stops counting', () => {
+    const { state } = play([deal('E', '2D='), deal('N', '2S='), deal('N', '2H=')]);
+    // N/S 60 + 60 = 120 on deal 3 (dealer S: E/W vulnerable, N/S not): game 300 to N/S.
+    expect(state.entries.filter((e) => e.reason === 'game')).toEqual([
+      { deal: 3, side: 'NS', reason: 'game', points: 300 },
+    ]);
+    expect(state.partScores).toEqual({ NS: 0, EW: 0 });
+    expect(state.deals[2]?.gameWonBy).toBe('NS');
+  });
+
+  it('a part score still open after the fourth deal earns 100, to each side that has one', () => {
+    const { state } = play([deal('N', '1NT='), deal('E', '2C='), deal('S', '1S-1'), deal('W', '1D=')]);
+    expect(state.finished).toBe(true);
+    expect(state.entries.filter((e) => e.reason === 'open-part-score')).toEqual([
+      { deal: 4, side: 'NS', reason: 'open-part-score', points: 100 },
+      { deal: 4, side: 'EW', reason: 'open-part-score', points: 100 },
+    ]);
+    // N/S: 40 + 100; E/W: 40 + 50 (deal 3, dealer S: E/W vulnerable, N/S not, down 1 undoubled) + 20 + 100.
+    expect(state.totals).toEqual({ NS: 140, EW: 210 });
+    expect(state.winner).toBe('EW');
+  });
+
+  it('a passed-out deal is dealt again by the same dealer, at every position', () => {
+    const { state } = play([
+      PASSED,
+      deal('N', '1C='),
+      PASSED,
+      deal('N', '1C='),
+      PASSED,
+      PASSED,
+      deal('N', '1C='),
+      PASSED,
+      deal('N', '1C='),
+    ]);
+    expect(state.deals.map((d) => `${d.deal}${d.dealer}${d.passedOut ? 'p' : ''}`)).toEqual([
+      '1Np',
+      '1N',
+      '2Ep',
+      '2E',
+      '3Sp',
+      '3Sp',
+      '3S',
+      '4Wp',
+      '4W',
+    ]);
+    expect(state.finished).toBe(true);
+  });
+
+  it('honors follow the switch', () => {
+    const on = play([deal('N', '4S=', { side: 'EW', points: 100 })]).state;
+    const off = play([deal('N', '4S=', { side: 'EW', points: 100 })], { honors: false }).state;
+    expect(on.totals.EW).toBe(100);
+    expect(off.totals.EW).toBe(0);
+  });
+
+  it('refuses a fifth deal', () => {
+    const { session } = play([deal('N', '1C='), deal('N', '1C='), deal('N', '1C='), deal('N', '1C=')]);
+    expect(addChicagoEvent(session, deal('N', '1C='))).toMatchObject({
+      ok: false,
+      error: { code: 'impossible-event', message: 'event 5: the Chicago is over after four deals; start a new one' },
+    });
+  });
+});
+
+describe('the other tables’ variants', () => {
+  it('dealer’s side vulnerable on deals 2 and 3', () => {
+    // Deal 2, dealer E: E/W vulnerable. 4♠ by E: 120 + 500.
+    const { state } = play([PASSED, deal('N', '1C='), deal('E', '4S=')], { vulnerability: 'dealer-side' });
+    expect(state.entries.at(-1)).toEqual({ deal: 2, side: 'EW', reason: 'game', points: 500 });
+  });
+
+  it('50 at once, nothing carried: two part scores never make a game', () => {
+    const { state } = play([deal('N', '2S='), deal('N', '2H='), deal('N', '2D='), deal('N', '1NT=')], {
+      partScores: 'fifty-at-once',
+    });
+    expect(state.entries.filter((e) => e.reason === 'game' || e.reason === 'open-part-score')).toEqual([]);
+    expect(state.entries.filter((e) => e.reason === 'part-score')).toHaveLength(4);
+    expect(state.totals.NS).toBe(60 + 60 + 40 + 40 + 4 * 50);
+  });
+});
+
+describe('saved Chicagos', () => {
+  it('load back to the same state and name a bad setting', () => {
+    const { session, state } = play([deal('N', '3NT=')]);
+    expect(loadChicago(JSON.stringify(session))).toEqual({ ok: true, value: { session, state } });
+    expect(loadChicago({ ...session, settings: { partScores: 'sometimes' } })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'bad-settings',
+        message: 'settings: partScores must be "carry" or "fifty-at-once", not "sometimes"',
+      },
+    });
+  });
+});
