@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import {
   addChicagoEvent,
@@ -13,6 +14,7 @@ import {
   newChicago,
   type Seat,
   type Strain,
+  undoLast,
 } from '../core/index';
 
 const deal = (declarer: Seat, text: string, honors?: { side: 'NS' | 'EW'; points: 100 | 150 }): ChicagoEvent => {
@@ -161,5 +163,70 @@ describe('saved Chicagos', () => {
         message: 'settings: partScores must be "carry" or "fifty-at-once", not "sometimes"',
       },
     });
+  });
+});
+
+describe('properties', () => {
+  const event: fc.Arbitrary<ChicagoEvent> = fc.oneof(
+    { weight: 1, arbitrary: fc.constant<ChicagoEvent>(PASSED) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .record({
+          declarer: fc.constantFrom<Seat>('N', 'E', 'S', 'W'),
+          level: fc.constantFrom<Level>(1, 2, 3, 4, 5, 6, 7),
+          strain: fc.constantFrom<Strain>('C', 'D', 'H', 'S', 'NT'),
+          doubling: fc.constantFrom<Doubling>('', 'X', 'XX'),
+          tricks: fc.integer({ min: 0, max: 13 }),
+        })
+        .map(
+          ({ declarer, level, strain, doubling, tricks }): ChicagoEvent => ({
+            type: 'deal',
+            declarer,
+            contract: { level, strain, doubling, result: tricks - level - 6 },
+          }),
+        ),
+    },
+  );
+  const settings = fc.record({
+    vulnerability: fc.constantFrom('dealer-opponents' as const, 'dealer-side' as const),
+    partScores: fc.constantFrom('carry' as const, 'fifty-at-once' as const),
+  });
+  const playable = (events: ChicagoEvent[], options: Partial<ChicagoSettings>): ChicagoSession => {
+    let session = newChicago(options);
+    for (const e of events) {
+      const next = addChicagoEvent(session, e);
+      if (next.ok) session = next.value.session;
+    }
+    return session;
+  };
+
+  it('every total equals the sum of its entries, and four played deals end it', () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 12 }), settings, (events, options) => {
+        const state = chicagoState(playable(events, options));
+        if (!state.ok) return false;
+        for (const side of ['NS', 'EW'] as const) {
+          const sum = state.value.entries.filter((e) => e.side === side).reduce((s, e) => s + e.points, 0);
+          if (sum !== state.value.totals[side]) return false;
+        }
+        const played = state.value.deals.filter((d) => !d.passedOut).length;
+        return state.value.finished === (played === 4);
+      }),
+    );
+  });
+
+  it('replaying gives the same state, and undo then redo is the identity', () => {
+    fc.assert(
+      fc.property(fc.array(event, { minLength: 1, maxLength: 8 }), settings, (events, options) => {
+        const session = playable(events, options);
+        expect(chicagoState(JSON.parse(JSON.stringify(session)))).toEqual(chicagoState(session));
+        const last = session.events.at(-1);
+        if (last === undefined) return;
+        const redone = addChicagoEvent(undoLast(session), last);
+        expect(redone.ok && redone.value.session).toEqual(session);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

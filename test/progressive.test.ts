@@ -179,6 +179,21 @@ describe('tally cards: the examples of 000', () => {
   });
 });
 
+describe('a passed-out deal at every position of a round', () => {
+  for (const position of [1, 2, 3, 4]) {
+    it(`deal ${position} passed out: 0 for both, and the deal still passes to the left`, () => {
+      const events = [1, 2, 3, 4].map(
+        (n): ProgressiveEvent => (n === position ? { type: 'passed-out', table: 1 } : deal(1, 'N', '1NT=')),
+      );
+      const { state } = play(start({ players: FOUR }), events);
+      const deals = state.rounds[0]?.tables[0]?.deals ?? [];
+      expect(deals.map((d) => d.dealer)).toEqual(['N', 'E', 'S', 'W']);
+      expect(deals.map((d) => d.NS)).toEqual([1, 2, 3, 4].map((n) => (n === position ? 0 : 90)));
+      expect(state.rounds[0]?.tables[0]?.totals).toEqual({ NS: 270, EW: 0 });
+    });
+  }
+});
+
 describe('ranking', () => {
   it('largest plus first; equal nets share a rank', () => {
     const { state } = play(start({ players: [...FOUR, 'Eve', 'Fay', 'Gus', 'Hal'] }), [
