@@ -5,7 +5,7 @@
  */
 import type { PlayedContract } from './contract.js';
 import { type Honors, readHonors } from './honors.js';
-import { handOnPad } from './pad.js';
+import { belowTheLine, handOnPad, type PadReason } from './pad.js';
 import { readOneOf, readPlayedContract, show } from './read.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
@@ -48,16 +48,7 @@ export type ChicagoEvent =
     }
   | { readonly type: 'passed-out' };
 
-export type ChicagoReason =
-  | 'trick-score'
-  | 'overtricks'
-  | 'insult'
-  | 'slam'
-  | 'undertricks'
-  | 'honors'
-  | 'game'
-  | 'part-score'
-  | 'open-part-score';
+export type ChicagoReason = PadReason | 'honors' | 'game' | 'part-score' | 'open-part-score';
 
 export interface ChicagoEntry {
   /** 1-based deal (1–4) the entry belongs to. */
@@ -120,11 +111,13 @@ function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'de
   const { deal, vulnerable } = next;
   const side = sideOf(event.declarer);
   const pad = handOnPad(event.contract, vulnerable[side]);
-  const entries: ChicagoEntry[] = [];
-  if (pad.below > 0) entries.push({ deal, side, reason: 'trick-score', points: pad.below });
-  for (const item of pad.above) {
-    entries.push({ deal, side: item.toDeclarer ? side : otherSide(side), reason: item.reason, points: item.points });
-  }
+  const below = belowTheLine(pad);
+  const entries: ChicagoEntry[] = pad.map(({ reason, points, toDeclarer }) => ({
+    deal,
+    side: toDeclarer ? side : otherSide(side),
+    reason,
+    points,
+  }));
   if (event.honors !== undefined && state.settings.honors) {
     entries.push({ deal, side: event.honors.side, reason: 'honors', points: event.honors.points });
   }
@@ -132,8 +125,8 @@ function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'de
   const carry = state.settings.partScores === 'carry';
   let partScores = state.partScores;
   let gameWonBy: Side | undefined;
-  if (pad.below > 0) {
-    const toward = (carry ? state.partScores[side] : 0) + pad.below;
+  if (below > 0) {
+    const toward = (carry ? state.partScores[side] : 0) + below;
     if (toward >= 100) {
       // The bonus is paid at once, by the vulnerability of the side completing the game on this deal.
       gameWonBy = side;

@@ -4,7 +4,7 @@
  */
 import type { PlayedContract } from './contract.js';
 import { type Honors, readHonors } from './honors.js';
-import { handOnPad } from './pad.js';
+import { belowTheLine, handOnPad, type PadReason } from './pad.js';
 import { readOneOf, readPlayedContract, show } from './read.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
@@ -42,16 +42,7 @@ export type RubberEvent =
   /** The players stop before anyone has two games: the unfinished-rubber bonuses are scored. */
   | { readonly type: 'settle' };
 
-export type RubberReason =
-  | 'trick-score'
-  | 'overtricks'
-  | 'insult'
-  | 'slam'
-  | 'undertricks'
-  | 'honors'
-  | 'rubber'
-  | 'unfinished-game'
-  | 'unfinished-part-score';
+export type RubberReason = PadReason | 'honors' | 'rubber' | 'unfinished-game' | 'unfinished-part-score';
 
 export interface RubberEntry {
   /** 1-based number of the event the entry comes from. */
@@ -130,24 +121,18 @@ function applyHand(state: RubberState, event: Extract<RubberEvent, { type: 'hand
   const defenders = otherPair(side);
   const vulnerable = state.vulnerable;
   const pad = handOnPad(contract, vulnerable[side]);
+  const below = belowTheLine(pad);
   const game = state.games.We + state.games.They + 1;
-  const entries: RubberEntry[] = [];
-  if (pad.below > 0) entries.push({ hand, side, line: 'below', reason: 'trick-score', points: pad.below, game });
-  for (const item of pad.above) {
-    entries.push({
-      hand,
-      side: item.toDeclarer ? side : defenders,
-      line: 'above',
-      reason: item.reason,
-      points: item.points,
-    });
-  }
+  const entries: RubberEntry[] = pad.map(({ reason, points, line, toDeclarer }) => {
+    const entry = { hand, side: toDeclarer ? side : defenders, line, reason, points };
+    return line === 'below' ? { ...entry, game } : entry;
+  });
   if (event.honors !== undefined && state.settings.honors) {
     entries.push({ hand, side: event.honors.side, line: 'above', reason: 'honors', points: event.honors.points });
   }
 
   let next = withEntries(state, entries);
-  const partScores = { ...state.partScores, [side]: state.partScores[side] + pad.below };
+  const partScores = { ...state.partScores, [side]: state.partScores[side] + below };
   let gameWonBy: Pair | undefined;
   if (partScores[side] >= 100) {
     // A game: a line under both columns, and the other side's part score stops counting toward game.

@@ -5,7 +5,7 @@ import {
   type BuggerEvent,
   type BuggerSession,
   type BuggerSettings,
-  type BuggerState,
+  buggerEngine,
   buggerState,
   defaultChart,
   defaultRounds,
@@ -13,26 +13,14 @@ import {
   newBugger,
   undoLast,
 } from '../core/index';
+import { playEvents } from './support';
 
 const start = (settings: Pick<BuggerSettings, 'players'> & Partial<BuggerSettings>): BuggerSession => {
   const session = newBugger(settings);
   if (!session.ok) throw new Error(session.error.message);
   return session.value;
 };
-const play = (
-  session: BuggerSession,
-  events: readonly BuggerEvent[],
-): { session: BuggerSession; state: BuggerState } => {
-  let current = session;
-  for (const event of events) {
-    const next = addBuggerEvent(current, event);
-    if (!next.ok) throw new Error(next.error.message);
-    current = next.value.session;
-  }
-  const state = buggerState(current);
-  if (!state.ok) throw new Error(state.error.message);
-  return { session: current, state: state.value };
-};
+const play = (session: BuggerSession, events: readonly BuggerEvent[]) => playEvents(buggerEngine, session, events);
 const FOUR = ['Ann', 'Bob', 'Cat', 'Dan'];
 
 describe('the default rounds of the rulings', () => {

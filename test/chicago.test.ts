@@ -5,7 +5,7 @@ import {
   type ChicagoEvent,
   type ChicagoSession,
   type ChicagoSettings,
-  type ChicagoState,
+  chicagoEngine,
   chicagoState,
   chicagoVulnerability,
   type Doubling,
@@ -16,30 +16,16 @@ import {
   type Strain,
   undoLast,
 } from '../core/index';
+import { contractOf, playEvents } from './support';
 
-const deal = (declarer: Seat, text: string, honors?: { side: 'NS' | 'EW'; points: 100 | 150 }): ChicagoEvent => {
-  const match = /^(\d)(NT|[CDHS])(X{0,2})([=+-]\d?)$/.exec(text);
-  if (match === null) throw new Error(`bad test contract ${text}`);
-  const [, level, strain, doubling, result] = match as unknown as [string, string, Strain, Doubling, string];
-  const contract = { level: Number(level) as Level, strain, doubling, result: result === '=' ? 0 : Number(result) };
-  return honors === undefined ? { type: 'deal', declarer, contract } : { type: 'deal', declarer, contract, honors };
-};
+const deal = (declarer: Seat, text: string, honors?: { side: 'NS' | 'EW'; points: 100 | 150 }): ChicagoEvent =>
+  honors === undefined
+    ? { type: 'deal', declarer, contract: contractOf(text) }
+    : { type: 'deal', declarer, contract: contractOf(text), honors };
 const PASSED: ChicagoEvent = { type: 'passed-out' };
 
-const play = (
-  events: readonly ChicagoEvent[],
-  settings: Partial<ChicagoSettings> = {},
-): { session: ChicagoSession; state: ChicagoState } => {
-  let session = newChicago(settings);
-  for (const event of events) {
-    const next = addChicagoEvent(session, event);
-    if (!next.ok) throw new Error(next.error.message);
-    session = next.value.session;
-  }
-  const state = chicagoState(session);
-  if (!state.ok) throw new Error(state.error.message);
-  return { session, state: state.value };
-};
+const play = (events: readonly ChicagoEvent[], settings: Partial<ChicagoSettings> = {}) =>
+  playEvents(chicagoEngine, newChicago(settings), events);
 
 describe('vulnerability by deal', () => {
   test.each([

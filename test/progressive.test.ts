@@ -12,10 +12,10 @@ import {
   type ProgressiveEvent,
   type ProgressiveSession,
   type ProgressiveSettings,
-  type ProgressiveState,
   parseCard,
   pendingMovement,
   planMovement,
+  progressiveEngine,
   progressiveRanking,
   progressiveState,
   randomDraws,
@@ -27,13 +27,8 @@ import {
   type TableSeating,
   tallyCards,
 } from '../core/index';
+import { contractOf, playEvents } from './support';
 
-const contractOf = (text: string) => {
-  const match = /^(\d)(NT|[CDHS])(X{0,2})([=+-]\d?)$/.exec(text);
-  if (match === null) throw new Error(`bad test contract ${text}`);
-  const [, level, strain, doubling, result] = match as unknown as [string, string, Strain, Doubling, string];
-  return { level: Number(level) as Level, strain, doubling, result: result === '=' ? 0 : Number(result) };
-};
 const deal = (table: number, declarer: Seat, text: string): ProgressiveEvent => ({
   type: 'deal',
   table,
@@ -51,20 +46,8 @@ const start = (settings: Pick<ProgressiveSettings, 'players'> & Partial<Progress
   if (!session.ok) throw new Error(session.error.message);
   return session.value;
 };
-const play = (
-  session: ProgressiveSession,
-  events: readonly ProgressiveEvent[],
-): { session: ProgressiveSession; state: ProgressiveState } => {
-  let current = session;
-  for (const event of events) {
-    const next = addProgressiveEvent(current, event);
-    if (!next.ok) throw new Error(next.error.message);
-    current = next.value.session;
-  }
-  const state = progressiveState(current);
-  if (!state.ok) throw new Error(state.error.message);
-  return { session: current, state: state.value };
-};
+const play = (session: ProgressiveSession, events: readonly ProgressiveEvent[]) =>
+  playEvents(progressiveEngine, session, events);
 const FOUR = ['Ann', 'Bob', 'Cat', 'Dan'];
 
 describe('per-deal scoring of 000 and the rulings', () => {

@@ -10,34 +10,20 @@ import {
   type RubberEvent,
   type RubberSession,
   type RubberState,
+  rubberEngine,
   rubberState,
   type Strain,
   undoLast,
 } from '../core/index';
+import { contractOf, playEvents } from './support';
 
-const hand = (side: Pair, text: string, honors?: { side: Pair; points: 100 | 150 }): RubberEvent => {
-  const match = /^(\d)(NT|[CDHS])(X{0,2})([=+-]\d?)$/.exec(text);
-  if (match === null) throw new Error(`bad test contract ${text}`);
-  const [, level, strain, doubling, result] = match as unknown as [string, string, Strain, Doubling, string];
-  const contract = { level: Number(level) as Level, strain, doubling, result: result === '=' ? 0 : Number(result) };
-  return honors === undefined ? { type: 'hand', side, contract } : { type: 'hand', side, contract, honors };
-};
+const hand = (side: Pair, text: string, honors?: { side: Pair; points: 100 | 150 }): RubberEvent =>
+  honors === undefined
+    ? { type: 'hand', side, contract: contractOf(text) }
+    : { type: 'hand', side, contract: contractOf(text), honors };
 
-const play = (
-  events: readonly RubberEvent[],
-  session: RubberSession = newRubber(),
-): { session: RubberSession; state: RubberState } => {
-  let current = session;
-  let state = rubberState(current);
-  for (const event of events) {
-    const next = addRubberEvent(current, event);
-    if (!next.ok) throw new Error(next.error.message);
-    current = next.value.session;
-    state = { ok: true, value: next.value.state };
-  }
-  if (!state.ok) throw new Error(state.error.message);
-  return { session: current, state: state.value };
-};
+const play = (events: readonly RubberEvent[], session: RubberSession = newRubber()) =>
+  playEvents(rubberEngine, session, events);
 
 // The worked rubber of `004`, hand by hand.
 const WORKED: RubberEvent[] = [

@@ -1,0 +1,30 @@
+// Helpers shared by the session tests. Contracts are written as text here for readability, read by a
+// regular expression of the test's own rather than by the parser under test.
+import { addEvent, type Doubling, type Engine, type Level, replay, type Session, type Strain } from '../core/index';
+
+const CONTRACT = /^(\d)(NT|[CDHS])(X{0,2})([=+-]\d?)$/;
+
+/** `4SX-2` → `{ level: 4, strain: 'S', doubling: 'X', result: -2 }`. */
+export function contractOf(text: string): { level: Level; strain: Strain; doubling: Doubling; result: number } {
+  const match = CONTRACT.exec(text);
+  if (match === null) throw new Error(`bad test contract ${text}`);
+  const [, level, strain, doubling, result] = match as unknown as [string, string, Strain, Doubling, string];
+  return { level: Number(level) as Level, strain, doubling, result: result === '=' ? 0 : Number(result) };
+}
+
+/** Adds each event in turn, failing the test on the first one refused; returns the session and its state. */
+export function playEvents<S, E, St>(
+  engine: Engine<S, E, St>,
+  session: Session<S, E>,
+  events: readonly E[],
+): { session: Session<S, E>; state: St } {
+  let current = session;
+  for (const event of events) {
+    const next = addEvent(engine, current, event);
+    if (!next.ok) throw new Error(next.error.message);
+    current = next.value.session;
+  }
+  const state = replay(engine, current);
+  if (!state.ok) throw new Error(state.error.message);
+  return { session: current, state: state.value };
+}
