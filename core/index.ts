@@ -77,7 +77,7 @@ export type { Honors } from './honors.js';
 export { honorsProblem } from './honors.js';
 export { toImps } from './imps.js';
 export type { MatchBoard, MatchBoardResult, MatchError, MatchResult, TableResult } from './match.js';
-export { scoreMatch } from './match.js';
+export { parseTableResult, scoreMatch } from './match.js';
 export type { MovementProblem, Partnership, Progression, TableMove, TableSeating } from './movement.js';
 export { drawsHigher, PROGRESSIONS, planMovement, randomDraws, seatTables } from './movement.js';
 export type { PbnBoard, PbnGame, PbnTag } from './pbn.js';
@@ -134,10 +134,11 @@ export {
   rubberEngine,
   rubberState,
 } from './rubber.js';
-export type { ContractScore, ScoreBreakdown, ScoreInput, TableScore } from './score.js';
+export type { ContractScore, ResultRow, ScoreBreakdown, ScoreInput, TableScore } from './score.js';
 export {
   insultBonus,
   overtrickValue,
+  resultsOf,
   scoreContract,
   scoreTable,
   slamBonus,

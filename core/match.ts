@@ -3,10 +3,10 @@
  * difference on a board is table 1's N/S score minus table 2's.
  */
 import { boardVulnerability } from './board.js';
-import type { Contract } from './contract.js';
+import { type Contract, isPassedOut, parseContract } from './contract.js';
 import { toImps } from './imps.js';
 import type { ParseError, Result } from './result.js';
-import { ok } from './result.js';
+import { ok, parseError } from './result.js';
 import { scoreTable } from './score.js';
 import type { Vulnerability } from './vocabulary.js';
 
@@ -80,4 +80,31 @@ export function scoreMatch(boards: readonly MatchBoard[]): Result<MatchResult, M
     results.push({ board: entry.board, vulnerability, table1: table1.value, table2: table2.value, difference, imps });
   }
   return ok({ boards: results, total, winner: total > 0 ? 'A' : total < 0 ? 'B' : 'draw' });
+}
+
+const SCORE_TEXT = /^[+\-−]?\d+$/;
+
+/**
+ * One table's result as typed on a match sheet: a contract with declarer and result (`4S= by N`,
+ * `3NTX-2 W`, `Pass`), or the N/S score itself (`420`, `-500`).
+ * @example parseTableResult('4SN=') // { ok: true, value: { contract: { level: 4, strain: 'S', …, declarer: 'N', result: 0 } } }
+ */
+export function parseTableResult(input: string): Result<TableResult, ParseError> {
+  const text = String(input).trim();
+  if (SCORE_TEXT.test(text)) {
+    const ns = Number(text.replace('−', '-'));
+    if (ns % 10 !== 0) return parseError('score', String(input), 'a bridge score is a multiple of 10');
+    return ok({ ns });
+  }
+  const parsed = parseContract(text);
+  if (!parsed.ok)
+    return parseError(parsed.error.code, String(input), parsed.error.message.slice(JSON.stringify(text).length + 2));
+  const contract = parsed.value;
+  if (!isPassedOut(contract)) {
+    if (contract.declarer === undefined)
+      return parseError('declarer', String(input), 'add the declarer (N, E, S or W), as in 4S= N');
+    if (contract.result === undefined)
+      return parseError('result', String(input), 'add the result (=, +n or −n), as in 4S= N');
+  }
+  return ok({ contract });
 }

@@ -174,3 +174,29 @@ export function scoreTable(contract: Contract, vulnerability: Vulnerability): Re
   const ns = sideOf(contract.declarer) === 'NS' ? score.total : 0 - score.total;
   return ok({ ns, score });
 }
+
+export interface ResultRow {
+  /** 0 made exactly, +n overtricks, −n down n. */
+  readonly result: number;
+  readonly tricks: number;
+  readonly notVulnerable: number;
+  readonly vulnerable: number;
+}
+
+/**
+ * Every result a contract can have, from the worst undertrick to all overtricks, scored for the
+ * declaring side not vulnerable and vulnerable: the one-click answer of the popup.
+ * @example resultsOf(3, 'NT', '').find((r) => r.result === 0) // { tricks: 9, notVulnerable: 400, vulnerable: 600, … }
+ */
+export function resultsOf(level: Level, strain: Strain, doubling: Doubling): ResultRow[] {
+  const rows: ResultRow[] = [];
+  for (let tricks = 0; tricks <= 13; tricks++) {
+    rows.push({
+      result: tricks - level - 6,
+      tricks,
+      notVulnerable: scoreContract({ level, strain, doubling, vulnerable: false, tricks }).total,
+      vulnerable: scoreContract({ level, strain, doubling, vulnerable: true, tricks }).total,
+    });
+  }
+  return rows;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreMatch } from '../core/index';
+import { parseTableResult, scoreMatch } from '../core/index';
 
 describe('a teams match as in 001 §08', () => {
   it('gives team A 6 IMPs for the worked board: 420 at table 1 against 170 at table 2', () => {
@@ -65,5 +65,37 @@ describe('a teams match as in 001 §08', () => {
       ok: false,
       error: { message: '"0": a board number must be a whole number from 1' },
     });
+  });
+});
+
+describe('parseTableResult reads a match-sheet cell', () => {
+  it('a contract with declarer and result, or a N/S score', () => {
+    expect(parseTableResult('4SN=')).toEqual({
+      ok: true,
+      value: { contract: { level: 4, strain: 'S', doubling: '', declarer: 'N', result: 0 } },
+    });
+    expect(parseTableResult('3NTX-2 by W')).toMatchObject({
+      ok: true,
+      value: { contract: { declarer: 'W', result: -2 } },
+    });
+    expect(parseTableResult('-500')).toEqual({ ok: true, value: { ns: -500 } });
+    expect(parseTableResult('+420')).toEqual({ ok: true, value: { ns: 420 } });
+    expect(parseTableResult('pass')).toEqual({ ok: true, value: { contract: { passedOut: true } } });
+  });
+
+  it('names what is missing or wrong, quoting the cell', () => {
+    expect(parseTableResult('4S=')).toMatchObject({
+      ok: false,
+      error: { message: '"4S=": add the declarer (N, E, S or W), as in 4S= N' },
+    });
+    expect(parseTableResult('4S N')).toMatchObject({
+      ok: false,
+      error: { message: '"4S N": add the result (=, +n or −n), as in 4S= N' },
+    });
+    expect(parseTableResult('425')).toMatchObject({
+      ok: false,
+      error: { message: '"425": a bridge score is a multiple of 10' },
+    });
+    expect(parseTableResult(' 8S= N')).toMatchObject({ ok: false, error: { message: '" 8S= N": level must be 1–7' } });
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
-import { type Doubling, type Level, type Strain, scoreContract, scoreTable } from '../core/index';
+import { type Doubling, type Level, resultsOf, type Strain, scoreContract, scoreTable } from '../core/index';
 
 // Law 77 as `001` §06–07 state it, cell by cell, written out here rather than computed by the code.
 // Value of the contracted tricks, by strain, doubling and level 1–7.
@@ -248,5 +248,24 @@ describe('scoreTable gives the N/S view', () => {
     );
     const noResult = scoreTable({ level: 4, strain: 'S', doubling: '', declarer: 'N' }, 'None');
     expect(noResult.ok || noResult.error.message).toMatch(/^"4S by N": the result/);
+  });
+});
+
+describe('resultsOf lists every result of a contract', () => {
+  it('3NT: 14 rows from down 9 to +4; making exactly is 400 / 600', () => {
+    const rows = resultsOf(3, 'NT', '');
+    expect(rows.map((r) => r.result)).toEqual([-9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4]);
+    expect(rows[9]).toEqual({ result: 0, tricks: 9, notVulnerable: 400, vulnerable: 600 });
+    expect(rows[0]).toEqual({ result: -9, tricks: 0, notVulnerable: -450, vulnerable: -900 });
+  });
+
+  it('agrees with the table for every contract and doubling', () => {
+    for (const level of LEVELS)
+      for (const strain of STRAINS)
+        for (const doubling of DOUBLINGS)
+          for (const row of resultsOf(level, strain, doubling)) {
+            expect(row.notVulnerable).toBe(expected(level, strain, doubling, false, row.tricks));
+            expect(row.vulnerable).toBe(expected(level, strain, doubling, true, row.tricks));
+          }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickScore } from '../../extension/entrypoints/popup/quick-score';
+import { quickScore } from '../../extension/lib/quick-score';
 
 describe('the popup’s status line', () => {
   it('shows nothing for an empty field', () => {
@@ -25,5 +25,30 @@ describe('the popup’s status line', () => {
 
   it('scores a passed-out deal 0', () => {
     expect(quickScore('passed out', false)).toMatchObject({ kind: 'score', total: 0 });
+  });
+});
+
+describe('a vulnerability typed after the contract', () => {
+  it.each([
+    ['4SX-2 v', -500],
+    ['4SX-2 vul', -500],
+    ['4sx-2 vulnerable', -500],
+    ['4SX-2 nv', -300],
+    ['4SX-2 not vul', -300],
+    ['4SX-2 non-vul', -300],
+  ])('%j', (text, total) => {
+    // The toggle says the opposite of the text each time: the text wins.
+    const toggle = total === -300;
+    expect(quickScore(text, toggle)).toMatchObject({ kind: 'score', total });
+  });
+
+  it('reads the examples players type', () => {
+    expect(quickScore('3nt+1', false)).toMatchObject({ total: 430, contract: '3NT+1' });
+    expect(quickScore('6♥= vul', false)).toMatchObject({ total: 1430, contract: '6♥=' });
+    expect(quickScore('2DXX= nv', true)).toMatchObject({ total: 2 * 4 * 20 + 300 + 100, contract: '2♦XX=' });
+  });
+
+  it('quotes the whole entry in an error', () => {
+    expect(quickScore('8S= v', false)).toEqual({ kind: 'error', message: '"8S= v": level must be 1–7' });
   });
 });

@@ -1,40 +1,49 @@
-import { useState } from 'preact/hooks';
-import { quickScore } from './quick-score';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { type Tab, Tabs } from '../../components/Tabs';
+import { buggerKeeper, chicagoKeeper, rubberKeeper } from '../../lib/keepers';
+import { DEFAULT_OPTIONS, type Options, optionsItem } from '../../storage';
+import { BuggerView } from '../../views/BuggerView';
+import { ChicagoView } from '../../views/ChicagoView';
+import { ImpsView } from '../../views/ImpsView';
+import { OptionsView } from '../../views/OptionsView';
+import { RubberView } from '../../views/RubberView';
+import { ScoreView } from '../../views/ScoreView';
+
+type View = 'score' | 'imps' | 'rubber' | 'chicago' | 'bugger' | 'options';
+
+const TABS: readonly Tab<View>[] = [
+  { key: 'score', label: 'Score' },
+  { key: 'imps', label: 'IMPs' },
+  { key: 'rubber', label: 'Rubber' },
+  { key: 'chicago', label: 'Chicago' },
+  { key: 'bugger', label: 'Bugger' },
+  { key: 'options', label: 'Options' },
+];
 
 export function App() {
-  const [text, setText] = useState('');
-  const [vulnerable, setVulnerable] = useState(false);
-  const shown = quickScore(text, vulnerable);
+  const [view, setView] = useState<View>('score');
+  const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS);
+  useEffect(() => {
+    void optionsItem.getValue().then(setOptions);
+  }, []);
+  const keepers = useMemo(
+    () => ({ rubber: rubberKeeper(options), chicago: chicagoKeeper(options), bugger: buggerKeeper() }),
+    [options],
+  );
+  const changeOptions = (next: Options) => {
+    setOptions(next);
+    void optionsItem.setValue(next);
+  };
   return (
     <main>
-      <h1>Bridge Scorer</h1>
-      <label class="field">
-        Contract
-        <input
-          // biome-ignore lint/a11y/noAutofocus: the popup exists to take a contract; typing at once is the point.
-          autoFocus
-          value={text}
-          placeholder="4SX-2, 3NT+1, 6♥="
-          spellcheck={false}
-          autocomplete="off"
-          onInput={(event) => setText(event.currentTarget.value)}
-        />
-      </label>
-      <label class="check">
-        <input type="checkbox" checked={vulnerable} onChange={(event) => setVulnerable(event.currentTarget.checked)} />
-        Vulnerable
-      </label>
-      <output aria-live="polite" class={shown.kind}>
-        {shown.kind === 'error' && shown.message}
-        {shown.kind === 'score' && (
-          <>
-            <strong>
-              {shown.contract}: {shown.total > 0 ? `+${shown.total}` : shown.total}
-            </strong>
-            <span>{shown.words}</span>
-          </>
-        )}
-      </output>
+      <Tabs tabs={TABS} current={view} onSelect={setView}>
+        {view === 'score' && <ScoreView />}
+        {view === 'imps' && <ImpsView />}
+        {view === 'rubber' && <RubberView keeper={keepers.rubber} />}
+        {view === 'chicago' && <ChicagoView keeper={keepers.chicago} />}
+        {view === 'bugger' && <BuggerView keeper={keepers.bugger} options={options} />}
+        {view === 'options' && <OptionsView options={options} onChange={changeOptions} />}
+      </Tabs>
     </main>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * Every item the extension keeps on this device, in one place. Sessions are stored as the core's plain
+ * JSON (settings and events, never derived numbers), so a rule fix corrects every saved score sheet.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { Side } from '../core/index';
+
+export interface Options {
+  /** Honors on new rubbers and Chicagos. */
+  readonly honors: boolean;
+  readonly chicagoVulnerability: 'dealer-opponents' | 'dealer-side';
+  readonly chicagoPartScores: 'carry' | 'fifty-at-once';
+  readonly progressivePremium: 50 | 100;
+  /** Points by bid for new Bugger Bridge games; null for the default 10 + bid. */
+  readonly buggerChart: readonly number[] | null;
+}
+
+export const DEFAULT_OPTIONS: Options = {
+  honors: true,
+  chicagoVulnerability: 'dealer-opponents',
+  chicagoPartScores: 'carry',
+  progressivePremium: 50,
+  buggerChart: null,
+};
+
+/** The four-board match sheet as typed, so that closing the popup loses nothing. */
+export interface MatchSheet {
+  readonly table1: readonly string[];
+  readonly table2: readonly string[];
+}
+
+export const EMPTY_SHEET: MatchSheet = { table1: ['', '', '', ''], table2: ['', '', '', ''] };
+
+/** Saved data that could not be read, kept rather than thrown away. */
+export interface SetAside {
+  readonly key: string;
+  readonly when: string;
+  readonly problem: string;
+  readonly value: unknown;
+}
+
+export const optionsItem = storage.defineItem<Options>('local:options', { fallback: DEFAULT_OPTIONS, version: 1 });
+// Sessions are stored as unknown: what comes back is checked by the core's loaders before use.
+export const rubberItem = storage.defineItem<unknown>('local:rubber', { fallback: null, version: 1 });
+export const chicagoItem = storage.defineItem<unknown>('local:chicago', { fallback: null, version: 1 });
+export const buggerItem = storage.defineItem<unknown>('local:bugger', { fallback: null, version: 1 });
+export const matchSheetItem = storage.defineItem<MatchSheet>('local:match-sheet', {
+  fallback: EMPTY_SHEET,
+  version: 1,
+});
+export const setAsideItem = storage.defineItem<SetAside[]>('local:set-aside', { fallback: [], version: 1 });
+
+/** Keeps unreadable data under `set-aside` with the reason, so nothing the user entered is lost. */
+export async function setAside(key: string, value: unknown, problem: string): Promise<void> {
+  const kept = await setAsideItem.getValue();
+  await setAsideItem.setValue([...kept, { key, when: new Date().toISOString(), problem, value }]);
+}
+
+export type { Side };
+
+/**
+ * Half-typed form fields, one storage key each (`local:draft:<name>`), so that closing the popup in the
+ * middle of an entry loses nothing. A draft is cleared when its entry is stored.
+ */
+export const draftKey = (name: string): `local:${string}` => `local:draft:${name}`;
+
+export async function readDraft<T>(name: string): Promise<T | null> {
+  return storage.getItem<T>(draftKey(name));
+}
+
+export async function writeDraft<T>(name: string, value: T): Promise<void> {
+  await storage.setItem(draftKey(name), value);
+}

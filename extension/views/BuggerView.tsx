@@ -1,0 +1,220 @@
+import { announce, type BuggerState, type BuggerTrump, newBugger, SUIT_SYMBOLS, SUITS } from '../../core/index';
+import { ConfirmButton } from '../components/ConfirmButton';
+import type { BuggerKeeper } from '../lib/keepers';
+import { useDraft } from '../lib/use-draft';
+import { useKeeper } from '../lib/use-keeper';
+import type { Options } from '../storage';
+
+const NUMBER = /^\d+$/;
+const ANNOUNCED = { even: 'Even', 'over-bid': 'Over-bid', 'under-bid': 'Under-bid' } as const;
+
+/** Reads one number field per player: the numbers, or the first problem in words. */
+function readCounts(texts: readonly string[], players: readonly string[], what: string): number[] | string {
+  const counts: number[] = [];
+  for (const [i, name] of players.entries()) {
+    const text = (texts[i] ?? '').trim();
+    if (!NUMBER.test(text))
+      return `${name}'s ${what}: ${JSON.stringify(texts[i] ?? '')} must be a whole number, 0 or more`;
+    counts.push(Number(text));
+  }
+  return counts;
+}
+
+/** The names, the hook and the first dealer, then the game starts with the chart from the options. */
+function NewGame(props: {
+  options: Options;
+  start: (players: string[], hook: boolean, firstDealer: number) => string | null;
+}) {
+  const [names, setNames] = useDraft<string[]>('bugger-names', ['', '', '', '', '', '', '']);
+  const [hook, setHook] = useDraft('bugger-hook', false);
+  const [problem, setProblem] = useDraft<string | null>('bugger-setup-problem', null);
+  const players = names.map((n) => n.trim()).filter((n) => n !== '');
+  return (
+    <form
+      class="stack"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setProblem(props.start(players, hook, 0));
+      }}
+    >
+      <p class="hint">3–7 players, in order round the table; the first deals first.</p>
+      {names.map((name, i) => (
+        <label class="field" key={i}>
+          Player {i + 1}
+          <input value={name} onInput={(e) => setNames(names.map((n, j) => (j === i ? e.currentTarget.value : n)))} />
+        </label>
+      ))}
+      <label class="check">
+        <input type="checkbox" checked={hook} onChange={(e) => setHook(e.currentTarget.checked)} />
+        The hook: the dealer may not make the bids add up
+      </label>
+      <button type="submit">Start the game</button>
+      <output aria-live="polite" class="status error">
+        {problem}
+      </output>
+    </form>
+  );
+}
+
+function RoundForm(props: {
+  state: BuggerState;
+  add: (event: Parameters<BuggerKeeper['add']>[1]) => Promise<boolean>;
+  problem: string | null;
+  setProblem: (p: string | null) => void;
+}) {
+  const { state } = props;
+  const players = state.settings.players;
+  const next = state.next;
+  const [bids, setBids] = useDraft<string[]>(
+    'bugger-bids',
+    players.map(() => ''),
+  );
+  const [tricks, setTricks] = useDraft<string[]>(
+    'bugger-tricks',
+    players.map(() => ''),
+  );
+  const [trump, setTrump] = useDraft<BuggerTrump>('bugger-trump', 'S');
+  if (next.step === 'over') return <p class="status">Every round is played.</p>;
+  const stepIsBids = next.step === 'bids';
+  const texts = stepIsBids ? bids : tricks;
+  const setTexts = stepIsBids ? setBids : setTricks;
+  const counts = readCounts(texts, players, stepIsBids ? 'bid' : 'tricks');
+  const sum = typeof counts === 'string' ? null : counts.reduce((a, b) => a + b, 0);
+  // Bidding starts at the dealer's left and the dealer bids last: list the fields in that order.
+  const order = stepIsBids ? players.map((_, i) => (next.dealer + 1 + i) % players.length) : players.map((_, i) => i);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    if (typeof counts === 'string') {
+      props.setProblem(counts);
+      return;
+    }
+    const stored = stepIsBids
+      ? await props.add({ type: 'bids', trump: next.noTrump ? 'NT' : trump, bids: counts })
+      : await props.add({ type: 'tricks', tricks: counts });
+    if (stored) setTexts(players.map(() => ''));
+  };
+  return (
+    <form class="stack" onSubmit={submit}>
+      <h2>
+        Round {next.round}: {next.cards} card{next.cards === 1 ? '' : 's'}
+        {stepIsBids ? `, ${players[next.dealer]} deals` : ''}
+      </h2>
+      {stepIsBids &&
+        (next.noTrump ? (
+          <p>Every card is dealt: no trump.</p>
+        ) : (
+          <label class="field">
+            Trump turned up
+            <select value={trump} onChange={(e) => setTrump(e.currentTarget.value as BuggerTrump)}>
+              {SUITS.map((suit) => (
+                <option key={suit} value={suit}>
+                  {SUIT_SYMBOLS[suit]} {suit}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      <div class="row wrap">
+        {order.map((p) => (
+          <label class="field narrow" key={p}>
+            {players[p]} {stepIsBids ? 'bids' : 'took'}
+            <input
+              inputMode="numeric"
+              value={texts[p] ?? ''}
+              onInput={(e) => setTexts(players.map((_, j) => (j === p ? e.currentTarget.value : (texts[j] ?? ''))))}
+            />
+          </label>
+        ))}
+      </div>
+      <output aria-live="polite" class="status">
+        {sum === null
+          ? ''
+          : stepIsBids
+            ? `${sum} bid for ${next.cards}: ${ANNOUNCED[announce(counts as number[], next.cards)]}`
+            : `${sum} of ${next.cards} tricks`}
+      </output>
+      <button type="submit">{stepIsBids ? 'Record the bids' : 'Record the tricks'}</button>
+      <output aria-live="polite" class="status error">
+        {props.problem}
+      </output>
+    </form>
+  );
+}
+
+function ScoreSheet(props: { state: BuggerState }) {
+  const { state } = props;
+  const players = state.settings.players;
+  return (
+    <table class="sheet">
+      <caption>
+        {state.leaders.length === 0 ? 'Score sheet' : `Leading: ${state.leaders.map((p) => players[p]).join(' and ')}`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Round</th>
+          {players.map((name) => (
+            <th scope="col" key={name}>
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {state.rounds.map((round) => (
+          <tr key={round.round}>
+            <th scope="row">
+              {round.cards}
+              {round.trump === 'NT' ? ' NT' : ` ${SUIT_SYMBOLS[round.trump]}`}{' '}
+              <small>{ANNOUNCED[round.announcement]}</small>
+            </th>
+            {players.map((_, p) => (
+              <td
+                key={p}
+                title={round.tricks ? `bid ${round.bids[p]}, took ${round.tricks[p]}` : `bid ${round.bids[p]}`}
+              >
+                {round.bids[p]}
+                {round.tricks ? `/${round.tricks[p]}` : ''} {round.points ? <strong>{round.totals?.[p]}</strong> : ''}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A Bugger Bridge score sheet: players, rounds, bids with the announcement, tricks and running totals. */
+export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
+  const keeper = useKeeper(props.keeper);
+  const snapshot = keeper.snapshot;
+  if (snapshot === null) return <p>Loading…</p>;
+  const start = (players: string[], hook: boolean, firstDealer: number): string | null => {
+    const chart = props.options.buggerChart;
+    const created = newBugger({ players, hook, firstDealer, ...(chart === null ? {} : { chart }) });
+    if (!created.ok) return created.error.message.replace(/^settings: /, '');
+    void keeper.restart(created.value);
+    return null;
+  };
+  if (snapshot.session === null) {
+    return (
+      <div class="stack">
+        {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
+        <NewGame options={props.options} start={start} />
+      </div>
+    );
+  }
+  const { state, session } = snapshot;
+  return (
+    <div class="stack">
+      {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
+      <RoundForm state={state} add={keeper.add} problem={keeper.problem} setProblem={keeper.setProblem} />
+      <div class="row">
+        <button type="button" disabled={session.events.length === 0} onClick={() => keeper.undo()}>
+          Undo
+        </button>
+        <ConfirmButton label="New game" confirm="Start a new game?" onConfirm={() => keeper.restart(undefined)} />
+      </div>
+      <ScoreSheet state={state} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'preact/hooks';
+import { type ChicagoEntry, type ChicagoState, SEATS, type Seat, SIDES } from '../../core/index';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { EntryForm } from '../components/EntryForm';
+import type { ChicagoKeeper } from '../lib/keepers';
+import { useKeeper } from '../lib/use-keeper';
+
+const REASONS: Record<ChicagoEntry['reason'], string> = {
+  'trick-score': 'tricks',
+  overtricks: 'overtricks',
+  insult: 'insult',
+  slam: 'slam',
+  undertricks: 'undertricks',
+  honors: 'honors',
+  game: 'game',
+  'part-score': 'part score',
+  'open-part-score': 'open part score',
+};
+
+const vulText = (v: { NS: boolean; EW: boolean }) =>
+  v.NS && v.EW ? 'both vulnerable' : v.NS ? 'N/S vulnerable' : v.EW ? 'E/W vulnerable' : 'nobody vulnerable';
+
+const statusOf = (state: ChicagoState): string => {
+  if (state.next) return `Deal ${state.next.deal} of 4: ${state.next.dealer} deals, ${vulText(state.next.vulnerable)}.`;
+  if (state.winner === null) return `Chicago over: level at ${state.totals.NS}.`;
+  return `Chicago over: ${state.winner === 'NS' ? 'N/S' : 'E/W'} win by ${Math.abs(state.margin)}.`;
+};
+
+/** A Chicago of four deals, kept on this device with the options it started with. */
+export function ChicagoView(props: { keeper: ChicagoKeeper }) {
+  const keeper = useKeeper(props.keeper);
+  const [declarer, setDeclarer] = useState<Seat>('N');
+  const snapshot = keeper.snapshot;
+  if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
+  const { state, session } = snapshot;
+  const s = state.settings;
+  return (
+    <div class="stack">
+      {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
+      <output aria-live="polite" class="status">
+        {statusOf(state)}
+      </output>
+      <p class="hint">
+        Deals 2 and 3: {s.vulnerability === 'dealer-side' ? 'dealer’s side' : 'dealer’s opponents'} vulnerable; part
+        scores {s.partScores === 'carry' ? 'carried' : '50 at once'}; honors {s.honors ? 'on' : 'off'}.
+      </p>
+      <EntryForm
+        draft="chicago"
+        who={
+          <label class="field">
+            Declarer
+            <select
+              value={declarer}
+              onChange={(e) => setDeclarer(e.currentTarget.value as Seat)}
+              disabled={state.finished}
+            >
+              {SEATS.map((seat) => (
+                <option key={seat} value={seat}>
+                  {seat}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+        honorsSides={SIDES}
+        disabled={state.finished}
+        problem={keeper.problem}
+        setProblem={keeper.setProblem}
+        onAdd={(contract, honors) =>
+          keeper.add(
+            honors
+              ? {
+                  type: 'deal',
+                  declarer,
+                  contract,
+                  honors: { side: honors.side as 'NS' | 'EW', points: honors.points },
+                }
+              : { type: 'deal', declarer, contract },
+          )
+        }
+      />
+      <div class="row">
+        <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'passed-out' })}>
+          Passed out
+        </button>
+        <button type="button" disabled={session.events.length === 0} onClick={() => keeper.undo()}>
+          Undo
+        </button>
+        <ConfirmButton label="New Chicago" confirm="Start a new Chicago?" onConfirm={() => keeper.restart()} />
+      </div>
+      <table class="pad">
+        <caption>Chicago</caption>
+        <thead>
+          <tr>
+            <th scope="col">Deal</th>
+            <th scope="col">N/S</th>
+            <th scope="col">E/W</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[1, 2, 3, 4].map((deal) => (
+            <tr key={deal}>
+              <th scope="row">{deal}</th>
+              {SIDES.map((side) => (
+                <td key={side}>
+                  {state.entries
+                    .filter((e) => e.deal === deal && e.side === side)
+                    .map((e, i) => (
+                      <div key={i}>
+                        {e.points} <small>{REASONS[e.reason]}</small>
+                      </div>
+                    ))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td>{state.totals.NS}</td>
+            <td>{state.totals.EW}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'preact/hooks';
+import {
+  boardDealer,
+  boardVulnerability,
+  type MatchBoard,
+  type MatchBoardResult,
+  parseTableResult,
+  scoreMatch,
+  toImps,
+} from '../../core/index';
+import { signed } from '../lib/quick-score';
+import { EMPTY_SHEET, type MatchSheet, matchSheetItem } from '../storage';
+
+const SCORE = /^\s*[+\-−]?\d+\s*$/;
+const readScore = (text: string): number | undefined =>
+  SCORE.test(text) ? Number(text.trim().replace('−', '-')) : undefined;
+
+/** Two table scores, or a difference, to IMPs. */
+function ImpCalculator() {
+  const [first, setFirst] = useState('');
+  const [second, setSecond] = useState('');
+  const a = readScore(first);
+  const b = second.trim() === '' ? 0 : readScore(second);
+  let shown = 'Enter a difference, or both tables’ N/S scores.';
+  if (first.trim() !== '' && a === undefined)
+    shown = `${JSON.stringify(first)}: a score must be a whole number, such as 420 or -50`;
+  else if (second.trim() !== '' && b === undefined)
+    shown = `${JSON.stringify(second)}: a score must be a whole number, such as 420 or -50`;
+  else if (a !== undefined && b !== undefined) {
+    const imps = toImps(a - b);
+    shown = `Difference ${signed(a - b)} = ${signed(imps)} IMP${Math.abs(imps) === 1 ? '' : 's'}`;
+  }
+  return (
+    <fieldset class="stack">
+      <legend>IMPs</legend>
+      <div class="row">
+        <label class="field grow">
+          Table 1 N/S score or difference
+          <input inputMode="numeric" value={first} onInput={(e) => setFirst(e.currentTarget.value)} />
+        </label>
+        <label class="field grow">
+          Table 2 N/S score
+          <input inputMode="numeric" value={second} onInput={(e) => setSecond(e.currentTarget.value)} />
+        </label>
+      </div>
+      <output aria-live="polite" class="status">
+        {shown}
+      </output>
+    </fieldset>
+  );
+}
+
+interface SheetRow {
+  readonly board: number;
+  readonly result?: MatchBoardResult;
+  readonly problem?: string;
+}
+
+/** Scores the typed sheet: each board on its own (so one bad cell spoils only its row), then the match. */
+function scoreSheet(sheet: MatchSheet): { rows: SheetRow[]; total: number; winner: string; played: number } {
+  const rows: SheetRow[] = [];
+  const complete: MatchBoard[] = [];
+  for (let i = 0; i < 4; i++) {
+    const board = i + 1;
+    const cells = [sheet.table1[i] ?? '', sheet.table2[i] ?? ''];
+    if (cells.some((cell) => cell.trim() === '')) {
+      rows.push({ board });
+      continue;
+    }
+    const [t1, t2] = cells.map(parseTableResult) as [
+      ReturnType<typeof parseTableResult>,
+      ReturnType<typeof parseTableResult>,
+    ];
+    if (!t1.ok || !t2.ok) {
+      rows.push({
+        board,
+        problem: [t1, t2].flatMap((t, n) => (t.ok ? [] : [`Table ${n + 1}: ${t.error.message}`])).join('; '),
+      });
+      continue;
+    }
+    const entry = { board, table1: t1.value, table2: t2.value };
+    const scored = scoreMatch([entry]);
+    if (!scored.ok) rows.push({ board, problem: `Table ${scored.error.table}: ${scored.error.message}` });
+    else {
+      rows.push({ board, result: scored.value.boards[0] as MatchBoardResult });
+      complete.push(entry);
+    }
+  }
+  const match = scoreMatch(complete);
+  const total = match.ok ? match.value.total : 0;
+  const winner =
+    !match.ok || complete.length === 0
+      ? ''
+      : match.value.winner === 'draw'
+        ? 'A draw'
+        : `Team ${match.value.winner} wins`;
+  return { rows, total, winner, played: complete.length };
+}
+
+/** The four-board team match of `001`, kept on this device as it is typed. */
+function MatchSheetView(props: { item: typeof matchSheetItem }) {
+  const [sheet, setSheet] = useState<MatchSheet | null>(null);
+  useEffect(() => {
+    props.item.getValue().then(setSheet);
+  }, [props.item]);
+  if (sheet === null) return <p>Loading…</p>;
+  const edit = (table: 'table1' | 'table2', index: number, value: string) => {
+    const next = { ...sheet, [table]: sheet[table].map((cell, i) => (i === index ? value : cell)) };
+    setSheet(next);
+    void props.item.setValue(next);
+  };
+  const scored = scoreSheet(sheet);
+  return (
+    <fieldset class="stack">
+      <legend>Team match, boards 1–4</legend>
+      <p class="hint">
+        Team A sits N/S at table 1 and E/W at table 2. Enter a contract with declarer and result (4S= N, 3NTX-2 W) or
+        the N/S score.
+      </p>
+      <table class="sheet">
+        <thead>
+          <tr>
+            <th scope="col">Board</th>
+            <th scope="col">Table 1</th>
+            <th scope="col">Table 2</th>
+            <th scope="col">IMPs A</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scored.rows.map((row, i) => (
+            <tr key={row.board}>
+              <th scope="row">
+                {row.board}
+                <small>
+                  {' '}
+                  {boardDealer(row.board)} · {boardVulnerability(row.board)}
+                </small>
+              </th>
+              {(['table1', 'table2'] as const).map((table) => (
+                <td key={table}>
+                  <input
+                    aria-label={`Board ${row.board} ${table === 'table1' ? 'table 1' : 'table 2'}`}
+                    value={sheet[table][i]}
+                    spellcheck={false}
+                    onInput={(e) => edit(table, i, e.currentTarget.value)}
+                  />
+                  {row.result && <small>{signed(row.result[table])}</small>}
+                </td>
+              ))}
+              <td>{row.result ? signed(row.result.imps) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {scored.rows.some((row) => row.problem) && (
+        <ul class="problems" aria-live="polite">
+          {scored.rows.flatMap((row) =>
+            row.problem
+              ? [
+                  <li key={row.board}>
+                    Board {row.board}: {row.problem}
+                  </li>,
+                ]
+              : [],
+          )}
+        </ul>
+      )}
+      <output aria-live="polite" class="status">
+        {scored.played === 0
+          ? 'No board scored yet.'
+          : `Total ${signed(scored.total)} IMPs to team A over ${scored.played} board${scored.played === 1 ? '' : 's'}. ${scored.winner}.`}
+      </output>
+      <div>
+        <button
+          type="button"
+          onClick={() => {
+            setSheet(EMPTY_SHEET);
+            void props.item.setValue(EMPTY_SHEET);
+          }}
+        >
+          Clear the sheet
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+export function ImpsView(props: { sheet?: typeof matchSheetItem }) {
+  return (
+    <div class="stack">
+      <ImpCalculator />
+      <MatchSheetView item={props.sheet ?? matchSheetItem} />
+    </div>
+  );
+}

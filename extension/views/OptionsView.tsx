@@ -1,0 +1,107 @@
+import { defaultChart, defaultRounds } from '../../core/index';
+import type { Options } from '../storage';
+
+const MAX_CARDS = Math.max(...defaultRounds(3));
+
+/** The options: defaults for new rubbers, Chicagos and Bugger Bridge games, and the Progressive premium. */
+export function OptionsView(props: { options: Options; onChange: (options: Options) => void }) {
+  const { options, onChange } = props;
+  const set = <K extends keyof Options>(key: K, value: Options[K]) => onChange({ ...options, [key]: value });
+  const chart = options.buggerChart ?? defaultChart(MAX_CARDS);
+  return (
+    <form class="stack" onSubmit={(e) => e.preventDefault()}>
+      <p class="hint">
+        These apply to the next new rubber, Chicago or game; one in progress keeps what it started with.
+      </p>
+      <label class="check">
+        <input type="checkbox" checked={options.honors} onChange={(e) => set('honors', e.currentTarget.checked)} />
+        Score honors (rubber and Chicago)
+      </label>
+      <fieldset class="stack">
+        <legend>Chicago: on deals 2 and 3</legend>
+        <label class="check">
+          <input
+            type="radio"
+            name="chicago-vul"
+            checked={options.chicagoVulnerability === 'dealer-opponents'}
+            onChange={() => set('chicagoVulnerability', 'dealer-opponents')}
+          />
+          the dealer’s opponents are vulnerable
+        </label>
+        <label class="check">
+          <input
+            type="radio"
+            name="chicago-vul"
+            checked={options.chicagoVulnerability === 'dealer-side'}
+            onChange={() => set('chicagoVulnerability', 'dealer-side')}
+          />
+          the dealer’s side is vulnerable
+        </label>
+      </fieldset>
+      <fieldset class="stack">
+        <legend>Chicago part scores</legend>
+        <label class="check">
+          <input
+            type="radio"
+            name="chicago-part"
+            checked={options.chicagoPartScores === 'carry'}
+            onChange={() => set('chicagoPartScores', 'carry')}
+          />
+          carried until a side makes game
+        </label>
+        <label class="check">
+          <input
+            type="radio"
+            name="chicago-part"
+            checked={options.chicagoPartScores === 'fifty-at-once'}
+            onChange={() => set('chicagoPartScores', 'fifty-at-once')}
+          />
+          50 at once, nothing carried
+        </label>
+      </fieldset>
+      <fieldset class="row">
+        <legend>Progressive part-score premium</legend>
+        {([50, 100] as const).map((premium) => (
+          <label class="check" key={premium}>
+            <input
+              type="radio"
+              name="premium"
+              checked={options.progressivePremium === premium}
+              onChange={() => set('progressivePremium', premium)}
+            />
+            {premium}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset class="stack">
+        <legend>Bugger Bridge chart: points for a bid made exactly</legend>
+        <div class="row wrap">
+          {chart.map((points, bid) => (
+            <label class="field narrow" key={bid}>
+              Bid {bid}
+              <input
+                inputMode="numeric"
+                value={String(points)}
+                onChange={(e) => {
+                  const value = Number(e.currentTarget.value);
+                  // A field that is not a whole number keeps the chart as it was; the field shows it again.
+                  if (!Number.isInteger(value)) {
+                    e.currentTarget.value = String(points);
+                    return;
+                  }
+                  set(
+                    'buggerChart',
+                    chart.map((p, b) => (b === bid ? value : p)),
+                  );
+                }}
+              />
+            </label>
+          ))}
+        </div>
+        <button type="button" onClick={() => set('buggerChart', null)}>
+          Back to the default (10 + bid)
+        </button>
+      </fieldset>
+    </form>
+  );
+}

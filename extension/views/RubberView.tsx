@@ -1,0 +1,134 @@
+import { useState } from 'preact/hooks';
+import { PAIRS, type Pair, type RubberEntry, type RubberState } from '../../core/index';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { EntryForm } from '../components/EntryForm';
+import type { RubberKeeper } from '../lib/keepers';
+import { useKeeper } from '../lib/use-keeper';
+
+const REASONS: Record<RubberEntry['reason'], string> = {
+  'trick-score': 'tricks',
+  overtricks: 'overtricks',
+  insult: 'insult',
+  slam: 'slam',
+  undertricks: 'undertricks',
+  honors: 'honors',
+  rubber: 'rubber',
+  'unfinished-game': 'game (unfinished)',
+  'unfinished-part-score': 'part score (unfinished)',
+};
+
+const Cell = (props: { entries: readonly RubberEntry[]; side: Pair }) => (
+  <td>
+    {props.entries
+      .filter((e) => e.side === props.side)
+      .map((e, i) => (
+        <div key={i} title={`hand ${e.hand}: ${REASONS[e.reason]}`}>
+          {e.points} <small>{REASONS[e.reason]}</small>
+        </div>
+      ))}
+  </td>
+);
+
+/** The We/They pad: above the line, the line, then each game below it with its game line. */
+function Pad(props: { state: RubberState }) {
+  const { state } = props;
+  const above = state.entries.filter((e) => e.line === 'above');
+  const below = state.entries.filter((e) => e.line === 'below');
+  const games = [...new Set(below.map((e) => e.game ?? 0))];
+  return (
+    <table class="pad">
+      <caption>Score pad</caption>
+      <thead>
+        <tr>
+          <th scope="col">We{state.vulnerable.We ? ' (vul)' : ''}</th>
+          <th scope="col">They{state.vulnerable.They ? ' (vul)' : ''}</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr class="above">
+          {/* Above the line, the latest entry sits nearest the line, as on a paper pad. */}
+          <Cell entries={above} side="We" />
+          <Cell entries={above} side="They" />
+        </tr>
+        {games.map((game) => (
+          <tr key={game} class="below">
+            <Cell entries={below.filter((e) => e.game === game)} side="We" />
+            <Cell entries={below.filter((e) => e.game === game)} side="They" />
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td>{state.totals.We}</td>
+          <td>{state.totals.They}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+const statusOf = (state: RubberState): string => {
+  const games = `Games: We ${state.games.We}, They ${state.games.They}.`;
+  if (!state.finished) {
+    const vul = PAIRS.filter((p) => state.vulnerable[p]);
+    return `${games} ${vul.length === 0 ? 'Nobody' : vul.join(' and ')} vulnerable.`;
+  }
+  const how = state.settled ? 'Rubber settled unfinished' : 'Rubber over';
+  if (state.winner === null) return `${how}: level at ${state.totals.We}.`;
+  return `${how}: ${state.winner} win by ${Math.abs(state.margin)} (We ${state.totals.We}, They ${state.totals.They}).`;
+};
+
+/** A rubber kept as `004` describes, on this device. */
+export function RubberView(props: { keeper: RubberKeeper }) {
+  const keeper = useKeeper(props.keeper);
+  const [side, setSide] = useState<Pair>('We');
+  const snapshot = keeper.snapshot;
+  if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
+  const { state, session } = snapshot;
+  return (
+    <div class="stack">
+      {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
+      <output aria-live="polite" class="status">
+        {statusOf(state)} {state.settings.honors ? '' : 'Honors off.'}
+      </output>
+      <EntryForm
+        draft="rubber"
+        who={
+          <fieldset class="row">
+            <legend>Declarer</legend>
+            {PAIRS.map((p) => (
+              <label class="check" key={p}>
+                <input type="radio" name="rubber-side" checked={side === p} onChange={() => setSide(p)} />
+                {p}
+              </label>
+            ))}
+          </fieldset>
+        }
+        honorsSides={PAIRS}
+        disabled={state.finished}
+        problem={keeper.problem}
+        setProblem={keeper.setProblem}
+        onAdd={(contract, honors) =>
+          keeper.add(
+            honors
+              ? { type: 'hand', side, contract, honors: { side: honors.side as Pair, points: honors.points } }
+              : { type: 'hand', side, contract },
+          )
+        }
+      />
+      <div class="row">
+        <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'passed-out' })}>
+          Passed out
+        </button>
+        <button type="button" disabled={session.events.length === 0} onClick={() => keeper.undo()}>
+          Undo
+        </button>
+        <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'settle' })}>
+          Settle unfinished
+        </button>
+        <ConfirmButton label="New rubber" confirm="Start a new rubber?" onConfirm={() => keeper.restart()} />
+      </div>
+      <Pad state={state} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoadedExtension, launchWithExtension, SCREENSHOTS } from './browser';
+
+let extension: LoadedExtension;
+const errors: string[] = [];
+
+const openPopup = async (): Promise<Page> => {
+  const page = await extension.context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`chrome-extension://${extension.id}/popup.html`);
+  return page;
+};
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+}, 60_000);
+
+afterAll(async () => {
+  await extension?.close();
+});
+
+describe('the popup in Chromium', () => {
+  it('opens on the Score view with the Contract field focused', async () => {
+    const page = await openPopup();
+    const field = page.getByRole('textbox', { name: /Contract/ });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it('types 4SX-2 v and reads −500 with its arithmetic in the status', async () => {
+    const page = await openPopup();
+    await page.getByRole('textbox', { name: /Contract/ }).fill('4SX-2 v');
+    const status = page.getByRole('status').first();
+    await expect.poll(() => status.textContent()).toContain('−500');
+    expect(await status.textContent()).toContain('Down 2 doubled, vulnerable: 200 + 300 = 500 to the defenders');
+    await shot(page, 'score-typed');
+    await page.getByRole('textbox', { name: /Contract/ }).fill('8S');
+    await expect.poll(() => status.textContent()).toBe('"8S": level must be 1–7');
+    expect(await page.getByRole('textbox', { name: /Contract/ }).inputValue()).toBe('8S');
+    await page.close();
+  });
+
+  it('clicks 3NT and sees 400 and 600 for making exactly', async () => {
+    const page = await openPopup();
+    await page.getByRole('button', { name: '3NT', exact: true }).click();
+    const made = page.getByRole('row', { name: /Made exactly/ });
+    await expect.poll(() => made.textContent()).toContain('+400');
+    expect(await made.textContent()).toContain('+600');
+    await shot(page, 'score-grid');
+    await page.close();
+  });
+
+  it('keeps two rubber hands across closing and reopening the popup', async () => {
+    let page = await openPopup();
+    await page.getByRole('tab', { name: 'Rubber' }).click();
+    const field = page.getByRole('textbox', { name: 'Contract and result' });
+    await field.fill('3S+1');
+    await page.getByRole('button', { name: 'Add hand' }).click();
+    await expect.poll(() => field.inputValue()).toBe('');
+    await page.getByRole('radio', { name: 'They' }).check();
+    await field.fill('4HX-2');
+    await page.getByRole('button', { name: 'Add hand' }).click();
+    await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('4200');
+    // A half-typed entry survives too.
+    await field.fill('2C');
+    await shot(page, 'rubber');
+    await page.close();
+
+    page = await openPopup();
+    await page.getByRole('tab', { name: 'Rubber' }).click();
+    await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('4200');
+    expect(await page.getByRole('textbox', { name: 'Contract and result' }).inputValue()).toBe('2C');
+    await page.getByRole('button', { name: 'Add hand' }).click();
+    await expect.poll(() => page.getByRole('status').nth(1).textContent()).toContain('add the result');
+    await page.close();
+  });
+
+  it('scores a Chicago deal and a team match board, and shows each view', async () => {
+    const page = await openPopup();
+    await page.getByRole('tab', { name: 'Chicago' }).click();
+    await page.getByRole('textbox', { name: 'Contract and result' }).fill('4S=');
+    await page.getByRole('button', { name: 'Add hand' }).click();
+    await expect.poll(() => page.locator('table.pad tfoot').textContent()).toContain('420');
+    await shot(page, 'chicago');
+
+    await page.getByRole('tab', { name: 'IMPs' }).click();
+    await page.getByRole('textbox', { name: 'Board 1 table 1' }).fill('4S= N');
+    await page.getByRole('textbox', { name: 'Board 1 table 2' }).fill('3S+1 S');
+    await expect.poll(() => page.getByText(/Total \+6 IMPs/).count()).toBe(1);
+    await shot(page, 'imps');
+
+    await page.getByRole('tab', { name: 'Bugger' }).click();
+    for (const [i, name] of ['Ann', 'Bob', 'Cat'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: /Round 1: 17 cards/ }).count()).toBe(1);
+    await shot(page, 'bugger');
+
+    await page.getByRole('tab', { name: 'Options' }).click();
+    await shot(page, 'options');
+    await page.close();
+  });
+
+  it('logged no errors in any page and fits 400 pixels without scrolling sideways', async () => {
+    const page = await openPopup();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+});
