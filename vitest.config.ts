@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 export default defineConfig({
+  // WXT's plugin gives the extension's modules an in-memory browser (fakeBrowser) with real storage.
+  plugins: [WxtVitest()],
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     // The real-browser tests run on their own (npm run test:e2e) against the built extension.

@@ -7,7 +7,12 @@ import { type BrowserContext, chromium } from 'playwright-core';
 export const EXTENSION = resolve(import.meta.dirname, '..', '..', 'dist', 'chrome-mv3');
 export const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/lib/chromium/chromium',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+];
 
 export function chromiumPath(): string {
   const found = CANDIDATES.find((path): path is string => path !== undefined && existsSync(path));
@@ -22,7 +27,8 @@ export interface LoadedExtension {
 }
 
 export async function launchWithExtension(): Promise<LoadedExtension> {
-  if (!existsSync(join(EXTENSION, 'manifest.json'))) throw new Error(`no built extension at ${EXTENSION}: run npm run build`);
+  if (!existsSync(join(EXTENSION, 'manifest.json')))
+    throw new Error(`no built extension at ${EXTENSION}: run npm run build`);
   mkdirSync(SCREENSHOTS, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), 'bridge-scorer-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -96,7 +96,8 @@ describe('the popup in Chromium', () => {
     await shot(page, 'imps');
 
     await page.getByRole('tab', { name: 'Bugger' }).click();
-    for (const [i, name] of ['Ann', 'Bob', 'Cat'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+    for (const [i, name] of ['Ann', 'Bob', 'Cat'].entries())
+      await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => page.getByRole('heading', { name: /Round 1: 17 cards/ }).count()).toBe(1);
     await shot(page, 'bugger');
@@ -108,7 +109,9 @@ describe('the popup in Chromium', () => {
 
   it('logged no errors in any page and fits 400 pixels without scrolling sideways', async () => {
     const page = await openPopup();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await page.close();
     expect(errors).toEqual([]);

@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { buggerKeeper, chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
+import { DEFAULT_OPTIONS, readDraft, rubberItem, setAsideItem, writeDraft } from '../../extension/storage';
+import { contractOf } from '../support';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('the rubber keeper on WXT storage', () => {
+  it('starts a fresh rubber when nothing is stored, with the options’ honors setting', async () => {
+    const opened = await rubberKeeper({ ...DEFAULT_OPTIONS, honors: false }).open();
+    expect(opened.session?.settings).toEqual({ honors: false });
+    expect(opened.session?.events).toEqual([]);
+  });
+
+  it('stores every hand at once, so reopening finds it', async () => {
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    const opened = await keeper.open();
+    if (opened.session === null) throw new Error('a rubber always starts');
+    const added = await keeper.add(opened.session, { type: 'hand', side: 'We', contract: contractOf('4S=') });
+    expect(added.ok).toBe(true);
+    const again = await rubberKeeper(DEFAULT_OPTIONS).open();
+    expect(again.session?.events).toHaveLength(1);
+    expect(again.session && 'state' in again && again.state.totals).toEqual({ We: 120, They: 0 });
+  });
+
+  it('refuses an impossible hand without storing it', async () => {
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    let current = (await keeper.open()).session;
+    for (const text of ['4S=', '4S=']) {
+      if (current === null) throw new Error('no rubber');
+      const next = await keeper.add(current, { type: 'hand', side: 'We', contract: contractOf(text) });
+      if (!next.ok) throw new Error(next.error.message);
+      current = next.value.session;
+    }
+    if (current === null) throw new Error('no rubber');
+    const refused = await keeper.add(current, { type: 'hand', side: 'They', contract: contractOf('1C=') });
+    expect(refused).toMatchObject({ ok: false, error: { message: 'event 3: the rubber is over; start a new one' } });
+    expect(((await rubberItem.getValue()) as { events: unknown[] }).events).toHaveLength(2);
+  });
+
+  it('sets corrupt data aside with the reason, says so once, and starts again', async () => {
+    const corrupt = { format: 'bridge-scorer/rubber', version: 7, events: [] };
+    await rubberItem.setValue(corrupt);
+    const opened = await rubberKeeper(DEFAULT_OPTIONS).open();
+    expect(opened.notice).toMatch(
+      /^Your saved rubber could not be read \(version 7 of "bridge-scorer\/rubber" is not known here/,
+    );
+    expect(opened.notice).toContain('set aside, not deleted');
+    const kept = await setAsideItem.getValue();
+    expect(kept).toMatchObject([{ key: 'local:rubber', value: corrupt }]);
+    expect((await rubberKeeper(DEFAULT_OPTIONS).open()).notice).toBeUndefined();
+  });
+
+  it('undo drops the last hand and stores that', async () => {
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    const opened = await keeper.open();
+    if (opened.session === null) throw new Error('no rubber');
+    const added = await keeper.add(opened.session, { type: 'passed-out' });
+    if (!added.ok || added.value.session === null) throw new Error('not added');
+    const undone = await keeper.undo(added.value.session);
+    expect(undone.session?.events).toEqual([]);
+    expect(((await rubberItem.getValue()) as { events: unknown[] }).events).toEqual([]);
+  });
+});
+
+describe('the Chicago and Bugger keepers', () => {
+  it('a new Chicago takes its variants from the options', async () => {
+    const opened = await chicagoKeeper({
+      ...DEFAULT_OPTIONS,
+      chicagoVulnerability: 'dealer-side',
+      chicagoPartScores: 'fifty-at-once',
+    }).open();
+    expect(opened.session?.settings).toMatchObject({ vulnerability: 'dealer-side', partScores: 'fifty-at-once' });
+  });
+
+  it('a Bugger Bridge game waits for its players: nothing is stored until then', async () => {
+    expect((await buggerKeeper().open()).session).toBeNull();
+  });
+});
+
+describe('drafts', () => {
+  it('keep half-typed fields by name', async () => {
+    await writeDraft('rubber-contract', '4H');
+    expect(await readDraft('rubber-contract')).toBe('4H');
+    expect(await readDraft('chicago-contract')).toBeNull();
+  });
+});
