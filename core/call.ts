@@ -33,7 +33,7 @@ export function parseCall(input: string): Result<Call, ParseError> {
   const word = String(input).trim().toUpperCase();
   const named = CALL_WORDS.get(word);
   if (named !== undefined) return ok(named);
-  if (word === 'P' || word === 'PASS') return ok(PASS);
+  if (word === 'P' || word === 'PASS' || word === 'NB' || word === 'NO BID') return ok(PASS);
   const first = word.charCodeAt(0);
   if (!(first >= 48 && first <= 57)) return parseError('call', String(input), CALL_FORMS);
   // A bid is written like a contract without doubling, declarer or result: reuse that reader.

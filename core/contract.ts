@@ -73,6 +73,9 @@ const PASS_WORDS: ReadonlySet<string> = new Set([
   'PASSED OUT',
   'PASSOUT',
   'PASS OUT',
+  'PASSED-OUT',
+  'NO BID',
+  'NB',
 ]);
 const STRAIN_CHARS: { readonly [char: string]: Strain } = {
   C: 'C',
@@ -91,7 +94,31 @@ const STRAIN_CHARS: { readonly [char: string]: Strain } = {
 };
 const SEAT_CHARS: { readonly [char: string]: Seat } = { N: 'N', E: 'E', S: 'S', W: 'W' };
 // Pasted text brings typographic minus signs and dashes.
-const MINUS_CHARS: ReadonlySet<string> = new Set(['-', '−', '–', '—']);
+const MINUS_CHARS: ReadonlySet<string> = new Set(['-', '−', '–', '—', '‐', '‑']);
+// Emoji pickers follow ♥ with an invisible variation selector; nobody means anything by it.
+const INVISIBLE = /[\uFE0E\uFE0F\u200B\u200C\u200D]/g;
+const SPACE_CHAR = /\s/;
+// Whole words a player may write after the first letter: `4 spades`, `by North`, `4H doubled`.
+const STRAIN_WORDS: { readonly [S in Strain]: readonly string[] } = {
+  C: ['LUBS', 'LUB'],
+  D: ['IAMONDS', 'IAMOND'],
+  H: ['EARTS', 'EART'],
+  S: ['PADES', 'PADE'],
+  NT: ['O TRUMPS', 'O TRUMP', 'O-TRUMPS', 'O-TRUMP', 'OTRUMPS', 'OTRUMP', 'T'],
+};
+const SEAT_WORDS: { readonly [S in Seat]: string } = { N: 'ORTH', E: 'AST', S: 'OUTH', W: 'EST' };
+const DOUBLING_WORDS: readonly (readonly [string, Doubling])[] = [
+  ['REDOUBLED', 'XX'],
+  ['RDBL', 'XX'],
+  ['DOUBLED', 'X'],
+  ['DBL', 'X'],
+];
+
+/** The index after `words`' first match at `i`, or `i`. */
+const skipWord = (text: string, i: number, words: readonly string[]): number => {
+  for (const word of words) if (text.startsWith(word, i)) return i + word.length;
+  return i;
+};
 
 const isDigit = (char: string | undefined): boolean => char !== undefined && char >= '0' && char <= '9';
 
@@ -101,7 +128,7 @@ const bidLabel = (level: Level, strain: Strain, doubling: Doubling): string => `
 /** The index of the first character at or after `i` that is not a space (pasted text brings tabs and NBSPs). */
 const skipSpaces = (text: string, i: number): number => {
   let j = i;
-  while (j < text.length && (text[j] === ' ' || text[j] === '\t' || text[j] === '\u00a0')) j++;
+  while (j < text.length && SPACE_CHAR.test(text[j] as string)) j++;
   return j;
 };
 
@@ -114,7 +141,10 @@ const skipSpaces = (text: string, i: number): number => {
  */
 export function parseContract(input: string): Result<Contract, ParseError> {
   if (typeof input !== 'string') return parseError('not-text', String(input), 'a contract must be text, such as 4S');
-  const text = input.trim().toUpperCase();
+  let text = input.trim().toUpperCase();
+  if (text.includes('\uFE0F') || text.includes('\uFE0E') || text.includes('\u200B') || text.includes('\u200D')) {
+    text = text.replace(INVISIBLE, '');
+  }
   if (text === '') return parseError('empty', input, 'enter a contract such as 4S, 3NTX or Pass');
   // Only text starting with a letter can be a pass; the common case, a digit, skips the extra string.
   if (!isDigit(text[0]) && PASS_WORDS.has(text.replace(SPACES, ' '))) return ok(PASSED_OUT);
@@ -135,11 +165,15 @@ export function parseContract(input: string): Result<Contract, ParseError> {
     return parseError('strain', input, 'strain must be C, D, H, S or NT (or ♣ ♦ ♥ ♠)');
   }
   i++;
-  if (strain === 'NT' && text[i] === 'T') i++;
+  i = skipWord(text, i, STRAIN_WORDS[strain]);
 
   i = skipSpaces(text, i);
   let doubling: Doubling = '';
-  if (text[i] === 'X' || text[i] === '*') {
+  const word = DOUBLING_WORDS.find(([w]) => text.startsWith(w, i));
+  if (word !== undefined) {
+    doubling = word[1];
+    i += word[0].length;
+  } else if (text[i] === 'X' || text[i] === '*') {
     const mark = text[i];
     i++;
     doubling = 'X';
@@ -162,10 +196,11 @@ export function parseContract(input: string): Result<Contract, ParseError> {
       const seat = SEAT_CHARS[text[i] ?? ''];
       if (seat === undefined) return parseError('declarer', input, 'declarer must be N, E, S or W');
       declarer = seat;
-      i++;
+      i = skipWord(text, i + 1, [SEAT_WORDS[seat]]);
     } else if (declarer === undefined && SEAT_CHARS[char] !== undefined) {
-      declarer = SEAT_CHARS[char];
-      i++;
+      const seat = SEAT_CHARS[char] as Seat;
+      declarer = seat;
+      i = skipWord(text, i + 1, [SEAT_WORDS[seat]]);
     } else if (result === undefined && char === '=') {
       result = 0;
       i++;

@@ -6,6 +6,9 @@ describe('parseCall', () => {
   test.each<[string, Call]>([
     ['Pass', { type: 'pass' }],
     ['p', { type: 'pass' }],
+    ['No bid', { type: 'pass' }],
+    ['NB', { type: 'pass' }],
+    ['2♥\uFE0F', { type: 'bid', level: 2, strain: 'H' }],
     ['X', { type: 'double' }],
     ['Dbl', { type: 'double' }],
     ['XX', { type: 'redouble' }],

@@ -44,6 +44,15 @@ describe('parseContract reads what players write', () => {
     ['ap', { passedOut: true }],
     ['passed out', { passedOut: true }],
     ['PASSED  OUT', { passedOut: true }],
+    ['Passed-out', { passedOut: true }],
+    ['No bid', { passedOut: true }],
+    // What phones, word processors and players who write words send.
+    ['4♥\uFE0F-1', { level: 4, strain: 'H', doubling: '', result: -1 }],
+    ['4H\u2010 1', { level: 4, strain: 'H', doubling: '', result: -1 }],
+    ['4S\u2009W=', { level: 4, strain: 'S', doubling: '', declarer: 'W', result: 0 }],
+    ['4 spades doubled -1', { level: 4, strain: 'S', doubling: 'X', result: -1 }],
+    ['3 no trump redoubled = by North', { level: 3, strain: 'NT', doubling: 'XX', declarer: 'N', result: 0 }],
+    ['2 hearts dbl West +1', { level: 2, strain: 'H', doubling: 'X', declarer: 'W', result: 1 }],
   ])('%j', (text, contract) => {
     expect(parsed(text)).toEqual(contract);
   });
