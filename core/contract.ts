@@ -116,6 +116,9 @@ const DOUBLING_WORDS: readonly (readonly [string, Doubling])[] = [
 
 /** The index after `words`' first match at `i`, or `i`. */
 const skipWord = (text: string, i: number, words: readonly string[]): number => {
+  // Nearly every contract ends its strain with a digit, X or sign: no word to skip.
+  const next = text.charCodeAt(i);
+  if (!(next >= 65 && next <= 90)) return i;
   for (const word of words) if (text.startsWith(word, i)) return i + word.length;
   return i;
 };
@@ -126,9 +129,15 @@ const isDigit = (char: string | undefined): boolean => char !== undefined && cha
 const bidLabel = (level: Level, strain: Strain, doubling: Doubling): string => `${level}${strain}${doubling}`;
 
 /** The index of the first character at or after `i` that is not a space (pasted text brings tabs and NBSPs). */
+const isSpace = (text: string, j: number): boolean => {
+  const code = text.charCodeAt(j);
+  // Plain spaces and tabs are decided at once; the regular expression only sees the rare others.
+  return code === 32 || code === 9 || (code > 126 && SPACE_CHAR.test(text[j] as string));
+};
+
 const skipSpaces = (text: string, i: number): number => {
   let j = i;
-  while (j < text.length && SPACE_CHAR.test(text[j] as string)) j++;
+  while (j < text.length && isSpace(text, j)) j++;
   return j;
 };
 
@@ -169,7 +178,8 @@ export function parseContract(input: string): Result<Contract, ParseError> {
 
   i = skipSpaces(text, i);
   let doubling: Doubling = '';
-  const word = DOUBLING_WORDS.find(([w]) => text.startsWith(w, i));
+  // Words only start with R or D, so the common `4SX` never looks them up.
+  const word = text[i] === 'R' || text[i] === 'D' ? DOUBLING_WORDS.find(([w]) => text.startsWith(w, i)) : undefined;
   if (word !== undefined) {
     doubling = word[1];
     i += word[0].length;
