@@ -128,13 +128,13 @@ const isDigit = (char: string | undefined): boolean => char !== undefined && cha
 // Only messages need this text, so the hot path never builds it.
 const bidLabel = (level: Level, strain: Strain, doubling: Doubling): string => `${level}${strain}${doubling}`;
 
-/** The index of the first character at or after `i` that is not a space (pasted text brings tabs and NBSPs). */
 const isSpace = (text: string, j: number): boolean => {
   const code = text.charCodeAt(j);
   // Plain spaces and tabs are decided at once; the regular expression only sees the rare others.
   return code === 32 || code === 9 || (code > 126 && SPACE_CHAR.test(text[j] as string));
 };
 
+/** The index of the first character at or after `i` that is not a space (pasted text brings tabs and NBSPs). */
 const skipSpaces = (text: string, i: number): number => {
   let j = i;
   while (j < text.length && isSpace(text, j)) j++;
