@@ -40,6 +40,24 @@ export interface SetAside {
 }
 
 export const optionsItem = storage.defineItem<Options>('local:options', { fallback: DEFAULT_OPTIONS, version: 1 });
+
+/**
+ * The stored options, each checked: a value that is missing (stored by an older build) or not one the
+ * popup knows takes its default, so a bad stored value can never break the popup.
+ */
+export function readOptions(stored: unknown): Options {
+  const value = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const pick = <K extends keyof Options>(key: K, allowed: readonly Options[K][]): Options[K] =>
+    allowed.includes(value[key] as Options[K]) ? (value[key] as Options[K]) : DEFAULT_OPTIONS[key];
+  const chart = value.buggerChart;
+  return {
+    honors: pick('honors', [true, false]),
+    chicagoVulnerability: pick('chicagoVulnerability', ['dealer-opponents', 'dealer-side']),
+    chicagoPartScores: pick('chicagoPartScores', ['carry', 'fifty-at-once']),
+    progressivePremium: pick('progressivePremium', [50, 100]),
+    buggerChart: Array.isArray(chart) && chart.every((p) => Number.isInteger(p)) ? (chart as number[]) : null,
+  };
+}
 // Sessions are stored as unknown: what comes back is checked by the core's loaders before use.
 export const rubberItem = storage.defineItem<unknown>('local:rubber', { fallback: null, version: 1 });
 export const chicagoItem = storage.defineItem<unknown>('local:chicago', { fallback: null, version: 1 });

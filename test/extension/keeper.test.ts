@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { buggerKeeper, chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS, readDraft, rubberItem, setAsideItem, writeDraft } from '../../extension/storage';
+import { DEFAULT_OPTIONS, readDraft, readOptions, rubberItem, setAsideItem, writeDraft } from '../../extension/storage';
 import { contractOf } from '../support';
 
 beforeEach(() => {
@@ -86,5 +86,19 @@ describe('drafts', () => {
     await writeDraft('rubber-contract', '4H');
     expect(await readDraft('rubber-contract')).toBe('4H');
     expect(await readDraft('chicago-contract')).toBeNull();
+  });
+});
+
+describe('stored options', () => {
+  it('keep what is valid and take the default for what is missing or unknown', () => {
+    expect(readOptions({ honors: false, chicagoPartScores: 'sometimes', buggerChart: [1, 'x'] })).toEqual({
+      ...DEFAULT_OPTIONS,
+      honors: false,
+    });
+    expect(readOptions(null)).toEqual(DEFAULT_OPTIONS);
+    expect(readOptions({ ...DEFAULT_OPTIONS, progressivePremium: 100, buggerChart: [5, 6] })).toMatchObject({
+      progressivePremium: 100,
+      buggerChart: [5, 6],
+    });
   });
 });

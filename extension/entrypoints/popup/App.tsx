@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type Tab, Tabs } from '../../components/Tabs';
 import { buggerKeeper, chicagoKeeper, rubberKeeper } from '../../lib/keepers';
-import { DEFAULT_OPTIONS, type Options, optionsItem } from '../../storage';
+import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage';
 import { BuggerView } from '../../views/BuggerView';
 import { ChicagoView } from '../../views/ChicagoView';
 import { ImpsView } from '../../views/ImpsView';
@@ -24,7 +24,7 @@ export function App() {
   const [view, setView] = useState<View>('score');
   const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS);
   useEffect(() => {
-    void optionsItem.getValue().then(setOptions);
+    void optionsItem.getValue().then((stored) => setOptions(readOptions(stored)));
   }, []);
   const keepers = useMemo(
     () => ({ rubber: rubberKeeper(options), chicago: chicagoKeeper(options), bugger: buggerKeeper() }),
