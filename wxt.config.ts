@@ -5,16 +5,18 @@ import { defineConfig } from 'wxt';
 export default defineConfig({
   srcDir: 'extension',
   outDir: 'dist',
-  manifest: {
+  manifest: ({ browser }) => ({
     name: 'Bridge Scorer',
     description: 'Score a bridge contract in one click: every result, vulnerable or not, doubled or not.',
     permissions: ['storage'],
-    browser_specific_settings: {
-      gecko: {
-        id: 'bridge-scorer@example.org',
-        data_collection_permissions: { required: ['none'] },
-      },
-    },
-  },
+    // Firefox needs an id to build without warnings; Chrome would only complain of an unknown key.
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'bridge-scorer@example.org', data_collection_permissions: { required: ['none'] } },
+          },
+        }
+      : {}),
+  }),
   vite: () => ({ plugins: [preact()] }),
 });

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LoadedExtension, launchWithExtension, SCREENSHOTS } from './browser';
+import { EXTENSION, type LoadedExtension, launchWithExtension, SCREENSHOTS } from './browser';
 
 let extension: LoadedExtension;
 const errors: string[] = [];
@@ -23,6 +24,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await extension?.close();
+});
+
+describe('the built manifests', () => {
+  it('ask for storage only, with no host permissions or remote code', () => {
+    for (const target of ['chrome-mv3', 'firefox-mv2']) {
+      const manifest = JSON.parse(readFileSync(join(EXTENSION, '..', target, 'manifest.json'), 'utf8'));
+      expect(manifest.permissions).toEqual(['storage']);
+      expect(manifest.host_permissions).toBeUndefined();
+      expect(manifest.content_security_policy).toBeUndefined();
+      expect(Object.keys(manifest.icons ?? {})).toContain('128');
+    }
+  });
 });
 
 describe('the popup in Chromium', () => {
