@@ -5,6 +5,7 @@ import { defineConfig } from 'wxt';
 export default defineConfig({
   srcDir: 'extension',
   outDir: 'dist',
+  publicDir: 'extension/public',
   manifest: ({ browser }) => ({
     name: 'Bridge Scorer',
     description: 'Score a bridge contract in one click: every result, vulnerable or not, doubled or not.',
