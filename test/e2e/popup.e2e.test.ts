@@ -120,6 +120,15 @@ describe('the popup in Chromium', () => {
     await page.close();
   });
 
+  it('follows the system’s dark theme', async () => {
+    const page = await openPopup();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const background = await page.evaluate(`getComputedStyle(document.documentElement).backgroundColor`);
+    expect(background).toBe('rgb(30, 31, 34)');
+    await shot(page, 'score-dark');
+    await page.close();
+  });
+
   it('logged no errors in any page and fits 400 pixels without scrolling sideways', async () => {
     const page = await openPopup();
     const overflow = await page.evaluate(
