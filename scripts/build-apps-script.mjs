@@ -1,7 +1,59 @@
-// Writes dist/apps-script/, the folder `clasp push` sends (.clasp.json's rootDir). For now that is the
-// add-on's manifest; the custom functions' Code.js joins it when the add-on is built.
-import { copyFileSync, mkdirSync } from 'node:fs';
+// Builds dist/apps-script/, the folder `clasp push` sends (.clasp.json's rootDir):
+// - Code.js: the core and the add-on bundled into one IIFE held by a single global, BridgeScorer_, then a
+//   top-level `function NAME(params)` for each exported name, with the JSDoc from apps-script/*.ts right
+//   above it. Apps Script has no modules and reads custom functions' JSDoc for autocomplete; a bundler
+//   drops comments, hence the wrappers.
+// - appsscript.json: the manifest, copied.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import ts from 'typescript';
 
-mkdirSync('dist/apps-script', { recursive: true });
-copyFileSync('apps-script/appsscript.json', 'dist/apps-script/appsscript.json');
-console.log('apps-script: dist/apps-script/appsscript.json');
+const OUT = 'dist/apps-script';
+const GLOBAL = 'BridgeScorer_';
+const SOURCES = ['apps-script/functions.ts', 'apps-script/menu.ts'];
+
+/** Each exported function of a source: its name, parameter names and leading JSDoc. */
+function exportedFunctions(file) {
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found = [];
+  for (const node of source.statements) {
+    if (!ts.isFunctionDeclaration(node) || !node.name) continue;
+    if (!node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    const ranges = ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [];
+    const docs = ranges.map((r) => text.slice(r.pos, r.end)).filter((c) => c.startsWith('/**'));
+    const doc = docs.at(-1);
+    if (doc === undefined) throw new Error(`${file}: ${node.name.text} needs a JSDoc comment`);
+    found.push({ name: node.name.text, params: node.parameters.map((p) => p.name.getText(source)), doc });
+  }
+  return found;
+}
+
+const functions = SOURCES.flatMap(exportedFunctions);
+const bundle = await build({
+  entryPoints: ['apps-script/main.ts'],
+  bundle: true,
+  format: 'iife',
+  globalName: GLOBAL,
+  // Apps Script's V8 runtime: keep to syntax it has long supported.
+  target: 'es2019',
+  platform: 'neutral',
+  write: false,
+  legalComments: 'none',
+  charset: 'utf8',
+});
+const code = bundle.outputFiles[0].text;
+
+const wrappers = functions.map(
+  ({ name, params, doc }) =>
+    `${doc}\nfunction ${name}(${params.join(', ')}) {\n  return ${GLOBAL}.${name}(${params.join(', ')});\n}\n`,
+);
+const header =
+  '// Bridge Scorer for Google Sheets. Built from the TypeScript sources by scripts/build-apps-script.mjs.\n';
+mkdirSync(OUT, { recursive: true });
+writeFileSync(`${OUT}/Code.js`, `${header}${code}\n${wrappers.join('\n')}`);
+copyFileSync('apps-script/appsscript.json', `${OUT}/appsscript.json`);
+const custom = functions.filter((f) => f.doc.includes('@customfunction')).map((f) => f.name);
+console.log(
+  `apps-script: ${OUT}/Code.js (${(code.length / 1024).toFixed(0)} KB; custom functions ${custom.join(', ')}), appsscript.json`,
+);

@@ -1,0 +1,118 @@
+/**
+ * Cells in, cells out: how a custom function sees what Sheets passes (numbers, text, booleans, dates,
+ * "" for a blank cell, 2-D arrays for ranges) and what it may return. One call over a whole column is
+ * far cheaper than a call per cell, so every function here maps ranges row by row.
+ */
+
+export type Cell = string | number | boolean | Date | null | undefined;
+/** One argument of a custom function: a single value or a range. */
+export type Arg = Cell | readonly (readonly Cell[])[];
+export type Output = string | number | (string | number)[][];
+
+/** A problem with one row, returned rather than thrown so that the other rows of a range still compute. */
+export class Problem {
+  constructor(readonly message: string) {}
+}
+
+export const isBlank = (value: Cell): boolean => value === '' || value === null || value === undefined;
+
+/** A date from Sheets; tested by its tag, not instanceof, so that a Date from another realm counts too. */
+export const isDate = (value: unknown): value is Date =>
+  typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Date]';
+
+const isRange = (arg: Arg): arg is readonly (readonly Cell[])[] => Array.isArray(arg);
+
+/** How a cell is quoted in a message: text in quotes, numbers bare, dates as Sheets shows them. */
+export function quote(value: Cell): string {
+  if (isDate(value)) return `"${value.toISOString().slice(0, 10)}"`;
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value ?? '');
+}
+
+/** A problem with a cell: the cell quoted, then what is wrong. */
+export const problem = (value: Cell, what: string): Problem => new Problem(`${quote(value)}: ${what}`);
+
+/** Sheets turns some typed entries into dates; say so, since the user never typed a date. */
+export const dateProblem = (value: Date, meant: string): Problem =>
+  problem(value, `Sheets read this cell as a date; type ${meant} as text (start it with an apostrophe)`);
+
+/**
+ * Calls `row` with the cells of each row of the range arguments (single values broadcast to every row)
+ * and returns the results in the ranges' shape. A row whose range cells are all blank gives a blank
+ * cell. With no range at all, a problem is thrown, so Sheets shows it on #ERROR!; in a range, it becomes
+ * the text of that row's cell.
+ */
+export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | number | Problem): Output {
+  let shape: readonly (readonly Cell[])[] | undefined;
+  for (const arg of args) {
+    if (!isRange(arg) || (arg.length === 1 && arg[0]?.length === 1)) continue;
+    if (shape === undefined) shape = arg;
+    else if (arg.length !== shape.length || arg[0]?.length !== shape[0]?.length) {
+      throw new Error(`the ranges must be the same size: one has ${shape.length} rows, another ${arg.length}`);
+    }
+  }
+  // A 1×1 range is how Sheets passes a single cell reference in some calls: treat it as a value.
+  const single = args.map((arg) =>
+    isRange(arg) && arg.length === 1 && arg[0]?.length === 1 ? (arg[0][0] as Cell) : arg,
+  );
+  if (shape === undefined) {
+    const result = row(single as Cell[]);
+    if (result instanceof Problem) throw new Error(result.message);
+    return result;
+  }
+  const rows = shape.length;
+  const columns = shape[0]?.length ?? 0;
+  const out: (string | number)[][] = new Array(rows);
+  const cells: Cell[] = new Array(single.length);
+  // Decided once, not per cell: which arguments are ranges.
+  const ranged = single.map(isRange);
+  for (let r = 0; r < rows; r++) {
+    const line: (string | number)[] = new Array(columns);
+    for (let c = 0; c < columns; c++) {
+      let blank = true;
+      for (let a = 0; a < single.length; a++) {
+        if (ranged[a]) {
+          const cell = ((single[a] as readonly (readonly Cell[])[])[r] as readonly Cell[])[c];
+          cells[a] = cell;
+          if (!isBlank(cell)) blank = false;
+        } else cells[a] = single[a] as Cell;
+      }
+      if (blank) {
+        line[c] = '';
+        continue;
+      }
+      const result = row(cells);
+      line[c] = result instanceof Problem ? result.message : result;
+    }
+    out[r] = line;
+  }
+  return out;
+}
+
+/** The non-blank rows of a table argument (a range, or a single row), for functions that read a table. */
+export function tableRows(arg: Arg): { readonly row: number; readonly cells: readonly Cell[] }[] {
+  const table: readonly (readonly Cell[])[] = isRange(arg) ? arg : [[arg]];
+  const rows: { row: number; cells: readonly Cell[] }[] = [];
+  table.forEach((cells, i) => {
+    if (cells.some((cell) => !isBlank(cell))) rows.push({ row: i + 1, cells });
+  });
+  return rows;
+}
+
+/** Text of a cell, or a problem for a date. Numbers become their digits. */
+export function cellText(value: Cell, meant: string): string | Problem {
+  if (isDate(value)) return dateProblem(value, meant);
+  if (isBlank(value)) return '';
+  return String(value).trim();
+}
+
+/** A whole number from a number cell or numeric text. */
+export function cellNumber(value: Cell, what: string): number | Problem {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.replace('−', '-')))) {
+    return Number(value.replace('−', '-'));
+  }
+  if (isDate(value)) return dateProblem(value, what);
+  return problem(value, `${what} must be a number`);
+}

@@ -1,0 +1,329 @@
+/**
+ * The custom functions. Each is a thin adapter: cells to the core's arguments and back. The build reads
+ * each JSDoc below and writes it above a top-level wrapper in Code.js, where Sheets reads it for
+ * autocomplete and help; a function is a custom function when its JSDoc has @customfunction.
+ */
+import {
+  addChicagoEvent,
+  addRubberEvent,
+  boardDealer,
+  boardVulnerability,
+  type ChicagoEvent,
+  type ChicagoSession,
+  chicagoState,
+  defaultChart,
+  newChicago,
+  newRubber,
+  type Pair,
+  type RubberEvent,
+  type RubberSession,
+  rubberState,
+  type Seat,
+  type Side,
+  scoreContract,
+  toImps,
+} from '../core/index';
+import {
+  type Arg,
+  byRow,
+  type Cell,
+  cellNumber,
+  cellText,
+  isBlank,
+  type Output,
+  Problem,
+  problem,
+  tableRows,
+} from './cells';
+import { declarerVulnerable, type HandContract, readContract, readResult, readSeat, readVulnerability } from './hands';
+
+/** One row of BRIDGESCORE. */
+function scoreRow(contractCell: Cell, resultCell: Cell, vulnerabilityCell: Cell, declarerCell: Cell): number | Problem {
+  const contract = readContract(contractCell);
+  if (contract instanceof Problem) return contract;
+  if (contract === null) return 0;
+  const hand = readResult(contract, resultCell, contractCell);
+  if (hand instanceof Problem) return hand;
+  const seat = readSeat(declarerCell);
+  if (seat instanceof Problem) return seat;
+  if (seat !== undefined && contract.declarer !== undefined && seat !== contract.declarer) {
+    return problem(declarerCell, `the contract says ${contract.declarer} declared`);
+  }
+  const declarer = seat ?? contract.declarer;
+  const vulnerability = readVulnerability(vulnerabilityCell);
+  if (vulnerability instanceof Problem) return vulnerability;
+  const vulnerable = declarerVulnerable(vulnerability, declarer, vulnerabilityCell);
+  if (vulnerable instanceof Problem) return vulnerable;
+  const { total } = scoreContract({
+    level: hand.level,
+    strain: hand.strain,
+    doubling: hand.doubling,
+    vulnerable,
+    tricks: hand.level + 6 + hand.result,
+  });
+  // With a declarer the sheet wants the N/S view; `0 - total` never yields −0.
+  return declarer === 'E' || declarer === 'W' ? 0 - total : total;
+}
+
+/**
+ * Scores a bridge contract. Without a declarer it gives the declaring side's score; with one (the 4th
+ * argument, or in the contract as 3NT= E) it gives the N/S score, as a results sheet records it. Every
+ * argument may be a range: rows are scored one by one, a blank row gives a blank cell, and a bad row
+ * shows its problem in its own cell.
+ * Examples: =BRIDGESCORE("4S", 10, FALSE) is 420; =BRIDGESCORE("4HX-2", , TRUE) is -500;
+ * =BRIDGESCORE("3NT", 10, "NS", "E") is -430; =BRIDGESCORE(B2:B200, C2:C200, D2:D200, E2:E200).
+ *
+ * @param {string} contract The contract: 4S, 4♠X, 3NT+1, 6HXX-2, PASS (a result in it is optional).
+ * @param {number} result Tricks declarer took (0–13), a negative number for down (-2), or "=", "+1", "-2"; blank when the contract has it.
+ * @param {boolean} vulnerability TRUE or FALSE for the declaring side, or the board's None, NS, EW, All, or a board number.
+ * @param {string} declarer N, E, S or W: the score is then from N/S's side.
+ * @return The score.
+ * @customfunction
+ */
+export function BRIDGESCORE(contract: Arg, result?: Arg, vulnerability?: Arg, declarer?: Arg): Output {
+  return byRow([contract, result, vulnerability, declarer], (cells) =>
+    scoreRow(cells[0], cells[1], cells[2], cells[3]),
+  );
+}
+
+/**
+ * IMPs for a points difference, or for two scores (the first minus the second), by the WBF IMP table.
+ * Ranges go row by row. Examples: =IMPS(250) is 6; =IMPS(420, 170) is 6; =IMPS(-500) is -11;
+ * =IMPS(B2:B30, C2:C30).
+ *
+ * @param {number} score1 A points difference, or table 1's N/S score.
+ * @param {number} score2 Optional: table 2's N/S score, taken from the first.
+ * @return The IMPs, signed.
+ * @customfunction
+ */
+export function IMPS(score1: Arg, score2?: Arg): Output {
+  return byRow([score1, score2], ([a, b]) => {
+    const first = cellNumber(a, 'a score');
+    if (first instanceof Problem) return first;
+    if (isBlank(b)) return toImps(first);
+    const second = cellNumber(b, 'a score');
+    if (second instanceof Problem) return second;
+    return toImps(first - second);
+  });
+}
+
+/**
+ * The dealer of a board: N, E, S, W in turn from board 1. Ranges go row by row.
+ * Example: =BOARDDEALER(4) is "W".
+ *
+ * @param {number} board The board number, from 1.
+ * @return The dealer.
+ * @customfunction
+ */
+export function BOARDDEALER(board: Arg): Output {
+  return byRow([board], ([cell]) => {
+    const number = cellNumber(cell, 'a board number');
+    if (number instanceof Problem) return number;
+    if (!Number.isInteger(number) || number < 1) return problem(cell, 'a board number must be a whole number from 1');
+    return boardDealer(number);
+  });
+}
+
+/**
+ * The vulnerability of a board in the 16-board cycle: None, NS, EW or All. Ranges go row by row.
+ * Example: =BOARDVUL(2) is "NS".
+ *
+ * @param {number} board The board number, from 1.
+ * @return None, NS, EW or All.
+ * @customfunction
+ */
+export function BOARDVUL(board: Arg): Output {
+  return byRow([board], ([cell]) => {
+    const number = cellNumber(cell, 'a board number');
+    if (number instanceof Problem) return number;
+    if (!Number.isInteger(number) || number < 1) return problem(cell, 'a board number must be a whole number from 1');
+    return boardVulnerability(number);
+  });
+}
+
+/**
+ * Bugger Bridge: the points for a bid, by the chart when the bid is made exactly, 0 otherwise. The
+ * default chart is 10 + bid. Ranges go row by row. Examples: =BUGGERSCORE(3, 3) is 13;
+ * =BUGGERSCORE(3, 2) is 0; =BUGGERSCORE(B2:B8, C2:C8, $H$2:$H$20).
+ *
+ * @param {number} bid The tricks bid (0 or more).
+ * @param {number} tricks The tricks taken.
+ * @param {number} chart Optional: a row or column of points for a bid of 0, 1, 2, …
+ * @return The points.
+ * @customfunction
+ */
+export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
+  let points: readonly number[] = defaultChart(52);
+  if (!isBlank(chart as Cell) && chart !== undefined) {
+    const cells = Array.isArray(chart) ? (chart as Cell[][]).flat() : [chart as Cell];
+    const read: number[] = [];
+    for (const cell of cells) {
+      if (isBlank(cell)) break;
+      const value = cellNumber(cell, 'a chart entry');
+      if (value instanceof Problem) throw new Error(`chart: ${value.message}`);
+      read.push(value);
+    }
+    points = read;
+  }
+  return byRow([bid, tricks], ([b, t]) => {
+    const bidNumber = cellNumber(b, 'a bid');
+    if (bidNumber instanceof Problem) return bidNumber;
+    const taken = cellNumber(t, 'the tricks taken');
+    if (taken instanceof Problem) return taken;
+    if (!Number.isInteger(bidNumber) || bidNumber < 0) return problem(b, 'a bid is a whole number, 0 or more');
+    if (!Number.isInteger(taken) || taken < 0) return problem(t, 'the tricks taken are a whole number, 0 or more');
+    const value = points[bidNumber];
+    if (value === undefined) return problem(b, `the chart has no points for a bid of ${bidNumber}`);
+    return taken === bidNumber ? value : 0;
+  });
+}
+
+const PAIR_WORDS: { readonly [word: string]: Pair } = {
+  WE: 'We',
+  THEY: 'They',
+  NS: 'We',
+  'N/S': 'We',
+  EW: 'They',
+  'E/W': 'They',
+};
+const SIDE_WORDS: { readonly [word: string]: Side } = {
+  NS: 'NS',
+  'N/S': 'NS',
+  WE: 'NS',
+  EW: 'EW',
+  'E/W': 'EW',
+  THEY: 'EW',
+};
+const HONORS = /^(\S+)\s+(100|150)$|^(100|150)\s+(\S+)$/;
+
+/** An honors cell: "We 150", "They 100", "NS 100", "150 EW", or blank. */
+function readHonors<S extends string>(
+  cell: Cell,
+  words: { readonly [word: string]: S },
+): { side: S; points: 100 | 150 } | undefined | Problem {
+  const text = cellText(cell, 'the honors');
+  if (text instanceof Problem) return text;
+  if (text === '') return undefined;
+  const match = HONORS.exec(text);
+  const side = match ? words[(match[1] ?? match[4] ?? '').toUpperCase()] : undefined;
+  if (!match || side === undefined)
+    return problem(cell, `honors are written as the side and the points, such as "${Object.keys(words)[0]} 150"`);
+  return { side, points: Number(match[2] ?? match[3]) as 100 | 150 };
+}
+
+/** Reads a hand row's contract and result, or says which row is wrong. */
+function readHandRow(contractCell: Cell, resultCell: Cell): HandContract | null | Problem {
+  const contract = readContract(contractCell);
+  if (contract instanceof Problem || contract === null) return contract;
+  return readResult(contract, resultCell, contractCell);
+}
+
+const rowProblem = (row: number, p: Problem) => new Error(`row ${row}: ${p.message}`);
+
+/**
+ * Totals a rubber: one row per hand, columns: the declaring side (We or They; NS or EW), the contract
+ * (4HX, or with its result, 4HX-2; PASS for a passed-out hand), the result when not in the contract
+ * (tricks taken, or -2, or "=", "+1"), and the honors with the side that held them ("They 150"). Gives
+ * We's total, They's total and the margin (We minus They), with the rubber bonus, or the
+ * unfinished-rubber bonuses when nobody has two games yet. Example: =RUBBERTOTAL(A2:D20) for the worked
+ * rubber of the rules gives 1830, 510, 1320; =RUBBERTOTAL(A2:D20, FALSE) leaves honors out.
+ *
+ * @param {string} hands The hands: side, contract, result, honors (4 columns, a row a hand).
+ * @param {boolean} honors Optional: FALSE to leave honors out.
+ * @return We, They and the margin.
+ * @customfunction
+ */
+export function RUBBERTOTAL(hands: Arg, honors?: Arg): Output {
+  let session: RubberSession = newRubber({ honors: honors !== false && String(honors).toUpperCase() !== 'FALSE' });
+  let state = rubberState(session);
+  for (const { row, cells } of tableRows(hands)) {
+    const [sideCell, contractCell, resultCell, honorsCell] = cells;
+    const contract = readHandRow(contractCell, resultCell);
+    if (contract instanceof Problem) throw rowProblem(row, contract);
+    let event: RubberEvent = { type: 'passed-out' };
+    if (contract !== null) {
+      const side =
+        PAIR_WORDS[
+          String(sideCell ?? '')
+            .trim()
+            .toUpperCase()
+        ];
+      if (side === undefined)
+        throw rowProblem(row, problem(sideCell, 'the declaring side must be We or They (or NS, EW)'));
+      const held = readHonors(honorsCell, PAIR_WORDS);
+      if (held instanceof Problem) throw rowProblem(row, held);
+      event = held === undefined ? { type: 'hand', side, contract } : { type: 'hand', side, contract, honors: held };
+    }
+    const next = addRubberEvent(session, event);
+    if (!next.ok) throw new Error(`row ${row}: ${next.error.message.replace(/^event \d+: /, '')}`);
+    session = next.value.session;
+    state = { ok: true, value: next.value.state };
+  }
+  if (!state.ok) throw new Error(state.error.message);
+  let final = state.value;
+  if (!final.finished) {
+    const settled = addRubberEvent(session, { type: 'settle' });
+    if (settled.ok) final = settled.value.state;
+  }
+  return [[final.totals.We, final.totals.They, final.margin]];
+}
+
+/**
+ * Totals a Chicago: one row per deal played (passed-out deals too), columns: the declarer (N, E, S, W),
+ * the contract (4HX-2, or 4HX with the result apart; PASS), the result when not in the contract, and the
+ * honors with the side that held them ("NS 100"). Gives the N/S total, the E/W total and the margin. By
+ * default the dealer's opponents are vulnerable on deals 2 and 3, part scores carry, and N deals first.
+ * Example: =CHICAGOTOTAL(A2:D7, FALSE, FALSE, TRUE, "N").
+ *
+ * @param {string} deals The deals: declarer, contract, result, honors (4 columns, a row a deal).
+ * @param {boolean} dealer_side_vulnerable Optional: TRUE for the dealer's side vulnerable on deals 2 and 3.
+ * @param {boolean} fifty_at_once Optional: TRUE for 50 at once for a part score, nothing carried.
+ * @param {boolean} honors Optional: FALSE to leave honors out.
+ * @param {string} first_dealer Optional: who deals first, N, E, S or W.
+ * @return N/S, E/W and the margin.
+ * @customfunction
+ */
+export function CHICAGOTOTAL(
+  deals: Arg,
+  dealer_side_vulnerable?: Arg,
+  fifty_at_once?: Arg,
+  honors?: Arg,
+  first_dealer?: Arg,
+): Output {
+  const yes = (cell: Arg) => cell === true || String(cell ?? '').toUpperCase() === 'TRUE';
+  const dealer = readSeat(first_dealer as Cell);
+  if (dealer instanceof Problem) throw new Error(`first dealer: ${dealer.message}`);
+  let session: ChicagoSession = newChicago({
+    vulnerability: yes(dealer_side_vulnerable) ? 'dealer-side' : 'dealer-opponents',
+    partScores: yes(fifty_at_once) ? 'fifty-at-once' : 'carry',
+    honors: !(honors === false || String(honors ?? '').toUpperCase() === 'FALSE'),
+    firstDealer: dealer ?? 'N',
+  });
+  let totals = { NS: 0, EW: 0 };
+  let margin = 0;
+  for (const { row, cells } of tableRows(deals)) {
+    const [declarerCell, contractCell, resultCell, honorsCell] = cells;
+    const contract = readHandRow(contractCell, resultCell);
+    if (contract instanceof Problem) throw rowProblem(row, contract);
+    let event: ChicagoEvent = { type: 'passed-out' };
+    if (contract !== null) {
+      const seat: Seat | undefined | Problem = readSeat(declarerCell) ?? contract.declarer;
+      if (seat instanceof Problem) throw rowProblem(row, seat);
+      if (seat === undefined) throw rowProblem(row, problem(declarerCell, 'the declarer must be N, E, S or W'));
+      const held = readHonors(honorsCell, SIDE_WORDS);
+      if (held instanceof Problem) throw rowProblem(row, held);
+      event =
+        held === undefined
+          ? { type: 'deal', declarer: seat, contract }
+          : { type: 'deal', declarer: seat, contract, honors: held };
+    }
+    const next = addChicagoEvent(session, event);
+    if (!next.ok) throw new Error(`row ${row}: ${next.error.message.replace(/^event \d+: /, '')}`);
+    session = next.value.session;
+    totals = { ...next.value.state.totals };
+    margin = next.value.state.margin;
+  }
+  const state = chicagoState(session);
+  if (!state.ok) throw new Error(state.error.message);
+  return [[totals.NS, totals.EW, margin]];
+}

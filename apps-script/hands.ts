@@ -1,0 +1,137 @@
+/**
+ * Reading a hand from cells: the contract, its result (from the contract or a cell of its own), the
+ * vulnerability and the declarer, as BRIDGESCORE and the session totals take them.
+ */
+import {
+  boardVulnerability,
+  formatContract,
+  isPassedOut,
+  isVulnerable,
+  type PlayedContract,
+  parseBoardNumber,
+  parseContract,
+  parseVulnerability,
+  type Seat,
+  type Vulnerability,
+} from '../core/index';
+import { type Cell, cellText, dateProblem, isBlank, isDate, Problem, problem, quote } from './cells';
+
+export type HandContract = PlayedContract & { readonly result: number };
+
+const SEAT_WORDS: { readonly [word: string]: Seat } = {
+  N: 'N',
+  NORTH: 'N',
+  E: 'E',
+  EAST: 'E',
+  S: 'S',
+  SOUTH: 'S',
+  W: 'W',
+  WEST: 'W',
+};
+
+export function readSeat(value: Cell): Seat | undefined | Problem {
+  if (isBlank(value)) return undefined;
+  const seat = typeof value === 'string' ? SEAT_WORDS[value.trim().toUpperCase()] : undefined;
+  return seat ?? problem(value, 'the declarer must be N, E, S or W');
+}
+
+/** The contract cell: a contract, passed out (null), or the problem. */
+export function readContract(value: Cell): PlayedContract | null | Problem {
+  const text = cellText(value, 'the contract');
+  if (text instanceof Problem) return text;
+  const parsed = parseContract(text);
+  if (!parsed.ok) return new Problem(parsed.error.message);
+  return isPassedOut(parsed.value) ? null : parsed.value;
+}
+
+const RESULT_TEXT = /^([=+\-−])\s*(\d*)$/;
+
+/**
+ * The result: from the result cell when it is filled (a number is the tricks declarer took, a negative
+ * number that many down, text `=`, `+1`, `-2`), else from the contract. Both filled must agree.
+ */
+export function readResult(contract: PlayedContract, value: Cell, contractCell: Cell): HandContract | Problem {
+  // Only the text path and messages need the bid as text; the common numeric path never builds it.
+  const bid = () => formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling });
+  let result: number | undefined;
+  if (!isBlank(value)) {
+    if (isDate(value)) return dateProblem(value, 'a result such as -2');
+    if (typeof value === 'boolean') return problem(value, 'a result is the tricks taken (0–13), or =, +1, -2');
+    if (typeof value === 'number') {
+      if (!Number.isInteger(value) || value > 13 || value < -(contract.level + 6)) {
+        return problem(value, `the tricks taken must be 0–13, or down 1 to ${contract.level + 6} as a negative number`);
+      }
+      result = value >= 0 ? value - contract.level - 6 : value;
+    } else {
+      const text = String(value).trim();
+      const match = RESULT_TEXT.exec(text);
+      if (match === null) return problem(value, 'a result is the tricks taken (0–13), or =, +1, -2');
+      // The core checks the bounds and words the message; quote the cell, not the text built for it.
+      const parsed = parseContract(`${bid()}${text}`);
+      if (!parsed.ok) return problem(value, parsed.error.message.slice(parsed.error.message.indexOf(': ') + 2));
+      result = (parsed.value as PlayedContract).result;
+    }
+    if (contract.result !== undefined && contract.result !== result) {
+      return new Problem(`${quote(contractCell)} and ${quote(value)} give different results; fill one of them`);
+    }
+  } else result = contract.result;
+  if (result === undefined) {
+    return problem(contractCell, 'no result: add it to the contract (4S=, 4S-1) or give the tricks taken');
+  }
+  // Built field by field: an object spread here costs more than the scoring itself.
+  const hand: { -readonly [K in keyof HandContract]: HandContract[K] } = {
+    level: contract.level,
+    strain: contract.strain,
+    doubling: contract.doubling,
+    result,
+  };
+  if (contract.declarer !== undefined) hand.declarer = contract.declarer;
+  return hand;
+}
+
+export type VulnerabilityCell =
+  | { readonly kind: 'declarer'; readonly vulnerable: boolean }
+  | { readonly kind: 'board'; readonly vulnerability: Vulnerability };
+
+const TRUTH: { readonly [word: string]: boolean } = {
+  TRUE: true,
+  FALSE: false,
+  YES: true,
+  NO: false,
+  VUL: true,
+  NV: false,
+};
+
+/** TRUE/FALSE for the declaring side, a board vulnerability (None, NS, EW, All, Both, -), or a board number. */
+export function readVulnerability(value: Cell): VulnerabilityCell | Problem {
+  if (isBlank(value)) return { kind: 'declarer', vulnerable: false };
+  if (typeof value === 'boolean') return { kind: 'declarer', vulnerable: value };
+  if (isDate(value)) return dateProblem(value, 'the vulnerability');
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value) || value < 1) return problem(value, 'a board number must be a whole number from 1');
+    return { kind: 'board', vulnerability: boardVulnerability(value) };
+  }
+  const text = String(value).trim();
+  const truth = TRUTH[text.toUpperCase()];
+  if (truth !== undefined) return { kind: 'declarer', vulnerable: truth };
+  const board = parseVulnerability(text);
+  if (board.ok) return { kind: 'board', vulnerability: board.value };
+  const number = parseBoardNumber(text);
+  if (number.ok) return { kind: 'board', vulnerability: boardVulnerability(number.value) };
+  return problem(value, 'vulnerability must be TRUE or FALSE, None, NS, EW, All, or a board number');
+}
+
+/** Whether the declaring side is vulnerable: a board's vulnerability needs the declarer to say. */
+export function declarerVulnerable(
+  vulnerability: VulnerabilityCell,
+  declarer: Seat | undefined,
+  cell: Cell,
+): boolean | Problem {
+  if (vulnerability.kind === 'declarer') return vulnerability.vulnerable;
+  // With nobody or everybody vulnerable, who declared does not matter.
+  if (vulnerability.vulnerability === 'None' || vulnerability.vulnerability === 'All')
+    return vulnerability.vulnerability === 'All';
+  if (declarer === undefined)
+    return problem(cell, 'a board’s vulnerability needs the declarer (N, E, S or W) to say who is vulnerable');
+  return isVulnerable(vulnerability.vulnerability, declarer);
+}

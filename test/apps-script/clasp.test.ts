@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+describe('clasp', () => {
+  it('would push exactly Code.js and appsscript.json (clasp status, offline)', () => {
+    const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'clasp'), ['status', '--json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const status = JSON.parse(run.stdout) as { filesToPush: string[] };
+    expect([...status.filesToPush].sort()).toEqual(['dist/apps-script/Code.js', 'dist/apps-script/appsscript.json']);
+  });
+
+  it('the manifest asks for the two narrow scopes only, on V8', async () => {
+    const manifest = (await import('../../dist/apps-script/appsscript.json', { with: { type: 'json' } })).default;
+    expect(manifest.runtimeVersion).toBe('V8');
+    expect(manifest.oauthScopes).toEqual([
+      'https://www.googleapis.com/auth/spreadsheets.currentonly',
+      'https://www.googleapis.com/auth/script.container.ui',
+    ]);
+  });
+});

@@ -1,0 +1,221 @@
+import { describe, expect, it, test } from 'vitest';
+import { CODE, loadCode } from './load';
+
+const { global: sheets, names, evaluate } = loadCode();
+/** A Date made inside the script's own realm, as Sheets would pass it. */
+const sheetsDate = (iso: string): unknown => evaluate(`new Date('${iso}T00:00:00Z')`);
+const call = (name: string, ...args: unknown[]) => (sheets[name] as (...a: unknown[]) => unknown)(...args);
+const CUSTOM = ['BRIDGESCORE', 'IMPS', 'BOARDDEALER', 'BOARDVUL', 'BUGGERSCORE', 'RUBBERTOTAL', 'CHICAGOTOTAL'];
+
+describe('Code.js as Apps Script loads it', () => {
+  it('makes only the intended names global', () => {
+    expect(names.sort()).toEqual([...CUSTOM, 'BridgeScorer_', 'onInstall', 'onOpen', 'showFunctionHelp'].sort());
+  });
+
+  it('has no require, import or export', () => {
+    expect(CODE).not.toMatch(/\brequire\(|^\s*import\s|^\s*export\s/m);
+  });
+
+  test.each(CUSTOM)('%s is a top-level function with its @customfunction JSDoc right above it', (name) => {
+    const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\nfunction ${name}\\(([^)]*)\\) \\{`).exec(CODE);
+    expect(match).not.toBeNull();
+    const [, doc, params] = match as unknown as [string, string, string];
+    expect(doc).toContain('@customfunction');
+    expect(doc).toMatch(/@return/);
+    expect(doc).toMatch(/Examples?: =/);
+    for (const param of params.split(', ').filter(Boolean))
+      expect(doc).toMatch(new RegExp(`@param \\{[^}]+\\} ${param} `));
+  });
+});
+
+describe('BRIDGESCORE with what Sheets passes', () => {
+  it('gives the examples of the help', () => {
+    expect(call('BRIDGESCORE', '4S', 10, false)).toBe(420);
+    expect(call('BRIDGESCORE', '4HX-2', '', true)).toBe(-500);
+    expect(call('BRIDGESCORE', '4HX-2', undefined, true)).toBe(-500);
+    expect(call('BRIDGESCORE', '3NT', 10, 'NS', 'E')).toBe(-430);
+    expect(call('BRIDGESCORE', 'PASS')).toBe(0);
+  });
+
+  it('reads every form of result and vulnerability', () => {
+    expect(call('BRIDGESCORE', '4S', -1, 'All', 'N')).toBe(-100);
+    expect(call('BRIDGESCORE', '4S', '=', 'None')).toBe(420);
+    expect(call('BRIDGESCORE', '4S', '+1', 'Both', 'S')).toBe(650);
+    expect(call('BRIDGESCORE', '4♠X', 9, 2, 'N')).toBe(-200);
+    expect(call('BRIDGESCORE', '4S', 10, 'EW', 'W')).toBe(-620);
+    expect(call('BRIDGESCORE', '3NT= E', '', '-')).toBe(-400);
+    expect(call('BRIDGESCORE', '3NT', 9, '16', 'W')).toBe(-600);
+  });
+
+  test.each([
+    [['8S', 10, false], '"8S": level must be 1–7'],
+    [['4S', 14, false], '14: the tricks taken must be 0–13, or down 1 to 10 as a negative number'],
+    [['4S', '+4', false], '"+4": 4S can make at most 3 overtricks'],
+    [['4S'], '"4S": no result: add it to the contract (4S=, 4S-1) or give the tricks taken'],
+    [['4S=', 9], '"4S=" and 9 give different results; fill one of them'],
+    [['4S', 10, 'NS'], '"NS": a board’s vulnerability needs the declarer (N, E, S or W) to say who is vulnerable'],
+    [['4S', 10, 'maybe', 'N'], '"maybe": vulnerability must be TRUE or FALSE, None, NS, EW, All, or a board number'],
+    [['4S', 10, false, 'Q'], '"Q": the declarer must be N, E, S or W'],
+    [
+      [sheetsDate('2026-03-04'), 10],
+      '"2026-03-04": Sheets read this cell as a date; type the contract as text (start it with an apostrophe)',
+    ],
+    [
+      ['4S', sheetsDate('2026-01-02'), false],
+      '"2026-01-02": Sheets read this cell as a date; type a result such as -2 as text (start it with an apostrophe)',
+    ],
+  ])('a single bad value throws an Error that quotes it: %j', (args, message) => {
+    expect(() => call('BRIDGESCORE', ...args)).toThrow(message);
+  });
+
+  it('scores a whole column in one call; blank rows stay blank and a bad row says why in its cell', () => {
+    const contracts = [['4S'], ['3NT'], [''], ['8S'], ['6HX']];
+    const results = [[10], ['+1'], [''], [10], [-1]];
+    expect(call('BRIDGESCORE', contracts, results, false)).toEqual([
+      [420],
+      [430],
+      [''],
+      ['"8S": level must be 1–7'],
+      [-100],
+    ]);
+  });
+
+  it('broadcasts single values against ranges and takes a 1×1 range as a value', () => {
+    expect(call('BRIDGESCORE', [['4S'], ['4H']], [[10]], [[true]])).toEqual([[620], [620]]);
+    expect(call('BRIDGESCORE', [['4S']], [[10]], [[true]])).toBe(620);
+  });
+
+  it('refuses ranges of different sizes', () => {
+    expect(() => call('BRIDGESCORE', [['4S'], ['4H']], [[10], [10], [10]])).toThrow('the ranges must be the same size');
+  });
+});
+
+describe('IMPS, BOARDVUL, BOARDDEALER, BUGGERSCORE', () => {
+  it('IMPS of a difference or of two scores, by column too', () => {
+    expect(call('IMPS', 250)).toBe(6);
+    expect(call('IMPS', 420, 170)).toBe(6);
+    expect(call('IMPS', -500)).toBe(-11);
+    expect(call('IMPS', '420', '')).toBe(9);
+    expect(call('IMPS', [[420], [''], [-50]], [[170], [''], [50]])).toEqual([[6], [''], [-3]]);
+    expect(() => call('IMPS', 'lots')).toThrow('"lots": a score must be a number');
+  });
+
+  it('BOARDVUL and BOARDDEALER by the 16-board cycle', () => {
+    expect(call('BOARDVUL', [[1], [2], [3], [4], [16], [17]])).toEqual([
+      ['None'],
+      ['NS'],
+      ['EW'],
+      ['All'],
+      ['EW'],
+      ['None'],
+    ]);
+    expect(call('BOARDDEALER', 4)).toBe('W');
+    expect(() => call('BOARDDEALER', 0)).toThrow('0: a board number must be a whole number from 1');
+  });
+
+  it('BUGGERSCORE by the default chart or a given one', () => {
+    expect(call('BUGGERSCORE', 3, 3)).toBe(13);
+    expect(call('BUGGERSCORE', 3, 2)).toBe(0);
+    expect(call('BUGGERSCORE', [[0], [2]], [[0], [2]], [[5], [10], [20]])).toEqual([[5], [20]]);
+    expect(() => call('BUGGERSCORE', 3, 3, [[5, 10, 20]])).toThrow('3: the chart has no points for a bid of 3');
+  });
+});
+
+describe('RUBBERTOTAL and CHICAGOTOTAL', () => {
+  // The worked rubber of `004`: side, contract, result, honors.
+  const WORKED = [
+    ['We', '3S', 10, ''],
+    ['They', '4HX', -2, ''],
+    ['We', '2C', 8, ''],
+    ['They', '3NT=', '', 'They 150'],
+    ['We', '4SX', 9, ''],
+    ['They', '2H', '=', ''],
+    ['We', '6D', 12, ''],
+  ];
+
+  it('the worked rubber gives We 1,830, They 510, margin 1,320', () => {
+    expect(call('RUBBERTOTAL', WORKED)).toEqual([[1830, 510, 1320]]);
+  });
+
+  it('honors can be left out, blank rows are skipped, and an unfinished rubber is settled', () => {
+    expect(call('RUBBERTOTAL', WORKED, false)).toEqual([[1830, 360, 1470]]);
+    expect(
+      call('RUBBERTOTAL', [
+        ['NS', '4S=', '', ''],
+        ['', '', '', ''],
+        ['EW', '2C', 8, ''],
+      ]),
+    ).toEqual([[420, 140, 280]]);
+  });
+
+  it('names the row of a bad hand', () => {
+    expect(() =>
+      call('RUBBERTOTAL', [
+        ['We', '4S=', '', ''],
+        ['Us', '4S=', '', ''],
+      ]),
+    ).toThrow('row 2: "Us": the declaring side must be We or They (or NS, EW)');
+    expect(() =>
+      call('RUBBERTOTAL', [
+        ['We', '4S=', '', ''],
+        ['We', '4S=', '', ''],
+        ['We', '1C=', '', ''],
+      ]),
+    ).toThrow('row 3: the rubber is over; start a new one');
+  });
+
+  it('CHICAGOTOTAL totals four deals with its options', () => {
+    // Deal 2 (dealer E): N/S vulnerable by default, so 4♠ by N is 120 + 500.
+    const deals = [
+      ['N', '1NT-1', '', ''],
+      ['N', '4S=', '', ''],
+      ['', 'PASS', '', ''],
+      ['E', '2C=', '', ''],
+      ['W', '1D=', '', ''],
+    ];
+    expect(call('CHICAGOTOTAL', deals)).toEqual([[620, 50 + 40 + 20 + 100, 620 - 210]]);
+    // The dealer's side vulnerable on deals 2 and 3: now 4♠ by N on deal 2 (dealer E) is not vulnerable.
+    expect(call('CHICAGOTOTAL', deals, true)).toEqual([[420, 210, 210]]);
+  });
+});
+
+describe('every outcome through the built file', () => {
+  it('BRIDGESCORE scores all 2,940 outcomes as scoreContract does, and IMPS every difference −5,000 to 5,000', async () => {
+    const { scoreContract, toImps } = await import('../../core/index');
+    let checked = 0;
+    for (const level of [1, 2, 3, 4, 5, 6, 7] as const)
+      for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
+        for (const doubling of ['', 'X', 'XX'] as const)
+          for (const vulnerable of [false, true])
+            for (let tricks = 0; tricks <= 13; tricks++) {
+              const want = scoreContract({ level, strain, doubling, vulnerable, tricks }).total;
+              expect(call('BRIDGESCORE', `${level}${strain}${doubling}`, tricks, vulnerable)).toBe(want);
+              checked++;
+            }
+    expect(checked).toBe(2940);
+    for (let d = -5000; d <= 5000; d += 10) expect(call('IMPS', d)).toBe(toImps(d));
+  });
+});
+
+describe('the add-on menu', () => {
+  it('onOpen and onInstall add the add-on menu with the function help', () => {
+    const calls: string[] = [];
+    const menu = {
+      addItem: (label: string, fn: string) => {
+        calls.push(`item ${label} -> ${fn}`);
+        return menu;
+      },
+      addToUi: () => calls.push('addToUi'),
+    };
+    const ui = {
+      createAddonMenu: () => menu,
+      showModalDialog: (_: unknown, title: string) => calls.push(`dialog ${title}`),
+    };
+    const html = { createHtmlOutput: (text: string) => ({ setWidth: () => ({ setHeight: () => ({ text }) }) }) };
+    const { global } = loadCode({ SpreadsheetApp: { getUi: () => ui }, HtmlService: html });
+    (global.onInstall as () => void)();
+    (global.showFunctionHelp as () => void)();
+    expect(calls).toEqual(['item Function help -> showFunctionHelp', 'addToUi', 'dialog Bridge Scorer functions']);
+    expect(typeof global[(calls[0] as string).split(' -> ')[1] as string]).toBe('function');
+  });
+});
