@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { toImps } from '../core/index';
-
-// `001` §08, range by range as the document writes it: [lowest difference, highest difference, IMPs].
-// biome-ignore format: the table reads best in rows
-const TABLE: readonly [number, number, number][] = [
-  [0, 10, 0], [20, 40, 1], [50, 80, 2], [90, 120, 3], [130, 160, 4], [170, 210, 5], [220, 260, 6], [270, 310, 7],
-  [320, 360, 8], [370, 420, 9], [430, 490, 10], [500, 590, 11], [600, 740, 12], [750, 890, 13], [900, 1090, 14],
-  [1100, 1290, 15], [1300, 1490, 16], [1500, 1740, 17], [1750, 1990, 18], [2000, 2240, 19], [2250, 2490, 20],
-  [2500, 2990, 21], [3000, 3490, 22], [3500, 3990, 23], [4000, 8000, 24],
-];
+import { IMP_TABLE as TABLE } from './imp-table';
 
 describe('the IMP table of 001 §08', () => {
   test.each(TABLE)('%i–%i → %i', (low, high, imps) => {
