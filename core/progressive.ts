@@ -61,6 +61,12 @@ export type ProgressiveEvent =
       readonly decisions?: { readonly [table: number]: Side };
       /** Each player's drawn card, by player number (standard method only). */
       readonly draws?: readonly (Card | null)[];
+      /**
+       * The next round's seating as it was decided (entered by the director, or recorded from an earlier
+       * movement): used as it is, instead of the movement. First dealers default to N.
+       */
+      readonly seating?: readonly TableSeating[];
+      readonly firstDealers?: readonly Seat[];
     };
 
 export interface ProgressiveDeal extends ProgressiveDealScore {
@@ -114,6 +120,35 @@ export function defaultSeating(playerCount: number): TableSeating[] {
   return seating;
 }
 
+/** Why `seating` cannot seat `playerCount` players at 4 a table, each exactly once; undefined when it can. */
+function checkSeating(seating: unknown, playerCount: number): string | undefined {
+  const tables = playerCount / 4;
+  if (!Array.isArray(seating) || seating.length !== tables)
+    return `seating must list ${tables} tables, not ${show(seating)}`;
+  const seated = new Set<number>();
+  for (const [t, table] of seating.entries()) {
+    if (!isRecord(table)) return `table ${t + 1}'s seating must be { N, E, S, W }, not ${show(table)}`;
+    for (const seat of SEATS) {
+      const player = readInteger(table[seat], 0, playerCount - 1, `the player at table ${t + 1} ${seat}`);
+      if (!player.ok) return player.error;
+      if (seated.has(player.value)) return `player ${player.value + 1} is seated twice`;
+      seated.add(player.value);
+    }
+  }
+  return undefined;
+}
+
+function checkFirstDealers(firstDealers: unknown, tables: number): string | undefined {
+  if (!Array.isArray(firstDealers) || firstDealers.length !== tables) {
+    return `firstDealers must list ${tables} seats, not ${show(firstDealers)}`;
+  }
+  for (const dealer of firstDealers) {
+    const seat = readOneOf<Seat>(dealer, SEATS, 'a first dealer');
+    if (!seat.ok) return seat.error;
+  }
+  return undefined;
+}
+
 function readSettings(value: unknown): Result<ProgressiveSettings, string> {
   if (!isRecord(value)) return err(`must be an object with the players, not ${show(value)}`);
   const players = value.players;
@@ -128,27 +163,12 @@ function readSettings(value: unknown): Result<ProgressiveSettings, string> {
     names.add(key);
   }
   const tables = players.length / 4;
-  const seating = value.seating ?? defaultSeating(players.length);
-  if (!Array.isArray(seating) || seating.length !== tables)
-    return err(`seating must list ${tables} tables, not ${show(seating)}`);
-  const seated = new Set<number>();
-  for (const [t, table] of seating.entries()) {
-    if (!isRecord(table)) return err(`table ${t + 1}'s seating must be { N, E, S, W }, not ${show(table)}`);
-    for (const seat of SEATS) {
-      const player = readInteger(table[seat], 0, players.length - 1, `the player at table ${t + 1} ${seat}`);
-      if (!player.ok) return player;
-      if (seated.has(player.value)) return err(`player ${player.value + 1} is seated twice`);
-      seated.add(player.value);
-    }
-  }
-  const firstDealers = value.firstDealers ?? seating.map(() => 'N');
-  if (!Array.isArray(firstDealers) || firstDealers.length !== tables) {
-    return err(`firstDealers must list ${tables} seats, not ${show(firstDealers)}`);
-  }
-  for (const dealer of firstDealers) {
-    const seat = readOneOf<Seat>(dealer, SEATS, 'a first dealer');
-    if (!seat.ok) return seat;
-  }
+  const seating = (value.seating ?? defaultSeating(players.length)) as TableSeating[];
+  const seatingProblem = checkSeating(seating, players.length);
+  if (seatingProblem !== undefined) return err(seatingProblem);
+  const firstDealers = value.firstDealers ?? seating.map((): Seat => 'N');
+  const dealersProblem = checkFirstDealers(firstDealers, tables);
+  if (dealersProblem !== undefined) return err(dealersProblem);
   const premium = readOneOf(value.partScorePremium ?? 50, [50, 100] as const, 'partScorePremium');
   if (!premium.ok) return premium;
   const honors = readOneOf(value.honors ?? true, [true, false], 'honors');
@@ -181,7 +201,22 @@ function readCard(value: unknown): Result<Card | null, string> {
 function readEvent(value: unknown): Result<ProgressiveEvent, string> {
   if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
   if (value.type === 'next-round') {
-    const event: { decisions?: { [table: number]: Side }; draws?: (Card | null)[] } = {};
+    const event: {
+      decisions?: { [table: number]: Side };
+      draws?: (Card | null)[];
+      seating?: TableSeating[];
+      firstDealers?: Seat[];
+    } = {};
+    if (value.seating !== undefined) {
+      if (!Array.isArray(value.seating)) return err(`seating must list the tables, not ${show(value.seating)}`);
+      event.seating = value.seating as TableSeating[];
+      // Checked against the players when the event is applied.
+      if (value.firstDealers !== undefined) {
+        const problem = checkFirstDealers(value.firstDealers, value.seating.length);
+        if (problem !== undefined) return err(problem);
+        event.firstDealers = value.firstDealers as Seat[];
+      }
+    }
     if (value.decisions !== undefined) {
       if (!isRecord(value.decisions))
         return err(`decisions must map a table number to NS or EW, not ${show(value.decisions)}`);
@@ -296,12 +331,21 @@ function applyNextRound(
   state: ProgressiveState,
   event: Extract<ProgressiveEvent, { type: 'next-round' }>,
 ): Result<ProgressiveState, string> {
+  const round = current(state);
+  if (event.seating !== undefined) {
+    const unfinished = round.tables.filter((t) => t.deals.length < 4).map((t) => t.table);
+    if (unfinished.length > 0)
+      return err(`round ${round.round} is not over: table ${unfinished.join(', ')} still to play`);
+    const problem = checkSeating(event.seating, state.settings.players.length);
+    if (problem !== undefined) return err(problem);
+    const firstDealers = event.firstDealers ?? event.seating.map((): Seat => 'N');
+    return ok({ ...state, rounds: [...state.rounds, startRound(round.round + 1, event.seating, firstDealers)] });
+  }
   const decisions = event.decisions ?? {};
   const moves = pendingMovement(state, decisions);
   if (!moves.ok) return err(describeProblem(moves.error));
   const seated = seatTables(state.settings.progression, moves.value, event.draws ?? []);
   if (!seated.ok) return err(describeProblem(seated.error));
-  const round = current(state);
   const winners: { [table: number]: Side } = {};
   for (const t of round.tables)
     winners[t.table] =

@@ -481,3 +481,33 @@ describe('a whole evening through events', () => {
     );
   });
 });
+
+describe('a next round with its seating given', () => {
+  const EIGHT = [...FOUR, 'Eve', 'Fay', 'Gus', 'Hal'];
+  const ROUND = [1, 2].flatMap((table) => [1, 2, 3, 4].map(() => deal(table, 'N', '1NT=')));
+
+  it('seats the players as given, whatever the movement would say', () => {
+    const seating = [
+      { N: 7, E: 6, S: 5, W: 4 },
+      { N: 3, E: 2, S: 1, W: 0 },
+    ];
+    const { state } = play(start({ players: EIGHT }), [
+      ...ROUND,
+      { type: 'next-round', seating, firstDealers: ['E', 'S'] },
+    ]);
+    expect(state.rounds[1]?.seating).toEqual(seating);
+    expect(state.rounds[1]?.firstDealers).toEqual(['E', 'S']);
+  });
+
+  it('refuses a seating that leaves a player out or seats one twice', () => {
+    const { session } = play(start({ players: EIGHT }), ROUND);
+    const twice = [
+      { N: 0, E: 0, S: 1, W: 2 },
+      { N: 3, E: 4, S: 5, W: 6 },
+    ];
+    expect(addProgressiveEvent(session, { type: 'next-round', seating: twice })).toMatchObject({
+      ok: false,
+      error: { message: 'event 9: player 1 is seated twice' },
+    });
+  });
+});
