@@ -18,7 +18,16 @@ const HELP = `<style>body{font:14px system-ui,sans-serif}code{background:#f1f3f4
 
 /** Builds the add-on menu when the spreadsheet opens. */
 export function onOpen(): void {
-  SpreadsheetApp.getUi().createAddonMenu().addItem('Function help', 'showFunctionHelp').addToUi();
+  SpreadsheetApp.getUi()
+    .createAddonMenu()
+    .addItem('Progressive Bridge evening', 'showEveningSidebar')
+    .addItem('Function help', 'showFunctionHelp')
+    .addToUi();
+}
+
+/** Opens the sidebar that runs a Progressive Bridge evening (Sidebar.html, one self-contained file). */
+export function showEveningSidebar(): void {
+  SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Progressive Bridge'));
 }
 
 /** Installing the add-on opens the menu at once, without a reload. */

@@ -10,7 +10,7 @@ import ts from 'typescript';
 
 const OUT = 'dist/apps-script';
 const GLOBAL = 'BridgeScorer_';
-const SOURCES = ['apps-script/functions.ts', 'apps-script/menu.ts'];
+const SOURCES = ['apps-script/functions.ts', 'apps-script/menu.ts', 'apps-script/evening-api.ts'];
 
 /** Each exported function of a source: its name, parameter names and leading JSDoc. */
 function exportedFunctions(file) {

@@ -11,7 +11,16 @@ const CUSTOM = ['BRIDGESCORE', 'IMPS', 'BOARDDEALER', 'BOARDVUL', 'BUGGERSCORE',
 
 describe('Code.js as Apps Script loads it', () => {
   it('makes only the intended names global', () => {
-    expect(names.sort()).toEqual([...CUSTOM, 'BridgeScorer_', 'onInstall', 'onOpen', 'showFunctionHelp'].sort());
+    const sidebar = [
+      'getEvening',
+      'setUpEvening',
+      'saveDeal',
+      'previewMovement',
+      'seatNextRound',
+      'recalculateEvening',
+    ];
+    const menu = ['onInstall', 'onOpen', 'showFunctionHelp', 'showEveningSidebar'];
+    expect(names.sort()).toEqual([...CUSTOM, ...sidebar, ...menu, 'BridgeScorer_'].sort());
   });
 
   it('has no require, import or export', () => {
@@ -216,7 +225,12 @@ describe('the add-on menu', () => {
     const { global } = loadCode({ SpreadsheetApp: { getUi: () => ui }, HtmlService: html });
     (global.onInstall as () => void)();
     (global.showFunctionHelp as () => void)();
-    expect(calls).toEqual(['item Function help -> showFunctionHelp', 'addToUi', 'dialog Bridge Scorer functions']);
-    expect(typeof global[(calls[0] as string).split(' -> ')[1] as string]).toBe('function');
+    expect(calls).toEqual([
+      'item Progressive Bridge evening -> showEveningSidebar',
+      'item Function help -> showFunctionHelp',
+      'addToUi',
+      'dialog Bridge Scorer functions',
+    ]);
+    for (const item of calls.slice(0, 2)) expect(typeof global[item.split(' -> ')[1] as string]).toBe('function');
   });
 });

@@ -1,0 +1,51 @@
+/**
+ * The server calls the sidebar makes through google.script.run. Each hands the real spreadsheet and
+ * document lock to the evening's code, which takes them as parameters so that tests can pass others.
+ */
+/// <reference types="google-apps-script" />
+import {
+  type DealEntry,
+  type EveningView,
+  enterDeal,
+  eveningState,
+  type MovementInput,
+  previewNextRound,
+  recalculate,
+  type SetupForm,
+  setupEvening,
+  startNextRound,
+} from './evening/server';
+import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
+
+const spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike;
+const lock = () => LockService.getDocumentLock() as unknown as LockLike;
+
+/** Sidebar: the evening in this spreadsheet, or that there is none yet. */
+export function getEvening(): EveningView {
+  return eveningState(spreadsheet());
+}
+
+/** Sidebar: sets up a new evening from the players and options. */
+export function setUpEvening(form: SetupForm) {
+  return setupEvening(spreadsheet(), lock(), form);
+}
+
+/** Sidebar: enters or corrects one deal of the current round. */
+export function saveDeal(entry: DealEntry) {
+  return enterDeal(spreadsheet(), lock(), entry);
+}
+
+/** Sidebar: who stays and who moves after this round. */
+export function previewMovement(input: MovementInput) {
+  return previewNextRound(spreadsheet(), input);
+}
+
+/** Sidebar: seats the next round. */
+export function seatNextRound(input: MovementInput) {
+  return startNextRound(spreadsheet(), lock(), input);
+}
+
+/** Sidebar and menu: re-scores every deal from the Deals sheet and rewrites the tallies. */
+export function recalculateEvening() {
+  return recalculate(spreadsheet(), lock());
+}

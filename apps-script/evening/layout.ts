@@ -1,0 +1,222 @@
+/**
+ * The evening's sheets and how they read: `Deals` is the record (one row a deal, with who sat where),
+ * and `Players`, `Seating`, `Tallies` and `Tally cards` are written from it. Every sheet the add-on
+ * makes carries its mark in A1, so it never overwrites a sheet it did not make without asking.
+ */
+import {
+  formatContract,
+  formatResult,
+  type PlayedContract,
+  PROGRESSIONS,
+  type Progression,
+  type ProgressiveState,
+  progressiveRanking,
+  SEATS,
+  type Seat,
+  tallyCards,
+} from '../../core/index';
+import type { Value } from './sheet-api';
+
+export const SHEET_NAMES = ['Players', 'Deals', 'Seating', 'Tallies', 'Tally cards'] as const;
+export type SheetName = (typeof SHEET_NAMES)[number];
+
+export const mark = (name: SheetName): string => `Bridge Scorer · ${name}`;
+
+export const DEAL_HEADERS = [
+  'Round',
+  'Table',
+  'Deal',
+  'Dealer',
+  'Vulnerable',
+  'North',
+  'East',
+  'South',
+  'West',
+  'Declarer',
+  'Contract',
+  'Result',
+  'Honors',
+  'N/S',
+  'E/W',
+  'Entered at',
+] as const;
+export const DEAL_COLUMNS = DEAL_HEADERS.length;
+/** Deals: the mark and the settings on row 1, headers on row 2, deals from row 3. */
+export const FIRST_DEAL_ROW = 3;
+export const PASSED_OUT_TEXT = 'Passed out';
+
+export interface EveningSettings {
+  readonly partScorePremium: 50 | 100;
+  readonly honors: boolean;
+  readonly progression: Progression;
+}
+
+export interface DealRow {
+  /** 1-based row in the Deals sheet. */
+  readonly sheetRow: number;
+  readonly round: number;
+  readonly table: number;
+  readonly deal: number;
+  readonly dealer: Seat;
+  readonly vulnerable: string;
+  readonly names: { readonly [S in Seat]: string };
+  /** A seat, passed out, or '' while the deal is not entered. */
+  readonly declarer: Seat | typeof PASSED_OUT_TEXT | '';
+  readonly contract: string;
+  readonly result: string;
+  readonly honors: string;
+}
+
+export const settingsRow = (settings: EveningSettings): Value[] => [
+  mark('Deals'),
+  'Part-score premium',
+  settings.partScorePremium,
+  'Honors',
+  settings.honors,
+  'Progression',
+  settings.progression,
+];
+
+const text = (value: Value | undefined): string =>
+  value instanceof Date ? value.toISOString() : String(value ?? '').trim();
+
+export function readSettingsRow(row: readonly Value[]): EveningSettings | string {
+  if (text(row[0]) !== mark('Deals')) return 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)';
+  const premium = Number(row[2]);
+  const honors = row[4] === true || text(row[4]).toUpperCase() === 'TRUE';
+  const progression = text(row[6]) as Progression;
+  if (premium !== 50 && premium !== 100)
+    return `Deals C1: the part-score premium must be 50 or 100, not ${JSON.stringify(text(row[2]))}`;
+  if (!PROGRESSIONS.includes(progression))
+    return `Deals G1: the progression must be ${PROGRESSIONS.join(', ')}, not ${JSON.stringify(text(row[6]))}`;
+  return { partScorePremium: premium, honors, progression };
+}
+
+/** Reads the deal rows, naming the row of anything that cannot be read. */
+export function readDealRows(values: readonly (readonly Value[])[]): DealRow[] | string {
+  const rows: DealRow[] = [];
+  for (let i = FIRST_DEAL_ROW - 1; i < values.length; i++) {
+    const cells = values[i] as readonly Value[];
+    if (cells.every((cell) => text(cell) === '')) continue;
+    const sheetRow = i + 1;
+    const [round, table, deal] = [Number(cells[0]), Number(cells[1]), Number(cells[2])];
+    if (![round, table, deal].every((n) => Number.isInteger(n) && n >= 1) || deal > 4) {
+      return `Deals row ${sheetRow}: round, table and deal must be whole numbers (deal 1–4)`;
+    }
+    const dealer = text(cells[3]).toUpperCase() as Seat;
+    if (!SEATS.includes(dealer)) return `Deals row ${sheetRow}: the dealer must be N, E, S or W`;
+    const names = { N: text(cells[5]), E: text(cells[6]), S: text(cells[7]), W: text(cells[8]) };
+    const declarerText = text(cells[9]);
+    const declarer =
+      declarerText === ''
+        ? ''
+        : declarerText.toLowerCase() === PASSED_OUT_TEXT.toLowerCase()
+          ? PASSED_OUT_TEXT
+          : (declarerText.toUpperCase() as Seat);
+    if (declarer !== '' && declarer !== PASSED_OUT_TEXT && !SEATS.includes(declarer)) {
+      return `Deals row ${sheetRow}: the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}", not ${JSON.stringify(declarerText)}`;
+    }
+    rows.push({
+      sheetRow,
+      round,
+      table,
+      deal,
+      dealer,
+      vulnerable: text(cells[4]),
+      names,
+      declarer,
+      contract: text(cells[10]),
+      result: text(cells[11]),
+      honors: text(cells[12]),
+    });
+  }
+  return rows;
+}
+
+/** A deal row's cells (text is guarded against formulas where it is written, by `guard`). */
+export function dealRowValues(
+  row: Omit<DealRow, 'sheetRow'>,
+  points: { NS: number; EW: number } | null,
+  enteredAt: Date | '',
+): Value[] {
+  return [
+    row.round,
+    row.table,
+    row.deal,
+    row.dealer,
+    row.vulnerable,
+    row.names.N,
+    row.names.E,
+    row.names.S,
+    row.names.W,
+    row.declarer,
+    row.contract,
+    row.result,
+    row.honors,
+    points === null ? '' : points.NS,
+    points === null ? '' : points.EW,
+    enteredAt,
+  ];
+}
+
+/** The contract and result cells of an entered deal, in the popup's notation. */
+export const contractCells = (contract: PlayedContract & { result: number }): { contract: string; result: string } => ({
+  contract: formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling }),
+  result: formatResult(contract.result),
+});
+
+const pad = (rows: Value[][], width: number): Value[][] =>
+  rows.map((row) => [...row, ...new Array(width - row.length).fill('')]);
+
+/** The Tallies sheet: the ranking, then every player's rounds. Its size depends only on players and rounds. */
+export function talliesValues(state: ProgressiveState): Value[][] {
+  const cards = tallyCards(state);
+  const ranking = progressiveRanking(state);
+  const rows: Value[][] = [
+    [mark('Tallies')],
+    ['Rank', 'Player', 'My total', "Opponents' total", 'Net'],
+    ...ranking.map((r) => {
+      const card = cards[r.player];
+      return [r.rank, r.name, card?.myTotal ?? 0, card?.opponentsTotal ?? 0, r.net];
+    }),
+    [''],
+    ['Player', 'Round', 'Table', 'Seat', 'Partner', 'My Score', "Opponents' Score"],
+  ];
+  for (const card of cards) {
+    for (const round of card.rounds) {
+      rows.push([card.name, round.round, round.table, round.seat, round.partner, round.myScore, round.opponentsScore]);
+    }
+  }
+  return pad(rows, 7);
+}
+
+/** The Tally cards sheet: one printable card per player, as `000` lays it out. */
+export function tallyCardValues(state: ProgressiveState): Value[][] {
+  const rows: Value[][] = [[mark('Tally cards')]];
+  const ranking = progressiveRanking(state);
+  for (const card of tallyCards(state)) {
+    const rank = ranking.find((r) => r.player === card.player)?.rank ?? '';
+    rows.push(
+      [''],
+      [card.name, '', '', '', `Rank ${rank}`],
+      ['Round', 'Table', 'Seat', 'Partner', 'My Score', "Opponents' Score"],
+    );
+    for (const round of card.rounds)
+      rows.push([round.round, round.table, round.seat, round.partner, round.myScore, round.opponentsScore]);
+    rows.push(
+      ['Total', '', '', '', card.myTotal, card.opponentsTotal],
+      ['Net score', '', '', '', card.net >= 0 ? `+${card.net}` : `${card.net}`],
+    );
+  }
+  return pad(rows, 6);
+}
+
+/** Seating rows for one round: table by table, with the first dealer. */
+export const seatingValues = (
+  round: number,
+  tables: readonly { readonly [S in Seat]: string }[],
+  firstDealers: readonly Seat[],
+): Value[][] => tables.map((names, t) => [round, t + 1, names.N, names.E, names.S, names.W, firstDealers[t] ?? 'N']);
+
+export const SEATING_HEADERS: Value[] = ['Round', 'Table', 'North', 'East', 'South', 'West', 'First dealer'];
+export const PLAYER_HEADERS: Value[] = ['Player', 'Name', 'Round 1 table', 'Round 1 seat'];

@@ -1,0 +1,330 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  type DealEntry,
+  enterDeal,
+  eveningState,
+  previewNextRound,
+  recalculate,
+  type SetupForm,
+  setupEvening,
+  startNextRound,
+} from '../../apps-script/evening/server';
+import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
+
+const EIGHT = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
+const SETUP: SetupForm = {
+  players: EIGHT,
+  seating: 'listed',
+  partScorePremium: 50,
+  honors: true,
+  progression: 'standard',
+};
+
+// Round 1 at two tables, worked by hand from `000` and the rulings (vulnerability: deal 1 none, 2 and 3
+// the dealer's side, 4 both; North deals first).
+const ROUND_1: Omit<DealEntry, 'round'>[] = [
+  { table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' }, // N/S 420
+  { table: 1, deal: 2, declarer: 'passed', contract: '', honors: '' }, // 0
+  { table: 1, deal: 3, declarer: 'S', contract: '3NT=', honors: '' }, // N/S vulnerable: 600
+  { table: 1, deal: 4, declarer: 'E', contract: '4SX-4', honors: '' }, // 200 + 300 + 300 + 300 = 1,100: capped at 1,000
+  { table: 2, deal: 1, declarer: 'E', contract: '3NT=', honors: '' }, // E/W 400
+  { table: 2, deal: 2, declarer: 'W', contract: '4H=', honors: '' }, // E/W vulnerable: 620
+  { table: 2, deal: 3, declarer: 'N', contract: '2S+1', honors: '' }, // 60 + 30 + 50 = 140
+  { table: 2, deal: 4, declarer: 'S', contract: '6NT=', honors: '' }, // 190 + 500 + 750 = 1,440: a slam, not capped
+];
+
+let ss: FakeSpreadsheet;
+let lock: FakeLock;
+
+const setUp = (form: SetupForm = SETUP) => {
+  const answer = setupEvening(ss, lock, form);
+  if (!answer.ok) throw new Error(answer.message);
+  return answer;
+};
+const enter = (entry: Omit<DealEntry, 'round'>, round = 1) => enterDeal(ss, lock, { round, ...entry });
+const playRound1 = () => {
+  for (const entry of ROUND_1) {
+    const answer = enter(entry);
+    if (!answer.ok) throw new Error(answer.message);
+  }
+};
+
+beforeEach(() => {
+  ss = new FakeSpreadsheet();
+  lock = new FakeLock();
+});
+
+describe('setting up an evening', () => {
+  it('writes Players, Deals with round 1’s rows, Seating, Tallies and Tally cards', () => {
+    const answer = setUp();
+    expect([...ss.sheets.keys()].sort()).toEqual(['Deals', 'Players', 'Seating', 'Tallies', 'Tally cards']);
+    expect(ss.values('Deals')[1]?.slice(0, 9)).toEqual([
+      'Round',
+      'Table',
+      'Deal',
+      'Dealer',
+      'Vulnerable',
+      'North',
+      'East',
+      'South',
+      'West',
+    ]);
+    expect(
+      ss
+        .values('Deals')
+        .slice(2)
+        .map((row) => row.slice(0, 9).join(' ')),
+    ).toEqual([
+      '1 1 1 N None Ann Bob Cat Dan',
+      '1 1 2 E EW Ann Bob Cat Dan',
+      '1 1 3 S NS Ann Bob Cat Dan',
+      '1 1 4 W All Ann Bob Cat Dan',
+      '1 2 1 N None Eve Fay Gus Hal',
+      '1 2 2 E EW Eve Fay Gus Hal',
+      '1 2 3 S NS Eve Fay Gus Hal',
+      '1 2 4 W All Eve Fay Gus Hal',
+    ]);
+    expect(answer.ok && answer.value.stage).toBe('evening');
+  });
+
+  it('can seat the players at random, like drawn tally cards, the same way for the same seed', () => {
+    setUp({ ...SETUP, seating: 'random', seed: 7 });
+    const first = ss.values('Seating');
+    ss = new FakeSpreadsheet();
+    setUp({ ...SETUP, seating: 'random', seed: 7 });
+    expect(ss.values('Seating')).toEqual(first);
+    expect(
+      first
+        .slice(2)
+        .flatMap((row) => row.slice(2, 6))
+        .sort(),
+    ).toEqual([...EIGHT].sort());
+  });
+
+  it('names bad players and writes nothing', () => {
+    expect(setupEvening(ss, lock, { ...SETUP, players: EIGHT.slice(0, 6) })).toMatchObject({
+      ok: false,
+      field: 'players',
+      message: 'players must be a list of 4 names a table (4, 8, 12, …), not ["Ann","Bob","Cat","Dan","Eve","Fay"]',
+    });
+    expect(ss.sheets.size).toBe(0);
+  });
+
+  it('asks before replacing a sheet it did not make, or an evening under way', () => {
+    ss.insertSheet('Tallies')
+      .getRange(1, 1, 1, 2)
+      .setValues([['My own', 'notes']]);
+    expect(setupEvening(ss, lock, SETUP)).toMatchObject({
+      ok: false,
+      field: 'replace',
+      message: 'These sheets would be replaced: "Tallies" (not made by Bridge Scorer). Replace them?',
+    });
+    expect(ss.values('Tallies')).toEqual([['My own', 'notes']]);
+    setUp({ ...SETUP, replace: true });
+    enter(ROUND_1[0] as DealEntry);
+    expect(setupEvening(ss, lock, SETUP)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"Deals" (an evening with deals entered)'),
+    });
+  });
+
+  it('keeps a name that looks like a formula as text', () => {
+    setUp({ ...SETUP, players: ['=IMPORTXML("http://x","//a")', ...EIGHT.slice(1)] });
+    enter({ table: 1, deal: 1, declarer: 'N', contract: '-', honors: '' });
+    playRound1();
+    expect(ss.formulas).toEqual([]);
+    expect(ss.values('Players')[3]?.[1]).toBe('=IMPORTXML("http://x","//a")');
+  });
+});
+
+describe('a whole round at two tables', () => {
+  beforeEach(() => {
+    setUp();
+    playRound1();
+  });
+
+  it('scores each deal into its Deals row, with the passed-out deal and the cap', () => {
+    const points = ss
+      .values('Deals')
+      .slice(2)
+      .map((row) => [row[9], row[10], row[11], row[13], row[14]]);
+    expect(points).toEqual([
+      ['N', '4S', '=', 420, 0],
+      ['Passed out', '', '', 0, 0],
+      ['S', '3NT', '=', 600, 0],
+      ['E', '4SX', '-4', 1000, 0],
+      ['E', '3NT', '=', 0, 400],
+      ['W', '4H', '=', 0, 620],
+      ['N', '2S', '+1', 140, 0],
+      ['S', '6NT', '=', 1440, 0],
+    ]);
+  });
+
+  it('writes the tallies: nets summing to 0, and equal nets sharing a rank', () => {
+    const tallies = ss.values('Tallies');
+    expect(tallies.slice(2, 10).map((row) => row.slice(0, 5))).toEqual([
+      [1, 'Ann', 2020, 0, 2020],
+      [1, 'Cat', 2020, 0, 2020],
+      [3, 'Eve', 1580, 1020, 560],
+      [3, 'Gus', 1580, 1020, 560],
+      [5, 'Fay', 1020, 1580, -560],
+      [5, 'Hal', 1020, 1580, -560],
+      [7, 'Bob', 0, 2020, -2020],
+      [7, 'Dan', 0, 2020, -2020],
+    ]);
+    expect(tallies.slice(2, 10).reduce((sum, row) => sum + Number(row[4]), 0)).toBe(0);
+    expect(tallies[12]).toEqual(['Ann', 1, 1, 'N', 'Cat', 2020, 0]);
+  });
+
+  it('moves by the standard method with the draws: table 1’s winners stay, table 2’s winners come up', () => {
+    const preview = previewNextRound(ss, {});
+    expect(preview).toMatchObject({
+      ok: true,
+      value: {
+        moves: [
+          { table: 1, stayers: ['Ann', 'Cat'], arrivals: ['Eve', 'Gus'] },
+          { table: 2, stayers: ['Fay', 'Hal'], arrivals: ['Bob', 'Dan'] },
+        ],
+        needsDraws: true,
+      },
+    });
+    const draws = { Eve: 'SA', Gus: 'H2', Ann: 'DK', Cat: 'D3', Bob: 'C5', Dan: 'C9', Fay: 'S7', Hal: 'H7' };
+    const answer = startNextRound(ss, lock, { draws });
+    expect(answer.ok).toBe(true);
+    expect(
+      ss
+        .values('Seating')
+        .slice(2)
+        .map((row) => row.join(' ')),
+    ).toEqual(['1 1 Ann Bob Cat Dan N', '1 2 Eve Fay Gus Hal N', '2 1 Eve Gus Ann Cat N', '2 2 Dan Bob Fay Hal N']);
+    expect(ss.values('Deals')).toHaveLength(2 + 16);
+    expect(answer.ok && answer.value.stage === 'evening' && answer.value.round).toBe(2);
+  });
+
+  it('refuses a deal of a round that is over', () => {
+    startNextRound(ss, lock, { seed: 1 });
+    expect(enter(ROUND_1[0] as DealEntry, 1)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Round 1 is over'),
+    });
+  });
+
+  it('a deal corrected by hand in Deals, then Recalculate, gives the right tallies', () => {
+    // The director finds table 2's slam went one down: 6NT-1 vulnerable is 100 to E/W.
+    const deals = ss.getSheetByName('Deals');
+    deals?.getRange(10, 12, 1, 1).setValues([['-1']]);
+    const answer = recalculate(ss, lock);
+    expect(answer.ok).toBe(true);
+    expect(ss.values('Deals')[9]?.slice(13, 15)).toEqual([0, 100]);
+    expect(ss.values('Tallies')[4]?.slice(0, 5)).toEqual([3, 'Fay', 1120, 140, 980]);
+  });
+
+  it('a hand edit the core cannot read is named by its row', () => {
+    ss.getSheetByName('Deals')
+      ?.getRange(4, 11, 1, 1)
+      .setValues([['9S']]);
+    // Row 4 is deal 2 at table 1, passed out: a contract there is ignored; break row 5 instead.
+    ss.getSheetByName('Deals')
+      ?.getRange(5, 11, 1, 1)
+      .setValues([['9NT']]);
+    expect(recalculate(ss, lock)).toEqual({ ok: false, message: 'Deals row 5: "9NT=": level must be 1–7' });
+  });
+
+  it('prints a tally card per player, rewritten at the end of a round or by Recalculate', () => {
+    recalculate(ss, lock);
+    const cards = ss.values('Tally cards').map((row) => row.join('|'));
+    expect(cards).toContain('Eve||||Rank 3|');
+    expect(cards).toContain('1|2|N|Gus|1580|1020');
+  });
+});
+
+describe('entering deals', () => {
+  beforeEach(() => {
+    setUp();
+    ss.resetCounts();
+    lock.taken = 0;
+  });
+
+  it('costs one read and two writes of the spreadsheet, under the lock', () => {
+    const answer = enter({ table: 2, deal: 1, declarer: 'W', contract: '3NT+1', honors: '' });
+    expect(answer).toMatchObject({ ok: true, message: 'Table 2, deal 1: 3NT+1 by W, N/S 0, E/W 430.' });
+    expect(ss.counts).toEqual({ reads: 1, writes: 2, clears: 0 });
+    expect(lock.taken).toBe(1);
+    expect(lock.held).toBe(false);
+  });
+
+  it('says what is wrong next to the field and writes nothing', () => {
+    expect(enter({ table: 1, deal: 1, declarer: 'N', contract: '8S=', honors: '' })).toEqual({
+      ok: false,
+      field: 'contract',
+      message: '"8S=": level must be 1–7',
+    });
+    expect(enter({ table: 1, deal: 1, declarer: 'N', contract: '4S', honors: '' })).toMatchObject({
+      field: 'contract',
+      message: '"4S": add the result, as in 4S= or 4S-1',
+    });
+    expect(enter({ table: 1, deal: 1, declarer: 'N', contract: '3NT=', honors: 'NS 100' })).toMatchObject({
+      field: 'honors',
+      message: '"NS 100": at no trump only four aces count, for 150',
+    });
+    expect(enter({ table: 1, deal: 2, declarer: 'N', contract: '1C=', honors: '' })).toMatchObject({
+      message: 'Enter deal 1 of table 1 first.',
+    });
+    expect(ss.counts.writes).toBe(0);
+  });
+
+  it('two scorers entering at two tables at once both end up in Deals', async () => {
+    const racing = await Promise.all([
+      Promise.resolve().then(() => enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' })),
+      Promise.resolve().then(() => enter({ table: 2, deal: 1, declarer: 'E', contract: '3NT=', honors: '' })),
+    ]);
+    expect(racing.map((a) => a.ok)).toEqual([true, true]);
+    const entered = ss.values('Deals').filter((row) => row[9] !== '' && row[0] !== 'Round');
+    expect(entered.map((row) => `${row[1]}:${row[10]}`)).toEqual(['1:4S', '2:3NT']);
+    expect(lock.taken).toBe(2);
+  });
+
+  it('counts honors for the side that held them', () => {
+    expect(enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: 'EW 100' })).toMatchObject({
+      message: 'Table 1, deal 1: 4S= by N, N/S 420, E/W 100.',
+    });
+  });
+
+  it('the sidebar sees the round as the sheet holds it', () => {
+    enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' });
+    const view = eveningState(ss);
+    expect(view.stage).toBe('evening');
+    if (view.stage !== 'evening') return;
+    expect(view.tables[0]?.deals[0]).toEqual({
+      deal: 1,
+      dealer: 'N',
+      vulnerable: 'None',
+      entered: { declarer: 'N', contract: '4S=', honors: '', ns: 420, ew: 0 },
+    });
+    expect(view.tables[0]?.deals[1]).toMatchObject({ dealer: 'E', vulnerable: 'EW', entered: null });
+    expect(view.roundOver).toBe(false);
+  });
+});
+
+describe('ties and the other methods', () => {
+  it('a tie at a table is put to the director, then the decision counts', () => {
+    setUp({ ...SETUP, progression: 'pairs' });
+    for (const table of [1, 2]) {
+      enter({ table, deal: 1, declarer: 'N', contract: '1NT=', honors: '' });
+      enter({ table, deal: 2, declarer: 'E', contract: '1NT=', honors: '' });
+      enter({ table, deal: 3, declarer: 'passed', contract: '', honors: '' });
+      enter({ table, deal: 4, declarer: table === 1 ? 'passed' : 'N', contract: table === 1 ? '' : '1C=', honors: '' });
+    }
+    expect(previewNextRound(ss, {})).toEqual({
+      ok: false,
+      field: 'decisions',
+      message: 'a tie at table 1 (90–90): the director must decide which pair won',
+    });
+    expect(startNextRound(ss, lock, { decisions: { 1: 'EW' } })).toMatchObject({
+      ok: true,
+      message: 'Round 2 seated.',
+    });
+    // Pairs stay together: table 1's winners E/W (Bob, Dan) stay; table 2's winners N/S (Eve, Gus) arrive.
+    expect(ss.values('Seating')[4]).toEqual([2, 1, 'Eve', 'Bob', 'Gus', 'Dan', 'N']);
+  });
+});
