@@ -3,10 +3,15 @@
 //   top-level `function NAME(params)` for each exported name, with the JSDoc from apps-script/*.ts right
 //   above it. Apps Script has no modules and reads custom functions' JSDoc for autocomplete; a bundler
 //   drops comments, hence the wrappers.
+// - Sidebar.html: the Preact sidebar as one self-contained file (JS and CSS inlined), which
+//   HtmlService.createHtmlOutputFromFile serves as it is.
 // - appsscript.json: the manifest, copied.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import preact from '@preact/preset-vite';
 import { build } from 'esbuild';
 import ts from 'typescript';
+import { build as viteBuild } from 'vite';
+import { viteSingleFile } from 'vite-plugin-singlefile';
 
 const OUT = 'dist/apps-script';
 const GLOBAL = 'BridgeScorer_';
@@ -53,7 +58,22 @@ const header =
 mkdirSync(OUT, { recursive: true });
 writeFileSync(`${OUT}/Code.js`, `${header}${code}\n${wrappers.join('\n')}`);
 copyFileSync('apps-script/appsscript.json', `${OUT}/appsscript.json`);
+
+const SIDEBAR_TMP = 'dist/.sidebar';
+await viteBuild({
+  configFile: false,
+  logLevel: 'warn',
+  root: 'apps-script/sidebar',
+  plugins: [preact(), viteSingleFile()],
+  build: { outDir: `${process.cwd()}/${SIDEBAR_TMP}`, emptyOutDir: true, target: 'es2019' },
+});
+const sidebar = readFileSync(`${SIDEBAR_TMP}/index.html`, 'utf8');
+// A file served by createHtmlOutputFromFile is not a template, but keep the door shut all the same.
+if (sidebar.includes('<?'))
+  throw new Error('Sidebar.html must not contain "<?", which Apps Script templates read as a scriptlet');
+writeFileSync(`${OUT}/Sidebar.html`, sidebar);
+rmSync(SIDEBAR_TMP, { recursive: true, force: true });
 const custom = functions.filter((f) => f.doc.includes('@customfunction')).map((f) => f.name);
 console.log(
-  `apps-script: ${OUT}/Code.js (${(code.length / 1024).toFixed(0)} KB; custom functions ${custom.join(', ')}), appsscript.json`,
+  `apps-script: ${OUT}/Code.js (${(code.length / 1024).toFixed(0)} KB; custom functions ${custom.join(', ')}), Sidebar.html (${(sidebar.length / 1024).toFixed(0)} KB), appsscript.json`,
 );

@@ -6,14 +6,18 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 describe('clasp', () => {
-  it('would push exactly Code.js and appsscript.json (clasp status, offline)', () => {
+  it('would push exactly Code.js, Sidebar.html and appsscript.json (clasp status, offline)', () => {
     const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'clasp'), ['status', '--json'], {
       cwd: ROOT,
       encoding: 'utf8',
     });
     expect(run.status, run.stderr).toBe(0);
     const status = JSON.parse(run.stdout) as { filesToPush: string[] };
-    expect([...status.filesToPush].sort()).toEqual(['dist/apps-script/Code.js', 'dist/apps-script/appsscript.json']);
+    expect([...status.filesToPush].sort()).toEqual([
+      'dist/apps-script/Code.js',
+      'dist/apps-script/Sidebar.html',
+      'dist/apps-script/appsscript.json',
+    ]);
   });
 
   it('the manifest asks for the two narrow scopes only, on V8', () => {

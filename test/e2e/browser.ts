@@ -59,3 +59,19 @@ export async function launchWithExtension(): Promise<LoadedExtension> {
     },
   };
 }
+
+/** A plain headless Chromium, for pages that are not the extension's. */
+export async function launchBrowser() {
+  const { chromium: browserType } = await import('playwright-core');
+  return browserType.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}

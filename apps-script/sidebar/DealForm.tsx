@@ -1,0 +1,112 @@
+import { useState } from 'preact/hooks';
+import type { DealView, Names } from '../evening/server';
+import { type Answer, type EveningView, server } from './server';
+
+const SEATS = ['N', 'E', 'S', 'W'] as const;
+const HONORS = ['', 'NS 100', 'NS 150', 'EW 100', 'EW 150'];
+
+/** One deal: dealer and vulnerability shown; declarer, contract and result, honors taken. */
+export function DealForm(props: {
+  round: number;
+  table: number;
+  deal: DealView;
+  names: Names;
+  onSaved: (answer: Answer<EveningView>) => void;
+}) {
+  const { deal, names } = props;
+  const entered = deal.entered;
+  const [declarer, setDeclarer] = useState<string>(entered?.declarer ?? 'N');
+  const [contract, setContract] = useState(entered?.contract ?? '');
+  const [honors, setHonors] = useState(entered?.honors ?? '');
+  const [message, setMessage] = useState<{ text: string; field?: string; ok: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `t${props.table}d${deal.deal}`;
+  const passed = declarer === 'passed';
+
+  const save = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await server.saveDeal({
+      round: props.round,
+      table: props.table,
+      deal: deal.deal,
+      declarer: declarer as 'N',
+      contract: passed ? '' : contract,
+      honors: passed ? '' : honors,
+    });
+    setBusy(false);
+    // On a refusal the fields keep what was typed, and the message sits beside them.
+    if (!answer.ok)
+      setMessage(
+        answer.field === undefined
+          ? { text: answer.message, ok: false }
+          : { text: answer.message, field: answer.field, ok: false },
+      );
+    else {
+      setMessage({ text: answer.message ?? 'Saved.', ok: true });
+      props.onSaved(answer);
+      document.getElementById(`t${props.table}d${deal.deal + 1}-declarer`)?.focus();
+    }
+  };
+
+  return (
+    <form class={`deal ${entered ? 'entered' : ''}`} onSubmit={save} aria-labelledby={`${id}-title`}>
+      <div class="deal-head" id={`${id}-title`}>
+        <strong>Deal {deal.deal}</strong> · {deal.dealer} deals ({names[deal.dealer as keyof Names]}) · vulnerable:{' '}
+        {deal.vulnerable}
+        {entered && (
+          <span class="points">
+            {' '}
+            · N/S {entered.ns} · E/W {entered.ew}
+          </span>
+        )}
+      </div>
+      <div class="deal-fields">
+        <label class="field">
+          Declarer
+          <select id={`${id}-declarer`} value={declarer} onChange={(e) => setDeclarer(e.currentTarget.value)}>
+            {SEATS.map((seat) => (
+              <option key={seat} value={seat}>
+                {seat} {names[seat]}
+              </option>
+            ))}
+            <option value="passed">Passed out</option>
+          </select>
+        </label>
+        <label class="field">
+          Honors
+          <select
+            value={honors}
+            disabled={passed}
+            aria-invalid={message?.field === 'honors'}
+            onChange={(e) => setHonors(e.currentTarget.value)}
+          >
+            {HONORS.map((h) => (
+              <option key={h} value={h}>
+                {h === '' ? 'None' : h}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="field">
+          Contract and result
+          <input
+            value={contract}
+            disabled={passed}
+            placeholder="4SX-2, 3NT="
+            spellcheck={false}
+            autocomplete="off"
+            aria-invalid={message?.field === 'contract'}
+            onInput={(e) => setContract(e.currentTarget.value)}
+          />
+        </label>
+        <button type="submit" disabled={busy}>
+          {entered ? 'Correct' : 'Save'}
+        </button>
+      </div>
+      <output aria-live="polite" class={message?.ok === false ? 'problem' : 'note'}>
+        {message?.text}
+      </output>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'preact/hooks';
+import { type Answer, type EveningView, type MovementView, server } from './server';
+
+/** The end of a round: who stays and who moves, ties for the director, the draws, then the next round. */
+export function Movement(props: {
+  view: Extract<EveningView, { stage: 'evening' }>;
+  onSeated: (answer: Answer<EveningView>) => void;
+}) {
+  const [decisions, setDecisions] = useState<{ [table: number]: 'NS' | 'EW' }>({});
+  const [preview, setPreview] = useState<Answer<MovementView> | null>(null);
+  const [draws, setDraws] = useState<{ [name: string]: string }>({});
+  const [drawing, setDrawing] = useState<'random' | 'entered'>('random');
+  const [problem, setProblem] = useState<string | null>(null);
+  const tied = props.view.tables.filter(
+    (t) => t.totals.NS === t.totals.EW && props.view.settings.progression !== 'fixed-ns',
+  );
+
+  const look = async () => setPreview(await server.previewMovement({ decisions }));
+  const seat = async () => {
+    const answer = await server.seatNextRound(
+      drawing === 'random' ? { decisions, seed: Math.floor(Math.random() * 2 ** 31) } : { decisions, draws },
+    );
+    if (answer.ok) props.onSeated(answer);
+    else setProblem(answer.message);
+  };
+
+  return (
+    <section class="stack movement" aria-labelledby="movement-title">
+      <h2 id="movement-title">Round {props.view.round} is over</h2>
+      {tied.map((t) => (
+        <label class="field" key={t.table}>
+          Table {t.table} is tied at {t.totals.NS}: the director decides who won
+          <select
+            value={decisions[t.table] ?? ''}
+            onChange={(e) => setDecisions({ ...decisions, [t.table]: e.currentTarget.value as 'NS' | 'EW' })}
+          >
+            <option value="">Choose…</option>
+            <option value="NS">N/S won</option>
+            <option value="EW">E/W won</option>
+          </select>
+        </label>
+      ))}
+      <button type="button" onClick={() => void look()}>
+        Show the movement
+      </button>
+      {preview && !preview.ok && (
+        <p role="alert" class="problem">
+          {preview.message}
+        </p>
+      )}
+      {preview?.ok && (
+        <>
+          <ul>
+            {preview.value.moves.map((m) => (
+              <li key={m.table}>
+                Table {m.table}: {m.stayers.join(' and ')} stay; {m.arrivals.join(' and ')} arrive
+              </li>
+            ))}
+          </ul>
+          {preview.value.needsDraws && (
+            <fieldset class="stack">
+              <legend>Partner draws</legend>
+              <label class="check">
+                <input
+                  type="radio"
+                  name="drawing"
+                  checked={drawing === 'random'}
+                  onChange={() => setDrawing('random')}
+                />
+                Draw at random
+              </label>
+              <label class="check">
+                <input
+                  type="radio"
+                  name="drawing"
+                  checked={drawing === 'entered'}
+                  onChange={() => setDrawing('entered')}
+                />
+                Enter the cards drawn (such as SA, H10)
+              </label>
+              {drawing === 'entered' && (
+                <div class="row wrap">
+                  {preview.value.moves.flatMap((m) =>
+                    [...m.arrivals, ...m.stayers].map((name) => (
+                      <label class="field narrow" key={name}>
+                        {name}
+                        <input
+                          value={draws[name] ?? ''}
+                          onInput={(e) => setDraws({ ...draws, [name]: e.currentTarget.value })}
+                        />
+                      </label>
+                    )),
+                  )}
+                </div>
+              )}
+            </fieldset>
+          )}
+          <button type="button" onClick={() => void seat()}>
+            Seat round {props.view.round + 1}
+          </button>
+        </>
+      )}
+      {problem && (
+        <p role="alert" class="problem">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

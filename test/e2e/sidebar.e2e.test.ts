@@ -1,0 +1,157 @@
+// The built Sidebar.html in Chromium, its google.script.run calls bridged to the built Code.js running in
+// a bare vm context on an in-memory spreadsheet: the evening of the server tests, entered by hand.
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
+import { loadCode } from '../apps-script/load';
+import { launchBrowser, SCREENSHOTS } from './browser';
+
+const SIDEBAR = resolve(import.meta.dirname, '..', '..', 'dist', 'apps-script', 'Sidebar.html');
+const EIGHT = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
+
+let browser: Browser;
+const ss = new FakeSpreadsheet();
+const lock = new FakeLock();
+const { global: code } = loadCode({
+  SpreadsheetApp: { getActiveSpreadsheet: () => ss },
+  LockService: { getDocumentLock: () => lock },
+});
+
+/** google.script.run in the page: each call goes to the built server code, as JSON, as Apps Script sends it. */
+async function openSidebar(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 300, height: 900 } });
+  await page.exposeFunction('__callServer', (name: string, args: unknown[]) => {
+    const fn = code[name];
+    if (typeof fn !== 'function') throw new Error(`${name} is not a server function`);
+    return JSON.parse(JSON.stringify(fn(...args) ?? null));
+  });
+  await page.addInitScript(`
+    const runner = (ok, fail) => new Proxy({}, { get: (_, name) => {
+      if (name === 'withSuccessHandler') return (f) => runner(f, fail);
+      if (name === 'withFailureHandler') return (f) => runner(ok, f);
+      return (...args) => window.__callServer(name, JSON.parse(JSON.stringify(args)))
+        .then((value) => ok && ok(value), (error) => fail && fail(error));
+    } });
+    window.google = { script: { run: runner(null, null) } };
+  `);
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(`file://${SIDEBAR}`);
+  return page;
+}
+
+async function enterDeal(page: Page, table: number, deal: number, declarer: string, contract: string) {
+  const form = page.getByRole('form', { name: new RegExp(`^Deal ${deal} `) });
+  await form.getByLabel('Declarer').selectOption(declarer);
+  // Enter in the contract field saves; a passed-out deal has no contract, so its Save button is used.
+  if (declarer !== 'passed') {
+    await form.getByLabel('Contract and result').fill(contract);
+    await form.getByLabel('Contract and result').press('Enter');
+  } else await form.getByRole('button', { name: /Save|Correct/ }).click();
+  await expect.poll(() => form.locator('output').textContent()).toMatch(new RegExp(`^Table ${table}, deal ${deal}:`));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('running an evening from the sidebar', () => {
+  it('sets up two tables and eight players, enters a whole round, and seats round 2', async () => {
+    const page = await openSidebar();
+    await page.getByLabel(/Players, one per line/).fill(EIGHT.join('\n'));
+    await page.getByRole('button', { name: 'Set up the evening' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Round 1' }).count()).toBe(1);
+
+    await enterDeal(page, 1, 1, 'N', '4S=');
+    await enterDeal(page, 1, 2, 'passed', '');
+    await enterDeal(page, 1, 3, 'S', '3NT=');
+    await enterDeal(page, 1, 4, 'E', '4SX-4'); // 1,100 for N/S, capped at 1,000
+    await page.getByRole('button', { name: /^Table 2/ }).click();
+    await enterDeal(page, 2, 1, 'E', '3NT=');
+    await enterDeal(page, 2, 2, 'W', '4H=');
+    await enterDeal(page, 2, 3, 'N', '2S+1');
+    await enterDeal(page, 2, 4, 'S', '6NT=');
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-round-1.png'), fullPage: true });
+
+    expect(
+      ss
+        .values('Deals')
+        .slice(2)
+        .map((row) => `${row[13]}/${row[14]}`),
+    ).toEqual(['420/0', '0/0', '600/0', '1000/0', '0/400', '0/620', '140/0', '1440/0']);
+    const ranking = ss
+      .values('Tallies')
+      .slice(2, 10)
+      .map((row) => `${row[0]} ${row[1]} ${row[4]}`);
+    expect(ranking).toEqual([
+      '1 Ann 2020',
+      '1 Cat 2020',
+      '3 Eve 560',
+      '3 Gus 560',
+      '5 Fay -560',
+      '5 Hal -560',
+      '7 Bob -2020',
+      '7 Dan -2020',
+    ]);
+
+    await page.getByRole('button', { name: 'Show the movement' }).click();
+    await expect.poll(() => page.getByText('Table 1: Ann and Cat stay; Eve and Gus arrive').count()).toBe(1);
+    await page.getByLabel(/Enter the cards drawn/).check();
+    const draws = { Eve: 'SA', Gus: 'H2', Ann: 'DK', Cat: 'D3', Bob: 'C5', Dan: 'C9', Fay: 'S7', Hal: 'H7' };
+    for (const [name, card] of Object.entries(draws)) await page.getByLabel(name, { exact: true }).fill(card);
+    await page.getByRole('button', { name: 'Seat round 2' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Round 2' }).count()).toBe(1);
+    expect(await page.locator('.seats').textContent()).toBe('N Dan · S Fay against E Bob · W Hal');
+    await page.getByRole('button', { name: /^Table 1/ }).click();
+    expect(await page.locator('.seats').textContent()).toBe('N Eve · S Ann against E Gus · W Cat');
+    expect(
+      ss
+        .values('Seating')
+        .slice(4)
+        .map((row) => row.slice(0, 6).join(' ')),
+    ).toEqual(['2 1 Eve Gus Ann Cat', '2 2 Dan Bob Fay Hal']);
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-round-2.png'), fullPage: true });
+    expect(ss.formulas).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps what was typed when an entry is refused, and says why beside it', async () => {
+    const page = await openSidebar();
+    const form = page.getByRole('form', { name: /^Deal 1 / });
+    await form.getByLabel('Contract and result').fill('8S=');
+    await form.getByLabel('Contract and result').press('Enter');
+    await expect.poll(() => form.locator('output').textContent()).toBe('"8S=": level must be 1–7');
+    expect(await form.getByLabel('Contract and result').inputValue()).toBe('8S=');
+    await page.close();
+  });
+
+  it('two sidebars entering at two tables at once both land in Deals', async () => {
+    const [one, two] = await Promise.all([openSidebar(), openSidebar()]);
+    if (one === undefined || two === undefined) throw new Error('no pages');
+    await two.getByRole('button', { name: /^Table 2/ }).click();
+    const save = (page: Page, contract: string) => {
+      const form = page.getByRole('form', { name: /^Deal 1 / });
+      return form
+        .getByLabel('Contract and result')
+        .fill(contract)
+        .then(() => form.getByRole('button', { name: 'Save' }).click());
+    };
+    await Promise.all([save(one, '1NT='), save(two, '2NT=')]);
+    await expect
+      .poll(() =>
+        ss
+          .values('Deals')
+          .filter((row) => row[0] === 2 && row[2] === 1)
+          .map((row) => row[10]),
+      )
+      .toEqual(['1NT', '2NT']);
+    await one.close();
+    await two.close();
+  });
+});
