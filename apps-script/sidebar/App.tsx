@@ -57,7 +57,8 @@ export function App() {
           {notice}
         </output>
       )}
-      <div role="group" aria-label="Tables" class="row wrap">
+      <fieldset class="row wrap plain">
+        <legend class="sr-only">Tables</legend>
         {view.tables.map((t) => (
           <button
             type="button"
@@ -68,7 +69,7 @@ export function App() {
             Table {t.table} {t.deals.every((d) => d.entered) ? '✓' : ''}
           </button>
         ))}
-      </div>
+      </fieldset>
       {current && (
         <section class="stack" aria-label={`Table ${current.table}`}>
           <p class="seats">
