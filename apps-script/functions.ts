@@ -20,7 +20,7 @@ import {
   rubberState,
   type Seat,
   type Side,
-  scoreContract,
+  scoreTotal,
   toImps,
 } from '../core/index';
 import {
@@ -54,13 +54,7 @@ function scoreRow(contractCell: Cell, resultCell: Cell, vulnerabilityCell: Cell,
   if (vulnerability instanceof Problem) return vulnerability;
   const vulnerable = declarerVulnerable(vulnerability, declarer, vulnerabilityCell);
   if (vulnerable instanceof Problem) return vulnerable;
-  const { total } = scoreContract({
-    level: hand.level,
-    strain: hand.strain,
-    doubling: hand.doubling,
-    vulnerable,
-    tricks: hand.level + 6 + hand.result,
-  });
+  const total = scoreTotal(hand.level, hand.strain, hand.doubling, vulnerable, hand.level + 6 + hand.result);
   // With a declarer the sheet wants the N/S view; `0 - total` never yields −0.
   return declarer === 'E' || declarer === 'W' ? 0 - total : total;
 }

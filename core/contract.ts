@@ -149,6 +149,45 @@ const skipSpaces = (text: string, i: number): number => {
  * @example parseContract('8S') // { ok: false, error: { message: '"8S": level must be 1–7', ... } }
  */
 export function parseContract(input: string): Result<Contract, ParseError> {
+  // A results column repeats the same few hundred contracts: their canonical forms are answered from a
+  // table built once by the reader below, so the two can never disagree.
+  if (canonical === undefined) canonical = canonicalContracts();
+  return canonical.get(input) ?? readContractText(input);
+}
+
+let canonical: Map<string, Result<Contract, ParseError>> | undefined;
+
+/**
+ * The results of reading every contract as formatContract writes it (letters and symbols, with and
+ * without a result), and its lower-case form: frozen, since they are shared.
+ */
+function canonicalContracts(): Map<string, Result<Contract, ParseError>> {
+  const table = new Map<string, Result<Contract, ParseError>>();
+  const add = (text: string) => {
+    const read = readContractText(text);
+    if (read.ok && !table.has(text)) table.set(text, Object.freeze({ ok: true, value: Object.freeze(read.value) }));
+  };
+  for (const pass of ['Pass', 'PASS', 'pass', 'P', 'AP']) add(pass);
+  for (let level = 1; level <= 7; level++)
+    for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
+      for (const doubling of ['', 'X', 'XX'] as const)
+        for (let result = -(level + 6); result <= 8 - level; result++) {
+          // One step past the last overtrick stands for "no result".
+          const contract: PlayedContract =
+            result === 8 - level
+              ? { level: level as Level, strain, doubling }
+              : { level: level as Level, strain, doubling, result };
+          for (const symbols of [false, true]) {
+            const text = formatContract(contract, { symbols });
+            add(text);
+            add(text.toLowerCase());
+          }
+        }
+  return table;
+}
+
+/** The reader behind parseContract, for any text. */
+export function readContractText(input: string): Result<Contract, ParseError> {
   if (typeof input !== 'string') return parseError('not-text', String(input), 'a contract must be text, such as 4S');
   let text = input.trim().toUpperCase();
   if (text.includes('\uFE0F') || text.includes('\uFE0E') || text.includes('\u200B') || text.includes('\u200D')) {

@@ -141,6 +141,7 @@ export {
   resultsOf,
   scoreContract,
   scoreTable,
+  scoreTotal,
   slamBonus,
   trickScore,
   undertrickPenalties,

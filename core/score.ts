@@ -139,6 +139,75 @@ export function scoreContract(input: ScoreInput): ContractScore {
   };
 }
 
+const STRAIN_ORDER: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
+const DOUBLING_ORDER: readonly Doubling[] = ['', 'X', 'XX'];
+// A strain's index from its first letter's code, -1 for anything else: no branch on random input.
+const STRAIN_BY_CODE = new Int8Array(128).fill(-1);
+STRAIN_ORDER.forEach((strain, index) => {
+  STRAIN_BY_CODE[strain.charCodeAt(0)] = index;
+});
+
+// Held in a constant object: a module-level `let` costs a check on every read in a hot loop.
+const cache: { totals: Int32Array | null } = { totals: null };
+
+/** Every one of the 2,940 totals, computed once by scoreContract: the same rule, looked up. */
+function allTotals(): Int32Array {
+  const table = new Int32Array(2940);
+  const doublings: Doubling[] = ['', 'X', 'XX'];
+  const strains: Strain[] = ['C', 'D', 'H', 'S', 'NT'];
+  for (let level = 1; level <= 7; level++)
+    for (let s = 0; s < 5; s++)
+      for (let d = 0; d < 3; d++)
+        for (let v = 0; v < 2; v++)
+          for (let tricks = 0; tricks <= 13; tricks++) {
+            const index = ((((level - 1) * 5 + s) * 3 + d) * 2 + v) * 14 + tricks;
+            table[index] = scoreContract({
+              level: level as Level,
+              strain: strains[s] as Strain,
+              doubling: doublings[d] as Doubling,
+              vulnerable: v === 1,
+              tricks,
+            }).total;
+          }
+  return table;
+}
+
+/**
+ * The total of scoreContract without its breakdown, for the hot path of a spreadsheet column: the 2,940
+ * totals are computed by scoreContract on first use and then looked up, with no allocation per call.
+ * Throws the same RangeError as scoreContract on arguments outside the game.
+ * @example scoreTotal(4, 'S', '', false, 10) // 420
+ */
+export function scoreTotal(
+  level: Level,
+  strain: Strain,
+  doubling: Doubling,
+  vulnerable: boolean,
+  tricks: number,
+): number {
+  const s = STRAIN_BY_CODE[strain.charCodeAt(0) & 127] as number;
+  // A doubling's index is its length; the comparisons confirm the exact text (and are always true in use).
+  const d = doubling.length;
+  if (
+    s < 0 ||
+    strain !== STRAIN_ORDER[s] ||
+    doubling !== DOUBLING_ORDER[d] ||
+    (level | 0) !== level ||
+    level < 1 ||
+    level > 7
+  ) {
+    return scoreContract({ level, strain, doubling, vulnerable, tricks }).total;
+  }
+  if ((tricks | 0) !== tricks || tricks < 0 || tricks > 13)
+    return scoreContract({ level, strain, doubling, vulnerable, tricks }).total;
+  let totals = cache.totals;
+  if (totals === null) {
+    totals = allTotals();
+    cache.totals = totals;
+  }
+  return totals[((((level - 1) * 5 + s) * 3 + d) * 2 + (vulnerable ? 1 : 0)) * 14 + tricks] as number;
+}
+
 /** A table's result on a board: its score for N/S, and the declaring side's score behind it. */
 export interface TableScore {
   /** The N/S view: positive when N/S earned the points. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
+import { readContractText } from '../core/contract';
 import { type Contract, formatContract, type PlayedContract, parseContract } from '../core/index';
 
 const parsed = (text: string): Contract => {
@@ -145,5 +146,32 @@ describe('properties', () => {
       ),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('the table of canonical forms behind parseContract', () => {
+  it('answers exactly as the reader does, for every form it holds', () => {
+    let checked = 0;
+    for (let level = 1; level <= 7; level++)
+      for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
+        for (const doubling of ['', 'X', 'XX'] as const)
+          for (let result = -(level + 6); result <= 7 - level; result++)
+            for (const symbols of [false, true]) {
+              const text = formatContract(
+                { level: level as PlayedContract['level'], strain, doubling, result },
+                { symbols },
+              );
+              for (const form of [text, text.toLowerCase()]) {
+                expect(parseContract(form)).toEqual(readContractText(form));
+                checked++;
+              }
+            }
+    expect(checked).toBe(7 * 5 * 3 * 2 * 2 * 14);
+  });
+
+  it('shares frozen results, so no caller can change another’s', () => {
+    const a = parseContract('4SX-2');
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(a.ok && Object.isFrozen(a.value)).toBe(true);
   });
 });

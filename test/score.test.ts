@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
-import { type Doubling, type Level, resultsOf, type Strain, scoreContract, scoreTable } from '../core/index';
+import {
+  type Doubling,
+  type Level,
+  resultsOf,
+  type Strain,
+  scoreContract,
+  scoreTable,
+  scoreTotal,
+} from '../core/index';
 import { expected, TRICK_SCORE } from './law77';
 
 const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6, 7];
@@ -199,5 +207,27 @@ describe('resultsOf lists every result of a contract', () => {
             expect(row.notVulnerable).toBe(expected(level, strain, doubling, false, row.tricks));
             expect(row.vulnerable).toBe(expected(level, strain, doubling, true, row.tricks));
           }
+  });
+});
+
+describe('scoreTotal, the table behind a spreadsheet column', () => {
+  it('gives the Law 77 total for every outcome', () => {
+    for (const level of LEVELS)
+      for (const strain of STRAINS)
+        for (const doubling of DOUBLINGS)
+          for (const vulnerable of [false, true])
+            for (let tricks = 0; tricks <= 13; tricks++) {
+              expect(scoreTotal(level, strain, doubling, vulnerable, tricks)).toBe(
+                expected(level, strain, doubling, vulnerable, tricks),
+              );
+            }
+  });
+
+  it('refuses arguments outside the game as scoreContract does', () => {
+    expect(() => scoreTotal(8 as Level, 'S', '', false, 10)).toThrow(/level/);
+    expect(() => scoreTotal(4, 'N' as Strain, '', false, 10)).toThrow(/strain/);
+    expect(() => scoreTotal(4, 'S', 'x' as Doubling, false, 10)).toThrow(/doubling/);
+    expect(() => scoreTotal(4, 'S', '', false, 14)).toThrow(/tricks/);
+    expect(() => scoreTotal(4, 'S', '', false, 9.5)).toThrow(/tricks/);
   });
 });

@@ -1,0 +1,164 @@
+// npm run bench: how fast and how small, side by side with the practical limit and a peer. Prints a table
+// and writes bench/results.json. Not part of npm test: timings belong in a report, not in assertions.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createContext, runInContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { DOUBLINGS, STRAINS, seededRandom } from '../core/index';
+import { EXTENSION, launchBrowser, launchWithExtension } from '../test/e2e/browser';
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+const rows: [string, string, string][] = [];
+const report = (what: string, figure: string, note = '') => {
+  rows.push([what, figure, note]);
+  console.log(`${what.padEnd(58)} ${figure.padStart(16)}  ${note}`);
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** Best of `runs` timings of `work`, in ms. */
+function best(runs: number, work: () => unknown): number {
+  let ms = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < runs; r++) {
+    const start = performance.now();
+    work();
+    ms = Math.min(ms, performance.now() - start);
+  }
+  return ms;
+}
+
+// 1. The core, as the builds ship it (bundled, no dev loader's wrappers), timed under plain Node.
+await build({
+  entryPoints: ['core/index.ts'],
+  bundle: true,
+  format: 'esm',
+  outfile: 'dist/.bench/core.mjs',
+  logLevel: 'warning',
+});
+const coreRun = JSON.parse(
+  execFileSync(process.execPath, ['scripts/bench-core.mjs', join(process.cwd(), 'dist/.bench/core.mjs')], {
+    encoding: 'utf8',
+  }),
+) as { inputs: number; perSecond: Record<string, number>; disagreements: number; checksumsAgree: boolean };
+const speed = coreRun.perSecond as Record<
+  'scoreTotal' | 'scoreContract' | 'tableByIndex' | 'tableByFields' | 'peer' | 'parseAndScore',
+  number
+>;
+const mps = (perSecond: number) => `${(perSecond / 1e6).toFixed(1)} M/s`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+console.log('\nCore: one million random (contract, result, vulnerability) triples');
+report('scoreTotal (parsed contracts: the total)', mps(speed.scoreTotal));
+report('scoreContract (parsed contracts: total and breakdown)', mps(speed.scoreContract));
+report(
+  'table of the 2,940 outcomes, from the contract’s fields',
+  mps(speed.tableByFields),
+  `scoreTotal at ${ratio(speed.scoreTotal, speed.tableByFields)} (target ≥ 0.5)`,
+);
+report(
+  'table of the 2,940 outcomes, from integer codes',
+  mps(speed.tableByIndex),
+  `scoreTotal at ${ratio(speed.scoreTotal, speed.tableByIndex)}`,
+);
+report(
+  'bridge-scorer 2.4.0 contractTricks',
+  mps(speed.peer),
+  `scoreTotal at ${ratio(speed.scoreTotal, speed.peer)} (target ≥ 1.5)`,
+);
+report('', '', `scoreContract at ${ratio(speed.scoreContract, speed.peer)} the peer`);
+report(
+  'disagreements with bridge-scorer',
+  `${coreRun.disagreements} of ${coreRun.inputs}`,
+  `target 0; checksums ${coreRun.checksumsAgree ? 'agree' : 'DIFFER'}`,
+);
+report('parseContract + scoreTotal (contract text)', mps(speed.parseAndScore), 'target ≥ 10 M/s');
+results.core = coreRun;
+
+// 2. BRIDGESCORE and IMPS on the built Code.js in a bare vm context.
+console.log('\nSheets: the built Code.js in a bare vm context');
+const context = createContext({});
+runInContext(readFileSync('dist/apps-script/Code.js', 'utf8'), context);
+const sheets = context as unknown as Record<string, (...args: unknown[]) => unknown[]>;
+const random = seededRandom(7);
+const sheetTimes: Record<string, number> = {};
+for (const size of [1_000, 10_000, 100_000]) {
+  const contracts: string[][] = [];
+  const tricks: number[][] = [];
+  const vulnerable: boolean[][] = [];
+  const differences: number[][] = [];
+  for (let i = 0; i < size; i++) {
+    contracts.push([
+      `${1 + Math.floor(random() * 7)}${STRAINS[Math.floor(random() * 5)]}${DOUBLINGS[Math.floor(random() * 3)]}`,
+    ]);
+    tricks.push([Math.floor(random() * 14)]);
+    vulnerable.push([random() < 0.5]);
+    differences.push([Math.round((random() - 0.5) * 800) * 10]);
+  }
+  const runs = size >= 100_000 ? 5 : 9;
+  sheetTimes[`BRIDGESCORE ${size}`] = best(runs, () => sheets.BRIDGESCORE?.(contracts, tricks, vulnerable));
+  sheetTimes[`IMPS ${size}`] = best(runs, () => sheets.IMPS?.(differences));
+  report(
+    `BRIDGESCORE over ${size.toLocaleString('en')} rows`,
+    `${(sheetTimes[`BRIDGESCORE ${size}`] as number).toFixed(1)} ms`,
+    size === 100_000 ? 'target < 200 ms' : '',
+  );
+  report(`IMPS over ${size.toLocaleString('en')} rows`, `${(sheetTimes[`IMPS ${size}`] as number).toFixed(1)} ms`);
+}
+const growth = (sheetTimes['BRIDGESCORE 100000'] as number) / (sheetTimes['BRIDGESCORE 10000'] as number);
+report('BRIDGESCORE growth from 10,000 to 100,000 rows', `${growth.toFixed(1)}×`, '10× is linear');
+results.sheets = sheetTimes;
+
+// 3. Sizes.
+console.log('\nSizes');
+const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+const popupHtml = readFileSync(join(EXTENSION, 'popup.html'), 'utf8');
+const assets = [...popupHtml.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) =>
+  join(EXTENSION, (m[1] as string).replace(/^\//, '')),
+);
+const sizes = {
+  popupGzip: assets.reduce((sum, path) => sum + gz(path), 0),
+  codeJs: readFileSync('dist/apps-script/Code.js').length,
+  codeJsGzip: gz('dist/apps-script/Code.js'),
+  sidebarHtml: readFileSync('dist/apps-script/Sidebar.html').length,
+  sidebarHtmlGzip: gz('dist/apps-script/Sidebar.html'),
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+report("popup's JavaScript + CSS, gzipped", kb(sizes.popupGzip), 'target < 25 KB');
+report('Code.js', kb(sizes.codeJs), `${kb(sizes.codeJsGzip)} gzipped`);
+report('Sidebar.html', kb(sizes.sidebarHtml), `${kb(sizes.sidebarHtmlGzip)} gzipped`);
+results.sizes = sizes;
+
+// 4. Time to the first score (popup) and to interactive (sidebar) in headless Chromium.
+console.log('\nIn headless Chromium (medians of 15 opens)');
+const extension = await launchWithExtension();
+const popupTimes: number[] = [];
+for (let run = 0; run < 15; run++) {
+  const page = await extension.context.newPage();
+  await page.goto(`chrome-extension://${extension.id}/popup.html`);
+  await page.waitForSelector('table.results tbody tr');
+  popupTimes.push(Number(await page.evaluate(`performance.getEntriesByName('first-score')[0]?.startTime ?? -1`)));
+  await page.close();
+}
+await extension.close();
+const browser = await launchBrowser();
+const sidebarTimes: number[] = [];
+const sidebarPath = join(process.cwd(), 'dist', 'apps-script', 'Sidebar.html');
+for (let run = 0; run < 15; run++) {
+  const page = await browser.newPage();
+  // google.script.run answers at once with "no evening yet": what the sidebar shows first in a new sheet.
+  await page.addInitScript(`
+    const runner = (ok) => new Proxy({}, { get: (_, name) => name === 'withSuccessHandler' ? (f) => runner(f)
+      : name === 'withFailureHandler' ? () => runner(ok) : () => Promise.resolve().then(() => ok({ stage: 'setup' })) });
+    window.google = { script: { run: runner(null) } };`);
+  await page.goto(`file://${sidebarPath}`);
+  await page.waitForSelector('textarea');
+  sidebarTimes.push(Number(await page.evaluate(`performance.getEntriesByName('interactive')[0]?.startTime ?? -1`)));
+  await page.close();
+}
+await browser.close();
+report('popup: first score on screen after opening', `${median(popupTimes).toFixed(0)} ms`, 'target < 150 ms');
+report('sidebar: interactive after opening (server answer stubbed)', `${median(sidebarTimes).toFixed(0)} ms`);
+results.browser = { popupFirstScoreMs: popupTimes, sidebarInteractiveMs: sidebarTimes };
+
+writeFileSync('bench/results.json', `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
+console.log('\nWritten: bench/results.json');
