@@ -89,6 +89,21 @@ const sheet = (ss: SpreadsheetLike, name: SheetName): SheetLike => ss.getSheetBy
 const readDeals = (ss: SpreadsheetLike): Value[][] | null =>
   ss.getSheetByName('Deals')?.getDataRange().getValues() ?? null;
 
+const NO_EVENING = 'There is no evening yet: set one up first.';
+
+/** The Deals sheet, its values (one read) and the evening they hold, or the refusal to answer with. */
+function openEvening(ss: SpreadsheetLike): { deals: SheetLike; values: Value[][]; evening: Evening } | Answer<never> {
+  const deals = ss.getSheetByName('Deals');
+  if (deals === null) return refuse(NO_EVENING);
+  const values = deals.getDataRange().getValues();
+  const evening = eveningFromValues(values);
+  return typeof evening === 'string' ? refuse(evening) : { deals, values, evening };
+}
+
+/** Who sits where at each table, by name. */
+const namesOf = (players: readonly string[], seating: readonly TableSeating[]): Names[] =>
+  seating.map((s) => ({ N: players[s.N], E: players[s.E], S: players[s.S], W: players[s.W] }) as Names);
+
 const vulnerableText = (deal: number, dealer: Seat): string => {
   const v = progressiveVulnerability(deal, dealer);
   return v.NS && v.EW ? 'All' : v.NS ? 'NS' : v.EW ? 'EW' : 'None';
@@ -100,14 +115,10 @@ export function viewOf(evening: Evening): EveningView {
   const round = state.rounds[state.rounds.length - 1];
   if (round === undefined) return { stage: 'broken', problem: 'the evening has no rounds' };
   const players = state.settings.players;
-  const tables: TableView[] = round.seating.map((seating, t) => {
+  const seatedNames = namesOf(players, round.seating);
+  const tables: TableView[] = round.seating.map((_, t) => {
     const scored = round.tables[t];
-    const names = {
-      N: players[seating.N],
-      E: players[seating.E],
-      S: players[seating.S],
-      W: players[seating.W],
-    } as Names;
+    const names = seatedNames[t] as Names;
     const deals: DealView[] = [1, 2, 3, 4].map((deal) => {
       const dealer = seatAfter(round.firstDealers[t] as Seat, deal - 1);
       const row = rows.find((r) => r.round === round.round && r.table === t + 1 && r.deal === deal);
@@ -196,10 +207,7 @@ function writeDerived(ss: SpreadsheetLike, evening: Evening): void {
   const players = state.settings.players;
   const seating: Value[][] = [[mark('Seating')], SEATING_HEADERS];
   for (const round of state.rounds) {
-    const names = round.seating.map(
-      (s) => ({ N: players[s.N], E: players[s.E], S: players[s.S], W: players[s.W] }) as Names,
-    );
-    seating.push(...seatingValues(round.round, names, round.firstDealers));
+    seating.push(...seatingValues(round.round, namesOf(players, round.seating), round.firstDealers));
   }
   for (const [name, values] of [
     ['Seating', padRows(seating, 7)],
@@ -248,9 +256,7 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
     }
     const settings = { partScorePremium: form.partScorePremium, honors: form.honors, progression: form.progression };
     const session = created.value;
-    const tables: Names[] = session.settings.seating.map(
-      (s) => ({ N: order[s.N], E: order[s.E], S: order[s.S], W: order[s.W] }) as Names,
-    );
+    const tables = namesOf(order, session.settings.seating);
     const firstDealers = tables.map((): Seat => 'N');
     const players = sheet(ss, 'Players');
     players.clear();
@@ -327,11 +333,12 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     honors = held === undefined ? '' : `${held.side} ${held.points}`;
   }
   return withLock(lock, () => {
-    const deals = ss.getSheetByName('Deals');
-    if (deals === null) return refuse('There is no evening yet: set one up first.');
-    const values = deals.getDataRange().getValues();
-    const before = eveningFromValues(values);
-    if (typeof before === 'string') return refuse(`${before}. Correct the Deals sheet, then Recalculate.`);
+    const opened = openEvening(ss);
+    if ('ok' in opened)
+      return opened.message === NO_EVENING
+        ? opened
+        : refuse(`${opened.message}. Correct the Deals sheet, then Recalculate.`);
+    const { deals, values, evening: before } = opened;
     const current = before.state.rounds.length;
     if (entry.round !== current)
       return refuse(
@@ -415,10 +422,9 @@ function drawsFor(evening: Evening, moves: readonly TableMove[], input: Movement
 
 /** Who stays and who arrives at each table after the current round; ties are put to the director. */
 export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Answer<MovementView> {
-  const values = readDeals(ss);
-  if (values === null) return refuse('There is no evening yet: set one up first.');
-  const evening = eveningFromValues(values);
-  if (typeof evening === 'string') return refuse(evening);
+  const opened = openEvening(ss);
+  if ('ok' in opened) return opened;
+  const { evening } = opened;
   const plan = planFor(evening, input);
   if ('problem' in plan) return refuse(plan.problem, plan.field);
   const players = evening.state.settings.players;
@@ -439,26 +445,25 @@ export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Ans
 /** Seats the next round by the evening's method and writes its rows to Deals, and Seating and tallies. */
 export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: MovementInput): Answer {
   return withLock(lock, () => {
-    const deals = ss.getSheetByName('Deals');
-    if (deals === null) return refuse('There is no evening yet: set one up first.');
-    const values = deals.getDataRange().getValues();
-    const evening = eveningFromValues(values);
-    if (typeof evening === 'string') return refuse(evening);
+    const opened = openEvening(ss);
+    if ('ok' in opened) return opened;
+    const { deals, values, evening } = opened;
     const plan = planFor(evening, input);
     if ('problem' in plan) return refuse(plan.problem, plan.field);
     const draws = evening.settings.progression === 'standard' ? drawsFor(evening, plan.moves, input) : [];
     if (typeof draws === 'string') return refuse(draws, 'draws');
     const seated = seatTables(evening.settings.progression, plan.moves, draws);
     if (!seated.ok) return refuse(seated.error.message, 'draws');
-    const players = evening.state.settings.players;
-    const names = seated.value.seating.map(
-      (s: TableSeating) => ({ N: players[s.N], E: players[s.E], S: players[s.S], W: players[s.W] }) as Names,
-    );
     const round = evening.state.rounds.length + 1;
-    const rows = roundRows(round, names, seated.value.firstDealers);
-    deals.getRange(values.length + 1, 1, rows.length, DEAL_COLUMNS).setValues(guard(rows));
+    const rows = roundRows(
+      round,
+      namesOf(evening.state.settings.players, seated.value.seating),
+      seated.value.firstDealers,
+    );
+    // Checked as the whole evening before anything is written.
     const after = eveningFromValues([...values, ...rows]);
     if (typeof after === 'string') return refuse(after);
+    deals.getRange(values.length + 1, 1, rows.length, DEAL_COLUMNS).setValues(guard(rows));
     writeDerived(ss, after);
     return { ok: true, value: viewOf(after), message: `Round ${round} seated.` };
   });
@@ -467,11 +472,9 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
 /** Re-reads Deals (after corrections by hand), re-scores every deal and rewrites everything derived. */
 export function recalculate(ss: SpreadsheetLike, lock: LockLike): Answer {
   return withLock(lock, () => {
-    const deals = ss.getSheetByName('Deals');
-    if (deals === null) return refuse('There is no evening yet: set one up first.');
-    const values = deals.getDataRange().getValues();
-    const evening = eveningFromValues(values);
-    if (typeof evening === 'string') return refuse(evening);
+    const opened = openEvening(ss);
+    if ('ok' in opened) return opened;
+    const { deals, values, evening } = opened;
     // Points columns are derived: write them again from the core's scores.
     const updated = values.map((row) => [...row]);
     for (const row of evening.rows) {
