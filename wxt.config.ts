@@ -19,5 +19,6 @@ export default defineConfig({
         }
       : {}),
   }),
-  vite: () => ({ plugins: [preact()] }),
+  // Browsers that run MV3 extensions all know modulepreload: Vite's polyfill for it is dead weight.
+  vite: () => ({ plugins: [preact()], build: { modulePreload: { polyfill: false } } }),
 });

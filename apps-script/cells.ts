@@ -57,6 +57,8 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
     isRange(arg) && arg.length === 1 && arg[0]?.length === 1 ? (arg[0][0] as Cell) : arg,
   );
   if (shape === undefined) {
+    // A formula filled down ahead of the results sees blank cells: it shows blank, not #ERROR!.
+    if ((single as Cell[]).every(isBlank)) return '';
     const result = row(single as Cell[]);
     if (result instanceof Problem) throw new Error(result.message);
     return result;

@@ -8,6 +8,7 @@ import {
   addRubberEvent,
   boardDealer,
   boardVulnerability,
+  buggerPoints,
   type ChicagoEvent,
   type ChicagoSession,
   chicagoState,
@@ -164,11 +165,9 @@ export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
     if (bidNumber instanceof Problem) return bidNumber;
     const taken = cellNumber(t, 'the tricks taken');
     if (taken instanceof Problem) return taken;
-    if (!Number.isInteger(bidNumber) || bidNumber < 0) return problem(b, 'a bid is a whole number, 0 or more');
-    if (!Number.isInteger(taken) || taken < 0) return problem(t, 'the tricks taken are a whole number, 0 or more');
-    const value = points[bidNumber];
-    if (value === undefined) return problem(b, `the chart has no points for a bid of ${bidNumber}`);
-    return taken === bidNumber ? value : 0;
+    const scored = buggerPoints(bidNumber, taken, points);
+    if (scored.ok) return scored.value;
+    return problem(scored.error.startsWith('the tricks') ? t : b, scored.error.replace(/, not .*$/, ''));
   });
 }
 
@@ -301,8 +300,12 @@ export function CHICAGOTOTAL(
     if (contract instanceof Problem) throw rowProblem(row, contract);
     let event: ChicagoEvent = { type: 'passed-out' };
     if (contract !== null) {
-      const seat: Seat | undefined | Problem = readSeat(declarerCell) ?? contract.declarer;
-      if (seat instanceof Problem) throw rowProblem(row, seat);
+      const given = readSeat(declarerCell);
+      if (given instanceof Problem) throw rowProblem(row, given);
+      if (given !== undefined && contract.declarer !== undefined && given !== contract.declarer) {
+        throw rowProblem(row, problem(declarerCell, `the contract says ${contract.declarer} declared`));
+      }
+      const seat: Seat | undefined = given ?? contract.declarer;
       if (seat === undefined) throw rowProblem(row, problem(declarerCell, 'the declarer must be N, E, S or W'));
       const held = readHonors(honorsCell, SIDE_WORDS);
       if (held instanceof Problem) throw rowProblem(row, held);

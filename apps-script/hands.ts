@@ -45,6 +45,7 @@ export function readContract(value: Cell): PlayedContract | null | Problem {
 }
 
 const RESULT_TEXT = /^([=+\-−])\s*(\d*)$/;
+const WHOLE = /^\d{1,2}$/;
 
 /**
  * The result: from the result cell when it is filled (a number is the tricks declarer took, a negative
@@ -57,11 +58,14 @@ export function readResult(contract: PlayedContract, value: Cell, contractCell: 
   if (!isBlank(value)) {
     if (isDate(value)) return dateProblem(value, 'a result such as -2');
     if (typeof value === 'boolean') return problem(value, 'a result is the tricks taken (0–13), or =, +1, -2');
-    if (typeof value === 'number') {
-      if (!Number.isInteger(value) || value > 13 || value < -(contract.level + 6)) {
+    // Whole-number text, from a plain-text or imported column, is the tricks taken, as a number is.
+    const tricksText = typeof value === 'string' && WHOLE.test(value.trim()) ? Number(value.trim()) : undefined;
+    if (typeof value === 'number' || tricksText !== undefined) {
+      const value_ = tricksText ?? (value as number);
+      if (!Number.isInteger(value_) || value_ > 13 || value_ < -(contract.level + 6)) {
         return problem(value, `the tricks taken must be 0–13, or down 1 to ${contract.level + 6} as a negative number`);
       }
-      result = value >= 0 ? value - contract.level - 6 : value;
+      result = value_ >= 0 ? value_ - contract.level - 6 : value_;
     } else {
       const text = String(value).trim();
       const match = RESULT_TEXT.exec(text);

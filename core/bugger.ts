@@ -84,6 +84,22 @@ export function defaultRounds(players: number): number[] {
 /** The default chart: 10 + bid for a bid made exactly. */
 export const defaultChart = (maxBid: number): number[] => Array.from({ length: maxBid + 1 }, (_, bid) => 10 + bid);
 
+/**
+ * The points for one player's round: the chart's points for the bid when the tricks taken equal it, 0
+ * otherwise. A bid the chart has no points for, or points that are not whole numbers, are the problem.
+ * @example buggerPoints(3, 3, defaultChart(13)) // { ok: true, value: 13 }
+ */
+export function buggerPoints(bid: number, tricks: number, chart: readonly number[]): Result<number, string> {
+  if (!Number.isInteger(bid) || bid < 0) return err(`a bid is a whole number, 0 or more, not ${show(bid)}`);
+  if (!Number.isInteger(tricks) || tricks < 0)
+    return err(`the tricks taken are a whole number, 0 or more, not ${show(tricks)}`);
+  const points = chart[bid];
+  if (points === undefined) return err(`the chart has no points for a bid of ${bid}`);
+  if (!Number.isInteger(points))
+    return err(`the chart's points for a bid of ${bid} must be a whole number, not ${show(points)}`);
+  return ok(tricks === bid ? points : 0);
+}
+
 export const announce = (bids: readonly number[], cards: number): Announcement => {
   const total = bids.reduce((sum, bid) => sum + bid, 0);
   return total === cards ? 'even' : total > cards ? 'over-bid' : 'under-bid';
@@ -218,7 +234,11 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, stri
     return err(`the tricks add up to ${taken}, but round ${next.round} has ${next.cards} tricks to win`);
   }
   const open = state.rounds[state.rounds.length - 1] as BuggerRound;
-  const points = open.bids.map((bid, p) => (event.tricks[p] === bid ? (settings.chart[bid] as number) : 0));
+  // The settings were checked on load, so the chart covers every bid: the fallback never applies.
+  const points = open.bids.map((bid, p) => {
+    const scored = buggerPoints(bid, event.tricks[p] as number, settings.chart);
+    return scored.ok ? scored.value : 0;
+  });
   const totals = state.totals.map((total, p) => total + (points[p] as number));
   const best = Math.max(...totals);
   const rounds = [...state.rounds.slice(0, -1), { ...open, tricks: event.tricks, points, totals }];

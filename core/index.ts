@@ -19,6 +19,7 @@ export {
   announce,
   BUGGER_FORMAT,
   buggerEngine,
+  buggerPoints,
   buggerState,
   defaultChart,
   defaultRounds,

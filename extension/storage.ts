@@ -10,7 +10,6 @@ export interface Options {
   readonly honors: boolean;
   readonly chicagoVulnerability: 'dealer-opponents' | 'dealer-side';
   readonly chicagoPartScores: 'carry' | 'fifty-at-once';
-  readonly progressivePremium: 50 | 100;
   /** Points by bid for new Bugger Bridge games; null for the default 10 + bid. */
   readonly buggerChart: readonly number[] | null;
 }
@@ -19,7 +18,6 @@ export const DEFAULT_OPTIONS: Options = {
   honors: true,
   chicagoVulnerability: 'dealer-opponents',
   chicagoPartScores: 'carry',
-  progressivePremium: 50,
   buggerChart: null,
 };
 
@@ -54,7 +52,6 @@ export function readOptions(stored: unknown): Options {
     honors: pick('honors', [true, false]),
     chicagoVulnerability: pick('chicagoVulnerability', ['dealer-opponents', 'dealer-side']),
     chicagoPartScores: pick('chicagoPartScores', ['carry', 'fifty-at-once']),
-    progressivePremium: pick('progressivePremium', [50, 100]),
     buggerChart: Array.isArray(chart) && chart.every((p) => Number.isInteger(p)) ? (chart as number[]) : null,
   };
 }

@@ -122,7 +122,7 @@ const sizes = {
   sidebarHtml: readFileSync('dist/apps-script/Sidebar.html').length,
   sidebarHtmlGzip: gz('dist/apps-script/Sidebar.html'),
 };
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${bytes.toLocaleString('en')} B (${(bytes / 1024).toFixed(1)} KiB)`;
 report("popup's JavaScript + CSS, gzipped", kb(sizes.popupGzip), 'target < 25 KB');
 report('Code.js', kb(sizes.codeJs), `${kb(sizes.codeJsGzip)} gzipped`);
 report('Sidebar.html', kb(sizes.sidebarHtml), `${kb(sizes.sidebarHtmlGzip)} gzipped`);

@@ -92,6 +92,13 @@ export function readSettingsRow(row: readonly Value[]): EveningSettings | string
   return { partScorePremium: premium, honors, progression };
 }
 
+/**
+ * A Result cell: text as written (`=`, `+1`, `-2`), or a number, which is what Sheets makes of a typed
+ * `+1` or `-2` (0 is made exactly).
+ */
+const resultText = (value: Value | undefined): string =>
+  typeof value === 'number' ? (value === 0 ? '=' : value > 0 ? `+${value}` : `${value}`) : text(value);
+
 /** Reads the deal rows, naming the row of anything that cannot be read. */
 export function readDealRows(values: readonly (readonly Value[])[]): DealRow[] | string {
   const rows: DealRow[] = [];
@@ -126,7 +133,7 @@ export function readDealRows(values: readonly (readonly Value[])[]): DealRow[] |
       names,
       declarer,
       contract: text(cells[10]),
-      result: text(cells[11]),
+      result: resultText(cells[11]),
       honors: text(cells[12]),
     });
   }

@@ -29,6 +29,7 @@ import {
   type DealRow,
   dealRowValues,
   type EveningSettings,
+  FIRST_DEAL_ROW,
   mark,
   PASSED_OUT_TEXT,
   PLAYER_HEADERS,
@@ -201,23 +202,46 @@ const write = (target: SheetLike, values: Value[][]) => {
   target.getRange(1, 1, values.length, values[0]?.length ?? 1).setValues(guard(values));
 };
 
-/** Rewrites the sheets derived from Deals: Seating, Tallies and Tally cards (and Players on setup). */
-function writeDerived(ss: SpreadsheetLike, evening: Evening): void {
+/**
+ * The sheet of that name to write, if it is the add-on's own (its mark in A1) or new or empty; a sheet
+ * of the same name that someone else made is never cleared.
+ */
+function ownSheet(ss: SpreadsheetLike, name: SheetName): SheetLike | string {
+  const existing = ss.getSheetByName(name);
+  if (existing === null) return ss.insertSheet(name);
+  const values = existing.getDataRange().getValues();
+  const used = values.some((row) => row.some((cell) => String(cell) !== ''));
+  if (used && String(values[0]?.[0] ?? '') !== mark(name)) {
+    return `the sheet "${name}" was not made by Bridge Scorer; rename it so the add-on can write its own`;
+  }
+  return existing;
+}
+
+/** Rewrites the sheets derived from Deals: Seating, Tallies and Tally cards. */
+function writeDerived(ss: SpreadsheetLike, evening: Evening): string | undefined {
   const { state } = evening;
   const players = state.settings.players;
   const seating: Value[][] = [[mark('Seating')], SEATING_HEADERS];
   for (const round of state.rounds) {
     seating.push(...seatingValues(round.round, namesOf(players, round.seating), round.firstDealers));
   }
-  for (const [name, values] of [
+  const blocks = [
     ['Seating', padRows(seating, 7)],
     ['Tallies', talliesValues(state)],
     ['Tally cards', tallyCardValues(state)],
-  ] as const) {
-    const target = sheet(ss, name);
+  ] as const;
+  const targets: SheetLike[] = [];
+  for (const [name] of blocks) {
+    const target = ownSheet(ss, name);
+    if (typeof target === 'string') return target;
+    targets.push(target);
+  }
+  blocks.forEach(([, values], i) => {
+    const target = targets[i] as SheetLike;
     target.clear();
     write(target, values);
-  }
+  });
+  return undefined;
 }
 
 const padRows = (rows: Value[][], width: number): Value[][] =>
@@ -258,8 +282,9 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
     const session = created.value;
     const tables = namesOf(order, session.settings.seating);
     const firstDealers = tables.map((): Seat => 'N');
+    // Agreed (or nothing of anyone else's there): the five sheets start empty.
+    for (const name of SHEET_NAMES) ss.getSheetByName(name)?.clear();
     const players = sheet(ss, 'Players');
-    players.clear();
     write(
       players,
       padRows(
@@ -283,7 +308,6 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
       ),
     );
     const deals = sheet(ss, 'Deals');
-    deals.clear();
     write(deals, [
       padRows([settingsRow(settings)], DEAL_COLUMNS)[0] as Value[],
       [...DEAL_HEADERS],
@@ -291,7 +315,8 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
     ]);
     const evening = eveningFromValues(deals.getDataRange().getValues());
     if (typeof evening === 'string') return refuse(evening);
-    writeDerived(ss, evening);
+    const problem = writeDerived(ss, evening);
+    if (problem !== undefined) return refuse(problem);
     return {
       ok: true,
       value: viewOf(evening),
@@ -371,6 +396,10 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const points = scored === undefined ? { NS: 0, EW: 0 } : { NS: scored.NS, EW: scored.EW };
     deals.getRange(row.sheetRow, 1, 1, DEAL_COLUMNS).setValues(guard([dealRowValues(updated, points, new Date())]));
     write(sheet(ss, 'Tallies'), talliesValues(after.state));
+    // The round's last deal: the printable cards are brought up to date too (their size is the same).
+    if (after.state.rounds[entry.round - 1]?.tables.every((t) => t.deals.length === 4)) {
+      write(sheet(ss, 'Tally cards'), tallyCardValues(after.state));
+    }
     const what = isSeat ? `${cells.contract}${cells.result} by ${declarer}` : 'passed out';
     return {
       ok: true,
@@ -464,8 +493,9 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     const after = eveningFromValues([...values, ...rows]);
     if (typeof after === 'string') return refuse(after);
     deals.getRange(values.length + 1, 1, rows.length, DEAL_COLUMNS).setValues(guard(rows));
-    writeDerived(ss, after);
-    return { ok: true, value: viewOf(after), message: `Round ${round} seated.` };
+    const problem = writeDerived(ss, after);
+    const seated_ = `Round ${round} seated.`;
+    return { ok: true, value: viewOf(after), message: problem === undefined ? seated_ : `${seated_} But ${problem}.` };
   });
 }
 
@@ -475,16 +505,16 @@ export function recalculate(ss: SpreadsheetLike, lock: LockLike): Answer {
     const opened = openEvening(ss);
     if ('ok' in opened) return opened;
     const { deals, values, evening } = opened;
-    // Points columns are derived: write them again from the core's scores.
-    const updated = values.map((row) => [...row]);
+    // Only the points columns are derived: they alone are written back, so notes or extra columns a
+    // director added to Deals stay as they are.
+    const points: Value[][] = values.slice(FIRST_DEAL_ROW - 1).map(() => ['', '']);
     for (const row of evening.rows) {
       const scored = evening.state.rounds[row.round - 1]?.tables[row.table - 1]?.deals[row.deal - 1];
-      const cells = updated[row.sheetRow - 1] as Value[];
-      cells[13] = scored === undefined ? '' : scored.NS;
-      cells[14] = scored === undefined ? '' : scored.EW;
+      if (scored !== undefined) points[row.sheetRow - FIRST_DEAL_ROW] = [scored.NS, scored.EW];
     }
-    deals.getRange(1, 1, updated.length, DEAL_COLUMNS).setValues(guard(updated));
-    writeDerived(ss, evening);
+    if (points.length > 0) deals.getRange(FIRST_DEAL_ROW, 14, points.length, 2).setValues(points);
+    const problem = writeDerived(ss, evening);
+    if (problem !== undefined) return refuse(`Deals re-scored, but ${problem}.`);
     return { ok: true, value: viewOf(evening), message: 'Recalculated from the Deals sheet.' };
   });
 }

@@ -26,7 +26,13 @@ export function App() {
       setNewEvening(false);
     } else setNotice(answer.message);
   };
-  const recalc = async () => take(await server.recalculateEvening());
+  const recalc = async () => {
+    try {
+      take(await server.recalculateEvening());
+    } catch (error) {
+      setNotice(`Not recalculated: ${(error as Error).message}. Try again.`);
+    }
+  };
 
   if (failure)
     return (
@@ -114,7 +120,9 @@ export function App() {
           New evening…
         </button>
       </div>
-      <p class="note">Tallies update with every deal; Tally cards at the end of each round and on Recalculate.</p>
+      <p class="note">
+        Tallies update with every deal; Tally cards when a round's last deal is in, and on Recalculate.
+      </p>
     </div>
   );
 }

@@ -15,7 +15,8 @@ export function DealForm(props: {
 }) {
   const { deal, names } = props;
   const entered = deal.entered;
-  const [declarer, setDeclarer] = useState<string>(entered?.declarer ?? 'N');
+  // No declarer is assumed: a deal saved without choosing would be scored for the wrong side.
+  const [declarer, setDeclarer] = useState<string>(entered?.declarer ?? '');
   const [contract, setContract] = useState(entered?.contract ?? '');
   const [honors, setHonors] = useState(entered?.honors ?? '');
   const [message, setMessage] = useState<{ text: string; field?: string; ok: boolean } | null>(null);
@@ -25,27 +26,37 @@ export function DealForm(props: {
 
   const save = async (event: Event) => {
     event.preventDefault();
+    if (declarer === '') {
+      setMessage({ text: 'Choose the declarer, or Passed out.', field: 'declarer', ok: false });
+      return;
+    }
     setBusy(true);
-    const answer = await server.saveDeal({
-      round: props.round,
-      table: props.table,
-      deal: deal.deal,
-      declarer: declarer as 'N',
-      contract: passed ? '' : contract,
-      honors: passed ? '' : honors,
-    });
-    setBusy(false);
-    // On a refusal the fields keep what was typed, and the message sits beside them.
-    if (!answer.ok)
-      setMessage(
-        answer.field === undefined
-          ? { text: answer.message, ok: false }
-          : { text: answer.message, field: answer.field, ok: false },
-      );
-    else {
-      setMessage({ text: answer.message ?? 'Saved.', ok: true });
-      props.onSaved(answer);
-      document.getElementById(`t${props.table}d${deal.deal + 1}-declarer`)?.focus();
+    try {
+      const answer = await server.saveDeal({
+        round: props.round,
+        table: props.table,
+        deal: deal.deal,
+        declarer: declarer as 'N',
+        contract: passed ? '' : contract,
+        honors: passed ? '' : honors,
+      });
+      // On a refusal the fields keep what was typed, and the message sits beside them.
+      if (!answer.ok) {
+        setMessage(
+          answer.field === undefined
+            ? { text: answer.message, ok: false }
+            : { text: answer.message, field: answer.field, ok: false },
+        );
+      } else {
+        setMessage({ text: answer.message ?? 'Saved.', ok: true });
+        props.onSaved(answer);
+        document.getElementById(`t${props.table}d${deal.deal + 1}-declarer`)?.focus();
+      }
+    } catch (error) {
+      // The server failed (a lock held too long, the network): say so, and keep what was typed.
+      setMessage({ text: `Not saved: ${(error as Error).message}. Try again.`, ok: false });
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -64,7 +75,13 @@ export function DealForm(props: {
       <div class="deal-fields">
         <label class="field">
           Declarer
-          <select id={`${id}-declarer`} value={declarer} onChange={(e) => setDeclarer(e.currentTarget.value)}>
+          <select
+            id={`${id}-declarer`}
+            value={declarer}
+            aria-invalid={message?.field === 'declarer'}
+            onChange={(e) => setDeclarer(e.currentTarget.value)}
+          >
+            <option value="">Choose…</option>
             {SEATS.map((seat) => (
               <option key={seat} value={seat}>
                 {seat} {names[seat]}

@@ -15,13 +15,23 @@ export function Movement(props: {
     (t) => t.totals.NS === t.totals.EW && props.view.settings.progression !== 'fixed-ns',
   );
 
-  const look = async () => setPreview(await server.previewMovement({ decisions }));
+  const look = async () => {
+    try {
+      setPreview(await server.previewMovement({ decisions }));
+    } catch (error) {
+      setProblem(`The movement could not be worked out: ${(error as Error).message}. Try again.`);
+    }
+  };
   const seat = async () => {
-    const answer = await server.seatNextRound(
-      drawing === 'random' ? { decisions, seed: Math.floor(Math.random() * 2 ** 31) } : { decisions, draws },
-    );
-    if (answer.ok) props.onSeated(answer);
-    else setProblem(answer.message);
+    try {
+      const answer = await server.seatNextRound(
+        drawing === 'random' ? { decisions, seed: Math.floor(Math.random() * 2 ** 31) } : { decisions, draws },
+      );
+      if (answer.ok) props.onSeated(answer);
+      else setProblem(answer.message);
+    } catch (error) {
+      setProblem(`The next round was not seated: ${(error as Error).message}. Try again.`);
+    }
   };
 
   return (

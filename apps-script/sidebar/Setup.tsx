@@ -18,21 +18,26 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
 
   const submit = async (replace: boolean) => {
     setBusy(true);
-    const answer = await server.setUpEvening({
-      players,
-      seating,
-      seed: Math.floor(Math.random() * 2 ** 31),
-      partScorePremium: premium,
-      honors,
-      progression,
-      replace,
-    });
-    setBusy(false);
-    if (answer.ok) props.onDone(answer);
-    else
-      setProblem(
-        answer.field === undefined ? { message: answer.message } : { message: answer.message, field: answer.field },
-      );
+    try {
+      const answer = await server.setUpEvening({
+        players,
+        seating,
+        seed: Math.floor(Math.random() * 2 ** 31),
+        partScorePremium: premium,
+        honors,
+        progression,
+        replace,
+      });
+      if (answer.ok) props.onDone(answer);
+      else
+        setProblem(
+          answer.field === undefined ? { message: answer.message } : { message: answer.message, field: answer.field },
+        );
+    } catch (error) {
+      setProblem({ message: `Not set up: ${(error as Error).message}. Try again.` });
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (

@@ -1,8 +1,8 @@
-import { useState } from 'preact/hooks';
 import { type ChicagoEntry, type ChicagoState, SEATS, type Seat, SIDES } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { EntryForm } from '../components/EntryForm';
 import type { ChicagoKeeper } from '../lib/keepers';
+import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
 
 const REASONS: Record<ChicagoEntry['reason'], string> = {
@@ -29,7 +29,7 @@ const statusOf = (state: ChicagoState): string => {
 /** A Chicago of four deals, kept on this device with the options it started with. */
 export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   const keeper = useKeeper(props.keeper);
-  const [declarer, setDeclarer] = useState<Seat>('N');
+  const [declarer, setDeclarer] = useDraft<Seat>('chicago-declarer', 'N');
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
   const { state, session } = snapshot;

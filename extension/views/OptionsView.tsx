@@ -3,7 +3,7 @@ import type { Options } from '../storage';
 
 const MAX_CARDS = Math.max(...defaultRounds(3));
 
-/** The options: defaults for new rubbers, Chicagos and Bugger Bridge games, and the Progressive premium. */
+/** The options: defaults for new rubbers, Chicagos and Bugger Bridge games. */
 export function OptionsView(props: { options: Options; onChange: (options: Options) => void }) {
   const { options, onChange } = props;
   const set = <K extends keyof Options>(key: K, value: Options[K]) => onChange({ ...options, [key]: value });
@@ -58,20 +58,6 @@ export function OptionsView(props: { options: Options; onChange: (options: Optio
           />
           50 at once, nothing carried
         </label>
-      </fieldset>
-      <fieldset class="row">
-        <legend>Progressive part-score premium</legend>
-        {([50, 100] as const).map((premium) => (
-          <label class="check" key={premium}>
-            <input
-              type="radio"
-              name="premium"
-              checked={options.progressivePremium === premium}
-              onChange={() => set('progressivePremium', premium)}
-            />
-            {premium}
-          </label>
-        ))}
       </fieldset>
       <fieldset class="stack">
         <legend>Bugger Bridge chart: points for a bid made exactly</legend>

@@ -1,8 +1,8 @@
-import { useState } from 'preact/hooks';
 import { PAIRS, type Pair, type RubberEntry, type RubberState } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { EntryForm } from '../components/EntryForm';
 import type { RubberKeeper } from '../lib/keepers';
+import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
 
 const REASONS: Record<RubberEntry['reason'], string> = {
@@ -81,7 +81,8 @@ const statusOf = (state: RubberState): string => {
 /** A rubber kept as `004` describes, on this device. */
 export function RubberView(props: { keeper: RubberKeeper }) {
   const keeper = useKeeper(props.keeper);
-  const [side, setSide] = useState<Pair>('We');
+  // Kept as a draft with the contract, so a hand half-entered comes back for the same side.
+  const [side, setSide] = useDraft<Pair>('rubber-side', 'We');
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
   const { state, session } = snapshot;

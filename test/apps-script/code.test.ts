@@ -91,6 +91,17 @@ describe('BRIDGESCORE with what Sheets passes', () => {
     ]);
   });
 
+  it('shows blank for a row of blank cells, as a formula filled down ahead of the results sees', () => {
+    expect(call('BRIDGESCORE', '', '', '', '')).toBe('');
+    expect(call('IMPS', '')).toBe('');
+    expect(call('BOARDVUL', '')).toBe('');
+  });
+
+  it('takes tricks typed as text in a plain-text column', () => {
+    expect(call('BRIDGESCORE', '4S', '10', false)).toBe(420);
+    expect(call('BRIDGESCORE', '4S', '-1', false)).toBe(-50);
+  });
+
   it('broadcasts single values against ranges and takes a 1×1 range as a value', () => {
     expect(call('BRIDGESCORE', [['4S'], ['4H']], [[10]], [[true]])).toEqual([[620], [620]]);
     expect(call('BRIDGESCORE', [['4S']], [[10]], [[true]])).toBe(620);
@@ -173,6 +184,16 @@ describe('RUBBERTOTAL and CHICAGOTOTAL', () => {
         ['We', '1C=', '', ''],
       ]),
     ).toThrow('row 3: the rubber is over; start a new one');
+  });
+
+  it('CHICAGOTOTAL names a declarer that disagrees with the contract', () => {
+    expect(() => call('CHICAGOTOTAL', [['N', '4S= E', '', '']])).toThrow('row 1: "N": the contract says E declared');
+  });
+
+  it('BUGGERSCORE refuses a chart entry that is not a whole number', () => {
+    expect(() => call('BUGGERSCORE', 1, 1, [[0], [2.5]])).toThrow(
+      "1: the chart's points for a bid of 1 must be a whole number",
+    );
   });
 
   it('CHICAGOTOTAL totals four deals with its options', () => {

@@ -230,8 +230,29 @@ describe('a whole round at two tables', () => {
     expect(recalculate(ss, lock)).toEqual({ ok: false, message: 'Deals row 5: "9NT=": level must be 1–7' });
   });
 
-  it('prints a tally card per player, rewritten at the end of a round or by Recalculate', () => {
-    recalculate(ss, lock);
+  it('keeps a director’s extra column and reads a Result typed as +1 (which Sheets makes a number)', () => {
+    const deals = ss.getSheetByName('Deals');
+    deals?.getRange(3, 17, 1, 1).setValues([['checked by the director']]);
+    deals?.getRange(9, 12, 1, 1).setValues([['+2']]); // table 2, deal 3: 2S+2 instead of 2S+1
+    expect(recalculate(ss, lock)).toMatchObject({ ok: true });
+    expect(ss.values('Deals')[2]?.[16]).toBe('checked by the director');
+    expect(ss.values('Deals')[8]?.slice(11, 15)).toEqual([2, '', 170, 0]);
+  });
+
+  it('never clears a sheet of the same name that someone else made after setup', () => {
+    ss.sheets.delete('Tally cards');
+    ss.insertSheet('Tally cards')
+      .getRange(1, 1, 1, 1)
+      .setValues([['My cards']]);
+    expect(recalculate(ss, lock)).toEqual({
+      ok: false,
+      message:
+        'Deals re-scored, but the sheet "Tally cards" was not made by Bridge Scorer; rename it so the add-on can write its own.',
+    });
+    expect(ss.values('Tally cards')).toEqual([['My cards']]);
+  });
+
+  it('prints a tally card per player, brought up to date by the round’s last deal', () => {
     const cards = ss.values('Tally cards').map((row) => row.join('|'));
     expect(cards).toContain('Eve||||Rank 3|');
     expect(cards).toContain('1|2|N|Gus|1580|1020');

@@ -120,6 +120,21 @@ describe('the popup in Chromium', () => {
     await page.close();
   });
 
+  it('fits a Bugger Bridge sheet of seven long names in 400 pixels', async () => {
+    const page = await openPopup();
+    await page.getByRole('tab', { name: 'Bugger' }).click();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    const names = ['Annabelle', 'Bartholomew', 'Cassandra', 'Demetrius', 'Evangeline', 'Fitzgerald', 'Guinevere'];
+    for (const [i, name] of names.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: /Round 1: 7 cards/ }).count()).toBe(1);
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(overflow).toBe(0);
+    await shot(page, 'bugger-seven');
+    await page.close();
+  });
+
   it('follows the system’s dark theme', async () => {
     const page = await openPopup();
     await page.emulateMedia({ colorScheme: 'dark' });

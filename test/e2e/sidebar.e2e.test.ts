@@ -124,10 +124,21 @@ describe('running an evening from the sidebar', () => {
   it('keeps what was typed when an entry is refused, and says why beside it', async () => {
     const page = await openSidebar();
     const form = page.getByRole('form', { name: /^Deal 1 / });
+    await form.getByLabel('Contract and result').fill('4S=');
+    await form.getByLabel('Contract and result').press('Enter');
+    await expect.poll(() => form.locator('output').textContent()).toBe('Choose the declarer, or Passed out.');
+    await form.getByLabel('Declarer').selectOption('N');
     await form.getByLabel('Contract and result').fill('8S=');
     await form.getByLabel('Contract and result').press('Enter');
     await expect.poll(() => form.locator('output').textContent()).toBe('"8S=": level must be 1–7');
     expect(await form.getByLabel('Contract and result').inputValue()).toBe('8S=');
+    // The server fails (another scorer holds the lock too long): the form says so and keeps the entry.
+    lock.held = true;
+    await form.getByLabel('Contract and result').fill('4S=');
+    await form.getByLabel('Contract and result').press('Enter');
+    await expect.poll(() => form.locator('output').textContent()).toMatch(/^Not saved: .*Lock timeout.*Try again\.$/);
+    expect(await form.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+    lock.held = false;
     await page.close();
   });
 
@@ -138,8 +149,9 @@ describe('running an evening from the sidebar', () => {
     const save = (page: Page, contract: string) => {
       const form = page.getByRole('form', { name: /^Deal 1 / });
       return form
-        .getByLabel('Contract and result')
-        .fill(contract)
+        .getByLabel('Declarer')
+        .selectOption('N')
+        .then(() => form.getByLabel('Contract and result').fill(contract))
         .then(() => form.getByRole('button', { name: 'Save' }).click());
     };
     await Promise.all([save(one, '1NT='), save(two, '2NT=')]);

@@ -96,9 +96,11 @@ describe('stored options', () => {
       honors: false,
     });
     expect(readOptions(null)).toEqual(DEFAULT_OPTIONS);
-    expect(readOptions({ ...DEFAULT_OPTIONS, progressivePremium: 100, buggerChart: [5, 6] })).toMatchObject({
-      progressivePremium: 100,
-      buggerChart: [5, 6],
-    });
+    expect(readOptions({ ...DEFAULT_OPTIONS, chicagoVulnerability: 'dealer-side', buggerChart: [5, 6] })).toMatchObject(
+      {
+        chicagoVulnerability: 'dealer-side',
+        buggerChart: [5, 6],
+      },
+    );
   });
 });
