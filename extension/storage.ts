@@ -2,6 +2,7 @@
  * Every item the extension keeps on this device, in one place. Sessions are stored as the core's plain
  * JSON (settings and events, never derived numbers), so a rule fix corrects every saved score sheet.
  */
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { Side } from '../core/index';
 
@@ -83,6 +84,11 @@ export async function readDraft<T>(name: string): Promise<T | null> {
   return storage.getItem<T>(draftKey(name));
 }
 
+/**
+ * Written straight to the browser's local area, in the same key `readDraft` reads (WXT stores
+ * `local:draft:x` as `draft:x`): the request leaves as the key is pressed, so a popup closed at once
+ * still keeps the keystroke.
+ */
 export async function writeDraft<T>(name: string, value: T): Promise<void> {
-  await storage.setItem(draftKey(name), value);
+  await browser.storage.local.set({ [`draft:${name}`]: value });
 }

@@ -80,15 +80,16 @@ describe('the popup in Chromium', () => {
     await field.fill('4HX-2');
     await page.getByRole('button', { name: 'Add hand' }).click();
     await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('4200');
-    // A half-typed entry survives too.
-    await field.fill('2C');
     await shot(page, 'rubber');
+    // A half-typed entry survives too, even when the popup closes right after the keystroke.
+    await field.fill('2C');
     await page.close();
 
     page = await openPopup();
     await page.getByRole('tab', { name: 'Rubber' }).click();
     await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('4200');
-    expect(await page.getByRole('textbox', { name: 'Contract and result' }).inputValue()).toBe('2C');
+    // The draft comes back from storage a moment after the pad: wait for it rather than race it.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Contract and result' }).inputValue()).toBe('2C');
     await page.getByRole('button', { name: 'Add hand' }).click();
     await expect.poll(() => page.getByRole('status').nth(1).textContent()).toContain('add the result');
     await page.close();
