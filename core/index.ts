@@ -79,10 +79,13 @@ export { honorsProblem } from './honors.js';
 export { toImps } from './imps.js';
 export type { MatchBoard, MatchBoardResult, MatchError, MatchResult, TableResult } from './match.js';
 export { parseTableResult, scoreMatch } from './match.js';
+export type { MatchpointScale, Matchpoints } from './matchpoints.js';
+export { matchpoints, neuberg } from './matchpoints.js';
 export type { MovementProblem, Partnership, Progression, TableMove, TableSeating } from './movement.js';
 export { drawsHigher, PROGRESSIONS, planMovement, randomDraws, seatTables } from './movement.js';
+export { butler, butlerDatum, crossImps } from './pair-imps.js';
 export type { PbnBoard, PbnGame, PbnTag } from './pbn.js';
-export { parsePbn, pbnTag, readPbnBoard } from './pbn.js';
+export { boardToPbn, formatPbn, parsePbn, pbnTag, readPbnBoard } from './pbn.js';
 export type { PlayCount, PlayError, PlayProblem } from './play.js';
 export { canPlay, countTricks, playOrderFromRows, playProblem, trickWinner } from './play.js';
 export type {

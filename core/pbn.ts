@@ -6,9 +6,9 @@
 
 import { parseVulnerability } from './board.js';
 import type { Call } from './call.js';
-import { parseCall } from './call.js';
-import { type Card, type Deal, parseCard, parseDeal } from './card.js';
-import { type Contract, isPassedOut, PASSED_OUT, parseContract } from './contract.js';
+import { formatCall, parseCall } from './call.js';
+import { type Card, type Deal, formatCard, formatDeal, parseCard, parseDeal } from './card.js';
+import { type Contract, formatContract, isPassedOut, PASSED_OUT, parseContract } from './contract.js';
 import { ok, type ParseError, parseError, type Result } from './result.js';
 import { isSeat, nextSeat, type Seat, type Vulnerability } from './vocabulary.js';
 
@@ -228,4 +228,80 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
     board.score = match[1] === 'EW' ? 0 - value : value;
   }
   return ok(board);
+}
+
+const ESCAPE = /[\\"]/g;
+const LINE_END = '\r\n';
+
+/** Section tokens, four to a line: an auction's or a play's round of four. */
+function sectionLines(tokens: readonly string[]): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < tokens.length; i += 4) lines.push(tokens.slice(i, i + 4).join(' '));
+  return lines;
+}
+
+/**
+ * Writes games as PBN text (CRLF lines, a blank line between games) that `parsePbn` reads back to the
+ * same tags and sections.
+ */
+export function formatPbn(games: readonly PbnGame[]): string {
+  const out: string[] = ['% PBN 2.1', '% Written by Bridge Scorer'];
+  for (const game of games) {
+    out.push('');
+    for (const tag of game.tags) {
+      out.push(`[${tag.name} "${tag.value.replace(ESCAPE, '\\$&')}"]`, ...sectionLines(tag.section));
+    }
+  }
+  return out.join(LINE_END) + LINE_END;
+}
+
+const tag = (name: string, value: string, section: readonly string[] = []): PbnTag => ({ name, value, section });
+
+/**
+ * A board's record as a PBN game: the tags a results file carries, in the standard order, for the
+ * parts the board has. `readPbnBoard` reads it back to the same board.
+ */
+export function boardToPbn(board: PbnBoard): PbnGame {
+  const tags: PbnTag[] = [];
+  if (board.board !== undefined) tags.push(tag('Board', String(board.board)));
+  if (board.dealer !== undefined) tags.push(tag('Dealer', board.dealer));
+  if (board.vulnerability !== undefined) tags.push(tag('Vulnerable', board.vulnerability));
+  if (board.deal !== undefined) tags.push(tag('Deal', formatDeal(board.deal)));
+  const contract = board.contract;
+  if (contract !== undefined) {
+    if (isPassedOut(contract)) tags.push(tag('Contract', 'Pass'));
+    else {
+      if (contract.declarer !== undefined) tags.push(tag('Declarer', contract.declarer));
+      tags.push(
+        tag(
+          'Contract',
+          formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling }),
+        ),
+      );
+      if (contract.result !== undefined) tags.push(tag('Result', String(contract.level + 6 + contract.result)));
+    }
+  }
+  if (board.score !== undefined) tags.push(tag('Score', `NS ${board.score}`));
+  if (board.auction !== undefined)
+    tags.push(
+      tag(
+        'Auction',
+        board.auction.dealer,
+        board.auction.calls.map((call) => formatCall(call)),
+      ),
+    );
+  if (board.play !== undefined) {
+    const { leader, rows } = board.play;
+    const tokens: string[] = [];
+    for (const row of rows) {
+      let seat = leader;
+      for (let i = 0; i < 4; i++) {
+        const card = row[seat];
+        tokens.push(card === null ? '-' : formatCard(card));
+        seat = nextSeat(seat);
+      }
+    }
+    tags.push(tag('Play', leader, tokens));
+  }
+  return { tags, line: 0 };
 }

@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  boardToPbn,
   checkAuction,
   countTricks,
   formatContract,
+  formatPbn,
   isPassedOut,
   nextSeat,
   type PbnBoard,
@@ -131,6 +133,43 @@ describe('the BBO tournament records', () => {
     }
     expect(wrong).toEqual([]);
     expect(matched).toBe(294);
+  });
+});
+
+describe('writing PBN', () => {
+  it('formatPbn then parsePbn gives every BBO file’s games back, tag by tag', () => {
+    for (const name of readdirSync(BBO).filter((n) => n.endsWith('.pbn'))) {
+      const read = parsePbn(readFileSync(join(BBO, name), 'utf8'));
+      if (!read.ok) throw new Error(read.error.message);
+      const again = parsePbn(formatPbn(read.value));
+      expect(again.ok && again.value.map((g) => g.tags)).toEqual(read.value.map((g) => g.tags));
+    }
+  });
+
+  it('boardToPbn writes a board that readPbnBoard reads back the same, for all 296 records', () => {
+    for (const { where, board } of records) {
+      const written = parsePbn(formatPbn([boardToPbn(board)]));
+      if (!written.ok) throw new Error(`${where}: ${written.error.message}`);
+      expect(readPbnBoard(written.value[0] as PbnGame), where).toEqual({ ok: true, value: board });
+    }
+  });
+
+  it('escapes quotes and backslashes in tag values', () => {
+    const game = { tags: [{ name: 'Event', value: 'The "Club" \\ night', section: [] }], line: 1 };
+    const again = parsePbn(formatPbn([game]));
+    expect(again.ok && again.value[0]?.tags).toEqual(game.tags);
+  });
+
+  it('reads a leading zero on a board number, a lower-case x, and a record with no contract', () => {
+    const games = parsePbn(
+      '[Board "01"]\n[Contract "4sx"]\n[Declarer "N"]\n[Result "8"]\n\n[Board "02"]\n[Contract ""]\n',
+    );
+    if (!games.ok) throw new Error(games.error.message);
+    expect(readPbnBoard(games.value[0] as PbnGame)).toMatchObject({
+      ok: true,
+      value: { board: 1, contract: { level: 4, strain: 'S', doubling: 'X', result: -2 } },
+    });
+    expect(readPbnBoard(games.value[1] as PbnGame)).toEqual({ ok: true, value: { board: 2 } });
   });
 });
 

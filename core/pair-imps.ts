@@ -1,0 +1,52 @@
+/**
+ * IMPs in a pairs game: cross-IMPs (each result against every other, averaged) and Butler (each result
+ * against a datum, the average N/S score without the highest and the lowest).
+ */
+import { toImps } from './imps.js';
+
+const checked = (scores: readonly number[]): void => {
+  for (const score of scores)
+    if (!Number.isFinite(score)) throw new RangeError(`a score must be a finite number, not ${score}`);
+};
+
+/**
+ * Each N/S score's IMPs against every other score of the board, averaged over the others (E/W's are
+ * the negation). A board with one score gives 0.
+ * @example crossImps([620, 420, 420, 170, -50])[0] // (5 + 5 + 10 + 12) / 4 = 8
+ */
+export function crossImps(nsScores: readonly number[]): number[] {
+  checked(nsScores);
+  const others = nsScores.length - 1;
+  return nsScores.map((score, i) => {
+    if (others === 0) return 0;
+    let sum = 0;
+    nsScores.forEach((other, j) => {
+      if (j !== i) sum += toImps(score - other);
+    });
+    return sum / others;
+  });
+}
+
+/**
+ * The Butler datum: the average N/S score without the single highest and single lowest (all of them
+ * when there are fewer than three), rounded to the nearest 10 as scores are.
+ * @example butlerDatum([620, 420, 420, 170, -50]) // (420 + 420 + 170) / 3 = 336.7, so 340
+ */
+export function butlerDatum(nsScores: readonly number[]): number {
+  checked(nsScores);
+  if (nsScores.length === 0) throw new RangeError('a datum needs at least one score');
+  const sorted = [...nsScores].sort((a, b) => a - b);
+  const kept = sorted.length >= 3 ? sorted.slice(1, -1) : sorted;
+  const mean = kept.reduce((sum, s) => sum + s, 0) / kept.length;
+  const rounded = Math.round(mean / 10) * 10;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/**
+ * Butler IMPs: each N/S score against the board's datum.
+ * @example butler([620, 420, 420, 170, -50]) // { datum: 340, imps: [7, 2, 2, -5, -9] }
+ */
+export function butler(nsScores: readonly number[]): { readonly datum: number; readonly imps: number[] } {
+  const datum = butlerDatum(nsScores);
+  return { datum, imps: nsScores.map((score) => toImps(score - datum)) };
+}
