@@ -172,3 +172,4 @@ export {
   strainRank,
   VULNERABILITIES,
 } from './vocabulary.js';
+export { blitzMargin, victoryPoints } from './vp.js';

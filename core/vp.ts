@@ -1,0 +1,58 @@
+/**
+ * Victory Points by the WBF continuous scale of 2013, for a match of N boards: X = 15·√N,
+ * τ = (√5 − 1)/2, VP = 10 + 10·(1 − τ^(3·IMPs/X)) / (1 − τ³), at most 20, to two decimals; the loser
+ * has 20 − VP. After rounding, a step up in IMPs may gain a hundredth more than the step before it; the
+ * WBF's correction keeps each extra IMP worth no more than the one before, and so does this table: where
+ * a step gains more than the previous one, the value before it is raised by 0.01, until none does.
+ */
+
+const TAU = (Math.sqrt(5) - 1) / 2;
+const TAU_CUBED = TAU ** 3;
+
+const tables = new Map<number, number[]>();
+
+/** The winner's VPs, in hundredths, for margins 0, 1, 2, … up to the blitz, corrected for concavity. */
+function scale(boards: number): number[] {
+  const cached = tables.get(boards);
+  if (cached !== undefined) return cached;
+  const blitz = 15 * Math.sqrt(boards);
+  const hundredths: number[] = [];
+  for (let imps = 0; ; imps++) {
+    const vp = Math.min(20, 10 + (10 * (1 - TAU ** ((3 * imps) / blitz))) / (1 - TAU_CUBED));
+    hundredths.push(Math.round(vp * 100));
+    if (vp >= 20) break;
+  }
+  // Work in whole hundredths, so that the comparisons are exact.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let m = 2; m < hundredths.length; m++) {
+      const step = (hundredths[m] as number) - (hundredths[m - 1] as number);
+      const before = (hundredths[m - 1] as number) - (hundredths[m - 2] as number);
+      if (step > before) {
+        hundredths[m - 1] = (hundredths[m - 1] as number) + 1;
+        changed = true;
+        break;
+      }
+    }
+  }
+  tables.set(boards, hundredths);
+  return hundredths;
+}
+
+/**
+ * The VPs of the side whose IMP margin is `imps` (negative when it lost) in a match of `boards` boards.
+ * Throws a RangeError for a margin that is not a whole number or a match of no boards.
+ * @example victoryPoints(0, 16) // 10
+ * @example victoryPoints(-200, 16) // 0
+ */
+export function victoryPoints(imps: number, boards: number): number {
+  if (!Number.isInteger(boards) || boards < 1)
+    throw new RangeError(`a match has a whole number of boards from 1, not ${boards}`);
+  if (!Number.isInteger(imps)) throw new RangeError(`an IMP margin is a whole number, not ${imps}`);
+  const table = scale(boards);
+  const winner = (table[Math.min(Math.abs(imps), table.length - 1)] as number) / 100;
+  return imps < 0 ? Math.round((20 - winner) * 100) / 100 : winner;
+}
+
+/** The blitz: the smallest margin that takes all 20 VPs. */
+export const blitzMargin = (boards: number): number => scale(boards).length - 1;

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { blitzMargin, victoryPoints } from '../core/index';
+
+const TAU = (Math.sqrt(5) - 1) / 2;
+/** The formula of the WBF scale, written here from its definition, before rounding and correction. */
+const formula = (imps: number, boards: number) =>
+  10 + (10 * (1 - TAU ** ((3 * imps) / (15 * Math.sqrt(boards))))) / (1 - TAU ** 3);
+
+describe('Victory Points, the WBF continuous scale of 2013', () => {
+  it('a draw is 10–10 and a blitz is 20–0', () => {
+    expect(victoryPoints(0, 16)).toBe(10);
+    expect(victoryPoints(blitzMargin(16), 16)).toBe(20);
+    expect(victoryPoints(-blitzMargin(16), 16)).toBe(0);
+    expect(victoryPoints(500, 16)).toBe(20);
+  });
+
+  it('the blitz is X = 15·√N rounded up: 60 IMPs for 16 boards, 43 for 8', () => {
+    expect(blitzMargin(16)).toBe(60);
+    expect(blitzMargin(8)).toBe(Math.ceil(15 * Math.sqrt(8)));
+  });
+
+  it('stays within a hundredth of the formula, and the two sides always share 20', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -120, max: 120 }), fc.integer({ min: 1, max: 64 }), (imps, boards) => {
+        const vp = victoryPoints(imps, boards);
+        const exact = Math.min(20, formula(Math.abs(imps), boards));
+        const winner = imps < 0 ? 20 - vp : vp;
+        expect(Math.abs(winner - exact)).toBeLessThanOrEqual(0.0151);
+        expect(Math.round((vp + victoryPoints(-imps, boards)) * 100)).toBe(2000);
+      }),
+    );
+  });
+
+  it('keeps each extra IMP worth no more than the one before (the correction)', () => {
+    for (const boards of [1, 2, 3, 4, 6, 7, 8, 10, 12, 14, 16, 20, 24, 28, 32, 36, 48, 64]) {
+      let previous = Number.POSITIVE_INFINITY;
+      for (let imps = 1; imps <= blitzMargin(boards); imps++) {
+        const step = Math.round((victoryPoints(imps, boards) - victoryPoints(imps - 1, boards)) * 100);
+        expect(step, `${boards} boards, ${imps} IMPs`).toBeLessThanOrEqual(previous);
+        expect(step).toBeGreaterThanOrEqual(0);
+        previous = step;
+      }
+    }
+  });
+
+  it('refuses a fractional margin or a match of no boards', () => {
+    expect(() => victoryPoints(1.5, 16)).toThrow(RangeError);
+    expect(() => victoryPoints(3, 0)).toThrow(/boards/);
+  });
+});
