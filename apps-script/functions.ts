@@ -9,10 +9,13 @@ import {
   boardDealer,
   boardVulnerability,
   buggerPoints,
+  butlerDatum,
   type ChicagoEvent,
   type ChicagoSession,
   chicagoState,
+  crossImps,
   defaultChart,
+  matchpointsFor,
   newChicago,
   newRubber,
   type Pair,
@@ -23,6 +26,7 @@ import {
   type Side,
   scoreTotal,
   toImps,
+  victoryPoints,
 } from '../core/index';
 import {
   type Arg,
@@ -323,4 +327,97 @@ export function CHICAGOTOTAL(
   const state = chicagoState(session);
   if (!state.ok) throw new Error(state.error.message);
   return [[totals.NS, totals.EW, margin]];
+}
+
+/** The numbers of a board's scores range: blanks skipped, anything else named. */
+function boardScores(arg: Arg): number[] {
+  const cells = Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell];
+  const scores: number[] = [];
+  for (const cell of cells) {
+    if (isBlank(cell)) continue;
+    const value = cellNumber(cell, 'a score');
+    if (value instanceof Problem) throw new Error(`all_scores: ${value.message}`);
+    scores.push(value);
+  }
+  if (scores.length === 0) throw new Error('all_scores: the board has no scores');
+  return scores;
+}
+
+/**
+ * Matchpoints for a N/S score on a board: 2 for each other score it beats and 1 for each tie (or 1 and
+ * ½ with scale 1). Ranges of scores go row by row, each against the board's scores.
+ * Example: =MATCHPOINTS(420, {620; 420; 170; -50}) is 4; =MATCHPOINTS(G2:G9, G2:G9).
+ *
+ * @param {number} score The N/S score (or a column of them).
+ * @param {number} all_scores Every N/S score on the board, this one included.
+ * @param {number} scale Optional: 2 (2 a win, 1 a tie; the default) or 1 (1 and ½).
+ * @return The N/S matchpoints.
+ * @customfunction
+ */
+export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg): Output {
+  const board = boardScores(all_scores);
+  return byRow([score, scale], ([cell, unit]) => {
+    const value = cellNumber(cell, 'a score');
+    if (value instanceof Problem) return value;
+    if (!isBlank(unit) && unit !== 1 && unit !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)');
+    return matchpointsFor(value, board, { scale: unit === 1 ? 'one-half' : 'two-one' }).ns;
+  });
+}
+
+/**
+ * Cross-IMPs for a N/S score: its IMPs against every other score on the board, averaged.
+ * Example: =CROSSIMPS(620, {620; 420; 420; 170; -50}) is 8.
+ *
+ * @param {number} score The N/S score (or a column of them).
+ * @param {number} all_scores Every N/S score on the board, this one included.
+ * @return The average IMPs.
+ * @customfunction
+ */
+export function CROSSIMPS(score: Arg, all_scores: Arg): Output {
+  const board = boardScores(all_scores);
+  const imps = crossImps(board);
+  return byRow([score], ([cell]) => {
+    const value = cellNumber(cell, 'a score');
+    if (value instanceof Problem) return value;
+    const index = board.indexOf(value);
+    return index >= 0 ? (imps[index] as number) : (crossImps([...board, value]).at(-1) as number);
+  });
+}
+
+/**
+ * Butler IMPs for a N/S score: against the board's datum, the average score without the highest and the
+ * lowest, rounded to 10. Example: =BUTLER(620, {620; 420; 420; 170; -50}) is 7 (datum 340).
+ *
+ * @param {number} score The N/S score (or a column of them).
+ * @param {number} all_scores Every N/S score on the board.
+ * @return The IMPs against the datum.
+ * @customfunction
+ */
+export function BUTLER(score: Arg, all_scores: Arg): Output {
+  const datum = butlerDatum(boardScores(all_scores));
+  return byRow([score], ([cell]) => {
+    const value = cellNumber(cell, 'a score');
+    return value instanceof Problem ? value : toImps(value - datum);
+  });
+}
+
+/**
+ * Victory Points for an IMP margin by the WBF continuous scale of 2013 (two decimals; the loser has 20
+ * minus the winner's). Example: =VP(0, 16) is 10; =VP(-200, 16) is 0.
+ *
+ * @param {number} imps The IMP margin, negative for a loss (or a column of them).
+ * @param {number} boards The boards in the match.
+ * @return The Victory Points.
+ * @customfunction
+ */
+export function VP(imps: Arg, boards: Arg): Output {
+  return byRow([imps, boards], ([margin, count]) => {
+    const m = cellNumber(margin, 'an IMP margin');
+    if (m instanceof Problem) return m;
+    const n = cellNumber(count, 'the number of boards');
+    if (n instanceof Problem) return n;
+    if (!Number.isInteger(m)) return problem(margin, 'an IMP margin is a whole number');
+    if (!Number.isInteger(n) || n < 1) return problem(count, 'a match has a whole number of boards from 1');
+    return victoryPoints(m, n);
+  });
 }

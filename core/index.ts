@@ -80,7 +80,7 @@ export { toImps } from './imps.js';
 export type { MatchBoard, MatchBoardResult, MatchError, MatchResult, TableResult } from './match.js';
 export { parseTableResult, scoreMatch } from './match.js';
 export type { MatchpointScale, Matchpoints } from './matchpoints.js';
-export { matchpoints, neuberg } from './matchpoints.js';
+export { matchpoints, matchpointsFor, neuberg } from './matchpoints.js';
 export type { MovementProblem, Partnership, Progression, TableMove, TableSeating } from './movement.js';
 export { drawsHigher, PROGRESSIONS, planMovement, randomDraws, seatTables } from './movement.js';
 export { butler, butlerDatum, crossImps } from './pair-imps.js';

@@ -53,3 +53,18 @@ export function matchpoints(
     return { ns, ew, nsPercent: top === 0 ? 50 : (ns / top) * 100, ewPercent: top === 0 ? 50 : (ew / top) * 100 };
   });
 }
+
+/**
+ * The matchpoints of one N/S score on a board whose scores are `board` (the score among them, or not
+ * yet: then it is added).
+ * @example matchpointsFor(420, [620, 420, 170]) // { ns: 2, ... } of a top of 4
+ */
+export function matchpointsFor(
+  score: number,
+  board: readonly number[],
+  options: { readonly scale?: MatchpointScale; readonly expected?: number } = {},
+): Matchpoints {
+  const index = board.indexOf(score);
+  const all = index < 0 ? [...board, score] : board;
+  return matchpoints(all, options)[index < 0 ? all.length - 1 : index] as Matchpoints;
+}

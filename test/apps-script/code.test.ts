@@ -7,7 +7,19 @@ const { global: sheets, names, evaluate } = loadCode();
 /** A Date made inside the script's own realm, as Sheets would pass it. */
 const sheetsDate = (iso: string): unknown => evaluate(`new Date('${iso}T00:00:00Z')`);
 const call = (name: string, ...args: unknown[]) => (sheets[name] as (...a: unknown[]) => unknown)(...args);
-const CUSTOM = ['BRIDGESCORE', 'IMPS', 'BOARDDEALER', 'BOARDVUL', 'BUGGERSCORE', 'RUBBERTOTAL', 'CHICAGOTOTAL'];
+const CUSTOM = [
+  'BRIDGESCORE',
+  'IMPS',
+  'BOARDDEALER',
+  'BOARDVUL',
+  'BUGGERSCORE',
+  'RUBBERTOTAL',
+  'CHICAGOTOTAL',
+  'MATCHPOINTS',
+  'CROSSIMPS',
+  'BUTLER',
+  'VP',
+];
 
 describe('Code.js as Apps Script loads it', () => {
   it('makes only the intended names global', () => {
@@ -140,6 +152,33 @@ describe('IMPS, BOARDVUL, BOARDDEALER, BUGGERSCORE', () => {
     expect(call('BUGGERSCORE', 3, 2)).toBe(0);
     expect(call('BUGGERSCORE', [[0], [2]], [[0], [2]], [[5], [10], [20]])).toEqual([[5], [20]]);
     expect(() => call('BUGGERSCORE', 3, 3, [[5, 10, 20]])).toThrow('3: the chart has no points for a bid of 3');
+  });
+});
+
+describe('MATCHPOINTS, CROSSIMPS, BUTLER and VP', () => {
+  // One board at five tables, worked by hand in the core's tests: 620, 420, 420, 170, -50.
+  const BOARD = [[620], [420], [420], [170], [-50]];
+
+  it('MATCHPOINTS for a score, and for a whole column against its board', () => {
+    expect(call('MATCHPOINTS', 420, BOARD)).toBe(5);
+    expect(call('MATCHPOINTS', BOARD, BOARD)).toEqual([[8], [5], [5], [2], [0]]);
+    expect(call('MATCHPOINTS', 420, BOARD, 1)).toBe(2.5);
+    expect(call('MATCHPOINTS', 500, [[620], [420]])).toBe(2);
+    expect(() => call('MATCHPOINTS', 420, BOARD, 3)).toThrow('3: the scale is 2 (2 and 1) or 1 (1 and ½)');
+    expect(() => call('MATCHPOINTS', 420, [['lots']])).toThrow('all_scores: "lots": a score must be a number');
+  });
+
+  it('CROSSIMPS and BUTLER', () => {
+    expect(call('CROSSIMPS', 620, BOARD)).toBe(8);
+    expect(call('CROSSIMPS', [[170]], BOARD)).toBe(-4);
+    expect(call('BUTLER', BOARD, BOARD)).toEqual([[7], [2], [2], [-5], [-9]]);
+  });
+
+  it('VP for a margin and a number of boards, the loser with the rest of 20', () => {
+    expect(call('VP', 0, 16)).toBe(10);
+    expect(call('VP', 200, 16)).toBe(20);
+    expect((call('VP', 12, 16) as number) + (call('VP', -12, 16) as number)).toBeCloseTo(20, 10);
+    expect(() => call('VP', 1.5, 16)).toThrow('1.5: an IMP margin is a whole number');
   });
 });
 
