@@ -16,6 +16,7 @@ import {
   startNextRound,
 } from './evening/server';
 import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
+import { importPbnResults } from './pbn-import';
 
 const spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike;
 const lock = () => LockService.getDocumentLock() as unknown as LockLike;
@@ -48,4 +49,9 @@ export function seatNextRound(input: MovementInput) {
 /** Sidebar and menu: re-scores every deal from the Deals sheet and rewrites the tallies. */
 export function recalculateEvening() {
   return recalculate(spreadsheet(), lock());
+}
+
+/** The PBN import dialog: reads the chosen file's text and writes the Results sheet. */
+export function importPbn(text: string) {
+  return importPbnResults(spreadsheet(), lock(), text);
 }

@@ -1,6 +1,14 @@
 // Everything Code.js exposes, through one global object; the build writes the top-level wrappers.
 
-export { getEvening, previewMovement, recalculateEvening, saveDeal, seatNextRound, setUpEvening } from './evening-api';
+export {
+  getEvening,
+  importPbn,
+  previewMovement,
+  recalculateEvening,
+  saveDeal,
+  seatNextRound,
+  setUpEvening,
+} from './evening-api';
 export {
   BOARDDEALER,
   BOARDVUL,
@@ -14,4 +22,4 @@ export {
   RUBBERTOTAL,
   VP,
 } from './functions';
-export { onInstall, onOpen, showEveningSidebar, showFunctionHelp } from './menu';
+export { onInstall, onOpen, showEveningSidebar, showFunctionHelp, showPbnImport } from './menu';

@@ -21,6 +21,7 @@ export function onOpen(): void {
   SpreadsheetApp.getUi()
     .createAddonMenu()
     .addItem('Progressive Bridge evening', 'showEveningSidebar')
+    .addItem('Import PBN results…', 'showPbnImport')
     .addItem('Function help', 'showFunctionHelp')
     .addToUi();
 }
@@ -40,5 +41,32 @@ export function showFunctionHelp(): void {
   SpreadsheetApp.getUi().showModalDialog(
     HtmlService.createHtmlOutput(HELP).setWidth(520).setHeight(300),
     'Bridge Scorer functions',
+  );
+}
+
+// A fixed page: the chosen file is read in the browser and its text sent to importPbn; nothing the
+// user typed is written into this HTML.
+const PBN_DIALOG = `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}</style>
+<p>Choose a PBN file (.pbn). Its results go into the sheet <b>Results</b>, with each board's matchpoints.</p>
+<input type="file" id="file" accept=".pbn,.txt">
+<p id="status" role="status" aria-live="polite"></p>
+<script>
+const status = document.getElementById('status');
+document.getElementById('file').addEventListener('change', (event) => {
+  const file = event.target.files[0];
+  if (!file) return;
+  status.textContent = 'Importing…';
+  file.text().then((text) => google.script.run
+    .withSuccessHandler((answer) => { status.textContent = answer.message; })
+    .withFailureHandler((error) => { status.textContent = 'Not imported: ' + error.message; })
+    .importPbn(text));
+});
+</script>`;
+
+/** Opens the dialog that imports a PBN file's results into the Results sheet. */
+export function showPbnImport(): void {
+  SpreadsheetApp.getUi().showModalDialog(
+    HtmlService.createHtmlOutput(PBN_DIALOG).setWidth(460).setHeight(200),
+    'Import PBN results',
   );
 }

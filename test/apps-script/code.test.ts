@@ -30,8 +30,9 @@ describe('Code.js as Apps Script loads it', () => {
       'previewMovement',
       'seatNextRound',
       'recalculateEvening',
+      'importPbn',
     ];
-    const menu = ['onInstall', 'onOpen', 'showFunctionHelp', 'showEveningSidebar'];
+    const menu = ['onInstall', 'onOpen', 'showFunctionHelp', 'showEveningSidebar', 'showPbnImport'];
     expect(names.sort()).toEqual([...CUSTOM, ...sidebar, ...menu, 'BridgeScorer_'].sort());
   });
 
@@ -287,10 +288,11 @@ describe('the add-on menu', () => {
     (global.showFunctionHelp as () => void)();
     expect(calls).toEqual([
       'item Progressive Bridge evening -> showEveningSidebar',
+      'item Import PBN results… -> showPbnImport',
       'item Function help -> showFunctionHelp',
       'addToUi',
       'dialog Bridge Scorer functions',
     ]);
-    for (const item of calls.slice(0, 2)) expect(typeof global[item.split(' -> ')[1] as string]).toBe('function');
+    for (const item of calls.slice(0, 3)) expect(typeof global[item.split(' -> ')[1] as string]).toBe('function');
   });
 });

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { importPbnResults } from '../../apps-script/pbn-import';
+import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
+
+const SHARED = process.env.BRIDGE_SHARED_DIR ?? join(import.meta.dirname, '..', '..', '..', 'shared');
+const BBO = join(SHARED, 'data', 'pbn', 'bbo');
+
+let ss: FakeSpreadsheet;
+const lock = new FakeLock();
+beforeEach(() => {
+  ss = new FakeSpreadsheet();
+});
+
+describe('importing a PBN file into Results', () => {
+  it('writes one row a record, with the N/S score each record gives in [Score]', () => {
+    const name = readdirSync(BBO).find((n) => n.startsWith('Ben & Friends Daily - 2024-06-02')) as string;
+    const text = readFileSync(join(BBO, name), 'utf8');
+    const answer = importPbnResults(ss, lock, text);
+    expect(answer.ok).toBe(true);
+    const rows = ss.values('Results').slice(2);
+    const recorded = [...text.matchAll(/\[Score "NS (-?\d+)"\]/g)].map((m) => Number(m[1]));
+    expect(rows.map((row) => row[6])).toEqual(recorded);
+    expect(rows[0]?.slice(0, 6)).toEqual([1, 'N', 'None', '6D', 'E', 11]);
+  });
+
+  it('matchpoints the results of the same board, and keeps passed-out and unplayed records', () => {
+    const text = [
+      '[Board "1"]\n[Vulnerable "None"]\n[Dealer "N"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "10"]',
+      '[Board "1"]\n[Vulnerable "None"]\n[Dealer "N"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "11"]',
+      '[Board "1"]\n[Vulnerable "None"]\n[Dealer "N"]\n[Declarer "E"]\n[Contract "5DX"]\n[Result "9"]',
+      '[Board "01"]\n[Vulnerable "None"]\n[Dealer "N"]\n[Contract "Pass"]',
+      '[Board "2"]\n[Vulnerable "NS"]\n[Dealer "E"]',
+    ].join('\n\n');
+    expect(importPbnResults(ss, lock, text)).toEqual({
+      ok: true,
+      message: 'Imported 5 results of 1 board into "Results".',
+    });
+    // N/S: 420, 450, +300 (5DX down 2, not vulnerable: 100 + 200), 0. 450 beats three (6), 420 two (4),
+    // 300 one (2), 0 none. Top 6.
+    expect(
+      ss
+        .values('Results')
+        .slice(2)
+        .map((row) => row.slice(3, 9)),
+    ).toEqual([
+      ['4S', 'N', 10, 420, 4, 66.67],
+      ['4S', 'N', 11, 450, 6, 100],
+      ['5DX', 'E', 9, 300, 2, 33.33],
+      ['Pass', '', '', 0, 0, 0],
+      ['', '', '', '', '', ''],
+    ]);
+  });
+
+  it('names the line of a bad file and writes nothing', () => {
+    expect(importPbnResults(ss, lock, '[Board "1"]\n[Contract 4S]')).toEqual({
+      ok: false,
+      message: 'Not imported: "[Contract 4S]": line 2: a tag is written [Name "value"]',
+    });
+    expect(ss.sheets.size).toBe(0);
+  });
+
+  it('never replaces a Results sheet it did not make', () => {
+    ss.insertSheet('Results')
+      .getRange(1, 1, 1, 1)
+      .setValues([['Our own results']]);
+    expect(importPbnResults(ss, lock, '[Board "1"]')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('was not made by Bridge Scorer'),
+    });
+    expect(ss.values('Results')).toEqual([['Our own results']]);
+  });
+});
