@@ -142,10 +142,15 @@ export function scoreContract(input: ScoreInput): ContractScore {
 const STRAIN_ORDER: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
 const DOUBLING_ORDER: readonly Doubling[] = ['', 'X', 'XX'];
 // A strain's index from its first letter's code, -1 for anything else: no branch on random input.
-const STRAIN_BY_CODE = new Int8Array(128).fill(-1);
-STRAIN_ORDER.forEach((strain, index) => {
-  STRAIN_BY_CODE[strain.charCodeAt(0)] = index;
-});
+const STRAIN_BY_CODE = /* @__PURE__ */ strainCodes();
+
+function strainCodes(): Int8Array {
+  const codes = new Int8Array(128).fill(-1);
+  STRAIN_ORDER.forEach((strain, index) => {
+    codes[strain.charCodeAt(0)] = index;
+  });
+  return codes;
+}
 
 // Held in a constant object: a module-level `let` costs a check on every read in a hot loop.
 const cache: { totals: Int32Array | null } = { totals: null };
