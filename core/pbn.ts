@@ -10,7 +10,7 @@ import { formatCall, parseCall } from './call.js';
 import { type Card, type Deal, formatCard, formatDeal, parseCard, parseDeal } from './card.js';
 import { type Contract, formatContract, isPassedOut, PASSED_OUT, parseContract } from './contract.js';
 import { ok, type ParseError, parseError, type Result } from './result.js';
-import { isSeat, nextSeat, type Seat, type Vulnerability } from './vocabulary.js';
+import { isSeat, nextSeat, type Seat, STRAINS, type Strain, type Vulnerability } from './vocabulary.js';
 
 export interface PbnTag {
   readonly name: string;
@@ -29,7 +29,8 @@ export interface PbnGame {
 const TAG_LINE = /^\s*\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]\s*(.*)$/;
 const LINE_BREAK = /\r\n|\r|\n/;
 const SPACES = /\s+/;
-const BACKSLASH_ESCAPE = /\\(.)/g;
+// PBN escapes only a quote and the backslash itself inside a tag value; any other backslash is text.
+const BACKSLASH_ESCAPE = /\\(["\\])/g;
 
 // A tag seen twice starts a new game even without the blank line the standard asks for; notes repeat.
 const REPEATABLE_TAGS: ReadonlySet<string> = new Set(['Note']);
@@ -117,6 +118,8 @@ export interface PbnBoard {
   readonly play?: { readonly leader: Seat; readonly rows: readonly { readonly [S in Seat]: Card | null }[] };
   /** `[Score]` in the N/S view. */
   readonly score?: number;
+  /** `[OptimumResultTable]`: the tricks each declarer can take in each strain (double-dummy). */
+  readonly optimum?: readonly { readonly declarer: Seat; readonly strain: Strain; readonly tricks: number }[];
 }
 
 const NOTE_REF = /^=\d+=$/;
@@ -227,6 +230,32 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
     const value = Number(match[2]);
     board.score = match[1] === 'EW' ? 0 - value : value;
   }
+  const optimum = game.tags.find((t) => t.name === 'OptimumResultTable');
+  if (optimum !== undefined) {
+    const rows: { declarer: Seat; strain: Strain; tricks: number }[] = [];
+    const tokens = optimum.section;
+    if (tokens.length % 3 !== 0)
+      return boardError(game, 'OptimumResultTable', 'each row is a declarer, a strain and a number of tricks');
+    for (let i = 0; i < tokens.length; i += 3) {
+      const [seat, strainText, tricksText] = [tokens[i] as string, tokens[i + 1] as string, tokens[i + 2] as string];
+      const strain =
+        strainText === 'NT' || strainText === 'N'
+          ? 'NT'
+          : (STRAINS as readonly string[]).includes(strainText)
+            ? (strainText as Strain)
+            : undefined;
+      const tricks = Number(tricksText);
+      if (!isSeat(seat) || strain === undefined || !Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
+        return boardError(
+          game,
+          'OptimumResultTable',
+          `"${seat} ${strainText} ${tricksText}" is not a declarer, a strain and 0–13 tricks`,
+        );
+      }
+      rows.push({ declarer: seat, strain, tricks });
+    }
+    board.optimum = rows;
+  }
   return ok(board);
 }
 
@@ -302,6 +331,15 @@ export function boardToPbn(board: PbnBoard): PbnGame {
       }
     }
     tags.push(tag('Play', leader, tokens));
+  }
+  if (board.optimum !== undefined) {
+    tags.push(
+      tag(
+        'OptimumResultTable',
+        'Declarer;Denomination\\2R;Result\\2R',
+        board.optimum.flatMap((row) => [row.declarer, row.strain, String(row.tricks)]),
+      ),
+    );
   }
   return { tags, line: 0 };
 }

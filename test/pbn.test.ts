@@ -238,3 +238,20 @@ describe('parsePbn on what other exporters write', () => {
     });
   });
 });
+
+describe('the double-dummy table of a record', () => {
+  it('reads [OptimumResultTable] into plain rows', () => {
+    const withTable = records.find((r) => r.board.optimum !== undefined);
+    expect(withTable?.board.optimum).toHaveLength(20);
+    expect(withTable?.board.optimum?.[0]).toMatchObject({ declarer: 'N', strain: 'NT' });
+    expect(withTable && pbnTag(withTable.game, 'OptimumResultTable')).toBe('Declarer;Denomination\\2R;Result\\2R');
+  });
+
+  it('names a row that is not a declarer, a strain and a number of tricks', () => {
+    const games = parsePbn('[Board "1"]\n[OptimumResultTable "x"]\nN NT 14\n');
+    expect(games.ok && readPbnBoard(games.value[0] as PbnGame)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('"N NT 14" is not a declarer, a strain and 0–13 tricks') },
+    });
+  });
+});
