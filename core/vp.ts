@@ -2,8 +2,10 @@
  * Victory Points by the WBF continuous scale of 2013, for a match of N boards: X = 15·√N,
  * τ = (√5 − 1)/2, VP = 10 + 10·(1 − τ^(3·IMPs/X)) / (1 − τ³), at most 20, to two decimals; the loser
  * has 20 − VP. After rounding, a step up in IMPs may gain a hundredth more than the step before it; the
- * WBF's correction keeps each extra IMP worth no more than the one before, and so does this table: where
- * a step gains more than the previous one, the value before it is raised by 0.01, until none does.
+ * WBF's correction keeps each extra IMP worth no more than the one before. This table does the same in
+ * its own way (where a step gains more than the previous one, the value before it is raised by 0.01,
+ * until none does), which has not been checked against the WBF's published tables: until it is, a
+ * value here may differ from the published one by a few hundredths, most of all for long matches.
  */
 
 const TAU = (Math.sqrt(5) - 1) / 2;
