@@ -7,7 +7,6 @@ import {
   parseTableResult,
   scoreMatch,
   toImps,
-  victoryPoints,
 } from '../../core/index';
 import { signed } from '../lib/quick-score';
 import { EMPTY_SHEET, type MatchSheet, matchSheetItem } from '../storage';
@@ -42,41 +41,6 @@ function ImpCalculator() {
         <label class="field grow">
           Table 2 N/S score
           <input inputMode="numeric" value={second} onInput={(e) => setSecond(e.currentTarget.value)} />
-        </label>
-      </div>
-      <output aria-live="polite" class="status">
-        {shown}
-      </output>
-    </fieldset>
-  );
-}
-
-/** An IMP margin and the boards of the match to Victory Points, both teams. */
-function VpCalculator() {
-  const [margin, setMargin] = useState('');
-  const [boards, setBoards] = useState('');
-  const m = readScore(margin);
-  const n = readScore(boards);
-  let shown = 'Enter the IMP margin and the boards played.';
-  if (margin.trim() !== '' && m === undefined)
-    shown = `${JSON.stringify(margin)}: an IMP margin is a whole number, such as 12 or -5`;
-  else if (boards.trim() !== '' && (n === undefined || n < 1))
-    shown = `${JSON.stringify(boards)}: the boards are a whole number from 1`;
-  else if (m !== undefined && n !== undefined) {
-    const vp = victoryPoints(m, n);
-    shown = `${vp.toFixed(2)} VP to ${(20 - vp).toFixed(2)} VP (WBF scale, ${n} boards)`;
-  }
-  return (
-    <fieldset class="stack">
-      <legend>Victory Points</legend>
-      <div class="row">
-        <label class="field grow">
-          IMP margin
-          <input inputMode="numeric" value={margin} onInput={(e) => setMargin(e.currentTarget.value)} />
-        </label>
-        <label class="field grow">
-          Boards
-          <input inputMode="numeric" value={boards} onInput={(e) => setBoards(e.currentTarget.value)} />
         </label>
       </div>
       <output aria-live="polite" class="status">
@@ -225,7 +189,6 @@ export function ImpsView(props: { sheet?: typeof matchSheetItem }) {
   return (
     <div class="stack">
       <ImpCalculator />
-      <VpCalculator />
       <MatchSheetView item={props.sheet ?? matchSheetItem} />
     </div>
   );
