@@ -67,8 +67,8 @@ export interface DealRow {
   readonly honors: string;
 }
 
-export const settingsRow = (settings: EveningSettings): Value[] => [
-  mark('Deals'),
+/** The evening's options as a row of labels and values, as Players and Deals show them. */
+export const settingsCells = (settings: EveningSettings): Value[] => [
   'Part-score premium',
   settings.partScorePremium,
   'Honors',
@@ -76,6 +76,9 @@ export const settingsRow = (settings: EveningSettings): Value[] => [
   'Progression',
   settings.progression,
 ];
+
+/** Deals' first row: its mark, then the options it is scored with. */
+export const settingsRow = (settings: EveningSettings): Value[] => [mark('Deals'), ...settingsCells(settings)];
 
 const text = (value: Value | undefined): string =>
   value instanceof Date ? value.toISOString() : String(value ?? '').trim();

@@ -37,6 +37,7 @@ import {
   SHEET_NAMES,
   type SheetName,
   seatingValues,
+  settingsCells,
   settingsRow,
   talliesValues,
   tallyCardValues,
@@ -290,14 +291,7 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
       padRows(
         [
           [mark('Players')],
-          [
-            'Part-score premium',
-            settings.partScorePremium,
-            'Honors',
-            settings.honors,
-            'Progression',
-            settings.progression,
-          ],
+          settingsCells(settings),
           PLAYER_HEADERS,
           ...order.map((name, i) => {
             const t = Math.floor(i / 4);

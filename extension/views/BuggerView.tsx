@@ -1,5 +1,5 @@
 import { announce, type BuggerState, type BuggerTrump, newBugger, SUIT_SYMBOLS, SUITS } from '../../core/index';
-import { ConfirmButton } from '../components/ConfirmButton';
+import { KeeperActions } from '../components/KeeperActions';
 import type { BuggerKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
@@ -208,12 +208,13 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
       <RoundForm state={state} add={keeper.add} problem={keeper.problem} setProblem={keeper.setProblem} />
-      <div class="row">
-        <button type="button" disabled={session.events.length === 0} onClick={() => keeper.undo()}>
-          Undo
-        </button>
-        <ConfirmButton label="New game" confirm="Start a new game?" onConfirm={() => keeper.restart(undefined)} />
-      </div>
+      <KeeperActions
+        what="game"
+        finished={false}
+        canUndo={session.events.length > 0}
+        onUndo={() => keeper.undo()}
+        onRestart={() => keeper.restart(undefined)}
+      />
       <ScoreSheet state={state} />
     </div>
   );

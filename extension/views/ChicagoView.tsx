@@ -1,6 +1,6 @@
 import { type ChicagoEntry, type ChicagoState, SEATS, type Seat, SIDES } from '../../core/index';
-import { ConfirmButton } from '../components/ConfirmButton';
 import { EntryForm } from '../components/EntryForm';
+import { KeeperActions } from '../components/KeeperActions';
 import type { ChicagoKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
@@ -79,15 +79,14 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
           )
         }
       />
-      <div class="row">
-        <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'passed-out' })}>
-          Passed out
-        </button>
-        <button type="button" disabled={session.events.length === 0} onClick={() => keeper.undo()}>
-          Undo
-        </button>
-        <ConfirmButton label="New Chicago" confirm="Start a new Chicago?" onConfirm={() => keeper.restart()} />
-      </div>
+      <KeeperActions
+        what="Chicago"
+        finished={state.finished}
+        canUndo={session.events.length > 0}
+        onPassedOut={() => keeper.add({ type: 'passed-out' })}
+        onUndo={() => keeper.undo()}
+        onRestart={() => keeper.restart()}
+      />
       <table class="pad">
         <caption>Chicago</caption>
         <thead>

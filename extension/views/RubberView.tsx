@@ -1,6 +1,6 @@
 import { PAIRS, type Pair, type RubberEntry, type RubberState } from '../../core/index';
-import { ConfirmButton } from '../components/ConfirmButton';
 import { EntryForm } from '../components/EntryForm';
+import { KeeperActions } from '../components/KeeperActions';
 import type { RubberKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
@@ -117,18 +117,18 @@ export function RubberView(props: { keeper: RubberKeeper }) {
           )
         }
       />
-      <div class="row">
-        <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'passed-out' })}>
-          Passed out
-        </button>
-        <button type="button" disabled={session.events.length === 0} onClick={() => keeper.undo()}>
-          Undo
-        </button>
+      <KeeperActions
+        what="rubber"
+        finished={state.finished}
+        canUndo={session.events.length > 0}
+        onPassedOut={() => keeper.add({ type: 'passed-out' })}
+        onUndo={() => keeper.undo()}
+        onRestart={() => keeper.restart()}
+      >
         <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'settle' })}>
           Settle unfinished
         </button>
-        <ConfirmButton label="New rubber" confirm="Start a new rubber?" onConfirm={() => keeper.restart()} />
-      </div>
+      </KeeperActions>
       <Pad state={state} />
     </div>
   );
