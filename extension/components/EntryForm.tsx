@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { formatContract, type PlayedContract, parseContract } from '../../core/index';
+import { formatContract, type Honors, type PlayedContract, parseContract } from '../../core/index';
 import { useDraft } from '../lib/use-draft';
 
 export type HonorsChoice = '' | `${string}:${100 | 150}`;
@@ -25,15 +25,13 @@ export function readHandContract(
 }
 
 /** The field, the honors choice and the buttons shared by the rubber and Chicago keepers. */
-export function EntryForm(props: {
+export function EntryForm<Side extends string>(props: {
   /** Names the drafts kept for this form. */
   draft: string;
   who: ComponentChildren;
-  honorsSides: readonly string[];
-  onAdd: (
-    contract: PlayedContract & { result: number },
-    honors: { side: string; points: 100 | 150 } | undefined,
-  ) => Promise<boolean>;
+  honorsSides: readonly Side[];
+  /** The hand read from the form; honors are absent when nobody held them. */
+  onAdd: (hand: { contract: PlayedContract & { result: number }; honors?: Honors<Side> }) => Promise<boolean>;
   problem: string | null;
   setProblem: (problem: string | null) => void;
   disabled: boolean;
@@ -48,9 +46,14 @@ export function EntryForm(props: {
       return;
     }
     const [side, points] = honors === '' ? [] : honors.split(':');
-    const held = side === undefined ? undefined : { side, points: Number(points) as 100 | 150 };
+    // The choice comes from this form's own options, so the side is one of honorsSides.
+    const held = props.honorsSides.find((s) => s === side);
+    const hand =
+      held === undefined
+        ? { contract: read.contract }
+        : { contract: read.contract, honors: { side: held, points: Number(points) as 100 | 150 } };
     // Only a stored hand clears the field: a refused one stays as typed, to be corrected.
-    if (await props.onAdd(read.contract, held)) {
+    if (await props.onAdd(hand)) {
       setText('');
       setHonors('');
     }

@@ -66,18 +66,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         disabled={state.finished}
         problem={keeper.problem}
         setProblem={keeper.setProblem}
-        onAdd={(contract, honors) =>
-          keeper.add(
-            honors
-              ? {
-                  type: 'deal',
-                  declarer,
-                  contract,
-                  honors: { side: honors.side as 'NS' | 'EW', points: honors.points },
-                }
-              : { type: 'deal', declarer, contract },
-          )
-        }
+        onAdd={(hand) => keeper.add({ type: 'deal', declarer, ...hand })}
       />
       <KeeperActions
         what="Chicago"

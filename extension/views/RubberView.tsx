@@ -109,13 +109,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
         disabled={state.finished}
         problem={keeper.problem}
         setProblem={keeper.setProblem}
-        onAdd={(contract, honors) =>
-          keeper.add(
-            honors
-              ? { type: 'hand', side, contract, honors: { side: honors.side as Pair, points: honors.points } }
-              : { type: 'hand', side, contract },
-          )
-        }
+        onAdd={(hand) => keeper.add({ type: 'hand', side, ...hand })}
       />
       <KeeperActions
         what="rubber"
