@@ -39,6 +39,16 @@ describe('ScoreView', () => {
 });
 
 describe('RubberView', () => {
+  it('scores honors for the side that held them', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Honors' }), { target: { value: 'They:150' } });
+    fireEvent.input(field, { target: { value: '3NT=' } });
+    fireEvent.submit(field.form as HTMLFormElement);
+    // We make 3NT (100, a game); They held the four aces: 150 above the line for They.
+    await waitFor(() => expect(document.querySelector('table.pad tfoot')?.textContent).toBe('100150'));
+  });
+
   it('adds a hand to the pad and refuses one without a result, keeping the text', async () => {
     render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
     const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
