@@ -13,7 +13,7 @@ import {
   type ChicagoEvent,
   type ChicagoSession,
   chicagoState,
-  crossImps,
+  crossImpsFor,
   defaultChart,
   matchpointsFor,
   newChicago,
@@ -375,12 +375,9 @@ export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg): Output {
  */
 export function CROSSIMPS(score: Arg, all_scores: Arg): Output {
   const board = boardScores(all_scores);
-  const imps = crossImps(board);
   return byRow([score], ([cell]) => {
     const value = cellNumber(cell, 'a score');
-    if (value instanceof Problem) return value;
-    const index = board.indexOf(value);
-    return index >= 0 ? (imps[index] as number) : (crossImps([...board, value]).at(-1) as number);
+    return value instanceof Problem ? value : crossImpsFor(value, board);
   });
 }
 

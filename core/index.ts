@@ -83,7 +83,7 @@ export type { MatchpointScale, Matchpoints } from './matchpoints.js';
 export { matchpoints, matchpointsFor, neuberg } from './matchpoints.js';
 export type { MovementProblem, Partnership, Progression, TableMove, TableSeating } from './movement.js';
 export { drawsHigher, PROGRESSIONS, planMovement, randomDraws, seatTables } from './movement.js';
-export { butler, butlerDatum, crossImps } from './pair-imps.js';
+export { butler, butlerDatum, crossImps, crossImpsFor } from './pair-imps.js';
 export type { PbnBoard, PbnGame, PbnTag } from './pbn.js';
 export { boardToPbn, formatPbn, parsePbn, pbnTag, readPbnBoard } from './pbn.js';
 export type { PlayCount, PlayError, PlayProblem } from './play.js';

@@ -28,6 +28,15 @@ export function crossImps(nsScores: readonly number[]): number[] {
 }
 
 /**
+ * The cross-IMPs of one N/S score on a board whose scores are `board` (the score among them, or not yet:
+ * then it is added), as matchpointsFor does for matchpoints.
+ */
+export function crossImpsFor(score: number, board: readonly number[]): number {
+  const index = board.indexOf(score);
+  return index < 0 ? (crossImps([...board, score]).at(-1) as number) : (crossImps(board)[index] as number);
+}
+
+/**
  * The Butler datum: the average N/S score without the single highest and single lowest (all of them
  * when there are fewer than three), rounded to the nearest 10 as scores are.
  * @example butlerDatum([620, 420, 420, 170, -50]) // (420 + 420 + 170) / 3 = 336.7, so 340

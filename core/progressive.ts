@@ -301,7 +301,13 @@ function applyDeal(
   return ok({ ...state, rounds: [...state.rounds.slice(0, -1), { ...round, tables }] });
 }
 
-const describeProblem = (problem: MovementProblem): string => problem.message;
+/** Why the round cannot move on yet (tables with deals still to play), or undefined when it can. */
+function roundNotOver(round: ProgressiveRound): string | undefined {
+  const unfinished = round.tables.filter((t) => t.deals.length < 4).map((t) => t.table);
+  return unfinished.length === 0
+    ? undefined
+    : `round ${round.round} is not over: table ${unfinished.join(', ')} still to play`;
+}
 
 /**
  * Who stays and who arrives at each table after the current round, once all its deals are in; a tie
@@ -312,13 +318,8 @@ export function pendingMovement(
   decisions: { readonly [table: number]: Side } = {},
 ): Result<TableMove[], MovementProblem> {
   const round = current(state);
-  const unfinished = round.tables.filter((t) => t.deals.length < 4).map((t) => t.table);
-  if (unfinished.length > 0) {
-    return err({
-      code: 'draws',
-      message: `round ${round.round} is not over: table ${unfinished.join(', ')} still to play`,
-    });
-  }
+  const notOver = roundNotOver(round);
+  if (notOver !== undefined) return err({ code: 'round-not-over', message: notOver });
   return planMovement(
     state.settings.progression,
     round.seating,
@@ -333,9 +334,8 @@ function applyNextRound(
 ): Result<ProgressiveState, string> {
   const round = current(state);
   if (event.seating !== undefined) {
-    const unfinished = round.tables.filter((t) => t.deals.length < 4).map((t) => t.table);
-    if (unfinished.length > 0)
-      return err(`round ${round.round} is not over: table ${unfinished.join(', ')} still to play`);
+    const notOver = roundNotOver(round);
+    if (notOver !== undefined) return err(notOver);
     const problem = checkSeating(event.seating, state.settings.players.length);
     if (problem !== undefined) return err(problem);
     const firstDealers = event.firstDealers ?? event.seating.map((): Seat => 'N');
@@ -343,9 +343,9 @@ function applyNextRound(
   }
   const decisions = event.decisions ?? {};
   const moves = pendingMovement(state, decisions);
-  if (!moves.ok) return err(describeProblem(moves.error));
+  if (!moves.ok) return err(moves.error.message);
   const seated = seatTables(state.settings.progression, moves.value, event.draws ?? []);
-  if (!seated.ok) return err(describeProblem(seated.error));
+  if (!seated.ok) return err(seated.error.message);
   const winners: { [table: number]: Side } = {};
   for (const t of round.tables)
     winners[t.table] =

@@ -387,7 +387,11 @@ describe('a whole evening through events', () => {
   });
 
   it('refuses to move on before every table has played four deals', () => {
-    const { session } = play(start({ players: EIGHT }), ROUND_1.slice(0, 7));
+    const { session, state } = play(start({ players: EIGHT }), ROUND_1.slice(0, 7));
+    expect(pendingMovement(state)).toEqual({
+      ok: false,
+      error: { code: 'round-not-over', message: 'round 1 is not over: table 2 still to play' },
+    });
     expect(addProgressiveEvent(session, { type: 'next-round' })).toMatchObject({
       ok: false,
       error: { code: 'impossible-event', message: 'event 8: round 1 is not over: table 2 still to play' },
