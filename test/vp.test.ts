@@ -44,6 +44,27 @@ describe('Victory Points, the WBF continuous scale of 2013', () => {
     }
   });
 
+  // Worked by hand from the formula: 1 − τ³ = 2(1 − τ) = 2τ² because τ² + τ = 1, so a margin of X/3
+  // gives 10 + 10(1 − τ)/(2(1 − τ)) = 15 exactly, and 2X/3 gives 10 + 10(1 − τ²)/(2τ²) = 10 + 5/τ = 18.09.
+  it('gives 15.00 at a third of the blitz and 18.09 at two thirds, as the formula does by hand', () => {
+    for (const [boards, third] of [
+      [4, 10],
+      [16, 20],
+      [36, 30],
+      [64, 40],
+    ] as const) {
+      expect(victoryPoints(third, boards), `${boards} boards`).toBe(15);
+      expect(victoryPoints(2 * third, boards), `${boards} boards`).toBe(18.09);
+      expect(victoryPoints(-third, boards)).toBe(5);
+      expect(victoryPoints(-2 * third, boards)).toBe(1.91);
+    }
+  });
+
+  it('gives 10.31 for one IMP in 16 boards: 10 + 10(1 − τ^(1/20))/(1 − τ³) = 10.311', () => {
+    expect(victoryPoints(1, 16)).toBe(10.31);
+    expect(victoryPoints(-1, 16)).toBe(9.69);
+  });
+
   it('refuses a fractional margin or a match of no boards', () => {
     expect(() => victoryPoints(1.5, 16)).toThrow(RangeError);
     expect(() => victoryPoints(3, 0)).toThrow(/boards/);
