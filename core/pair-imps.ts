@@ -38,7 +38,7 @@ export function crossImpsFor(score: number, board: readonly number[]): number {
 
 /**
  * The Butler datum: the average N/S score without the single highest and single lowest (all of them
- * when there are fewer than three), rounded to the nearest 10 as scores are.
+ * when there are fewer than three), rounded to the nearest 10 as scores are, a half to the even ten.
  * @example butlerDatum([620, 420, 420, 170, -50]) // (420 + 420 + 170) / 3 = 336.7, so 340
  */
 export function butlerDatum(nsScores: readonly number[]): number {
@@ -46,8 +46,21 @@ export function butlerDatum(nsScores: readonly number[]): number {
   if (nsScores.length === 0) throw new RangeError('a datum needs at least one score');
   const sorted = [...nsScores].sort((a, b) => a - b);
   const kept = sorted.length >= 3 ? sorted.slice(1, -1) : sorted;
-  const mean = kept.reduce((sum, s) => sum + s, 0) / kept.length;
-  const rounded = Math.round(mean / 10) * 10;
+  return roundToTens(
+    kept.reduce((sum, s) => sum + s, 0),
+    kept.length,
+  );
+}
+
+/**
+ * sum / count to the nearest 10, a tie going to the even ten (425 → 420, 435 → 440) as ACBLscore
+ * does: Math.round would send +425 up and −425 up too, so N/S and E/W would not mirror each other.
+ */
+function roundToTens(sum: number, count: number): number {
+  const unit = 10 * count;
+  const tens = Math.floor(sum / unit);
+  const twice = 2 * (sum - tens * unit);
+  const rounded = (twice > unit || (twice === unit && tens % 2 !== 0) ? tens + 1 : tens) * 10;
   return rounded === 0 ? 0 : rounded;
 }
 
