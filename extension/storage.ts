@@ -2,9 +2,8 @@
  * Every item the extension keeps on this device, in one place. Sessions are stored as the core's plain
  * JSON (settings and events, never derived numbers), so a rule fix corrects every saved score sheet.
  */
-import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import type { Side } from '../core/index';
+import { localItem } from './lib/local-item';
 
 export interface Options {
   /** Honors on new rubbers and Chicagos. */
@@ -38,7 +37,7 @@ export interface SetAside {
   readonly value: unknown;
 }
 
-export const optionsItem = storage.defineItem<Options>('local:options', { fallback: DEFAULT_OPTIONS, version: 1 });
+export const optionsItem = localItem<Options>('options', DEFAULT_OPTIONS);
 
 /**
  * The stored options, each checked: a value that is missing (stored by an older build) or not one the
@@ -57,14 +56,11 @@ export function readOptions(stored: unknown): Options {
   };
 }
 // Sessions are stored as unknown: what comes back is checked by the core's loaders before use.
-export const rubberItem = storage.defineItem<unknown>('local:rubber', { fallback: null, version: 1 });
-export const chicagoItem = storage.defineItem<unknown>('local:chicago', { fallback: null, version: 1 });
-export const buggerItem = storage.defineItem<unknown>('local:bugger', { fallback: null, version: 1 });
-export const matchSheetItem = storage.defineItem<MatchSheet>('local:match-sheet', {
-  fallback: EMPTY_SHEET,
-  version: 1,
-});
-export const setAsideItem = storage.defineItem<SetAside[]>('local:set-aside', { fallback: [], version: 1 });
+export const rubberItem = localItem<unknown>('rubber', null);
+export const chicagoItem = localItem<unknown>('chicago', null);
+export const buggerItem = localItem<unknown>('bugger', null);
+export const matchSheetItem = localItem<MatchSheet>('match-sheet', EMPTY_SHEET);
+export const setAsideItem = localItem<SetAside[]>('set-aside', []);
 
 /** Keeps unreadable data under `set-aside` with the reason, so nothing the user entered is lost. */
 export async function setAside(key: string, value: unknown, problem: string): Promise<void> {
@@ -75,20 +71,12 @@ export async function setAside(key: string, value: unknown, problem: string): Pr
 export type { Side };
 
 /**
- * Half-typed form fields, one storage key each (`local:draft:<name>`), so that closing the popup in the
- * middle of an entry loses nothing. A draft is cleared when its entry is stored.
+ * Half-typed form fields, one storage key each (`draft:<name>`), so that closing the popup in the middle
+ * of an entry loses nothing. Each write leaves as the key is pressed, so a popup closed at once still
+ * keeps the keystroke. A draft is cleared when its entry is stored.
  */
-export const draftKey = (name: string): `local:${string}` => `local:draft:${name}`;
+const draftItem = <T>(name: string) => localItem<T | null>(`draft:${name}`, null);
 
-export async function readDraft<T>(name: string): Promise<T | null> {
-  return storage.getItem<T>(draftKey(name));
-}
+export const readDraft = <T>(name: string): Promise<T | null> => draftItem<T>(name).getValue();
 
-/**
- * Written straight to the browser's local area, in the same key `readDraft` reads (WXT stores
- * `local:draft:x` as `draft:x`): the request leaves as the key is pressed, so a popup closed at once
- * still keeps the keystroke.
- */
-export async function writeDraft<T>(name: string, value: T): Promise<void> {
-  await browser.storage.local.set({ [`draft:${name}`]: value });
-}
+export const writeDraft = <T>(name: string, value: T): Promise<void> => draftItem<T>(name).setValue(value);

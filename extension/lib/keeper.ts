@@ -3,9 +3,9 @@
  * sets aside what cannot be read, and stores the session after every change. Views take it as a
  * parameter, so tests run it on WXT's in-memory fakeBrowser.
  */
-import type { WxtStorageItem } from 'wxt/utils/storage';
 import type { Result, Session, SessionError } from '../../core/index';
 import { setAside } from '../storage';
+import type { LocalItem } from './local-item';
 
 export type KeeperSnapshot<S, E, St> =
   | { readonly session: Session<S, E>; readonly state: St; readonly notice?: string }
@@ -29,10 +29,7 @@ export interface Keeper<S, E, St> {
   restart(session?: Session<S, E>): Promise<KeeperSnapshot<S, E, St>>;
 }
 
-export function createKeeper<S, E, St>(
-  item: WxtStorageItem<unknown, Record<string, unknown>>,
-  engine: KeeperEngine<S, E, St>,
-): Keeper<S, E, St> {
+export function createKeeper<S, E, St>(item: LocalItem<unknown>, engine: KeeperEngine<S, E, St>): Keeper<S, E, St> {
   const snapshot = (session: Session<S, E> | null): KeeperSnapshot<S, E, St> => {
     if (session === null) return { session: null };
     const state = engine.stateOf(session);

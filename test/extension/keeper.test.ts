@@ -8,7 +8,7 @@ beforeEach(() => {
   fakeBrowser.reset();
 });
 
-describe('the rubber keeper on WXT storage', () => {
+describe('the rubber keeper on the browser’s local storage', () => {
   it('starts a fresh rubber when nothing is stored, with the options’ honors setting', async () => {
     const opened = await rubberKeeper({ ...DEFAULT_OPTIONS, honors: false }).open();
     expect(opened.session?.settings).toEqual({ honors: false });
@@ -24,6 +24,19 @@ describe('the rubber keeper on WXT storage', () => {
     const again = await rubberKeeper(DEFAULT_OPTIONS).open();
     expect(again.session?.events).toHaveLength(1);
     expect(again.session && 'state' in again && again.state.totals).toEqual({ We: 120, They: 0 });
+  });
+
+  it('reads a rubber saved by the builds that stored through WXT’s storage (key `rubber`, meta `rubber$`)', async () => {
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    const opened = await keeper.open();
+    if (opened.session === null) throw new Error('a rubber always starts');
+    const added = await keeper.add(opened.session, { type: 'hand', side: 'They', contract: contractOf('3NT+1') });
+    if (!added.ok) throw new Error(added.error.message);
+    fakeBrowser.reset();
+    await fakeBrowser.storage.local.set({ rubber: added.value.session, rubber$: { v: 1 } });
+    const again = await rubberKeeper(DEFAULT_OPTIONS).open();
+    expect(again.notice).toBeUndefined();
+    expect(again.session && 'state' in again && again.state.totals).toEqual({ We: 0, They: 130 });
   });
 
   it('refuses an impossible hand without storing it', async () => {
@@ -50,7 +63,7 @@ describe('the rubber keeper on WXT storage', () => {
     );
     expect(opened.notice).toContain('set aside, not deleted');
     const kept = await setAsideItem.getValue();
-    expect(kept).toMatchObject([{ key: 'local:rubber', value: corrupt }]);
+    expect(kept).toMatchObject([{ key: 'rubber', value: corrupt }]);
     expect((await rubberKeeper(DEFAULT_OPTIONS).open()).notice).toBeUndefined();
   });
 

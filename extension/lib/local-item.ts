@@ -1,0 +1,25 @@
+/**
+ * One value kept under one key of the browser's local storage area. This is all the popup needs of a
+ * storage library (read, write, and a fallback until the first write), and at a few hundred bytes it
+ * leaves the popup's size budget to scoring. Keys are the ones WXT's storage used (`local:rubber` was
+ * kept as `rubber`), so data saved by earlier builds reads back unchanged.
+ */
+import { browser } from 'wxt/browser';
+
+export interface LocalItem<T> {
+  readonly key: string;
+  /** The stored value, or the fallback when nothing (or null) is stored. */
+  getValue(): Promise<T>;
+  setValue(value: T): Promise<void>;
+}
+
+export function localItem<T>(key: string, fallback: T): LocalItem<T> {
+  return {
+    key,
+    async getValue() {
+      const value = (await browser.storage.local.get(key))[key];
+      return value === undefined || value === null ? fallback : (value as T);
+    },
+    setValue: (value) => browser.storage.local.set({ [key]: value }),
+  };
+}
