@@ -27,6 +27,7 @@ import {
   scoreTotal,
   toImps,
   victoryPoints,
+  vpInputProblem,
 } from '../core/index';
 import {
   type Arg,
@@ -413,8 +414,8 @@ export function VP(imps: Arg, boards: Arg): Output {
     if (m instanceof Problem) return m;
     const n = cellNumber(count, 'the number of boards');
     if (n instanceof Problem) return n;
-    if (!Number.isInteger(m)) return problem(margin, 'an IMP margin is a whole number');
-    if (!Number.isInteger(n) || n < 1) return problem(count, 'a match has a whole number of boards from 1');
+    const bad = vpInputProblem(m, n);
+    if (bad) return problem(bad.which === 'imps' ? margin : count, bad.problem);
     return victoryPoints(m, n);
   });
 }

@@ -172,4 +172,4 @@ export {
   strainRank,
   VULNERABILITIES,
 } from './vocabulary.js';
-export { blitzMargin, victoryPoints } from './vp.js';
+export { blitzMargin, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './vp.js';

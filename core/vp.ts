@@ -43,20 +43,42 @@ function scale(boards: number): number[] {
   return hundredths;
 }
 
+/** The longest match the scale is built for; a table of 15·√N hundredths is kept per length. */
+export const MAX_VP_BOARDS = 1000;
+
+/** Which of the two numbers is unusable, and why, in words a face shows after the value it quotes. */
+export interface VpInputProblem {
+  readonly which: 'imps' | 'boards';
+  readonly problem: string;
+}
+
+/**
+ * What is wrong with an IMP margin and a match length for the VP scale, or null when nothing is: the
+ * one place both faces (and victoryPoints) learn the rule.
+ */
+export function vpInputProblem(imps: number, boards: number): VpInputProblem | null {
+  if (!Number.isInteger(imps)) return { which: 'imps', problem: 'an IMP margin is a whole number, such as 12 or -5' };
+  if (!Number.isInteger(boards) || boards < 1 || boards > MAX_VP_BOARDS)
+    return { which: 'boards', problem: `a match has a whole number of boards from 1 to ${MAX_VP_BOARDS}` };
+  return null;
+}
+
 /**
  * The VPs of the side whose IMP margin is `imps` (negative when it lost) in a match of `boards` boards.
- * Throws a RangeError for a margin that is not a whole number or a match of no boards.
+ * Throws a RangeError, with vpInputProblem's words, for numbers the scale does not take.
  * @example victoryPoints(0, 16) // 10
  * @example victoryPoints(-200, 16) // 0
  */
 export function victoryPoints(imps: number, boards: number): number {
-  if (!Number.isInteger(boards) || boards < 1)
-    throw new RangeError(`a match has a whole number of boards from 1, not ${boards}`);
-  if (!Number.isInteger(imps)) throw new RangeError(`an IMP margin is a whole number, not ${imps}`);
+  const bad = vpInputProblem(imps, boards);
+  if (bad) throw new RangeError(`${bad.which === 'imps' ? imps : boards}: ${bad.problem}`);
   const table = scale(boards);
   const winner = (table[Math.min(Math.abs(imps), table.length - 1)] as number) / 100;
   return imps < 0 ? Math.round((20 - winner) * 100) / 100 : winner;
 }
 
-/** The blitz: the smallest margin that takes all 20 VPs. */
-export const blitzMargin = (boards: number): number => scale(boards).length - 1;
+/** The blitz: the smallest margin that takes all 20 VPs. Throws as victoryPoints does. */
+export const blitzMargin = (boards: number): number => {
+  victoryPoints(0, boards);
+  return scale(boards).length - 1;
+};

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blitzMargin, victoryPoints } from '../core/index';
+import { blitzMargin, MAX_VP_BOARDS, victoryPoints, vpInputProblem } from '../core/index';
 
 const TAU = (Math.sqrt(5) - 1) / 2;
 /** The formula of the WBF scale, written here from its definition, before rounding and correction. */
@@ -65,8 +65,16 @@ describe('Victory Points, the WBF continuous scale of 2013', () => {
     expect(victoryPoints(-1, 16)).toBe(9.69);
   });
 
-  it('refuses a fractional margin or a match of no boards', () => {
+  it('refuses a fractional margin, a match of no boards or one longer than the scale is built for', () => {
     expect(() => victoryPoints(1.5, 16)).toThrow(RangeError);
-    expect(() => victoryPoints(3, 0)).toThrow(/boards/);
+    expect(() => victoryPoints(3, 0)).toThrow('0: a match has a whole number of boards from 1 to 1000');
+    expect(() => blitzMargin(1e15)).toThrow(/boards from 1 to/);
+    expect(vpInputProblem(12, 16)).toBeNull();
+    expect(vpInputProblem(12, MAX_VP_BOARDS + 1)).toMatchObject({ which: 'boards' });
+    expect(vpInputProblem(-0.5, 16)).toEqual({
+      which: 'imps',
+      problem: 'an IMP margin is a whole number, such as 12 or -5',
+    });
+    expect(victoryPoints(12, MAX_VP_BOARDS)).toBeGreaterThan(10);
   });
 });

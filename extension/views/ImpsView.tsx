@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import {
+  blitzMargin,
   boardDealer,
   boardVulnerability,
   type MatchBoard,
@@ -7,13 +8,20 @@ import {
   parseTableResult,
   scoreMatch,
   toImps,
+  victoryPoints,
+  vpInputProblem,
 } from '../../core/index';
 import { signed } from '../lib/quick-score';
+import { useDraft } from '../lib/use-draft';
 import { EMPTY_SHEET, type MatchSheet, matchSheetItem } from '../storage';
 
-const SCORE = /^\s*[+\-−]?\d+\s*$/;
-const readScore = (text: string): number | undefined =>
-  SCORE.test(text) ? Number(text.trim().replace('−', '-')) : undefined;
+const NUMBER = /^\s*[+\-−]?\d+(?:\.\d+)?\s*$/;
+const readNumber = (text: string): number | undefined =>
+  NUMBER.test(text) ? Number(text.trim().replace('−', '-')) : undefined;
+const readScore = (text: string): number | undefined => {
+  const n = readNumber(text);
+  return n !== undefined && Number.isInteger(n) ? n : undefined;
+};
 
 /** Two table scores, or a difference, to IMPs. */
 function ImpCalculator() {
@@ -41,6 +49,54 @@ function ImpCalculator() {
         <label class="field grow">
           Table 2 N/S score
           <input inputMode="numeric" value={second} onInput={(e) => setSecond(e.currentTarget.value)} />
+        </label>
+      </div>
+      <output aria-live="polite" class="status">
+        {shown}
+      </output>
+    </fieldset>
+  );
+}
+
+/** The VPs of the side with this margin, then its opponents'. */
+const vpPair = (imps: number, boards: number): [number, number] => [
+  victoryPoints(imps, boards),
+  victoryPoints(-imps, boards),
+];
+
+/**
+ * An IMP margin and the length of the match to Victory Points on the WBF scale. Both numbers are kept
+ * as drafts: a team plays match after match of the same length.
+ */
+function VpCalculator() {
+  const [margin, setMargin] = useDraft('vp-margin', '');
+  const [boards, setBoards] = useDraft('vp-boards', '');
+  const m = readNumber(margin);
+  const n = readNumber(boards);
+  let shown = 'Enter your IMP margin (negative if you lost) and the boards in the match.';
+  if (margin.trim() !== '' && m === undefined)
+    shown = `${JSON.stringify(margin)}: an IMP margin is a number, such as 12 or -5`;
+  else if (boards.trim() !== '' && n === undefined)
+    shown = `${JSON.stringify(boards)}: the boards are a number, such as 16`;
+  else if (m !== undefined && n !== undefined) {
+    const bad = vpInputProblem(m, n);
+    if (bad) shown = `${JSON.stringify(bad.which === 'imps' ? margin : boards)}: ${bad.problem}`;
+    else {
+      const [ours, theirs] = vpPair(m, n);
+      shown = `Your team ${ours.toFixed(2)} VP, opponents ${theirs.toFixed(2)} VP (WBF scale; over ${n} boards a blitz is ${blitzMargin(n)} IMPs)`;
+    }
+  }
+  return (
+    <fieldset class="stack">
+      <legend>Victory Points</legend>
+      <div class="row">
+        <label class="field grow">
+          IMP margin
+          <input inputMode="numeric" value={margin} onInput={(e) => setMargin(e.currentTarget.value)} />
+        </label>
+        <label class="field grow">
+          Boards
+          <input inputMode="numeric" value={boards} onInput={(e) => setBoards(e.currentTarget.value)} />
         </label>
       </div>
       <output aria-live="polite" class="status">
@@ -169,6 +225,10 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
         {scored.played === 0
           ? 'No board scored yet.'
           : `Total ${signed(scored.total)} IMPs to team A over ${scored.played} board${scored.played === 1 ? '' : 's'}. ${scored.winner}.`}
+        {scored.played === 4 &&
+          ` Victory Points: team A ${vpPair(scored.total, 4)
+            .map((vp) => vp.toFixed(2))
+            .join(', team B ')}.`}
       </output>
       <div>
         <button
@@ -189,6 +249,7 @@ export function ImpsView(props: { sheet?: typeof matchSheetItem }) {
   return (
     <div class="stack">
       <ImpCalculator />
+      <VpCalculator />
       <MatchSheetView item={props.sheet ?? matchSheetItem} />
     </div>
   );

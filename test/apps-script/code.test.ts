@@ -180,6 +180,8 @@ describe('MATCHPOINTS, CROSSIMPS, BUTLER and VP', () => {
     expect(call('VP', 200, 16)).toBe(20);
     expect((call('VP', 12, 16) as number) + (call('VP', -12, 16) as number)).toBeCloseTo(20, 10);
     expect(() => call('VP', 1.5, 16)).toThrow('1.5: an IMP margin is a whole number');
+    expect(() => call('VP', 3, 5000)).toThrow('5000: a match has a whole number of boards from 1 to 1000');
+    expect(call('VP', [[20], [40]], [[16], [16]])).toEqual([[15], [18.09]]);
   });
 });
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { rubberKeeper } from '../../extension/lib/keepers';
 import { DEFAULT_OPTIONS } from '../../extension/storage';
+import { ImpsView } from '../../extension/views/ImpsView';
 import { RubberView } from '../../extension/views/RubberView';
 import { ScoreView } from '../../extension/views/ScoreView';
 
@@ -60,5 +61,70 @@ describe('RubberView', () => {
     fireEvent.submit(field.form as HTMLFormElement);
     await waitFor(() => expect(document.querySelector('table.pad tfoot')?.textContent).toBe('1200'));
     expect(screen.getAllByRole('status')[0]?.textContent).toContain('We vulnerable');
+  });
+});
+
+describe('ImpsView: Victory Points', () => {
+  const type = (name: string, value: string) =>
+    fireEvent.input(screen.getByRole('textbox', { name }), { target: { value } });
+  const vpStatus = () =>
+    screen.getAllByRole('status').find((s) => /VP|margin|boards/.test(s.textContent ?? '')) as HTMLElement;
+
+  // Hand-worked from the WBF formula (see test/vp.test.ts): over 16 boards X = 60, and a margin of
+  // X/3 = 20 is 15.00 exactly, 2X/3 = 40 is 18.09.
+  it('turns a margin and a match length into both teams’ VPs, with the blitz', () => {
+    render(<ImpsView />);
+    type('IMP margin', '20');
+    type('Boards', '16');
+    expect(vpStatus().textContent).toBe(
+      'Your team 15.00 VP, opponents 5.00 VP (WBF scale; over 16 boards a blitz is 60 IMPs)',
+    );
+    type('IMP margin', '−40');
+    expect(vpStatus().textContent).toMatch(/^Your team 1\.91 VP, opponents 18\.09 VP/);
+  });
+
+  it('says what is wrong with a margin or a length, quoting it, and keeps the text', () => {
+    render(<ImpsView />);
+    type('Boards', '16');
+    type('IMP margin', '12.5');
+    expect(vpStatus().textContent).toBe('"12.5": an IMP margin is a whole number, such as 12 or -5');
+    expect((screen.getByRole('textbox', { name: 'IMP margin' }) as HTMLInputElement).value).toBe('12.5');
+    type('IMP margin', '12');
+    type('Boards', '0');
+    expect(vpStatus().textContent).toBe('"0": a match has a whole number of boards from 1 to 1000');
+    type('Boards', 'sixteen');
+    expect(vpStatus().textContent).toBe('"sixteen": the boards are a number, such as 16');
+  });
+
+  it('keeps both numbers for the next opening of the popup', async () => {
+    const first = render(<ImpsView />);
+    type('IMP margin', '7');
+    type('Boards', '24');
+    first.unmount();
+    render(<ImpsView />);
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Boards' }) as HTMLInputElement).value).toBe('24'));
+    expect((screen.getByRole('textbox', { name: 'IMP margin' }) as HTMLInputElement).value).toBe('7');
+  });
+
+  it('gives the four-board match its VPs once every board is scored', async () => {
+    render(<ImpsView />);
+    // Board 1 (none vulnerable): 4S= by N is +420 at table 1, 3S+1 by S +170 at table 2: 250 → 6 IMPs to A.
+    // Boards 2–4 score the same at both tables. Over 4 boards X = 30, so +6 is
+    // 10 + 10(1 − τ^(18/30))/(1 − τ³) = 13.28, and team B has 6.72.
+    const cells = [
+      ['4S= N', '3S+1 S'],
+      ['100', '100'],
+      ['-50', '-50'],
+      ['620', '620'],
+    ];
+    await waitFor(() => screen.getByRole('textbox', { name: 'Board 1 table 1' }));
+    cells.forEach(([t1, t2], i) => {
+      type(`Board ${i + 1} table 1`, t1 as string);
+      if (i < 3) expect(screen.queryByText(/Victory Points: team A/)).toBeNull();
+      type(`Board ${i + 1} table 2`, t2 as string);
+    });
+    expect(screen.getByText(/Total \+6 IMPs to team A over 4 boards/).textContent).toContain(
+      'Victory Points: team A 13.28, team B 6.72.',
+    );
   });
 });
