@@ -70,15 +70,16 @@ export function vpInputProblem(imps: number, boards: number): VpInputProblem | n
  * @example victoryPoints(-200, 16) // 0
  */
 export function victoryPoints(imps: number, boards: number): number {
-  const bad = vpInputProblem(imps, boards);
-  if (bad) throw new RangeError(`${bad.which === 'imps' ? imps : boards}: ${bad.problem}`);
-  const table = scale(boards);
+  const table = checkedScale(imps, boards);
   const winner = (table[Math.min(Math.abs(imps), table.length - 1)] as number) / 100;
   return imps < 0 ? Math.round((20 - winner) * 100) / 100 : winner;
 }
 
 /** The blitz: the smallest margin that takes all 20 VPs. Throws as victoryPoints does. */
-export const blitzMargin = (boards: number): number => {
-  victoryPoints(0, boards);
-  return scale(boards).length - 1;
-};
+export const blitzMargin = (boards: number): number => checkedScale(0, boards).length - 1;
+
+function checkedScale(imps: number, boards: number): number[] {
+  const bad = vpInputProblem(imps, boards);
+  if (bad) throw new RangeError(`${bad.which === 'imps' ? imps : boards}: ${bad.problem}`);
+  return scale(boards);
+}

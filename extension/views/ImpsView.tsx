@@ -23,6 +23,30 @@ const readScore = (text: string): number | undefined => {
   return n !== undefined && Number.isInteger(n) ? n : undefined;
 };
 
+/** A calculator of two typed numbers and the line that answers them (or says what is wrong). */
+function TwoNumbers(props: {
+  legend: string;
+  fields: readonly (readonly [label: string, value: string, set: (value: string) => void])[];
+  shown: string;
+}) {
+  return (
+    <fieldset class="stack">
+      <legend>{props.legend}</legend>
+      <div class="row">
+        {props.fields.map(([label, value, set]) => (
+          <label key={label} class="field grow">
+            {label}
+            <input inputMode="numeric" value={value} onInput={(e) => set(e.currentTarget.value)} />
+          </label>
+        ))}
+      </div>
+      <output aria-live="polite" class="status">
+        {props.shown}
+      </output>
+    </fieldset>
+  );
+}
+
 /** Two table scores, or a difference, to IMPs. */
 function ImpCalculator() {
   const [first, setFirst] = useState('');
@@ -39,22 +63,14 @@ function ImpCalculator() {
     shown = `Difference ${signed(a - b)} = ${signed(imps)} IMP${Math.abs(imps) === 1 ? '' : 's'}`;
   }
   return (
-    <fieldset class="stack">
-      <legend>IMPs</legend>
-      <div class="row">
-        <label class="field grow">
-          Table 1 N/S score or difference
-          <input inputMode="numeric" value={first} onInput={(e) => setFirst(e.currentTarget.value)} />
-        </label>
-        <label class="field grow">
-          Table 2 N/S score
-          <input inputMode="numeric" value={second} onInput={(e) => setSecond(e.currentTarget.value)} />
-        </label>
-      </div>
-      <output aria-live="polite" class="status">
-        {shown}
-      </output>
-    </fieldset>
+    <TwoNumbers
+      legend="IMPs"
+      fields={[
+        ['Table 1 N/S score or difference', first, setFirst],
+        ['Table 2 N/S score', second, setSecond],
+      ]}
+      shown={shown}
+    />
   );
 }
 
@@ -87,22 +103,14 @@ function VpCalculator() {
     }
   }
   return (
-    <fieldset class="stack">
-      <legend>Victory Points</legend>
-      <div class="row">
-        <label class="field grow">
-          IMP margin
-          <input inputMode="numeric" value={margin} onInput={(e) => setMargin(e.currentTarget.value)} />
-        </label>
-        <label class="field grow">
-          Boards
-          <input inputMode="numeric" value={boards} onInput={(e) => setBoards(e.currentTarget.value)} />
-        </label>
-      </div>
-      <output aria-live="polite" class="status">
-        {shown}
-      </output>
-    </fieldset>
+    <TwoNumbers
+      legend="Victory Points"
+      fields={[
+        ['IMP margin', margin, setMargin],
+        ['Boards', boards, setBoards],
+      ]}
+      shown={shown}
+    />
   );
 }
 
