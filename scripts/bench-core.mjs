@@ -33,14 +33,14 @@ for (let i = 0; i < N; i++) {
 const table = loops.makeTable(core.scoreContract);
 const contracts = loops.peerContracts();
 const runs = 9;
-const timing = {
-  scoreTotal: loops.best(runs, () => loops.loopScoreTotal(core.scoreTotal, x)),
-  scoreContract: loops.best(runs, () => loops.loopScoreContract(core.scoreContract, x)),
-  tableByIndex: loops.best(runs, () => loops.loopTable(table, x)),
-  tableByFields: loops.best(runs, () => loops.loopTableByFields(table, x)),
-  peer: loops.best(runs, () => loops.loopPeer(peer.contractTricks, contracts, x)),
-  parseAndScore: loops.best(runs, () => loops.loopParseAndScore(core.parseContract, core.scoreTotal, texts, x)),
-};
+const timing = loops.bestOfRounds(runs, {
+  scoreTotal: () => loops.loopScoreTotal(core.scoreTotal, x),
+  scoreContract: () => loops.loopScoreContract(core.scoreContract, x),
+  tableByIndex: () => loops.loopTable(table, x),
+  tableByFields: () => loops.loopTableByFields(table, x),
+  peer: () => loops.loopPeer(peer.contractTricks, contracts, x),
+  parseAndScore: () => loops.loopParseAndScore(core.parseContract, core.scoreTotal, texts, x),
+});
 let disagreements = 0;
 for (let i = 0; i < N; i++) {
   const ours = core.scoreTotal(
