@@ -47,10 +47,10 @@ function TwoNumbers(props: {
   );
 }
 
-/** Two table scores, or a difference, to IMPs. */
+/** Two table scores, or a difference, to IMPs; kept as drafts like every other field of the popup. */
 function ImpCalculator() {
-  const [first, setFirst] = useState('');
-  const [second, setSecond] = useState('');
+  const [first, setFirst] = useDraft('imp-first', '');
+  const [second, setSecond] = useDraft('imp-second', '');
   const a = readScore(first);
   const b = second.trim() === '' ? 0 : readScore(second);
   let shown = 'Enter a difference, or both tables’ N/S scores.';

@@ -96,14 +96,17 @@ describe('ImpsView: Victory Points', () => {
     expect(vpStatus().textContent).toBe('"sixteen": the boards are a number, such as 16');
   });
 
-  it('keeps both numbers for the next opening of the popup', async () => {
+  it('keeps what was typed in both calculators for the next opening of the popup', async () => {
     const first = render(<ImpsView />);
     type('IMP margin', '7');
     type('Boards', '24');
+    type('Table 1 N/S score or difference', '420');
     first.unmount();
     render(<ImpsView />);
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Boards' }) as HTMLInputElement).value).toBe('24'));
-    expect((screen.getByRole('textbox', { name: 'IMP margin' }) as HTMLInputElement).value).toBe('7');
+    const value = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+    await waitFor(() => expect(value('Boards')).toBe('24'));
+    expect(value('IMP margin')).toBe('7');
+    expect(value('Table 1 N/S score or difference')).toBe('420');
   });
 
   it('gives the four-board match its VPs once every board is scored', async () => {
