@@ -15,8 +15,10 @@ import { isSeat, nextSeat, type Seat, STRAINS, type Strain, type Vulnerability }
 export interface PbnTag {
   readonly name: string;
   readonly value: string;
-  /** The tokens of the lines that follow the tag (the calls of `Auction`, the cards of `Play`, …). */
+  /** The tokens that follow the tag (the calls of `Auction`, the cards of `Play`, …). */
   readonly section: readonly string[];
+  /** 1-based line of the tag in the text it was read from, for messages; absent on a tag made in code. */
+  readonly line?: number;
 }
 
 export interface PbnGame {
@@ -26,18 +28,26 @@ export interface PbnGame {
   readonly line: number;
 }
 
-const TAG_LINE = /^\s*\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]\s*(.*)$/;
+const TAG_AT = /\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]/y;
+// A tag whose opening bracket was lost: read as section text, it would silently land in the tag before.
+const TAG_WITHOUT_BRACKET = /^\s*[A-Za-z0-9_]+\s*"(?:[^"\\]|\\.)*"\s*\]\s*$/;
 const LINE_BREAK = /\r\n|\r|\n/;
-const SPACES = /\s+/;
+const SPACE = /\s/;
 // PBN escapes only a quote and the backslash itself inside a tag value; any other backslash is text.
 const BACKSLASH_ESCAPE = /\\(["\\])/g;
 
 // A tag seen twice starts a new game even without the blank line the standard asks for; notes repeat.
 const REPEATABLE_TAGS: ReadonlySet<string> = new Set(['Note']);
 
+/** Every PBN error says where: the quoted text, what is wrong, then the line (and tag). */
+const pbnError = (input: string, problem: string, line: number, tag?: string) =>
+  parseError('pbn', input, `${problem} (line ${line}${tag === undefined ? '' : `, [${tag}]`})`);
+
 /**
- * Splits PBN text into games of tags with their sections. Never throws; an unterminated tag line is an
- * error that names its line.
+ * Splits PBN text into games of tags with their sections. Real files are untidy, so it reads CRLF or
+ * CR line ends, `%` lines, `{…}` comments over several lines and `;` comments, several tags on one
+ * line, and a game that starts without the blank line before it. Never throws: a broken tag, text that
+ * belongs to no tag, or a comment never closed is an error naming its line.
  */
 export function parsePbn(text: string): Result<PbnGame[], ParseError> {
   const games: PbnGame[] = [];
@@ -45,7 +55,8 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
   let names = new Set<string>();
   let section: string[] | undefined;
   let start = 0;
-  let inComment = false;
+  // The line where an open `{` comment began, while it is open.
+  let commentFrom: number | undefined;
   const lines = String(text).split(LINE_BREAK);
 
   const endGame = (): void => {
@@ -56,44 +67,50 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
   };
 
   for (let n = 0; n < lines.length; n++) {
-    let line = lines[n] as string;
-    if (inComment) {
-      const close = line.indexOf('}');
-      if (close < 0) continue;
-      line = line.slice(close + 1);
-      inComment = false;
+    const line = lines[n] as string;
+    const lineNo = n + 1;
+    if (commentFrom === undefined) {
+      if (line.startsWith('%')) continue;
+      if (line.trim() === '') {
+        endGame();
+        continue;
+      }
+      if (TAG_WITHOUT_BRACKET.test(line)) return pbnError(line.trim(), 'a tag starts with [', lineNo);
     }
-    if (line.startsWith('%')) continue;
-    if (line.trim() === '') {
-      endGame();
-      continue;
-    }
-    const tag = TAG_LINE.exec(line);
-    if (tag !== null) {
-      const name = tag[1] as string;
-      if (names.has(name) && !REPEATABLE_TAGS.has(name)) endGame();
-      if (tags.length === 0) start = n + 1;
-      names.add(name);
-      section = [];
-      tags.push({ name, value: (tag[2] as string).replace(BACKSLASH_ESCAPE, '$1'), section });
-      line = tag[3] as string;
-    } else if (line.trimStart().startsWith('[')) {
-      return parseError('pbn', line, `line ${n + 1}: a tag is written [Name "value"]`);
-    }
-    // Section data: drop comments, keep the tokens.
-    let data = '';
+    let token = '';
+    let stray: string | undefined;
+    const flush = (): void => {
+      if (token === '') return;
+      if (section === undefined) stray ??= token;
+      else section.push(token);
+      token = '';
+    };
     for (let i = 0; i < line.length; i++) {
-      const char = line[i];
-      if (inComment) {
-        if (char === '}') inComment = false;
-      } else if (char === '{') inComment = true;
-      else if (char === ';') break;
-      else data += char;
+      const char = line[i] as string;
+      if (commentFrom !== undefined) {
+        if (char === '}') commentFrom = undefined;
+        continue;
+      }
+      if (char === ';') break;
+      if (char === '{' || char === '[' || SPACE.test(char)) flush();
+      if (char === '{') commentFrom = lineNo;
+      else if (char === '[') {
+        TAG_AT.lastIndex = i;
+        const tag = TAG_AT.exec(line);
+        if (tag === null) return pbnError(line.slice(i).trim(), 'a tag is written [Name "value"]', lineNo);
+        const name = tag[1] as string;
+        if (names.has(name) && !REPEATABLE_TAGS.has(name)) endGame();
+        if (tags.length === 0) start = lineNo;
+        names.add(name);
+        section = [];
+        tags.push({ name, value: (tag[2] as string).replace(BACKSLASH_ESCAPE, '$1'), section, line: lineNo });
+        i = TAG_AT.lastIndex - 1;
+      } else if (!SPACE.test(char)) token += char;
     }
-    if (section !== undefined) {
-      for (const token of data.split(SPACES)) if (token !== '') section.push(token);
-    }
+    flush();
+    if (stray !== undefined) return pbnError(stray, 'this text belongs to no tag', lineNo);
   }
+  if (commentFrom !== undefined) return pbnError('{', 'this comment is never closed', commentFrom);
   endGame();
   return ok(games);
 }
@@ -126,9 +143,19 @@ const NOTE_REF = /^=\d+=$/;
 const NAG = /^\$\d+$/;
 const CALL_SUFFIX = /[!?]+$/;
 const SCORE_VALUE = /^(?:(NS|EW)\s+)?(-?\d+)$/;
+const BOARD_NUMBER = /^\s*\d+\s*$/;
 
-const boardError = (game: PbnGame, tag: string, problem: string) =>
-  parseError('pbn', pbnTag(game, tag) ?? '', `board at line ${game.line}, [${tag}]: ${problem}`);
+const tagLine = (game: PbnGame, name: string): number => game.tags.find((tag) => tag.name === name)?.line ?? game.line;
+
+/** A tag of this game that is wrong: its value quoted, the problem, its line. */
+const boardError = (game: PbnGame, tag: string, problem: string, input = pbnTag(game, tag) ?? '') =>
+  pbnError(input, problem, tagLine(game, tag), tag);
+
+/** An error from reading a tag's value (a deal, a contract, a call…), placed at the tag's line. */
+const placed = (game: PbnGame, tag: string, error: ParseError): { readonly ok: false; readonly error: ParseError } => ({
+  ok: false,
+  error: { ...error, message: `${error.message} (line ${tagLine(game, tag)}, [${tag}])` },
+});
 
 /**
  * Reads the tags of one game that scoring needs: Board, Dealer, Vulnerable, Deal, Declarer, Contract,
@@ -139,9 +166,8 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
 
   const boardTag = pbnTag(game, 'Board');
   if (boardTag !== undefined && boardTag !== '') {
-    const number = Number(boardTag);
-    if (!Number.isInteger(number) || number < 1)
-      return boardError(game, 'Board', 'a board number must be a whole number from 1');
+    const number = BOARD_NUMBER.test(boardTag) ? Number(boardTag) : 0;
+    if (number < 1) return boardError(game, 'Board', 'a board number must be a whole number from 1');
     board.board = number;
   }
   const dealer = pbnTag(game, 'Dealer');
@@ -152,20 +178,20 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
   const vulnerable = pbnTag(game, 'Vulnerable');
   if (vulnerable !== undefined && vulnerable !== '') {
     const parsed = parseVulnerability(vulnerable);
-    if (!parsed.ok) return parsed;
+    if (!parsed.ok) return placed(game, 'Vulnerable', parsed.error);
     board.vulnerability = parsed.value;
   }
   const dealTag = pbnTag(game, 'Deal');
   if (dealTag !== undefined && dealTag !== '') {
     const parsed = parseDeal(dealTag);
-    if (!parsed.ok) return parsed;
+    if (!parsed.ok) return placed(game, 'Deal', parsed.error);
     board.deal = parsed.value;
   }
 
   const contractTag = pbnTag(game, 'Contract');
   if (contractTag !== undefined && contractTag !== '') {
     const parsed = parseContract(contractTag);
-    if (!parsed.ok) return parsed;
+    if (!parsed.ok) return placed(game, 'Contract', parsed.error);
     if (isPassedOut(parsed.value)) board.contract = PASSED_OUT;
     else {
       let contract = parsed.value;
@@ -194,7 +220,7 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
         continue;
       }
       const call = parseCall(token.replace(CALL_SUFFIX, ''));
-      if (!call.ok) return boardError(game, 'Auction', call.error.message);
+      if (!call.ok) return placed(game, 'Auction', call.error);
       calls.push(call.value);
     }
     board.auction = { dealer: auctionDealer, calls };
@@ -213,7 +239,7 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
         const token = cards[j];
         if (token !== undefined && token !== '-') {
           const card = parseCard(token);
-          if (!card.ok) return boardError(game, 'Play', card.error.message);
+          if (!card.ok) return placed(game, 'Play', card.error);
           row[seat] = card.value;
         }
         seat = nextSeat(seat);
@@ -249,7 +275,8 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
         return boardError(
           game,
           'OptimumResultTable',
-          `"${seat} ${strainText} ${tricksText}" is not a declarer, a strain and 0–13 tricks`,
+          'each row is a declarer, a strain and 0–13 tricks',
+          `${seat} ${strainText} ${tricksText}`,
         );
       }
       rows.push({ declarer: seat, strain, tricks });
@@ -262,10 +289,16 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
 const ESCAPE = /[\\"]/g;
 const LINE_END = '\r\n';
 
-/** Section tokens, four to a line: an auction's or a play's round of four. */
+/**
+ * Section tokens, four to a line: an auction's or a play's round of four. A line that would start with
+ * `%` gets a space first, or it would read back as a comment.
+ */
 function sectionLines(tokens: readonly string[]): string[] {
   const lines: string[] = [];
-  for (let i = 0; i < tokens.length; i += 4) lines.push(tokens.slice(i, i + 4).join(' '));
+  for (let i = 0; i < tokens.length; i += 4) {
+    const line = tokens.slice(i, i + 4).join(' ');
+    lines.push(line.startsWith('%') ? ` ${line}` : line);
+  }
   return lines;
 }
 
