@@ -30,7 +30,8 @@ export function neuberg(mp: number, actual: number, expected: number, scale: Mat
 /**
  * Matchpoints for each N/S score of one board, in the order given. With `expected` above the number of
  * scores, each is adjusted by Neuberg to a board of that many results. Throws a RangeError on a score
- * that is not a finite number (a programming error: faces check cells first).
+ * that is not a finite number, or an `expected` that is not a whole number from 1 (programming errors:
+ * faces check cells first).
  * @example matchpoints([620, 420, 420, 170, -50])[0] // { ns: 8, ew: 0, nsPercent: 100, ewPercent: 0 }
  */
 export function matchpoints(
@@ -42,6 +43,8 @@ export function matchpoints(
   const n = nsScores.length;
   for (const score of nsScores)
     if (!Number.isFinite(score)) throw new RangeError(`a score must be a finite number, not ${score}`);
+  if (options.expected !== undefined && !(Number.isInteger(options.expected) && options.expected >= 1))
+    throw new RangeError(`the expected number of results is a whole number from 1, not ${options.expected}`);
   const expected = Math.max(options.expected ?? n, n);
   const top = win * (expected - 1);
   return nsScores.map((score) => {

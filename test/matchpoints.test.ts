@@ -72,7 +72,9 @@ describe('Neuberg, for a board played fewer times than the most', () => {
     expect(top?.nsPercent).toBeCloseTo((17 / 3 / 6) * 100, 10);
   });
 
-  it('refuses more results than expected', () => {
+  it('refuses more results than expected, and an expected count that is not a whole number', () => {
     expect(() => neuberg(4, 5, 3)).toThrow(RangeError);
+    expect(() => matchpoints([420, 170], { expected: Number.NaN })).toThrow(/whole number from 1, not NaN/);
+    expect(() => matchpoints([420, 170], { expected: 2.5 })).toThrow(RangeError);
   });
 });
