@@ -1,7 +1,8 @@
 /**
  * Importing a PBN file's results into a `Results` sheet: one row a record, with the N/S score and the
- * matchpoints of each board among the file's results for it. Takes the spreadsheet and lock as
- * parameters, like the evening's server code.
+ * matchpoints of each board among the file's results for it (Neuberg-adjusted when a board has fewer
+ * results than the most-played board, so every board has the same top). Takes the spreadsheet and lock
+ * as parameters, like the evening's server code.
  */
 import {
   formatContract,
@@ -26,20 +27,33 @@ const HEADERS: Value[] = [
   'N/S score',
   'Matchpoints N/S',
   '% N/S',
+  'Note',
 ];
 
 export type ImportAnswer =
   | { readonly ok: true; readonly message: string }
   | { readonly ok: false; readonly message: string };
 
-/** The N/S score of a record: from its contract and result when complete, else its [Score] tag. */
-function nsScore(board: PbnBoard): number | undefined {
+/**
+ * The N/S score of a record: from its contract and result when complete, else its [Score] tag; and a
+ * note when the file's own score differs from the rules' (the rules' is used, the file's is kept).
+ */
+function nsScore(board: PbnBoard): { readonly score?: number; readonly note: string } {
   if (board.contract !== undefined && board.vulnerability !== undefined) {
     const scored = scoreTable(board.contract, board.vulnerability);
-    if (scored.ok) return scored.value.ns;
+    if (scored.ok) {
+      const ns = scored.value.ns;
+      const note =
+        board.score === undefined || board.score === ns
+          ? ''
+          : `The file's score was NS ${board.score}; the rules give NS ${ns}.`;
+      return { score: ns, note };
+    }
   }
-  return board.score;
+  return board.score === undefined ? { note: '' } : { score: board.score, note: '' };
 }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Reads the file, scores every record and writes the Results sheet (replacing only the add-on's own). */
 export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
@@ -53,7 +67,8 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
   }
   if (boards.length === 0) return { ok: false, message: 'Not imported: the file has no games.' };
 
-  const scores = boards.map(nsScore);
+  const scored = boards.map(nsScore);
+  const scores = scored.map((s) => s.score);
   // Matchpoints compare the results of the same board number within the file.
   const mp: (number | '')[] = boards.map(() => '');
   const percent: (number | '')[] = boards.map(() => '');
@@ -62,10 +77,14 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
     if (board.board === undefined || scores[i] === undefined) return;
     byBoard.set(board.board, [...(byBoard.get(board.board) ?? []), i]);
   });
+  const most = Math.max(0, ...[...byBoard.values()].map((indexes) => indexes.length));
   for (const indexes of byBoard.values()) {
-    const points = matchpoints(indexes.map((i) => scores[i] as number));
+    const points = matchpoints(
+      indexes.map((i) => scores[i] as number),
+      { expected: most },
+    );
     indexes.forEach((row, k) => {
-      mp[row] = points[k]?.ns ?? '';
+      mp[row] = Math.round((points[k]?.ns ?? 0) * 100) / 100;
       percent[row] = Math.round((points[k]?.nsPercent ?? 0) * 100) / 100;
     });
   }
@@ -86,6 +105,7 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
       scores[i] ?? '',
       mp[i] ?? '',
       percent[i] ?? '',
+      scored[i]?.note ?? '',
     ];
   });
 
@@ -103,11 +123,19 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
       existing.clear();
     }
     const sheet = existing ?? ss.insertSheet(RESULTS);
-    const block = [[MARK, '', '', '', '', '', '', '', ''], HEADERS, ...rows];
+    const block = [[MARK, ...HEADERS.slice(1).map(() => '')], HEADERS, ...rows];
     sheet.getRange(1, 1, block.length, HEADERS.length).setValues(guard(block));
+    const unscored = scores.filter((score) => score === undefined).length;
+    const differing = scored.filter((s) => s.note !== '').length;
     return {
       ok: true,
-      message: `Imported ${rows.length} result${rows.length === 1 ? '' : 's'} of ${byBoard.size} board${byBoard.size === 1 ? '' : 's'} into "${RESULTS}".`,
+      message: [
+        `Imported ${plural(rows.length, 'record')} into "${RESULTS}"; ${plural(byBoard.size, 'board')} matchpointed.`,
+        unscored > 0 ? `${plural(unscored, 'record')} had no score.` : '',
+        differing > 0 ? `${plural(differing, 'record')} gave a score the rules do not: see the Note column.` : '',
+      ]
+        .filter((part) => part !== '')
+        .join(' '),
     };
   });
 }

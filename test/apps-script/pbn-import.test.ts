@@ -35,7 +35,7 @@ describe('importing a PBN file into Results', () => {
     ].join('\n\n');
     expect(importPbnResults(ss, lock, text)).toEqual({
       ok: true,
-      message: 'Imported 5 results of 1 board into "Results".',
+      message: 'Imported 5 records into "Results"; 1 board matchpointed. 1 record had no score.',
     });
     // N/S: 420, 450, +300 (5DX down 2, not vulnerable: 100 + 200), 0. 450 beats three (6), 420 two (4),
     // 300 one (2), 0 none. Top 6.
@@ -53,10 +53,41 @@ describe('importing a PBN file into Results', () => {
     ]);
   });
 
+  it('gives a board played fewer times the same top by Neuberg, and notes a score the rules do not give', () => {
+    const record = (board: number, contract: string, declarer: string, tricks: number, score?: string) =>
+      `[Board "${board}"]\n[Vulnerable "None"]\n[Declarer "${declarer}"]\n[Contract "${contract}"]\n[Result "${tricks}"]${score ? `\n[Score "${score}"]` : ''}`;
+    const text = [
+      record(1, '4S', 'N', 10, 'NS 999'),
+      record(1, '4S', 'N', 11),
+      record(1, '3S', 'N', 10),
+      record(2, '4H', 'S', 10),
+      record(2, '2H', 'S', 10),
+    ].join('\n\n');
+    expect(importPbnResults(ss, lock, text)).toEqual({
+      ok: true,
+      message:
+        'Imported 5 records into "Results"; 2 boards matchpointed. 1 record gave a score the rules do not: see the Note column.',
+    });
+    const rows = ss
+      .values('Results')
+      .slice(2)
+      .map((row) => row.slice(6, 10));
+    // Board 1, three results: 450 beats two (4), 420 one (2), 170 none (0); top 4.
+    // Board 2 has two: 420 beats 170, so 2 and 0 of a top of 2; by Neuberg to three results,
+    // (2 + 1)·3/2 − 1 = 3.5 and (0 + 1)·3/2 − 1 = 0.5 of the same top of 4.
+    expect(rows).toEqual([
+      [420, 2, 50, "The file's score was NS 999; the rules give NS 420."],
+      [450, 4, 100, ''],
+      [170, 0, 0, ''],
+      [420, 3.5, 87.5, ''],
+      [170, 0.5, 12.5, ''],
+    ]);
+  });
+
   it('names the line of a bad file and writes nothing', () => {
     expect(importPbnResults(ss, lock, '[Board "1"]\n[Contract 4S]')).toEqual({
       ok: false,
-      message: 'Not imported: "[Contract 4S]": line 2: a tag is written [Name "value"]',
+      message: 'Not imported: "[Contract 4S]": a tag is written [Name "value"] (line 2)',
     });
     expect(ss.sheets.size).toBe(0);
   });
