@@ -39,9 +39,10 @@ export const dateProblem = (value: Date, meant: string): Problem =>
 
 /**
  * Calls `row` with the cells of each row of the range arguments (single values broadcast to every row)
- * and returns the results in the ranges' shape. A row whose range cells are all blank gives a blank
- * cell. With no range at all, a problem is thrown, so Sheets shows it on #ERROR!; in a range, it becomes
- * the text of that row's cell.
+ * and returns the results in the ranges' shape. A row whose first argument (the value being scored) is
+ * blank gives a blank cell, whatever the others hold: a formula filled down ahead of the results, such
+ * as =VP(A9, 16), shows blank rather than #ERROR!. With no range at all, a problem is thrown, so Sheets
+ * shows it on #ERROR!; in a range, it becomes the text of that row's cell.
  */
 export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | number | Problem): Output {
   let shape: readonly (readonly Cell[])[] | undefined;
@@ -57,8 +58,7 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
     isRange(arg) && arg.length === 1 && arg[0]?.length === 1 ? (arg[0][0] as Cell) : arg,
   );
   if (shape === undefined) {
-    // A formula filled down ahead of the results sees blank cells: it shows blank, not #ERROR!.
-    if ((single as Cell[]).every(isBlank)) return '';
+    if (isBlank(single[0] as Cell)) return '';
     const result = row(single as Cell[]);
     if (result instanceof Problem) throw new Error(result.message);
     return result;
@@ -72,15 +72,12 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
   for (let r = 0; r < rows; r++) {
     const line: (string | number)[] = new Array(columns);
     for (let c = 0; c < columns; c++) {
-      let blank = true;
       for (let a = 0; a < single.length; a++) {
-        if (ranged[a]) {
-          const cell = ((single[a] as readonly (readonly Cell[])[])[r] as readonly Cell[])[c];
-          cells[a] = cell;
-          if (!isBlank(cell)) blank = false;
-        } else cells[a] = single[a] as Cell;
+        cells[a] = ranged[a]
+          ? ((single[a] as readonly (readonly Cell[])[])[r] as readonly Cell[])[c]
+          : (single[a] as Cell);
       }
-      if (blank) {
+      if (isBlank(cells[0])) {
         line[c] = '';
         continue;
       }
@@ -109,12 +106,13 @@ export function cellText(value: Cell, meant: string): string | Problem {
   return String(value).trim();
 }
 
-/** A whole number from a number cell or numeric text. */
+// Digits as people type them, in a plain-text column: no hex (0x1A4), no exponent, no Infinity.
+const DECIMAL = /^\s*[+\-−]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
+
+/** A number from a number cell or numeric text. */
 export function cellNumber(value: Cell, what: string): number | Problem {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.replace('−', '-')))) {
-    return Number(value.replace('−', '-'));
-  }
+  if (typeof value === 'string' && DECIMAL.test(value)) return Number(value.trim().replace('−', '-'));
   if (isDate(value)) return dateProblem(value, what);
   return problem(value, `${what} must be a number`);
 }

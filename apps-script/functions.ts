@@ -360,8 +360,9 @@ export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg): Output {
   return byRow([score, scale], ([cell, unit]) => {
     const value = cellNumber(cell, 'a score');
     if (value instanceof Problem) return value;
-    if (!isBlank(unit) && unit !== 1 && unit !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)');
-    return matchpointsFor(value, board, { scale: unit === 1 ? 'one-half' : 'two-one' }).ns;
+    const points = isBlank(unit) ? 2 : cellNumber(unit, 'the scale');
+    if (points !== 1 && points !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)');
+    return matchpointsFor(value, board, { scale: points === 1 ? 'one-half' : 'two-one' }).ns;
   });
 }
 

@@ -14,6 +14,9 @@ const HELP = `<style>body{font:14px system-ui,sans-serif}code{background:#f1f3f4
 <li><code>=CHICAGOTOTAL(A2:D7)</code> → N/S, E/W, margin (columns: declarer, contract, result, honors)</li>
 <li><code>=BOARDVUL(5)</code> → NS; <code>=BOARDDEALER(5)</code> → N</li>
 <li><code>=BUGGERSCORE(3, 3)</code> → 13</li>
+<li><code>=MATCHPOINTS(420, {620; 420; 420; 170; -50})</code> → 5 (a third argument of 1 scores 1 and ½)</li>
+<li><code>=CROSSIMPS(620, {620; 420; 420; 170; -50})</code> → 8; <code>=BUTLER(620, {620; 420; 420; 170; -50})</code> → 7</li>
+<li><code>=VP(20, 16)</code> → 15 (the IMP margin and the boards in the match)</li>
 </ul>`;
 
 /** Builds the add-on menu when the spreadsheet opens. */

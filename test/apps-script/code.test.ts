@@ -183,6 +183,35 @@ describe('MATCHPOINTS, CROSSIMPS, BUTLER and VP', () => {
     expect(() => call('VP', 3, 5000)).toThrow('5000: a match has a whole number of boards from 1 to 1000');
     expect(call('VP', [[20], [40]], [[16], [16]])).toEqual([[15], [18.09]]);
   });
+
+  it('over a column: a bad row says why in its cell, and a blank margin stays blank beside a fixed length', () => {
+    // Over 16 boards X = 60: 20 IMPs is 15.00 and −40 is 1.91, worked by hand in test/vp.test.ts.
+    expect(call('VP', [[20], ['x'], [''], [-40], [2.5]], 16)).toEqual([
+      [15],
+      ['"x": an IMP margin must be a number'],
+      [''],
+      [1.91],
+      ['2.5: an IMP margin is a whole number, such as 12 or -5'],
+    ]);
+    expect(call('VP', '', 16)).toBe('');
+    expect(call('MATCHPOINTS', '', BOARD, 1)).toBe('');
+    expect(call('MATCHPOINTS', [[620], ['abc'], [''], [-50]], BOARD)).toEqual([
+      [8],
+      ['"abc": a score must be a number'],
+      [''],
+      [0],
+    ]);
+    expect(call('CROSSIMPS', [[620], [true]], BOARD)).toEqual([[8], ['TRUE: a score must be a number']]);
+    expect(call('BUTLER', [[''], [620]], BOARD)).toEqual([[''], [7]]);
+  });
+
+  it('takes the scale as a number or as text, and numbers in decimal digits only', () => {
+    expect(call('MATCHPOINTS', 420, BOARD, '1')).toBe(call('MATCHPOINTS', 420, BOARD, 1));
+    expect(call('MATCHPOINTS', 420, BOARD, 1)).toBe(2.5);
+    expect(() => call('MATCHPOINTS', 420, BOARD, 3)).toThrow('3: the scale is 2 (2 and 1) or 1 (1 and ½)');
+    expect(() => call('IMPS', '0x1A4')).toThrow('"0x1A4"');
+    expect(() => call('VP', '1e1', 16)).toThrow('"1e1"');
+  });
 });
 
 describe('RUBBERTOTAL and CHICAGOTOTAL', () => {
@@ -284,10 +313,17 @@ describe('the add-on menu', () => {
       createAddonMenu: () => menu,
       showModalDialog: (_: unknown, title: string) => calls.push(`dialog ${title}`),
     };
-    const html = { createHtmlOutput: (text: string) => ({ setWidth: () => ({ setHeight: () => ({ text }) }) }) };
+    let help = '';
+    const html = {
+      createHtmlOutput: (text: string) => {
+        help = text;
+        return { setWidth: () => ({ setHeight: () => ({ text }) }) };
+      },
+    };
     const { global } = loadCode({ SpreadsheetApp: { getUi: () => ui }, HtmlService: html });
     (global.onInstall as () => void)();
     (global.showFunctionHelp as () => void)();
+    for (const name of CUSTOM) expect(help, `the help shows ${name}`).toContain(`=${name}(`);
     expect(calls).toEqual([
       'item Progressive Bridge evening -> showEveningSidebar',
       'item Import PBN results… -> showPbnImport',
