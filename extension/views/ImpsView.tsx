@@ -23,20 +23,23 @@ const readScore = (text: string): number | undefined => {
   return n !== undefined && Number.isInteger(n) ? n : undefined;
 };
 
-/** A calculator of two typed numbers and the line that answers them (or says what is wrong). */
+/**
+ * A calculator of two typed numbers and the line that answers them (or says what is wrong). A field
+ * that takes negative numbers gets the full keyboard on phones: their number pads have no minus key.
+ */
 function TwoNumbers(props: {
   legend: string;
-  fields: readonly (readonly [label: string, value: string, set: (value: string) => void])[];
+  fields: readonly (readonly [label: string, value: string, set: (value: string) => void, signed: boolean])[];
   shown: string;
 }) {
   return (
     <fieldset class="stack">
       <legend>{props.legend}</legend>
       <div class="row">
-        {props.fields.map(([label, value, set]) => (
+        {props.fields.map(([label, value, set, signed]) => (
           <label key={label} class="field grow">
             {label}
-            <input inputMode="numeric" value={value} onInput={(e) => set(e.currentTarget.value)} />
+            <input inputMode={signed ? 'text' : 'numeric'} value={value} onInput={(e) => set(e.currentTarget.value)} />
           </label>
         ))}
       </div>
@@ -66,8 +69,8 @@ function ImpCalculator() {
     <TwoNumbers
       legend="IMPs"
       fields={[
-        ['Table 1 N/S score or difference', first, setFirst],
-        ['Table 2 N/S score', second, setSecond],
+        ['Table 1 N/S score or difference', first, setFirst, true],
+        ['Table 2 N/S score', second, setSecond, true],
       ]}
       shown={shown}
     />
@@ -106,8 +109,8 @@ function VpCalculator() {
     <TwoNumbers
       legend="Victory Points"
       fields={[
-        ['IMP margin', margin, setMargin],
-        ['Boards', boards, setBoards],
+        ['IMP margin', margin, setMargin, true],
+        ['Boards', boards, setBoards, false],
       ]}
       shown={shown}
     />

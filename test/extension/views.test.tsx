@@ -109,6 +109,15 @@ describe('ImpsView: Victory Points', () => {
     expect(value('Table 1 N/S score or difference')).toBe('420');
   });
 
+  it('keeps what the user typed when the stored draft arrives after it', async () => {
+    await fakeBrowser.storage.local.set({ 'draft:vp-boards': '24' });
+    render(<ImpsView />);
+    type('Boards', '16');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((screen.getByRole('textbox', { name: 'Boards' }) as HTMLInputElement).value).toBe('16');
+    expect(await fakeBrowser.storage.local.get('draft:vp-boards')).toEqual({ 'draft:vp-boards': '16' });
+  });
+
   it('gives the four-board match its VPs once every board is scored', async () => {
     render(<ImpsView />);
     // Board 1 (none vulnerable): 4S= by N is +420 at table 1, 3S+1 by S +170 at table 2: 250 → 6 IMPs to A.
