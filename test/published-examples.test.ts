@@ -34,7 +34,7 @@ describe('matchpoints, as published', () => {
     expect(own).toEqual({ ns: 0, ew: 24, nsPercent: 0, ewPercent: 100 });
   });
 
-  it('pjms.nl, Neuberg introduction: three pairs sharing the bottom get (0 + 2 + 4) / 3 = 2 each', () => {
+  it('pjms.nl, quoting Law 78A before its Neuberg pages: three pairs sharing the bottom get (0 + 2 + 4) / 3 = 2 each', () => {
     expect(ns([-100, -100, -100, 50, 110]).slice(0, 3)).toEqual([2, 2, 2]);
   });
 });

@@ -65,6 +65,31 @@ describe('Victory Points, the WBF continuous scale of 2013', () => {
     expect(victoryPoints(-1, 16)).toBe(9.69);
   });
 
+  // Danmarks Bridgeforbund's VP table for the WBF scale (matches of 1–10 boards, "spil"), as transcribed
+  // in a public repository's test of its "official Danish VP table". Rows 8 and 10 are the ones where the
+  // concavity correction moves a value (8 boards at 40 IMPs: 19.73 → 19.74; 10 boards at 27, 29 and 31:
+  // 17.33 → 17.34, 17.67 → 17.68, 17.99 → 18.00), so they check the correction, not only the formula.
+  const DANISH: Record<number, string> = {
+    8: '10,00;10,44;10,86;11,27;11,67;12,05;12,42;12,77;13,12;13,45;13,78;14,09;14,39;14,68;14,96;15,23;15,50;15,75;16,00;16,23;16,46;16,68;16,90;17,11;17,31;17,50;17,69;17,87;18,04;18,21;18,37;18,53;18,68;18,83;18,97;19,11;19,24;19,37;19,50;19,62;19,74;19,85;19,95;20,00',
+    10: '10,00;10,39;10,77;11,14;11,50;11,85;12,18;12,51;12,83;13,14;13,43;13,72;14,00;14,28;14,54;14,80;15,05;15,29;15,52;15,75;15,97;16,18;16,39;16,59;16,78;16,97;17,16;17,34;17,51;17,68;17,84;18,00;18,15;18,30;18,44;18,58;18,71;18,84;18,97;19,10;19,22;19,33;19,44;19,55;19,66;19,76;19,86;19,96;20,00',
+  };
+  // The same table's row lengths give the blitz for 1–10 boards (a row runs from 0 IMPs to the blitz).
+  const DANISH_BLITZ = [15, 22, 26, 30, 34, 37, 40, 43, 45, 48];
+
+  it('gives Danmarks Bridgeforbund’s published values for 8 and 10 boards, the correction included', () => {
+    for (const [boards, row] of Object.entries(DANISH)) {
+      const published = row.split(';').map((v) => Number(v.replace(',', '.')));
+      expect(
+        published.map((_, imps) => victoryPoints(imps, Number(boards))),
+        `${boards} boards`,
+      ).toEqual(published);
+    }
+  });
+
+  it('blitzes where the Danish table’s rows end, for 1 to 10 boards', () => {
+    expect(DANISH_BLITZ.map((_, i) => blitzMargin(i + 1))).toEqual(DANISH_BLITZ);
+  });
+
   it('refuses a fractional margin, a match of no boards or one longer than the scale is built for', () => {
     expect(() => victoryPoints(1.5, 16)).toThrow(RangeError);
     expect(() => victoryPoints(3, 0)).toThrow('0: a match has a whole number of boards from 1 to 1000');
