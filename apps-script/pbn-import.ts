@@ -78,7 +78,9 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
     byBoard.set(board.board, [...(byBoard.get(board.board) ?? []), i]);
   });
   const most = Math.max(0, ...[...byBoard.values()].map((indexes) => indexes.length));
-  for (const indexes of byBoard.values()) {
+  // With one result a board, there is nothing to compare: every row would read 0 of a top of 0, 50%.
+  const compared = most > 1 ? byBoard.values() : [];
+  for (const indexes of compared) {
     const points = matchpoints(
       indexes.map((i) => scores[i] as number),
       { expected: most },
@@ -130,7 +132,9 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
     return {
       ok: true,
       message: [
-        `Imported ${plural(rows.length, 'record')} into "${RESULTS}"; ${plural(byBoard.size, 'board')} matchpointed.`,
+        most > 1
+          ? `Imported ${plural(rows.length, 'record')} into "${RESULTS}"; ${plural(byBoard.size, 'board')} matchpointed.`
+          : `Imported ${plural(rows.length, 'record')} into "${RESULTS}". No board has two results to compare, so none is matchpointed.`,
         unscored > 0 ? `${plural(unscored, 'record')} had no score.` : '',
         differing > 0 ? `${plural(differing, 'record')} gave a score the rules do not: see the Note column.` : '',
       ]

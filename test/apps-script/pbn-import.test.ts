@@ -23,6 +23,9 @@ describe('importing a PBN file into Results', () => {
     const recorded = [...text.matchAll(/\[Score "NS (-?\d+)"\]/g)].map((m) => Number(m[1]));
     expect(rows.map((row) => row[6])).toEqual(recorded);
     expect(rows[0]?.slice(0, 6)).toEqual([1, 'N', 'None', '6D', 'E', 11]);
+    // A BBO hand record holds one result a board: nothing to compare, so no matchpoints, and it says so.
+    expect(answer.message).toContain('No board has two results to compare, so none is matchpointed.');
+    expect(rows.every((row) => row[7] === '' && row[8] === '')).toBe(true);
   });
 
   it('matchpoints the results of the same board, and keeps passed-out and unplayed records', () => {
