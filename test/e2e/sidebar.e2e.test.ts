@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
 import { loadCode } from '../apps-script/load';
 import { launchBrowser, SCREENSHOTS } from './browser';
+import { bridgeScriptRun } from './script-run';
 
 const SIDEBAR = resolve(import.meta.dirname, '..', '..', 'dist', 'apps-script', 'Sidebar.html');
 const EIGHT = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
@@ -18,26 +19,9 @@ const { global: code } = loadCode({
   LockService: { getDocumentLock: () => lock },
 });
 
-/** google.script.run in the page: each call goes to the built server code, as JSON, as Apps Script sends it. */
 async function openSidebar(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 300, height: 900 } });
-  await page.exposeFunction('__callServer', (name: string, args: unknown[]) => {
-    const fn = code[name];
-    if (typeof fn !== 'function') throw new Error(`${name} is not a server function`);
-    return JSON.parse(JSON.stringify(fn(...args) ?? null));
-  });
-  await page.addInitScript(`
-    const runner = (ok, fail) => new Proxy({}, { get: (_, name) => {
-      if (name === 'withSuccessHandler') return (f) => runner(f, fail);
-      if (name === 'withFailureHandler') return (f) => runner(ok, f);
-      return (...args) => window.__callServer(name, JSON.parse(JSON.stringify(args)))
-        .then((value) => ok && ok(value), (error) => fail && fail(error));
-    } });
-    window.google = { script: { run: runner(null, null) } };
-  `);
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  await bridgeScriptRun(page, code);
   await page.goto(`file://${SIDEBAR}`);
   return page;
 }

@@ -1,0 +1,79 @@
+// The "Import PBN results…" dialog as the built Code.js serves it, in Chromium: a file chosen in the page
+// is read there and sent through google.script.run to the built importPbn, on an in-memory spreadsheet.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
+import { loadCode } from '../apps-script/load';
+import { launchBrowser } from './browser';
+import { bridgeScriptRun } from './script-run';
+
+const SHARED = process.env.BRIDGE_SHARED_DIR ?? join(import.meta.dirname, '..', '..', '..', 'shared');
+const BBO = join(SHARED, 'data', 'pbn', 'bbo');
+const PAGES = resolve(import.meta.dirname, '..', '..', 'test-results', 'pages');
+
+let browser: Browser;
+let ss: FakeSpreadsheet;
+let dialog = '';
+const { global: code } = loadCode({
+  SpreadsheetApp: {
+    getActiveSpreadsheet: () => ss,
+    getUi: () => ({ showModalDialog: (output: { html: string }) => (dialog = output.html) }),
+  },
+  HtmlService: {
+    createHtmlOutput: (html: string) => {
+      const output = { html, setWidth: () => output, setHeight: () => output };
+      return output;
+    },
+  },
+  LockService: { getDocumentLock: () => new FakeLock() },
+});
+
+async function openDialog(): Promise<Page> {
+  ss = new FakeSpreadsheet();
+  (code.showPbnImport as () => void)();
+  const page = await browser.newPage({ viewport: { width: 460, height: 200 } });
+  await bridgeScriptRun(page, code);
+  // Served from a file, as the sidebar is: init scripts (the google.script.run bridge) run on navigation.
+  mkdirSync(PAGES, { recursive: true });
+  const file = join(PAGES, 'pbn-import.html');
+  writeFileSync(file, dialog);
+  await page.goto(`file://${file}`);
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the PBN import dialog in Chromium', () => {
+  it('imports a BBO file chosen in the dialog into Results and says what it did', async () => {
+    const name = readdirSync(BBO).find((n) => n.endsWith('.pbn')) as string;
+    const records = [...readFileSync(join(BBO, name), 'utf8').matchAll(/^\[Board "/gm)].length;
+    const page = await openDialog();
+    await page.locator('#file').setInputFiles(join(BBO, name));
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Imported \d+ records? into "Results"/);
+    expect(await page.getByRole('status').textContent()).toContain(`Imported ${records} record`);
+    expect(ss.values('Results').slice(2)).toHaveLength(records);
+    await page.close();
+  });
+
+  it('refuses a broken file with the line at fault, and writes nothing', async () => {
+    const page = await openDialog();
+    await page.locator('#file').setInputFiles({
+      name: 'broken.pbn',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('[Board "1"]\r\n[Contract 4S]\r\n'),
+    });
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Not imported: "[Contract 4S]": a tag is written [Name "value"] (line 2)');
+    expect(ss.sheets.size).toBe(0);
+    await page.close();
+  });
+});
