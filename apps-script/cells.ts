@@ -4,6 +4,8 @@
  * far cheaper than a call per cell, so every function here maps ranges row by row.
  */
 
+import { readDecimal } from '../core/index';
+
 export type Cell = string | number | boolean | Date | null | undefined;
 /** One argument of a custom function: a single value or a range. */
 export type Arg = Cell | readonly (readonly Cell[])[];
@@ -39,10 +41,11 @@ export const dateProblem = (value: Date, meant: string): Problem =>
 
 /**
  * Calls `row` with the cells of each row of the range arguments (single values broadcast to every row)
- * and returns the results in the ranges' shape. A row whose first argument (the value being scored) is
- * blank gives a blank cell, whatever the others hold: a formula filled down ahead of the results, such
- * as =VP(A9, 16), shows blank rather than #ERROR!. With no range at all, a problem is thrown, so Sheets
- * shows it on #ERROR!; in a range, it becomes the text of that row's cell.
+ * and returns the results in the ranges' shape. A row whose range cells are all blank gives a blank
+ * cell. With no range at all, the call is blank when its first argument (the value being scored) is:
+ * a formula filled down ahead of the results, such as =VP(A9, 16), cannot tell its fixed 16 from a
+ * cell, and shows blank rather than #ERROR!. Otherwise a problem is thrown, so Sheets shows it on
+ * #ERROR!; in a range, it becomes the text of that row's cell.
  */
 export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | number | Problem): Output {
   let shape: readonly (readonly Cell[])[] | undefined;
@@ -72,12 +75,15 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
   for (let r = 0; r < rows; r++) {
     const line: (string | number)[] = new Array(columns);
     for (let c = 0; c < columns; c++) {
+      let blank = true;
       for (let a = 0; a < single.length; a++) {
-        cells[a] = ranged[a]
-          ? ((single[a] as readonly (readonly Cell[])[])[r] as readonly Cell[])[c]
-          : (single[a] as Cell);
+        if (ranged[a]) {
+          const cell = ((single[a] as readonly (readonly Cell[])[])[r] as readonly Cell[])[c];
+          cells[a] = cell;
+          if (!isBlank(cell)) blank = false;
+        } else cells[a] = single[a] as Cell;
       }
-      if (isBlank(cells[0])) {
+      if (blank) {
         line[c] = '';
         continue;
       }
@@ -106,13 +112,11 @@ export function cellText(value: Cell, meant: string): string | Problem {
   return String(value).trim();
 }
 
-// Digits as people type them, in a plain-text column: no hex (0x1A4), no exponent, no Infinity.
-const DECIMAL = /^\s*[+\-−]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
-
-/** A number from a number cell or numeric text. */
+/** A number from a number cell or numeric text (decimal digits, as readDecimal takes them). */
 export function cellNumber(value: Cell, what: string): number | Problem {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && DECIMAL.test(value)) return Number(value.trim().replace('−', '-'));
+  const typed = typeof value === 'string' ? readDecimal(value) : undefined;
+  if (typed !== undefined) return typed;
   if (isDate(value)) return dateProblem(value, what);
   return problem(value, `${what} must be a number`);
 }

@@ -72,6 +72,7 @@ export {
   tricksNeeded,
   tricksTaken,
 } from './contract.js';
+export { readDecimal } from './decimal.js';
 export type { ScoreItem, ScoreItemKind } from './explain.js';
 export { describeScore, scoreItems } from './explain.js';
 export type { Honors } from './honors.js';

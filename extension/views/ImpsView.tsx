@@ -6,6 +6,7 @@ import {
   type MatchBoard,
   type MatchBoardResult,
   parseTableResult,
+  readDecimal,
   scoreMatch,
   toImps,
   victoryPoints,
@@ -15,11 +16,8 @@ import { signed } from '../lib/quick-score';
 import { useDraft } from '../lib/use-draft';
 import { EMPTY_SHEET, type MatchSheet, matchSheetItem } from '../storage';
 
-const NUMBER = /^\s*[+\-−]?\d+(?:\.\d+)?\s*$/;
-const readNumber = (text: string): number | undefined =>
-  NUMBER.test(text) ? Number(text.trim().replace('−', '-')) : undefined;
 const readScore = (text: string): number | undefined => {
-  const n = readNumber(text);
+  const n = readDecimal(text);
   return n !== undefined && Number.isInteger(n) ? n : undefined;
 };
 
@@ -29,17 +27,21 @@ const readScore = (text: string): number | undefined => {
  */
 function TwoNumbers(props: {
   legend: string;
-  fields: readonly (readonly [label: string, value: string, set: (value: string) => void, signed: boolean])[];
+  fields: readonly (readonly [label: string, value: string, set: (value: string) => void, negative: boolean])[];
   shown: string;
 }) {
   return (
     <fieldset class="stack">
       <legend>{props.legend}</legend>
       <div class="row">
-        {props.fields.map(([label, value, set, signed]) => (
+        {props.fields.map(([label, value, set, negative]) => (
           <label key={label} class="field grow">
             {label}
-            <input inputMode={signed ? 'text' : 'numeric'} value={value} onInput={(e) => set(e.currentTarget.value)} />
+            <input
+              inputMode={negative ? 'text' : 'numeric'}
+              value={value}
+              onInput={(e) => set(e.currentTarget.value)}
+            />
           </label>
         ))}
       </div>
@@ -90,8 +92,8 @@ const vpPair = (imps: number, boards: number): [number, number] => [
 function VpCalculator() {
   const [margin, setMargin] = useDraft('vp-margin', '');
   const [boards, setBoards] = useDraft('vp-boards', '');
-  const m = readNumber(margin);
-  const n = readNumber(boards);
+  const m = readDecimal(margin);
+  const n = readDecimal(boards);
   let shown = 'Enter your IMP margin (negative if you lost) and the boards in the match.';
   if (margin.trim() !== '' && m === undefined)
     shown = `${JSON.stringify(margin)}: an IMP margin is a number, such as 12 or -5`;

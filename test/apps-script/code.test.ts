@@ -194,6 +194,8 @@ describe('MATCHPOINTS, CROSSIMPS, BUTLER and VP', () => {
       ['2.5: an IMP margin is a whole number, such as 12 or -5'],
     ]);
     expect(call('VP', '', 16)).toBe('');
+    // A fixed first argument against a column: a blank cell of the column is a blank row, not 420 alone.
+    expect(call('IMPS', 420, [[170], [''], [620]])).toEqual([[6], [''], [-5]]);
     expect(call('MATCHPOINTS', '', BOARD, 1)).toBe('');
     expect(call('MATCHPOINTS', [[620], ['abc'], [''], [-50]], BOARD)).toEqual([
       [8],
@@ -211,6 +213,8 @@ describe('MATCHPOINTS, CROSSIMPS, BUTLER and VP', () => {
     expect(() => call('MATCHPOINTS', 420, BOARD, 3)).toThrow('3: the scale is 2 (2 and 1) or 1 (1 and ½)');
     expect(() => call('IMPS', '0x1A4')).toThrow('"0x1A4"');
     expect(() => call('VP', '1e1', 16)).toThrow('"1e1"');
+    const long = '9'.repeat(400);
+    expect(call('IMPS', [[20], [long]])).toEqual([[1], [`"${long}": a score must be a number`]]);
   });
 });
 
