@@ -3,8 +3,8 @@
  * τ = (√5 − 1)/2, VP = 10 + 10·(1 − τ^(3·IMPs/X)) / (1 − τ³), at most 20, to two decimals; the loser
  * has 20 − VP. After rounding, a step up in IMPs may gain a hundredth more than the step before it; the
  * WBF's correction keeps each extra IMP worth no more than the one before. Here, wherever
- * V(I+1) − V(I) > V(I) − V(I−1), V(I) is raised by 0.01, until no step does; for 1 to 200 boards the
- * result is the same whichever order the steps are mended in. The tests check it against Danmarks
+ * V(I+1) − V(I) > V(I) − V(I−1), V(I) is raised by 0.01, until no step does; for every length the
+ * scale takes (1 to 1,000 boards) the result is the same whichever order the steps are mended in. The tests check it against Danmarks
  * Bridgeforbund's published table for 8 and 10 boards, whose corrected values (8 boards, 40 IMPs: 19.74;
  * 10 boards: 17.34, 17.68, 18.00) it gives; the WBF's own printed tables for longer matches were not at
  * hand to check.
@@ -75,8 +75,12 @@ export function victoryPoints(imps: number, boards: number): number {
   return imps < 0 ? Math.round((20 - winner) * 100) / 100 : winner;
 }
 
-/** The blitz: the smallest margin that takes all 20 VPs. Throws as victoryPoints does. */
-export const blitzMargin = (boards: number): number => checkedScale(0, boards).length - 1;
+/**
+ * The blitz: the smallest margin that takes all 20 VPs. That is X = 15·√N rounded up, except where the
+ * margin before it already rounds to 20.00 (41, 50, 62, 63 boards, and a third of the longer lengths).
+ * Throws as victoryPoints does.
+ */
+export const blitzMargin = (boards: number): number => checkedScale(0, boards).indexOf(2000);
 
 function checkedScale(imps: number, boards: number): number[] {
   const bad = vpInputProblem(imps, boards);

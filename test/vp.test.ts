@@ -15,6 +15,17 @@ describe('Victory Points, the WBF continuous scale of 2013', () => {
     expect(victoryPoints(500, 16)).toBe(20);
   });
 
+  it('the blitz is the smallest margin that gets 20.00, one below X rounded up where that rounds to 20 already', () => {
+    for (let boards = 1; boards <= MAX_VP_BOARDS; boards++) {
+      const blitz = blitzMargin(boards);
+      expect(victoryPoints(blitz, boards)).toBe(20);
+      expect(victoryPoints(blitz - 1, boards), `${boards} boards`).toBeLessThan(20);
+      expect(blitz).toBeLessThanOrEqual(Math.ceil(15 * Math.sqrt(boards)));
+    }
+    // 41 boards: X = 96.04, but 96 IMPs is 10 + 10(1 − τ^(288/96.04))/(1 − τ³) = 19.998, which is 20.00.
+    expect(blitzMargin(41)).toBe(96);
+  });
+
   it('the blitz is X = 15·√N rounded up: 60 IMPs for 16 boards, 43 for 8', () => {
     expect(blitzMargin(16)).toBe(60);
     expect(blitzMargin(8)).toBe(Math.ceil(15 * Math.sqrt(8)));
@@ -100,6 +111,7 @@ describe('Victory Points, the WBF continuous scale of 2013', () => {
       which: 'imps',
       problem: 'an IMP margin is a whole number, such as 12 or -5',
     });
-    expect(victoryPoints(12, MAX_VP_BOARDS)).toBeGreaterThan(10);
+    expect(victoryPoints(0, MAX_VP_BOARDS)).toBe(10);
+    expect(victoryPoints(-blitzMargin(MAX_VP_BOARDS), MAX_VP_BOARDS)).toBe(0);
   });
 });
