@@ -4,7 +4,7 @@
  * notes inside the auction, tags in any order.
  */
 
-import { parseVulnerability } from './board.js';
+import { parseBoardNumber, parseVulnerability } from './board.js';
 import type { Call } from './call.js';
 import { formatCall, parseCall } from './call.js';
 import { type Card, type Deal, formatCard, formatDeal, parseCard, parseDeal } from './card.js';
@@ -39,9 +39,12 @@ const BACKSLASH_ESCAPE = /\\(["\\])/g;
 // A tag seen twice starts a new game even without the blank line the standard asks for; notes repeat.
 const REPEATABLE_TAGS: ReadonlySet<string> = new Set(['Note']);
 
-/** Every PBN error says where: the quoted text, what is wrong, then the line (and tag). */
+/** Where in the file: every PBN error ends with it. */
+const at = (line: number, tag?: string): string => `(line ${line}${tag === undefined ? '' : `, [${tag}]`})`;
+
+/** A PBN error: the quoted text, what is wrong, then where. */
 const pbnError = (input: string, problem: string, line: number, tag?: string) =>
-  parseError('pbn', input, `${problem} (line ${line}${tag === undefined ? '' : `, [${tag}]`})`);
+  parseError('pbn', input, `${problem} ${at(line, tag)}`);
 
 /**
  * Splits PBN text into games of tags with their sections. Real files are untidy, so it reads CRLF or
@@ -55,9 +58,12 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
   let names = new Set<string>();
   let section: string[] | undefined;
   let start = 0;
-  // The line where an open `{` comment began, while it is open.
-  let commentFrom: number | undefined;
-  const lines = String(text).split(LINE_BREAK);
+  // Where an open `{` comment began (its line and first words), while it is open.
+  let comment: { readonly line: number; readonly start: string } | undefined;
+  // A byte-order mark is how some editors start a UTF-8 file; it is not text of the file.
+  const lines = String(text)
+    .replace(/^\uFEFF/, '')
+    .split(LINE_BREAK);
 
   const endGame = (): void => {
     if (tags.length > 0) games.push({ tags, line: start });
@@ -69,8 +75,9 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as string;
     const lineNo = n + 1;
-    if (commentFrom === undefined) {
-      if (line.startsWith('%')) continue;
+    if (comment === undefined) {
+      // `%` starts a comment line; indented, it is still one outside a section, where no token starts so.
+      if (line.startsWith('%') || (section === undefined && line.trimStart().startsWith('%'))) continue;
       if (line.trim() === '') {
         endGame();
         continue;
@@ -87,13 +94,13 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
     };
     for (let i = 0; i < line.length; i++) {
       const char = line[i] as string;
-      if (commentFrom !== undefined) {
-        if (char === '}') commentFrom = undefined;
+      if (comment !== undefined) {
+        if (char === '}') comment = undefined;
         continue;
       }
       if (char === ';') break;
       if (char === '{' || char === '[' || SPACE.test(char)) flush();
-      if (char === '{') commentFrom = lineNo;
+      if (char === '{') comment = { line: lineNo, start: line.slice(i, i + 24).trimEnd() };
       else if (char === '[') {
         TAG_AT.lastIndex = i;
         const tag = TAG_AT.exec(line);
@@ -110,7 +117,7 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
     flush();
     if (stray !== undefined) return pbnError(stray, 'this text belongs to no tag', lineNo);
   }
-  if (commentFrom !== undefined) return pbnError('{', 'this comment is never closed', commentFrom);
+  if (comment !== undefined) return pbnError(comment.start, 'this comment is never closed', comment.line);
   endGame();
   return ok(games);
 }
@@ -143,7 +150,12 @@ const NOTE_REF = /^=\d+=$/;
 const NAG = /^\$\d+$/;
 const CALL_SUFFIX = /[!?]+$/;
 const SCORE_VALUE = /^(?:(NS|EW)\s+)?(-?\d+)$/;
-const BOARD_NUMBER = /^\s*\d+\s*$/;
+
+/** Tricks as a file writes them: 0–13 in digits (Number() would read a blank as 0, and 0xA as 10). */
+const tricksIn = (text: string): number | undefined => {
+  const tricks = /^\s*\d{1,2}\s*$/.test(text) ? Number(text) : undefined;
+  return tricks !== undefined && tricks <= 13 ? tricks : undefined;
+};
 
 const tagLine = (game: PbnGame, name: string): number => game.tags.find((tag) => tag.name === name)?.line ?? game.line;
 
@@ -151,10 +163,20 @@ const tagLine = (game: PbnGame, name: string): number => game.tags.find((tag) =>
 const boardError = (game: PbnGame, tag: string, problem: string, input = pbnTag(game, tag) ?? '') =>
   pbnError(input, problem, tagLine(game, tag), tag);
 
-/** An error from reading a tag's value (a deal, a contract, a call…), placed at the tag's line. */
+/** An error from reading a tag's value (a deal, a contract…), placed at the tag's line. */
 const placed = (game: PbnGame, tag: string, error: ParseError): { readonly ok: false; readonly error: ParseError } => ({
   ok: false,
-  error: { ...error, message: `${error.message} (line ${tagLine(game, tag)}, [${tag}])` },
+  error: { ...error, message: `${error.message} ${at(tagLine(game, tag), tag)}` },
+});
+
+/** An error in a tag's section (a call, a card), which may run over several lines after the tag's. */
+const placedInSection = (
+  game: PbnGame,
+  tag: string,
+  error: ParseError,
+): { readonly ok: false; readonly error: ParseError } => ({
+  ok: false,
+  error: { ...error, message: `${error.message} (in the [${tag}] section from line ${tagLine(game, tag)})` },
 });
 
 /**
@@ -166,9 +188,9 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
 
   const boardTag = pbnTag(game, 'Board');
   if (boardTag !== undefined && boardTag !== '') {
-    const number = BOARD_NUMBER.test(boardTag) ? Number(boardTag) : 0;
-    if (number < 1) return boardError(game, 'Board', 'a board number must be a whole number from 1');
-    board.board = number;
+    const number = parseBoardNumber(boardTag);
+    if (!number.ok) return placed(game, 'Board', number.error);
+    board.board = number.value;
   }
   const dealer = pbnTag(game, 'Dealer');
   if (dealer !== undefined && dealer !== '') {
@@ -199,8 +221,8 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
       if (declarer !== undefined && isSeat(declarer)) contract = { ...contract, declarer };
       const resultTag = pbnTag(game, 'Result');
       if (resultTag !== undefined && resultTag !== '') {
-        const tricks = Number(resultTag);
-        if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
+        const tricks = tricksIn(resultTag);
+        if (tricks === undefined) {
           return boardError(game, 'Result', 'the result must be the tricks declarer took, 0–13');
         }
         contract = { ...contract, result: tricks - (contract.level + 6) };
@@ -220,7 +242,7 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
         continue;
       }
       const call = parseCall(token.replace(CALL_SUFFIX, ''));
-      if (!call.ok) return placed(game, 'Auction', call.error);
+      if (!call.ok) return placedInSection(game, 'Auction', call.error);
       calls.push(call.value);
     }
     board.auction = { dealer: auctionDealer, calls };
@@ -239,7 +261,7 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
         const token = cards[j];
         if (token !== undefined && token !== '-') {
           const card = parseCard(token);
-          if (!card.ok) return placed(game, 'Play', card.error);
+          if (!card.ok) return placedInSection(game, 'Play', card.error);
           row[seat] = card.value;
         }
         seat = nextSeat(seat);
@@ -270,8 +292,8 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
           : (STRAINS as readonly string[]).includes(strainText)
             ? (strainText as Strain)
             : undefined;
-      const tricks = Number(tricksText);
-      if (!isSeat(seat) || strain === undefined || !Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
+      const tricks = tricksIn(tricksText);
+      if (!isSeat(seat) || strain === undefined || tricks === undefined) {
         return boardError(
           game,
           'OptimumResultTable',
@@ -302,15 +324,27 @@ function sectionLines(tokens: readonly string[]): string[] {
   return lines;
 }
 
+// What PBN cannot carry: a line break in a tag value; in a section token, a space, a comment or a tag.
+const UNWRITABLE_VALUE = /[\r\n]/;
+const UNWRITABLE_TOKEN = /[\s;{[]/;
+
 /**
  * Writes games as PBN text (CRLF lines, a blank line between games) that `parsePbn` reads back to the
- * same tags and sections.
+ * same tags and sections. Throws a RangeError for a value or token that PBN has no way to write (games
+ * that parsePbn or boardToPbn made never hold one).
  */
 export function formatPbn(games: readonly PbnGame[]): string {
   const out: string[] = ['% PBN 2.1', '% Written by Bridge Scorer'];
   for (const game of games) {
     out.push('');
     for (const tag of game.tags) {
+      if (UNWRITABLE_VALUE.test(tag.value))
+        throw new RangeError(
+          `[${tag.name}]: a PBN tag value cannot hold a line break, as ${JSON.stringify(tag.value)} does`,
+        );
+      const token = tag.section.find((t) => t === '' || UNWRITABLE_TOKEN.test(t));
+      if (token !== undefined)
+        throw new RangeError(`[${tag.name}]: ${JSON.stringify(token)} cannot be written as one PBN section token`);
       out.push(`[${tag.name} "${tag.value.replace(ESCAPE, '\\$&')}"]`, ...sectionLines(tag.section));
     }
   }

@@ -259,7 +259,7 @@ describe('parsePbn on untidy and broken files', () => {
   it('names the line of a comment that is never closed, of a tag without its [, and of stray text', () => {
     expect(parsePbn('[Board "1"]\n{cut off here\n[Contract "4S"]\n')).toMatchObject({
       ok: false,
-      error: { message: '"{": this comment is never closed (line 2)' },
+      error: { message: '"{cut off here": this comment is never closed (line 2)' },
     });
     expect(parsePbn('[Board "1"]\nContract "4S"]\n')).toMatchObject({
       ok: false,
@@ -284,8 +284,27 @@ describe('parsePbn on untidy and broken files', () => {
     });
     expect(boardOf('[Board "1"]\n[Auction "N"]\n1S Pass\n9S')).toMatchObject({
       ok: false,
-      error: { message: '"9S": level must be 1–7 (line 2, [Auction])' },
+      error: { message: '"9S": level must be 1–7 (in the [Auction] section from line 2)' },
     });
+  });
+
+  it('reads a file that starts with a byte-order mark, and an indented % line before the first tag', () => {
+    expect(boardOf('\uFEFF% PBN 2.1\n  % exported by hand\n[Board "5"]')).toEqual({ ok: true, value: { board: 5 } });
+  });
+
+  it('takes a result in digits only: a blank is not 0 tricks, nor 0xA ten', () => {
+    for (const text of [' ', '0xA', '1e1', '14'])
+      expect(boardOf(`[Contract "4S"]\n[Declarer "N"]\n[Result "${text}"]`), text).toMatchObject({
+        ok: false,
+        error: { message: `"${text}": the result must be the tricks declarer took, 0–13 (line 3, [Result])` },
+      });
+  });
+
+  it('refuses to write what PBN cannot carry, rather than a file that reads back otherwise', () => {
+    const game = (value: string, section: string[]) => ({ tags: [{ name: 'Note', value, section }], line: 1 });
+    expect(() => formatPbn([game('two\nlines', [])])).toThrow(RangeError);
+    for (const token of ['a;b', '{c', '[d', 'e f', ''])
+      expect(() => formatPbn([game('1', [token])]), token).toThrow(/cannot be written as one PBN section token/);
   });
 
   it('takes a board number in decimal digits only', () => {
