@@ -8,7 +8,7 @@ import { browser } from 'wxt/browser';
 
 export interface LocalItem<T> {
   readonly key: string;
-  /** The stored value, or the fallback when nothing (or null) is stored. */
+  /** The stored value, or the fallback when nothing is stored. */
   getValue(): Promise<T>;
   setValue(value: T): Promise<void>;
 }
@@ -20,6 +20,10 @@ export function localItem<T>(key: string, fallback: T): LocalItem<T> {
       const value = (await browser.storage.local.get(key))[key];
       return value === undefined || value === null ? fallback : (value as T);
     },
-    setValue: (value) => browser.storage.local.set({ [key]: value }),
+    // As WXT's storage did: storing nothing removes the key, so the fallback reads back.
+    setValue: (value) =>
+      value === undefined || value === null
+        ? browser.storage.local.remove(key)
+        : browser.storage.local.set({ [key]: value }),
   };
 }

@@ -54,12 +54,17 @@ afterAll(async () => {
 describe('the PBN import dialog in Chromium', () => {
   it('imports a BBO file chosen in the dialog into Results and says what it did', async () => {
     const name = readdirSync(BBO).find((n) => n.endsWith('.pbn')) as string;
-    const records = [...readFileSync(join(BBO, name), 'utf8').matchAll(/^\[Board "/gm)].length;
+    const text = readFileSync(join(BBO, name), 'utf8');
+    const records = [...text.matchAll(/^\[Board "/gm)].length;
+    const recorded = [...text.matchAll(/\[Score "NS (-?\d+)"\]/g)].map((m) => Number(m[1]));
     const page = await openDialog();
     await page.locator('#file').setInputFiles(join(BBO, name));
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Imported \d+ records? into "Results"/);
     expect(await page.getByRole('status').textContent()).toContain(`Imported ${records} record`);
-    expect(ss.values('Results').slice(2)).toHaveLength(records);
+    const rows = ss.values('Results').slice(2);
+    expect(rows).toHaveLength(records);
+    // Every record's N/S score, as the file itself records it.
+    expect(rows.map((row) => row[6])).toEqual(recorded);
     await page.close();
   });
 

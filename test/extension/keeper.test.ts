@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { storage } from 'wxt/utils/storage';
 import { buggerKeeper, chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
 import { DEFAULT_OPTIONS, readDraft, readOptions, rubberItem, setAsideItem, writeDraft } from '../../extension/storage';
 import { contractOf } from '../support';
@@ -33,7 +34,8 @@ describe('the rubber keeper on the browser’s local storage', () => {
     const added = await keeper.add(opened.session, { type: 'hand', side: 'They', contract: contractOf('3NT+1') });
     if (!added.ok) throw new Error(added.error.message);
     fakeBrowser.reset();
-    await fakeBrowser.storage.local.set({ rubber: added.value.session, rubber$: { v: 1 } });
+    // Saved the way those builds saved it: through WXT's storage, with the item as they defined it.
+    await storage.defineItem<unknown>('local:rubber', { fallback: null, version: 1 }).setValue(added.value.session);
     const again = await rubberKeeper(DEFAULT_OPTIONS).open();
     expect(again.notice).toBeUndefined();
     expect(again.session && 'state' in again && again.state.totals).toEqual({ We: 0, They: 130 });
