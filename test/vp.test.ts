@@ -43,6 +43,17 @@ describe('Victory Points, the WBF continuous scale of 2013', () => {
     );
   });
 
+  it('lifts no value more than a hundredth above the rounded formula in matches of up to 33 boards', () => {
+    for (let boards = 1; boards <= 33; boards++)
+      for (let imps = 0; imps <= blitzMargin(boards); imps++) {
+        const rounded = Math.round(Math.min(20, formula(imps, boards)) * 100);
+        expect(
+          Math.round(victoryPoints(imps, boards) * 100) - rounded,
+          `${boards} boards, ${imps} IMPs`,
+        ).toBeLessThanOrEqual(1);
+      }
+  });
+
   it('keeps each extra IMP worth no more than the one before (the correction)', () => {
     for (const boards of [1, 2, 3, 4, 6, 7, 8, 10, 12, 14, 16, 20, 24, 28, 32, 36, 48, 64]) {
       let previous = Number.POSITIVE_INFINITY;
