@@ -41,11 +41,11 @@ export const dateProblem = (value: Date, meant: string): Problem =>
 
 /**
  * Calls `row` with the cells of each row of the range arguments (single values broadcast to every row)
- * and returns the results in the ranges' shape. A row whose range cells are all blank gives a blank
- * cell. With no range at all, the call is blank when its first argument (the value being scored) is:
- * a formula filled down ahead of the results, such as =VP(A9, 16), cannot tell its fixed 16 from a
- * cell, and shows blank rather than #ERROR!. Otherwise a problem is thrown, so Sheets shows it on
- * #ERROR!; in a range, it becomes the text of that row's cell.
+ * and returns the results in the ranges' shape. A row is blank, and gives a blank cell, when its first
+ * argument (the value being scored) is blank: results not yet entered beside a filled column of boards
+ * or vulnerabilities, or =VP(A9, 16) filled down, show nothing rather than errors. When the first
+ * argument is one fixed value, a row is blank when all its range cells are. A problem is thrown when
+ * there is no range, so Sheets shows it on #ERROR!; in a range, it becomes the text of that row's cell.
  */
 export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | number | Problem): Output {
   let shape: readonly (readonly Cell[])[] | undefined;
@@ -75,15 +75,15 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
   for (let r = 0; r < rows; r++) {
     const line: (string | number)[] = new Array(columns);
     for (let c = 0; c < columns; c++) {
-      let blank = true;
+      let allRangesBlank = true;
       for (let a = 0; a < single.length; a++) {
         if (ranged[a]) {
           const cell = ((single[a] as readonly (readonly Cell[])[])[r] as readonly Cell[])[c];
           cells[a] = cell;
-          if (!isBlank(cell)) blank = false;
+          if (!isBlank(cell)) allRangesBlank = false;
         } else cells[a] = single[a] as Cell;
       }
-      if (blank) {
+      if ((ranged[0] && isBlank(cells[0])) || allRangesBlank) {
         line[c] = '';
         continue;
       }

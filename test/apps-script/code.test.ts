@@ -196,6 +196,9 @@ describe('MATCHPOINTS, CROSSIMPS, BUTLER and VP', () => {
     expect(call('VP', '', 16)).toBe('');
     // A fixed first argument against a column: a blank cell of the column is a blank row, not 420 alone.
     expect(call('IMPS', 420, [[170], [''], [620]])).toEqual([[6], [''], [-5]]);
+    // Results not yet entered beside a filled column (the boards, or vulnerabilities from BOARDVUL).
+    expect(call('VP', [[20], [''], [-40]], [[16], [16], [16]])).toEqual([[15], [''], [1.91]]);
+    expect(call('BRIDGESCORE', [['4S'], ['']], [[10], ['']], [['None'], ['NS']])).toEqual([[420], ['']]);
     expect(call('MATCHPOINTS', '', BOARD, 1)).toBe('');
     expect(call('MATCHPOINTS', [[620], ['abc'], [''], [-50]], BOARD)).toEqual([
       [8],
