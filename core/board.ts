@@ -45,6 +45,7 @@ const WHOLE_NUMBER = /^\d{1,9}$/;
  */
 export function parseBoardNumber(input: string): Result<number, ParseError> {
   const text = String(input).trim();
+  if (/^\d{10,}$/.test(text)) return parseError('board', String(input), 'a board number has at most 9 digits');
   if (!WHOLE_NUMBER.test(text))
     return parseError('board', String(input), 'a board number must be a whole number from 1');
   const board = Number(text);

@@ -100,7 +100,8 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
       }
       if (char === ';') break;
       if (char === '{' || char === '[' || SPACE.test(char)) flush();
-      if (char === '{') comment = { line: lineNo, start: line.slice(i, i + 24).trimEnd() };
+      // Quoted by its first words, cut by code points so that an emoji is never split.
+      if (char === '{') comment = { line: lineNo, start: Array.from(line.slice(i).trimEnd()).slice(0, 24).join('') };
       else if (char === '[') {
         TAG_AT.lastIndex = i;
         const tag = TAG_AT.exec(line);
@@ -324,7 +325,9 @@ function sectionLines(tokens: readonly string[]): string[] {
   return lines;
 }
 
-// What PBN cannot carry: a line break in a tag value; in a section token, a space, a comment or a tag.
+// What PBN cannot carry: a tag name other than letters, digits and _; a line break in a tag value; in a
+// section token, a space, a comment or a tag.
+const TAG_NAME = /^[A-Za-z0-9_]+$/;
 const UNWRITABLE_VALUE = /[\r\n]/;
 const UNWRITABLE_TOKEN = /[\s;{[]/;
 
@@ -337,7 +340,14 @@ export function formatPbn(games: readonly PbnGame[]): string {
   const out: string[] = ['% PBN 2.1', '% Written by Bridge Scorer'];
   for (const game of games) {
     out.push('');
+    const names = new Set<string>();
     for (const tag of game.tags) {
+      if (!TAG_NAME.test(tag.name))
+        throw new RangeError(`${JSON.stringify(tag.name)}: a PBN tag name is letters, digits and _`);
+      // A second tag of a name starts a new game when read back; only notes repeat.
+      if (names.has(tag.name) && !REPEATABLE_TAGS.has(tag.name))
+        throw new RangeError(`[${tag.name}]: a game holds one tag of a name (only Note repeats)`);
+      names.add(tag.name);
       if (UNWRITABLE_VALUE.test(tag.value))
         throw new RangeError(
           `[${tag.name}]: a PBN tag value cannot hold a line break, as ${JSON.stringify(tag.value)} does`,

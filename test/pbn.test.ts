@@ -305,9 +305,17 @@ describe('parsePbn on untidy and broken files', () => {
     expect(() => formatPbn([game('two\nlines', [])])).toThrow(RangeError);
     for (const token of ['a;b', '{c', '[d', 'e f', ''])
       expect(() => formatPbn([game('1', [token])]), token).toThrow(/cannot be written as one PBN section token/);
+    for (const name of ['', 'Two Words', 'A]"'])
+      expect(() => formatPbn([{ tags: [{ name, value: '1', section: [] }], line: 1 }]), name).toThrow(/tag name/);
+    const twice = { name: 'Board', value: '1', section: [] };
+    expect(() => formatPbn([{ tags: [twice, twice], line: 1 }])).toThrow('[Board]: a game holds one tag of a name');
   });
 
   it('takes a board number in decimal digits only', () => {
+    expect(boardOf('[Board "1234567890"]')).toMatchObject({
+      ok: false,
+      error: { message: '"1234567890": a board number has at most 9 digits (line 1, [Board])' },
+    });
     for (const text of ['0x10', '1e1', '-3', '0', '2.5'])
       expect(boardOf(`[Board "${text}"]`), text).toMatchObject({
         ok: false,
