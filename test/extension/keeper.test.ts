@@ -41,6 +41,15 @@ describe('the rubber keeper on the browser’s local storage', () => {
     expect(again.session && 'state' in again && again.state.totals).toEqual({ We: 0, They: 130 });
   });
 
+  it('storing null removes the key, so the fallback reads back, as it did with WXT’s storage', async () => {
+    await rubberItem.setValue({ some: 'session' });
+    await rubberItem.setValue(null);
+    expect(await fakeBrowser.storage.local.get('rubber')).toEqual({});
+    expect(await rubberItem.getValue()).toBeNull();
+    await setAsideItem.setValue(undefined as unknown as []);
+    expect(await setAsideItem.getValue()).toEqual([]);
+  });
+
   it('refuses an impossible hand without storing it', async () => {
     const keeper = rubberKeeper(DEFAULT_OPTIONS);
     let current = (await keeper.open()).session;
