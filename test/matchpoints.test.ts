@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchpoints, neuberg } from '../core/index';
+import { boardScores } from './support';
 
 // The npm package bridge-scorer, a correct and simple peer: an independent check on random boards.
 const peer = createRequire(import.meta.url)('bridge-scorer') as {
@@ -32,17 +33,11 @@ describe('matchpoints: 2 for each score beaten, 1 for each tie', () => {
 
   it('agrees with bridge-scorer on random boards', () => {
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.integer({ min: -300, max: 300 }).map((n) => n * 10),
-          { minLength: 2, maxLength: 14 },
-        ),
-        (scores) => {
-          const games = scores.map((score) => ({ contract: { declaror: 'N' }, score, matchpointsNS: { value: 0 } }));
-          peer.matchpoints(games, { win: 2, tie: 1 });
-          expect(matchpoints(scores).map((m) => m.ns)).toEqual(games.map((g) => g.matchpointsNS.value));
-        },
-      ),
+      fc.property(boardScores(), (scores) => {
+        const games = scores.map((score) => ({ contract: { declaror: 'N' }, score, matchpointsNS: { value: 0 } }));
+        peer.matchpoints(games, { win: 2, tie: 1 });
+        expect(matchpoints(scores).map((m) => m.ns)).toEqual(games.map((g) => g.matchpointsNS.value));
+      }),
     );
   });
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { butler, butlerDatum, crossImps } from '../core/index';
+import { boardScores } from './support';
 
 const peer = createRequire(import.meta.url)('bridge-scorer') as { crossImps: (games: object[]) => void };
 
@@ -17,19 +18,13 @@ describe('cross-IMPs: each result against every other, averaged', () => {
 
   it('agrees with bridge-scorer on random boards', () => {
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.integer({ min: -300, max: 300 }).map((n) => n * 10),
-          { minLength: 2, maxLength: 14 },
-        ),
-        (scores) => {
-          const games = scores.map((score) => ({ contract: { declaror: 'N' }, score, impsNS: { value: 0 } }));
-          peer.crossImps(games);
-          crossImps(scores).forEach((ours, i) => {
-            expect(ours).toBeCloseTo((games[i] as { impsNS: { value: number } }).impsNS.value, 10);
-          });
-        },
-      ),
+      fc.property(boardScores(), (scores) => {
+        const games = scores.map((score) => ({ contract: { declaror: 'N' }, score, impsNS: { value: 0 } }));
+        peer.crossImps(games);
+        crossImps(scores).forEach((ours, i) => {
+          expect(ours).toBeCloseTo((games[i] as { impsNS: { value: number } }).impsNS.value, 10);
+        });
+      }),
     );
   });
 });

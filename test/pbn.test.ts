@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,13 +17,7 @@ import {
   readPbnBoard,
   scoreTable,
 } from '../core/index';
-
-// Real BBO tournament records (see ../shared/data/pbn/README.md): every recorded value is an expectation.
-// They live in the shared folder beside the repository; BRIDGE_SHARED_DIR points elsewhere.
-const SHARED = process.env.BRIDGE_SHARED_DIR ?? join(import.meta.dirname, '..', '..', 'shared');
-const BBO = join(SHARED, 'data', 'pbn', 'bbo');
-if (!existsSync(BBO))
-  throw new Error(`the BBO records are not at ${BBO}: put shared/ beside the repository or set BRIDGE_SHARED_DIR`);
+import { BBO } from './shared-data';
 
 interface Record {
   readonly where: string;

@@ -1,5 +1,6 @@
-// Helpers shared by the session tests. Contracts are written as text here for readability, read by a
-// regular expression of the test's own rather than by the parser under test.
+// Helpers shared by the tests. Contracts are written as text here for readability, read by a regular
+// expression of the test's own rather than by the parser under test.
+import fc from 'fast-check';
 import { addEvent, type Doubling, type Engine, type Level, replay, type Session, type Strain } from '../core/index';
 
 const CONTRACT = /^(\d)(NT|[CDHS])(X{0,2})([=+-]\d?)$/;
@@ -28,3 +29,10 @@ export function playEvents<S, E, St>(
   if (!state.ok) throw new Error(state.error.message);
   return { session: current, state: state.value };
 }
+
+/** A board's N/S scores, 2 to 14 of them, in tens from −3,000 to 3,000, for checks against a peer. */
+export const boardScores = () =>
+  fc.array(
+    fc.integer({ min: -300, max: 300 }).map((n) => n * 10),
+    { minLength: 2, maxLength: 14 },
+  );

@@ -2,10 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { importPbnResults } from '../../apps-script/pbn-import';
+import { BBO } from '../shared-data';
 import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
-
-const SHARED = process.env.BRIDGE_SHARED_DIR ?? join(import.meta.dirname, '..', '..', '..', 'shared');
-const BBO = join(SHARED, 'data', 'pbn', 'bbo');
 
 let ss: FakeSpreadsheet;
 const lock = new FakeLock();

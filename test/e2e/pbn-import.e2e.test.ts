@@ -6,11 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
 import { loadCode } from '../apps-script/load';
+import { BBO } from '../shared-data';
 import { launchBrowser } from './browser';
 import { bridgeScriptRun } from './script-run';
 
-const SHARED = process.env.BRIDGE_SHARED_DIR ?? join(import.meta.dirname, '..', '..', '..', 'shared');
-const BBO = join(SHARED, 'data', 'pbn', 'bbo');
 const PAGES = resolve(import.meta.dirname, '..', '..', 'test-results', 'pages');
 
 let browser: Browser;
