@@ -164,20 +164,16 @@ const tagLine = (game: PbnGame, name: string): number => game.tags.find((tag) =>
 const boardError = (game: PbnGame, tag: string, problem: string, input = pbnTag(game, tag) ?? '') =>
   pbnError(input, problem, tagLine(game, tag), tag);
 
-/** An error from reading a tag's value (a deal, a contract…), placed at the tag's line. */
-const placed = (game: PbnGame, tag: string, error: ParseError): { readonly ok: false; readonly error: ParseError } => ({
-  ok: false,
-  error: { ...error, message: `${error.message} ${at(tagLine(game, tag), tag)}` },
-});
+/** Where a tag's value stands: its line and its name. */
+const atTag = (game: PbnGame, tag: string): string => at(tagLine(game, tag), tag);
 
-/** An error in a tag's section (a call, a card), which may run over several lines after the tag's. */
-const placedInSection = (
-  game: PbnGame,
-  tag: string,
-  error: ParseError,
-): { readonly ok: false; readonly error: ParseError } => ({
+/** Where a tag's section stands: it may run over several lines after the tag's. */
+const inSection = (game: PbnGame, tag: string): string => `(in the [${tag}] section from line ${tagLine(game, tag)})`;
+
+/** An error from reading a part of the file (a deal, a contract, a call…), with where it stands. */
+const placed = (error: ParseError, where: string): { readonly ok: false; readonly error: ParseError } => ({
   ok: false,
-  error: { ...error, message: `${error.message} (in the [${tag}] section from line ${tagLine(game, tag)})` },
+  error: { ...error, message: `${error.message} ${where}` },
 });
 
 /**
@@ -190,7 +186,7 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
   const boardTag = pbnTag(game, 'Board');
   if (boardTag !== undefined && boardTag !== '') {
     const number = parseBoardNumber(boardTag);
-    if (!number.ok) return placed(game, 'Board', number.error);
+    if (!number.ok) return placed(number.error, atTag(game, 'Board'));
     board.board = number.value;
   }
   const dealer = pbnTag(game, 'Dealer');
@@ -201,20 +197,20 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
   const vulnerable = pbnTag(game, 'Vulnerable');
   if (vulnerable !== undefined && vulnerable !== '') {
     const parsed = parseVulnerability(vulnerable);
-    if (!parsed.ok) return placed(game, 'Vulnerable', parsed.error);
+    if (!parsed.ok) return placed(parsed.error, atTag(game, 'Vulnerable'));
     board.vulnerability = parsed.value;
   }
   const dealTag = pbnTag(game, 'Deal');
   if (dealTag !== undefined && dealTag !== '') {
     const parsed = parseDeal(dealTag);
-    if (!parsed.ok) return placed(game, 'Deal', parsed.error);
+    if (!parsed.ok) return placed(parsed.error, atTag(game, 'Deal'));
     board.deal = parsed.value;
   }
 
   const contractTag = pbnTag(game, 'Contract');
   if (contractTag !== undefined && contractTag !== '') {
     const parsed = parseContract(contractTag);
-    if (!parsed.ok) return placed(game, 'Contract', parsed.error);
+    if (!parsed.ok) return placed(parsed.error, atTag(game, 'Contract'));
     if (isPassedOut(parsed.value)) board.contract = PASSED_OUT;
     else {
       let contract = parsed.value;
@@ -243,7 +239,7 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
         continue;
       }
       const call = parseCall(token.replace(CALL_SUFFIX, ''));
-      if (!call.ok) return placedInSection(game, 'Auction', call.error);
+      if (!call.ok) return placed(call.error, inSection(game, 'Auction'));
       calls.push(call.value);
     }
     board.auction = { dealer: auctionDealer, calls };
@@ -262,7 +258,7 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
         const token = cards[j];
         if (token !== undefined && token !== '-') {
           const card = parseCard(token);
-          if (!card.ok) return placedInSection(game, 'Play', card.error);
+          if (!card.ok) return placed(card.error, inSection(game, 'Play'));
           row[seat] = card.value;
         }
         seat = nextSeat(seat);
