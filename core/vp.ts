@@ -3,13 +3,14 @@
  * τ = (√5 − 1)/2, VP = 10 + 10·(1 − τ^(3·IMPs/X)) / (1 − τ³), at most 20, to two decimals; the loser
  * has 20 − VP. After rounding, a step up in IMPs may gain a hundredth more than the step before it; the
  * WBF's correction keeps each extra IMP worth no more than the one before. Here, wherever
- * V(I+1) − V(I) > V(I) − V(I−1), V(I) is raised by 0.01, until no step does; for every length the
- * scale takes (1 to 1,000 boards) the result is the same whichever order the steps are mended in. The tests check it against Danmarks
- * Bridgeforbund's published table for 8 and 10 boards, whose corrected values (8 boards, 40 IMPs: 19.74;
- * 10 boards: 17.34, 17.68, 18.00) it gives; the WBF's own printed tables for longer matches were not at
- * hand to check. The correction lifts a value above the rounded formula by at most 0.01 up to 33
- * boards, 0.02 up to 59, 0.03 at 64, and more in very long matches (0.28 at 1,000), where many rounded
- * steps are uneven.
+ * V(I+1) − V(I) > V(I) − V(I−1), V(I) is raised by 0.01, until no step does; for every length the scale
+ * takes (1 to 1,000 boards) the result is the same whichever order the steps are mended in.
+ *
+ * The tests check it against Danmarks Bridgeforbund's published table for 8 and 10 boards, whose
+ * corrected values (8 boards, 40 IMPs: 19.74; 10 boards: 17.34, 17.68, 18.00) it gives; the WBF's own
+ * printed tables for longer matches were not at hand. The correction lifts a value above the rounded
+ * formula by at most 0.01 up to 33 boards, 0.02 up to 59, 0.03 at 64, and more in very long matches
+ * (0.28 at 1,000), where many rounded steps are uneven.
  */
 
 const TAU = (Math.sqrt(5) - 1) / 2;
