@@ -17,7 +17,7 @@ import {
   readPbnBoard,
   scoreTable,
 } from '../core/index';
-import { BBO } from './shared-data';
+import { BBO } from './fixtures/paths';
 
 interface Record {
   readonly where: string;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { importPbnResults } from '../../apps-script/pbn-import';
-import { BBO } from '../shared-data';
+import { BBO } from '../fixtures/paths';
 import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
 
 let ss: FakeSpreadsheet;

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
 import { loadCode } from '../apps-script/load';
-import { BBO } from '../shared-data';
+import { BBO } from '../fixtures/paths';
 import { launchBrowser } from './browser';
 import { bridgeScriptRun } from './script-run';
 
