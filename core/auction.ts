@@ -1,5 +1,5 @@
 /**
- * The auction of `001` §04 and `004`: each call checked against the ones before it, and the contract,
+ * The auction (Laws 18–22; docs/rules.md, The auction and the play): each call checked against the ones before it, and the contract,
  * doubling and declarer once it ends.
  */
 import { type Call, formatCall } from './call.js';

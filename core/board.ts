@@ -1,6 +1,6 @@
 /**
- * Boards: the dealer and vulnerability of any board number, by the standard 16-board cycle of the
- * rulings (boards 1–4 are `001`'s four boards).
+ * Boards: the dealer and vulnerability of any board number, by the standard 16-board cycle of Law 2
+ * (docs/rules.md, Boards: dealer and vulnerability).
  */
 import { ok, type ParseError, parseError, type Result } from './result.js';
 import { SEATS, type Seat, type Vulnerability } from './vocabulary.js';

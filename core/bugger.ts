@@ -1,5 +1,5 @@
 /**
- * Bugger Bridge (`002` and the rulings): 3–7 players, rounds of a varying number of cards, a turned-up
+ * Bugger Bridge (docs/rules.md, Bugger Bridge): 3–7 players, rounds of a varying number of cards, a turned-up
  * trump (no trump when every card is dealt), a bid from everyone, the scorekeeper's announcement, and
  * points from a chart for a bid made exactly.
  */
@@ -270,7 +270,7 @@ export const buggerEngine: Engine<BuggerSettings, BuggerEvent, BuggerState> = {
 
 export type BuggerSession = Session<BuggerSettings, BuggerEvent>;
 
-/** A new game; rounds, chart, hook and first dealer default as the rulings say. */
+/** A new game; rounds, chart, hook and first dealer default as docs/rules.md says. */
 export function newBugger(
   settings: Pick<BuggerSettings, 'players'> & Partial<BuggerSettings>,
 ): Result<BuggerSession, SessionError> {

@@ -1,5 +1,5 @@
 /**
- * Chicago as `004` and the rulings keep it: four deals, the deal moving left, vulnerability set by the
+ * Chicago with our defaults (docs/rules.md, Chicago): four deals, the deal moving left, vulnerability set by the
  * deal, a game's bonus at once, part scores carried (or "50 at once"), 100 for a part score still open
  * after the fourth deal, and a passed-out deal dealt again by the same dealer.
  */

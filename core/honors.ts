@@ -1,5 +1,5 @@
 /**
- * Honors, as `004` scores them for the side that holds them, declarer's or defenders': 100 for four of
+ * Honors, as rubber bridge scores them (docs/rules.md, Rubber bridge) for the side that holds them, declarer's or defenders': 100 for four of
  * the five trump honors in one hand, 150 for all five, 150 for four aces at no trump.
  */
 

@@ -1,4 +1,4 @@
-/** International Match Points: the table of `001` §08. */
+/** International Match Points: the scale of Law 78B (docs/rules.md, IMPs and team matches). */
 
 // The smallest difference that earns 1, 2, … 24 IMPs. Ordinary scores are multiples of 10, so the
 // table's ranges (0–10, 20–40, …) are closed off by these lower bounds.

@@ -1,5 +1,5 @@
 /**
- * A teams match as `001` §08 plays it: team A sits N/S at table 1 and E/W at table 2, so team A's
+ * A teams match (Law 78B; docs/rules.md, IMPs and team matches): team A sits N/S at table 1 and E/W at table 2, so team A's
  * difference on a board is table 1's N/S score minus table 2's.
  */
 import { boardVulnerability } from './board.js';

@@ -1,5 +1,5 @@
 /**
- * Moving players between rounds of Progressive Bridge (`000` and the rulings): the standard method with
+ * Moving players between rounds of Progressive Bridge (docs/rules.md, Progressive Bridge): the standard method with
  * partner draws, the pair-contest variant, and the fixed N/S variant. A tie at a table is never settled
  * here: it is reported, and the director's decision comes in as input.
  */

@@ -1,5 +1,5 @@
 /**
- * The play of `001` §05: who wins a trick, whether a card may be played, and the tricks each side took
+ * The play (Laws 44 and 46–48 in brief; docs/rules.md, The auction and the play): who wins a trick, whether a card may be played, and the tricks each side took
  * from a play record.
  */
 import { type Card, type Deal, formatCard, rankOrder, sameCard } from './card.js';
@@ -8,7 +8,7 @@ import { nextSeat, type Seat, type Side, type Strain, type Suit, sideOf } from '
 /**
  * The seat that wins a trick: the highest trump, or without one the highest card of the suit led.
  * `cards` are in the order played, starting with `leader`'s. `trump` is a suit or `NT`.
- * @example trickWinner('E', [CK, CA, H3, C2], 'H') // 'W' (`001` §09)
+ * @example trickWinner('E', [CK, CA, H3, C2], 'H') // 'W': the ruff wins
  */
 export function trickWinner(leader: Seat, cards: readonly Card[], trump: Strain): Seat {
   const led = cards[0];

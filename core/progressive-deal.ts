@@ -1,5 +1,5 @@
 /**
- * One deal of Progressive Bridge, `000` and the rulings: scored on its own, vulnerability by its number
+ * One deal of Progressive Bridge (docs/rules.md, Progressive Bridge): scored on its own, vulnerability by its number
  * in the round, a part-score premium of 50 (or 100), the game premium only for a game bid and made in
  * the deal, honors, and no side over 1,000 on a deal unless it bid and made a slam.
  */

@@ -1,5 +1,5 @@
 /**
- * A Progressive Bridge session (`000` and the rulings): T tables, 4T named players, rounds of four deals
+ * A Progressive Bridge session (docs/rules.md, Progressive Bridge): T tables, 4T named players, rounds of four deals
  * at each table; each player's tally card, the ranking, and the movement to the next round.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Rubber bridge as `004` keeps it: a We/They pad above and below the line, games, vulnerability from
+ * Rubber bridge (docs/rules.md, Rubber bridge): a We/They pad above and below the line, games, vulnerability from
  * games won, honors, the rubber bonus, and the settlement of an unfinished rubber.
  */
 import type { PlayedContract } from './contract.js';
@@ -26,7 +26,7 @@ export type ByPair<T> = { readonly [P in Pair]: T };
 export const otherPair = (pair: Pair): Pair => (pair === 'We' ? 'They' : 'We');
 
 export interface RubberSettings {
-  /** Honors are scored unless switched off ("honors off" in `004`). */
+  /** Honors are scored unless switched off (docs/rules.md, Rubber bridge). */
   readonly honors: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Duplicate scoring of one hand, Law 77 as `001` §06–07 state it. Every score carries its breakdown so
+ * Duplicate scoring of one hand, Law 77 (docs/rules.md, Duplicate scoring). Every score carries its breakdown so
  * that each face can show the arithmetic; the rubber pad reuses the same parts above and below the line.
  */
 import { type Contract, formatContract, isPassedOut } from './contract.js';

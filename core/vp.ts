@@ -9,8 +9,9 @@
  * The tests check it against Danmarks Bridgeforbund's published table for 8 and 10 boards, whose
  * corrected values (8 boards, 40 IMPs: 19.74; 10 boards: 17.34, 17.68, 18.00) it gives; the WBF's own
  * printed tables for longer matches were not at hand. The correction lifts a value above the rounded
- * formula by at most 0.01 up to 33 boards, 0.02 up to 59, 0.03 at 64, and more in very long matches
- * (0.28 at 1,000), where many rounded steps are uneven.
+ * formula by at most 0.01 up to 33 boards, 0.02 up to 59, 0.03 at some lengths from 60 (60, 64, …),
+ * 0.04 at some from 90, and more in very long matches (0.28 at 1,000), where many rounded steps are
+ * uneven (docs/rules.md, Victory Points).
  */
 
 const TAU = (Math.sqrt(5) - 1) / 2;

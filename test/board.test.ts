@@ -8,7 +8,7 @@ import {
   parseVulnerability,
 } from '../core/index';
 
-// The rulings' 16-board cycle, written out.
+// The 16-board cycle of Law 2, written out.
 // biome-ignore format: the cycle reads best four boards to a row
 const CYCLE = [
   [1, 'N', 'None'], [2, 'E', 'NS'], [3, 'S', 'EW'], [4, 'W', 'All'],
@@ -30,7 +30,7 @@ describe('dealer and vulnerability by board number', () => {
     }
   });
 
-  it('matches the four boards of 001 §03', () => {
+  it('boards 1–4: N None, E NS, S EW, W All', () => {
     expect([1, 2, 3, 4].map((b) => [boardDealer(b), boardVulnerability(b)])).toEqual([
       ['N', 'None'],
       ['E', 'NS'],

@@ -23,7 +23,7 @@ const start = (settings: Pick<BuggerSettings, 'players'> & Partial<BuggerSetting
 const play = (session: BuggerSession, events: readonly BuggerEvent[]) => playEvents(buggerEngine, session, events);
 const FOUR = ['Ann', 'Bob', 'Cat', 'Dan'];
 
-describe('the default rounds of the rulings', () => {
+describe('the default rounds (docs/rules.md, Bugger Bridge)', () => {
   it('4 players: 13 cards down to 1 and back up to 13', () => {
     expect(defaultRounds(4)).toEqual([
       13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,

@@ -47,7 +47,7 @@ describe('vulnerability by deal', () => {
   });
 });
 
-describe('Chicago scoring, defaults of the rulings', () => {
+describe('Chicago scoring, our defaults (docs/rules.md, Chicago)', () => {
   it('a game earns its bonus at once, by the vulnerability of the side completing it', () => {
     // Deal 2, dealer E: the dealer's opponents N/S are vulnerable. 4♠ by N: 120 + 500.
     const { state } = play([deal('N', '1C-1'), deal('N', '4S=')]);

@@ -1,4 +1,4 @@
-// `001` §08, range by range as the document writes it: [lowest difference, highest difference, IMPs].
+// The IMP scale of Law 78B, range by range as the Laws print it: [lowest difference, highest difference, IMPs].
 // biome-ignore format: the table reads best in rows
 export const IMP_TABLE: readonly [number, number, number][] = [
   [0, 10, 0], [20, 40, 1], [50, 80, 2], [90, 120, 3], [130, 160, 4], [170, 210, 5], [220, 260, 6], [270, 310, 7],

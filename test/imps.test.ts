@@ -3,7 +3,7 @@ import { describe, expect, it, test } from 'vitest';
 import { toImps } from '../core/index';
 import { IMP_TABLE as TABLE } from './imp-table';
 
-describe('the IMP table of 001 §08', () => {
+describe('the IMP scale of Law 78B', () => {
   test.each(TABLE)('%i–%i → %i', (low, high, imps) => {
     for (let difference = low; difference <= high; difference += 10) {
       expect(toImps(difference)).toBe(imps);

@@ -1,6 +1,6 @@
 import type { Doubling, Level, Strain } from '../core/index';
 
-// Law 77 as `001` §06–07 state it, cell by cell, written out here rather than computed by the code.
+// Law 77 of the Laws of Duplicate Bridge 2017, cell by cell, written out here rather than computed by the code.
 // Value of the contracted tricks, by strain, doubling and level 1–7.
 export const TRICK_SCORE: Record<Strain, Record<Doubling, readonly number[]>> = {
   C: {

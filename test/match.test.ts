@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableResult, scoreMatch } from '../core/index';
 
-describe('a teams match as in 001 §08', () => {
+describe('a teams match (docs/rules.md, IMPs and team matches)', () => {
   it('gives team A 6 IMPs for the worked board: 420 at table 1 against 170 at table 2', () => {
     const match = scoreMatch([
       {

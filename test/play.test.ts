@@ -18,7 +18,7 @@ const c = (text: string): Card => {
 const cards = (text: string): Card[] => text.split(' ').map(c);
 
 describe('trickWinner', () => {
-  it('001 §09: E leads ♣K, dummy ♣A, W ruffs with ♥3, N follows ♣2; hearts are trumps, W wins', () => {
+  it('the worked trick of docs/rules.md: E leads ♣K, dummy ♣A, W ruffs with ♥3, N follows ♣2; hearts are trumps, W wins', () => {
     expect(trickWinner('E', cards('CK CA H3 C2'), 'H')).toBe('W');
   });
 

@@ -50,7 +50,7 @@ const play = (session: ProgressiveSession, events: readonly ProgressiveEvent[]) 
   playEvents(progressiveEngine, session, events);
 const FOUR = ['Ann', 'Bob', 'Cat', 'Dan'];
 
-describe('per-deal scoring of 000 and the rulings', () => {
+describe('per-deal scoring (docs/rules.md, Progressive Bridge)', () => {
   const score = (
     text: string,
     declarer: Seat,
@@ -108,10 +108,10 @@ describe('per-deal scoring of 000 and the rulings', () => {
   });
 });
 
-// Two one-table evenings (fixed N/S, so the four stay put) whose totals are the document's examples.
+// Two one-table evenings (fixed N/S, so the four stay put) whose totals are the worked examples of docs/rules.md.
 const FIXED = { players: FOUR, progression: 'fixed-ns' as const };
 
-describe('tally cards: the examples of 000', () => {
+describe('tally cards: the worked examples of docs/rules.md', () => {
   it('2,460 − 1,520 = +940', () => {
     const { state } = play(start(FIXED), [
       deal(1, 'N', '4S='),

@@ -25,7 +25,7 @@ const hand = (side: Pair, text: string, honors?: { side: Pair; points: 100 | 150
 const play = (events: readonly RubberEvent[], session: RubberSession = newRubber()) =>
   playEvents(rubberEngine, session, events);
 
-// The worked rubber of `004`, hand by hand.
+// The worked rubber of docs/rules.md (Rubber bridge), hand by hand.
 const WORKED: RubberEvent[] = [
   hand('We', '3S+1'),
   hand('They', '4HX-2'),
@@ -36,7 +36,7 @@ const WORKED: RubberEvent[] = [
   hand('We', '6D='),
 ];
 
-describe('the worked rubber of 004', () => {
+describe('the worked rubber of docs/rules.md', () => {
   const { state } = play(WORKED);
 
   it('ends We 1,830, They 510, margin 1,320, won by We', () => {
@@ -46,7 +46,7 @@ describe('the worked rubber of 004', () => {
     expect(state.winner).toBe('We');
   });
 
-  it('has every entry where the document puts it', () => {
+  it('has every entry where the worked example puts it', () => {
     const entries = state.entries.map((e) => [e.hand, e.side, e.line, e.reason, e.points]);
     expect(entries).toEqual([
       [1, 'We', 'below', 'trick-score', 90],
@@ -63,7 +63,7 @@ describe('the worked rubber of 004', () => {
     ]);
   });
 
-  it('adds up as the document does: We 250 below and 1,580 above; They 160 and 350', () => {
+  it('adds up as the worked example does: We 250 below and 1,580 above; They 160 and 350', () => {
     expect(state.below).toEqual({ We: 250, They: 160 });
     expect(state.above).toEqual({ We: 1580, They: 350 });
   });

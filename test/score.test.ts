@@ -50,7 +50,7 @@ describe('every outcome of the Law 77 table', () => {
   });
 });
 
-// Well-known totals, each checkable by hand against `001` §06–07.
+// Well-known totals, each checkable by hand against Law 77 (docs/rules.md, Duplicate scoring).
 test.each([
   ['1NT=', 1, 'NT', '', false, 7, 90],
   ['2C=', 2, 'C', '', false, 8, 90],
@@ -75,7 +75,7 @@ test.each([
   expect(scoreContract({ level, strain, doubling, vulnerable, tricks }).total).toBe(total);
 });
 
-describe('the worked examples of 001 §09', () => {
+describe('the worked examples of docs/rules.md (Duplicate scoring)', () => {
   it('4♠ made exactly, not vulnerable: 4×30 + 300 = 420', () => {
     const score = scoreContract({ level: 4, strain: 'S', doubling: '', vulnerable: false, tricks: 10 });
     expect(score.total).toBe(420);

@@ -200,7 +200,7 @@ export function talliesValues(state: ProgressiveState): Value[][] {
   return pad(rows, 7);
 }
 
-/** The Tally cards sheet: one printable card per player, as `000` lays it out. */
+/** The Tally cards sheet: one printable card per player, with My Score and Opponents' Score each round (docs/rules.md, Progressive Bridge). */
 export function tallyCardValues(state: ProgressiveState): Value[][] {
   const rows: Value[][] = [[mark('Tally cards')]];
   const ranking = progressiveRanking(state);

@@ -166,7 +166,7 @@ function scoreSheet(sheet: MatchSheet): { rows: SheetRow[]; total: number; winne
   return { rows, total, winner, played: complete.length };
 }
 
-/** The four-board team match of `001`, kept on this device as it is typed. */
+/** A four-board team match (docs/rules.md, IMPs and team matches), kept on this device as it is typed. */
 function MatchSheetView(props: { item: typeof matchSheetItem }) {
   const [sheet, setSheet] = useState<MatchSheet | null>(null);
   useEffect(() => {

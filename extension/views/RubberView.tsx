@@ -78,7 +78,7 @@ const statusOf = (state: RubberState): string => {
   return `${how}: ${state.winner} win by ${Math.abs(state.margin)} (We ${state.totals.We}, They ${state.totals.They}).`;
 };
 
-/** A rubber kept as `004` describes, on this device. */
+/** A rubber (docs/rules.md, Rubber bridge), kept on this device. */
 export function RubberView(props: { keeper: RubberKeeper }) {
   const keeper = useKeeper(props.keeper);
   // Kept as a draft with the contract, so a hand half-entered comes back for the same side.

@@ -222,7 +222,7 @@ describe('MATCHPOINTS, CROSSIMPS, BUTLER and VP', () => {
 });
 
 describe('RUBBERTOTAL and CHICAGOTOTAL', () => {
-  // The worked rubber of `004`: side, contract, result, honors.
+  // The worked rubber of docs/rules.md (Rubber bridge): side, contract, result, honors.
   const WORKED = [
     ['We', '3S', 10, ''],
     ['They', '4HX', -2, ''],

@@ -20,7 +20,7 @@ const SETUP: SetupForm = {
   progression: 'standard',
 };
 
-// Round 1 at two tables, worked by hand from `000` and the rulings (vulnerability: deal 1 none, 2 and 3
+// Round 1 at two tables, worked by hand from docs/rules.md (Progressive Bridge) (vulnerability: deal 1 none, 2 and 3
 // the dealer's side, 4 both; North deals first).
 const ROUND_1: Omit<DealEntry, 'round'>[] = [
   { table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' }, // N/S 420
