@@ -1,0 +1,75 @@
+// `npm start`: the popup in a real Chrome or Chromium, rebuilt and reloaded on every change (WXT's dev
+// mode). WXT's launcher only knows a browser's usual install places, so this looks in the places
+// Debian, Ubuntu, macOS and Windows put one, says where it looked when it finds none, and never fails
+// silently: without a browser the dev build still runs, to be loaded by hand.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer } from 'wxt';
+
+const programFiles = [process.env.PROGRAMFILES, process.env['PROGRAMFILES(X86)'], process.env.LOCALAPPDATA];
+const PLACES = {
+  linux: [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome-stable',
+    '/usr/bin/google-chrome',
+    '/snap/bin/chromium',
+  ],
+  darwin: [
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  ],
+  win32: programFiles.filter(Boolean).map((dir) => join(dir, 'Google', 'Chrome', 'Application', 'chrome.exe')),
+};
+
+/** The browser to open: CHROME_PATH when given (it must exist), else the first usual place that has one. */
+function findBrowser() {
+  const given = process.env.CHROME_PATH;
+  if (given !== undefined && given !== '') {
+    if (existsSync(given)) return { path: given };
+    return { problem: `CHROME_PATH="${given}": there is no file there` };
+  }
+  const places = PLACES[process.platform] ?? [];
+  const path = places.find((place) => existsSync(place));
+  return path ? { path } : { problem: `no Chrome or Chromium in ${places.join(', ') || 'the usual places'}` };
+}
+
+const browser = findBrowser();
+if (browser.problem) {
+  console.warn(
+    [
+      `npm start: ${browser.problem}.`,
+      'Point at one with CHROME_PATH, e.g. CHROME_PATH=/path/to/chrome npm start,',
+      'or install Chromium (Debian and Ubuntu: sudo apt-get install chromium).',
+      'Meanwhile the dev build is kept up to date in dist/chrome-mv3-dev/: load it at',
+      'chrome://extensions (Developer mode, then Load unpacked).',
+    ].join('\n'),
+  );
+}
+
+// Chrome names an unpacked extension after its folder: the first 32 hex digits of the SHA-256 of the
+// absolute path, each digit written as a letter a–p. Knowing it, the icon can be pinned to the toolbar
+// (a new extension hides in the puzzle-piece menu). The popup cannot open in a tab at start: the
+// extension is installed after the browser starts, and a tab opened first is blocked.
+// On Windows Chrome hashes the path's UTF-16 form, so there the player pins the icon by hand.
+const DEV_BUILD = resolve('dist', 'chrome-mv3-dev'); // wxt.config.ts: outDir 'dist'
+const extensionId = [...createHash('sha256').update(DEV_BUILD).digest('hex').slice(0, 32)]
+  .map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 16)))
+  .join('');
+const pinned = process.platform === 'win32' ? [] : [extensionId];
+
+// Chromium will not start as root without --no-sandbox (containers and CI machines often run as root).
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const server = await createServer({
+  webExt: browser.path
+    ? {
+        binaries: { chrome: browser.path },
+        chromiumArgs: asRoot ? ['--no-sandbox'] : [],
+        chromiumPref: { extensions: { pinned_extensions: pinned, ui: { developer_mode: true } } },
+      }
+    : { disabled: true },
+});
+await server.start();
+if (browser.path)
+  console.log(`Opened ${browser.path}: click the Bridge Scorer icon in the toolbar. Changes reload as you save.`);
