@@ -1,160 +1,15 @@
 /**
- * The public API of the scoring core, export by export. Pure TypeScript: nothing here knows of a
+ * The public API of the scoring core, export by export, folder by folder (a lower folder never imports a
+ * higher one: base <- hand <- table, results <- sessions). Pure TypeScript: nothing here knows of a
  * browser, an extension or Apps Script, and every value is plain JSON-safe data.
  */
-export type { AuctionContract, AuctionError, AuctionErrorCode, AuctionOutcome } from './auction.js';
-export { AUCTION_ERRORS, checkAuction } from './auction.js';
-export { boardDealer, boardVulnerability, formatVulnerability, parseBoardNumber, parseVulnerability } from './board.js';
-export type {
-  Announcement,
-  BuggerEvent,
-  BuggerRound,
-  BuggerSession,
-  BuggerSettings,
-  BuggerState,
-  BuggerTrump,
-} from './bugger.js';
-export {
-  addBuggerEvent,
-  announce,
-  BUGGER_FORMAT,
-  buggerEngine,
-  buggerPoints,
-  buggerState,
-  defaultChart,
-  defaultRounds,
-  loadBugger,
-  newBugger,
-} from './bugger.js';
-export type { Call } from './call.js';
-export { DOUBLE, formatCall, PASS, parseCall, REDOUBLE } from './call.js';
-export type { Card, Deal, Rank } from './card.js';
-export {
-  formatCard,
-  formatDeal,
-  formatHand,
-  parseCard,
-  parseDeal,
-  parseHand,
-  RANKS,
-  rankOrder,
-  sameCard,
-} from './card.js';
-export type {
-  BySide,
-  ChicagoDeal,
-  ChicagoEntry,
-  ChicagoEvent,
-  ChicagoReason,
-  ChicagoSession,
-  ChicagoSettings,
-  ChicagoState,
-} from './chicago.js';
-export {
-  addChicagoEvent,
-  CHICAGO_FORMAT,
-  chicagoEngine,
-  chicagoState,
-  chicagoVulnerability,
-  DEFAULT_CHICAGO,
-  loadChicago,
-  newChicago,
-} from './chicago.js';
-export type { Bid, Contract, FormatOptions, PassedOut, PlayedContract } from './contract.js';
-export {
-  formatBid,
-  formatContract,
-  formatResult,
-  formatStrain,
-  isPassedOut,
-  PASSED_OUT,
-  parseContract,
-  tricksNeeded,
-  tricksTaken,
-} from './contract.js';
-export { readDecimal } from './decimal.js';
-export type { ScoreItem, ScoreItemKind } from './explain.js';
-export { describeScore, scoreItems } from './explain.js';
-export type { Honors } from './honors.js';
-export { honorsProblem } from './honors.js';
-export { toImps } from './imps.js';
-export type { MatchBoard, MatchBoardResult, MatchError, MatchResult, TableResult } from './match.js';
-export { parseTableResult, scoreMatch } from './match.js';
-export type { MatchpointScale, Matchpoints } from './matchpoints.js';
-export { matchpoints, matchpointsFor, neuberg } from './matchpoints.js';
-export type { MovementProblem, Partnership, Progression, TableMove, TableSeating } from './movement.js';
-export { drawsHigher, PROGRESSIONS, planMovement, randomDraws, seatTables } from './movement.js';
-export { butler, butlerDatum, crossImps, crossImpsFor } from './pair-imps.js';
-export type { PbnBoard, PbnGame, PbnTag } from './pbn.js';
-export { boardToPbn, formatPbn, parsePbn, pbnTag, readPbnBoard } from './pbn.js';
-export type { PlayCount, PlayError, PlayProblem } from './play.js';
-export { canPlay, countTricks, playOrderFromRows, playProblem, trickWinner } from './play.js';
-export type {
-  ProgressiveDeal,
-  ProgressiveEvent,
-  ProgressiveRound,
-  ProgressiveSession,
-  ProgressiveSettings,
-  ProgressiveState,
-  RankedPlayer,
-  TableRound,
-  TallyCard,
-  TallyRound,
-} from './progressive.js';
-export {
-  addProgressiveEvent,
-  defaultSeating,
-  loadProgressive,
-  newProgressive,
-  PROGRESSIVE_FORMAT,
-  pendingMovement,
-  progressiveEngine,
-  progressiveRanking,
-  progressiveState,
-  tallyCards,
-} from './progressive.js';
-export type { ProgressiveDealInput, ProgressiveDealScore } from './progressive-deal.js';
-export { PROGRESSIVE_CAP, progressiveVulnerability, scoreProgressiveDeal } from './progressive-deal.js';
-export type { Random } from './random.js';
-export { seededRandom, shuffled } from './random.js';
-export type { ParseError, Result } from './result.js';
-export type {
-  ByPair,
-  Pair,
-  RubberEntry,
-  RubberEvent,
-  RubberHand,
-  RubberReason,
-  RubberSession,
-  RubberSettings,
-  RubberState,
-} from './rubber.js';
-export {
-  addRubberEvent,
-  loadRubber,
-  newRubber,
-  otherPair,
-  PAIRS,
-  RUBBER_FORMAT,
-  rubberEngine,
-  rubberState,
-} from './rubber.js';
-export type { ContractScore, ResultRow, ScoreBreakdown, ScoreInput, TableScore } from './score.js';
-export {
-  insultBonus,
-  overtrickValue,
-  resultsOf,
-  scoreContract,
-  scoreTable,
-  scoreTotal,
-  slamBonus,
-  trickScore,
-  undertrickPenalties,
-  undertrickValue,
-} from './score.js';
-export type { Engine, Session, SessionError, SessionErrorCode } from './session.js';
-export { addEvent, loadSession, newSession, replay, SESSION_ERRORS, undoLast } from './session.js';
-export type { Doubling, Level, Seat, Side, Strain, Suit, Vulnerability } from './vocabulary.js';
+
+// base: Result, the vocabulary of seats, sides and strains, JSON readers, decimals, a seeded random source
+export { readDecimal } from './base/decimal.js';
+export type { Random } from './base/random.js';
+export { seededRandom, shuffled } from './base/random.js';
+export type { ParseError, Result } from './base/result.js';
+export type { BySide, Doubling, Level, Seat, Side, Strain, Suit, Vulnerability } from './base/vocabulary.js';
 export {
   DOUBLINGS,
   isSeat,
@@ -172,5 +27,171 @@ export {
   sideOf,
   strainRank,
   VULNERABILITIES,
-} from './vocabulary.js';
-export { blitzMargin, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './vp.js';
+} from './base/vocabulary.js';
+
+// hand: one hand: contract text, the played hand, its score and breakdown in words, boards, honors
+export {
+  boardDealer,
+  boardVulnerability,
+  formatVulnerability,
+  parseBoardNumber,
+  parseVulnerability,
+} from './hand/board.js';
+export type { Bid, Contract, FormatOptions, PassedOut, PlayedContract } from './hand/contract.js';
+export {
+  formatBid,
+  formatContract,
+  formatResult,
+  formatStrain,
+  isPassedOut,
+  PASSED_OUT,
+  parseContract,
+  tricksNeeded,
+  tricksTaken,
+} from './hand/contract.js';
+export type { ScoreItem, ScoreItemKind } from './hand/explain.js';
+export { describeScore, scoreItems } from './hand/explain.js';
+export type { Honors } from './hand/honors.js';
+export { honorsProblem } from './hand/honors.js';
+export type { PlayedHand } from './hand/played.js';
+export { readPlayedContract } from './hand/played.js';
+export type { ContractScore, ResultRow, ScoreBreakdown, ScoreInput, TableScore } from './hand/score.js';
+export {
+  insultBonus,
+  overtrickValue,
+  resultsOf,
+  scoreContract,
+  scoreTable,
+  scoreTotal,
+  slamBonus,
+  trickScore,
+  undertrickPenalties,
+  undertrickValue,
+} from './hand/score.js';
+// results: IMPs, team matches, matchpoints, cross-IMPs and Butler, Victory Points
+export { toImps } from './results/imps.js';
+export type { MatchBoard, MatchBoardResult, MatchError, MatchResult, TableResult } from './results/match.js';
+export { parseTableResult, scoreMatch } from './results/match.js';
+export type { MatchpointScale, Matchpoints } from './results/matchpoints.js';
+export { matchpoints, matchpointsFor, neuberg } from './results/matchpoints.js';
+export { butler, butlerDatum, crossImps, crossImpsFor } from './results/pair-imps.js';
+export { blitzMargin, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './results/vp.js';
+// sessions: settings + events -> state, for rubber, Chicago, Bugger and Progressive Bridge
+export type {
+  Announcement,
+  BuggerEvent,
+  BuggerRound,
+  BuggerSession,
+  BuggerSettings,
+  BuggerState,
+  BuggerTrump,
+} from './sessions/bugger.js';
+export {
+  addBuggerEvent,
+  announce,
+  BUGGER_FORMAT,
+  buggerEngine,
+  buggerPoints,
+  buggerState,
+  defaultChart,
+  defaultRounds,
+  loadBugger,
+  newBugger,
+} from './sessions/bugger.js';
+export type {
+  ChicagoDeal,
+  ChicagoEntry,
+  ChicagoEvent,
+  ChicagoReason,
+  ChicagoSession,
+  ChicagoSettings,
+  ChicagoState,
+} from './sessions/chicago.js';
+export {
+  addChicagoEvent,
+  CHICAGO_FORMAT,
+  chicagoEngine,
+  chicagoState,
+  chicagoVulnerability,
+  DEFAULT_CHICAGO,
+  loadChicago,
+  newChicago,
+} from './sessions/chicago.js';
+export type { ProgressiveDealInput, ProgressiveDealScore } from './sessions/progressive/deal.js';
+export { PROGRESSIVE_CAP, progressiveVulnerability, scoreProgressiveDeal } from './sessions/progressive/deal.js';
+export type {
+  MovementProblem,
+  Partnership,
+  Progression,
+  TableMove,
+  TableSeating,
+} from './sessions/progressive/movement.js';
+export { drawsHigher, PROGRESSIONS, planMovement, randomDraws, seatTables } from './sessions/progressive/movement.js';
+export type {
+  ProgressiveDeal,
+  ProgressiveEvent,
+  ProgressiveRound,
+  ProgressiveSession,
+  ProgressiveSettings,
+  ProgressiveState,
+  RankedPlayer,
+  TableRound,
+  TallyCard,
+  TallyRound,
+} from './sessions/progressive/progressive.js';
+export {
+  addProgressiveEvent,
+  defaultSeating,
+  loadProgressive,
+  newProgressive,
+  PROGRESSIVE_FORMAT,
+  pendingMovement,
+  progressiveEngine,
+  progressiveRanking,
+  progressiveState,
+  tallyCards,
+} from './sessions/progressive/progressive.js';
+export type {
+  ByPair,
+  Pair,
+  RubberEntry,
+  RubberEvent,
+  RubberHand,
+  RubberReason,
+  RubberSession,
+  RubberSettings,
+  RubberState,
+} from './sessions/rubber.js';
+export {
+  addRubberEvent,
+  loadRubber,
+  newRubber,
+  otherPair,
+  PAIRS,
+  RUBBER_FORMAT,
+  rubberEngine,
+  rubberState,
+} from './sessions/rubber.js';
+export type { Engine, Session, SessionError, SessionErrorCode } from './sessions/session.js';
+export { addEvent, loadSession, newSession, replay, SESSION_ERRORS, undoLast } from './sessions/session.js';
+// table: cards, calls, the auction, the play, PBN files
+export type { AuctionContract, AuctionError, AuctionErrorCode, AuctionOutcome } from './table/auction.js';
+export { AUCTION_ERRORS, checkAuction } from './table/auction.js';
+export type { Call } from './table/call.js';
+export { DOUBLE, formatCall, PASS, parseCall, REDOUBLE } from './table/call.js';
+export type { Card, Deal, Rank } from './table/card.js';
+export {
+  formatCard,
+  formatDeal,
+  formatHand,
+  parseCard,
+  parseDeal,
+  parseHand,
+  RANKS,
+  rankOrder,
+  sameCard,
+} from './table/card.js';
+export type { PbnBoard, PbnGame, PbnTag } from './table/pbn.js';
+export { boardToPbn, formatPbn, parsePbn, pbnTag, readPbnBoard } from './table/pbn.js';
+export type { PlayCount, PlayError, PlayProblem } from './table/play.js';
+export { canPlay, countTricks, playOrderFromRows, playProblem, trickWinner } from './table/play.js';

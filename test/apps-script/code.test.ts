@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
-import { impsFor } from '../imp-table';
-import { expected } from '../law77';
+import { expected } from '../core/hand/law77';
+import { impsFor } from '../core/results/imp-table';
 import { CODE, loadCode } from './load';
 
 const { global: sheets, names, evaluate } = loadCode();

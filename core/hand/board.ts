@@ -1,0 +1,86 @@
+/**
+ * Boards: the dealer and vulnerability of any board number, by the standard 16-board cycle of Law 2
+ * (docs/rules.md, Boards: dealer and vulnerability).
+ */
+import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { SEATS, type Seat, type Vulnerability } from '../base/vocabulary.js';
+
+// biome-ignore format: the cycle reads best four boards to a row
+const VULNERABILITY_CYCLE: readonly Vulnerability[] = [
+  'None', 'NS', 'EW', 'All',
+  'NS', 'EW', 'All', 'None',
+  'EW', 'All', 'None', 'NS',
+  'All', 'None', 'NS', 'EW',
+];
+
+const checkBoard = (board: number): void => {
+  if (!Number.isInteger(board) || board < 1)
+    throw new RangeError(`a board number must be a whole number from 1, not ${board}`);
+};
+
+/**
+ * The dealer of a board: N, E, S, W in turn from board 1. Throws a RangeError for a number below 1 or not
+ * whole; `parseBoardNumber` checks user text.
+ * @example boardDealer(4) // 'W'
+ */
+export function boardDealer(board: number): Seat {
+  checkBoard(board);
+  return SEATS[(board - 1) % 4] as Seat;
+}
+
+/**
+ * The vulnerability of a board in the 16-board cycle.
+ * @example boardVulnerability(2) // 'NS'
+ */
+export function boardVulnerability(board: number): Vulnerability {
+  checkBoard(board);
+  return VULNERABILITY_CYCLE[(board - 1) % 16] as Vulnerability;
+}
+
+const WHOLE_NUMBER = /^\d{1,9}$/;
+
+/**
+ * A board number as typed: a whole number from 1.
+ * @example parseBoardNumber(' 17 ') // { ok: true, value: 17 }
+ */
+export function parseBoardNumber(input: string): Result<number, ParseError> {
+  const text = String(input).trim();
+  if (/^\d{10,}$/.test(text)) return parseError('board', String(input), 'a board number has at most 9 digits');
+  if (!WHOLE_NUMBER.test(text))
+    return parseError('board', String(input), 'a board number must be a whole number from 1');
+  const board = Number(text);
+  if (board < 1) return parseError('board', String(input), 'a board number must be a whole number from 1');
+  return ok(board);
+}
+
+const VULNERABILITY_WORDS: { readonly [word: string]: Vulnerability } = {
+  NONE: 'None',
+  '-': 'None',
+  LOVE: 'None',
+  NEITHER: 'None',
+  O: 'None',
+  '0': 'None',
+  NS: 'NS',
+  'N/S': 'NS',
+  'N-S': 'NS',
+  EW: 'EW',
+  'E/W': 'EW',
+  'E-W': 'EW',
+  ALL: 'All',
+  BOTH: 'All',
+  B: 'All',
+};
+
+/**
+ * A board's vulnerability as results files and players write it: None / - / Love, NS, EW, All / Both.
+ * @example parseVulnerability('Both') // { ok: true, value: 'All' }
+ */
+export function parseVulnerability(input: string): Result<Vulnerability, ParseError> {
+  const vulnerability = VULNERABILITY_WORDS[String(input).trim().toUpperCase()];
+  if (vulnerability === undefined)
+    return parseError('vulnerability', String(input), 'vulnerability must be None, NS, EW or All');
+  return ok(vulnerability);
+}
+
+/** `None`, `NS`, `EW`, `All`: the words `parseVulnerability` reads back. */
+export const formatVulnerability = (vulnerability: Vulnerability): string => vulnerability;

@@ -1,0 +1,297 @@
+/**
+ * Contract notation: `4S`, `4♠X`, `3nt+1`, `6HXX-2 by W`, `Pass`.
+ * `parseContract` never throws on user text; `formatContract` is its inverse.
+ */
+import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from '../base/vocabulary.js';
+
+/** A bid: a level and a strain, as in the auction. */
+export interface Bid {
+  readonly level: Level;
+  readonly strain: Strain;
+}
+
+/** A contract that was played, with what the table may have recorded of it. */
+export interface PlayedContract extends Bid {
+  readonly doubling: Doubling;
+  readonly declarer?: Seat;
+  /** Tricks against the contract: 0 made exactly, +n overtricks, −n down n. */
+  readonly result?: number;
+}
+
+/** All four players passed: nothing was played and the deal scores 0. */
+export interface PassedOut {
+  readonly passedOut: true;
+}
+
+export type Contract = PlayedContract | PassedOut;
+
+export const PASSED_OUT: PassedOut = Object.freeze({ passedOut: true });
+
+export const isPassedOut = (contract: Contract): contract is PassedOut => 'passedOut' in contract;
+
+/** Tricks declarer must take: six plus the level. */
+export const tricksNeeded = (level: Level): number => level + 6;
+
+/** The total tricks declarer took, when the contract carries its result. */
+export const tricksTaken = (contract: PlayedContract): number | undefined =>
+  contract.result === undefined ? undefined : contract.level + 6 + contract.result;
+
+export interface FormatOptions {
+  /** ♣ ♦ ♥ ♠ instead of C D H S. */
+  readonly symbols?: boolean;
+}
+
+export const formatStrain = (strain: Strain, options?: FormatOptions): string =>
+  strain === 'NT' || !options?.symbols ? strain : SUIT_SYMBOLS[strain];
+
+export const formatBid = (bid: Bid, options?: FormatOptions): string =>
+  `${bid.level}${formatStrain(bid.strain, options)}`;
+
+export const formatResult = (result: number): string => (result === 0 ? '=' : result > 0 ? `+${result}` : `${result}`);
+
+/**
+ * `4SX-2 by N`, `3NT=`, `Pass`. The text parses back to the same contract.
+ * @example formatContract({ level: 4, strain: 'H', doubling: 'X', result: -2 }, { symbols: true }) // '4♥X-2'
+ */
+export function formatContract(contract: Contract, options?: FormatOptions): string {
+  if (isPassedOut(contract)) return 'Pass';
+  let text = formatBid(contract, options) + contract.doubling;
+  if (contract.result !== undefined) text += formatResult(contract.result);
+  if (contract.declarer !== undefined) text += ` by ${contract.declarer}`;
+  return text;
+}
+
+// Compiled once: parsing sits on the hot path of a spreadsheet column.
+const SPACES = /\s+/g;
+const PASS_WORDS: ReadonlySet<string> = new Set([
+  'P',
+  'PASS',
+  'AP',
+  'ALL PASS',
+  'PASSED',
+  'PASSED OUT',
+  'PASSOUT',
+  'PASS OUT',
+  'PASSED-OUT',
+  'NO BID',
+  'NB',
+]);
+const STRAIN_CHARS: { readonly [char: string]: Strain } = {
+  C: 'C',
+  D: 'D',
+  H: 'H',
+  S: 'S',
+  N: 'NT',
+  '♣': 'C',
+  '♧': 'C',
+  '♦': 'D',
+  '♢': 'D',
+  '♥': 'H',
+  '♡': 'H',
+  '♠': 'S',
+  '♤': 'S',
+};
+const SEAT_CHARS: { readonly [char: string]: Seat } = { N: 'N', E: 'E', S: 'S', W: 'W' };
+// Pasted text brings typographic minus signs and dashes.
+const MINUS_CHARS: ReadonlySet<string> = new Set(['-', '−', '–', '—', '‐', '‑']);
+// Emoji pickers follow ♥ with an invisible variation selector; nobody means anything by it.
+const INVISIBLE = /[\uFE0E\uFE0F\u200B\u200C\u200D]/g;
+const SPACE_CHAR = /\s/;
+// Whole words a player may write after the first letter: `4 spades`, `by North`, `4H doubled`.
+const STRAIN_WORDS: { readonly [S in Strain]: readonly string[] } = {
+  C: ['LUBS', 'LUB'],
+  D: ['IAMONDS', 'IAMOND'],
+  H: ['EARTS', 'EART'],
+  S: ['PADES', 'PADE'],
+  NT: ['O TRUMPS', 'O TRUMP', 'O-TRUMPS', 'O-TRUMP', 'OTRUMPS', 'OTRUMP', 'T'],
+};
+const SEAT_WORDS: { readonly [S in Seat]: string } = { N: 'ORTH', E: 'AST', S: 'OUTH', W: 'EST' };
+const DOUBLING_WORDS: readonly (readonly [string, Doubling])[] = [
+  ['REDOUBLED', 'XX'],
+  ['RDBL', 'XX'],
+  ['DOUBLED', 'X'],
+  ['DBL', 'X'],
+];
+
+/** The index after `words`' first match at `i`, or `i`. */
+const skipWord = (text: string, i: number, words: readonly string[]): number => {
+  // Nearly every contract ends its strain with a digit, X or sign: no word to skip.
+  const next = text.charCodeAt(i);
+  if (!(next >= 65 && next <= 90)) return i;
+  for (const word of words) if (text.startsWith(word, i)) return i + word.length;
+  return i;
+};
+
+const isDigit = (char: string | undefined): boolean => char !== undefined && char >= '0' && char <= '9';
+
+// Only messages need this text, so the hot path never builds it.
+const bidLabel = (level: Level, strain: Strain, doubling: Doubling): string => `${level}${strain}${doubling}`;
+
+const isSpace = (text: string, j: number): boolean => {
+  const code = text.charCodeAt(j);
+  // Plain spaces and tabs are decided at once; the regular expression only sees the rare others.
+  return code === 32 || code === 9 || (code > 126 && SPACE_CHAR.test(text[j] as string));
+};
+
+/** The index of the first character at or after `i` that is not a space (pasted text brings tabs and NBSPs). */
+const skipSpaces = (text: string, i: number): number => {
+  let j = i;
+  while (j < text.length && isSpace(text, j)) j++;
+  return j;
+};
+
+/**
+ * Reads a contract as a player or a results sheet writes it: level 1–7; strain C D H S N NT or a suit
+ * symbol, any case; X / XX (or * / **); an optional declarer N E S W (also `by N`); an optional result
+ * `=`, `+n`, `-n`; or `Pass` / `P` / `AP` / `passed out`. Spaces between the parts are allowed.
+ * @example parseContract('4sx-2') // { ok: true, value: { level: 4, strain: 'S', doubling: 'X', result: -2 } }
+ * @example parseContract('8S') // { ok: false, error: { message: '"8S": level must be 1–7', ... } }
+ */
+export function parseContract(input: string): Result<Contract, ParseError> {
+  // A results column repeats the same few hundred contracts: their canonical forms are answered from a
+  // table built once by the reader below, so the two can never disagree.
+  if (canonical === undefined) canonical = canonicalContracts();
+  return canonical.get(input) ?? readContractText(input);
+}
+
+let canonical: Map<string, Result<Contract, ParseError>> | undefined;
+
+/**
+ * The results of reading every contract as formatContract writes it (letters and symbols, with and
+ * without a result), and its lower-case form: frozen, since they are shared.
+ */
+function canonicalContracts(): Map<string, Result<Contract, ParseError>> {
+  const table = new Map<string, Result<Contract, ParseError>>();
+  const add = (text: string) => {
+    const read = readContractText(text);
+    if (read.ok && !table.has(text)) table.set(text, Object.freeze({ ok: true, value: Object.freeze(read.value) }));
+  };
+  for (const pass of ['Pass', 'PASS', 'pass', 'P', 'AP']) add(pass);
+  for (let level = 1; level <= 7; level++)
+    for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
+      for (const doubling of ['', 'X', 'XX'] as const)
+        for (let result = -(level + 6); result <= 8 - level; result++) {
+          // One step past the last overtrick stands for "no result".
+          const contract: PlayedContract =
+            result === 8 - level
+              ? { level: level as Level, strain, doubling }
+              : { level: level as Level, strain, doubling, result };
+          for (const symbols of [false, true]) {
+            const text = formatContract(contract, { symbols });
+            add(text);
+            add(text.toLowerCase());
+          }
+        }
+  return table;
+}
+
+/** The reader behind parseContract, for any text. */
+export function readContractText(input: string): Result<Contract, ParseError> {
+  if (typeof input !== 'string') return parseError('not-text', String(input), 'a contract must be text, such as 4S');
+  let text = input.trim().toUpperCase();
+  if (text.includes('\uFE0F') || text.includes('\uFE0E') || text.includes('\u200B') || text.includes('\u200D')) {
+    text = text.replace(INVISIBLE, '');
+  }
+  if (text === '') return parseError('empty', input, 'enter a contract such as 4S, 3NTX or Pass');
+  // Only text starting with a letter can be a pass; the common case, a digit, skips the extra string.
+  if (!isDigit(text[0]) && PASS_WORDS.has(text.replace(SPACES, ' '))) return ok(PASSED_OUT);
+
+  let i = 0;
+  if (!isDigit(text[0])) {
+    return parseError('level', input, 'a contract starts with its level 1–7, as in 4S');
+  }
+  let levelValue = 0;
+  while (isDigit(text[i])) levelValue = Math.min(levelValue * 10 + (text.charCodeAt(i++) - 48), 1000);
+  if (levelValue < 1 || levelValue > 7) return parseError('level', input, 'level must be 1–7');
+  const level = levelValue as Level;
+
+  i = skipSpaces(text, i);
+  const strainChar = text[i];
+  const strain = strainChar === undefined ? undefined : STRAIN_CHARS[strainChar];
+  if (strain === undefined) {
+    return parseError('strain', input, 'strain must be C, D, H, S or NT (or ♣ ♦ ♥ ♠)');
+  }
+  i++;
+  i = skipWord(text, i, STRAIN_WORDS[strain]);
+
+  i = skipSpaces(text, i);
+  let doubling: Doubling = '';
+  // Words only start with R or D, so the common `4SX` never looks them up.
+  const word = text[i] === 'R' || text[i] === 'D' ? DOUBLING_WORDS.find(([w]) => text.startsWith(w, i)) : undefined;
+  if (word !== undefined) {
+    doubling = word[1];
+    i += word[0].length;
+  } else if (text[i] === 'X' || text[i] === '*') {
+    const mark = text[i];
+    i++;
+    doubling = 'X';
+    i = skipSpaces(text, i);
+    if (text[i] === mark) {
+      i++;
+      doubling = 'XX';
+    }
+  }
+
+  let declarer: Seat | undefined;
+  let result: number | undefined;
+  // Declarer and result may come in either order: `4SN=` and `4S= by N` both occur in the wild.
+  for (;;) {
+    i = skipSpaces(text, i);
+    if (i >= text.length) break;
+    const char = text[i] as string;
+    if (declarer === undefined && text.startsWith('BY', i)) {
+      i = skipSpaces(text, i + 2);
+      const seat = SEAT_CHARS[text[i] ?? ''];
+      if (seat === undefined) return parseError('declarer', input, 'declarer must be N, E, S or W');
+      declarer = seat;
+      i = skipWord(text, i + 1, [SEAT_WORDS[seat]]);
+    } else if (declarer === undefined && SEAT_CHARS[char] !== undefined) {
+      const seat = SEAT_CHARS[char] as Seat;
+      declarer = seat;
+      i = skipWord(text, i + 1, [SEAT_WORDS[seat]]);
+    } else if (result === undefined && char === '=') {
+      result = 0;
+      i++;
+    } else if (result === undefined && (char === '+' || MINUS_CHARS.has(char))) {
+      i = skipSpaces(text, i + 1);
+      if (!isDigit(text[i])) {
+        return parseError('result', input, `a result needs a number after ${char}, as in ${char}1`);
+      }
+      let count = 0;
+      // Capped so that a run of digits cannot grow past any sensible number.
+      while (isDigit(text[i])) count = Math.min(count * 10 + (text.charCodeAt(i++) - 48), 1000);
+      if (char === '+') {
+        if (count > 7 - level) {
+          return parseError(
+            'overtricks',
+            input,
+            level === 7
+              ? `${bidLabel(level, strain, doubling)} has no overtricks to make`
+              : `${bidLabel(level, strain, doubling)} can make at most ${7 - level} overtricks`,
+          );
+        }
+        result = count;
+      } else {
+        if (count === 0) return parseError('result', input, 'down must be 1 or more; write = for made exactly');
+        if (count > level + 6)
+          return parseError(
+            'undertricks',
+            input,
+            `${bidLabel(level, strain, doubling)} can go down at most ${level + 6}`,
+          );
+        result = -count;
+      }
+    } else {
+      // Quote the rest as typed, unless upper-casing changed the length (as it does for ß).
+      const trimmed = input.trim();
+      const rest = trimmed.length === text.length ? trimmed.slice(i) : text.slice(i);
+      return parseError('unexpected', input, `unexpected "${rest}" after ${bidLabel(level, strain, doubling)}`);
+    }
+  }
+
+  const contract: { -readonly [K in keyof PlayedContract]: PlayedContract[K] } = { level, strain, doubling };
+  if (declarer !== undefined) contract.declarer = declarer;
+  if (result !== undefined) contract.result = result;
+  return ok(contract);
+}

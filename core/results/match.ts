@@ -1,0 +1,111 @@
+/**
+ * A teams match (Law 78B; docs/rules.md, IMPs and team matches): team A sits N/S at table 1 and E/W at table 2, so team A's
+ * difference on a board is table 1's N/S score minus table 2's.
+ */
+
+import type { ParseError, Result } from '../base/result.js';
+import { ok, parseError } from '../base/result.js';
+import type { Vulnerability } from '../base/vocabulary.js';
+import { boardVulnerability } from '../hand/board.js';
+import { type Contract, isPassedOut, parseContract } from '../hand/contract.js';
+import { scoreTable } from '../hand/score.js';
+import { toImps } from './imps.js';
+
+/** One table's result: the contract with declarer and result, or the N/S score alone. */
+export type TableResult = { readonly contract: Contract } | { readonly ns: number };
+
+export interface MatchBoard {
+  readonly board: number;
+  readonly table1: TableResult;
+  readonly table2: TableResult;
+}
+
+export interface MatchBoardResult {
+  readonly board: number;
+  readonly vulnerability: Vulnerability;
+  readonly table1: number;
+  readonly table2: number;
+  /** Team A's points difference: table 1 N/S minus table 2 N/S. */
+  readonly difference: number;
+  /** Team A's IMPs; team B's are the negation. */
+  readonly imps: number;
+}
+
+export interface MatchResult {
+  readonly boards: readonly MatchBoardResult[];
+  /** Team A's IMP total. */
+  readonly total: number;
+  readonly winner: 'A' | 'B' | 'draw';
+}
+
+export interface MatchError extends ParseError {
+  readonly board: number;
+  readonly table: 1 | 2;
+}
+
+const tableNs = (result: TableResult, vulnerability: Vulnerability): Result<number, ParseError> => {
+  if ('ns' in result) {
+    if (!Number.isFinite(result.ns)) {
+      return {
+        ok: false,
+        error: { code: 'score', input: String(result.ns), message: `"${result.ns}": a score must be a number` },
+      };
+    }
+    return ok(result.ns);
+  }
+  const scored = scoreTable(result.contract, vulnerability);
+  return scored.ok ? ok(scored.value.ns) : scored;
+};
+
+/**
+ * Scores a teams match board by board. An error names the board and table it comes from.
+ * @example scoreMatch([{ board: 1, table1: { ns: 420 }, table2: { ns: 170 } }]).value.total // 6
+ */
+export function scoreMatch(boards: readonly MatchBoard[]): Result<MatchResult, MatchError> {
+  const results: MatchBoardResult[] = [];
+  let total = 0;
+  for (const entry of boards) {
+    if (!Number.isInteger(entry.board) || entry.board < 1) {
+      const input = String(entry.board);
+      const message = `${JSON.stringify(input)}: a board number must be a whole number from 1`;
+      return { ok: false, error: { code: 'board', input, message, board: entry.board, table: 1 } };
+    }
+    const vulnerability = boardVulnerability(entry.board);
+    const table1 = tableNs(entry.table1, vulnerability);
+    if (!table1.ok) return { ok: false, error: { ...table1.error, board: entry.board, table: 1 } };
+    const table2 = tableNs(entry.table2, vulnerability);
+    if (!table2.ok) return { ok: false, error: { ...table2.error, board: entry.board, table: 2 } };
+    const difference = table1.value - table2.value;
+    const imps = toImps(difference);
+    total += imps;
+    results.push({ board: entry.board, vulnerability, table1: table1.value, table2: table2.value, difference, imps });
+  }
+  return ok({ boards: results, total, winner: total > 0 ? 'A' : total < 0 ? 'B' : 'draw' });
+}
+
+const SCORE_TEXT = /^[+\-−]?\d+$/;
+
+/**
+ * One table's result as typed on a match sheet: a contract with declarer and result (`4S= by N`,
+ * `3NTX-2 W`, `Pass`), or the N/S score itself (`420`, `-500`).
+ * @example parseTableResult('4SN=') // { ok: true, value: { contract: { level: 4, strain: 'S', …, declarer: 'N', result: 0 } } }
+ */
+export function parseTableResult(input: string): Result<TableResult, ParseError> {
+  const text = String(input).trim();
+  if (SCORE_TEXT.test(text)) {
+    const ns = Number(text.replace('−', '-'));
+    if (ns % 10 !== 0) return parseError('score', String(input), 'a bridge score is a multiple of 10');
+    return ok({ ns });
+  }
+  const parsed = parseContract(text);
+  if (!parsed.ok)
+    return parseError(parsed.error.code, String(input), parsed.error.message.slice(JSON.stringify(text).length + 2));
+  const contract = parsed.value;
+  if (!isPassedOut(contract)) {
+    if (contract.declarer === undefined)
+      return parseError('declarer', String(input), 'add the declarer (N, E, S or W), as in 4S= N');
+    if (contract.result === undefined)
+      return parseError('result', String(input), 'add the result (=, +n or −n), as in 4S= N');
+  }
+  return ok({ contract });
+}

@@ -1,0 +1,277 @@
+/**
+ * Bugger Bridge (docs/rules.md, Bugger Bridge): 3–7 players, rounds of a varying number of cards, a turned-up
+ * trump (no trump when every card is dealt), a bid from everyone, the scorekeeper's announcement, and
+ * points from a chart for a bid made exactly.
+ */
+import { isRecord, readInteger, readOneOf, show } from '../base/read.js';
+import type { Result } from '../base/result.js';
+import { err, ok } from '../base/result.js';
+import { SUITS, type Suit } from '../base/vocabulary.js';
+import { addEvent, type Engine, loadSession, newSession, replay, type Session, type SessionError } from './session.js';
+
+export interface BuggerSettings {
+  readonly players: readonly string[];
+  /** Cards dealt to each player, round by round. */
+  readonly rounds: readonly number[];
+  /** Points for a bid made exactly, by bid (index = bid). */
+  readonly chart: readonly number[];
+  /** The "hook": the dealer may not bid so that the bids add up to the cards in the round. */
+  readonly hook: boolean;
+  /** Player number (0-based) who deals the first round. */
+  readonly firstDealer: number;
+}
+
+export type BuggerTrump = Suit | 'NT';
+
+export type BuggerEvent =
+  /** Bids in player order (player 0 first), whatever the order they were made in. */
+  | { readonly type: 'bids'; readonly trump: BuggerTrump; readonly bids: readonly number[] }
+  | { readonly type: 'tricks'; readonly tricks: readonly number[] };
+
+export type Announcement = 'even' | 'over-bid' | 'under-bid';
+
+export interface BuggerRound {
+  readonly round: number;
+  readonly cards: number;
+  readonly dealer: number;
+  readonly trump: BuggerTrump;
+  readonly bids: readonly number[];
+  readonly announcement: Announcement;
+  readonly tricks?: readonly number[];
+  /** Points each player scored this round, once the tricks are in. */
+  readonly points?: readonly number[];
+  /** Running totals after this round. */
+  readonly totals?: readonly number[];
+}
+
+export interface BuggerState {
+  readonly settings: BuggerSettings;
+  readonly rounds: readonly BuggerRound[];
+  readonly totals: readonly number[];
+  /** Players with the highest total (several when level); empty before any round is scored. */
+  readonly leaders: readonly number[];
+  /** What comes next: bids for a round, its tricks, or nothing when every round is played. */
+  readonly next:
+    | {
+        readonly step: 'bids';
+        readonly round: number;
+        readonly cards: number;
+        readonly dealer: number;
+        readonly noTrump: boolean;
+      }
+    | { readonly step: 'tricks'; readonly round: number; readonly cards: number }
+    | { readonly step: 'over' };
+}
+
+/** Default rounds for `n` players (3–7): floor(52 / n) cards down to 1, then back up. */
+export function defaultRounds(players: number): number[] {
+  const most = Math.floor(52 / players);
+  const rounds: number[] = [];
+  for (let cards = most; cards >= 1; cards--) rounds.push(cards);
+  for (let cards = 2; cards <= most; cards++) rounds.push(cards);
+  return rounds;
+}
+
+/** The default chart: 10 + bid for a bid made exactly. */
+export const defaultChart = (maxBid: number): number[] => Array.from({ length: maxBid + 1 }, (_, bid) => 10 + bid);
+
+/**
+ * The points for one player's round: the chart's points for the bid when the tricks taken equal it, 0
+ * otherwise. A bid the chart has no points for, or points that are not whole numbers, are the problem.
+ * @example buggerPoints(3, 3, defaultChart(13)) // { ok: true, value: 13 }
+ */
+export function buggerPoints(bid: number, tricks: number, chart: readonly number[]): Result<number, string> {
+  if (!Number.isInteger(bid) || bid < 0) return err(`a bid is a whole number, 0 or more, not ${show(bid)}`);
+  if (!Number.isInteger(tricks) || tricks < 0)
+    return err(`the tricks taken are a whole number, 0 or more, not ${show(tricks)}`);
+  const points = chart[bid];
+  if (points === undefined) return err(`the chart has no points for a bid of ${bid}`);
+  if (!Number.isInteger(points))
+    return err(`the chart's points for a bid of ${bid} must be a whole number, not ${show(points)}`);
+  return ok(tricks === bid ? points : 0);
+}
+
+export const announce = (bids: readonly number[], cards: number): Announcement => {
+  const total = bids.reduce((sum, bid) => sum + bid, 0);
+  return total === cards ? 'even' : total > cards ? 'over-bid' : 'under-bid';
+};
+
+/** The dealer bids last; bidding starts at the dealer's left. */
+const dealerOf = (settings: BuggerSettings, round: number): number =>
+  (settings.firstDealer + round - 1) % settings.players.length;
+
+function nextStep(settings: BuggerSettings, rounds: readonly BuggerRound[]): BuggerState['next'] {
+  const last = rounds[rounds.length - 1];
+  if (last !== undefined && last.tricks === undefined) return { step: 'tricks', round: last.round, cards: last.cards };
+  const round = rounds.length + 1;
+  const cards = settings.rounds[round - 1];
+  if (cards === undefined) return { step: 'over' };
+  return {
+    step: 'bids',
+    round,
+    cards,
+    dealer: dealerOf(settings, round),
+    noTrump: cards * settings.players.length >= 52,
+  };
+}
+
+function readNumbers(value: unknown, count: number, name: string, max: number): Result<number[], string> {
+  if (!Array.isArray(value) || value.length !== count)
+    return err(`${name} must list one number for each of the ${count} players, not ${show(value)}`);
+  const numbers: number[] = [];
+  for (const [i, n] of value.entries()) {
+    const read = readInteger(n, 0, max, `player ${i + 1}'s ${name.replace(/s$/, '')}`);
+    if (!read.ok) return read;
+    numbers.push(read.value);
+  }
+  return ok(numbers);
+}
+
+function readSettings(value: unknown): Result<BuggerSettings, string> {
+  if (!isRecord(value)) return err(`must be an object with the players, not ${show(value)}`);
+  const players = value.players;
+  if (!Array.isArray(players) || players.length < 3 || players.length > 7) {
+    return err(`Bugger Bridge is for 3–7 players, not ${show(players)}`);
+  }
+  for (const [i, name] of players.entries()) {
+    if (typeof name !== 'string' || name.trim() === '') return err(`player ${i + 1} needs a name, not ${show(name)}`);
+  }
+  const most = Math.floor(52 / players.length);
+  const rounds = value.rounds ?? defaultRounds(players.length);
+  if (!Array.isArray(rounds) || rounds.length === 0)
+    return err(`rounds must list the cards of each round, not ${show(rounds)}`);
+  for (const [i, cards] of rounds.entries()) {
+    const read = readInteger(cards, 1, most, `round ${i + 1}'s cards`);
+    if (!read.ok) return read;
+  }
+  const maxCards = Math.max(...(rounds as number[]));
+  const chart = value.chart ?? defaultChart(maxCards);
+  if (!Array.isArray(chart) || chart.length < maxCards + 1) {
+    return err(`the chart must give points for every bid from 0 to ${maxCards}, not ${show(chart)}`);
+  }
+  for (const [bid, points] of chart.entries()) {
+    if (typeof points !== 'number' || !Number.isInteger(points))
+      return err(`the chart's points for a bid of ${bid} must be a whole number, not ${show(points)}`);
+  }
+  const hook = readOneOf(value.hook ?? false, [true, false], 'hook');
+  if (!hook.ok) return hook;
+  const firstDealer = readInteger(value.firstDealer ?? 0, 0, players.length - 1, 'firstDealer');
+  if (!firstDealer.ok) return firstDealer;
+  return ok({
+    players: players.map((name: string) => name.trim()),
+    rounds: rounds as number[],
+    chart: chart as number[],
+    hook: hook.value,
+    firstDealer: firstDealer.value,
+  });
+}
+
+function readEvent(value: unknown): Result<BuggerEvent, string> {
+  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
+  if (value.type === 'bids') {
+    const trump = readOneOf<BuggerTrump>(value.trump, [...SUITS, 'NT'], 'trump');
+    if (!trump.ok) return trump;
+    if (!Array.isArray(value.bids)) return err(`bids must list a bid for each player, not ${show(value.bids)}`);
+    const bids = readNumbers(value.bids, value.bids.length, 'bids', 52);
+    return bids.ok ? ok({ type: 'bids', trump: trump.value, bids: bids.value }) : bids;
+  }
+  if (value.type === 'tricks') {
+    if (!Array.isArray(value.tricks)) return err(`tricks must list each player's tricks, not ${show(value.tricks)}`);
+    const tricks = readNumbers(value.tricks, value.tricks.length, 'tricks', 52);
+    return tricks.ok ? ok({ type: 'tricks', tricks: tricks.value }) : tricks;
+  }
+  return err(`an event's type must be "bids" or "tricks", not ${show(value.type)}`);
+}
+
+function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, string> {
+  const { settings } = state;
+  const count = settings.players.length;
+  const next = state.next;
+  if (next.step === 'over') return err('every round has been played; start a new game');
+  if (event.type === 'bids') {
+    if (next.step !== 'bids') return err(`round ${next.round} needs its tricks before the next bids`);
+    const checked = readNumbers(event.bids, count, 'bids', next.cards);
+    if (!checked.ok) return checked;
+    if (next.noTrump !== (event.trump === 'NT')) {
+      return err(
+        next.noTrump
+          ? `round ${next.round} deals every card, so no card is turned: it is played at no trump`
+          : `round ${next.round} turns up a trump card: the trump must be a suit`,
+      );
+    }
+    const announcement = announce(event.bids, next.cards);
+    if (settings.hook && announcement === 'even') {
+      const dealer = settings.players[next.dealer] as string;
+      return err(
+        `the hook: ${dealer} deals and may not bid ${event.bids[next.dealer]}, which would make the bids add up to ${next.cards}`,
+      );
+    }
+    const round: BuggerRound = {
+      round: next.round,
+      cards: next.cards,
+      dealer: next.dealer,
+      trump: event.trump,
+      bids: event.bids,
+      announcement,
+    };
+    const rounds = [...state.rounds, round];
+    return ok({ ...state, rounds, next: nextStep(settings, rounds) });
+  }
+  if (next.step !== 'tricks') return err(`round ${next.round} needs its bids before its tricks`);
+  const checked = readNumbers(event.tricks, count, 'tricks', next.cards);
+  if (!checked.ok) return checked;
+  const taken = event.tricks.reduce((sum, n) => sum + n, 0);
+  if (taken !== next.cards) {
+    return err(`the tricks add up to ${taken}, but round ${next.round} has ${next.cards} tricks to win`);
+  }
+  const open = state.rounds[state.rounds.length - 1] as BuggerRound;
+  // The settings were checked on load, so the chart covers every bid: the fallback never applies.
+  const points = open.bids.map((bid, p) => {
+    const scored = buggerPoints(bid, event.tricks[p] as number, settings.chart);
+    return scored.ok ? scored.value : 0;
+  });
+  const totals = state.totals.map((total, p) => total + (points[p] as number));
+  const best = Math.max(...totals);
+  const rounds = [...state.rounds.slice(0, -1), { ...open, tricks: event.tricks, points, totals }];
+  return ok({
+    ...state,
+    rounds,
+    totals,
+    leaders: totals.flatMap((total, p) => (total === best ? [p] : [])),
+    next: nextStep(settings, rounds),
+  });
+}
+
+export const BUGGER_FORMAT = 'bridge-scorer/bugger';
+
+export const buggerEngine: Engine<BuggerSettings, BuggerEvent, BuggerState> = {
+  format: BUGGER_FORMAT,
+  version: 1,
+  readSettings,
+  readEvent,
+  start: (settings) => ({
+    settings,
+    rounds: [],
+    totals: settings.players.map(() => 0),
+    leaders: [],
+    next: nextStep(settings, []),
+  }),
+  apply,
+};
+
+export type BuggerSession = Session<BuggerSettings, BuggerEvent>;
+
+/** A new game; rounds, chart, hook and first dealer default as docs/rules.md says. */
+export function newBugger(
+  settings: Pick<BuggerSettings, 'players'> & Partial<BuggerSettings>,
+): Result<BuggerSession, SessionError> {
+  const read = readSettings(settings);
+  if (!read.ok) return err({ code: 'bad-settings', message: `settings: ${read.error}` });
+  return ok(newSession(buggerEngine, read.value));
+}
+
+export const buggerState = (session: BuggerSession): Result<BuggerState, SessionError> => replay(buggerEngine, session);
+
+export const loadBugger = (input: unknown) => loadSession(buggerEngine, input);
+
+export const addBuggerEvent = (session: BuggerSession, event: BuggerEvent) => addEvent(buggerEngine, session, event);

@@ -1,0 +1,227 @@
+/**
+ * Chicago with our defaults (docs/rules.md, Chicago): four deals, the deal moving left, vulnerability set by the
+ * deal, a game's bonus at once, part scores carried (or "50 at once"), 100 for a part score still open
+ * after the fourth deal, and a passed-out deal dealt again by the same dealer.
+ */
+
+import { isRecord, readOneOf, show } from '../base/read.js';
+import type { Result } from '../base/result.js';
+import { err, ok } from '../base/result.js';
+import { type BySide, otherSide, SEATS, type Seat, SIDES, type Side, seatAfter, sideOf } from '../base/vocabulary.js';
+import type { PlayedContract } from '../hand/contract.js';
+import { type Honors, readHonors } from '../hand/honors.js';
+import { readPlayedContract } from '../hand/played.js';
+import { belowTheLine, handOnPad, type PadReason } from './pad.js';
+import { addEvent, type Engine, loadSession, newSession, replay, type Session, type SessionError } from './session.js';
+
+export interface ChicagoSettings {
+  readonly honors: boolean;
+  /** Who is vulnerable on deals 2 and 3: the dealer's opponents (default) or, as in the original game, the dealer's side. */
+  readonly vulnerability: 'dealer-opponents' | 'dealer-side';
+  /** Part scores carried until a side makes game (default), or 50 at once and nothing carried. */
+  readonly partScores: 'carry' | 'fifty-at-once';
+  readonly firstDealer: Seat;
+}
+
+export const DEFAULT_CHICAGO: ChicagoSettings = {
+  honors: true,
+  vulnerability: 'dealer-opponents',
+  partScores: 'carry',
+  firstDealer: 'N',
+};
+
+export type ChicagoEvent =
+  | {
+      readonly type: 'deal';
+      readonly declarer: Seat;
+      readonly contract: PlayedContract & { readonly result: number };
+      readonly honors?: Honors<Side>;
+    }
+  | { readonly type: 'passed-out' };
+
+export type ChicagoReason = PadReason | 'honors' | 'game' | 'part-score' | 'open-part-score';
+
+export interface ChicagoEntry {
+  /** 1-based deal (1–4) the entry belongs to. */
+  readonly deal: number;
+  readonly side: Side;
+  readonly reason: ChicagoReason;
+  readonly points: number;
+}
+
+export interface ChicagoDeal {
+  /** 1–4; a passed-out deal keeps the number, as it is dealt again. */
+  readonly deal: number;
+  readonly dealer: Seat;
+  readonly vulnerable: BySide<boolean>;
+  readonly passedOut: boolean;
+  readonly gameWonBy?: Side;
+}
+
+export interface ChicagoState {
+  readonly settings: ChicagoSettings;
+  readonly entries: readonly ChicagoEntry[];
+  /** Every deal played, passed-out ones included. */
+  readonly deals: readonly ChicagoDeal[];
+  /** Trick score toward the game in progress (always 0 when nothing is carried). */
+  readonly partScores: BySide<number>;
+  /** The next deal (1–4), its dealer and vulnerability, while the Chicago is in play. */
+  readonly next?: { readonly deal: number; readonly dealer: Seat; readonly vulnerable: BySide<boolean> };
+  readonly finished: boolean;
+  readonly totals: BySide<number>;
+  /** NS minus EW. */
+  readonly margin: number;
+  readonly winner?: Side | null;
+}
+
+/** Vulnerability on deal 1–4 with `dealer` dealing. */
+export function chicagoVulnerability(
+  deal: number,
+  dealer: Seat,
+  variant: ChicagoSettings['vulnerability'],
+): BySide<boolean> {
+  if (deal === 1) return { NS: false, EW: false };
+  if (deal === 4) return { NS: true, EW: true };
+  const vulnerableSide = variant === 'dealer-side' ? sideOf(dealer) : otherSide(sideOf(dealer));
+  return { NS: vulnerableSide === 'NS', EW: vulnerableSide === 'EW' };
+}
+
+const upcoming = (settings: ChicagoSettings, deal: number) => {
+  const dealer = seatAfter(settings.firstDealer, deal - 1);
+  return { deal, dealer, vulnerable: chicagoVulnerability(deal, dealer, settings.vulnerability) };
+};
+
+function withEntries(state: ChicagoState, added: readonly ChicagoEntry[]): ChicagoState {
+  const totals = { ...state.totals };
+  for (const entry of added) totals[entry.side] += entry.points;
+  return { ...state, entries: [...state.entries, ...added], totals, margin: totals.NS - totals.EW };
+}
+
+function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'deal' }>): ChicagoState {
+  const next = state.next as NonNullable<ChicagoState['next']>;
+  const { deal, vulnerable } = next;
+  const side = sideOf(event.declarer);
+  const pad = handOnPad(event.contract, vulnerable[side]);
+  const below = belowTheLine(pad);
+  const entries: ChicagoEntry[] = pad.map(({ reason, points, toDeclarer }) => ({
+    deal,
+    side: toDeclarer ? side : otherSide(side),
+    reason,
+    points,
+  }));
+  if (event.honors !== undefined && state.settings.honors) {
+    entries.push({ deal, side: event.honors.side, reason: 'honors', points: event.honors.points });
+  }
+
+  const carry = state.settings.partScores === 'carry';
+  let partScores = state.partScores;
+  let gameWonBy: Side | undefined;
+  if (below > 0) {
+    const toward = (carry ? state.partScores[side] : 0) + below;
+    if (toward >= 100) {
+      // The bonus is paid at once, by the vulnerability of the side completing the game on this deal.
+      gameWonBy = side;
+      entries.push({ deal, side, reason: 'game', points: vulnerable[side] ? 500 : 300 });
+      partScores = { NS: 0, EW: 0 };
+    } else if (carry) {
+      partScores = { ...state.partScores, [side]: toward };
+    } else {
+      entries.push({ deal, side, reason: 'part-score', points: 50 });
+    }
+  }
+
+  let after = withEntries({ ...state, partScores }, entries);
+  const record: ChicagoDeal = { ...next, passedOut: false, ...(gameWonBy === undefined ? {} : { gameWonBy }) };
+  after = { ...after, deals: [...after.deals, record] };
+  if (deal < 4) return { ...after, next: upcoming(state.settings, deal + 1) };
+
+  const open: ChicagoEntry[] = SIDES.filter((s) => partScores[s] > 0).map((s) => ({
+    deal,
+    side: s,
+    reason: 'open-part-score' as const,
+    points: 100,
+  }));
+  const { next: _done, ...ended } = withEntries(after, open);
+  return { ...ended, finished: true, winner: ended.margin > 0 ? 'NS' : ended.margin < 0 ? 'EW' : null };
+}
+
+function readEvent(value: unknown): Result<ChicagoEvent, string> {
+  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
+  if (value.type === 'passed-out') return ok({ type: 'passed-out' });
+  if (value.type !== 'deal') return err(`an event's type must be "deal" or "passed-out", not ${show(value.type)}`);
+  const declarer = readOneOf<Seat>(value.declarer, SEATS, 'declarer');
+  if (!declarer.ok) return declarer;
+  const contract = readPlayedContract(value.contract);
+  if (!contract.ok) return contract;
+  if (value.honors === undefined) return ok({ type: 'deal', declarer: declarer.value, contract: contract.value });
+  const honors = readHonors(value.honors, SIDES, contract.value.strain);
+  if (!honors.ok) return honors;
+  return ok({ type: 'deal', declarer: declarer.value, contract: contract.value, honors: honors.value });
+}
+
+function readSettings(value: unknown): Result<ChicagoSettings, string> {
+  if (value === undefined) return ok(DEFAULT_CHICAGO);
+  if (!isRecord(value)) return err(`must be an object, not ${show(value)}`);
+  const honors = readOneOf(value.honors ?? DEFAULT_CHICAGO.honors, [true, false], 'honors');
+  if (!honors.ok) return honors;
+  const vulnerability = readOneOf(
+    value.vulnerability ?? DEFAULT_CHICAGO.vulnerability,
+    ['dealer-opponents', 'dealer-side'] as const,
+    'vulnerability',
+  );
+  if (!vulnerability.ok) return vulnerability;
+  const partScores = readOneOf(
+    value.partScores ?? DEFAULT_CHICAGO.partScores,
+    ['carry', 'fifty-at-once'] as const,
+    'partScores',
+  );
+  if (!partScores.ok) return partScores;
+  const firstDealer = readOneOf<Seat>(value.firstDealer ?? DEFAULT_CHICAGO.firstDealer, SEATS, 'firstDealer');
+  if (!firstDealer.ok) return firstDealer;
+  return ok({
+    honors: honors.value,
+    vulnerability: vulnerability.value,
+    partScores: partScores.value,
+    firstDealer: firstDealer.value,
+  });
+}
+
+export const CHICAGO_FORMAT = 'bridge-scorer/chicago';
+
+export const chicagoEngine: Engine<ChicagoSettings, ChicagoEvent, ChicagoState> = {
+  format: CHICAGO_FORMAT,
+  version: 1,
+  readSettings,
+  readEvent,
+  start: (settings) => ({
+    settings,
+    entries: [],
+    deals: [],
+    partScores: { NS: 0, EW: 0 },
+    next: upcoming(settings, 1),
+    finished: false,
+    totals: { NS: 0, EW: 0 },
+    margin: 0,
+  }),
+  apply(state, event) {
+    if (state.finished || state.next === undefined) return err('the Chicago is over after four deals; start a new one');
+    if (event.type === 'passed-out') {
+      // Dealt again by the same dealer: the deal number does not move.
+      return ok({ ...state, deals: [...state.deals, { ...state.next, passedOut: true }] });
+    }
+    return ok(applyDeal(state, event));
+  },
+};
+
+export type ChicagoSession = Session<ChicagoSettings, ChicagoEvent>;
+
+export const newChicago = (settings: Partial<ChicagoSettings> = {}): ChicagoSession =>
+  newSession(chicagoEngine, { ...DEFAULT_CHICAGO, ...settings });
+
+export const chicagoState = (session: ChicagoSession): Result<ChicagoState, SessionError> =>
+  replay(chicagoEngine, session);
+
+export const loadChicago = (input: unknown) => loadSession(chicagoEngine, input);
+
+export const addChicagoEvent = (session: ChicagoSession, event: ChicagoEvent) =>
+  addEvent(chicagoEngine, session, event);

@@ -1,0 +1,33 @@
+/**
+ * One hand on a rubber or Chicago pad: what goes below the line and what goes above, and to whom. The
+ * amounts come from the duplicate breakdown, so the pad and the duplicate score never disagree.
+ */
+import type { PlayedContract } from '../hand/contract.js';
+import { scoreContract } from '../hand/score.js';
+
+export type PadReason = 'trick-score' | 'overtricks' | 'insult' | 'slam' | 'undertricks';
+
+export interface PadItem {
+  readonly reason: PadReason;
+  readonly points: number;
+  /** Only the trick score of a made contract goes below the line and counts toward game. */
+  readonly line: 'above' | 'below';
+  /** To the declaring side, or (undertricks) to the defenders. */
+  readonly toDeclarer: boolean;
+}
+
+export function handOnPad(contract: PlayedContract & { readonly result: number }, vulnerable: boolean): PadItem[] {
+  const { level, strain, doubling, result } = contract;
+  const score = scoreContract({ level, strain, doubling, vulnerable, tricks: level + 6 + result });
+  if (!score.made) return [{ reason: 'undertricks', points: -score.total, line: 'above', toDeclarer: false }];
+  const b = score.breakdown;
+  const items: PadItem[] = [{ reason: 'trick-score', points: b.trickScore, line: 'below', toDeclarer: true }];
+  if (b.overtricks > 0) items.push({ reason: 'overtricks', points: b.overtricks, line: 'above', toDeclarer: true });
+  if (b.insult > 0) items.push({ reason: 'insult', points: b.insult, line: 'above', toDeclarer: true });
+  if (b.slamBonus > 0) items.push({ reason: 'slam', points: b.slamBonus, line: 'above', toDeclarer: true });
+  return items;
+}
+
+/** The trick score a hand puts below the line (0 when defeated). */
+export const belowTheLine = (items: readonly PadItem[]): number =>
+  items.reduce((sum, item) => (item.line === 'below' ? sum + item.points : sum), 0);

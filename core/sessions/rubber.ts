@@ -1,0 +1,210 @@
+/**
+ * Rubber bridge (docs/rules.md, Rubber bridge): a We/They pad above and below the line, games, vulnerability from
+ * games won, honors, the rubber bonus, and the settlement of an unfinished rubber.
+ */
+
+import { isRecord, readOneOf, show } from '../base/read.js';
+import type { Result } from '../base/result.js';
+import { err, ok } from '../base/result.js';
+import type { PlayedContract } from '../hand/contract.js';
+import { type Honors, readHonors } from '../hand/honors.js';
+import { readPlayedContract } from '../hand/played.js';
+import { belowTheLine, handOnPad, type PadReason } from './pad.js';
+import { addEvent, type Engine, loadSession, newSession, replay, type Session, type SessionError } from './session.js';
+
+export const PAIRS = ['We', 'They'] as const;
+export type Pair = (typeof PAIRS)[number];
+export type ByPair<T> = { readonly [P in Pair]: T };
+
+export const otherPair = (pair: Pair): Pair => (pair === 'We' ? 'They' : 'We');
+
+export interface RubberSettings {
+  /** Honors are scored unless switched off (docs/rules.md, Rubber bridge). */
+  readonly honors: boolean;
+}
+
+export type RubberEvent =
+  | {
+      readonly type: 'hand';
+      /** The declaring side. */
+      readonly side: Pair;
+      readonly contract: PlayedContract & { readonly result: number };
+      readonly honors?: Honors<Pair>;
+    }
+  | { readonly type: 'passed-out' }
+  /** The players stop before anyone has two games: the unfinished-rubber bonuses are scored. */
+  | { readonly type: 'settle' };
+
+export type RubberReason = PadReason | 'honors' | 'rubber' | 'unfinished-game' | 'unfinished-part-score';
+
+export interface RubberEntry {
+  /** 1-based number of the event the entry comes from. */
+  readonly hand: number;
+  readonly side: Pair;
+  readonly line: 'above' | 'below';
+  readonly reason: RubberReason;
+  readonly points: number;
+  /** For entries below the line: the game (1, 2, 3) they count toward. */
+  readonly game?: number;
+}
+
+export interface RubberHand {
+  readonly hand: number;
+  /** Who was vulnerable when the hand was played. */
+  readonly vulnerable: ByPair<boolean>;
+  /** The side that completed a game with this hand: a line is drawn under it. */
+  readonly gameWonBy?: Pair;
+}
+
+export interface RubberState {
+  readonly settings: RubberSettings;
+  readonly entries: readonly RubberEntry[];
+  readonly hands: readonly RubberHand[];
+  readonly games: ByPair<number>;
+  /** Points below the line toward the game in progress. */
+  readonly partScores: ByPair<number>;
+  /** Who is vulnerable now, before the next hand. */
+  readonly vulnerable: ByPair<boolean>;
+  /** Ended by a side's second game, or settled unfinished. */
+  readonly finished: boolean;
+  readonly settled: boolean;
+  /** The side with more points once finished (null when level); undefined while in play. */
+  readonly winner?: Pair | null;
+  readonly above: ByPair<number>;
+  readonly below: ByPair<number>;
+  readonly totals: ByPair<number>;
+  /** We minus They. */
+  readonly margin: number;
+}
+
+export const RUBBER_FORMAT = 'bridge-scorer/rubber';
+
+const START: Omit<RubberState, 'settings'> = {
+  entries: [],
+  hands: [],
+  games: { We: 0, They: 0 },
+  partScores: { We: 0, They: 0 },
+  vulnerable: { We: false, They: false },
+  finished: false,
+  settled: false,
+  above: { We: 0, They: 0 },
+  below: { We: 0, They: 0 },
+  totals: { We: 0, They: 0 },
+  margin: 0,
+};
+
+/** Adds entries to a state, keeping every total equal to the sum of its entries. */
+function withEntries(state: RubberState, added: readonly RubberEntry[]): RubberState {
+  const above = { ...state.above };
+  const below = { ...state.below };
+  for (const entry of added) (entry.line === 'above' ? above : below)[entry.side] += entry.points;
+  const totals = { We: above.We + below.We, They: above.They + below.They };
+  return { ...state, entries: [...state.entries, ...added], above, below, totals, margin: totals.We - totals.They };
+}
+
+const finish = (state: RubberState, settled: boolean): RubberState => ({
+  ...state,
+  finished: true,
+  settled,
+  winner: state.margin > 0 ? 'We' : state.margin < 0 ? 'They' : null,
+});
+
+function applyHand(state: RubberState, event: Extract<RubberEvent, { type: 'hand' }>, hand: number): RubberState {
+  const { side, contract } = event;
+  const defenders = otherPair(side);
+  const vulnerable = state.vulnerable;
+  const pad = handOnPad(contract, vulnerable[side]);
+  const below = belowTheLine(pad);
+  const game = state.games.We + state.games.They + 1;
+  const entries: RubberEntry[] = pad.map(({ reason, points, line, toDeclarer }) => {
+    const entry = { hand, side: toDeclarer ? side : defenders, line, reason, points };
+    return line === 'below' ? { ...entry, game } : entry;
+  });
+  if (event.honors !== undefined && state.settings.honors) {
+    entries.push({ hand, side: event.honors.side, line: 'above', reason: 'honors', points: event.honors.points });
+  }
+
+  let next = withEntries(state, entries);
+  const partScores = { ...state.partScores, [side]: state.partScores[side] + below };
+  let gameWonBy: Pair | undefined;
+  if (partScores[side] >= 100) {
+    // A game: a line under both columns, and the other side's part score stops counting toward game.
+    gameWonBy = side;
+    const games = { ...state.games, [side]: state.games[side] + 1 };
+    next = { ...next, games, partScores: { We: 0, They: 0 }, vulnerable: { We: games.We > 0, They: games.They > 0 } };
+    if (games[side] === 2) {
+      const bonus = games[defenders] === 0 ? 700 : 500;
+      next = finish(withEntries(next, [{ hand, side, line: 'above', reason: 'rubber', points: bonus }]), false);
+    }
+  } else {
+    next = { ...next, partScores };
+  }
+  const record: RubberHand = gameWonBy === undefined ? { hand, vulnerable } : { hand, vulnerable, gameWonBy };
+  return { ...next, hands: [...next.hands, record] };
+}
+
+function settle(state: RubberState, hand: number): RubberState {
+  const entries: RubberEntry[] = [];
+  for (const pair of PAIRS) {
+    if (state.games[pair] === 1)
+      entries.push({ hand, side: pair, line: 'above', reason: 'unfinished-game', points: 300 });
+    if (state.partScores[pair] > 0) {
+      entries.push({ hand, side: pair, line: 'above', reason: 'unfinished-part-score', points: 100 });
+    }
+  }
+  return finish(withEntries(state, entries), true);
+}
+
+function readEvent(value: unknown): Result<RubberEvent, string> {
+  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
+  if (value.type === 'passed-out' || value.type === 'settle') return ok({ type: value.type });
+  if (value.type !== 'hand')
+    return err(`an event's type must be "hand", "passed-out" or "settle", not ${show(value.type)}`);
+  const side = readOneOf<Pair>(value.side, PAIRS, 'the declaring side');
+  if (!side.ok) return side;
+  const contract = readPlayedContract(value.contract);
+  if (!contract.ok) return contract;
+  if (value.honors === undefined) return ok({ type: 'hand', side: side.value, contract: contract.value });
+  const honors = readHonors(value.honors, PAIRS, contract.value.strain);
+  if (!honors.ok) return honors;
+  return ok({ type: 'hand', side: side.value, contract: contract.value, honors: honors.value });
+}
+
+export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
+  format: RUBBER_FORMAT,
+  version: 1,
+  readSettings(value) {
+    if (value === undefined) return ok({ honors: true });
+    if (!isRecord(value)) return err(`must be an object, not ${show(value)}`);
+    const honors = readOneOf(value.honors ?? true, [true, false], 'honors');
+    return honors.ok ? ok({ honors: honors.value }) : honors;
+  },
+  readEvent,
+  start: (settings) => ({ settings, ...START }),
+  apply(state, event) {
+    // Settling is always the last event, so counting the hands numbers every event.
+    const hand = state.hands.length + 1;
+    if (state.finished) {
+      return err(state.settled ? 'the rubber was settled; start a new one' : 'the rubber is over; start a new one');
+    }
+    if (event.type === 'settle') return ok(settle(state, hand));
+    if (event.type === 'passed-out') {
+      return ok({ ...state, hands: [...state.hands, { hand, vulnerable: state.vulnerable }] });
+    }
+    return ok(applyHand(state, event, hand));
+  },
+};
+
+export type RubberSession = Session<RubberSettings, RubberEvent>;
+
+export const newRubber = (settings: Partial<RubberSettings> = {}): RubberSession =>
+  newSession(rubberEngine, { honors: settings.honors ?? true });
+
+/** The pad, totals and status derived from a rubber's events. */
+export const rubberState = (session: RubberSession): Result<RubberState, SessionError> => replay(rubberEngine, session);
+
+/** Reads a saved rubber (JSON text or value); the error says which part is wrong and where. */
+export const loadRubber = (input: unknown) => loadSession(rubberEngine, input);
+
+/** The rubber with one more event, or why that event cannot happen now. */
+export const addRubberEvent = (session: RubberSession, event: RubberEvent) => addEvent(rubberEngine, session, event);

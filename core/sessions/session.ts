@@ -1,0 +1,138 @@
+/**
+ * Sessions as plain JSON: a format name, a version, the settings and the list of what happened. Every
+ * other number is derived from those by replaying the events, so undo is dropping the last event, and a
+ * session saved anywhere can be loaded anywhere. Loading checks everything and never throws.
+ */
+
+import { isRecord } from '../base/read.js';
+import type { Result } from '../base/result.js';
+import { err, ok } from '../base/result.js';
+
+export interface Session<Settings, Event> {
+  readonly format: string;
+  readonly version: number;
+  readonly settings: Settings;
+  readonly events: readonly Event[];
+}
+
+export const SESSION_ERRORS = [
+  'not-json',
+  'not-a-session',
+  'wrong-format',
+  'unknown-version',
+  'bad-settings',
+  'bad-event',
+  'impossible-event',
+] as const;
+export type SessionErrorCode = (typeof SESSION_ERRORS)[number];
+
+export interface SessionError {
+  readonly code: SessionErrorCode;
+  /** 0-based index of the event at fault, for the event errors. */
+  readonly event?: number;
+  readonly message: string;
+}
+
+/**
+ * What each kind of session supplies: how to read its settings and events from unknown JSON, where to
+ * start, and how one event changes the state (or why it cannot happen).
+ */
+export interface Engine<Settings, Event, State> {
+  readonly format: string;
+  readonly version: number;
+  /** A sentence-fragment naming the problem, or the settings. */
+  readSettings(value: unknown): Result<Settings, string>;
+  readEvent(value: unknown): Result<Event, string>;
+  start(settings: Settings): State;
+  /** The state after `event`, or why the event cannot happen now. Must not change `state`. */
+  apply(state: State, event: Event): Result<State, string>;
+}
+
+const sessionError = (code: SessionErrorCode, message: string, event?: number): { ok: false; error: SessionError } =>
+  err(event === undefined ? { code, message } : { code, message, event });
+
+/** Replays a session's events from its settings; the first impossible event is the error, named by number. */
+export function replay<S, E, St>(engine: Engine<S, E, St>, session: Session<S, E>): Result<St, SessionError> {
+  let state = engine.start(session.settings);
+  for (let i = 0; i < session.events.length; i++) {
+    const next = engine.apply(state, session.events[i] as E);
+    if (!next.ok) return sessionError('impossible-event', `event ${i + 1}: ${next.error}`, i);
+    state = next.value;
+  }
+  return ok(state);
+}
+
+/**
+ * Reads a saved session, as JSON text or as an already parsed value: checks the format, the version, the
+ * settings and every event, then replays it. The input is only read, never changed, so nothing of the
+ * caller's data is lost when it is refused.
+ */
+export function loadSession<S, E, St>(
+  engine: Engine<S, E, St>,
+  input: unknown,
+): Result<{ readonly session: Session<S, E>; readonly state: St }, SessionError> {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch (problem) {
+      return sessionError('not-json', `not valid JSON: ${(problem as Error).message}`);
+    }
+  }
+  if (!isRecord(value) || typeof value.format !== 'string' || !Array.isArray(value.events)) {
+    return sessionError('not-a-session', 'not a saved session: it needs "format", "version", "settings" and "events"');
+  }
+  if (value.format !== engine.format) {
+    return sessionError('wrong-format', `this is a "${value.format}" session, not "${engine.format}"`);
+  }
+  if (value.version !== engine.version) {
+    return sessionError(
+      'unknown-version',
+      `version ${JSON.stringify(value.version)} of "${engine.format}" is not known here (this build reads version ${engine.version})`,
+    );
+  }
+  const settings = engine.readSettings(value.settings);
+  if (!settings.ok) return sessionError('bad-settings', `settings: ${settings.error}`);
+  const events: E[] = [];
+  for (let i = 0; i < value.events.length; i++) {
+    const event = engine.readEvent(value.events[i]);
+    if (!event.ok) return sessionError('bad-event', `event ${i + 1}: ${event.error}`, i);
+    events.push(event.value);
+  }
+  const session: Session<S, E> = { format: engine.format, version: engine.version, settings: settings.value, events };
+  const state = replay(engine, session);
+  return state.ok ? ok({ session, state: state.value }) : state;
+}
+
+/** A new session with no events yet. */
+export const newSession = <S, E, St>(engine: Engine<S, E, St>, settings: S): Session<S, E> => ({
+  format: engine.format,
+  version: engine.version,
+  settings,
+  events: [],
+});
+
+/**
+ * The session with one more event, if that event can happen; the session passed in is unchanged either
+ * way. The event is checked as if it had been loaded, so a face cannot store what a reload would refuse.
+ */
+export function addEvent<S, E, St>(
+  engine: Engine<S, E, St>,
+  session: Session<S, E>,
+  event: E,
+): Result<{ readonly session: Session<S, E>; readonly state: St }, SessionError> {
+  const index = session.events.length;
+  const read = engine.readEvent(event);
+  if (!read.ok) return sessionError('bad-event', `event ${index + 1}: ${read.error}`, index);
+  const before = replay(engine, session);
+  if (!before.ok) return before;
+  const after = engine.apply(before.value, read.value);
+  if (!after.ok) return sessionError('impossible-event', `event ${index + 1}: ${after.error}`, index);
+  return ok({ session: { ...session, events: [...session.events, read.value] }, state: after.value });
+}
+
+/** Undo: the session without its last event. */
+export const undoLast = <S, E>(session: Session<S, E>): Session<S, E> => ({
+  ...session,
+  events: session.events.slice(0, -1),
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { loadBugger, loadChicago, loadProgressive, loadRubber, seededRandom, shuffled } from '../../../core/index';
+
+const loaders = [
+  ['rubber', loadRubber],
+  ['chicago', loadChicago],
+  ['progressive', loadProgressive],
+  ['bugger', loadBugger],
+] as const;
+
+describe('loading a saved session never throws and says what is wrong', () => {
+  for (const [kind, load] of loaders) {
+    describe(kind, () => {
+      it('text that is not JSON', () => {
+        expect(load('{ "format": ')).toMatchObject({ ok: false, error: { code: 'not-json' } });
+        expect(
+          load('{ "format": ').ok || (load('{ "format": ') as { error: { message: string } }).error.message,
+        ).toMatch(/^not valid JSON: /);
+      });
+
+      it('JSON that is not a session', () => {
+        for (const value of [null, 42, '"x"', '[1, 2]', [], {}, { format: 'x' }]) {
+          expect(load(value)).toMatchObject({
+            ok: false,
+            error: {
+              code: 'not-a-session',
+              message: 'not a saved session: it needs "format", "version", "settings" and "events"',
+            },
+          });
+        }
+      });
+
+      it('another kind of session', () => {
+        expect(load({ format: 'someone-else/score', version: 1, events: [] })).toMatchObject({
+          ok: false,
+          error: {
+            code: 'wrong-format',
+            message: `this is a "someone-else/score" session, not "bridge-scorer/${kind}"`,
+          },
+        });
+      });
+
+      it('an unknown version', () => {
+        expect(load({ format: `bridge-scorer/${kind}`, version: '2', settings: {}, events: [] })).toMatchObject({
+          ok: false,
+          error: {
+            code: 'unknown-version',
+            message: `version "2" of "bridge-scorer/${kind}" is not known here (this build reads version 1)`,
+          },
+        });
+      });
+
+      it('an event that is not an event, by number', () => {
+        const settings =
+          kind === 'progressive'
+            ? { players: ['A', 'B', 'C', 'D'] }
+            : kind === 'bugger'
+              ? { players: ['A', 'B', 'C'] }
+              : {};
+        const saved = { format: `bridge-scorer/${kind}`, version: 1, settings, events: ['oops'] };
+        const before = JSON.stringify(saved);
+        expect(load(saved)).toMatchObject({
+          ok: false,
+          error: { code: 'bad-event', event: 0, message: 'event 1: an event must be an object, not "oops"' },
+        });
+        expect(JSON.stringify(saved)).toBe(before);
+      });
+    });
+  }
+});
+
+describe('the seeded random source', () => {
+  it('repeats for a seed and shuffles without losing anything', () => {
+    const a = seededRandom(7);
+    const b = seededRandom(7);
+    const first = [a(), a(), a()];
+    expect([b(), b(), b()]).toEqual(first);
+    expect(first.every((x) => x >= 0 && x < 1)).toBe(true);
+    const items = [...Array(52).keys()];
+    const mixed = shuffled(items, seededRandom(1));
+    expect(mixed).not.toEqual(items);
+    expect([...mixed].sort((x, y) => x - y)).toEqual(items);
+  });
+});
