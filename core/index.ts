@@ -19,6 +19,7 @@ export {
   otherSide,
   partnerOf,
   SEATS,
+  SIDE_WORDS,
   SIDES,
   STRAINS,
   SUIT_SYMBOLS,
@@ -28,6 +29,7 @@ export {
   strainRank,
   VULNERABILITIES,
 } from './base/vocabulary.js';
+export { orList, plural } from './base/words.js';
 
 // hand: one hand: contract text, the played hand, its score and breakdown in words, boards, honors
 export {
@@ -36,6 +38,7 @@ export {
   formatVulnerability,
   parseBoardNumber,
   parseVulnerability,
+  vulnerabilityOf,
 } from './hand/board.js';
 export type { Bid, Contract, FormatOptions, PassedOut, PlayedContract } from './hand/contract.js';
 export {
@@ -46,15 +49,17 @@ export {
   isPassedOut,
   PASSED_OUT,
   parseContract,
+  resultToTricks,
   tricksNeeded,
   tricksTaken,
+  tricksToResult,
 } from './hand/contract.js';
 export type { ScoreItem, ScoreItemKind } from './hand/explain.js';
 export { describeScore, scoreItems } from './hand/explain.js';
 export type { Honors } from './hand/honors.js';
-export { honorsProblem } from './hand/honors.js';
+export { formatHonors, honorsProblem, parseHonors } from './hand/honors.js';
 export type { PlayedHand } from './hand/played.js';
-export { readPlayedContract } from './hand/played.js';
+export { agreeingDeclarer, parsePlayedHand, readPlayedContract } from './hand/played.js';
 export type { ContractScore, ResultRow, ScoreBreakdown, ScoreInput, TableScore } from './hand/score.js';
 export {
   insultBonus,
@@ -118,7 +123,13 @@ export {
   newChicago,
 } from './sessions/chicago.js';
 export type { ProgressiveDealInput, ProgressiveDealScore } from './sessions/progressive/deal.js';
-export { PROGRESSIVE_CAP, progressiveVulnerability, scoreProgressiveDeal } from './sessions/progressive/deal.js';
+export {
+  DEALS_A_ROUND,
+  PROGRESSIVE_CAP,
+  progressiveVulnerability,
+  roundDeal,
+  scoreProgressiveDeal,
+} from './sessions/progressive/deal.js';
 export type {
   MovementProblem,
   Partnership,

@@ -4,6 +4,7 @@
  */
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
+import { orList } from './words.js';
 
 /** A JSON object (not null, not an array): what every saved session, setting and event is. */
 export const isRecord = (value: unknown): value is { readonly [key: string]: unknown } =>
@@ -13,10 +14,6 @@ export const show = (value: unknown): string => {
   const text = JSON.stringify(value);
   return text === undefined ? String(value) : text;
 };
-
-/** `a`, `a or b`, `a, b or c`. */
-export const orList = (words: readonly string[]): string =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 
 export function readOneOf<T extends string | number | boolean>(
   value: unknown,

@@ -10,6 +10,16 @@ export const SIDES = ['NS', 'EW'] as const;
 export type Side = (typeof SIDES)[number];
 
 /** Suits from lowest to highest rank. */
+/** The words a scorer writes for each side, in capitals (`N/S`, `E-W`). */
+export const SIDE_WORDS: { readonly [word: string]: Side } = {
+  NS: 'NS',
+  'N/S': 'NS',
+  'N-S': 'NS',
+  EW: 'EW',
+  'E/W': 'EW',
+  'E-W': 'EW',
+};
+
 /** One value for each side, as the pad and the tallies keep them. */
 export type BySide<T> = { readonly [S in Side]: T };
 

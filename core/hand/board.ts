@@ -3,7 +3,7 @@
  * (docs/rules.md, Boards: dealer and vulnerability).
  */
 import { ok, type ParseError, parseError, type Result } from '../base/result.js';
-import { SEATS, type Seat, type Vulnerability } from '../base/vocabulary.js';
+import { type BySide, SEATS, type Seat, SIDE_WORDS, type Vulnerability } from '../base/vocabulary.js';
 
 // biome-ignore format: the cycle reads best four boards to a row
 const VULNERABILITY_CYCLE: readonly Vulnerability[] = [
@@ -60,12 +60,7 @@ const VULNERABILITY_WORDS: { readonly [word: string]: Vulnerability } = {
   NEITHER: 'None',
   O: 'None',
   '0': 'None',
-  NS: 'NS',
-  'N/S': 'NS',
-  'N-S': 'NS',
-  EW: 'EW',
-  'E/W': 'EW',
-  'E-W': 'EW',
+  ...SIDE_WORDS,
   ALL: 'All',
   BOTH: 'All',
   B: 'All',
@@ -84,3 +79,7 @@ export function parseVulnerability(input: string): Result<Vulnerability, ParseEr
 
 /** `None`, `NS`, `EW`, `All`: the words `parseVulnerability` reads back. */
 export const formatVulnerability = (vulnerability: Vulnerability): string => vulnerability;
+
+/** Who is vulnerable, from each side's flag (as Chicago and Progressive deals carry it). */
+export const vulnerabilityOf = (vulnerable: BySide<boolean>): Vulnerability =>
+  vulnerable.NS ? (vulnerable.EW ? 'All' : 'NS') : vulnerable.EW ? 'EW' : 'None';

@@ -33,9 +33,15 @@ export const isPassedOut = (contract: Contract): contract is PassedOut => 'passe
 /** Tricks declarer must take: six plus the level. */
 export const tricksNeeded = (level: Level): number => level + 6;
 
+/** The tricks declarer took, for a result against `level` (0 made exactly, +1 an overtrick, −2 down two). */
+export const resultToTricks = (level: Level, result: number): number => tricksNeeded(level) + result;
+
+/** The result against `level` of taking `tricks`: the inverse of `resultToTricks`. */
+export const tricksToResult = (level: Level, tricks: number): number => tricks - tricksNeeded(level);
+
 /** The total tricks declarer took, when the contract carries its result. */
-export const tricksTaken = (contract: PlayedContract): number | undefined =>
-  contract.result === undefined ? undefined : contract.level + 6 + contract.result;
+export const tricksTaken = (contract: { readonly level: Level; readonly result?: number }): number | undefined =>
+  contract.result === undefined ? undefined : resultToTricks(contract.level, contract.result);
 
 export interface FormatOptions {
   /** ♣ ♦ ♥ ♠ instead of C D H S. */
@@ -171,7 +177,7 @@ function canonicalContracts(): Map<string, Result<Contract, ParseError>> {
   for (let level = 1; level <= 7; level++)
     for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
       for (const doubling of ['', 'X', 'XX'] as const)
-        for (let result = -(level + 6); result <= 8 - level; result++) {
+        for (let result = -tricksNeeded(level as Level); result <= 8 - level; result++) {
           // One step past the last overtrick stands for "no result".
           const contract: PlayedContract =
             result === 8 - level
@@ -274,11 +280,11 @@ export function readContractText(input: string): Result<Contract, ParseError> {
         result = count;
       } else {
         if (count === 0) return parseError('result', input, 'down must be 1 or more; write = for made exactly');
-        if (count > level + 6)
+        if (count > tricksNeeded(level))
           return parseError(
             'undertricks',
             input,
-            `${bidLabel(level, strain, doubling)} can go down at most ${level + 6}`,
+            `${bidLabel(level, strain, doubling)} can go down at most ${tricksNeeded(level)}`,
           );
         result = -count;
       }

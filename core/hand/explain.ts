@@ -3,6 +3,7 @@
  */
 
 import type { Doubling } from '../base/vocabulary.js';
+import { plural } from '../base/words.js';
 import type { ContractScore } from './score.js';
 
 export type ScoreItemKind = 'trick-score' | 'overtricks' | 'part-score' | 'game' | 'slam' | 'insult' | 'undertrick';
@@ -12,8 +13,6 @@ export interface ScoreItem {
   readonly label: string;
   readonly points: number;
 }
-
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * The parts of a made contract's score as labelled amounts, in the order a scorer adds them; for a

@@ -12,7 +12,7 @@ import {
   sideOf,
   type Vulnerability,
 } from '../base/vocabulary.js';
-import { type Contract, formatContract, isPassedOut } from './contract.js';
+import { type Contract, formatContract, isPassedOut, resultToTricks, tricksToResult } from './contract.js';
 
 export interface ScoreInput {
   readonly level: Level;
@@ -103,7 +103,7 @@ export function scoreContract(input: ScoreInput): ContractScore {
     throw new RangeError(`strain must be C, D, H, S or NT, not ${String(strain)}`);
   }
 
-  const result = tricks - (level + 6);
+  const result = tricksToResult(level, tricks);
   if (result < 0) {
     const undertricks = undertrickPenalties(-result, doubling, vulnerable);
     let total = 0;
@@ -241,7 +241,7 @@ export function scoreTable(contract: Contract, vulnerability: Vulnerability): Re
     return parseError('declarer', text, 'the declarer (N, E, S or W) is needed for a N/S score');
   if (contract.result === undefined)
     return parseError('result', text, 'the result (=, +n or −n) is needed for a score');
-  const tricks = contract.level + 6 + contract.result;
+  const tricks = resultToTricks(contract.level, contract.result);
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
     return parseError('result', text, `declarer cannot take ${tricks} tricks`);
   }

@@ -8,9 +8,8 @@ import { isRecord, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 import { type BySide, otherSide, SEATS, type Seat, SIDES, type Side, seatAfter, sideOf } from '../base/vocabulary.js';
-import type { PlayedContract } from '../hand/contract.js';
 import { type Honors, readHonors } from '../hand/honors.js';
-import { readPlayedContract } from '../hand/played.js';
+import { type PlayedHand, readPlayedContract } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
 import { addEvent, type Engine, loadSession, newSession, replay, type Session, type SessionError } from './session.js';
 
@@ -34,7 +33,7 @@ export type ChicagoEvent =
   | {
       readonly type: 'deal';
       readonly declarer: Seat;
-      readonly contract: PlayedContract & { readonly result: number };
+      readonly contract: PlayedHand;
       readonly honors?: Honors<Side>;
     }
   | { readonly type: 'passed-out' };

@@ -6,9 +6,8 @@
 import { isRecord, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
-import type { PlayedContract } from '../hand/contract.js';
 import { type Honors, readHonors } from '../hand/honors.js';
-import { readPlayedContract } from '../hand/played.js';
+import { type PlayedHand, readPlayedContract } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
 import { addEvent, type Engine, loadSession, newSession, replay, type Session, type SessionError } from './session.js';
 
@@ -28,7 +27,7 @@ export type RubberEvent =
       readonly type: 'hand';
       /** The declaring side. */
       readonly side: Pair;
-      readonly contract: PlayedContract & { readonly result: number };
+      readonly contract: PlayedHand;
       readonly honors?: Honors<Pair>;
     }
   | { readonly type: 'passed-out' }

@@ -7,7 +7,15 @@
 import { ok, type ParseError, parseError, type Result } from '../base/result.js';
 import { isSeat, nextSeat, type Seat, STRAINS, type Strain, type Vulnerability } from '../base/vocabulary.js';
 import { parseBoardNumber, parseVulnerability } from '../hand/board.js';
-import { type Contract, formatContract, isPassedOut, PASSED_OUT, parseContract } from '../hand/contract.js';
+import {
+  type Contract,
+  formatContract,
+  isPassedOut,
+  PASSED_OUT,
+  parseContract,
+  resultToTricks,
+  tricksToResult,
+} from '../hand/contract.js';
 import type { Call } from './call.js';
 import { formatCall, parseCall } from './call.js';
 import { type Card, type Deal, formatCard, formatDeal, parseCard, parseDeal } from './card.js';
@@ -222,7 +230,7 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
         if (tricks === undefined) {
           return boardError(game, 'Result', 'the result must be the tricks declarer took, 0–13');
         }
-        contract = { ...contract, result: tricks - (contract.level + 6) };
+        contract = { ...contract, result: tricksToResult(contract.level, tricks) };
       }
       board.contract = contract;
     }
@@ -380,7 +388,8 @@ export function boardToPbn(board: PbnBoard): PbnGame {
           formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling }),
         ),
       );
-      if (contract.result !== undefined) tags.push(tag('Result', String(contract.level + 6 + contract.result)));
+      if (contract.result !== undefined)
+        tags.push(tag('Result', String(resultToTricks(contract.level, contract.result))));
     }
   }
   if (board.score !== undefined) tags.push(tag('Score', `NS ${board.score}`));

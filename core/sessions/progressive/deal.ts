@@ -4,16 +4,17 @@
  * the deal, honors, and no side over 1,000 on a deal unless it bid and made a slam.
  */
 import type { BySide } from '../../base/vocabulary.js';
-import { otherSide, type Seat, type Side, sideOf } from '../../base/vocabulary.js';
-import type { PlayedContract } from '../../hand/contract.js';
+import { otherSide, type Seat, type Side, seatAfter, sideOf } from '../../base/vocabulary.js';
+import { resultToTricks } from '../../hand/contract.js';
 import type { Honors } from '../../hand/honors.js';
+import type { PlayedHand } from '../../hand/played.js';
 import { scoreContract } from '../../hand/score.js';
 import { chicagoVulnerability } from '../chicago.js';
 
 export const PROGRESSIVE_CAP = 1000;
 
 export interface ProgressiveDealInput {
-  readonly contract: PlayedContract & { readonly result: number };
+  readonly contract: PlayedHand;
   readonly declarer: Seat;
   /** 1–4: the deal's place in the round. */
   readonly deal: number;
@@ -35,6 +36,18 @@ export interface ProgressiveDealScore {
 export const progressiveVulnerability = (deal: number, dealer: Seat): BySide<boolean> =>
   chicagoVulnerability(deal, dealer, 'dealer-side');
 
+/** A round is four deals at each table, one dealt by each player in turn. */
+export const DEALS_A_ROUND = 4;
+
+/** Deal `deal` (1–4) of a round at a table whose first dealer is `firstDealer`: who deals, who is vulnerable. */
+export function roundDeal(
+  firstDealer: Seat,
+  deal: number,
+): { deal: number; dealer: Seat; vulnerable: BySide<boolean> } {
+  const dealer = seatAfter(firstDealer, deal - 1);
+  return { deal, dealer, vulnerable: progressiveVulnerability(deal, dealer) };
+}
+
 export function scoreProgressiveDeal(input: ProgressiveDealInput): ProgressiveDealScore {
   const { contract, declarer, deal, dealer } = input;
   const vulnerable = progressiveVulnerability(deal, dealer);
@@ -44,7 +57,7 @@ export function scoreProgressiveDeal(input: ProgressiveDealInput): ProgressiveDe
     strain: contract.strain,
     doubling: contract.doubling,
     vulnerable: vulnerable[side],
-    tricks: contract.level + 6 + contract.result,
+    tricks: resultToTricks(contract.level, contract.result),
   });
   const raw = { NS: 0, EW: 0 };
   if (score.made) {

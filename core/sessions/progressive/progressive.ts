@@ -7,14 +7,13 @@ import { isRecord, readInteger, readOneOf, show } from '../../base/read.js';
 import type { Result } from '../../base/result.js';
 import { err, ok } from '../../base/result.js';
 import type { BySide } from '../../base/vocabulary.js';
-import { partnerOf, SEATS, type Seat, SIDES, type Side, seatAfter, sideOf } from '../../base/vocabulary.js';
-import type { PlayedContract } from '../../hand/contract.js';
+import { partnerOf, SEATS, type Seat, SIDES, type Side, sideOf } from '../../base/vocabulary.js';
 import { type Honors, readHonors } from '../../hand/honors.js';
-import { readPlayedContract } from '../../hand/played.js';
+import { type PlayedHand, readPlayedContract } from '../../hand/played.js';
 import type { Card } from '../../table/card.js';
 import { parseCard } from '../../table/card.js';
 import { addEvent, type Engine, loadSession, newSession, replay, type Session, type SessionError } from '../session.js';
-import { type ProgressiveDealScore, progressiveVulnerability, scoreProgressiveDeal } from './deal.js';
+import { DEALS_A_ROUND, type ProgressiveDealScore, roundDeal, scoreProgressiveDeal } from './deal.js';
 import {
   type MovementProblem,
   PROGRESSIONS,
@@ -43,7 +42,7 @@ export type ProgressiveEvent =
       /** 1-based. */
       readonly table: number;
       readonly declarer: Seat;
-      readonly contract: PlayedContract & { readonly result: number };
+      readonly contract: PlayedHand;
       readonly honors?: Honors<Side>;
     }
   | { readonly type: 'passed-out'; readonly table: number }
@@ -65,7 +64,7 @@ export interface ProgressiveDeal extends ProgressiveDealScore {
   readonly deal: number;
   readonly dealer: Seat;
   readonly declarer?: Seat;
-  readonly contract?: PlayedContract & { readonly result: number };
+  readonly contract?: PlayedHand;
   readonly passedOut: boolean;
 }
 
@@ -257,21 +256,14 @@ function applyDeal(
   const round = current(state);
   const table = round.tables[event.table - 1];
   if (table === undefined) return err(`there is no table ${event.table}; the tables are 1–${round.tables.length}`);
-  if (table.deals.length === 4) return err(`table ${event.table} has played its four deals of round ${round.round}`);
-  const deal = table.deals.length + 1;
+  if (table.deals.length === DEALS_A_ROUND)
+    return err(`table ${event.table} has played its four deals of round ${round.round}`);
   // A passed-out deal still counts as one of the four, and the deal passes to the left.
-  const dealer = seatAfter(round.firstDealers[event.table - 1] as Seat, deal - 1);
+  const { deal, dealer, vulnerable } = roundDeal(round.firstDealers[event.table - 1] as Seat, table.deals.length + 1);
   let record: ProgressiveDeal;
   if (event.type === 'passed-out') {
     const nothing = { NS: 0, EW: 0 };
-    record = {
-      deal,
-      dealer,
-      passedOut: true,
-      ...nothing,
-      vulnerable: progressiveVulnerability(deal, dealer),
-      cappedOff: nothing,
-    };
+    record = { deal, dealer, passedOut: true, ...nothing, vulnerable, cappedOff: nothing };
   } else {
     const honors = state.settings.honors ? event.honors : undefined;
     const score = scoreProgressiveDeal({
@@ -295,7 +287,7 @@ function applyDeal(
 
 /** Why the round cannot move on yet (tables with deals still to play), or undefined when it can. */
 function roundNotOver(round: ProgressiveRound): string | undefined {
-  const unfinished = round.tables.filter((t) => t.deals.length < 4).map((t) => t.table);
+  const unfinished = round.tables.filter((t) => t.deals.length < DEALS_A_ROUND).map((t) => t.table);
   return unfinished.length === 0
     ? undefined
     : `round ${round.round} is not over: table ${unfinished.join(', ')} still to play`;

@@ -6,6 +6,7 @@ import {
   isVulnerable,
   parseBoardNumber,
   parseVulnerability,
+  vulnerabilityOf,
 } from '../../../core/index';
 
 // The 16-board cycle of Law 2, written out.
@@ -97,5 +98,16 @@ describe('parseBoardNumber', () => {
       ok: false,
       error: { message: `${JSON.stringify(text)}: a board number must be a whole number from 1` },
     });
+  });
+});
+
+describe("vulnerabilityOf: who is vulnerable, from each side's flag", () => {
+  test.each([
+    [false, false, 'None'],
+    [true, false, 'NS'],
+    [false, true, 'EW'],
+    [true, true, 'All'],
+  ] as const)('NS %s, EW %s: %s', (NS, EW, vulnerability) => {
+    expect(vulnerabilityOf({ NS, EW })).toBe(vulnerability);
   });
 });

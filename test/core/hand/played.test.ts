@@ -1,0 +1,90 @@
+import { describe, expect, it, test } from 'vitest';
+import {
+  agreeingDeclarer,
+  PASSED_OUT,
+  parsePlayedHand,
+  readPlayedContract,
+  resultToTricks,
+  tricksNeeded,
+  tricksToResult,
+} from '../../../core/index';
+
+describe('tricks and results (six plus the level is the book: Law 77)', () => {
+  test.each([
+    // level, result, tricks declarer took
+    [4, 0, 10],
+    [3, -1, 8],
+    [7, 0, 13],
+    [1, 6, 13],
+    [7, -13, 0],
+    [1, -7, 0],
+  ] as const)('level %i, result %i: %i tricks, and back', (level, result, tricks) => {
+    expect(resultToTricks(level, result)).toBe(tricks);
+    expect(tricksToResult(level, tricks)).toBe(result);
+    expect(tricksNeeded(level)).toBe(level + 6);
+  });
+});
+
+describe('a declarer given twice must agree', () => {
+  it('either alone is the declarer, and neither is none', () => {
+    expect(agreeingDeclarer('4S=', 'E', undefined)).toEqual({ ok: true, value: 'E' });
+    expect(agreeingDeclarer('4S=', undefined, 'W')).toEqual({ ok: true, value: 'W' });
+    expect(agreeingDeclarer('4S=', 'S', 'S')).toEqual({ ok: true, value: 'S' });
+    expect(agreeingDeclarer('4S=', undefined, undefined)).toEqual({ ok: true, value: undefined });
+  });
+
+  it('two different seats are refused, naming both and quoting the text', () => {
+    const read = agreeingDeclarer('4S= E', 'E', 'N');
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.error.code).toBe('declarer-twice');
+    expect(read.error.message).toBe(
+      '"4S= E": the contract says declarer E but the declarer given is N; make them agree',
+    );
+  });
+});
+
+describe('parsePlayedHand: a hand as a scorer types it', () => {
+  it('reads the contract, its result and a declarer in the text', () => {
+    expect(parsePlayedHand('4SX-2')).toEqual({ ok: true, value: { level: 4, strain: 'S', doubling: 'X', result: -2 } });
+    expect(parsePlayedHand('3nt+1 by E')).toEqual({
+      ok: true,
+      value: { level: 3, strain: 'NT', doubling: '', result: 1, declarer: 'E' },
+    });
+  });
+
+  it('takes the declarer given apart, and refuses one that disagrees with the text', () => {
+    expect(parsePlayedHand('6H=', 'W')).toEqual({
+      ok: true,
+      value: { level: 6, strain: 'H', doubling: '', result: 0, declarer: 'W' },
+    });
+    const twice = parsePlayedHand('4S= E', 'N');
+    expect(twice.ok || twice.error.message).toBe(
+      '"4S= E": the contract says declarer E but the declarer given is N; make them agree',
+    );
+  });
+
+  it('asks for the result when it is missing, and hands passed out back as such', () => {
+    const bare = parsePlayedHand('4HX');
+    expect(bare.ok || bare.error.message).toBe('"4HX": add the result, as in 4HX= or 4HX-1');
+    expect(parsePlayedHand('Pass')).toEqual({ ok: true, value: PASSED_OUT });
+  });
+
+  it('keeps the parser’s own message for text that is not a contract', () => {
+    const bad = parsePlayedHand('8S=');
+    expect(bad.ok || bad.error.message).toBe('"8S=": level must be 1–7');
+  });
+});
+
+describe('readPlayedContract: a hand as a saved session stores it', () => {
+  it('reads one back, and refuses a result no table can have', () => {
+    expect(readPlayedContract({ level: 3, strain: 'NT', doubling: '', result: -9 })).toEqual({
+      ok: true,
+      value: { level: 3, strain: 'NT', doubling: '', result: -9 },
+    });
+    expect(readPlayedContract({ level: 3, strain: 'NT', doubling: '', result: -10 })).toEqual({
+      ok: false,
+      error: 'the result of 3NT must be a whole number -9–4, not -10',
+    });
+  });
+});
