@@ -153,7 +153,10 @@ function readSettings(value: unknown): Result<BuggerSettings, string> {
     const read = readInteger(cards, 1, most, `round ${i + 1}'s cards`);
     if (!read.ok) return read;
   }
-  const maxCards = Math.max(...(rounds as number[]));
+  // A loop, not Math.max(...rounds): the number of rounds comes from the file, and a call takes only so
+  // many arguments.
+  let maxCards = 0;
+  for (const cards of rounds as number[]) maxCards = Math.max(maxCards, cards);
   const chart = value.chart ?? defaultChart(maxCards);
   if (!Array.isArray(chart) || chart.length < maxCards + 1) {
     return err(`the chart must give points for every bid from 0 to ${maxCards}, not ${show(chart)}`);
@@ -240,7 +243,8 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, stri
     return scored.ok ? scored.value : 0;
   });
   const totals = state.totals.map((total, p) => total + (points[p] as number));
-  const best = Math.max(...totals);
+  let best = Number.NEGATIVE_INFINITY;
+  for (const total of totals) best = Math.max(best, total);
   const rounds = [...state.rounds.slice(0, -1), { ...open, tricks: event.tricks, points, totals }];
   return ok({
     ...state,
