@@ -39,9 +39,18 @@ import {
   type Output,
   Problem,
   problem,
+  readable,
   tableRows,
 } from './cells';
-import { declarerVulnerable, type HandContract, readContract, readResult, readSeat, readVulnerability } from './hands';
+import {
+  declarerVulnerable,
+  type HandContract,
+  readBoard,
+  readContract,
+  readResult,
+  readSeat,
+  readVulnerability,
+} from './hands';
 
 /** One row of BRIDGESCORE. */
 function scoreRow(contractCell: Cell, resultCell: Cell, vulnerabilityCell: Cell, declarerCell: Cell): number | Problem {
@@ -117,10 +126,8 @@ export function IMPS(score1: Arg, score2?: Arg): Output {
  */
 export function BOARDDEALER(board: Arg): Output {
   return byRow([board], ([cell]) => {
-    const number = cellNumber(cell, 'a board number');
-    if (number instanceof Problem) return number;
-    if (!Number.isInteger(number) || number < 1) return problem(cell, 'a board number must be a whole number from 1');
-    return boardDealer(number);
+    const board = readBoard(cell);
+    return board instanceof Problem ? board : boardDealer(board);
   });
 }
 
@@ -134,10 +141,8 @@ export function BOARDDEALER(board: Arg): Output {
  */
 export function BOARDVUL(board: Arg): Output {
   return byRow([board], ([cell]) => {
-    const number = cellNumber(cell, 'a board number');
-    if (number instanceof Problem) return number;
-    if (!Number.isInteger(number) || number < 1) return problem(cell, 'a board number must be a whole number from 1');
-    return boardVulnerability(number);
+    const board = readBoard(cell);
+    return board instanceof Problem ? board : boardVulnerability(board);
   });
 }
 
@@ -155,7 +160,7 @@ export function BOARDVUL(board: Arg): Output {
 export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
   let points: readonly number[] = defaultChart(52);
   if (!isBlank(chart as Cell) && chart !== undefined) {
-    const cells = Array.isArray(chart) ? (chart as Cell[][]).flat() : [chart as Cell];
+    const cells = (Array.isArray(chart) ? (chart as Cell[][]).flat() : [chart as Cell]).map(readable);
     const read: number[] = [];
     for (const cell of cells) {
       if (isBlank(cell)) break;
@@ -332,7 +337,7 @@ export function CHICAGOTOTAL(
 
 /** The numbers of a board's scores range: blanks skipped, anything else named. */
 function boardScores(arg: Arg): number[] {
-  const cells = Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell];
+  const cells = (Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell]).map(readable);
   const scores: number[] = [];
   for (const cell of cells) {
     if (isBlank(cell)) continue;

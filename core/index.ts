@@ -4,7 +4,14 @@
  */
 export type { AuctionContract, AuctionError, AuctionErrorCode, AuctionOutcome } from './auction.js';
 export { AUCTION_ERRORS, checkAuction } from './auction.js';
-export { boardDealer, boardVulnerability, formatVulnerability, parseBoardNumber, parseVulnerability } from './board.js';
+export {
+  boardDealer,
+  boardVulnerability,
+  formatVulnerability,
+  LAST_BOARD,
+  parseBoardNumber,
+  parseVulnerability,
+} from './board.js';
 export type {
   Announcement,
   BuggerEvent,
@@ -72,7 +79,7 @@ export {
   tricksNeeded,
   tricksTaken,
 } from './contract.js';
-export { readDecimal } from './decimal.js';
+export { LARGEST_NUMBER, type NumberProblem, OUT_OF_RANGE, readDecimal, readNumber } from './decimal.js';
 export type { ScoreItem, ScoreItemKind } from './explain.js';
 export { describeScore, scoreItems } from './explain.js';
 export type { Honors } from './honors.js';
@@ -118,6 +125,7 @@ export { PROGRESSIVE_CAP, progressiveVulnerability, scoreProgressiveDeal } from 
 export type { Random } from './random.js';
 export { seededRandom, shuffled } from './random.js';
 export type { ParseError, Result } from './result.js';
+export { problemOf, QUOTED_LENGTH, quoteText } from './result.js';
 export type {
   ByPair,
   Pair,
@@ -154,6 +162,7 @@ export {
 } from './score.js';
 export type { Engine, Session, SessionError, SessionErrorCode } from './session.js';
 export { addEvent, loadSession, newSession, replay, SESSION_ERRORS, undoLast } from './session.js';
+export { withoutInvisible } from './text.js';
 export type { Doubling, Level, Seat, Side, Strain, Suit, Vulnerability } from './vocabulary.js';
 export {
   DOUBLINGS,

@@ -2,11 +2,12 @@
  * A teams match as `001` §08 plays it: team A sits N/S at table 1 and E/W at table 2, so team A's
  * difference on a board is table 1's N/S score minus table 2's.
  */
-import { boardVulnerability } from './board.js';
+import { boardVulnerability, parseBoardNumber } from './board.js';
 import { type Contract, isPassedOut, parseContract } from './contract.js';
+import { OUT_OF_RANGE, readNumber } from './decimal.js';
 import { toImps } from './imps.js';
 import type { ParseError, Result } from './result.js';
-import { ok, parseError } from './result.js';
+import { ok, parseError, problemOf } from './result.js';
 import { scoreTable } from './score.js';
 import type { Vulnerability } from './vocabulary.js';
 
@@ -64,11 +65,8 @@ export function scoreMatch(boards: readonly MatchBoard[]): Result<MatchResult, M
   const results: MatchBoardResult[] = [];
   let total = 0;
   for (const entry of boards) {
-    if (!Number.isInteger(entry.board) || entry.board < 1) {
-      const input = String(entry.board);
-      const message = `${JSON.stringify(input)}: a board number must be a whole number from 1`;
-      return { ok: false, error: { code: 'board', input, message, board: entry.board, table: 1 } };
-    }
+    const number = parseBoardNumber(entry.board);
+    if (!number.ok) return { ok: false, error: { ...number.error, board: entry.board, table: 1 } };
     const vulnerability = boardVulnerability(entry.board);
     const table1 = tableNs(entry.table1, vulnerability);
     if (!table1.ok) return { ok: false, error: { ...table1.error, board: entry.board, table: 1 } };
@@ -92,13 +90,14 @@ const SCORE_TEXT = /^[+\-−]?\d+$/;
 export function parseTableResult(input: string): Result<TableResult, ParseError> {
   const text = String(input).trim();
   if (SCORE_TEXT.test(text)) {
-    const ns = Number(text.replace('−', '-'));
+    const read = readNumber(text);
+    if (!read.ok) return parseError('score', String(input), `a score ${OUT_OF_RANGE}`);
+    const ns = read.value;
     if (ns % 10 !== 0) return parseError('score', String(input), 'a bridge score is a multiple of 10');
     return ok({ ns });
   }
   const parsed = parseContract(text);
-  if (!parsed.ok)
-    return parseError(parsed.error.code, String(input), parsed.error.message.slice(JSON.stringify(text).length + 2));
+  if (!parsed.ok) return parseError(parsed.error.code, String(input), problemOf(parsed.error));
   const contract = parsed.value;
   if (!isPassedOut(contract)) {
     if (contract.declarer === undefined)

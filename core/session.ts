@@ -3,6 +3,8 @@
  * other number is derived from those by replaying the events, so undo is dropping the last event, and a
  * session saved anywhere can be loaded anywhere. Loading checks everything and never throws.
  */
+
+import { show } from './read.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 
@@ -84,12 +86,12 @@ export function loadSession<S, E, St>(
     return sessionError('not-a-session', 'not a saved session: it needs "format", "version", "settings" and "events"');
   }
   if (value.format !== engine.format) {
-    return sessionError('wrong-format', `this is a "${value.format}" session, not "${engine.format}"`);
+    return sessionError('wrong-format', `this is a ${show(value.format)} session, not "${engine.format}"`);
   }
   if (value.version !== engine.version) {
     return sessionError(
       'unknown-version',
-      `version ${JSON.stringify(value.version)} of "${engine.format}" is not known here (this build reads version ${engine.version})`,
+      `version ${show(value.version)} of "${engine.format}" is not known here (this build reads version ${engine.version})`,
     );
   }
   const settings = engine.readSettings(value.settings);
