@@ -13,9 +13,10 @@ import {
   type ChicagoEvent,
   type ChicagoSession,
   chicagoState,
-  crossImpsFor,
+  crossImpsAgainst,
   defaultChart,
-  matchpointsFor,
+  type Matchpoints,
+  matchpointsAgainst,
   newChicago,
   newRubber,
   type Pair,
@@ -362,12 +363,15 @@ function boardScores(arg: Arg): number[] {
  */
 export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg): Output {
   const board = boardScores(all_scores);
+  // The board is sorted once per scale, not once per row: a column against itself costs n log n.
+  const against: { [scale: number]: (score: number) => Matchpoints } = {};
   return byRow([score, scale], ([cell, unit]) => {
     const value = cellNumber(cell, 'a score');
     if (value instanceof Problem) return value;
     const points = isBlank(unit) ? 2 : cellNumber(unit, 'the scale');
     if (points !== 1 && points !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)');
-    return matchpointsFor(value, board, { scale: points === 1 ? 'one-half' : 'two-one' }).ns;
+    against[points] ??= matchpointsAgainst(board, { scale: points === 1 ? 'one-half' : 'two-one' });
+    return (against[points] as (score: number) => Matchpoints)(value).ns;
   });
 }
 
@@ -381,10 +385,10 @@ export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg): Output {
  * @customfunction
  */
 export function CROSSIMPS(score: Arg, all_scores: Arg): Output {
-  const board = boardScores(all_scores);
+  const against = crossImpsAgainst(boardScores(all_scores));
   return byRow([score], ([cell]) => {
     const value = cellNumber(cell, 'a score');
-    return value instanceof Problem ? value : crossImpsFor(value, board);
+    return value instanceof Problem ? value : against(value);
   });
 }
 
