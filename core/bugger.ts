@@ -8,6 +8,7 @@ import type { Result } from './result.js';
 import { err, ok } from './result.js';
 import {
   addEvent,
+  appended,
   type Engine,
   isRecord,
   loadSession,
@@ -15,6 +16,7 @@ import {
   replay,
   type Session,
   type SessionError,
+  withLast,
 } from './session.js';
 import { SUITS, type Suit } from './vocabulary.js';
 
@@ -226,7 +228,7 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, stri
       bids: event.bids,
       announcement,
     };
-    const rounds = [...state.rounds, round];
+    const rounds = appended(state.rounds, [round]);
     return ok({ ...state, rounds, next: nextStep(settings, rounds) });
   }
   if (next.step !== 'tricks') return err(`round ${next.round} needs its bids before its tricks`);
@@ -245,7 +247,7 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, stri
   const totals = state.totals.map((total, p) => total + (points[p] as number));
   let best = Number.NEGATIVE_INFINITY;
   for (const total of totals) best = Math.max(best, total);
-  const rounds = [...state.rounds.slice(0, -1), { ...open, tricks: event.tricks, points, totals }];
+  const rounds = withLast(state.rounds, { ...open, tricks: event.tricks, points, totals });
   return ok({
     ...state,
     rounds,

@@ -11,6 +11,7 @@ import type { Result } from './result.js';
 import { err, ok } from './result.js';
 import {
   addEvent,
+  appended,
   type Engine,
   isRecord,
   loadSession,
@@ -103,7 +104,7 @@ const upcoming = (settings: ChicagoSettings, deal: number) => {
 function withEntries(state: ChicagoState, added: readonly ChicagoEntry[]): ChicagoState {
   const totals = { ...state.totals };
   for (const entry of added) totals[entry.side] += entry.points;
-  return { ...state, entries: [...state.entries, ...added], totals, margin: totals.NS - totals.EW };
+  return { ...state, entries: appended(state.entries, added), totals, margin: totals.NS - totals.EW };
 }
 
 function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'deal' }>): ChicagoState {
@@ -141,7 +142,7 @@ function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'de
 
   let after = withEntries({ ...state, partScores }, entries);
   const record: ChicagoDeal = { ...next, passedOut: false, ...(gameWonBy === undefined ? {} : { gameWonBy }) };
-  after = { ...after, deals: [...after.deals, record] };
+  after = { ...after, deals: appended(after.deals, [record]) };
   if (deal < 4) return { ...after, next: upcoming(state.settings, deal + 1) };
 
   const open: ChicagoEntry[] = SIDES.filter((s) => partScores[s] > 0).map((s) => ({
@@ -216,7 +217,7 @@ export const chicagoEngine: Engine<ChicagoSettings, ChicagoEvent, ChicagoState> 
     if (state.finished || state.next === undefined) return err('the Chicago is over after four deals; start a new one');
     if (event.type === 'passed-out') {
       // Dealt again by the same dealer: the deal number does not move.
-      return ok({ ...state, deals: [...state.deals, { ...state.next, passedOut: true }] });
+      return ok({ ...state, deals: appended(state.deals, [{ ...state.next, passedOut: true }]) });
     }
     return ok(applyDeal(state, event));
   },

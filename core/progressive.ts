@@ -23,6 +23,7 @@ import type { Result } from './result.js';
 import { err, ok } from './result.js';
 import {
   addEvent,
+  appended,
   type Engine,
   isRecord,
   loadSession,
@@ -30,6 +31,7 @@ import {
   replay,
   type Session,
   type SessionError,
+  withLast,
 } from './session.js';
 import { partnerOf, SEATS, type Seat, SIDES, type Side, seatAfter, sideOf } from './vocabulary.js';
 
@@ -298,7 +300,7 @@ function applyDeal(
     totals: { NS: table.totals.NS + record.NS, EW: table.totals.EW + record.EW },
   };
   const tables = round.tables.map((t) => (t.table === event.table ? updated : t));
-  return ok({ ...state, rounds: [...state.rounds.slice(0, -1), { ...round, tables }] });
+  return ok({ ...state, rounds: withLast(state.rounds, { ...round, tables }) });
 }
 
 /** Why the round cannot move on yet (tables with deals still to play), or undefined when it can. */
@@ -339,7 +341,7 @@ function applyNextRound(
     const problem = checkSeating(event.seating, state.settings.players.length);
     if (problem !== undefined) return err(problem);
     const firstDealers = event.firstDealers ?? event.seating.map((): Seat => 'N');
-    return ok({ ...state, rounds: [...state.rounds, startRound(round.round + 1, event.seating, firstDealers)] });
+    return ok({ ...state, rounds: appended(state.rounds, [startRound(round.round + 1, event.seating, firstDealers)]) });
   }
   const decisions = event.decisions ?? {};
   const moves = pendingMovement(state, decisions);
@@ -353,11 +355,9 @@ function applyNextRound(
   const closed: ProgressiveRound = state.settings.progression === 'fixed-ns' ? round : { ...round, decisions: winners };
   return ok({
     ...state,
-    rounds: [
-      ...state.rounds.slice(0, -1),
-      closed,
+    rounds: appended(withLast(state.rounds, closed), [
       startRound(round.round + 1, seated.value.seating, seated.value.firstDealers),
-    ],
+    ]),
   });
 }
 
