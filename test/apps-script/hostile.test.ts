@@ -81,3 +81,27 @@ describe('invisible formatting characters', () => {
     expect(call('MATCHPOINTS', '\uFEFF420', [['420'], ['\u200B170']])).toBe(2);
   });
 });
+
+describe('RUBBERTOTAL and CHICAGOTOTAL read every row, then replay once', () => {
+  it('a row after the rubber ended is named before a later row that cannot be read', () => {
+    const rows = [
+      ['We', '4S', 10],
+      ['We', '4S', 10],
+      ['We', '4S', 10],
+      ['We', '8S', 10],
+    ];
+    expect(() => call('RUBBERTOTAL', rows)).toThrow('row 3: the rubber is over; start a new one');
+    expect(() => call('RUBBERTOTAL', rows.slice(0, 1).concat(rows.slice(3)))).toThrow('row 2: "8S": level must be 1–7');
+  });
+
+  it('2,000 passed-out hands, then a game each way and a rubber: 4S= twice by We wins 700', () => {
+    const passed = Array.from({ length: 2000 }, () => ['We', 'PASS', '']);
+    // Two games to none: 120 + 120 below the line and the rubber bonus of 700 (004).
+    expect(call('RUBBERTOTAL', [...passed, ['We', '4S', 10], ['We', '4S', 10]])).toEqual([[940, 0, 940]]);
+  });
+
+  it('2,000 passed-out deals leave a Chicago at its first deal, with no score', () => {
+    const passed = Array.from({ length: 2000 }, () => ['N', 'PASS', '']);
+    expect(call('CHICAGOTOTAL', passed)).toEqual([[0, 0, 0]]);
+  });
+});
