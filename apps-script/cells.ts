@@ -4,7 +4,7 @@
  * far cheaper than a call per cell, so every function here maps ranges row by row.
  */
 
-import { readDecimal } from '../core/index';
+import { OUT_OF_RANGE, quoteText, readNumber, withoutInvisible } from '../core/index';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 /** One argument of a custom function: a single value or a range. */
@@ -24,13 +24,28 @@ export const isDate = (value: unknown): value is Date =>
 
 const isRange = (arg: Arg): arg is readonly (readonly Cell[])[] => Array.isArray(arg);
 
-/** How a cell is quoted in a message: text in quotes, numbers bare, dates as Sheets shows them. */
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * How a cell is quoted in a message: text in quotes and cut short as the core quotes it, numbers bare,
+ * dates by the day the sheet shows (its local date: toISOString would give the UTC day, which east of
+ * Greenwich is the day before).
+ */
 export function quote(value: Cell): string {
-  if (isDate(value)) return `"${value.toISOString().slice(0, 10)}"`;
+  if (isDate(value)) return `"${value.getFullYear()}-${twoDigits(value.getMonth() + 1)}-${twoDigits(value.getDate())}"`;
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'number') return String(value);
-  return JSON.stringify(value ?? '');
+  return quoteText(String(value ?? ''));
 }
+
+/** A cell as it is read: text without the invisible formatting characters that may have come with it. */
+export const readable = (value: Cell): Cell => (typeof value === 'string' ? withoutInvisible(value) : value);
+
+const size = (range: readonly (readonly Cell[])[]): string => {
+  const rows = range.length;
+  const columns = range[0]?.length ?? 0;
+  return `${rows} row${rows === 1 ? '' : 's'} by ${columns} column${columns === 1 ? '' : 's'}`;
+};
 
 /** A problem with a cell: the cell quoted, then what is wrong. */
 export const problem = (value: Cell, what: string): Problem => new Problem(`${quote(value)}: ${what}`);
@@ -53,12 +68,16 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
     if (!isRange(arg) || (arg.length === 1 && arg[0]?.length === 1)) continue;
     if (shape === undefined) shape = arg;
     else if (arg.length !== shape.length || arg[0]?.length !== shape[0]?.length) {
-      throw new Error(`the ranges must be the same size: one has ${shape.length} rows, another ${arg.length}`);
+      throw new Error(`the ranges must be the same size: one is ${size(shape)}, another ${size(arg)}`);
     }
   }
   // A 1×1 range is how Sheets passes a single cell reference in some calls: treat it as a value.
   const single = args.map((arg) =>
-    isRange(arg) && arg.length === 1 && arg[0]?.length === 1 ? (arg[0][0] as Cell) : arg,
+    isRange(arg) && arg.length === 1 && arg[0]?.length === 1
+      ? readable(arg[0][0] as Cell)
+      : isRange(arg)
+        ? arg
+        : readable(arg),
   );
   if (shape === undefined) {
     if (isBlank(single[0] as Cell)) return '';
@@ -78,7 +97,7 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
       let allRangesBlank = true;
       for (let a = 0; a < single.length; a++) {
         if (ranged[a]) {
-          const cell = ((single[a] as readonly (readonly Cell[])[])[r] as readonly Cell[])[c];
+          const cell = readable(((single[a] as readonly (readonly Cell[])[])[r] as readonly Cell[])[c]);
           cells[a] = cell;
           if (!isBlank(cell)) allRangesBlank = false;
         } else cells[a] = single[a] as Cell;
@@ -99,7 +118,8 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
 export function tableRows(arg: Arg): { readonly row: number; readonly cells: readonly Cell[] }[] {
   const table: readonly (readonly Cell[])[] = isRange(arg) ? arg : [[arg]];
   const rows: { row: number; cells: readonly Cell[] }[] = [];
-  table.forEach((cells, i) => {
+  table.forEach((row, i) => {
+    const cells = row.map(readable);
     if (cells.some((cell) => !isBlank(cell))) rows.push({ row: i + 1, cells });
   });
   return rows;
@@ -112,11 +132,16 @@ export function cellText(value: Cell, meant: string): string | Problem {
   return String(value).trim();
 }
 
-/** A number from a number cell or numeric text (decimal digits, as readDecimal takes them). */
+/**
+ * A number from a number cell or numeric text (decimal digits, as the core's readNumber takes them),
+ * within the range where sums and differences stay exact.
+ */
 export function cellNumber(value: Cell, what: string): number | Problem {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  const typed = typeof value === 'string' ? readDecimal(value) : undefined;
-  if (typed !== undefined) return typed;
+  if (typeof value === 'number' || typeof value === 'string') {
+    const read = readNumber(value);
+    if (read.ok) return read.value;
+    if (read.error === 'out-of-range') return problem(value, `${what} ${OUT_OF_RANGE}`);
+  }
   if (isDate(value)) return dateProblem(value, what);
   return problem(value, `${what} must be a number`);
 }

@@ -4,25 +4,26 @@
  * autocomplete and help; a function is a custom function when its JSDoc has @customfunction.
  */
 import {
-  addChicagoEvent,
   addRubberEvent,
   boardDealer,
   boardVulnerability,
   buggerPoints,
   butlerDatum,
   type ChicagoEvent,
-  type ChicagoSession,
-  chicagoState,
-  crossImpsFor,
+  type ChicagoSettings,
+  chicagoEngine,
+  crossImpsAgainst,
   defaultChart,
-  matchpointsFor,
-  newChicago,
-  newRubber,
+  type Engine,
+  loadSession,
+  type Matchpoints,
+  matchpointsAgainst,
+  newSession,
   type Pair,
   type RubberEvent,
-  type RubberSession,
-  rubberState,
+  rubberEngine,
   type Seat,
+  type Session,
   type Side,
   scoreTotal,
   toImps,
@@ -39,9 +40,18 @@ import {
   type Output,
   Problem,
   problem,
+  readable,
   tableRows,
 } from './cells';
-import { declarerVulnerable, type HandContract, readContract, readResult, readSeat, readVulnerability } from './hands';
+import {
+  declarerVulnerable,
+  type HandContract,
+  readBoard,
+  readContract,
+  readResult,
+  readSeat,
+  readVulnerability,
+} from './hands';
 
 /** One row of BRIDGESCORE. */
 function scoreRow(contractCell: Cell, resultCell: Cell, vulnerabilityCell: Cell, declarerCell: Cell): number | Problem {
@@ -117,10 +127,8 @@ export function IMPS(score1: Arg, score2?: Arg): Output {
  */
 export function BOARDDEALER(board: Arg): Output {
   return byRow([board], ([cell]) => {
-    const number = cellNumber(cell, 'a board number');
-    if (number instanceof Problem) return number;
-    if (!Number.isInteger(number) || number < 1) return problem(cell, 'a board number must be a whole number from 1');
-    return boardDealer(number);
+    const board = readBoard(cell);
+    return board instanceof Problem ? board : boardDealer(board);
   });
 }
 
@@ -134,10 +142,8 @@ export function BOARDDEALER(board: Arg): Output {
  */
 export function BOARDVUL(board: Arg): Output {
   return byRow([board], ([cell]) => {
-    const number = cellNumber(cell, 'a board number');
-    if (number instanceof Problem) return number;
-    if (!Number.isInteger(number) || number < 1) return problem(cell, 'a board number must be a whole number from 1');
-    return boardVulnerability(number);
+    const board = readBoard(cell);
+    return board instanceof Problem ? board : boardVulnerability(board);
   });
 }
 
@@ -155,7 +161,7 @@ export function BOARDVUL(board: Arg): Output {
 export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
   let points: readonly number[] = defaultChart(52);
   if (!isBlank(chart as Cell) && chart !== undefined) {
-    const cells = Array.isArray(chart) ? (chart as Cell[][]).flat() : [chart as Cell];
+    const cells = (Array.isArray(chart) ? (chart as Cell[][]).flat() : [chart as Cell]).map(readable);
     const read: number[] = [];
     for (const cell of cells) {
       if (isBlank(cell)) break;
@@ -219,6 +225,41 @@ function readHandRow(contractCell: Cell, resultCell: Cell): HandContract | null 
 const rowProblem = (row: number, p: Problem) => new Error(`row ${row}: ${p.message}`);
 
 /**
+ * The session of a table's rows, loaded in one replay: adding the rows' events one by one replayed the
+ * whole session at each row, and 100,000 rows ran for minutes. A refusal names its row; a row that
+ * cannot be read is reported after any earlier row whose event cannot happen, as a reader of the sheet
+ * meets them.
+ */
+function sessionOfRows<S, E, St>(
+  engine: Engine<S, E, St>,
+  settings: S,
+  table: Arg,
+  readRow: (cells: readonly Cell[]) => E | Problem,
+): { readonly session: Session<S, E>; readonly state: St } {
+  const events: E[] = [];
+  const rows: number[] = [];
+  let unread: Error | undefined;
+  for (const { row, cells } of tableRows(table)) {
+    const event = readRow(cells);
+    if (event instanceof Problem) {
+      unread = rowProblem(row, event);
+      break;
+    }
+    events.push(event);
+    rows.push(row);
+  }
+  const loaded = loadSession(engine, { ...newSession(engine, settings), events });
+  if (!loaded.ok) {
+    const at = loaded.error.event;
+    throw new Error(
+      at === undefined ? loaded.error.message : `row ${rows[at]}: ${loaded.error.message.replace(/^event \d+: /, '')}`,
+    );
+  }
+  if (unread !== undefined) throw unread;
+  return loaded.value;
+}
+
+/**
  * Totals a rubber: one row per hand, columns: the declaring side (We or They; NS or EW), the contract
  * (4HX, or with its result, 4HX-2; PASS for a passed-out hand), the result when not in the contract
  * (tricks taken, or -2, or "=", "+1"), and the honors with the side that held them ("They 150"). Gives
@@ -232,33 +273,24 @@ const rowProblem = (row: number, p: Problem) => new Error(`row ${row}: ${p.messa
  * @customfunction
  */
 export function RUBBERTOTAL(hands: Arg, honors?: Arg): Output {
-  let session: RubberSession = newRubber({ honors: honors !== false && String(honors).toUpperCase() !== 'FALSE' });
-  let state = rubberState(session);
-  for (const { row, cells } of tableRows(hands)) {
+  const settings = { honors: honors !== false && String(honors).toUpperCase() !== 'FALSE' };
+  const { session, state } = sessionOfRows(rubberEngine, settings, hands, (cells): RubberEvent | Problem => {
     const [sideCell, contractCell, resultCell, honorsCell] = cells;
     const contract = readHandRow(contractCell, resultCell);
-    if (contract instanceof Problem) throw rowProblem(row, contract);
-    let event: RubberEvent = { type: 'passed-out' };
-    if (contract !== null) {
-      const side =
-        PAIR_WORDS[
-          String(sideCell ?? '')
-            .trim()
-            .toUpperCase()
-        ];
-      if (side === undefined)
-        throw rowProblem(row, problem(sideCell, 'the declaring side must be We or They (or NS, EW)'));
-      const held = readHonors(honorsCell, PAIR_WORDS);
-      if (held instanceof Problem) throw rowProblem(row, held);
-      event = held === undefined ? { type: 'hand', side, contract } : { type: 'hand', side, contract, honors: held };
-    }
-    const next = addRubberEvent(session, event);
-    if (!next.ok) throw new Error(`row ${row}: ${next.error.message.replace(/^event \d+: /, '')}`);
-    session = next.value.session;
-    state = { ok: true, value: next.value.state };
-  }
-  if (!state.ok) throw new Error(state.error.message);
-  let final = state.value;
+    if (contract instanceof Problem) return contract;
+    if (contract === null) return { type: 'passed-out' };
+    const side =
+      PAIR_WORDS[
+        String(sideCell ?? '')
+          .trim()
+          .toUpperCase()
+      ];
+    if (side === undefined) return problem(sideCell, 'the declaring side must be We or They (or NS, EW)');
+    const held = readHonors(honorsCell, PAIR_WORDS);
+    if (held instanceof Problem) return held;
+    return held === undefined ? { type: 'hand', side, contract } : { type: 'hand', side, contract, honors: held };
+  });
+  let final = state;
   if (!final.finished) {
     const settled = addRubberEvent(session, { type: 'settle' });
     if (settled.ok) final = settled.value.state;
@@ -291,48 +323,37 @@ export function CHICAGOTOTAL(
   const yes = (cell: Arg) => cell === true || String(cell ?? '').toUpperCase() === 'TRUE';
   const dealer = readSeat(first_dealer as Cell);
   if (dealer instanceof Problem) throw new Error(`first dealer: ${dealer.message}`);
-  let session: ChicagoSession = newChicago({
+  const settings: ChicagoSettings = {
     vulnerability: yes(dealer_side_vulnerable) ? 'dealer-side' : 'dealer-opponents',
     partScores: yes(fifty_at_once) ? 'fifty-at-once' : 'carry',
     honors: !(honors === false || String(honors ?? '').toUpperCase() === 'FALSE'),
     firstDealer: dealer ?? 'N',
-  });
-  let totals = { NS: 0, EW: 0 };
-  let margin = 0;
-  for (const { row, cells } of tableRows(deals)) {
+  };
+  const { state } = sessionOfRows(chicagoEngine, settings, deals, (cells): ChicagoEvent | Problem => {
     const [declarerCell, contractCell, resultCell, honorsCell] = cells;
     const contract = readHandRow(contractCell, resultCell);
-    if (contract instanceof Problem) throw rowProblem(row, contract);
-    let event: ChicagoEvent = { type: 'passed-out' };
-    if (contract !== null) {
-      const given = readSeat(declarerCell);
-      if (given instanceof Problem) throw rowProblem(row, given);
-      if (given !== undefined && contract.declarer !== undefined && given !== contract.declarer) {
-        throw rowProblem(row, problem(declarerCell, `the contract says ${contract.declarer} declared`));
-      }
-      const seat: Seat | undefined = given ?? contract.declarer;
-      if (seat === undefined) throw rowProblem(row, problem(declarerCell, 'the declarer must be N, E, S or W'));
-      const held = readHonors(honorsCell, SIDE_WORDS);
-      if (held instanceof Problem) throw rowProblem(row, held);
-      event =
-        held === undefined
-          ? { type: 'deal', declarer: seat, contract }
-          : { type: 'deal', declarer: seat, contract, honors: held };
+    if (contract instanceof Problem) return contract;
+    if (contract === null) return { type: 'passed-out' };
+    const given = readSeat(declarerCell);
+    if (given instanceof Problem) return given;
+    if (given !== undefined && contract.declarer !== undefined && given !== contract.declarer) {
+      return problem(declarerCell, `the contract says ${contract.declarer} declared`);
     }
-    const next = addChicagoEvent(session, event);
-    if (!next.ok) throw new Error(`row ${row}: ${next.error.message.replace(/^event \d+: /, '')}`);
-    session = next.value.session;
-    totals = { ...next.value.state.totals };
-    margin = next.value.state.margin;
-  }
-  const state = chicagoState(session);
-  if (!state.ok) throw new Error(state.error.message);
+    const seat: Seat | undefined = given ?? contract.declarer;
+    if (seat === undefined) return problem(declarerCell, 'the declarer must be N, E, S or W');
+    const held = readHonors(honorsCell, SIDE_WORDS);
+    if (held instanceof Problem) return held;
+    return held === undefined
+      ? { type: 'deal', declarer: seat, contract }
+      : { type: 'deal', declarer: seat, contract, honors: held };
+  });
+  const { totals, margin } = state;
   return [[totals.NS, totals.EW, margin]];
 }
 
 /** The numbers of a board's scores range: blanks skipped, anything else named. */
 function boardScores(arg: Arg): number[] {
-  const cells = Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell];
+  const cells = (Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell]).map(readable);
   const scores: number[] = [];
   for (const cell of cells) {
     if (isBlank(cell)) continue;
@@ -357,12 +378,15 @@ function boardScores(arg: Arg): number[] {
  */
 export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg): Output {
   const board = boardScores(all_scores);
+  // The board is sorted once per scale, not once per row: a column against itself costs n log n.
+  const against: { [scale: number]: (score: number) => Matchpoints } = {};
   return byRow([score, scale], ([cell, unit]) => {
     const value = cellNumber(cell, 'a score');
     if (value instanceof Problem) return value;
     const points = isBlank(unit) ? 2 : cellNumber(unit, 'the scale');
     if (points !== 1 && points !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)');
-    return matchpointsFor(value, board, { scale: points === 1 ? 'one-half' : 'two-one' }).ns;
+    against[points] ??= matchpointsAgainst(board, { scale: points === 1 ? 'one-half' : 'two-one' });
+    return (against[points] as (score: number) => Matchpoints)(value).ns;
   });
 }
 
@@ -376,10 +400,10 @@ export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg): Output {
  * @customfunction
  */
 export function CROSSIMPS(score: Arg, all_scores: Arg): Output {
-  const board = boardScores(all_scores);
+  const against = crossImpsAgainst(boardScores(all_scores));
   return byRow([score], ([cell]) => {
     const value = cellNumber(cell, 'a score');
-    return value instanceof Problem ? value : crossImpsFor(value, board);
+    return value instanceof Problem ? value : against(value);
   });
 }
 

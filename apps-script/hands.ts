@@ -11,6 +11,7 @@ import {
   parseBoardNumber,
   parseContract,
   parseVulnerability,
+  problemOf,
   type Seat,
   type Vulnerability,
 } from '../core/index';
@@ -93,6 +94,15 @@ export function readResult(contract: PlayedContract, value: Cell, contractCell: 
   return hand;
 }
 
+/** A board number from a number cell or text, by the core's one rule for board numbers. */
+export function readBoard(value: Cell): number | Problem {
+  if (isDate(value)) return dateProblem(value, 'a board number');
+  if (typeof value !== 'number' && typeof value !== 'string')
+    return problem(value, 'a board number must be a whole number from 1');
+  const board = parseBoardNumber(value);
+  return board.ok ? board.value : problem(value, problemOf(board.error));
+}
+
 export type VulnerabilityCell =
   | { readonly kind: 'declarer'; readonly vulnerable: boolean }
   | { readonly kind: 'board'; readonly vulnerability: Vulnerability };
@@ -112,16 +122,18 @@ export function readVulnerability(value: Cell): VulnerabilityCell | Problem {
   if (typeof value === 'boolean') return { kind: 'declarer', vulnerable: value };
   if (isDate(value)) return dateProblem(value, 'the vulnerability');
   if (typeof value === 'number') {
-    if (!Number.isInteger(value) || value < 1) return problem(value, 'a board number must be a whole number from 1');
-    return { kind: 'board', vulnerability: boardVulnerability(value) };
+    const board = readBoard(value);
+    return board instanceof Problem ? board : { kind: 'board', vulnerability: boardVulnerability(board) };
   }
   const text = String(value).trim();
   const truth = TRUTH[text.toUpperCase()];
   if (truth !== undefined) return { kind: 'declarer', vulnerable: truth };
   const board = parseVulnerability(text);
   if (board.ok) return { kind: 'board', vulnerability: board.value };
-  const number = parseBoardNumber(text);
-  if (number.ok) return { kind: 'board', vulnerability: boardVulnerability(number.value) };
+  if (/^\d+$/.test(text)) {
+    const board = readBoard(value);
+    return board instanceof Problem ? board : { kind: 'board', vulnerability: boardVulnerability(board) };
+  }
   return problem(value, 'vulnerability must be TRUE or FALSE, None, NS, EW, All, or a board number');
 }
 

@@ -75,9 +75,13 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
   const byBoard = new Map<number, number[]>();
   boards.forEach((board, i) => {
     if (board.board === undefined || scores[i] === undefined) return;
-    byBoard.set(board.board, [...(byBoard.get(board.board) ?? []), i]);
+    const indexes = byBoard.get(board.board);
+    if (indexes === undefined) byBoard.set(board.board, [i]);
+    else indexes.push(i);
   });
-  const most = Math.max(0, ...[...byBoard.values()].map((indexes) => indexes.length));
+  // A loop, not Math.max(...): a file of 130,000 boards would overflow the arguments a call can take.
+  let most = 0;
+  for (const indexes of byBoard.values()) most = Math.max(most, indexes.length);
   // With one result a board, there is nothing to compare: every row would read 0 of a top of 0, 50%.
   const compared = most > 1 ? byBoard.values() : [];
   for (const indexes of compared) {

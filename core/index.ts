@@ -5,10 +5,12 @@
  */
 
 // base: Result, the vocabulary of seats, sides and strains, JSON readers, decimals, a seeded random source
-export { readDecimal } from './base/decimal.js';
+export { LARGEST_NUMBER, type NumberProblem, OUT_OF_RANGE, readDecimal, readNumber } from './base/decimal.js';
 export type { Random } from './base/random.js';
 export { seededRandom, shuffled } from './base/random.js';
 export type { ParseError, Result } from './base/result.js';
+export { problemOf, QUOTED_LENGTH, quoteText } from './base/result.js';
+export { withoutInvisible } from './base/text.js';
 export type { BySide, Doubling, Level, Seat, Side, Strain, Suit, Vulnerability } from './base/vocabulary.js';
 export {
   DOUBLINGS,
@@ -36,6 +38,7 @@ export {
   boardDealer,
   boardVulnerability,
   formatVulnerability,
+  LAST_BOARD,
   parseBoardNumber,
   parseVulnerability,
   vulnerabilityOf,
@@ -78,8 +81,8 @@ export { toImps } from './results/imps.js';
 export type { MatchBoard, MatchBoardResult, MatchError, MatchResult, TableResult } from './results/match.js';
 export { parseTableResult, scoreMatch } from './results/match.js';
 export type { MatchpointScale, Matchpoints } from './results/matchpoints.js';
-export { matchpoints, matchpointsFor, neuberg } from './results/matchpoints.js';
-export { butler, butlerDatum, crossImps, crossImpsFor } from './results/pair-imps.js';
+export { matchpoints, matchpointsAgainst, matchpointsFor, neuberg } from './results/matchpoints.js';
+export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from './results/pair-imps.js';
 export { blitzMargin, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './results/vp.js';
 // sessions: settings + events -> state, for rubber, Chicago, Bugger and Progressive Bridge
 export type {

@@ -224,7 +224,9 @@ function writeDerived(ss: SpreadsheetLike, evening: Evening): string | undefined
   const players = state.settings.players;
   const seating: Value[][] = [[mark('Seating')], SEATING_HEADERS];
   for (const round of state.rounds) {
-    seating.push(...seatingValues(round.round, namesOf(players, round.seating), round.firstDealers));
+    // One push a row: a spread's length would be the evening's table count, which comes from the sheet.
+    for (const row of seatingValues(round.round, namesOf(players, round.seating), round.firstDealers))
+      seating.push(row);
   }
   const blocks = [
     ['Seating', padRows(seating, 7)],

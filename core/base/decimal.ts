@@ -2,19 +2,49 @@
  * Numbers as people type them into a field or a plain-text cell. Number() also takes hex (`0x1A4` is
  * 420), exponents, `Infinity` and a blank (0), none of which a player means by a score or a margin.
  */
+import { err, ok, type Result } from './result.js';
 
 // An optional sign (the typographic minus too), digits, an optional fraction.
 const DECIMAL = /^[+\-−]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
- * The number in `text`, or undefined when it is not written in plain decimal digits or is too long to
- * be a finite number.
+ * The largest size a number read here may have. Beyond it whole numbers stop being exact and a
+ * difference of two of them can overflow to Infinity, so such a number is refused as out of range
+ * rather than scored wrong.
+ */
+export const LARGEST_NUMBER = Number.MAX_SAFE_INTEGER;
+
+/** What is wrong with a number: not one, or out of range (each face words its own refusal around it). */
+export type NumberProblem = 'not-a-number' | 'out-of-range';
+
+/** The sentence-fragment every face uses for a number out of range. */
+export const OUT_OF_RANGE = `is out of range: a number here is at most ${LARGEST_NUMBER} either way`;
+
+/**
+ * A number typed in plain decimal digits, or a number already read, within ±LARGEST_NUMBER. The one
+ * reader of numbers from people and files, so that every face refuses the same ones.
+ * @example readNumber(' −40 ') // { ok: true, value: -40 }
+ * @example readNumber('1e3') // { ok: false, error: 'not-a-number' }
+ * @example readNumber(1e20) // { ok: false, error: 'out-of-range' }
+ */
+export function readNumber(input: string | number): Result<number, NumberProblem> {
+  let value: number;
+  if (typeof input === 'number') value = input;
+  else {
+    const trimmed = String(input).trim();
+    if (!DECIMAL.test(trimmed)) return err('not-a-number');
+    value = Number(trimmed.replace('−', '-'));
+  }
+  if (Number.isNaN(value)) return err('not-a-number');
+  return value >= -LARGEST_NUMBER && value <= LARGEST_NUMBER ? ok(value) : err('out-of-range');
+}
+
+/**
+ * The number in `text`, or undefined when it is not written in plain decimal digits or is out of range.
  * @example readDecimal(' −40 ') // -40
  * @example readDecimal('0x1A4') // undefined
  */
 export function readDecimal(text: string): number | undefined {
-  const trimmed = String(text).trim();
-  if (!DECIMAL.test(trimmed)) return undefined;
-  const value = Number(trimmed.replace('−', '-'));
-  return Number.isFinite(value) ? value : undefined;
+  const read = readNumber(String(text));
+  return read.ok ? read.value : undefined;
 }

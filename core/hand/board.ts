@@ -13,9 +13,18 @@ const VULNERABILITY_CYCLE: readonly Vulnerability[] = [
   'All', 'None', 'NS', 'EW',
 ];
 
+/** The last board number read: nine digits are more than any event deals, and every one is exact. */
+export const LAST_BOARD = 999_999_999;
+
+/** What is wrong with a board number, or undefined: the one rule for text, cells and the core's own calls. */
+function boardProblem(board: number): string | undefined {
+  if (!Number.isInteger(board) || board < 1) return 'a board number must be a whole number from 1';
+  return board > LAST_BOARD ? 'a board number has at most 9 digits' : undefined;
+}
+
 const checkBoard = (board: number): void => {
-  if (!Number.isInteger(board) || board < 1)
-    throw new RangeError(`a board number must be a whole number from 1, not ${board}`);
+  const problem = boardProblem(board);
+  if (problem !== undefined) throw new RangeError(`${problem}, not ${board}`);
 };
 
 /**
@@ -37,20 +46,16 @@ export function boardVulnerability(board: number): Vulnerability {
   return VULNERABILITY_CYCLE[(board - 1) % 16] as Vulnerability;
 }
 
-const WHOLE_NUMBER = /^\d{1,9}$/;
-
 /**
- * A board number as typed: a whole number from 1.
+ * A board number as typed, or as a number cell holds it: a whole number from 1 to LAST_BOARD.
  * @example parseBoardNumber(' 17 ') // { ok: true, value: 17 }
+ * @example parseBoardNumber(1e20) // an error: a board number has at most 9 digits
  */
-export function parseBoardNumber(input: string): Result<number, ParseError> {
+export function parseBoardNumber(input: string | number): Result<number, ParseError> {
   const text = String(input).trim();
-  if (/^\d{10,}$/.test(text)) return parseError('board', String(input), 'a board number has at most 9 digits');
-  if (!WHOLE_NUMBER.test(text))
-    return parseError('board', String(input), 'a board number must be a whole number from 1');
-  const board = Number(text);
-  if (board < 1) return parseError('board', String(input), 'a board number must be a whole number from 1');
-  return ok(board);
+  const board = typeof input === 'number' ? input : /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  const problem = boardProblem(board);
+  return problem === undefined ? ok(board) : parseError('board', String(input), problem);
 }
 
 const VULNERABILITY_WORDS: { readonly [word: string]: Vulnerability } = {

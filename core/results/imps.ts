@@ -2,7 +2,7 @@
 
 // The smallest difference that earns 1, 2, … 24 IMPs. Ordinary scores are multiples of 10, so the
 // table's ranges (0–10, 20–40, …) are closed off by these lower bounds.
-const IMP_STEPS: readonly number[] = [
+export const IMP_STEPS: readonly number[] = [
   20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000,
   3500, 4000,
 ];

@@ -3,10 +3,11 @@
  * difference on a board is table 1's N/S score minus table 2's.
  */
 
+import { OUT_OF_RANGE, readNumber } from '../base/decimal.js';
 import type { ParseError, Result } from '../base/result.js';
-import { ok, parseError } from '../base/result.js';
+import { ok, parseError, problemOf } from '../base/result.js';
 import type { Vulnerability } from '../base/vocabulary.js';
-import { boardVulnerability } from '../hand/board.js';
+import { boardVulnerability, parseBoardNumber } from '../hand/board.js';
 import { type Contract, isPassedOut, parseContract } from '../hand/contract.js';
 import { scoreTable } from '../hand/score.js';
 import { toImps } from './imps.js';
@@ -65,11 +66,8 @@ export function scoreMatch(boards: readonly MatchBoard[]): Result<MatchResult, M
   const results: MatchBoardResult[] = [];
   let total = 0;
   for (const entry of boards) {
-    if (!Number.isInteger(entry.board) || entry.board < 1) {
-      const input = String(entry.board);
-      const message = `${JSON.stringify(input)}: a board number must be a whole number from 1`;
-      return { ok: false, error: { code: 'board', input, message, board: entry.board, table: 1 } };
-    }
+    const number = parseBoardNumber(entry.board);
+    if (!number.ok) return { ok: false, error: { ...number.error, board: entry.board, table: 1 } };
     const vulnerability = boardVulnerability(entry.board);
     const table1 = tableNs(entry.table1, vulnerability);
     if (!table1.ok) return { ok: false, error: { ...table1.error, board: entry.board, table: 1 } };
@@ -93,13 +91,14 @@ const SCORE_TEXT = /^[+\-−]?\d+$/;
 export function parseTableResult(input: string): Result<TableResult, ParseError> {
   const text = String(input).trim();
   if (SCORE_TEXT.test(text)) {
-    const ns = Number(text.replace('−', '-'));
+    const read = readNumber(text);
+    if (!read.ok) return parseError('score', String(input), `a score ${OUT_OF_RANGE}`);
+    const ns = read.value;
     if (ns % 10 !== 0) return parseError('score', String(input), 'a bridge score is a multiple of 10');
     return ok({ ns });
   }
   const parsed = parseContract(text);
-  if (!parsed.ok)
-    return parseError(parsed.error.code, String(input), parsed.error.message.slice(JSON.stringify(text).length + 2));
+  if (!parsed.ok) return parseError(parsed.error.code, String(input), problemOf(parsed.error));
   const contract = parsed.value;
   if (!isPassedOut(contract)) {
     if (contract.declarer === undefined)

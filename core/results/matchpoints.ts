@@ -4,6 +4,8 @@
  * adjustment for a board played fewer times than the most.
  */
 
+import { partitionPoint, sortedScores } from './sorted.js';
+
 export type MatchpointScale = 'two-one' | 'one-half';
 
 export interface Matchpoints {
@@ -27,6 +29,42 @@ export function neuberg(mp: number, actual: number, expected: number, scale: Mat
   return ((mp + half) * expected) / actual - half;
 }
 
+const checkExpected = (expected: number | undefined): void => {
+  if (expected !== undefined && !(Number.isInteger(expected) && expected >= 1))
+    throw new RangeError(`the expected number of results is a whole number from 1, not ${expected}`);
+};
+
+/**
+ * The matchpoints of any N/S score on a board whose scores are `board`: a score among them is scored
+ * against the others; one not among them as if it were added. The board is sorted once, so a column of
+ * scores costs n log n. Throws a RangeError on a score that is not a finite number, or an `expected`
+ * that is not a whole number from 1 (programming errors: faces check cells first).
+ * @example matchpointsAgainst([620, 420, 170])(420) // { ns: 2, ... } of a top of 4
+ */
+export function matchpointsAgainst(
+  board: readonly number[],
+  options: { readonly scale?: MatchpointScale; readonly expected?: number } = {},
+): (score: number) => Matchpoints {
+  const scale = options.scale ?? 'two-one';
+  const win = unit(scale);
+  const sorted = sortedScores(board);
+  checkExpected(options.expected);
+  return (score) => {
+    if (!Number.isFinite(score)) throw new RangeError(`a score must be a finite number, not ${score}`);
+    const beaten = partitionPoint(sorted.length, (i) => (sorted[i] as number) < score);
+    const tied = partitionPoint(sorted.length, (i) => (sorted[i] as number) <= score) - beaten;
+    // A score on the board ties with itself, which earns nothing; one not on it joins the board.
+    const n = tied > 0 ? sorted.length : sorted.length + 1;
+    const others = tied > 0 ? tied - 1 : 0;
+    const raw = win * beaten + (win / 2) * others;
+    const expected = Math.max(options.expected ?? n, n);
+    const top = win * (expected - 1);
+    const ns = expected > n ? neuberg(raw, n, expected, scale) : raw;
+    const ew = top - ns;
+    return { ns, ew, nsPercent: top === 0 ? 50 : (ns / top) * 100, ewPercent: top === 0 ? 50 : (ew / top) * 100 };
+  };
+}
+
 /**
  * Matchpoints for each N/S score of one board, in the order given. With `expected` above the number of
  * scores, each is adjusted by Neuberg to a board of that many results. Throws a RangeError on a score
@@ -38,23 +76,7 @@ export function matchpoints(
   nsScores: readonly number[],
   options: { readonly scale?: MatchpointScale; readonly expected?: number } = {},
 ): Matchpoints[] {
-  const scale = options.scale ?? 'two-one';
-  const win = unit(scale);
-  const n = nsScores.length;
-  for (const score of nsScores)
-    if (!Number.isFinite(score)) throw new RangeError(`a score must be a finite number, not ${score}`);
-  if (options.expected !== undefined && !(Number.isInteger(options.expected) && options.expected >= 1))
-    throw new RangeError(`the expected number of results is a whole number from 1, not ${options.expected}`);
-  const expected = Math.max(options.expected ?? n, n);
-  const top = win * (expected - 1);
-  return nsScores.map((score) => {
-    let raw = 0;
-    for (const other of nsScores) raw += other < score ? win : other === score ? win / 2 : 0;
-    raw -= win / 2; // the score's tie with itself
-    const ns = expected > n ? neuberg(raw, n, expected, scale) : raw;
-    const ew = top - ns;
-    return { ns, ew, nsPercent: top === 0 ? 50 : (ns / top) * 100, ewPercent: top === 0 ? 50 : (ew / top) * 100 };
-  });
+  return nsScores.map(matchpointsAgainst(nsScores, options));
 }
 
 /**
@@ -67,7 +89,5 @@ export function matchpointsFor(
   board: readonly number[],
   options: { readonly scale?: MatchpointScale; readonly expected?: number } = {},
 ): Matchpoints {
-  const index = board.indexOf(score);
-  const all = index < 0 ? [...board, score] : board;
-  return matchpoints(all, options)[index < 0 ? all.length - 1 : index] as Matchpoints;
+  return matchpointsAgainst(board, options)(score);
 }

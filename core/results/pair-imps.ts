@@ -2,7 +2,8 @@
  * IMPs in a pairs game: cross-IMPs (each result against every other, averaged) and Butler (each result
  * against a datum, the average N/S score without the highest and the lowest).
  */
-import { toImps } from './imps.js';
+import { IMP_STEPS, toImps } from './imps.js';
+import { partitionPoint, sortedScores } from './sorted.js';
 
 const checked = (scores: readonly number[]): void => {
   for (const score of scores)
@@ -10,31 +11,46 @@ const checked = (scores: readonly number[]): void => {
 };
 
 /**
+ * The cross-IMPs of any N/S score on a board whose scores are `board` (the score among them, or not yet:
+ * then it is added), as matchpointsAgainst does for matchpoints: the board is sorted once, so a column
+ * costs n log n. A board of one score gives 0.
+ * @example crossImpsAgainst([620, 420, 420, 170, -50])(620) // (5 + 5 + 10 + 12) / 4 = 8
+ */
+export function crossImpsAgainst(board: readonly number[]): (score: number) => number {
+  const sorted = sortedScores(board);
+  const n = sorted.length;
+  return (score) => {
+    if (!Number.isFinite(score)) throw new RangeError(`a score must be a finite number, not ${score}`);
+    // An IMP for each step of the table that the difference reaches: so the sum over the board is, for
+    // each step, the scores it beats by that much less those that beat it by that much. Ties and the
+    // score itself differ by 0 and reach no step.
+    let sum = 0;
+    for (const step of IMP_STEPS) {
+      sum += partitionPoint(n, (i) => score - (sorted[i] as number) >= step);
+      sum -= n - partitionPoint(n, (i) => score - (sorted[i] as number) > -step);
+    }
+    const present =
+      partitionPoint(n, (i) => (sorted[i] as number) <= score) >
+      partitionPoint(n, (i) => (sorted[i] as number) < score);
+    const others = present ? n - 1 : n;
+    return others === 0 ? 0 : sum / others;
+  };
+}
+
+/**
  * Each N/S score's IMPs against every other score of the board, averaged over the others (E/W's are
  * the negation). A board with one score gives 0.
  * @example crossImps([620, 420, 420, 170, -50])[0] // (5 + 5 + 10 + 12) / 4 = 8
  */
 export function crossImps(nsScores: readonly number[]): number[] {
-  checked(nsScores);
-  const others = nsScores.length - 1;
-  return nsScores.map((score, i) => {
-    if (others === 0) return 0;
-    let sum = 0;
-    nsScores.forEach((other, j) => {
-      if (j !== i) sum += toImps(score - other);
-    });
-    return sum / others;
-  });
+  return nsScores.map(crossImpsAgainst(nsScores));
 }
 
 /**
  * The cross-IMPs of one N/S score on a board whose scores are `board` (the score among them, or not yet:
  * then it is added), as matchpointsFor does for matchpoints.
  */
-export function crossImpsFor(score: number, board: readonly number[]): number {
-  const index = board.indexOf(score);
-  return index < 0 ? (crossImps([...board, score]).at(-1) as number) : (crossImps(board)[index] as number);
-}
+export const crossImpsFor = (score: number, board: readonly number[]): number => crossImpsAgainst(board)(score);
 
 /**
  * The Butler datum: the average N/S score without the single highest and single lowest (all of them

@@ -7,7 +7,17 @@ import { isRecord, readInteger, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 import { SUITS, type Suit } from '../base/vocabulary.js';
-import { addEvent, type Engine, loadSession, newSession, replay, type Session, type SessionError } from './session.js';
+import {
+  addEvent,
+  appended,
+  type Engine,
+  loadSession,
+  newSession,
+  replay,
+  type Session,
+  type SessionError,
+  withLast,
+} from './session.js';
 
 export interface BuggerSettings {
   readonly players: readonly string[];
@@ -144,7 +154,10 @@ function readSettings(value: unknown): Result<BuggerSettings, string> {
     const read = readInteger(cards, 1, most, `round ${i + 1}'s cards`);
     if (!read.ok) return read;
   }
-  const maxCards = Math.max(...(rounds as number[]));
+  // A loop, not Math.max(...rounds): the number of rounds comes from the file, and a call takes only so
+  // many arguments.
+  let maxCards = 0;
+  for (const cards of rounds as number[]) maxCards = Math.max(maxCards, cards);
   const chart = value.chart ?? defaultChart(maxCards);
   if (!Array.isArray(chart) || chart.length < maxCards + 1) {
     return err(`the chart must give points for every bid from 0 to ${maxCards}, not ${show(chart)}`);
@@ -214,7 +227,7 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, stri
       bids: event.bids,
       announcement,
     };
-    const rounds = [...state.rounds, round];
+    const rounds = appended(state.rounds, [round]);
     return ok({ ...state, rounds, next: nextStep(settings, rounds) });
   }
   if (next.step !== 'tricks') return err(`round ${next.round} needs its bids before its tricks`);
@@ -231,8 +244,9 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, stri
     return scored.ok ? scored.value : 0;
   });
   const totals = state.totals.map((total, p) => total + (points[p] as number));
-  const best = Math.max(...totals);
-  const rounds = [...state.rounds.slice(0, -1), { ...open, tricks: event.tricks, points, totals }];
+  let best = Number.NEGATIVE_INFINITY;
+  for (const total of totals) best = Math.max(best, total);
+  const rounds = withLast(state.rounds, { ...open, tricks: event.tricks, points, totals });
   return ok({
     ...state,
     rounds,

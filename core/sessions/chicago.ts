@@ -11,7 +11,16 @@ import { type BySide, otherSide, SEATS, type Seat, SIDES, type Side, seatAfter, 
 import { type Honors, readHonors } from '../hand/honors.js';
 import { type PlayedHand, readPlayedContract } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
-import { addEvent, type Engine, loadSession, newSession, replay, type Session, type SessionError } from './session.js';
+import {
+  addEvent,
+  appended,
+  type Engine,
+  loadSession,
+  newSession,
+  replay,
+  type Session,
+  type SessionError,
+} from './session.js';
 
 export interface ChicagoSettings {
   readonly honors: boolean;
@@ -93,7 +102,7 @@ const upcoming = (settings: ChicagoSettings, deal: number) => {
 function withEntries(state: ChicagoState, added: readonly ChicagoEntry[]): ChicagoState {
   const totals = { ...state.totals };
   for (const entry of added) totals[entry.side] += entry.points;
-  return { ...state, entries: [...state.entries, ...added], totals, margin: totals.NS - totals.EW };
+  return { ...state, entries: appended(state.entries, added), totals, margin: totals.NS - totals.EW };
 }
 
 function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'deal' }>): ChicagoState {
@@ -131,7 +140,7 @@ function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'de
 
   let after = withEntries({ ...state, partScores }, entries);
   const record: ChicagoDeal = { ...next, passedOut: false, ...(gameWonBy === undefined ? {} : { gameWonBy }) };
-  after = { ...after, deals: [...after.deals, record] };
+  after = { ...after, deals: appended(after.deals, [record]) };
   if (deal < 4) return { ...after, next: upcoming(state.settings, deal + 1) };
 
   const open: ChicagoEntry[] = SIDES.filter((s) => partScores[s] > 0).map((s) => ({
@@ -206,7 +215,7 @@ export const chicagoEngine: Engine<ChicagoSettings, ChicagoEvent, ChicagoState> 
     if (state.finished || state.next === undefined) return err('the Chicago is over after four deals; start a new one');
     if (event.type === 'passed-out') {
       // Dealt again by the same dealer: the deal number does not move.
-      return ok({ ...state, deals: [...state.deals, { ...state.next, passedOut: true }] });
+      return ok({ ...state, deals: appended(state.deals, [{ ...state.next, passedOut: true }]) });
     }
     return ok(applyDeal(state, event));
   },

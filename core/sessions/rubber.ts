@@ -9,7 +9,16 @@ import { err, ok } from '../base/result.js';
 import { type Honors, readHonors } from '../hand/honors.js';
 import { type PlayedHand, readPlayedContract } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
-import { addEvent, type Engine, loadSession, newSession, replay, type Session, type SessionError } from './session.js';
+import {
+  addEvent,
+  appended,
+  type Engine,
+  loadSession,
+  newSession,
+  replay,
+  type Session,
+  type SessionError,
+} from './session.js';
 
 export const PAIRS = ['We', 'They'] as const;
 export type Pair = (typeof PAIRS)[number];
@@ -98,7 +107,7 @@ function withEntries(state: RubberState, added: readonly RubberEntry[]): RubberS
   const below = { ...state.below };
   for (const entry of added) (entry.line === 'above' ? above : below)[entry.side] += entry.points;
   const totals = { We: above.We + below.We, They: above.They + below.They };
-  return { ...state, entries: [...state.entries, ...added], above, below, totals, margin: totals.We - totals.They };
+  return { ...state, entries: appended(state.entries, added), above, below, totals, margin: totals.We - totals.They };
 }
 
 const finish = (state: RubberState, settled: boolean): RubberState => ({
@@ -139,7 +148,7 @@ function applyHand(state: RubberState, event: Extract<RubberEvent, { type: 'hand
     next = { ...next, partScores };
   }
   const record: RubberHand = gameWonBy === undefined ? { hand, vulnerable } : { hand, vulnerable, gameWonBy };
-  return { ...next, hands: [...next.hands, record] };
+  return { ...next, hands: appended(next.hands, [record]) };
 }
 
 function settle(state: RubberState, hand: number): RubberState {
@@ -188,7 +197,7 @@ export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
     }
     if (event.type === 'settle') return ok(settle(state, hand));
     if (event.type === 'passed-out') {
-      return ok({ ...state, hands: [...state.hands, { hand, vulnerable: state.vulnerable }] });
+      return ok({ ...state, hands: appended(state.hands, [{ hand, vulnerable: state.vulnerable }]) });
     }
     return ok(applyHand(state, event, hand));
   },

@@ -4,7 +4,7 @@
  * session saved anywhere can be loaded anywhere. Loading checks everything and never throws.
  */
 
-import { isRecord } from '../base/read.js';
+import { isRecord, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 
@@ -51,15 +51,54 @@ export interface Engine<Settings, Event, State> {
 const sessionError = (code: SessionErrorCode, message: string, event?: number): { ok: false; error: SessionError } =>
   err(event === undefined ? { code, message } : { code, message, event });
 
+// While replay runs, the lists its states grow belong to it alone: nobody else holds the states between
+// two events. So a list made during a replay grows in place, and loading is linear in the events;
+// outside a replay every change copies, as states that callers keep must not change.
+let owned: WeakSet<readonly unknown[]> | undefined;
+
+/**
+ * `list` with `items` added at its end. Engines grow their lists with it (never with a spread), so that
+ * a replay does not copy every list at every event.
+ */
+export function appended<T>(list: readonly T[], items: readonly T[]): readonly T[] {
+  if (owned?.has(list)) {
+    for (const item of items) (list as T[]).push(item);
+    return list;
+  }
+  const copy = list.slice();
+  for (const item of items) copy.push(item);
+  owned?.add(copy);
+  return copy;
+}
+
+/** `list` with its last item replaced by `item`, as `appended` adds: in place only inside a replay. */
+export function withLast<T>(list: readonly T[], item: T): readonly T[] {
+  const copy = owned?.has(list) ? (list as T[]) : list.slice();
+  copy[copy.length - 1] = item;
+  owned?.add(copy);
+  return copy;
+}
+
+// The state of each session the core has built or loaded, so that adding an event applies that one
+// event instead of replaying all of them. Sessions are never changed, so a state once derived stays true.
+const states = new WeakMap<object, unknown>();
+
 /** Replays a session's events from its settings; the first impossible event is the error, named by number. */
 export function replay<S, E, St>(engine: Engine<S, E, St>, session: Session<S, E>): Result<St, SessionError> {
-  let state = engine.start(session.settings);
-  for (let i = 0; i < session.events.length; i++) {
-    const next = engine.apply(state, session.events[i] as E);
-    if (!next.ok) return sessionError('impossible-event', `event ${i + 1}: ${next.error}`, i);
-    state = next.value;
+  const outer = owned;
+  owned = new WeakSet();
+  try {
+    let state = engine.start(session.settings);
+    for (let i = 0; i < session.events.length; i++) {
+      const next = engine.apply(state, session.events[i] as E);
+      if (!next.ok) return sessionError('impossible-event', `event ${i + 1}: ${next.error}`, i);
+      state = next.value;
+    }
+    states.set(session, state);
+    return ok(state);
+  } finally {
+    owned = outer;
   }
-  return ok(state);
 }
 
 /**
@@ -83,12 +122,12 @@ export function loadSession<S, E, St>(
     return sessionError('not-a-session', 'not a saved session: it needs "format", "version", "settings" and "events"');
   }
   if (value.format !== engine.format) {
-    return sessionError('wrong-format', `this is a "${value.format}" session, not "${engine.format}"`);
+    return sessionError('wrong-format', `this is a ${show(value.format)} session, not "${engine.format}"`);
   }
   if (value.version !== engine.version) {
     return sessionError(
       'unknown-version',
-      `version ${JSON.stringify(value.version)} of "${engine.format}" is not known here (this build reads version ${engine.version})`,
+      `version ${show(value.version)} of "${engine.format}" is not known here (this build reads version ${engine.version})`,
     );
   }
   const settings = engine.readSettings(value.settings);
@@ -124,11 +163,18 @@ export function addEvent<S, E, St>(
   const index = session.events.length;
   const read = engine.readEvent(event);
   if (!read.ok) return sessionError('bad-event', `event ${index + 1}: ${read.error}`, index);
-  const before = replay(engine, session);
-  if (!before.ok) return before;
-  const after = engine.apply(before.value, read.value);
+  let before: St;
+  if (states.has(session)) before = states.get(session) as St;
+  else {
+    const replayed = replay(engine, session);
+    if (!replayed.ok) return replayed;
+    before = replayed.value;
+  }
+  const after = engine.apply(before, read.value);
   if (!after.ok) return sessionError('impossible-event', `event ${index + 1}: ${after.error}`, index);
-  return ok({ session: { ...session, events: [...session.events, read.value] }, state: after.value });
+  const next: Session<S, E> = { ...session, events: [...session.events, read.value] };
+  states.set(next, after.value);
+  return ok({ session: next, state: after.value });
 }
 
 /** Undo: the session without its last event. */

@@ -4,6 +4,7 @@
  * notes inside the auction, tags in any order.
  */
 
+import { OUT_OF_RANGE, readNumber } from '../base/decimal.js';
 import { ok, type ParseError, parseError, type Result } from '../base/result.js';
 import { isSeat, nextSeat, type Seat, STRAINS, type Strain, type Vulnerability } from '../base/vocabulary.js';
 import { parseBoardNumber, parseVulnerability } from '../hand/board.js';
@@ -109,7 +110,15 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
       if (char === ';') break;
       if (char === '{' || char === '[' || SPACE.test(char)) flush();
       // Quoted by its first words, cut by code points so that an emoji is never split.
-      if (char === '{') comment = { line: lineNo, start: Array.from(line.slice(i).trimEnd()).slice(0, 24).join('') };
+      // Only the next few dozen characters are cut from the line: copying the rest at every `{` made a line
+      // of many comments cost the square of its length.
+      if (char === '{')
+        comment = {
+          line: lineNo,
+          start: Array.from(line.slice(i, i + 96).trimEnd())
+            .slice(0, 24)
+            .join(''),
+        };
       else if (char === '[') {
         TAG_AT.lastIndex = i;
         const tag = TAG_AT.exec(line);
@@ -280,8 +289,9 @@ export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
   if (scoreTag !== undefined && scoreTag !== '') {
     const match = SCORE_VALUE.exec(scoreTag.trim());
     if (match === null) return boardError(game, 'Score', 'a score is written "NS 420", "EW -50" or a number');
-    const value = Number(match[2]);
-    board.score = match[1] === 'EW' ? 0 - value : value;
+    const value = readNumber(match[2] as string);
+    if (!value.ok) return boardError(game, 'Score', `a score ${OUT_OF_RANGE}`);
+    board.score = match[1] === 'EW' ? 0 - value.value : value.value;
   }
   const optimum = game.tags.find((t) => t.name === 'OptimumResultTable');
   if (optimum !== undefined) {

@@ -217,7 +217,10 @@ describe('MATCHPOINTS, CROSSIMPS, BUTLER and VP', () => {
     expect(() => call('IMPS', '0x1A4')).toThrow('"0x1A4"');
     expect(() => call('VP', '1e1', 16)).toThrow('"1e1"');
     const long = '9'.repeat(400);
-    expect(call('IMPS', [[20], [long]])).toEqual([[1], [`"${long}": a score must be a number`]]);
+    expect(call('IMPS', [[20], [long]])).toEqual([
+      [1],
+      [`"${'9'.repeat(40)}…": a score is out of range: a number here is at most 9007199254740991 either way`],
+    ]);
   });
 });
 

@@ -103,4 +103,16 @@ describe('importing a PBN file into Results', () => {
     });
     expect(ss.values('Results')).toEqual([['Our own results']]);
   });
+
+  it('imports a file of 130,000 records: a count that large is no argument list', () => {
+    const text = Array.from(
+      { length: 130_000 },
+      (_, i) => `[Board "${i + 1}"]\n[Score "NS ${i % 2 === 0 ? 420 : -50}"]`,
+    ).join('\n\n');
+    expect(importPbnResults(ss, lock, text)).toEqual({
+      ok: true,
+      message: 'Imported 130000 records into "Results". No board has two results to compare, so none is matchpointed.',
+    });
+    expect(ss.values('Results')[130_001]).toEqual([130_000, '', '', '', '', '', -50, '', '', '']);
+  });
 });

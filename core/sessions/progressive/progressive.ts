@@ -12,7 +12,17 @@ import { type Honors, readHonors } from '../../hand/honors.js';
 import { type PlayedHand, readPlayedContract } from '../../hand/played.js';
 import type { Card } from '../../table/card.js';
 import { parseCard } from '../../table/card.js';
-import { addEvent, type Engine, loadSession, newSession, replay, type Session, type SessionError } from '../session.js';
+import {
+  addEvent,
+  appended,
+  type Engine,
+  loadSession,
+  newSession,
+  replay,
+  type Session,
+  type SessionError,
+  withLast,
+} from '../session.js';
 import { DEALS_A_ROUND, type ProgressiveDealScore, roundDeal, scoreProgressiveDeal } from './deal.js';
 import {
   type MovementProblem,
@@ -282,7 +292,7 @@ function applyDeal(
     totals: { NS: table.totals.NS + record.NS, EW: table.totals.EW + record.EW },
   };
   const tables = round.tables.map((t) => (t.table === event.table ? updated : t));
-  return ok({ ...state, rounds: [...state.rounds.slice(0, -1), { ...round, tables }] });
+  return ok({ ...state, rounds: withLast(state.rounds, { ...round, tables }) });
 }
 
 /** Why the round cannot move on yet (tables with deals still to play), or undefined when it can. */
@@ -323,7 +333,7 @@ function applyNextRound(
     const problem = checkSeating(event.seating, state.settings.players.length);
     if (problem !== undefined) return err(problem);
     const firstDealers = event.firstDealers ?? event.seating.map((): Seat => 'N');
-    return ok({ ...state, rounds: [...state.rounds, startRound(round.round + 1, event.seating, firstDealers)] });
+    return ok({ ...state, rounds: appended(state.rounds, [startRound(round.round + 1, event.seating, firstDealers)]) });
   }
   const decisions = event.decisions ?? {};
   const moves = pendingMovement(state, decisions);
@@ -337,11 +347,9 @@ function applyNextRound(
   const closed: ProgressiveRound = state.settings.progression === 'fixed-ns' ? round : { ...round, decisions: winners };
   return ok({
     ...state,
-    rounds: [
-      ...state.rounds.slice(0, -1),
-      closed,
+    rounds: appended(withLast(state.rounds, closed), [
       startRound(round.round + 1, seated.value.seating, seated.value.firstDealers),
-    ],
+    ]),
   });
 }
 

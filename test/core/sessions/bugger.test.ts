@@ -159,6 +159,18 @@ describe('settings and saves', () => {
     });
   });
 
+  it('a game of 130,000 rounds loads: a list that long is no argument list', () => {
+    const rounds = Array.from({ length: 130_000 }, () => 1);
+    const loaded = loadBugger({
+      format: 'bridge-scorer/bugger',
+      version: 1,
+      settings: { players: FOUR, rounds },
+      events: [],
+    });
+    // Four players and one card a round: the first round is dealt by player 1 and asks for bids.
+    expect(loaded).toMatchObject({ ok: true, value: { state: { next: { step: 'bids', round: 1, cards: 1 } } } });
+  });
+
   it('loads back a saved game', () => {
     const { session, state } = play(start({ players: FOUR }), [{ type: 'bids', trump: 'NT', bids: [3, 3, 3, 3] }]);
     expect(loadBugger(JSON.stringify(session))).toEqual({ ok: true, value: { session, state } });

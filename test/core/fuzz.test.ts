@@ -1,0 +1,144 @@
+// Properties that hold for any input, checked on random ones: the fast forms of the pairs scoring agree
+// with the rules' pairwise definitions, and no input makes a loader, a parser or the add-on throw.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addEvent,
+  type ChicagoEvent,
+  chicagoEngine,
+  crossImpsAgainst,
+  type Engine,
+  loadSession,
+  matchpointsAgainst,
+  newChicago,
+  newRubber,
+  type RubberEvent,
+  rubberEngine,
+  type Session,
+  toImps,
+} from '../../core/index';
+
+// Scores of any size a sheet may hold, fractions and near-duplicates included, not only tens.
+const score = fc.oneof(
+  fc.integer({ min: -400, max: 400 }).map((n) => n * 10),
+  fc.integer({ min: -8000, max: 8000 }),
+  fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+);
+const board = fc.array(score, { minLength: 1, maxLength: 40 });
+
+describe('matchpoints and cross-IMPs against a sorted board equal the pairwise rule', () => {
+  it('matchpoints: 2 a score beaten, 1 a tie, against every other score of the board', () => {
+    fc.assert(
+      fc.property(board, score, fc.boolean(), (scores, extra, inBoard) => {
+        const s = inBoard ? (scores[0] as number) : extra;
+        // The rule, pair by pair: a score not on the board joins it; its tie with itself earns nothing.
+        const all = scores.includes(s) ? scores : [...scores, s];
+        let raw = -1;
+        for (const other of all) raw += other < s ? 2 : other === s ? 1 : 0;
+        const ours = matchpointsAgainst(scores)(s);
+        expect(ours.ns).toBe(raw);
+        expect(ours.ns + ours.ew).toBe(2 * (all.length - 1));
+      }),
+    );
+  });
+
+  it('cross-IMPs: the IMPs against every other score, averaged', () => {
+    fc.assert(
+      fc.property(board, score, fc.boolean(), (scores, extra, inBoard) => {
+        const s = inBoard ? (scores[0] as number) : extra;
+        const others = [...scores];
+        const at = others.indexOf(s);
+        if (at >= 0) others.splice(at, 1);
+        let sum = 0;
+        for (const other of others) sum += toImps(s - other);
+        expect(crossImpsAgainst(scores)(s)).toBe(others.length === 0 ? 0 : sum / others.length);
+      }),
+    );
+  });
+});
+
+const played = fc
+  .record({
+    level: fc.integer({ min: 1, max: 7 }),
+    strain: fc.constantFrom('C', 'D', 'H', 'S', 'NT'),
+    doubling: fc.constantFrom('', 'X', 'XX'),
+    tricks: fc.integer({ min: 0, max: 13 }),
+  })
+  .map(({ level, strain, doubling, tricks }) => ({ level, strain, doubling, result: tricks - level - 6 }));
+const rubberEvent: fc.Arbitrary<unknown> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({ type: fc.constant('hand'), side: fc.constantFrom('We', 'They'), contract: played }),
+  },
+  { weight: 2, arbitrary: fc.constant({ type: 'passed-out' }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'settle' }) },
+);
+const chicagoEvent: fc.Arbitrary<unknown> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('deal'),
+      declarer: fc.constantFrom('N', 'E', 'S', 'W'),
+      contract: played,
+    }),
+  },
+  { weight: 2, arbitrary: fc.constant({ type: 'passed-out' }) },
+);
+
+/** Adds each event the session takes (skipping those it refuses), keeping every state on the way. */
+function grow<S, E, St>(engine: Engine<S, E, St>, start: Session<S, E>, events: readonly unknown[]) {
+  let session = start;
+  const seen: { state: St; json: string }[] = [];
+  for (const event of events) {
+    const next = addEvent(engine, session, event as E);
+    if (!next.ok) continue;
+    session = next.value.session;
+    seen.push({ state: next.value.state, json: JSON.stringify(next.value.state) });
+  }
+  return { session, seen };
+}
+
+describe('sessions: adding an event and loading the events give the same state', () => {
+  const cases = [
+    ['a rubber', rubberEngine, () => newRubber(), rubberEvent],
+    ['a Chicago', chicagoEngine, () => newChicago(), chicagoEvent],
+  ] as const;
+  for (const [name, engine, fresh, event] of cases) {
+    it(`${name}: the loaded state is the added one, and no state handed out changes afterwards`, () => {
+      fc.assert(
+        fc.property(fc.array(event, { maxLength: 30 }), (events) => {
+          const { session, seen } = grow(engine as Engine<unknown, unknown, unknown>, fresh(), events);
+          const loaded = loadSession(engine as Engine<unknown, unknown, unknown>, JSON.parse(JSON.stringify(session)));
+          expect(loaded.ok).toBe(true);
+          const last = seen.at(-1);
+          if (last !== undefined) expect((loaded as { value: { state: unknown } }).value.state).toEqual(last.state);
+          // A replay grows its own lists in place: none that was handed out before may have grown.
+          for (const { state, json } of seen) expect(JSON.stringify(state)).toBe(json);
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
+});
+
+describe('adding an event applies that event, not the whole session again', () => {
+  it('a loaded session of 50 passed-out hands takes one more with one apply', () => {
+    let applied = 0;
+    const counting: Engine<unknown, unknown, unknown> = {
+      ...(rubberEngine as Engine<unknown, unknown, unknown>),
+      apply(state, event) {
+        applied++;
+        return (rubberEngine as Engine<unknown, unknown, unknown>).apply(state, event);
+      },
+    };
+    const events: RubberEvent[] = Array.from({ length: 50 }, () => ({ type: 'passed-out' }));
+    const loaded = loadSession(counting, { ...newRubber(), events });
+    expect(loaded.ok).toBe(true);
+    expect(applied).toBe(50);
+    const added = addEvent(counting, (loaded as { value: { session: Session<unknown, unknown> } }).value.session, {
+      type: 'passed-out',
+    } satisfies RubberEvent);
+    expect(added.ok).toBe(true);
+    expect(applied).toBe(51);
+  });
+});

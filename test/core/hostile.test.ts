@@ -1,0 +1,125 @@
+// Hostile input to the core, as a fuzzer found it: the answer is a refusal that quotes the input briefly
+// and says what is wrong, never a throw, an Infinity or a wrapped-round number.
+import { describe, expect, it, test } from 'vitest';
+import {
+  loadBugger,
+  loadChicago,
+  loadProgressive,
+  loadRubber,
+  type PbnGame,
+  parseBoardNumber,
+  parseContract,
+  parsePbn,
+  parseTableResult,
+  readNumber,
+  readPbnBoard,
+} from '../../core/index';
+
+const SAFE = 2 ** 53 - 1;
+
+describe('numbers beyond the safe range are refused as such', () => {
+  test.each([
+    [String(SAFE), SAFE],
+    [`-${SAFE}`, -SAFE],
+    ['420', 420],
+  ])('%s is read', (text, value) => {
+    expect(readNumber(text)).toEqual({ ok: true, value });
+  });
+
+  test.each([String(SAFE + 1), `−${'9'.repeat(20)}`, '9'.repeat(310)])('%s is out of range', (text) => {
+    expect(readNumber(text)).toEqual({ ok: false, error: 'out-of-range' });
+  });
+
+  test.each([1e308, -Infinity, 2 ** 53 + 2])('the number %s is out of range', (value) => {
+    expect(readNumber(value)).toEqual({ ok: false, error: 'out-of-range' });
+  });
+
+  test.each(['1e3', '0x10', 'Infinity', ''])('%j is not a number', (text) => {
+    expect(readNumber(text)).toEqual({ ok: false, error: 'not-a-number' });
+  });
+
+  it('a PBN [Score] of 310 digits is refused with its line, not read as Infinity', () => {
+    const digits = '9'.repeat(310);
+    const games = parsePbn(`[Board "1"]\n[Score "NS ${digits}"]`);
+    expect(games.ok).toBe(true);
+    const board = readPbnBoard((games as { value: PbnGame[] }).value[0] as PbnGame);
+    expect(board).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        message: `"NS ${'9'.repeat(37)}…": a score is out of range: a number here is at most ${SAFE} either way (line 2, [Score])`,
+      }),
+    });
+  });
+
+  it('a match-sheet score too large for a number is refused as such', () => {
+    expect(parseTableResult('9'.repeat(400))).toMatchObject({
+      ok: false,
+      error: { message: `"${'9'.repeat(40)}…": a score is out of range: a number here is at most ${SAFE} either way` },
+    });
+  });
+
+  test.each([1e20, 2 ** 53 + 2, 1_000_000_000])('board %s is refused: a board number has at most 9 digits', (n) => {
+    expect(parseBoardNumber(n)).toMatchObject({
+      ok: false,
+      error: { message: `"${String(n)}": a board number has at most 9 digits` },
+    });
+  });
+});
+
+describe('a message quotes at most 40 characters of its input', () => {
+  it('a 50,000-character contract is quoted by its head and an ellipsis', () => {
+    const input = `8S${'!'.repeat(49_998)}`;
+    const parsed = parseContract(input);
+    expect(parsed.ok).toBe(false);
+    const message = (parsed as { error: { message: string } }).error.message;
+    expect(message.startsWith(`"8S${'!'.repeat(38)}…": `)).toBe(true);
+    expect(message.length).toBeLessThan(200);
+  });
+
+  it('an emoji at the cut is kept whole', () => {
+    const parsed = parseContract(`${'x'.repeat(39)}♠️${'y'.repeat(10)}`);
+    expect((parsed as { error: { message: string } }).error.message.startsWith(`"${'x'.repeat(39)}♠…"`)).toBe(true);
+  });
+});
+
+// A value nested this deep overflowed the stack of JSON.stringify when a message quoted it.
+const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+const loaders = { loadRubber, loadChicago, loadBugger, loadProgressive };
+const formats = {
+  loadRubber: 'bridge-scorer/rubber',
+  loadChicago: 'bridge-scorer/chicago',
+  loadBugger: 'bridge-scorer/bugger',
+  loadProgressive: 'bridge-scorer/progressive',
+};
+
+describe('the loaders never throw, whatever the JSON', () => {
+  for (const [name, load] of Object.entries(loaders)) {
+    const format = formats[name as keyof typeof formats];
+    it(`${name}: JSON nested 5,000 deep is refused with a short message`, () => {
+      const deep = nested(5000);
+      const texts = [
+        deep,
+        `{"format":${deep},"version":1,"settings":{},"events":[]}`,
+        `{"format":"${format}","version":${deep},"settings":{},"events":[]}`,
+        `{"format":"${format}","version":1,"settings":${deep},"events":[]}`,
+        `{"format":"${format}","version":1,"settings":{"players":["A","B","C"]},"events":[${deep}]}`,
+      ];
+      for (const text of texts) {
+        const loaded = load(text);
+        expect(loaded.ok).toBe(false);
+        expect((loaded as { error: { message: string } }).error.message.length).toBeLessThan(300);
+      }
+    });
+  }
+
+  it('quotes a deep value by its head', () => {
+    const loaded = loadRubber(`{"format":"bridge-scorer/rubber","version":${nested(5000)},"settings":{},"events":[]}`);
+    expect(loaded).toMatchObject({
+      ok: false,
+      error: {
+        code: 'unknown-version',
+        message: `version ${'['.repeat(40)}… of "bridge-scorer/rubber" is not known here (this build reads version 1)`,
+      },
+    });
+  });
+});
