@@ -205,7 +205,9 @@ export {
   rankOrder,
   sameCard,
 } from './table/card.js';
-export type { PbnBoard, PbnGame, PbnTag } from './table/pbn.js';
-export { boardToPbn, formatPbn, parsePbn, pbnTag, readPbnBoard } from './table/pbn.js';
+export type { PbnBoard } from './table/pbn/board.js';
+export { boardToPbn, readPbnBoard } from './table/pbn/board.js';
+export type { PbnGame, PbnTag } from './table/pbn/text.js';
+export { formatPbn, parsePbn, pbnTag } from './table/pbn/text.js';
 export type { PlayCount, PlayError, PlayProblem } from './table/play.js';
 export { canPlay, countTricks, playOrderFromRows, playProblem, trickWinner } from './table/play.js';

@@ -1,0 +1,297 @@
+/**
+ * A PBN game as a board: what a results file records of one board at one table, read from the tags
+ * scoring needs, one reader a tag, and written back as a game that reads back to the same board.
+ */
+import { OUT_OF_RANGE, readNumber } from '../../base/decimal.js';
+import { ok, type ParseError, type Result } from '../../base/result.js';
+import { isSeat, nextSeat, type Seat, STRAINS, type Strain, type Vulnerability } from '../../base/vocabulary.js';
+import { parseBoardNumber, parseVulnerability } from '../../hand/board.js';
+import {
+  type Contract,
+  formatContract,
+  isPassedOut,
+  PASSED_OUT,
+  parseContract,
+  resultToTricks,
+  tricksToResult,
+} from '../../hand/contract.js';
+import { type Call, formatCall, parseCall } from '../call.js';
+import { type Card, type Deal, formatCard, formatDeal, parseCard, parseDeal } from '../card.js';
+import { at, type PbnGame, type PbnTag, pbnError, pbnSection, pbnTag } from './text.js';
+
+/** What a results file records of one board at one table. */
+export interface PbnBoard {
+  readonly board?: number;
+  readonly dealer?: Seat;
+  readonly vulnerability?: Vulnerability;
+  readonly deal?: Deal;
+  /** With declarer and result when the file gives them; passed out for `Pass`. */
+  readonly contract?: Contract;
+  readonly auction?: { readonly dealer: Seat; readonly calls: readonly Call[] };
+  /** The play section: the opening leader's column first, a row per trick, null for a card not played. */
+  readonly play?: { readonly leader: Seat; readonly rows: readonly { readonly [S in Seat]: Card | null }[] };
+  /** `[Score]` in the N/S view. */
+  readonly score?: number;
+  /** `[OptimumResultTable]`: the tricks each declarer can take in each strain (double-dummy). */
+  readonly optimum?: readonly { readonly declarer: Seat; readonly strain: Strain; readonly tricks: number }[];
+}
+
+const NOTE_REF = /^=\d+=$/;
+const NAG = /^\$\d+$/;
+const CALL_SUFFIX = /[!?]+$/;
+const SCORE_VALUE = /^(?:(NS|EW)\s+)?(-?\d+)$/;
+
+/** Tricks as a file writes them: 0–13 in digits (Number() would read a blank as 0, and 0xA as 10). */
+const tricksIn = (text: string): number | undefined => {
+  const tricks = /^\s*\d{1,2}\s*$/.test(text) ? Number(text) : undefined;
+  return tricks !== undefined && tricks <= 13 ? tricks : undefined;
+};
+
+const tagLine = (game: PbnGame, name: string): number => game.tags.find((tag) => tag.name === name)?.line ?? game.line;
+
+/** A tag of this game that is wrong: its value quoted, the problem, its line. */
+const boardError = (game: PbnGame, tag: string, problem: string, input = pbnTag(game, tag) ?? '') =>
+  pbnError(input, problem, tagLine(game, tag), tag);
+
+/** Where a tag's value stands: its line and its name. */
+const atTag = (game: PbnGame, tag: string): string => at(tagLine(game, tag), tag);
+
+/** Where a tag's section stands: it may run over several lines after the tag's. */
+const inSection = (game: PbnGame, tag: string): string => `(in the [${tag}] section from line ${tagLine(game, tag)})`;
+
+/** An error from reading a part of the file (a deal, a contract, a call…), with where it stands. */
+const placed = (error: ParseError, where: string): Failure => ({
+  ok: false,
+  error: { ...error, message: `${error.message} ${where}` },
+});
+
+type Draft = { -readonly [K in keyof PbnBoard]: PbnBoard[K] };
+type Failure = { readonly ok: false; readonly error: ParseError };
+
+/** A tag's value when the game has it filled in: a missing or empty tag is left out of the board. */
+const filled = (game: PbnGame, name: string): string | undefined => {
+  const value = pbnTag(game, name);
+  return value === undefined || value === '' ? undefined : value;
+};
+
+function readBoardTag(game: PbnGame, board: Draft): Failure | undefined {
+  const text = filled(game, 'Board');
+  if (text === undefined) return;
+  const number = parseBoardNumber(text);
+  if (!number.ok) return placed(number.error, atTag(game, 'Board'));
+  board.board = number.value;
+}
+
+function readDealer(game: PbnGame, board: Draft): Failure | undefined {
+  const dealer = filled(game, 'Dealer');
+  if (dealer === undefined) return;
+  if (!isSeat(dealer)) return boardError(game, 'Dealer', 'the dealer must be N, E, S or W');
+  board.dealer = dealer;
+}
+
+function readVulnerable(game: PbnGame, board: Draft): Failure | undefined {
+  const text = filled(game, 'Vulnerable');
+  if (text === undefined) return;
+  const vulnerability = parseVulnerability(text);
+  if (!vulnerability.ok) return placed(vulnerability.error, atTag(game, 'Vulnerable'));
+  board.vulnerability = vulnerability.value;
+}
+
+function readDealTag(game: PbnGame, board: Draft): Failure | undefined {
+  const text = filled(game, 'Deal');
+  if (text === undefined) return;
+  const deal = parseDeal(text);
+  if (!deal.ok) return placed(deal.error, atTag(game, 'Deal'));
+  board.deal = deal.value;
+}
+
+/** Contract, with Declarer and Result when the file gives them. */
+function readContractTags(game: PbnGame, board: Draft): Failure | undefined {
+  const text = filled(game, 'Contract');
+  if (text === undefined) return;
+  const parsed = parseContract(text);
+  if (!parsed.ok) return placed(parsed.error, atTag(game, 'Contract'));
+  if (isPassedOut(parsed.value)) {
+    board.contract = PASSED_OUT;
+    return;
+  }
+  let contract = parsed.value;
+  const declarer = pbnTag(game, 'Declarer');
+  if (declarer !== undefined && isSeat(declarer)) contract = { ...contract, declarer };
+  const resultText = filled(game, 'Result');
+  if (resultText !== undefined) {
+    const tricks = tricksIn(resultText);
+    if (tricks === undefined) return boardError(game, 'Result', 'the result must be the tricks declarer took, 0–13');
+    contract = { ...contract, result: tricksToResult(contract.level, tricks) };
+  }
+  board.contract = contract;
+}
+
+function readAuction(game: PbnGame, board: Draft): Failure | undefined {
+  const dealer = pbnTag(game, 'Auction');
+  if (dealer === undefined || !isSeat(dealer)) return;
+  const calls: Call[] = [];
+  for (const token of pbnSection(game, 'Auction')) {
+    if (NOTE_REF.test(token) || NAG.test(token) || token === '*' || token === '-' || token === '+') continue;
+    if (token.toUpperCase() === 'AP') {
+      // "All pass": three passes close the auction.
+      calls.push({ type: 'pass' }, { type: 'pass' }, { type: 'pass' });
+      continue;
+    }
+    const call = parseCall(token.replace(CALL_SUFFIX, ''));
+    if (!call.ok) return placed(call.error, inSection(game, 'Auction'));
+    calls.push(call.value);
+  }
+  board.auction = { dealer, calls };
+}
+
+function readPlay(game: PbnGame, board: Draft): Failure | undefined {
+  const leader = pbnTag(game, 'Play');
+  if (leader === undefined || !isSeat(leader)) return;
+  const rows: { [S in Seat]: Card | null }[] = [];
+  const tokens = pbnSection(game, 'Play').filter((token) => !NAG.test(token) && !NOTE_REF.test(token));
+  const end = tokens.indexOf('*');
+  const cards = end < 0 ? tokens : tokens.slice(0, end);
+  for (let i = 0; i < cards.length; i += 4) {
+    const row: { [S in Seat]: Card | null } = { N: null, E: null, S: null, W: null };
+    let seat = leader;
+    for (let j = i; j < i + 4; j++) {
+      const token = cards[j];
+      if (token !== undefined && token !== '-') {
+        const card = parseCard(token);
+        if (!card.ok) return placed(card.error, inSection(game, 'Play'));
+        row[seat] = card.value;
+      }
+      seat = nextSeat(seat);
+    }
+    rows.push(row);
+  }
+  board.play = { leader, rows };
+}
+
+function readScore(game: PbnGame, board: Draft): Failure | undefined {
+  const text = filled(game, 'Score');
+  if (text === undefined) return;
+  const match = SCORE_VALUE.exec(text.trim());
+  if (match === null) return boardError(game, 'Score', 'a score is written "NS 420", "EW -50" or a number');
+  const value = readNumber(match[2] as string);
+  if (!value.ok) return boardError(game, 'Score', `a score ${OUT_OF_RANGE}`);
+  board.score = match[1] === 'EW' ? 0 - value.value : value.value;
+}
+
+function readOptimum(game: PbnGame, board: Draft): Failure | undefined {
+  const optimum = game.tags.find((t) => t.name === 'OptimumResultTable');
+  if (optimum === undefined) return;
+  const rows: { declarer: Seat; strain: Strain; tricks: number }[] = [];
+  const tokens = optimum.section;
+  if (tokens.length % 3 !== 0)
+    return boardError(game, 'OptimumResultTable', 'each row is a declarer, a strain and a number of tricks');
+  for (let i = 0; i < tokens.length; i += 3) {
+    const [seat, strainText, tricksText] = [tokens[i] as string, tokens[i + 1] as string, tokens[i + 2] as string];
+    const strain =
+      strainText === 'NT' || strainText === 'N'
+        ? 'NT'
+        : (STRAINS as readonly string[]).includes(strainText)
+          ? (strainText as Strain)
+          : undefined;
+    const tricks = tricksIn(tricksText);
+    if (!isSeat(seat) || strain === undefined || tricks === undefined) {
+      return boardError(
+        game,
+        'OptimumResultTable',
+        'each row is a declarer, a strain and 0–13 tricks',
+        `${seat} ${strainText} ${tricksText}`,
+      );
+    }
+    rows.push({ declarer: seat, strain, tricks });
+  }
+  board.optimum = rows;
+}
+
+/** The readers, one a tag, in the order a file's errors are reported. */
+const READERS = [
+  readBoardTag,
+  readDealer,
+  readVulnerable,
+  readDealTag,
+  readContractTags,
+  readAuction,
+  readPlay,
+  readScore,
+  readOptimum,
+] as const;
+
+/**
+ * Reads the tags of one game that scoring needs: Board, Dealer, Vulnerable, Deal, Declarer, Contract,
+ * Result, Auction, Play, Score and OptimumResultTable. A tag that is missing is left out; one that is
+ * malformed is an error naming its line.
+ */
+export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
+  const board: Draft = {};
+  for (const read of READERS) {
+    const failure = read(game, board);
+    if (failure !== undefined) return failure;
+  }
+  return ok(board);
+}
+
+const tag = (name: string, value: string, section: readonly string[] = []): PbnTag => ({ name, value, section });
+
+/**
+ * A board's record as a PBN game: the tags a results file carries, in the standard order, for the
+ * parts the board has. `readPbnBoard` reads it back to the same board.
+ */
+export function boardToPbn(board: PbnBoard): PbnGame {
+  const tags: PbnTag[] = [];
+  if (board.board !== undefined) tags.push(tag('Board', String(board.board)));
+  if (board.dealer !== undefined) tags.push(tag('Dealer', board.dealer));
+  if (board.vulnerability !== undefined) tags.push(tag('Vulnerable', board.vulnerability));
+  if (board.deal !== undefined) tags.push(tag('Deal', formatDeal(board.deal)));
+  const contract = board.contract;
+  if (contract !== undefined) {
+    if (isPassedOut(contract)) tags.push(tag('Contract', 'Pass'));
+    else {
+      if (contract.declarer !== undefined) tags.push(tag('Declarer', contract.declarer));
+      tags.push(
+        tag(
+          'Contract',
+          formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling }),
+        ),
+      );
+      if (contract.result !== undefined)
+        tags.push(tag('Result', String(resultToTricks(contract.level, contract.result))));
+    }
+  }
+  if (board.score !== undefined) tags.push(tag('Score', `NS ${board.score}`));
+  if (board.auction !== undefined)
+    tags.push(
+      tag(
+        'Auction',
+        board.auction.dealer,
+        board.auction.calls.map((call) => formatCall(call)),
+      ),
+    );
+  if (board.play !== undefined) {
+    const { leader, rows } = board.play;
+    const tokens: string[] = [];
+    for (const row of rows) {
+      let seat = leader;
+      for (let i = 0; i < 4; i++) {
+        const card = row[seat];
+        tokens.push(card === null ? '-' : formatCard(card));
+        seat = nextSeat(seat);
+      }
+    }
+    tags.push(tag('Play', leader, tokens));
+  }
+  if (board.optimum !== undefined) {
+    tags.push(
+      tag(
+        'OptimumResultTable',
+        'Declarer;Denomination\\2R;Result\\2R',
+        board.optimum.flatMap((row) => [row.declarer, row.strain, String(row.tricks)]),
+      ),
+    );
+  }
+  return { tags, line: 0 };
+}
