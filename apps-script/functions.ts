@@ -149,6 +149,26 @@ export function BOARDVUL(board: Arg): Output {
 }
 
 /**
+ * The numbers of a range argument (or a single value) in reading order, a blank cell ending the list
+ * (`end`) or passed over (`skip`). A cell that is not a number is thrown, named with the argument: one
+ * bad entry spoils every row, so no row's cell could say it alone.
+ */
+function numbersOf(arg: Arg, argument: string, what: string, blank: 'end' | 'skip'): number[] {
+  const cells = (Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell]).map(readable);
+  const numbers: number[] = [];
+  for (const cell of cells) {
+    if (isBlank(cell)) {
+      if (blank === 'end') break;
+      continue;
+    }
+    const value = cellNumber(cell, what);
+    if (value instanceof Problem) throw new Error(`${argument}: ${value.message}`);
+    numbers.push(value);
+  }
+  return numbers;
+}
+
+/**
  * Bugger Bridge: the points for a bid, by the chart when the bid is made exactly, 0 otherwise. The
  * default chart is 10 + bid. Ranges go row by row. Examples: =BUGGERSCORE(3, 3) is 13;
  * =BUGGERSCORE(3, 2) is 0; =BUGGERSCORE(B2:B8, C2:C8, $H$2:$H$20).
@@ -160,18 +180,10 @@ export function BOARDVUL(board: Arg): Output {
  * @customfunction
  */
 export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
-  let points: readonly number[] = defaultChart(52);
-  if (!isBlank(chart as Cell) && chart !== undefined) {
-    const cells = (Array.isArray(chart) ? (chart as Cell[][]).flat() : [chart as Cell]).map(readable);
-    const read: number[] = [];
-    for (const cell of cells) {
-      if (isBlank(cell)) break;
-      const value = cellNumber(cell, 'a chart entry');
-      if (value instanceof Problem) throw new Error(`chart: ${value.message}`);
-      read.push(value);
-    }
-    points = read;
-  }
+  const points =
+    isBlank(chart as Cell) || chart === undefined
+      ? defaultChart(52)
+      : numbersOf(chart, 'chart', 'a chart entry', 'end');
   return byRow([bid, tricks], ([b, t]) => {
     const bidNumber = cellNumber(b, 'a bid');
     if (bidNumber instanceof Problem) return bidNumber;
@@ -337,14 +349,7 @@ export function CHICAGOTOTAL(
 
 /** The numbers of a board's scores range: blanks skipped, anything else named. */
 function boardScores(arg: Arg): number[] {
-  const cells = (Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell]).map(readable);
-  const scores: number[] = [];
-  for (const cell of cells) {
-    if (isBlank(cell)) continue;
-    const value = cellNumber(cell, 'a score');
-    if (value instanceof Problem) throw new Error(`all_scores: ${value.message}`);
-    scores.push(value);
-  }
+  const scores = numbersOf(arg, 'all_scores', 'a score', 'skip');
   if (scores.length === 0) throw new Error('all_scores: the board has no scores');
   return scores;
 }
