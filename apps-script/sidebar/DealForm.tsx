@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { DealView, Names } from '../evening/server';
+import type { DealView, Names } from '../evening/view';
 import { type Answer, type EveningView, server } from './server';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;

@@ -1,14 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type DealEntry,
-  enterDeal,
-  eveningState,
-  previewNextRound,
-  recalculate,
-  type SetupForm,
-  setupEvening,
-  startNextRound,
-} from '../../apps-script/evening/server';
+import { type DealEntry, enterDeal } from '../../apps-script/evening/deal-entry';
+import { previewNextRound, startNextRound } from '../../apps-script/evening/next-round';
+import { recalculate } from '../../apps-script/evening/recalculate';
+import { type SetupForm, setupEvening } from '../../apps-script/evening/setup';
+import { eveningState } from '../../apps-script/evening/view';
 import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
 
 const EIGHT = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
