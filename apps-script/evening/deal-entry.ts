@@ -16,7 +16,7 @@ export interface DealEntry {
   readonly deal: number;
   /** A seat, or 'passed' for a deal nobody bid. */
   readonly declarer: Seat | 'passed';
-  /** Contract and result in the popup's notation: `4SX-2`, `3NT=`. */
+  /** Contract and result in the popup's notation: `4SX-2`, `3NT=`; a declarer in it must be `declarer`. */
   readonly contract: string;
   /** '' or `NS 100`, `EW 150`. */
   readonly honors: string;
@@ -27,7 +27,7 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
   if (!isSeat(entry.declarer)) return { ok: true, value: { contract: '', result: '', honors: '' } };
   const text = String(entry.contract ?? '').trim();
   if (text === '') return refuse('Enter the contract and result, such as 4SX-2 or 3NT=.', 'contract');
-  const hand = readDealContract(text);
+  const hand = readDealContract(text, entry.declarer);
   if (!hand.ok) return refuse(hand.error, 'contract');
   const held = parseHonors(String(entry.honors ?? ''), SIDE_WORDS, hand.value.strain);
   if (!held.ok) return refuse(held.error.message, 'honors');

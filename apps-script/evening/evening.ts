@@ -30,9 +30,12 @@ export interface Evening {
   readonly state: ProgressiveState;
 }
 
-/** A deal's contract and result, as typed (`4SX-2`, or the contract and result cells run together). */
-export function readDealContract(text: string): Result<PlayedHand, string> {
-  const hand = parsePlayedHand(text);
+/**
+ * A deal's contract and result, as typed (`4SX-2`, or the contract and result cells run together), by
+ * the core's rule for a hand: a declarer in the text must agree with the declarer given apart.
+ */
+export function readDealContract(text: string, declarer: Seat): Result<PlayedHand, string> {
+  const hand = parsePlayedHand(text, declarer);
   if (!hand.ok) return { ok: false, error: hand.error.message };
   if (isPassedOut(hand.value))
     return {
@@ -146,7 +149,7 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
           events.push({ type: 'passed-out', table });
           continue;
         }
-        const contract = readDealContract(`${row.contract}${row.result}`);
+        const contract = readDealContract(`${row.contract}${row.result}`, row.declarer);
         if (!contract.ok) return problem(`Deals row ${row.sheetRow}: ${contract.error}`);
         const honors = parseHonors(row.honors, SIDE_WORDS, contract.value.strain);
         if (!honors.ok) return problem(`Deals row ${row.sheetRow}: ${honors.error.message}`);
