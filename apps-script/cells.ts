@@ -4,7 +4,7 @@
  * far cheaper than a call per cell, so every function here maps ranges row by row.
  */
 
-import { OUT_OF_RANGE, quoteText, readNumber, withoutInvisible } from '../core/index';
+import { OUT_OF_RANGE, plural, quoteText, readNumber, withoutInvisible } from '../core/index';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 /** One argument of a custom function: a single value or a range. */
@@ -41,11 +41,8 @@ export function quote(value: Cell): string {
 /** A cell as it is read: text without the invisible formatting characters that may have come with it. */
 export const readable = (value: Cell): Cell => (typeof value === 'string' ? withoutInvisible(value) : value);
 
-const size = (range: readonly (readonly Cell[])[]): string => {
-  const rows = range.length;
-  const columns = range[0]?.length ?? 0;
-  return `${rows} row${rows === 1 ? '' : 's'} by ${columns} column${columns === 1 ? '' : 's'}`;
-};
+const size = (range: readonly (readonly Cell[])[]): string =>
+  `${plural(range.length, 'row')} by ${plural(range[0]?.length ?? 0, 'column')}`;
 
 /** A problem with a cell: the cell quoted, then what is wrong. */
 export const problem = (value: Cell, what: string): Problem => new Problem(`${quote(value)}: ${what}`);

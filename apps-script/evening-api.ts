@@ -3,19 +3,12 @@
  * document lock to the evening's code, which takes them as parameters so that tests can pass others.
  */
 /// <reference types="google-apps-script" />
-import {
-  type DealEntry,
-  type EveningView,
-  enterDeal,
-  eveningState,
-  type MovementInput,
-  previewNextRound,
-  recalculate,
-  type SetupForm,
-  setupEvening,
-  startNextRound,
-} from './evening/server';
+import { type DealEntry, enterDeal } from './evening/deal-entry';
+import { type MovementInput, previewNextRound, startNextRound } from './evening/next-round';
+import { recalculate } from './evening/recalculate';
+import { type SetupForm, setupEvening } from './evening/setup';
 import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
+import { type EveningView, eveningState } from './evening/view';
 import { importPbnResults } from './pbn-import';
 
 const spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike;

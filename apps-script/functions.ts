@@ -15,15 +15,20 @@ import {
   crossImpsAgainst,
   defaultChart,
   type Engine,
+  type Honors,
   loadSession,
   type Matchpoints,
   matchpointsAgainst,
   newSession,
   type Pair,
+  type PlayedHand,
+  parseHonors,
+  problemOf,
   type RubberEvent,
+  resultToTricks,
   rubberEngine,
-  type Seat,
   type Session,
+  SIDE_WORDS,
   type Side,
   scoreTotal,
   toImps,
@@ -45,9 +50,9 @@ import {
 } from './cells';
 import {
   declarerVulnerable,
-  type HandContract,
   readBoard,
   readContract,
+  readDeclarer,
   readResult,
   readSeat,
   readVulnerability,
@@ -60,17 +65,13 @@ function scoreRow(contractCell: Cell, resultCell: Cell, vulnerabilityCell: Cell,
   if (contract === null) return 0;
   const hand = readResult(contract, resultCell, contractCell);
   if (hand instanceof Problem) return hand;
-  const seat = readSeat(declarerCell);
-  if (seat instanceof Problem) return seat;
-  if (seat !== undefined && contract.declarer !== undefined && seat !== contract.declarer) {
-    return problem(declarerCell, `the contract says ${contract.declarer} declared`);
-  }
-  const declarer = seat ?? contract.declarer;
+  const declarer = readDeclarer(contract, contractCell, declarerCell);
+  if (declarer instanceof Problem) return declarer;
   const vulnerability = readVulnerability(vulnerabilityCell);
   if (vulnerability instanceof Problem) return vulnerability;
   const vulnerable = declarerVulnerable(vulnerability, declarer, vulnerabilityCell);
   if (vulnerable instanceof Problem) return vulnerable;
-  const total = scoreTotal(hand.level, hand.strain, hand.doubling, vulnerable, hand.level + 6 + hand.result);
+  const total = scoreTotal(hand.level, hand.strain, hand.doubling, vulnerable, resultToTricks(hand.level, hand.result));
   // With a declarer the sheet wants the N/S view; `0 - total` never yields −0.
   return declarer === 'E' || declarer === 'W' ? 0 - total : total;
 }
@@ -148,6 +149,26 @@ export function BOARDVUL(board: Arg): Output {
 }
 
 /**
+ * The numbers of a range argument (or a single value) in reading order, a blank cell ending the list
+ * (`end`) or passed over (`skip`). A cell that is not a number is thrown, named with the argument: one
+ * bad entry spoils every row, so no row's cell could say it alone.
+ */
+function numbersOf(arg: Arg, argument: string, what: string, blank: 'end' | 'skip'): number[] {
+  const cells = (Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell]).map(readable);
+  const numbers: number[] = [];
+  for (const cell of cells) {
+    if (isBlank(cell)) {
+      if (blank === 'end') break;
+      continue;
+    }
+    const value = cellNumber(cell, what);
+    if (value instanceof Problem) throw new Error(`${argument}: ${value.message}`);
+    numbers.push(value);
+  }
+  return numbers;
+}
+
+/**
  * Bugger Bridge: the points for a bid, by the chart when the bid is made exactly, 0 otherwise. The
  * default chart is 10 + bid. Ranges go row by row. Examples: =BUGGERSCORE(3, 3) is 13;
  * =BUGGERSCORE(3, 2) is 0; =BUGGERSCORE(B2:B8, C2:C8, $H$2:$H$20).
@@ -159,18 +180,10 @@ export function BOARDVUL(board: Arg): Output {
  * @customfunction
  */
 export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
-  let points: readonly number[] = defaultChart(52);
-  if (!isBlank(chart as Cell) && chart !== undefined) {
-    const cells = (Array.isArray(chart) ? (chart as Cell[][]).flat() : [chart as Cell]).map(readable);
-    const read: number[] = [];
-    for (const cell of cells) {
-      if (isBlank(cell)) break;
-      const value = cellNumber(cell, 'a chart entry');
-      if (value instanceof Problem) throw new Error(`chart: ${value.message}`);
-      read.push(value);
-    }
-    points = read;
-  }
+  const points =
+    isBlank(chart as Cell) || chart === undefined
+      ? defaultChart(52)
+      : numbersOf(chart, 'chart', 'a chart entry', 'end');
   return byRow([bid, tricks], ([b, t]) => {
     const bidNumber = cellNumber(b, 'a bid');
     if (bidNumber instanceof Problem) return bidNumber;
@@ -182,41 +195,28 @@ export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
   });
 }
 
+/** The sides of a rubber as a sheet names them: We and They, or N/S and E/W as the core's side words. */
 const PAIR_WORDS: { readonly [word: string]: Pair } = {
   WE: 'We',
   THEY: 'They',
-  NS: 'We',
-  'N/S': 'We',
-  EW: 'They',
-  'E/W': 'They',
+  ...Object.fromEntries(Object.entries(SIDE_WORDS).map(([word, side]) => [word, side === 'NS' ? 'We' : 'They'])),
 };
-const SIDE_WORDS: { readonly [word: string]: Side } = {
-  NS: 'NS',
-  'N/S': 'NS',
-  WE: 'NS',
-  EW: 'EW',
-  'E/W': 'EW',
-  THEY: 'EW',
-};
-const HONORS = /^(\S+)\s+(100|150)$|^(100|150)\s+(\S+)$/;
+/** The sides of a Chicago: the core's side words, and We and They for N/S and E/W as the sheet has taken them. */
+const CHICAGO_SIDE_WORDS: { readonly [word: string]: Side } = { ...SIDE_WORDS, WE: 'NS', THEY: 'EW' };
 
-/** An honors cell: "We 150", "They 100", "NS 100", "150 EW", or blank. */
+/** An honors cell, by the core's reading of honors: "We 150", "They 100", "NS 100", "150 EW", or blank. */
 function readHonors<S extends string>(
   cell: Cell,
   words: { readonly [word: string]: S },
-): { side: S; points: 100 | 150 } | undefined | Problem {
+): Honors<S> | undefined | Problem {
   const text = cellText(cell, 'the honors');
   if (text instanceof Problem) return text;
-  if (text === '') return undefined;
-  const match = HONORS.exec(text);
-  const side = match ? words[(match[1] ?? match[4] ?? '').toUpperCase()] : undefined;
-  if (!match || side === undefined)
-    return problem(cell, `honors are written as the side and the points, such as "${Object.keys(words)[0]} 150"`);
-  return { side, points: Number(match[2] ?? match[3]) as 100 | 150 };
+  const held = parseHonors(text, words);
+  return held.ok ? held.value : problem(cell, problemOf(held.error));
 }
 
 /** Reads a hand row's contract and result, or says which row is wrong. */
-function readHandRow(contractCell: Cell, resultCell: Cell): HandContract | null | Problem {
+function readHandRow(contractCell: Cell, resultCell: Cell): PlayedHand | null | Problem {
   const contract = readContract(contractCell);
   if (contract instanceof Problem || contract === null) return contract;
   return readResult(contract, resultCell, contractCell);
@@ -334,14 +334,10 @@ export function CHICAGOTOTAL(
     const contract = readHandRow(contractCell, resultCell);
     if (contract instanceof Problem) return contract;
     if (contract === null) return { type: 'passed-out' };
-    const given = readSeat(declarerCell);
-    if (given instanceof Problem) return given;
-    if (given !== undefined && contract.declarer !== undefined && given !== contract.declarer) {
-      return problem(declarerCell, `the contract says ${contract.declarer} declared`);
-    }
-    const seat: Seat | undefined = given ?? contract.declarer;
+    const seat = readDeclarer(contract, contractCell, declarerCell);
+    if (seat instanceof Problem) return seat;
     if (seat === undefined) return problem(declarerCell, 'the declarer must be N, E, S or W');
-    const held = readHonors(honorsCell, SIDE_WORDS);
+    const held = readHonors(honorsCell, CHICAGO_SIDE_WORDS);
     if (held instanceof Problem) return held;
     return held === undefined
       ? { type: 'deal', declarer: seat, contract }
@@ -353,14 +349,7 @@ export function CHICAGOTOTAL(
 
 /** The numbers of a board's scores range: blanks skipped, anything else named. */
 function boardScores(arg: Arg): number[] {
-  const cells = (Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell]).map(readable);
-  const scores: number[] = [];
-  for (const cell of cells) {
-    if (isBlank(cell)) continue;
-    const value = cellNumber(cell, 'a score');
-    if (value instanceof Problem) throw new Error(`all_scores: ${value.message}`);
-    scores.push(value);
-  }
+  const scores = numbersOf(arg, 'all_scores', 'a score', 'skip');
   if (scores.length === 0) throw new Error('all_scores: the board has no scores');
   return scores;
 }

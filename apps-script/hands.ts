@@ -3,21 +3,23 @@
  * vulnerability and the declarer, as BRIDGESCORE and the session totals take them.
  */
 import {
+  agreeingDeclarer,
   boardVulnerability,
   formatContract,
   isPassedOut,
   isVulnerable,
   type PlayedContract,
+  type PlayedHand,
   parseBoardNumber,
   parseContract,
   parseVulnerability,
   problemOf,
   type Seat,
+  tricksNeeded,
+  tricksToResult,
   type Vulnerability,
 } from '../core/index';
 import { type Cell, cellText, dateProblem, isBlank, isDate, Problem, problem, quote } from './cells';
-
-export type HandContract = PlayedContract & { readonly result: number };
 
 const SEAT_WORDS: { readonly [word: string]: Seat } = {
   N: 'N',
@@ -36,6 +38,17 @@ export function readSeat(value: Cell): Seat | undefined | Problem {
   return seat ?? problem(value, 'the declarer must be N, E, S or W');
 }
 
+/**
+ * The declarer of a hand row: the declarer cell, or the one in the contract cell (`3NT= E`), or both
+ * when they agree, by the core's one rule for a declarer given twice; blank when neither says.
+ */
+export function readDeclarer(hand: PlayedContract, contractCell: Cell, declarerCell: Cell): Seat | undefined | Problem {
+  const apart = readSeat(declarerCell);
+  if (apart instanceof Problem) return apart;
+  const declarer = agreeingDeclarer(String(contractCell ?? ''), hand.declarer, apart);
+  return declarer.ok ? declarer.value : new Problem(declarer.error.message);
+}
+
 /** The contract cell: a contract, passed out (null), or the problem. */
 export function readContract(value: Cell): PlayedContract | null | Problem {
   const text = cellText(value, 'the contract');
@@ -52,7 +65,7 @@ const WHOLE = /^\d{1,2}$/;
  * The result: from the result cell when it is filled (a number is the tricks declarer took, a negative
  * number that many down, text `=`, `+1`, `-2`), else from the contract. Both filled must agree.
  */
-export function readResult(contract: PlayedContract, value: Cell, contractCell: Cell): HandContract | Problem {
+export function readResult(contract: PlayedContract, value: Cell, contractCell: Cell): PlayedHand | Problem {
   // Only the text path and messages need the bid as text; the common numeric path never builds it.
   const bid = () => formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling });
   let result: number | undefined;
@@ -63,10 +76,11 @@ export function readResult(contract: PlayedContract, value: Cell, contractCell: 
     const tricksText = typeof value === 'string' && WHOLE.test(value.trim()) ? Number(value.trim()) : undefined;
     if (typeof value === 'number' || tricksText !== undefined) {
       const value_ = tricksText ?? (value as number);
-      if (!Number.isInteger(value_) || value_ > 13 || value_ < -(contract.level + 6)) {
-        return problem(value, `the tricks taken must be 0–13, or down 1 to ${contract.level + 6} as a negative number`);
+      const most = tricksNeeded(contract.level);
+      if (!Number.isInteger(value_) || value_ > 13 || value_ < -most) {
+        return problem(value, `the tricks taken must be 0–13, or down 1 to ${most} as a negative number`);
       }
-      result = value_ >= 0 ? value_ - contract.level - 6 : value_;
+      result = value_ >= 0 ? tricksToResult(contract.level, value_) : value_;
     } else {
       const text = String(value).trim();
       const match = RESULT_TEXT.exec(text);
@@ -84,7 +98,7 @@ export function readResult(contract: PlayedContract, value: Cell, contractCell: 
     return problem(contractCell, 'no result: add it to the contract (4S=, 4S-1) or give the tricks taken');
   }
   // Built field by field: an object spread here costs more than the scoring itself.
-  const hand: { -readonly [K in keyof HandContract]: HandContract[K] } = {
+  const hand: { -readonly [K in keyof PlayedHand]: PlayedHand[K] } = {
     level: contract.level,
     strain: contract.strain,
     doubling: contract.doubling,

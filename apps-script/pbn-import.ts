@@ -10,13 +10,23 @@ import {
   matchpoints,
   type PbnBoard,
   parsePbn,
+  plural,
+  type Result,
   readPbnBoard,
   scoreTable,
+  tricksTaken,
 } from '../core/index';
-import { guard, type LockLike, type SpreadsheetLike, type Value, withLock } from './evening/sheet-api';
+import {
+  type LockLike,
+  mark,
+  ownSheet,
+  type SpreadsheetLike,
+  type Value,
+  withLock,
+  writeBlock,
+} from './evening/sheet-api';
 
 const RESULTS = 'Results';
-const MARK = 'Bridge Scorer · Results';
 const HEADERS: Value[] = [
   'Board',
   'Dealer',
@@ -53,19 +63,24 @@ function nsScore(board: PbnBoard): { readonly score?: number; readonly note: str
   return board.score === undefined ? { note: '' } : { score: board.score, note: '' };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** Reads the file, scores every record and writes the Results sheet (replacing only the add-on's own). */
-export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
-  const games = parsePbn(String(text ?? ''));
-  if (!games.ok) return { ok: false, message: `Not imported: ${games.error.message}` };
+/** The file's records, or what is wrong with it. */
+function readBoards(text: string): Result<PbnBoard[], string> {
+  const games = parsePbn(text);
+  if (!games.ok) return { ok: false, error: games.error.message };
   const boards: PbnBoard[] = [];
   for (const game of games.value) {
     const board = readPbnBoard(game);
-    if (!board.ok) return { ok: false, message: `Not imported: ${board.error.message}` };
+    if (!board.ok) return { ok: false, error: board.error.message };
     boards.push(board.value);
   }
-  if (boards.length === 0) return { ok: false, message: 'Not imported: the file has no games.' };
+  return boards.length === 0 ? { ok: false, error: 'the file has no games.' } : { ok: true, value: boards };
+}
+
+/** Reads the file, scores every record and writes the Results sheet (replacing only the add-on's own). */
+export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
+  const read = readBoards(String(text ?? ''));
+  if (!read.ok) return { ok: false, message: `Not imported: ${read.error}` };
+  const boards = read.value;
 
   const scored = boards.map(nsScore);
   const scores = scored.map((s) => s.score);
@@ -107,7 +122,7 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
           ? 'Pass'
           : formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling }),
       played?.declarer ?? '',
-      played?.result === undefined ? '' : played.level + 6 + played.result,
+      played === undefined ? '' : (tricksTaken(played) ?? ''),
       scores[i] ?? '',
       mp[i] ?? '',
       percent[i] ?? '',
@@ -116,21 +131,10 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
   });
 
   return withLock(lock, () => {
-    const existing = ss.getSheetByName(RESULTS);
-    if (existing !== null) {
-      const values = existing.getDataRange().getValues();
-      const used = values.some((row) => row.some((cell) => String(cell) !== ''));
-      if (used && String(values[0]?.[0] ?? '') !== MARK) {
-        return {
-          ok: false,
-          message: `Not imported: the sheet "${RESULTS}" was not made by Bridge Scorer; rename it and import again.`,
-        };
-      }
-      existing.clear();
-    }
-    const sheet = existing ?? ss.insertSheet(RESULTS);
-    const block = [[MARK, ...HEADERS.slice(1).map(() => '')], HEADERS, ...rows];
-    sheet.getRange(1, 1, block.length, HEADERS.length).setValues(guard(block));
+    const sheet = ownSheet(ss, RESULTS);
+    if (!sheet.ok) return { ok: false, message: `Not imported: ${sheet.error}; rename it and import again.` };
+    sheet.value.clear();
+    writeBlock(sheet.value, [[mark(RESULTS), ...HEADERS.slice(1).map(() => '')], HEADERS, ...rows]);
     const unscored = scores.filter((score) => score === undefined).length;
     const differing = scored.filter((s) => s.note !== '').length;
     return {

@@ -4,23 +4,24 @@
  * core refuses is named by its row number, so a hand edit that went wrong can be found.
  */
 import {
-  type Honors,
-  honorsProblem,
   isPassedOut,
   loadProgressive,
-  type PlayedContract,
+  type PlayedHand,
   PROGRESSIVE_FORMAT,
   type ProgressiveEvent,
   type ProgressiveSettings,
   type ProgressiveState,
-  parseContract,
+  parseHonors,
+  parsePlayedHand,
+  quoteText,
+  type Result,
   SEATS,
   type Seat,
-  type Side,
+  SIDE_WORDS,
   type TableSeating,
 } from '../../core/index';
 import { type DealRow, type EveningSettings, PASSED_OUT_TEXT, readDealRows, readSettingsRow } from './layout';
-import type { Value } from './sheet-api';
+import type { SheetLike, SpreadsheetLike, Value } from './sheet-api';
 
 export interface Evening {
   readonly settings: EveningSettings;
@@ -29,46 +30,38 @@ export interface Evening {
   readonly state: ProgressiveState;
 }
 
-const HONORS = /^(NS|EW|N\/S|E\/W)\s*(100|150)$/i;
-
-/** A deal's contract and result cells (`4SX` and `-2`, or `4SX-2` in one), checked by the core. */
-export function readDealContract(
-  contractText: string,
-  resultText: string,
-): (PlayedContract & { result: number }) | string {
-  const parsed = parseContract(`${contractText}${resultText}`);
-  if (!parsed.ok) return parsed.error.message;
-  if (isPassedOut(parsed.value))
-    return `${JSON.stringify(contractText)}: choose "${PASSED_OUT_TEXT}" as the declarer for a deal nobody bid`;
-  const { level, strain, doubling, result } = parsed.value;
-  if (result === undefined)
-    return `${JSON.stringify(contractText)}: add the result, as in ${contractText}= or ${contractText}-1`;
-  return { level, strain, doubling, result };
-}
-
-/** Honors as the sheet writes them: `NS 100`, `EW 150`, or blank. */
-export function readDealHonors(text: string, strain: PlayedContract['strain']): Honors<Side> | undefined | string {
-  if (text === '') return undefined;
-  const match = HONORS.exec(text.trim());
-  if (match === null) return `${JSON.stringify(text)}: honors are written NS 100, NS 150, EW 100 or EW 150`;
-  const points = Number(match[2]) as 100 | 150;
-  const problem = honorsProblem(strain, points);
-  if (problem !== undefined) return `${JSON.stringify(text)}: ${problem}`;
-  return { side: (match[1] as string).replace('/', '').toUpperCase() as Side, points };
+/**
+ * A deal's contract and result, as typed (`4SX-2`, or the contract and result cells run together), by
+ * the core's rule for a hand: a declarer in the text must agree with the declarer given apart.
+ */
+export function readDealContract(text: string, declarer: Seat): Result<PlayedHand, string> {
+  const hand = parsePlayedHand(text, declarer);
+  if (!hand.ok) return { ok: false, error: hand.error.message };
+  if (isPassedOut(hand.value))
+    return {
+      ok: false,
+      error: `${quoteText(text)}: choose "${PASSED_OUT_TEXT}" as the declarer for a deal nobody bid`,
+    };
+  // The declarer is the row's own: the event takes the hand without it.
+  const { level, strain, doubling, result } = hand.value;
+  return { ok: true, value: { level, strain, doubling, result } };
 }
 
 const key = (name: string) => name.trim().toLowerCase();
 
-export function eveningFromValues(values: readonly (readonly Value[])[]): Evening | string {
-  const settings = readSettingsRow(values[0] ?? []);
-  if (typeof settings === 'string') return settings;
+/** The evening a Deals sheet's values hold, or what is wrong with them, naming the row. */
+export function eveningFromValues(values: readonly (readonly Value[])[]): Result<Evening, string> {
+  const problem = (error: string) => ({ ok: false, error }) as const;
+  const readSettings = readSettingsRow(values[0] ?? []);
+  if (!readSettings.ok) return readSettings;
+  const settings = readSettings.value;
   const read = readDealRows(values);
-  if (typeof read === 'string') return read;
-  const rows = [...read].sort((a, b) => a.round - b.round || a.table - b.table || a.deal - b.deal);
+  if (!read.ok) return read;
+  const rows = [...read.value].sort((a, b) => a.round - b.round || a.table - b.table || a.deal - b.deal);
   const rounds = [...new Set(rows.map((r) => r.round))];
-  if (rows.length === 0) return 'the Deals sheet has no deals: set the evening up again';
+  if (rows.length === 0) return problem('the Deals sheet has no deals: set the evening up again');
   const gap = rounds.findIndex((round, i) => round !== i + 1);
-  if (gap >= 0) return `the Deals sheet has round ${rounds[gap]} but no round ${gap + 1}`;
+  if (gap >= 0) return problem(`the Deals sheet has round ${rounds[gap]} but no round ${gap + 1}`);
   const byRound = rounds.map((round) => rows.filter((r) => r.round === round));
   // Each round seats every table on its first deal's row; the other rows of the table must agree.
   const seatingOf = (roundRows: readonly DealRow[]) => {
@@ -78,27 +71,39 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Evenin
   const first = seatingOf(byRound[0] ?? []);
   const players: string[] = [];
   for (const row of first) {
-    if (row === undefined) return 'round 1: a table has no row for deal 1';
+    if (row === undefined) return problem('round 1: a table has no row for deal 1');
     for (const seat of SEATS) players.push(row.names[seat]);
   }
   const index = new Map(players.map((name, i) => [key(name), i]));
-  const toSeating = (row: DealRow): TableSeating | string => {
+  const toSeating = (row: DealRow): Result<TableSeating, string> => {
     const seating: Partial<Record<Seat, number>> = {};
     for (const seat of SEATS) {
       const player = index.get(key(row.names[seat]));
       if (player === undefined)
-        return `Deals row ${row.sheetRow}: ${JSON.stringify(row.names[seat])} is not one of the evening's players`;
+        return problem(
+          `Deals row ${row.sheetRow}: ${JSON.stringify(row.names[seat])} is not one of the evening's players`,
+        );
       seating[seat] = player;
     }
-    return seating as TableSeating;
+    return { ok: true, value: seating as TableSeating };
+  };
+  /** Each table's seating from its first deal's row, or the first row that cannot be seated. */
+  const seatingFrom = (firsts: readonly (DealRow | undefined)[], round: number): Result<TableSeating[], string> => {
+    const seating: TableSeating[] = [];
+    for (const row of firsts) {
+      if (row === undefined) return problem(`round ${round}: a table has no row for deal 1`);
+      const seats = toSeating(row);
+      if (!seats.ok) return seats;
+      seating.push(seats.value);
+    }
+    return { ok: true, value: seating };
   };
 
-  const round1 = first.map((row) => toSeating(row as DealRow));
-  const bad1 = round1.find((s) => typeof s === 'string');
-  if (bad1 !== undefined) return bad1 as string;
+  const round1 = seatingFrom(first, 1);
+  if (!round1.ok) return round1;
   const progressive: ProgressiveSettings = {
     players,
-    seating: round1 as TableSeating[],
+    seating: round1.value,
     firstDealers: first.map((row) => (row as DealRow).dealer),
     partScorePremium: settings.partScorePremium,
     honors: settings.honors,
@@ -110,14 +115,13 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Evenin
   for (const [r, roundRows] of byRound.entries()) {
     if (r > 0) {
       const firsts = seatingOf(roundRows);
-      const seating: TableSeating[] = [];
-      for (const row of firsts) {
-        if (row === undefined) return `round ${r + 1}: a table has no row for deal 1`;
-        const seats = toSeating(row);
-        if (typeof seats === 'string') return seats;
-        seating.push(seats);
-      }
-      events.push({ type: 'next-round', seating, firstDealers: firsts.map((row) => (row as DealRow).dealer) });
+      const seating = seatingFrom(firsts, r + 1);
+      if (!seating.ok) return seating;
+      events.push({
+        type: 'next-round',
+        seating: seating.value,
+        firstDealers: firsts.map((row) => (row as DealRow).dealer),
+      });
       eventRows.push((firsts[0] as DealRow).sheetRow);
     }
     const tables = [...new Set(roundRows.map((row) => row.table))];
@@ -127,7 +131,9 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Evenin
         for (const seat of SEATS) {
           const deal1 = roundRows.find((x) => x.table === table && x.deal === 1) as DealRow;
           if (key(row.names[seat]) !== key(deal1.names[seat])) {
-            return `Deals row ${row.sheetRow}: ${seat} is ${JSON.stringify(row.names[seat])} here but ${JSON.stringify(deal1.names[seat])} on deal 1 of the table`;
+            return problem(
+              `Deals row ${row.sheetRow}: ${seat} is ${JSON.stringify(row.names[seat])} here but ${JSON.stringify(deal1.names[seat])} on deal 1 of the table`,
+            );
           }
         }
         if (row.declarer === '') {
@@ -135,18 +141,20 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Evenin
           continue;
         }
         if (open)
-          return `Deals row ${row.sheetRow}: deal ${row.deal} is entered but an earlier deal of table ${table} is not`;
+          return problem(
+            `Deals row ${row.sheetRow}: deal ${row.deal} is entered but an earlier deal of table ${table} is not`,
+          );
         eventRows.push(row.sheetRow);
         if (row.declarer === PASSED_OUT_TEXT) {
           events.push({ type: 'passed-out', table });
           continue;
         }
-        const contract = readDealContract(row.contract, row.result);
-        if (typeof contract === 'string') return `Deals row ${row.sheetRow}: ${contract}`;
-        const honors = readDealHonors(row.honors, contract.strain);
-        if (typeof honors === 'string') return `Deals row ${row.sheetRow}: ${honors}`;
-        const deal = { type: 'deal' as const, table, declarer: row.declarer, contract };
-        events.push(honors === undefined ? deal : { ...deal, honors });
+        const contract = readDealContract(`${row.contract}${row.result}`, row.declarer);
+        if (!contract.ok) return problem(`Deals row ${row.sheetRow}: ${contract.error}`);
+        const honors = parseHonors(row.honors, SIDE_WORDS, contract.value.strain);
+        if (!honors.ok) return problem(`Deals row ${row.sheetRow}: ${honors.error.message}`);
+        const deal = { type: 'deal' as const, table, declarer: row.declarer, contract: contract.value };
+        events.push(honors.value === undefined ? deal : { ...deal, honors: honors.value });
       }
     }
   }
@@ -154,7 +162,20 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Evenin
   if (!loaded.ok) {
     const row = loaded.error.event === undefined ? undefined : eventRows[loaded.error.event];
     const message = loaded.error.message.replace(/^(event \d+|settings): /, '');
-    return row === undefined ? message : `Deals row ${row}: ${message}`;
+    return problem(row === undefined ? message : `Deals row ${row}: ${message}`);
   }
-  return { settings, rows, players, state: loaded.value.state };
+  return { ok: true, value: { settings, rows, players, state: loaded.value.state } };
+}
+
+export const NO_EVENING = 'There is no evening yet: set one up first.';
+
+/** The Deals sheet, its values (one read) and the evening they hold, or what is wrong. */
+export function openEvening(
+  ss: SpreadsheetLike,
+): Result<{ deals: SheetLike; values: Value[][]; evening: Evening }, string> {
+  const deals = ss.getSheetByName('Deals');
+  if (deals === null) return { ok: false, error: NO_EVENING };
+  const values = deals.getDataRange().getValues();
+  const evening = eveningFromValues(values);
+  return evening.ok ? { ok: true, value: { deals, values, evening: evening.value } } : evening;
 }

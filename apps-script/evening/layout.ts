@@ -4,23 +4,26 @@
  * makes carries its mark in A1, so it never overwrites a sheet it did not make without asking.
  */
 import {
+  DEALS_A_ROUND,
   formatContract,
   formatResult,
-  type PlayedContract,
+  formatVulnerability,
+  type PlayedHand,
   PROGRESSIONS,
   type Progression,
   type ProgressiveState,
   progressiveRanking,
+  type Result,
+  roundDeal,
   SEATS,
   type Seat,
   tallyCards,
+  vulnerabilityOf,
 } from '../../core/index';
-import type { Value } from './sheet-api';
+import { mark, pad, type Value } from './sheet-api';
 
 export const SHEET_NAMES = ['Players', 'Deals', 'Seating', 'Tallies', 'Tally cards'] as const;
 export type SheetName = (typeof SHEET_NAMES)[number];
-
-export const mark = (name: SheetName): string => `Bridge Scorer · ${name}`;
 
 export const DEAL_HEADERS = [
   'Round',
@@ -41,6 +44,8 @@ export const DEAL_HEADERS = [
   'Entered at',
 ] as const;
 export const DEAL_COLUMNS = DEAL_HEADERS.length;
+/** The 1-based number of a Deals column, by its header: `dealColumn('N/S')` is 14. */
+export const dealColumn = (header: (typeof DEAL_HEADERS)[number]): number => DEAL_HEADERS.indexOf(header) + 1;
 /** Deals: the mark and the settings on row 1, headers on row 2, deals from row 3. */
 export const FIRST_DEAL_ROW = 3;
 export const PASSED_OUT_TEXT = 'Passed out';
@@ -83,16 +88,23 @@ export const settingsRow = (settings: EveningSettings): Value[] => [mark('Deals'
 const text = (value: Value | undefined): string =>
   value instanceof Date ? value.toISOString() : String(value ?? '').trim();
 
-export function readSettingsRow(row: readonly Value[]): EveningSettings | string {
-  if (text(row[0]) !== mark('Deals')) return 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)';
+export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, string> {
+  if (text(row[0]) !== mark('Deals'))
+    return { ok: false, error: 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)' };
   const premium = Number(row[2]);
   const honors = row[4] === true || text(row[4]).toUpperCase() === 'TRUE';
   const progression = text(row[6]) as Progression;
   if (premium !== 50 && premium !== 100)
-    return `Deals C1: the part-score premium must be 50 or 100, not ${JSON.stringify(text(row[2]))}`;
+    return {
+      ok: false,
+      error: `Deals C1: the part-score premium must be 50 or 100, not ${JSON.stringify(text(row[2]))}`,
+    };
   if (!PROGRESSIONS.includes(progression))
-    return `Deals G1: the progression must be ${PROGRESSIONS.join(', ')}, not ${JSON.stringify(text(row[6]))}`;
-  return { partScorePremium: premium, honors, progression };
+    return {
+      ok: false,
+      error: `Deals G1: the progression must be ${PROGRESSIONS.join(', ')}, not ${JSON.stringify(text(row[6]))}`,
+    };
+  return { ok: true, value: { partScorePremium: premium, honors, progression } };
 }
 
 /**
@@ -103,20 +115,29 @@ const resultText = (value: Value | undefined): string =>
   typeof value === 'number' ? (value === 0 ? '=' : value > 0 ? `+${value}` : `${value}`) : text(value);
 
 /** Reads the deal rows, naming the row of anything that cannot be read. */
-export function readDealRows(values: readonly (readonly Value[])[]): DealRow[] | string {
+export function readDealRows(values: readonly (readonly Value[])[]): Result<DealRow[], string> {
   const rows: DealRow[] = [];
   for (let i = FIRST_DEAL_ROW - 1; i < values.length; i++) {
     const cells = values[i] as readonly Value[];
     if (cells.every((cell) => text(cell) === '')) continue;
+    const cell = (header: (typeof DEAL_HEADERS)[number]) => cells[dealColumn(header) - 1];
     const sheetRow = i + 1;
-    const [round, table, deal] = [Number(cells[0]), Number(cells[1]), Number(cells[2])];
-    if (![round, table, deal].every((n) => Number.isInteger(n) && n >= 1) || deal > 4) {
-      return `Deals row ${sheetRow}: round, table and deal must be whole numbers (deal 1–4)`;
+    const [round, table, deal] = [Number(cell('Round')), Number(cell('Table')), Number(cell('Deal'))];
+    if (![round, table, deal].every((n) => Number.isInteger(n) && n >= 1) || deal > DEALS_A_ROUND) {
+      return {
+        ok: false,
+        error: `Deals row ${sheetRow}: round, table and deal must be whole numbers (deal 1–${DEALS_A_ROUND})`,
+      };
     }
-    const dealer = text(cells[3]).toUpperCase() as Seat;
-    if (!SEATS.includes(dealer)) return `Deals row ${sheetRow}: the dealer must be N, E, S or W`;
-    const names = { N: text(cells[5]), E: text(cells[6]), S: text(cells[7]), W: text(cells[8]) };
-    const declarerText = text(cells[9]);
+    const dealer = text(cell('Dealer')).toUpperCase() as Seat;
+    if (!SEATS.includes(dealer)) return { ok: false, error: `Deals row ${sheetRow}: the dealer must be N, E, S or W` };
+    const names = {
+      N: text(cell('North')),
+      E: text(cell('East')),
+      S: text(cell('South')),
+      W: text(cell('West')),
+    };
+    const declarerText = text(cell('Declarer'));
     const declarer =
       declarerText === ''
         ? ''
@@ -124,7 +145,10 @@ export function readDealRows(values: readonly (readonly Value[])[]): DealRow[] |
           ? PASSED_OUT_TEXT
           : (declarerText.toUpperCase() as Seat);
     if (declarer !== '' && declarer !== PASSED_OUT_TEXT && !SEATS.includes(declarer)) {
-      return `Deals row ${sheetRow}: the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}", not ${JSON.stringify(declarerText)}`;
+      return {
+        ok: false,
+        error: `Deals row ${sheetRow}: the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}", not ${JSON.stringify(declarerText)}`,
+      };
     }
     rows.push({
       sheetRow,
@@ -132,15 +156,15 @@ export function readDealRows(values: readonly (readonly Value[])[]): DealRow[] |
       table,
       deal,
       dealer,
-      vulnerable: text(cells[4]),
+      vulnerable: text(cell('Vulnerable')),
       names,
       declarer,
-      contract: text(cells[10]),
-      result: resultText(cells[11]),
-      honors: text(cells[12]),
+      contract: text(cell('Contract')),
+      result: resultText(cell('Result')),
+      honors: text(cell('Honors')),
     });
   }
-  return rows;
+  return { ok: true, value: rows };
 }
 
 /** A deal row's cells (text is guarded against formulas where it is written, by `guard`). */
@@ -170,13 +194,34 @@ export function dealRowValues(
 }
 
 /** The contract and result cells of an entered deal, in the popup's notation. */
-export const contractCells = (contract: PlayedContract & { result: number }): { contract: string; result: string } => ({
-  contract: formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling }),
-  result: formatResult(contract.result),
+export const contractCells = (hand: PlayedHand): { contract: string; result: string } => ({
+  contract: formatContract({ level: hand.level, strain: hand.strain, doubling: hand.doubling }),
+  result: formatResult(hand.result),
 });
 
-const pad = (rows: Value[][], width: number): Value[][] =>
-  rows.map((row) => [...row, ...new Array(width - row.length).fill('')]);
+/** The deals of a round at a table whose first dealer is given: who deals each, and who is vulnerable. */
+export const roundDeals = (firstDealer: Seat): { deal: number; dealer: Seat; vulnerable: string }[] =>
+  Array.from({ length: DEALS_A_ROUND }, (_, i) => {
+    const { deal, dealer, vulnerable } = roundDeal(firstDealer, i + 1);
+    return { deal, dealer, vulnerable: formatVulnerability(vulnerabilityOf(vulnerable)) };
+  });
+
+/** Rows for one round in Deals: one a deal at each table, entered later. */
+export function roundRowValues(
+  round: number,
+  tables: readonly { readonly [S in Seat]: string }[],
+  firstDealers: readonly Seat[],
+): Value[][] {
+  return tables.flatMap((names, t) =>
+    roundDeals(firstDealers[t] as Seat).map(({ deal, dealer, vulnerable }) =>
+      dealRowValues(
+        { round, table: t + 1, deal, dealer, vulnerable, names, declarer: '', contract: '', result: '', honors: '' },
+        null,
+        '',
+      ),
+    ),
+  );
+}
 
 /** The Tallies sheet: the ranking, then every player's rounds. Its size depends only on players and rounds. */
 export function talliesValues(state: ProgressiveState): Value[][] {

@@ -1,7 +1,10 @@
 /**
- * The part of SpreadsheetApp the evening's server code uses. The real service is passed in production,
- * an in-memory one in tests: the server never reaches for a global.
+ * The part of SpreadsheetApp the add-on's server code uses, and the rules every write keeps: text
+ * guarded against formulas, the document lock held, and only the add-on's own sheets cleared. The real
+ * service is passed in production, an in-memory one in tests: the server never reaches for a global.
  */
+import type { Result } from '../../core/index';
+
 export type Value = string | number | boolean | Date;
 
 export interface RangeLike {
@@ -46,3 +49,32 @@ export function withLock<T>(lock: LockLike, work: () => T): T {
 /** Every text cell of a block made safe by `asText`: the one place writes pass through. */
 export const guard = (values: readonly (readonly Value[])[]): Value[][] =>
   values.map((row) => row.map((cell) => (typeof cell === 'string' ? asText(cell) : cell)));
+
+/** Rows filled out with blanks to `width` cells, so that a block is a rectangle Sheets will take. */
+export const pad = (rows: Value[][], width: number): Value[][] =>
+  rows.map((row) => [...row, ...new Array(width - row.length).fill('')]);
+
+/** Writes a block of rows (as wide as its first) from A1, guarded. */
+export function writeBlock(target: SheetLike, values: Value[][]): void {
+  if (values.length === 0) return;
+  target.getRange(1, 1, values.length, values[0]?.length ?? 1).setValues(guard(values));
+}
+
+/** The mark in A1 of every sheet the add-on makes, by which it knows its own. */
+export const mark = (name: string): string => `Bridge Scorer · ${name}`;
+
+/** Whether a sheet's values are someone else's: it holds anything, and A1 is not the add-on's mark. */
+export const madeByOthers = (name: string, values: readonly (readonly Value[])[]): boolean =>
+  String(values[0]?.[0] ?? '') !== mark(name) && values.some((row) => row.some((cell) => String(cell) !== ''));
+
+/**
+ * The sheet of that name to write, if it is the add-on's own (its mark in A1) or new or empty; a sheet
+ * of the same name that someone else made is never cleared. The one check of ownership before a write.
+ */
+export function ownSheet(ss: SpreadsheetLike, name: string): Result<SheetLike, string> {
+  const existing = ss.getSheetByName(name);
+  if (existing === null) return { ok: true, value: ss.insertSheet(name) };
+  if (madeByOthers(name, existing.getDataRange().getValues()))
+    return { ok: false, error: `the sheet "${name}" was not made by Bridge Scorer` };
+  return { ok: true, value: existing };
+}

@@ -1,9 +1,11 @@
 import { useState } from 'preact/hooks';
-import type { DealView, Names } from '../evening/server';
+import { formatHonors, SIDES } from '../../core/index';
+import type { DealView, Names } from '../evening/view';
 import { type Answer, type EveningView, server } from './server';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
-const HONORS = ['', 'NS 100', 'NS 150', 'EW 100', 'EW 150'];
+// The choices are written as the server reads them back: formatHonors is parseHonors' pair.
+const HONORS = ['', ...SIDES.flatMap((side) => ([100, 150] as const).map((points) => formatHonors({ side, points })))];
 
 /** One deal: dealer and vulnerability shown; declarer, contract and result, honors taken. */
 export function DealForm(props: {

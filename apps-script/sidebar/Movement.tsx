@@ -1,6 +1,12 @@
 import { useState } from 'preact/hooks';
 import { type Answer, type EveningView, type MovementView, server } from './server';
 
+/** How the partners' cards are drawn, with the words the choice is offered in. */
+const DRAWINGS = [
+  ['random', 'Draw at random'],
+  ['entered', 'Enter the cards drawn (such as SA, H10)'],
+] as const;
+
 /** The end of a round: who stays and who moves, ties for the director, the draws, then the next round. */
 export function Movement(props: {
   view: Extract<EveningView, { stage: 'evening' }>;
@@ -70,24 +76,12 @@ export function Movement(props: {
           {preview.value.needsDraws && (
             <fieldset class="stack">
               <legend>Partner draws</legend>
-              <label class="check">
-                <input
-                  type="radio"
-                  name="drawing"
-                  checked={drawing === 'random'}
-                  onChange={() => setDrawing('random')}
-                />
-                Draw at random
-              </label>
-              <label class="check">
-                <input
-                  type="radio"
-                  name="drawing"
-                  checked={drawing === 'entered'}
-                  onChange={() => setDrawing('entered')}
-                />
-                Enter the cards drawn (such as SA, H10)
-              </label>
+              {DRAWINGS.map(([way, label]) => (
+                <label class="check" key={way}>
+                  <input type="radio" name="drawing" checked={drawing === way} onChange={() => setDrawing(way)} />
+                  {label}
+                </label>
+              ))}
               {drawing === 'entered' && (
                 <div class="row wrap">
                   {preview.value.moves.flatMap((m) =>

@@ -3,11 +3,11 @@
  * The sidebar's calls to the server, as promises. In Sheets they go through google.script.run; in the
  * real-browser test, a stand-in with the same shape calls the built Code.js.
  */
-import type { DealEntry, EveningView, MovementInput, MovementView, SetupForm } from '../evening/server';
-
-export type Answer<T = EveningView> =
-  | { readonly ok: true; readonly value: T; readonly message?: string }
-  | { readonly ok: false; readonly message: string; readonly field?: string };
+import type { Answer } from '../evening/answer';
+import type { DealEntry } from '../evening/deal-entry';
+import type { MovementInput, MovementView } from '../evening/next-round';
+import type { SetupForm } from '../evening/setup';
+import type { EveningView } from '../evening/view';
 
 function call<T>(name: string, ...args: unknown[]): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -29,4 +29,4 @@ export const server = {
   recalculateEvening: () => call<Answer>('recalculateEvening'),
 };
 
-export type { DealEntry, EveningView, MovementInput, MovementView, SetupForm };
+export type { Answer, DealEntry, EveningView, MovementInput, MovementView, SetupForm };

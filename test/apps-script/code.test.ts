@@ -7,6 +7,8 @@ const { global: sheets, names, evaluate } = loadCode();
 /** A Date made inside the script's own realm, as Sheets would pass it. */
 const sheetsDate = (iso: string): unknown => evaluate(`new Date('${iso}T00:00:00Z')`);
 const call = (name: string, ...args: unknown[]) => (sheets[name] as (...a: unknown[]) => unknown)(...args);
+/** The core's one rule for a declarer given twice, as every face words its refusal (agreeingDeclarer). */
+const DECLARER_TWICE = '"4S= E": the contract says declarer E but the declarer given is N; make them agree';
 const CUSTOM = [
   'BRIDGESCORE',
   'IMPS',
@@ -122,6 +124,15 @@ describe('BRIDGESCORE with what Sheets passes', () => {
 
   it('refuses ranges of different sizes', () => {
     expect(() => call('BRIDGESCORE', [['4S'], ['4H']], [[10], [10], [10]])).toThrow('the ranges must be the same size');
+  });
+
+  it('refuses a declarer argument that disagrees with the contract, in the core’s words', () => {
+    expect(() => call('BRIDGESCORE', '4S= E', '', false, 'N')).toThrow(DECLARER_TWICE);
+    expect(call('BRIDGESCORE', [['4S= E'], ['4S= E'], ['4S=']], '', false, [['N'], ['E'], ['E']])).toEqual([
+      [DECLARER_TWICE],
+      [-420],
+      [-420],
+    ]);
   });
 });
 
@@ -267,8 +278,24 @@ describe('RUBBERTOTAL and CHICAGOTOTAL', () => {
     ).toThrow('row 3: the rubber is over; start a new one');
   });
 
-  it('CHICAGOTOTAL names a declarer that disagrees with the contract', () => {
-    expect(() => call('CHICAGOTOTAL', [['N', '4S= E', '', '']])).toThrow('row 1: "N": the contract says E declared');
+  it('CHICAGOTOTAL refuses a declarer cell that disagrees with the contract, in the core’s words', () => {
+    expect(() => call('CHICAGOTOTAL', [['N', '4S= E', '', '']])).toThrow(`row 1: ${DECLARER_TWICE}`);
+    // Agreeing, or given once, either way: E declared 4♠ on deal 1, nobody vulnerable.
+    for (const row of [
+      ['E', '4S= E'],
+      ['', '4S= E'],
+      ['E', '4S='],
+    ])
+      expect(call('CHICAGOTOTAL', [[...row, '', '']])).toEqual([[0, 420, -420]]);
+  });
+
+  it('reads honors by the core’s rule, taking We and They where the sheet always has', () => {
+    // 4♠ bid and made by N on deal 1, nobody vulnerable: 120 + 300 = 420; honors 100 to the side named.
+    expect(call('CHICAGOTOTAL', [['N', '4S=', '', 'We 100']])).toEqual([[520, 0, 520]]);
+    expect(call('CHICAGOTOTAL', [['N', '4S=', '', '100 E/W']])).toEqual([[420, 100, 320]]);
+    expect(() => call('RUBBERTOTAL', [['We', '4S=', '', 'Us 100']])).toThrow(
+      'row 1: "Us 100": honors are the side and the points, such as We 150',
+    );
   });
 
   it('BUGGERSCORE refuses a chart entry that is not a whole number', () => {

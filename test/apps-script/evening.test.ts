@@ -1,14 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type DealEntry,
-  enterDeal,
-  eveningState,
-  previewNextRound,
-  recalculate,
-  type SetupForm,
-  setupEvening,
-  startNextRound,
-} from '../../apps-script/evening/server';
+import { type DealEntry, enterDeal } from '../../apps-script/evening/deal-entry';
+import { previewNextRound, startNextRound } from '../../apps-script/evening/next-round';
+import { recalculate } from '../../apps-script/evening/recalculate';
+import { type SetupForm, setupEvening } from '../../apps-script/evening/setup';
+import { eveningState } from '../../apps-script/evening/view';
 import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
 
 const EIGHT = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
@@ -292,6 +287,31 @@ describe('entering deals', () => {
       message: 'Enter deal 1 of table 1 first.',
     });
     expect(ss.counts.writes).toBe(0);
+  });
+
+  it('refuses a declarer in the contract that disagrees with the one chosen, in the core’s words', () => {
+    expect(enter({ table: 1, deal: 1, declarer: 'N', contract: '4S= E', honors: '' })).toEqual({
+      ok: false,
+      field: 'contract',
+      message: '"4S= E": the contract says declarer E but the declarer given is N; make them agree',
+    });
+    expect(ss.counts.writes).toBe(0);
+    expect(enter({ table: 1, deal: 1, declarer: 'E', contract: '4S= E', honors: '' })).toMatchObject({
+      ok: true,
+      message: 'Table 1, deal 1: 4S= by E, N/S 0, E/W 420.',
+    });
+    expect(ss.values('Deals')[2]?.slice(9, 15)).toEqual(['E', '4S', '=', '', 0, 420]);
+  });
+
+  it('refuses such a declarer when Deals is corrected by hand, naming the row', () => {
+    enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' });
+    ss.getSheetByName('Deals')
+      ?.getRange(3, 11, 1, 1)
+      .setValues([['4S E']]);
+    expect(recalculate(ss, lock)).toEqual({
+      ok: false,
+      message: 'Deals row 3: "4S E=": the contract says declarer E but the declarer given is N; make them agree',
+    });
   });
 
   it('two scorers entering at two tables at once both end up in Deals', async () => {

@@ -1,0 +1,92 @@
+/**
+ * The sidebar's deal entry: the declarer, the contract and result, and the honors of one deal, read by
+ * the core's rules for a hand and scored as part of the whole evening before anything is written.
+ */
+import { formatHonors, isSeat, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
+import { type Answer, refuse } from './answer';
+import { writeTallies } from './derived';
+import { eveningFromValues, NO_EVENING, openEvening, readDealContract } from './evening';
+import { contractCells, DEAL_COLUMNS, type DealRow, dealRowValues, PASSED_OUT_TEXT } from './layout';
+import { guard, type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
+import { roundOver, viewOf } from './view';
+
+export interface DealEntry {
+  readonly round: number;
+  readonly table: number;
+  readonly deal: number;
+  /** A seat, or 'passed' for a deal nobody bid. */
+  readonly declarer: Seat | 'passed';
+  /** Contract and result in the popup's notation: `4SX-2`, `3NT=`; a declarer in it must be `declarer`. */
+  readonly contract: string;
+  /** '' or `NS 100`, `EW 150`. */
+  readonly honors: string;
+}
+
+/** The contract, result and honors cells of an entry, or the refusal naming the field that is wrong. */
+function entryCells(entry: DealEntry): Answer<{ contract: string; result: string; honors: string }> {
+  if (!isSeat(entry.declarer)) return { ok: true, value: { contract: '', result: '', honors: '' } };
+  const text = String(entry.contract ?? '').trim();
+  if (text === '') return refuse('Enter the contract and result, such as 4SX-2 or 3NT=.', 'contract');
+  const hand = readDealContract(text, entry.declarer);
+  if (!hand.ok) return refuse(hand.error, 'contract');
+  const held = parseHonors(String(entry.honors ?? ''), SIDE_WORDS, hand.value.strain);
+  if (!held.ok) return refuse(held.error.message, 'honors');
+  return {
+    ok: true,
+    value: { ...contractCells(hand.value), honors: held.value === undefined ? '' : formatHonors(held.value) },
+  };
+}
+
+/**
+ * Enters (or corrects) one deal of the current round: one read of Deals, one write of its row, one
+ * write of Tallies, all under the document lock.
+ */
+export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry): Answer {
+  if (!isSeat(entry.declarer) && entry.declarer !== 'passed')
+    return refuse(`${JSON.stringify(entry.declarer)}: the declarer must be N, E, S, W or passed out`, 'declarer');
+  const cells = entryCells(entry);
+  if (!cells.ok) return cells;
+  return withLock(lock, () => {
+    const opened = openEvening(ss);
+    if (!opened.ok)
+      return refuse(
+        opened.error === NO_EVENING ? NO_EVENING : `${opened.error}. Correct the Deals sheet, then Recalculate.`,
+      );
+    const { deals, values, evening: before } = opened.value;
+    const current = before.state.rounds.length;
+    if (entry.round !== current)
+      return refuse(
+        `Round ${entry.round} is over; the evening is in round ${current}. Correct earlier rounds in the Deals sheet, then Recalculate.`,
+      );
+    const row = before.rows.find((r) => r.round === entry.round && r.table === entry.table && r.deal === entry.deal);
+    if (row === undefined)
+      return refuse(`There is no deal ${entry.deal} at table ${entry.table} in round ${entry.round}.`);
+    const earlier = before.rows.find(
+      (r) => r.round === entry.round && r.table === entry.table && r.deal === entry.deal - 1,
+    );
+    if (earlier !== undefined && earlier.declarer === '')
+      return refuse(`Enter deal ${entry.deal - 1} of table ${entry.table} first.`);
+    const declarer = isSeat(entry.declarer) ? entry.declarer : PASSED_OUT_TEXT;
+    const updated: Omit<DealRow, 'sheetRow'> = { ...row, declarer, ...cells.value };
+    // Checked by the core as the whole evening, before anything is written.
+    const next = values.map((line) => [...line]);
+    next[row.sheetRow - 1] = dealRowValues(updated, { NS: 0, EW: 0 }, '').map((v) =>
+      typeof v === 'string' && v.startsWith("'") ? v.slice(1) : v,
+    );
+    const after = eveningFromValues(next);
+    if (!after.ok) return refuse(after.error.replace(/^Deals row \d+: /, ''), 'contract');
+    const { state } = after.value;
+    const scored = state.rounds[entry.round - 1]?.tables[entry.table - 1]?.deals[entry.deal - 1];
+    const points = scored === undefined ? { NS: 0, EW: 0 } : { NS: scored.NS, EW: scored.EW };
+    deals.getRange(row.sheetRow, 1, 1, DEAL_COLUMNS).setValues(guard([dealRowValues(updated, points, new Date())]));
+    // The round's last deal: the printable cards are brought up to date too (their size is the same).
+    const round = state.rounds[entry.round - 1];
+    writeTallies(ss, state, round !== undefined && roundOver(round));
+    const what = isSeat(entry.declarer) ? `${cells.value.contract}${cells.value.result} by ${declarer}` : 'passed out';
+    return {
+      ok: true,
+      value: viewOf(after.value),
+      message: `Table ${entry.table}, deal ${entry.deal}: ${what}, N/S ${points.NS}, E/W ${points.EW}.`,
+    };
+  });
+}

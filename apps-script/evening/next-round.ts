@@ -1,0 +1,121 @@
+/**
+ * Moving on: who stays and who arrives at each table after the round (ties put to the director), then
+ * the next round seated by the evening's method and its rows written to Deals.
+ */
+import {
+  type Card,
+  parseCard,
+  pendingMovement,
+  type Result,
+  randomDraws,
+  type Side,
+  seatTables,
+  type TableMove,
+} from '../../core/index';
+import { type Answer, refuse } from './answer';
+import { writeDerived } from './derived';
+import { type Evening, eveningFromValues, openEvening } from './evening';
+import { DEAL_COLUMNS, roundRowValues } from './layout';
+import { guard, type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
+import { type Names, namesOf, viewOf } from './view';
+
+export interface MovementInput {
+  /** The director's word at a tied table: table number → winning side. */
+  readonly decisions?: { readonly [table: number]: Side };
+  /** Drawn cards by player name (`SA`), or a seed to draw at random. */
+  readonly draws?: { readonly [name: string]: string };
+  readonly seed?: number;
+}
+
+export interface MovementView {
+  readonly moves: readonly {
+    readonly table: number;
+    readonly stayers: readonly string[];
+    readonly arrivals: readonly string[];
+  }[];
+  readonly needsDraws: boolean;
+  /** Set when the next round is seated: who sits where. */
+  readonly seating?: readonly Names[];
+}
+
+/** The moves after the current round, or the refusal naming the field that is wanted. */
+function planFor(evening: Evening, input: MovementInput): Answer<TableMove[]> {
+  const moves = pendingMovement(evening.state, input.decisions ?? {});
+  if (!moves.ok) return refuse(moves.error.message, moves.error.code === 'needs-director' ? 'decisions' : 'round');
+  return { ok: true, value: moves.value };
+}
+
+/** Each player's drawn card, from the draws typed or drawn at random by the seed. */
+function drawsFor(
+  evening: Evening,
+  moves: readonly TableMove[],
+  input: MovementInput,
+): Result<(Card | null)[], string> {
+  const players = evening.state.settings.players;
+  if (input.draws === undefined)
+    return { ok: true, value: randomDraws(moves, players.length, input.seed ?? Date.now()) };
+  const draws: (Card | null)[] = players.map(() => null);
+  for (const [name, text] of Object.entries(input.draws)) {
+    const player = players.findIndex((p) => p.toLowerCase() === name.trim().toLowerCase());
+    if (player < 0) return { ok: false, error: `${JSON.stringify(name)} is not one of the evening's players` };
+    const card = parseCard(text);
+    if (!card.ok) return { ok: false, error: `${name}: ${card.error.message}` };
+    draws[player] = card.value;
+  }
+  return { ok: true, value: draws };
+}
+
+/** Who stays and who arrives at each table after the current round; ties are put to the director. */
+export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Answer<MovementView> {
+  const opened = openEvening(ss);
+  if (!opened.ok) return refuse(opened.error);
+  const { evening } = opened.value;
+  const plan = planFor(evening, input);
+  if (!plan.ok) return plan;
+  const players = evening.state.settings.players;
+  const name = (p: number) => players[p] as string;
+  return {
+    ok: true,
+    value: {
+      moves: plan.value.map((m, t) => ({
+        table: t + 1,
+        stayers: [name(m.stayers.first), name(m.stayers.second)],
+        arrivals: [name(m.arrivals.first), name(m.arrivals.second)],
+      })),
+      needsDraws: evening.settings.progression === 'standard',
+    },
+  };
+}
+
+/** Seats the next round by the evening's method and writes its rows to Deals, and Seating and tallies. */
+export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: MovementInput): Answer {
+  return withLock(lock, () => {
+    const opened = openEvening(ss);
+    if (!opened.ok) return refuse(opened.error);
+    const { deals, values, evening } = opened.value;
+    const plan = planFor(evening, input);
+    if (!plan.ok) return plan;
+    const draws: Result<(Card | null)[], string> =
+      evening.settings.progression === 'standard' ? drawsFor(evening, plan.value, input) : { ok: true, value: [] };
+    if (!draws.ok) return refuse(draws.error, 'draws');
+    const seated = seatTables(evening.settings.progression, plan.value, draws.value);
+    if (!seated.ok) return refuse(seated.error.message, 'draws');
+    const round = evening.state.rounds.length + 1;
+    const rows = roundRowValues(
+      round,
+      namesOf(evening.state.settings.players, seated.value.seating),
+      seated.value.firstDealers,
+    );
+    // Checked as the whole evening before anything is written.
+    const after = eveningFromValues([...values, ...rows]);
+    if (!after.ok) return refuse(after.error);
+    deals.getRange(values.length + 1, 1, rows.length, DEAL_COLUMNS).setValues(guard(rows));
+    const derived = writeDerived(ss, after.value);
+    const message = `Round ${round} seated.`;
+    return {
+      ok: true,
+      value: viewOf(after.value),
+      message: derived.ok ? message : `${message} But ${derived.error}.`,
+    };
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Recalculating: after corrections by hand in Deals, every deal re-scored and everything derived
+ * rewritten.
+ */
+import { type Answer, refuse } from './answer';
+import { writeDerived } from './derived';
+import { openEvening } from './evening';
+import { dealColumn, FIRST_DEAL_ROW } from './layout';
+import { type LockLike, type SpreadsheetLike, type Value, withLock } from './sheet-api';
+import { viewOf } from './view';
+
+/** Re-reads Deals (after corrections by hand), re-scores every deal and rewrites everything derived. */
+export function recalculate(ss: SpreadsheetLike, lock: LockLike): Answer {
+  return withLock(lock, () => {
+    const opened = openEvening(ss);
+    if (!opened.ok) return refuse(opened.error);
+    const { deals, values, evening } = opened.value;
+    // Only the points columns are derived: they alone are written back, so notes or extra columns a
+    // director added to Deals stay as they are.
+    const points: Value[][] = values.slice(FIRST_DEAL_ROW - 1).map(() => ['', '']);
+    for (const row of evening.rows) {
+      const scored = evening.state.rounds[row.round - 1]?.tables[row.table - 1]?.deals[row.deal - 1];
+      if (scored !== undefined) points[row.sheetRow - FIRST_DEAL_ROW] = [scored.NS, scored.EW];
+    }
+    // The two columns N/S and E/W, side by side.
+    if (points.length > 0) deals.getRange(FIRST_DEAL_ROW, dealColumn('N/S'), points.length, 2).setValues(points);
+    const derived = writeDerived(ss, evening);
+    if (!derived.ok) return refuse(`Deals re-scored, but ${derived.error}.`);
+    return { ok: true, value: viewOf(evening), message: 'Recalculated from the Deals sheet.' };
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Setting up an evening: Players, Deals (round 1's rows), Seating, Tallies and Tally cards, from the
+ * sidebar's form.
+ */
+import { newProgressive, plural, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
+import { type Answer, refuse } from './answer';
+import { sheet, writeDerived } from './derived';
+import { eveningFromValues } from './evening';
+import {
+  DEAL_COLUMNS,
+  DEAL_HEADERS,
+  dealColumn,
+  type EveningSettings,
+  FIRST_DEAL_ROW,
+  PLAYER_HEADERS,
+  roundRowValues,
+  SHEET_NAMES,
+  settingsCells,
+  settingsRow,
+} from './layout';
+import {
+  type LockLike,
+  madeByOthers,
+  mark,
+  pad,
+  type SpreadsheetLike,
+  type Value,
+  withLock,
+  writeBlock,
+} from './sheet-api';
+import { namesOf, viewOf } from './view';
+
+export interface SetupForm {
+  readonly players: readonly string[];
+  /** 'listed': table by table in the order given, N E S W; 'random': drawn like tally cards. */
+  readonly seating: 'listed' | 'random';
+  readonly seed?: number;
+  readonly partScorePremium: 50 | 100;
+  readonly honors: boolean;
+  readonly progression: EveningSettings['progression'];
+  /** Set when the director agreed to replace sheets of the same names. */
+  readonly replace?: boolean;
+}
+
+/** The evening's sheets that setting up would replace: someone else's, or an evening with deals entered. */
+function wouldReplace(ss: SpreadsheetLike): string[] {
+  const replaced: string[] = [];
+  for (const name of SHEET_NAMES) {
+    const values = ss.getSheetByName(name)?.getDataRange().getValues();
+    if (values === undefined) continue;
+    if (madeByOthers(name, values)) replaced.push(`"${name}" (not made by Bridge Scorer)`);
+    else if (
+      name === 'Deals' &&
+      values.slice(FIRST_DEAL_ROW - 1).some((row) => String(row[dealColumn('Declarer') - 1] ?? '') !== '')
+    )
+      replaced.push('"Deals" (an evening with deals entered)');
+  }
+  return replaced;
+}
+
+/**
+ * Starts an evening: Players, Deals (round 1's rows), Seating, Tallies and Tally cards. Sheets of those
+ * names that Bridge Scorer did not make, or an evening already under way, are replaced only when the
+ * director has said yes (`replace`).
+ */
+export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupForm): Answer {
+  const names = form.players.map((name) => String(name).trim()).filter((name) => name !== '');
+  const order = form.seating === 'random' ? shuffled(names, seededRandom(form.seed ?? Date.now())) : names;
+  const created = newProgressive({
+    players: order,
+    partScorePremium: form.partScorePremium,
+    honors: form.honors,
+    progression: form.progression,
+  });
+  if (!created.ok) return refuse(created.error.message.replace(/^settings: /, ''), 'players');
+  return withLock(lock, () => {
+    if (!form.replace) {
+      const replaced = wouldReplace(ss);
+      if (replaced.length > 0)
+        return refuse(`These sheets would be replaced: ${replaced.join(', ')}. Replace them?`, 'replace');
+    }
+    const settings = { partScorePremium: form.partScorePremium, honors: form.honors, progression: form.progression };
+    const session = created.value;
+    const tables = namesOf(order, session.settings.seating);
+    const firstDealers = tables.map((): Seat => 'N');
+    // Agreed (or nothing of anyone else's there): the five sheets start empty.
+    for (const name of SHEET_NAMES) ss.getSheetByName(name)?.clear();
+    const players = order.map((name, i) => [i + 1, name, Math.floor(i / 4) + 1, SEATS[i % 4] as Seat]);
+    writeBlock(sheet(ss, 'Players'), pad([[mark('Players')], settingsCells(settings), PLAYER_HEADERS, ...players], 6));
+    const deals = sheet(ss, 'Deals');
+    writeBlock(deals, [
+      pad([settingsRow(settings)], DEAL_COLUMNS)[0] as Value[],
+      [...DEAL_HEADERS],
+      ...roundRowValues(1, tables, firstDealers),
+    ]);
+    const evening = eveningFromValues(deals.getDataRange().getValues());
+    if (!evening.ok) return refuse(evening.error);
+    const derived = writeDerived(ss, evening.value);
+    if (!derived.ok) return refuse(derived.error);
+    return {
+      ok: true,
+      value: viewOf(evening.value),
+      message: `Evening set up: ${plural(tables.length, 'table')}, ${order.length} players.`,
+    };
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * The evening as the sidebar shows it: the current round's tables with their deals, and the ranking so
+ * far. Built from the evening the Deals sheet holds; it reads, and never writes.
+ */
+import {
+  DEALS_A_ROUND,
+  type ProgressiveRound,
+  progressiveRanking,
+  type Seat,
+  type TableSeating,
+} from '../../core/index';
+import { type Evening, NO_EVENING, openEvening } from './evening';
+import { type EveningSettings, PASSED_OUT_TEXT, roundDeals } from './layout';
+import type { SpreadsheetLike } from './sheet-api';
+
+export type Names = { readonly [S in Seat]: string };
+
+export interface DealView {
+  readonly deal: number;
+  readonly dealer: Seat;
+  readonly vulnerable: string;
+  readonly entered: null | {
+    readonly declarer: Seat | 'passed';
+    readonly contract: string;
+    readonly honors: string;
+    readonly ns: number;
+    readonly ew: number;
+  };
+}
+
+export interface TableView {
+  readonly table: number;
+  readonly names: Names;
+  readonly deals: readonly DealView[];
+  readonly totals: { readonly NS: number; readonly EW: number };
+}
+
+export type EveningView =
+  | { readonly stage: 'setup'; readonly problem?: string }
+  | {
+      readonly stage: 'evening';
+      readonly settings: EveningSettings;
+      readonly players: readonly string[];
+      readonly round: number;
+      readonly tables: readonly TableView[];
+      readonly roundOver: boolean;
+      readonly ranking: readonly { readonly rank: number; readonly name: string; readonly net: number }[];
+    }
+  | { readonly stage: 'broken'; readonly problem: string };
+
+/** Who sits where at each table, by name. */
+export const namesOf = (players: readonly string[], seating: readonly TableSeating[]): Names[] =>
+  seating.map((s) => ({ N: players[s.N], E: players[s.E], S: players[s.S], W: players[s.W] }) as Names);
+
+/** Whether every table of the round has played all its deals. */
+export const roundOver = (round: ProgressiveRound): boolean =>
+  round.tables.every((t) => t.deals.length === DEALS_A_ROUND);
+
+/** What the sidebar shows: the current round's tables with their deals, and the ranking so far. */
+export function viewOf(evening: Evening): EveningView {
+  const { state, rows } = evening;
+  const round = state.rounds[state.rounds.length - 1];
+  if (round === undefined) return { stage: 'broken', problem: 'the evening has no rounds' };
+  const players = state.settings.players;
+  const seatedNames = namesOf(players, round.seating);
+  const tables: TableView[] = round.seating.map((_, t) => {
+    const scored = round.tables[t];
+    const names = seatedNames[t] as Names;
+    const deals: DealView[] = roundDeals(round.firstDealers[t] as Seat).map(({ deal, dealer, vulnerable }) => {
+      const row = rows.find((r) => r.round === round.round && r.table === t + 1 && r.deal === deal);
+      const record = scored?.deals[deal - 1];
+      const entered =
+        row === undefined || row.declarer === '' || record === undefined
+          ? null
+          : {
+              declarer: row.declarer === PASSED_OUT_TEXT ? ('passed' as const) : row.declarer,
+              contract: row.declarer === PASSED_OUT_TEXT ? '' : `${row.contract}${row.result}`,
+              honors: row.honors,
+              ns: record.NS,
+              ew: record.EW,
+            };
+      return { deal, dealer, vulnerable, entered };
+    });
+    return { table: t + 1, names, deals, totals: scored?.totals ?? { NS: 0, EW: 0 } };
+  });
+  return {
+    stage: 'evening',
+    settings: evening.settings,
+    players,
+    round: round.round,
+    tables,
+    roundOver: roundOver(round),
+    ranking: progressiveRanking(state).map(({ rank, name, net }) => ({ rank, name, net })),
+  };
+}
+
+/** The evening in the sheet, for the sidebar as it opens. */
+export function eveningState(ss: SpreadsheetLike): EveningView {
+  const opened = openEvening(ss);
+  if (!opened.ok) return opened.error === NO_EVENING ? { stage: 'setup' } : { stage: 'broken', problem: opened.error };
+  return viewOf(opened.value.evening);
+}
