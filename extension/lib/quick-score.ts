@@ -1,4 +1,4 @@
-import { describeScore, formatContract, scoreContract } from '../../core/index';
+import { describeScore, formatContract, resultToTricks, scoreContract } from '../../core/index';
 import { parseScoreQuery } from './score-query';
 
 export type QuickScore =
@@ -18,7 +18,7 @@ export function quickScore(text: string, vulnerableToggle: boolean): QuickScore 
   if (contract === null) return { kind: 'score', contract: 'Pass', total: 0, words: 'Passed out: no score' };
   const vulnerable = parsed.value.vulnerable ?? vulnerableToggle;
   const result = contract.result ?? 0;
-  const score = scoreContract({ ...contract, vulnerable, tricks: contract.level + 6 + result });
+  const score = scoreContract({ ...contract, vulnerable, tricks: resultToTricks(contract.level, result) });
   return {
     kind: 'score',
     contract: formatContract(
