@@ -1,4 +1,4 @@
-import { describeScore, formatContract, resultToTricks, scoreContract } from '../../core/index';
+import { describeScore, formatContract, plural, resultToTricks, scoreContract } from '../../core/index';
 import { parseScoreQuery } from './score-query';
 
 export type QuickScore =
@@ -32,3 +32,7 @@ export function quickScore(text: string, vulnerableToggle: boolean): QuickScore 
 
 /** `+420`, `−500`, `0`: signed as a score sheet writes it. */
 export const signed = (points: number): string => (points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0');
+
+/** `+6 IMPs`, `−1 IMP`, `0 IMPs`: a signed count of `word`, spelt by the core's `plural`. */
+export const signedCount = (count: number, word: string): string =>
+  `${count > 0 ? '+' : count < 0 ? '−' : ''}${plural(Math.abs(count), word)}`;
