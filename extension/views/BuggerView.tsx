@@ -1,4 +1,4 @@
-import { announce, type BuggerState, type BuggerTrump, newBugger, SUIT_SYMBOLS, SUITS } from '../../core/index';
+import { announce, type BuggerState, type BuggerTrump, newBugger, plural, SUIT_SYMBOLS, SUITS } from '../../core/index';
 import { KeeperActions } from '../components/KeeperActions';
 import type { BuggerKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
@@ -96,7 +96,7 @@ function RoundForm(props: {
   return (
     <form class="stack" onSubmit={submit}>
       <h2>
-        Round {next.round}: {next.cards} card{next.cards === 1 ? '' : 's'}
+        Round {next.round}: {plural(next.cards, 'card')}
         {stepIsBids ? `, ${players[next.dealer]} deals` : ''}
       </h2>
       {stepIsBids &&
@@ -131,7 +131,7 @@ function RoundForm(props: {
           ? ''
           : stepIsBids
             ? `${sum} bid for ${next.cards}: ${ANNOUNCED[announce(counts as number[], next.cards)]}`
-            : `${sum} of ${next.cards} tricks`}
+            : `${sum} of ${plural(next.cards, 'trick')}`}
       </output>
       <button type="submit">{stepIsBids ? 'Record the bids' : 'Record the tricks'}</button>
       <output aria-live="polite" class="status error">
