@@ -62,11 +62,15 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
             </select>
           </label>
         }
+        declarer={declarer}
         honorsSides={SIDES}
         disabled={state.finished}
         problem={keeper.problem}
         setProblem={keeper.setProblem}
-        onAdd={(hand) => keeper.add({ type: 'deal', declarer, ...hand })}
+        // The form has made the seat typed in the text, if any, agree with the one chosen here.
+        onAdd={({ contract: { declarer: seat = declarer, ...contract }, ...honors }) =>
+          keeper.add({ type: 'deal', declarer: seat, contract, ...honors })
+        }
       />
       <KeeperActions
         what="Chicago"
