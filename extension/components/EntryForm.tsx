@@ -2,20 +2,22 @@ import type { ComponentChildren } from 'preact';
 import type { Seat } from '../../core/index';
 import { type EnteredHand, honorsChoices, readEnteredHand } from '../lib/hand-entry';
 import { useDraft } from '../lib/use-draft';
+import type { UsedKeeper } from '../lib/use-keeper';
 
 /** The field, the honors choice and the buttons shared by the rubber and Chicago keepers. */
-export function EntryForm<Side extends string>(props: {
+export function EntryForm<Side extends string, E>(props: {
   /** Names the drafts kept for this form. */
   draft: string;
+  keeper: Pick<UsedKeeper<unknown, E, unknown>, 'add' | 'problem' | 'setProblem'>;
   who: ComponentChildren;
   /** The declarer's seat chosen in `who`; absent where the declarer is a side (the rubber pad). */
   declarer?: Seat;
   honorsSides: readonly Side[];
-  onAdd: (hand: EnteredHand<Side>) => Promise<boolean>;
-  problem: string | null;
-  setProblem: (problem: string | null) => void;
+  /** The keeper's event for a hand read from the form. */
+  event: (hand: EnteredHand<Side>) => NoInfer<E>;
   disabled: boolean;
 }) {
+  const { keeper } = props;
   const [text, setText] = useDraft(`${props.draft}-contract`, '');
   const [honors, setHonors] = useDraft(`${props.draft}-honors`, '');
   const choices = honorsChoices(props.honorsSides);
@@ -25,11 +27,11 @@ export function EntryForm<Side extends string>(props: {
     event.preventDefault();
     const read = readEnteredHand(text, props.declarer, props.honorsSides, held?.honors);
     if (!read.ok) {
-      props.setProblem(read.error);
+      keeper.setProblem(read.error);
       return;
     }
     // Only a stored hand clears the field: a refused one stays as typed, to be corrected.
-    if (await props.onAdd(read.value)) {
+    if (await keeper.add(props.event(read.value))) {
       setText('');
       setHonors('');
     }
@@ -71,7 +73,7 @@ export function EntryForm<Side extends string>(props: {
         </button>
       </div>
       <output aria-live="polite" class="status error">
-        {props.problem}
+        {keeper.problem}
       </output>
     </form>
   );

@@ -203,18 +203,12 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
       </div>
     );
   }
-  const { state, session } = snapshot;
+  const { state } = snapshot;
   return (
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
       <RoundForm state={state} add={keeper.add} problem={keeper.problem} setProblem={keeper.setProblem} />
-      <KeeperActions
-        what="game"
-        finished={false}
-        canUndo={session.events.length > 0}
-        onUndo={() => keeper.undo()}
-        onRestart={() => keeper.restart(undefined)}
-      />
+      <KeeperActions what="game" keeper={keeper} finished={false} />
       <ScoreSheet state={state} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type ChicagoEntry, type ChicagoState, SEATS, type Seat, SIDES } from '../../core/index';
+import { type ChicagoEntry, type ChicagoEvent, type ChicagoState, SEATS, type Seat, SIDES } from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import type { ChicagoKeeper } from '../lib/keepers';
@@ -32,7 +32,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   const [declarer, setDeclarer] = useDraft<Seat>('chicago-declarer', 'N');
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
-  const { state, session } = snapshot;
+  const { state } = snapshot;
   const s = state.settings;
   return (
     <div class="stack">
@@ -46,6 +46,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
       </p>
       <EntryForm
         draft="chicago"
+        keeper={keeper}
         who={
           <label class="field">
             Declarer
@@ -65,21 +66,15 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         declarer={declarer}
         honorsSides={SIDES}
         disabled={state.finished}
-        problem={keeper.problem}
-        setProblem={keeper.setProblem}
         // The form has made the seat typed in the text, if any, agree with the one chosen here.
-        onAdd={({ contract: { declarer: seat = declarer, ...contract }, ...honors }) =>
-          keeper.add({ type: 'deal', declarer: seat, contract, ...honors })
-        }
+        event={({ contract: { declarer: seat = declarer, ...contract }, ...honors }): ChicagoEvent => ({
+          type: 'deal',
+          declarer: seat,
+          contract,
+          ...honors,
+        })}
       />
-      <KeeperActions
-        what="Chicago"
-        finished={state.finished}
-        canUndo={session.events.length > 0}
-        onPassedOut={() => keeper.add({ type: 'passed-out' })}
-        onUndo={() => keeper.undo()}
-        onRestart={() => keeper.restart()}
-      />
+      <KeeperActions what="Chicago" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }} />
       <table class="pad">
         <caption>Chicago</caption>
         <thead>

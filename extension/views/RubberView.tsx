@@ -1,4 +1,4 @@
-import { PAIRS, type Pair, type RubberEntry, type RubberState } from '../../core/index';
+import { PAIRS, type Pair, type RubberEntry, type RubberEvent, type RubberState } from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import type { RubberKeeper } from '../lib/keepers';
@@ -85,7 +85,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
   const [side, setSide] = useDraft<Pair>('rubber-side', 'We');
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
-  const { state, session } = snapshot;
+  const { state } = snapshot;
   return (
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
@@ -94,6 +94,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
       </output>
       <EntryForm
         draft="rubber"
+        keeper={keeper}
         who={
           <fieldset class="row">
             <legend>Declarer</legend>
@@ -107,18 +108,9 @@ export function RubberView(props: { keeper: RubberKeeper }) {
         }
         honorsSides={PAIRS}
         disabled={state.finished}
-        problem={keeper.problem}
-        setProblem={keeper.setProblem}
-        onAdd={(hand) => keeper.add({ type: 'hand', side, ...hand })}
+        event={(hand): RubberEvent => ({ type: 'hand', side, ...hand })}
       />
-      <KeeperActions
-        what="rubber"
-        finished={state.finished}
-        canUndo={session.events.length > 0}
-        onPassedOut={() => keeper.add({ type: 'passed-out' })}
-        onUndo={() => keeper.undo()}
-        onRestart={() => keeper.restart()}
-      >
+      <KeeperActions what="rubber" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }}>
         <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'settle' })}>
           Settle unfinished
         </button>
