@@ -1,17 +1,13 @@
 import { type ChicagoEntry, type ChicagoEvent, type ChicagoState, SEATS, type Seat, SIDES } from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
+import { HAND_REASONS, PadCell } from '../components/PadCell';
 import type { ChicagoKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
 
 const REASONS: Record<ChicagoEntry['reason'], string> = {
-  'trick-score': 'tricks',
-  overtricks: 'overtricks',
-  insult: 'insult',
-  slam: 'slam',
-  undertricks: 'undertricks',
-  honors: 'honors',
+  ...HAND_REASONS,
   game: 'game',
   'part-score': 'part score',
   'open-part-score': 'open part score',
@@ -89,15 +85,11 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
             <tr key={deal}>
               <th scope="row">{deal}</th>
               {SIDES.map((side) => (
-                <td key={side}>
-                  {state.entries
-                    .filter((e) => e.deal === deal && e.side === side)
-                    .map((e, i) => (
-                      <div key={i}>
-                        {e.points} <small>{REASONS[e.reason]}</small>
-                      </div>
-                    ))}
-                </td>
+                <PadCell
+                  key={side}
+                  entries={state.entries.filter((e) => e.deal === deal && e.side === side)}
+                  reasons={REASONS}
+                />
               ))}
             </tr>
           ))}

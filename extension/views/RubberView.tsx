@@ -1,32 +1,24 @@
 import { PAIRS, type Pair, type RubberEntry, type RubberEvent, type RubberState } from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
+import { HAND_REASONS, PadCell } from '../components/PadCell';
 import type { RubberKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
 
 const REASONS: Record<RubberEntry['reason'], string> = {
-  'trick-score': 'tricks',
-  overtricks: 'overtricks',
-  insult: 'insult',
-  slam: 'slam',
-  undertricks: 'undertricks',
-  honors: 'honors',
+  ...HAND_REASONS,
   rubber: 'rubber',
   'unfinished-game': 'game (unfinished)',
   'unfinished-part-score': 'part score (unfinished)',
 };
 
 const Cell = (props: { entries: readonly RubberEntry[]; side: Pair }) => (
-  <td>
-    {props.entries
-      .filter((e) => e.side === props.side)
-      .map((e, i) => (
-        <div key={i} title={`hand ${e.hand}: ${REASONS[e.reason]}`}>
-          {e.points} <small>{REASONS[e.reason]}</small>
-        </div>
-      ))}
-  </td>
+  <PadCell
+    entries={props.entries.filter((e) => e.side === props.side)}
+    reasons={REASONS}
+    title={(e) => `hand ${e.hand}: ${REASONS[e.reason]}`}
+  />
 );
 
 /** The We/They pad: above the line, the line, then each game below it with its game line. */
