@@ -1,59 +1,37 @@
 import type { ComponentChildren } from 'preact';
-import { formatContract, type Honors, type PlayedContract, parseContract } from '../../core/index';
+import type { Seat } from '../../core/index';
+import { type EnteredHand, honorsChoices, readEnteredHand } from '../lib/hand-entry';
 import { useDraft } from '../lib/use-draft';
-
-export type HonorsChoice = '' | `${string}:${100 | 150}`;
-
-/**
- * Reads the "contract and result" field of a keeper: the core's notation with a result, no declarer
- * (the keeper asks for the side or seat apart). Returns the contract or the message to show.
- */
-export function readHandContract(
-  text: string,
-): { contract: PlayedContract & { result: number } } | { problem: string } {
-  const parsed = parseContract(text);
-  if (!parsed.ok) return { problem: parsed.error.message };
-  if ('passedOut' in parsed.value)
-    return { problem: `${JSON.stringify(text)}: use the Passed out button for a deal nobody bid` };
-  const { level, strain, doubling, result } = parsed.value;
-  if (result === undefined) {
-    return {
-      problem: `${JSON.stringify(text)}: add the result, as in ${formatContract({ level, strain, doubling })}= or ${formatContract({ level, strain, doubling })}-1`,
-    };
-  }
-  return { contract: { level, strain, doubling, result } };
-}
+import type { UsedKeeper } from '../lib/use-keeper';
 
 /** The field, the honors choice and the buttons shared by the rubber and Chicago keepers. */
-export function EntryForm<Side extends string>(props: {
+export function EntryForm<Side extends string, E>(props: {
   /** Names the drafts kept for this form. */
   draft: string;
+  keeper: Pick<UsedKeeper<unknown, E, unknown>, 'add' | 'problem' | 'setProblem'>;
   who: ComponentChildren;
+  /** The declarer's seat chosen in `who`; absent where the declarer is a side (the rubber pad). */
+  declarer?: Seat;
   honorsSides: readonly Side[];
-  /** The hand read from the form; honors are absent when nobody held them. */
-  onAdd: (hand: { contract: PlayedContract & { result: number }; honors?: Honors<Side> }) => Promise<boolean>;
-  problem: string | null;
-  setProblem: (problem: string | null) => void;
+  /** The keeper's event for a hand read from the form. */
+  event: (hand: EnteredHand<Side>) => NoInfer<E>;
   disabled: boolean;
 }) {
+  const { keeper } = props;
   const [text, setText] = useDraft(`${props.draft}-contract`, '');
-  const [honors, setHonors] = useDraft<HonorsChoice>(`${props.draft}-honors`, '');
+  const [honors, setHonors] = useDraft(`${props.draft}-honors`, '');
+  const choices = honorsChoices(props.honorsSides);
+  // A draft that names no choice offered here (none, or kept by an older build) reads as None.
+  const held = choices.find((c) => c.value === honors);
   const submit = async (event: Event) => {
     event.preventDefault();
-    const read = readHandContract(text);
-    if ('problem' in read) {
-      props.setProblem(read.problem);
+    const read = readEnteredHand(text, props.declarer, props.honorsSides, held?.honors);
+    if (!read.ok) {
+      keeper.setProblem(read.error);
       return;
     }
-    const [side, points] = honors === '' ? [] : honors.split(':');
-    // The choice comes from this form's own options, so the side is one of honorsSides.
-    const held = props.honorsSides.find((s) => s === side);
-    const hand =
-      held === undefined
-        ? { contract: read.contract }
-        : { contract: read.contract, honors: { side: held, points: Number(points) as 100 | 150 } };
     // Only a stored hand clears the field: a refused one stays as typed, to be corrected.
-    if (await props.onAdd(hand)) {
+    if (await keeper.add(props.event(read.value))) {
       setText('');
       setHonors('');
     }
@@ -78,19 +56,16 @@ export function EntryForm<Side extends string>(props: {
         <label class="field">
           Honors
           <select
-            value={honors}
-            onChange={(e) => setHonors(e.currentTarget.value as HonorsChoice)}
+            value={held?.value ?? ''}
+            onChange={(e) => setHonors(e.currentTarget.value)}
             disabled={props.disabled}
           >
             <option value="">None</option>
-            {props.honorsSides.flatMap((side) => [
-              <option key={`${side}100`} value={`${side}:100`}>
-                {side}: 100 (four trump honors)
-              </option>,
-              <option key={`${side}150`} value={`${side}:150`}>
-                {side}: 150 (five, or four aces at NT)
-              </option>,
-            ])}
+            {choices.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
         <button type="submit" disabled={props.disabled}>
@@ -98,7 +73,7 @@ export function EntryForm<Side extends string>(props: {
         </button>
       </div>
       <output aria-live="polite" class="status error">
-        {props.problem}
+        {keeper.problem}
       </output>
     </form>
   );

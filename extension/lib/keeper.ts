@@ -1,9 +1,19 @@
 /**
- * A score keeper's model, apart from any view: it loads a stored session through the core's loader,
- * sets aside what cannot be read, and stores the session after every change. Views take it as a
+ * A score keeper's model, apart from any view: a core `Engine` kept under one storage item. Loading,
+ * adding an event and undo are the core's own (`loadSession`, `addEvent`, `undoLast`); the keeper only
+ * sets aside what cannot be read and stores the session after every change. Views take it as a
  * parameter, so tests run it on WXT's in-memory fakeBrowser.
  */
-import type { Result, Session, SessionError } from '../../core/index';
+import {
+  addEvent,
+  type Engine,
+  loadSession,
+  type Result,
+  replay,
+  type Session,
+  type SessionError,
+  undoLast,
+} from '../../core/index';
 import { setAside } from '../storage';
 import type { LocalItem } from './local-item';
 
@@ -12,13 +22,12 @@ export type KeeperSnapshot<S, E, St> =
   /** Nothing to keep yet (a game that needs its players first). */
   | { readonly session: null; readonly notice?: string };
 
-export interface KeeperEngine<S, E, St> {
+/** What a keeper keeps: a core engine, what the user calls one of its sessions, and how a new one starts. */
+export interface KeeperKind<S, E, St> {
   readonly label: string;
-  load(value: unknown): Result<{ readonly session: Session<S, E>; readonly state: St }, SessionError>;
-  add(session: Session<S, E>, event: E): Result<{ readonly session: Session<S, E>; readonly state: St }, SessionError>;
+  readonly engine: Engine<S, E, St>;
   /** A new session, or null when one needs more than the options to start. */
   fresh(): Session<S, E> | null;
-  stateOf(session: Session<S, E>): Result<St, SessionError>;
 }
 
 export interface Keeper<S, E, St> {
@@ -29,10 +38,11 @@ export interface Keeper<S, E, St> {
   restart(session?: Session<S, E>): Promise<KeeperSnapshot<S, E, St>>;
 }
 
-export function createKeeper<S, E, St>(item: LocalItem<unknown>, engine: KeeperEngine<S, E, St>): Keeper<S, E, St> {
+export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperKind<S, E, St>): Keeper<S, E, St> {
+  const { engine } = kind;
   const snapshot = (session: Session<S, E> | null): KeeperSnapshot<S, E, St> => {
     if (session === null) return { session: null };
-    const state = engine.stateOf(session);
+    const state = replay(engine, session);
     // A session built by the core always replays; failing here is a bug, not user data.
     if (!state.ok) throw new Error(state.error.message);
     return { session, state: state.value };
@@ -44,23 +54,21 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, engine: KeeperE
   return {
     async open() {
       const stored = await item.getValue();
-      if (stored === null || stored === undefined) return snapshot(engine.fresh());
-      const loaded = engine.load(stored);
-      if (loaded.ok) return { session: loaded.value.session, state: loaded.value.state };
+      if (stored === null || stored === undefined) return snapshot(kind.fresh());
+      const loaded = loadSession(engine, stored);
+      if (loaded.ok) return loaded.value;
       await setAside(item.key, stored, loaded.error.message);
-      const fresh = await store(engine.fresh());
       return {
-        ...fresh,
-        notice: `Your saved ${engine.label} could not be read (${loaded.error.message}). It was set aside, not deleted, and a new one started.`,
+        ...(await store(kind.fresh())),
+        notice: `Your saved ${kind.label} could not be read (${loaded.error.message}). It was set aside, not deleted, and a new one started.`,
       };
     },
     async add(current, event) {
-      const next = engine.add(current, event);
-      if (!next.ok) return next;
-      await item.setValue(next.value.session);
-      return { ok: true, value: { session: next.value.session, state: next.value.state } };
+      const next = addEvent(engine, current, event);
+      if (next.ok) await item.setValue(next.value.session);
+      return next;
     },
-    undo: (current) => store({ ...current, events: current.events.slice(0, -1) }),
-    restart: (session) => store(session ?? engine.fresh()),
+    undo: (current) => store(undoLast(current)),
+    restart: (session) => store(session ?? kind.fresh()),
   };
 }

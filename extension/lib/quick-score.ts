@@ -1,4 +1,4 @@
-import { describeScore, formatContract, scoreContract } from '../../core/index';
+import { describeScore, formatContract, plural, resultToTricks, scoreContract } from '../../core/index';
 import { parseScoreQuery } from './score-query';
 
 export type QuickScore =
@@ -18,7 +18,7 @@ export function quickScore(text: string, vulnerableToggle: boolean): QuickScore 
   if (contract === null) return { kind: 'score', contract: 'Pass', total: 0, words: 'Passed out: no score' };
   const vulnerable = parsed.value.vulnerable ?? vulnerableToggle;
   const result = contract.result ?? 0;
-  const score = scoreContract({ ...contract, vulnerable, tricks: contract.level + 6 + result });
+  const score = scoreContract({ ...contract, vulnerable, tricks: resultToTricks(contract.level, result) });
   return {
     kind: 'score',
     contract: formatContract(
@@ -32,3 +32,7 @@ export function quickScore(text: string, vulnerableToggle: boolean): QuickScore 
 
 /** `+420`, `−500`, `0`: signed as a score sheet writes it. */
 export const signed = (points: number): string => (points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0');
+
+/** `+6 IMPs`, `−1 IMP`, `0 IMPs`: a signed count of `word`, spelt by the core's `plural`. */
+export const signedCount = (count: number, word: string): string =>
+  `${count > 0 ? '+' : count < 0 ? '−' : ''}${plural(Math.abs(count), word)}`;

@@ -1,4 +1,4 @@
-import { announce, type BuggerState, type BuggerTrump, newBugger, SUIT_SYMBOLS, SUITS } from '../../core/index';
+import { announce, type BuggerState, type BuggerTrump, newBugger, plural, SUIT_SYMBOLS, SUITS } from '../../core/index';
 import { KeeperActions } from '../components/KeeperActions';
 import type { BuggerKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
@@ -96,7 +96,7 @@ function RoundForm(props: {
   return (
     <form class="stack" onSubmit={submit}>
       <h2>
-        Round {next.round}: {next.cards} card{next.cards === 1 ? '' : 's'}
+        Round {next.round}: {plural(next.cards, 'card')}
         {stepIsBids ? `, ${players[next.dealer]} deals` : ''}
       </h2>
       {stepIsBids &&
@@ -131,7 +131,7 @@ function RoundForm(props: {
           ? ''
           : stepIsBids
             ? `${sum} bid for ${next.cards}: ${ANNOUNCED[announce(counts as number[], next.cards)]}`
-            : `${sum} of ${next.cards} tricks`}
+            : `${sum} of ${plural(next.cards, 'trick')}`}
       </output>
       <button type="submit">{stepIsBids ? 'Record the bids' : 'Record the tricks'}</button>
       <output aria-live="polite" class="status error">
@@ -203,18 +203,12 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
       </div>
     );
   }
-  const { state, session } = snapshot;
+  const { state } = snapshot;
   return (
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
       <RoundForm state={state} add={keeper.add} problem={keeper.problem} setProblem={keeper.setProblem} />
-      <KeeperActions
-        what="game"
-        finished={false}
-        canUndo={session.events.length > 0}
-        onUndo={() => keeper.undo()}
-        onRestart={() => keeper.restart(undefined)}
-      />
+      <KeeperActions what="game" keeper={keeper} finished={false} />
       <ScoreSheet state={state} />
     </div>
   );

@@ -1,17 +1,13 @@
-import { type ChicagoEntry, type ChicagoState, SEATS, type Seat, SIDES } from '../../core/index';
+import { type ChicagoEntry, type ChicagoEvent, type ChicagoState, SEATS, type Seat, SIDES } from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
+import { HAND_REASONS, PadCell } from '../components/PadCell';
 import type { ChicagoKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
 
 const REASONS: Record<ChicagoEntry['reason'], string> = {
-  'trick-score': 'tricks',
-  overtricks: 'overtricks',
-  insult: 'insult',
-  slam: 'slam',
-  undertricks: 'undertricks',
-  honors: 'honors',
+  ...HAND_REASONS,
   game: 'game',
   'part-score': 'part score',
   'open-part-score': 'open part score',
@@ -32,7 +28,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   const [declarer, setDeclarer] = useDraft<Seat>('chicago-declarer', 'N');
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
-  const { state, session } = snapshot;
+  const { state } = snapshot;
   const s = state.settings;
   return (
     <div class="stack">
@@ -46,6 +42,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
       </p>
       <EntryForm
         draft="chicago"
+        keeper={keeper}
         who={
           <label class="field">
             Declarer
@@ -62,20 +59,18 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
             </select>
           </label>
         }
+        declarer={declarer}
         honorsSides={SIDES}
         disabled={state.finished}
-        problem={keeper.problem}
-        setProblem={keeper.setProblem}
-        onAdd={(hand) => keeper.add({ type: 'deal', declarer, ...hand })}
+        // The form has made the seat typed in the text, if any, agree with the one chosen here.
+        event={({ contract: { declarer: seat = declarer, ...contract }, ...honors }): ChicagoEvent => ({
+          type: 'deal',
+          declarer: seat,
+          contract,
+          ...honors,
+        })}
       />
-      <KeeperActions
-        what="Chicago"
-        finished={state.finished}
-        canUndo={session.events.length > 0}
-        onPassedOut={() => keeper.add({ type: 'passed-out' })}
-        onUndo={() => keeper.undo()}
-        onRestart={() => keeper.restart()}
-      />
+      <KeeperActions what="Chicago" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }} />
       <table class="pad">
         <caption>Chicago</caption>
         <thead>
@@ -90,15 +85,11 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
             <tr key={deal}>
               <th scope="row">{deal}</th>
               {SIDES.map((side) => (
-                <td key={side}>
-                  {state.entries
-                    .filter((e) => e.deal === deal && e.side === side)
-                    .map((e, i) => (
-                      <div key={i}>
-                        {e.points} <small>{REASONS[e.reason]}</small>
-                      </div>
-                    ))}
-                </td>
+                <PadCell
+                  key={side}
+                  entries={state.entries.filter((e) => e.deal === deal && e.side === side)}
+                  reasons={REASONS}
+                />
               ))}
             </tr>
           ))}

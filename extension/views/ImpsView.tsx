@@ -3,16 +3,13 @@ import {
   blitzMargin,
   boardDealer,
   boardVulnerability,
-  type MatchBoard,
-  type MatchBoardResult,
-  parseTableResult,
+  plural,
   readDecimal,
-  scoreMatch,
   toImps,
-  victoryPoints,
   vpInputProblem,
 } from '../../core/index';
-import { signed } from '../lib/quick-score';
+import { readMatchSheet, SHEET_TABLES, scoreSheet, sheetSummary, vpPair, withCell } from '../lib/match-sheet';
+import { signed, signedCount } from '../lib/quick-score';
 import { useDraft } from '../lib/use-draft';
 import { EMPTY_SHEET, type MatchSheet, matchSheetItem } from '../storage';
 
@@ -65,7 +62,7 @@ function ImpCalculator() {
     shown = `${JSON.stringify(second)}: a score must be a whole number, such as 420 or -50`;
   else if (a !== undefined && b !== undefined) {
     const imps = toImps(a - b);
-    shown = `Difference ${signed(a - b)} = ${signed(imps)} IMP${Math.abs(imps) === 1 ? '' : 's'}`;
+    shown = `Difference ${signed(a - b)} = ${signedCount(imps, 'IMP')}`;
   }
   return (
     <TwoNumbers
@@ -78,12 +75,6 @@ function ImpCalculator() {
     />
   );
 }
-
-/** The VPs of the side with this margin, then its opponents'. */
-const vpPair = (imps: number, boards: number): [number, number] => [
-  victoryPoints(imps, boards),
-  victoryPoints(-imps, boards),
-];
 
 /**
  * An IMP margin and the length of the match to Victory Points on the WBF scale. Both numbers are kept
@@ -104,7 +95,7 @@ function VpCalculator() {
     if (bad) shown = `${JSON.stringify(bad.which === 'imps' ? margin : boards)}: ${bad.problem}`;
     else {
       const [ours, theirs] = vpPair(m, n);
-      shown = `Your team ${ours.toFixed(2)} VP, opponents ${theirs.toFixed(2)} VP (WBF scale; over ${n} boards a blitz is ${blitzMargin(n)} IMPs)`;
+      shown = `Your team ${ours.toFixed(2)} VP, opponents ${theirs.toFixed(2)} VP (WBF scale; over ${plural(n, 'board')} a blitz is ${plural(blitzMargin(n), 'IMP')})`;
     }
   }
   return (
@@ -119,62 +110,14 @@ function VpCalculator() {
   );
 }
 
-interface SheetRow {
-  readonly board: number;
-  readonly result?: MatchBoardResult;
-  readonly problem?: string;
-}
-
-/** Scores the typed sheet: each board on its own (so one bad cell spoils only its row), then the match. */
-function scoreSheet(sheet: MatchSheet): { rows: SheetRow[]; total: number; winner: string; played: number } {
-  const rows: SheetRow[] = [];
-  const complete: MatchBoard[] = [];
-  for (let i = 0; i < 4; i++) {
-    const board = i + 1;
-    const cells = [sheet.table1[i] ?? '', sheet.table2[i] ?? ''];
-    if (cells.some((cell) => cell.trim() === '')) {
-      rows.push({ board });
-      continue;
-    }
-    const [t1, t2] = cells.map(parseTableResult) as [
-      ReturnType<typeof parseTableResult>,
-      ReturnType<typeof parseTableResult>,
-    ];
-    if (!t1.ok || !t2.ok) {
-      rows.push({
-        board,
-        problem: [t1, t2].flatMap((t, n) => (t.ok ? [] : [`Table ${n + 1}: ${t.error.message}`])).join('; '),
-      });
-      continue;
-    }
-    const entry = { board, table1: t1.value, table2: t2.value };
-    const scored = scoreMatch([entry]);
-    if (!scored.ok) rows.push({ board, problem: `Table ${scored.error.table}: ${scored.error.message}` });
-    else {
-      rows.push({ board, result: scored.value.boards[0] as MatchBoardResult });
-      complete.push(entry);
-    }
-  }
-  const match = scoreMatch(complete);
-  const total = match.ok ? match.value.total : 0;
-  const winner =
-    !match.ok || complete.length === 0
-      ? ''
-      : match.value.winner === 'draw'
-        ? 'A draw'
-        : `Team ${match.value.winner} wins`;
-  return { rows, total, winner, played: complete.length };
-}
-
 /** A four-board team match (docs/rules.md, IMPs and team matches), kept on this device as it is typed. */
 function MatchSheetView(props: { item: typeof matchSheetItem }) {
   const [sheet, setSheet] = useState<MatchSheet | null>(null);
   useEffect(() => {
-    props.item.getValue().then(setSheet);
+    props.item.getValue().then((stored) => setSheet(readMatchSheet(stored) ?? EMPTY_SHEET));
   }, [props.item]);
   if (sheet === null) return <p>Loading…</p>;
-  const edit = (table: 'table1' | 'table2', index: number, value: string) => {
-    const next = { ...sheet, [table]: sheet[table].map((cell, i) => (i === index ? value : cell)) };
+  const save = (next: MatchSheet) => {
     setSheet(next);
     void props.item.setValue(next);
   };
@@ -205,13 +148,13 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
                   {boardDealer(row.board)} · {boardVulnerability(row.board)}
                 </small>
               </th>
-              {(['table1', 'table2'] as const).map((table) => (
+              {SHEET_TABLES.map((table) => (
                 <td key={table}>
                   <input
                     aria-label={`Board ${row.board} ${table === 'table1' ? 'table 1' : 'table 2'}`}
                     value={sheet[table][i]}
                     spellcheck={false}
-                    onInput={(e) => edit(table, i, e.currentTarget.value)}
+                    onInput={(e) => save(withCell(sheet, table, i, e.currentTarget.value))}
                   />
                   {row.result && <small>{signed(row.result[table])}</small>}
                 </td>
@@ -235,22 +178,10 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
         </ul>
       )}
       <output aria-live="polite" class="status">
-        {scored.played === 0
-          ? 'No board scored yet.'
-          : `Total ${signed(scored.total)} IMPs to team A over ${scored.played} board${scored.played === 1 ? '' : 's'}. ${scored.winner}.`}
-        {scored.played === 4 &&
-          ` Victory Points: team A ${vpPair(scored.total, 4)
-            .map((vp) => vp.toFixed(2))
-            .join(', team B ')}.`}
+        {sheetSummary(scored)}
       </output>
       <div>
-        <button
-          type="button"
-          onClick={() => {
-            setSheet(EMPTY_SHEET);
-            void props.item.setValue(EMPTY_SHEET);
-          }}
-        >
+        <button type="button" onClick={() => save(EMPTY_SHEET)}>
           Clear the sheet
         </button>
       </div>

@@ -3,6 +3,27 @@ import type { Options } from '../storage';
 
 const MAX_CARDS = Math.max(...defaultRounds(3));
 
+/** One option chosen from a few, as radio buttons named `name`. */
+function OneOf<V extends string>(props: {
+  legend: string;
+  name: string;
+  value: V;
+  choices: readonly (readonly [value: V, label: string])[];
+  onPick: (value: V) => void;
+}) {
+  return (
+    <fieldset class="stack">
+      <legend>{props.legend}</legend>
+      {props.choices.map(([value, label]) => (
+        <label class="check" key={value}>
+          <input type="radio" name={props.name} checked={props.value === value} onChange={() => props.onPick(value)} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The options: defaults for new rubbers, Chicagos and Bugger Bridge games. */
 export function OptionsView(props: { options: Options; onChange: (options: Options) => void }) {
   const { options, onChange } = props;
@@ -17,48 +38,26 @@ export function OptionsView(props: { options: Options; onChange: (options: Optio
         <input type="checkbox" checked={options.honors} onChange={(e) => set('honors', e.currentTarget.checked)} />
         Score honors (rubber and Chicago)
       </label>
-      <fieldset class="stack">
-        <legend>Chicago: on deals 2 and 3</legend>
-        <label class="check">
-          <input
-            type="radio"
-            name="chicago-vul"
-            checked={options.chicagoVulnerability === 'dealer-opponents'}
-            onChange={() => set('chicagoVulnerability', 'dealer-opponents')}
-          />
-          the dealer’s opponents are vulnerable
-        </label>
-        <label class="check">
-          <input
-            type="radio"
-            name="chicago-vul"
-            checked={options.chicagoVulnerability === 'dealer-side'}
-            onChange={() => set('chicagoVulnerability', 'dealer-side')}
-          />
-          the dealer’s side is vulnerable
-        </label>
-      </fieldset>
-      <fieldset class="stack">
-        <legend>Chicago part scores</legend>
-        <label class="check">
-          <input
-            type="radio"
-            name="chicago-part"
-            checked={options.chicagoPartScores === 'carry'}
-            onChange={() => set('chicagoPartScores', 'carry')}
-          />
-          carried until a side makes game
-        </label>
-        <label class="check">
-          <input
-            type="radio"
-            name="chicago-part"
-            checked={options.chicagoPartScores === 'fifty-at-once'}
-            onChange={() => set('chicagoPartScores', 'fifty-at-once')}
-          />
-          50 at once, nothing carried
-        </label>
-      </fieldset>
+      <OneOf
+        legend="Chicago: on deals 2 and 3"
+        name="chicago-vul"
+        value={options.chicagoVulnerability}
+        onPick={(value) => set('chicagoVulnerability', value)}
+        choices={[
+          ['dealer-opponents', 'the dealer’s opponents are vulnerable'],
+          ['dealer-side', 'the dealer’s side is vulnerable'],
+        ]}
+      />
+      <OneOf
+        legend="Chicago part scores"
+        name="chicago-part"
+        value={options.chicagoPartScores}
+        onPick={(value) => set('chicagoPartScores', value)}
+        choices={[
+          ['carry', 'carried until a side makes game'],
+          ['fifty-at-once', '50 at once, nothing carried'],
+        ]}
+      />
       <fieldset class="stack">
         <legend>Bugger Bridge chart: points for a bid made exactly</legend>
         <div class="row wrap">

@@ -1,32 +1,24 @@
-import { PAIRS, type Pair, type RubberEntry, type RubberState } from '../../core/index';
+import { PAIRS, type Pair, type RubberEntry, type RubberEvent, type RubberState } from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
+import { HAND_REASONS, PadCell } from '../components/PadCell';
 import type { RubberKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
 
 const REASONS: Record<RubberEntry['reason'], string> = {
-  'trick-score': 'tricks',
-  overtricks: 'overtricks',
-  insult: 'insult',
-  slam: 'slam',
-  undertricks: 'undertricks',
-  honors: 'honors',
+  ...HAND_REASONS,
   rubber: 'rubber',
   'unfinished-game': 'game (unfinished)',
   'unfinished-part-score': 'part score (unfinished)',
 };
 
 const Cell = (props: { entries: readonly RubberEntry[]; side: Pair }) => (
-  <td>
-    {props.entries
-      .filter((e) => e.side === props.side)
-      .map((e, i) => (
-        <div key={i} title={`hand ${e.hand}: ${REASONS[e.reason]}`}>
-          {e.points} <small>{REASONS[e.reason]}</small>
-        </div>
-      ))}
-  </td>
+  <PadCell
+    entries={props.entries.filter((e) => e.side === props.side)}
+    reasons={REASONS}
+    title={(e) => `hand ${e.hand}: ${REASONS[e.reason]}`}
+  />
 );
 
 /** The We/They pad: above the line, the line, then each game below it with its game line. */
@@ -85,7 +77,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
   const [side, setSide] = useDraft<Pair>('rubber-side', 'We');
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
-  const { state, session } = snapshot;
+  const { state } = snapshot;
   return (
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
@@ -94,6 +86,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
       </output>
       <EntryForm
         draft="rubber"
+        keeper={keeper}
         who={
           <fieldset class="row">
             <legend>Declarer</legend>
@@ -107,18 +100,9 @@ export function RubberView(props: { keeper: RubberKeeper }) {
         }
         honorsSides={PAIRS}
         disabled={state.finished}
-        problem={keeper.problem}
-        setProblem={keeper.setProblem}
-        onAdd={(hand) => keeper.add({ type: 'hand', side, ...hand })}
+        event={(hand): RubberEvent => ({ type: 'hand', side, ...hand })}
       />
-      <KeeperActions
-        what="rubber"
-        finished={state.finished}
-        canUndo={session.events.length > 0}
-        onPassedOut={() => keeper.add({ type: 'passed-out' })}
-        onUndo={() => keeper.undo()}
-        onRestart={() => keeper.restart()}
-      >
+      <KeeperActions what="rubber" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }}>
         <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'settle' })}>
           Settle unfinished
         </button>

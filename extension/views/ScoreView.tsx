@@ -8,6 +8,7 @@ import {
   type Level,
   resultsOf,
   STRAINS,
+  tricksNeeded,
 } from '../../core/index';
 import { CopyButton } from '../components/CopyButton';
 import { quickScore, signed } from '../lib/quick-score';
@@ -25,7 +26,7 @@ export function ScoreView() {
   const [doubling, setDoubling] = useState<Doubling>('');
   const shown = quickScore(text, vulnerable);
   const rows = resultsOf(bid.level, bid.strain, doubling);
-  const made = bid.level + 6;
+  const made = tricksNeeded(bid.level);
 
   useEffect(() => {
     // Lets the benchmark see when the first score reached the screen.

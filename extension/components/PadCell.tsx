@@ -1,0 +1,27 @@
+/** What a pad says of the entries every played hand can score, rubber or Chicago. */
+export const HAND_REASONS = {
+  'trick-score': 'tricks',
+  overtricks: 'overtricks',
+  insult: 'insult',
+  slam: 'slam',
+  undertricks: 'undertricks',
+  honors: 'honors',
+} as const;
+
+/** One cell of a score pad: each entry's points and, small, what they are for (`reasons` words it). */
+export function PadCell<R extends string, Entry extends { readonly points: number; readonly reason: R }>(props: {
+  entries: readonly Entry[];
+  reasons: { readonly [K in R]: string };
+  /** A tooltip for an entry. */
+  title?: (entry: Entry) => string;
+}) {
+  return (
+    <td>
+      {props.entries.map((e, i) => (
+        <div key={i} title={props.title?.(e)}>
+          {e.points} <small>{props.reasons[e.reason]}</small>
+        </div>
+      ))}
+    </td>
+  );
+}

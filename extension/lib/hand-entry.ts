@@ -1,0 +1,70 @@
+/**
+ * What a score keeper's entry form reads: the "contract and result" field by the core's `parsePlayedHand`
+ * (so a declarer typed in it obeys the core's one rule for a declarer given twice), and the honors
+ * choice, labelled as the core writes honors (`formatHonors`).
+ */
+import {
+  formatHonors,
+  type Honors,
+  isPassedOut,
+  orList,
+  type PlayedHand,
+  parsePlayedHand,
+  quoteText,
+  type Result,
+  type Seat,
+} from '../../core/index';
+
+export interface EnteredHand<Side extends string> {
+  /** The hand, with its declarer's seat where the keeper asks for one. */
+  readonly contract: PlayedHand;
+  /** Absent when nobody held honors. */
+  readonly honors?: Honors<Side>;
+}
+
+export interface HonorsChoice<Side extends string> {
+  /** The option's value, kept as a draft: `NS:100`. */
+  readonly value: string;
+  /** `NS 100 (four trump honors)`: the core's form, then what it means. */
+  readonly label: string;
+  readonly honors: Honors<Side>;
+}
+
+const MEANING = { 100: 'four trump honors', 150: 'five, or four aces at NT' } as const;
+
+/** The honors field's choices after None: 100 and 150 for each side. */
+export const honorsChoices = <Side extends string>(sides: readonly Side[]): HonorsChoice<Side>[] =>
+  sides.flatMap((side) =>
+    ([100, 150] as const).map((points) => ({
+      value: `${side}:${points}`,
+      label: `${formatHonors({ side, points })} (${MEANING[points]})`,
+      honors: { side, points },
+    })),
+  );
+
+/**
+ * Reads one hand of a keeper's form, or says what is wrong. `declarer` is the seat chosen beside the
+ * field (Chicago): a different seat typed in the text is refused in the core's words. Without one (the
+ * rubber pad, whose declarer is a side from `sides`) a seat typed in the text has nothing to agree
+ * with, so it is refused rather than ignored.
+ */
+export function readEnteredHand<Side extends string>(
+  text: string,
+  declarer: Seat | undefined,
+  sides: readonly Side[],
+  honors: Honors<Side> | undefined,
+): Result<EnteredHand<Side>, string> {
+  const parsed = parsePlayedHand(text, declarer);
+  if (!parsed.ok) return { ok: false, error: parsed.error.message };
+  const hand = parsed.value;
+  const quoted = quoteText(text);
+  if (isPassedOut(hand)) return { ok: false, error: `${quoted}: use the Passed out button for a deal nobody bid` };
+  if (declarer === undefined && hand.declarer !== undefined) {
+    return {
+      ok: false,
+      error: `${quoted}: this pad scores sides, not seats: choose ${orList(sides)} as declarer and leave out the ${hand.declarer}`,
+    };
+  }
+  // Whether honors can be held in the strain is the engine's to say, as it is for every event.
+  return { ok: true, value: honors === undefined ? { contract: hand } : { contract: hand, honors } };
+}

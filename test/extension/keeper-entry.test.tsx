@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+// The keepers' entry form: a declarer typed in the text obeys the core's one rule for a declarer given
+// twice, in the core's own words; honors read as the core writes them.
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { parsePlayedHand } from '../../core/index';
+import { honorsChoices, readEnteredHand } from '../../extension/lib/hand-entry';
+import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
+import { DEFAULT_OPTIONS } from '../../extension/storage';
+import { ChicagoView } from '../../extension/views/ChicagoView';
+import { RubberView } from '../../extension/views/RubberView';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  document.body.innerHTML = '';
+});
+
+const TWICE = '"4S= E": the contract says declarer E but the declarer given is N; make them agree';
+
+/** Types `text` in the keeper's field and adds the hand. */
+async function addHand(text: string): Promise<HTMLInputElement> {
+  const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+  fireEvent.input(field, { target: { value: text } });
+  fireEvent.submit(field.form as HTMLFormElement);
+  return field;
+}
+
+const problem = () => document.querySelector('output.error')?.textContent;
+const totals = () => document.querySelector('table.pad tfoot')?.textContent;
+
+describe('the Chicago keeper: a declarer chosen apart and one typed in the text', () => {
+  it('refuses a seat in the text that disagrees with the chosen seat, in the core’s words, keeping the text', async () => {
+    render(<ChicagoView keeper={chicagoKeeper(DEFAULT_OPTIONS)} />);
+    const field = await addHand('4S= E');
+    await waitFor(() => expect(problem()).toBe(TWICE));
+    // The very words the core gives for the same two seats.
+    const core = parsePlayedHand('4S= E', 'N');
+    expect(core.ok || core.error.message).toBe(TWICE);
+    expect(field.value).toBe('4S= E');
+    expect(totals()).toBe('Total00');
+  });
+
+  it('uses the seat when the two agree: deal 1, nobody vulnerable, 4♠ by E is 420 to E/W', async () => {
+    render(<ChicagoView keeper={chicagoKeeper(DEFAULT_OPTIONS)} />);
+    await screen.findByRole('combobox', { name: 'Declarer' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Declarer' }), { target: { value: 'E' } });
+    const field = await addHand('4S= E');
+    await waitFor(() => expect(totals()).toBe('Total0420'));
+    expect(field.value).toBe('');
+    expect(problem()).toBe('');
+  });
+
+  it('uses the chosen seat when the text gives none: 4♠ by N is 420 to N/S', async () => {
+    render(<ChicagoView keeper={chicagoKeeper(DEFAULT_OPTIONS)} />);
+    await addHand('4S=');
+    await waitFor(() => expect(totals()).toBe('Total4200'));
+  });
+});
+
+describe('the rubber keeper: the declarer is a side, so a seat in the text is refused, not ignored', () => {
+  it('says why and keeps the text; without the seat the hand is scored', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const field = await addHand('4S= E');
+    await waitFor(() =>
+      expect(problem()).toBe(
+        '"4S= E": this pad scores sides, not seats: choose We or They as declarer and leave out the E',
+      ),
+    );
+    expect(field.value).toBe('4S= E');
+    expect(totals()).toBe('00');
+    await addHand('4S=');
+    await waitFor(() => expect(totals()).toBe('1200'));
+  });
+
+  it('labels honors as the core writes them, then what they mean', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const honors = await screen.findByRole('combobox', { name: 'Honors' });
+    expect([...honors.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'None',
+      'We 100 (four trump honors)',
+      'We 150 (five, or four aces at NT)',
+      'They 100 (four trump honors)',
+      'They 150 (five, or four aces at NT)',
+    ]);
+  });
+});
+
+describe('readEnteredHand', () => {
+  const [, ns150] = honorsChoices(['NS', 'EW'] as const).map((c) => c.honors);
+
+  it('keeps the core’s message for text that is not a hand, and sends a passed-out deal to its button', () => {
+    expect(readEnteredHand('4H', 'N', ['NS', 'EW'], undefined)).toEqual({
+      ok: false,
+      error: '"4H": add the result, as in 4H= or 4H-1',
+    });
+    expect(readEnteredHand('pass', 'N', ['NS', 'EW'], undefined)).toEqual({
+      ok: false,
+      error: '"pass": use the Passed out button for a deal nobody bid',
+    });
+  });
+
+  it('gives the hand its agreed seat and the honors held', () => {
+    expect(readEnteredHand('6H= by n', 'N', ['NS', 'EW'], ns150)).toEqual({
+      ok: true,
+      value: {
+        contract: { level: 6, strain: 'H', doubling: '', result: 0, declarer: 'N' },
+        honors: { side: 'NS', points: 150 },
+      },
+    });
+    expect(readEnteredHand('2C-1', 'W', ['NS', 'EW'], undefined)).toEqual({
+      ok: true,
+      value: { contract: { level: 2, strain: 'C', doubling: '', result: -1, declarer: 'W' } },
+    });
+  });
+});
