@@ -133,6 +133,16 @@ export {
   roundDeal,
   scoreProgressiveDeal,
 } from './sessions/progressive/deal.js';
+export type { ProgressiveSession } from './sessions/progressive/engine.js';
+export {
+  addProgressiveEvent,
+  loadProgressive,
+  newProgressive,
+  PROGRESSIVE_FORMAT,
+  pendingMovement,
+  progressiveEngine,
+  progressiveState,
+} from './sessions/progressive/engine.js';
 export type {
   MovementProblem,
   Partnership,
@@ -141,30 +151,17 @@ export type {
   TableSeating,
 } from './sessions/progressive/movement.js';
 export { drawsHigher, PROGRESSIONS, planMovement, randomDraws, seatTables } from './sessions/progressive/movement.js';
+export { defaultSeating } from './sessions/progressive/read.js';
+export type { RankedPlayer, TallyCard, TallyRound } from './sessions/progressive/tallies.js';
+export { progressiveRanking, tallyCards } from './sessions/progressive/tallies.js';
 export type {
   ProgressiveDeal,
   ProgressiveEvent,
   ProgressiveRound,
-  ProgressiveSession,
   ProgressiveSettings,
   ProgressiveState,
-  RankedPlayer,
   TableRound,
-  TallyCard,
-  TallyRound,
-} from './sessions/progressive/progressive.js';
-export {
-  addProgressiveEvent,
-  defaultSeating,
-  loadProgressive,
-  newProgressive,
-  PROGRESSIVE_FORMAT,
-  pendingMovement,
-  progressiveEngine,
-  progressiveRanking,
-  progressiveState,
-  tallyCards,
-} from './sessions/progressive/progressive.js';
+} from './sessions/progressive/types.js';
 export type {
   ByPair,
   Pair,
