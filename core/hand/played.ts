@@ -12,7 +12,7 @@ import {
   type PassedOut,
   type PlayedContract,
   parseContract,
-  tricksNeeded,
+  tricksToResult,
 } from './contract.js';
 
 /** A contract with its result: 0 made exactly, +n overtricks, −n down n. */
@@ -29,10 +29,16 @@ export function readPlayedContract(value: unknown): Result<PlayedHand, string> {
   const doubling = readOneOf<Doubling>(value.doubling ?? '', DOUBLINGS, 'doubling');
   if (!doubling.ok) return doubling;
   const bid = `${level.value}${strain.value}${doubling.value}`;
-  const down = tricksNeeded(level.value as Level);
-  const result = readInteger(value.result, -down, 13 - down, `the result of ${bid}`);
+  const bidLevel = level.value as Level;
+  // From taking no trick to taking all thirteen.
+  const result = readInteger(
+    value.result,
+    tricksToResult(bidLevel, 0),
+    tricksToResult(bidLevel, 13),
+    `the result of ${bid}`,
+  );
   if (!result.ok) return result;
-  return ok({ level: level.value as Level, strain: strain.value, doubling: doubling.value, result: result.value });
+  return ok({ level: bidLevel, strain: strain.value, doubling: doubling.value, result: result.value });
 }
 
 /**

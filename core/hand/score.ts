@@ -274,7 +274,7 @@ export function resultsOf(level: Level, strain: Strain, doubling: Doubling): Res
   const rows: ResultRow[] = [];
   for (let tricks = 0; tricks <= 13; tricks++) {
     rows.push({
-      result: tricks - level - 6,
+      result: tricksToResult(level, tricks),
       tricks,
       notVulnerable: scoreContract({ level, strain, doubling, vulnerable: false, tricks }).total,
       vulnerable: scoreContract({ level, strain, doubling, vulnerable: true, tricks }).total,
