@@ -121,13 +121,13 @@ export {
   chicagoEngine,
   chicagoState,
   chicagoVulnerability,
+  DEALS_A_ROUND,
   DEFAULT_CHICAGO,
   loadChicago,
   newChicago,
 } from './sessions/chicago.js';
 export type { ProgressiveDealInput, ProgressiveDealScore } from './sessions/progressive/deal.js';
 export {
-  DEALS_A_ROUND,
   PROGRESSIVE_CAP,
   progressiveVulnerability,
   roundDeal,

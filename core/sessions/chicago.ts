@@ -82,6 +82,12 @@ export interface ChicagoState {
   readonly winner?: Side | null;
 }
 
+/**
+ * A Chicago is four deals, one dealt by each player in turn; a round of Progressive Bridge is one such
+ * Chicago at each table.
+ */
+export const DEALS_A_ROUND = 4;
+
 /** Vulnerability on deal 1–4 with `dealer` dealing. */
 export function chicagoVulnerability(
   deal: number,
@@ -89,15 +95,23 @@ export function chicagoVulnerability(
   variant: ChicagoSettings['vulnerability'],
 ): BySide<boolean> {
   if (deal === 1) return { NS: false, EW: false };
-  if (deal === 4) return { NS: true, EW: true };
+  if (deal === DEALS_A_ROUND) return { NS: true, EW: true };
   const vulnerableSide = variant === 'dealer-side' ? sideOf(dealer) : otherSide(sideOf(dealer));
   return { NS: vulnerableSide === 'NS', EW: vulnerableSide === 'EW' };
 }
 
-const upcoming = (settings: ChicagoSettings, deal: number) => {
-  const dealer = seatAfter(settings.firstDealer, deal - 1);
-  return { deal, dealer, vulnerable: chicagoVulnerability(deal, dealer, settings.vulnerability) };
-};
+/** Deal `deal` (1–4) of four whose first dealer is `firstDealer`: the deal passes to the left. */
+export function chicagoDeal(
+  firstDealer: Seat,
+  deal: number,
+  variant: ChicagoSettings['vulnerability'],
+): { deal: number; dealer: Seat; vulnerable: BySide<boolean> } {
+  const dealer = seatAfter(firstDealer, deal - 1);
+  return { deal, dealer, vulnerable: chicagoVulnerability(deal, dealer, variant) };
+}
+
+const upcoming = (settings: ChicagoSettings, deal: number) =>
+  chicagoDeal(settings.firstDealer, deal, settings.vulnerability);
 
 function withEntries(state: ChicagoState, added: readonly ChicagoEntry[]): ChicagoState {
   const totals = { ...state.totals };
@@ -141,7 +155,7 @@ function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'de
   let after = withEntries({ ...state, partScores }, entries);
   const record: ChicagoDeal = { ...next, passedOut: false, ...(gameWonBy === undefined ? {} : { gameWonBy }) };
   after = { ...after, deals: appended(after.deals, [record]) };
-  if (deal < 4) return { ...after, next: upcoming(state.settings, deal + 1) };
+  if (deal < DEALS_A_ROUND) return { ...after, next: upcoming(state.settings, deal + 1) };
 
   const open: ChicagoEntry[] = SIDES.filter((s) => partScores[s] > 0).map((s) => ({
     deal,

@@ -7,6 +7,7 @@
 import type { Result } from '../../base/result.js';
 import { err, ok } from '../../base/result.js';
 import type { Seat, Side } from '../../base/vocabulary.js';
+import { DEALS_A_ROUND } from '../chicago.js';
 import {
   addEvent,
   appended,
@@ -18,7 +19,7 @@ import {
   type SessionError,
   withLast,
 } from '../session.js';
-import { DEALS_A_ROUND, roundDeal, scoreProgressiveDeal } from './deal.js';
+import { roundDeal, scoreProgressiveDeal } from './deal.js';
 import { type MovementProblem, planMovement, seatTables, type TableMove, type TableSeating } from './movement.js';
 import { checkSeating, readEvent, readSettings } from './read.js';
 import type {
