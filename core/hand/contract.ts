@@ -4,6 +4,7 @@
  */
 import { ok, type ParseError, parseError, type Result } from '../base/result.js';
 import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from '../base/vocabulary.js';
+import { plural } from '../base/words.js';
 
 /** A bid: a level and a strain, as in the auction. */
 export interface Bid {
@@ -277,7 +278,7 @@ export function readContractText(input: string): Result<Contract, ParseError> {
             input,
             level === 7
               ? `${bidLabel(level, strain, doubling)} has no overtricks to make`
-              : `${bidLabel(level, strain, doubling)} can make at most ${allTricks(level)} overtricks`,
+              : `${bidLabel(level, strain, doubling)} can make at most ${plural(allTricks(level), 'overtrick')}`,
           );
         }
         result = count;
