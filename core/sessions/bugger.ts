@@ -8,14 +8,12 @@ import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 import { SUITS, type Suit } from '../base/vocabulary.js';
 import {
-  addEvent,
   appended,
   type Engine,
-  loadSession,
-  newSession,
-  replay,
+  newCheckedSession,
   type Session,
   type SessionError,
+  sessionVerbs,
   withLast,
 } from './session.js';
 
@@ -279,13 +277,7 @@ export type BuggerSession = Session<BuggerSettings, BuggerEvent>;
 export function newBugger(
   settings: Pick<BuggerSettings, 'players'> & Partial<BuggerSettings>,
 ): Result<BuggerSession, SessionError> {
-  const read = readSettings(settings);
-  if (!read.ok) return err({ code: 'bad-settings', message: `settings: ${read.error}` });
-  return ok(newSession(buggerEngine, read.value));
+  return newCheckedSession(buggerEngine, settings);
 }
 
-export const buggerState = (session: BuggerSession): Result<BuggerState, SessionError> => replay(buggerEngine, session);
-
-export const loadBugger = (input: unknown) => loadSession(buggerEngine, input);
-
-export const addBuggerEvent = (session: BuggerSession, event: BuggerEvent) => addEvent(buggerEngine, session, event);
+export const { state: buggerState, load: loadBugger, add: addBuggerEvent } = sessionVerbs(buggerEngine);

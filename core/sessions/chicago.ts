@@ -11,16 +11,7 @@ import { type BySide, otherSide, SEATS, type Seat, SIDES, type Side, seatAfter, 
 import { type Honors, readHonors } from '../hand/honors.js';
 import { type PlayedHand, readPlayedContract } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
-import {
-  addEvent,
-  appended,
-  type Engine,
-  loadSession,
-  newSession,
-  replay,
-  type Session,
-  type SessionError,
-} from './session.js';
+import { appended, type Engine, newSession, type Session, sessionVerbs } from './session.js';
 
 export interface ChicagoSettings {
   readonly honors: boolean;
@@ -240,10 +231,4 @@ export type ChicagoSession = Session<ChicagoSettings, ChicagoEvent>;
 export const newChicago = (settings: Partial<ChicagoSettings> = {}): ChicagoSession =>
   newSession(chicagoEngine, { ...DEFAULT_CHICAGO, ...settings });
 
-export const chicagoState = (session: ChicagoSession): Result<ChicagoState, SessionError> =>
-  replay(chicagoEngine, session);
-
-export const loadChicago = (input: unknown) => loadSession(chicagoEngine, input);
-
-export const addChicagoEvent = (session: ChicagoSession, event: ChicagoEvent) =>
-  addEvent(chicagoEngine, session, event);
+export const { state: chicagoState, load: loadChicago, add: addChicagoEvent } = sessionVerbs(chicagoEngine);

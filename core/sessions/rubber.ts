@@ -9,16 +9,7 @@ import { err, ok } from '../base/result.js';
 import { type Honors, readHonors } from '../hand/honors.js';
 import { type PlayedHand, readPlayedContract } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
-import {
-  addEvent,
-  appended,
-  type Engine,
-  loadSession,
-  newSession,
-  replay,
-  type Session,
-  type SessionError,
-} from './session.js';
+import { appended, type Engine, newSession, type Session, sessionVerbs } from './session.js';
 
 export const PAIRS = ['We', 'They'] as const;
 export type Pair = (typeof PAIRS)[number];
@@ -208,11 +199,9 @@ export type RubberSession = Session<RubberSettings, RubberEvent>;
 export const newRubber = (settings: Partial<RubberSettings> = {}): RubberSession =>
   newSession(rubberEngine, { honors: settings.honors ?? true });
 
-/** The pad, totals and status derived from a rubber's events. */
-export const rubberState = (session: RubberSession): Result<RubberState, SessionError> => replay(rubberEngine, session);
-
-/** Reads a saved rubber (JSON text or value); the error says which part is wrong and where. */
-export const loadRubber = (input: unknown) => loadSession(rubberEngine, input);
-
-/** The rubber with one more event, or why that event cannot happen now. */
-export const addRubberEvent = (session: RubberSession, event: RubberEvent) => addEvent(rubberEngine, session, event);
+/**
+ * The pad, totals and status derived from a rubber's events; a saved rubber read back (JSON text or
+ * value), the error saying which part is wrong and where; the rubber with one more event, or why that
+ * event cannot happen now.
+ */
+export const { state: rubberState, load: loadRubber, add: addRubberEvent } = sessionVerbs(rubberEngine);

@@ -9,14 +9,12 @@ import { err, ok } from '../../base/result.js';
 import type { Seat, Side } from '../../base/vocabulary.js';
 import { DEALS_A_ROUND } from '../chicago.js';
 import {
-  addEvent,
   appended,
   type Engine,
-  loadSession,
-  newSession,
-  replay,
+  newCheckedSession,
   type Session,
   type SessionError,
+  sessionVerbs,
   withLast,
 } from '../session.js';
 import { roundDeal, scoreProgressiveDeal } from './deal.js';
@@ -159,15 +157,11 @@ export type ProgressiveSession = Session<ProgressiveSettings, ProgressiveEvent>;
 export function newProgressive(
   settings: Pick<ProgressiveSettings, 'players'> & Partial<ProgressiveSettings>,
 ): Result<ProgressiveSession, SessionError> {
-  const read = readSettings(settings);
-  if (!read.ok) return err({ code: 'bad-settings', message: `settings: ${read.error}` });
-  return ok(newSession(progressiveEngine, read.value));
+  return newCheckedSession(progressiveEngine, settings);
 }
 
-export const progressiveState = (session: ProgressiveSession): Result<ProgressiveState, SessionError> =>
-  replay(progressiveEngine, session);
-
-export const loadProgressive = (input: unknown) => loadSession(progressiveEngine, input);
-
-export const addProgressiveEvent = (session: ProgressiveSession, event: ProgressiveEvent) =>
-  addEvent(progressiveEngine, session, event);
+export const {
+  state: progressiveState,
+  load: loadProgressive,
+  add: addProgressiveEvent,
+} = sessionVerbs(progressiveEngine);
