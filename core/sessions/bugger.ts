@@ -11,6 +11,7 @@ import {
   appended,
   type Engine,
   newCheckedSession,
+  readEventRecord,
   type Session,
   type SessionError,
   sessionVerbs,
@@ -177,8 +178,10 @@ function readSettings(value: unknown): Result<BuggerSettings, string> {
   });
 }
 
-function readEvent(value: unknown): Result<BuggerEvent, string> {
-  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
+function readEvent(input: unknown): Result<BuggerEvent, string> {
+  const event = readEventRecord(input, ['bids', 'tricks'] as const);
+  if (!event.ok) return event;
+  const value = event.value;
   if (value.type === 'bids') {
     const trump = readOneOf<BuggerTrump>(value.trump, [...SUITS, 'NT'], 'trump');
     if (!trump.ok) return trump;
@@ -186,12 +189,9 @@ function readEvent(value: unknown): Result<BuggerEvent, string> {
     const bids = readNumbers(value.bids, value.bids.length, 'bids', 52);
     return bids.ok ? ok({ type: 'bids', trump: trump.value, bids: bids.value }) : bids;
   }
-  if (value.type === 'tricks') {
-    if (!Array.isArray(value.tricks)) return err(`tricks must list each player's tricks, not ${show(value.tricks)}`);
-    const tricks = readNumbers(value.tricks, value.tricks.length, 'tricks', 52);
-    return tricks.ok ? ok({ type: 'tricks', tricks: tricks.value }) : tricks;
-  }
-  return err(`an event's type must be "bids" or "tricks", not ${show(value.type)}`);
+  if (!Array.isArray(value.tricks)) return err(`tricks must list each player's tricks, not ${show(value.tricks)}`);
+  const tricks = readNumbers(value.tricks, value.tricks.length, 'tricks', 52);
+  return tricks.ok ? ok({ type: 'tricks', tricks: tricks.value }) : tricks;
 }
 
 function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, string> {

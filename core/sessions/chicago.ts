@@ -11,7 +11,7 @@ import { type BySide, otherSide, SEATS, type Seat, SIDES, type Side, seatAfter, 
 import { type Honors, readHonors } from '../hand/honors.js';
 import { type PlayedHand, readPlayedContract } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
-import { appended, type Engine, newSession, type Session, sessionVerbs } from './session.js';
+import { appended, type Engine, newSession, readEventRecord, type Session, sessionVerbs } from './session.js';
 
 export interface ChicagoSettings {
   readonly honors: boolean;
@@ -159,17 +159,18 @@ function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'de
 }
 
 function readEvent(value: unknown): Result<ChicagoEvent, string> {
-  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
-  if (value.type === 'passed-out') return ok({ type: 'passed-out' });
-  if (value.type !== 'deal') return err(`an event's type must be "deal" or "passed-out", not ${show(value.type)}`);
-  const declarer = readOneOf<Seat>(value.declarer, SEATS, 'declarer');
+  const event = readEventRecord(value, ['deal', 'passed-out'] as const);
+  if (!event.ok) return event;
+  const { type } = event.value;
+  if (type === 'passed-out') return ok({ type });
+  const declarer = readOneOf<Seat>(event.value.declarer, SEATS, 'declarer');
   if (!declarer.ok) return declarer;
-  const contract = readPlayedContract(value.contract);
+  const contract = readPlayedContract(event.value.contract);
   if (!contract.ok) return contract;
-  if (value.honors === undefined) return ok({ type: 'deal', declarer: declarer.value, contract: contract.value });
-  const honors = readHonors(value.honors, SIDES, contract.value.strain);
+  if (event.value.honors === undefined) return ok({ type, declarer: declarer.value, contract: contract.value });
+  const honors = readHonors(event.value.honors, SIDES, contract.value.strain);
   if (!honors.ok) return honors;
-  return ok({ type: 'deal', declarer: declarer.value, contract: contract.value, honors: honors.value });
+  return ok({ type, declarer: declarer.value, contract: contract.value, honors: honors.value });
 }
 
 function readSettings(value: unknown): Result<ChicagoSettings, string> {

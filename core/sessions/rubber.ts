@@ -9,7 +9,7 @@ import { err, ok } from '../base/result.js';
 import { type Honors, readHonors } from '../hand/honors.js';
 import { type PlayedHand, readPlayedContract } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
-import { appended, type Engine, newSession, type Session, sessionVerbs } from './session.js';
+import { appended, type Engine, newSession, readEventRecord, type Session, sessionVerbs } from './session.js';
 
 export const PAIRS = ['We', 'They'] as const;
 export type Pair = (typeof PAIRS)[number];
@@ -155,18 +155,18 @@ function settle(state: RubberState, hand: number): RubberState {
 }
 
 function readEvent(value: unknown): Result<RubberEvent, string> {
-  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
-  if (value.type === 'passed-out' || value.type === 'settle') return ok({ type: value.type });
-  if (value.type !== 'hand')
-    return err(`an event's type must be "hand", "passed-out" or "settle", not ${show(value.type)}`);
-  const side = readOneOf<Pair>(value.side, PAIRS, 'the declaring side');
+  const event = readEventRecord(value, ['hand', 'passed-out', 'settle'] as const);
+  if (!event.ok) return event;
+  const { type } = event.value;
+  if (type === 'passed-out' || type === 'settle') return ok({ type });
+  const side = readOneOf<Pair>(event.value.side, PAIRS, 'the declaring side');
   if (!side.ok) return side;
-  const contract = readPlayedContract(value.contract);
+  const contract = readPlayedContract(event.value.contract);
   if (!contract.ok) return contract;
-  if (value.honors === undefined) return ok({ type: 'hand', side: side.value, contract: contract.value });
-  const honors = readHonors(value.honors, PAIRS, contract.value.strain);
+  if (event.value.honors === undefined) return ok({ type, side: side.value, contract: contract.value });
+  const honors = readHonors(event.value.honors, PAIRS, contract.value.strain);
   if (!honors.ok) return honors;
-  return ok({ type: 'hand', side: side.value, contract: contract.value, honors: honors.value });
+  return ok({ type, side: side.value, contract: contract.value, honors: honors.value });
 }
 
 export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {

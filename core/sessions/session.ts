@@ -4,7 +4,7 @@
  * session saved anywhere can be loaded anywhere. Loading checks everything and never throws.
  */
 
-import { isRecord, show } from '../base/read.js';
+import { isRecord, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 
@@ -46,6 +46,19 @@ export interface Engine<Settings, Event, State> {
   start(settings: Settings): State;
   /** The state after `event`, or why the event cannot happen now. Must not change `state`. */
   apply(state: State, event: Event): Result<State, string>;
+}
+
+/**
+ * An event as every engine's reader first takes it: an object whose `type` is one of `types`. Anything
+ * else is refused in the same words whatever the kind of session.
+ */
+export function readEventRecord<T extends string>(
+  value: unknown,
+  types: readonly T[],
+): Result<{ readonly [key: string]: unknown; readonly type: T }, string> {
+  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
+  const type = readOneOf(value.type, types, "an event's type");
+  return type.ok ? ok(value as { readonly [key: string]: unknown; readonly type: T }) : type;
 }
 
 const sessionError = (code: SessionErrorCode, message: string, event?: number): { ok: false; error: SessionError } =>

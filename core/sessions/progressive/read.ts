@@ -12,6 +12,7 @@ import { readHonors } from '../../hand/honors.js';
 import { readPlayedContract } from '../../hand/played.js';
 import type { Card } from '../../table/card.js';
 import { parseCard } from '../../table/card.js';
+import { readEventRecord } from '../session.js';
 import { PROGRESSIONS, type Progression, type TableSeating } from './movement.js';
 import type { ProgressiveEvent, ProgressiveSettings } from './types.js';
 
@@ -100,8 +101,10 @@ function readCard(value: unknown): Result<Card | null, string> {
   return err(`a drawn card must be a card such as "SA", not ${show(value)}`);
 }
 
-export function readEvent(value: unknown): Result<ProgressiveEvent, string> {
-  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
+export function readEvent(input: unknown): Result<ProgressiveEvent, string> {
+  const event = readEventRecord(input, ['deal', 'passed-out', 'next-round'] as const);
+  if (!event.ok) return event;
+  const value = event.value;
   if (value.type === 'next-round') {
     const event: {
       decisions?: { [table: number]: Side };
@@ -143,9 +146,6 @@ export function readEvent(value: unknown): Result<ProgressiveEvent, string> {
       event.draws = draws;
     }
     return ok({ type: 'next-round', ...event });
-  }
-  if (value.type !== 'deal' && value.type !== 'passed-out') {
-    return err(`an event's type must be "deal", "passed-out" or "next-round", not ${show(value.type)}`);
   }
   const table = readInteger(value.table, 1, 10_000, 'table');
   if (!table.ok) return table;
