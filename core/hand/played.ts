@@ -14,6 +14,7 @@ import {
   parseContract,
   tricksToResult,
 } from './contract.js';
+import { type Honors, readHonors } from './honors.js';
 
 /** A contract with its result: 0 made exactly, +n overtricks, −n down n. */
 export type PlayedHand = PlayedContract & { readonly result: number };
@@ -39,6 +40,21 @@ export function readPlayedContract(value: unknown): Result<PlayedHand, string> {
   );
   if (!result.ok) return result;
   return ok({ level: bidLevel, strain: strain.value, doubling: doubling.value, result: result.value });
+}
+
+/**
+ * A played hand and the honors held on it, as session events store them: `contract`, and `honors` when
+ * someone held them. Honors are checked against the contract's strain and the holders the session names.
+ */
+export function readHandWithHonors<Holder extends string>(
+  event: { readonly [key: string]: unknown },
+  holders: readonly Holder[],
+): Result<{ contract: PlayedHand; honors?: Honors<Holder> }, string> {
+  const contract = readPlayedContract(event.contract);
+  if (!contract.ok) return contract;
+  if (event.honors === undefined) return ok({ contract: contract.value });
+  const honors = readHonors(event.honors, holders, contract.value.strain);
+  return honors.ok ? ok({ contract: contract.value, honors: honors.value }) : honors;
 }
 
 /**

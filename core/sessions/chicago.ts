@@ -8,8 +8,8 @@ import { isRecord, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 import { type BySide, otherSide, SEATS, type Seat, SIDES, type Side, seatAfter, sideOf } from '../base/vocabulary.js';
-import { type Honors, readHonors } from '../hand/honors.js';
-import { type PlayedHand, readPlayedContract } from '../hand/played.js';
+import type { Honors } from '../hand/honors.js';
+import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
 import { appended, type Engine, newSession, readEventRecord, type Session, sessionVerbs } from './session.js';
 
@@ -165,12 +165,8 @@ function readEvent(value: unknown): Result<ChicagoEvent, string> {
   if (type === 'passed-out') return ok({ type });
   const declarer = readOneOf<Seat>(event.value.declarer, SEATS, 'declarer');
   if (!declarer.ok) return declarer;
-  const contract = readPlayedContract(event.value.contract);
-  if (!contract.ok) return contract;
-  if (event.value.honors === undefined) return ok({ type, declarer: declarer.value, contract: contract.value });
-  const honors = readHonors(event.value.honors, SIDES, contract.value.strain);
-  if (!honors.ok) return honors;
-  return ok({ type, declarer: declarer.value, contract: contract.value, honors: honors.value });
+  const hand = readHandWithHonors(event.value, SIDES);
+  return hand.ok ? ok({ type, declarer: declarer.value, ...hand.value }) : hand;
 }
 
 function readSettings(value: unknown): Result<ChicagoSettings, string> {

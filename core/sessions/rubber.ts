@@ -6,8 +6,8 @@
 import { isRecord, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
-import { type Honors, readHonors } from '../hand/honors.js';
-import { type PlayedHand, readPlayedContract } from '../hand/played.js';
+import type { Honors } from '../hand/honors.js';
+import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
 import { appended, type Engine, newSession, readEventRecord, type Session, sessionVerbs } from './session.js';
 
@@ -161,12 +161,8 @@ function readEvent(value: unknown): Result<RubberEvent, string> {
   if (type === 'passed-out' || type === 'settle') return ok({ type });
   const side = readOneOf<Pair>(event.value.side, PAIRS, 'the declaring side');
   if (!side.ok) return side;
-  const contract = readPlayedContract(event.value.contract);
-  if (!contract.ok) return contract;
-  if (event.value.honors === undefined) return ok({ type, side: side.value, contract: contract.value });
-  const honors = readHonors(event.value.honors, PAIRS, contract.value.strain);
-  if (!honors.ok) return honors;
-  return ok({ type, side: side.value, contract: contract.value, honors: honors.value });
+  const hand = readHandWithHonors(event.value, PAIRS);
+  return hand.ok ? ok({ type, side: side.value, ...hand.value }) : hand;
 }
 
 export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {

@@ -8,8 +8,7 @@ import { isRecord, readInteger, readOneOf, show } from '../../base/read.js';
 import type { Result } from '../../base/result.js';
 import { err, ok } from '../../base/result.js';
 import { SEATS, type Seat, SIDES, type Side } from '../../base/vocabulary.js';
-import { readHonors } from '../../hand/honors.js';
-import { readPlayedContract } from '../../hand/played.js';
+import { readHandWithHonors } from '../../hand/played.js';
 import type { Card } from '../../table/card.js';
 import { parseCard } from '../../table/card.js';
 import { readEventRecord } from '../session.js';
@@ -152,10 +151,6 @@ export function readEvent(input: unknown): Result<ProgressiveEvent, string> {
   if (value.type === 'passed-out') return ok({ type: 'passed-out', table: table.value });
   const declarer = readOneOf<Seat>(value.declarer, SEATS, 'declarer');
   if (!declarer.ok) return declarer;
-  const contract = readPlayedContract(value.contract);
-  if (!contract.ok) return contract;
-  const deal = { type: 'deal' as const, table: table.value, declarer: declarer.value, contract: contract.value };
-  if (value.honors === undefined) return ok(deal);
-  const honors = readHonors(value.honors, SIDES, contract.value.strain);
-  return honors.ok ? ok({ ...deal, honors: honors.value }) : honors;
+  const hand = readHandWithHonors(value, SIDES);
+  return hand.ok ? ok({ type: 'deal', table: table.value, declarer: declarer.value, ...hand.value }) : hand;
 }
