@@ -3,7 +3,7 @@
  * trump (no trump when every card is dealt), a bid from everyone, the scorekeeper's announcement, and
  * points from a chart for a bid made exactly.
  */
-import { isRecord, readInteger, readOneOf, show } from '../base/read.js';
+import { isRecord, readInteger, readNames, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 import { SUITS, type Suit } from '../base/vocabulary.js';
@@ -142,9 +142,8 @@ function readSettings(value: unknown): Result<BuggerSettings, string> {
   if (!Array.isArray(players) || players.length < 3 || players.length > 7) {
     return err(`Bugger Bridge is for 3–7 players, not ${show(players)}`);
   }
-  for (const [i, name] of players.entries()) {
-    if (typeof name !== 'string' || name.trim() === '') return err(`player ${i + 1} needs a name, not ${show(name)}`);
-  }
+  const names = readNames(players, false);
+  if (!names.ok) return names;
   const most = Math.floor(52 / players.length);
   const rounds = value.rounds ?? defaultRounds(players.length);
   if (!Array.isArray(rounds) || rounds.length === 0)
@@ -170,7 +169,7 @@ function readSettings(value: unknown): Result<BuggerSettings, string> {
   const firstDealer = readInteger(value.firstDealer ?? 0, 0, players.length - 1, 'firstDealer');
   if (!firstDealer.ok) return firstDealer;
   return ok({
-    players: players.map((name: string) => name.trim()),
+    players: names.value,
     rounds: rounds as number[],
     chart: chart as number[],
     hook: hook.value,

@@ -4,7 +4,7 @@
  * evening is replayed (a table's fifth deal, a seating against the players); this file checks the rest.
  */
 
-import { isRecord, readInteger, readOneOf, show } from '../../base/read.js';
+import { isRecord, readInteger, readNames, readOneOf, show } from '../../base/read.js';
 import type { Result } from '../../base/result.js';
 import { err, ok } from '../../base/result.js';
 import { SEATS, type Seat, SIDES, type Side } from '../../base/vocabulary.js';
@@ -57,13 +57,9 @@ export function readSettings(value: unknown): Result<ProgressiveSettings, string
   if (!Array.isArray(players) || players.length < 4 || players.length % 4 !== 0) {
     return err(`players must be a list of 4 names a table (4, 8, 12, …), not ${show(players)}`);
   }
-  const names = new Set<string>();
-  for (const [i, name] of players.entries()) {
-    if (typeof name !== 'string' || name.trim() === '') return err(`player ${i + 1} needs a name, not ${show(name)}`);
-    const key = name.trim().toLowerCase();
-    if (names.has(key)) return err(`two players are called ${show(name.trim())}; give each a different name`);
-    names.add(key);
-  }
+  // Each player's tally card and place in the ranking goes by name.
+  const names = readNames(players, true);
+  if (!names.ok) return names;
   const tables = players.length / 4;
   const seating = (value.seating ?? defaultSeating(players.length)) as TableSeating[];
   const seatingProblem = checkSeating(seating, players.length);
@@ -78,7 +74,7 @@ export function readSettings(value: unknown): Result<ProgressiveSettings, string
   const progression = readOneOf<Progression>(value.progression ?? 'standard', PROGRESSIONS, 'progression');
   if (!progression.ok) return progression;
   return ok({
-    players: players.map((name: string) => name.trim()),
+    players: names.value,
     seating: seating as TableSeating[],
     firstDealers: firstDealers as Seat[],
     partScorePremium: premium.value,
