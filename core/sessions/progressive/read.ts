@@ -96,52 +96,64 @@ function readCard(value: unknown): Result<Card | null, string> {
   return err(`a drawn card must be a card such as "SA", not ${show(value)}`);
 }
 
+type NextRound = Extract<ProgressiveEvent, { type: 'next-round' }>;
+
+/** The director's word at tied tables: table number → the winning side. */
+function readDecisions(value: unknown): Result<{ [table: number]: Side }, string> {
+  if (!isRecord(value)) return err(`decisions must map a table number to NS or EW, not ${show(value)}`);
+  const decisions: { [table: number]: Side } = {};
+  for (const [table, side] of Object.entries(value)) {
+    const number = Number(table);
+    if (!Number.isInteger(number) || number < 1) return err(`decisions: ${show(table)} is not a table number`);
+    const winner = readOneOf<Side>(side, SIDES, `the winner at table ${table}`);
+    if (!winner.ok) return winner;
+    decisions[number] = winner.value;
+  }
+  return ok(decisions);
+}
+
+/** Each player's drawn card, by player number; null for a player who has not drawn. */
+function readDraws(value: unknown): Result<(Card | null)[], string> {
+  if (!Array.isArray(value)) return err(`draws must list a card for each player, not ${show(value)}`);
+  const draws: (Card | null)[] = [];
+  for (const [i, drawn] of value.entries()) {
+    const card = readCard(drawn);
+    if (!card.ok) return err(`player ${i + 1}'s draw: ${card.error}`);
+    draws.push(card.value);
+  }
+  return ok(draws);
+}
+
+function readNextRound(value: { readonly [key: string]: unknown }): Result<NextRound, string> {
+  const event: { -readonly [K in keyof NextRound]: NextRound[K] } = { type: 'next-round' };
+  if (value.seating !== undefined) {
+    if (!Array.isArray(value.seating)) return err(`seating must list the tables, not ${show(value.seating)}`);
+    event.seating = value.seating as TableSeating[];
+    // Checked against the players when the event is applied.
+    if (value.firstDealers !== undefined) {
+      const problem = checkFirstDealers(value.firstDealers, value.seating.length);
+      if (problem !== undefined) return err(problem);
+      event.firstDealers = value.firstDealers as Seat[];
+    }
+  }
+  if (value.decisions !== undefined) {
+    const decisions = readDecisions(value.decisions);
+    if (!decisions.ok) return decisions;
+    event.decisions = decisions.value;
+  }
+  if (value.draws !== undefined) {
+    const draws = readDraws(value.draws);
+    if (!draws.ok) return draws;
+    event.draws = draws.value;
+  }
+  return ok(event);
+}
+
 export function readEvent(input: unknown): Result<ProgressiveEvent, string> {
   const event = readEventRecord(input, ['deal', 'passed-out', 'next-round'] as const);
   if (!event.ok) return event;
   const value = event.value;
-  if (value.type === 'next-round') {
-    const event: {
-      decisions?: { [table: number]: Side };
-      draws?: (Card | null)[];
-      seating?: TableSeating[];
-      firstDealers?: Seat[];
-    } = {};
-    if (value.seating !== undefined) {
-      if (!Array.isArray(value.seating)) return err(`seating must list the tables, not ${show(value.seating)}`);
-      event.seating = value.seating as TableSeating[];
-      // Checked against the players when the event is applied.
-      if (value.firstDealers !== undefined) {
-        const problem = checkFirstDealers(value.firstDealers, value.seating.length);
-        if (problem !== undefined) return err(problem);
-        event.firstDealers = value.firstDealers as Seat[];
-      }
-    }
-    if (value.decisions !== undefined) {
-      if (!isRecord(value.decisions))
-        return err(`decisions must map a table number to NS or EW, not ${show(value.decisions)}`);
-      const decisions: { [table: number]: Side } = {};
-      for (const [table, side] of Object.entries(value.decisions)) {
-        const number = Number(table);
-        if (!Number.isInteger(number) || number < 1) return err(`decisions: ${show(table)} is not a table number`);
-        const winner = readOneOf<Side>(side, SIDES, `the winner at table ${table}`);
-        if (!winner.ok) return winner;
-        decisions[number] = winner.value;
-      }
-      event.decisions = decisions;
-    }
-    if (value.draws !== undefined) {
-      if (!Array.isArray(value.draws)) return err(`draws must list a card for each player, not ${show(value.draws)}`);
-      const draws: (Card | null)[] = [];
-      for (const [i, drawn] of value.draws.entries()) {
-        const card = readCard(drawn);
-        if (!card.ok) return err(`player ${i + 1}'s draw: ${card.error}`);
-        draws.push(card.value);
-      }
-      event.draws = draws;
-    }
-    return ok({ type: 'next-round', ...event });
-  }
+  if (value.type === 'next-round') return readNextRound(value);
   const table = readInteger(value.table, 1, 10_000, 'table');
   if (!table.ok) return table;
   if (value.type === 'passed-out') return ok({ type: 'passed-out', table: table.value });
