@@ -18,7 +18,14 @@ import {
   withLast,
 } from '../session.js';
 import { roundDeal, scoreProgressiveDeal } from './deal.js';
-import { type MovementProblem, planMovement, seatTables, type TableMove, type TableSeating } from './movement.js';
+import {
+  type MovementProblem,
+  planMovement,
+  seatTables,
+  type TableMove,
+  type TableSeating,
+  tableWinner,
+} from './movement.js';
 import { checkSeating, readEvent, readSettings } from './read.js';
 import type {
   ProgressiveDeal,
@@ -126,11 +133,13 @@ function applyNextRound(
   if (!moves.ok) return err(moves.error.message);
   const seated = seatTables(state.settings.progression, moves.value, event.draws ?? []);
   if (!seated.ok) return err(seated.error.message);
-  const winners: { [table: number]: Side } = {};
-  for (const t of round.tables)
-    winners[t.table] =
-      t.totals.NS === t.totals.EW ? (decisions[t.table] as Side) : t.totals.NS > t.totals.EW ? 'NS' : 'EW';
-  const closed: ProgressiveRound = state.settings.progression === 'fixed-ns' ? round : { ...round, decisions: winners };
+  let closed = round;
+  if (state.settings.progression !== 'fixed-ns') {
+    // Winners move, so the round keeps them; a tie without a decision has stopped the movement above.
+    const winners: { [table: number]: Side } = {};
+    for (const t of round.tables) winners[t.table] = tableWinner(t.totals, decisions[t.table]) as Side;
+    closed = { ...round, decisions: winners };
+  }
   return ok({
     ...state,
     rounds: appended(withLast(state.rounds, closed), [

@@ -70,6 +70,25 @@ describe('a whole evening through events', () => {
     expect(loadProgressive(JSON.stringify(next.session))).toEqual({ ok: true, value: next });
   });
 
+  it('keeps each table’s winner when the round moves on; none under fixed N/S, where nobody moves by winning', () => {
+    // Table 1: 4S= 420 for N/S; 2H= on deal 2 (E deals, E/W vulnerable) 110, 3NT-1 on deal 3 (N/S
+    // vulnerable) 100 and 1NT= on deal 4 90 for E/W: 420–300. Table 2: 4H= 420 for E/W; a pass-out;
+    // 2D= 90 and 3C= 110 for N/S: 200–420.
+    const { session, state } = play(start({ players: EIGHT }), ROUND_1);
+    const pending = pendingMovement(state);
+    if (!pending.ok) throw new Error(pending.error.message);
+    const moved = play(session, [{ type: 'next-round', draws: randomDraws(pending.value, 8, 1) }]);
+    expect(moved.state.rounds[0]?.decisions).toEqual({ 1: 'NS', 2: 'EW' });
+    const fixed = play(start({ players: FOUR, progression: 'fixed-ns' }), [
+      deal(1, 'N', '4S='),
+      deal(1, 'N', '1NT='),
+      deal(1, 'N', '1NT='),
+      deal(1, 'N', '1NT='),
+      { type: 'next-round' },
+    ]);
+    expect(fixed.state.rounds[0]?.decisions).toBeUndefined();
+  });
+
   it('refuses to move on before every table has played four deals', () => {
     const { session, state } = play(start({ players: EIGHT }), ROUND_1.slice(0, 7));
     expect(pendingMovement(state)).toEqual({
