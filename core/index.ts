@@ -69,6 +69,7 @@ export {
   overtrickValue,
   resultsOf,
   scoreContract,
+  scorePlayedHand,
   scoreTable,
   scoreTotal,
   slamBonus,

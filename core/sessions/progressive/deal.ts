@@ -5,10 +5,9 @@
  */
 import type { BySide } from '../../base/vocabulary.js';
 import { otherSide, type Seat, type Side, sideOf } from '../../base/vocabulary.js';
-import { resultToTricks } from '../../hand/contract.js';
 import type { Honors } from '../../hand/honors.js';
 import type { PlayedHand } from '../../hand/played.js';
-import { scoreContract } from '../../hand/score.js';
+import { scorePlayedHand } from '../../hand/score.js';
 import { chicagoDeal, chicagoVulnerability } from '../chicago.js';
 
 export const PROGRESSIVE_CAP = 1000;
@@ -46,13 +45,7 @@ export function scoreProgressiveDeal(input: ProgressiveDealInput): ProgressiveDe
   const { contract, declarer, deal, dealer } = input;
   const vulnerable = progressiveVulnerability(deal, dealer);
   const side = sideOf(declarer);
-  const score = scoreContract({
-    level: contract.level,
-    strain: contract.strain,
-    doubling: contract.doubling,
-    vulnerable: vulnerable[side],
-    tricks: resultToTricks(contract.level, contract.result),
-  });
+  const score = scorePlayedHand(contract, vulnerable[side]);
   const raw = { NS: 0, EW: 0 };
   if (score.made) {
     // The duplicate score with its 50 part-score bonus swapped for the session's premium.
