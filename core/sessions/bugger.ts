@@ -7,6 +7,7 @@ import { isRecord, readInteger, readNames, readOneOf, show } from '../base/read.
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 import { SUITS, type Suit } from '../base/vocabulary.js';
+import { plural } from '../base/words.js';
 import {
   appended,
   type Engine,
@@ -232,7 +233,7 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, stri
   if (!checked.ok) return checked;
   const taken = event.tricks.reduce((sum, n) => sum + n, 0);
   if (taken !== next.cards) {
-    return err(`the tricks add up to ${taken}, but round ${next.round} has ${next.cards} tricks to win`);
+    return err(`the tricks add up to ${taken}, but round ${next.round} has ${plural(next.cards, 'trick')} to win`);
   }
   const open = state.rounds[state.rounds.length - 1] as BuggerRound;
   // The settings were checked on load, so the chart covers every bid: the fallback never applies.

@@ -8,6 +8,7 @@ import { isRecord, readInteger, readNames, readOneOf, show } from '../../base/re
 import type { Result } from '../../base/result.js';
 import { err, ok } from '../../base/result.js';
 import { SEATS, type Seat, SIDES, type Side } from '../../base/vocabulary.js';
+import { plural } from '../../base/words.js';
 import { readHandWithHonors } from '../../hand/played.js';
 import type { Card } from '../../table/card.js';
 import { parseCard } from '../../table/card.js';
@@ -26,7 +27,7 @@ export function defaultSeating(playerCount: number): TableSeating[] {
 export function checkSeating(seating: unknown, playerCount: number): string | undefined {
   const tables = playerCount / 4;
   if (!Array.isArray(seating) || seating.length !== tables)
-    return `seating must list ${tables} tables, not ${show(seating)}`;
+    return `seating must list ${plural(tables, 'table')}, not ${show(seating)}`;
   const seated = new Set<number>();
   for (const [t, table] of seating.entries()) {
     if (!isRecord(table)) return `table ${t + 1}'s seating must be { N, E, S, W }, not ${show(table)}`;
@@ -42,7 +43,7 @@ export function checkSeating(seating: unknown, playerCount: number): string | un
 
 function checkFirstDealers(firstDealers: unknown, tables: number): string | undefined {
   if (!Array.isArray(firstDealers) || firstDealers.length !== tables) {
-    return `firstDealers must list ${tables} seats, not ${show(firstDealers)}`;
+    return `firstDealers must list ${plural(tables, 'seat')}, not ${show(firstDealers)}`;
   }
   for (const dealer of firstDealers) {
     const seat = readOneOf<Seat>(dealer, SEATS, 'a first dealer');

@@ -143,6 +143,15 @@ describe('a whole evening through events', () => {
       ok: false,
       error: { message: 'settings: two players are called "ann"; give each a different name' },
     });
+    // Four players make one table.
+    expect(newProgressive({ players: FOUR, seating: [] })).toMatchObject({
+      ok: false,
+      error: { message: 'settings: seating must list 1 table, not []' },
+    });
+    expect(newProgressive({ players: FOUR, firstDealers: [] })).toMatchObject({
+      ok: false,
+      error: { message: 'settings: firstDealers must list 1 seat, not []' },
+    });
   });
 
   it('the nets of all players sum to 0 (property)', () => {
