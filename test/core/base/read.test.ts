@@ -1,3 +1,5 @@
+// The JSON readers that several kinds of session share: each refusal is pinned word for word, since
+// the faces show these words to a player whose saved file or settings were refused.
 import { describe, expect, test } from 'vitest';
 import { readNames } from '../../../core/base/read';
 import { newBugger, newProgressive } from '../../../core/index';

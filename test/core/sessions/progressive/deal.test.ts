@@ -1,3 +1,6 @@
+// One Progressive deal on its own, apart from any evening, so that a wrong score is found before it is
+// hidden in a table's totals: who deals and who is vulnerable at each place in the round, the part-score
+// premium, and the 1,000 cap that only a slam bid and made escapes. Expected values are worked by hand.
 import { describe, expect, it, test } from 'vitest';
 import { DEALS_A_ROUND, roundDeal, type Seat, type Side, scoreProgressiveDeal } from '../../../../core/index';
 import { contractOf } from '../../../support';

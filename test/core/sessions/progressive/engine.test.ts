@@ -1,3 +1,6 @@
+// A Progressive evening driven by its events, as a face drives it: deals reported table by table,
+// passed-out deals, the move to the next round (by the movement or by a seating given), and what the
+// engine refuses, in the words a player sees.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,6 @@
+// Moving players between rounds, apart from any evening: who stays and who arrives under each method,
+// how the draws seat the arrivals, and the director's word at a tie, with a property that every
+// movement seats every player exactly once.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

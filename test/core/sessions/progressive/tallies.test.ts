@@ -1,3 +1,5 @@
+// The tally cards and the ranking, checked against the worked examples of docs/rules.md: what each
+// player writes down after an evening, and the places read from it.
 import { describe, expect, it } from 'vitest';
 import { progressiveRanking, tallyCards } from '../../../../core/index';
 import { deal, FOUR, play, start } from './support';
