@@ -69,6 +69,7 @@ export {
   overtrickValue,
   resultsOf,
   scoreContract,
+  scorePlayedHand,
   scoreTable,
   scoreTotal,
   slamBonus,
@@ -121,18 +122,28 @@ export {
   chicagoEngine,
   chicagoState,
   chicagoVulnerability,
+  DEALS_A_ROUND,
   DEFAULT_CHICAGO,
   loadChicago,
   newChicago,
 } from './sessions/chicago.js';
 export type { ProgressiveDealInput, ProgressiveDealScore } from './sessions/progressive/deal.js';
 export {
-  DEALS_A_ROUND,
   PROGRESSIVE_CAP,
   progressiveVulnerability,
   roundDeal,
   scoreProgressiveDeal,
 } from './sessions/progressive/deal.js';
+export type { ProgressiveSession } from './sessions/progressive/engine.js';
+export {
+  addProgressiveEvent,
+  loadProgressive,
+  newProgressive,
+  PROGRESSIVE_FORMAT,
+  pendingMovement,
+  progressiveEngine,
+  progressiveState,
+} from './sessions/progressive/engine.js';
 export type {
   MovementProblem,
   Partnership,
@@ -141,30 +152,17 @@ export type {
   TableSeating,
 } from './sessions/progressive/movement.js';
 export { drawsHigher, PROGRESSIONS, planMovement, randomDraws, seatTables } from './sessions/progressive/movement.js';
+export { defaultSeating } from './sessions/progressive/read.js';
+export type { RankedPlayer, TallyCard, TallyRound } from './sessions/progressive/tallies.js';
+export { progressiveRanking, tallyCards } from './sessions/progressive/tallies.js';
 export type {
   ProgressiveDeal,
   ProgressiveEvent,
   ProgressiveRound,
-  ProgressiveSession,
   ProgressiveSettings,
   ProgressiveState,
-  RankedPlayer,
   TableRound,
-  TallyCard,
-  TallyRound,
-} from './sessions/progressive/progressive.js';
-export {
-  addProgressiveEvent,
-  defaultSeating,
-  loadProgressive,
-  newProgressive,
-  PROGRESSIVE_FORMAT,
-  pendingMovement,
-  progressiveEngine,
-  progressiveRanking,
-  progressiveState,
-  tallyCards,
-} from './sessions/progressive/progressive.js';
+} from './sessions/progressive/types.js';
 export type {
   ByPair,
   Pair,

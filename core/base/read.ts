@@ -70,6 +70,24 @@ export function readOneOf<T extends string | number | boolean>(
     : err(`${name} must be ${orList(allowed.map((a) => show(a)))}, not ${show(value)}`);
 }
 
+/**
+ * Players' names from saved settings: each a name that is not blank, kept trimmed. With `distinct`, two
+ * names alike but for case and spaces are refused too, for a list that must tell its players apart.
+ */
+export function readNames(names: readonly unknown[], distinct: boolean): Result<string[], string> {
+  const trimmed: string[] = [];
+  const keys = new Set<string>();
+  for (const [i, name] of names.entries()) {
+    if (typeof name !== 'string' || name.trim() === '') return err(`player ${i + 1} needs a name, not ${show(name)}`);
+    const key = name.trim().toLowerCase();
+    if (distinct && keys.has(key))
+      return err(`two players are called ${show(name.trim())}; give each a different name`);
+    keys.add(key);
+    trimmed.push(name.trim());
+  }
+  return ok(trimmed);
+}
+
 export function readInteger(value: unknown, min: number, max: number, name: string): Result<number, string> {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
     ? ok(value)

@@ -4,6 +4,7 @@
  */
 import { ok, type ParseError, parseError, type Result } from '../base/result.js';
 import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from '../base/vocabulary.js';
+import { plural } from '../base/words.js';
 
 /** A bid: a level and a strain, as in the auction. */
 export interface Bid {
@@ -38,6 +39,9 @@ export const resultToTricks = (level: Level, result: number): number => tricksNe
 
 /** The result against `level` of taking `tricks`: the inverse of `resultToTricks`. */
 export const tricksToResult = (level: Level, tricks: number): number => tricks - tricksNeeded(level);
+
+/** The result of taking all thirteen tricks: the most overtricks a contract of `level` can make. */
+const allTricks = (level: Level): number => tricksToResult(level, 13);
 
 /** The total tricks declarer took, when the contract carries its result. */
 export const tricksTaken = (contract: { readonly level: Level; readonly result?: number }): number | undefined =>
@@ -177,10 +181,10 @@ function canonicalContracts(): Map<string, Result<Contract, ParseError>> {
   for (let level = 1; level <= 7; level++)
     for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
       for (const doubling of ['', 'X', 'XX'] as const)
-        for (let result = -tricksNeeded(level as Level); result <= 8 - level; result++) {
+        for (let result = tricksToResult(level as Level, 0); result <= allTricks(level as Level) + 1; result++) {
           // One step past the last overtrick stands for "no result".
           const contract: PlayedContract =
-            result === 8 - level
+            result === allTricks(level as Level) + 1
               ? { level: level as Level, strain, doubling }
               : { level: level as Level, strain, doubling, result };
           for (const symbols of [false, true]) {
@@ -268,13 +272,13 @@ export function readContractText(input: string): Result<Contract, ParseError> {
       // Capped so that a run of digits cannot grow past any sensible number.
       while (isDigit(text[i])) count = Math.min(count * 10 + (text.charCodeAt(i++) - 48), 1000);
       if (char === '+') {
-        if (count > 7 - level) {
+        if (count > allTricks(level)) {
           return parseError(
             'overtricks',
             input,
             level === 7
               ? `${bidLabel(level, strain, doubling)} has no overtricks to make`
-              : `${bidLabel(level, strain, doubling)} can make at most ${7 - level} overtricks`,
+              : `${bidLabel(level, strain, doubling)} can make at most ${plural(allTricks(level), 'overtrick')}`,
           );
         }
         result = count;

@@ -7,6 +7,7 @@
 import { isRecord, show } from '../base/read.js';
 import { err, ok, type ParseError, parseError, type Result } from '../base/result.js';
 import type { Strain } from '../base/vocabulary.js';
+import { orList } from '../base/words.js';
 
 export interface Honors<Holder extends string> {
   readonly side: Holder;
@@ -27,7 +28,7 @@ export function readHonors<Holder extends string>(
 ): Result<Honors<Holder>, string> {
   if (!isRecord(value)) return err(`honors must be { side, points }, not ${show(value)}`);
   if (!(sides as readonly unknown[]).includes(value.side)) {
-    return err(`the side holding honors must be ${sides.join(' or ')}, not ${show(value.side)}`);
+    return err(`the side holding honors must be ${orList(sides)}, not ${show(value.side)}`);
   }
   const problem = honorsProblem(strain, value.points as number);
   if (typeof value.points !== 'number' || problem !== undefined)

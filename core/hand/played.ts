@@ -12,8 +12,9 @@ import {
   type PassedOut,
   type PlayedContract,
   parseContract,
-  tricksNeeded,
+  tricksToResult,
 } from './contract.js';
+import { type Honors, readHonors } from './honors.js';
 
 /** A contract with its result: 0 made exactly, +n overtricks, −n down n. */
 export type PlayedHand = PlayedContract & { readonly result: number };
@@ -29,10 +30,31 @@ export function readPlayedContract(value: unknown): Result<PlayedHand, string> {
   const doubling = readOneOf<Doubling>(value.doubling ?? '', DOUBLINGS, 'doubling');
   if (!doubling.ok) return doubling;
   const bid = `${level.value}${strain.value}${doubling.value}`;
-  const down = tricksNeeded(level.value as Level);
-  const result = readInteger(value.result, -down, 13 - down, `the result of ${bid}`);
+  const bidLevel = level.value as Level;
+  // From taking no trick to taking all thirteen.
+  const result = readInteger(
+    value.result,
+    tricksToResult(bidLevel, 0),
+    tricksToResult(bidLevel, 13),
+    `the result of ${bid}`,
+  );
   if (!result.ok) return result;
-  return ok({ level: level.value as Level, strain: strain.value, doubling: doubling.value, result: result.value });
+  return ok({ level: bidLevel, strain: strain.value, doubling: doubling.value, result: result.value });
+}
+
+/**
+ * A played hand and the honors held on it, as session events store them: `contract`, and `honors` when
+ * someone held them. Honors are checked against the contract's strain and the holders the session names.
+ */
+export function readHandWithHonors<Holder extends string>(
+  event: { readonly [key: string]: unknown },
+  holders: readonly Holder[],
+): Result<{ contract: PlayedHand; honors?: Honors<Holder> }, string> {
+  const contract = readPlayedContract(event.contract);
+  if (!contract.ok) return contract;
+  if (event.honors === undefined) return ok({ contract: contract.value });
+  const honors = readHonors(event.honors, holders, contract.value.strain);
+  return honors.ok ? ok({ contract: contract.value, honors: honors.value }) : honors;
 }
 
 /**

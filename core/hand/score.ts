@@ -13,6 +13,7 @@ import {
   type Vulnerability,
 } from '../base/vocabulary.js';
 import { type Contract, formatContract, isPassedOut, resultToTricks, tricksToResult } from './contract.js';
+import type { PlayedHand } from './played.js';
 
 export interface ScoreInput {
   readonly level: Level;
@@ -147,6 +148,20 @@ export function scoreContract(input: ScoreInput): ContractScore {
   };
 }
 
+/**
+ * A played hand scored for its declaring side, vulnerable or not: as a pad or a Progressive deal
+ * scores the hand the table reported, tricks taken from its result.
+ * @example scorePlayedHand({ level: 3, strain: 'NT', doubling: '', result: 1 }, false).total // 430
+ */
+export const scorePlayedHand = (hand: PlayedHand, vulnerable: boolean): ContractScore =>
+  scoreContract({
+    level: hand.level,
+    strain: hand.strain,
+    doubling: hand.doubling,
+    vulnerable,
+    tricks: resultToTricks(hand.level, hand.result),
+  });
+
 const STRAIN_ORDER: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
 const DOUBLING_ORDER: readonly Doubling[] = ['', 'X', 'XX'];
 // A strain's index from its first letter's code, -1 for anything else: no branch on random input.
@@ -274,7 +289,7 @@ export function resultsOf(level: Level, strain: Strain, doubling: Doubling): Res
   const rows: ResultRow[] = [];
   for (let tricks = 0; tricks <= 13; tricks++) {
     rows.push({
-      result: tricks - level - 6,
+      result: tricksToResult(level, tricks),
       tricks,
       notVulnerable: scoreContract({ level, strain, doubling, vulnerable: false, tricks }).total,
       vulnerable: scoreContract({ level, strain, doubling, vulnerable: true, tricks }).total,

@@ -3,19 +3,19 @@
  * trump (no trump when every card is dealt), a bid from everyone, the scorekeeper's announcement, and
  * points from a chart for a bid made exactly.
  */
-import { isRecord, readInteger, readOneOf, show } from '../base/read.js';
+import { isRecord, readInteger, readNames, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 import { SUITS, type Suit } from '../base/vocabulary.js';
+import { plural } from '../base/words.js';
 import {
-  addEvent,
   appended,
   type Engine,
-  loadSession,
-  newSession,
-  replay,
+  newCheckedSession,
+  readEventRecord,
   type Session,
   type SessionError,
+  sessionVerbs,
   withLast,
 } from './session.js';
 
@@ -143,9 +143,8 @@ function readSettings(value: unknown): Result<BuggerSettings, string> {
   if (!Array.isArray(players) || players.length < 3 || players.length > 7) {
     return err(`Bugger Bridge is for 3–7 players, not ${show(players)}`);
   }
-  for (const [i, name] of players.entries()) {
-    if (typeof name !== 'string' || name.trim() === '') return err(`player ${i + 1} needs a name, not ${show(name)}`);
-  }
+  const names = readNames(players, false);
+  if (!names.ok) return names;
   const most = Math.floor(52 / players.length);
   const rounds = value.rounds ?? defaultRounds(players.length);
   if (!Array.isArray(rounds) || rounds.length === 0)
@@ -171,7 +170,7 @@ function readSettings(value: unknown): Result<BuggerSettings, string> {
   const firstDealer = readInteger(value.firstDealer ?? 0, 0, players.length - 1, 'firstDealer');
   if (!firstDealer.ok) return firstDealer;
   return ok({
-    players: players.map((name: string) => name.trim()),
+    players: names.value,
     rounds: rounds as number[],
     chart: chart as number[],
     hook: hook.value,
@@ -179,8 +178,10 @@ function readSettings(value: unknown): Result<BuggerSettings, string> {
   });
 }
 
-function readEvent(value: unknown): Result<BuggerEvent, string> {
-  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
+function readEvent(input: unknown): Result<BuggerEvent, string> {
+  const event = readEventRecord(input, ['bids', 'tricks'] as const);
+  if (!event.ok) return event;
+  const value = event.value;
   if (value.type === 'bids') {
     const trump = readOneOf<BuggerTrump>(value.trump, [...SUITS, 'NT'], 'trump');
     if (!trump.ok) return trump;
@@ -188,12 +189,9 @@ function readEvent(value: unknown): Result<BuggerEvent, string> {
     const bids = readNumbers(value.bids, value.bids.length, 'bids', 52);
     return bids.ok ? ok({ type: 'bids', trump: trump.value, bids: bids.value }) : bids;
   }
-  if (value.type === 'tricks') {
-    if (!Array.isArray(value.tricks)) return err(`tricks must list each player's tricks, not ${show(value.tricks)}`);
-    const tricks = readNumbers(value.tricks, value.tricks.length, 'tricks', 52);
-    return tricks.ok ? ok({ type: 'tricks', tricks: tricks.value }) : tricks;
-  }
-  return err(`an event's type must be "bids" or "tricks", not ${show(value.type)}`);
+  if (!Array.isArray(value.tricks)) return err(`tricks must list each player's tricks, not ${show(value.tricks)}`);
+  const tricks = readNumbers(value.tricks, value.tricks.length, 'tricks', 52);
+  return tricks.ok ? ok({ type: 'tricks', tricks: tricks.value }) : tricks;
 }
 
 function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, string> {
@@ -235,7 +233,7 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, stri
   if (!checked.ok) return checked;
   const taken = event.tricks.reduce((sum, n) => sum + n, 0);
   if (taken !== next.cards) {
-    return err(`the tricks add up to ${taken}, but round ${next.round} has ${next.cards} tricks to win`);
+    return err(`the tricks add up to ${taken}, but round ${next.round} has ${plural(next.cards, 'trick')} to win`);
   }
   const open = state.rounds[state.rounds.length - 1] as BuggerRound;
   // The settings were checked on load, so the chart covers every bid: the fallback never applies.
@@ -279,13 +277,7 @@ export type BuggerSession = Session<BuggerSettings, BuggerEvent>;
 export function newBugger(
   settings: Pick<BuggerSettings, 'players'> & Partial<BuggerSettings>,
 ): Result<BuggerSession, SessionError> {
-  const read = readSettings(settings);
-  if (!read.ok) return err({ code: 'bad-settings', message: `settings: ${read.error}` });
-  return ok(newSession(buggerEngine, read.value));
+  return newCheckedSession(buggerEngine, settings);
 }
 
-export const buggerState = (session: BuggerSession): Result<BuggerState, SessionError> => replay(buggerEngine, session);
-
-export const loadBugger = (input: unknown) => loadSession(buggerEngine, input);
-
-export const addBuggerEvent = (session: BuggerSession, event: BuggerEvent) => addEvent(buggerEngine, session, event);
+export const { state: buggerState, load: loadBugger, add: addBuggerEvent } = sessionVerbs(buggerEngine);

@@ -8,19 +8,10 @@ import { isRecord, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 import { type BySide, otherSide, SEATS, type Seat, SIDES, type Side, seatAfter, sideOf } from '../base/vocabulary.js';
-import { type Honors, readHonors } from '../hand/honors.js';
-import { type PlayedHand, readPlayedContract } from '../hand/played.js';
+import type { Honors } from '../hand/honors.js';
+import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
-import {
-  addEvent,
-  appended,
-  type Engine,
-  loadSession,
-  newSession,
-  replay,
-  type Session,
-  type SessionError,
-} from './session.js';
+import { appended, type Engine, newSession, readEventRecord, type Session, sessionVerbs } from './session.js';
 
 export interface ChicagoSettings {
   readonly honors: boolean;
@@ -82,6 +73,12 @@ export interface ChicagoState {
   readonly winner?: Side | null;
 }
 
+/**
+ * A Chicago is four deals, one dealt by each player in turn; a round of Progressive Bridge is one such
+ * Chicago at each table.
+ */
+export const DEALS_A_ROUND = 4;
+
 /** Vulnerability on deal 1–4 with `dealer` dealing. */
 export function chicagoVulnerability(
   deal: number,
@@ -89,15 +86,23 @@ export function chicagoVulnerability(
   variant: ChicagoSettings['vulnerability'],
 ): BySide<boolean> {
   if (deal === 1) return { NS: false, EW: false };
-  if (deal === 4) return { NS: true, EW: true };
+  if (deal === DEALS_A_ROUND) return { NS: true, EW: true };
   const vulnerableSide = variant === 'dealer-side' ? sideOf(dealer) : otherSide(sideOf(dealer));
   return { NS: vulnerableSide === 'NS', EW: vulnerableSide === 'EW' };
 }
 
-const upcoming = (settings: ChicagoSettings, deal: number) => {
-  const dealer = seatAfter(settings.firstDealer, deal - 1);
-  return { deal, dealer, vulnerable: chicagoVulnerability(deal, dealer, settings.vulnerability) };
-};
+/** Deal `deal` (1–4) of four whose first dealer is `firstDealer`: the deal passes to the left. */
+export function chicagoDeal(
+  firstDealer: Seat,
+  deal: number,
+  variant: ChicagoSettings['vulnerability'],
+): { deal: number; dealer: Seat; vulnerable: BySide<boolean> } {
+  const dealer = seatAfter(firstDealer, deal - 1);
+  return { deal, dealer, vulnerable: chicagoVulnerability(deal, dealer, variant) };
+}
+
+const upcoming = (settings: ChicagoSettings, deal: number) =>
+  chicagoDeal(settings.firstDealer, deal, settings.vulnerability);
 
 function withEntries(state: ChicagoState, added: readonly ChicagoEntry[]): ChicagoState {
   const totals = { ...state.totals };
@@ -141,7 +146,7 @@ function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'de
   let after = withEntries({ ...state, partScores }, entries);
   const record: ChicagoDeal = { ...next, passedOut: false, ...(gameWonBy === undefined ? {} : { gameWonBy }) };
   after = { ...after, deals: appended(after.deals, [record]) };
-  if (deal < 4) return { ...after, next: upcoming(state.settings, deal + 1) };
+  if (deal < DEALS_A_ROUND) return { ...after, next: upcoming(state.settings, deal + 1) };
 
   const open: ChicagoEntry[] = SIDES.filter((s) => partScores[s] > 0).map((s) => ({
     deal,
@@ -154,17 +159,14 @@ function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'de
 }
 
 function readEvent(value: unknown): Result<ChicagoEvent, string> {
-  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
-  if (value.type === 'passed-out') return ok({ type: 'passed-out' });
-  if (value.type !== 'deal') return err(`an event's type must be "deal" or "passed-out", not ${show(value.type)}`);
-  const declarer = readOneOf<Seat>(value.declarer, SEATS, 'declarer');
+  const event = readEventRecord(value, ['deal', 'passed-out'] as const);
+  if (!event.ok) return event;
+  const { type } = event.value;
+  if (type === 'passed-out') return ok({ type });
+  const declarer = readOneOf<Seat>(event.value.declarer, SEATS, 'declarer');
   if (!declarer.ok) return declarer;
-  const contract = readPlayedContract(value.contract);
-  if (!contract.ok) return contract;
-  if (value.honors === undefined) return ok({ type: 'deal', declarer: declarer.value, contract: contract.value });
-  const honors = readHonors(value.honors, SIDES, contract.value.strain);
-  if (!honors.ok) return honors;
-  return ok({ type: 'deal', declarer: declarer.value, contract: contract.value, honors: honors.value });
+  const hand = readHandWithHonors(event.value, SIDES);
+  return hand.ok ? ok({ type, declarer: declarer.value, ...hand.value }) : hand;
 }
 
 function readSettings(value: unknown): Result<ChicagoSettings, string> {
@@ -226,10 +228,4 @@ export type ChicagoSession = Session<ChicagoSettings, ChicagoEvent>;
 export const newChicago = (settings: Partial<ChicagoSettings> = {}): ChicagoSession =>
   newSession(chicagoEngine, { ...DEFAULT_CHICAGO, ...settings });
 
-export const chicagoState = (session: ChicagoSession): Result<ChicagoState, SessionError> =>
-  replay(chicagoEngine, session);
-
-export const loadChicago = (input: unknown) => loadSession(chicagoEngine, input);
-
-export const addChicagoEvent = (session: ChicagoSession, event: ChicagoEvent) =>
-  addEvent(chicagoEngine, session, event);
+export const { state: chicagoState, load: loadChicago, add: addChicagoEvent } = sessionVerbs(chicagoEngine);

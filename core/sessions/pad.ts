@@ -2,9 +2,8 @@
  * One hand on a rubber or Chicago pad: what goes below the line and what goes above, and to whom. The
  * amounts come from the duplicate breakdown, so the pad and the duplicate score never disagree.
  */
-import { resultToTricks } from '../hand/contract.js';
 import type { PlayedHand } from '../hand/played.js';
-import { scoreContract } from '../hand/score.js';
+import { scorePlayedHand } from '../hand/score.js';
 
 export type PadReason = 'trick-score' | 'overtricks' | 'insult' | 'slam' | 'undertricks';
 
@@ -18,8 +17,7 @@ export interface PadItem {
 }
 
 export function handOnPad(contract: PlayedHand, vulnerable: boolean): PadItem[] {
-  const { level, strain, doubling, result } = contract;
-  const score = scoreContract({ level, strain, doubling, vulnerable, tricks: resultToTricks(level, result) });
+  const score = scorePlayedHand(contract, vulnerable);
   if (!score.made) return [{ reason: 'undertricks', points: -score.total, line: 'above', toDeclarer: false }];
   const b = score.breakdown;
   const items: PadItem[] = [{ reason: 'trick-score', points: b.trickScore, line: 'below', toDeclarer: true }];

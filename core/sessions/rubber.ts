@@ -6,19 +6,10 @@
 import { isRecord, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
-import { type Honors, readHonors } from '../hand/honors.js';
-import { type PlayedHand, readPlayedContract } from '../hand/played.js';
+import type { Honors } from '../hand/honors.js';
+import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadReason } from './pad.js';
-import {
-  addEvent,
-  appended,
-  type Engine,
-  loadSession,
-  newSession,
-  replay,
-  type Session,
-  type SessionError,
-} from './session.js';
+import { appended, type Engine, newSession, readEventRecord, type Session, sessionVerbs } from './session.js';
 
 export const PAIRS = ['We', 'They'] as const;
 export type Pair = (typeof PAIRS)[number];
@@ -164,18 +155,14 @@ function settle(state: RubberState, hand: number): RubberState {
 }
 
 function readEvent(value: unknown): Result<RubberEvent, string> {
-  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
-  if (value.type === 'passed-out' || value.type === 'settle') return ok({ type: value.type });
-  if (value.type !== 'hand')
-    return err(`an event's type must be "hand", "passed-out" or "settle", not ${show(value.type)}`);
-  const side = readOneOf<Pair>(value.side, PAIRS, 'the declaring side');
+  const event = readEventRecord(value, ['hand', 'passed-out', 'settle'] as const);
+  if (!event.ok) return event;
+  const { type } = event.value;
+  if (type === 'passed-out' || type === 'settle') return ok({ type });
+  const side = readOneOf<Pair>(event.value.side, PAIRS, 'the declaring side');
   if (!side.ok) return side;
-  const contract = readPlayedContract(value.contract);
-  if (!contract.ok) return contract;
-  if (value.honors === undefined) return ok({ type: 'hand', side: side.value, contract: contract.value });
-  const honors = readHonors(value.honors, PAIRS, contract.value.strain);
-  if (!honors.ok) return honors;
-  return ok({ type: 'hand', side: side.value, contract: contract.value, honors: honors.value });
+  const hand = readHandWithHonors(event.value, PAIRS);
+  return hand.ok ? ok({ type, side: side.value, ...hand.value }) : hand;
 }
 
 export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
@@ -208,11 +195,9 @@ export type RubberSession = Session<RubberSettings, RubberEvent>;
 export const newRubber = (settings: Partial<RubberSettings> = {}): RubberSession =>
   newSession(rubberEngine, { honors: settings.honors ?? true });
 
-/** The pad, totals and status derived from a rubber's events. */
-export const rubberState = (session: RubberSession): Result<RubberState, SessionError> => replay(rubberEngine, session);
-
-/** Reads a saved rubber (JSON text or value); the error says which part is wrong and where. */
-export const loadRubber = (input: unknown) => loadSession(rubberEngine, input);
-
-/** The rubber with one more event, or why that event cannot happen now. */
-export const addRubberEvent = (session: RubberSession, event: RubberEvent) => addEvent(rubberEngine, session, event);
+/**
+ * The pad, totals and status derived from a rubber's events; a saved rubber read back (JSON text or
+ * value), the error saying which part is wrong and where; the rubber with one more event, or why that
+ * event cannot happen now.
+ */
+export const { state: rubberState, load: loadRubber, add: addRubberEvent } = sessionVerbs(rubberEngine);

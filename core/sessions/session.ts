@@ -4,7 +4,7 @@
  * session saved anywhere can be loaded anywhere. Loading checks everything and never throws.
  */
 
-import { isRecord, show } from '../base/read.js';
+import { isRecord, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 
@@ -46,6 +46,19 @@ export interface Engine<Settings, Event, State> {
   start(settings: Settings): State;
   /** The state after `event`, or why the event cannot happen now. Must not change `state`. */
   apply(state: State, event: Event): Result<State, string>;
+}
+
+/**
+ * An event as every engine's reader first takes it: an object whose `type` is one of `types`. Anything
+ * else is refused in the same words whatever the kind of session.
+ */
+export function readEventRecord<T extends string>(
+  value: unknown,
+  types: readonly T[],
+): Result<{ readonly [key: string]: unknown; readonly type: T }, string> {
+  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
+  const type = readOneOf(value.type, types, "an event's type");
+  return type.ok ? ok(value as { readonly [key: string]: unknown; readonly type: T }) : type;
 }
 
 const sessionError = (code: SessionErrorCode, message: string, event?: number): { ok: false; error: SessionError } =>
@@ -130,8 +143,8 @@ export function loadSession<S, E, St>(
       `version ${show(value.version)} of "${engine.format}" is not known here (this build reads version ${engine.version})`,
     );
   }
-  const settings = engine.readSettings(value.settings);
-  if (!settings.ok) return sessionError('bad-settings', `settings: ${settings.error}`);
+  const settings = readSessionSettings(engine, value.settings);
+  if (!settings.ok) return settings;
   const events: E[] = [];
   for (let i = 0; i < value.events.length; i++) {
     const event = engine.readEvent(value.events[i]);
@@ -143,6 +156,12 @@ export function loadSession<S, E, St>(
   return state.ok ? ok({ session, state: state.value }) : state;
 }
 
+/** The engine's reading of `value` as settings; its problem as the session error a load reports. */
+function readSessionSettings<S, E, St>(engine: Engine<S, E, St>, value: unknown): Result<S, SessionError> {
+  const settings = engine.readSettings(value);
+  return settings.ok ? settings : sessionError('bad-settings', `settings: ${settings.error}`);
+}
+
 /** A new session with no events yet. */
 export const newSession = <S, E, St>(engine: Engine<S, E, St>, settings: S): Session<S, E> => ({
   format: engine.format,
@@ -150,6 +169,18 @@ export const newSession = <S, E, St>(engine: Engine<S, E, St>, settings: S): Ses
   settings,
   events: [],
 });
+
+/**
+ * A new session from settings a face gathered (defaults left out), checked and completed as a load
+ * would: the settings' problem is refused with the same words.
+ */
+export function newCheckedSession<S, E, St>(
+  engine: Engine<S, E, St>,
+  settings: unknown,
+): Result<Session<S, E>, SessionError> {
+  const read = readSessionSettings(engine, settings);
+  return read.ok ? ok(newSession(engine, read.value)) : read;
+}
 
 /**
  * The session with one more event, if that event can happen; the session passed in is unchanged either
@@ -176,6 +207,16 @@ export function addEvent<S, E, St>(
   states.set(next, after.value);
   return ok({ session: next, state: after.value });
 }
+
+/**
+ * What each kind of session offers its faces (its state, a load, one more event), bound to its
+ * engine once, so that every kind offers them alike.
+ */
+export const sessionVerbs = <S, E, St>(engine: Engine<S, E, St>) => ({
+  state: (session: Session<S, E>): Result<St, SessionError> => replay(engine, session),
+  load: (input: unknown) => loadSession(engine, input),
+  add: (session: Session<S, E>, event: E) => addEvent(engine, session, event),
+});
 
 /** Undo: the session without its last event. */
 export const undoLast = <S, E>(session: Session<S, E>): Session<S, E> => ({

@@ -4,12 +4,11 @@
  * the deal, honors, and no side over 1,000 on a deal unless it bid and made a slam.
  */
 import type { BySide } from '../../base/vocabulary.js';
-import { otherSide, type Seat, type Side, seatAfter, sideOf } from '../../base/vocabulary.js';
-import { resultToTricks } from '../../hand/contract.js';
+import { otherSide, type Seat, type Side, sideOf } from '../../base/vocabulary.js';
 import type { Honors } from '../../hand/honors.js';
 import type { PlayedHand } from '../../hand/played.js';
-import { scoreContract } from '../../hand/score.js';
-import { chicagoVulnerability } from '../chicago.js';
+import { scorePlayedHand } from '../../hand/score.js';
+import { chicagoDeal, chicagoVulnerability } from '../chicago.js';
 
 export const PROGRESSIVE_CAP = 1000;
 
@@ -36,29 +35,17 @@ export interface ProgressiveDealScore {
 export const progressiveVulnerability = (deal: number, dealer: Seat): BySide<boolean> =>
   chicagoVulnerability(deal, dealer, 'dealer-side');
 
-/** A round is four deals at each table, one dealt by each player in turn. */
-export const DEALS_A_ROUND = 4;
-
 /** Deal `deal` (1–4) of a round at a table whose first dealer is `firstDealer`: who deals, who is vulnerable. */
-export function roundDeal(
+export const roundDeal = (
   firstDealer: Seat,
   deal: number,
-): { deal: number; dealer: Seat; vulnerable: BySide<boolean> } {
-  const dealer = seatAfter(firstDealer, deal - 1);
-  return { deal, dealer, vulnerable: progressiveVulnerability(deal, dealer) };
-}
+): { deal: number; dealer: Seat; vulnerable: BySide<boolean> } => chicagoDeal(firstDealer, deal, 'dealer-side');
 
 export function scoreProgressiveDeal(input: ProgressiveDealInput): ProgressiveDealScore {
   const { contract, declarer, deal, dealer } = input;
   const vulnerable = progressiveVulnerability(deal, dealer);
   const side = sideOf(declarer);
-  const score = scoreContract({
-    level: contract.level,
-    strain: contract.strain,
-    doubling: contract.doubling,
-    vulnerable: vulnerable[side],
-    tricks: resultToTricks(contract.level, contract.result),
-  });
+  const score = scorePlayedHand(contract, vulnerable[side]);
   const raw = { NS: 0, EW: 0 };
   if (score.made) {
     // The duplicate score with its 50 part-score bonus swapped for the session's premium.

@@ -7,7 +7,7 @@
 import { type Random, seededRandom, shuffled } from '../../base/random.js';
 import type { Result } from '../../base/result.js';
 import { err, ok } from '../../base/result.js';
-import { type Seat, type Side, SUITS } from '../../base/vocabulary.js';
+import { type BySide, type Seat, type Side, SUITS } from '../../base/vocabulary.js';
 import { type Card, RANKS, rankOrder } from '../../table/card.js';
 
 export const PROGRESSIONS = ['standard', 'pairs', 'fixed-ns'] as const;
@@ -34,6 +34,10 @@ export type MovementProblem =
   | { readonly code: 'round-not-over'; readonly message: string }
   | { readonly code: 'draws'; readonly message: string };
 
+/** Who won at a table: the side with more points, or at a tie the director's decision (if any yet). */
+export const tableWinner = (totals: BySide<number>, decision: Side | undefined): Side | undefined =>
+  totals.NS !== totals.EW ? (totals.NS > totals.EW ? 'NS' : 'EW') : decision;
+
 const pairOf = (seating: TableSeating, side: Side): Partnership =>
   side === 'NS' ? { first: seating.N, second: seating.S, side } : { first: seating.E, second: seating.W, side };
 
@@ -44,7 +48,7 @@ const pairOf = (seating: TableSeating, side: Side): Partnership =>
 export function planMovement(
   progression: Progression,
   seating: readonly TableSeating[],
-  totals: readonly { readonly NS: number; readonly EW: number }[],
+  totals: readonly BySide<number>[],
   decisions: { readonly [table: number]: Side } = {},
 ): Result<TableMove[], MovementProblem> {
   const count = seating.length;
@@ -60,10 +64,9 @@ export function planMovement(
   const winners: Side[] = [];
   const tied: number[] = [];
   totals.forEach((total, t) => {
-    const decided = decisions[t + 1];
-    if (total.NS !== total.EW) winners.push(total.NS > total.EW ? 'NS' : 'EW');
-    else if (decided !== undefined) winners.push(decided);
-    else tied.push(t + 1);
+    const winner = tableWinner(total, decisions[t + 1]);
+    if (winner === undefined) tied.push(t + 1);
+    else winners.push(winner);
   });
   if (tied.length > 0) {
     const which = tied.map((t) => `table ${t} (${totals[t - 1]?.NS}–${totals[t - 1]?.EW})`).join(', ');

@@ -65,6 +65,8 @@ describe('parseContract names what is wrong and quotes the input', () => {
     ['0NT', '"0NT": level must be 1–7'],
     ['10S', '"10S": level must be 1–7'],
     ['4S+4', '"4S+4": 4S can make at most 3 overtricks'],
+    // 6 + 6 = 12 tricks bid: the thirteenth is the one overtrick left.
+    ['6S+2', '"6S+2": 6S can make at most 1 overtrick'],
     ['7NT+1', '"7NT+1": 7NT has no overtricks to make'],
     ['4SX-11', '"4SX-11": 4SX can go down at most 10'],
     ['', '"": enter a contract such as 4S, 3NTX or Pass'],

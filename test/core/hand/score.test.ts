@@ -6,6 +6,7 @@ import {
   resultsOf,
   type Strain,
   scoreContract,
+  scorePlayedHand,
   scoreTable,
   scoreTotal,
 } from '../../../core/index';
@@ -155,6 +156,15 @@ describe('properties', () => {
       }),
     );
   });
+});
+
+// Law 77, worked by hand: 3NT+1 is 100 + 30 + 300 (game, not vulnerable); 4HX-2 vulnerable is 200 + 300.
+test.each([
+  [{ level: 3, strain: 'NT', doubling: '', result: 1 }, false, 430],
+  [{ level: 4, strain: 'H', doubling: 'X', result: -2 }, true, -500],
+  [{ level: 7, strain: 'C', doubling: '', result: -13 }, false, -650],
+] as const)('scorePlayedHand(%o, vulnerable %s) is %i', (hand, vulnerable, total) => {
+  expect(scorePlayedHand(hand, vulnerable).total).toBe(total);
 });
 
 describe('scoreTable gives the N/S view', () => {

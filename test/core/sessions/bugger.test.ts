@@ -91,6 +91,11 @@ describe('a round: trump, bids, announcement, tricks, points', () => {
         message: 'event 2: the tricks add up to 4, but round 1 has 3 tricks to win',
       },
     });
+    const oneCard = play(start({ players: FOUR, rounds: [1] }), [{ type: 'bids', trump: 'D', bids: [0, 0, 0, 0] }]);
+    expect(addBuggerEvent(oneCard.session, { type: 'tricks', tricks: [1, 1, 0, 0] })).toMatchObject({
+      ok: false,
+      error: { message: 'event 2: the tricks add up to 2, but round 1 has 1 trick to win' },
+    });
   });
 
   it('refuses a bid over the cards in the round, and steps out of order', () => {

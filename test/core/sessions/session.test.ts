@@ -8,6 +8,20 @@ const loaders = [
   ['bugger', loadBugger],
 ] as const;
 
+// The least settings each kind accepts, and the types of event it records (docs/rules.md, a section each).
+const SETTINGS = {
+  rubber: {},
+  chicago: {},
+  progressive: { players: ['A', 'B', 'C', 'D'] },
+  bugger: { players: ['A', 'B', 'C'] },
+};
+const TYPES = {
+  rubber: '"hand", "passed-out" or "settle"',
+  chicago: '"deal" or "passed-out"',
+  progressive: '"deal", "passed-out" or "next-round"',
+  bugger: '"bids" or "tricks"',
+};
+
 describe('loading a saved session never throws and says what is wrong', () => {
   for (const [kind, load] of loaders) {
     describe(kind, () => {
@@ -64,6 +78,19 @@ describe('loading a saved session never throws and says what is wrong', () => {
           error: { code: 'bad-event', event: 0, message: 'event 1: an event must be an object, not "oops"' },
         });
         expect(JSON.stringify(saved)).toBe(before);
+      });
+
+      it('an event of a type this kind does not have, naming the types it has', () => {
+        const settings = SETTINGS[kind];
+        const saved = { format: `bridge-scorer/${kind}`, version: 1, settings, events: [{ type: 'claim' }] };
+        expect(load(saved)).toMatchObject({
+          ok: false,
+          error: {
+            code: 'bad-event',
+            event: 0,
+            message: `event 1: an event's type must be ${TYPES[kind]}, not "claim"`,
+          },
+        });
       });
     });
   }

@@ -1,0 +1,165 @@
+/**
+ * Reading a Progressive evening back from plain JSON (a saved file, a sheet, a face's draft): nothing is
+ * trusted, and every refusal names the value at fault. The engine checks what can only be known once the
+ * evening is replayed (a table's fifth deal, a seating against the players); this file checks the rest.
+ */
+
+import { isRecord, readInteger, readNames, readOneOf, show } from '../../base/read.js';
+import type { Result } from '../../base/result.js';
+import { err, ok } from '../../base/result.js';
+import { SEATS, type Seat, SIDES, type Side } from '../../base/vocabulary.js';
+import { plural } from '../../base/words.js';
+import { readHandWithHonors } from '../../hand/played.js';
+import type { Card } from '../../table/card.js';
+import { parseCard } from '../../table/card.js';
+import { readEventRecord } from '../session.js';
+import { PROGRESSIONS, type Progression, type TableSeating } from './movement.js';
+import type { ProgressiveEvent, ProgressiveSettings } from './types.js';
+
+/** The seating and first dealers `n` players start with when none are given: in order, N E S W by table. */
+export function defaultSeating(playerCount: number): TableSeating[] {
+  const seating: TableSeating[] = [];
+  for (let p = 0; p + 3 < playerCount; p += 4) seating.push({ N: p, E: p + 1, S: p + 2, W: p + 3 });
+  return seating;
+}
+
+/** Why `seating` cannot seat `playerCount` players at 4 a table, each exactly once; undefined when it can. */
+export function checkSeating(seating: unknown, playerCount: number): string | undefined {
+  const tables = playerCount / 4;
+  if (!Array.isArray(seating) || seating.length !== tables)
+    return `seating must list ${plural(tables, 'table')}, not ${show(seating)}`;
+  const seated = new Set<number>();
+  for (const [t, table] of seating.entries()) {
+    if (!isRecord(table)) return `table ${t + 1}'s seating must be { N, E, S, W }, not ${show(table)}`;
+    for (const seat of SEATS) {
+      const player = readInteger(table[seat], 0, playerCount - 1, `the player at table ${t + 1} ${seat}`);
+      if (!player.ok) return player.error;
+      if (seated.has(player.value)) return `player ${player.value + 1} is seated twice`;
+      seated.add(player.value);
+    }
+  }
+  return undefined;
+}
+
+function checkFirstDealers(firstDealers: unknown, tables: number): string | undefined {
+  if (!Array.isArray(firstDealers) || firstDealers.length !== tables) {
+    return `firstDealers must list ${plural(tables, 'seat')}, not ${show(firstDealers)}`;
+  }
+  for (const dealer of firstDealers) {
+    const seat = readOneOf<Seat>(dealer, SEATS, 'a first dealer');
+    if (!seat.ok) return seat.error;
+  }
+  return undefined;
+}
+
+export function readSettings(value: unknown): Result<ProgressiveSettings, string> {
+  if (!isRecord(value)) return err(`must be an object with the players, not ${show(value)}`);
+  const players = value.players;
+  if (!Array.isArray(players) || players.length < 4 || players.length % 4 !== 0) {
+    return err(`players must be a list of 4 names a table (4, 8, 12, …), not ${show(players)}`);
+  }
+  // Each player's tally card and place in the ranking goes by name.
+  const names = readNames(players, true);
+  if (!names.ok) return names;
+  const tables = players.length / 4;
+  const seating = (value.seating ?? defaultSeating(players.length)) as TableSeating[];
+  const seatingProblem = checkSeating(seating, players.length);
+  if (seatingProblem !== undefined) return err(seatingProblem);
+  const firstDealers = value.firstDealers ?? seating.map((): Seat => 'N');
+  const dealersProblem = checkFirstDealers(firstDealers, tables);
+  if (dealersProblem !== undefined) return err(dealersProblem);
+  const premium = readOneOf(value.partScorePremium ?? 50, [50, 100] as const, 'partScorePremium');
+  if (!premium.ok) return premium;
+  const honors = readOneOf(value.honors ?? true, [true, false], 'honors');
+  if (!honors.ok) return honors;
+  const progression = readOneOf<Progression>(value.progression ?? 'standard', PROGRESSIONS, 'progression');
+  if (!progression.ok) return progression;
+  return ok({
+    players: names.value,
+    seating: seating as TableSeating[],
+    firstDealers: firstDealers as Seat[],
+    partScorePremium: premium.value,
+    honors: honors.value,
+    progression: progression.value,
+  });
+}
+
+function readCard(value: unknown): Result<Card | null, string> {
+  if (value === null || value === undefined) return ok(null);
+  if (typeof value === 'string') {
+    const card = parseCard(value);
+    return card.ok ? ok(card.value) : err(card.error.message);
+  }
+  if (isRecord(value) && typeof value.suit === 'string' && typeof value.rank === 'string') {
+    const card = parseCard(`${value.suit}${value.rank}`);
+    if (card.ok) return ok(card.value);
+  }
+  return err(`a drawn card must be a card such as "SA", not ${show(value)}`);
+}
+
+type NextRound = Extract<ProgressiveEvent, { type: 'next-round' }>;
+
+/** The director's word at tied tables: table number → the winning side. */
+function readDecisions(value: unknown): Result<{ [table: number]: Side }, string> {
+  if (!isRecord(value)) return err(`decisions must map a table number to NS or EW, not ${show(value)}`);
+  const decisions: { [table: number]: Side } = {};
+  for (const [table, side] of Object.entries(value)) {
+    const number = Number(table);
+    if (!Number.isInteger(number) || number < 1) return err(`decisions: ${show(table)} is not a table number`);
+    const winner = readOneOf<Side>(side, SIDES, `the winner at table ${table}`);
+    if (!winner.ok) return winner;
+    decisions[number] = winner.value;
+  }
+  return ok(decisions);
+}
+
+/** Each player's drawn card, by player number; null for a player who has not drawn. */
+function readDraws(value: unknown): Result<(Card | null)[], string> {
+  if (!Array.isArray(value)) return err(`draws must list a card for each player, not ${show(value)}`);
+  const draws: (Card | null)[] = [];
+  for (const [i, drawn] of value.entries()) {
+    const card = readCard(drawn);
+    if (!card.ok) return err(`player ${i + 1}'s draw: ${card.error}`);
+    draws.push(card.value);
+  }
+  return ok(draws);
+}
+
+function readNextRound(value: { readonly [key: string]: unknown }): Result<NextRound, string> {
+  const event: { -readonly [K in keyof NextRound]: NextRound[K] } = { type: 'next-round' };
+  if (value.seating !== undefined) {
+    if (!Array.isArray(value.seating)) return err(`seating must list the tables, not ${show(value.seating)}`);
+    event.seating = value.seating as TableSeating[];
+    // Checked against the players when the event is applied.
+    if (value.firstDealers !== undefined) {
+      const problem = checkFirstDealers(value.firstDealers, value.seating.length);
+      if (problem !== undefined) return err(problem);
+      event.firstDealers = value.firstDealers as Seat[];
+    }
+  }
+  if (value.decisions !== undefined) {
+    const decisions = readDecisions(value.decisions);
+    if (!decisions.ok) return decisions;
+    event.decisions = decisions.value;
+  }
+  if (value.draws !== undefined) {
+    const draws = readDraws(value.draws);
+    if (!draws.ok) return draws;
+    event.draws = draws.value;
+  }
+  return ok(event);
+}
+
+export function readEvent(input: unknown): Result<ProgressiveEvent, string> {
+  const event = readEventRecord(input, ['deal', 'passed-out', 'next-round'] as const);
+  if (!event.ok) return event;
+  const value = event.value;
+  if (value.type === 'next-round') return readNextRound(value);
+  const table = readInteger(value.table, 1, 10_000, 'table');
+  if (!table.ok) return table;
+  if (value.type === 'passed-out') return ok({ type: 'passed-out', table: table.value });
+  const declarer = readOneOf<Seat>(value.declarer, SEATS, 'declarer');
+  if (!declarer.ok) return declarer;
+  const hand = readHandWithHonors(value, SIDES);
+  return hand.ok ? ok({ type: 'deal', table: table.value, declarer: declarer.value, ...hand.value }) : hand;
+}
