@@ -10,7 +10,7 @@ import { err, ok } from '../base/result.js';
 import { type BySide, otherSide, SEATS, type Seat, SIDES, type Side, seatAfter, sideOf } from '../base/vocabulary.js';
 import type { Honors } from '../hand/honors.js';
 import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
-import { belowTheLine, handOnPad, type PadReason } from './pad.js';
+import { belowTheLine, handOnPad, type PadAccount, type PadReason } from './pad.js';
 import { appended, type Engine, newSession, readEventRecord, type Session, sessionVerbs } from './session.js';
 
 export interface ChicagoSettings {
@@ -57,20 +57,13 @@ export interface ChicagoDeal {
   readonly gameWonBy?: Side;
 }
 
-export interface ChicagoState {
+/** The pad (its part scores always 0 when nothing is carried), the deals and the next one. */
+export interface ChicagoState extends PadAccount<Side, ChicagoEntry> {
   readonly settings: ChicagoSettings;
-  readonly entries: readonly ChicagoEntry[];
   /** Every deal played, passed-out ones included. */
   readonly deals: readonly ChicagoDeal[];
-  /** Trick score toward the game in progress (always 0 when nothing is carried). */
-  readonly partScores: BySide<number>;
   /** The next deal (1–4), its dealer and vulnerability, while the Chicago is in play. */
   readonly next?: { readonly deal: number; readonly dealer: Seat; readonly vulnerable: BySide<boolean> };
-  readonly finished: boolean;
-  readonly totals: BySide<number>;
-  /** NS minus EW. */
-  readonly margin: number;
-  readonly winner?: Side | null;
 }
 
 /**

@@ -5,6 +5,23 @@
 import type { PlayedHand } from '../hand/played.js';
 import { scorePlayedHand } from '../hand/score.js';
 
+/**
+ * What a score pad of two columns (We | They, or N/S | E/W) holds once added up: rubber and Chicago keep
+ * the same account, each with its own entries and holders.
+ */
+export interface PadAccount<Holder extends string, Entry> {
+  readonly entries: readonly Entry[];
+  /** Trick score below the line toward the game in progress. */
+  readonly partScores: { readonly [H in Holder]: number };
+  /** Ended by the rules of the game, or settled unfinished. */
+  readonly finished: boolean;
+  readonly totals: { readonly [H in Holder]: number };
+  /** The first column's total minus the second's. */
+  readonly margin: number;
+  /** The column with more points once finished (null when level); undefined while in play. */
+  readonly winner?: Holder | null;
+}
+
 export type PadReason = 'trick-score' | 'overtricks' | 'insult' | 'slam' | 'undertricks';
 
 export interface PadItem {

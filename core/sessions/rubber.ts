@@ -8,7 +8,7 @@ import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 import type { Honors } from '../hand/honors.js';
 import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
-import { belowTheLine, handOnPad, type PadReason } from './pad.js';
+import { belowTheLine, handOnPad, type PadAccount, type PadReason } from './pad.js';
 import { appended, type Engine, newSession, readEventRecord, type Session, sessionVerbs } from './session.js';
 
 export const PAIRS = ['We', 'They'] as const;
@@ -55,25 +55,16 @@ export interface RubberHand {
   readonly gameWonBy?: Pair;
 }
 
-export interface RubberState {
+/** The pad (finished by a side's second game, or settled), its hands, games and both lines' sums. */
+export interface RubberState extends PadAccount<Pair, RubberEntry> {
   readonly settings: RubberSettings;
-  readonly entries: readonly RubberEntry[];
   readonly hands: readonly RubberHand[];
   readonly games: ByPair<number>;
-  /** Points below the line toward the game in progress. */
-  readonly partScores: ByPair<number>;
   /** Who is vulnerable now, before the next hand. */
   readonly vulnerable: ByPair<boolean>;
-  /** Ended by a side's second game, or settled unfinished. */
-  readonly finished: boolean;
   readonly settled: boolean;
-  /** The side with more points once finished (null when level); undefined while in play. */
-  readonly winner?: Pair | null;
   readonly above: ByPair<number>;
   readonly below: ByPair<number>;
-  readonly totals: ByPair<number>;
-  /** We minus They. */
-  readonly margin: number;
 }
 
 export const RUBBER_FORMAT = 'bridge-scorer/rubber';

@@ -74,13 +74,24 @@ const filled = (game: PbnGame, name: string): string | undefined => {
   return value === undefined || value === '' ? undefined : value;
 };
 
-function readBoardTag(game: PbnGame, board: Draft): Failure | undefined {
-  const text = filled(game, 'Board');
+/** A tag one of the core's parsers reads: its value into the board, or the parser's error at the tag. */
+function parsedTag<T>(
+  game: PbnGame,
+  name: string,
+  parse: (text: string) => Result<T, ParseError>,
+  keep: (value: T) => void,
+): Failure | undefined {
+  const text = filled(game, name);
   if (text === undefined) return;
-  const number = parseBoardNumber(text);
-  if (!number.ok) return placed(number.error, atTag(game, 'Board'));
-  board.board = number.value;
+  const parsed = parse(text);
+  if (!parsed.ok) return placed(parsed.error, atTag(game, name));
+  keep(parsed.value);
 }
+
+const readBoardTag = (game: PbnGame, board: Draft) =>
+  parsedTag(game, 'Board', parseBoardNumber, (number) => {
+    board.board = number;
+  });
 
 function readDealer(game: PbnGame, board: Draft): Failure | undefined {
   const dealer = filled(game, 'Dealer');
@@ -89,21 +100,15 @@ function readDealer(game: PbnGame, board: Draft): Failure | undefined {
   board.dealer = dealer;
 }
 
-function readVulnerable(game: PbnGame, board: Draft): Failure | undefined {
-  const text = filled(game, 'Vulnerable');
-  if (text === undefined) return;
-  const vulnerability = parseVulnerability(text);
-  if (!vulnerability.ok) return placed(vulnerability.error, atTag(game, 'Vulnerable'));
-  board.vulnerability = vulnerability.value;
-}
+const readVulnerable = (game: PbnGame, board: Draft) =>
+  parsedTag(game, 'Vulnerable', parseVulnerability, (vulnerability) => {
+    board.vulnerability = vulnerability;
+  });
 
-function readDealTag(game: PbnGame, board: Draft): Failure | undefined {
-  const text = filled(game, 'Deal');
-  if (text === undefined) return;
-  const deal = parseDeal(text);
-  if (!deal.ok) return placed(deal.error, atTag(game, 'Deal'));
-  board.deal = deal.value;
-}
+const readDealTag = (game: PbnGame, board: Draft) =>
+  parsedTag(game, 'Deal', parseDeal, (deal) => {
+    board.deal = deal;
+  });
 
 /** Contract, with Declarer and Result when the file gives them. */
 function readContractTags(game: PbnGame, board: Draft): Failure | undefined {
