@@ -16,6 +16,7 @@ import {
   scoreTable,
   tricksTaken,
 } from '../core/index';
+import type { Answer } from './evening/answer';
 import {
   type LockLike,
   mark,
@@ -40,9 +41,8 @@ const HEADERS: Value[] = [
   'Note',
 ];
 
-export type ImportAnswer =
-  | { readonly ok: true; readonly message: string }
-  | { readonly ok: false; readonly message: string };
+/** The import dialog's answer: the sidebar's Answer, with nothing but its message to show. */
+export type ImportAnswer = Answer<null>;
 
 /**
  * The N/S score of a record: from its contract and result when complete, else its [Score] tag; and a
@@ -139,6 +139,7 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
     const differing = scored.filter((s) => s.note !== '').length;
     return {
       ok: true,
+      value: null,
       message: [
         most > 1
           ? `Imported ${plural(rows.length, 'record')} into "${RESULTS}"; ${plural(byBoard.size, 'board')} matchpointed.`

@@ -36,6 +36,7 @@ describe('importing a PBN file into Results', () => {
     ].join('\n\n');
     expect(importPbnResults(ss, lock, text)).toEqual({
       ok: true,
+      value: null,
       message: 'Imported 5 records into "Results"; 1 board matchpointed. 1 record had no score.',
     });
     // N/S: 420, 450, +300 (5DX down 2, not vulnerable: 100 + 200), 0. 450 beats three (6), 420 two (4),
@@ -66,6 +67,7 @@ describe('importing a PBN file into Results', () => {
     ].join('\n\n');
     expect(importPbnResults(ss, lock, text)).toEqual({
       ok: true,
+      value: null,
       message:
         'Imported 5 records into "Results"; 2 boards matchpointed. 1 record gave a score the rules do not: see the Note column.',
     });
@@ -111,6 +113,7 @@ describe('importing a PBN file into Results', () => {
     ).join('\n\n');
     expect(importPbnResults(ss, lock, text)).toEqual({
       ok: true,
+      value: null,
       message: 'Imported 130000 records into "Results". No board has two results to compare, so none is matchpointed.',
     });
     expect(ss.values('Results')[130_001]).toEqual([130_000, '', '', '', '', '', -50, '', '', '']);
