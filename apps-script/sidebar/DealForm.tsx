@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
-import { formatHonors, SIDES } from '../../core/index';
+// Straight from the modules, not core/index: the index drags every module's tables into the sidebar.
+import { SIDES } from '../../core/base/vocabulary';
+import { formatHonors } from '../../core/hand/honors';
 import type { DealView, Names } from '../evening/view';
 import { type Answer, type EveningView, server } from './server';
 
