@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addEvent,
-  type ChicagoEvent,
   chicagoEngine,
   crossImpsAgainst,
   type Engine,

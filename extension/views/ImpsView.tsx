@@ -14,7 +14,7 @@ import {
 } from '../../core/index';
 import { signed } from '../lib/quick-score';
 import { useDraft } from '../lib/use-draft';
-import { EMPTY_SHEET, type MatchSheet, matchSheetItem } from '../storage';
+import { EMPTY_SHEET, type MatchSheet, matchSheetItem, openMatchSheet } from '../storage';
 
 const readScore = (text: string): number | undefined => {
   const n = readDecimal(text);
@@ -169,8 +169,12 @@ function scoreSheet(sheet: MatchSheet): { rows: SheetRow[]; total: number; winne
 /** The four-board team match of `001`, kept on this device as it is typed. */
 function MatchSheetView(props: { item: typeof matchSheetItem }) {
   const [sheet, setSheet] = useState<MatchSheet | null>(null);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
   useEffect(() => {
-    props.item.getValue().then(setSheet);
+    void openMatchSheet(props.item).then((opened) => {
+      setSheet(opened.sheet);
+      setNotice(opened.notice);
+    });
   }, [props.item]);
   if (sheet === null) return <p>Loading…</p>;
   const edit = (table: 'table1' | 'table2', index: number, value: string) => {
@@ -182,6 +186,7 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
   return (
     <fieldset class="stack">
       <legend>Team match, boards 1–4</legend>
+      {notice && <p role="alert">{notice}</p>}
       <p class="hint">
         Team A sits N/S at table 1 and E/W at table 2. Enter a contract with declarer and result (4S= N, 3NTX-2 W) or
         the N/S score.
@@ -248,6 +253,7 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
           type="button"
           onClick={() => {
             setSheet(EMPTY_SHEET);
+            setNotice(undefined);
             void props.item.setValue(EMPTY_SHEET);
           }}
         >
