@@ -14,6 +14,7 @@ import {
   type ProgressiveSettings,
   type ProgressiveState,
   parseContract,
+  quoteText,
   SEATS,
   type Seat,
   type Side,
@@ -39,10 +40,10 @@ export function readDealContract(
   const parsed = parseContract(`${contractText}${resultText}`);
   if (!parsed.ok) return parsed.error.message;
   if (isPassedOut(parsed.value))
-    return `${JSON.stringify(contractText)}: choose "${PASSED_OUT_TEXT}" as the declarer for a deal nobody bid`;
+    return `${quoteText(contractText)}: choose "${PASSED_OUT_TEXT}" as the declarer for a deal nobody bid`;
   const { level, strain, doubling, result } = parsed.value;
   if (result === undefined)
-    return `${JSON.stringify(contractText)}: add the result, as in ${contractText}= or ${contractText}-1`;
+    return `${quoteText(contractText)}: add the result, as in ${contractText}= or ${contractText}-1`;
   return { level, strain, doubling, result };
 }
 
@@ -50,10 +51,10 @@ export function readDealContract(
 export function readDealHonors(text: string, strain: PlayedContract['strain']): Honors<Side> | undefined | string {
   if (text === '') return undefined;
   const match = HONORS.exec(text.trim());
-  if (match === null) return `${JSON.stringify(text)}: honors are written NS 100, NS 150, EW 100 or EW 150`;
+  if (match === null) return `${quoteText(text)}: honors are written NS 100, NS 150, EW 100 or EW 150`;
   const points = Number(match[2]) as 100 | 150;
   const problem = honorsProblem(strain, points);
-  if (problem !== undefined) return `${JSON.stringify(text)}: ${problem}`;
+  if (problem !== undefined) return `${quoteText(text)}: ${problem}`;
   return { side: (match[1] as string).replace('/', '').toUpperCase() as Side, points };
 }
 
@@ -87,7 +88,7 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Evenin
     for (const seat of SEATS) {
       const player = index.get(key(row.names[seat]));
       if (player === undefined)
-        return `Deals row ${row.sheetRow}: ${JSON.stringify(row.names[seat])} is not one of the evening's players`;
+        return `Deals row ${row.sheetRow}: ${quoteText(row.names[seat])} is not one of the evening's players`;
       seating[seat] = player;
     }
     return seating as TableSeating;
@@ -127,7 +128,7 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Evenin
         for (const seat of SEATS) {
           const deal1 = roundRows.find((x) => x.table === table && x.deal === 1) as DealRow;
           if (key(row.names[seat]) !== key(deal1.names[seat])) {
-            return `Deals row ${row.sheetRow}: ${seat} is ${JSON.stringify(row.names[seat])} here but ${JSON.stringify(deal1.names[seat])} on deal 1 of the table`;
+            return `Deals row ${row.sheetRow}: ${seat} is ${quoteText(row.names[seat])} here but ${quoteText(deal1.names[seat])} on deal 1 of the table`;
           }
         }
         if (row.declarer === '') {

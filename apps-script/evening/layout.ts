@@ -11,6 +11,7 @@ import {
   type Progression,
   type ProgressiveState,
   progressiveRanking,
+  quoteText,
   SEATS,
   type Seat,
   tallyCards,
@@ -89,9 +90,9 @@ export function readSettingsRow(row: readonly Value[]): EveningSettings | string
   const honors = row[4] === true || text(row[4]).toUpperCase() === 'TRUE';
   const progression = text(row[6]) as Progression;
   if (premium !== 50 && premium !== 100)
-    return `Deals C1: the part-score premium must be 50 or 100, not ${JSON.stringify(text(row[2]))}`;
+    return `Deals C1: the part-score premium must be 50 or 100, not ${quoteText(text(row[2]))}`;
   if (!PROGRESSIONS.includes(progression))
-    return `Deals G1: the progression must be ${PROGRESSIONS.join(', ')}, not ${JSON.stringify(text(row[6]))}`;
+    return `Deals G1: the progression must be ${PROGRESSIONS.join(', ')}, not ${quoteText(text(row[6]))}`;
   return { partScorePremium: premium, honors, progression };
 }
 
@@ -124,7 +125,7 @@ export function readDealRows(values: readonly (readonly Value[])[]): DealRow[] |
           ? PASSED_OUT_TEXT
           : (declarerText.toUpperCase() as Seat);
     if (declarer !== '' && declarer !== PASSED_OUT_TEXT && !SEATS.includes(declarer)) {
-      return `Deals row ${sheetRow}: the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}", not ${JSON.stringify(declarerText)}`;
+      return `Deals row ${sheetRow}: the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}", not ${quoteText(declarerText)}`;
     }
     rows.push({
       sheetRow,

@@ -10,6 +10,7 @@ import {
   pendingMovement,
   progressiveRanking,
   progressiveVulnerability,
+  quoteText,
   randomDraws,
   SEATS,
   type Seat,
@@ -340,7 +341,7 @@ export interface DealEntry {
 export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry): Answer {
   const isSeat = (SEATS as readonly string[]).includes(entry.declarer);
   if (!isSeat && entry.declarer !== 'passed')
-    return refuse(`${JSON.stringify(entry.declarer)}: the declarer must be N, E, S, W or passed out`, 'declarer');
+    return refuse(`${quoteText(entry.declarer)}: the declarer must be N, E, S, W or passed out`, 'declarer');
   let cells = { contract: '', result: '' };
   let honors = '';
   if (isSeat) {
@@ -437,7 +438,7 @@ function drawsFor(evening: Evening, moves: readonly TableMove[], input: Movement
   const draws: (Card | null)[] = players.map(() => null);
   for (const [name, text] of Object.entries(input.draws)) {
     const player = players.findIndex((p) => p.toLowerCase() === name.trim().toLowerCase());
-    if (player < 0) return `${JSON.stringify(name)} is not one of the evening's players`;
+    if (player < 0) return `${quoteText(name)} is not one of the evening's players`;
     const card = parseCard(text);
     if (!card.ok) return `${name}: ${card.error.message}`;
     draws[player] = card.value;

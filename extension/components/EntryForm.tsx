@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { formatContract, type Honors, type PlayedContract, parseContract } from '../../core/index';
+import { formatContract, type Honors, type PlayedContract, parseContract, quoteText } from '../../core/index';
 import { useDraft } from '../lib/use-draft';
 
 export type HonorsChoice = '' | `${string}:${100 | 150}`;
@@ -14,11 +14,11 @@ export function readHandContract(
   const parsed = parseContract(text);
   if (!parsed.ok) return { problem: parsed.error.message };
   if ('passedOut' in parsed.value)
-    return { problem: `${JSON.stringify(text)}: use the Passed out button for a deal nobody bid` };
+    return { problem: `${quoteText(text)}: use the Passed out button for a deal nobody bid` };
   const { level, strain, doubling, result } = parsed.value;
   if (result === undefined) {
     return {
-      problem: `${JSON.stringify(text)}: add the result, as in ${formatContract({ level, strain, doubling })}= or ${formatContract({ level, strain, doubling })}-1`,
+      problem: `${quoteText(text)}: add the result, as in ${formatContract({ level, strain, doubling })}= or ${formatContract({ level, strain, doubling })}-1`,
     };
   }
   return { contract: { level, strain, doubling, result } };

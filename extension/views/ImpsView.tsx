@@ -6,6 +6,7 @@ import {
   type MatchBoard,
   type MatchBoardResult,
   parseTableResult,
+  quoteText,
   readDecimal,
   scoreMatch,
   toImps,
@@ -60,9 +61,9 @@ function ImpCalculator() {
   const b = second.trim() === '' ? 0 : readScore(second);
   let shown = 'Enter a difference, or both tables’ N/S scores.';
   if (first.trim() !== '' && a === undefined)
-    shown = `${JSON.stringify(first)}: a score must be a whole number, such as 420 or -50`;
+    shown = `${quoteText(first)}: a score must be a whole number, such as 420 or -50`;
   else if (second.trim() !== '' && b === undefined)
-    shown = `${JSON.stringify(second)}: a score must be a whole number, such as 420 or -50`;
+    shown = `${quoteText(second)}: a score must be a whole number, such as 420 or -50`;
   else if (a !== undefined && b !== undefined) {
     const imps = toImps(a - b);
     shown = `Difference ${signed(a - b)} = ${signed(imps)} IMP${Math.abs(imps) === 1 ? '' : 's'}`;
@@ -96,12 +97,11 @@ function VpCalculator() {
   const n = readDecimal(boards);
   let shown = 'Enter your IMP margin (negative if you lost) and the boards in the match.';
   if (margin.trim() !== '' && m === undefined)
-    shown = `${JSON.stringify(margin)}: an IMP margin is a number, such as 12 or -5`;
-  else if (boards.trim() !== '' && n === undefined)
-    shown = `${JSON.stringify(boards)}: the boards are a number, such as 16`;
+    shown = `${quoteText(margin)}: an IMP margin is a number, such as 12 or -5`;
+  else if (boards.trim() !== '' && n === undefined) shown = `${quoteText(boards)}: the boards are a number, such as 16`;
   else if (m !== undefined && n !== undefined) {
     const bad = vpInputProblem(m, n);
-    if (bad) shown = `${JSON.stringify(bad.which === 'imps' ? margin : boards)}: ${bad.problem}`;
+    if (bad) shown = `${quoteText(bad.which === 'imps' ? margin : boards)}: ${bad.problem}`;
     else {
       const [ours, theirs] = vpPair(m, n);
       shown = `Your team ${ours.toFixed(2)} VP, opponents ${theirs.toFixed(2)} VP (WBF scale; over ${n} boards a blitz is ${blitzMargin(n)} IMPs)`;
