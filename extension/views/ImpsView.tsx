@@ -5,9 +5,11 @@ import {
   boardVulnerability,
   type MatchBoard,
   type MatchBoardResult,
+  OUT_OF_RANGE,
   parseTableResult,
   quoteText,
   readDecimal,
+  readNumber,
   scoreMatch,
   toImps,
   victoryPoints,
@@ -21,6 +23,12 @@ const readScore = (text: string): number | undefined => {
   const n = readDecimal(text);
   return n !== undefined && Number.isInteger(n) ? n : undefined;
 };
+
+/** What to say of a typed number that cannot be read: out of range, or not a number as `meant` says. */
+function unread(text: string, what: string, meant: string): string {
+  const read = readNumber(text);
+  return `${quoteText(text)}: ${!read.ok && read.error === 'out-of-range' ? `${what} ${OUT_OF_RANGE}` : meant}`;
+}
 
 /**
  * A calculator of two typed numbers and the line that answers them (or says what is wrong). A field
@@ -61,9 +69,9 @@ function ImpCalculator() {
   const b = second.trim() === '' ? 0 : readScore(second);
   let shown = 'Enter a difference, or both tables’ N/S scores.';
   if (first.trim() !== '' && a === undefined)
-    shown = `${quoteText(first)}: a score must be a whole number, such as 420 or -50`;
+    shown = unread(first, 'a score', 'a score must be a whole number, such as 420 or -50');
   else if (second.trim() !== '' && b === undefined)
-    shown = `${quoteText(second)}: a score must be a whole number, such as 420 or -50`;
+    shown = unread(second, 'a score', 'a score must be a whole number, such as 420 or -50');
   else if (a !== undefined && b !== undefined) {
     const imps = toImps(a - b);
     shown = `Difference ${signed(a - b)} = ${signed(imps)} IMP${Math.abs(imps) === 1 ? '' : 's'}`;
@@ -97,8 +105,9 @@ function VpCalculator() {
   const n = readDecimal(boards);
   let shown = 'Enter your IMP margin (negative if you lost) and the boards in the match.';
   if (margin.trim() !== '' && m === undefined)
-    shown = `${quoteText(margin)}: an IMP margin is a number, such as 12 or -5`;
-  else if (boards.trim() !== '' && n === undefined) shown = `${quoteText(boards)}: the boards are a number, such as 16`;
+    shown = unread(margin, 'an IMP margin', 'an IMP margin is a number, such as 12 or -5');
+  else if (boards.trim() !== '' && n === undefined)
+    shown = unread(boards, 'the number of boards', 'the boards are a number, such as 16');
   else if (m !== undefined && n !== undefined) {
     const bad = vpInputProblem(m, n);
     if (bad) shown = `${quoteText(bad.which === 'imps' ? margin : boards)}: ${bad.problem}`;
