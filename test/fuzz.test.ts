@@ -15,7 +15,9 @@ import {
   matchpointsAgainst,
   newChicago,
   newRubber,
+  parsePbn,
   type RubberEvent,
+  readPbnBoard,
   rubberEngine,
   type Session,
   toImps,
@@ -233,4 +235,34 @@ describe('every range function: a bad row is that row’s message, the other row
       );
     });
   }
+});
+
+// PBN as a hostile file might be: pieces of real syntax in any order, with long runs of one of them.
+const pbnPiece = fc.oneof(
+  fc.constantFrom('{', '}', '[', ']', '"', ';', '%', '\n', '\r\n', ' ', '\\', '{a comment}'),
+  fc.constantFrom('[Board "1"]', '[Score "NS 420"]', '[Contract "4S"]', '[Declarer "N"]', '[Result "10"]'),
+  fc.constantFrom('[Vulnerable "All"]', '[Dealer "E"]', '[Auction "N"]', '1S Pass 2S AP', '[Score "EW 9'),
+  fc.tuple(fc.constantFrom('{', '[', '9', 'x'), fc.integer({ min: 1, max: 3000 })).map(([c, n]) => c.repeat(n)),
+  fc.string({ maxLength: 20 }),
+);
+
+describe('parsePbn and readPbnBoard answer any text', () => {
+  it('with games, or a refusal of at most a few hundred characters naming its line', () => {
+    fc.assert(
+      fc.property(fc.array(pbnPiece, { maxLength: 40 }), (pieces) => {
+        const games = parsePbn(pieces.join(''));
+        if (!games.ok) {
+          expect(games.error.message.length).toBeLessThan(300);
+          expect(games.error.message).toMatch(/\(line \d+/);
+          return;
+        }
+        for (const game of games.value) {
+          const board = readPbnBoard(game);
+          if (!board.ok) expect(board.error.message.length).toBeLessThan(300);
+          else if (board.value.score !== undefined) expect(Number.isSafeInteger(board.value.score)).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
