@@ -79,7 +79,7 @@ export async function measureGrowth(): Promise<Growth[]> {
     ],
     [
       'CROSSIMPS(col, col): one board',
-      2_000,
+      5_000,
       (size) => {
         const col = column(size, generator(size));
         return () => call('CROSSIMPS', col, col);
