@@ -27,12 +27,30 @@ const isRange = (arg: Arg): arg is readonly (readonly Cell[])[] => Array.isArray
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 /**
+ * The day a date cell shows. Sheets passes a date as its midnight in the spreadsheet's time zone, which
+ * the script's own (UTC, by appsscript.json) need not share: east of Greenwich, 4 March arrives as
+ * 23:00 on 3 March UTC. So the day is read in the spreadsheet's zone when Apps Script can say it (a
+ * custom function may read it), else in the zone the script runs in.
+ */
+function shownDay(date: Date): string {
+  try {
+    const zone =
+      typeof SpreadsheetApp === 'undefined'
+        ? undefined
+        : SpreadsheetApp.getActiveSpreadsheet()?.getSpreadsheetTimeZone();
+    if (zone && typeof Utilities !== 'undefined') return Utilities.formatDate(date, zone, 'yyyy-MM-dd');
+  } catch {
+    // Not allowed in this context: the local day below is the best that is left.
+  }
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/**
  * How a cell is quoted in a message: text in quotes and cut short as the core quotes it, numbers bare,
- * dates by the day the sheet shows (its local date: toISOString would give the UTC day, which east of
- * Greenwich is the day before).
+ * dates by the day the sheet shows.
  */
 export function quote(value: Cell): string {
-  if (isDate(value)) return `"${value.getFullYear()}-${twoDigits(value.getMonth() + 1)}-${twoDigits(value.getDate())}"`;
+  if (isDate(value)) return `"${shownDay(value)}"`;
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'number') return String(value);
   return quoteText(String(value ?? ''));

@@ -87,7 +87,7 @@ export function readResult(contract: PlayedContract, value: Cell, contractCell: 
       if (match === null) return problem(value, 'a result is the tricks taken (0–13), or =, +1, -2');
       // The core checks the bounds and words the message; quote the cell, not the text built for it.
       const parsed = parseContract(`${bid()}${text}`);
-      if (!parsed.ok) return problem(value, parsed.error.message.slice(parsed.error.message.indexOf(': ') + 2));
+      if (!parsed.ok) return problem(value, problemOf(parsed.error));
       result = (parsed.value as PlayedContract).result;
     }
     if (contract.result !== undefined && contract.result !== result) {

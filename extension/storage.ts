@@ -59,13 +59,51 @@ export function readOptions(stored: unknown): Options {
 export const rubberItem = localItem<unknown>('rubber', null);
 export const chicagoItem = localItem<unknown>('chicago', null);
 export const buggerItem = localItem<unknown>('bugger', null);
-export const matchSheetItem = localItem<MatchSheet>('match-sheet', EMPTY_SHEET);
-export const setAsideItem = localItem<SetAside[]>('set-aside', []);
+// Stored as unknown too: another build, a sync or a hand-edit may have left anything under these keys.
+export const matchSheetItem = localItem<unknown>('match-sheet', EMPTY_SHEET);
+export const setAsideItem = localItem<unknown>('set-aside', []);
 
-/** Keeps unreadable data under `set-aside` with the reason, so nothing the user entered is lost. */
+/**
+ * Keeps unreadable data under `set-aside` with the reason, so nothing the user entered is lost. A
+ * `set-aside` that is not a list is kept as an entry of the new list, not spread (a string would
+ * become its characters; an object or a number would throw, leaving the view on "Loading…").
+ */
 export async function setAside(key: string, value: unknown, problem: string): Promise<void> {
-  const kept = await setAsideItem.getValue();
-  await setAsideItem.setValue([...kept, { key, when: new Date().toISOString(), problem, value }]);
+  const stored = await setAsideItem.getValue();
+  const when = new Date().toISOString();
+  const kept: unknown[] = Array.isArray(stored)
+    ? stored.slice()
+    : [{ key: setAsideItem.key, when, problem: 'the set-aside data was not a list', value: stored }];
+  kept.push({ key, when, problem, value } satisfies SetAside);
+  await setAsideItem.setValue(kept);
+}
+
+const isTable = (cells: unknown): cells is readonly string[] =>
+  Array.isArray(cells) && cells.length === 4 && cells.every((cell) => typeof cell === 'string');
+
+/** The stored match sheet, when it is one: two tables of four texts. */
+export function readMatchSheet(stored: unknown): MatchSheet | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { table1, table2 } = stored as { readonly [key: string]: unknown };
+  return isTable(table1) && isTable(table2) ? { table1, table2 } : undefined;
+}
+
+/**
+ * The match sheet to show: the stored one, or, when what is stored cannot be read, an empty sheet, with
+ * the stored value set aside and a notice saying so (as a session that cannot be read is).
+ */
+export async function openMatchSheet(
+  item: typeof matchSheetItem = matchSheetItem,
+): Promise<{ readonly sheet: MatchSheet; readonly notice?: string }> {
+  const stored = await item.getValue();
+  const sheet = readMatchSheet(stored);
+  if (sheet !== undefined) return { sheet };
+  await setAside(item.key, stored, 'not a match sheet of two tables of four entries');
+  await item.setValue(EMPTY_SHEET);
+  return {
+    sheet: EMPTY_SHEET,
+    notice: 'Your saved team match could not be read. It was set aside, not deleted, and an empty sheet started.',
+  };
 }
 
 export type { Side };

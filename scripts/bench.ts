@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { DOUBLINGS, STRAINS, seededRandom } from '../core/index';
 import { EXTENSION, launchBrowser, launchWithExtension } from '../test/e2e/browser';
+import { measureGrowth } from './bench-growth';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const rows: [string, string, string][] = [];
@@ -107,6 +108,20 @@ for (const size of [1_000, 10_000, 100_000]) {
 const growth = (sheetTimes['BRIDGESCORE 100000'] as number) / (sheetTimes['BRIDGESCORE 10000'] as number);
 report('BRIDGESCORE growth from 10,000 to 100,000 rows', `${growth.toFixed(1)}×`, '10× is linear');
 results.sheets = sheetTimes;
+
+// 2b. Growth from n to 4n of every function that takes a column, a session or a file.
+console.log('\nGrowth from n to 4n (about 4 is linear, 4.6 n log n, 16 quadratic; target ≤ 8)');
+const growthRows = await measureGrowth();
+for (const g of growthRows) {
+  report(
+    `${g.what}, n = ${g.n.toLocaleString('en')}`,
+    `×${g.ratio.toFixed(2)}`,
+    `${g.msAtN.toFixed(1)} ms → ${g.msAt4n.toFixed(1)} ms${g.ratio > 8 ? ' ABOVE TARGET' : ''}`,
+  );
+}
+const matchpoints2000 = growthRows.find((g) => g.what.startsWith('MATCHPOINTS'))?.msAtN ?? Number.NaN;
+report('MATCHPOINTS, a 2,000-row column against itself', `${matchpoints2000.toFixed(1)} ms`, 'target < 1,000 ms');
+results.growth = growthRows;
 
 // 3. Sizes.
 console.log('\nSizes');

@@ -2,7 +2,7 @@
  * The sidebar's deal entry: the declarer, the contract and result, and the honors of one deal, read by
  * the core's rules for a hand and scored as part of the whole evening before anything is written.
  */
-import { formatHonors, isSeat, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
+import { formatHonors, isSeat, parseHonors, quoteText, type Seat, SIDE_WORDS } from '../../core/index';
 import { type Answer, refuse } from './answer';
 import { writeTallies } from './derived';
 import { eveningFromValues, NO_EVENING, openEvening, readDealContract } from './evening';
@@ -43,7 +43,7 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
  */
 export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry): Answer {
   if (!isSeat(entry.declarer) && entry.declarer !== 'passed')
-    return refuse(`${JSON.stringify(entry.declarer)}: the declarer must be N, E, S, W or passed out`, 'declarer');
+    return refuse(`${quoteText(entry.declarer)}: the declarer must be N, E, S, W or passed out`, 'declarer');
   const cells = entryCells(entry);
   if (!cells.ok) return cells;
   return withLock(lock, () => {

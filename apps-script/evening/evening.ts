@@ -81,7 +81,7 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
       const player = index.get(key(row.names[seat]));
       if (player === undefined)
         return problem(
-          `Deals row ${row.sheetRow}: ${JSON.stringify(row.names[seat])} is not one of the evening's players`,
+          `Deals row ${row.sheetRow}: ${quoteText(row.names[seat] ?? '')} is not one of the evening's players`,
         );
       seating[seat] = player;
     }
@@ -132,7 +132,7 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
           const deal1 = roundRows.find((x) => x.table === table && x.deal === 1) as DealRow;
           if (key(row.names[seat]) !== key(deal1.names[seat])) {
             return problem(
-              `Deals row ${row.sheetRow}: ${seat} is ${JSON.stringify(row.names[seat])} here but ${JSON.stringify(deal1.names[seat])} on deal 1 of the table`,
+              `Deals row ${row.sheetRow}: ${seat} is ${quoteText(row.names[seat] ?? '')} here but ${quoteText(deal1.names[seat] ?? '')} on deal 1 of the table`,
             );
           }
         }

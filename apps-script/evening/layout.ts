@@ -13,6 +13,7 @@ import {
   type Progression,
   type ProgressiveState,
   progressiveRanking,
+  quoteText,
   type Result,
   roundDeal,
   SEATS,
@@ -97,12 +98,12 @@ export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, 
   if (premium !== 50 && premium !== 100)
     return {
       ok: false,
-      error: `Deals C1: the part-score premium must be 50 or 100, not ${JSON.stringify(text(row[2]))}`,
+      error: `Deals C1: the part-score premium must be 50 or 100, not ${quoteText(text(row[2]))}`,
     };
   if (!PROGRESSIONS.includes(progression))
     return {
       ok: false,
-      error: `Deals G1: the progression must be ${PROGRESSIONS.join(', ')}, not ${JSON.stringify(text(row[6]))}`,
+      error: `Deals G1: the progression must be ${PROGRESSIONS.join(', ')}, not ${quoteText(text(row[6]))}`,
     };
   return { ok: true, value: { partScorePremium: premium, honors, progression } };
 }
@@ -147,7 +148,7 @@ export function readDealRows(values: readonly (readonly Value[])[]): Result<Deal
     if (declarer !== '' && declarer !== PASSED_OUT_TEXT && !SEATS.includes(declarer)) {
       return {
         ok: false,
-        error: `Deals row ${sheetRow}: the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}", not ${JSON.stringify(declarerText)}`,
+        error: `Deals row ${sheetRow}: the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}", not ${quoteText(declarerText)}`,
       };
     }
     rows.push({

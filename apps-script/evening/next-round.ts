@@ -6,6 +6,7 @@ import {
   type Card,
   parseCard,
   pendingMovement,
+  quoteText,
   type Result,
   randomDraws,
   type Side,
@@ -57,7 +58,7 @@ function drawsFor(
   const draws: (Card | null)[] = players.map(() => null);
   for (const [name, text] of Object.entries(input.draws)) {
     const player = players.findIndex((p) => p.toLowerCase() === name.trim().toLowerCase());
-    if (player < 0) return { ok: false, error: `${JSON.stringify(name)} is not one of the evening's players` };
+    if (player < 0) return { ok: false, error: `${quoteText(name)} is not one of the evening's players` };
     const card = parseCard(text);
     if (!card.ok) return { ok: false, error: `${name}: ${card.error.message}` };
     draws[player] = card.value;

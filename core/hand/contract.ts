@@ -2,7 +2,7 @@
  * Contract notation: `4S`, `4♠X`, `3nt+1`, `6HXX-2 by W`, `Pass`.
  * `parseContract` never throws on user text; `formatContract` is its inverse.
  */
-import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { ok, type ParseError, parseError, quoteText, type Result } from '../base/result.js';
 import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from '../base/vocabulary.js';
 import { plural } from '../base/words.js';
 
@@ -296,7 +296,11 @@ export function readContractText(input: string): Result<Contract, ParseError> {
       // Quote the rest as typed, unless upper-casing changed the length (as it does for ß).
       const trimmed = input.trim();
       const rest = trimmed.length === text.length ? trimmed.slice(i) : text.slice(i);
-      return parseError('unexpected', input, `unexpected "${rest}" after ${bidLabel(level, strain, doubling)}`);
+      return parseError(
+        'unexpected',
+        input,
+        `unexpected ${quoteText(rest)} after ${bidLabel(level, strain, doubling)}`,
+      );
     }
   }
 

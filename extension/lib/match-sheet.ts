@@ -1,7 +1,7 @@
 /**
  * The popup's four-board team match sheet (docs/rules.md, IMPs and team matches), apart from its view:
- * the sheet as storage holds it, its typed cells turned into the core's `scoreMatch` input, and the line
- * that sums the match up.
+ * its typed cells turned into the core's `scoreMatch` input, and the line that sums the match up. What
+ * storage holds is read in storage.ts (`openMatchSheet`), which sets aside a sheet it cannot read.
  */
 import {
   type MatchBoard,
@@ -13,7 +13,7 @@ import {
   scoreMatch,
   victoryPoints,
 } from '../../core/index';
-import { EMPTY_SHEET, type MatchSheet } from '../storage';
+import type { MatchSheet } from '../storage';
 import { signedCount } from './quick-score';
 
 /** Boards 1–4 of the cycle: the default match for eight players at two tables. */
@@ -21,22 +21,6 @@ export const SHEET_BOARDS = 4;
 
 export type SheetTable = keyof MatchSheet;
 export const SHEET_TABLES: readonly SheetTable[] = ['table1', 'table2'];
-
-/**
- * The sheet as stored, cell by cell: a cell that is not text reads as blank, so a stored value of a bad
- * shape can never break the view. Null when what is stored is not a sheet at all.
- */
-export function readMatchSheet(stored: unknown): MatchSheet | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const value = stored as Partial<Record<SheetTable, unknown>>;
-  if (!SHEET_TABLES.every((table) => Array.isArray(value[table]))) return null;
-  const cells = (table: SheetTable) =>
-    EMPTY_SHEET[table].map((blank, i) => {
-      const cell = (value[table] as unknown[])[i];
-      return typeof cell === 'string' ? cell : blank;
-    });
-  return { table1: cells('table1'), table2: cells('table2') };
-}
 
 /** The sheet with one cell changed. */
 export const withCell = (sheet: MatchSheet, table: SheetTable, index: number, text: string): MatchSheet => ({

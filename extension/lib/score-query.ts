@@ -2,7 +2,7 @@
  * What a player types in the Score field: a contract in the core's notation, optionally followed by the
  * vulnerability (`4SX-2 v`, `6♥= vul`, `2DXX= nv`). A contract without a result is scored as made.
  */
-import { type ParseError, type PlayedContract, parseContract, type Result } from '../../core/index';
+import { type ParseError, type PlayedContract, parseContract, quoteText, type Result } from '../../core/index';
 
 export interface ScoreQuery {
   readonly contract: PlayedContract | null;
@@ -38,7 +38,7 @@ export function parseScoreQuery(text: string): Result<ScoreQuery, ParseError> {
           error: {
             ...parsed.error,
             input: text,
-            message: parsed.error.message.replace(JSON.stringify(contractText), JSON.stringify(text)),
+            message: parsed.error.message.replace(quoteText(contractText), quoteText(text)),
           },
         };
   }

@@ -2,6 +2,20 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { readDraft, writeDraft } from '../storage';
 
 /**
+ * Whether a stored draft has the shape of the field's initial value: the same type, and for a list the
+ * same length with items of the same type. Another build or a hand-edit may have left anything there.
+ */
+function fits<T>(stored: unknown, initial: T): stored is T {
+  if (initial === null) return stored === null || typeof stored === 'string';
+  if (!Array.isArray(initial)) return typeof stored === typeof initial;
+  return (
+    Array.isArray(stored) &&
+    stored.length === initial.length &&
+    stored.every((item, i) => typeof item === typeof initial[i])
+  );
+}
+
+/**
  * Like useState, but the value outlives the popup: it is written to storage as it changes. The stored
  * value arrives a moment after the popup opens; if the user has typed by then, what they typed wins.
  */
@@ -11,8 +25,9 @@ export function useDraft<T>(name: string, initial: T): [T, (value: T) => void] {
   useEffect(() => {
     let live = true;
     typed.current = false;
-    void readDraft<T>(name).then((stored) => {
-      if (live && !typed.current && stored !== null) setValue(stored);
+    void readDraft<unknown>(name).then((stored) => {
+      // A draft of another shape is a half-typed entry that cannot be read: the field starts blank.
+      if (live && !typed.current && stored !== null && fits(stored, initial)) setValue(stored);
     });
     return () => {
       live = false;

@@ -1,4 +1,13 @@
-import { announce, type BuggerState, type BuggerTrump, newBugger, plural, SUIT_SYMBOLS, SUITS } from '../../core/index';
+import {
+  announce,
+  type BuggerState,
+  type BuggerTrump,
+  newBugger,
+  plural,
+  quoteText,
+  SUIT_SYMBOLS,
+  SUITS,
+} from '../../core/index';
 import { KeeperActions } from '../components/KeeperActions';
 import type { BuggerKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
@@ -13,8 +22,7 @@ function readCounts(texts: readonly string[], players: readonly string[], what: 
   const counts: number[] = [];
   for (const [i, name] of players.entries()) {
     const text = (texts[i] ?? '').trim();
-    if (!NUMBER.test(text))
-      return `${name}'s ${what}: ${JSON.stringify(texts[i] ?? '')} must be a whole number, 0 or more`;
+    if (!NUMBER.test(text)) return `${name}'s ${what}: ${quoteText(texts[i] ?? '')} must be a whole number, 0 or more`;
     counts.push(Number(text));
   }
   return counts;

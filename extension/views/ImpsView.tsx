@@ -3,20 +3,29 @@ import {
   blitzMargin,
   boardDealer,
   boardVulnerability,
+  OUT_OF_RANGE,
   plural,
+  quoteText,
   readDecimal,
+  readNumber,
   toImps,
   vpInputProblem,
 } from '../../core/index';
-import { readMatchSheet, SHEET_TABLES, scoreSheet, sheetSummary, vpPair, withCell } from '../lib/match-sheet';
+import { SHEET_TABLES, scoreSheet, sheetSummary, vpPair, withCell } from '../lib/match-sheet';
 import { signed, signedCount } from '../lib/quick-score';
 import { useDraft } from '../lib/use-draft';
-import { EMPTY_SHEET, type MatchSheet, matchSheetItem } from '../storage';
+import { EMPTY_SHEET, type MatchSheet, matchSheetItem, openMatchSheet } from '../storage';
 
 const readScore = (text: string): number | undefined => {
   const n = readDecimal(text);
   return n !== undefined && Number.isInteger(n) ? n : undefined;
 };
+
+/** What to say of a typed number that cannot be read: out of range, or not a number as `meant` says. */
+function unread(text: string, what: string, meant: string): string {
+  const read = readNumber(text);
+  return `${quoteText(text)}: ${!read.ok && read.error === 'out-of-range' ? `${what} ${OUT_OF_RANGE}` : meant}`;
+}
 
 /**
  * A calculator of two typed numbers and the line that answers them (or says what is wrong). A field
@@ -57,9 +66,9 @@ function ImpCalculator() {
   const b = second.trim() === '' ? 0 : readScore(second);
   let shown = 'Enter a difference, or both tables’ N/S scores.';
   if (first.trim() !== '' && a === undefined)
-    shown = `${JSON.stringify(first)}: a score must be a whole number, such as 420 or -50`;
+    shown = unread(first, 'a score', 'a score must be a whole number, such as 420 or -50');
   else if (second.trim() !== '' && b === undefined)
-    shown = `${JSON.stringify(second)}: a score must be a whole number, such as 420 or -50`;
+    shown = unread(second, 'a score', 'a score must be a whole number, such as 420 or -50');
   else if (a !== undefined && b !== undefined) {
     const imps = toImps(a - b);
     shown = `Difference ${signed(a - b)} = ${signedCount(imps, 'IMP')}`;
@@ -87,12 +96,12 @@ function VpCalculator() {
   const n = readDecimal(boards);
   let shown = 'Enter your IMP margin (negative if you lost) and the boards in the match.';
   if (margin.trim() !== '' && m === undefined)
-    shown = `${JSON.stringify(margin)}: an IMP margin is a number, such as 12 or -5`;
+    shown = unread(margin, 'an IMP margin', 'an IMP margin is a number, such as 12 or -5');
   else if (boards.trim() !== '' && n === undefined)
-    shown = `${JSON.stringify(boards)}: the boards are a number, such as 16`;
+    shown = unread(boards, 'the number of boards', 'the boards are a number, such as 16');
   else if (m !== undefined && n !== undefined) {
     const bad = vpInputProblem(m, n);
-    if (bad) shown = `${JSON.stringify(bad.which === 'imps' ? margin : boards)}: ${bad.problem}`;
+    if (bad) shown = `${quoteText(bad.which === 'imps' ? margin : boards)}: ${bad.problem}`;
     else {
       const [ours, theirs] = vpPair(m, n);
       shown = `Your team ${ours.toFixed(2)} VP, opponents ${theirs.toFixed(2)} VP (WBF scale; over ${plural(n, 'board')} a blitz is ${plural(blitzMargin(n), 'IMP')})`;
@@ -113,8 +122,12 @@ function VpCalculator() {
 /** A four-board team match (docs/rules.md, IMPs and team matches), kept on this device as it is typed. */
 function MatchSheetView(props: { item: typeof matchSheetItem }) {
   const [sheet, setSheet] = useState<MatchSheet | null>(null);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
   useEffect(() => {
-    props.item.getValue().then((stored) => setSheet(readMatchSheet(stored) ?? EMPTY_SHEET));
+    void openMatchSheet(props.item).then((opened) => {
+      setSheet(opened.sheet);
+      setNotice(opened.notice);
+    });
   }, [props.item]);
   if (sheet === null) return <p>Loading…</p>;
   const save = (next: MatchSheet) => {
@@ -125,6 +138,7 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
   return (
     <fieldset class="stack">
       <legend>Team match, boards 1–4</legend>
+      {notice && <p role="alert">{notice}</p>}
       <p class="hint">
         Team A sits N/S at table 1 and E/W at table 2. Enter a contract with declarer and result (4S= N, 3NTX-2 W) or
         the N/S score.
@@ -181,7 +195,13 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
         {sheetSummary(scored)}
       </output>
       <div>
-        <button type="button" onClick={() => save(EMPTY_SHEET)}>
+        <button
+          type="button"
+          onClick={() => {
+            setNotice(undefined);
+            save(EMPTY_SHEET);
+          }}
+        >
           Clear the sheet
         </button>
       </div>

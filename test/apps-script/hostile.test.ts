@@ -74,6 +74,28 @@ describe('a date is quoted by the day the sheet shows', () => {
   });
 });
 
+describe('in Apps Script, a date is quoted by the day in the spreadsheet’s time zone', () => {
+  // The script runs in UTC (appsscript.json); a sheet in Paris passes 4 March as 23:00 on 3 March UTC.
+  const paris = (date: Date) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(date);
+  const inParis = loadCode({
+    SpreadsheetApp: { getActiveSpreadsheet: () => ({ getSpreadsheetTimeZone: () => 'Europe/Paris' }) },
+    Utilities: { formatDate: (date: Date, zone: string) => (zone === 'Europe/Paris' ? paris(date) : 'wrong zone') },
+  });
+
+  it('4 March in a Paris spreadsheet is quoted as 2026-03-04', () => {
+    const fourthOfMarch = inParis.evaluate("new Date('2026-03-03T23:00:00Z')");
+    expect(() => (inParis.global.BRIDGESCORE as (...a: unknown[]) => unknown)(fourthOfMarch, 10)).toThrow(
+      '"2026-03-04": Sheets read this cell as a date',
+    );
+  });
+});
+
 describe('invisible formatting characters', () => {
   it('are not read: a contract, a number and a seat pasted with direction marks read as they show', () => {
     expect(call('BRIDGESCORE', '\u200E4S\u200F', '\u200E10', 'None', '\u200FN')).toBe(420);

@@ -7,15 +7,22 @@ import {
   chicagoEngine,
   crossImpsAgainst,
   type Engine,
+  loadBugger,
+  loadChicago,
+  loadProgressive,
+  loadRubber,
   loadSession,
   matchpointsAgainst,
   newChicago,
   newRubber,
+  parsePbn,
   type RubberEvent,
+  readPbnBoard,
   rubberEngine,
   type Session,
   toImps,
 } from '../../core/index';
+import { loadCode } from '../apps-script/load';
 
 // Scores of any size a sheet may hold, fractions and near-duplicates included, not only tens.
 const score = fc.oneof(
@@ -139,5 +146,123 @@ describe('adding an event applies that event, not the whole session again', () =
     } satisfies RubberEvent);
     expect(added.ok).toBe(true);
     expect(applied).toBe(51);
+  });
+});
+
+// JSON of any shape, nested deep now and then: as a saved session may come back from storage or a file.
+const deepJson = fc
+  .tuple(fc.integer({ min: 0, max: 6000 }), fc.constantFrom('[', '{"a":'), fc.jsonValue())
+  .map(([depth, open, inner]) => {
+    const close = open === '[' ? ']' : '}';
+    return `${open.repeat(depth)}${JSON.stringify(inner)}${close.repeat(depth)}`;
+  });
+const sessionLike = fc.record({
+  format: fc.oneof(
+    fc.constantFrom('bridge-scorer/rubber', 'bridge-scorer/chicago', 'bridge-scorer/bugger'),
+    fc.jsonValue(),
+  ),
+  version: fc.oneof(fc.constant(1), fc.jsonValue()),
+  settings: fc.oneof(fc.constant({ players: ['A', 'B', 'C'] }), fc.jsonValue()),
+  events: fc.array(fc.oneof(fc.jsonValue(), rubberEvent, chicagoEvent)),
+});
+
+describe('the loaders never throw, whatever the JSON', () => {
+  const loaders = { loadRubber, loadChicago, loadBugger, loadProgressive };
+  for (const [name, load] of Object.entries(loaders)) {
+    it(`${name}: any JSON text or value gives a result, and a refusal is a short message`, () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            deepJson,
+            fc.json(),
+            sessionLike.map((v) => JSON.stringify(v)),
+            sessionLike,
+          ),
+          (input) => {
+            const loaded = load(input);
+            if (!loaded.ok) expect(loaded.error.message.length).toBeLessThan(400);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
+  }
+});
+
+// Cells as Sheets passes them, hostile ones included: huge and tiny numbers, long text, invisible
+// formatting characters, dates, booleans and blanks.
+const { global: sheets, evaluate } = loadCode();
+const sheetsDate = evaluate('new Date(2026, 2, 4)');
+const cell = fc.oneof(
+  fc.double({ noNaN: false }),
+  fc.integer({ min: -8000, max: 8000 }),
+  fc.constantFrom('', 'None', 'NS', '4S', '3NT=', '-2', '=', '+1', 'N', 'We 150', '\u200E4S\u200F', '12345678901'),
+  fc.string({ maxLength: 60 }),
+  fc.string({ minLength: 2000, maxLength: 3000 }),
+  fc.boolean(),
+  fc.constant(sheetsDate),
+);
+const columnOf = (rows: number) => fc.array(fc.tuple(cell), { minLength: rows, maxLength: rows });
+
+describe('every range function: a bad row is that row’s message, the other rows compute', () => {
+  const board = [[620], [420], [170], [-50]];
+  const functions: [string, number, (column: unknown[][], other: unknown[][]) => unknown[]][] = [
+    ['BRIDGESCORE', 2, (a, b) => [a, b, 'None', 'N']],
+    ['IMPS', 2, (a, b) => [a, b]],
+    ['BOARDDEALER', 1, (a) => [a]],
+    ['BOARDVUL', 1, (a) => [a]],
+    ['BUGGERSCORE', 2, (a, b) => [a, b]],
+    ['VP', 2, (a, b) => [a, b]],
+    ['MATCHPOINTS', 1, (a) => [a, board]],
+    ['CROSSIMPS', 1, (a) => [a, board]],
+    ['BUTLER', 1, (a) => [a, board]],
+  ];
+  for (const [name, , args] of functions) {
+    it(`${name}: each row a finite number, a blank or a message of at most 200 characters`, () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 2, max: 8 }).chain((rows) => fc.tuple(columnOf(rows), columnOf(rows))),
+          ([a, b]) => {
+            const out = (sheets[name] as (...x: unknown[]) => unknown)(...args(a, b)) as unknown[][];
+            expect(out).toHaveLength(a.length);
+            for (const [value] of out) {
+              if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
+              else expect(typeof value === 'string' && value.length <= 200).toBe(true);
+            }
+          },
+        ),
+        { numRuns: 200 },
+      );
+    });
+  }
+});
+
+// PBN as a hostile file might be: pieces of real syntax in any order, with long runs of one of them.
+const pbnPiece = fc.oneof(
+  fc.constantFrom('{', '}', '[', ']', '"', ';', '%', '\n', '\r\n', ' ', '\\', '{a comment}'),
+  fc.constantFrom('[Board "1"]', '[Score "NS 420"]', '[Contract "4S"]', '[Declarer "N"]', '[Result "10"]'),
+  fc.constantFrom('[Vulnerable "All"]', '[Dealer "E"]', '[Auction "N"]', '1S Pass 2S AP', '[Score "EW 9'),
+  fc.tuple(fc.constantFrom('{', '[', '9', 'x'), fc.integer({ min: 1, max: 3000 })).map(([c, n]) => c.repeat(n)),
+  fc.string({ maxLength: 20 }),
+);
+
+describe('parsePbn and readPbnBoard answer any text', () => {
+  it('with games, or a refusal of at most a few hundred characters naming its line', () => {
+    fc.assert(
+      fc.property(fc.array(pbnPiece, { maxLength: 40 }), (pieces) => {
+        const games = parsePbn(pieces.join(''));
+        if (!games.ok) {
+          expect(games.error.message.length).toBeLessThan(300);
+          expect(games.error.message).toMatch(/\(line \d+/);
+          return;
+        }
+        for (const game of games.value) {
+          const board = readPbnBoard(game);
+          if (!board.ok) expect(board.error.message.length).toBeLessThan(300);
+          else if (board.value.score !== undefined) expect(Number.isSafeInteger(board.value.score)).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -2,15 +2,8 @@
 // 1 None, 2 N/S, 3 E/W, 4 Both), the IMP scale and the team match (team A's difference is table 1's N/S
 // score minus table 2's), and the Victory Points sample table for four boards.
 import { describe, expect, it } from 'vitest';
-import {
-  matchBoard,
-  readMatchSheet,
-  scoreSheet,
-  sheetSummary,
-  vpPair,
-  withCell,
-} from '../../extension/lib/match-sheet';
-import { EMPTY_SHEET, type MatchSheet } from '../../extension/storage';
+import { matchBoard, scoreSheet, sheetSummary, vpPair, withCell } from '../../extension/lib/match-sheet';
+import { EMPTY_SHEET, type MatchSheet, readMatchSheet } from '../../extension/storage';
 
 const sheet = (rows: readonly (readonly [string, string])[]): MatchSheet => ({
   table1: EMPTY_SHEET.table1.map((blank, i) => rows[i]?.[0] ?? blank),
@@ -109,16 +102,21 @@ describe('cells into the core’s scoreMatch input', () => {
 });
 
 describe('the sheet as stored', () => {
-  it('reads a stored sheet cell by cell; a cell that is not text is blank', () => {
-    expect(readMatchSheet({ table1: ['4S= N', 420], table2: ['3S+1 S'] })).toEqual({
-      table1: ['4S= N', '', '', ''],
-      table2: ['3S+1 S', '', '', ''],
-    });
+  it('reads a stored sheet of two tables of four texts', () => {
+    const stored = { table1: ['4S= N', '', '', '-50'], table2: ['3S+1 S', '', '', ''] };
+    expect(readMatchSheet(stored)).toEqual(stored);
   });
 
-  it('is null for what is not a sheet', () => {
-    for (const stored of [null, 'sheet', [], { table1: ['4S= N'] }, { table1: 'x', table2: [] }])
-      expect(readMatchSheet(stored)).toBeNull();
+  it('reads nothing else, not even a sheet with one cell that is not text: that is set aside, not repaired', () => {
+    for (const stored of [
+      null,
+      'sheet',
+      [],
+      { table1: ['4S= N'] },
+      { table1: 'abcd', table2: [] },
+      { table1: ['4S= N', 420, '', ''], table2: ['', '', '', ''] },
+    ])
+      expect(readMatchSheet(stored)).toBeUndefined();
   });
 
   it('changes one cell, leaving the sheet it was given as it was', () => {

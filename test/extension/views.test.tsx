@@ -96,6 +96,15 @@ describe('ImpsView: Victory Points', () => {
     expect(vpStatus().textContent).toBe('"sixteen": the boards are a number, such as 16');
   });
 
+  it('refuses a number beyond the safe range as such, quoting its head', () => {
+    render(<ImpsView />);
+    type('Boards', '16');
+    type('IMP margin', '9'.repeat(50));
+    expect(vpStatus().textContent).toBe(
+      `"${'9'.repeat(40)}…": an IMP margin is out of range: a number here is at most 9007199254740991 either way`,
+    );
+  });
+
   it('keeps what was typed in both calculators for the next opening of the popup', async () => {
     const first = render(<ImpsView />);
     type('IMP margin', '7');

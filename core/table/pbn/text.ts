@@ -179,7 +179,9 @@ export function formatPbn(games: readonly PbnGame[]): string {
       const token = tag.section.find((t) => t === '' || UNWRITABLE_TOKEN.test(t));
       if (token !== undefined)
         throw new RangeError(`[${tag.name}]: ${JSON.stringify(token)} cannot be written as one PBN section token`);
-      out.push(`[${tag.name} "${tag.value.replace(ESCAPE, '\\$&')}"]`, ...sectionLines(tag.section));
+      out.push(`[${tag.name} "${tag.value.replace(ESCAPE, '\\$&')}"]`);
+      // One push a line: a section's length is the file's, too long for an argument list.
+      for (const line of sectionLines(tag.section)) out.push(line);
     }
   }
   return out.join(LINE_END) + LINE_END;

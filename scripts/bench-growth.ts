@@ -1,0 +1,215 @@
+// Growth: each function that takes a column, a session or a file, timed at n and at 4n in one run. The
+// ratio is what the code's order shows: about 4 for linear, 4.6 for n log n, 16 for quadratic, 64 for
+// cubic. The loaders' n is large enough that both sizes outgrow the young generation of the heap: below
+// that, the larger size alone pays for promoting what it keeps, and a linear loader reads up to ×8. Run by `npm run bench` (after the build), or alone: `tsx scripts/bench-growth.ts`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { createContext, runInContext, runInNewContext } from 'node:vm';
+import { build } from 'esbuild';
+import { FakeLock, FakeSpreadsheet } from '../test/apps-script/fake-spreadsheet';
+
+export interface Growth {
+  readonly what: string;
+  readonly n: number;
+  readonly msAtN: number;
+  readonly msAt4n: number;
+  readonly ratio: number;
+}
+
+// Collecting garbage before each timing charges every run with its own garbage only: otherwise the
+// debt of the run before lands at random on one side of a ratio.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
+/** The lowest of `runs` timings, in ms: the least disturbed by the rest of the machine. */
+function lowest(runs: number, work: () => unknown): number {
+  let ms = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < runs; r++) {
+    collect();
+    const start = performance.now();
+    work();
+    ms = Math.min(ms, performance.now() - start);
+  }
+  return ms;
+}
+
+// A small seeded generator of the benchmark's own, so that n and 4n get the same kind of data.
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const column = (n: number, random: () => number) =>
+  Array.from({ length: n }, () => [Math.round((random() - 0.5) * 300) * 10]);
+
+export async function measureGrowth(): Promise<Growth[]> {
+  await build({
+    entryPoints: ['core/index.ts'],
+    bundle: true,
+    format: 'esm',
+    outfile: 'dist/.bench/core.mjs',
+    logLevel: 'warning',
+  });
+  const core = (await import(
+    pathToFileURL(join(process.cwd(), 'dist/.bench/core.mjs')).href
+  )) as typeof import('../core/index');
+  const spreadsheet = { current: new FakeSpreadsheet() };
+  const context = createContext({
+    SpreadsheetApp: { getActiveSpreadsheet: () => spreadsheet.current },
+    LockService: { getDocumentLock: () => new FakeLock() },
+  });
+  runInContext(readFileSync('dist/apps-script/Code.js', 'utf8'), context);
+  const sheets = context as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const call = (name: string, ...args: unknown[]) => (sheets[name] as (...a: unknown[]) => unknown)(...args);
+
+  // Each case: a name, its n, and a function from a size to the work at that size (inputs made outside it).
+  const cases: [string, number, (size: number) => () => unknown][] = [
+    [
+      'MATCHPOINTS(col, col): one board',
+      2_000,
+      (size) => {
+        const col = column(size, generator(size));
+        return () => call('MATCHPOINTS', col, col);
+      },
+    ],
+    [
+      'CROSSIMPS(col, col): one board',
+      5_000,
+      (size) => {
+        const col = column(size, generator(size));
+        return () => call('CROSSIMPS', col, col);
+      },
+    ],
+    [
+      'BUTLER(col, col): one board',
+      20_000,
+      (size) => {
+        const col = column(size, generator(size));
+        return () => call('BUTLER', col, col);
+      },
+    ],
+    [
+      'RUBBERTOTAL over passed-out rows',
+      40_000,
+      (size) => {
+        const rows = Array.from({ length: size }, () => ['We', 'PASS', '', '']);
+        return () => call('RUBBERTOTAL', rows);
+      },
+    ],
+    [
+      'CHICAGOTOTAL over passed-out rows',
+      40_000,
+      (size) => {
+        const rows = Array.from({ length: size }, () => ['N', 'PASS', '', '']);
+        return () => call('CHICAGOTOTAL', rows);
+      },
+    ],
+    [
+      'PBN import of n records (16 boards)',
+      5_000,
+      (size) => {
+        const random = generator(size);
+        const text = Array.from({ length: size }, (_, i) => {
+          const tricks = 7 + Math.floor(random() * 6);
+          return `[Board "${(i % 16) + 1}"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "${tricks}"]\n[Vulnerable "None"]`;
+        }).join('\n\n');
+        return () => {
+          spreadsheet.current = new FakeSpreadsheet();
+          return call('importPbn', text);
+        };
+      },
+    ],
+    [
+      'parsePbn: one line of n {} comments',
+      20_000,
+      (size) => {
+        const text = `[Board "1"] ${'{a comment} '.repeat(size)}`;
+        return () => core.parsePbn(text);
+      },
+    ],
+    [
+      'loadRubber: n passed-out events',
+      50_000,
+      (size) => {
+        const text = JSON.stringify({
+          ...core.newRubber(),
+          events: Array.from({ length: size }, () => ({ type: 'passed-out' })),
+        });
+        return () => core.loadRubber(text);
+      },
+    ],
+    [
+      'loadChicago: n passed-out events',
+      50_000,
+      (size) => {
+        const text = JSON.stringify({
+          ...core.newChicago(),
+          events: Array.from({ length: size }, () => ({ type: 'passed-out' })),
+        });
+        return () => core.loadChicago(text);
+      },
+    ],
+    [
+      'loadBugger: n rounds of one card, bid and played',
+      20_000,
+      (size) => {
+        const events = [];
+        for (let round = 0; round < size; round++) {
+          events.push({ type: 'bids', trump: 'S', bids: [1, 1, 1] }, { type: 'tricks', tricks: [1, 0, 0] });
+        }
+        const settings = { players: ['A', 'B', 'C'], rounds: Array.from({ length: size }, () => 1) };
+        const text = JSON.stringify({ format: 'bridge-scorer/bugger', version: 1, settings, events });
+        return () => core.loadBugger(text);
+      },
+    ],
+    [
+      'loadProgressive: n rounds of four deals at one table',
+      10_000,
+      (size) => {
+        const start = core.newProgressive({ players: ['A', 'B', 'C', 'D'], progression: 'fixed-ns' });
+        if (!start.ok) throw new Error(start.error.message);
+        const deal = {
+          type: 'deal',
+          table: 1,
+          declarer: 'N',
+          contract: { level: 4, strain: 'S', doubling: '', result: 0 },
+        };
+        const events: object[] = [];
+        for (let round = 0; round < size; round++) {
+          if (round > 0) events.push({ type: 'next-round' });
+          events.push(deal, deal, deal, deal);
+        }
+        const text = JSON.stringify({ ...start.value, events });
+        return () => core.loadProgressive(text);
+      },
+    ],
+  ];
+  const out: Growth[] = [];
+  for (const [what, n, at] of cases) {
+    const small = at(n);
+    const large = at(4 * n);
+    // Warm both sizes first, then time them in turns, so that neither sits alone in a slow spell.
+    small();
+    large();
+    let msAtN = Number.POSITIVE_INFINITY;
+    let msAt4n = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < 11; round++) {
+      msAtN = Math.min(msAtN, lowest(1, small));
+      msAt4n = Math.min(msAt4n, lowest(1, large));
+    }
+    out.push({ what, n, msAtN, msAt4n, ratio: msAt4n / msAtN });
+  }
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const g of await measureGrowth())
+    console.log(
+      `${g.what.padEnd(50)} n=${String(g.n).padStart(6)} ${g.msAtN.toFixed(1).padStart(8)} ms → ${g.msAt4n.toFixed(1).padStart(8)} ms  ×${g.ratio.toFixed(2)}`,
+    );
+}

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+// Stored data of any shape: a view never stays on "Loading…"; what cannot be read is set aside with a
+// notice, never spread, thrown on or lost.
+import { render, screen } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, test } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { rubberKeeper } from '../../extension/lib/keepers';
+import { DEFAULT_OPTIONS, matchSheetItem, rubberItem, setAsideItem } from '../../extension/storage';
+import { ImpsView } from '../../extension/views/ImpsView';
+import { RubberView } from '../../extension/views/RubberView';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  document.body.innerHTML = '';
+});
+
+const NOT_A_RUBBER = { format: 'bridge-scorer/rubber', version: 7, events: [] };
+
+describe('a set-aside list that is not a list', () => {
+  test.each([
+    ['an object', { some: 'thing' }],
+    ['a number', 7],
+    ['a string', 'abcd'],
+  ])('stored as %s, it is kept whole and the tab opens with its notice', async (_, stored) => {
+    await setAsideItem.setValue(stored);
+    await rubberItem.setValue(NOT_A_RUBBER);
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Your saved rubber could not be read');
+    expect(await setAsideItem.getValue()).toMatchObject([
+      { key: 'set-aside', problem: 'the set-aside data was not a list', value: stored },
+      { key: 'rubber', value: NOT_A_RUBBER },
+    ]);
+  });
+});
+
+describe('a match sheet that is not one', () => {
+  test.each([
+    ['table texts in place of lists', { table1: 'abcd' }],
+    ['a number', 42],
+    ['tables of three', { table1: ['', '', ''], table2: ['', '', ''] }],
+    ['numbers in the cells', { table1: [1, 2, 3, 4], table2: ['', '', '', ''] }],
+  ])('%s: set aside, an empty sheet shown with a notice', async (_, stored) => {
+    await matchSheetItem.setValue(stored);
+    render(<ImpsView />);
+    const cell = (await screen.findByRole('textbox', { name: 'Board 1 table 1' })) as HTMLInputElement;
+    expect(cell.value).toBe('');
+    expect(screen.getByRole('alert').textContent).toContain('Your saved team match could not be read');
+    expect(await setAsideItem.getValue()).toMatchObject([{ key: 'match-sheet', value: stored }]);
+    expect(await matchSheetItem.getValue()).toEqual({ table1: ['', '', '', ''], table2: ['', '', '', ''] });
+  });
+
+  it('a sheet as stored by the popup opens as it was, with no notice', async () => {
+    await matchSheetItem.setValue({ table1: ['4S= N', '', '', ''], table2: ['', '', '', ''] });
+    render(<ImpsView />);
+    const cell = (await screen.findByRole('textbox', { name: 'Board 1 table 1' })) as HTMLInputElement;
+    expect(cell.value).toBe('4S= N');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a draft of another shape', () => {
+  it('is not read: the field starts blank and the view works', async () => {
+    await fakeBrowser.storage.local.set({ 'draft:vp-boards': { not: 'a number' }, 'draft:imp-first': ['4', '2', '0'] });
+    render(<ImpsView />);
+    const boards = (await screen.findByRole('textbox', { name: /boards/i })) as HTMLInputElement;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(boards.value).toBe('');
+    expect(document.body.textContent).toContain('Enter your IMP margin');
+    expect(screen.getByRole('textbox', { name: 'Board 1 table 1' })).toBeTruthy();
+  });
+});
