@@ -70,9 +70,8 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const updated: Omit<DealRow, 'sheetRow'> = { ...row, declarer, ...cells.value };
     // Checked by the core as the whole evening, before anything is written.
     const next = values.map((line) => [...line]);
-    next[row.sheetRow - 1] = dealRowValues(updated, { NS: 0, EW: 0 }, '').map((v) =>
-      typeof v === 'string' && v.startsWith("'") ? v.slice(1) : v,
-    );
+    // As Sheets will store it: the text as typed (its guarding apostrophe is not kept).
+    next[row.sheetRow - 1] = dealRowValues(updated, { NS: 0, EW: 0 }, '');
     const after = eveningFromValues(next);
     if (!after.ok) return refuse(after.error.replace(/^Deals row \d+: /, ''), 'contract');
     const { state } = after.value;

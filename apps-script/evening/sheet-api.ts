@@ -30,11 +30,13 @@ export interface LockLike {
 }
 
 /**
- * Text for a cell that Sheets must keep as text: anything starting with =, +, - or @ would otherwise be
- * read as a formula or a number, so it gets the apostrophe that marks text. A player called
- * `=IMPORTXML(…)` stays a name.
+ * Text for a cell that Sheets must keep as text, exactly as typed. Sheets reads what is written as a
+ * user's typing: `007` and `7` would both become the number 7, `TRUE` a boolean, `50%` a number, `3/4`
+ * a date, `=IMPORTXML(…)` a formula, and a leading `'` would vanish. A leading apostrophe marks text and
+ * is not kept, so every text gets one, and `'Tis` is written `''Tis`. Cheaper to reason about than a
+ * list of what Sheets coerces, which depends on the locale.
  */
-export const asText = (text: string): string => (/^[=+\-@']/.test(text) ? `'${text}` : text);
+export const asText = (text: string): string => (text === '' ? text : `'${text}`);
 
 /** Holds the document lock around `work`, so two scorers writing at once never lose an entry. */
 export function withLock<T>(lock: LockLike, work: () => T): T {

@@ -123,6 +123,39 @@ describe('setting up an evening', () => {
     });
   });
 
+  it('reads every name back exactly as typed, though Sheets would coerce it (#14)', () => {
+    // Each of these, written bare, Sheets makes a number, a boolean, a percentage, a date, a hidden
+    // apostrophe or a formula; 007 and 7 would become the same player.
+    const names = ['007', '7', 'TRUE', '50%', '3/4', "'Tis", '=IMPORTXML("http://x","//a")', 'Hal'];
+    const answer = setUp({ ...SETUP, players: names });
+    expect(answer.value.stage === 'evening' && answer.value.players).toEqual(names);
+    expect(
+      ss
+        .values('Players')
+        .slice(3)
+        .map((row) => row[1]),
+    ).toEqual(names);
+    expect(
+      ss
+        .values('Deals')
+        .slice(2)
+        .map((row) => row.slice(5, 9)),
+    ).toContainEqual(names.slice(4, 8));
+    // 'Tis sits at table 2: its deals go in like any other.
+    playRound1();
+    expect(ss.values('Tallies')[2]?.slice(0, 2)).toEqual([1, '007']);
+    expect(ss.values('Tally cards').map((row) => row[0])).toContain("'Tis");
+    expect(ss.formulas).toEqual([]);
+    expect(eveningState(ss)).toMatchObject({ stage: 'evening', players: names });
+  });
+
+  it('writes every text cell so that Sheets keeps it as text: contracts, results and honors too', () => {
+    setUp();
+    enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: 'EW 100' });
+    expect(ss.values('Deals')[2]?.slice(9, 13)).toEqual(['N', '4S', '=', 'EW 100']);
+    expect(ss.formulas).toEqual([]);
+  });
+
   it('keeps a name that looks like a formula as text', () => {
     setUp({ ...SETUP, players: ['=IMPORTXML("http://x","//a")', ...EIGHT.slice(1)] });
     enter({ table: 1, deal: 1, declarer: 'N', contract: '-', honors: '' });
