@@ -4,7 +4,7 @@
  */
 import { formatHonors, isSeat, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
 import { type Answer, refuse } from './answer';
-import { writeTallies } from './derived';
+import { claimSheets, talliesFor, writeTallies } from './derived';
 import { eveningFromValues, NO_EVENING, openEvening, readDealContract } from './evening';
 import { contractCells, DEAL_COLUMNS, type DealRow, dealRowValues, PASSED_OUT_TEXT } from './layout';
 import { guard, type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
@@ -38,8 +38,8 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
 }
 
 /**
- * Enters (or corrects) one deal of the current round: one read of Deals, one write of its row, one
- * write of Tallies, all under the document lock.
+ * Enters (or corrects) one deal of the current round, under the document lock: one read of Deals, one
+ * of Tallies' A1 (that it is still the add-on's own), one write of the deal's row and one of Tallies.
  */
 export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry): Answer {
   if (!isSeat(entry.declarer) && entry.declarer !== 'passed')
@@ -77,10 +77,12 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const { state } = after.value;
     const scored = state.rounds[entry.round - 1]?.tables[entry.table - 1]?.deals[entry.deal - 1];
     const points = scored === undefined ? { NS: 0, EW: 0 } : { NS: scored.NS, EW: scored.EW };
-    deals.getRange(row.sheetRow, 1, 1, DEAL_COLUMNS).setValues(guard([dealRowValues(updated, points, new Date())]));
     // The round's last deal: the printable cards are brought up to date too (their size is the same).
     const round = state.rounds[entry.round - 1];
-    writeTallies(ss, state, round !== undefined && roundOver(round));
+    const tallies = claimSheets(ss, talliesFor(round !== undefined && roundOver(round)));
+    if (!tallies.ok) return refuse(`${tallies.error} The deal is not saved yet: save it again then.`);
+    deals.getRange(row.sheetRow, 1, 1, DEAL_COLUMNS).setValues(guard([dealRowValues(updated, points, new Date())]));
+    writeTallies(tallies.value, state);
     const what = isSeat(entry.declarer) ? `${cells.value.contract}${cells.value.result} by ${declarer}` : 'passed out';
     return {
       ok: true,

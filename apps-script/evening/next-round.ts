@@ -13,7 +13,7 @@ import {
   type TableMove,
 } from '../../core/index';
 import { type Answer, refuse } from './answer';
-import { writeDerived } from './derived';
+import { claimSheets, DERIVED, writeDerived } from './derived';
 import { type Evening, eveningFromValues, openEvening } from './evening';
 import { DEAL_COLUMNS, roundRowValues } from './layout';
 import { guard, type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
@@ -109,13 +109,10 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     // Checked as the whole evening before anything is written.
     const after = eveningFromValues([...values, ...rows]);
     if (!after.ok) return refuse(after.error);
+    const derived = claimSheets(ss, DERIVED);
+    if (!derived.ok) return refuse(derived.error);
     deals.getRange(values.length + 1, 1, rows.length, DEAL_COLUMNS).setValues(guard(rows));
-    const derived = writeDerived(ss, after.value);
-    const message = `Round ${round} seated.`;
-    return {
-      ok: true,
-      value: viewOf(after.value),
-      message: derived.ok ? message : `${message} But ${derived.error}.`,
-    };
+    writeDerived(derived.value, after.value);
+    return { ok: true, value: viewOf(after.value), message: `Round ${round} seated.` };
   });
 }

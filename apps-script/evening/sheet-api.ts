@@ -71,11 +71,14 @@ export const madeByOthers = (name: string, values: readonly (readonly Value[])[]
 
 /**
  * The sheet of that name to write, if it is the add-on's own (its mark in A1) or new or empty; a sheet
- * of the same name that someone else made is never cleared. The one check of ownership before a write.
+ * of the same name that someone else made is never written. The one check of ownership before a write.
+ * It reads A1 alone first, so that checking an own sheet costs one cell, however big the sheet.
  */
 export function ownSheet(ss: SpreadsheetLike, name: string): Result<SheetLike, string> {
   const existing = ss.getSheetByName(name);
   if (existing === null) return { ok: true, value: ss.insertSheet(name) };
+  if (String(existing.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') === mark(name))
+    return { ok: true, value: existing };
   if (madeByOthers(name, existing.getDataRange().getValues()))
     return { ok: false, error: `the sheet "${name}" was not made by Bridge Scorer` };
   return { ok: true, value: existing };

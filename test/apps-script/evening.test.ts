@@ -267,23 +267,65 @@ describe('a whole round at two tables', () => {
     expect(ss.values('Deals')[8]?.slice(11, 15)).toEqual([2, '', 170, 0]);
   });
 
-  it('never clears a sheet of the same name that someone else made after setup', () => {
-    ss.sheets.delete('Tally cards');
-    ss.insertSheet('Tally cards')
-      .getRange(1, 1, 1, 1)
-      .setValues([['My cards']]);
-    expect(recalculate(ss, lock)).toEqual({
-      ok: false,
-      message:
-        'Deals re-scored, but the sheet "Tally cards" was not made by Bridge Scorer; rename it so the add-on can write its own.',
-    });
+  it('never clears a sheet of the same name that someone else made after setup, nor re-scores Deals', () => {
+    ss.getSheetByName('Deals')
+      ?.getRange(10, 12, 1, 1)
+      .setValues([['-1']]);
+    const before = ss.values('Deals');
+    replaceWithOwn('Tally cards');
+    expect(recalculate(ss, lock)).toEqual({ ok: false, message: notOurs('Tally cards') });
     expect(ss.values('Tally cards')).toEqual([['My cards']]);
+    expect(ss.values('Deals')).toEqual(before);
+  });
+
+  it('never writes over a Seating of the director’s at the end of a round, and seats nothing (#14)', () => {
+    replaceWithOwn('Seating');
+    const rows = ss.values('Deals').length;
+    expect(startNextRound(ss, lock, { seed: 1 })).toEqual({ ok: false, message: notOurs('Seating') });
+    expect(ss.values('Seating')).toEqual([['My cards']]);
+    expect(ss.values('Deals')).toHaveLength(rows);
   });
 
   it('prints a tally card per player, brought up to date by the round’s last deal', () => {
     const cards = ss.values('Tally cards').map((row) => row.join('|'));
     expect(cards).toContain('Eve||||Rank 3|');
     expect(cards).toContain('1|2|N|Gus|1580|1020');
+  });
+});
+
+/** A sheet of the add-on's replaced by one the director made, with notes on it. */
+const replaceWithOwn = (name: string) => {
+  ss.sheets.delete(name);
+  ss.insertSheet(name)
+    .getRange(1, 1, 1, 1)
+    .setValues([['My cards']]);
+};
+const notOurs = (name: string) =>
+  `Nothing was written: the sheet "${name}" was not made by Bridge Scorer. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "${name}".`;
+
+describe('sheets the director made, on every path that writes (#14)', () => {
+  beforeEach(() => setUp());
+
+  it.each(['Tallies', 'Tally cards'])('a deal entry never writes over a %s of the director’s, nor Deals', (name) => {
+    // Tally cards is written by a round's last deal: enter all but that one first.
+    for (const entry of ROUND_1.slice(0, -1)) enter(entry);
+    replaceWithOwn(name);
+    const before = ss.values('Deals');
+    const last = ROUND_1[ROUND_1.length - 1] as DealEntry;
+    expect(enter(last)).toEqual({
+      ok: false,
+      message: `${notOurs(name)} The deal is not saved yet: save it again then.`,
+    });
+    expect(ss.values(name)).toEqual([['My cards']]);
+    expect(ss.values('Deals')).toEqual(before);
+  });
+
+  it('setting up asks first, and replaces only when told to', () => {
+    replaceWithOwn('Players');
+    expect(setupEvening(ss, lock, SETUP)).toMatchObject({ ok: false, field: 'replace' });
+    expect(ss.values('Players')).toEqual([['My cards']]);
+    expect(setupEvening(ss, lock, { ...SETUP, replace: true })).toMatchObject({ ok: true });
+    expect(ss.values('Players')[0]).toEqual(['Bridge Scorer · Players', '', '', '', '', '']);
   });
 });
 
@@ -294,10 +336,10 @@ describe('entering deals', () => {
     lock.taken = 0;
   });
 
-  it('costs one read and two writes of the spreadsheet, under the lock', () => {
+  it('costs two reads (Deals, and Tallies’ A1 to know it is still ours) and two writes, under the lock', () => {
     const answer = enter({ table: 2, deal: 1, declarer: 'W', contract: '3NT+1', honors: '' });
     expect(answer).toMatchObject({ ok: true, message: 'Table 2, deal 1: 3NT+1 by W, N/S 0, E/W 430.' });
-    expect(ss.counts).toEqual({ reads: 1, writes: 2, clears: 0 });
+    expect(ss.counts).toEqual({ reads: 2, writes: 2, clears: 0 });
     expect(lock.taken).toBe(1);
     expect(lock.held).toBe(false);
   });
