@@ -258,6 +258,42 @@ describe('a whole round at two tables', () => {
     expect(recalculate(ss, lock)).toEqual({ ok: false, message: 'Deals row 5: "9NT=": level must be 1–7' });
   });
 
+  describe('goes by round, table and deal, never by row order (#14)', () => {
+    const refused = (message: string) => {
+      const tallies = ss.values('Tallies');
+      expect(recalculate(ss, lock)).toEqual({ ok: false, message });
+      expect(ss.values('Tallies')).toEqual(tallies);
+    };
+
+    it('refuses a deal number written twice at a table, naming both rows', () => {
+      // Row 5 is table 1's deal 3 (3NT= by S, N/S vulnerable: 600); numbered 2 it would be scored as deal 2.
+      ss.getSheetByName('Deals')
+        ?.getRange(5, 3, 1, 1)
+        .setValues([[2]]);
+      refused('Deals rows 4 and 5 are the same deal (round 1, table 1, deal 2): renumber or delete all but one');
+    });
+
+    it('refuses a table with a deal’s row deleted, naming the rows it has', () => {
+      ss.getSheetByName('Deals')?.deleteRow(5);
+      refused('Deals: round 1, table 1 has no row for deal 3 (its rows are 3, 4 and 5)');
+    });
+
+    it('refuses a deal number out of range, naming its row', () => {
+      ss.getSheetByName('Deals')
+        ?.getRange(6, 3, 1, 1)
+        .setValues([[5]]);
+      refused('Deals row 6: round, table and deal must be whole numbers (deal 1–4)');
+    });
+
+    it('refuses a table the evening does not have, in a later round', () => {
+      startNextRound(ss, lock, { seed: 1 });
+      ss.getSheetByName('Deals')
+        ?.getRange(18, 2, 1, 1)
+        .setValues([[3]]);
+      refused('Deals row 18: round 2 has no table 3; the evening has 2 tables');
+    });
+  });
+
   it('keeps a director’s extra column and reads a Result typed as +1 (which Sheets makes a number)', () => {
     const deals = ss.getSheetByName('Deals');
     deals?.getRange(3, 17, 1, 1).setValues([['checked by the director']]);

@@ -142,6 +142,12 @@ export class FakeSheet implements SheetLike {
     return this;
   }
 
+  /** Deletes a row, moving the rows below it up, as Sheet.deleteRow does. */
+  deleteRow(row: number): SheetLike {
+    this.cells.splice(row - 1, 1);
+    return this;
+  }
+
   /** The whole sheet's values, without counting: for the tests' own reading. */
   dump(): Value[][] {
     const [rows, columns] = this.bounds();
