@@ -18,6 +18,7 @@ import {
   settingsCells,
   settingsRow,
 } from './layout';
+import { playerCountProblem } from './player-count';
 import {
   type LockLike,
   madeByOthers,
@@ -65,6 +66,8 @@ function wouldReplace(ss: SpreadsheetLike): string[] {
  */
 export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupForm): Answer {
   const names = form.players.map((name) => String(name).trim()).filter((name) => name !== '');
+  const count = playerCountProblem(names.length);
+  if (count !== null) return refuse(count, 'players');
   const order = form.seating === 'random' ? shuffled(names, seededRandom(form.seed ?? Date.now())) : names;
   const created = newProgressive({
     players: order,

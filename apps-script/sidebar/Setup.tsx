@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { tablesFor } from '../evening/player-count';
 import type { EveningView } from './server';
 import { type Answer, server } from './server';
 
@@ -50,10 +51,19 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
     >
       <h1>New Progressive Bridge evening</h1>
       <label class="field">
-        Players, one per line ({players.length}:{' '}
-        {players.length % 4 === 0 && players.length > 0 ? `${players.length / 4} tables` : 'four a table'})
-        <textarea rows={9} value={names} onInput={(e) => setNames(e.currentTarget.value)} spellcheck={false} />
+        Players, one per line
+        <textarea
+          rows={9}
+          value={names}
+          onInput={(e) => setNames(e.currentTarget.value)}
+          spellcheck={false}
+          aria-describedby="player-count"
+          aria-invalid={problem?.field === 'players'}
+        />
       </label>
+      <p id="player-count" class="note">
+        {tablesFor(players.length)}
+      </p>
       <fieldset class="stack">
         <legend>Round 1 seating</legend>
         <label class="check">

@@ -96,12 +96,14 @@ describe('setting up an evening', () => {
     ).toEqual([...EIGHT].sort());
   });
 
-  it('names bad players and writes nothing', () => {
-    expect(setupEvening(ss, lock, { ...SETUP, players: EIGHT.slice(0, 6) })).toMatchObject({
-      ok: false,
-      field: 'players',
-      message: 'players must be a list of 4 names a table (4, 8, 12, …), not ["Ann","Bob","Cat","Dan","Eve","Fay"]',
-    });
+  it.each([
+    [9, '9 players: Progressive Bridge seats four a table; add 3 or take 1 away'],
+    [6, '6 players: Progressive Bridge seats four a table; add 2 or take 2 away'],
+    [1, '1 player: Progressive Bridge seats four a table; add 3'],
+    [0, 'Type the players, one per line: Progressive Bridge seats four a table.'],
+  ])('refuses %i players in words, not a list in JSON, and writes nothing (#14)', (count, message) => {
+    const players = Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
+    expect(setupEvening(ss, lock, { ...SETUP, players })).toEqual({ ok: false, field: 'players', message });
     expect(ss.sheets.size).toBe(0);
   });
 
