@@ -3,12 +3,12 @@
  * the core's rules for a hand and scored as part of the whole evening before anything is written.
  */
 import { formatHonors, isSeat, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
-import { type Answer, refuse } from './answer';
+import { type Answer, passOn, refuse } from './answer';
 import { claimSheets, talliesFor, writeTallies } from './derived';
 import { eveningFromValues, NO_EVENING, openEvening, readDealContract } from './evening';
 import { contractCells, DEAL_COLUMNS, type DealRow, dealRowValues, PASSED_OUT_TEXT } from './layout';
 import { guard, type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
-import { roundOver, viewOf } from './view';
+import { describeEntry, type Entry, entryOf, roundOver, sameEntry, viewOf } from './view';
 
 export interface DealEntry {
   readonly round: number;
@@ -20,6 +20,11 @@ export interface DealEntry {
   readonly contract: string;
   /** '' or `NS 100`, `EW 150`. */
   readonly honors: string;
+  /**
+   * What the sidebar showed for this deal when the scorer typed (null: not entered). The entry is
+   * written only if the sheet still holds that, so a scorer never replaces an entry they have not seen.
+   */
+  readonly shown: Entry | null;
 }
 
 /** The contract, result and honors cells of an entry, or the refusal naming the field that is wrong. */
@@ -45,7 +50,7 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
   if (!isSeat(entry.declarer) && entry.declarer !== 'passed')
     return refuse(`${JSON.stringify(entry.declarer)}: the declarer must be N, E, S, W or passed out`, 'declarer');
   const cells = entryCells(entry);
-  if (!cells.ok) return cells;
+  if (!cells.ok) return passOn(cells);
   return withLock(lock, () => {
     const opened = openEvening(ss);
     if (!opened.ok)
@@ -61,6 +66,22 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const row = before.rows.find((r) => r.round === entry.round && r.table === entry.table && r.deal === entry.deal);
     if (row === undefined)
       return refuse(`There is no deal ${entry.deal} at table ${entry.table} in round ${entry.round}.`);
+    // Another scorer (or a hand edit) changed the deal since this sidebar showed it: the lock orders
+    // the writes, this stops a stale view from replacing an entry unseen.
+    const now = entryOf(row);
+    const shown = entry.shown ?? null;
+    if (!sameEntry(now, shown)) {
+      const what = `Not saved: table ${entry.table}, deal ${entry.deal}`;
+      return {
+        ok: false,
+        message:
+          now === null
+            ? `${what} was cleared meanwhile (it showed ${describeEntry(shown as Entry)}). Save again to enter yours.`
+            : `${what} was ${shown === null ? 'entered meanwhile as' : 'changed meanwhile to'} ${describeEntry(now)}. It is shown now; press Correct to replace it with yours.`,
+        field: 'contract',
+        value: viewOf(before),
+      };
+    }
     const earlier = before.rows.find(
       (r) => r.round === entry.round && r.table === entry.table && r.deal === entry.deal - 1,
     );
@@ -83,11 +104,13 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     if (!tallies.ok) return refuse(`${tallies.error} The deal is not saved yet: save it again then.`);
     deals.getRange(row.sheetRow, 1, 1, DEAL_COLUMNS).setValues(guard([dealRowValues(updated, points, new Date())]));
     writeTallies(tallies.value, state);
-    const what = isSeat(entry.declarer) ? `${cells.value.contract}${cells.value.result} by ${declarer}` : 'passed out';
+    const written = entryOf({ ...row, ...updated }) as Entry;
+    const what = isSeat(entry.declarer) ? `${written.contract} by ${declarer}` : 'passed out';
+    const replaced = now === null || sameEntry(now, written) ? '' : ` It replaces ${describeEntry(now)}.`;
     return {
       ok: true,
       value: viewOf(after.value),
-      message: `Table ${entry.table}, deal ${entry.deal}: ${what}, N/S ${points.NS}, E/W ${points.EW}.`,
+      message: `Table ${entry.table}, deal ${entry.deal}: ${what}, N/S ${points.NS}, E/W ${points.EW}.${replaced}`,
     };
   });
 }

@@ -12,7 +12,7 @@ import {
   seatTables,
   type TableMove,
 } from '../../core/index';
-import { type Answer, refuse } from './answer';
+import { type Answer, passOn, refuse } from './answer';
 import { claimSheets, DERIVED, writeDerived } from './derived';
 import { type Evening, eveningFromValues, openEvening } from './evening';
 import { DEAL_COLUMNS, roundRowValues } from './layout';
@@ -71,7 +71,7 @@ export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Ans
   if (!opened.ok) return refuse(opened.error);
   const { evening } = opened.value;
   const plan = planFor(evening, input);
-  if (!plan.ok) return plan;
+  if (!plan.ok) return passOn(plan);
   const players = evening.state.settings.players;
   const name = (p: number) => players[p] as string;
   return {
@@ -94,7 +94,7 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     if (!opened.ok) return refuse(opened.error);
     const { deals, values, evening } = opened.value;
     const plan = planFor(evening, input);
-    if (!plan.ok) return plan;
+    if (!plan.ok) return passOn(plan);
     const draws: Result<(Card | null)[], string> =
       evening.settings.progression === 'standard' ? drawsFor(evening, plan.value, input) : { ok: true, value: [] };
     if (!draws.ok) return refuse(draws.error, 'draws');

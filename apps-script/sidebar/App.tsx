@@ -94,6 +94,7 @@ export function App() {
               deal={deal}
               names={current.names}
               onSaved={take}
+              onChanged={setView}
             />
           ))}
           <p class="totals">

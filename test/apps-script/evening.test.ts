@@ -17,7 +17,9 @@ const SETUP: SetupForm = {
 
 // Round 1 at two tables, worked by hand from docs/rules.md (Progressive Bridge) (vulnerability: deal 1 none, 2 and 3
 // the dealer's side, 4 both; North deals first).
-const ROUND_1: Omit<DealEntry, 'round'>[] = [
+/** An entry as typed; what the sidebar showed for the deal is said apart (`shown`), null by default. */
+type Typed = Omit<DealEntry, 'round' | 'shown'>;
+const ROUND_1: Typed[] = [
   { table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' }, // N/S 420
   { table: 1, deal: 2, declarer: 'passed', contract: '', honors: '' }, // 0
   { table: 1, deal: 3, declarer: 'S', contract: '3NT=', honors: '' }, // N/S vulnerable: 600
@@ -36,7 +38,8 @@ const setUp = (form: SetupForm = SETUP) => {
   if (!answer.ok) throw new Error(answer.message);
   return answer;
 };
-const enter = (entry: Omit<DealEntry, 'round'>, round = 1) => enterDeal(ss, lock, { round, ...entry });
+const enter = (entry: Typed, round = 1, shown: DealEntry['shown'] = null) =>
+  enterDeal(ss, lock, { round, ...entry, shown });
 const playRound1 = () => {
   for (const entry of ROUND_1) {
     const answer = enter(entry);
@@ -118,7 +121,7 @@ describe('setting up an evening', () => {
     });
     expect(ss.values('Tallies')).toEqual([['My own', 'notes']]);
     setUp({ ...SETUP, replace: true });
-    enter(ROUND_1[0] as DealEntry);
+    enter(ROUND_1[0] as Typed);
     expect(setupEvening(ss, lock, SETUP)).toMatchObject({
       ok: false,
       message: expect.stringContaining('"Deals" (an evening with deals entered)'),
@@ -233,7 +236,7 @@ describe('a whole round at two tables', () => {
 
   it('refuses a deal of a round that is over', () => {
     startNextRound(ss, lock, { seed: 1 });
-    expect(enter(ROUND_1[0] as DealEntry, 1)).toMatchObject({
+    expect(enter(ROUND_1[0] as Typed, 1)).toMatchObject({
       ok: false,
       message: expect.stringContaining('Round 1 is over'),
     });
@@ -349,7 +352,7 @@ describe('sheets the director made, on every path that writes (#14)', () => {
     for (const entry of ROUND_1.slice(0, -1)) enter(entry);
     replaceWithOwn(name);
     const before = ss.values('Deals');
-    const last = ROUND_1[ROUND_1.length - 1] as DealEntry;
+    const last = ROUND_1[ROUND_1.length - 1] as Typed;
     expect(enter(last)).toEqual({
       ok: false,
       message: `${notOurs(name)} The deal is not saved yet: save it again then.`,
@@ -436,6 +439,77 @@ describe('entering deals', () => {
     const entered = ss.values('Deals').filter((row) => row[9] !== '' && row[0] !== 'Round');
     expect(entered.map((row) => `${row[1]}:${row[10]}`)).toEqual(['1:4S', '2:3NT']);
     expect(lock.taken).toBe(2);
+  });
+
+  it('refuses an entry over one it did not show, and answers with the entry now in the sheet (#14)', () => {
+    const first = enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' });
+    expect(first).toMatchObject({ ok: true, message: 'Table 1, deal 1: 4S= by N, N/S 420, E/W 0.' });
+    const deals = ss.values('Deals');
+    // A second sidebar, not refreshed, still shows the deal as not entered.
+    const second = enter({ table: 1, deal: 1, declarer: 'E', contract: '3NT+1', honors: '' });
+    expect(second).toMatchObject({
+      ok: false,
+      field: 'contract',
+      message:
+        'Not saved: table 1, deal 1 was entered meanwhile as 4S= by N. It is shown now; press Correct to replace it with yours.',
+    });
+    expect(ss.values('Deals')).toEqual(deals);
+    const now = !second.ok && second.value?.stage === 'evening' ? second.value.tables[0]?.deals[0]?.entered : null;
+    expect(now).toEqual({ declarer: 'N', contract: '4S=', honors: '', ns: 420, ew: 0 });
+  });
+
+  it('a deliberate correction, made over the entry shown, names what it replaced', () => {
+    enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' });
+    const shown = { declarer: 'N', contract: '4S=', honors: '' } as const;
+    expect(enter({ table: 1, deal: 1, declarer: 'E', contract: '3NT+1', honors: '' }, 1, shown)).toMatchObject({
+      ok: true,
+      message: 'Table 1, deal 1: 3NT+1 by E, N/S 0, E/W 430. It replaces 4S= by N.',
+    });
+    expect(ss.values('Deals')[2]?.slice(9, 15)).toEqual(['E', '3NT', '+1', '', 0, 430]);
+  });
+
+  it('refuses a correction when the deal was changed or cleared in Deals since it was shown', () => {
+    enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' });
+    const shown = { declarer: 'N', contract: '4S=', honors: '' } as const;
+    ss.getSheetByName('Deals')
+      ?.getRange(3, 11, 1, 1)
+      .setValues([['5S']]);
+    expect(enter({ table: 1, deal: 1, declarer: 'E', contract: '3NT+1', honors: '' }, 1, shown)).toMatchObject({
+      ok: false,
+      message:
+        'Not saved: table 1, deal 1 was changed meanwhile to 5S= by N. It is shown now; press Correct to replace it with yours.',
+    });
+    ss.getSheetByName('Deals')
+      ?.getRange(3, 10, 1, 4)
+      .setValues([['', '', '', '']]);
+    expect(enter({ table: 1, deal: 1, declarer: 'E', contract: '3NT+1', honors: '' }, 1, shown)).toMatchObject({
+      ok: false,
+      message: 'Not saved: table 1, deal 1 was cleared meanwhile (it showed 4S= by N). Save again to enter yours.',
+    });
+  });
+
+  it('two sidebars entering table 1 deal 1 at once: exactly one is written, the other told what is there (#14)', async () => {
+    const typed: Typed[] = [
+      { table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' },
+      { table: 1, deal: 1, declarer: 'E', contract: '3NT+1', honors: '' },
+    ];
+    // Both sidebars showed the deal empty; the lock lets one in at a time, in either order.
+    const answers = await Promise.all(typed.map((entry) => Promise.resolve().then(() => enter(entry))));
+    const written = answers.findIndex((a) => a.ok);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    const other = answers[1 - written];
+    const won = typed[written] as Typed;
+    expect(other).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(`entered meanwhile as ${won.contract} by ${won.declarer}`),
+    });
+    expect(ss.values('Deals')[2]?.slice(9, 12)).toEqual([
+      won.declarer,
+      won.contract.replace(/[=+].*/, ''),
+      won.contract.replace(/^[^=+]*/, ''),
+    ]);
+    expect(lock.taken).toBe(2);
+    expect(lock.held).toBe(false);
   });
 
   it('counts honors for the side that held them', () => {
