@@ -1,5 +1,7 @@
 // The built Sidebar.html in Chromium, its google.script.run calls bridged to the built Code.js running in
 // a bare vm context on an in-memory spreadsheet: the evening of the server tests, entered by hand.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,9 @@ import { bridgeScriptRun } from './script-run';
 
 const SIDEBAR = resolve(import.meta.dirname, '..', '..', 'dist', 'apps-script', 'Sidebar.html');
 const EIGHT = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The sidebar's width in Sheets, and a laptop's height for it. */
+const SIDEBAR_SIZE = { width: 300, height: 700 };
 
 let browser: Browser;
 const ss = new FakeSpreadsheet();
@@ -20,7 +25,7 @@ const { global: code } = loadCode({
 });
 
 async function openSidebar(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 300, height: 900 } });
+  const page = await browser.newPage({ viewport: SIDEBAR_SIZE });
   await bridgeScriptRun(page, code);
   await page.goto(`file://${SIDEBAR}`);
   return page;
@@ -37,6 +42,18 @@ async function enterDeal(page: Page, table: number, deal: number, declarer: stri
   await expect.poll(() => form.locator('output').textContent()).toMatch(new RegExp(`^Table ${table}, deal ${deal}:`));
 }
 
+/** axe-core's violations on the page as it is now (injected by evaluate, as the page's CSP may refuse a script tag). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+    ).axe;
+    const { violations } = await axe.run();
+    return violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 }, 60_000);
@@ -48,9 +65,12 @@ afterAll(async () => {
 describe('running an evening from the sidebar', () => {
   it('sets up two tables and eight players, enters a whole round, and seats round 2', async () => {
     const page = await openSidebar();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-setup.png'), fullPage: true });
     await page.getByLabel(/Players, one per line/).fill(EIGHT.join('\n'));
     await page.getByRole('button', { name: 'Set up the evening' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Round 1' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
 
     await enterDeal(page, 1, 1, 'N', '4S=');
     await enterDeal(page, 1, 2, 'passed', '');
@@ -61,6 +81,7 @@ describe('running an evening from the sidebar', () => {
     await enterDeal(page, 2, 2, 'W', '4H=');
     await enterDeal(page, 2, 3, 'N', '2S+1');
     await enterDeal(page, 2, 4, 'S', '6NT=');
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-round-1.png'), fullPage: true });
 
     expect(
