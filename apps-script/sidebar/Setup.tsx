@@ -3,13 +3,20 @@ import { tablesFor } from '../evening/player-count';
 import type { EveningView } from './server';
 import { type Answer, server } from './server';
 
+/** The progressions, in the words they are offered in: radio buttons, whose words wrap at 300 px. */
+const PROGRESSIONS = [
+  ['standard', 'Standard: winners move up, partners change'],
+  ['pairs', 'Pair contest: partnerships stay'],
+  ['fixed-ns', 'N/S stay, E/W move one table'],
+] as const;
+
 /** Players, seating and options; the server writes the sheets. */
 export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) {
   const [names, setNames] = useState('');
   const [seating, setSeating] = useState<'listed' | 'random'>('listed');
   const [premium, setPremium] = useState<50 | 100>(50);
   const [honors, setHonors] = useState(true);
-  const [progression, setProgression] = useState<'standard' | 'pairs' | 'fixed-ns'>('standard');
+  const [progression, setProgression] = useState<(typeof PROGRESSIONS)[number][0]>('standard');
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const players = names
@@ -75,14 +82,15 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
           Drawn at random, like tally cards
         </label>
       </fieldset>
-      <label class="field">
-        Progression
-        <select value={progression} onChange={(e) => setProgression(e.currentTarget.value as typeof progression)}>
-          <option value="standard">Standard: winners move up, partners change</option>
-          <option value="pairs">Pair contest: partnerships stay</option>
-          <option value="fixed-ns">N/S stay, E/W move one table</option>
-        </select>
-      </label>
+      <fieldset class="stack">
+        <legend>Progression</legend>
+        {PROGRESSIONS.map(([way, label]) => (
+          <label class="check" key={way}>
+            <input type="radio" name="progression" checked={progression === way} onChange={() => setProgression(way)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
       <fieldset class="row">
         <legend>Part-score premium</legend>
         {([50, 100] as const).map((p) => (

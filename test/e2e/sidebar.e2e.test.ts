@@ -54,6 +54,17 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** Elements that stick out beyond the sidebar's right edge (or make the page scroll sideways). */
+const overflowing = (page: Page) =>
+  page.evaluate(() => [
+    ...(document.documentElement.scrollWidth > window.innerWidth
+      ? [`page ${document.documentElement.scrollWidth}px`]
+      : []),
+    ...[...document.querySelectorAll('label, input, select, textarea, button, p, li')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`),
+  ]);
+
 beforeAll(async () => {
   browser = await launchBrowser();
 }, 60_000);
@@ -65,6 +76,10 @@ afterAll(async () => {
 describe('running an evening from the sidebar', () => {
   it('sets up two tables and eight players, enters a whole round, and seats round 2', async () => {
     const page = await openSidebar();
+    // Setup fits the sidebar's 300 px, the progression's words included: each choice in full (#14).
+    expect(await overflowing(page)).toEqual([]);
+    for (const name of ['Standard: winners move up, partners change', 'N/S stay, E/W move one table'])
+      expect(await page.getByRole('radio', { name }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-setup.png'), fullPage: true });
     await page.getByLabel(/Players, one per line/).fill(EIGHT.join('\n'));
