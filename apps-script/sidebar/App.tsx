@@ -105,13 +105,27 @@ export function App() {
       {view.roundOver && <Movement view={view} onSeated={take} />}
       <details>
         <summary>Ranking</summary>
-        <ol>
-          {view.ranking.map((r) => (
-            <li key={r.name}>
-              {r.rank}. {r.name} {r.net > 0 ? `+${r.net}` : r.net}
-            </li>
-          ))}
-        </ol>
+        {/* A table, not a numbered list: tied players share a rank, which a list would number again.
+            Rows are keyed by place: keyed by name, Preact 11.2 dropped rows as the order changed
+            (two of eight left after a round, in Chromium). */}
+        <table class="ranking" aria-label="Ranking">
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">Player</th>
+              <th scope="col">Net</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.ranking.map((r, place) => (
+              <tr key={place}>
+                <td>{r.rank}</td>
+                <td>{r.name}</td>
+                <td>{r.net > 0 ? `+${r.net}` : r.net}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </details>
       <div class="row">
         <button type="button" onClick={() => void recalc()}>

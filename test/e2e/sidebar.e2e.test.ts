@@ -96,6 +96,24 @@ describe('running an evening from the sidebar', () => {
     await enterDeal(page, 2, 2, 'W', '4H=');
     await enterDeal(page, 2, 3, 'N', '2S+1');
     await enterDeal(page, 2, 4, 'S', '6NT=');
+    // One number a place in the ranking, in a table of rank, player and net (#14).
+    await page.getByText('Ranking').click();
+    const table = page.getByRole('table', { name: 'Ranking' });
+    expect(
+      await table
+        .getByRole('row')
+        .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim()).join(' '))),
+    ).toEqual([
+      'Rank Player Net',
+      '1 Ann +2020',
+      '1 Cat +2020',
+      '3 Eve +560',
+      '3 Gus +560',
+      '5 Fay -560',
+      '5 Hal -560',
+      '7 Bob -2020',
+      '7 Dan -2020',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-round-1.png'), fullPage: true });
 
