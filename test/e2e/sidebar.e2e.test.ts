@@ -54,6 +54,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** Where an element sits in the viewport, and whether it has the focus. */
+const placeOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => ({
+    top: Math.round(el.getBoundingClientRect().top),
+    focused: document.activeElement === el,
+  }));
+
 /** Elements that stick out beyond the sidebar's right edge (or make the page scroll sideways). */
 const overflowing = (page: Page) =>
   page.evaluate(() => [
@@ -91,11 +98,19 @@ describe('running an evening from the sidebar', () => {
     await enterDeal(page, 1, 2, 'passed', '');
     await enterDeal(page, 1, 3, 'S', '3NT=');
     await enterDeal(page, 1, 4, 'E', '4SX-4'); // 1,100 for N/S, capped at 1,000
+    // Table 1 is done: the focus goes on to table 2, which is still playing.
+    await expect.poll(() => placeOf(page, '#table-2')).toMatchObject({ focused: true });
     await page.getByRole('button', { name: /^Table 2/ }).click();
     await enterDeal(page, 2, 1, 'E', '3NT=');
     await enterDeal(page, 2, 2, 'W', '4H=');
     await enterDeal(page, 2, 3, 'N', '2S+1');
     await enterDeal(page, 2, 4, 'S', '6NT=');
+    // The round is over: its panel is at the top of the view, with the focus (#14).
+    await expect.poll(() => placeOf(page, '#movement-title')).toEqual({ top: expect.any(Number), focused: true });
+    const over = await placeOf(page, '#movement-title');
+    expect(over.top).toBeGreaterThanOrEqual(0);
+    expect(over.top).toBeLessThan(SIDEBAR_SIZE.height / 2);
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-round-over.png') });
     // One number a place in the ranking, in a table of rank, player and net (#14).
     await page.getByText('Ranking').click();
     const table = page.getByRole('table', { name: 'Ranking' });
@@ -145,6 +160,10 @@ describe('running an evening from the sidebar', () => {
     for (const [name, card] of Object.entries(draws)) await page.getByLabel(name, { exact: true }).fill(card);
     await page.getByRole('button', { name: 'Seat round 2' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Round 2' }).count()).toBe(1);
+    // The view goes back up to the new round's heading, focus and all (#14).
+    await expect.poll(() => placeOf(page, 'h1')).toEqual({ top: expect.any(Number), focused: true });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-round-2-seated.png') });
     expect(await page.locator('.seats').textContent()).toBe('N Dan · S Fay against E Bob · W Hal');
     await page.getByRole('button', { name: /^Table 1/ }).click();
     expect(await page.locator('.seats').textContent()).toBe('N Eve · S Ann against E Gus · W Cat');
