@@ -223,4 +223,40 @@ describe('running an evening from the sidebar', () => {
     await one.close();
     await two.close();
   });
+
+  it('two sidebars entering the same deal at once: one is written, the other shows it and keeps its typing (#14)', async () => {
+    const [one, two] = await Promise.all([openSidebar(), openSidebar()]);
+    if (one === undefined || two === undefined) throw new Error('no pages');
+    const typed = [
+      { page: one, declarer: 'N', contract: '3NT=' },
+      { page: two, declarer: 'E', contract: '2S+1' },
+    ];
+    const formOf = (page: Page) => page.getByRole('form', { name: /^Deal 2 / });
+    await Promise.all(
+      typed.map(async ({ page, declarer, contract }) => {
+        await formOf(page).getByLabel('Declarer').selectOption(declarer);
+        await formOf(page).getByLabel('Contract and result').fill(contract);
+      }),
+    );
+    await Promise.all(typed.map(({ page }) => formOf(page).getByRole('button', { name: 'Save' }).click()));
+    const outputs = () => Promise.all(typed.map(({ page }) => formOf(page).locator('output').textContent()));
+    await expect.poll(async () => (await outputs()).every((text) => text !== '')).toBe(true);
+    const said = await outputs();
+    const won = said.findIndex((text) => text?.startsWith('Table 1, deal 2:'));
+    expect(won).toBeGreaterThanOrEqual(0);
+    const winner = typed[won] as (typeof typed)[number];
+    const loser = typed[1 - won] as (typeof typed)[number];
+    expect(said[1 - won]).toBe(
+      `Not saved: table 1, deal 2 was entered meanwhile as ${winner.contract} by ${winner.declarer}. It is shown now; press Correct to replace it with yours.`,
+    );
+    // Nothing is lost: the sheet has the one, the other sidebar still has its typing, and the deal's points.
+    const row = ss.values('Deals').find((r) => r[0] === 2 && r[1] === 1 && r[2] === 2);
+    expect(row?.[9]).toBe(winner.declarer);
+    expect(await formOf(loser.page).getByLabel('Contract and result').inputValue()).toBe(loser.contract);
+    expect(await formOf(loser.page).getByRole('button', { name: 'Correct' }).count()).toBe(1);
+    await loser.page.screenshot({ path: join(SCREENSHOTS, 'sidebar-entered-meanwhile.png') });
+    expect(await axeViolations(loser.page)).toEqual([]);
+    await one.close();
+    await two.close();
+  });
 });
