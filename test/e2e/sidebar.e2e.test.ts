@@ -24,9 +24,9 @@ const { global: code } = loadCode({
   LockService: { getDocumentLock: () => lock },
 });
 
-async function openSidebar(): Promise<Page> {
+async function openSidebar(server: typeof code = code): Promise<Page> {
   const page = await browser.newPage({ viewport: SIDEBAR_SIZE });
-  await bridgeScriptRun(page, code);
+  await bridgeScriptRun(page, server);
   await page.goto(`file://${SIDEBAR}`);
   return page;
 }
@@ -258,5 +258,72 @@ describe('running an evening from the sidebar', () => {
     expect(await axeViolations(loser.page)).toEqual([]);
     await one.close();
     await two.close();
+  });
+});
+
+describe('a director’s spreadsheet, as Sheets coerces it (#14)', () => {
+  const book = new FakeSpreadsheet();
+  const { global: server } = loadCode({
+    SpreadsheetApp: { getActiveSpreadsheet: () => book },
+    LockService: { getDocumentLock: () => new FakeLock() },
+  });
+  // Written bare, Sheets would make these a number (twice 7), a boolean, a percentage, a date, a hidden
+  // apostrophe and a formula.
+  const NAMES = ['007', '7', 'TRUE', '50%', '3/4', "'Tis", '=IMPORTXML("http://x","//a")', 'Hal'];
+
+  it('says a count that fills no table in words, then seats names exactly as typed', async () => {
+    const page = await openSidebar(server);
+    const players = page.getByLabel(/Players, one per line/);
+    await players.fill([...NAMES, 'Ida'].join('\n'));
+    expect(await page.locator('#player-count').textContent()).toBe(
+      '9 players: Progressive Bridge seats four a table; add 3 or take 1 away',
+    );
+    await page.getByRole('button', { name: 'Set up the evening' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('9 players: Progressive Bridge seats four a table; add 3 or take 1 away');
+    expect(book.sheets.size).toBe(0);
+
+    await players.fill(NAMES.join('\n'));
+    expect(await page.locator('#player-count').textContent()).toBe('8 players, 2 tables');
+    await page.getByRole('button', { name: 'Set up the evening' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Round 1' }).count()).toBe(1);
+    expect(await page.locator('.seats').textContent()).toBe('N 007 · S TRUE against E 7 · W 50%');
+    await page.getByRole('button', { name: /^Table 2/ }).click();
+    expect(await page.locator('.seats').textContent()).toBe(
+      'N 3/4 · S =IMPORTXML("http://x","//a") against E \'Tis · W Hal',
+    );
+    // 'Tis's table takes its deals like any other.
+    await enterDeal(page, 2, 1, 'E', '3NT=');
+    expect(
+      book
+        .values('Players')
+        .slice(3)
+        .map((row) => row[1]),
+    ).toEqual(NAMES);
+    expect(book.formulas).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-coerced-names.png') });
+    await page.close();
+  });
+
+  it('refuses a deal rather than write over a Tallies the director made, and says how to free the name', async () => {
+    book.sheets.delete('Tallies');
+    book
+      .insertSheet('Tallies')
+      .getRange(1, 1, 1, 1)
+      .setValues([['My notes']]);
+    const page = await openSidebar(server);
+    const form = page.getByRole('form', { name: /^Deal 1 / });
+    await form.getByLabel('Declarer').selectOption('N');
+    await form.getByLabel('Contract and result').fill('4S=');
+    await form.getByLabel('Contract and result').press('Enter');
+    await expect
+      .poll(() => form.locator('output').textContent())
+      .toBe(
+        'Nothing was written: the sheet "Tallies" was not made by Bridge Scorer. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "Tallies". The deal is not saved yet: save it again then.',
+      );
+    expect(book.values('Tallies')).toEqual([['My notes']]);
+    expect(await form.getByLabel('Contract and result').inputValue()).toBe('4S=');
+    await page.close();
   });
 });
