@@ -3,12 +3,12 @@
  * the core's rules for a hand and scored as part of the whole evening before anything is written.
  */
 import { formatHonors, isSeat, parseHonors, quoteText, type Seat, SIDE_WORDS } from '../../core/index';
-import { type Answer, refuse } from './answer';
-import { writeTallies } from './derived';
+import { type Answer, passOn, refuse } from './answer';
+import { claimSheets, talliesFor, writeTallies } from './derived';
 import { eveningFromValues, NO_EVENING, openEvening, readDealContract } from './evening';
 import { contractCells, DEAL_COLUMNS, type DealRow, dealRowValues, PASSED_OUT_TEXT } from './layout';
 import { guard, type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
-import { roundOver, viewOf } from './view';
+import { describeEntry, type Entry, entryOf, roundOver, sameEntry, viewOf } from './view';
 
 export interface DealEntry {
   readonly round: number;
@@ -20,6 +20,11 @@ export interface DealEntry {
   readonly contract: string;
   /** '' or `NS 100`, `EW 150`. */
   readonly honors: string;
+  /**
+   * What the sidebar showed for this deal when the scorer typed (null: not entered). The entry is
+   * written only if the sheet still holds that, so a scorer never replaces an entry they have not seen.
+   */
+  readonly shown: Entry | null;
 }
 
 /** The contract, result and honors cells of an entry, or the refusal naming the field that is wrong. */
@@ -38,14 +43,14 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
 }
 
 /**
- * Enters (or corrects) one deal of the current round: one read of Deals, one write of its row, one
- * write of Tallies, all under the document lock.
+ * Enters (or corrects) one deal of the current round, under the document lock: one read of Deals, one
+ * of Tallies' A1 (that it is still the add-on's own), one write of the deal's row and one of Tallies.
  */
 export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry): Answer {
   if (!isSeat(entry.declarer) && entry.declarer !== 'passed')
     return refuse(`${quoteText(entry.declarer)}: the declarer must be N, E, S, W or passed out`, 'declarer');
   const cells = entryCells(entry);
-  if (!cells.ok) return cells;
+  if (!cells.ok) return passOn(cells);
   return withLock(lock, () => {
     const opened = openEvening(ss);
     if (!opened.ok)
@@ -61,6 +66,22 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const row = before.rows.find((r) => r.round === entry.round && r.table === entry.table && r.deal === entry.deal);
     if (row === undefined)
       return refuse(`There is no deal ${entry.deal} at table ${entry.table} in round ${entry.round}.`);
+    // Another scorer (or a hand edit) changed the deal since this sidebar showed it: the lock orders
+    // the writes, this stops a stale view from replacing an entry unseen.
+    const now = entryOf(row);
+    const shown = entry.shown ?? null;
+    if (!sameEntry(now, shown)) {
+      const what = `Not saved: table ${entry.table}, deal ${entry.deal}`;
+      return {
+        ok: false,
+        message:
+          now === null
+            ? `${what} was cleared meanwhile (it showed ${describeEntry(shown as Entry)}). Save again to enter yours.`
+            : `${what} was ${shown === null ? 'entered meanwhile as' : 'changed meanwhile to'} ${describeEntry(now)}. It is shown now; press Correct to replace it with yours.`,
+        field: 'contract',
+        value: viewOf(before),
+      };
+    }
     const earlier = before.rows.find(
       (r) => r.round === entry.round && r.table === entry.table && r.deal === entry.deal - 1,
     );
@@ -70,23 +91,26 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const updated: Omit<DealRow, 'sheetRow'> = { ...row, declarer, ...cells.value };
     // Checked by the core as the whole evening, before anything is written.
     const next = values.map((line) => [...line]);
-    next[row.sheetRow - 1] = dealRowValues(updated, { NS: 0, EW: 0 }, '').map((v) =>
-      typeof v === 'string' && v.startsWith("'") ? v.slice(1) : v,
-    );
+    // As Sheets will store it: the text as typed (its guarding apostrophe is not kept).
+    next[row.sheetRow - 1] = dealRowValues(updated, { NS: 0, EW: 0 }, '');
     const after = eveningFromValues(next);
     if (!after.ok) return refuse(after.error.replace(/^Deals row \d+: /, ''), 'contract');
     const { state } = after.value;
     const scored = state.rounds[entry.round - 1]?.tables[entry.table - 1]?.deals[entry.deal - 1];
     const points = scored === undefined ? { NS: 0, EW: 0 } : { NS: scored.NS, EW: scored.EW };
-    deals.getRange(row.sheetRow, 1, 1, DEAL_COLUMNS).setValues(guard([dealRowValues(updated, points, new Date())]));
     // The round's last deal: the printable cards are brought up to date too (their size is the same).
     const round = state.rounds[entry.round - 1];
-    writeTallies(ss, state, round !== undefined && roundOver(round));
-    const what = isSeat(entry.declarer) ? `${cells.value.contract}${cells.value.result} by ${declarer}` : 'passed out';
+    const tallies = claimSheets(ss, talliesFor(round !== undefined && roundOver(round)));
+    if (!tallies.ok) return refuse(`${tallies.error} The deal is not saved yet: save it again then.`);
+    deals.getRange(row.sheetRow, 1, 1, DEAL_COLUMNS).setValues(guard([dealRowValues(updated, points, new Date())]));
+    writeTallies(tallies.value, state);
+    const written = entryOf({ ...row, ...updated }) as Entry;
+    const what = isSeat(entry.declarer) ? `${written.contract} by ${declarer}` : 'passed out';
+    const replaced = now === null || sameEntry(now, written) ? '' : ` It replaces ${describeEntry(now)}.`;
     return {
       ok: true,
       value: viewOf(after.value),
-      message: `Table ${entry.table}, deal ${entry.deal}: ${what}, N/S ${points.NS}, E/W ${points.EW}.`,
+      message: `Table ${entry.table}, deal ${entry.deal}: ${what}, N/S ${points.NS}, E/W ${points.EW}.${replaced}`,
     };
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The sheets written from Deals, never read back: Seating, Tallies and Tally cards. Deals is the record;
- * these are rewritten whenever it changes.
+ * these are rewritten whenever it changes, and only when every one of them is the add-on's own.
  */
 import type { ProgressiveState, Result } from '../../core/index';
 import type { Evening } from './evening';
@@ -8,15 +8,31 @@ import { SEATING_HEADERS, type SheetName, seatingValues, talliesValues, tallyCar
 import { mark, ownSheet, pad, type SheetLike, type SpreadsheetLike, type Value, writeBlock } from './sheet-api';
 import { namesOf } from './view';
 
-/** The sheet of that name, made if it is missing, with no check of whose it is. */
-export const sheet = (ss: SpreadsheetLike, name: SheetName): SheetLike =>
-  ss.getSheetByName(name) ?? ss.insertSheet(name);
+export type Claimed<N extends SheetName> = { readonly [K in N]: SheetLike };
 
 /**
- * Rewrites Seating, Tallies and Tally cards, each only if it is the add-on's own (`ownSheet`): if any
- * is someone else's, none is written, and the answer says which.
+ * The sheets of those names, each checked by `ownSheet` before anything is written: if one is someone
+ * else's, none is claimed, and the refusal says which and how to free the name.
  */
-export function writeDerived(ss: SpreadsheetLike, evening: Evening): Result<void, string> {
+export function claimSheets<N extends SheetName>(ss: SpreadsheetLike, names: readonly N[]): Result<Claimed<N>, string> {
+  const claimed: Partial<Record<N, SheetLike>> = {};
+  for (const name of names) {
+    const target = ownSheet(ss, name);
+    if (!target.ok)
+      return {
+        ok: false,
+        error: `Nothing was written: ${target.error}. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "${name}".`,
+      };
+    claimed[name] = target.value;
+  }
+  return { ok: true, value: claimed as Claimed<N> };
+}
+
+export const DERIVED = ['Seating', 'Tallies', 'Tally cards'] as const;
+export type Derived = Claimed<(typeof DERIVED)[number]>;
+
+/** Rewrites Seating, Tallies and Tally cards, claimed beforehand by `claimSheets`. */
+export function writeDerived(sheets: Derived, evening: Evening): void {
   const { state } = evening;
   const players = state.settings.players;
   const seating: Value[][] = [[mark('Seating')], SEATING_HEADERS];
@@ -26,30 +42,25 @@ export function writeDerived(ss: SpreadsheetLike, evening: Evening): Result<void
       seating.push(row);
   }
   const blocks = [
-    ['Seating', pad(seating, 7)],
-    ['Tallies', talliesValues(state)],
-    ['Tally cards', tallyCardValues(state)],
+    [sheets.Seating, pad(seating, 7)],
+    [sheets.Tallies, talliesValues(state)],
+    [sheets['Tally cards'], tallyCardValues(state)],
   ] as const;
-  const targets: SheetLike[] = [];
-  for (const [name] of blocks) {
-    const target = ownSheet(ss, name);
-    if (!target.ok) return { ok: false, error: `${target.error}; rename it so the add-on can write its own` };
-    targets.push(target.value);
-  }
-  blocks.forEach(([, values], i) => {
-    const target = targets[i] as SheetLike;
+  for (const [target, values] of blocks) {
     target.clear();
     writeBlock(target, values);
-  });
-  return { ok: true, value: undefined };
+  }
 }
+
+/** The sheets one deal rewrites: Tallies, and Tally cards too when it ends the round. */
+export const talliesFor = (roundOver: boolean): ('Tallies' | 'Tally cards')[] =>
+  roundOver ? ['Tallies', 'Tally cards'] : ['Tallies'];
 
 /**
  * After one deal: Tallies in place (its size depends only on players and rounds), and the printable
- * Tally cards too once the round is over. Not checked by `ownSheet`, which would cost a read of each: a
- * sheet of these names that someone else made after setup is overwritten here (issue #14).
+ * Tally cards too once the round is over, each claimed beforehand by `claimSheets`.
  */
-export function writeTallies(ss: SpreadsheetLike, state: ProgressiveState, roundOver: boolean): void {
-  writeBlock(sheet(ss, 'Tallies'), talliesValues(state));
-  if (roundOver) writeBlock(sheet(ss, 'Tally cards'), tallyCardValues(state));
+export function writeTallies(sheets: Partial<Claimed<'Tallies' | 'Tally cards'>>, state: ProgressiveState): void {
+  if (sheets.Tallies) writeBlock(sheets.Tallies, talliesValues(state));
+  if (sheets['Tally cards']) writeBlock(sheets['Tally cards'], tallyCardValues(state));
 }

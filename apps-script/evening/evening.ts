@@ -4,6 +4,7 @@
  * core refuses is named by its row number, so a hand edit that went wrong can be found.
  */
 import {
+  DEALS_A_ROUND,
   isPassedOut,
   loadProgressive,
   type PlayedHand,
@@ -13,6 +14,7 @@ import {
   type ProgressiveState,
   parseHonors,
   parsePlayedHand,
+  plural,
   quoteText,
   type Result,
   SEATS,
@@ -49,6 +51,39 @@ export function readDealContract(text: string, declarer: Seat): Result<PlayedHan
 
 const key = (name: string) => name.trim().toLowerCase();
 
+/** Sheet rows in words: `4`, `4 and 5`, `3, 4 and 6`. */
+const rowList = (rows: readonly DealRow[]): string => {
+  const numbers = rows.map((r) => String(r.sheetRow));
+  return numbers.length <= 1 ? (numbers[0] ?? '') : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+};
+
+/**
+ * Whether each round's rows are tables 1 to T (T as in round 1), each with deals 1 to 4 once: a deal is
+ * scored by its number (its vulnerability, its place on the tally), never by where its row sits, so a
+ * row copied, deleted or renumbered by hand is refused, by its row, rather than scored as another deal.
+ */
+function checkNumbering(byRound: readonly (readonly DealRow[])[]): string | null {
+  const tableCount = new Set(byRound[0]?.map((r) => r.table)).size;
+  for (const roundRows of byRound) {
+    const round = roundRows[0]?.round;
+    const beyond = roundRows.find((r) => r.table > tableCount);
+    if (beyond !== undefined)
+      return `Deals row ${beyond.sheetRow}: round ${round} has no table ${beyond.table}; the evening has ${plural(tableCount, 'table')}`;
+    for (let table = 1; table <= tableCount; table++) {
+      const tableRows = roundRows.filter((r) => r.table === table);
+      if (tableRows.length === 0) return `Deals: round ${round} has no rows for table ${table}`;
+      for (let deal = 1; deal <= DEALS_A_ROUND; deal++) {
+        const found = tableRows.filter((r) => r.deal === deal);
+        if (found.length > 1)
+          return `Deals rows ${rowList(found)} are the same deal (round ${round}, table ${table}, deal ${deal}): renumber or delete all but one`;
+        if (found.length === 0)
+          return `Deals: round ${round}, table ${table} has no row for deal ${deal} (its rows are ${rowList(tableRows)})`;
+      }
+    }
+  }
+  return null;
+}
+
 /** The evening a Deals sheet's values hold, or what is wrong with them, naming the row. */
 export function eveningFromValues(values: readonly (readonly Value[])[]): Result<Evening, string> {
   const problem = (error: string) => ({ ok: false, error }) as const;
@@ -63,6 +98,8 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
   const gap = rounds.findIndex((round, i) => round !== i + 1);
   if (gap >= 0) return problem(`the Deals sheet has round ${rounds[gap]} but no round ${gap + 1}`);
   const byRound = rounds.map((round) => rows.filter((r) => r.round === round));
+  const numbering = checkNumbering(byRound);
+  if (numbering !== null) return problem(numbering);
   // Each round seats every table on its first deal's row; the other rows of the table must agree.
   const seatingOf = (roundRows: readonly DealRow[]) => {
     const tables = [...new Set(roundRows.map((r) => r.table))].sort((a, b) => a - b);

@@ -13,8 +13,8 @@ import {
   seatTables,
   type TableMove,
 } from '../../core/index';
-import { type Answer, refuse } from './answer';
-import { writeDerived } from './derived';
+import { type Answer, passOn, refuse } from './answer';
+import { claimSheets, DERIVED, writeDerived } from './derived';
 import { type Evening, eveningFromValues, openEvening } from './evening';
 import { DEAL_COLUMNS, roundRowValues } from './layout';
 import { guard, type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
@@ -72,7 +72,7 @@ export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Ans
   if (!opened.ok) return refuse(opened.error);
   const { evening } = opened.value;
   const plan = planFor(evening, input);
-  if (!plan.ok) return plan;
+  if (!plan.ok) return passOn(plan);
   const players = evening.state.settings.players;
   const name = (p: number) => players[p] as string;
   return {
@@ -95,7 +95,7 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     if (!opened.ok) return refuse(opened.error);
     const { deals, values, evening } = opened.value;
     const plan = planFor(evening, input);
-    if (!plan.ok) return plan;
+    if (!plan.ok) return passOn(plan);
     const draws: Result<(Card | null)[], string> =
       evening.settings.progression === 'standard' ? drawsFor(evening, plan.value, input) : { ok: true, value: [] };
     if (!draws.ok) return refuse(draws.error, 'draws');
@@ -110,13 +110,10 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     // Checked as the whole evening before anything is written.
     const after = eveningFromValues([...values, ...rows]);
     if (!after.ok) return refuse(after.error);
+    const derived = claimSheets(ss, DERIVED);
+    if (!derived.ok) return refuse(derived.error);
     deals.getRange(values.length + 1, 1, rows.length, DEAL_COLUMNS).setValues(guard(rows));
-    const derived = writeDerived(ss, after.value);
-    const message = `Round ${round} seated.`;
-    return {
-      ok: true,
-      value: viewOf(after.value),
-      message: derived.ok ? message : `${message} But ${derived.error}.`,
-    };
+    writeDerived(derived.value, after.value);
+    return { ok: true, value: viewOf(after.value), message: `Round ${round} seated.` };
   });
 }

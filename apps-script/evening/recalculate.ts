@@ -3,7 +3,7 @@
  * rewritten.
  */
 import { type Answer, refuse } from './answer';
-import { writeDerived } from './derived';
+import { claimSheets, DERIVED, writeDerived } from './derived';
 import { openEvening } from './evening';
 import { dealColumn, FIRST_DEAL_ROW } from './layout';
 import { type LockLike, type SpreadsheetLike, type Value, withLock } from './sheet-api';
@@ -15,6 +15,8 @@ export function recalculate(ss: SpreadsheetLike, lock: LockLike): Answer {
     const opened = openEvening(ss);
     if (!opened.ok) return refuse(opened.error);
     const { deals, values, evening } = opened.value;
+    const derived = claimSheets(ss, DERIVED);
+    if (!derived.ok) return refuse(derived.error);
     // Only the points columns are derived: they alone are written back, so notes or extra columns a
     // director added to Deals stay as they are.
     const points: Value[][] = values.slice(FIRST_DEAL_ROW - 1).map(() => ['', '']);
@@ -24,8 +26,7 @@ export function recalculate(ss: SpreadsheetLike, lock: LockLike): Answer {
     }
     // The two columns N/S and E/W, side by side.
     if (points.length > 0) deals.getRange(FIRST_DEAL_ROW, dealColumn('N/S'), points.length, 2).setValues(points);
-    const derived = writeDerived(ss, evening);
-    if (!derived.ok) return refuse(`Deals re-scored, but ${derived.error}.`);
+    writeDerived(derived.value, evening);
     return { ok: true, value: viewOf(evening), message: 'Recalculated from the Deals sheet.' };
   });
 }

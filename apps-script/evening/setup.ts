@@ -4,7 +4,7 @@
  */
 import { newProgressive, plural, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
 import { type Answer, refuse } from './answer';
-import { sheet, writeDerived } from './derived';
+import { claimSheets, writeDerived } from './derived';
 import { eveningFromValues } from './evening';
 import {
   DEAL_COLUMNS,
@@ -18,6 +18,7 @@ import {
   settingsCells,
   settingsRow,
 } from './layout';
+import { playerCountProblem } from './player-count';
 import {
   type LockLike,
   madeByOthers,
@@ -65,6 +66,8 @@ function wouldReplace(ss: SpreadsheetLike): string[] {
  */
 export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupForm): Answer {
   const names = form.players.map((name) => String(name).trim()).filter((name) => name !== '');
+  const count = playerCountProblem(names.length);
+  if (count !== null) return refuse(count, 'players');
   const order = form.seating === 'random' ? shuffled(names, seededRandom(form.seed ?? Date.now())) : names;
   const created = newProgressive({
     players: order,
@@ -83,11 +86,14 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
     const session = created.value;
     const tables = namesOf(order, session.settings.seating);
     const firstDealers = tables.map((): Seat => 'N');
-    // Agreed (or nothing of anyone else's there): the five sheets start empty.
-    for (const name of SHEET_NAMES) ss.getSheetByName(name)?.clear();
+    // Agreed: the director said to replace the five sheets, so they start empty and become the add-on's.
+    if (form.replace) for (const name of SHEET_NAMES) ss.getSheetByName(name)?.clear();
+    const sheets = claimSheets(ss, SHEET_NAMES);
+    if (!sheets.ok) return refuse(sheets.error);
+    for (const name of SHEET_NAMES) sheets.value[name].clear();
     const players = order.map((name, i) => [i + 1, name, Math.floor(i / 4) + 1, SEATS[i % 4] as Seat]);
-    writeBlock(sheet(ss, 'Players'), pad([[mark('Players')], settingsCells(settings), PLAYER_HEADERS, ...players], 6));
-    const deals = sheet(ss, 'Deals');
+    writeBlock(sheets.value.Players, pad([[mark('Players')], settingsCells(settings), PLAYER_HEADERS, ...players], 6));
+    const deals = sheets.value.Deals;
     writeBlock(deals, [
       pad([settingsRow(settings)], DEAL_COLUMNS)[0] as Value[],
       [...DEAL_HEADERS],
@@ -95,8 +101,7 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
     ]);
     const evening = eveningFromValues(deals.getDataRange().getValues());
     if (!evening.ok) return refuse(evening.error);
-    const derived = writeDerived(ss, evening.value);
-    if (!derived.ok) return refuse(derived.error);
+    writeDerived(sheets.value, evening.value);
     return {
       ok: true,
       value: viewOf(evening.value),

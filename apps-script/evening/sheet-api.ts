@@ -30,11 +30,13 @@ export interface LockLike {
 }
 
 /**
- * Text for a cell that Sheets must keep as text: anything starting with =, +, - or @ would otherwise be
- * read as a formula or a number, so it gets the apostrophe that marks text. A player called
- * `=IMPORTXML(…)` stays a name.
+ * Text for a cell that Sheets must keep as text, exactly as typed. Sheets reads what is written as a
+ * user's typing: `007` and `7` would both become the number 7, `TRUE` a boolean, `50%` a number, `3/4`
+ * a date, `=IMPORTXML(…)` a formula, and a leading `'` would vanish. A leading apostrophe marks text and
+ * is not kept, so every text gets one, and `'Tis` is written `''Tis`. Cheaper to reason about than a
+ * list of what Sheets coerces, which depends on the locale.
  */
-export const asText = (text: string): string => (/^[=+\-@']/.test(text) ? `'${text}` : text);
+export const asText = (text: string): string => (text === '' ? text : `'${text}`);
 
 /** Holds the document lock around `work`, so two scorers writing at once never lose an entry. */
 export function withLock<T>(lock: LockLike, work: () => T): T {
@@ -69,11 +71,14 @@ export const madeByOthers = (name: string, values: readonly (readonly Value[])[]
 
 /**
  * The sheet of that name to write, if it is the add-on's own (its mark in A1) or new or empty; a sheet
- * of the same name that someone else made is never cleared. The one check of ownership before a write.
+ * of the same name that someone else made is never written. The one check of ownership before a write.
+ * It reads A1 alone first, so that checking an own sheet costs one cell, however big the sheet.
  */
 export function ownSheet(ss: SpreadsheetLike, name: string): Result<SheetLike, string> {
   const existing = ss.getSheetByName(name);
   if (existing === null) return { ok: true, value: ss.insertSheet(name) };
+  if (String(existing.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') === mark(name))
+    return { ok: true, value: existing };
   if (madeByOthers(name, existing.getDataRange().getValues()))
     return { ok: false, error: `the sheet "${name}" was not made by Bridge Scorer` };
   return { ok: true, value: existing };

@@ -10,23 +10,43 @@ import {
   type TableSeating,
 } from '../../core/index';
 import { type Evening, NO_EVENING, openEvening } from './evening';
-import { type EveningSettings, PASSED_OUT_TEXT, roundDeals } from './layout';
+import { type DealRow, type EveningSettings, PASSED_OUT_TEXT, roundDeals } from './layout';
 import type { SpreadsheetLike } from './sheet-api';
 
 export type Names = { readonly [S in Seat]: string };
+
+/** A deal's entry as the sidebar shows it, and sends it back to say what it showed. */
+export interface Entry {
+  readonly declarer: Seat | 'passed';
+  /** Contract and result together, as typed: `4SX-2`; '' when passed out. */
+  readonly contract: string;
+  readonly honors: string;
+}
 
 export interface DealView {
   readonly deal: number;
   readonly dealer: Seat;
   readonly vulnerable: string;
-  readonly entered: null | {
-    readonly declarer: Seat | 'passed';
-    readonly contract: string;
-    readonly honors: string;
-    readonly ns: number;
-    readonly ew: number;
-  };
+  readonly entered: null | (Entry & { readonly ns: number; readonly ew: number });
 }
+
+/** The entry a Deals row holds, or null while its deal is not entered. */
+export const entryOf = (row: DealRow): Entry | null =>
+  row.declarer === ''
+    ? null
+    : row.declarer === PASSED_OUT_TEXT
+      ? { declarer: 'passed', contract: '', honors: '' }
+      : { declarer: row.declarer, contract: `${row.contract}${row.result}`, honors: row.honors };
+
+/** Whether two entries (or their absence) are the same. */
+export const sameEntry = (a: Entry | null, b: Entry | null): boolean =>
+  a === null || b === null ? a === b : a.declarer === b.declarer && a.contract === b.contract && a.honors === b.honors;
+
+/** An entry in words: `4S= by N`, `4S= by N, honors EW 100`, `passed out`. */
+export const describeEntry = (entry: Entry): string =>
+  entry.declarer === 'passed'
+    ? 'passed out'
+    : `${entry.contract} by ${entry.declarer}${entry.honors === '' ? '' : `, honors ${entry.honors}`}`;
 
 export interface TableView {
   readonly table: number;
@@ -69,16 +89,8 @@ export function viewOf(evening: Evening): EveningView {
     const deals: DealView[] = roundDeals(round.firstDealers[t] as Seat).map(({ deal, dealer, vulnerable }) => {
       const row = rows.find((r) => r.round === round.round && r.table === t + 1 && r.deal === deal);
       const record = scored?.deals[deal - 1];
-      const entered =
-        row === undefined || row.declarer === '' || record === undefined
-          ? null
-          : {
-              declarer: row.declarer === PASSED_OUT_TEXT ? ('passed' as const) : row.declarer,
-              contract: row.declarer === PASSED_OUT_TEXT ? '' : `${row.contract}${row.result}`,
-              honors: row.honors,
-              ns: record.NS,
-              ew: record.EW,
-            };
+      const entry = row === undefined ? null : entryOf(row);
+      const entered = entry === null || record === undefined ? null : { ...entry, ns: record.NS, ew: record.EW };
       return { deal, dealer, vulnerable, entered };
     });
     return { table: t + 1, names, deals, totals: scored?.totals ?? { NS: 0, EW: 0 } };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { DealForm } from './DealForm';
 import { Movement } from './Movement';
 import { Setup } from './Setup';
@@ -19,9 +19,32 @@ export function App() {
     // Lets the benchmark see when the sidebar first shows something to work with.
     if (view !== null && performance.getEntriesByName('interactive').length === 0) performance.mark('interactive');
   }, [view]);
+  // Where the view goes once the answer is drawn (an element's id): the new round's heading, the
+  // round-over panel, or the next table to enter. The first two sit at the top, so the view goes back
+  // to the top for them, the notice in sight; a table button is brought into view where it is.
+  const next = useRef<string | null>(null);
+  useEffect(() => {
+    const target = next.current === null ? null : document.getElementById(next.current);
+    next.current = null;
+    if (target === null) return;
+    target.focus({ preventScroll: true });
+    if (target.tagName === 'BUTTON') target.scrollIntoView({ block: 'nearest' });
+    else window.scrollTo(0, 0);
+  });
   const take = (answer: Answer<EveningView>) => {
     if (answer.ok) {
-      setView(answer.value);
+      const before = view?.stage === 'evening' && !newEvening ? view : null;
+      const after = answer.value;
+      if (after.stage === 'evening') {
+        const done = (t: (typeof after.tables)[number]) => t.deals.every((d) => d.entered !== null);
+        const waiting = after.tables.find((t) => !done(t));
+        const here = after.tables.find((t) => t.table === table);
+        if (before === null || after.round !== before.round) next.current = 'round-title';
+        else if (after.roundOver && !before.roundOver) next.current = 'movement-title';
+        // This table's last deal is in: on to a table still playing (the deal form has no next deal).
+        else if (here !== undefined && done(here) && waiting !== undefined) next.current = `table-${waiting.table}`;
+      }
+      setView(after);
       setNotice(answer.message ?? null);
       setNewEvening(false);
     } else setNotice(answer.message);
@@ -61,18 +84,23 @@ export function App() {
   const current = view.tables.find((t) => t.table === table) ?? view.tables[0];
   return (
     <div class="stack">
-      <h1>Round {view.round}</h1>
+      <h1 id="round-title" tabIndex={-1}>
+        Round {view.round}
+      </h1>
       {notice && (
         <output aria-live="polite" class="note">
           {notice}
         </output>
       )}
+      {/* When the round is over, moving on is the next thing to do: it comes first. */}
+      {view.roundOver && <Movement view={view} onSeated={take} />}
       <fieldset class="row wrap plain">
         <legend class="sr-only">Tables</legend>
         {view.tables.map((t) => (
           <button
             type="button"
             key={t.table}
+            id={`table-${t.table}`}
             aria-pressed={t.table === current?.table}
             onClick={() => setTable(t.table)}
           >
@@ -94,6 +122,7 @@ export function App() {
               deal={deal}
               names={current.names}
               onSaved={take}
+              onChanged={setView}
             />
           ))}
           <p class="totals">
@@ -101,16 +130,29 @@ export function App() {
           </p>
         </section>
       )}
-      {view.roundOver && <Movement view={view} onSeated={take} />}
       <details>
         <summary>Ranking</summary>
-        <ol>
-          {view.ranking.map((r) => (
-            <li key={r.name}>
-              {r.rank}. {r.name} {r.net > 0 ? `+${r.net}` : r.net}
-            </li>
-          ))}
-        </ol>
+        {/* A table, not a numbered list: tied players share a rank, which a list would number again.
+            Rows are keyed by place: keyed by name, Preact 11.2 dropped rows as the order changed
+            (two of eight left after a round, in Chromium). */}
+        <table class="ranking" aria-label="Ranking">
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">Player</th>
+              <th scope="col">Net</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.ranking.map((r, place) => (
+              <tr key={place}>
+                <td>{r.rank}</td>
+                <td>{r.name}</td>
+                <td>{r.net > 0 ? `+${r.net}` : r.net}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </details>
       <div class="row">
         <button type="button" onClick={() => void recalc()}>

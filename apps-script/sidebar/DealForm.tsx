@@ -16,6 +16,8 @@ export function DealForm(props: {
   deal: DealView;
   names: Names;
   onSaved: (answer: Answer<EveningView>) => void;
+  /** The evening as the sheet holds it, when another scorer changed this deal meanwhile. */
+  onChanged: (view: EveningView) => void;
 }) {
   const { deal, names } = props;
   const entered = deal.entered;
@@ -43,9 +45,14 @@ export function DealForm(props: {
         declarer: declarer as 'N',
         contract: passed ? '' : contract,
         honors: passed ? '' : honors,
+        // What this form showed: the server refuses if the sheet holds something else by now.
+        shown:
+          entered === null ? null : { declarer: entered.declarer, contract: entered.contract, honors: entered.honors },
       });
-      // On a refusal the fields keep what was typed, and the message sits beside them.
+      // On a refusal the fields keep what was typed, and the message sits beside them; if the deal was
+      // entered meanwhile, the form shows that entry too, to be corrected on purpose or left.
       if (!answer.ok) {
+        if (answer.value !== undefined) props.onChanged(answer.value);
         setMessage(
           answer.field === undefined
             ? { text: answer.message, ok: false }

@@ -42,7 +42,9 @@ export function Movement(props: {
 
   return (
     <section class="stack movement" aria-labelledby="movement-title">
-      <h2 id="movement-title">Round {props.view.round} is over</h2>
+      <h2 id="movement-title" tabIndex={-1}>
+        Round {props.view.round} is over
+      </h2>
       {tied.map((t) => (
         <label class="field" key={t.table}>
           Table {t.table} is tied at {t.totals.NS}: the director decides who won

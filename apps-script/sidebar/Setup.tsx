@@ -1,6 +1,14 @@
 import { useState } from 'preact/hooks';
+import { tablesFor } from '../evening/player-count';
 import type { EveningView } from './server';
 import { type Answer, server } from './server';
+
+/** The progressions, in the words they are offered in: radio buttons, whose words wrap at 300 px. */
+const PROGRESSIONS = [
+  ['standard', 'Standard: winners move up, partners change'],
+  ['pairs', 'Pair contest: partnerships stay'],
+  ['fixed-ns', 'N/S stay, E/W move one table'],
+] as const;
 
 /** Players, seating and options; the server writes the sheets. */
 export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) {
@@ -8,7 +16,7 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
   const [seating, setSeating] = useState<'listed' | 'random'>('listed');
   const [premium, setPremium] = useState<50 | 100>(50);
   const [honors, setHonors] = useState(true);
-  const [progression, setProgression] = useState<'standard' | 'pairs' | 'fixed-ns'>('standard');
+  const [progression, setProgression] = useState<(typeof PROGRESSIONS)[number][0]>('standard');
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const players = names
@@ -50,10 +58,19 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
     >
       <h1>New Progressive Bridge evening</h1>
       <label class="field">
-        Players, one per line ({players.length}:{' '}
-        {players.length % 4 === 0 && players.length > 0 ? `${players.length / 4} tables` : 'four a table'})
-        <textarea rows={9} value={names} onInput={(e) => setNames(e.currentTarget.value)} spellcheck={false} />
+        Players, one per line
+        <textarea
+          rows={9}
+          value={names}
+          onInput={(e) => setNames(e.currentTarget.value)}
+          spellcheck={false}
+          aria-describedby="player-count"
+          aria-invalid={problem?.field === 'players'}
+        />
       </label>
+      <p id="player-count" class="note">
+        {tablesFor(players.length)}
+      </p>
       <fieldset class="stack">
         <legend>Round 1 seating</legend>
         <label class="check">
@@ -65,14 +82,15 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
           Drawn at random, like tally cards
         </label>
       </fieldset>
-      <label class="field">
-        Progression
-        <select value={progression} onChange={(e) => setProgression(e.currentTarget.value as typeof progression)}>
-          <option value="standard">Standard: winners move up, partners change</option>
-          <option value="pairs">Pair contest: partnerships stay</option>
-          <option value="fixed-ns">N/S stay, E/W move one table</option>
-        </select>
-      </label>
+      <fieldset class="stack">
+        <legend>Progression</legend>
+        {PROGRESSIONS.map(([way, label]) => (
+          <label class="check" key={way}>
+            <input type="radio" name="progression" checked={progression === way} onChange={() => setProgression(way)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
       <fieldset class="row">
         <legend>Part-score premium</legend>
         {([50, 100] as const).map((p) => (

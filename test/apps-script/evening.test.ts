@@ -17,7 +17,9 @@ const SETUP: SetupForm = {
 
 // Round 1 at two tables, worked by hand from docs/rules.md (Progressive Bridge) (vulnerability: deal 1 none, 2 and 3
 // the dealer's side, 4 both; North deals first).
-const ROUND_1: Omit<DealEntry, 'round'>[] = [
+/** An entry as typed; what the sidebar showed for the deal is said apart (`shown`), null by default. */
+type Typed = Omit<DealEntry, 'round' | 'shown'>;
+const ROUND_1: Typed[] = [
   { table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' }, // N/S 420
   { table: 1, deal: 2, declarer: 'passed', contract: '', honors: '' }, // 0
   { table: 1, deal: 3, declarer: 'S', contract: '3NT=', honors: '' }, // N/S vulnerable: 600
@@ -36,7 +38,8 @@ const setUp = (form: SetupForm = SETUP) => {
   if (!answer.ok) throw new Error(answer.message);
   return answer;
 };
-const enter = (entry: Omit<DealEntry, 'round'>, round = 1) => enterDeal(ss, lock, { round, ...entry });
+const enter = (entry: Typed, round = 1, shown: DealEntry['shown'] = null) =>
+  enterDeal(ss, lock, { round, ...entry, shown });
 const playRound1 = () => {
   for (const entry of ROUND_1) {
     const answer = enter(entry);
@@ -96,12 +99,14 @@ describe('setting up an evening', () => {
     ).toEqual([...EIGHT].sort());
   });
 
-  it('names bad players and writes nothing', () => {
-    expect(setupEvening(ss, lock, { ...SETUP, players: EIGHT.slice(0, 6) })).toMatchObject({
-      ok: false,
-      field: 'players',
-      message: 'players must be a list of 4 names a table (4, 8, 12, …), not ["Ann","Bob","Cat","Dan","Eve","Fay"]',
-    });
+  it.each([
+    [9, '9 players: Progressive Bridge seats four a table; add 3 or take 1 away'],
+    [6, '6 players: Progressive Bridge seats four a table; add 2 or take 2 away'],
+    [1, '1 player: Progressive Bridge seats four a table; add 3'],
+    [0, 'Type the players, one per line: Progressive Bridge seats four a table.'],
+  ])('refuses %i players in words, not a list in JSON, and writes nothing (#14)', (count, message) => {
+    const players = Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
+    expect(setupEvening(ss, lock, { ...SETUP, players })).toEqual({ ok: false, field: 'players', message });
     expect(ss.sheets.size).toBe(0);
   });
 
@@ -116,11 +121,44 @@ describe('setting up an evening', () => {
     });
     expect(ss.values('Tallies')).toEqual([['My own', 'notes']]);
     setUp({ ...SETUP, replace: true });
-    enter(ROUND_1[0] as DealEntry);
+    enter(ROUND_1[0] as Typed);
     expect(setupEvening(ss, lock, SETUP)).toMatchObject({
       ok: false,
       message: expect.stringContaining('"Deals" (an evening with deals entered)'),
     });
+  });
+
+  it('reads every name back exactly as typed, though Sheets would coerce it (#14)', () => {
+    // Each of these, written bare, Sheets makes a number, a boolean, a percentage, a date, a hidden
+    // apostrophe or a formula; 007 and 7 would become the same player.
+    const names = ['007', '7', 'TRUE', '50%', '3/4', "'Tis", '=IMPORTXML("http://x","//a")', 'Hal'];
+    const answer = setUp({ ...SETUP, players: names });
+    expect(answer.value.stage === 'evening' && answer.value.players).toEqual(names);
+    expect(
+      ss
+        .values('Players')
+        .slice(3)
+        .map((row) => row[1]),
+    ).toEqual(names);
+    expect(
+      ss
+        .values('Deals')
+        .slice(2)
+        .map((row) => row.slice(5, 9)),
+    ).toContainEqual(names.slice(4, 8));
+    // 'Tis sits at table 2: its deals go in like any other.
+    playRound1();
+    expect(ss.values('Tallies')[2]?.slice(0, 2)).toEqual([1, '007']);
+    expect(ss.values('Tally cards').map((row) => row[0])).toContain("'Tis");
+    expect(ss.formulas).toEqual([]);
+    expect(eveningState(ss)).toMatchObject({ stage: 'evening', players: names });
+  });
+
+  it('writes every text cell so that Sheets keeps it as text: contracts, results and honors too', () => {
+    setUp();
+    enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: 'EW 100' });
+    expect(ss.values('Deals')[2]?.slice(9, 13)).toEqual(['N', '4S', '=', 'EW 100']);
+    expect(ss.formulas).toEqual([]);
   });
 
   it('keeps a name that looks like a formula as text', () => {
@@ -198,7 +236,7 @@ describe('a whole round at two tables', () => {
 
   it('refuses a deal of a round that is over', () => {
     startNextRound(ss, lock, { seed: 1 });
-    expect(enter(ROUND_1[0] as DealEntry, 1)).toMatchObject({
+    expect(enter(ROUND_1[0] as Typed, 1)).toMatchObject({
       ok: false,
       message: expect.stringContaining('Round 1 is over'),
     });
@@ -225,6 +263,42 @@ describe('a whole round at two tables', () => {
     expect(recalculate(ss, lock)).toEqual({ ok: false, message: 'Deals row 5: "9NT=": level must be 1–7' });
   });
 
+  describe('goes by round, table and deal, never by row order (#14)', () => {
+    const refused = (message: string) => {
+      const tallies = ss.values('Tallies');
+      expect(recalculate(ss, lock)).toEqual({ ok: false, message });
+      expect(ss.values('Tallies')).toEqual(tallies);
+    };
+
+    it('refuses a deal number written twice at a table, naming both rows', () => {
+      // Row 5 is table 1's deal 3 (3NT= by S, N/S vulnerable: 600); numbered 2 it would be scored as deal 2.
+      ss.getSheetByName('Deals')
+        ?.getRange(5, 3, 1, 1)
+        .setValues([[2]]);
+      refused('Deals rows 4 and 5 are the same deal (round 1, table 1, deal 2): renumber or delete all but one');
+    });
+
+    it('refuses a table with a deal’s row deleted, naming the rows it has', () => {
+      ss.getSheetByName('Deals')?.deleteRow(5);
+      refused('Deals: round 1, table 1 has no row for deal 3 (its rows are 3, 4 and 5)');
+    });
+
+    it('refuses a deal number out of range, naming its row', () => {
+      ss.getSheetByName('Deals')
+        ?.getRange(6, 3, 1, 1)
+        .setValues([[5]]);
+      refused('Deals row 6: round, table and deal must be whole numbers (deal 1–4)');
+    });
+
+    it('refuses a table the evening does not have, in a later round', () => {
+      startNextRound(ss, lock, { seed: 1 });
+      ss.getSheetByName('Deals')
+        ?.getRange(18, 2, 1, 1)
+        .setValues([[3]]);
+      refused('Deals row 18: round 2 has no table 3; the evening has 2 tables');
+    });
+  });
+
   it('keeps a director’s extra column and reads a Result typed as +1 (which Sheets makes a number)', () => {
     const deals = ss.getSheetByName('Deals');
     deals?.getRange(3, 17, 1, 1).setValues([['checked by the director']]);
@@ -234,23 +308,65 @@ describe('a whole round at two tables', () => {
     expect(ss.values('Deals')[8]?.slice(11, 15)).toEqual([2, '', 170, 0]);
   });
 
-  it('never clears a sheet of the same name that someone else made after setup', () => {
-    ss.sheets.delete('Tally cards');
-    ss.insertSheet('Tally cards')
-      .getRange(1, 1, 1, 1)
-      .setValues([['My cards']]);
-    expect(recalculate(ss, lock)).toEqual({
-      ok: false,
-      message:
-        'Deals re-scored, but the sheet "Tally cards" was not made by Bridge Scorer; rename it so the add-on can write its own.',
-    });
+  it('never clears a sheet of the same name that someone else made after setup, nor re-scores Deals', () => {
+    ss.getSheetByName('Deals')
+      ?.getRange(10, 12, 1, 1)
+      .setValues([['-1']]);
+    const before = ss.values('Deals');
+    replaceWithOwn('Tally cards');
+    expect(recalculate(ss, lock)).toEqual({ ok: false, message: notOurs('Tally cards') });
     expect(ss.values('Tally cards')).toEqual([['My cards']]);
+    expect(ss.values('Deals')).toEqual(before);
+  });
+
+  it('never writes over a Seating of the director’s at the end of a round, and seats nothing (#14)', () => {
+    replaceWithOwn('Seating');
+    const rows = ss.values('Deals').length;
+    expect(startNextRound(ss, lock, { seed: 1 })).toEqual({ ok: false, message: notOurs('Seating') });
+    expect(ss.values('Seating')).toEqual([['My cards']]);
+    expect(ss.values('Deals')).toHaveLength(rows);
   });
 
   it('prints a tally card per player, brought up to date by the round’s last deal', () => {
     const cards = ss.values('Tally cards').map((row) => row.join('|'));
     expect(cards).toContain('Eve||||Rank 3|');
     expect(cards).toContain('1|2|N|Gus|1580|1020');
+  });
+});
+
+/** A sheet of the add-on's replaced by one the director made, with notes on it. */
+const replaceWithOwn = (name: string) => {
+  ss.sheets.delete(name);
+  ss.insertSheet(name)
+    .getRange(1, 1, 1, 1)
+    .setValues([['My cards']]);
+};
+const notOurs = (name: string) =>
+  `Nothing was written: the sheet "${name}" was not made by Bridge Scorer. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "${name}".`;
+
+describe('sheets the director made, on every path that writes (#14)', () => {
+  beforeEach(() => setUp());
+
+  it.each(['Tallies', 'Tally cards'])('a deal entry never writes over a %s of the director’s, nor Deals', (name) => {
+    // Tally cards is written by a round's last deal: enter all but that one first.
+    for (const entry of ROUND_1.slice(0, -1)) enter(entry);
+    replaceWithOwn(name);
+    const before = ss.values('Deals');
+    const last = ROUND_1[ROUND_1.length - 1] as Typed;
+    expect(enter(last)).toEqual({
+      ok: false,
+      message: `${notOurs(name)} The deal is not saved yet: save it again then.`,
+    });
+    expect(ss.values(name)).toEqual([['My cards']]);
+    expect(ss.values('Deals')).toEqual(before);
+  });
+
+  it('setting up asks first, and replaces only when told to', () => {
+    replaceWithOwn('Players');
+    expect(setupEvening(ss, lock, SETUP)).toMatchObject({ ok: false, field: 'replace' });
+    expect(ss.values('Players')).toEqual([['My cards']]);
+    expect(setupEvening(ss, lock, { ...SETUP, replace: true })).toMatchObject({ ok: true });
+    expect(ss.values('Players')[0]).toEqual(['Bridge Scorer · Players', '', '', '', '', '']);
   });
 });
 
@@ -261,10 +377,10 @@ describe('entering deals', () => {
     lock.taken = 0;
   });
 
-  it('costs one read and two writes of the spreadsheet, under the lock', () => {
+  it('costs two reads (Deals, and Tallies’ A1 to know it is still ours) and two writes, under the lock', () => {
     const answer = enter({ table: 2, deal: 1, declarer: 'W', contract: '3NT+1', honors: '' });
     expect(answer).toMatchObject({ ok: true, message: 'Table 2, deal 1: 3NT+1 by W, N/S 0, E/W 430.' });
-    expect(ss.counts).toEqual({ reads: 1, writes: 2, clears: 0 });
+    expect(ss.counts).toEqual({ reads: 2, writes: 2, clears: 0 });
     expect(lock.taken).toBe(1);
     expect(lock.held).toBe(false);
   });
@@ -323,6 +439,77 @@ describe('entering deals', () => {
     const entered = ss.values('Deals').filter((row) => row[9] !== '' && row[0] !== 'Round');
     expect(entered.map((row) => `${row[1]}:${row[10]}`)).toEqual(['1:4S', '2:3NT']);
     expect(lock.taken).toBe(2);
+  });
+
+  it('refuses an entry over one it did not show, and answers with the entry now in the sheet (#14)', () => {
+    const first = enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' });
+    expect(first).toMatchObject({ ok: true, message: 'Table 1, deal 1: 4S= by N, N/S 420, E/W 0.' });
+    const deals = ss.values('Deals');
+    // A second sidebar, not refreshed, still shows the deal as not entered.
+    const second = enter({ table: 1, deal: 1, declarer: 'E', contract: '3NT+1', honors: '' });
+    expect(second).toMatchObject({
+      ok: false,
+      field: 'contract',
+      message:
+        'Not saved: table 1, deal 1 was entered meanwhile as 4S= by N. It is shown now; press Correct to replace it with yours.',
+    });
+    expect(ss.values('Deals')).toEqual(deals);
+    const now = !second.ok && second.value?.stage === 'evening' ? second.value.tables[0]?.deals[0]?.entered : null;
+    expect(now).toEqual({ declarer: 'N', contract: '4S=', honors: '', ns: 420, ew: 0 });
+  });
+
+  it('a deliberate correction, made over the entry shown, names what it replaced', () => {
+    enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' });
+    const shown = { declarer: 'N', contract: '4S=', honors: '' } as const;
+    expect(enter({ table: 1, deal: 1, declarer: 'E', contract: '3NT+1', honors: '' }, 1, shown)).toMatchObject({
+      ok: true,
+      message: 'Table 1, deal 1: 3NT+1 by E, N/S 0, E/W 430. It replaces 4S= by N.',
+    });
+    expect(ss.values('Deals')[2]?.slice(9, 15)).toEqual(['E', '3NT', '+1', '', 0, 430]);
+  });
+
+  it('refuses a correction when the deal was changed or cleared in Deals since it was shown', () => {
+    enter({ table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' });
+    const shown = { declarer: 'N', contract: '4S=', honors: '' } as const;
+    ss.getSheetByName('Deals')
+      ?.getRange(3, 11, 1, 1)
+      .setValues([['5S']]);
+    expect(enter({ table: 1, deal: 1, declarer: 'E', contract: '3NT+1', honors: '' }, 1, shown)).toMatchObject({
+      ok: false,
+      message:
+        'Not saved: table 1, deal 1 was changed meanwhile to 5S= by N. It is shown now; press Correct to replace it with yours.',
+    });
+    ss.getSheetByName('Deals')
+      ?.getRange(3, 10, 1, 4)
+      .setValues([['', '', '', '']]);
+    expect(enter({ table: 1, deal: 1, declarer: 'E', contract: '3NT+1', honors: '' }, 1, shown)).toMatchObject({
+      ok: false,
+      message: 'Not saved: table 1, deal 1 was cleared meanwhile (it showed 4S= by N). Save again to enter yours.',
+    });
+  });
+
+  it('two sidebars entering table 1 deal 1 at once: exactly one is written, the other told what is there (#14)', async () => {
+    const typed: Typed[] = [
+      { table: 1, deal: 1, declarer: 'N', contract: '4S=', honors: '' },
+      { table: 1, deal: 1, declarer: 'E', contract: '3NT+1', honors: '' },
+    ];
+    // Both sidebars showed the deal empty; the lock lets one in at a time, in either order.
+    const answers = await Promise.all(typed.map((entry) => Promise.resolve().then(() => enter(entry))));
+    const written = answers.findIndex((a) => a.ok);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    const other = answers[1 - written];
+    const won = typed[written] as Typed;
+    expect(other).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(`entered meanwhile as ${won.contract} by ${won.declarer}`),
+    });
+    expect(ss.values('Deals')[2]?.slice(9, 12)).toEqual([
+      won.declarer,
+      won.contract.replace(/[=+].*/, ''),
+      won.contract.replace(/^[^=+]*/, ''),
+    ]);
+    expect(lock.taken).toBe(2);
+    expect(lock.held).toBe(false);
   });
 
   it('counts honors for the side that held them', () => {

@@ -1,6 +1,7 @@
 // An in-memory spreadsheet implementing the part of SpreadsheetApp the evening's server code uses,
-// behaving as Sheets does where it matters (text starting with ' stays text, = starts a formula,
-// numeric text becomes a number) and counting the calls that read or write the sheet.
+// coercing what setValues writes as Sheets does (in an English locale): text that looks like a number,
+// a percentage, TRUE/FALSE or a date becomes one, a leading ' keeps text and is not kept itself, and =
+// starts a formula. It counts the calls that read or write the sheet.
 import type { LockLike, RangeLike, SheetLike, SpreadsheetLike, Value } from '../../apps-script/evening/sheet-api';
 
 export interface Counts {
@@ -9,7 +10,44 @@ export interface Counts {
   clears: number;
 }
 
-const NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
+const NUMBER = /^[+-]?\$?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[+-]?\d+)?$/i;
+const PERCENT = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*%$/;
+const DATE = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/;
+const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+/** The formula a cell shows when it cannot be worked out here: what IMPORTXML shows offline. */
+export const FORMULA_VALUE = '#N/A';
+
+const dateOf = (year: number, month: number, day: number): Date | null => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+};
+
+/**
+ * What Sheets stores for a value written by setValues: text is read as a user's typing would be.
+ * `formula` is set when the text would have become a formula.
+ */
+export function coerce(value: Value): { stored: Value; formula?: string } {
+  if (typeof value !== 'string') return { stored: value };
+  if (value.startsWith("'")) return { stored: value.slice(1) };
+  if (value.startsWith('=') && value.length > 1) return { stored: FORMULA_VALUE, formula: value };
+  const text = value.trim();
+  if (/^(true|false)$/i.test(text)) return { stored: text.toLowerCase() === 'true' };
+  if (/\d/.test(text) && NUMBER.test(text)) return { stored: Number(text.replace(/[$,]/g, '')) };
+  const percent = PERCENT.exec(text);
+  if (percent) return { stored: Number(percent[1]) / 100 };
+  const us = DATE.exec(text);
+  if (us) {
+    const year = us[3] === undefined ? new Date().getUTCFullYear() : Number(us[3].padStart(4, '20'));
+    const date = dateOf(year, Number(us[1]), Number(us[2]));
+    if (date) return { stored: date };
+  }
+  const iso = ISO_DATE.exec(text);
+  if (iso) {
+    const date = dateOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+    if (date) return { stored: date };
+  }
+  return { stored: value };
+}
 
 class FakeRange implements RangeLike {
   constructor(
@@ -40,13 +78,9 @@ class FakeRange implements RangeLike {
     }
     values.forEach((line, r) => {
       line.forEach((value, c) => {
-        let stored: Value = value;
-        if (typeof value === 'string') {
-          if (value.startsWith("'")) stored = value.slice(1);
-          else if (value.startsWith('='))
-            this.sheet.book.formulas.push(`${this.sheet.getName()}!R${this.row + r}C${this.column + c}: ${value}`);
-          else if (NUMBER.test(value)) stored = Number(value);
-        }
+        const { stored, formula } = coerce(value);
+        if (formula !== undefined)
+          this.sheet.book.formulas.push(`${this.sheet.getName()}!R${this.row + r}C${this.column + c}: ${formula}`);
         this.sheet.set(this.row + r, this.column + c, stored);
       });
     });
@@ -105,6 +139,12 @@ export class FakeSheet implements SheetLike {
   clear(): SheetLike {
     this.book.counts.clears++;
     this.cells.length = 0;
+    return this;
+  }
+
+  /** Deletes a row, moving the rows below it up, as Sheet.deleteRow does. */
+  deleteRow(row: number): SheetLike {
+    this.cells.splice(row - 1, 1);
     return this;
   }
 

@@ -1,5 +1,7 @@
 // The built Sidebar.html in Chromium, its google.script.run calls bridged to the built Code.js running in
 // a bare vm context on an in-memory spreadsheet: the evening of the server tests, entered by hand.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,9 @@ import { bridgeScriptRun } from './script-run';
 
 const SIDEBAR = resolve(import.meta.dirname, '..', '..', 'dist', 'apps-script', 'Sidebar.html');
 const EIGHT = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The sidebar's width in Sheets, and a laptop's height for it. */
+const SIDEBAR_SIZE = { width: 300, height: 700 };
 
 let browser: Browser;
 const ss = new FakeSpreadsheet();
@@ -19,9 +24,9 @@ const { global: code } = loadCode({
   LockService: { getDocumentLock: () => lock },
 });
 
-async function openSidebar(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 300, height: 900 } });
-  await bridgeScriptRun(page, code);
+async function openSidebar(server: typeof code = code): Promise<Page> {
+  const page = await browser.newPage({ viewport: SIDEBAR_SIZE });
+  await bridgeScriptRun(page, server);
   await page.goto(`file://${SIDEBAR}`);
   return page;
 }
@@ -37,6 +42,36 @@ async function enterDeal(page: Page, table: number, deal: number, declarer: stri
   await expect.poll(() => form.locator('output').textContent()).toMatch(new RegExp(`^Table ${table}, deal ${deal}:`));
 }
 
+/** axe-core's violations on the page as it is now (injected by evaluate, as the page's CSP may refuse a script tag). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+    ).axe;
+    const { violations } = await axe.run();
+    return violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+/** Where an element sits in the viewport, and whether it has the focus. */
+const placeOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => ({
+    top: Math.round(el.getBoundingClientRect().top),
+    focused: document.activeElement === el,
+  }));
+
+/** Elements that stick out beyond the sidebar's right edge (or make the page scroll sideways). */
+const overflowing = (page: Page) =>
+  page.evaluate(() => [
+    ...(document.documentElement.scrollWidth > window.innerWidth
+      ? [`page ${document.documentElement.scrollWidth}px`]
+      : []),
+    ...[...document.querySelectorAll('label, input, select, textarea, button, p, li')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`),
+  ]);
+
 beforeAll(async () => {
   browser = await launchBrowser();
 }, 60_000);
@@ -48,19 +83,53 @@ afterAll(async () => {
 describe('running an evening from the sidebar', () => {
   it('sets up two tables and eight players, enters a whole round, and seats round 2', async () => {
     const page = await openSidebar();
+    // Setup fits the sidebar's 300 px, the progression's words included: each choice in full (#14).
+    expect(await overflowing(page)).toEqual([]);
+    for (const name of ['Standard: winners move up, partners change', 'N/S stay, E/W move one table'])
+      expect(await page.getByRole('radio', { name }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-setup.png'), fullPage: true });
     await page.getByLabel(/Players, one per line/).fill(EIGHT.join('\n'));
     await page.getByRole('button', { name: 'Set up the evening' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Round 1' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
 
     await enterDeal(page, 1, 1, 'N', '4S=');
     await enterDeal(page, 1, 2, 'passed', '');
     await enterDeal(page, 1, 3, 'S', '3NT=');
     await enterDeal(page, 1, 4, 'E', '4SX-4'); // 1,100 for N/S, capped at 1,000
+    // Table 1 is done: the focus goes on to table 2, which is still playing.
+    await expect.poll(() => placeOf(page, '#table-2')).toMatchObject({ focused: true });
     await page.getByRole('button', { name: /^Table 2/ }).click();
     await enterDeal(page, 2, 1, 'E', '3NT=');
     await enterDeal(page, 2, 2, 'W', '4H=');
     await enterDeal(page, 2, 3, 'N', '2S+1');
     await enterDeal(page, 2, 4, 'S', '6NT=');
+    // The round is over: its panel is at the top of the view, with the focus (#14).
+    await expect.poll(() => placeOf(page, '#movement-title')).toEqual({ top: expect.any(Number), focused: true });
+    const over = await placeOf(page, '#movement-title');
+    expect(over.top).toBeGreaterThanOrEqual(0);
+    expect(over.top).toBeLessThan(SIDEBAR_SIZE.height / 2);
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-round-over.png') });
+    // One number a place in the ranking, in a table of rank, player and net (#14).
+    await page.getByText('Ranking').click();
+    const table = page.getByRole('table', { name: 'Ranking' });
+    expect(
+      await table
+        .getByRole('row')
+        .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim()).join(' '))),
+    ).toEqual([
+      'Rank Player Net',
+      '1 Ann +2020',
+      '1 Cat +2020',
+      '3 Eve +560',
+      '3 Gus +560',
+      '5 Fay -560',
+      '5 Hal -560',
+      '7 Bob -2020',
+      '7 Dan -2020',
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-round-1.png'), fullPage: true });
 
     expect(
@@ -91,6 +160,10 @@ describe('running an evening from the sidebar', () => {
     for (const [name, card] of Object.entries(draws)) await page.getByLabel(name, { exact: true }).fill(card);
     await page.getByRole('button', { name: 'Seat round 2' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Round 2' }).count()).toBe(1);
+    // The view goes back up to the new round's heading, focus and all (#14).
+    await expect.poll(() => placeOf(page, 'h1')).toEqual({ top: expect.any(Number), focused: true });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-round-2-seated.png') });
     expect(await page.locator('.seats').textContent()).toBe('N Dan · S Fay against E Bob · W Hal');
     await page.getByRole('button', { name: /^Table 1/ }).click();
     expect(await page.locator('.seats').textContent()).toBe('N Eve · S Ann against E Gus · W Cat');
@@ -149,5 +222,108 @@ describe('running an evening from the sidebar', () => {
       .toEqual(['1NT', '2NT']);
     await one.close();
     await two.close();
+  });
+
+  it('two sidebars entering the same deal at once: one is written, the other shows it and keeps its typing (#14)', async () => {
+    const [one, two] = await Promise.all([openSidebar(), openSidebar()]);
+    if (one === undefined || two === undefined) throw new Error('no pages');
+    const typed = [
+      { page: one, declarer: 'N', contract: '3NT=' },
+      { page: two, declarer: 'E', contract: '2S+1' },
+    ];
+    const formOf = (page: Page) => page.getByRole('form', { name: /^Deal 2 / });
+    await Promise.all(
+      typed.map(async ({ page, declarer, contract }) => {
+        await formOf(page).getByLabel('Declarer').selectOption(declarer);
+        await formOf(page).getByLabel('Contract and result').fill(contract);
+      }),
+    );
+    await Promise.all(typed.map(({ page }) => formOf(page).getByRole('button', { name: 'Save' }).click()));
+    const outputs = () => Promise.all(typed.map(({ page }) => formOf(page).locator('output').textContent()));
+    await expect.poll(async () => (await outputs()).every((text) => text !== '')).toBe(true);
+    const said = await outputs();
+    const won = said.findIndex((text) => text?.startsWith('Table 1, deal 2:'));
+    expect(won).toBeGreaterThanOrEqual(0);
+    const winner = typed[won] as (typeof typed)[number];
+    const loser = typed[1 - won] as (typeof typed)[number];
+    expect(said[1 - won]).toBe(
+      `Not saved: table 1, deal 2 was entered meanwhile as ${winner.contract} by ${winner.declarer}. It is shown now; press Correct to replace it with yours.`,
+    );
+    // Nothing is lost: the sheet has the one, the other sidebar still has its typing, and the deal's points.
+    const row = ss.values('Deals').find((r) => r[0] === 2 && r[1] === 1 && r[2] === 2);
+    expect(row?.[9]).toBe(winner.declarer);
+    expect(await formOf(loser.page).getByLabel('Contract and result').inputValue()).toBe(loser.contract);
+    expect(await formOf(loser.page).getByRole('button', { name: 'Correct' }).count()).toBe(1);
+    await loser.page.screenshot({ path: join(SCREENSHOTS, 'sidebar-entered-meanwhile.png') });
+    expect(await axeViolations(loser.page)).toEqual([]);
+    await one.close();
+    await two.close();
+  });
+});
+
+describe('a director’s spreadsheet, as Sheets coerces it (#14)', () => {
+  const book = new FakeSpreadsheet();
+  const { global: server } = loadCode({
+    SpreadsheetApp: { getActiveSpreadsheet: () => book },
+    LockService: { getDocumentLock: () => new FakeLock() },
+  });
+  // Written bare, Sheets would make these a number (twice 7), a boolean, a percentage, a date, a hidden
+  // apostrophe and a formula.
+  const NAMES = ['007', '7', 'TRUE', '50%', '3/4', "'Tis", '=IMPORTXML("http://x","//a")', 'Hal'];
+
+  it('says a count that fills no table in words, then seats names exactly as typed', async () => {
+    const page = await openSidebar(server);
+    const players = page.getByLabel(/Players, one per line/);
+    await players.fill([...NAMES, 'Ida'].join('\n'));
+    expect(await page.locator('#player-count').textContent()).toBe(
+      '9 players: Progressive Bridge seats four a table; add 3 or take 1 away',
+    );
+    await page.getByRole('button', { name: 'Set up the evening' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('9 players: Progressive Bridge seats four a table; add 3 or take 1 away');
+    expect(book.sheets.size).toBe(0);
+
+    await players.fill(NAMES.join('\n'));
+    expect(await page.locator('#player-count').textContent()).toBe('8 players, 2 tables');
+    await page.getByRole('button', { name: 'Set up the evening' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Round 1' }).count()).toBe(1);
+    expect(await page.locator('.seats').textContent()).toBe('N 007 · S TRUE against E 7 · W 50%');
+    await page.getByRole('button', { name: /^Table 2/ }).click();
+    expect(await page.locator('.seats').textContent()).toBe(
+      'N 3/4 · S =IMPORTXML("http://x","//a") against E \'Tis · W Hal',
+    );
+    // 'Tis's table takes its deals like any other.
+    await enterDeal(page, 2, 1, 'E', '3NT=');
+    expect(
+      book
+        .values('Players')
+        .slice(3)
+        .map((row) => row[1]),
+    ).toEqual(NAMES);
+    expect(book.formulas).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-coerced-names.png') });
+    await page.close();
+  });
+
+  it('refuses a deal rather than write over a Tallies the director made, and says how to free the name', async () => {
+    book.sheets.delete('Tallies');
+    book
+      .insertSheet('Tallies')
+      .getRange(1, 1, 1, 1)
+      .setValues([['My notes']]);
+    const page = await openSidebar(server);
+    const form = page.getByRole('form', { name: /^Deal 1 / });
+    await form.getByLabel('Declarer').selectOption('N');
+    await form.getByLabel('Contract and result').fill('4S=');
+    await form.getByLabel('Contract and result').press('Enter');
+    await expect
+      .poll(() => form.locator('output').textContent())
+      .toBe(
+        'Nothing was written: the sheet "Tallies" was not made by Bridge Scorer. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "Tallies". The deal is not saved yet: save it again then.',
+      );
+    expect(book.values('Tallies')).toEqual([['My notes']]);
+    expect(await form.getByLabel('Contract and result').inputValue()).toBe('4S=');
+    await page.close();
   });
 });

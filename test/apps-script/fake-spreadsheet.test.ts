@@ -1,0 +1,37 @@
+// The fake must coerce as Sheets does, or the evening's tests prove nothing about text kept as text.
+import { describe, expect, it } from 'vitest';
+import { coerce, FORMULA_VALUE } from './fake-spreadsheet';
+
+describe('the fake spreadsheet coerces what setValues writes, as Sheets does', () => {
+  it.each([
+    ['7', 7],
+    ['007', 7],
+    ['+1', 1],
+    ['-2', -2],
+    ['1,000', 1000],
+    ['TRUE', true],
+    ['false', false],
+    ['50%', 0.5],
+    ["'Tis", 'Tis'],
+    ["''Tis", "'Tis"],
+    ["'007", '007'],
+    ['Ann', 'Ann'],
+    ['4S', '4S'],
+    ['NS 100', 'NS 100'],
+  ])('%j is stored as %j', (written, stored) => {
+    expect(coerce(written).stored).toEqual(stored);
+  });
+
+  it('reads 3/4 and 2026-03-04 as dates', () => {
+    expect(coerce('3/4').stored).toBeInstanceOf(Date);
+    expect(coerce('2026-03-04').stored).toEqual(new Date(Date.UTC(2026, 2, 4)));
+    expect(coerce('13/45').stored).toBe('13/45');
+  });
+
+  it('starts a formula with =, whose value is not the text', () => {
+    expect(coerce('=IMPORTXML("http://x","//a")')).toEqual({
+      stored: FORMULA_VALUE,
+      formula: '=IMPORTXML("http://x","//a")',
+    });
+  });
+});
