@@ -18,7 +18,8 @@ describe('clasp', () => {
       'dist/apps-script/Sidebar.html',
       'dist/apps-script/appsscript.json',
     ]);
-  });
+    // clasp starts a whole CLI (about 3 s alone): Vitest's 5 s default failed it on a busy machine.
+  }, 30_000);
 
   it('the manifest asks for the two narrow scopes only, on V8', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', 'apps-script', 'appsscript.json'), 'utf8'));
