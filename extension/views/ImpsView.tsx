@@ -8,6 +8,8 @@ import {
   toImps,
   vpInputProblem,
 } from '../../core/index';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { focusNext } from '../lib/focus';
 import { readMatchSheet, SHEET_TABLES, scoreSheet, sheetSummary, vpPair, withCell } from '../lib/match-sheet';
 import { signed, signedCount } from '../lib/quick-score';
 import { useDraft } from '../lib/use-draft';
@@ -133,8 +135,12 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
         <thead>
           <tr>
             <th scope="col">Board</th>
-            <th scope="col">Table 1</th>
-            <th scope="col">Table 2</th>
+            <th scope="col" class="text">
+              Table 1
+            </th>
+            <th scope="col" class="text">
+              Table 2
+            </th>
             <th scope="col">IMPs A</th>
           </tr>
         </thead>
@@ -149,8 +155,9 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
                 </small>
               </th>
               {SHEET_TABLES.map((table) => (
-                <td key={table}>
+                <td key={table} class="text">
                   <input
+                    data-next={i === 0 && table === 'table1' ? true : undefined}
                     aria-label={`Board ${row.board} ${table === 'table1' ? 'table 1' : 'table 2'}`}
                     value={sheet[table][i]}
                     spellcheck={false}
@@ -181,9 +188,14 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
         {sheetSummary(scored)}
       </output>
       <div>
-        <button type="button" onClick={() => save(EMPTY_SHEET)}>
-          Clear the sheet
-        </button>
+        <ConfirmButton
+          label="Clear the sheet"
+          confirm="Clear every entry?"
+          onConfirm={() => {
+            save(EMPTY_SHEET);
+            focusNext();
+          }}
+        />
       </div>
     </fieldset>
   );
