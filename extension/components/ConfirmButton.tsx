@@ -6,13 +6,14 @@ import { useEffect, useRef, useState } from 'preact/hooks';
  */
 export function ConfirmButton(props: { label: string; confirm: string; onConfirm: () => void }) {
   const [asking, setAsking] = useState(false);
-  const answered = useRef(false);
+  const opened = useRef(false);
   const focused = useRef<HTMLButtonElement>(null);
+  // Not on the first render: the button must not take the focus from the field the view opens on.
   useEffect(() => {
-    if (asking || answered.current) focused.current?.focus();
+    if (opened.current) focused.current?.focus();
+    opened.current = true;
   }, [asking]);
   const answer = (yes: boolean) => {
-    answered.current = !yes;
     setAsking(false);
     if (yes) props.onConfirm();
   };

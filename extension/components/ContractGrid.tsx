@@ -1,6 +1,7 @@
 import { type Bid, formatBid, LEVELS, STRAINS } from '../../core/index';
 
-const BIDS: readonly Bid[] = LEVELS.flatMap((level) => STRAINS.map((strain) => ({ level, strain })));
+/** The grid's bids, row by row: a pick is kept as its index here. */
+export const BIDS: readonly Bid[] = LEVELS.flatMap((level) => STRAINS.map((strain) => ({ level, strain })));
 /** Right and Left move a column, Down and Up a row (one level). */
 const STEP: { readonly [key: string]: number } = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 5, ArrowUp: -5 };
 
@@ -8,11 +9,11 @@ const STEP: { readonly [key: string]: number } = { ArrowRight: 1, ArrowLeft: -1,
  * The 35 contracts as one radio group: one Tab stop, the arrows move (and pick) within it, as the ARIA
  * radio group pattern has it, so the keyboard reaches what follows the grid in a press or two.
  */
-export function ContractGrid(props: { bid: Bid; onPick: (bid: Bid) => void }) {
-  const at = (props.bid.level - 1) * 5 + STRAINS.indexOf(props.bid.strain);
+export function ContractGrid(props: { at: number; onPick: (index: number) => void }) {
+  const { at } = props;
   const move = (event: KeyboardEvent) => {
-    const to = BIDS[at + (STEP[event.key] ?? Number.NaN)];
-    if (to === undefined) return;
+    const to = at + (STEP[event.key] ?? Number.NaN);
+    if (!BIDS[to]) return;
     event.preventDefault();
     props.onPick(to);
     const grid = event.currentTarget as HTMLElement;
@@ -31,7 +32,7 @@ export function ContractGrid(props: { bid: Bid; onPick: (bid: Bid) => void }) {
             class={`strain-${bid.strain}`}
             aria-checked={i === at}
             tabIndex={i === at ? 0 : -1}
-            onClick={() => props.onPick(bid)}
+            onClick={() => props.onPick(i)}
           >
             {label}
           </button>

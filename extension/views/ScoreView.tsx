@@ -1,16 +1,6 @@
 import { useEffect } from 'preact/hooks';
-import {
-  type Bid,
-  type Doubling,
-  formatBid,
-  formatResult,
-  LEVELS,
-  type Level,
-  resultsOf,
-  STRAINS,
-  tricksNeeded,
-} from '../../core/index';
-import { ContractGrid } from '../components/ContractGrid';
+import { type Bid, type Doubling, formatBid, formatResult, resultsOf, tricksNeeded } from '../../core/index';
+import { BIDS, ContractGrid } from '../components/ContractGrid';
 import { CopyButton } from '../components/CopyButton';
 import { quickScore, signed } from '../lib/quick-score';
 import { useDraft } from '../lib/use-draft';
@@ -20,21 +10,19 @@ const DOUBLING_LABELS: { readonly [D in Doubling]: string } = { '': 'Undoubled',
 const resultLabel = (result: number): string =>
   result === 0 ? 'Made exactly' : result > 0 ? `Made ${formatResult(result)}` : `Down ${-result}`;
 
-/** The picked contract as kept in its draft (`3NT`); anything else stored reads as 4♠. */
-const readBid = (text: string): Bid => {
-  const level = Number(text[0]) as Level;
-  const strain = STRAINS.find((s) => s === text.slice(1));
-  return LEVELS.includes(level) && strain ? { level, strain } : { level: 4, strain: 'S' };
-};
+/** 4♠, the grid's pick until the player makes one. */
+const FOUR_SPADES = 18;
 
 /** The popup's first view: type a contract, or click one and read every result it can have. */
 export function ScoreView() {
   // Every choice is a draft: reopening the popup at the table finds the view as it was left.
   const [text, setText] = useDraft('score-text', '');
   const [vulnerable, setVulnerable] = useDraft('score-vulnerable', false);
-  const [bidText, setBid] = useDraft('score-bid', '4S');
+  const [picked, setPicked] = useDraft('score-pick', FOUR_SPADES);
   const [stored, setDoubling] = useDraft<Doubling>('score-doubling', '');
-  const bid = readBid(String(bidText));
+  // A stored pick that is not one of the grid's (kept by another build) reads as 4♠.
+  const at = BIDS[picked] ? picked : FOUR_SPADES;
+  const bid = BIDS[at] as Bid;
   const doubling: Doubling = stored === 'X' || stored === 'XX' ? stored : '';
   const shown = quickScore(String(text), vulnerable === true);
   const made = tricksNeeded(bid.level);
@@ -87,7 +75,7 @@ export function ScoreView() {
         {/* The number alone, with a plain minus, so that it pastes into a sheet as a number. */}
         <CopyButton label="Copy score" text={shown.kind === 'score' ? String(shown.total) : ''} />
       </div>
-      <ContractGrid bid={bid} onPick={(b) => setBid(formatBid(b))} />
+      <ContractGrid at={at} onPick={setPicked} />
       <fieldset class="inline">
         <legend>Doubling</legend>
         {(['', 'X', 'XX'] as const).map((d) => (
