@@ -6,6 +6,7 @@ import {
   SEATS,
   type Seat,
   SIDES,
+  vulnerabilityOf,
 } from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
@@ -21,9 +22,6 @@ const REASONS: Record<ChicagoEntry['reason'], string> = {
   'open-part-score': 'open part score',
 };
 
-const vulText = (v: { NS: boolean; EW: boolean }) =>
-  v.NS && v.EW ? 'both vulnerable' : v.NS ? 'N/S vulnerable' : v.EW ? 'E/W vulnerable' : 'nobody vulnerable';
-
 /** What each deal was played in, as a paper Chicago pad notes it: `4♠= N`, or passed out. */
 const contractsOf = (state: ChicagoState, events: readonly ChicagoEvent[]): string[] => {
   const played: string[] = [];
@@ -37,9 +35,10 @@ const contractsOf = (state: ChicagoState, events: readonly ChicagoEvent[]): stri
 };
 
 const statusOf = (state: ChicagoState): string => {
-  if (state.next) return `Deal ${state.next.deal} of 4: ${state.next.dealer} deals, ${vulText(state.next.vulnerable)}.`;
+  if (state.next)
+    return `Deal ${state.next.deal} of 4: ${state.next.dealer} deals, vulnerable: ${vulnerabilityOf(state.next.vulnerable)}.`;
   if (state.winner === null) return `Chicago over: level at ${state.totals.NS}.`;
-  return `Chicago over: ${state.winner === 'NS' ? 'N/S' : 'E/W'} win by ${Math.abs(state.margin)}.`;
+  return `Chicago over: ${state.winner} win by ${Math.abs(state.margin)}.`;
 };
 
 /** A Chicago of four deals, kept on this device with the options it started with. */
@@ -97,8 +96,11 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         <thead>
           <tr>
             <th scope="col">Deal</th>
-            <th scope="col">N/S</th>
-            <th scope="col">E/W</th>
+            {SIDES.map((side) => (
+              <th scope="col" key={side}>
+                {side}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
