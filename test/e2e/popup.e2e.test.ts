@@ -48,6 +48,23 @@ const axeViolations = async (page: Page): Promise<string[]> => {
 
 const VIEWS = ['Score', 'IMPs', 'Rubber', 'Chicago', 'Bugger', 'Options'] as const;
 
+/** Every view's screenshot, light above dark, as one image for the README (docs/popup-views.png). */
+async function composite(): Promise<void> {
+  const page = await extension.context.newPage();
+  await page.setViewportSize({ width: 6 * 400 + 5 * 8, height: 2 * 600 + 8 });
+  const cells = ['light', 'dark'].flatMap((scheme) =>
+    VIEWS.map((view) => {
+      const png = readFileSync(join(SCREENSHOTS, `${view.toLowerCase()}-${scheme}.png`)).toString('base64');
+      return `<img src="data:image/png;base64,${png}" alt="">`;
+    }),
+  );
+  await page.setContent(
+    `<body style="margin:0;background:#888;display:grid;grid-template-columns:repeat(6,400px);gap:8px">${cells.join('')}</body>`,
+  );
+  await page.screenshot({ path: join(SCREENSHOTS, 'popup-views.png') });
+  await page.close();
+}
+
 beforeAll(async () => {
   extension = await launchWithExtension();
 }, 60_000);
@@ -324,6 +341,7 @@ describe('the popup in Chromium', () => {
     expect(background).toBe('rgb(30, 31, 34)');
     expect(found).toEqual([]);
     await page.close();
+    await composite();
   }, 120_000);
 
   it('logged no errors in any page and fits 400 pixels without scrolling sideways', async () => {
