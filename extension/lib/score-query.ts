@@ -58,19 +58,8 @@ export function parseScoreQuery(text: string): Result<ScoreQuery, ParseError> {
     rest = rest.slice(0, counted.index) + rest.slice(counted.index + counted[0].length);
   }
   const parsed = parseContract(rest);
-  if (!parsed.ok) {
-    // Quote what the user typed, not the part left after taking the vulnerability off.
-    return rest === text
-      ? parsed
-      : {
-          ok: false,
-          error: {
-            ...parsed.error,
-            input: text,
-            message: parsed.error.message.replace(JSON.stringify(rest), JSON.stringify(text)),
-          },
-        };
-  }
+  // Quote what the user typed, not the part left after taking the vulnerability or the tricks off.
+  if (!parsed.ok) return problem(text, parsed.error.message.slice(quoteText(rest).length + 2));
   if (isPassedOut(parsed.value)) return { ok: true, value: { contract: null } };
   let contract: PlayedContract = parsed.value;
   if (tricks !== undefined) {
