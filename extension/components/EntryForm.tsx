@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
 import type { Seat } from '../../core/index';
 import { type EnteredHand, honorsChoices, readEnteredHand } from '../lib/hand-entry';
 import { useDraft } from '../lib/use-draft';
@@ -8,7 +9,7 @@ import type { UsedKeeper } from '../lib/use-keeper';
 export function EntryForm<Side extends string, E>(props: {
   /** Names the drafts kept for this form. */
   draft: string;
-  keeper: Pick<UsedKeeper<unknown, E, unknown>, 'add' | 'problem' | 'setProblem'>;
+  keeper: Pick<UsedKeeper<unknown, E, unknown>, 'add' | 'problem' | 'setProblem' | 'starts'>;
   who: ComponentChildren;
   /** The declarer's seat chosen in `who`; absent where the declarer is a side (the rubber pad). */
   declarer?: Seat;
@@ -23,6 +24,10 @@ export function EntryForm<Side extends string, E>(props: {
   const choices = honorsChoices(props.honorsSides);
   // A draft that names no choice offered here (none, or kept by an older build) reads as None.
   const held = choices.find((c) => c.value === honors);
+  // A new rubber or Chicago starts with nobody holding honors, whatever was chosen before.
+  useEffect(() => {
+    if (keeper.starts > 0) setHonors('');
+  }, [keeper.starts]);
   const submit = async (event: Event) => {
     event.preventDefault();
     const read = readEnteredHand(text, props.declarer, props.honorsSides, held?.honors);
@@ -43,6 +48,7 @@ export function EntryForm<Side extends string, E>(props: {
         <label class="field grow">
           Contract and result
           <input
+            data-next
             value={text}
             placeholder="4HX-2, 3NT=, 2S+1"
             spellcheck={false}

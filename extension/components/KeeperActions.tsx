@@ -14,7 +14,7 @@ export function KeeperActions<E>(props: {
   const { keeper, passedOut } = props;
   const events = keeper.snapshot?.session?.events.length ?? 0;
   return (
-    <div class="row">
+    <div class="row actions">
       {passedOut !== undefined && (
         <button type="button" disabled={props.finished} onClick={() => keeper.add(passedOut)}>
           Passed out

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Session } from '../../core/index';
+import { focusNext } from './focus';
 import type { Keeper, KeeperSnapshot } from './keeper';
 
 /** A keeper as a view uses it: its current snapshot, the last refused entry's message, and its actions. */
 export interface UsedKeeper<S, E, St> {
   readonly snapshot: KeeperSnapshot<S, E, St> | null;
   readonly problem: string | null;
+  /** How many times this view started the session again: a form clears its choices when it changes. */
+  readonly starts: number;
   setProblem(problem: string | null): void;
   /** True when the event was stored; otherwise the problem says why. */
   add(event: E): Promise<boolean>;
@@ -13,16 +16,21 @@ export interface UsedKeeper<S, E, St> {
   restart(session?: Session<S, E>): Promise<void>;
 }
 
-/** A keeper's current snapshot and its actions, for a view; `problem` is the last refused entry's message. */
+/**
+ * A keeper's current snapshot and its actions, for a view; `problem` is the last refused entry's message.
+ * After each action the cursor goes to where the next entry goes (`focusNext`).
+ */
 export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, St> {
   const [snapshot, setSnapshot] = useState<KeeperSnapshot<S, E, St> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [starts, setStarts] = useState(0);
   useEffect(() => {
     void keeper.open().then(setSnapshot);
   }, [keeper]);
   return {
     snapshot,
     problem,
+    starts,
     setProblem,
     async add(event) {
       if (snapshot === null || snapshot.session === null) return false;
@@ -33,16 +41,20 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
       }
       setProblem(null);
       setSnapshot(next.value);
+      focusNext();
       return true;
     },
     async undo() {
       if (snapshot === null || snapshot.session === null || snapshot.session.events.length === 0) return;
       setProblem(null);
       setSnapshot(await keeper.undo(snapshot.session));
+      focusNext();
     },
     async restart(session) {
       setProblem(null);
       setSnapshot(await keeper.restart(session));
+      setStarts(starts + 1);
+      focusNext();
     },
   };
 }

@@ -16,6 +16,8 @@ import type { Options } from '../storage';
 
 const NUMBER = /^\d+$/;
 const ANNOUNCED = { even: 'Even', 'over-bid': 'Over-bid', 'under-bid': 'Under-bid' } as const;
+/** Named first, so that typing S, H, D or C picks the suit in the list. */
+const SUIT_NAMES = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' } as const;
 
 /** Reads one number field per player: the numbers, or the first problem in words. */
 function readCounts(texts: readonly string[], players: readonly string[], what: string): number[] | string {
@@ -49,7 +51,11 @@ function NewGame(props: {
       {names.map((name, i) => (
         <label class="field" key={i}>
           Player {i + 1}
-          <input value={name} onInput={(e) => setNames(names.map((n, j) => (j === i ? e.currentTarget.value : n)))} />
+          <input
+            data-next={i === 0 ? true : undefined}
+            value={name}
+            onInput={(e) => setNames(names.map((n, j) => (j === i ? e.currentTarget.value : n)))}
+          />
         </label>
       ))}
       <label class="check">
@@ -116,17 +122,20 @@ function RoundForm(props: {
             <select value={trump} onChange={(e) => setTrump(e.currentTarget.value as BuggerTrump)}>
               {SUITS.map((suit) => (
                 <option key={suit} value={suit}>
-                  {SUIT_SYMBOLS[suit]} {suit}
+                  {SUIT_NAMES[suit]} {SUIT_SYMBOLS[suit]}
                 </option>
               ))}
             </select>
           </label>
         ))}
-      <div class="row wrap">
-        {order.map((p) => (
-          <label class="field narrow" key={p}>
-            {players[p]} {stepIsBids ? 'bids' : 'took'}
+      <div class="counts">
+        {order.map((p, i) => (
+          <label class="field" key={p}>
+            <span class="name">
+              {players[p]} {stepIsBids ? 'bids' : 'took'}
+            </span>
             <input
+              data-next={i === 0 ? true : undefined}
               inputMode="numeric"
               value={texts[p] ?? ''}
               onInput={(e) => setTexts(players.map((_, j) => (j === p ? e.currentTarget.value : (texts[j] ?? ''))))}
@@ -153,7 +162,7 @@ function ScoreSheet(props: { state: BuggerState }) {
   const { state } = props;
   const players = state.settings.players;
   return (
-    <table class="sheet">
+    <table class={players.length > 4 ? 'sheet many' : 'sheet'}>
       <caption>
         {state.leaders.length === 0 ? 'Score sheet' : `Leading: ${state.leaders.map((p) => players[p]).join(' and ')}`}
       </caption>
@@ -161,7 +170,7 @@ function ScoreSheet(props: { state: BuggerState }) {
         <tr>
           <th scope="col">Round</th>
           {players.map((name) => (
-            <th scope="col" key={name}>
+            <th scope="col" key={name} title={name}>
               {name}
             </th>
           ))}
@@ -187,6 +196,16 @@ function ScoreSheet(props: { state: BuggerState }) {
           </tr>
         ))}
       </tbody>
+      {state.leaders.length > 0 && (
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            {players.map((name, p) => (
+              <td key={name}>{state.totals[p]}</td>
+            ))}
+          </tr>
+        </tfoot>
+      )}
     </table>
   );
 }

@@ -1,4 +1,13 @@
-import { type ChicagoEntry, type ChicagoEvent, type ChicagoState, SEATS, type Seat, SIDES } from '../../core/index';
+import {
+  type ChicagoEntry,
+  type ChicagoEvent,
+  type ChicagoState,
+  formatContract,
+  SEATS,
+  type Seat,
+  SIDES,
+  vulnerabilityOf,
+} from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import { HAND_REASONS, PadCell } from '../components/PadCell';
@@ -13,13 +22,23 @@ const REASONS: Record<ChicagoEntry['reason'], string> = {
   'open-part-score': 'open part score',
 };
 
-const vulText = (v: { NS: boolean; EW: boolean }) =>
-  v.NS && v.EW ? 'both vulnerable' : v.NS ? 'N/S vulnerable' : v.EW ? 'E/W vulnerable' : 'nobody vulnerable';
+/** What each deal was played in, as a paper Chicago pad notes it: `4♠= N`, or passed out. */
+const contractsOf = (state: ChicagoState, events: readonly ChicagoEvent[]): string[] => {
+  const played: string[] = [];
+  // One deal record a played event, in order; a passed-out deal is dealt again under the same number.
+  state.deals.forEach((deal, i) => {
+    const event = events[i];
+    played[deal.deal] =
+      event?.type === 'deal' ? `${formatContract(event.contract, { symbols: true })} ${event.declarer}` : 'passed out';
+  });
+  return played;
+};
 
 const statusOf = (state: ChicagoState): string => {
-  if (state.next) return `Deal ${state.next.deal} of 4: ${state.next.dealer} deals, ${vulText(state.next.vulnerable)}.`;
+  if (state.next)
+    return `Deal ${state.next.deal} of 4: ${state.next.dealer} deals, vulnerable: ${vulnerabilityOf(state.next.vulnerable)}.`;
   if (state.winner === null) return `Chicago over: level at ${state.totals.NS}.`;
-  return `Chicago over: ${state.winner === 'NS' ? 'N/S' : 'E/W'} win by ${Math.abs(state.margin)}.`;
+  return `Chicago over: ${state.winner} win by ${Math.abs(state.margin)}.`;
 };
 
 /** A Chicago of four deals, kept on this device with the options it started with. */
@@ -30,6 +49,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
   const { state } = snapshot;
   const s = state.settings;
+  const contracts = contractsOf(state, snapshot.session.events);
   return (
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
@@ -71,19 +91,24 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         })}
       />
       <KeeperActions what="Chicago" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }} />
-      <table class="pad">
+      <table class="chicago">
         <caption>Chicago</caption>
         <thead>
           <tr>
             <th scope="col">Deal</th>
-            <th scope="col">N/S</th>
-            <th scope="col">E/W</th>
+            {SIDES.map((side) => (
+              <th scope="col" key={side}>
+                {side}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {[1, 2, 3, 4].map((deal) => (
             <tr key={deal}>
-              <th scope="row">{deal}</th>
+              <th scope="row">
+                {deal} <small>{contracts[deal]}</small>
+              </th>
               {SIDES.map((side) => (
                 <PadCell
                   key={side}

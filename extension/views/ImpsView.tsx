@@ -11,6 +11,8 @@ import {
   toImps,
   vpInputProblem,
 } from '../../core/index';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { focusNext } from '../lib/focus';
 import { SHEET_TABLES, scoreSheet, sheetSummary, vpPair, withCell } from '../lib/match-sheet';
 import { signed, signedCount } from '../lib/quick-score';
 import { useDraft } from '../lib/use-draft';
@@ -147,8 +149,12 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
         <thead>
           <tr>
             <th scope="col">Board</th>
-            <th scope="col">Table 1</th>
-            <th scope="col">Table 2</th>
+            <th scope="col" class="text">
+              Table 1
+            </th>
+            <th scope="col" class="text">
+              Table 2
+            </th>
             <th scope="col">IMPs A</th>
           </tr>
         </thead>
@@ -163,8 +169,9 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
                 </small>
               </th>
               {SHEET_TABLES.map((table) => (
-                <td key={table}>
+                <td key={table} class="text">
                   <input
+                    data-next={i === 0 && table === 'table1' ? true : undefined}
                     aria-label={`Board ${row.board} ${table === 'table1' ? 'table 1' : 'table 2'}`}
                     value={sheet[table][i]}
                     spellcheck={false}
@@ -195,15 +202,15 @@ function MatchSheetView(props: { item: typeof matchSheetItem }) {
         {sheetSummary(scored)}
       </output>
       <div>
-        <button
-          type="button"
-          onClick={() => {
+        <ConfirmButton
+          label="Clear the sheet"
+          confirm="Clear every entry?"
+          onConfirm={() => {
             setNotice(undefined);
             save(EMPTY_SHEET);
+            focusNext();
           }}
-        >
-          Clear the sheet
-        </button>
+        />
       </div>
     </fieldset>
   );

@@ -1,7 +1,10 @@
-import { defaultChart, defaultRounds } from '../../core/index';
+import { defaultChart, defaultRounds, quoteText } from '../../core/index';
+import { useDraft } from '../lib/use-draft';
 import type { Options } from '../storage';
 
 const MAX_CARDS = Math.max(...defaultRounds(3));
+/** Points on the chart: digits only, so blank, `0x10`, `1e3` and negatives are refused, not read as numbers. */
+const POINTS = /^\d{1,4}$/;
 
 /** One option chosen from a few, as radio buttons named `name`. */
 function OneOf<V extends string>(props: {
@@ -29,6 +32,12 @@ export function OptionsView(props: { options: Options; onChange: (options: Optio
   const { options, onChange } = props;
   const set = <K extends keyof Options>(key: K, value: Options[K]) => onChange({ ...options, [key]: value });
   const chart = options.buggerChart ?? defaultChart(MAX_CARDS);
+  // What is typed in each chart field that is not (yet) a chart value: kept as a draft, so it is never lost.
+  const [typed, setTyped] = useDraft<(string | null)[]>('chart-typed', []);
+  const texts = chart.map((_, bid) => (Array.isArray(typed) ? typed[bid] : null) ?? null);
+  const problems = texts.flatMap((text, bid) =>
+    text === null ? [] : [`Bid ${bid}: ${quoteText(text)} must be a whole number of points, 0 or more`],
+  );
   return (
     <form class="stack" onSubmit={(e) => e.preventDefault()}>
       <p class="hint">
@@ -66,24 +75,32 @@ export function OptionsView(props: { options: Options; onChange: (options: Optio
               Bid {bid}
               <input
                 inputMode="numeric"
-                value={String(points)}
-                onChange={(e) => {
-                  const value = Number(e.currentTarget.value);
-                  // A field that is not a whole number keeps the chart as it was; the field shows it again.
-                  if (!Number.isInteger(value)) {
-                    e.currentTarget.value = String(points);
-                    return;
-                  }
-                  set(
-                    'buggerChart',
-                    chart.map((p, b) => (b === bid ? value : p)),
-                  );
+                value={texts[bid] ?? String(points)}
+                onInput={(e) => {
+                  const text = e.currentTarget.value;
+                  const good = POINTS.test(text.trim());
+                  // A value that is not points keeps the chart as it was and stays in the field, with the reason.
+                  setTyped(texts.map((t, b) => (b === bid ? (good ? null : text) : t)));
+                  if (good)
+                    set(
+                      'buggerChart',
+                      chart.map((p, b) => (b === bid ? Number(text) : p)),
+                    );
                 }}
               />
             </label>
           ))}
         </div>
-        <button type="button" onClick={() => set('buggerChart', null)}>
+        <output aria-live="polite" class="status error">
+          {problems.join('; ')}
+        </output>
+        <button
+          type="button"
+          onClick={() => {
+            setTyped([]);
+            set('buggerChart', null);
+          }}
+        >
           Back to the default (10 + bid)
         </button>
       </fieldset>

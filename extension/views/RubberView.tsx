@@ -51,8 +51,11 @@ function Pad(props: { state: RubberState }) {
       </tbody>
       <tfoot>
         <tr>
-          <td>{state.totals.We}</td>
-          <td>{state.totals.They}</td>
+          {PAIRS.map((p) => (
+            <td key={p}>
+              <small>Total</small> {state.totals[p]}
+            </td>
+          ))}
         </tr>
       </tfoot>
     </table>

@@ -1,32 +1,34 @@
-import { useEffect, useState } from 'preact/hooks';
-import {
-  type Bid,
-  type Doubling,
-  formatBid,
-  formatResult,
-  LEVELS,
-  type Level,
-  resultsOf,
-  STRAINS,
-  tricksNeeded,
-} from '../../core/index';
+import { useEffect } from 'preact/hooks';
+import { type Bid, type Doubling, formatBid, formatResult, resultsOf, tricksNeeded } from '../../core/index';
+import { BIDS, ContractGrid } from '../components/ContractGrid';
 import { CopyButton } from '../components/CopyButton';
 import { quickScore, signed } from '../lib/quick-score';
+import { useDraft } from '../lib/use-draft';
 
 const DOUBLING_LABELS: { readonly [D in Doubling]: string } = { '': 'Undoubled', X: 'Doubled', XX: 'Redoubled' };
 
 const resultLabel = (result: number): string =>
   result === 0 ? 'Made exactly' : result > 0 ? `Made ${formatResult(result)}` : `Down ${-result}`;
 
+/** 4♠, the grid's pick until the player makes one. */
+const FOUR_SPADES = 18;
+
 /** The popup's first view: type a contract, or click one and read every result it can have. */
 export function ScoreView() {
-  const [text, setText] = useState('');
-  const [vulnerable, setVulnerable] = useState(false);
-  const [bid, setBid] = useState<Bid>({ level: 4, strain: 'S' });
-  const [doubling, setDoubling] = useState<Doubling>('');
-  const shown = quickScore(text, vulnerable);
-  const rows = resultsOf(bid.level, bid.strain, doubling);
+  // Every choice is a draft: reopening the popup at the table finds the view as it was left.
+  const [text, setText] = useDraft('score-text', '');
+  const [vulnerable, setVulnerable] = useDraft('score-vulnerable', false);
+  const [picked, setPicked] = useDraft('score-pick', FOUR_SPADES);
+  const [stored, setDoubling] = useDraft<Doubling>('score-doubling', '');
+  // A stored pick that is not one of the grid's (kept by another build) reads as 4♠.
+  const at = BIDS[picked] ? picked : FOUR_SPADES;
+  const bid = BIDS[at] as Bid;
+  const doubling: Doubling = stored === 'X' || stored === 'XX' ? stored : '';
+  const shown = quickScore(String(text), vulnerable === true);
   const made = tricksNeeded(bid.level);
+  // What a player looks up first: made exactly and the overtricks, then down 1, down 2, …
+  const all = resultsOf(bid.level, bid.strain, doubling);
+  const rows = [...all.filter((r) => r.tricks >= made), ...all.filter((r) => r.tricks < made).reverse()];
 
   useEffect(() => {
     // Lets the benchmark see when the first score reached the screen.
@@ -42,7 +44,7 @@ export function ScoreView() {
             // biome-ignore lint/a11y/noAutofocus: the popup exists to take a contract; typing at once is the point.
             autoFocus
             value={text}
-            placeholder="4SX-2 v, 3nt+1, 6♥= vul"
+            placeholder="4SX-2 v, 3nt+1, 4S 10 by N NS"
             spellcheck={false}
             autocomplete="off"
             onInput={(event) => setText(event.currentTarget.value)}
@@ -51,52 +53,30 @@ export function ScoreView() {
         <label class="check">
           <input
             type="checkbox"
-            checked={vulnerable}
+            checked={vulnerable === true}
             onChange={(event) => setVulnerable(event.currentTarget.checked)}
           />
           Vulnerable
         </label>
       </div>
-      <output aria-live="polite" class={`status ${shown.kind}`}>
-        {shown.kind === 'empty' && 'Type a contract with its result, or pick one below.'}
-        {shown.kind === 'error' && shown.message}
-        {shown.kind === 'score' && (
-          <>
-            <strong>
-              {shown.contract}: {signed(shown.total)}
-            </strong>{' '}
-            <span>{shown.words}</span>
-          </>
-        )}
-      </output>
-      <div>
-        <CopyButton
-          label="Copy score"
-          text={shown.kind === 'score' ? `${shown.contract}: ${signed(shown.total)} (${shown.words})` : ''}
-        />
+      <div class="row answer">
+        <output aria-live="polite" class={`grow ${shown.kind}`}>
+          {shown.kind === 'empty' && 'Type a contract with its result, or pick one below.'}
+          {shown.kind === 'error' && shown.message}
+          {shown.kind === 'score' && (
+            <>
+              <strong>
+                {shown.contract}: {signed(shown.total)}
+              </strong>{' '}
+              <span>{shown.words}</span>
+            </>
+          )}
+        </output>
+        {/* The number alone, with a plain minus, so that it pastes into a sheet as a number. */}
+        <CopyButton label="Copy score" text={shown.kind === 'score' ? String(shown.total) : ''} />
       </div>
-
-      <fieldset class="grid">
-        <legend>Contracts</legend>
-        {LEVELS.map((level: Level) =>
-          STRAINS.map((strain) => {
-            const label = formatBid({ level, strain }, { symbols: true });
-            const pressed = bid.level === level && bid.strain === strain;
-            return (
-              <button
-                type="button"
-                key={label}
-                class={`bid strain-${strain}`}
-                aria-pressed={pressed}
-                onClick={() => setBid({ level, strain })}
-              >
-                {label}
-              </button>
-            );
-          }),
-        )}
-      </fieldset>
-      <fieldset class="row">
+      <ContractGrid at={at} onPick={setPicked} />
+      <fieldset class="inline">
         <legend>Doubling</legend>
         {(['', 'X', 'XX'] as const).map((d) => (
           <label class="check" key={d}>
@@ -108,7 +88,7 @@ export function ScoreView() {
       <table class="results">
         <caption>
           {formatBid(bid, { symbols: true })}
-          {doubling} — every result
+          {doubling}: every result
         </caption>
         <thead>
           <tr>

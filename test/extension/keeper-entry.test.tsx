@@ -27,7 +27,7 @@ async function addHand(text: string): Promise<HTMLInputElement> {
 }
 
 const problem = () => document.querySelector('output.error')?.textContent;
-const totals = () => document.querySelector('table.pad tfoot')?.textContent;
+const totals = () => document.querySelector('table tfoot')?.textContent;
 
 describe('the Chicago keeper: a declarer chosen apart and one typed in the text', () => {
   it('refuses a seat in the text that disagrees with the chosen seat, in the core’s words, keeping the text', async () => {
@@ -68,9 +68,9 @@ describe('the rubber keeper: the declarer is a side, so a seat in the text is re
       ),
     );
     expect(field.value).toBe('4S= E');
-    expect(totals()).toBe('00');
+    expect(totals()).toBe('Total 0Total 0');
     await addHand('4S=');
-    await waitFor(() => expect(totals()).toBe('1200'));
+    await waitFor(() => expect(totals()).toBe('Total 120Total 0'));
   });
 
   it('labels honors as the core writes them, then what they mean', async () => {

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_OPTIONS, type Options } from '../../extension/storage';
 import { OptionsView } from '../../extension/views/OptionsView';
 
 beforeEach(() => {
+  fakeBrowser.reset();
   document.body.innerHTML = '';
 });
 
@@ -22,5 +24,27 @@ describe('OptionsView: the Chicago variants', () => {
       { ...DEFAULT_OPTIONS, chicagoVulnerability: 'dealer-side' },
       { ...DEFAULT_OPTIONS, chicagoPartScores: 'fifty-at-once' },
     ]);
+  });
+});
+
+describe('OptionsView: the Bugger Bridge chart', () => {
+  it.each(['', '0x10', '1e3', '-5', '2.5'])('refuses %j, keeping it in the field with the reason', async (text) => {
+    const changes: Options[] = [];
+    render(<OptionsView options={DEFAULT_OPTIONS} onChange={(next) => changes.push(next)} />);
+    const field = screen.getByRole('textbox', { name: 'Bid 3' }) as HTMLInputElement;
+    fireEvent.input(field, { target: { value: text } });
+    expect(changes).toEqual([]);
+    expect(field.value).toBe(text);
+    expect(document.querySelector('output.error')?.textContent).toBe(
+      `Bid 3: ${JSON.stringify(text)} must be a whole number of points, 0 or more`,
+    );
+  });
+
+  it('takes whole points as they are typed, with no need to leave the field', () => {
+    const changes: Options[] = [];
+    render(<OptionsView options={DEFAULT_OPTIONS} onChange={(next) => changes.push(next)} />);
+    fireEvent.input(screen.getByRole('textbox', { name: 'Bid 3' }), { target: { value: '25' } });
+    // The default chart is 10 + bid: only bid 3 changes.
+    expect(changes[0]?.buggerChart?.slice(0, 5)).toEqual([10, 11, 12, 25, 14]);
   });
 });

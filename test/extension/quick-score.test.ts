@@ -52,3 +52,33 @@ describe('a vulnerability typed after the contract', () => {
     expect(quickScore('8S= v', false)).toEqual({ kind: 'error', message: '"8S= v": level must be 1–7' });
   });
 });
+
+describe('the tricks taken, and a board’s vulnerability with its declarer', () => {
+  // 4♠ made: 120 + 300 = 420 not vulnerable; 4♠ down 2 vulnerable: 2 × 100 = 200; doubled 200 + 300 = 500.
+  it.each([
+    ['4S 10', false, 420],
+    ['4s 8 v', false, -200],
+    ['3NT 9 by S All', false, 600],
+    ['3NT by S 9 All', false, 600],
+    ['4SX-2 by N NS', false, -500],
+    ['4SX-2 by E NS', true, -300],
+    ['4SX 8 by W EW', false, -500],
+  ])('%j scores %#', (text, toggle, total) => {
+    expect(quickScore(text, toggle)).toMatchObject({ kind: 'score', total });
+  });
+
+  it('asks for the declarer when a board’s vulnerability is given without one, quoting the entry', () => {
+    expect(quickScore('4SX-2 NS', false)).toEqual({
+      kind: 'error',
+      message: '"4SX-2 NS": a board\'s vulnerability needs the declarer, as in 4SX-2 by N NS',
+    });
+  });
+
+  it('refuses tricks past 13 and a result given twice', () => {
+    expect(quickScore('4S 14', false)).toEqual({ kind: 'error', message: '"4S 14": the tricks taken must be 0–13' });
+    expect(quickScore('4S= 10', false)).toEqual({
+      kind: 'error',
+      message: '"4S= 10": give the result or the tricks taken, not both',
+    });
+  });
+});

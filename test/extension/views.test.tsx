@@ -28,14 +28,41 @@ describe('ScoreView', () => {
 
   it('one click on a contract lists every result, with the doubling switch', () => {
     render(<ScoreView />);
-    fireEvent.click(screen.getByRole('button', { name: '3NT' }));
+    fireEvent.click(screen.getByRole('radio', { name: '3NT' }));
     const made = screen.getByRole('row', { name: /Made exactly/ });
     expect(made.textContent).toContain('+400');
     expect(made.textContent).toContain('+600');
     expect(screen.getAllByRole('row')).toHaveLength(15);
+    // Made exactly and the overtricks first, then down 1 to down 9: what a player looks up first.
+    expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual([
+      'Made exactly',
+      'Made +1',
+      'Made +2',
+      'Made +3',
+      'Made +4',
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `Down ${n}`),
+    ]);
     fireEvent.click(screen.getByRole('radio', { name: 'Doubled' }));
     // 3NTX=: 200 + 300 + 50 = 550 not vulnerable; 200 + 500 + 50 = 750 vulnerable.
     expect(screen.getByRole('row', { name: /Made exactly/ }).textContent).toMatch(/\+550.*\+750/);
+  });
+});
+
+describe('ScoreView: Copy score', () => {
+  it('copies the number with a plain minus, and says Copied only while the score is the one copied', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    render(<ScoreView />);
+    const field = screen.getByRole('textbox', { name: /Contract/ }) as HTMLInputElement;
+    fireEvent.input(field, { target: { value: '4SX-2 v' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy score' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy());
+    expect(copied).toEqual(['-500']);
+    fireEvent.input(field, { target: { value: '4SX-1 v' } });
+    expect(screen.getByRole('button', { name: 'Copy score' })).toBeTruthy();
   });
 });
 
@@ -47,7 +74,7 @@ describe('RubberView', () => {
     fireEvent.input(field, { target: { value: '3NT=' } });
     fireEvent.submit(field.form as HTMLFormElement);
     // We make 3NT (100, a game); They held the four aces: 150 above the line for They.
-    await waitFor(() => expect(document.querySelector('table.pad tfoot')?.textContent).toBe('100150'));
+    await waitFor(() => expect(document.querySelector('table.pad tfoot')?.textContent).toBe('Total 100Total 150'));
   });
 
   it('adds a hand to the pad and refuses one without a result, keeping the text', async () => {
@@ -59,8 +86,34 @@ describe('RubberView', () => {
     expect(field.value).toBe('4H');
     fireEvent.input(field, { target: { value: '4H=' } });
     fireEvent.submit(field.form as HTMLFormElement);
-    await waitFor(() => expect(document.querySelector('table.pad tfoot')?.textContent).toBe('1200'));
+    await waitFor(() => expect(document.querySelector('table.pad tfoot')?.textContent).toBe('Total 120Total 0'));
     expect(screen.getAllByRole('status')[0]?.textContent).toContain('We vulnerable');
+  });
+});
+
+describe('starting again', () => {
+  it('a new rubber starts with nobody holding honors', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const honors = (await screen.findByRole('combobox', { name: 'Honors' })) as HTMLSelectElement;
+    fireEvent.change(honors, { target: { value: 'They:150' } });
+    expect(honors.value).toBe('They:150');
+    fireEvent.click(screen.getByRole('button', { name: 'New rubber' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(honors.value).toBe(''));
+  });
+
+  it('asks before clearing the match sheet, and No keeps every entry', async () => {
+    render(<ImpsView />);
+    const cell = (await screen.findByRole('textbox', { name: 'Board 1 table 1' })) as HTMLInputElement;
+    fireEvent.input(cell, { target: { value: '4S= N' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the sheet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(cell.value).toBe('4S= N');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the sheet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Board 1 table 1' }) as HTMLInputElement).value).toBe(''),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type Tab, Tabs } from '../../components/Tabs';
 import { buggerKeeper, chicagoKeeper, rubberKeeper } from '../../lib/keepers';
-import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage';
+import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions, writeDraft } from '../../storage';
 import { BuggerView } from '../../views/BuggerView';
 import { ChicagoView } from '../../views/ChicagoView';
 import { ImpsView } from '../../views/ImpsView';
@@ -9,7 +9,7 @@ import { OptionsView } from '../../views/OptionsView';
 import { RubberView } from '../../views/RubberView';
 import { ScoreView } from '../../views/ScoreView';
 
-type View = 'score' | 'imps' | 'rubber' | 'chicago' | 'bugger' | 'options';
+export type View = 'score' | 'imps' | 'rubber' | 'chicago' | 'bugger' | 'options';
 
 const TABS: readonly Tab<View>[] = [
   { key: 'score', label: 'Score' },
@@ -20,8 +20,16 @@ const TABS: readonly Tab<View>[] = [
   { key: 'options', label: 'Options' },
 ];
 
-export function App() {
-  const [view, setView] = useState<View>('score');
+/** The view kept from the last time the popup was open, if it is one the popup still has. */
+export const readView = (stored: unknown): View => TABS.find((tab) => tab.key === stored)?.key ?? 'score';
+
+/** Opens on `initial`, the view the popup was left on: a rubber in play reopens on its pad. */
+export function App(props: { initial: View }) {
+  const [view, setShown] = useState<View>(props.initial);
+  const setView = (next: View) => {
+    setShown(next);
+    void writeDraft('view', next);
+  };
   const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS);
   useEffect(() => {
     void optionsItem.getValue().then((stored) => setOptions(readOptions(stored)));
@@ -36,6 +44,7 @@ export function App() {
   };
   return (
     <main>
+      <h1>Bridge Scorer</h1>
       <Tabs tabs={TABS} current={view} onSelect={setView}>
         {view === 'score' && <ScoreView />}
         {view === 'imps' && <ImpsView />}
