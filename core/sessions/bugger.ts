@@ -9,13 +9,15 @@ import { err, ok } from '../base/result.js';
 import { SUITS, type Suit } from '../base/vocabulary.js';
 import { plural } from '../base/words.js';
 import {
+  addEvent,
   appended,
   type Engine,
+  loadSession,
   newCheckedSession,
   readEventRecord,
+  replay,
   type Session,
   type SessionError,
-  sessionVerbs,
   withLast,
 } from './session.js';
 
@@ -280,4 +282,8 @@ export function newBugger(
   return newCheckedSession(buggerEngine, settings);
 }
 
-export const { state: buggerState, load: loadBugger, add: addBuggerEvent } = sessionVerbs(buggerEngine);
+// Each bound on its own line, not destructured from one helper's result: a bundler keeps a top-level
+// call and everything it reaches, so a face that needs one kind of session would carry all four.
+export const buggerState = (session: BuggerSession) => replay(buggerEngine, session);
+export const loadBugger = (input: unknown) => loadSession(buggerEngine, input);
+export const addBuggerEvent = (session: BuggerSession, event: BuggerEvent) => addEvent(buggerEngine, session, event);

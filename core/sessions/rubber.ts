@@ -9,7 +9,16 @@ import { err, ok } from '../base/result.js';
 import type { Honors } from '../hand/honors.js';
 import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadAccount, type PadReason } from './pad.js';
-import { appended, type Engine, newSession, readEventRecord, type Session, sessionVerbs } from './session.js';
+import {
+  addEvent,
+  appended,
+  type Engine,
+  loadSession,
+  newSession,
+  readEventRecord,
+  replay,
+  type Session,
+} from './session.js';
 
 export const PAIRS = ['We', 'They'] as const;
 export type Pair = (typeof PAIRS)[number];
@@ -191,4 +200,8 @@ export const newRubber = (settings: Partial<RubberSettings> = {}): RubberSession
  * value), the error saying which part is wrong and where; the rubber with one more event, or why that
  * event cannot happen now.
  */
-export const { state: rubberState, load: loadRubber, add: addRubberEvent } = sessionVerbs(rubberEngine);
+// Each bound on its own line, not destructured from one helper's result: a bundler keeps a top-level
+// call and everything it reaches, so a face that needs one kind of session would carry all four.
+export const rubberState = (session: RubberSession) => replay(rubberEngine, session);
+export const loadRubber = (input: unknown) => loadSession(rubberEngine, input);
+export const addRubberEvent = (session: RubberSession, event: RubberEvent) => addEvent(rubberEngine, session, event);

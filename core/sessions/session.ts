@@ -208,16 +208,6 @@ export function addEvent<S, E, St>(
   return ok({ session: next, state: after.value });
 }
 
-/**
- * What each kind of session offers its faces (its state, a load, one more event), bound to its
- * engine once, so that every kind offers them alike.
- */
-export const sessionVerbs = <S, E, St>(engine: Engine<S, E, St>) => ({
-  state: (session: Session<S, E>): Result<St, SessionError> => replay(engine, session),
-  load: (input: unknown) => loadSession(engine, input),
-  add: (session: Session<S, E>, event: E) => addEvent(engine, session, event),
-});
-
 /** Undo: the session without its last event. */
 export const undoLast = <S, E>(session: Session<S, E>): Session<S, E> => ({
   ...session,
