@@ -32,6 +32,7 @@ export {
   VULNERABILITIES,
 } from './base/vocabulary.js';
 export { orList, plural } from './base/words.js';
+export { formatYesNo, parseYesNo, YES_NO_WORDS } from './base/yes-no.js';
 
 // hand: one hand: contract text, the played hand, its score and breakdown in words, boards, honors
 export {
