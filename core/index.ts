@@ -186,7 +186,15 @@ export {
   rubberState,
 } from './sessions/rubber.js';
 export type { Engine, Session, SessionError, SessionErrorCode } from './sessions/session.js';
-export { addEvent, loadSession, newSession, replay, SESSION_ERRORS, undoLast } from './sessions/session.js';
+export {
+  addEvent,
+  loadSession,
+  newSession,
+  replay,
+  SESSION_ERRORS,
+  sessionsInTurn,
+  undoLast,
+} from './sessions/session.js';
 // table: cards, calls, the auction, the play, PBN files
 export type { AuctionContract, AuctionError, AuctionErrorCode, AuctionOutcome } from './table/auction.js';
 export { AUCTION_ERRORS, checkAuction } from './table/auction.js';

@@ -223,3 +223,38 @@ export const undoLast = <S, E>(session: Session<S, E>): Session<S, E> => ({
   ...session,
   events: session.events.slice(0, -1),
 });
+
+/**
+ * Several sessions played in turn from one list of events, as a score sheet holds an evening of rubbers
+ * or Chicagos: when a session is over (`over`), the next event starts a new one with the same settings.
+ * An impossible event is the error, numbered in the whole list. Linear: each session is replayed once to
+ * find its end and once more to keep its state.
+ */
+export function sessionsInTurn<S, E, St>(
+  engine: Engine<S, E, St>,
+  settings: S,
+  events: readonly E[],
+  over: (state: St) => boolean,
+): Result<St[], SessionError> {
+  const states: St[] = [];
+  let start = 0;
+  for (;;) {
+    const rest = events.slice(start);
+    const played = replay(engine, { ...newSession(engine, settings), events: rest });
+    if (played.ok) {
+      states.push(played.value);
+      return ok(states);
+    }
+    const at = played.error.event ?? 0;
+    const before = replay(engine, { ...newSession(engine, settings), events: rest.slice(0, at) });
+    if (!before.ok || at === 0 || !over(before.value)) {
+      return sessionError(
+        'impossible-event',
+        played.error.message.replace(/^event \d+/, `event ${start + at + 1}`),
+        start + at,
+      );
+    }
+    states.push(before.value);
+    start += at;
+  }
+}
