@@ -34,7 +34,15 @@ describe('Code.js as Apps Script loads it', () => {
       'recalculateEvening',
       'importPbn',
     ];
-    const menu = ['onInstall', 'onOpen', 'showFunctionHelp', 'showEveningSidebar', 'showPbnImport'];
+    const menu = [
+      'onInstall',
+      'onOpen',
+      'showFunctionHelp',
+      'showEveningSidebar',
+      'showPbnImport',
+      'insertResultsSheet',
+      'insertTeamsSheet',
+    ];
     expect(names.sort()).toEqual([...CUSTOM, ...sidebar, ...menu, 'BridgeScorer_'].sort());
   });
 
@@ -368,10 +376,21 @@ describe('the add-on menu', () => {
     expect(calls).toEqual([
       'item Progressive Bridge evening -> showEveningSidebar',
       'item Import PBN results… -> showPbnImport',
+      'item Insert a results sheet -> insertResultsSheet',
+      'item Insert a teams match sheet -> insertTeamsSheet',
       'item Function help -> showFunctionHelp',
       'addToUi',
       'dialog Bridge Scorer functions',
     ]);
-    for (const item of calls.slice(0, 3)) expect(typeof global[item.split(' -> ')[1] as string]).toBe('function');
+    // The help names the new forms and both templates.
+    for (const words of [
+      '"EW"',
+      'YES/NO, Y/N or 1/0',
+      'a totals row',
+      'Insert a results sheet',
+      'Insert a teams match sheet',
+    ])
+      expect(help).toContain(words);
+    for (const item of calls.slice(0, 5)) expect(typeof global[item.split(' -> ')[1] as string]).toBe('function');
   });
 });
