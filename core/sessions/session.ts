@@ -226,9 +226,9 @@ export const undoLast = <S, E>(session: Session<S, E>): Session<S, E> => ({
 
 /**
  * Several sessions played in turn from one list of events, as a score sheet holds an evening of rubbers
- * or Chicagos: when a session is over (`over`), the next event starts a new one with the same settings.
- * An impossible event is the error, numbered in the whole list. Linear: each session is replayed once to
- * find its end and once more to keep its state.
+ * or Chicagos: when a session is over (`over`) and refuses the next event, that event starts a new one
+ * with the same settings. Any other impossible event is the error, numbered in the whole list. One pass,
+ * as replay makes it: slicing the list at each session's end made an evening of many rubbers quadratic.
  */
 export function sessionsInTurn<S, E, St>(
   engine: Engine<S, E, St>,
@@ -236,25 +236,25 @@ export function sessionsInTurn<S, E, St>(
   events: readonly E[],
   over: (state: St) => boolean,
 ): Result<St[], SessionError> {
-  const states: St[] = [];
-  let start = 0;
-  for (;;) {
-    const rest = events.slice(start);
-    const played = replay(engine, { ...newSession(engine, settings), events: rest });
-    if (played.ok) {
-      states.push(played.value);
-      return ok(states);
+  const outer = owned;
+  owned = new WeakSet();
+  try {
+    const played: St[] = [];
+    let state = engine.start(settings);
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i] as E;
+      let next = engine.apply(state, event);
+      if (!next.ok && over(state)) {
+        played.push(state);
+        state = engine.start(settings);
+        next = engine.apply(state, event);
+      }
+      if (!next.ok) return sessionError('impossible-event', `event ${i + 1}: ${next.error}`, i);
+      state = next.value;
     }
-    const at = played.error.event ?? 0;
-    const before = replay(engine, { ...newSession(engine, settings), events: rest.slice(0, at) });
-    if (!before.ok || at === 0 || !over(before.value)) {
-      return sessionError(
-        'impossible-event',
-        played.error.message.replace(/^event \d+/, `event ${start + at + 1}`),
-        start + at,
-      );
-    }
-    states.push(before.value);
-    start += at;
+    played.push(state);
+    return ok(played);
+  } finally {
+    owned = outer;
   }
 }

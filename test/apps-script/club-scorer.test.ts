@@ -143,4 +143,13 @@ describe('an evening of several rubbers or Chicagos in one range', () => {
       [2400, 0, 2400],
     ]);
   });
+
+  it('reads an evening of 5,000 rubbers in one pass', () => {
+    // 10,000 hands of 4S= by We: 5,000 rubbers of 940 each, and their total 4,700,000.
+    const rows = Array.from({ length: 10_000 }, () => ['We', '4S=', '', '']);
+    const totals = call('RUBBERTOTAL', rows) as number[][];
+    expect(totals).toHaveLength(5001);
+    expect(totals[4999]).toEqual([940, 0, 940]);
+    expect(totals[5000]).toEqual([4_700_000, 0, 4_700_000]);
+  });
 });
