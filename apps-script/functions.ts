@@ -21,6 +21,7 @@ import {
   type Pair,
   type PlayedHand,
   parseHonors,
+  plural,
   problemOf,
   type RubberEvent,
   type RubberState,
@@ -277,6 +278,11 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
 
 /** A yes/no option of a whole call: its default when blank, thrown with its name when it is neither. */
 function option(arg: Arg | undefined, name: string, fallback: boolean): boolean {
+  if (Array.isArray(arg) && (arg.length > 1 || (arg[0]?.length ?? 0) > 1)) {
+    throw new Error(
+      `${name}: one cell, yes or no, not a range of ${plural(arg.length, 'row')} by ${plural(arg[0]?.length ?? 0, 'column')}`,
+    );
+  }
   const value = cellYesNo(Array.isArray(arg) ? readable((arg as Cell[][])[0]?.[0]) : readable(arg as Cell));
   if (value instanceof Problem) throw new Error(`${name}: ${value.message}`);
   return value ?? fallback;
@@ -306,8 +312,8 @@ function passedOutHonors(honorsCell: Cell): Problem | undefined {
  * in the contract (tricks taken, or -2, or "=", "+1"), and the honors with the side that held them
  * ("They 150"). Fills 3 cells in a row: We's total, They's total and the margin (We minus They), with the
  * rubber bonus, or the unfinished-rubber bonuses when nobody has two games yet; keep the 2 cells to its
- * right empty. Rubbers played one after another in the range give a row each and then a row of their
- * totals, so keep the cells below empty too.
+ * right empty (Sheets shows #REF! when they are taken). Rubbers played one after another in the range
+ * give a row each and then a row of their totals, so keep the cells below empty too.
  * Examples: =RUBBERTOTAL({"We", "4S=", "", ""; "We", "4S=", "", ""}) gives 940, 0, 940;
  * =RUBBERTOTAL(A2:D40); =RUBBERTOTAL(A2:D40, "NO") leaves honors out.
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
@@ -348,9 +354,9 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg): Output {
  * Totals a Chicago: one row per deal played (passed-out deals too, their honors cell blank), columns: the
  * declarer (N, E, S, W), the contract (4HX-2, or 4HX with the result apart; PASS), the result when not in
  * the contract, and the honors with the side that held them ("NS 100"). Fills 3 cells in a row: the N/S
- * total, the E/W total and the margin; keep the 2 cells to its right empty. Chicagos of four deals played
- * one after another in the range give a row each and then a row of their totals, so keep the cells below
- * empty too. By default the dealer's opponents are vulnerable on deals 2 and 3, part scores carry, and N
+ * total, the E/W total and the margin; keep the 2 cells to its right empty (else #REF!). Chicagos of
+ * four deals played one after another in the range give a row each and then a row of their totals, so
+ * keep the cells below empty too. By default the dealer's opponents are vulnerable on deals 2 and 3, part scores carry, and N
  * deals first. Examples: =CHICAGOTOTAL({"N", "4S=", "", ""}) gives 420, 0, 420;
  * =CHICAGOTOTAL(A2:D9); =CHICAGOTOTAL(A2:D9, "NO", "NO", "YES", "E").
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).

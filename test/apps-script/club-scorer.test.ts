@@ -40,6 +40,12 @@ describe('yes/no options: TRUE/FALSE, YES/NO, Y/N, 1/0, blank the default, anyth
   test.each(['no', 0, '', undefined])('CHICAGOTOTAL dealer_side_vulnerable %j is no', (option) => {
     expect(call('CHICAGOTOTAL', chicago, option)).toEqual([[1040, 0, 1040]]);
   });
+  it('RUBBERTOTAL refuses a range as its honors option, rather than read its first cell', () => {
+    expect(() => call('RUBBERTOTAL', rubber, [['no'], ['yes']])).toThrow(
+      'honors: one cell, yes or no, not a range of 2 rows by 1 column',
+    );
+    expect(call('RUBBERTOTAL', rubber, [['no']])).toEqual([[940, 0, 940]]);
+  });
   it('CHICAGOTOTAL names the option it cannot read', () => {
     expect(() => call('CHICAGOTOTAL', chicago, '', 'perhaps')).toThrow(`fifty_at_once: "perhaps": ${ACCEPTED}`);
     expect(() => call('CHICAGOTOTAL', chicago, '', '', 'si')).toThrow(`honors: "si": ${ACCEPTED}`);
