@@ -4,7 +4,7 @@
  * far cheaper than a call per cell, so every function here maps ranges row by row.
  */
 
-import { OUT_OF_RANGE, plural, quoteText, readNumber, withoutInvisible } from '../core/index';
+import { OUT_OF_RANGE, parseYesNo, plural, problemOf, quoteText, readNumber, withoutInvisible } from '../core/index';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 /** One argument of a custom function: a single value or a range. */
@@ -159,4 +159,15 @@ export function cellNumber(value: Cell, what: string): number | Problem {
   }
   if (isDate(value)) return dateProblem(value, what);
   return problem(value, `${what} must be a number`);
+}
+
+/**
+ * A yes/no option by the core's one reader (TRUE/FALSE, YES/NO, Y/N, 1/0), undefined when blank so that
+ * the caller applies its default; anything else is a problem quoting the cell, never read as the default.
+ */
+export function cellYesNo(value: Cell): boolean | undefined | Problem {
+  if (isBlank(value)) return undefined;
+  if (isDate(value)) return dateProblem(value, 'yes or no');
+  const read = parseYesNo(value as string | number | boolean);
+  return read.ok ? read.value : problem(value, problemOf(read.error));
 }

@@ -4,33 +4,33 @@
  * autocomplete and help; a function is a custom function when its JSDoc has @customfunction.
  */
 import {
-  addRubberEvent,
   boardDealer,
   boardVulnerability,
   buggerPoints,
   butlerDatum,
   type ChicagoEvent,
   type ChicagoSettings,
+  type ChicagoState,
   chicagoEngine,
   crossImpsAgainst,
   defaultChart,
   type Engine,
   type Honors,
-  loadSession,
   type Matchpoints,
   matchpointsAgainst,
-  newSession,
   type Pair,
   type PlayedHand,
   parseHonors,
+  plural,
   problemOf,
   type RubberEvent,
+  type RubberState,
   resultToTricks,
   rubberEngine,
-  type Session,
   SIDE_WORDS,
   type Side,
   scoreTotal,
+  sessionsInTurn,
   toImps,
   victoryPoints,
   vpInputProblem,
@@ -41,6 +41,7 @@ import {
   type Cell,
   cellNumber,
   cellText,
+  cellYesNo,
   isBlank,
   type Output,
   Problem,
@@ -80,15 +81,17 @@ function scoreRow(contractCell: Cell, resultCell: Cell, vulnerabilityCell: Cell,
  * Scores a bridge contract. Without a declarer it gives the declaring side's score; with one (the 4th
  * argument, or in the contract as 3NT= E) it gives the N/S score, as a results sheet records it. Every
  * argument may be a range: rows are scored one by one, a blank row gives a blank cell, and a bad row
- * shows its problem in its own cell.
- * Examples: =BRIDGESCORE("4S", 10, FALSE) is 420; =BRIDGESCORE("4HX-2", , TRUE) is -500;
- * =BRIDGESCORE("3NT", 10, "NS", "E") is -430; =BRIDGESCORE(B2:B200, C2:C200, D2:D200, E2:E200).
+ * shows its problem in its own cell. Fills one cell, or one a row for ranges.
+ * Examples: =BRIDGESCORE("4S", 10, FALSE) is 420; =BRIDGESCORE("4HX-2", , "YES") is -500;
+ * =BRIDGESCORE("3NT", 10, "NS", "E") is -430; =BRIDGESCORE("3NT", "+1", 5, "S") is 630;
+ * =BRIDGESCORE(B2:B200, C2:C200, A2:A200, E2:E200).
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
- * @param {string} contract The contract: 4S, 4♠X, 3NT+1, 6HXX-2, PASS (a result in it is optional).
- * @param {number} result Tricks declarer took (0–13), a negative number for down (-2), or "=", "+1", "-2"; blank when the contract has it.
- * @param {boolean} vulnerability TRUE or FALSE for the declaring side, or the board's None, NS, EW, All, or a board number.
- * @param {string} declarer N, E, S or W: the score is then from N/S's side.
- * @return The score.
+ * @param {string} contract The contract: 4S, 4♠X, 3NT+1, 6HXX-2, 3NT= E (with its declarer), or PASS; a cell or a column.
+ * @param {number|string} result Optional: the tricks declarer took (0–13), a negative number for down (-2), or "=", "+1", "-2" as text; blank when the contract has it; a cell or a column.
+ * @param {boolean|string|number} vulnerability Optional: for the declaring side TRUE/FALSE, YES/NO, Y/N or VUL/NV (blank is not vulnerable); or the board's None, NS, EW, All; or a board number; a cell or a column.
+ * @param {string} declarer Optional: N, E, S or W (also North…West), a cell or a column; the score is then from N/S's side.
+ * @return The score: one cell, or one a row for ranges.
  * @customfunction
  */
 export function BRIDGESCORE(contract: Arg, result?: Arg, vulnerability?: Arg, declarer?: Arg): Output {
@@ -99,12 +102,13 @@ export function BRIDGESCORE(contract: Arg, result?: Arg, vulnerability?: Arg, de
 
 /**
  * IMPs for a points difference, or for two scores (the first minus the second), by the WBF IMP table.
- * Ranges go row by row. Examples: =IMPS(250) is 6; =IMPS(420, 170) is 6; =IMPS(-500) is -11;
- * =IMPS(B2:B30, C2:C30).
+ * Ranges go row by row. Fills one cell, or one a row for ranges.
+ * Examples: =IMPS(250) is 6; =IMPS(420, 170) is 6; =IMPS(-500) is -11; =IMPS(F2:F30, J2:J30).
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
- * @param {number} score1 A points difference, or table 1's N/S score.
- * @param {number} score2 Optional: table 2's N/S score, taken from the first.
- * @return The IMPs, signed.
+ * @param {number} score1 A points difference, or table 1's N/S score: a number, numeric text, or a column of them.
+ * @param {number} score2 Optional: table 2's N/S score, taken from the first: a number, numeric text, or a column of them.
+ * @return The IMPs, signed: one cell, or one a row for ranges.
  * @customfunction
  */
 export function IMPS(score1: Arg, score2?: Arg): Output {
@@ -119,11 +123,12 @@ export function IMPS(score1: Arg, score2?: Arg): Output {
 }
 
 /**
- * The dealer of a board: N, E, S, W in turn from board 1. Ranges go row by row.
- * Example: =BOARDDEALER(4) is "W".
+ * The dealer of a board: N, E, S, W in turn from board 1. Fills one cell, or one a row for a range.
+ * Examples: =BOARDDEALER(4) is "W"; =BOARDDEALER(A2:A30).
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
- * @param {number} board The board number, from 1.
- * @return The dealer.
+ * @param {number} board The board number from 1: a number, numeric text, or a column of them.
+ * @return The dealer: one cell, or one a row for a range.
  * @customfunction
  */
 export function BOARDDEALER(board: Arg): Output {
@@ -134,11 +139,12 @@ export function BOARDDEALER(board: Arg): Output {
 }
 
 /**
- * The vulnerability of a board in the 16-board cycle: None, NS, EW or All. Ranges go row by row.
- * Example: =BOARDVUL(2) is "NS".
+ * The vulnerability of a board in the 16-board cycle: None, NS, EW or All. Fills one cell, or one a row
+ * for a range. Examples: =BOARDVUL(2) is "NS"; =BOARDVUL(A2:A30).
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
- * @param {number} board The board number, from 1.
- * @return None, NS, EW or All.
+ * @param {number} board The board number from 1: a number, numeric text, or a column of them.
+ * @return None, NS, EW or All: one cell, or one a row for a range.
  * @customfunction
  */
 export function BOARDVUL(board: Arg): Output {
@@ -149,41 +155,51 @@ export function BOARDVUL(board: Arg): Output {
 }
 
 /**
- * The numbers of a range argument (or a single value) in reading order, a blank cell ending the list
- * (`end`) or passed over (`skip`). A cell that is not a number is thrown, named with the argument: one
- * bad entry spoils every row, so no row's cell could say it alone.
+ * The numbers of a range argument (or a single value) in reading order, a blank cell passed over
+ * (`skip`) or allowed only after the last number (`trailing`: a chart's range may run past its end, but
+ * a gap inside it would cut the chart short without a word). A cell that is not a number is thrown,
+ * named with the argument: one bad entry spoils every row, so no row's cell could say it alone.
  */
-function numbersOf(arg: Arg, argument: string, what: string, blank: 'end' | 'skip'): number[] {
+function numbersOf(arg: Arg, argument: string, what: string, blank: 'trailing' | 'skip'): number[] {
   const cells = (Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell]).map(readable);
   const numbers: number[] = [];
-  for (const cell of cells) {
+  let gap: number | undefined;
+  cells.forEach((cell, i) => {
     if (isBlank(cell)) {
-      if (blank === 'end') break;
-      continue;
+      gap ??= i;
+      return;
+    }
+    if (gap !== undefined && blank === 'trailing') {
+      throw new Error(
+        `${argument}: entry ${gap + 1} (for a bid of ${gap}) is blank; fill it, or end the ${argument} there`,
+      );
     }
     const value = cellNumber(cell, what);
     if (value instanceof Problem) throw new Error(`${argument}: ${value.message}`);
     numbers.push(value);
-  }
+  });
   return numbers;
 }
 
 /**
  * Bugger Bridge: the points for a bid, by the chart when the bid is made exactly, 0 otherwise. The
- * default chart is 10 + bid. Ranges go row by row. Examples: =BUGGERSCORE(3, 3) is 13;
- * =BUGGERSCORE(3, 2) is 0; =BUGGERSCORE(B2:B8, C2:C8, $H$2:$H$20).
+ * default chart is 10 + bid. A chart's range may end in blank cells, but a blank inside it is an error
+ * naming the entry. Fills one cell, or one a row for ranges.
+ * Examples: =BUGGERSCORE(3, 3) is 13; =BUGGERSCORE(3, 2) is 0; =BUGGERSCORE(2, 2, {5; 11; 12}) is 12;
+ * =BUGGERSCORE(B2:B8, C2:C8, $H$2:$H$20).
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
- * @param {number} bid The tricks bid (0 or more).
- * @param {number} tricks The tricks taken.
- * @param {number} chart Optional: a row or column of points for a bid of 0, 1, 2, …
- * @return The points.
+ * @param {number} bid The tricks bid (0 or more): a number, numeric text, or a column of them.
+ * @param {number} tricks The tricks taken: a number, numeric text, or a column of them.
+ * @param {number} chart Optional: the points for a bid of 0, 1, 2, … as a row, a column or {…}; blank for 10 + bid.
+ * @return The points: one cell, or one a row for ranges.
  * @customfunction
  */
 export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
   const points =
     isBlank(chart as Cell) || chart === undefined
       ? defaultChart(52)
-      : numbersOf(chart, 'chart', 'a chart entry', 'end');
+      : numbersOf(chart, 'chart', 'a chart entry', 'trailing');
   return byRow([bid, tricks], ([b, t]) => {
     const bidNumber = cellNumber(b, 'a bid');
     if (bidNumber instanceof Problem) return bidNumber;
@@ -225,17 +241,18 @@ function readHandRow(contractCell: Cell, resultCell: Cell): PlayedHand | null | 
 const rowProblem = (row: number, p: Problem) => new Error(`row ${row}: ${p.message}`);
 
 /**
- * The session of a table's rows, loaded in one replay: adding the rows' events one by one replayed the
- * whole session at each row, and 100,000 rows ran for minutes. A refusal names its row; a row that
- * cannot be read is reported after any earlier row whose event cannot happen, as a reader of the sheet
- * meets them.
+ * The sessions played in turn in a table's rows (an evening of rubbers, or of Chicagos), each starting
+ * at the row after the one before is over, loaded in one replay each: adding the rows' events one by one
+ * replayed the whole session at each row, and 100,000 rows ran for minutes. A refusal names its row; a
+ * row that cannot be read is reported after any earlier row whose event cannot happen, as a reader of
+ * the sheet meets them.
  */
-function sessionOfRows<S, E, St>(
+function statesOfRows<S, E, St extends { readonly finished: boolean }>(
   engine: Engine<S, E, St>,
   settings: S,
   table: Arg,
   readRow: (cells: readonly Cell[]) => E | Problem,
-): { readonly session: Session<S, E>; readonly state: St } {
+): St[] {
   const events: E[] = [];
   const rows: number[] = [];
   let unread: Error | undefined;
@@ -248,37 +265,71 @@ function sessionOfRows<S, E, St>(
     events.push(event);
     rows.push(row);
   }
-  const loaded = loadSession(engine, { ...newSession(engine, settings), events });
-  if (!loaded.ok) {
-    const at = loaded.error.event;
+  const played = sessionsInTurn(engine, settings, events, (state) => state.finished);
+  if (!played.ok) {
+    const at = played.error.event;
     throw new Error(
-      at === undefined ? loaded.error.message : `row ${rows[at]}: ${loaded.error.message.replace(/^event \d+: /, '')}`,
+      at === undefined ? played.error.message : `row ${rows[at]}: ${played.error.message.replace(/^event \d+: /, '')}`,
     );
   }
   if (unread !== undefined) throw unread;
-  return loaded.value;
+  return played.value;
+}
+
+/** A yes/no option of a whole call: its default when blank, thrown with its name when it is neither. */
+function option(arg: Arg | undefined, name: string, fallback: boolean): boolean {
+  if (Array.isArray(arg) && (arg.length > 1 || (arg[0]?.length ?? 0) > 1)) {
+    throw new Error(
+      `${name}: one cell, yes or no, not a range of ${plural(arg.length, 'row')} by ${plural(arg[0]?.length ?? 0, 'column')}`,
+    );
+  }
+  const value = cellYesNo(Array.isArray(arg) ? readable((arg as Cell[][])[0]?.[0]) : readable(arg as Cell));
+  if (value instanceof Problem) throw new Error(`${name}: ${value.message}`);
+  return value ?? fallback;
+}
+
+/**
+ * One row of totals a session (We, They and the margin; or N/S, E/W), and with several sessions a row
+ * each and then their sum.
+ */
+function totalRows(rows: readonly (readonly [number, number, number])[]): number[][] {
+  const lines = rows.map((row) => [...row]);
+  if (lines.length === 1) return lines;
+  const sum = (i: 0 | 1 | 2) => rows.reduce((total, row) => total + row[i], 0);
+  return [...lines, [sum(0), sum(1), sum(2)]];
+}
+
+/** A passed-out row's honors cell must be blank: nobody held honors in a hand not played. */
+function passedOutHonors(honorsCell: Cell): Problem | undefined {
+  return isBlank(readable(honorsCell))
+    ? undefined
+    : problem(honorsCell, 'a passed-out hand has no honors; clear the honors or give the contract');
 }
 
 /**
  * Totals a rubber: one row per hand, columns: the declaring side (We or They; NS or EW), the contract
- * (4HX, or with its result, 4HX-2; PASS for a passed-out hand), the result when not in the contract
- * (tricks taken, or -2, or "=", "+1"), and the honors with the side that held them ("They 150"). Gives
- * We's total, They's total and the margin (We minus They), with the rubber bonus, or the
- * unfinished-rubber bonuses when nobody has two games yet. Example: =RUBBERTOTAL(A2:D20) for the worked
- * rubber of the rules gives 1830, 510, 1320; =RUBBERTOTAL(A2:D20, FALSE) leaves honors out.
+ * (4HX, or with its result, 4HX-2; PASS for a passed-out hand, its honors cell blank), the result when not
+ * in the contract (tricks taken, or -2, or "=", "+1"), and the honors with the side that held them
+ * ("They 150"). Fills 3 cells in a row: We's total, They's total and the margin (We minus They), with the
+ * rubber bonus, or the unfinished-rubber bonuses when nobody has two games yet; keep the 2 cells to its
+ * right empty (Sheets shows #REF! when they are taken). Rubbers played one after another in the range
+ * give a row each and then a row of their totals, so keep the cells below empty too.
+ * Examples: =RUBBERTOTAL({"We", "4S=", "", ""; "We", "4S=", "", ""}) gives 940, 0, 940;
+ * =RUBBERTOTAL(A2:D40); =RUBBERTOTAL(A2:D40, "NO") leaves honors out.
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
- * @param {string} hands The hands: side, contract, result, honors (4 columns, a row a hand).
- * @param {boolean} honors Optional: FALSE to leave honors out.
- * @return We, They and the margin.
+ * @param {string} hands The hands: side, contract, result, honors (4 columns, a row a hand), a range or {…}.
+ * @param {boolean|string} honors Optional: count honors, TRUE/FALSE, YES/NO, Y/N or 1/0; blank counts them.
+ * @return We, They and the margin: 3 cells in a row, and a row a rubber plus a totals row for several.
  * @customfunction
  */
 export function RUBBERTOTAL(hands: Arg, honors?: Arg): Output {
-  const settings = { honors: honors !== false && String(honors).toUpperCase() !== 'FALSE' };
-  const { session, state } = sessionOfRows(rubberEngine, settings, hands, (cells): RubberEvent | Problem => {
+  const settings = { honors: option(honors, 'honors', true) };
+  const rubbers = statesOfRows(rubberEngine, settings, hands, (cells): RubberEvent | Problem => {
     const [sideCell, contractCell, resultCell, honorsCell] = cells;
     const contract = readHandRow(contractCell, resultCell);
     if (contract instanceof Problem) return contract;
-    if (contract === null) return { type: 'passed-out' };
+    if (contract === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
     const side =
       PAIR_WORDS[
         String(sideCell ?? '')
@@ -290,27 +341,32 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg): Output {
     if (held instanceof Problem) return held;
     return held === undefined ? { type: 'hand', side, contract } : { type: 'hand', side, contract, honors: held };
   });
-  let final = state;
-  if (!final.finished) {
-    const settled = addRubberEvent(session, { type: 'settle' });
-    if (settled.ok) final = settled.value.state;
-  }
-  return [[final.totals.We, final.totals.They, final.margin]];
+  // Only the last rubber can be unfinished: the players stopped, so its unfinished bonuses are scored.
+  const settled = (state: RubberState): RubberState => {
+    if (state.finished) return state;
+    const after = rubberEngine.apply(state, { type: 'settle' });
+    return after.ok ? after.value : state;
+  };
+  return totalRows(rubbers.map(settled).map((state) => [state.totals.We, state.totals.They, state.margin] as const));
 }
 
 /**
- * Totals a Chicago: one row per deal played (passed-out deals too), columns: the declarer (N, E, S, W),
- * the contract (4HX-2, or 4HX with the result apart; PASS), the result when not in the contract, and the
- * honors with the side that held them ("NS 100"). Gives the N/S total, the E/W total and the margin. By
- * default the dealer's opponents are vulnerable on deals 2 and 3, part scores carry, and N deals first.
- * Example: =CHICAGOTOTAL(A2:D7, FALSE, FALSE, TRUE, "N").
+ * Totals a Chicago: one row per deal played (passed-out deals too, their honors cell blank), columns: the
+ * declarer (N, E, S, W), the contract (4HX-2, or 4HX with the result apart; PASS), the result when not in
+ * the contract, and the honors with the side that held them ("NS 100"). Fills 3 cells in a row: the N/S
+ * total, the E/W total and the margin; keep the 2 cells to its right empty (else #REF!). Chicagos of
+ * four deals played one after another in the range give a row each and then a row of their totals, so
+ * keep the cells below empty too. By default the dealer's opponents are vulnerable on deals 2 and 3, part scores carry, and N
+ * deals first. Examples: =CHICAGOTOTAL({"N", "4S=", "", ""}) gives 420, 0, 420;
+ * =CHICAGOTOTAL(A2:D9); =CHICAGOTOTAL(A2:D9, "NO", "NO", "YES", "E").
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
- * @param {string} deals The deals: declarer, contract, result, honors (4 columns, a row a deal).
- * @param {boolean} dealer_side_vulnerable Optional: TRUE for the dealer's side vulnerable on deals 2 and 3.
- * @param {boolean} fifty_at_once Optional: TRUE for 50 at once for a part score, nothing carried.
- * @param {boolean} honors Optional: FALSE to leave honors out.
- * @param {string} first_dealer Optional: who deals first, N, E, S or W.
- * @return N/S, E/W and the margin.
+ * @param {string} deals The deals: declarer, contract, result, honors (4 columns, a row a deal), a range or {…}.
+ * @param {boolean|string} dealer_side_vulnerable Optional: the dealer's side vulnerable on deals 2 and 3, TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
+ * @param {boolean|string} fifty_at_once Optional: 50 at once for a part score, nothing carried, TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
+ * @param {boolean|string} honors Optional: count honors, TRUE/FALSE, YES/NO, Y/N or 1/0; blank counts them.
+ * @param {string} first_dealer Optional: who deals first, N, E, S or W (also North…West); blank is N.
+ * @return N/S, E/W and the margin: 3 cells in a row, and a row a Chicago plus a totals row for several.
  * @customfunction
  */
 export function CHICAGOTOTAL(
@@ -320,20 +376,19 @@ export function CHICAGOTOTAL(
   honors?: Arg,
   first_dealer?: Arg,
 ): Output {
-  const yes = (cell: Arg) => cell === true || String(cell ?? '').toUpperCase() === 'TRUE';
   const dealer = readSeat(first_dealer as Cell);
   if (dealer instanceof Problem) throw new Error(`first dealer: ${dealer.message}`);
   const settings: ChicagoSettings = {
-    vulnerability: yes(dealer_side_vulnerable) ? 'dealer-side' : 'dealer-opponents',
-    partScores: yes(fifty_at_once) ? 'fifty-at-once' : 'carry',
-    honors: !(honors === false || String(honors ?? '').toUpperCase() === 'FALSE'),
+    vulnerability: option(dealer_side_vulnerable, 'dealer_side_vulnerable', false) ? 'dealer-side' : 'dealer-opponents',
+    partScores: option(fifty_at_once, 'fifty_at_once', false) ? 'fifty-at-once' : 'carry',
+    honors: option(honors, 'honors', true),
     firstDealer: dealer ?? 'N',
   };
-  const { state } = sessionOfRows(chicagoEngine, settings, deals, (cells): ChicagoEvent | Problem => {
+  const chicagos = statesOfRows(chicagoEngine, settings, deals, (cells): ChicagoEvent | Problem => {
     const [declarerCell, contractCell, resultCell, honorsCell] = cells;
     const contract = readHandRow(contractCell, resultCell);
     if (contract instanceof Problem) return contract;
-    if (contract === null) return { type: 'passed-out' };
+    if (contract === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
     const seat = readDeclarer(contract, contractCell, declarerCell);
     if (seat instanceof Problem) return seat;
     if (seat === undefined) return problem(declarerCell, 'the declarer must be N, E, S or W');
@@ -343,8 +398,7 @@ export function CHICAGOTOTAL(
       ? { type: 'deal', declarer: seat, contract }
       : { type: 'deal', declarer: seat, contract, honors: held };
   });
-  const { totals, margin } = state;
-  return [[totals.NS, totals.EW, margin]];
+  return totalRows(chicagos.map(({ totals, margin }: ChicagoState) => [totals.NS, totals.EW, margin] as const));
 }
 
 /** The numbers of a board's scores range: blanks skipped, anything else named. */
@@ -354,72 +408,141 @@ function boardScores(arg: Arg): number[] {
   return scores;
 }
 
+/** Whose result a row asks for: N/S (blank, the default) or E/W, by the core's side words. */
+function readDirection(cell: Cell): Side | Problem {
+  if (isBlank(cell)) return 'NS';
+  const side = typeof cell === 'string' ? SIDE_WORDS[cell.trim().toUpperCase()] : undefined;
+  return side ?? problem(cell, 'the direction must be NS or EW (N/S, E/W)');
+}
+
+/**
+ * A board's scores, read on the first row that needs them (so that a blank row, or a column of
+ * formulas not yet filled, gives a blank cell), and whether a score is one of them. A score that is not
+ * is refused rather than added: all_scores is every score on the board, so a score missing from it is a
+ * range that is too short or a score mistyped, and adding it would give a top no other row shares.
+ */
+function boardOf(arg: Arg): { scores: () => number[]; missing: (score: number, cell: Cell) => Problem | undefined } {
+  let scores: number[] | undefined;
+  let present: Set<number> | undefined;
+  const read = () => {
+    scores ??= boardScores(arg);
+    return scores;
+  };
+  return {
+    scores: read,
+    missing(score, cell) {
+      present ??= new Set(read());
+      return present.has(score)
+        ? undefined
+        : problem(cell, 'not among all_scores, which must hold every N/S score on the board, this one included');
+    },
+  };
+}
+
 /**
  * Matchpoints for a N/S score on a board: 2 for each other score it beats and 1 for each tie (or 1 and
- * ½ with scale 1). Ranges of scores go row by row, each against the board's scores.
- * Example: =MATCHPOINTS(420, {620; 420; 170; -50}) is 4; =MATCHPOINTS(G2:G9, G2:G9).
+ * ½ with scale 1); E/W's are the top less N/S's. The score must be one of all_scores (it is refused, not
+ * added, when it is not). A column of scores goes row by row, each against the board's scores, and
+ * fills as many cells as it has rows; a single score fills one cell.
+ * Examples: =MATCHPOINTS(420, {620; 420; 170; -50}) is 4; =MATCHPOINTS(420, {620; 420; 170; -50}, 2, "EW")
+ * is 2; =MATCHPOINTS(G2, FILTER(G$2:G$200, A$2:A$200 = A2)) for the board of row 2.
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
- * @param {number} score The N/S score (or a column of them).
- * @param {number} all_scores Every N/S score on the board, this one included.
- * @param {number} scale Optional: 2 (2 a win, 1 a tie; the default) or 1 (1 and ½).
- * @return The N/S matchpoints.
+ * @param {number} score The N/S score: a number, or a column of them. The N/S score for E/W too.
+ * @param {number} all_scores Every N/S score on the board, this one included: a range, a column, or {…}.
+ * @param {number} scale Optional: 2 (2 a win, 1 a tie; the default when blank) or 1 (1 and ½).
+ * @param {string} direction Optional: NS (the default when blank) or EW, whose matchpoints to give; also N/S, E/W.
+ * @return The matchpoints: one cell, or one for each row of score.
  * @customfunction
  */
-export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg): Output {
-  const board = boardScores(all_scores);
+export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg, direction?: Arg): Output {
+  const board = boardOf(all_scores);
   // The board is sorted once per scale, not once per row: a column against itself costs n log n.
   const against: { [scale: number]: (score: number) => Matchpoints } = {};
-  return byRow([score, scale], ([cell, unit]) => {
+  return byRow([score, scale, direction], ([cell, unit, side]) => {
     const value = cellNumber(cell, 'a score');
     if (value instanceof Problem) return value;
     const points = isBlank(unit) ? 2 : cellNumber(unit, 'the scale');
     if (points !== 1 && points !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)');
-    against[points] ??= matchpointsAgainst(board, { scale: points === 1 ? 'one-half' : 'two-one' });
-    return (against[points] as (score: number) => Matchpoints)(value).ns;
+    const whose = readDirection(side);
+    if (whose instanceof Problem) return whose;
+    const missing = board.missing(value, cell);
+    if (missing) return missing;
+    against[points] ??= matchpointsAgainst(board.scores(), { scale: points === 1 ? 'one-half' : 'two-one' });
+    const scored = (against[points] as (score: number) => Matchpoints)(value);
+    return whose === 'NS' ? scored.ns : scored.ew;
+  });
+}
+
+/** A N/S result as the direction asks: E/W's IMPs are N/S's negated (`0 - x` never gives −0). */
+const forSide = (ns: number, side: Side): number => (side === 'NS' ? ns : 0 - ns);
+
+/**
+ * Cross-IMPs for a N/S score: its IMPs against every other score on the board, averaged and not rounded
+ * (2.75 stays 2.75; wrap it in ROUND(…, 1) if the club rounds). E/W's are N/S's negated. The score must be
+ * one of all_scores (it is refused, not added, when it is not). A column of scores fills a cell a row.
+ * Examples: =CROSSIMPS(620, {620; 420; 420; 170; -50}) is 8; =CROSSIMPS(620, {620; 420; 420; 170; -50}, "EW")
+ * is -8.
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
+ *
+ * @param {number} score The N/S score: a number, or a column of them. The N/S score for E/W too.
+ * @param {number} all_scores Every N/S score on the board, this one included: a range, a column, or {…}.
+ * @param {string} direction Optional: NS (the default when blank) or EW, whose IMPs to give; also N/S, E/W.
+ * @return The average IMPs: one cell, or one for each row of score.
+ * @customfunction
+ */
+export function CROSSIMPS(score: Arg, all_scores: Arg, direction?: Arg): Output {
+  const board = boardOf(all_scores);
+  let against: ((score: number) => number) | undefined;
+  return byRow([score, direction], ([cell, side]) => {
+    const value = cellNumber(cell, 'a score');
+    if (value instanceof Problem) return value;
+    const whose = readDirection(side);
+    if (whose instanceof Problem) return whose;
+    const missing = board.missing(value, cell);
+    if (missing) return missing;
+    against ??= crossImpsAgainst(board.scores());
+    return forSide(against(value), whose);
   });
 }
 
 /**
- * Cross-IMPs for a N/S score: its IMPs against every other score on the board, averaged.
- * Example: =CROSSIMPS(620, {620; 420; 420; 170; -50}) is 8.
+ * Butler IMPs for a N/S score against the board's datum: the average N/S score without the single
+ * highest and the single lowest (of all the scores when there are fewer than 3), rounded to the nearest
+ * 10, a 5 going to the even ten (425 to 420, 435 to 440). E/W's are N/S's negated. The score need not be
+ * one of all_scores. A column of scores fills a cell a row.
+ * Examples: =BUTLER(620, {620; 420; 420; 170; -50}) is 7 (datum 340); =BUTLER(620, {620; 420; 420; 170; -50}, "EW")
+ * is -7.
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
- * @param {number} score The N/S score (or a column of them).
- * @param {number} all_scores Every N/S score on the board, this one included.
- * @return The average IMPs.
+ * @param {number} score The N/S score: a number, or a column of them. The N/S score for E/W too.
+ * @param {number} all_scores Every N/S score on the board: a range, a column, or {…}.
+ * @param {string} direction Optional: NS (the default when blank) or EW, whose IMPs to give; also N/S, E/W.
+ * @return The IMPs against the datum: one cell, or one for each row of score.
  * @customfunction
  */
-export function CROSSIMPS(score: Arg, all_scores: Arg): Output {
-  const against = crossImpsAgainst(boardScores(all_scores));
-  return byRow([score], ([cell]) => {
+export function BUTLER(score: Arg, all_scores: Arg, direction?: Arg): Output {
+  const board = boardOf(all_scores);
+  let datum: number | undefined;
+  return byRow([score, direction], ([cell, side]) => {
     const value = cellNumber(cell, 'a score');
-    return value instanceof Problem ? value : against(value);
-  });
-}
-
-/**
- * Butler IMPs for a N/S score: against the board's datum, the average score without the highest and the
- * lowest, rounded to 10. Example: =BUTLER(620, {620; 420; 420; 170; -50}) is 7 (datum 340).
- *
- * @param {number} score The N/S score (or a column of them).
- * @param {number} all_scores Every N/S score on the board.
- * @return The IMPs against the datum.
- * @customfunction
- */
-export function BUTLER(score: Arg, all_scores: Arg): Output {
-  const datum = butlerDatum(boardScores(all_scores));
-  return byRow([score], ([cell]) => {
-    const value = cellNumber(cell, 'a score');
-    return value instanceof Problem ? value : toImps(value - datum);
+    if (value instanceof Problem) return value;
+    const whose = readDirection(side);
+    if (whose instanceof Problem) return whose;
+    datum ??= butlerDatum(board.scores());
+    return forSide(toImps(value - datum), whose);
   });
 }
 
 /**
  * Victory Points for an IMP margin by the WBF continuous scale of 2013 (two decimals; the loser has 20
- * minus the winner's). Example: =VP(0, 16) is 10; =VP(-200, 16) is 0.
+ * minus the winner's). Fills one cell, or one a row for ranges.
+ * Examples: =VP(0, 16) is 10; =VP(-200, 16) is 0; =VP(20, 16) is 15.
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
- * @param {number} imps The IMP margin, negative for a loss (or a column of them).
- * @param {number} boards The boards in the match.
- * @return The Victory Points.
+ * @param {number} imps The IMP margin, negative for a loss: a number, numeric text, or a column of them.
+ * @param {number} boards The boards in the match: a number, numeric text, or a column of them.
+ * @return The Victory Points: one cell, or one a row for ranges.
  * @customfunction
  */
 export function VP(imps: Arg, boards: Arg): Output {

@@ -13,6 +13,7 @@ import {
   parseBoardNumber,
   parseContract,
   parseVulnerability,
+  parseYesNo,
   problemOf,
   type Seat,
   tricksNeeded,
@@ -121,14 +122,17 @@ export type VulnerabilityCell =
   | { readonly kind: 'declarer'; readonly vulnerable: boolean }
   | { readonly kind: 'board'; readonly vulnerability: Vulnerability };
 
-const TRUTH: { readonly [word: string]: boolean } = {
-  TRUE: true,
-  FALSE: false,
-  YES: true,
-  NO: false,
-  VUL: true,
-  NV: false,
-};
+/** The words a score sheet writes for the declaring side's vulnerability, besides the core's yes and no. */
+const VUL_WORDS: { readonly [word: string]: boolean } = { VUL: true, NV: false };
+
+/** Yes or no as text, by the core's one reader; digits are a board number here, never 1 for yes. */
+function truthOf(text: string): boolean | undefined {
+  if (/^\d+$/.test(text)) return undefined;
+  const word = VUL_WORDS[text.toUpperCase()];
+  if (word !== undefined) return word;
+  const read = parseYesNo(text);
+  return read.ok ? read.value : undefined;
+}
 
 /** TRUE/FALSE for the declaring side, a board vulnerability (None, NS, EW, All, Both, -), or a board number. */
 export function readVulnerability(value: Cell): VulnerabilityCell | Problem {
@@ -140,7 +144,7 @@ export function readVulnerability(value: Cell): VulnerabilityCell | Problem {
     return board instanceof Problem ? board : { kind: 'board', vulnerability: boardVulnerability(board) };
   }
   const text = String(value).trim();
-  const truth = TRUTH[text.toUpperCase()];
+  const truth = truthOf(text);
   if (truth !== undefined) return { kind: 'declarer', vulnerable: truth };
   const board = parseVulnerability(text);
   if (board.ok) return { kind: 'board', vulnerability: board.value };
@@ -148,7 +152,10 @@ export function readVulnerability(value: Cell): VulnerabilityCell | Problem {
     const board = readBoard(value);
     return board instanceof Problem ? board : { kind: 'board', vulnerability: boardVulnerability(board) };
   }
-  return problem(value, 'vulnerability must be TRUE or FALSE, None, NS, EW, All, or a board number');
+  return problem(
+    value,
+    'vulnerability must be yes or no for the declaring side (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All, or a board number',
+  );
 }
 
 /** Whether the declaring side is vulnerable: a board's vulnerability needs the declarer to say. */

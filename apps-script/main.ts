@@ -22,4 +22,12 @@ export {
   RUBBERTOTAL,
   VP,
 } from './functions';
-export { onInstall, onOpen, showEveningSidebar, showFunctionHelp, showPbnImport } from './menu';
+export {
+  insertResultsSheet,
+  insertTeamsSheet,
+  onInstall,
+  onOpen,
+  showEveningSidebar,
+  showFunctionHelp,
+  showPbnImport,
+} from './menu';

@@ -4,20 +4,27 @@
  */
 
 /// <reference types="google-apps-script" />
+import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
+import { insertTemplate, pairsTemplate, type Template, teamsTemplate } from './templates';
 
 const HELP = `<style>body{font:14px system-ui,sans-serif}code{background:#f1f3f4;padding:0 3px}li{margin:4px 0}</style>
-<p>Bridge Scorer adds these functions. Each takes a single value or a whole column.</p>
+<p>Bridge Scorer adds these functions. Each takes a single value or a whole column, and fills one cell a row
+unless it says otherwise. Where decimals are written with a comma, use <code>;</code> between arguments.</p>
 <ul>
-<li><code>=BRIDGESCORE("4S", 10, FALSE)</code> → 420; with a declarer, the N/S score: <code>=BRIDGESCORE("3NT", 10, "NS", "E")</code> → -430</li>
+<li><code>=BRIDGESCORE("4S", 10, FALSE)</code> → 420; with a declarer, the N/S score: <code>=BRIDGESCORE("3NT", 10, "NS", "E")</code> → -430; a board number as the vulnerability: <code>=BRIDGESCORE("3NT", "+1", 5, "S")</code> → 630</li>
 <li><code>=IMPS(420, 170)</code> → 6</li>
-<li><code>=RUBBERTOTAL(A2:D20)</code> → We, They, margin (columns: side, contract, result, honors)</li>
-<li><code>=CHICAGOTOTAL(A2:D7)</code> → N/S, E/W, margin (columns: declarer, contract, result, honors)</li>
+<li><code>=RUBBERTOTAL(A2:D40)</code> → We, They, margin in 3 cells (columns: side, contract, result, honors); several rubbers in a row give a row each and a totals row; <code>=RUBBERTOTAL(A2:D40, "NO")</code> leaves honors out</li>
+<li><code>=CHICAGOTOTAL(A2:D9)</code> → N/S, E/W, margin in 3 cells (columns: declarer, contract, result, honors); a row a Chicago of four deals, then a totals row</li>
+<li>Yes/no options take TRUE/FALSE, YES/NO, Y/N or 1/0; blank is the default; anything else is an error</li>
 <li><code>=BOARDVUL(5)</code> → NS; <code>=BOARDDEALER(5)</code> → N</li>
 <li><code>=BUGGERSCORE(3, 3)</code> → 13</li>
-<li><code>=MATCHPOINTS(420, {620; 420; 420; 170; -50})</code> → 5 (a third argument of 1 scores 1 and ½)</li>
-<li><code>=CROSSIMPS(620, {620; 420; 420; 170; -50})</code> → 8; <code>=BUTLER(620, {620; 420; 420; 170; -50})</code> → 7</li>
+<li><code>=MATCHPOINTS(420, {620; 420; 420; 170; -50})</code> → 5; <code>=MATCHPOINTS(420, {620; 420; 420; 170; -50}, 2, "EW")</code> → 3 for E/W (a scale of 1 scores 1 and ½); the score must be one of the board's scores</li>
+<li><code>=CROSSIMPS(620, {620; 420; 420; 170; -50})</code> → 8, not rounded; <code>=BUTLER(620, {620; 420; 420; 170; -50})</code> → 7 (datum to the nearest 10); both take "EW" last for E/W</li>
 <li><code>=VP(20, 16)</code> → 15 (the IMP margin and the boards in the match)</li>
-</ul>`;
+</ul>
+<p><b>Insert a results sheet</b> lays out a pairs evening (board, pairs, contract, declarer, result, N/S score,
+both sides' matchpoints); <b>Insert a teams match sheet</b> lays out both tables, IMPs, the total and VP. Neither
+replaces a sheet of the same name.</p>`;
 
 /** Builds the add-on menu when the spreadsheet opens. */
 export function onOpen(): void {
@@ -25,6 +32,8 @@ export function onOpen(): void {
     .createAddonMenu()
     .addItem('Progressive Bridge evening', 'showEveningSidebar')
     .addItem('Import PBN results…', 'showPbnImport')
+    .addItem('Insert a results sheet', 'insertResultsSheet')
+    .addItem('Insert a teams match sheet', 'insertTeamsSheet')
     .addItem('Function help', 'showFunctionHelp')
     .addToUi();
 }
@@ -42,7 +51,7 @@ export function onInstall(): void {
 /** Shows the list of functions with an example each. The text is fixed: no user input reaches it. */
 export function showFunctionHelp(): void {
   SpreadsheetApp.getUi().showModalDialog(
-    HtmlService.createHtmlOutput(HELP).setWidth(520).setHeight(300),
+    HtmlService.createHtmlOutput(HELP).setWidth(560).setHeight(480),
     'Bridge Scorer functions',
   );
 }
@@ -72,4 +81,24 @@ export function showPbnImport(): void {
     HtmlService.createHtmlOutput(PBN_DIALOG).setWidth(460).setHeight(200),
     'Import PBN results',
   );
+}
+
+/** Inserts a template's sheet and says what happened, or why nothing was written. */
+function insertAndSay(template: Template): void {
+  const answer = insertTemplate(
+    SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike,
+    LockService.getDocumentLock() as unknown as LockLike,
+    template,
+  );
+  SpreadsheetApp.getUi().alert(answer.message ?? template.name);
+}
+
+/** Menu: a pairs results sheet to type into, with its formulas. */
+export function insertResultsSheet(): void {
+  insertAndSay(pairsTemplate());
+}
+
+/** Menu: a teams match sheet to type into, with its formulas. */
+export function insertTeamsSheet(): void {
+  insertAndSay(teamsTemplate());
 }

@@ -32,6 +32,7 @@ export {
   VULNERABILITIES,
 } from './base/vocabulary.js';
 export { orList, plural } from './base/words.js';
+export { formatYesNo, parseYesNo, YES_NO_WORDS } from './base/yes-no.js';
 
 // hand: one hand: contract text, the played hand, its score and breakdown in words, boards, honors
 export {
@@ -185,7 +186,15 @@ export {
   rubberState,
 } from './sessions/rubber.js';
 export type { Engine, Session, SessionError, SessionErrorCode } from './sessions/session.js';
-export { addEvent, loadSession, newSession, replay, SESSION_ERRORS, undoLast } from './sessions/session.js';
+export {
+  addEvent,
+  loadSession,
+  newSession,
+  replay,
+  SESSION_ERRORS,
+  sessionsInTurn,
+  undoLast,
+} from './sessions/session.js';
 // table: cards, calls, the auction, the play, PBN files
 export type { AuctionContract, AuctionError, AuctionErrorCode, AuctionOutcome } from './table/auction.js';
 export { AUCTION_ERRORS, checkAuction } from './table/auction.js';

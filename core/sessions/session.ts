@@ -213,3 +213,38 @@ export const undoLast = <S, E>(session: Session<S, E>): Session<S, E> => ({
   ...session,
   events: session.events.slice(0, -1),
 });
+
+/**
+ * Several sessions played in turn from one list of events, as a score sheet holds an evening of rubbers
+ * or Chicagos: when a session is over (`over`) and refuses the next event, that event starts a new one
+ * with the same settings. Any other impossible event is the error, numbered in the whole list. One pass,
+ * as replay makes it: slicing the list at each session's end made an evening of many rubbers quadratic.
+ */
+export function sessionsInTurn<S, E, St>(
+  engine: Engine<S, E, St>,
+  settings: S,
+  events: readonly E[],
+  over: (state: St) => boolean,
+): Result<St[], SessionError> {
+  const outer = owned;
+  owned = new WeakSet();
+  try {
+    const played: St[] = [];
+    let state = engine.start(settings);
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i] as E;
+      let next = engine.apply(state, event);
+      if (!next.ok && over(state)) {
+        played.push(state);
+        state = engine.start(settings);
+        next = engine.apply(state, event);
+      }
+      if (!next.ok) return sessionError('impossible-event', `event ${i + 1}: ${next.error}`, i);
+      state = next.value;
+    }
+    played.push(state);
+    return ok(played);
+  } finally {
+    owned = outer;
+  }
+}

@@ -34,7 +34,15 @@ describe('Code.js as Apps Script loads it', () => {
       'recalculateEvening',
       'importPbn',
     ];
-    const menu = ['onInstall', 'onOpen', 'showFunctionHelp', 'showEveningSidebar', 'showPbnImport'];
+    const menu = [
+      'onInstall',
+      'onOpen',
+      'showFunctionHelp',
+      'showEveningSidebar',
+      'showPbnImport',
+      'insertResultsSheet',
+      'insertTeamsSheet',
+    ];
     expect(names.sort()).toEqual([...CUSTOM, ...sidebar, ...menu, 'BridgeScorer_'].sort());
   });
 
@@ -80,7 +88,10 @@ describe('BRIDGESCORE with what Sheets passes', () => {
     [['4S'], '"4S": no result: add it to the contract (4S=, 4S-1) or give the tricks taken'],
     [['4S=', 9], '"4S=" and 9 give different results; fill one of them'],
     [['4S', 10, 'NS'], '"NS": a board’s vulnerability needs the declarer (N, E, S or W) to say who is vulnerable'],
-    [['4S', 10, 'maybe', 'N'], '"maybe": vulnerability must be TRUE or FALSE, None, NS, EW, All, or a board number'],
+    [
+      ['4S', 10, 'maybe', 'N'],
+      '"maybe": vulnerability must be yes or no for the declaring side (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All, or a board number',
+    ],
     [['4S', 10, false, 'Q'], '"Q": the declarer must be N, E, S or W'],
     [
       [sheetsDate('2026-03-04'), 10],
@@ -175,7 +186,7 @@ describe('MATCHPOINTS, CROSSIMPS, BUTLER and VP', () => {
     expect(call('MATCHPOINTS', 420, BOARD)).toBe(5);
     expect(call('MATCHPOINTS', BOARD, BOARD)).toEqual([[8], [5], [5], [2], [0]]);
     expect(call('MATCHPOINTS', 420, BOARD, 1)).toBe(2.5);
-    expect(call('MATCHPOINTS', 500, [[620], [420]])).toBe(2);
+    expect(() => call('MATCHPOINTS', 500, [[620], [420]])).toThrow('500: not among all_scores');
     expect(() => call('MATCHPOINTS', 420, BOARD, 3)).toThrow('3: the scale is 2 (2 and 1) or 1 (1 and ½)');
     expect(() => call('MATCHPOINTS', 420, [['lots']])).toThrow('all_scores: "lots": a score must be a number');
   });
@@ -274,8 +285,9 @@ describe('RUBBERTOTAL and CHICAGOTOTAL', () => {
         ['We', '4S=', '', ''],
         ['We', '4S=', '', ''],
         ['We', '1C=', '', ''],
+        ['They', '1C', 'eight', ''],
       ]),
-    ).toThrow('row 3: the rubber is over; start a new one');
+    ).toThrow('row 4: "eight": a result is the tricks taken (0–13), or =, +1, -2');
   });
 
   it('CHICAGOTOTAL refuses a declarer cell that disagrees with the contract, in the core’s words', () => {
@@ -364,10 +376,21 @@ describe('the add-on menu', () => {
     expect(calls).toEqual([
       'item Progressive Bridge evening -> showEveningSidebar',
       'item Import PBN results… -> showPbnImport',
+      'item Insert a results sheet -> insertResultsSheet',
+      'item Insert a teams match sheet -> insertTeamsSheet',
       'item Function help -> showFunctionHelp',
       'addToUi',
       'dialog Bridge Scorer functions',
     ]);
-    for (const item of calls.slice(0, 3)) expect(typeof global[item.split(' -> ')[1] as string]).toBe('function');
+    // The help names the new forms and both templates.
+    for (const words of [
+      '"EW"',
+      'YES/NO, Y/N or 1/0',
+      'a totals row',
+      'Insert a results sheet',
+      'Insert a teams match sheet',
+    ])
+      expect(help).toContain(words);
+    for (const item of calls.slice(0, 5)) expect(typeof global[item.split(' -> ')[1] as string]).toBe('function');
   });
 });

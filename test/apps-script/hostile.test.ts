@@ -105,14 +105,14 @@ describe('invisible formatting characters', () => {
 });
 
 describe('RUBBERTOTAL and CHICAGOTOTAL read every row, then replay once', () => {
-  it('a row after the rubber ended is named before a later row that cannot be read', () => {
+  it('a row after the rubber ended starts the next rubber, read on to a row that cannot be read', () => {
     const rows = [
       ['We', '4S', 10],
       ['We', '4S', 10],
       ['We', '4S', 10],
       ['We', '8S', 10],
     ];
-    expect(() => call('RUBBERTOTAL', rows)).toThrow('row 3: the rubber is over; start a new one');
+    expect(() => call('RUBBERTOTAL', rows)).toThrow('row 4: "8S": level must be 1–7');
     expect(() => call('RUBBERTOTAL', rows.slice(0, 1).concat(rows.slice(3)))).toThrow('row 2: "8S": level must be 1–7');
   });
 

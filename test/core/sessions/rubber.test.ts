@@ -13,6 +13,7 @@ import {
   rubberEngine,
   rubberState,
   type Strain,
+  sessionsInTurn,
   undoLast,
 } from '../../../core/index';
 import { contractOf, playEvents } from '../../support';
@@ -309,5 +310,38 @@ describe('properties', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('an evening of rubbers in one list (sessionsInTurn)', () => {
+  const over = (state: RubberState) => state.finished;
+  it('starts a new rubber at the hand after one ends', () => {
+    // By the rules: two games of 4S= (120 each) and the 2–0 rubber bonus of 700 for We; then They's
+    // 3NT= (100 below the line) in a rubber not yet over.
+    const evening = [hand('We', '4S='), hand('We', '4S='), hand('They', '3NT=')];
+    const played = sessionsInTurn(rubberEngine, { honors: true }, evening, over);
+    expect(played.ok).toBe(true);
+    if (!played.ok) return;
+    expect(played.value.map((s) => [s.totals.We, s.totals.They, s.finished])).toEqual([
+      [940, 0, true],
+      [0, 100, false],
+    ]);
+  });
+
+  it('gives the worked rubber whole when it is alone', () => {
+    const played = sessionsInTurn(rubberEngine, { honors: true }, WORKED, over);
+    expect(played.ok && played.value.map((s) => s.totals)).toEqual([{ We: 1830, They: 510 }]);
+  });
+
+  it('numbers an impossible event in the whole list', () => {
+    const played = sessionsInTurn(
+      rubberEngine,
+      { honors: true },
+      [hand('We', '4S='), { type: 'settle' }, { type: 'settle' }],
+      () => false,
+    );
+    expect(played.ok).toBe(false);
+    if (!played.ok)
+      expect(played.error).toMatchObject({ event: 2, message: 'event 3: the rubber was settled; start a new one' });
   });
 });
