@@ -103,11 +103,10 @@ export {
   buggerEngine,
   buggerPoints,
   buggerState,
-  defaultChart,
-  defaultRounds,
   loadBugger,
   newBugger,
 } from './sessions/bugger.js';
+export { defaultChart, defaultRounds } from './sessions/bugger-defaults.js';
 export type {
   ChicagoDeal,
   ChicagoEntry,

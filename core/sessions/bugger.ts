@@ -8,6 +8,7 @@ import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 import { SUITS, type Suit } from '../base/vocabulary.js';
 import { plural } from '../base/words.js';
+import { defaultChart, defaultRounds } from './bugger-defaults.js';
 import {
   addEvent,
   appended,
@@ -74,18 +75,6 @@ export interface BuggerState {
     | { readonly step: 'tricks'; readonly round: number; readonly cards: number }
     | { readonly step: 'over' };
 }
-
-/** Default rounds for `n` players (3–7): floor(52 / n) cards down to 1, then back up. */
-export function defaultRounds(players: number): number[] {
-  const most = Math.floor(52 / players);
-  const rounds: number[] = [];
-  for (let cards = most; cards >= 1; cards--) rounds.push(cards);
-  for (let cards = 2; cards <= most; cards++) rounds.push(cards);
-  return rounds;
-}
-
-/** The default chart: 10 + bid for a bid made exactly. */
-export const defaultChart = (maxBid: number): number[] => Array.from({ length: maxBid + 1 }, (_, bid) => 10 + bid);
 
 /**
  * The points for one player's round: the chart's points for the bid when the tricks taken equal it, 0

@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import {
   announce,
   type BuggerState,
@@ -9,7 +10,7 @@ import {
   SUITS,
 } from '../../core/index';
 import { KeeperActions } from '../components/KeeperActions';
-import type { BuggerKeeper } from '../lib/keepers';
+import { type BuggerKeeper, buggerKeeper } from '../lib/bugger-keeper';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
 import type { Options } from '../storage';
@@ -239,4 +240,10 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
       <ScoreSheet state={state} />
     </div>
   );
+}
+
+/** The Bugger tab as the popup loads it, on first opening: the view with a keeper of its own. */
+export function BuggerTab(props: { options: Options }) {
+  const keeper = useMemo(() => buggerKeeper(), []);
+  return <BuggerView keeper={keeper} options={props.options} />;
 }

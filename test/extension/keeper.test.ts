@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
-import { buggerKeeper, chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
+import { buggerKeeper } from '../../extension/lib/bugger-keeper';
+import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
 import { DEFAULT_OPTIONS, readDraft, readOptions, rubberItem, setAsideItem, writeDraft } from '../../extension/storage';
 import { contractOf } from '../support';
 

@@ -1,8 +1,8 @@
+import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type Tab, Tabs } from '../../components/Tabs';
-import { buggerKeeper, chicagoKeeper, rubberKeeper } from '../../lib/keepers';
-import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions, writeDraft } from '../../storage';
-import { BuggerView } from '../../views/BuggerView';
+import { chicagoKeeper, rubberKeeper } from '../../lib/keepers';
+import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions, writeLastView } from '../../storage';
 import { ChicagoView } from '../../views/ChicagoView';
 import { ImpsView } from '../../views/ImpsView';
 import { OptionsView } from '../../views/OptionsView';
@@ -23,21 +23,32 @@ const TABS: readonly Tab<View>[] = [
 /** The view kept from the last time the popup was open, if it is one the popup still has. */
 export const readView = (stored: unknown): View => TABS.find((tab) => tab.key === stored)?.key ?? 'score';
 
+type BuggerTabView = ComponentType<{ options: Options }>;
+
+/**
+ * The Bugger tab, loaded the first time it is opened: its view and its engine are the popup's largest
+ * part that the Score view never needs, so they stay out of what the popup loads to show a score.
+ */
+function LazyBugger(props: { options: Options }) {
+  const [Tab, setTab] = useState<BuggerTabView | null>(null);
+  useEffect(() => {
+    void import('../../views/BuggerView').then((module) => setTab(() => module.BuggerTab));
+  }, []);
+  return Tab === null ? <p>Loading…</p> : <Tab options={props.options} />;
+}
+
 /** Opens on `initial`, the view the popup was left on: a rubber in play reopens on its pad. */
 export function App(props: { initial: View }) {
   const [view, setShown] = useState<View>(props.initial);
   const setView = (next: View) => {
     setShown(next);
-    void writeDraft('view', next);
+    writeLastView(next);
   };
   const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS);
   useEffect(() => {
     void optionsItem.getValue().then((stored) => setOptions(readOptions(stored)));
   }, []);
-  const keepers = useMemo(
-    () => ({ rubber: rubberKeeper(options), chicago: chicagoKeeper(options), bugger: buggerKeeper() }),
-    [options],
-  );
+  const keepers = useMemo(() => ({ rubber: rubberKeeper(options), chicago: chicagoKeeper(options) }), [options]);
   const changeOptions = (next: Options) => {
     setOptions(next);
     void optionsItem.setValue(next);
@@ -50,7 +61,7 @@ export function App(props: { initial: View }) {
         {view === 'imps' && <ImpsView />}
         {view === 'rubber' && <RubberView keeper={keepers.rubber} />}
         {view === 'chicago' && <ChicagoView keeper={keepers.chicago} />}
-        {view === 'bugger' && <BuggerView keeper={keepers.bugger} options={options} />}
+        {view === 'bugger' && <LazyBugger options={options} />}
         {view === 'options' && <OptionsView options={options} onChange={changeOptions} />}
       </Tabs>
     </main>
