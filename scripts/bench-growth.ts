@@ -47,17 +47,22 @@ function generator(seed: number): () => number {
 const column = (n: number, random: () => number) =>
   Array.from({ length: n }, () => [Math.round((random() - 0.5) * 300) * 10]);
 
-export async function measureGrowth(): Promise<Growth[]> {
+/** The core as the builds ship it (bundled, no dev loader's wrappers), for timing under plain Node. */
+export const CORE_BUNDLE = 'dist/.bench/core.mjs';
+
+export async function bundleCore(): Promise<void> {
   await build({
     entryPoints: ['core/index.ts'],
     bundle: true,
     format: 'esm',
-    outfile: 'dist/.bench/core.mjs',
+    outfile: CORE_BUNDLE,
     logLevel: 'warning',
   });
-  const core = (await import(
-    pathToFileURL(join(process.cwd(), 'dist/.bench/core.mjs')).href
-  )) as typeof import('../core/index');
+}
+
+export async function measureGrowth(): Promise<Growth[]> {
+  await bundleCore();
+  const core = (await import(pathToFileURL(join(process.cwd(), CORE_BUNDLE)).href)) as typeof import('../core/index');
   const spreadsheet = { current: new FakeSpreadsheet() };
   const context = createContext({
     SpreadsheetApp: { getActiveSpreadsheet: () => spreadsheet.current },

@@ -5,10 +5,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { DOUBLINGS, STRAINS, seededRandom } from '../core/index';
 import { EXTENSION, launchBrowser, launchWithExtension } from '../test/e2e/browser';
-import { measureGrowth } from './bench-growth';
+import { bundleCore, CORE_BUNDLE, measureGrowth } from './bench-growth';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const rows: [string, string, string][] = [];
@@ -30,15 +29,9 @@ function best(runs: number, work: () => unknown): number {
 }
 
 // 1. The core, as the builds ship it (bundled, no dev loader's wrappers), timed under plain Node.
-await build({
-  entryPoints: ['core/index.ts'],
-  bundle: true,
-  format: 'esm',
-  outfile: 'dist/.bench/core.mjs',
-  logLevel: 'warning',
-});
+await bundleCore();
 const coreRun = JSON.parse(
-  execFileSync(process.execPath, ['scripts/bench-core.mjs', join(process.cwd(), 'dist/.bench/core.mjs')], {
+  execFileSync(process.execPath, ['scripts/bench-core.mjs', join(process.cwd(), CORE_BUNDLE)], {
     encoding: 'utf8',
   }),
 ) as { inputs: number; perSecond: Record<string, number>; disagreements: number; checksumsAgree: boolean };
