@@ -5,9 +5,11 @@
  * as parameters, like the evening's server code.
  */
 import {
+  err,
   formatContract,
   isPassedOut,
   matchpoints,
+  ok,
   type PbnBoard,
   parsePbn,
   plural,
@@ -66,14 +68,14 @@ function nsScore(board: PbnBoard): { readonly score?: number; readonly note: str
 /** The file's records, or what is wrong with it. */
 function readBoards(text: string): Result<PbnBoard[], string> {
   const games = parsePbn(text);
-  if (!games.ok) return { ok: false, error: games.error.message };
+  if (!games.ok) return err(games.error.message);
   const boards: PbnBoard[] = [];
   for (const game of games.value) {
     const board = readPbnBoard(game);
-    if (!board.ok) return { ok: false, error: board.error.message };
+    if (!board.ok) return err(board.error.message);
     boards.push(board.value);
   }
-  return boards.length === 0 ? { ok: false, error: 'the file has no games.' } : { ok: true, value: boards };
+  return boards.length === 0 ? err('the file has no games.') : ok(boards);
 }
 
 /** Reads the file, scores every record and writes the Results sheet (replacing only the add-on's own). */

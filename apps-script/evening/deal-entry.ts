@@ -2,7 +2,7 @@
  * The sidebar's deal entry: the declarer, the contract and result, and the honors of one deal, read by
  * the core's rules for a hand and scored as part of the whole evening before anything is written.
  */
-import { formatHonors, isSeat, parseHonors, quoteText, type Seat, SIDE_WORDS } from '../../core/index';
+import { formatHonors, isSeat, ok, parseHonors, quoteText, type Seat, SIDE_WORDS } from '../../core/index';
 import { type Answer, passOn, refuse } from './answer';
 import { claimSheets, talliesFor, writeTallies } from './derived';
 import { eveningFromValues, NO_EVENING, openEvening, readDealContract } from './evening';
@@ -29,17 +29,14 @@ export interface DealEntry {
 
 /** The contract, result and honors cells of an entry, or the refusal naming the field that is wrong. */
 function entryCells(entry: DealEntry): Answer<{ contract: string; result: string; honors: string }> {
-  if (!isSeat(entry.declarer)) return { ok: true, value: { contract: '', result: '', honors: '' } };
+  if (!isSeat(entry.declarer)) return ok({ contract: '', result: '', honors: '' });
   const text = String(entry.contract ?? '').trim();
   if (text === '') return refuse('Enter the contract and result, such as 4SX-2 or 3NT=.', 'contract');
   const hand = readDealContract(text, entry.declarer);
   if (!hand.ok) return refuse(hand.error, 'contract');
   const held = parseHonors(String(entry.honors ?? ''), SIDE_WORDS, hand.value.strain);
   if (!held.ok) return refuse(held.error.message, 'honors');
-  return {
-    ok: true,
-    value: { ...contractCells(hand.value), honors: held.value === undefined ? '' : formatHonors(held.value) },
-  };
+  return ok({ ...contractCells(hand.value), honors: held.value === undefined ? '' : formatHonors(held.value) });
 }
 
 /**

@@ -2,7 +2,7 @@
  * The sheets written from Deals, never read back: Seating, Tallies and Tally cards. Deals is the record;
  * these are rewritten whenever it changes, and only when every one of them is the add-on's own.
  */
-import type { ProgressiveState, Result } from '../../core/index';
+import { err, ok, type ProgressiveState, type Result } from '../../core/index';
 import type { Evening } from './evening';
 import { SEATING_HEADERS, type SheetName, seatingValues, talliesValues, tallyCardValues } from './layout';
 import { mark, ownSheet, pad, type SheetLike, type SpreadsheetLike, type Value, writeBlock } from './sheet-api';
@@ -19,13 +19,12 @@ export function claimSheets<N extends SheetName>(ss: SpreadsheetLike, names: rea
   for (const name of names) {
     const target = ownSheet(ss, name);
     if (!target.ok)
-      return {
-        ok: false,
-        error: `Nothing was written: ${target.error}. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "${name}".`,
-      };
+      return err(
+        `Nothing was written: ${target.error}. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "${name}".`,
+      );
     claimed[name] = target.value;
   }
-  return { ok: true, value: claimed as Claimed<N> };
+  return ok(claimed as Claimed<N>);
 }
 
 export const DERIVED = ['Seating', 'Tallies', 'Tally cards'] as const;

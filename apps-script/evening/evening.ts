@@ -5,8 +5,10 @@
  */
 import {
   DEALS_A_ROUND,
+  err,
   isPassedOut,
   loadProgressive,
+  ok,
   type PlayedHand,
   PROGRESSIVE_FORMAT,
   type ProgressiveEvent,
@@ -38,15 +40,12 @@ export interface Evening {
  */
 export function readDealContract(text: string, declarer: Seat): Result<PlayedHand, string> {
   const hand = parsePlayedHand(text, declarer);
-  if (!hand.ok) return { ok: false, error: hand.error.message };
+  if (!hand.ok) return err(hand.error.message);
   if (isPassedOut(hand.value))
-    return {
-      ok: false,
-      error: `${quoteText(text)}: choose "${PASSED_OUT_TEXT}" as the declarer for a deal nobody bid`,
-    };
+    return err(`${quoteText(text)}: choose "${PASSED_OUT_TEXT}" as the declarer for a deal nobody bid`);
   // The declarer is the row's own: the event takes the hand without it.
   const { level, strain, doubling, result } = hand.value;
-  return { ok: true, value: { level, strain, doubling, result } };
+  return ok({ level, strain, doubling, result });
 }
 
 const key = (name: string) => name.trim().toLowerCase();
@@ -122,7 +121,7 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
         );
       seating[seat] = player;
     }
-    return { ok: true, value: seating as TableSeating };
+    return ok(seating as TableSeating);
   };
   /** Each table's seating from its first deal's row, or the first row that cannot be seated. */
   const seatingFrom = (firsts: readonly (DealRow | undefined)[], round: number): Result<TableSeating[], string> => {
@@ -133,7 +132,7 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
       if (!seats.ok) return seats;
       seating.push(seats.value);
     }
-    return { ok: true, value: seating };
+    return ok(seating);
   };
 
   const round1 = seatingFrom(first, 1);
@@ -201,7 +200,7 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
     const message = loaded.error.message.replace(/^(event \d+|settings): /, '');
     return problem(row === undefined ? message : `Deals row ${row}: ${message}`);
   }
-  return { ok: true, value: { settings, rows, players, state: loaded.value.state } };
+  return ok({ settings, rows, players, state: loaded.value.state });
 }
 
 export const NO_EVENING = 'There is no evening yet: set one up first.';
@@ -211,8 +210,8 @@ export function openEvening(
   ss: SpreadsheetLike,
 ): Result<{ deals: SheetLike; values: Value[][]; evening: Evening }, string> {
   const deals = ss.getSheetByName('Deals');
-  if (deals === null) return { ok: false, error: NO_EVENING };
+  if (deals === null) return err(NO_EVENING);
   const values = deals.getDataRange().getValues();
   const evening = eveningFromValues(values);
-  return evening.ok ? { ok: true, value: { deals, values, evening: evening.value } } : evening;
+  return evening.ok ? ok({ deals, values, evening: evening.value }) : evening;
 }

@@ -5,9 +5,11 @@
  */
 import {
   DEALS_A_ROUND,
+  err,
   formatContract,
   formatResult,
   formatVulnerability,
+  ok,
   type PlayedHand,
   PROGRESSIONS,
   type Progression,
@@ -91,21 +93,15 @@ const text = (value: Value | undefined): string =>
 
 export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, string> {
   if (text(row[0]) !== mark('Deals'))
-    return { ok: false, error: 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)' };
+    return err('the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)');
   const premium = Number(row[2]);
   const honors = row[4] === true || text(row[4]).toUpperCase() === 'TRUE';
   const progression = text(row[6]) as Progression;
   if (premium !== 50 && premium !== 100)
-    return {
-      ok: false,
-      error: `Deals C1: the part-score premium must be 50 or 100, not ${quoteText(text(row[2]))}`,
-    };
+    return err(`Deals C1: the part-score premium must be 50 or 100, not ${quoteText(text(row[2]))}`);
   if (!PROGRESSIONS.includes(progression))
-    return {
-      ok: false,
-      error: `Deals G1: the progression must be ${PROGRESSIONS.join(', ')}, not ${quoteText(text(row[6]))}`,
-    };
-  return { ok: true, value: { partScorePremium: premium, honors, progression } };
+    return err(`Deals G1: the progression must be ${PROGRESSIONS.join(', ')}, not ${quoteText(text(row[6]))}`);
+  return ok({ partScorePremium: premium, honors, progression });
 }
 
 /**
@@ -125,13 +121,10 @@ export function readDealRows(values: readonly (readonly Value[])[]): Result<Deal
     const sheetRow = i + 1;
     const [round, table, deal] = [Number(cell('Round')), Number(cell('Table')), Number(cell('Deal'))];
     if (![round, table, deal].every((n) => Number.isInteger(n) && n >= 1) || deal > DEALS_A_ROUND) {
-      return {
-        ok: false,
-        error: `Deals row ${sheetRow}: round, table and deal must be whole numbers (deal 1–${DEALS_A_ROUND})`,
-      };
+      return err(`Deals row ${sheetRow}: round, table and deal must be whole numbers (deal 1–${DEALS_A_ROUND})`);
     }
     const dealer = text(cell('Dealer')).toUpperCase() as Seat;
-    if (!SEATS.includes(dealer)) return { ok: false, error: `Deals row ${sheetRow}: the dealer must be N, E, S or W` };
+    if (!SEATS.includes(dealer)) return err(`Deals row ${sheetRow}: the dealer must be N, E, S or W`);
     const names = {
       N: text(cell('North')),
       E: text(cell('East')),
@@ -146,10 +139,9 @@ export function readDealRows(values: readonly (readonly Value[])[]): Result<Deal
           ? PASSED_OUT_TEXT
           : (declarerText.toUpperCase() as Seat);
     if (declarer !== '' && declarer !== PASSED_OUT_TEXT && !SEATS.includes(declarer)) {
-      return {
-        ok: false,
-        error: `Deals row ${sheetRow}: the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}", not ${quoteText(declarerText)}`,
-      };
+      return err(
+        `Deals row ${sheetRow}: the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}", not ${quoteText(declarerText)}`,
+      );
     }
     rows.push({
       sheetRow,
@@ -165,7 +157,7 @@ export function readDealRows(values: readonly (readonly Value[])[]): Result<Deal
       honors: text(cell('Honors')),
     });
   }
-  return { ok: true, value: rows };
+  return ok(rows);
 }
 
 /** A deal row's cells (text is guarded against formulas where it is written, by `guard`). */

@@ -4,6 +4,8 @@
  */
 import {
   type Card,
+  err,
+  ok,
   parseCard,
   pendingMovement,
   quoteText,
@@ -43,7 +45,7 @@ export interface MovementView {
 function planFor(evening: Evening, input: MovementInput): Answer<TableMove[]> {
   const moves = pendingMovement(evening.state, input.decisions ?? {});
   if (!moves.ok) return refuse(moves.error.message, moves.error.code === 'needs-director' ? 'decisions' : 'round');
-  return { ok: true, value: moves.value };
+  return ok(moves.value);
 }
 
 /** Each player's drawn card, from the draws typed or drawn at random by the seed. */
@@ -53,17 +55,16 @@ function drawsFor(
   input: MovementInput,
 ): Result<(Card | null)[], string> {
   const players = evening.state.settings.players;
-  if (input.draws === undefined)
-    return { ok: true, value: randomDraws(moves, players.length, input.seed ?? Date.now()) };
+  if (input.draws === undefined) return ok(randomDraws(moves, players.length, input.seed ?? Date.now()));
   const draws: (Card | null)[] = players.map(() => null);
   for (const [name, text] of Object.entries(input.draws)) {
     const player = players.findIndex((p) => p.toLowerCase() === name.trim().toLowerCase());
-    if (player < 0) return { ok: false, error: `${quoteText(name)} is not one of the evening's players` };
+    if (player < 0) return err(`${quoteText(name)} is not one of the evening's players`);
     const card = parseCard(text);
-    if (!card.ok) return { ok: false, error: `${name}: ${card.error.message}` };
+    if (!card.ok) return err(`${name}: ${card.error.message}`);
     draws[player] = card.value;
   }
-  return { ok: true, value: draws };
+  return ok(draws);
 }
 
 /** Who stays and who arrives at each table after the current round; ties are put to the director. */
@@ -75,17 +76,14 @@ export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Ans
   if (!plan.ok) return passOn(plan);
   const players = evening.state.settings.players;
   const name = (p: number) => players[p] as string;
-  return {
-    ok: true,
-    value: {
-      moves: plan.value.map((m, t) => ({
-        table: t + 1,
-        stayers: [name(m.stayers.first), name(m.stayers.second)],
-        arrivals: [name(m.arrivals.first), name(m.arrivals.second)],
-      })),
-      needsDraws: evening.settings.progression === 'standard',
-    },
-  };
+  return ok({
+    moves: plan.value.map((m, t) => ({
+      table: t + 1,
+      stayers: [name(m.stayers.first), name(m.stayers.second)],
+      arrivals: [name(m.arrivals.first), name(m.arrivals.second)],
+    })),
+    needsDraws: evening.settings.progression === 'standard',
+  });
 }
 
 /** Seats the next round by the evening's method and writes its rows to Deals, and Seating and tallies. */
@@ -97,7 +95,7 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     const plan = planFor(evening, input);
     if (!plan.ok) return passOn(plan);
     const draws: Result<(Card | null)[], string> =
-      evening.settings.progression === 'standard' ? drawsFor(evening, plan.value, input) : { ok: true, value: [] };
+      evening.settings.progression === 'standard' ? drawsFor(evening, plan.value, input) : ok([]);
     if (!draws.ok) return refuse(draws.error, 'draws');
     const seated = seatTables(evening.settings.progression, plan.value, draws.value);
     if (!seated.ok) return refuse(seated.error.message, 'draws');

@@ -3,7 +3,7 @@
  * guarded against formulas, the document lock held, and only the add-on's own sheets cleared. The real
  * service is passed in production, an in-memory one in tests: the server never reaches for a global.
  */
-import type { Result } from '../../core/index';
+import { err, ok, type Result } from '../../core/index';
 
 export type Value = string | number | boolean | Date;
 
@@ -76,10 +76,9 @@ export const madeByOthers = (name: string, values: readonly (readonly Value[])[]
  */
 export function ownSheet(ss: SpreadsheetLike, name: string): Result<SheetLike, string> {
   const existing = ss.getSheetByName(name);
-  if (existing === null) return { ok: true, value: ss.insertSheet(name) };
-  if (String(existing.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') === mark(name))
-    return { ok: true, value: existing };
+  if (existing === null) return ok(ss.insertSheet(name));
+  if (String(existing.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') === mark(name)) return ok(existing);
   if (madeByOthers(name, existing.getDataRange().getValues()))
-    return { ok: false, error: `the sheet "${name}" was not made by Bridge Scorer` };
-  return { ok: true, value: existing };
+    return err(`the sheet "${name}" was not made by Bridge Scorer`);
+  return ok(existing);
 }

@@ -4,9 +4,11 @@
  * choice, labelled as the core writes honors (`formatHonors`).
  */
 import {
+  err,
   formatHonors,
   type Honors,
   isPassedOut,
+  ok,
   orList,
   type PlayedHand,
   parsePlayedHand,
@@ -55,10 +57,10 @@ export function readEnteredHand<Side extends string>(
   honors: Honors<Side> | undefined,
 ): Result<EnteredHand<Side>, string> {
   const parsed = parsePlayedHand(text, declarer);
-  if (!parsed.ok) return { ok: false, error: parsed.error.message };
+  if (!parsed.ok) return err(parsed.error.message);
   const hand = parsed.value;
   const quoted = quoteText(text);
-  if (isPassedOut(hand)) return { ok: false, error: `${quoted}: use the Passed out button for a deal nobody bid` };
+  if (isPassedOut(hand)) return err(`${quoted}: use the Passed out button for a deal nobody bid`);
   if (declarer === undefined && hand.declarer !== undefined) {
     return {
       ok: false,
@@ -66,5 +68,5 @@ export function readEnteredHand<Side extends string>(
     };
   }
   // Whether honors can be held in the strain is the engine's to say, as it is for every event.
-  return { ok: true, value: honors === undefined ? { contract: hand } : { contract: hand, honors } };
+  return ok(honors === undefined ? { contract: hand } : { contract: hand, honors });
 }

@@ -4,9 +4,11 @@
  * storage holds is read in storage.ts (`openMatchSheet`), which sets aside a sheet it cannot read.
  */
 import {
+  err,
   type MatchBoard,
   type MatchBoardResult,
   type MatchResult,
+  ok,
   parseTableResult,
   plural,
   type Result,
@@ -38,9 +40,9 @@ export function matchBoard(board: number, cells: readonly [string, string]): Res
     ReturnType<typeof parseTableResult>,
     ReturnType<typeof parseTableResult>,
   ];
-  if (table1.ok && table2.ok) return { ok: true, value: { board, table1: table1.value, table2: table2.value } };
+  if (table1.ok && table2.ok) return ok({ board, table1: table1.value, table2: table2.value });
   const problems = [table1, table2].flatMap((t, n) => (t.ok ? [] : [`Table ${n + 1}: ${t.error.message}`]));
-  return { ok: false, error: problems.join('; ') };
+  return err(problems.join('; '));
 }
 
 export interface SheetRow {

@@ -7,6 +7,7 @@
 import {
   isPassedOut,
   isVulnerable,
+  ok,
   type ParseError,
   type PlayedContract,
   parseContract,
@@ -60,7 +61,7 @@ export function parseScoreQuery(text: string): Result<ScoreQuery, ParseError> {
   const parsed = parseContract(rest);
   // Quote what the user typed, not the part left after taking the vulnerability or the tricks off.
   if (!parsed.ok) return problem(text, parsed.error.message.slice(quoteText(rest).length + 2));
-  if (isPassedOut(parsed.value)) return { ok: true, value: { contract: null } };
+  if (isPassedOut(parsed.value)) return ok({ contract: null });
   let contract: PlayedContract = parsed.value;
   if (tricks !== undefined) {
     if (contract.result !== undefined) return problem(text, 'give the result or the tricks taken, not both');
@@ -72,5 +73,5 @@ export function parseScoreQuery(text: string): Result<ScoreQuery, ParseError> {
       return problem(text, `a board's vulnerability needs the declarer, as in ${rest.trim()} by N ${board.word}`);
     vulnerable = isVulnerable(board.vulnerability, contract.declarer);
   }
-  return { ok: true, value: vulnerable === undefined ? { contract } : { contract, vulnerable } };
+  return ok(vulnerable === undefined ? { contract } : { contract, vulnerable });
 }
