@@ -9,7 +9,7 @@ export { LARGEST_NUMBER, type NumberProblem, OUT_OF_RANGE, readDecimal, readNumb
 export type { Random } from './base/random.js';
 export { seededRandom, shuffled } from './base/random.js';
 export type { ParseError, Result } from './base/result.js';
-export { err, ok, problemOf, QUOTED_LENGTH, quoteText } from './base/result.js';
+export { err, ok, parseError, problemOf, QUOTED_LENGTH, quoteText } from './base/result.js';
 export { withoutInvisible } from './base/text.js';
 export type { BySide, Doubling, Level, Seat, Side, Strain, Suit, Vulnerability } from './base/vocabulary.js';
 export {

@@ -62,10 +62,9 @@ export function readEnteredHand<Side extends string>(
   const quoted = quoteText(text);
   if (isPassedOut(hand)) return err(`${quoted}: use the Passed out button for a deal nobody bid`);
   if (declarer === undefined && hand.declarer !== undefined) {
-    return {
-      ok: false,
-      error: `${quoted}: this pad scores sides, not seats: choose ${orList(sides)} as declarer and leave out the ${hand.declarer}`,
-    };
+    return err(
+      `${quoted}: this pad scores sides, not seats: choose ${orList(sides)} as declarer and leave out the ${hand.declarer}`,
+    );
   }
   // Whether honors can be held in the strain is the engine's to say, as it is for every event.
   return ok(honors === undefined ? { contract: hand } : { contract: hand, honors });

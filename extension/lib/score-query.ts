@@ -11,6 +11,7 @@ import {
   type ParseError,
   type PlayedContract,
   parseContract,
+  parseError,
   parseVulnerability,
   quoteText,
   type Result,
@@ -31,10 +32,7 @@ const LAST_WORD = /\s+([^\s\d]\S*)\s*$/;
 /** The tricks taken: a whole number after the bid, before or after the declarer (`3NT 9 by S`, `3NT by S 9`). */
 const TRICKS = /\s+(\d+)(?=(?:\s+(?:by\s+)?[nesw])?\s*$)/i;
 
-const problem = (text: string, message: string): Result<never, ParseError> => ({
-  ok: false,
-  error: { code: 'score-query', input: text, message: `${quoteText(text)}: ${message}` },
-});
+const problem = (text: string, message: string): Result<never, ParseError> => parseError('score-query', text, message);
 
 export function parseScoreQuery(text: string): Result<ScoreQuery, ParseError> {
   let rest = text;
