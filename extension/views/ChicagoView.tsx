@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import {
   type ChicagoEntry,
   type ChicagoEvent,
@@ -11,9 +12,10 @@ import {
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import { HAND_REASONS, PadCell } from '../components/PadCell';
-import type { ChicagoKeeper } from '../lib/keepers';
+import { type ChicagoKeeper, chicagoKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
+import type { Options } from '../storage';
 
 const REASONS: Record<ChicagoEntry['reason'], string> = {
   ...HAND_REASONS,
@@ -129,4 +131,10 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
       </table>
     </div>
   );
+}
+
+/** The Chicago tab as the popup loads it, on first opening: the view with a keeper for the options. */
+export function ChicagoTab(props: { options: Options }) {
+  const keeper = useMemo(() => chicagoKeeper(props.options), [props.options]);
+  return <ChicagoView keeper={keeper} />;
 }

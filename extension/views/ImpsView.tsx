@@ -16,7 +16,7 @@ import { focusNext } from '../lib/focus';
 import { SHEET_TABLES, scoreSheet, sheetSummary, vpPair, withCell } from '../lib/match-sheet';
 import { signed, signedCount } from '../lib/quick-score';
 import { useDraft } from '../lib/use-draft';
-import { EMPTY_SHEET, type MatchSheet, matchSheetItem, openMatchSheet } from '../storage';
+import { EMPTY_SHEET, type MatchSheet, matchSheetItem, type Options, openMatchSheet } from '../storage';
 
 const readScore = (text: string): number | undefined => {
   const n = readDecimal(text);
@@ -225,3 +225,6 @@ export function ImpsView(props: { sheet?: typeof matchSheetItem }) {
     </div>
   );
 }
+
+/** The IMPs tab as the popup loads it, on first opening. */
+export const ImpsTab = (_props: { options: Options }) => <ImpsView />;

@@ -1,10 +1,12 @@
+import { useMemo } from 'preact/hooks';
 import { PAIRS, type Pair, type RubberEntry, type RubberEvent, type RubberState } from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import { HAND_REASONS, PadCell } from '../components/PadCell';
-import type { RubberKeeper } from '../lib/keepers';
+import { type RubberKeeper, rubberKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
+import type { Options } from '../storage';
 
 const REASONS: Record<RubberEntry['reason'], string> = {
   ...HAND_REASONS,
@@ -113,4 +115,10 @@ export function RubberView(props: { keeper: RubberKeeper }) {
       <Pad state={state} />
     </div>
   );
+}
+
+/** The Rubber tab as the popup loads it, on first opening: the view with a keeper for the options. */
+export function RubberTab(props: { options: Options }) {
+  const keeper = useMemo(() => rubberKeeper(props.options), [props.options]);
+  return <RubberView keeper={keeper} />;
 }

@@ -1,12 +1,8 @@
 import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { type Tab, Tabs } from '../../components/Tabs';
-import { chicagoKeeper, rubberKeeper } from '../../lib/keepers';
 import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions, writeLastView } from '../../storage';
-import { ChicagoView } from '../../views/ChicagoView';
-import { ImpsView } from '../../views/ImpsView';
 import { OptionsView } from '../../views/OptionsView';
-import { RubberView } from '../../views/RubberView';
 import { ScoreView } from '../../views/ScoreView';
 
 export type View = 'score' | 'imps' | 'rubber' | 'chicago' | 'bugger' | 'options';
@@ -23,19 +19,31 @@ const TABS: readonly Tab<View>[] = [
 /** The view kept from the last time the popup was open, if it is one the popup still has. */
 export const readView = (stored: unknown): View => TABS.find((tab) => tab.key === stored)?.key ?? 'score';
 
-type BuggerTabView = ComponentType<{ options: Options }>;
+type TabView = ComponentType<{ options: Options }>;
 
 /**
- * The Bugger tab, loaded the first time it is opened: its view and its engine are the popup's largest
- * part that the Score view never needs, so they stay out of what the popup loads to show a score.
+ * A tab whose view is loaded the first time it is shown. The Score view is what most openings need, so
+ * it alone is in what the popup loads to open; each keeper, with its engine, comes when its tab does.
  */
-function LazyBugger(props: { options: Options }) {
-  const [Tab, setTab] = useState<BuggerTabView | null>(null);
-  useEffect(() => {
-    void import('../../views/BuggerView').then((module) => setTab(() => module.BuggerTab));
-  }, []);
-  return Tab === null ? <p>Loading…</p> : <Tab options={props.options} />;
+function lazyTab(load: () => Promise<TabView>): TabView {
+  let loaded: TabView | null = null;
+  return function LazyTab(props) {
+    const [View, setView] = useState<TabView | null>(() => loaded);
+    useEffect(() => {
+      if (View === null)
+        void load().then((view) => {
+          loaded = view;
+          setView(() => view);
+        });
+    }, []);
+    return View === null ? <p>Loading…</p> : <View options={props.options} />;
+  };
 }
+
+const ImpsTab = lazyTab(() => import('../../views/ImpsView').then((m) => m.ImpsTab));
+const RubberTab = lazyTab(() => import('../../views/RubberView').then((m) => m.RubberTab));
+const ChicagoTab = lazyTab(() => import('../../views/ChicagoView').then((m) => m.ChicagoTab));
+const BuggerTab = lazyTab(() => import('../../views/BuggerView').then((m) => m.BuggerTab));
 
 /** Opens on `initial`, the view the popup was left on: a rubber in play reopens on its pad. */
 export function App(props: { initial: View }) {
@@ -48,7 +56,6 @@ export function App(props: { initial: View }) {
   useEffect(() => {
     void optionsItem.getValue().then((stored) => setOptions(readOptions(stored)));
   }, []);
-  const keepers = useMemo(() => ({ rubber: rubberKeeper(options), chicago: chicagoKeeper(options) }), [options]);
   const changeOptions = (next: Options) => {
     setOptions(next);
     void optionsItem.setValue(next);
@@ -58,10 +65,10 @@ export function App(props: { initial: View }) {
       <h1>Bridge Scorer</h1>
       <Tabs tabs={TABS} current={view} onSelect={setView}>
         {view === 'score' && <ScoreView />}
-        {view === 'imps' && <ImpsView />}
-        {view === 'rubber' && <RubberView keeper={keepers.rubber} />}
-        {view === 'chicago' && <ChicagoView keeper={keepers.chicago} />}
-        {view === 'bugger' && <LazyBugger options={options} />}
+        {view === 'imps' && <ImpsTab options={options} />}
+        {view === 'rubber' && <RubberTab options={options} />}
+        {view === 'chicago' && <ChicagoTab options={options} />}
+        {view === 'bugger' && <BuggerTab options={options} />}
         {view === 'options' && <OptionsView options={options} onChange={changeOptions} />}
       </Tabs>
     </main>
