@@ -10,13 +10,13 @@ import {
   SUITS,
 } from '../../core/index';
 import { KeeperActions } from '../components/KeeperActions';
+import { ANNOUNCED, BuggerSheet } from '../components/pads/BuggerSheet';
 import { type BuggerKeeper, buggerKeeper } from '../lib/bugger-keeper';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
 import type { Options } from '../storage';
 
 const NUMBER = /^\d+$/;
-const ANNOUNCED = { even: 'Even', 'over-bid': 'Over-bid', 'under-bid': 'Under-bid' } as const;
 /** Named first, so that typing S, H, D or C picks the suit in the list. */
 const SUIT_NAMES = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' } as const;
 
@@ -159,58 +159,6 @@ function RoundForm(props: {
   );
 }
 
-function ScoreSheet(props: { state: BuggerState }) {
-  const { state } = props;
-  const players = state.settings.players;
-  return (
-    <table class={players.length > 4 ? 'sheet many' : 'sheet'}>
-      <caption>
-        {state.leaders.length === 0 ? 'Score sheet' : `Leading: ${state.leaders.map((p) => players[p]).join(' and ')}`}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Round</th>
-          {players.map((name) => (
-            <th scope="col" key={name} title={name}>
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {state.rounds.map((round) => (
-          <tr key={round.round}>
-            <th scope="row">
-              {round.cards}
-              {round.trump === 'NT' ? ' NT' : ` ${SUIT_SYMBOLS[round.trump]}`}{' '}
-              <small>{ANNOUNCED[round.announcement]}</small>
-            </th>
-            {players.map((_, p) => (
-              <td
-                key={p}
-                title={round.tricks ? `bid ${round.bids[p]}, took ${round.tricks[p]}` : `bid ${round.bids[p]}`}
-              >
-                {round.bids[p]}
-                {round.tricks ? `/${round.tricks[p]}` : ''} {round.points ? <strong>{round.totals?.[p]}</strong> : ''}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-      {state.leaders.length > 0 && (
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            {players.map((name, p) => (
-              <td key={name}>{state.totals[p]}</td>
-            ))}
-          </tr>
-        </tfoot>
-      )}
-    </table>
-  );
-}
-
 /** A Bugger Bridge score sheet: players, rounds, bids with the announcement, tricks and running totals. */
 export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
   const keeper = useKeeper(props.keeper);
@@ -237,7 +185,7 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
       <RoundForm state={state} add={keeper.add} problem={keeper.problem} setProblem={keeper.setProblem} />
       <KeeperActions what="game" keeper={keeper} finished={false} />
-      <ScoreSheet state={state} />
+      <BuggerSheet state={state} />
     </div>
   );
 }

@@ -1,40 +1,12 @@
 import { useMemo } from 'preact/hooks';
-import {
-  type ChicagoEntry,
-  type ChicagoEvent,
-  type ChicagoState,
-  formatContract,
-  SEATS,
-  type Seat,
-  SIDES,
-  vulnerabilityOf,
-} from '../../core/index';
+import { type ChicagoEvent, type ChicagoState, SEATS, type Seat, SIDES, vulnerabilityOf } from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
-import { HAND_REASONS, PadCell } from '../components/PadCell';
+import { ChicagoPad } from '../components/pads/ChicagoPad';
 import { type ChicagoKeeper, chicagoKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
 import type { Options } from '../storage';
-
-const REASONS: Record<ChicagoEntry['reason'], string> = {
-  ...HAND_REASONS,
-  game: 'game',
-  'part-score': 'part score',
-  'open-part-score': 'open part score',
-};
-
-/** What each deal was played in, as a paper Chicago pad notes it: `4♠= N`, or passed out. */
-const contractsOf = (state: ChicagoState, events: readonly ChicagoEvent[]): string[] => {
-  const played: string[] = [];
-  // One deal record a played event, in order; a passed-out deal is dealt again under the same number.
-  state.deals.forEach((deal, i) => {
-    const event = events[i];
-    played[deal.deal] =
-      event?.type === 'deal' ? `${formatContract(event.contract, { symbols: true })} ${event.declarer}` : 'passed out';
-  });
-  return played;
-};
 
 const statusOf = (state: ChicagoState): string => {
   if (state.next)
@@ -51,7 +23,6 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
   const { state } = snapshot;
   const s = state.settings;
-  const contracts = contractsOf(state, snapshot.session.events);
   return (
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
@@ -93,42 +64,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         })}
       />
       <KeeperActions what="Chicago" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }} />
-      <table class="chicago">
-        <caption>Chicago</caption>
-        <thead>
-          <tr>
-            <th scope="col">Deal</th>
-            {SIDES.map((side) => (
-              <th scope="col" key={side}>
-                {side}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[1, 2, 3, 4].map((deal) => (
-            <tr key={deal}>
-              <th scope="row">
-                {deal} <small>{contracts[deal]}</small>
-              </th>
-              {SIDES.map((side) => (
-                <PadCell
-                  key={side}
-                  entries={state.entries.filter((e) => e.deal === deal && e.side === side)}
-                  reasons={REASONS}
-                />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td>{state.totals.NS}</td>
-            <td>{state.totals.EW}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <ChicagoPad state={state} events={snapshot.session.events} />
     </div>
   );
 }
