@@ -127,6 +127,8 @@ export {
   loadChicago,
   newChicago,
 } from './sessions/chicago.js';
+export type { KeptKind, KeptSession } from './sessions/kept.js';
+export { KEPT_KINDS } from './sessions/kept.js';
 export type { ProgressiveDealInput, ProgressiveDealScore } from './sessions/progressive/deal.js';
 export {
   PROGRESSIVE_CAP,
