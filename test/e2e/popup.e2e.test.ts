@@ -1,50 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION, type LoadedExtension, launchWithExtension, SCREENSHOTS } from './browser';
+import { axeViolations, openPopup as openPage, shot, smallText } from './popup-page';
 
 let extension: LoadedExtension;
 const errors: string[] = [];
-
-const openPopup = async (): Promise<Page> => {
-  const page = await extension.context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`chrome-extension://${extension.id}/popup.html`);
-  return page;
-};
-// What a player sees: the popup's 400 × 600, not the whole page below it.
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-
-/** Visible text set under 12 px: each element holding text directly, with its size, as `"text" 10.5px`. */
-const smallText = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-      const box = el.getBoundingClientRect();
-      // A visually hidden heading (1 px, clipped) is for screen readers: it has no size to read.
-      if (!own || box.width <= 1 || box.height <= 1 || !el.checkVisibility()) continue;
-      const size = Number.parseFloat(getComputedStyle(el).fontSize);
-      if (size < 12) found.push(`${JSON.stringify(el.textContent?.trim().slice(0, 30))} ${size}px`);
-    }
-    return found;
-  });
-
-const AXE = readFileSync(join(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-/** axe-core's violations on the page, as `rule: the first offending element`. */
-const axeViolations = async (page: Page): Promise<string[]> => {
-  // Evaluated through the DevTools protocol: the extension's CSP refuses inline scripts, not this.
-  await page.evaluate(AXE);
-  const violations = (await page.evaluate(
-    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => v.id + ': ' + (v.nodes[0]?.html ?? '') + ' ' + (v.nodes[0]?.failureSummary ?? '')))`,
-  )) as string[];
-  return violations;
-};
+const openPopup = () => openPage(extension, errors);
 
 const VIEWS = ['Score', 'IMPs', 'Rubber', 'Chicago', 'Bugger', 'Options'] as const;
 
