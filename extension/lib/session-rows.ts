@@ -4,9 +4,11 @@
  * state into a head, a row an event and a foot of totals.
  */
 import {
+  BUGGER_FORMAT,
   type BuggerEvent,
   type BuggerState,
   buggerEngine,
+  CHICAGO_FORMAT,
   type ChicagoEvent,
   type ChicagoState,
   type CsvCell,
@@ -21,6 +23,7 @@ import {
   ok,
   PAIRS,
   type Result,
+  RUBBER_FORMAT,
   type RubberEvent,
   type RubberState,
   rubberEngine,
@@ -50,6 +53,15 @@ export const KIND_LABELS: { readonly [K in KeptKind]: string } = {
   match: 'Team match',
 };
 
+/** The kind of a session by its format, to keep the one a keeper holds; undefined for any other. */
+export function kindOf(format: string): KeptKind | undefined {
+  if (format === RUBBER_FORMAT) return 'rubber';
+  if (format === CHICAGO_FORMAT) return 'chicago';
+  if (format === BUGGER_FORMAT) return 'bugger';
+  // SEAM(match): the lead adds engineer B's 'bridge-scorer/team-match' as 'match' here at the merge.
+  return undefined;
+}
+
 /** Who `KeptSession.names` names, in its order (a Bugger game and a match name theirs in the settings). */
 const NAMED: { readonly [K in KeptKind]: readonly string[] } = {
   rubber: PAIRS,
@@ -61,7 +73,8 @@ const NAMED: { readonly [K in KeptKind]: readonly string[] } = {
 /** The kept names as the page shows them, `We: Ann and Bob`, leaving out those left blank. */
 export const namesOf = (kept: KeptSession): string[] =>
   NAMED[kept.kind].flatMap((role, i) => {
-    const name = kept.names?.[i]?.trim() ?? '';
+    // Read with care: a kept session can come from storage or a file, where names may be anything.
+    const name = Array.isArray(kept.names) && typeof kept.names[i] === 'string' ? kept.names[i].trim() : '';
     return name === '' ? [] : [`${role}: ${name}`];
   });
 
@@ -168,7 +181,7 @@ function load<S, E, St>(engine: Engine<S, E, St>, session: Session<unknown, unkn
  * A kept session replayed by its kind's engine, checked as any stored session is (it may come from
  * storage, a file or another build): its state and events, or what is wrong with it.
  */
-export function readKept(kept: KeptSession): Result<ReadSession, string> {
+export function replayKept(kept: KeptSession): Result<ReadSession, string> {
   switch (kept.kind) {
     case 'rubber': {
       const read = load(rubberEngine, kept.session);
@@ -189,7 +202,7 @@ export function readKept(kept: KeptSession): Result<ReadSession, string> {
   }
 }
 
-/** The table of a session read back, the same for its CSV and its printed page. */
+/** The table of a session replayed, the same for its CSV and its printed page. */
 export function tableOf(read: ReadSession): SessionTable {
   switch (read.kind) {
     case 'rubber':

@@ -13,7 +13,7 @@ import {
   type RubberEvent,
   type Session,
 } from '../../core/index';
-import { namesOf, readKept, rowsOf, type SessionTable, tableOf } from '../../extension/lib/session-rows';
+import { kindOf, namesOf, replayKept, rowsOf, type SessionTable, tableOf } from '../../extension/lib/session-rows';
 
 const played = (text: string): PlayedHand => {
   const hand = parsePlayedHand(text);
@@ -29,7 +29,7 @@ const kept = (kind: KeptSession['kind'], session: Session<unknown, unknown>, nam
 });
 
 const tableOfKept = (k: KeptSession): SessionTable => {
-  const read = readKept(k);
+  const read = replayKept(k);
   if (!read.ok) throw new Error(read.error);
   return tableOf(read.value);
 };
@@ -183,16 +183,23 @@ describe('the Bugger Bridge table', () => {
 
 describe('reading a kept session', () => {
   it('refuses a session its kind’s engine cannot read, in the loader’s words', () => {
-    const read = readKept(kept('rubber', { ...newRubber(), events: [{ type: 'settle' }, { type: 'settle' }] }));
+    const read = replayKept(kept('rubber', { ...newRubber(), events: [{ type: 'settle' }, { type: 'settle' }] }));
     expect(read).toEqual({ ok: false, error: 'event 2: the rubber was settled; start a new one' });
-    expect(readKept(kept('chicago', newRubber())).ok).toBe(false);
+    expect(replayKept(kept('chicago', newRubber())).ok).toBe(false);
   });
 
   it('says plainly that a team match is not printed by this build', () => {
-    expect(readKept(kept('match', newRubber()))).toEqual({
+    expect(replayKept(kept('match', newRubber()))).toEqual({
       ok: false,
       error: 'this build cannot print or export a team match yet',
     });
+  });
+
+  it('knows the kind of a keeper’s session by its format, and of no other', () => {
+    expect(kindOf(newRubber().format)).toBe('rubber');
+    expect(kindOf(newChicago().format)).toBe('chicago');
+    expect(kindOf('bridge-scorer/bugger')).toBe('bugger');
+    expect(kindOf('bridge-scorer/progressive')).toBeUndefined();
   });
 
   it('words the names by who they name, leaving out blanks', () => {
