@@ -1,5 +1,39 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatCsv } from '../../../core/index';
+import { type CsvCell, formatCsv } from '../../../core/index';
+
+/** RFC 4180 read back, as a spreadsheet reads a file: each row's cells as text. */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '"') {
+      i++;
+      for (;;) {
+        if (text[i] === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i += 2;
+        } else if (text[i] === '"') {
+          i++;
+          break;
+        } else cell += text[i++];
+      }
+    } else if (text[i] === ',') {
+      row.push(cell);
+      cell = '';
+      i++;
+    } else if (text.startsWith('\r\n', i)) {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 2;
+    } else cell += text[i++];
+  }
+  return rows;
+}
 
 describe('formatCsv', () => {
   test('ends every row with CRLF and separates cells with commas', () => {
@@ -59,5 +93,21 @@ describe('formatCsv', () => {
 
   test('writes a number that is not finite as an empty cell', () => {
     expect(formatCsv([[Number.NaN, Number.POSITIVE_INFINITY, 1]])).toBe(',,1\r\n');
+  });
+
+  test('reads back, cell for cell, as RFC 4180 reads it: numbers as written, formula-like text marked', () => {
+    const cell = fc.oneof(
+      fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '\n', '\r', '=', '+', '-', '@', '\t', "'", '♠') }),
+      fc.integer({ min: -7600, max: 7600 }),
+      fc.constant(null),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { maxLength: 5 }), (rows: CsvCell[][]) => {
+        const expected = rows.map((row) =>
+          row.map((c) => (c === null ? '' : typeof c === 'number' ? String(c) : /^[=+\-@\t\r]/.test(c) ? `'${c}` : c)),
+        );
+        expect(readCsv(formatCsv(rows))).toEqual(expected);
+      }),
+    );
   });
 });
