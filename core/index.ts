@@ -4,7 +4,8 @@
  * browser, an extension or Apps Script, and every value is plain JSON-safe data.
  */
 
-// base: Result, the vocabulary of seats, sides and strains, JSON readers, decimals, a seeded random source
+// base: Result, the vocabulary of seats, sides and strains, JSON readers, decimals, a seeded random source, CSV
+export { type CsvCell, formatCsv } from './base/csv.js';
 export { LARGEST_NUMBER, type NumberProblem, OUT_OF_RANGE, readDecimal, readNumber } from './base/decimal.js';
 export type { Random } from './base/random.js';
 export { seededRandom, shuffled } from './base/random.js';

@@ -62,6 +62,8 @@ export const buggerItem = localItem<unknown>('bugger', null);
 // Stored as unknown too: another build, a sync or a hand-edit may have left anything under these keys.
 export const matchSheetItem = localItem<unknown>('match-sheet', EMPTY_SHEET);
 export const setAsideItem = localItem<unknown>('set-aside', []);
+/** The session the print page shows (a KeptSession), written by the popup just before it opens the page. */
+export const printJobItem = localItem<unknown>('print-job', null);
 
 /**
  * Keeps unreadable data under `set-aside` with the reason, so nothing the user entered is lost. A

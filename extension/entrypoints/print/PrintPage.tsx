@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'preact/hooks';
+import { type CsvCell, err, KEPT_KINDS, type KeptSession, ok, type Result } from '../../../core/index';
+import { BuggerSheet } from '../../components/pads/BuggerSheet';
+import { ChicagoPad } from '../../components/pads/ChicagoPad';
+import { RubberPad } from '../../components/pads/RubberPad';
+import type { LocalItem } from '../../lib/local-item';
+import { KIND_LABELS, namesOf, type ReadSession, replayKept, type SessionTable, tableOf } from '../../lib/session-rows';
+
+interface Job {
+  readonly kept: KeptSession;
+  readonly read: ReadSession;
+}
+
+const isObject = (value: unknown): value is { readonly [key: string]: unknown } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const NOTHING = 'Nothing to print: press Print under a score sheet in the Bridge Scorer popup.';
+
+/**
+ * The stored print job as a session to show, or why it cannot be shown. Checked, not trusted: another
+ * build, or a hand in the browser's storage, may have left anything under the key.
+ */
+export function readPrintJob(stored: unknown): Result<Job, string> {
+  if (stored === null || stored === undefined) return err(NOTHING);
+  // The session itself is checked by its kind's loader; a reader of the whole KeptSession (the backup's,
+  // in the core) can take this one's place.
+  if (!isObject(stored) || !KEPT_KINDS.includes(stored.kind as KeptSession['kind']) || !isObject(stored.session))
+    return err('The page to print could not be read: it is not a kept score sheet. Press Print in the popup again.');
+  const kept = stored as unknown as KeptSession;
+  const read = replayKept(kept);
+  return read.ok ? ok({ kept, read: read.value }) : err(`The score sheet could not be printed: ${read.error}.`);
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+/** A stored ISO date as this device words it; nothing for a date that is not one. */
+const dayOf = (iso: string | undefined): string | null => {
+  if (iso === undefined) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+};
+
+/** When it was played, as far as the session says, and when it was printed. */
+function datesOf(kept: KeptSession, now: Date): string {
+  const started = dayOf(kept.started);
+  const ended = dayOf(kept.ended);
+  const played = started && ended && started !== ended ? `${started} – ${ended}` : (ended ?? started);
+  const printed = `printed ${dateFormat.format(now)}`;
+  return played === null ? `Printed ${dateFormat.format(now)}` : `Played ${played}, ${printed}`;
+}
+
+function Pad(props: { read: ReadSession }) {
+  const { read } = props;
+  switch (read.kind) {
+    case 'rubber':
+      return <RubberPad state={read.state} />;
+    case 'chicago':
+      return <ChicagoPad state={read.state} events={read.events} />;
+    case 'bugger':
+      return <BuggerSheet state={read.state} />;
+    // SEAM(match): the lead adds engineer B's read-only MatchPad here at the merge.
+  }
+}
+
+const Cell = (props: { cell: CsvCell }) =>
+  typeof props.cell === 'number' ? <td>{props.cell}</td> : <td class="text">{props.cell}</td>;
+
+/** The session's rows, as its CSV file has them: numbers right, text left, the totals at the foot. */
+function RowsTable(props: { table: SessionTable; caption: string }) {
+  const { table } = props;
+  // A Bugger game's four columns a player do not fit a portrait page: such a table prints landscape.
+  const wide = table.head.length > 12;
+  return (
+    <table class={wide ? 'rows wide' : 'rows'}>
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          {table.head.map((name) => (
+            <th scope="col" key={name}>
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.body.map((row, i) => (
+          <tr key={i}>
+            {row.map((cell, j) => (
+              <Cell key={j} cell={cell} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {table.foot.map(([first, ...rest], i) => (
+          <tr key={i}>
+            <th scope="row">{first}</th>
+            {rest.map((cell, j) => (
+              <Cell key={j} cell={cell} />
+            ))}
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}
+
+const CAPTIONS: { readonly [K in ReadSession['kind']]: string } = {
+  rubber: 'Hand by hand',
+  chicago: 'Deal by deal',
+  bugger: 'Round by round',
+};
+
+/** A kept session on a clean page to print: title, dates, names, the pad as on paper, and its rows. */
+export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
+  const [job, setJob] = useState<Result<Job, string> | null>(null);
+  useEffect(() => {
+    void props.job.getValue().then((stored) => setJob(readPrintJob(stored)));
+  }, [props.job]);
+  useEffect(() => {
+    if (job?.ok) document.title = `${KIND_LABELS[job.value.kept.kind]}: Bridge Scorer`;
+  }, [job]);
+  if (job === null)
+    return (
+      <main>
+        <p>Loading…</p>
+      </main>
+    );
+  if (!job.ok)
+    return (
+      <main>
+        <h1>Bridge Scorer</h1>
+        <p role="alert">{job.error}</p>
+      </main>
+    );
+  const { kept, read } = job.value;
+  const names = namesOf(kept);
+  return (
+    <main>
+      <header>
+        <div>
+          <h1>{KIND_LABELS[kept.kind]}</h1>
+          <p>{datesOf(kept, props.now ?? new Date())}</p>
+          {names.length > 0 && <p>{names.join(' · ')}</p>}
+        </div>
+        <button type="button" class="no-print" onClick={() => window.print()}>
+          Print
+        </button>
+      </header>
+      <section class="pad-page" aria-label="Score pad">
+        <Pad read={read} />
+      </section>
+      <RowsTable table={tableOf(read)} caption={CAPTIONS[read.kind]} />
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+import { render } from 'preact';
+import { printJobItem } from '../../storage';
+import { PrintPage } from './PrintPage';
+import './print.css';
+
+const root = document.getElementById('app');
+if (root) render(<PrintPage job={printJobItem} />, root);

@@ -1,0 +1,201 @@
+// The print page and the CSV file as a player meets them: a rubber entered in the built popup, Print opens
+// the page in a new tab, CSV saves a file.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoadedExtension, launchWithExtension, SCREENSHOTS } from './browser';
+import { axeViolations, openPopup as openPage, shot, smallText } from './popup-page';
+
+let extension: LoadedExtension;
+const errors: string[] = [];
+const openPopup = () => openPage(extension, errors);
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+}, 60_000);
+
+afterAll(async () => {
+  await extension?.close();
+});
+
+// Three hands of docs/rules.md's worked rubber: We 3♠+1 (90 below, 30 above), They 4♥X−2 not vulnerable
+// (300 to We), We 2♣= (40 below: 130, a game). We 460, They 0.
+async function enterRubber(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Rubber' }).click();
+  const field = page.getByRole('textbox', { name: 'Contract and result' });
+  for (const [side, text] of [
+    ['We', '3S+1'],
+    ['They', '4HX-2'],
+    ['We', '2C='],
+  ] as const) {
+    await page.getByRole('radio', { name: side }).check();
+    await field.fill(text);
+    await page.getByRole('button', { name: 'Add hand' }).click();
+    await expect.poll(() => field.inputValue()).toBe('');
+  }
+  await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('Total 460Total 0');
+}
+
+/** Each page's size, width by height in points, as the PDF's page dictionaries give them. */
+const pdfPages = (pdf: Buffer): [number, number][] =>
+  [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [
+    Math.round(Number(m[1])),
+    Math.round(Number(m[2])),
+  ]);
+
+/** Presses Print in the popup and gives the print page it opens, loaded. */
+async function pressPrint(popup: Page): Promise<Page> {
+  const opened = extension.context.waitForEvent('page');
+  await popup.getByRole('button', { name: 'Print' }).click();
+  const page = await opened;
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.waitForLoadState();
+  return page;
+}
+
+describe('printing a score sheet from the popup', () => {
+  it('Print opens the print page in a new tab with the pad and the totals', async () => {
+    const popup = await openPopup();
+    await enterRubber(popup);
+    await shot(popup, 'print-popup-rubber');
+    const page = await pressPrint(popup);
+    expect(page.url()).toBe(`chrome-extension://${extension.id}/print.html`);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rubber');
+    expect(await page.locator('table.pad tfoot').textContent()).toBe('Total 460Total 0');
+    const rows = await page
+      .locator('table.rows tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(rows).toEqual([
+      ['Hand', 'Declarer', 'Contract', 'Honors', 'We above', 'We below', 'They above', 'They below', 'We', 'They'],
+      ['1', 'We', '3S+1', '', '30', '90', '', '', '120', ''],
+      ['2', 'They', '4HX-2', '', '300', '', '', '', '300', ''],
+      ['3', 'We', '2C=', '', '', '40', '', '', '40', ''],
+      ['Total', '', '', '', '330', '130', '0', '0', '460', '0'],
+    ]);
+    expect(await page.title()).toBe('Rubber: Bridge Scorer');
+    await page.screenshot({ path: join(SCREENSHOTS, 'print-rubber.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallText(page)).toEqual([]);
+
+    // On paper: no button, black on white.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    const colours = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return [style.color, getComputedStyle(document.documentElement).backgroundColor];
+    });
+    expect(colours).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+    await page.screenshot({ path: join(SCREENSHOTS, 'print-rubber-paper.png'), fullPage: true });
+    // Printed for real: one upright page, on A4 and on Letter.
+    const a4 = await page.pdf({
+      path: join(SCREENSHOTS, 'print-rubber-a4.pdf'),
+      format: 'A4',
+      preferCSSPageSize: true,
+    });
+    expect(pdfPages(a4)).toEqual([[596, 843]]);
+    expect(pdfPages(await page.pdf({ format: 'Letter', preferCSSPageSize: true }))).toEqual([[612, 792]]);
+    await page.close();
+    await popup.close();
+  });
+
+  it('CSV saves the rubber as a file a spreadsheet reads, numbers as numbers', async () => {
+    const popup = await openPopup();
+    await popup.getByRole('tab', { name: 'Rubber' }).click();
+    await expect.poll(() => popup.locator('table.pad tfoot').textContent()).toBe('Total 460Total 0');
+    const saving = popup.waitForEvent('download');
+    await popup.getByRole('button', { name: 'CSV' }).click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toMatch(/^rubber-\d{4}-\d{2}-\d{2}\.csv$/);
+    const today = await popup.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(download.suggestedFilename()).toBe(`rubber-${today}.csv`);
+    const text = readFileSync(await download.path(), 'utf8');
+    expect(text).toBe(
+      '\uFEFF' +
+        'Hand,Declarer,Contract,Honors,We above,We below,They above,They below,We,They\r\n' +
+        '1,We,3S+1,,30,90,,,120,\r\n' +
+        '2,They,4HX-2,,300,,,,300,\r\n' +
+        '3,We,2C=,,,40,,,40,\r\n' +
+        'Total,,,,330,130,0,0,460,0\r\n',
+    );
+    await popup.close();
+  });
+
+  it('prints a Chicago and a Bugger game of five, each with its own pad', async () => {
+    const popup = await openPopup();
+    await popup.getByRole('tab', { name: 'Chicago' }).click();
+    await popup.getByRole('textbox', { name: 'Contract and result' }).fill('4S=');
+    await popup.getByRole('button', { name: 'Add hand' }).click();
+    await expect.poll(() => popup.locator('table.chicago tfoot').textContent()).toContain('420');
+    let page = await pressPrint(popup);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Chicago');
+    expect(await page.locator('table.rows tbody tr').first().textContent()).toBe('1NNoneN4S=420');
+    await page.screenshot({ path: join(SCREENSHOTS, 'print-chicago.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+
+    await popup.getByRole('tab', { name: 'Bugger' }).click();
+    for (const [i, name] of ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'].entries())
+      await popup.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+    await popup.getByRole('button', { name: 'Start the game' }).click();
+    // Round 1 deals 10 cards; the first dealer is Ann, so Bob bids first.
+    for (const [name, bid] of [
+      ['Bob', '2'],
+      ['Cat', '3'],
+      ['Dan', '1'],
+      ['Eve', '2'],
+      ['Ann', '1'],
+    ] as const)
+      await popup.getByRole('textbox', { name: `${name} bids` }).fill(bid);
+    await popup.getByRole('button', { name: 'Record the bids' }).click();
+    for (const [name, took] of [
+      ['Ann', '1'],
+      ['Bob', '2'],
+      ['Cat', '4'],
+      ['Dan', '1'],
+      ['Eve', '2'],
+    ] as const)
+      await popup.getByRole('textbox', { name: `${name} took` }).fill(took);
+    await popup.getByRole('button', { name: 'Record the tricks' }).click();
+    await expect.poll(() => popup.locator('table.sheet tfoot').count()).toBe(1);
+    await shot(popup, 'print-popup-bugger');
+    page = await pressPrint(popup);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Bugger Bridge');
+    // 10 + the bid for a bid made exactly: Ann 11, Bob 12, Cat 0 (bid 3, took 4), Dan 11, Eve 12.
+    expect(await page.locator('table.rows tfoot').textContent()).toBe('Total111201112');
+    await page.screenshot({ path: join(SCREENSHOTS, 'print-bugger.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: join(SCREENSHOTS, 'print-bugger-paper.png'), fullPage: true });
+    // Four columns a player: the page turns sideways, and the game still takes one.
+    const pdf = await page.pdf({
+      path: join(SCREENSHOTS, 'print-bugger-a4.pdf'),
+      format: 'A4',
+      preferCSSPageSize: true,
+    });
+    expect(pdfPages(pdf)).toEqual([[843, 596]]);
+    await page.close();
+    await popup.close();
+  });
+
+  it('says so in words when there is nothing to print', async () => {
+    const page = await openPage(extension, errors, 'print.html');
+    await page.evaluate("chrome.storage.local.remove('print-job')");
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Nothing to print: press Print under a score sheet in the Bridge Scorer popup.');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('logged no errors on any page', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  type KeptSession,
+  newBugger,
+  newChicago,
+  newRubber,
+  type PlayedHand,
+  parsePlayedHand,
+  type RubberEvent,
+} from '../../core/index';
+import { PrintPage, readPrintJob } from '../../extension/entrypoints/print/PrintPage';
+import { localItem } from '../../extension/lib/local-item';
+import { csvFileName, csvOf, downloadCsv, keptOf, openPrint } from '../../extension/lib/print';
+import { printJobItem } from '../../extension/storage';
+
+const played = (text: string): PlayedHand => {
+  const hand = parsePlayedHand(text);
+  if (!hand.ok || !('result' in hand.value)) throw new Error(`not a played hand: ${text}`);
+  return hand.value;
+};
+
+// Two hands of docs/rules.md's worked rubber: We 3♠+1 (90 below, 30 above), They 4♥X−2 (300 to We).
+const events: RubberEvent[] = [
+  { type: 'hand', side: 'We', contract: played('3S+1') },
+  { type: 'hand', side: 'They', contract: played('4HX-2') },
+];
+const rubber: KeptSession = {
+  id: 'r1',
+  kind: 'rubber',
+  started: new Date(2026, 10, 29, 20, 0).toISOString(),
+  ended: new Date(2026, 10, 30, 0, 30).toISOString(),
+  names: ['Ann and Bob', 'Cat and Dan'],
+  session: { ...newRubber(), events },
+};
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  document.body.innerHTML = '';
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('keeping the current session', () => {
+  it('makes a KeptSession of a keeper’s session, its kind from its format', () => {
+    const kept = keptOf(newChicago(), ['N', 'E', 'S', 'W']);
+    expect(kept?.kind).toBe('chicago');
+    expect(kept?.names).toEqual(['N', 'E', 'S', 'W']);
+    expect(kept?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keptOf({ format: 'bridge-scorer/progressive', version: 1, settings: {}, events: [] })).toBeNull();
+  });
+});
+
+describe('openPrint', () => {
+  it('stores the session as the print job, then opens print.html in a new tab', async () => {
+    await openPrint(rubber);
+    expect(await printJobItem.getValue()).toEqual(rubber);
+    const tabs = await fakeBrowser.tabs.query({});
+    expect(tabs.map((tab) => tab.url)).toContain('chrome-extension://test-extension-id/print.html');
+  });
+});
+
+describe('the CSV file', () => {
+  it('is named by the kind and the day the session ended on this device', () => {
+    expect(csvFileName(rubber)).toBe('rubber-2026-11-30.csv');
+    const { ended: _, ...started } = rubber;
+    expect(csvFileName(started)).toBe('rubber-2026-11-29.csv');
+    const { started: __, ...inPlay } = started;
+    expect(csvFileName({ ...inPlay, kind: 'bugger' }, new Date(2027, 0, 2, 9))).toBe('bugger-2027-01-02.csv');
+  });
+
+  it('is downloaded through an <a download>, UTF-8 with a byte-order mark, the table as CSV', async () => {
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:test';
+    });
+    const clicked: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    expect(downloadCsv(rubber)).toEqual({ ok: true, value: 'rubber-2026-11-30.csv' });
+    expect(clicked).toEqual([{ download: 'rubber-2026-11-30.csv', href: 'blob:test' }]);
+    expect(blob?.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(
+      'Hand,Declarer,Contract,Honors,We above,We below,They above,They below,We,They\r\n' +
+        '1,We,3S+1,,30,90,,,120,\r\n' +
+        '2,They,4HX-2,,300,,,,300,\r\n' +
+        'Total,,,,330,90,0,0,420,0\r\n',
+    );
+    // Nothing is left in the page.
+    expect(document.querySelector('a')).toBeNull();
+  });
+
+  it('is refused, in words, for a session that cannot be read, and nothing is downloaded', () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    const bad = { ...rubber, session: { ...rubber.session, events: [{ type: 'settle' }, { type: 'settle' }] } };
+    expect(downloadCsv(bad)).toEqual({ ok: false, error: 'event 2: the rubber was settled; start a new one' });
+    expect(click).not.toHaveBeenCalled();
+    expect(csvOf({ ...rubber, kind: 'match' }).ok).toBe(false);
+  });
+});
+
+describe('the print page', () => {
+  const job = (value: unknown) => {
+    const item = localItem<unknown>('print-job', null);
+    void item.setValue(value);
+    return item;
+  };
+
+  it('shows the title, the dates, the names, the pad with its totals and the rows', async () => {
+    render(<PrintPage job={job(rubber)} now={new Date(2026, 11, 1)} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rubber' })).toBeTruthy();
+    expect(document.body.textContent).toContain('We: Ann and Bob · They: Cat and Dan');
+    expect(document.body.textContent).toMatch(/Played .*2026.*, printed .*2026/);
+    expect(document.querySelector('table.pad tfoot')?.textContent).toBe('Total 420Total 0');
+    const rows = screen.getAllByRole('row').filter((row) => row.closest('table.rows'));
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Hand', 'Declarer', 'Contract', 'Honors', 'We above', 'We below', 'They above', 'They below', 'We', 'They'],
+      ['1', 'We', '3S+1', '', '30', '90', '', '', '120', ''],
+      ['2', 'They', '4HX-2', '', '300', '', '', '', '300', ''],
+      ['Total', '', '', '', '330', '90', '0', '0', '420', '0'],
+    ]);
+    await waitFor(() => expect(document.title).toBe('Rubber: Bridge Scorer'));
+  });
+
+  it('prints with the Print button', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    render(<PrintPage job={job(rubber)} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows a Chicago and a Bugger game with their own pads', async () => {
+    const chicago: KeptSession = { id: 'c', kind: 'chicago', session: newChicago() };
+    render(<PrintPage job={job(chicago)} />);
+    expect(await screen.findByRole('heading', { name: 'Chicago' })).toBeTruthy();
+    expect(document.querySelector('table.chicago')).not.toBeNull();
+    expect(document.body.textContent).toMatch(/^Chicago\s*Printed /);
+    document.body.innerHTML = '';
+    const game = newBugger({ players: ['Ann', 'Bob', 'Cat'] });
+    if (!game.ok) throw new Error(game.error.message);
+    render(<PrintPage job={job({ id: 'b', kind: 'bugger', session: game.value })} />);
+    expect(await screen.findByRole('heading', { name: 'Bugger Bridge' })).toBeTruthy();
+    expect(document.querySelector('table.sheet')).not.toBeNull();
+  });
+
+  it.each([
+    [null, 'Nothing to print: press Print under a score sheet in the Bridge Scorer popup.'],
+    ['text', 'The page to print could not be read: it is not a kept score sheet. Press Print in the popup again.'],
+    [{ kind: 'poker', session: {} }, 'The page to print could not be read'],
+    [
+      { ...rubber, session: { ...rubber.session, events: [{ type: 'settle' }, { type: 'settle' }] } },
+      'The score sheet could not be printed: event 2: the rubber was settled; start a new one.',
+    ],
+    [{ ...rubber, kind: 'match' }, 'this build cannot print or export a team match yet'],
+  ])('says in words what is wrong with the job %j', async (stored, words) => {
+    render(<PrintPage job={job(stored)} />);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(words));
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+
+  it('reads names that are not text as none, and shows the rest', async () => {
+    expect(readPrintJob({ ...rubber, names: [7, { x: 1 }] }).ok).toBe(true);
+    render(<PrintPage job={job({ ...rubber, names: [7, 'Cat and Dan'] })} />);
+    await screen.findByRole('heading', { name: 'Rubber' });
+    expect(document.body.textContent).toContain('They: Cat and Dan');
+    expect(document.body.textContent).not.toContain('We:');
+  });
+});

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BuggerEvent,
+  type ChicagoEvent,
+  formatCsv,
+  type Honors,
+  type KeptSession,
+  newBugger,
+  newChicago,
+  newRubber,
+  type PlayedHand,
+  parsePlayedHand,
+  type RubberEvent,
+  type Session,
+} from '../../core/index';
+import { kindOf, namesOf, replayKept, rowsOf, type SessionTable, tableOf } from '../../extension/lib/session-rows';
+
+const played = (text: string): PlayedHand => {
+  const hand = parsePlayedHand(text);
+  if (!hand.ok || !('result' in hand.value)) throw new Error(`not a played hand: ${text}`);
+  return hand.value;
+};
+
+const kept = (kind: KeptSession['kind'], session: Session<unknown, unknown>, names?: string[]): KeptSession => ({
+  id: 'test',
+  kind,
+  session,
+  ...(names === undefined ? {} : { names }),
+});
+
+const tableOfKept = (k: KeptSession): SessionTable => {
+  const read = replayKept(k);
+  if (!read.ok) throw new Error(read.error);
+  return tableOf(read.value);
+};
+
+const hand = (side: 'We' | 'They', text: string, honors?: Honors<'We' | 'They'>): RubberEvent => ({
+  type: 'hand',
+  side,
+  contract: played(text),
+  ...(honors ? { honors } : {}),
+});
+const we = (text: string, honors?: Honors<'We' | 'They'>) => hand('We', text, honors);
+const they = (text: string, honors?: Honors<'We' | 'They'>) => hand('They', text, honors);
+
+describe('the rubber table', () => {
+  // docs/rules.md, "A worked rubber": seven hands, We 1,830 and They 510.
+  const worked: RubberEvent[] = [
+    we('3S+1'),
+    they('4HX-2'),
+    we('2C='),
+    they('3NT=', { side: 'They', points: 150 }),
+    we('4SX-1'),
+    they('2H='),
+    we('6D='),
+  ];
+
+  it('gives each hand its points above and below the line for each side, and the totals', () => {
+    const table = tableOfKept(kept('rubber', { ...newRubber(), events: worked }));
+    expect(table.head).toEqual([
+      'Hand',
+      'Declarer',
+      'Contract',
+      'Honors',
+      'We above',
+      'We below',
+      'They above',
+      'They below',
+      'We',
+      'They',
+    ]);
+    expect(table.body).toEqual([
+      [1, 'We', '3S+1', null, 30, 90, null, null, 120, null],
+      [2, 'They', '4HX-2', null, 300, null, null, null, 300, null],
+      [3, 'We', '2C=', null, null, 40, null, null, 40, null],
+      [4, 'They', '3NT=', 'They 150', null, null, 150, 100, null, 250],
+      [5, 'We', '4SX-1', null, null, null, 200, null, null, 200],
+      [6, 'They', '2H=', null, null, null, null, 60, null, 60],
+      // 120 below for the game; 750 for the slam and 500 for the rubber, two games to one, above.
+      [7, 'We', '6D=', null, 1250, 120, null, null, 1370, null],
+    ]);
+    expect(table.foot).toEqual([['Total', null, null, null, 1580, 250, 350, 160, 1830, 510]]);
+  });
+
+  it('has a row for a passed-out hand and for settling, with 300 a game and 100 a part score', () => {
+    const events: RubberEvent[] = [we('4S='), { type: 'passed-out' }, they('2D='), { type: 'settle' }];
+    const table = tableOfKept(kept('rubber', { ...newRubber(), events }));
+    expect(table.body).toEqual([
+      [1, 'We', '4S=', null, null, 120, null, null, 120, null],
+      [2, null, 'Passed out', null, null, null, null, null, null, null],
+      [3, 'They', '2D=', null, null, null, null, 40, null, 40],
+      [4, null, 'Settled unfinished', null, 300, null, 100, null, 300, 100],
+    ]);
+    expect(table.foot).toEqual([['Total', null, null, null, 300, 120, 100, 40, 420, 140]]);
+  });
+
+  it('is the CSV file, row for row', () => {
+    const csv = formatCsv(rowsOf(tableOfKept(kept('rubber', { ...newRubber(), events: worked.slice(0, 2) }))));
+    expect(csv).toBe(
+      [
+        'Hand,Declarer,Contract,Honors,We above,We below,They above,They below,We,They',
+        '1,We,3S+1,,30,90,,,120,',
+        '2,They,4HX-2,,300,,,,300,',
+        'Total,,,,330,90,0,0,420,0',
+        '',
+      ].join('\r\n'),
+    );
+  });
+});
+
+describe('the Chicago table', () => {
+  // docs/rules.md, Chicago, with the defaults: first dealer N, the dealer's opponents vulnerable on deals
+  // 2 and 3, part scores carried, a game's 300 or 500 at once, 100 for a part score open after deal 4.
+  const events: ChicagoEvent[] = [
+    { type: 'deal', declarer: 'N', contract: played('2S=') },
+    { type: 'passed-out' },
+    { type: 'deal', declarer: 'E', contract: played('4HX-1') },
+    { type: 'deal', declarer: 'S', contract: played('3NT=') },
+    { type: 'deal', declarer: 'W', contract: played('2D+1'), honors: { side: 'EW', points: 100 } },
+  ];
+
+  it('gives each deal its dealer, vulnerability, contract and both sides’ points, and the totals', () => {
+    const table = tableOfKept(kept('chicago', { ...newChicago(), events }));
+    expect(table.head).toEqual(['Deal', 'Dealer', 'Vulnerable', 'Declarer', 'Contract', 'Honors', 'NS', 'EW']);
+    expect(table.body).toEqual([
+      // 60 below toward game, carried.
+      [1, 'N', 'None', 'N', '2S=', null, 60, null],
+      // Dealt again by E under the same number.
+      [2, 'E', 'NS', null, 'Passed out', null, null, null],
+      // E/W not vulnerable, doubled, down 1: 100 to N/S.
+      [2, 'E', 'NS', 'E', '4HX-1', null, 100, null],
+      // 100 more below makes 160: a game, not vulnerable on deal 3, so 300 at once.
+      [3, 'S', 'EW', 'S', '3NT=', null, 400, null],
+      // 40 below, 20 over, 100 honors, and 100 for the part score still open after deal 4.
+      [4, 'W', 'All', 'W', '2D+1', 'EW 100', null, 260],
+    ]);
+    expect(table.foot).toEqual([['Total', null, null, null, null, null, 560, 260]]);
+  });
+});
+
+describe('the Bugger Bridge table', () => {
+  // docs/rules.md, Bugger Bridge, with the default chart: 10 + the bid for a bid made exactly, else 0.
+  const events: BuggerEvent[] = [
+    { type: 'bids', trump: 'H', bids: [1, 0, 0] },
+    { type: 'tricks', tricks: [1, 1, 0] },
+    { type: 'bids', trump: 'S', bids: [0, 1, 1] },
+    { type: 'tricks', tricks: [0, 1, 0] },
+    { type: 'bids', trump: 'C', bids: [0, 0, 0] },
+  ];
+  const game = newBugger({ players: ['Ann', 'Bob', '=Cat'], rounds: [2, 1, 1] });
+
+  it('gives each round its cards, dealer and trump, and each player’s bid, tricks, points and total', () => {
+    if (!game.ok) throw new Error(game.error.message);
+    const table = tableOfKept(kept('bugger', { ...game.value, events }));
+    expect(table.head.slice(0, 8)).toEqual([
+      'Round',
+      'Cards',
+      'Dealer',
+      'Trump',
+      'Ann bid',
+      'Ann tricks',
+      'Ann points',
+      'Ann total',
+    ]);
+    expect(table.body).toEqual([
+      [1, 2, 'Ann', 'H', 1, 1, 11, 11, 0, 1, 0, 0, 0, 0, 10, 10],
+      [2, 1, 'Bob', 'S', 0, 0, 10, 21, 1, 1, 11, 11, 1, 0, 0, 10],
+      // Bid, tricks not in yet.
+      [3, 1, '=Cat', 'C', 0, null, null, null, 0, null, null, null, 0, null, null, null],
+    ]);
+    expect(table.foot).toEqual([
+      ['Total', null, null, null, null, null, null, 21, null, null, null, 11, null, null, null, 10],
+    ]);
+  });
+
+  it('keeps a player named like a formula as text in the CSV', () => {
+    if (!game.ok) throw new Error(game.error.message);
+    const csv = formatCsv(rowsOf(tableOfKept(kept('bugger', { ...game.value, events }))));
+    expect(csv.split('\r\n')[0]).toContain(",'=Cat bid,'=Cat tricks,");
+    expect(csv.split('\r\n')[3]).toMatch(/^3,1,'=Cat,C,/);
+  });
+});
+
+describe('reading a kept session', () => {
+  it('refuses a session its kind’s engine cannot read, in the loader’s words', () => {
+    const read = replayKept(kept('rubber', { ...newRubber(), events: [{ type: 'settle' }, { type: 'settle' }] }));
+    expect(read).toEqual({ ok: false, error: 'event 2: the rubber was settled; start a new one' });
+    expect(replayKept(kept('chicago', newRubber())).ok).toBe(false);
+  });
+
+  it('says plainly that a team match is not printed by this build', () => {
+    expect(replayKept(kept('match', newRubber()))).toEqual({
+      ok: false,
+      error: 'this build cannot print or export a team match yet',
+    });
+  });
+
+  it('knows the kind of a keeper’s session by its format, and of no other', () => {
+    expect(kindOf(newRubber().format)).toBe('rubber');
+    expect(kindOf(newChicago().format)).toBe('chicago');
+    expect(kindOf('bridge-scorer/bugger')).toBe('bugger');
+    expect(kindOf('bridge-scorer/progressive')).toBeUndefined();
+  });
+
+  it('words the names by who they name, leaving out blanks', () => {
+    expect(namesOf(kept('rubber', newRubber(), ['Ann and Bob', ' ']))).toEqual(['We: Ann and Bob']);
+    expect(namesOf(kept('chicago', newChicago(), ['Ann', 'Bob', 'Cat', 'Dan']))).toEqual([
+      'N: Ann',
+      'E: Bob',
+      'S: Cat',
+      'W: Dan',
+    ]);
+    expect(namesOf(kept('rubber', newRubber()))).toEqual([]);
+  });
+});
