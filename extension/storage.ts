@@ -62,6 +62,14 @@ export const buggerItem = localItem<unknown>('bugger', null);
 // Stored as unknown too: another build, a sync or a hand-edit may have left anything under these keys.
 export const matchSheetItem = localItem<unknown>('match-sheet', EMPTY_SHEET);
 export const setAsideItem = localItem<unknown>('set-aside', []);
+// Sessions put away (KeptSession[], newest first), read through extension/lib/history.ts.
+export const historyItem = localItem<unknown>('history', []);
+/**
+ * What a session in play has beside its events (its kept id, when its first event came, the players'
+ * names), one item a kind (`about:rubber`, …), so that the sessions stored under `rubber`, `chicago`
+ * and `bugger` keep the shape earlier builds saved.
+ */
+export const aboutItem = (kind: string) => localItem<unknown>(`about:${kind}`, null);
 
 /**
  * Keeps unreadable data under `set-aside` with the reason, so nothing the user entered is lost. A
