@@ -91,7 +91,6 @@ export {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   formatBackup,
-  KEPT_ENGINES,
   MAX_BACKUP_LENGTH,
   mergeHistory,
   parseBackup,

@@ -7,10 +7,7 @@
 import { isRecord, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
-import { buggerEngine } from './bugger.js';
-import { chicagoEngine } from './chicago.js';
 import { KEPT_KINDS, type KeptKind, type KeptSession } from './kept.js';
-import { rubberEngine } from './rubber.js';
 import { type Engine, loadSession } from './session.js';
 
 export const BACKUP_FORMAT = 'bridge-scorer/backup';
@@ -22,16 +19,12 @@ export const BACKUP_VERSION = 1;
  */
 export const MAX_BACKUP_LENGTH = 10_000_000;
 
-/** The engine that reads each kind of kept session; a kind without one is refused with that reason. */
+/**
+ * The engine that reads each kind of kept session; a kind without one is refused with that reason. A
+ * parameter, not a table here, so that a face's bundle carries only the engines it keeps.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: each kind's engine has its own settings, events and state.
 export type KeptEngines = { readonly [K in KeptKind]?: Engine<any, any, any> };
-
-export const KEPT_ENGINES: KeptEngines = {
-  rubber: rubberEngine,
-  chicago: chicagoEngine,
-  bugger: buggerEngine,
-  // SEAM (issue 18, engineer B): `match: teamMatchEngine,` once core/sessions/team-match.ts is merged.
-};
 
 export interface Backup {
   /** Sessions put away, newest first. */
@@ -58,7 +51,7 @@ export function formatBackup(backup: Backup, exported: string = new Date().toISO
  * Reads a backup file's text: every entry is checked with its kind's engine (`engines`), and the first
  * problem is the error, saying where: `entry 3 (rubber, 2026-11-02): event 5: …`. Never throws.
  */
-export function parseBackup(text: string, engines: KeptEngines = KEPT_ENGINES): Result<Backup, string> {
+export function parseBackup(text: string, engines: KeptEngines): Result<Backup, string> {
   if (text.length > MAX_BACKUP_LENGTH)
     return err(`the file holds ${text.length.toLocaleString('en')} characters; a backup is at most 10 MB`);
   let value: unknown;
@@ -113,7 +106,7 @@ const MAX_NAME_LENGTH = 60;
  * One kept session from unknown JSON, its session loaded by its kind's engine, or the first problem in
  * words. What comes back is built afresh, so nothing but the known fields of the input is kept.
  */
-export function readKeptSession(value: unknown, engines: KeptEngines = KEPT_ENGINES): Result<KeptSession, string> {
+export function readKeptSession(value: unknown, engines: KeptEngines): Result<KeptSession, string> {
   if (!isRecord(value)) return err(`a kept session must be an object, not ${show(value)}`);
   const { id, kind: kindValue, started, ended, names } = value;
   if (typeof id !== 'string' || !ID.test(id))

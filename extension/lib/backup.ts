@@ -6,7 +6,6 @@
 import {
   type Backup,
   formatBackup,
-  KEPT_ENGINES,
   KEPT_KINDS,
   type KeptKind,
   type KeptSession,
@@ -17,7 +16,9 @@ import {
   plural,
   type Result,
 } from '../../core/index';
-import { IN_PLAY, keptOf, readAbout, readHistory, writeAbout, writeHistory } from './history';
+import { IN_PLAY, keptOf, readAbout, writeAbout } from './history';
+import { readHistory, writeHistory } from './history-read';
+import { KEPT_ENGINES } from './kept-engines';
 
 /** The session in play of `kind` as a kept session, or null when there is none or it has no event yet. */
 async function inPlay(kind: KeptKind): Promise<KeptSession | null> {

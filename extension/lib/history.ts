@@ -2,18 +2,11 @@
  * The popup's history: sessions put away when a new one starts, kept as the core's KeptSession (settings
  * and events, never derived numbers) under `history`, and what each session in play has beside its
  * events (its id, when it started, the players' names) under `about:<kind>`. Whatever cannot be read is
- * set aside with the reason, never dropped, and reading never throws.
+ * set aside with the reason, never dropped, and reading never throws. Reading the whole history, with
+ * every kind's engine, is in history-read.ts: the keepers load this module, and a keeper's chunk need
+ * not carry the other kinds' engines.
  */
-import {
-  type Engine,
-  KEPT_ENGINES,
-  type KeptKind,
-  type KeptSession,
-  loadSession,
-  readKeptSession,
-  type Session,
-  sortNewestFirst,
-} from '../../core/index';
+import { type Engine, type KeptKind, type KeptSession, loadSession, type Session } from '../../core/index';
 import { aboutItem, buggerItem, chicagoItem, historyItem, rubberItem, setAside } from '../storage';
 import type { LocalItem } from './local-item';
 
@@ -68,32 +61,13 @@ export async function writeNames(kind: KeptKind, names: readonly string[]): Prom
 }
 
 /** The stored history as a list, a stored value that is not one set aside (the list starts again). */
-async function storedHistory(): Promise<unknown[]> {
+export async function storedHistory(): Promise<unknown[]> {
   const stored = await historyItem.getValue();
   if (Array.isArray(stored)) return stored;
   await setAside(historyItem.key, stored, 'the history was not a list');
   await historyItem.setValue([]);
   return [];
 }
-
-/**
- * The history, newest first, every entry checked by the core as a backup's are; an entry that cannot
- * be read is set aside with the reason and taken out of the list.
- */
-export async function readHistory(): Promise<KeptSession[]> {
-  const stored = await storedHistory();
-  const read: KeptSession[] = [];
-  for (const [i, entry] of stored.entries()) {
-    const kept = readKeptSession(entry, KEPT_ENGINES);
-    if (kept.ok) read.push(kept.value);
-    else await setAside(historyItem.key, entry, `entry ${i + 1}: ${kept.error}`);
-  }
-  if (read.length < stored.length) await historyItem.setValue(read);
-  return sortNewestFirst(read);
-}
-
-export const writeHistory = (history: readonly KeptSession[]): Promise<void> =>
-  historyItem.setValue(sortNewestFirst(history));
 
 /** Puts `kept` at the top of the history. The list is not read through the core: a put-away is fast. */
 export async function putAway(kept: KeptSession): Promise<void> {

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BACKUP_FORMAT,
+  buggerEngine,
+  chicagoEngine,
   type Engine,
   formatBackup,
   type KeptSession,
@@ -9,7 +11,11 @@ import {
   mergeHistory,
   parseBackup,
   type Result,
+  rubberEngine,
 } from '../../../core/index';
+
+const ENGINES = { rubber: rubberEngine, chicago: chicagoEngine, bugger: buggerEngine };
+const parse = (text: string) => parseBackup(text, ENGINES);
 
 const unwrap = <T>(result: Result<T, string>): T => {
   if (!result.ok) throw new Error(result.error);
@@ -43,7 +49,7 @@ const UNDATED_BUGGER = entry('"id":"b1","kind":"bugger"', BUGGER_JSON);
 describe('parseBackup reads a hand-made file', () => {
   it('reads every entry with its dates and names, newest first, and the session in play of each kind', () => {
     const backup = unwrap(
-      parseBackup(
+      parse(
         file(
           [UNDATED_BUGGER, OLD_RUBBER, NEW_CHICAGO],
           `{"rubber":${entry('"id":"r2","kind":"rubber"', rubberJson([]))}}`,
@@ -64,8 +70,8 @@ describe('parseBackup reads a hand-made file', () => {
   });
 
   it('gives back what formatBackup wrote', () => {
-    const backup = unwrap(parseBackup(file([OLD_RUBBER, NEW_CHICAGO, UNDATED_BUGGER])));
-    const again = unwrap(parseBackup(formatBackup(backup, '2026-11-30T12:00:00Z')));
+    const backup = unwrap(parse(file([OLD_RUBBER, NEW_CHICAGO, UNDATED_BUGGER])));
+    const again = unwrap(parse(formatBackup(backup, '2026-11-30T12:00:00Z')));
     expect(again).toEqual(backup);
     expect(JSON.parse(formatBackup(backup, '2026-11-30T12:00:00Z'))).toMatchObject({
       format: 'bridge-scorer/backup',
@@ -79,7 +85,7 @@ describe('parseBackup reads a hand-made file', () => {
       '"id":"r1","kind":"rubber","password":"x"',
       rubberJson(['{"type":"passed-out","note":"=HYPERLINK(1)"}']),
     );
-    const backup = unwrap(parseBackup(file([extra])));
+    const backup = unwrap(parse(file([extra])));
     expect(backup.history[0]).toEqual({
       id: 'r1',
       kind: 'rubber',
@@ -104,7 +110,7 @@ describe('parseBackup refuses a bad file, saying where and why', () => {
     ],
     ['no history', `{"format":"${BACKUP_FORMAT}","version":1}`, /^"history" must be a list, not undefined$/],
   ])('%s', (_name, text, message) => {
-    const read = parseBackup(text);
+    const read = parse(text);
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.error).toMatch(message);
   });
@@ -114,7 +120,7 @@ describe('parseBackup refuses a bad file, saying where and why', () => {
       '"id":"r9","kind":"rubber","started":"2026-11-02T19:30:00Z"',
       rubberJson([FOUR_SPADES, FOUR_SPADES, FOUR_SPADES]),
     );
-    expect(parseBackup(file([OLD_RUBBER, NEW_CHICAGO, overPlayed]))).toEqual({
+    expect(parse(file([OLD_RUBBER, NEW_CHICAGO, overPlayed]))).toEqual({
       ok: false,
       error: 'entry 3 (rubber, 2026-11-02): event 3: the rubber is over; start a new one',
     });
@@ -147,22 +153,22 @@ describe('parseBackup refuses a bad file, saying where and why', () => {
       'entry 1 (rubber): each name must be a text of at most 60 characters, not {"a":1}',
     ],
   ])('%s', (_name, fields, message) => {
-    expect(parseBackup(file([entry(fields, rubberJson([]))]))).toEqual({ ok: false, error: message });
+    expect(parse(file([entry(fields, rubberJson([]))]))).toEqual({ ok: false, error: message });
   });
 
   it('a session of the wrong kind for its entry', () => {
-    expect(parseBackup(file([entry('"id":"a","kind":"chicago"', rubberJson([]))]))).toEqual({
+    expect(parse(file([entry('"id":"a","kind":"chicago"', rubberJson([]))]))).toEqual({
       ok: false,
       error: 'entry 1 (chicago): this is a "bridge-scorer/rubber" session, not "bridge-scorer/chicago"',
     });
   });
 
   it('a current session filed under another kind, or under a kind not kept here', () => {
-    expect(parseBackup(file([], `{"chicago":${entry('"id":"a","kind":"rubber"', rubberJson([]))}}`))).toEqual({
+    expect(parse(file([], `{"chicago":${entry('"id":"a","kind":"rubber"', rubberJson([]))}}`))).toEqual({
       ok: false,
       error: 'current chicago: it holds a rubber',
     });
-    expect(parseBackup(file([], '{"poker":{}}'))).toEqual({
+    expect(parse(file([], '{"poker":{}}'))).toEqual({
       ok: false,
       error: 'current "poker": not a kind of session kept here',
     });
@@ -184,38 +190,36 @@ const MATCH = entry(
 );
 
 describe('the engines are a parameter, so that the team match plugs in', () => {
-  it('a match is refused by the default engines, saying so, and read when its engine is given', () => {
-    expect(parseBackup(file([MATCH]))).toEqual({
+  it('a match is refused by engines without one, saying so, and read when its engine is given', () => {
+    expect(parse(file([MATCH]))).toEqual({
       ok: false,
       error: 'entry 1 (match): a match cannot be read by this build',
     });
-    expect(unwrap(parseBackup(file([MATCH]), { match: matchEngine })).history[0]?.kind).toBe('match');
+    expect(unwrap(parseBackup(file([MATCH]), { ...ENGINES, match: matchEngine })).history[0]?.kind).toBe('match');
   });
 });
 
 describe('parseBackup on hostile input', () => {
   it('refuses a file larger than the storage area at once, without parsing it', () => {
     const huge = `{"format":"${BACKUP_FORMAT}","pad":"${'x'.repeat(MAX_BACKUP_LENGTH)}"}`;
-    const read = parseBackup(huge);
+    const read = parse(huge);
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.error).toMatch(/a backup is at most 10 MB$/);
   });
 
   it('an entry nested a hundred thousand deep, or a history of a million nulls', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-    const read = parseBackup(file([deep]));
+    const read = parse(file([deep]));
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.error).toMatch(/^entry 1: a kept session must be an object, not \[\[\[\[/);
-    expect(parseBackup(file(Array(1_000_000).fill('null')))).toEqual({
+    expect(parse(file(Array(1_000_000).fill('null')))).toEqual({
       ok: false,
       error: 'entry 1: a kept session must be an object, not null',
     });
   });
 
   it('__proto__ keys do not reach the objects it builds', () => {
-    const read = parseBackup(
-      `{"format":"${BACKUP_FORMAT}","version":1,"history":[],"current":{"__proto__":{"polluted":1}}}`,
-    );
+    const read = parse(`{"format":"${BACKUP_FORMAT}","version":1,"history":[],"current":{"__proto__":{"polluted":1}}}`);
     expect(({} as { polluted?: number }).polluted).toBeUndefined();
     expect(read).toEqual({ ok: false, error: 'current "__proto__": not a kind of session kept here' });
   });
@@ -229,7 +233,7 @@ describe('parseBackup on hostile input', () => {
           fc.jsonValue().map((v) => JSON.stringify({ format: BACKUP_FORMAT, version: 1, history: [v], current: v })),
         ),
         (text) => {
-          const read = parseBackup(text);
+          const read = parse(text);
           expect(typeof read.ok).toBe('boolean');
         },
       ),
