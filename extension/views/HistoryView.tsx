@@ -39,10 +39,10 @@ function Kept(props: { kept: KeptSession; back: () => void; deleted: () => void 
       </button>
       <h2>{about.title}</h2>
       {about.names && <p class="hint">{about.names}</p>}
-      <p class="status">
+      <output class="status">
         {about.result}
         {about.finished ? '' : ' (unfinished)'}
-      </p>
+      </output>
       {Pad && <Pad state={about.shown?.state} events={kept.session.events} />}
       <ConfirmButton
         label="Delete"
