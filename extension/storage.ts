@@ -62,7 +62,7 @@ export const buggerItem = localItem<unknown>('bugger', null);
 // Stored as unknown too: another build, a sync or a hand-edit may have left anything under these keys.
 export const matchSheetItem = localItem<unknown>('match-sheet', EMPTY_SHEET);
 export const setAsideItem = localItem<unknown>('set-aside', []);
-// Sessions put away (KeptSession[], newest first), read through extension/lib/history.ts.
+// Sessions put away (KeptSession[], newest first), read through extension/lib/history-read.ts.
 export const historyItem = localItem<unknown>('history', []);
 /**
  * What a session in play has beside its events (its kept id, when its first event came, the players'

@@ -111,8 +111,13 @@ export async function putAwayInPlay<S, E, St>(
     await setAside(item.key, stored, loaded.error.message);
     return;
   }
-  if (loaded.value.session.events.length === 0) return;
   const about = await readAbout(kind);
+  if (loaded.value.session.events.length === 0) {
+    // Its hands were all undone: the next session starts when its own first hand comes.
+    const { started, ...unstarted } = about;
+    if (started !== undefined) await writeAbout(kind, unstarted);
+    return;
+  }
   await putAway(keptOf(kind, loaded.value.session as Session<unknown, unknown>, about, ended));
   await writeAbout(kind, { id: newKeptId(), ...(about.names ? { names: about.names } : {}) });
 }

@@ -58,6 +58,14 @@ describe('New rubber puts the rubber in play away in the history', () => {
     await keeper.restart();
     const history = await readHistory();
     expect(history.map((k) => k.session.events.length)).toEqual([1, 1]);
+    // A hand undone before New rubber: the next rubber starts when its own first hand comes.
+    const undone = await play(keeper, ['1C=']);
+    if (undone === null) throw new Error('no rubber');
+    await keeper.undo(undone);
+    expect((await readAbout('rubber')).started).toBeDefined();
+    await keeper.restart();
+    expect((await readAbout('rubber')).started).toBeUndefined();
+    expect(await readHistory()).toHaveLength(2);
     expect(history[0]?.session.events[0]).toEqual(hand('3NT+1'));
   });
 
