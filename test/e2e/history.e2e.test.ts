@@ -65,6 +65,10 @@ describe('History in Chromium', () => {
     await shot(page, 'history-list');
     expect(await axeViolations(page)).toEqual([]);
     expect(await smallText(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'history-list-dark');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await entry.getByRole('button').click();
     await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('Total 940Total 0');
