@@ -35,7 +35,7 @@ export interface Backup {
 
 /**
  * The backup as the JSON text of a file, with its format name, version and the time it was made.
- * @example parseBackup(formatBackup(backup)) // ok(backup)
+ * @example parseBackup(formatBackup(backup), engines) // ok(backup)
  */
 export function formatBackup(backup: Backup, exported: string = new Date().toISOString()): string {
   const current: { [K in KeptKind]?: KeptSession } = {};
