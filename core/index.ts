@@ -87,6 +87,17 @@ export type { MatchpointScale, Matchpoints } from './results/matchpoints.js';
 export { matchpoints, matchpointsAgainst, matchpointsFor, neuberg } from './results/matchpoints.js';
 export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from './results/pair-imps.js';
 export { blitzMargin, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './results/vp.js';
+export type { Backup, KeptEngines, MergedHistory } from './sessions/backup.js';
+export {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  formatBackup,
+  MAX_BACKUP_LENGTH,
+  mergeHistory,
+  parseBackup,
+  readKeptSession,
+  sortNewestFirst,
+} from './sessions/backup.js';
 // sessions: settings + events -> state, for rubber, Chicago, Bugger and Progressive Bridge
 export type {
   Announcement,

@@ -64,6 +64,14 @@ export const matchSheetItem = localItem<unknown>('match-sheet', EMPTY_SHEET);
 export const setAsideItem = localItem<unknown>('set-aside', []);
 /** The session the print page shows (a KeptSession), written by the popup just before it opens the page. */
 export const printJobItem = localItem<unknown>('print-job', null);
+// Sessions put away (KeptSession[], newest first), read through extension/lib/history-read.ts.
+export const historyItem = localItem<unknown>('history', []);
+/**
+ * What a session in play has beside its events (its kept id, when its first event came, the players'
+ * names), one item a kind (`about:rubber`, …), so that the sessions stored under `rubber`, `chicago`
+ * and `bugger` keep the shape earlier builds saved.
+ */
+export const aboutItem = (kind: string) => localItem<unknown>(`about:${kind}`, null);
 
 /**
  * Keeps unreadable data under `set-aside` with the reason, so nothing the user entered is lost. A

@@ -10,4 +10,4 @@ export type BuggerKeeper = Keeper<BuggerSettings, BuggerEvent, BuggerState>;
 
 /** A Bugger Bridge game needs its players before it can start: until then there is nothing to keep. */
 export const buggerKeeper = (item = buggerItem): BuggerKeeper =>
-  createKeeper(item, { label: 'Bugger Bridge game', engine: buggerEngine, fresh: () => null });
+  createKeeper(item, { label: 'Bugger Bridge game', kept: 'bugger', engine: buggerEngine, fresh: () => null });

@@ -7,6 +7,7 @@
 import {
   addEvent,
   type Engine,
+  type KeptKind,
   loadSession,
   type Result,
   replay,
@@ -15,6 +16,7 @@ import {
   undoLast,
 } from '../../core/index';
 import { setAside } from '../storage';
+import { noteStarted, putAwayInPlay } from './history';
 import type { LocalItem } from './local-item';
 
 export type KeeperSnapshot<S, E, St> =
@@ -25,6 +27,8 @@ export type KeeperSnapshot<S, E, St> =
 /** What a keeper keeps: a core engine, what the user calls one of its sessions, and how a new one starts. */
 export interface KeeperKind<S, E, St> {
   readonly label: string;
+  /** The kind its sessions are put away as in the history. */
+  readonly kept: KeptKind;
   readonly engine: Engine<S, E, St>;
   /** A new session, or null when one needs more than the options to start. */
   fresh(): Session<S, E> | null;
@@ -34,7 +38,7 @@ export interface Keeper<S, E, St> {
   open(): Promise<KeeperSnapshot<S, E, St>>;
   add(current: Session<S, E>, event: E): Promise<Result<KeeperSnapshot<S, E, St>, SessionError>>;
   undo(current: Session<S, E>): Promise<KeeperSnapshot<S, E, St>>;
-  /** Starts again: with `session`, or fresh from the options. */
+  /** Starts again, with `session` or fresh from the options, the session in play put away first. */
   restart(session?: Session<S, E>): Promise<KeeperSnapshot<S, E, St>>;
 }
 
@@ -66,9 +70,15 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperKin
     async add(current, event) {
       const next = addEvent(engine, current, event);
       if (next.ok) await item.setValue(next.value.session);
+      // The start is kept apart from the session, whose stored shape older builds read.
+      if (next.ok && current.events.length === 0) await noteStarted(kind.kept);
       return next;
     },
     undo: (current) => store(undoLast(current)),
-    restart: (session) => store(session ?? kind.fresh()),
+    async restart(session) {
+      // The history is written first: if that fails, the session in play is still there.
+      await putAwayInPlay(kind.kept, item, engine);
+      return store(session ?? kind.fresh());
+    },
   };
 }

@@ -21,11 +21,17 @@ export type RubberKeeper = Keeper<RubberSettings, RubberEvent, RubberState>;
 export type ChicagoKeeper = Keeper<ChicagoSettings, ChicagoEvent, ChicagoState>;
 
 export const rubberKeeper = (options: Options, item = rubberItem): RubberKeeper =>
-  createKeeper(item, { label: 'rubber', engine: rubberEngine, fresh: () => newRubber({ honors: options.honors }) });
+  createKeeper(item, {
+    label: 'rubber',
+    kept: 'rubber',
+    engine: rubberEngine,
+    fresh: () => newRubber({ honors: options.honors }),
+  });
 
 export const chicagoKeeper = (options: Options, item = chicagoItem): ChicagoKeeper =>
   createKeeper(item, {
     label: 'Chicago',
+    kept: 'chicago',
     engine: chicagoEngine,
     fresh: () =>
       newChicago({

@@ -2,6 +2,7 @@ import { useMemo } from 'preact/hooks';
 import { type ChicagoEvent, type ChicagoState, SEATS, type Seat, SIDES, vulnerabilityOf } from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
+import { Names } from '../components/Names';
 import { ChicagoPad } from '../components/pads/ChicagoPad';
 import { type ChicagoKeeper, chicagoKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
@@ -65,6 +66,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
       />
       <KeeperActions what="Chicago" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }} />
       <ChicagoPad state={state} events={snapshot.session.events} />
+      <Names kind="chicago" labels={SEATS} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'preact/hooks';
 import { PAIRS, type Pair, type RubberEvent, type RubberState } from '../../core/index';
 import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
+import { Names } from '../components/Names';
 import { RubberPad } from '../components/pads/RubberPad';
 import { type RubberKeeper, rubberKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
@@ -57,6 +58,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
         </button>
       </KeeperActions>
       <RubberPad state={state} />
+      <Names kind="rubber" labels={PAIRS} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions, writeLastView 
 import { OptionsView } from '../../views/OptionsView';
 import { ScoreView } from '../../views/ScoreView';
 
-export type View = 'score' | 'imps' | 'rubber' | 'chicago' | 'bugger' | 'options';
+export type View = 'score' | 'imps' | 'rubber' | 'chicago' | 'bugger' | 'history' | 'options';
 
 const TABS: readonly Tab<View>[] = [
   { key: 'score', label: 'Score' },
@@ -13,6 +13,7 @@ const TABS: readonly Tab<View>[] = [
   { key: 'rubber', label: 'Rubber' },
   { key: 'chicago', label: 'Chicago' },
   { key: 'bugger', label: 'Bugger' },
+  { key: 'history', label: 'History' },
   { key: 'options', label: 'Options' },
 ];
 
@@ -44,6 +45,7 @@ const ImpsTab = lazyTab(() => import('../../views/ImpsView').then((m) => m.ImpsT
 const RubberTab = lazyTab(() => import('../../views/RubberView').then((m) => m.RubberTab));
 const ChicagoTab = lazyTab(() => import('../../views/ChicagoView').then((m) => m.ChicagoTab));
 const BuggerTab = lazyTab(() => import('../../views/BuggerView').then((m) => m.BuggerTab));
+const HistoryTab = lazyTab(() => import('../../views/HistoryView').then((m) => m.HistoryTab));
 
 /** Opens on `initial`, the view the popup was left on: a rubber in play reopens on its pad. */
 export function App(props: { initial: View }) {
@@ -69,6 +71,7 @@ export function App(props: { initial: View }) {
         {view === 'rubber' && <RubberTab options={options} />}
         {view === 'chicago' && <ChicagoTab options={options} />}
         {view === 'bugger' && <BuggerTab options={options} />}
+        {view === 'history' && <HistoryTab options={options} />}
         {view === 'options' && <OptionsView options={options} onChange={changeOptions} />}
       </Tabs>
     </main>

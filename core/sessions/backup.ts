@@ -1,0 +1,209 @@
+/**
+ * A backup file: everything a face keeps (its history and the session in play of each kind) as one JSON
+ * text, so that a player can move it to another device or browser. Reading one checks every session with
+ * its kind's engine, as loading a saved session does, and says where the first problem is; merging it
+ * into a history never drops an entry that is already there.
+ */
+import { isRecord, show } from '../base/read.js';
+import type { Result } from '../base/result.js';
+import { err, ok } from '../base/result.js';
+import { KEPT_KINDS, type KeptKind, type KeptSession } from './kept.js';
+import { type Engine, loadSession } from './session.js';
+
+export const BACKUP_FORMAT = 'bridge-scorer/backup';
+export const BACKUP_VERSION = 1;
+
+/**
+ * Larger than the browser's local storage area (10 MB) can hold, so a longer file is no backup of ours:
+ * refusing it before parsing keeps a huge file from stalling the face.
+ */
+export const MAX_BACKUP_LENGTH = 10_000_000;
+
+/**
+ * The engine that reads each kind of kept session; a kind without one is refused with that reason. A
+ * parameter, not a table here, so that a face's bundle carries only the engines it keeps.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each kind's engine has its own settings, events and state.
+export type KeptEngines = { readonly [K in KeptKind]?: Engine<any, any, any> };
+
+export interface Backup {
+  /** Sessions put away, newest first. */
+  readonly history: readonly KeptSession[];
+  /** The session in play of each kind, where there is one. */
+  readonly current: { readonly [K in KeptKind]?: KeptSession };
+}
+
+/**
+ * The backup as the JSON text of a file, with its format name, version and the time it was made.
+ * @example parseBackup(formatBackup(backup), engines) // ok(backup)
+ */
+export function formatBackup(backup: Backup, exported: string = new Date().toISOString()): string {
+  const current: { [K in KeptKind]?: KeptSession } = {};
+  for (const kind of KEPT_KINDS) if (backup.current[kind]) current[kind] = backup.current[kind];
+  return `${JSON.stringify(
+    { format: BACKUP_FORMAT, version: BACKUP_VERSION, exported, history: backup.history, current },
+    null,
+    1,
+  )}\n`;
+}
+
+/**
+ * Reads a backup file's text: every entry is checked with its kind's engine (`engines`), and the first
+ * problem is the error, saying where: `entry 3 (rubber, 2026-11-02): event 5: …`. Never throws.
+ */
+export function parseBackup(text: string, engines: KeptEngines): Result<Backup, string> {
+  if (text.length > MAX_BACKUP_LENGTH)
+    return err(`the file holds ${text.length.toLocaleString('en')} characters; a backup is at most 10 MB`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (problem) {
+    return err(`not a backup file: not valid JSON (${(problem as Error).message})`);
+  }
+  if (!isRecord(value) || value.format !== BACKUP_FORMAT)
+    return err(
+      `not a backup file: its format must be "${BACKUP_FORMAT}", not ${show(isRecord(value) ? value.format : value)}`,
+    );
+  if (value.version !== BACKUP_VERSION)
+    return err(`backup version ${show(value.version)} is not known here (this build reads version ${BACKUP_VERSION})`);
+  if (!Array.isArray(value.history)) return err(`"history" must be a list, not ${show(value.history)}`);
+  const history: KeptSession[] = [];
+  for (const [i, entry] of value.history.entries()) {
+    const read = readKeptSession(entry, engines);
+    if (!read.ok) return err(`entry ${i + 1}${where(entry)}: ${read.error}`);
+    history.push(read.value);
+  }
+  const current: { [K in KeptKind]?: KeptSession } = {};
+  const stored = value.current ?? {};
+  if (!isRecord(stored)) return err(`"current" must be an object, not ${show(stored)}`);
+  for (const key of Object.keys(stored)) {
+    const kind = KEPT_KINDS.find((k) => k === key);
+    if (kind === undefined) return err(`current ${show(key)}: not a kind of session kept here`);
+    const read = readKeptSession(stored[kind], engines);
+    if (!read.ok) return err(`current ${kind}: ${read.error}`);
+    if (read.value.kind !== kind) return err(`current ${kind}: it holds a ${read.value.kind}`);
+    current[kind] = read.value;
+  }
+  return ok({ history: sortNewestFirst(history), current });
+}
+
+/** ` (rubber, 2026-11-02)`: an entry as far as it can be told apart, for a message that points at it. */
+function where(entry: unknown): string {
+  if (!isRecord(entry)) return '';
+  const kind =
+    typeof entry.kind === 'string' && (KEPT_KINDS as readonly string[]).includes(entry.kind) ? entry.kind : '';
+  const date = [entry.ended, entry.started].find((d): d is string => typeof d === 'string' && DATE.test(d));
+  const parts = [kind, date?.slice(0, 10) ?? ''].filter((p) => p !== '');
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+}
+
+const ID = /^[\w-]{1,64}(~\d{1,4})?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const MAX_NAMES = 8;
+const MAX_NAME_LENGTH = 60;
+
+/**
+ * One kept session from unknown JSON, its session loaded by its kind's engine, or the first problem in
+ * words. What comes back is built afresh, so nothing but the known fields of the input is kept.
+ */
+export function readKeptSession(value: unknown, engines: KeptEngines): Result<KeptSession, string> {
+  if (!isRecord(value)) return err(`a kept session must be an object, not ${show(value)}`);
+  const { id, kind: kindValue, started, ended, names } = value;
+  if (typeof id !== 'string' || !ID.test(id))
+    return err(`its id must be 1–64 letters, digits, "-" or "_", not ${show(id)}`);
+  const kind = KEPT_KINDS.find((k) => k === kindValue);
+  if (kind === undefined) return err(`its kind must be ${KEPT_KINDS.join(', ')}, not ${show(kindValue)}`);
+  const engine = engines[kind];
+  if (engine === undefined) return err(`a ${kind} cannot be read by this build`);
+  for (const [name, date] of [
+    ['started', started],
+    ['ended', ended],
+  ] as const) {
+    if (date !== undefined && (typeof date !== 'string' || !DATE.test(date) || Number.isNaN(Date.parse(date))))
+      return err(`"${name}" must be a date and time like "2026-11-02T19:30:00Z", not ${show(date)}`);
+  }
+  const readNames = readKeptNames(names);
+  if (!readNames.ok) return readNames;
+  const loaded = loadSession(engine, value.session);
+  if (!loaded.ok) return err(loaded.error.message);
+  return ok({
+    id,
+    kind,
+    ...(started === undefined ? {} : { started: started as string }),
+    ...(ended === undefined ? {} : { ended: ended as string }),
+    ...(readNames.value === undefined ? {} : { names: readNames.value }),
+    session: loaded.value.session,
+  });
+}
+
+/** Names as a kept session holds them: a short list of short texts, blank where a side was not named. */
+function readKeptNames(names: unknown): Result<readonly string[] | undefined, string> {
+  if (names === undefined) return ok(undefined);
+  if (!Array.isArray(names) || names.length > MAX_NAMES)
+    return err(`"names" must be a list of at most ${MAX_NAMES} names, not ${show(names)}`);
+  for (const name of names)
+    if (typeof name !== 'string' || name.length > MAX_NAME_LENGTH)
+      return err(`each name must be a text of at most ${MAX_NAME_LENGTH} characters, not ${show(name)}`);
+  return ok(names as string[]);
+}
+
+/** When an entry was played, for ordering: put away, else started; an entry with neither goes last. */
+const playedAt = (kept: KeptSession): number => {
+  const time = Date.parse(kept.ended ?? kept.started ?? '');
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+};
+
+/** A history as a face lists it: newest first; entries played at the same time keep their order. */
+export const sortNewestFirst = (history: readonly KeptSession[]): KeptSession[] =>
+  history.slice().sort((a, b) => playedAt(b) - playedAt(a));
+
+/**
+ * A kept session's content as text with its keys in order, id left out: two entries with the same
+ * text are the same game. Entries are read by readKeptSession first, so they hold plain, shallow data.
+ */
+function contentOf(kept: KeptSession): string {
+  const { id: _id, ...content } = kept;
+  return JSON.stringify(content, (_key, value: unknown) =>
+    isRecord(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, value[k]]),
+        )
+      : value,
+  );
+}
+
+/** What a merge did: the history to keep, and how many incoming entries were new or already here. */
+export interface MergedHistory {
+  readonly history: readonly KeptSession[];
+  readonly added: number;
+  readonly already: number;
+}
+
+/**
+ * `incoming` added to `here`, newest first, with nothing of either lost. An entry already here (the same
+ * game under the same id) is not doubled; a different game under an id already taken (two devices that
+ * edited one game apart) is kept too, under the id with `~2` (`~3`, …) after it, so that each entry can
+ * still be opened and deleted by its id, and importing the same file again adds nothing.
+ */
+export function mergeHistory(here: readonly KeptSession[], incoming: readonly KeptSession[]): MergedHistory {
+  const merged = here.slice();
+  const byId = new Map(merged.map((kept) => [kept.id, contentOf(kept)]));
+  let added = 0;
+  let already = 0;
+  for (const kept of incoming) {
+    const content = contentOf(kept);
+    const base = kept.id.replace(/~\d+$/, '');
+    let id = kept.id;
+    for (let n = 2; byId.has(id) && byId.get(id) !== content; n++) id = `${base}~${n}`;
+    if (byId.get(id) === content) {
+      already++;
+      continue;
+    }
+    byId.set(id, content);
+    merged.push(id === kept.id ? kept : { ...kept, id });
+    added++;
+  }
+  return { history: sortNewestFirst(merged), added, already };
+}

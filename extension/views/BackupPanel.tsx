@@ -1,0 +1,51 @@
+import { useState } from 'preact/hooks';
+import { backupFileName, exportBackup, importBackup, tooLong } from '../lib/backup';
+
+/**
+ * Export all and Import, for moving everything to another device or browser. The file is downloaded
+ * through an `<a download>` of a Blob URL, which needs no permission beyond `storage`.
+ */
+export function BackupPanel(props: { onImported: () => void }) {
+  const [said, setSaid] = useState<{ readonly text: string; readonly error: boolean } | null>(null);
+  const download = async () => {
+    const exported = new Date().toISOString();
+    const url = URL.createObjectURL(new Blob([await exportBackup(exported)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = backupFileName(exported);
+    link.click();
+    // After the click has handed the file to the browser's download.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    setSaid({ text: `Saved ${link.download}.`, error: false });
+  };
+  const load = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    // Cleared, so that choosing the same file again (after fixing it) imports it again.
+    input.value = '';
+    if (file === undefined) return;
+    const long = tooLong(file.size);
+    const done = long === null ? await importBackup(await file.text()) : { ok: false as const, error: long };
+    setSaid(
+      done.ok
+        ? { text: done.value, error: false }
+        : { text: `${file.name} was not imported: ${done.error}`, error: true },
+    );
+    if (done.ok) props.onImported();
+  };
+  return (
+    <div class="stack">
+      <div class="row wrap">
+        <button type="button" onClick={() => void download()}>
+          Export all
+        </button>
+        <label class="file">
+          Import…
+          <input type="file" accept=".json,application/json" onChange={(e) => void load(e.currentTarget)} />
+        </label>
+      </div>
+      <output aria-live="polite" class={said?.error ? 'status error' : 'status'}>
+        {said?.text}
+      </output>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { KeptSession } from '../../core/index';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { deleteKept } from '../lib/history';
+import { readHistory } from '../lib/history-read';
+import { shownKept } from '../lib/kept-kinds';
+import type { Options } from '../storage';
+import { BackupPanel } from './BackupPanel';
+
+const when = (kept: KeptSession): string => {
+  const date = kept.ended ?? kept.started;
+  return date === undefined
+    ? 'undated'
+    : new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+/** The words a list row and the open entry share: kind, date, names, result, and whether it was played out. */
+function describe(kept: KeptSession) {
+  const shown = shownKept(kept);
+  const names = kept.kind === 'bugger' ? [] : (kept.names ?? []).filter((name) => name !== '');
+  return {
+    title: `${shown?.view.label ?? kept.kind}, ${when(kept)}`,
+    names: names.join(', '),
+    result: shown ? shown.view.result(shown.state, kept.names ?? []) : 'cannot be shown by this build',
+    finished: shown ? shown.view.finished(shown.state) : true,
+    shown,
+  };
+}
+
+/** One kept session, read-only: its pad as it was left, and delete (asked once more). */
+function Kept(props: { kept: KeptSession; back: () => void; deleted: () => void }) {
+  const { kept } = props;
+  const about = describe(kept);
+  const Pad = about.shown?.view.Pad;
+  return (
+    <div class="stack">
+      <button type="button" onClick={props.back} data-next>
+        ← All sessions
+      </button>
+      <h2>{about.title}</h2>
+      {about.names && <p class="hint">{about.names}</p>}
+      <output class="status">
+        {about.result}
+        {about.finished ? '' : ' (unfinished)'}
+      </output>
+      {Pad && <Pad state={about.shown?.state} events={kept.session.events} />}
+      <ConfirmButton
+        label="Delete"
+        confirm={`Delete this ${about.shown?.view.label.toLowerCase() ?? 'session'}?`}
+        onConfirm={() => void deleteKept(kept.id).then(props.deleted)}
+      />
+    </div>
+  );
+}
+
+/**
+ * Every session put away, newest first, with its result derived from its events; open one to read its
+ * pad. Backup (export all, import) lives here too.
+ */
+export function HistoryView() {
+  const [history, setHistory] = useState<KeptSession[] | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const reload = () => void readHistory().then(setHistory);
+  useEffect(reload, []);
+  if (history === null) return <p>Loading…</p>;
+  const shown = history.find((kept) => kept.id === open);
+  if (shown)
+    return (
+      <Kept
+        kept={shown}
+        back={() => setOpen(null)}
+        deleted={() => {
+          setOpen(null);
+          reload();
+        }}
+      />
+    );
+  return (
+    <div class="stack">
+      <BackupPanel onImported={reload} />
+      {history.length === 0 ? (
+        <p class="hint">
+          No sessions kept yet. A rubber, a Chicago or a Bugger game comes here when you start a new one.
+        </p>
+      ) : (
+        <ul class="history">
+          {history.map((kept) => {
+            const about = describe(kept);
+            return (
+              <li key={kept.id}>
+                <button type="button" onClick={() => setOpen(kept.id)}>
+                  <strong>{about.title}</strong>
+                  {about.finished ? '' : ' (unfinished)'}
+                  {about.names && <span>{about.names}</span>}
+                  <span>{about.result}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The History tab as the popup loads it, on first opening. */
+export const HistoryTab = (_props: { options: Options }) => <HistoryView />;

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoadedExtension, launchWithExtension } from './browser';
+import { axeViolations, openPopup as openPage, shot, smallText } from './popup-page';
+
+let extension: LoadedExtension;
+const errors: string[] = [];
+const openPopup = () => openPage(extension, errors);
+
+/** The page's storage area, as the extension's own pages see it. */
+declare const chrome: {
+  storage: { local: { get(keys: null): Promise<Record<string, unknown>>; clear(): Promise<void> } };
+};
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+}, 60_000);
+
+afterAll(async () => {
+  await extension?.close();
+});
+
+/** Everything the popup keeps in a backup: the history, each kind's session in play and what is known of it. */
+const keptStorage = (page: Page): Promise<Record<string, unknown>> =>
+  page.evaluate(async () => {
+    const all = await chrome.storage.local.get(null);
+    return Object.fromEntries(
+      Object.entries(all).filter(([key]) => /^(history|rubber|chicago|bugger|about:.*)$/.test(key)),
+    );
+  });
+
+const addHand = async (page: Page, text: string) => {
+  const field = page.getByRole('textbox', { name: 'Contract and result' });
+  await field.fill(text);
+  await page.getByRole('button', { name: 'Add hand' }).click();
+  await expect.poll(() => field.inputValue()).toBe('');
+};
+
+describe('History in Chromium', () => {
+  it('finds a finished rubber in History, with its totals, after a new one starts', async () => {
+    const page = await openPopup();
+    await page.getByRole('tab', { name: 'Rubber' }).click();
+    await page.getByText('Names').click();
+    await page.getByRole('textbox', { name: 'We', exact: true }).fill('Ann & Bob');
+    await page.getByRole('textbox', { name: 'They', exact: true }).fill('Cy & Di');
+    await shot(page, 'rubber-names');
+    // 4♠= twice: 120 + 120 below, and 700 for the rubber won two games to none (docs/rules.md).
+    await addHand(page, '4S=');
+    await addHand(page, '4S=');
+    await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('Total 940Total 0');
+    await page.getByRole('button', { name: 'New rubber' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('Total 0Total 0');
+    await addHand(page, '2H=');
+    await page.getByRole('tab', { name: 'Chicago' }).click();
+    await addHand(page, '3NT+1');
+
+    await page.getByRole('tab', { name: 'History' }).click();
+    const entry = page.getByRole('listitem');
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.textContent()).toMatch(
+      /^Rubber, .*Ann & Bob, Cy & DiAnn & Bob 940, Cy & Di 0; Ann & Bob win by 940$/,
+    );
+    await shot(page, 'history-list');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallText(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'history-list-dark');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await entry.getByRole('button').click();
+    await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('Total 940Total 0');
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Rubber, /);
+    await shot(page, 'history-rubber');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '← All sessions' }).click();
+    await expect.poll(() => entry.count()).toBe(1);
+    // The tab strip, with History, still fits the popup's 400 pixels.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(400);
+    await page.close();
+  });
+
+  it('exports, clears storage, imports the file, and every session is back, equal', async () => {
+    const page = await openPopup();
+    await page.getByRole('tab', { name: 'History' }).click();
+    const before = await keptStorage(page);
+    expect(Object.keys(before).sort()).toEqual(['about:chicago', 'about:rubber', 'chicago', 'history', 'rubber']);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export all' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^bridge-scorer-\d{4}-\d\d-\d\d\.json$/);
+    const file = await download.path();
+    expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('bridge-scorer/backup');
+
+    await page.evaluate(() => chrome.storage.local.clear());
+    await page.reload();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect.poll(() => page.getByText(/No sessions kept yet/).count()).toBe(1);
+    expect(await keptStorage(page)).toEqual({});
+
+    await page.getByLabel('Import…').setInputFiles(file);
+    const said = page.getByRole('status');
+    await expect.poll(() => said.textContent()).toBe('Imported 3 sessions.');
+    expect(await keptStorage(page)).toEqual(before);
+    await expect.poll(() => page.getByRole('listitem').count()).toBe(1);
+    await shot(page, 'history-imported');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A bad file is refused with where and why, and nothing changes.
+    const bad = JSON.parse(readFileSync(file, 'utf8'));
+    bad.history[0].session.events[1].contract.level = 8;
+    await page.getByLabel('Import…').setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(bad)),
+    });
+    await expect
+      .poll(() => said.textContent())
+      .toMatch(
+        /^bad\.json was not imported: entry 1 \(rubber, \d{4}-\d\d-\d\d\): event 2: level must be a whole number 1–7, not 8$/,
+      );
+    expect(await keptStorage(page)).toEqual(before);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+});

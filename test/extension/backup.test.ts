@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { RubberEvent } from '../../core/index';
+import { exportBackup, importBackup, importedMessage, tooLong } from '../../extension/lib/backup';
+import { readAbout, writeNames } from '../../extension/lib/history';
+import { readHistory } from '../../extension/lib/history-read';
+import { chicagoKeeper, type RubberKeeper, rubberKeeper } from '../../extension/lib/keepers';
+import { chicagoItem, DEFAULT_OPTIONS, historyItem, rubberItem } from '../../extension/storage';
+import { contractOf } from '../support';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+const hand = (text: string): RubberEvent => ({ type: 'hand', side: 'We', contract: contractOf(text) });
+
+async function play(keeper: RubberKeeper, texts: string[]) {
+  let current = (await keeper.open()).session;
+  for (const text of texts) {
+    if (current === null) throw new Error('no rubber');
+    const next = await keeper.add(current, hand(text));
+    if (!next.ok) throw new Error(next.error.message);
+    current = next.value.session;
+  }
+  return current;
+}
+
+/** Two rubbers put away and a third in play, and a Chicago in play with its names. */
+async function someSessions() {
+  const keeper = rubberKeeper(DEFAULT_OPTIONS);
+  await play(keeper, ['4S=', '4S=']);
+  await keeper.restart();
+  await play(keeper, ['2H=']);
+  await keeper.restart();
+  await play(keeper, ['3NT=']);
+  const chicago = chicagoKeeper(DEFAULT_OPTIONS);
+  const opened = await chicago.open();
+  if (opened.session === null) throw new Error('no Chicago');
+  await writeNames('chicago', ['Ann', 'Bob', 'Cy', 'Di']);
+  await chicago.add(opened.session, { type: 'passed-out' });
+}
+
+const everything = async () => fakeBrowser.storage.local.get(null);
+
+describe('export, then import on an empty device', () => {
+  it('brings every session back, equal, and says so', async () => {
+    await someSessions();
+    const before = await everything();
+    const file = await exportBackup('2026-11-30T12:00:00Z');
+    fakeBrowser.reset();
+    expect(await importBackup(file)).toEqual({ ok: true, value: 'Imported 4 sessions.' });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('importing the same file again adds nothing and changes nothing', async () => {
+    await someSessions();
+    const file = await exportBackup();
+    const before = await everything();
+    expect(await importBackup(file)).toEqual({ ok: true, value: 'Imported 0 sessions; 4 were already here.' });
+    expect(await everything()).toEqual(before);
+  });
+});
+
+describe('import into a device with its own sessions', () => {
+  it('keeps the rubber in play here, and puts the file’s into the history', async () => {
+    const elsewhere = rubberKeeper(DEFAULT_OPTIONS);
+    await play(elsewhere, ['1NT+2']);
+    const file = await exportBackup();
+    fakeBrowser.reset();
+    const here = await play(rubberKeeper(DEFAULT_OPTIONS), ['6C=']);
+    expect(await importBackup(file)).toEqual({ ok: true, value: 'Imported 1 session.' });
+    expect(await rubberItem.getValue()).toEqual(here);
+    const [theirs] = await readHistory();
+    expect(theirs?.session.events).toEqual([hand('1NT+2')]);
+  });
+
+  it('restores into an empty slot, keeping names typed here when the file’s session has none', async () => {
+    await play(rubberKeeper(DEFAULT_OPTIONS), ['1NT+2']);
+    const file = await exportBackup();
+    fakeBrowser.reset();
+    await writeNames('rubber', ['Us', 'Them']);
+    await rubberKeeper(DEFAULT_OPTIONS).open();
+    await importBackup(file);
+    expect((await rubberItem.getValue()) as { events: unknown[] }).toMatchObject({ events: [hand('1NT+2')] });
+    expect((await readAbout('rubber')).names).toEqual(['Us', 'Them']);
+  });
+
+  it('refuses a bad file with where and why, and changes nothing', async () => {
+    await someSessions();
+    const before = await everything();
+    const file = JSON.parse(await exportBackup());
+    file.history[1].session.events.push({ type: 'hand', side: 'Us' });
+    expect(await importBackup(JSON.stringify(file))).toEqual({
+      ok: false,
+      error: expect.stringMatching(
+        /^entry 2 \(rubber, \d{4}-\d\d-\d\d\): event 3: the declaring side must be "We" or "They", not "Us"$/,
+      ),
+    });
+    expect(await everything()).toEqual(before);
+    expect(await historyItem.getValue()).toHaveLength(2);
+    expect(await chicagoItem.getValue()).toMatchObject({ events: [{ type: 'passed-out' }] });
+  });
+});
+
+describe('the words', () => {
+  it.each([
+    [3, 2, 'Imported 3 sessions; 2 were already here.'],
+    [1, 1, 'Imported 1 session; 1 was already here.'],
+    [0, 0, 'Imported 0 sessions.'],
+  ])('%i new, %i already here', (added, already, message) => {
+    expect(importedMessage(added, already)).toBe(message);
+  });
+
+  it('a file over 10 MB is refused before it is read', () => {
+    expect(tooLong(12_500_000)).toBe('the file is 12.5 MB; a backup is at most 10 MB');
+    expect(tooLong(1000)).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { KeptSession } from '../../core/index';
+import { readAbout } from '../../extension/lib/history';
+import { rubberKeeper } from '../../extension/lib/keepers';
+import { DEFAULT_OPTIONS, historyItem } from '../../extension/storage';
+import { HistoryView } from '../../extension/views/HistoryView';
+import { RubberView } from '../../extension/views/RubberView';
+import { contractOf } from '../support';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  document.body.innerHTML = '';
+});
+
+const RUBBER: KeptSession = {
+  id: 'r1',
+  kind: 'rubber',
+  started: '2026-11-01T19:00:00Z',
+  ended: '2026-11-01T21:00:00Z',
+  names: ['Ann & Bob', ''],
+  session: {
+    format: 'bridge-scorer/rubber',
+    version: 1,
+    settings: { honors: true },
+    events: [
+      { type: 'hand', side: 'We', contract: contractOf('4S=') },
+      { type: 'hand', side: 'We', contract: contractOf('4S=') },
+    ],
+  },
+};
+const CHICAGO: KeptSession = {
+  id: 'c1',
+  kind: 'chicago',
+  ended: '2026-11-20T20:00:00Z',
+  session: {
+    format: 'bridge-scorer/chicago',
+    version: 1,
+    settings: { honors: true, vulnerability: 'dealer-opponents', partScores: 'carry' },
+    events: [{ type: 'deal', declarer: 'E', contract: contractOf('3NT+1') }],
+  },
+};
+
+describe('HistoryView', () => {
+  it('lists the sessions newest first with their results, opens one read-only, and deletes it when confirmed', async () => {
+    await historyItem.setValue([RUBBER, CHICAGO]);
+    render(<HistoryView />);
+    const entries = await screen.findAllByRole('listitem');
+    // 3NT+1 not vulnerable on deal 1: 100 below + 30 over = 430 to EW, the Chicago unfinished.
+    expect(entries[0]?.textContent).toMatch(/^Chicago, .* \(unfinished\)NS 0, EW 430$/);
+    // 4♠= twice: 120 + 120 below and 700 for a two-game rubber (docs/rules.md, Rubber bridge).
+    expect(entries[1]?.textContent).toMatch(/^Rubber, .*Ann & BobAnn & Bob 940, They 0; Ann & Bob win by 940$/);
+    fireEvent.click(screen.getByRole('button', { name: /^Rubber/ }));
+    expect(screen.getByRole('heading').textContent).toMatch(/^Rubber, /);
+    expect(screen.getByRole('table', { name: 'Score pad' })).toBeTruthy();
+    // Read-only: no entry form, no undo.
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(((await historyItem.getValue()) as KeptSession[]).map((k) => k.id)).toEqual(['c1']);
+  });
+
+  it('says so when nothing is kept yet', async () => {
+    render(<HistoryView />);
+    expect(await screen.findByText(/No sessions kept yet/)).toBeTruthy();
+  });
+});
+
+describe('Names in the rubber view', () => {
+  it('are folded away, and stored as they are typed', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const we = (await screen.findByRole('textbox', { name: 'We' })) as HTMLInputElement;
+    expect(we.closest('details')?.open).toBe(false);
+    fireEvent.input(we, { target: { value: 'Ann & Bob' } });
+    await waitFor(async () => expect((await readAbout('rubber')).names).toEqual(['Ann & Bob', '']));
+    expect(screen.getByText('Names: Ann & Bob')).toBeTruthy();
+  });
+});

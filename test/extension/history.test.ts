@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { KeptSession, RubberEvent } from '../../core/index';
+import { buggerKeeper } from '../../extension/lib/bugger-keeper';
+import { deleteKept, readAbout, writeNames } from '../../extension/lib/history';
+import { readHistory } from '../../extension/lib/history-read';
+import { type RubberKeeper, rubberKeeper } from '../../extension/lib/keepers';
+import { DEFAULT_OPTIONS, historyItem, rubberItem, setAsideItem } from '../../extension/storage';
+import { contractOf } from '../support';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+const hand = (text: string): RubberEvent => ({ type: 'hand', side: 'We', contract: contractOf(text) });
+
+/** Plays `texts` on the rubber in play, one stored hand each, as the view does. */
+async function play(keeper: RubberKeeper, texts: string[]) {
+  let current = (await keeper.open()).session;
+  for (const text of texts) {
+    if (current === null) throw new Error('no rubber');
+    const next = await keeper.add(current, hand(text));
+    if (!next.ok) throw new Error(next.error.message);
+    current = next.value.session;
+  }
+  return current;
+}
+
+describe('New rubber puts the rubber in play away in the history', () => {
+  it('a finished rubber, with when it started and ended and the names given', async () => {
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    await keeper.open();
+    await writeNames('rubber', ['Ann & Bob ', 'Cy & Di']);
+    const played = await play(keeper, ['4S=', '4S=']);
+    const before = new Date().toISOString();
+    const fresh = await keeper.restart();
+    expect(fresh.session?.events).toEqual([]);
+    const [kept, ...rest] = await readHistory();
+    expect(rest).toEqual([]);
+    expect(kept?.kind).toBe('rubber');
+    expect(kept?.session).toEqual(played);
+    expect(kept?.names).toEqual(['Ann & Bob', 'Cy & Di']);
+    expect(kept?.started !== undefined && kept.started <= before).toBe(true);
+    expect(kept?.ended !== undefined && kept.ended >= before).toBe(true);
+    // The next rubber: a new id and no start yet; the same players' names until they change them.
+    const next = await readAbout('rubber');
+    expect(next.id).not.toBe(kept?.id);
+    expect(next.started).toBeUndefined();
+    expect(next.names).toEqual(['Ann & Bob ', 'Cy & Di']);
+  });
+
+  it('an abandoned rubber too; one with no hand is not kept; the newest comes first', async () => {
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    await play(keeper, ['2H=']);
+    await keeper.restart();
+    await keeper.restart();
+    await play(keeper, ['3NT+1']);
+    await keeper.restart();
+    const history = await readHistory();
+    expect(history.map((k) => k.session.events.length)).toEqual([1, 1]);
+    // A hand undone before New rubber: the next rubber starts when its own first hand comes.
+    const undone = await play(keeper, ['1C=']);
+    if (undone === null) throw new Error('no rubber');
+    await keeper.undo(undone);
+    expect((await readAbout('rubber')).started).toBeDefined();
+    await keeper.restart();
+    expect((await readAbout('rubber')).started).toBeUndefined();
+    expect(await readHistory()).toHaveLength(2);
+    expect(history[0]?.session.events[0]).toEqual(hand('3NT+1'));
+  });
+
+  it('a rubber saved by an earlier build, with no start or id kept, is put away all the same', async () => {
+    await rubberItem.setValue({
+      format: 'bridge-scorer/rubber',
+      version: 1,
+      settings: { honors: true },
+      events: [{ type: 'passed-out' }],
+    });
+    await rubberKeeper(DEFAULT_OPTIONS).restart();
+    const [kept] = await readHistory();
+    expect(kept?.started).toBeUndefined();
+    expect(kept?.session.events).toEqual([{ type: 'passed-out' }]);
+    expect(kept?.names).toBeUndefined();
+  });
+
+  it('a Bugger game is put away by New game, its players in its settings', async () => {
+    const keeper = buggerKeeper();
+    const started = await keeper.restart({
+      format: 'bridge-scorer/bugger',
+      version: 1,
+      settings: { players: ['Ann', 'Bob', 'Cy'], rounds: [1, 2], hook: false, chart: [10, 11, 12], firstDealer: 0 },
+      events: [],
+    });
+    if (started.session === null) throw new Error('the game did not start');
+    const bid = await keeper.add(started.session, { type: 'bids', trump: 'S', bids: [0, 1, 0] });
+    if (!bid.ok) throw new Error(bid.error.message);
+    await keeper.restart();
+    const [kept] = await readHistory();
+    expect(kept?.kind).toBe('bugger');
+    expect(kept?.session.events).toHaveLength(1);
+  });
+});
+
+describe('reading the history', () => {
+  const entry = (id: string, ended: string): KeptSession => ({
+    id,
+    kind: 'rubber',
+    ended,
+    session: { format: 'bridge-scorer/rubber', version: 1, settings: { honors: true }, events: [] },
+  });
+
+  it('sets aside an entry it cannot read, with the reason, and keeps the others', async () => {
+    const bad = { id: 'x', kind: 'rubber', session: { format: 'bridge-scorer/rubber', version: 9, events: [] } };
+    await historyItem.setValue([entry('a', '2026-11-01T20:00:00Z'), bad, entry('b', '2026-11-02T20:00:00Z')]);
+    expect((await readHistory()).map((k) => k.id)).toEqual(['b', 'a']);
+    expect(await setAsideItem.getValue()).toEqual([
+      expect.objectContaining({ key: 'history', value: bad, problem: expect.stringMatching(/^entry 2: version 9/) }),
+    ]);
+    expect(await historyItem.getValue()).toHaveLength(2);
+  });
+
+  it('a history that is not a list is set aside, not thrown on', async () => {
+    await historyItem.setValue('oops');
+    expect(await readHistory()).toEqual([]);
+    expect(await setAsideItem.getValue()).toEqual([expect.objectContaining({ key: 'history', value: 'oops' })]);
+  });
+
+  it('deletes one entry by its id', async () => {
+    await historyItem.setValue([entry('a', '2026-11-01T20:00:00Z'), entry('b', '2026-11-02T20:00:00Z')]);
+    await deleteKept('a');
+    expect((await readHistory()).map((k) => k.id)).toEqual(['b']);
+  });
+});
