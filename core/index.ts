@@ -207,6 +207,7 @@ export type {
 } from './sessions/team-match.js';
 export {
   addTeamMatchEvent,
+  checkedTeamMatch,
   DEFAULT_TEAM_MATCH,
   loadTeamMatch,
   MATCH_TABLES,
