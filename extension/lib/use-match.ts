@@ -15,6 +15,8 @@ export interface UsedMatch {
   /** Null while loading. */
   readonly state: TeamMatchState | null;
   readonly notice: string | undefined;
+  /** How many changes the match holds: none, and starting a new one loses nothing. */
+  readonly changes: number;
   /** The last change the match refused, in its words. */
   readonly problem: string | null;
   /** What each cell shows: what was typed in it, else the result the match holds for it. */
@@ -75,6 +77,7 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
     state,
     notice,
     problem,
+    changes: session.current?.events.length ?? 0,
     cellText(board, table) {
       const key = cellKey(board, table);
       return typed[key] ?? state?.boards.find((b) => b.board === board)?.[`table${table}`]?.text ?? '';

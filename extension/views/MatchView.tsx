@@ -184,10 +184,7 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
           {match.problem}
         </p>
       )}
-      <NewMatch
-        asks={state.boards.some((b) => b.table1 || b.table2)}
-        onStart={(session) => void match.restart(session)}
-      />
+      <NewMatch asks={match.changes > 0} onStart={(session) => void match.restart(session)} />
     </section>
   );
 }
