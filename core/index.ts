@@ -82,11 +82,12 @@ export {
 // results: IMPs, team matches, matchpoints, cross-IMPs and Butler, Victory Points
 export { toImps } from './results/imps.js';
 export type { MatchBoard, MatchBoardResult, MatchError, MatchResult, TableResult } from './results/match.js';
-export { parseTableResult, scoreMatch } from './results/match.js';
+export { parseTableResult, scoreMatch, tableNs } from './results/match.js';
 export type { MatchpointScale, Matchpoints } from './results/matchpoints.js';
 export { matchpoints, matchpointsAgainst, matchpointsFor, neuberg } from './results/matchpoints.js';
 export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from './results/pair-imps.js';
 export { blitzMargin, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './results/vp.js';
+// sessions: settings + events -> state, for rubber, Chicago, Bugger, Progressive Bridge and team matches
 export type { Backup, KeptEngines, MergedHistory } from './sessions/backup.js';
 export {
   BACKUP_FORMAT,
@@ -98,7 +99,6 @@ export {
   readKeptSession,
   sortNewestFirst,
 } from './sessions/backup.js';
-// sessions: settings + events -> state, for rubber, Chicago, Bugger and Progressive Bridge
 export type {
   Announcement,
   BuggerEvent,
@@ -208,6 +208,30 @@ export {
   sessionsInTurn,
   undoLast,
 } from './sessions/session.js';
+export type {
+  MatchTable,
+  TeamMatchBoard,
+  TeamMatchEvent,
+  TeamMatchSession,
+  TeamMatchSettings,
+  TeamMatchState,
+  TeamMatchTable,
+} from './sessions/team-match.js';
+export {
+  addTeamMatchEvent,
+  checkedTeamMatch,
+  DEFAULT_TEAM_MATCH,
+  loadTeamMatch,
+  MATCH_TABLES,
+  MAX_MATCH_BOARDS,
+  MAX_TEAM_NAME,
+  matchBoardNumbers,
+  newTeamMatch,
+  TEAM_MATCH_FORMAT,
+  teamMatchEngine,
+  teamMatchState,
+  teamName,
+} from './sessions/team-match.js';
 // table: cards, calls, the auction, the play, PBN files
 export type { AuctionContract, AuctionError, AuctionErrorCode, AuctionOutcome } from './table/auction.js';
 export { AUCTION_ERRORS, checkAuction } from './table/auction.js';

@@ -21,7 +21,10 @@ export const DEFAULT_OPTIONS: Options = {
   buggerChart: null,
 };
 
-/** The four-board match sheet as typed, so that closing the popup loses nothing. */
+/**
+ * The four-board match sheet as earlier builds stored it (under `match-sheet`): read once, into the team
+ * match session stored under `match`, and otherwise left as it was.
+ */
 export interface MatchSheet {
   readonly table1: readonly string[];
   readonly table2: readonly string[];
@@ -59,6 +62,7 @@ export function readOptions(stored: unknown): Options {
 export const rubberItem = localItem<unknown>('rubber', null);
 export const chicagoItem = localItem<unknown>('chicago', null);
 export const buggerItem = localItem<unknown>('bugger', null);
+export const matchItem = localItem<unknown>('match', null);
 // Stored as unknown too: another build, a sync or a hand-edit may have left anything under these keys.
 export const matchSheetItem = localItem<unknown>('match-sheet', EMPTY_SHEET);
 export const setAsideItem = localItem<unknown>('set-aside', []);
@@ -96,24 +100,6 @@ export function readMatchSheet(stored: unknown): MatchSheet | undefined {
   if (typeof stored !== 'object' || stored === null) return undefined;
   const { table1, table2 } = stored as { readonly [key: string]: unknown };
   return isTable(table1) && isTable(table2) ? { table1, table2 } : undefined;
-}
-
-/**
- * The match sheet to show: the stored one, or, when what is stored cannot be read, an empty sheet, with
- * the stored value set aside and a notice saying so (as a session that cannot be read is).
- */
-export async function openMatchSheet(
-  item: typeof matchSheetItem = matchSheetItem,
-): Promise<{ readonly sheet: MatchSheet; readonly notice?: string }> {
-  const stored = await item.getValue();
-  const sheet = readMatchSheet(stored);
-  if (sheet !== undefined) return { sheet };
-  await setAside(item.key, stored, 'not a match sheet of two tables of four entries');
-  await item.setValue(EMPTY_SHEET);
-  return {
-    sheet: EMPTY_SHEET,
-    notice: 'Your saved team match could not be read. It was set aside, not deleted, and an empty sheet started.',
-  };
 }
 
 export type { Side };

@@ -17,6 +17,8 @@ export type TableResult = { readonly contract: Contract } | { readonly ns: numbe
 
 export interface MatchBoard {
   readonly board: number;
+  /** The vulnerability the board was played at, when not its number's (Law 2): a match may set its own. */
+  readonly vulnerability?: Vulnerability;
   readonly table1: TableResult;
   readonly table2: TableResult;
 }
@@ -44,7 +46,8 @@ export interface MatchError extends ParseError {
   readonly table: 1 | 2;
 }
 
-const tableNs = (result: TableResult, vulnerability: Vulnerability): Result<number, ParseError> => {
+/** One table's N/S score: a typed score as it is, a contract scored at the board's vulnerability. */
+export const tableNs = (result: TableResult, vulnerability: Vulnerability): Result<number, ParseError> => {
   if ('ns' in result) {
     if (!Number.isFinite(result.ns)) {
       return {
@@ -68,7 +71,7 @@ export function scoreMatch(boards: readonly MatchBoard[]): Result<MatchResult, M
   for (const entry of boards) {
     const number = parseBoardNumber(entry.board);
     if (!number.ok) return { ok: false, error: { ...number.error, board: entry.board, table: 1 } };
-    const vulnerability = boardVulnerability(entry.board);
+    const vulnerability = entry.vulnerability ?? boardVulnerability(entry.board);
     const table1 = tableNs(entry.table1, vulnerability);
     if (!table1.ok) return { ok: false, error: { ...table1.error, board: entry.board, table: 1 } };
     const table2 = tableNs(entry.table2, vulnerability);

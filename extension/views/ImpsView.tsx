@@ -1,22 +1,25 @@
 import { useEffect, useState } from 'preact/hooks';
 import {
   blitzMargin,
-  boardDealer,
-  boardVulnerability,
   OUT_OF_RANGE,
   plural,
   quoteText,
   readDecimal,
   readNumber,
   toImps,
+  victoryPoints,
   vpInputProblem,
 } from '../../core/index';
-import { ConfirmButton } from '../components/ConfirmButton';
-import { focusNext } from '../lib/focus';
-import { SHEET_TABLES, scoreSheet, sheetSummary, vpPair, withCell } from '../lib/match-sheet';
+import type { MatchKeeper } from '../lib/match';
 import { signed, signedCount } from '../lib/quick-score';
 import { useDraft } from '../lib/use-draft';
-import { EMPTY_SHEET, type MatchSheet, matchSheetItem, type Options, openMatchSheet } from '../storage';
+import type { Options } from '../storage';
+
+/** The VPs of the side with this margin, then its opponents'. */
+const vpPair = (imps: number, boards: number): [number, number] => [
+  victoryPoints(imps, boards),
+  victoryPoints(-imps, boards),
+];
 
 const readScore = (text: string): number | undefined => {
   const n = readDecimal(text);
@@ -121,107 +124,26 @@ function VpCalculator() {
   );
 }
 
-/** A four-board team match (docs/rules.md, IMPs and team matches), kept on this device as it is typed. */
-function MatchSheetView(props: { item: typeof matchSheetItem }) {
-  const [sheet, setSheet] = useState<MatchSheet | null>(null);
-  const [notice, setNotice] = useState<string | undefined>(undefined);
+type MatchViewType = typeof import('./MatchView').MatchView;
+
+/**
+ * The team match, loaded after the two calculators are shown: its engine and sheet are most of the tab,
+ * and a player who only wants IMPs for a difference should not wait for them.
+ */
+function LazyMatch(props: { keeper?: MatchKeeper }) {
+  const [View, setView] = useState<MatchViewType | null>(null);
   useEffect(() => {
-    void openMatchSheet(props.item).then((opened) => {
-      setSheet(opened.sheet);
-      setNotice(opened.notice);
-    });
-  }, [props.item]);
-  if (sheet === null) return <p>Loading…</p>;
-  const save = (next: MatchSheet) => {
-    setSheet(next);
-    void props.item.setValue(next);
-  };
-  const scored = scoreSheet(sheet);
-  return (
-    <fieldset class="stack">
-      <legend>Team match, boards 1–4</legend>
-      {notice && <p role="alert">{notice}</p>}
-      <p class="hint">
-        Team A sits N/S at table 1 and E/W at table 2. Enter a contract with declarer and result (4S= N, 3NTX-2 W) or
-        the N/S score.
-      </p>
-      <table class="sheet">
-        <thead>
-          <tr>
-            <th scope="col">Board</th>
-            <th scope="col" class="text">
-              Table 1
-            </th>
-            <th scope="col" class="text">
-              Table 2
-            </th>
-            <th scope="col">IMPs A</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scored.rows.map((row, i) => (
-            <tr key={row.board}>
-              <th scope="row">
-                {row.board}
-                <small>
-                  {' '}
-                  {boardDealer(row.board)} · {boardVulnerability(row.board)}
-                </small>
-              </th>
-              {SHEET_TABLES.map((table) => (
-                <td key={table} class="text">
-                  <input
-                    data-next={i === 0 && table === 'table1' ? true : undefined}
-                    aria-label={`Board ${row.board} ${table === 'table1' ? 'table 1' : 'table 2'}`}
-                    value={sheet[table][i]}
-                    spellcheck={false}
-                    onInput={(e) => save(withCell(sheet, table, i, e.currentTarget.value))}
-                  />
-                  {row.result && <small>{signed(row.result[table])}</small>}
-                </td>
-              ))}
-              <td>{row.result ? signed(row.result.imps) : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {scored.rows.some((row) => row.problem) && (
-        <ul class="problems" aria-live="polite">
-          {scored.rows.flatMap((row) =>
-            row.problem
-              ? [
-                  <li key={row.board}>
-                    Board {row.board}: {row.problem}
-                  </li>,
-                ]
-              : [],
-          )}
-        </ul>
-      )}
-      <output aria-live="polite" class="status">
-        {sheetSummary(scored)}
-      </output>
-      <div>
-        <ConfirmButton
-          label="Clear the sheet"
-          confirm="Clear every entry?"
-          onConfirm={() => {
-            setNotice(undefined);
-            save(EMPTY_SHEET);
-            focusNext();
-          }}
-        />
-      </div>
-    </fieldset>
-  );
+    void import('./MatchView').then((m) => setView(() => m.MatchView));
+  }, []);
+  return View === null ? <p>Loading the team match…</p> : <View {...props} />;
 }
 
-export function ImpsView(props: { sheet?: typeof matchSheetItem }) {
+export function ImpsView(props: { keeper?: MatchKeeper }) {
   return (
     <div class="stack">
       <ImpCalculator />
       <VpCalculator />
-      <MatchSheetView item={props.sheet ?? matchSheetItem} />
+      <LazyMatch {...props} />
     </div>
   );
 }

@@ -12,14 +12,17 @@ import {
   loadProgressive,
   loadRubber,
   loadSession,
+  loadTeamMatch,
   matchpointsAgainst,
   newChicago,
   newRubber,
+  newTeamMatch,
   parsePbn,
   type RubberEvent,
   readPbnBoard,
   rubberEngine,
   type Session,
+  teamMatchEngine,
   toImps,
 } from '../../core/index';
 import { loadCode } from '../apps-script/load';
@@ -91,6 +94,34 @@ const chicagoEvent: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ type: 'passed-out' }) },
 );
 
+// A team match's events, boards 1–6 of a four-board match from 1 (so some are refused), results typed
+// well and badly.
+const matchBoard = fc.integer({ min: 0, max: 6 });
+const matchEvent = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      type: fc.constant('table'),
+      board: matchBoard,
+      table: fc.constantFrom(1, 2),
+      result: fc.oneof(
+        fc.constantFrom('4S= N', '3NTX-2 W', 'Pass', '-620', '420', '7NT= S', '1C-7 E', '4S=', '425'),
+        fc.integer({ min: -800, max: 800 }).map((n) => String(n * 10)),
+      ),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('clear'), board: matchBoard, table: fc.constantFrom(1, 2) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('deal'),
+      board: matchBoard,
+      dealer: fc.constantFrom('N', 'E', 'S', 'W'),
+      vulnerability: fc.constantFrom('None', 'NS', 'EW', 'All'),
+    }),
+  },
+);
+
 /** Adds each event the session takes (skipping those it refuses), keeping every state on the way. */
 function grow<S, E, St>(engine: Engine<S, E, St>, start: Session<S, E>, events: readonly unknown[]) {
   let session = start;
@@ -108,6 +139,7 @@ describe('sessions: adding an event and loading the events give the same state',
   const cases = [
     ['a rubber', rubberEngine, () => newRubber(), rubberEvent],
     ['a Chicago', chicagoEngine, () => newChicago(), chicagoEvent],
+    ['a team match', teamMatchEngine, () => newTeamMatch(), matchEvent],
   ] as const;
   for (const [name, engine, fresh, event] of cases) {
     it(`${name}: the loaded state is the added one, and no state handed out changes afterwards`, () => {
@@ -167,7 +199,7 @@ const sessionLike = fc.record({
 });
 
 describe('the loaders never throw, whatever the JSON', () => {
-  const loaders = { loadRubber, loadChicago, loadBugger, loadProgressive };
+  const loaders = { loadRubber, loadChicago, loadBugger, loadProgressive, loadTeamMatch };
   for (const [name, load] of Object.entries(loaders)) {
     it(`${name}: any JSON text or value gives a result, and a refusal is a short message`, () => {
       fc.assert(

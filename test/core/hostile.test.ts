@@ -6,6 +6,7 @@ import {
   loadChicago,
   loadProgressive,
   loadRubber,
+  loadTeamMatch,
   type PbnGame,
   parseBoardNumber,
   parseContract,
@@ -84,12 +85,13 @@ describe('a message quotes at most 40 characters of its input', () => {
 
 // A value nested this deep overflowed the stack of JSON.stringify when a message quoted it.
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
-const loaders = { loadRubber, loadChicago, loadBugger, loadProgressive };
+const loaders = { loadRubber, loadChicago, loadBugger, loadProgressive, loadTeamMatch };
 const formats = {
   loadRubber: 'bridge-scorer/rubber',
   loadChicago: 'bridge-scorer/chicago',
   loadBugger: 'bridge-scorer/bugger',
   loadProgressive: 'bridge-scorer/progressive',
+  loadTeamMatch: 'bridge-scorer/team-match',
 };
 
 describe('the loaders never throw, whatever the JSON', () => {

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS, matchSheetItem, rubberItem, setAsideItem } from '../../extension/storage';
+import { DEFAULT_OPTIONS, matchItem, matchSheetItem, rubberItem, setAsideItem } from '../../extension/storage';
 import { ImpsView } from '../../extension/views/ImpsView';
 import { RubberView } from '../../extension/views/RubberView';
 
@@ -39,21 +39,25 @@ describe('a match sheet that is not one', () => {
     ['a number', 42],
     ['tables of three', { table1: ['', '', ''], table2: ['', '', ''] }],
     ['numbers in the cells', { table1: [1, 2, 3, 4], table2: ['', '', '', ''] }],
-  ])('%s: set aside, an empty sheet shown with a notice', async (_, stored) => {
+  ])('%s: set aside, an empty match shown with a notice', async (_, stored) => {
     await matchSheetItem.setValue(stored);
     render(<ImpsView />);
     const cell = (await screen.findByRole('textbox', { name: 'Board 1 table 1' })) as HTMLInputElement;
     expect(cell.value).toBe('');
     expect(screen.getByRole('alert').textContent).toContain('Your saved team match could not be read');
     expect(await setAsideItem.getValue()).toMatchObject([{ key: 'match-sheet', value: stored }]);
-    expect(await matchSheetItem.getValue()).toEqual({ table1: ['', '', '', ''], table2: ['', '', '', ''] });
+    expect(await matchItem.getValue()).toMatchObject({ format: 'bridge-scorer/team-match', events: [] });
   });
 
-  it('a sheet as stored by the popup opens as it was, with no notice', async () => {
-    await matchSheetItem.setValue({ table1: ['4S= N', '', '', ''], table2: ['', '', '', ''] });
+  it('a sheet as stored by earlier builds opens as it was, unreadable cells and all, with no notice', async () => {
+    await matchSheetItem.setValue({ table1: ['4S= N', '', '', ''], table2: ['3S+1 S', '42', '', ''] });
     render(<ImpsView />);
     const cell = (await screen.findByRole('textbox', { name: 'Board 1 table 1' })) as HTMLInputElement;
     expect(cell.value).toBe('4S= N');
+    expect((screen.getByRole('textbox', { name: 'Board 2 table 2' }) as HTMLInputElement).value).toBe('42');
+    // Board 1: +420 against +170 is 6 IMPs; board 2's "42" is kept and its row says why.
+    expect(document.body.textContent).toContain('Total +6 IMPs to Team A over 1 board');
+    expect(document.body.textContent).toContain('Board 2: Table 2: "42": a bridge score is a multiple of 10');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -52,6 +52,21 @@ describe('a teams match (docs/rules.md, IMPs and team matches)', () => {
     });
   });
 
+  it('scores a board at the vulnerability it was played at, when the match sets one', () => {
+    // Board 1 is nobody vulnerable by its number; played both vulnerable, 4♠= N is 120 + 500 = +620 at
+    // table 1, against +420 typed at table 2: 200 is 5 IMPs.
+    const board = {
+      board: 1,
+      table1: { contract: { level: 4, strain: 'S', doubling: '', declarer: 'N', result: 0 } },
+      table2: { ns: 420 },
+    } as const;
+    expect(scoreMatch([board])).toMatchObject({ ok: true, value: { total: 0 } });
+    expect(scoreMatch([{ ...board, vulnerability: 'All' }])).toMatchObject({
+      ok: true,
+      value: { boards: [{ vulnerability: 'All', table1: 620, imps: 5 }], total: 5 },
+    });
+  });
+
   it('names the board and table of a result it cannot score', () => {
     const match = scoreMatch([
       { board: 1, table1: { ns: 0 }, table2: { ns: 0 } },

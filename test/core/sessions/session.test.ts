@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { loadBugger, loadChicago, loadProgressive, loadRubber, seededRandom, shuffled } from '../../../core/index';
+import {
+  loadBugger,
+  loadChicago,
+  loadProgressive,
+  loadRubber,
+  loadTeamMatch,
+  seededRandom,
+  shuffled,
+} from '../../../core/index';
 
 const loaders = [
   ['rubber', loadRubber],
   ['chicago', loadChicago],
   ['progressive', loadProgressive],
   ['bugger', loadBugger],
+  ['team-match', loadTeamMatch],
 ] as const;
 
 // The least settings each kind accepts, and the types of event it records (docs/rules.md, a section each).
@@ -14,12 +23,14 @@ const SETTINGS = {
   chicago: {},
   progressive: { players: ['A', 'B', 'C', 'D'] },
   bugger: { players: ['A', 'B', 'C'] },
+  'team-match': {},
 };
 const TYPES = {
   rubber: '"hand", "passed-out" or "settle"',
   chicago: '"deal" or "passed-out"',
   progressive: '"deal", "passed-out" or "next-round"',
   bugger: '"bids" or "tricks"',
+  'team-match': '"table", "clear" or "deal"',
 };
 
 describe('loading a saved session never throws and says what is wrong', () => {

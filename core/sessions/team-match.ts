@@ -1,0 +1,266 @@
+/**
+ * A team match of 1 to 64 boards as a session (docs/rules.md, IMPs and team matches): each table's result
+ * on each board, as the player typed it, is an event; the IMPs, the running total and, once every board
+ * is in, both teams' Victory Points on the WBF scale for the match's length are derived by replaying them.
+ * The scoring is the core's own (`parseTableResult`, `tableNs`, `scoreMatch`, `victoryPoints`).
+ */
+import { isRecord, readOneOf, show } from '../base/read.js';
+import type { Result } from '../base/result.js';
+import { err, ok } from '../base/result.js';
+import { SEATS, type Seat, VULNERABILITIES, type Vulnerability } from '../base/vocabulary.js';
+import { boardDealer, boardVulnerability, LAST_BOARD, parseBoardNumber } from '../hand/board.js';
+import {
+  type MatchBoardResult,
+  type MatchResult,
+  parseTableResult,
+  scoreMatch,
+  type TableResult,
+  tableNs,
+} from '../results/match.js';
+import { victoryPoints } from '../results/vp.js';
+import {
+  addEvent,
+  type Engine,
+  loadSession,
+  newCheckedSession,
+  newSession,
+  readEventRecord,
+  replay,
+  type Session,
+} from './session.js';
+
+/** The longest match the popup keeps: a day's long knockout segment is rarely more. */
+export const MAX_MATCH_BOARDS = 64;
+
+/** The longest team name kept: a name, not a paragraph, so it fits a narrow column. */
+export const MAX_TEAM_NAME = 40;
+
+export interface TeamMatchSettings {
+  /** 1–64. */
+  readonly boards: number;
+  /** The first board's number; the others follow it, each with its dealer and vulnerability by Law 2. */
+  readonly firstBoard: number;
+  /** Team A's and team B's names, as typed; '' for none (shown as "Team A", "Team B"). */
+  readonly teams: readonly [string, string];
+}
+
+export const DEFAULT_TEAM_MATCH: TeamMatchSettings = { boards: 4, firstBoard: 1, teams: ['', ''] };
+
+export type MatchTable = 1 | 2;
+export const MATCH_TABLES: readonly MatchTable[] = [1, 2];
+
+/**
+ * What happens at a match: a table's result on a board (the text typed: `4S= N`, `3NTX-2 W`, `Pass` or
+ * the N/S score `-620`, kept as typed so the sheet shows it back as it was entered, read by
+ * `parseTableResult`); a table's result taken away; a board played at another dealer or vulnerability
+ * than its number's.
+ */
+export type TeamMatchEvent =
+  | { readonly type: 'table'; readonly board: number; readonly table: MatchTable; readonly result: string }
+  | { readonly type: 'clear'; readonly board: number; readonly table: MatchTable }
+  | { readonly type: 'deal'; readonly board: number; readonly dealer: Seat; readonly vulnerability: Vulnerability };
+
+export interface TeamMatchTable {
+  /** As typed. */
+  readonly text: string;
+  readonly result: TableResult;
+  /** Its N/S score at the board's vulnerability. */
+  readonly ns: number;
+}
+
+export interface TeamMatchBoard {
+  readonly board: number;
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  readonly table1?: TeamMatchTable;
+  readonly table2?: TeamMatchTable;
+  /** Once both tables are in: the difference and team A's IMPs. */
+  readonly result?: MatchBoardResult;
+  /** Team A's IMPs over this board and every scored board before it; once both tables are in. */
+  readonly running?: number;
+}
+
+export interface TeamMatchState {
+  readonly settings: TeamMatchSettings;
+  readonly boards: readonly TeamMatchBoard[];
+  /** The match over the boards scored so far (team A's IMP total and who leads). */
+  readonly match: MatchResult;
+  /** Boards not yet in at both tables. */
+  readonly missing: number;
+  readonly finished: boolean;
+  /** Once every board is in: both teams' VPs on the WBF scale for the match's length. */
+  readonly vp?: { readonly A: number; readonly B: number };
+}
+
+/** A team's name as shown: its own, or "Team A" / "Team B". */
+export const teamName = (settings: TeamMatchSettings, team: 'A' | 'B'): string =>
+  settings.teams[team === 'A' ? 0 : 1] || `Team ${team}`;
+
+/** The board numbers of a match, first to last. */
+export const matchBoardNumbers = (settings: TeamMatchSettings): number[] =>
+  Array.from({ length: settings.boards }, (_, i) => settings.firstBoard + i);
+
+function readTeams(value: unknown): Result<readonly [string, string], string> {
+  if (value === undefined) return ok(DEFAULT_TEAM_MATCH.teams);
+  if (!Array.isArray(value) || value.length !== 2) return err(`teams must be a list of two names, not ${show(value)}`);
+  const names: string[] = [];
+  for (const name of value) {
+    if (typeof name !== 'string') return err(`a team's name must be text, not ${show(name)}`);
+    const trimmed = name.trim();
+    if (trimmed.length > MAX_TEAM_NAME)
+      return err(`${show(trimmed)}: a team's name has at most ${MAX_TEAM_NAME} characters`);
+    names.push(trimmed);
+  }
+  return ok([names[0] as string, names[1] as string]);
+}
+
+function readSettings(value: unknown): Result<TeamMatchSettings, string> {
+  if (value === undefined) return ok(DEFAULT_TEAM_MATCH);
+  if (!isRecord(value)) return err(`must be an object, not ${show(value)}`);
+  const boards = value.boards ?? DEFAULT_TEAM_MATCH.boards;
+  if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 1 || boards > MAX_MATCH_BOARDS)
+    return err(`boards must be a whole number from 1 to ${MAX_MATCH_BOARDS}, not ${show(boards)}`);
+  const first = value.firstBoard ?? DEFAULT_TEAM_MATCH.firstBoard;
+  const firstBoard = typeof first === 'number' ? parseBoardNumber(first) : undefined;
+  if (firstBoard === undefined || !firstBoard.ok)
+    return err(`firstBoard must be a board number (a whole number from 1), not ${show(first)}`);
+  if (firstBoard.value + boards - 1 > LAST_BOARD)
+    return err(`${boards} boards from board ${firstBoard.value} go past board ${LAST_BOARD}`);
+  const teams = readTeams(value.teams);
+  if (!teams.ok) return teams;
+  return ok({ boards, firstBoard: firstBoard.value, teams: teams.value });
+}
+
+function readBoard(value: unknown): Result<number, string> {
+  const board = typeof value === 'number' ? parseBoardNumber(value) : undefined;
+  return board?.ok ? board : err(`the board must be a board number, not ${show(value)}`);
+}
+
+function readEvent(value: unknown): Result<TeamMatchEvent, string> {
+  const event = readEventRecord(value, ['table', 'clear', 'deal'] as const);
+  if (!event.ok) return event;
+  const { type } = event.value;
+  const board = readBoard(event.value.board);
+  if (!board.ok) return board;
+  if (type === 'deal') {
+    const dealer = readOneOf<Seat>(event.value.dealer, SEATS, 'dealer');
+    if (!dealer.ok) return dealer;
+    const vulnerability = readOneOf<Vulnerability>(event.value.vulnerability, VULNERABILITIES, 'vulnerability');
+    if (!vulnerability.ok) return vulnerability;
+    return ok({ type, board: board.value, dealer: dealer.value, vulnerability: vulnerability.value });
+  }
+  const table = readOneOf<MatchTable>(event.value.table, MATCH_TABLES, 'table');
+  if (!table.ok) return table;
+  if (type === 'clear') return ok({ type, board: board.value, table: table.value });
+  if (typeof event.value.result !== 'string')
+    return err(`a table's result must be text, not ${show(event.value.result)}`);
+  // Refused here, not at apply: a result that cannot be read is bad data, not a turn of the match.
+  const parsed = parseTableResult(event.value.result);
+  if (!parsed.ok) return err(parsed.error.message);
+  return ok({ type, board: board.value, table: table.value, result: event.value.result.trim() });
+}
+
+/** The board with its tables scored again at its vulnerability, and its IMPs once both are in. */
+function scored(board: TeamMatchBoard): Result<TeamMatchBoard, string> {
+  const { table1, table2, result: _old, running: _running, ...bare } = board;
+  const tables: { table1?: TeamMatchTable; table2?: TeamMatchTable } = {};
+  for (const [key, table] of [
+    ['table1', table1],
+    ['table2', table2],
+  ] as const) {
+    if (table === undefined) continue;
+    const ns = tableNs(table.result, board.vulnerability);
+    if (!ns.ok) return err(ns.error.message);
+    tables[key] = { ...table, ns: ns.value };
+  }
+  if (tables.table1 === undefined || tables.table2 === undefined) return ok({ ...bare, ...tables });
+  const match = scoreMatch([
+    {
+      board: board.board,
+      vulnerability: board.vulnerability,
+      table1: tables.table1.result,
+      table2: tables.table2.result,
+    },
+  ]);
+  if (!match.ok) return err(match.error.message);
+  return ok({ ...bare, ...tables, result: match.value.boards[0] as MatchBoardResult });
+}
+
+/** The state around its boards: the running total, the match so far, and the VPs once it is complete. */
+function summed(settings: TeamMatchSettings, boards: readonly TeamMatchBoard[]): TeamMatchState {
+  let running = 0;
+  const withRunning = boards.map((board) => {
+    if (board.result === undefined) return board;
+    running += board.result.imps;
+    return { ...board, running };
+  });
+  const complete = withRunning.flatMap((board) => (board.result ? [board.result] : []));
+  const total = running;
+  const match: MatchResult = { boards: complete, total, winner: total > 0 ? 'A' : total < 0 ? 'B' : 'draw' };
+  const missing = settings.boards - complete.length;
+  const state: TeamMatchState = { settings, boards: withRunning, match, missing, finished: missing === 0 };
+  if (missing > 0) return state;
+  return { ...state, vp: { A: victoryPoints(total, settings.boards), B: victoryPoints(-total, settings.boards) } };
+}
+
+function apply(state: TeamMatchState, event: TeamMatchEvent): Result<TeamMatchState, string> {
+  const { settings } = state;
+  const index = event.board - settings.firstBoard;
+  const board = state.boards[index];
+  if (board === undefined) {
+    const last = settings.firstBoard + settings.boards - 1;
+    const range = settings.boards === 1 ? `board ${last}` : `boards ${settings.firstBoard}–${last}`;
+    return err(`board ${event.board} is not in this match (${range})`);
+  }
+  let changed: TeamMatchBoard;
+  if (event.type === 'deal') {
+    changed = { ...board, dealer: event.dealer, vulnerability: event.vulnerability };
+  } else if (event.type === 'clear') {
+    const { [`table${event.table}` as const]: gone, ...rest } = board;
+    if (gone === undefined) return err(`board ${event.board} has no result at table ${event.table} to take away`);
+    changed = rest;
+  } else {
+    // readEvent has read the text already; a result it let through always parses.
+    const result = parseTableResult(event.result);
+    if (!result.ok) return err(result.error.message);
+    changed = { ...board, [`table${event.table}`]: { text: event.result, result: result.value, ns: 0 } };
+  }
+  const rescored = scored(changed);
+  if (!rescored.ok) return err(`board ${event.board}: ${rescored.error}`);
+  const boards = state.boards.slice();
+  boards[index] = rescored.value;
+  return ok(summed(settings, boards));
+}
+
+export const TEAM_MATCH_FORMAT = 'bridge-scorer/team-match';
+
+export const teamMatchEngine: Engine<TeamMatchSettings, TeamMatchEvent, TeamMatchState> = {
+  format: TEAM_MATCH_FORMAT,
+  version: 1,
+  readSettings,
+  readEvent,
+  start: (settings) =>
+    summed(
+      settings,
+      matchBoardNumbers(settings).map((board) => ({
+        board,
+        dealer: boardDealer(board),
+        vulnerability: boardVulnerability(board),
+      })),
+    ),
+  apply,
+};
+
+export type TeamMatchSession = Session<TeamMatchSettings, TeamMatchEvent>;
+
+export const newTeamMatch = (settings: Partial<TeamMatchSettings> = {}): TeamMatchSession =>
+  newSession(teamMatchEngine, { ...DEFAULT_TEAM_MATCH, ...settings });
+
+/** A new match from settings a face gathered, refused in a load's words when one is out of range. */
+export const checkedTeamMatch = (settings: unknown) => newCheckedSession(teamMatchEngine, settings);
+
+// Each bound on its own line, as in chicago.ts: a bundler keeps a top-level call and all it reaches.
+export const teamMatchState = (session: TeamMatchSession) => replay(teamMatchEngine, session);
+export const loadTeamMatch = (input: unknown) => loadSession(teamMatchEngine, input);
+export const addTeamMatchEvent = (session: TeamMatchSession, event: TeamMatchEvent) =>
+  addEvent(teamMatchEngine, session, event);

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { MatchTable, TeamMatchEvent, TeamMatchSession, TeamMatchState } from '../../core/index';
+import {
+  adoptOldSheet,
+  type CellDrafts,
+  cellChange,
+  cellKey,
+  type MatchKeeper,
+  readCellDrafts,
+  withDraft,
+  writeCellDrafts,
+} from './match';
+
+export interface UsedMatch {
+  /** Null while loading. */
+  readonly state: TeamMatchState | null;
+  readonly notice: string | undefined;
+  /** How many changes the match holds: none, and starting a new one loses nothing. */
+  readonly changes: number;
+  /** The last change the match refused, in its words. */
+  readonly problem: string | null;
+  /** What each cell shows: what was typed in it, else the result the match holds for it. */
+  cellText(board: number, table: MatchTable): string;
+  type(board: number, table: MatchTable, text: string): void;
+  add(event: TeamMatchEvent): void;
+  restart(session: TeamMatchSession): Promise<void>;
+}
+
+/**
+ * The team match for its view. Every change waits for the one before it: a cell is typed faster than
+ * storage answers, and each change must build on the session the last one stored, or it would drop it.
+ */
+export function useMatch(keeper: MatchKeeper): UsedMatch {
+  const [state, setState] = useState<TeamMatchState | null>(null);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  // What was typed in each cell while the popup is open; the cells that cannot be read are stored too.
+  const [typed, setTyped] = useState<CellDrafts>({});
+  const session = useRef<TeamMatchSession | null>(null);
+  const current = useRef<TeamMatchState | null>(null);
+  const drafts = useRef<CellDrafts>({});
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const run = (job: () => Promise<void>) => {
+    const next = queue.current.then(job);
+    // A failed write is reported once, and does not stop the changes after it.
+    queue.current = next.catch((failure: Error) => setProblem(failure.message));
+    return next;
+  };
+  const show = (next: TeamMatchSession, nextState: TeamMatchState) => {
+    session.current = next;
+    current.current = nextState;
+    setState(nextState);
+  };
+  const apply = async (event: TeamMatchEvent) => {
+    if (session.current === null) return;
+    const next = await keeper.add(session.current, event);
+    if (!next.ok) {
+      setProblem(next.error.message.replace(/^event \d+: /, ''));
+      return;
+    }
+    setProblem(null);
+    if ('state' in next.value) show(next.value.session, next.value.state);
+  };
+
+  useEffect(() => {
+    void run(async () => {
+      const adopted = await adoptOldSheet();
+      const opened = await keeper.open();
+      drafts.current = await readCellDrafts();
+      setTyped(drafts.current);
+      setNotice(adopted ?? opened.notice);
+      if ('state' in opened) show(opened.session, opened.state);
+    });
+  }, [keeper]);
+
+  return {
+    state,
+    notice,
+    problem,
+    changes: session.current?.events.length ?? 0,
+    cellText(board, table) {
+      const key = cellKey(board, table);
+      return typed[key] ?? state?.boards.find((b) => b.board === board)?.[`table${table}`]?.text ?? '';
+    },
+    type(board, table, text) {
+      const key = cellKey(board, table);
+      setTyped((before) => ({ ...before, [key]: text }));
+      void run(async () => {
+        if (current.current === null) return;
+        const change = cellChange(current.current, board, table, text);
+        drafts.current = withDraft(drafts.current, key, change.draft);
+        await writeCellDrafts(drafts.current);
+        if (change.event) await apply(change.event);
+      });
+    },
+    add: (event) => void run(() => apply(event)),
+    restart: (next) =>
+      run(async () => {
+        const started = await keeper.restart(next);
+        drafts.current = {};
+        await writeCellDrafts({});
+        setTyped({});
+        setProblem(null);
+        setNotice(undefined);
+        if ('state' in started) show(started.session, started.state);
+      }),
+  };
+}

@@ -1,0 +1,190 @@
+import { useMemo } from 'preact/hooks';
+import {
+  checkedTeamMatch,
+  MAX_MATCH_BOARDS,
+  type MatchTable,
+  parseBoardNumber,
+  quoteText,
+  SEATS,
+  type TeamMatchBoard,
+  type TeamMatchSession,
+  VULNERABILITIES,
+} from '../../core/index';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { MatchPad } from '../components/pads/MatchPad';
+import { cellProblem, type MatchKeeper, matchKeeper } from '../lib/match';
+import { useDraft } from '../lib/use-draft';
+import { useMatch } from '../lib/use-match';
+
+const TABLE_WORDS: Record<MatchTable, string> = { 1: 'table 1', 2: 'table 2' };
+
+/** The match the setup's fields describe, or what is wrong with them, quoting it. */
+function setupSession(boards: string, first: string, teamA: string, teamB: string): TeamMatchSession | string {
+  const count = /^\s*\d+\s*$/.test(boards) ? Number(boards) : Number.NaN;
+  if (!(count >= 1 && count <= MAX_MATCH_BOARDS))
+    return `${quoteText(boards)}: a match has a whole number of boards from 1 to ${MAX_MATCH_BOARDS}`;
+  const firstBoard = parseBoardNumber(first);
+  if (!firstBoard.ok) return firstBoard.error.message;
+  const session = checkedTeamMatch({
+    boards: count,
+    firstBoard: firstBoard.value,
+    teams: [teamA, teamB],
+  });
+  return session.ok ? session.value : session.error.message.replace(/^settings: /, '');
+}
+
+/** The length, first board and team names of the next match, and the button that starts it. */
+function NewMatch(props: { onStart: (session: TeamMatchSession) => void; asks: boolean }) {
+  const [boards, setBoards] = useDraft('match-boards', '4');
+  const [first, setFirst] = useDraft('match-first', '1');
+  const [teamA, setTeamA] = useDraft('match-team-a', '');
+  const [teamB, setTeamB] = useDraft('match-team-b', '');
+  const session = setupSession(boards, first, teamA, teamB);
+  const fields: [string, string, (value: string) => void, 'numeric' | 'text'][] = [
+    ['Match length', boards, setBoards, 'numeric'],
+    ['First board', first, setFirst, 'numeric'],
+    ['Team A', teamA, setTeamA, 'text'],
+    ['Team B', teamB, setTeamB, 'text'],
+  ];
+  return (
+    <fieldset class="stack">
+      <legend>New match</legend>
+      <div class="row wrap setup">
+        {fields.map(([label, value, set, mode]) => (
+          <label key={label} class="field">
+            {label}
+            <input inputMode={mode} value={value} spellcheck={false} onInput={(e) => set(e.currentTarget.value)} />
+          </label>
+        ))}
+      </div>
+      {typeof session === 'string' ? (
+        <>
+          <p class="problems">{session}</p>
+          <div>
+            <button type="button" disabled>
+              Start a new match
+            </button>
+          </div>
+        </>
+      ) : (
+        <div>
+          {props.asks ? (
+            <ConfirmButton
+              label="Start a new match"
+              confirm="Put this match away and start a new one?"
+              onConfirm={() => props.onStart(session)}
+            />
+          ) : (
+            <button type="button" onClick={() => props.onStart(session)}>
+              Start a new match
+            </button>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * A team match of 1 to 64 boards (docs/rules.md, IMPs and team matches), kept on this device as it is
+ * typed: each cell's result goes into the match as soon as it reads, and a cell that does not read keeps
+ * its text and says why.
+ */
+export function MatchView(props: { keeper?: MatchKeeper }) {
+  const keeper = useMemo(() => props.keeper ?? matchKeeper(), [props.keeper]);
+  const match = useMatch(keeper);
+  const { state } = match;
+  if (state === null) return <p>Loading…</p>;
+  const problems = new Map(
+    state.boards.flatMap((board) => {
+      const found = ([1, 2] as const).flatMap((table) => {
+        const problem = cellProblem(match.cellText(board.board, table));
+        return problem ? [`Table ${table}: ${problem}`] : [];
+      });
+      return found.length > 0 ? [[board.board, found.join('; ')] as const] : [];
+    }),
+  );
+  const problemId = (board: number) => `match-problem-${board}`;
+  const cell = (board: TeamMatchBoard, table: MatchTable) => {
+    const text = match.cellText(board.board, table);
+    const bad = cellProblem(text) !== undefined;
+    return (
+      <input
+        data-next={board.board === state.settings.firstBoard && table === 1 ? true : undefined}
+        aria-label={`Board ${board.board} ${TABLE_WORDS[table]}`}
+        aria-invalid={bad ? true : undefined}
+        aria-describedby={bad ? problemId(board.board) : undefined}
+        value={text}
+        spellcheck={false}
+        onInput={(e) => match.type(board.board, table, e.currentTarget.value)}
+      />
+    );
+  };
+  const deal = (board: TeamMatchBoard) => (
+    <span class="deal">
+      <select
+        aria-label={`Board ${board.board} dealer`}
+        value={board.dealer}
+        onChange={(e) =>
+          match.add({
+            type: 'deal',
+            board: board.board,
+            dealer: e.currentTarget.value as TeamMatchBoard['dealer'],
+            vulnerability: board.vulnerability,
+          })
+        }
+      >
+        {SEATS.map((seat) => (
+          <option key={seat}>{seat}</option>
+        ))}
+      </select>
+      <select
+        aria-label={`Board ${board.board} vulnerable`}
+        value={board.vulnerability}
+        onChange={(e) =>
+          match.add({
+            type: 'deal',
+            board: board.board,
+            dealer: board.dealer,
+            vulnerability: e.currentTarget.value as TeamMatchBoard['vulnerability'],
+          })
+        }
+      >
+        {VULNERABILITIES.map((v) => (
+          <option key={v}>{v}</option>
+        ))}
+      </select>
+    </span>
+  );
+  return (
+    <section class="stack" aria-label="Team match">
+      {match.notice && <p role="alert">{match.notice}</p>}
+      <p class="hint">
+        Team A sits N/S at table 1 and E/W at table 2. Enter a contract with declarer and result (4S= N, 3NTX-2 W) or
+        the N/S score.
+      </p>
+      <MatchPad
+        state={state}
+        cell={cell}
+        deal={deal}
+        problem={(board) => {
+          const text = problems.get(board.board);
+          return (
+            text && (
+              <span id={problemId(board.board)} class="problems" role="status">
+                Board {board.board}: {text}
+              </span>
+            )
+          );
+        }}
+        live
+      />
+      {match.problem && (
+        <p class="problems" role="alert">
+          {match.problem}
+        </p>
+      )}
+      <NewMatch asks={match.changes > 0} onStart={(session) => void match.restart(session)} />
+    </section>
+  );
+}
