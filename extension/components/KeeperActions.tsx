@@ -1,30 +1,67 @@
 import type { ComponentChildren } from 'preact';
-import type { Session } from '../../core/index';
+import { useState } from 'preact/hooks';
+import type { KeptSession, Session } from '../../core/index';
 import type { UsedKeeper } from '../lib/use-keeper';
 import { ConfirmButton } from './ConfirmButton';
 
 // The print page and the CSV file load on first use: neither is in a view's bundle, nor in the popup's.
 const printing = () => import('../lib/print');
 
-/** Prints, or saves as CSV, the keeper's current session; what goes wrong goes to the view's problem line. */
-async function sendOut(
-  how: 'print' | 'csv',
-  session: Session<unknown, unknown>,
-  names: readonly string[] | undefined,
-  setProblem: (problem: string | null) => void,
-): Promise<void> {
+/**
+ * Prints, or saves as CSV, a session: one put away (`kept`) or the one in play (`session`, kept on the
+ * fly with its names). What goes wrong is the problem, null when all went well.
+ */
+async function sendOut(how: 'print' | 'csv', from: SendOutFrom): Promise<string | null> {
   const out = await printing();
-  const kept = out.keptOf(session, names);
-  if (kept === null) {
-    setProblem(`a ${session.format} session cannot be printed or saved as CSV`);
-    return;
-  }
+  const kept = 'kept' in from ? from.kept : await out.keptInPlay(from.session);
+  if (kept === null) return 'this kind of session cannot be printed or saved as CSV';
   if (how === 'print') {
     await out.openPrint(kept);
-    return;
+    return null;
   }
   const saved = out.downloadCsv(kept);
-  setProblem(saved.ok ? null : saved.error);
+  return saved.ok ? null : saved.error;
+}
+
+type SendOutFrom = { readonly kept: KeptSession } | { readonly session: Session<unknown, unknown> };
+
+/**
+ * Print and CSV, together: they take a score sheet out of the popup. Off while the session has no event;
+ * a problem goes to `setProblem` where the view has a problem line, or is said here.
+ */
+export function SendOut(props: SendOutFrom & { what: string; setProblem?: (problem: string | null) => void }) {
+  const [problem, setOwnProblem] = useState<string | null>(null);
+  const session = 'kept' in props ? props.kept.session : props.session;
+  const empty = session.events.length === 0;
+  const out = async (how: 'print' | 'csv') => {
+    const found = await sendOut(how, props);
+    (props.setProblem ?? setOwnProblem)(found);
+  };
+  return (
+    <span class="out">
+      <button
+        type="button"
+        disabled={empty}
+        title={`This ${props.what} on a page of its own, to print`}
+        onClick={() => void out('print')}
+      >
+        Print
+      </button>
+      <button
+        type="button"
+        disabled={empty}
+        title={`This ${props.what} as a CSV file, for a spreadsheet`}
+        onClick={() => void out('csv')}
+      >
+        CSV
+      </button>
+      {problem && (
+        <output role="alert" class="status error">
+          {problem}
+        </output>
+      )}
+    </span>
+  );
 }
 
 /** The buttons every score keeper has: a passed-out deal (where it has them), undo, out, and start again. */
@@ -34,16 +71,11 @@ export function KeeperActions<E>(props: {
   finished: boolean;
   /** The event of a deal nobody bid, where the keeper has them. */
   passedOut?: NoInfer<E>;
-  /** What the players called themselves, in KeptSession's order, for the printed page. */
-  names?: readonly string[];
   children?: ComponentChildren;
 }) {
   const { keeper, passedOut } = props;
   const session = keeper.snapshot?.session ?? null;
   const events = session?.events.length ?? 0;
-  const out = (how: 'print' | 'csv') => {
-    if (session !== null) void sendOut(how, session, props.names, keeper.setProblem);
-  };
   return (
     <div class="row actions">
       {passedOut !== undefined && (
@@ -57,28 +89,10 @@ export function KeeperActions<E>(props: {
       {props.children}
       <ConfirmButton
         label={`New ${props.what}`}
-        confirm={`Start a new ${props.what}?`}
+        confirm={`Start a new ${props.what}?${events > 0 ? ' This one goes to History.' : ''}`}
         onConfirm={() => keeper.restart()}
       />
-      {/* Together, at the row's end: they take the score sheet out of the popup. */}
-      <span class="out">
-        <button
-          type="button"
-          disabled={events === 0}
-          title={`This ${props.what} on a page of its own, to print`}
-          onClick={() => out('print')}
-        >
-          Print
-        </button>
-        <button
-          type="button"
-          disabled={events === 0}
-          title={`This ${props.what} as a CSV file, for a spreadsheet`}
-          onClick={() => out('csv')}
-        >
-          CSV
-        </button>
-      </span>
+      {session !== null && <SendOut session={session} what={props.what} setProblem={keeper.setProblem} />}
     </div>
   );
 }

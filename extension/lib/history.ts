@@ -7,7 +7,7 @@
  * not carry the other kinds' engines.
  */
 import { type Engine, type KeptKind, type KeptSession, loadSession, type Session } from '../../core/index';
-import { aboutItem, buggerItem, chicagoItem, historyItem, rubberItem, setAside } from '../storage';
+import { aboutItem, buggerItem, chicagoItem, historyItem, matchItem, rubberItem, setAside } from '../storage';
 import type { LocalItem } from './local-item';
 
 /** Where each kind's session in play is stored. */
@@ -15,7 +15,7 @@ export const IN_PLAY: { readonly [K in KeptKind]?: LocalItem<unknown> } = {
   rubber: rubberItem,
   chicago: chicagoItem,
   bugger: buggerItem,
-  // SEAM (issue 18, engineer B): `match: <the team match's session item>,` once the match keeper is merged.
+  match: matchItem,
 };
 
 /** A session in play's kept id, the time of its first event, and the names the players gave. */

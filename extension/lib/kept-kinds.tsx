@@ -1,32 +1,46 @@
 /**
- * What the history shows of each kind of kept session: its name, whether it was played out, its result
- * in one line and its pad. All of it is derived by replaying the kept events, never stored.
+ * What the popup does with each kind of kept session, in one place for the history, the print page and
+ * the CSV file: its name, whether it was played out, its result in one line, its pad and its table. All
+ * of it is derived by replaying the kept events with the kind's engine, never stored.
  */
 import type { ComponentType } from 'preact';
 import {
   type BuggerState,
   type ChicagoEvent,
   type ChicagoState,
-  type Engine,
+  err,
   type KeptKind,
   type KeptSession,
+  loadSession,
+  ok,
   PAIRS,
+  type Result,
+  type RubberEvent,
   type RubberState,
-  replay,
   SIDES,
+  type TeamMatchState,
 } from '../../core/index';
 import { BuggerSheet } from '../components/pads/BuggerSheet';
 import { ChicagoPad } from '../components/pads/ChicagoPad';
+import { MatchPad } from '../components/pads/MatchPad';
 import { RubberPad } from '../components/pads/RubberPad';
 import { KEPT_ENGINES } from './kept-engines';
+import { matchSummary } from './match';
+import { buggerTable, chicagoTable, matchTable, rubberTable, type SessionTable } from './session-rows';
 
 export interface KindView<St> {
+  /** What the kind is called: a page's title, a history row's first word. */
   readonly label: string;
+  /** The printed table's caption: `Hand by hand`. */
+  readonly caption: string;
+  /** Who `KeptSession.names` names, in its order (a Bugger game and a match name theirs in the settings). */
+  readonly named: readonly string[];
   finished(state: St): boolean;
   /** The totals and, once played out, who won: `Ann & Bob 620, They 150; Ann & Bob win by 470`. */
   result(state: St, names: readonly string[]): string;
   /** The pad, read-only: the pads take a pick affordance only where a keeper edits them. */
   readonly Pad: ComponentType<{ state: St; events: readonly unknown[] }>;
+  table(state: St, events: readonly unknown[]): SessionTable;
 }
 
 /** A two-column pad's result line, its columns named by the players where they gave names. */
@@ -43,16 +57,21 @@ const column = <H extends string>(winner: H | null | undefined, holders: readonl
 
 const rubber: KindView<RubberState> = {
   label: 'Rubber',
+  caption: 'Hand by hand',
+  named: PAIRS,
   finished: (state) => state.finished,
   result(state, names) {
     const side = (i: 0 | 1) => names[i] || PAIRS[i];
     return twoSides([state.totals.We, state.totals.They], [side(0), side(1)], column(state.winner, PAIRS));
   },
   Pad: (props) => <RubberPad state={props.state} />,
+  table: (state, events) => rubberTable(state, events as readonly RubberEvent[]),
 };
 
 const chicago: KindView<ChicagoState> = {
   label: 'Chicago',
+  caption: 'Deal by deal',
+  named: ['N', 'E', 'S', 'W'],
   finished: (state) => state.finished,
   result(state, names) {
     // N, E, S, W: a side is its two players, North and South, East and West.
@@ -60,10 +79,13 @@ const chicago: KindView<ChicagoState> = {
     return twoSides([state.totals.NS, state.totals.EW], [side(0), side(1)], column(state.winner, SIDES));
   },
   Pad: (props) => <ChicagoPad state={props.state} events={props.events as readonly ChicagoEvent[]} />,
+  table: (state, events) => chicagoTable(state, events as readonly ChicagoEvent[]),
 };
 
 const bugger: KindView<BuggerState> = {
-  label: 'Bugger',
+  label: 'Bugger Bridge',
+  caption: 'Round by round',
+  named: [],
   finished: (state) => state.next.step === 'over',
   result(state) {
     const { players } = state.settings;
@@ -73,21 +95,46 @@ const bugger: KindView<BuggerState> = {
     return `${line}; ${leaders.join(' and ')} ${leaders.length === 1 ? 'wins' : 'tie'}`;
   },
   Pad: (props) => <BuggerSheet state={props.state} />,
+  table: (state) => buggerTable(state),
+};
+
+const match: KindView<TeamMatchState> = {
+  label: 'Team match',
+  caption: 'Board by board',
+  named: [],
+  finished: (state) => state.finished,
+  result: (state) => matchSummary(state),
+  Pad: (props) => <MatchPad state={props.state} />,
+  table: (state) => matchTable(state),
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind's view takes its own engine's state.
-export const KIND_VIEWS: { readonly [K in KeptKind]?: KindView<any> } = {
-  rubber,
-  chicago,
-  bugger,
-  // SEAM (issue 18, engineer B): `match: { label: 'Team match', …, Pad: MatchPad },` with the match engine.
-};
+export const KIND_VIEWS: { readonly [K in KeptKind]: KindView<any> } = { rubber, chicago, bugger, match };
 
-/** A kept session's view and its state, replayed; null for a kind this build cannot show. */
-export function shownKept(kept: KeptSession): { readonly view: KindView<unknown>; readonly state: unknown } | null {
-  const view = KIND_VIEWS[kept.kind];
-  const engine = KEPT_ENGINES[kept.kind] as Engine<unknown, unknown, unknown> | undefined;
-  if (view === undefined || engine === undefined) return null;
-  const state = replay(engine, kept.session);
-  return state.ok ? { view, state: state.value } : null;
+/** A kept session read back: its kind's view, its state and its events. */
+export interface ShownKept {
+  readonly view: KindView<unknown>;
+  readonly state: unknown;
+  readonly events: readonly unknown[];
 }
+
+/**
+ * A kept session replayed by its kind's engine, checked as any stored session is (it may come from
+ * storage, a file or another build): its view, state and events, or the loader's words for what is wrong.
+ */
+export function readKept(kept: KeptSession): Result<ShownKept, string> {
+  const loaded = loadSession(KEPT_ENGINES[kept.kind], kept.session);
+  if (!loaded.ok) return err(loaded.error.message);
+  return ok({ view: KIND_VIEWS[kept.kind], state: loaded.value.state, events: loaded.value.session.events });
+}
+
+/** The table of a session read back, the same for its CSV and its printed page. */
+export const tableOf = (shown: ShownKept): SessionTable => shown.view.table(shown.state, shown.events);
+
+/** The kept names as a page shows them, `We: Ann and Bob`, leaving out those left blank. */
+export const namesOf = (kept: KeptSession): string[] =>
+  KIND_VIEWS[kept.kind].named.flatMap((role, i) => {
+    // Read with care: a kept session can come from storage or a file, where names may be anything.
+    const name = Array.isArray(kept.names) && typeof kept.names[i] === 'string' ? kept.names[i].trim() : '';
+    return name === '' ? [] : [`${role}: ${name}`];
+  });

@@ -6,13 +6,18 @@
 import { browser } from 'wxt/browser';
 import { err, formatCsv, type KeptSession, ok, type Result, type Session } from '../../core/index';
 import { printJobItem } from '../storage';
-import { kindOf, replayKept, rowsOf, tableOf } from './session-rows';
+import { keptOf, readAbout } from './history';
+import { kindOfFormat } from './kept-engines';
+import { readKept, tableOf } from './kept-kinds';
+import { rowsOf } from './session-rows';
 
-/** A keeper's current session as a KeptSession, to print or export now; null for a kind not kept. */
-export function keptOf(session: Session<unknown, unknown>, names?: readonly string[]): KeptSession | null {
-  const kind = kindOf(session.format);
-  if (kind === undefined) return null;
-  return { id: crypto.randomUUID(), kind, session, ...(names === undefined ? {} : { names }) };
+/**
+ * A keeper's session in play as the history would keep it (its id, start and the players' names), to
+ * print or export now; null for a kind the popup does not keep.
+ */
+export async function keptInPlay(session: Session<unknown, unknown>): Promise<KeptSession | null> {
+  const kind = kindOfFormat(session.format);
+  return kind === undefined ? null : keptOf(kind, session, await readAbout(kind));
 }
 
 /** Shows the session on the print page: stored as the print job, then the page opened in a new tab. */
@@ -34,7 +39,7 @@ export function csvFileName(kept: KeptSession, now = new Date()): string {
 
 /** The session's table as CSV text, or why the session cannot be read. */
 export function csvOf(kept: KeptSession): Result<string, string> {
-  const read = replayKept(kept);
+  const read = readKept(kept);
   return read.ok ? ok(formatCsv(rowsOf(tableOf(read.value)))) : read;
 }
 

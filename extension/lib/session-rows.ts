@@ -1,34 +1,22 @@
 /**
- * A kept session as one table of rows, the same for its CSV file and its printed page: the session is
- * replayed by its kind's engine (stored events only, never stored numbers), then each kind shapes its
- * state into a head, a row an event and a foot of totals.
+ * Each kind of kept session as one table of rows, the same for its CSV file and its printed page: a
+ * kind shapes its replayed state (stored events only, never stored numbers) into a head, a row an event
+ * and a foot of totals. Which kind is which is in kept-kinds.tsx.
  */
 import {
-  BUGGER_FORMAT,
-  type BuggerEvent,
   type BuggerState,
-  buggerEngine,
-  CHICAGO_FORMAT,
   type ChicagoEvent,
   type ChicagoState,
   type CsvCell,
-  chicagoEngine,
-  type Engine,
-  err,
   formatContract,
   formatHonors,
-  type KeptKind,
-  type KeptSession,
-  loadSession,
-  ok,
+  formatVulnerability,
   PAIRS,
-  type Result,
-  RUBBER_FORMAT,
   type RubberEvent,
   type RubberState,
-  rubberEngine,
-  type Session,
   SIDES,
+  type TeamMatchState,
+  teamName,
   vulnerabilityOf,
 } from '../../core/index';
 
@@ -38,45 +26,6 @@ export interface SessionTable {
   readonly body: readonly (readonly CsvCell[])[];
   readonly foot: readonly (readonly CsvCell[])[];
 }
-
-/** A kept session read back: its state for the kind's pad, its events, and its table. */
-export type ReadSession =
-  | { readonly kind: 'rubber'; readonly state: RubberState; readonly events: readonly RubberEvent[] }
-  | { readonly kind: 'chicago'; readonly state: ChicagoState; readonly events: readonly ChicagoEvent[] }
-  | { readonly kind: 'bugger'; readonly state: BuggerState; readonly events: readonly BuggerEvent[] };
-
-/** What each kind is called on a page and in a file name. */
-export const KIND_LABELS: { readonly [K in KeptKind]: string } = {
-  rubber: 'Rubber',
-  chicago: 'Chicago',
-  bugger: 'Bugger Bridge',
-  match: 'Team match',
-};
-
-/** The kind of a session by its format, to keep the one a keeper holds; undefined for any other. */
-export function kindOf(format: string): KeptKind | undefined {
-  if (format === RUBBER_FORMAT) return 'rubber';
-  if (format === CHICAGO_FORMAT) return 'chicago';
-  if (format === BUGGER_FORMAT) return 'bugger';
-  // SEAM(match): the lead adds engineer B's 'bridge-scorer/team-match' as 'match' here at the merge.
-  return undefined;
-}
-
-/** Who `KeptSession.names` names, in its order (a Bugger game and a match name theirs in the settings). */
-const NAMED: { readonly [K in KeptKind]: readonly string[] } = {
-  rubber: PAIRS,
-  chicago: ['N', 'E', 'S', 'W'],
-  bugger: [],
-  match: [],
-};
-
-/** The kept names as the page shows them, `We: Ann and Bob`, leaving out those left blank. */
-export const namesOf = (kept: KeptSession): string[] =>
-  NAMED[kept.kind].flatMap((role, i) => {
-    // Read with care: a kept session can come from storage or a file, where names may be anything.
-    const name = Array.isArray(kept.names) && typeof kept.names[i] === 'string' ? kept.names[i].trim() : '';
-    return name === '' ? [] : [`${role}: ${name}`];
-  });
 
 /** The sum of the points, or null (an empty cell) when there are none. */
 const sumOf = (points: readonly number[]): number | null =>
@@ -171,47 +120,45 @@ export function buggerTable(state: BuggerState): SessionTable {
   };
 }
 
-/** The session read by `engine`, or why it cannot be: the loader's own words. */
-function load<S, E, St>(engine: Engine<S, E, St>, session: Session<unknown, unknown>) {
-  const loaded = loadSession(engine, session);
-  return loaded.ok ? ok(loaded.value) : err(loaded.error.message);
-}
-
-/**
- * A kept session replayed by its kind's engine, checked as any stored session is (it may come from
- * storage, a file or another build): its state and events, or what is wrong with it.
- */
-export function replayKept(kept: KeptSession): Result<ReadSession, string> {
-  switch (kept.kind) {
-    case 'rubber': {
-      const read = load(rubberEngine, kept.session);
-      return read.ok ? ok({ kind: 'rubber', state: read.value.state, events: read.value.session.events }) : read;
-    }
-    case 'chicago': {
-      const read = load(chicagoEngine, kept.session);
-      return read.ok ? ok({ kind: 'chicago', state: read.value.state, events: read.value.session.events }) : read;
-    }
-    case 'bugger': {
-      const read = load(buggerEngine, kept.session);
-      return read.ok ? ok({ kind: 'bugger', state: read.value.state, events: read.value.session.events }) : read;
-    }
-    // SEAM(match): the lead adds the team match here at the merge, read by engineer B's teamMatchEngine
-    // (format 'bridge-scorer/team-match'), with a matchTable beside the others and a ReadSession case.
-    case 'match':
-      return err('this build cannot print or export a team match yet');
-  }
-}
-
-/** The table of a session replayed, the same for its CSV and its printed page. */
-export function tableOf(read: ReadSession): SessionTable {
-  switch (read.kind) {
-    case 'rubber':
-      return rubberTable(read.state, read.events);
-    case 'chicago':
-      return chicagoTable(read.state, read.events);
-    case 'bugger':
-      return buggerTable(read.state);
-  }
+/** A team match: a row a board, each table's result and N/S score, team A's IMPs and the running total. */
+export function matchTable(state: TeamMatchState): SessionTable {
+  const [a, b] = [teamName(state.settings, 'A'), teamName(state.settings, 'B')];
+  const body = state.boards.map((board): CsvCell[] => [
+    board.board,
+    board.dealer,
+    formatVulnerability(board.vulnerability),
+    board.table1?.text ?? null,
+    board.table1?.ns ?? null,
+    board.table2?.text ?? null,
+    board.table2?.ns ?? null,
+    board.result?.difference ?? null,
+    board.result?.imps ?? null,
+    board.running ?? null,
+  ]);
+  const total: CsvCell[] = ['Total', null, null, null, null, null, null, null, state.match.total, null];
+  // Victory Points only once every board is in: a match is scored on its whole length.
+  const vp: CsvCell[][] = state.vp
+    ? [
+        [`Victory Points: ${a}`, state.vp.A],
+        [`Victory Points: ${b}`, state.vp.B],
+      ]
+    : [];
+  return {
+    head: [
+      'Board',
+      'Dealer',
+      'Vulnerable',
+      'Table 1',
+      'Table 1 N/S',
+      'Table 2',
+      'Table 2 N/S',
+      'Difference',
+      `IMPs ${a}`,
+      'Running',
+    ],
+    body,
+    foot: [total, ...vp],
+  };
 }
 
 /** The table as rows, head and foot included: what a CSV file holds. */

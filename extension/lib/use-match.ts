@@ -15,6 +15,8 @@ export interface UsedMatch {
   /** Null while loading. */
   readonly state: TeamMatchState | null;
   readonly notice: string | undefined;
+  /** The match as stored, to print or save as CSV; null while loading. */
+  readonly session: TeamMatchSession | null;
   /** How many changes the match holds: none, and starting a new one loses nothing. */
   readonly changes: number;
   /** The last change the match refused, in its words. */
@@ -77,6 +79,7 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
     state,
     notice,
     problem,
+    session: session.current,
     changes: session.current?.events.length ?? 0,
     cellText(board, table) {
       const key = cellKey(board, table);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { KeptSession } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
+import { SendOut } from '../components/KeeperActions';
 import { deleteKept } from '../lib/history';
 import { readHistory } from '../lib/history-read';
-import { shownKept } from '../lib/kept-kinds';
+import { readKept } from '../lib/kept-kinds';
 import type { Options } from '../storage';
 import { BackupPanel } from './BackupPanel';
 
@@ -16,7 +17,8 @@ const when = (kept: KeptSession): string => {
 
 /** The words a list row and the open entry share: kind, date, names, result, and whether it was played out. */
 function describe(kept: KeptSession) {
-  const shown = shownKept(kept);
+  const read = readKept(kept);
+  const shown = read.ok ? read.value : null;
   const names = kept.kind === 'bugger' ? [] : (kept.names ?? []).filter((name) => name !== '');
   return {
     title: `${shown?.view.label ?? kept.kind}, ${when(kept)}`,
@@ -44,6 +46,7 @@ function Kept(props: { kept: KeptSession; back: () => void; deleted: () => void 
         {about.finished ? '' : ' (unfinished)'}
       </output>
       {Pad && <Pad state={about.shown?.state} events={kept.session.events} />}
+      <SendOut kept={kept} what={about.shown?.view.label.toLowerCase() ?? 'session'} />
       <ConfirmButton
         label="Delete"
         confirm={`Delete this ${about.shown?.view.label.toLowerCase() ?? 'session'}?`}

@@ -11,6 +11,7 @@ import {
   VULNERABILITIES,
 } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
+import { SendOut } from '../components/KeeperActions';
 import { MatchPad } from '../components/pads/MatchPad';
 import { cellProblem, type MatchKeeper, matchKeeper } from '../lib/match';
 import { useDraft } from '../lib/use-draft';
@@ -71,7 +72,7 @@ function NewMatch(props: { onStart: (session: TeamMatchSession) => void; asks: b
           {props.asks ? (
             <ConfirmButton
               label="Start a new match"
-              confirm="Put this match away and start a new one?"
+              confirm="Start a new match? This one goes to History."
               onConfirm={() => props.onStart(session)}
             />
           ) : (
@@ -183,6 +184,11 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
         <p class="problems" role="alert">
           {match.problem}
         </p>
+      )}
+      {match.session && (
+        <div class="row actions">
+          <SendOut session={match.session} what="match" />
+        </div>
       )}
       <NewMatch asks={match.changes > 0} onStart={(session) => void match.restart(session)} />
     </section>

@@ -11,9 +11,10 @@ import {
   parsePlayedHand,
   type RubberEvent,
 } from '../../core/index';
-import { PrintPage, readPrintJob } from '../../extension/entrypoints/print/PrintPage';
+import { PrintPage } from '../../extension/entrypoints/print/PrintPage';
+import { writeAbout } from '../../extension/lib/history';
 import { localItem } from '../../extension/lib/local-item';
-import { csvFileName, csvOf, downloadCsv, keptOf, openPrint } from '../../extension/lib/print';
+import { csvFileName, csvOf, downloadCsv, keptInPlay, openPrint } from '../../extension/lib/print';
 import { printJobItem } from '../../extension/storage';
 
 const played = (text: string): PlayedHand => {
@@ -47,12 +48,21 @@ afterEach(() => {
 });
 
 describe('keeping the current session', () => {
-  it('makes a KeptSession of a keeper’s session, its kind from its format', () => {
-    const kept = keptOf(newChicago(), ['N', 'E', 'S', 'W']);
-    expect(kept?.kind).toBe('chicago');
-    expect(kept?.names).toEqual(['N', 'E', 'S', 'W']);
-    expect(kept?.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keptOf({ format: 'bridge-scorer/progressive', version: 1, settings: {}, events: [] })).toBeNull();
+  it('makes a KeptSession of a keeper’s session: its kind from its format, its id and names as kept', async () => {
+    await writeAbout('chicago', {
+      id: 'in-play',
+      started: '2026-11-30T10:00:00.000Z',
+      names: ['Ann', 'Bob', 'Cy', 'Di'],
+    });
+    const kept = await keptInPlay(newChicago());
+    expect(kept).toEqual({
+      id: 'in-play',
+      kind: 'chicago',
+      started: '2026-11-30T10:00:00.000Z',
+      names: ['Ann', 'Bob', 'Cy', 'Di'],
+      session: newChicago(),
+    });
+    expect(await keptInPlay({ format: 'bridge-scorer/progressive', version: 1, settings: {}, events: [] })).toBeNull();
   });
 });
 
@@ -155,22 +165,22 @@ describe('the print page', () => {
 
   it.each([
     [null, 'Nothing to print: press Print under a score sheet in the Bridge Scorer popup.'],
-    ['text', 'The page to print could not be read: it is not a kept score sheet. Press Print in the popup again.'],
-    [{ kind: 'poker', session: {} }, 'The page to print could not be read'],
+    ['text', 'The score sheet could not be printed: a kept session must be an object, not "text".'],
+    [{ ...rubber, kind: 'poker' }, 'its kind must be rubber, chicago, bugger, match, not "poker"'],
     [
       { ...rubber, session: { ...rubber.session, events: [{ type: 'settle' }, { type: 'settle' }] } },
       'The score sheet could not be printed: event 2: the rubber was settled; start a new one.',
     ],
-    [{ ...rubber, kind: 'match' }, 'this build cannot print or export a team match yet'],
+    [{ ...rubber, kind: 'match' }, 'this is a "bridge-scorer/rubber" session, not "bridge-scorer/team-match"'],
+    [{ ...rubber, names: [7, 'Cat and Dan'] }, 'each name must be a text of at most 60 characters, not 7'],
   ])('says in words what is wrong with the job %j', async (stored, words) => {
     render(<PrintPage job={job(stored)} />);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(words));
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 
-  it('reads names that are not text as none, and shows the rest', async () => {
-    expect(readPrintJob({ ...rubber, names: [7, { x: 1 }] }).ok).toBe(true);
-    render(<PrintPage job={job({ ...rubber, names: [7, 'Cat and Dan'] })} />);
+  it('shows the names the players gave, by who they name', async () => {
+    render(<PrintPage job={job({ ...rubber, names: ['', 'Cat and Dan'] })} />);
     await screen.findByRole('heading', { name: 'Rubber' });
     expect(document.body.textContent).toContain('They: Cat and Dan');
     expect(document.body.textContent).not.toContain('We:');

@@ -8,12 +8,15 @@ import {
   newBugger,
   newChicago,
   newRubber,
+  newTeamMatch,
   type PlayedHand,
   parsePlayedHand,
   type RubberEvent,
   type Session,
 } from '../../core/index';
-import { kindOf, namesOf, replayKept, rowsOf, type SessionTable, tableOf } from '../../extension/lib/session-rows';
+import { kindOfFormat } from '../../extension/lib/kept-engines';
+import { namesOf, readKept, tableOf } from '../../extension/lib/kept-kinds';
+import { rowsOf, type SessionTable } from '../../extension/lib/session-rows';
 
 const played = (text: string): PlayedHand => {
   const hand = parsePlayedHand(text);
@@ -29,7 +32,7 @@ const kept = (kind: KeptSession['kind'], session: Session<unknown, unknown>, nam
 });
 
 const tableOfKept = (k: KeptSession): SessionTable => {
-  const read = replayKept(k);
+  const read = readKept(k);
   if (!read.ok) throw new Error(read.error);
   return tableOf(read.value);
 };
@@ -181,25 +184,68 @@ describe('the Bugger Bridge table', () => {
   });
 });
 
-describe('reading a kept session', () => {
-  it('refuses a session its kind’s engine cannot read, in the loader’s words', () => {
-    const read = replayKept(kept('rubber', { ...newRubber(), events: [{ type: 'settle' }, { type: 'settle' }] }));
-    expect(read).toEqual({ ok: false, error: 'event 2: the rubber was settled; start a new one' });
-    expect(replayKept(kept('chicago', newRubber())).ok).toBe(false);
+describe('the team match table', () => {
+  // Boards 1–4 of the cycle (Law 2): board 1 is worth 470 to team A, 10 IMPs (Law 78B: 430–490); the
+  // others are flat. +10 IMPs over 4 boards is 15.00 – 5.00 on the WBF scale (docs/rules.md's table).
+  const table = (board: number, t: 1 | 2, result: string) => ({ type: 'table', board, table: t, result }) as const;
+  const events = [
+    table(1, 1, '4S= N'),
+    table(1, 2, '4S-1 N'),
+    table(2, 1, '3NT= S'),
+    table(2, 2, '3NT= S'),
+    table(3, 1, '2H= E'),
+    table(3, 2, '2H= E'),
+    table(4, 1, '-100'),
+    table(4, 2, '-100'),
+  ];
+
+  it('gives each board both tables, the difference, the IMPs and the running total, then the VPs', () => {
+    const t = tableOfKept(kept('match', { ...newTeamMatch({ teams: ['Lions', 'Tigers'] }), events }));
+    expect(t.head).toEqual([
+      'Board',
+      'Dealer',
+      'Vulnerable',
+      'Table 1',
+      'Table 1 N/S',
+      'Table 2',
+      'Table 2 N/S',
+      'Difference',
+      'IMPs Lions',
+      'Running',
+    ]);
+    expect(t.body).toEqual([
+      [1, 'N', 'None', '4S= N', 420, '4S-1 N', -50, 470, 10, 10],
+      [2, 'E', 'NS', '3NT= S', 600, '3NT= S', 600, 0, 0, 10],
+      [3, 'S', 'EW', '2H= E', -110, '2H= E', -110, 0, 0, 10],
+      [4, 'W', 'All', '-100', -100, '-100', -100, 0, 0, 10],
+    ]);
+    expect(t.foot).toEqual([
+      ['Total', null, null, null, null, null, null, null, 10, null],
+      ['Victory Points: Lions', 15],
+      ['Victory Points: Tigers', 5],
+    ]);
   });
 
-  it('says plainly that a team match is not printed by this build', () => {
-    expect(replayKept(kept('match', newRubber()))).toEqual({
-      ok: false,
-      error: 'this build cannot print or export a team match yet',
-    });
+  it('leaves a board not yet in blank, and gives no VPs before the match is over', () => {
+    const t = tableOfKept(kept('match', { ...newTeamMatch(), events: events.slice(0, 3) }));
+    expect(t.body[1]).toEqual([2, 'E', 'NS', '3NT= S', 600, null, null, null, null, null]);
+    expect(t.foot).toEqual([['Total', null, null, null, null, null, null, null, 10, null]]);
+  });
+});
+
+describe('reading a kept session', () => {
+  it('refuses a session its kind’s engine cannot read, in the loader’s words', () => {
+    const read = readKept(kept('rubber', { ...newRubber(), events: [{ type: 'settle' }, { type: 'settle' }] }));
+    expect(read).toEqual({ ok: false, error: 'event 2: the rubber was settled; start a new one' });
+    expect(readKept(kept('chicago', newRubber())).ok).toBe(false);
   });
 
   it('knows the kind of a keeper’s session by its format, and of no other', () => {
-    expect(kindOf(newRubber().format)).toBe('rubber');
-    expect(kindOf(newChicago().format)).toBe('chicago');
-    expect(kindOf('bridge-scorer/bugger')).toBe('bugger');
-    expect(kindOf('bridge-scorer/progressive')).toBeUndefined();
+    expect(kindOfFormat(newRubber().format)).toBe('rubber');
+    expect(kindOfFormat(newChicago().format)).toBe('chicago');
+    expect(kindOfFormat('bridge-scorer/bugger')).toBe('bugger');
+    expect(kindOfFormat(newTeamMatch().format)).toBe('match');
+    expect(kindOfFormat('bridge-scorer/progressive')).toBeUndefined();
   });
 
   it('words the names by who they name, leaving out blanks', () => {

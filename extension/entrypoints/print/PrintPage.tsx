@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type CsvCell, err, KEPT_KINDS, type KeptSession, ok, type Result } from '../../../core/index';
-import { BuggerSheet } from '../../components/pads/BuggerSheet';
-import { ChicagoPad } from '../../components/pads/ChicagoPad';
-import { RubberPad } from '../../components/pads/RubberPad';
+import { type CsvCell, err, type KeptSession, ok, type Result, readKeptSession } from '../../../core/index';
+import { KEPT_ENGINES } from '../../lib/kept-engines';
+import { namesOf, readKept, type ShownKept, tableOf } from '../../lib/kept-kinds';
 import type { LocalItem } from '../../lib/local-item';
-import { KIND_LABELS, namesOf, type ReadSession, replayKept, type SessionTable, tableOf } from '../../lib/session-rows';
+import type { SessionTable } from '../../lib/session-rows';
 
 interface Job {
   readonly kept: KeptSession;
-  readonly read: ReadSession;
+  readonly read: ShownKept;
 }
-
-const isObject = (value: unknown): value is { readonly [key: string]: unknown } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const NOTHING = 'Nothing to print: press Print under a score sheet in the Bridge Scorer popup.';
 
@@ -22,13 +18,13 @@ const NOTHING = 'Nothing to print: press Print under a score sheet in the Bridge
  */
 export function readPrintJob(stored: unknown): Result<Job, string> {
   if (stored === null || stored === undefined) return err(NOTHING);
-  // The session itself is checked by its kind's loader; a reader of the whole KeptSession (the backup's,
-  // in the core) can take this one's place.
-  if (!isObject(stored) || !KEPT_KINDS.includes(stored.kind as KeptSession['kind']) || !isObject(stored.session))
-    return err('The page to print could not be read: it is not a kept score sheet. Press Print in the popup again.');
-  const kept = stored as unknown as KeptSession;
-  const read = replayKept(kept);
-  return read.ok ? ok({ kept, read: read.value }) : err(`The score sheet could not be printed: ${read.error}.`);
+  // Checked as a backup's entries are, by the core: the kind, the dates, the names and the session.
+  const kept = readKeptSession(stored, KEPT_ENGINES);
+  if (!kept.ok) return err(`The score sheet could not be printed: ${kept.error}. Press Print in the popup again.`);
+  const read = readKept(kept.value);
+  return read.ok
+    ? ok({ kept: kept.value, read: read.value })
+    : err(`The score sheet could not be printed: ${read.error}.`);
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -47,19 +43,6 @@ function datesOf(kept: KeptSession, now: Date): string {
   const played = started && ended && started !== ended ? `${started} – ${ended}` : (ended ?? started);
   const printed = `printed ${dateFormat.format(now)}`;
   return played === null ? `Printed ${dateFormat.format(now)}` : `Played ${played}, ${printed}`;
-}
-
-function Pad(props: { read: ReadSession }) {
-  const { read } = props;
-  switch (read.kind) {
-    case 'rubber':
-      return <RubberPad state={read.state} />;
-    case 'chicago':
-      return <ChicagoPad state={read.state} events={read.events} />;
-    case 'bugger':
-      return <BuggerSheet state={read.state} />;
-    // SEAM(match): the lead adds engineer B's read-only MatchPad here at the merge.
-  }
 }
 
 const Cell = (props: { cell: CsvCell }) =>
@@ -105,12 +88,6 @@ function RowsTable(props: { table: SessionTable; caption: string }) {
   );
 }
 
-const CAPTIONS: { readonly [K in ReadSession['kind']]: string } = {
-  rubber: 'Hand by hand',
-  chicago: 'Deal by deal',
-  bugger: 'Round by round',
-};
-
 /** A kept session on a clean page to print: title, dates, names, the pad as on paper, and its rows. */
 export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
   const [job, setJob] = useState<Result<Job, string> | null>(null);
@@ -118,7 +95,7 @@ export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
     void props.job.getValue().then((stored) => setJob(readPrintJob(stored)));
   }, [props.job]);
   useEffect(() => {
-    if (job?.ok) document.title = `${KIND_LABELS[job.value.kept.kind]}: Bridge Scorer`;
+    if (job?.ok) document.title = `${job.value.read.view.label}: Bridge Scorer`;
   }, [job]);
   if (job === null)
     return (
@@ -139,7 +116,7 @@ export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
     <main>
       <header>
         <div>
-          <h1>{KIND_LABELS[kept.kind]}</h1>
+          <h1>{read.view.label}</h1>
           <p>{datesOf(kept, props.now ?? new Date())}</p>
           {names.length > 0 && <p>{names.join(' · ')}</p>}
         </div>
@@ -148,9 +125,9 @@ export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
         </button>
       </header>
       <section class="pad-page" aria-label="Score pad">
-        <Pad read={read} />
+        <read.view.Pad state={read.state} events={read.events} />
       </section>
-      <RowsTable table={tableOf(read)} caption={CAPTIONS[read.kind]} />
+      <RowsTable table={tableOf(read)} caption={read.view.caption} />
     </main>
   );
 }
