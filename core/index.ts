@@ -186,11 +186,14 @@ export {
   rubberEngine,
   rubberState,
 } from './sessions/rubber.js';
-export type { Engine, Session, SessionError, SessionErrorCode } from './sessions/session.js';
+export type { EditError, Engine, Played, Session, SessionError, SessionErrorCode } from './sessions/session.js';
 export {
   addEvent,
   loadSession,
+  nameEvent,
   newSession,
+  removeEvent,
+  replaceEvent,
   replay,
   SESSION_ERRORS,
   sessionsInTurn,
