@@ -248,7 +248,11 @@ export interface Played<S, E, St> {
  * store, with how many events it drops.
  */
 export interface EditError<S, E, St> extends SessionError {
-  readonly cut?: Played<S, E, St> & { readonly dropped: number };
+  readonly cut?: Played<S, E, St> & {
+    readonly dropped: number;
+    /** The events it drops, as the pad named them: `hand 5`, `hands 4–5`. */
+    readonly dropping: string;
+  };
 }
 
 /**
@@ -326,9 +330,24 @@ function edited<S, E, St>(
     code: 'later-impossible',
     event: was,
     message: `${nameEvent(engine, session.events, was)} can no longer be scored: ${replayed.reason}`,
-    cut: { session: cut, state: replayed.before, dropped: events.length - at },
+    cut: {
+      session: cut,
+      state: replayed.before,
+      dropped: events.length - at,
+      dropping: nameEvents(engine, session.events, was, events.length - at),
+    },
   };
   return err(error);
+}
+
+/** `count` events from `index` on, named as the pad does: `hand 4`, `hands 4–5`, `deal 3 to deal 4 (passed out)`. */
+function nameEvents<S, E, St>(engine: Engine<S, E, St>, events: readonly E[], index: number, count: number): string {
+  const first = nameEvent(engine, events, index);
+  if (count === 1) return first;
+  const last = nameEvent(engine, events, index + count - 1);
+  const [, word, from] = /^(\D+) (\d+)$/.exec(first) ?? [];
+  const [, same, to] = /^(\D+) (\d+)$/.exec(last) ?? [];
+  return word !== undefined && word === same ? `${word}s ${from}–${to}` : `${first} to ${last}`;
 }
 
 /** Undo: the session without its last event. */

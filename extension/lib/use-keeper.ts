@@ -5,12 +5,11 @@ import type { Edited, Keeper, KeeperSnapshot } from './keeper';
 
 /**
  * A change that would make a later event impossible, held until the player chooses: `message` names
- * that event, the first of the `dropped` ones (0-based `event`) that "drop the later hands" would drop.
+ * that event, `dropping` the events that choosing to drop them would drop (`hands 4–5`).
  */
 export interface LaterImpossible {
   readonly message: string;
-  readonly event: number;
-  readonly dropped: number;
+  readonly dropping: string;
 }
 
 /** What became of a change: stored, refused (`problem` says why), or waiting for the player's choice. */
@@ -77,8 +76,8 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
         focusNext();
         return 'stored';
       }
-      const { cut, event: at = index, message } = next.error;
-      if (cut !== undefined) return { message, event: at, dropped: cut.dropped };
+      const { cut, message } = next.error;
+      if (cut !== undefined) return { message, dropping: cut.dropping };
       setProblem(message.replace(/^event \d+: /, ''));
       return 'refused';
     },

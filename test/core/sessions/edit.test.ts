@@ -77,7 +77,11 @@ describe('replacing a rubber hand', () => {
         code: 'later-impossible',
         event: 4,
         message: 'hand 5 can no longer be scored: the rubber is over; start a new one',
-        cut: { dropped: 1, state: { totals: { We: 120, They: 930 }, finished: true, winner: 'They' } },
+        cut: {
+          dropped: 1,
+          dropping: 'hand 5',
+          state: { totals: { We: 120, They: 930 }, finished: true, winner: 'They' },
+        },
       },
     });
     if (result.ok) return;
@@ -99,7 +103,7 @@ describe('replacing a rubber hand', () => {
       error: {
         event: 2,
         message: 'hand 3 can no longer be scored: the rubber is over; start a new one',
-        cut: { dropped: 3 },
+        cut: { dropped: 3, dropping: 'hands 3–5' },
       },
     });
     // We 120 + 120 + 700.
@@ -190,7 +194,7 @@ describe('a Chicago deal changed', () => {
         code: 'later-impossible',
         event: 4,
         message: 'deal 4 can no longer be scored: the Chicago is over after four deals; start a new one',
-        cut: { dropped: 1, state: { finished: true, totals: { NS: 540, EW: 260 } } },
+        cut: { dropped: 1, dropping: 'deal 4', state: { finished: true, totals: { NS: 540, EW: 260 } } },
       },
     });
   });
@@ -255,7 +259,12 @@ describe('a Bugger Bridge round changed', () => {
         code: 'later-impossible',
         event: 1,
         message: "round 1's tricks can no longer be scored: round 1 needs its bids before its tricks",
-        cut: { dropped: 3, session: { events: [] }, state: { totals: [0, 0, 0] } },
+        cut: {
+          dropped: 3,
+          dropping: "round 1's tricks to round 2's tricks",
+          session: { events: [] },
+          state: { totals: [0, 0, 0] },
+        },
       },
     });
   });
