@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+// Picking an earlier hand on a pad, changing it, and choosing what to do when a later hand no longer fits.
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Pair, RubberEvent } from '../../core/index';
+import { rubberKeeper } from '../../extension/lib/keepers';
+import { DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
+import { RubberView } from '../../extension/views/RubberView';
+import { contractOf } from '../support';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  document.body.innerHTML = '';
+});
+
+const hand = (side: Pair, text: string): RubberEvent => ({ type: 'hand', side, contract: contractOf(text) });
+
+// We 2H=, They 1NT=, We 2S= (We's game), They 3NT+1 (They's game), We 4H= (the rubber, 500):
+// We 60 + 60 + 120 + 500 = 740; They 40 + 100 + 30 = 170.
+const FIVE = [hand('We', '2H='), hand('They', '1NT='), hand('We', '2S='), hand('They', '3NT+1'), hand('We', '4H=')];
+
+async function fiveHands() {
+  const keeper = rubberKeeper(DEFAULT_OPTIONS);
+  let session = (await keeper.open()).session;
+  for (const event of FIVE) {
+    if (session === null) throw new Error('a rubber always starts');
+    const next = await keeper.add(session, event);
+    if (!next.ok) throw new Error(next.error.message);
+    session = next.value.session;
+  }
+  render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+  await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
+}
+
+const totals = () => document.querySelector('table.pad tfoot')?.textContent;
+const field = () => screen.getByRole('textbox', { name: 'Contract and result' }) as HTMLInputElement;
+const stored = async () => ((await rubberItem.getValue()) as { events: RubberEvent[] }).events;
+
+/** Picks hand `n` on the pad, types `text` in the form it opens, and saves. */
+function editHand(n: number, text: string) {
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Edit hand ${n} `) }));
+  fireEvent.input(field(), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('editing an earlier rubber hand', () => {
+  it('opens the hand as it was: its contract, its side, its honors', async () => {
+    await fiveHands();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit hand 2 1NT= They' }));
+    expect(screen.getByRole('form', { name: 'Edit hand 2' })).toBeTruthy();
+    expect(field().value).toBe('1NT=');
+    expect((screen.getByRole('radio', { name: 'They' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Honors' }) as HTMLSelectElement).value).toBe('');
+    // Adding, undoing and starting again wait until the hand is saved or the edit cancelled.
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(await stored()).toEqual(FIVE);
+  });
+
+  it('saves the change and the pad is scored again', async () => {
+    await fiveHands();
+    // Hand 2 They 1NT-1: 50 to We; They's 40 is gone. We 60 + 50 + 60 + 120 + 500; They 100 + 30.
+    editHand(2, '1NT-1');
+    await waitFor(() => expect(totals()).toBe('Total 790Total 130'));
+    expect((await stored())[1]).toEqual(hand('They', '1NT-1'));
+    expect(screen.queryByRole('form', { name: 'Edit hand 2' })).toBeNull();
+  });
+
+  it('a change that ends the rubber sooner: Cancel stores nothing; Drop stores the rubber cut', async () => {
+    await fiveHands();
+    // Hand 2 They 3NT=: They's game; hand 4 is their second (700), so hand 5 comes after the rubber.
+    editHand(2, '3NT=');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('hand 5 can no longer be scored: the rubber is over');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await stored()).toEqual(FIVE);
+    expect(totals()).toBe('Total 740Total 170');
+    // Still editing, with the text as typed.
+    expect(field().value).toBe('3NT=');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Drop hand 5' }));
+    // We 60 + 60; They 100 + 100 + 30 + 700.
+    await waitFor(() => expect(totals()).toBe('Total 120Total 930'));
+    expect(await stored()).toEqual([FIVE[0], hand('They', '3NT='), FIVE[2], FIVE[3]]);
+  });
+
+  it('refuses a bad change in words, keeping the text and the hand as it was', async () => {
+    await fiveHands();
+    editHand(3, '8S=');
+    await waitFor(() => expect(document.querySelector('output.error')?.textContent).toBe('"8S=": level must be 1–7'));
+    expect(field().value).toBe('8S=');
+    expect(await stored()).toEqual(FIVE);
+  });
+
+  it('a passed-out hand can be played after all, and a hand can be deleted', async () => {
+    await fiveHands();
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 3 / }));
+    fireEvent.click(screen.getByRole('button', { name: 'Passed out' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit hand 3 passed out' })).toBeTruthy());
+    // We 2H=, They 1NT=, passed out, They 3NT+1 (game, 30), We 4H=: We 60 + 120; They 40 + 100 + 30.
+    expect(totals()).toBe('Total 180Total 170');
+    editHand(3, '2S=');
+    await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 5 / }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(totals()).toBe('Total 120Total 170'));
+    expect(await stored()).toHaveLength(4);
+  });
+
+  it('keeps the new hand’s draft while an earlier one is edited', async () => {
+    await fiveHands();
+    fireEvent.click(screen.getByRole('button', { name: 'New rubber' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(totals()).toBe('Total 0Total 0'));
+    fireEvent.input(field(), { target: { value: '4S=' } });
+    fireEvent.submit(field().form as HTMLFormElement);
+    await waitFor(() => expect(totals()).toBe('Total 120Total 0'));
+    fireEvent.input(field(), { target: { value: '3NT' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Honors' }), { target: { value: 'We:100' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 1 / }));
+    expect(field().value).toBe('4S=');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(field().value).toBe('3NT'));
+    expect((screen.getByRole('combobox', { name: 'Honors' }) as HTMLSelectElement).value).toBe('We:100');
+  });
+});
