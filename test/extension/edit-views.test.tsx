@@ -3,9 +3,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Pair, RubberEvent } from '../../core/index';
-import { rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
+import type { ChicagoEvent, Pair, RubberEvent, Seat } from '../../core/index';
+import type { Keeper } from '../../extension/lib/keeper';
+import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
+import { chicagoItem, DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
+import { ChicagoView } from '../../extension/views/ChicagoView';
 import { RubberView } from '../../extension/views/RubberView';
 import { contractOf } from '../support';
 
@@ -20,15 +22,19 @@ const hand = (side: Pair, text: string): RubberEvent => ({ type: 'hand', side, c
 // We 60 + 60 + 120 + 500 = 740; They 40 + 100 + 30 = 170.
 const FIVE = [hand('We', '2H='), hand('They', '1NT='), hand('We', '2S='), hand('They', '3NT+1'), hand('We', '4H=')];
 
-async function fiveHands() {
-  const keeper = rubberKeeper(DEFAULT_OPTIONS);
+/** Stores `events` through the keeper, as the popup would have. */
+async function keep<S, E, St>(keeper: Keeper<S, E, St>, events: readonly E[]) {
   let session = (await keeper.open()).session;
-  for (const event of FIVE) {
-    if (session === null) throw new Error('a rubber always starts');
+  for (const event of events) {
+    if (session === null) throw new Error('nothing to keep');
     const next = await keeper.add(session, event);
     if (!next.ok) throw new Error(next.error.message);
     session = next.value.session;
   }
+}
+
+async function fiveHands() {
+  await keep(rubberKeeper(DEFAULT_OPTIONS), FIVE);
   render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
   await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
 }
@@ -125,5 +131,52 @@ describe('editing an earlier rubber hand', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(field().value).toBe('3NT'));
     expect((screen.getByRole('combobox', { name: 'Honors' }) as HTMLSelectElement).value).toBe('We:100');
+  });
+});
+
+const deal = (declarer: Seat, text: string): ChicagoEvent => ({ type: 'deal', declarer, contract: contractOf(text) });
+
+describe('editing an earlier Chicago deal', () => {
+  // Deal 1 (nobody vul) N 3NT=: 100 + 300. Deal 2 passed out and dealt again: (NS vul) E 2S=: EW 60.
+  // Deal 3 (EW vul) S 4H-1: 50 to EW. Deal 4 (all vul) W 1NT=: EW's game, 500. NS 400; EW 650.
+  const EVENTS = [
+    deal('N', '3NT='),
+    { type: 'passed-out' } as const,
+    deal('E', '2S='),
+    deal('S', '4H-1'),
+    deal('W', '1NT='),
+  ];
+  const chicagoTotals = () => document.querySelector('table.chicago tfoot')?.textContent;
+
+  async function chicago() {
+    await keep(chicagoKeeper(DEFAULT_OPTIONS), EVENTS);
+    render(<ChicagoView keeper={chicagoKeeper(DEFAULT_OPTIONS)} />);
+    await waitFor(() => expect(chicagoTotals()).toBe('Total400650'));
+  }
+
+  it('opens a deal with its declarer, and saves the change', async () => {
+    await chicago();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit deal 3 4♥-1 S' }));
+    expect(field().value).toBe('4H-1');
+    expect((screen.getByRole('combobox', { name: 'Declarer' }) as HTMLSelectElement).value).toBe('S');
+    fireEvent.input(field(), { target: { value: '4H=' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // S 4H= not vul: 120 + 300, and EW's 60 no longer counts. Deal 4 W 1NT=: EW 40, open after deal 4: 100.
+    await waitFor(() => expect(chicagoTotals()).toBe('Total820200'));
+  });
+
+  it('a passed-out deal played after all makes a fifth deal: the last can be dropped', async () => {
+    await chicago();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit deal 2 passed out' }));
+    expect(field().value).toBe('');
+    fireEvent.input(field(), { target: { value: '1NT=' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'deal 4 can no longer be scored: the Chicago is over after four deals',
+    );
+    expect(((await chicagoItem.getValue()) as { events: unknown[] }).events).toEqual(EVENTS);
+    fireEvent.click(screen.getByRole('button', { name: 'Drop deal 4' }));
+    // N 1NT= (NS vul) 40; E 2S= 60; S 4H-1 all vul: 100 to EW; both part scores open: 100 each.
+    await waitFor(() => expect(chicagoTotals()).toBe('Total540260'));
   });
 });
