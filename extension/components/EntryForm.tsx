@@ -5,6 +5,10 @@ import { focusNext } from '../lib/focus';
 import { type EnteredHand, honorsChoices, readEnteredHand } from '../lib/hand-entry';
 import { useDraft } from '../lib/use-draft';
 import type { LaterImpossible, UsedKeeper } from '../lib/use-keeper';
+import { ConfirmButton } from './ConfirmButton';
+
+/** The core's message as a sentence on its own: `Hand 5 can no longer be scored: … .` */
+const sentence = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
 
 /** An earlier hand being changed in the form instead of a new one added. */
 export interface Editing<E> {
@@ -125,9 +129,7 @@ export function EntryForm<Side extends string, E>(props: {
               Passed out
             </button>
           )}
-          <button type="button" onClick={() => change(null)}>
-            Delete
-          </button>
+          <ConfirmButton label="Delete" confirm={`Delete ${editing.name}?`} onConfirm={() => change(null)} />
           <button type="button" onClick={editing.done}>
             Cancel
           </button>
@@ -135,7 +137,8 @@ export function EntryForm<Side extends string, E>(props: {
       )}
       {later && (
         <div class="stack" role="alert">
-          <p class="error">{later.message}.</p>
+          <p class="error">{sentence(later.message)}</p>
+          <p class="hint">Drop them to keep this change, or cancel to go back to it.</p>
           <div class="row actions">
             <button type="button" onClick={() => change(later.event, true)}>
               Drop {later.dropping}

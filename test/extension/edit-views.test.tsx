@@ -79,7 +79,7 @@ describe('editing an earlier rubber hand', () => {
     // Hand 2 They 3NT=: They's game; hand 4 is their second (700), so hand 5 comes after the rubber.
     editHand(2, '3NT=');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('hand 5 can no longer be scored: the rubber is over');
+    expect(alert.textContent).toContain('Hand 5 can no longer be scored: the rubber is over');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(await stored()).toEqual(FIVE);
@@ -112,6 +112,11 @@ describe('editing an earlier rubber hand', () => {
     await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
     fireEvent.click(screen.getByRole('button', { name: /^Edit hand 5 / }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // Asked first: No keeps the hand.
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(await stored()).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(totals()).toBe('Total 120Total 170'));
     expect(await stored()).toHaveLength(4);
   });
@@ -172,7 +177,7 @@ describe('editing an earlier Chicago deal', () => {
     fireEvent.input(field(), { target: { value: '1NT=' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'deal 4 can no longer be scored: the Chicago is over after four deals',
+      'Deal 4 can no longer be scored: the Chicago is over after four deals',
     );
     expect(((await chicagoItem.getValue()) as { events: unknown[] }).events).toEqual(EVENTS);
     fireEvent.click(screen.getByRole('button', { name: 'Drop deal 4' }));
