@@ -6,9 +6,7 @@ import { type EnteredHand, honorsChoices, readEnteredHand } from '../lib/hand-en
 import { useDraft } from '../lib/use-draft';
 import type { LaterImpossible, UsedKeeper } from '../lib/use-keeper';
 import { ConfirmButton } from './ConfirmButton';
-
-/** The core's message as a sentence on its own: `Hand 5 can no longer be scored: … .` */
-const sentence = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+import { LaterChoice } from './LaterChoice';
 
 /** An earlier hand being changed in the form instead of a new one added. */
 export interface Editing<E> {
@@ -48,9 +46,6 @@ export function EntryForm<Side extends string, E>(props: {
   useEffect(() => {
     if (editing) focusNext();
   }, []);
-  // The choice takes the focus on Cancel, so a second Enter drops nothing (as ConfirmButton asks).
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), [later]);
   const choices = honorsChoices(props.honorsSides);
   // A draft that names no choice offered here (none, or kept by an older build) reads as None.
   const held = choices.find((c) => c.value === honors);
@@ -135,20 +130,7 @@ export function EntryForm<Side extends string, E>(props: {
           </button>
         </div>
       )}
-      {later && (
-        <div class="stack" role="alert">
-          <p class="error">{sentence(later.message)}</p>
-          <p class="hint">Drop them to keep this change, or cancel to go back to it.</p>
-          <div class="row actions">
-            <button type="button" onClick={() => change(later.event, true)}>
-              Drop {later.dropping}
-            </button>
-            <button type="button" ref={cancel} onClick={() => setLater(null)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
+      {later && <LaterChoice later={later} onDrop={() => change(later.event, true)} onCancel={() => setLater(null)} />}
       <output aria-live="polite" class="status error">
         {keeper.problem}
       </output>
