@@ -3,10 +3,19 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ChicagoEvent, Pair, RubberEvent, Seat } from '../../core/index';
+import {
+  type BuggerEvent,
+  type ChicagoEvent,
+  newBugger,
+  type Pair,
+  type RubberEvent,
+  type Seat,
+} from '../../core/index';
+import { buggerKeeper } from '../../extension/lib/bugger-keeper';
 import type { Keeper } from '../../extension/lib/keeper';
 import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
 import { chicagoItem, DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
+import { BuggerView } from '../../extension/views/BuggerView';
 import { ChicagoView } from '../../extension/views/ChicagoView';
 import { RubberView } from '../../extension/views/RubberView';
 import { contractOf } from '../support';
@@ -183,5 +192,59 @@ describe('editing an earlier Chicago deal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Drop deal 4' }));
     // N 1NT= (NS vul) 40; E 2S= 60; S 4H-1 all vul: 100 to EW; both part scores open: 100 each.
     await waitFor(() => expect(chicagoTotals()).toBe('Total540260'));
+  });
+});
+
+describe('editing a Bugger Bridge round', () => {
+  // Ann, Bob, Cat; a round of 2 cards, then 1; 10 + the bid for a bid made exactly (docs/rules.md).
+  // Round 1 (clubs) bids 0, 2, 1, took 0, 2, 0: 10, 12, 0. Round 2 bids 1, 0, 0, took 1, 0, 0: 11, 10, 10.
+  const EVENTS: BuggerEvent[] = [
+    { type: 'bids', trump: 'C', bids: [0, 2, 1] },
+    { type: 'tricks', tricks: [0, 2, 0] },
+    { type: 'bids', trump: 'H', bids: [1, 0, 0] },
+    { type: 'tricks', tricks: [1, 0, 0] },
+  ];
+  const sheetTotals = () => document.querySelector('table.sheet tfoot')?.textContent;
+
+  async function game() {
+    const keeper = buggerKeeper();
+    const created = newBugger({ players: ['Ann', 'Bob', 'Cat'], rounds: [2, 1] });
+    if (!created.ok) throw new Error(created.error.message);
+    await keeper.restart(created.value);
+    await keep(keeper, EVENTS);
+    render(<BuggerView keeper={buggerKeeper()} options={DEFAULT_OPTIONS} />);
+    await waitFor(() => expect(sheetTotals()).toBe('Total212210'));
+  }
+
+  const count = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+  it("changes a round's tricks: the sheet is scored again", async () => {
+    await game();
+    fireEvent.click(screen.getByRole('button', { name: "Edit round 1's tricks" }));
+    expect(['Ann took', 'Bob took', 'Cat took'].map((name) => count(name).value)).toEqual(['0', '2', '0']);
+    fireEvent.input(count('Ann took'), { target: { value: '1' } });
+    fireEvent.input(count('Bob took'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Nobody made their bid in round 1: 11, 10, 10 from round 2 alone.
+    await waitFor(() => expect(sheetTotals()).toBe('Total111010'));
+  });
+
+  it("changes a round's bids and trump, and refuses a bid over the cards in the engine's words", async () => {
+    await game();
+    fireEvent.click(screen.getByRole('button', { name: /^Edit round 1's bids: / }));
+    expect((screen.getByRole('combobox', { name: 'Trump turned up' }) as HTMLSelectElement).value).toBe('C');
+    fireEvent.input(count('Cat bids'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(document.querySelector('output.error')?.textContent).toBe(
+        "player 3's bid must be a whole number 0–2, not 3",
+      ),
+    );
+    fireEvent.input(count('Cat bids'), { target: { value: '0' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Trump turned up' }), { target: { value: 'D' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Cat bid 0 and took 0: 10 more. The bids now add up to the 2 cards: even.
+    await waitFor(() => expect(sheetTotals()).toBe('Total212220'));
+    expect(screen.getByRole('button', { name: "Edit round 1's bids: 2 ♦ Even" })).toBeTruthy();
   });
 });
