@@ -127,6 +127,8 @@ export {
   loadChicago,
   newChicago,
 } from './sessions/chicago.js';
+export type { EditError, Played } from './sessions/edit.js';
+export { removeEvent, replaceEvent } from './sessions/edit.js';
 export type { KeptKind, KeptSession } from './sessions/kept.js';
 export { KEPT_KINDS } from './sessions/kept.js';
 export type { ProgressiveDealInput, ProgressiveDealScore } from './sessions/progressive/deal.js';
@@ -186,14 +188,12 @@ export {
   rubberEngine,
   rubberState,
 } from './sessions/rubber.js';
-export type { EditError, Engine, Played, Session, SessionError, SessionErrorCode } from './sessions/session.js';
+export type { Engine, Session, SessionError, SessionErrorCode } from './sessions/session.js';
 export {
   addEvent,
   loadSession,
   nameEvent,
   newSession,
-  removeEvent,
-  replaceEvent,
   replay,
   SESSION_ERRORS,
   sessionsInTurn,
