@@ -102,3 +102,53 @@ describe('editing an earlier rubber hand in the popup', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('editing a Chicago deal and a Bugger round in the popup', () => {
+  it('a passed-out Chicago deal played after all', async () => {
+    const page = await openPopup(extension, errors);
+    await page.evaluate('chrome.storage.local.clear()');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Chicago' }).click();
+    const field = page.getByRole('textbox', { name: 'Contract and result' });
+    await field.fill('3NT=');
+    await page.getByRole('button', { name: 'Add hand' }).click();
+    await expect.poll(() => field.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Passed out' }).click();
+    await page.getByRole('button', { name: 'Edit deal 2 passed out' }).click();
+    await page.getByRole('combobox', { name: 'Declarer' }).selectOption('E');
+    await field.fill('4S=');
+    await shot(page, 'edit-chicago');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Deal 1 (nobody vul) N 3NT=: 100 + 300. Deal 2 (NS vul) E 4S= not vul: 120 + 300.
+    await expect.poll(() => page.locator('table.chicago tfoot').textContent()).toBe('Total400420');
+    await page.close();
+  });
+
+  it('a Bugger round’s tricks, seven players on 400 px', async () => {
+    const page = await openPopup(extension, errors);
+    await page.evaluate('chrome.storage.local.clear()');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Bugger' }).click();
+    const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];
+    for (const [i, name] of names.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    // Round 1: 7 cards, Ann deals; everyone bids 1 and takes 1 (10 + 1 = 11 each).
+    for (const name of names) await page.getByRole('textbox', { name: `${name} bids` }).fill('1');
+    await page.getByRole('button', { name: 'Record the bids' }).click();
+    for (const name of names) await page.getByRole('textbox', { name: `${name} took` }).fill('1');
+    await page.getByRole('button', { name: 'Record the tricks' }).click();
+    await expect.poll(() => page.locator('table.sheet tfoot').textContent()).toBe('Total11111111111111');
+    await page.getByRole('button', { name: "Edit round 1's tricks" }).click();
+    await page.getByRole('textbox', { name: 'Ann took' }).fill('2');
+    await page.getByRole('textbox', { name: 'Bob took' }).fill('0');
+    await shot(page, 'edit-bugger');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Ann and Bob missed their bids: 0 each; the others 11.
+    await expect.poll(() => page.locator('table.sheet tfoot').textContent()).toBe('Total001111111111');
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+});
