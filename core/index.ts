@@ -139,6 +139,8 @@ export {
   loadChicago,
   newChicago,
 } from './sessions/chicago.js';
+export type { EditError, Played } from './sessions/edit.js';
+export { removeEvent, replaceEvent } from './sessions/edit.js';
 export type { KeptKind, KeptSession } from './sessions/kept.js';
 export { KEPT_KINDS } from './sessions/kept.js';
 export type { ProgressiveDealInput, ProgressiveDealScore } from './sessions/progressive/deal.js';
@@ -202,6 +204,7 @@ export type { Engine, Session, SessionError, SessionErrorCode } from './sessions
 export {
   addEvent,
   loadSession,
+  nameEvent,
   newSession,
   replay,
   SESSION_ERRORS,

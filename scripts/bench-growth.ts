@@ -173,6 +173,22 @@ export async function measureGrowth(): Promise<Growth[]> {
       },
     ],
     [
+      "replaceEvent: round 1's tricks of n Bugger rounds",
+      20_000,
+      (size) => {
+        const events = [];
+        for (let round = 0; round < size; round++) {
+          events.push({ type: 'bids', trump: 'S', bids: [1, 1, 1] }, { type: 'tricks', tricks: [1, 0, 0] });
+        }
+        const settings = { players: ['A', 'B', 'C'], rounds: Array.from({ length: size }, () => 1) };
+        const loaded = core.loadBugger({ format: 'bridge-scorer/bugger', version: 1, settings, events });
+        if (!loaded.ok) throw new Error(loaded.error.message);
+        // Every round after the first is replayed: one pass, the lists grown in place.
+        return () =>
+          core.replaceEvent(core.buggerEngine, loaded.value.session, 1, { type: 'tricks', tricks: [0, 1, 0] });
+      },
+    ],
+    [
       'loadProgressive: n rounds of four deals at one table',
       10_000,
       (size) => {

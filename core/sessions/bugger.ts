@@ -260,6 +260,8 @@ export const buggerEngine: Engine<BuggerSettings, BuggerEvent, BuggerState> = {
     next: nextStep(settings, []),
   }),
   apply,
+  // A round is its bids, then its tricks: two events.
+  nameEvent: (events, index) => `round ${Math.floor(index / 2) + 1}'s ${events[index]?.type ?? 'bids'}`,
 };
 
 export type BuggerSession = Session<BuggerSettings, BuggerEvent>;

@@ -223,6 +223,12 @@ export const chicagoEngine: Engine<ChicagoSettings, ChicagoEvent, ChicagoState> 
     }
     return ok(applyDeal(state, event));
   },
+  nameEvent(events, index) {
+    // A passed-out deal is dealt again under its number, so only played deals move the count on.
+    let deal = 1;
+    for (let i = 0; i < index; i++) if (events[i]?.type === 'deal') deal++;
+    return events[index]?.type === 'passed-out' ? `deal ${deal} (passed out)` : `deal ${deal}`;
+  },
 };
 
 export type ChicagoSession = Session<ChicagoSettings, ChicagoEvent>;

@@ -188,6 +188,8 @@ export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
     }
     return ok(applyHand(state, event, hand));
   },
+  // Every event is a hand on the pad (see apply), the settlement last.
+  nameEvent: (events, index) => (events[index]?.type === 'settle' ? 'the settlement' : `hand ${index + 1}`),
 };
 
 export type RubberSession = Session<RubberSettings, RubberEvent>;

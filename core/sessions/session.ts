@@ -23,6 +23,9 @@ export const SESSION_ERRORS = [
   'bad-settings',
   'bad-event',
   'impossible-event',
+  // Changing an event that is already in a session (replaceEvent, removeEvent):
+  'no-such-event',
+  'later-impossible',
 ] as const;
 export type SessionErrorCode = (typeof SESSION_ERRORS)[number];
 
@@ -46,7 +49,16 @@ export interface Engine<Settings, Event, State> {
   start(settings: Settings): State;
   /** The state after `event`, or why the event cannot happen now. Must not change `state`. */
   apply(state: State, event: Event): Result<State, string>;
+  /**
+   * What a player calls the event at `index` of `events`, numbered as the pad shows it: `hand 4`,
+   * `deal 2 (passed out)`. Without it, `event 5`.
+   */
+  nameEvent?(events: readonly Event[], index: number): string;
 }
+
+/** The player's name for the event at `index` of `events` (the engine's, or `event N`). */
+export const nameEvent = <S, E, St>(engine: Engine<S, E, St>, events: readonly E[], index: number): string =>
+  engine.nameEvent?.(events, index) ?? `event ${index + 1}`;
 
 /**
  * An event as every engine's reader first takes it: an object whose `type` is one of `types`. Anything
@@ -61,8 +73,11 @@ export function readEventRecord<T extends string>(
   return type.ok ? ok(value as { readonly [key: string]: unknown; readonly type: T }) : type;
 }
 
-const sessionError = (code: SessionErrorCode, message: string, event?: number): { ok: false; error: SessionError } =>
-  err(event === undefined ? { code, message } : { code, message, event });
+export const sessionError = (
+  code: SessionErrorCode,
+  message: string,
+  event?: number,
+): { ok: false; error: SessionError } => err(event === undefined ? { code, message } : { code, message, event });
 
 // While replay runs, the lists its states grow belong to it alone: nobody else holds the states between
 // two events. So a list made during a replay grows in place, and loading is linear in the events;
@@ -96,22 +111,44 @@ export function withLast<T>(list: readonly T[], item: T): readonly T[] {
 // event instead of replaying all of them. Sessions are never changed, so a state once derived stays true.
 const states = new WeakMap<object, unknown>();
 
-/** Replays a session's events from its settings; the first impossible event is the error, named by number. */
-export function replay<S, E, St>(engine: Engine<S, E, St>, session: Session<S, E>): Result<St, SessionError> {
+/** Remembers `state` as where `session`'s events lead, for the core's own session modules (edit.ts). */
+export const remember = <S, E, St>(session: Session<S, E>, state: St): void => {
+  states.set(session, state);
+};
+
+/** The state after every event, or the first event that cannot happen, its reason and the state before it. */
+export type Replayed<St> =
+  | { readonly ok: true; readonly state: St }
+  | { readonly ok: false; readonly index: number; readonly reason: string; readonly before: St };
+
+/**
+ * One pass over `events` from the settings' start, growing the states' lists in place (see `owned`).
+ * For the core's own session modules (edit.ts); faces call `replay`.
+ */
+export function replayEvents<S, E, St>(engine: Engine<S, E, St>, settings: S, events: readonly E[]): Replayed<St> {
   const outer = owned;
   owned = new WeakSet();
   try {
-    let state = engine.start(session.settings);
-    for (let i = 0; i < session.events.length; i++) {
-      const next = engine.apply(state, session.events[i] as E);
-      if (!next.ok) return sessionError('impossible-event', `event ${i + 1}: ${next.error}`, i);
+    let state = engine.start(settings);
+    for (let i = 0; i < events.length; i++) {
+      const next = engine.apply(state, events[i] as E);
+      if (!next.ok) return { ok: false, index: i, reason: next.error, before: state };
       state = next.value;
     }
-    states.set(session, state);
-    return ok(state);
+    return { ok: true, state };
   } finally {
     owned = outer;
   }
+}
+
+/** Replays a session's events from its settings; the first impossible event is the error, named by number. */
+export function replay<S, E, St>(engine: Engine<S, E, St>, session: Session<S, E>): Result<St, SessionError> {
+  const replayed = replayEvents(engine, session.settings, session.events);
+  if (!replayed.ok) {
+    return sessionError('impossible-event', `event ${replayed.index + 1}: ${replayed.reason}`, replayed.index);
+  }
+  states.set(session, replayed.state);
+  return ok(replayed.state);
 }
 
 /**

@@ -1,15 +1,34 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../core/index';
+import { focusNext } from '../lib/focus';
 import { type EnteredHand, honorsChoices, readEnteredHand } from '../lib/hand-entry';
 import { useDraft } from '../lib/use-draft';
-import type { UsedKeeper } from '../lib/use-keeper';
+import type { LaterImpossible, UsedKeeper } from '../lib/use-keeper';
+import { ConfirmButton } from './ConfirmButton';
+import { LaterChoice } from './LaterChoice';
+
+/** An earlier hand being changed in the form instead of a new one added. */
+export interface Editing<E> {
+  readonly index: number;
+  /** What the pad calls it: `hand 2`. */
+  readonly name: string;
+  /** The hand as it was: the field's text and the honors choice's value (empty for a passed-out deal). */
+  readonly text: string;
+  readonly honors: string;
+  /** The event of a deal nobody bid, where the keeper has them. */
+  readonly passedOut?: E;
+  /** Leaves editing, on Cancel or once the change is stored. */
+  done(): void;
+}
 
 /** The field, the honors choice and the buttons shared by the rubber and Chicago keepers. */
 export function EntryForm<Side extends string, E>(props: {
   /** Names the drafts kept for this form. */
   draft: string;
-  keeper: Pick<UsedKeeper<unknown, E, unknown>, 'add' | 'problem' | 'setProblem' | 'starts'>;
+  keeper: Pick<UsedKeeper<unknown, E, unknown>, 'add' | 'edit' | 'problem' | 'setProblem' | 'starts'>;
+  /** Changing an earlier hand: the form starts from it, and its drafts wait untouched until it is done. */
+  editing?: Editing<NoInfer<E>>;
   who: ComponentChildren;
   /** The declarer's seat chosen in `who`; absent where the declarer is a side (the rubber pad). */
   declarer?: Seat;
@@ -18,16 +37,31 @@ export function EntryForm<Side extends string, E>(props: {
   event: (hand: EnteredHand<Side>) => NoInfer<E>;
   disabled: boolean;
 }) {
-  const { keeper } = props;
-  const [text, setText] = useDraft(`${props.draft}-contract`, '');
-  const [honors, setHonors] = useDraft(`${props.draft}-honors`, '');
+  const { keeper, editing } = props;
+  const drafts = [useDraft(`${props.draft}-contract`, ''), useDraft(`${props.draft}-honors`, '')] as const;
+  const edits = [useState(editing?.text ?? ''), useState(editing?.honors ?? '')] as const;
+  const [[text, setText], [honors, setHonors]] = editing ? edits : drafts;
+  // A change that would drop later hands waits here for the player's choice; nothing is stored meanwhile.
+  const [later, setLater] = useState<(LaterImpossible & { event: E | null }) | null>(null);
+  useEffect(() => {
+    if (editing) focusNext();
+  }, []);
   const choices = honorsChoices(props.honorsSides);
   // A draft that names no choice offered here (none, or kept by an older build) reads as None.
   const held = choices.find((c) => c.value === honors);
-  // A new rubber or Chicago starts with nobody holding honors, whatever was chosen before.
+  // A new rubber or Chicago starts with nobody holding honors, whatever was chosen before; a form
+  // opened afresh (after editing a hand) keeps the draft.
+  const starts = useRef(keeper.starts);
   useEffect(() => {
-    if (keeper.starts > 0) setHonors('');
+    if (keeper.starts !== starts.current) drafts[1][1]('');
+    starts.current = keeper.starts;
   }, [keeper.starts]);
+  const change = async (event: E | null, dropLater?: boolean) => {
+    if (!editing) return;
+    const outcome = await keeper.edit(editing.index, event, dropLater);
+    if (outcome === 'stored') editing.done();
+    else setLater(outcome === 'refused' ? null : { ...outcome, event });
+  };
   const submit = async (event: Event) => {
     event.preventDefault();
     const read = readEnteredHand(text, props.declarer, props.honorsSides, held?.honors);
@@ -35,6 +69,7 @@ export function EntryForm<Side extends string, E>(props: {
       keeper.setProblem(read.error);
       return;
     }
+    if (editing) return change(props.event(read.value));
     // Only a stored hand clears the field: a refused one stays as typed, to be corrected.
     if (await keeper.add(props.event(read.value))) {
       setText('');
@@ -42,7 +77,8 @@ export function EntryForm<Side extends string, E>(props: {
     }
   };
   return (
-    <form class="stack" onSubmit={submit}>
+    <form class={editing ? 'stack editing' : 'stack'} onSubmit={submit} aria-label={editing && `Edit ${editing.name}`}>
+      {editing && <p class="status">Editing {editing.name}: change it and Save; the pad is scored again.</p>}
       <div class="row">
         {props.who}
         <label class="field grow">
@@ -74,10 +110,27 @@ export function EntryForm<Side extends string, E>(props: {
             ))}
           </select>
         </label>
-        <button type="submit" disabled={props.disabled}>
-          Add hand
-        </button>
+        {!editing && (
+          <button type="submit" disabled={props.disabled}>
+            Add hand
+          </button>
+        )}
       </div>
+      {editing && !later && (
+        <div class="row actions">
+          <button type="submit">Save</button>
+          {editing.passedOut !== undefined && (
+            <button type="button" onClick={() => change(editing.passedOut as E)}>
+              Passed out
+            </button>
+          )}
+          <ConfirmButton label="Delete" confirm={`Delete ${editing.name}?`} onConfirm={() => change(null)} />
+          <button type="button" onClick={editing.done}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {later && <LaterChoice later={later} onDrop={() => change(later.event, true)} onCancel={() => setLater(null)} />}
       <output aria-live="polite" class="status error">
         {keeper.problem}
       </output>

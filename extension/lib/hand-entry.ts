@@ -5,6 +5,7 @@
  */
 import {
   err,
+  formatContract,
   formatHonors,
   type Honors,
   isPassedOut,
@@ -34,11 +35,15 @@ export interface HonorsChoice<Side extends string> {
 
 const MEANING = { 100: 'four trump honors', 150: 'five, or four aces at NT' } as const;
 
+/** The value of the honors choice for `honors` (`NS:100`), empty for None. */
+const honorsValue = (honors: Honors<string> | undefined): string =>
+  honors === undefined ? '' : `${honors.side}:${honors.points}`;
+
 /** The honors field's choices after None: 100 and 150 for each side. */
 export const honorsChoices = <Side extends string>(sides: readonly Side[]): HonorsChoice<Side>[] =>
   sides.flatMap((side) =>
     ([100, 150] as const).map((points) => ({
-      value: `${side}:${points}`,
+      value: honorsValue({ side, points }),
       label: `${formatHonors({ side, points })} (${MEANING[points]})`,
       honors: { side, points },
     })),
@@ -69,3 +74,16 @@ export function readEnteredHand<Side extends string>(
   // Whether honors can be held in the strain is the engine's to say, as it is for every event.
   return ok(honors === undefined ? { contract: hand } : { contract: hand, honors });
 }
+
+/**
+ * A hand as the form shows it, to be changed: the field's text (which `readEnteredHand` reads back to
+ * the same contract) and the honors choice's value.
+ */
+export const formatEnteredHand = (hand: {
+  readonly contract: PlayedHand;
+  readonly honors?: Honors<string>;
+}): { text: string; honors: string } => {
+  // The declarer is chosen beside the field, so the text leaves it out, as the player typed it.
+  const { declarer: _, ...contract } = hand.contract;
+  return { text: formatContract(contract), honors: honorsValue(hand.honors) };
+};

@@ -1,15 +1,21 @@
 /**
  * A score keeper's model, apart from any view: a core `Engine` kept under one storage item. Loading,
- * adding an event and undo are the core's own (`loadSession`, `addEvent`, `undoLast`); the keeper only
+ * adding an event, undo and changing an earlier event are the core's own (`loadSession`, `addEvent`,
+ * `undoLast`, `replaceEvent`, `removeEvent`); the keeper only
  * sets aside what cannot be read and stores the session after every change. Views take it as a
  * parameter, so tests run it on WXT's in-memory fakeBrowser.
  */
 import {
   addEvent,
+  type EditError,
   type Engine,
   type KeptKind,
   loadSession,
+  ok,
+  type Played,
   type Result,
+  removeEvent,
+  replaceEvent,
   replay,
   type Session,
   type SessionError,
@@ -38,9 +44,19 @@ export interface Keeper<S, E, St> {
   open(): Promise<KeeperSnapshot<S, E, St>>;
   add(current: Session<S, E>, event: E): Promise<Result<KeeperSnapshot<S, E, St>, SessionError>>;
   undo(current: Session<S, E>): Promise<KeeperSnapshot<S, E, St>>;
+  /**
+   * The event at `index` replaced by `event` and the session replayed; stored only if every later event
+   * still fits, or if `dropLater` says to drop those that no longer do (the core's cut). Otherwise
+   * nothing is stored and the error says why.
+   */
+  replace(current: Session<S, E>, index: number, event: E, dropLater?: boolean): Promise<Edited<S, E, St>>;
+  /** The event at `index` taken out, as `replace` changes one. */
+  remove(current: Session<S, E>, index: number, dropLater?: boolean): Promise<Edited<S, E, St>>;
   /** Starts again, with `session` or fresh from the options, the session in play put away first. */
   restart(session?: Session<S, E>): Promise<KeeperSnapshot<S, E, St>>;
 }
+
+export type Edited<S, E, St> = Result<KeeperSnapshot<S, E, St>, EditError<S, E, St>>;
 
 export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperKind<S, E, St>): Keeper<S, E, St> {
   const { engine } = kind;
@@ -54,6 +70,12 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperKin
   const store = async (session: Session<S, E> | null) => {
     await item.setValue(session);
     return snapshot(session);
+  };
+  const storeEdit = async (next: Result<Played<S, E, St>, EditError<S, E, St>>, dropLater = false) => {
+    const kept = next.ok ? next.value : dropLater ? next.error.cut : undefined;
+    if (kept === undefined) return next;
+    await item.setValue(kept.session);
+    return ok(kept);
   };
   return {
     async open() {
@@ -75,6 +97,8 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperKin
       return next;
     },
     undo: (current) => store(undoLast(current)),
+    replace: (current, index, event, dropLater) => storeEdit(replaceEvent(engine, current, index, event), dropLater),
+    remove: (current, index, dropLater) => storeEdit(removeEvent(engine, current, index), dropLater),
     async restart(session) {
       // The history is written first: if that fails, the session in play is still there.
       await putAwayInPlay(kind.kept, item, engine);

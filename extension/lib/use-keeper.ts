@@ -1,7 +1,19 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Session } from '../../core/index';
 import { focusNext } from './focus';
-import type { Keeper, KeeperSnapshot } from './keeper';
+import type { Edited, Keeper, KeeperSnapshot } from './keeper';
+
+/**
+ * A change that would make a later event impossible, held until the player chooses: `message` names
+ * that event, `dropping` the events that choosing to drop them would drop (`hands 4–5`).
+ */
+export interface LaterImpossible {
+  readonly message: string;
+  readonly dropping: string;
+}
+
+/** What became of a change: stored, refused (`problem` says why), or waiting for the player's choice. */
+export type EditOutcome = 'stored' | 'refused' | LaterImpossible;
 
 /** A keeper as a view uses it: its current snapshot, the last refused entry's message, and its actions. */
 export interface UsedKeeper<S, E, St> {
@@ -13,6 +25,8 @@ export interface UsedKeeper<S, E, St> {
   /** True when the event was stored; otherwise the problem says why. */
   add(event: E): Promise<boolean>;
   undo(): Promise<void>;
+  /** The event at `index` replaced, or with `event` null taken out; `dropLater` drops what no longer fits. */
+  edit(index: number, event: E | null, dropLater?: boolean): Promise<EditOutcome>;
   restart(session?: Session<S, E>): Promise<void>;
 }
 
@@ -49,6 +63,23 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
       setProblem(null);
       setSnapshot(await keeper.undo(snapshot.session));
       focusNext();
+    },
+    async edit(index, event, dropLater) {
+      if (snapshot === null || snapshot.session === null) return 'refused';
+      const next: Edited<S, E, St> =
+        event === null
+          ? await keeper.remove(snapshot.session, index, dropLater)
+          : await keeper.replace(snapshot.session, index, event, dropLater);
+      if (next.ok) {
+        setProblem(null);
+        setSnapshot(next.value);
+        focusNext();
+        return 'stored';
+      }
+      const { cut, message } = next.error;
+      if (cut !== undefined) return { message, dropping: cut.dropping };
+      setProblem(message.replace(/^event \d+: /, ''));
+      return 'refused';
     },
     async restart(session) {
       setProblem(null);

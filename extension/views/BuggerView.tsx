@@ -1,6 +1,8 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import {
   announce,
+  type BuggerEvent,
+  type BuggerRound,
   type BuggerState,
   type BuggerTrump,
   newBugger,
@@ -10,10 +12,11 @@ import {
   SUITS,
 } from '../../core/index';
 import { KeeperActions } from '../components/KeeperActions';
+import { LaterChoice } from '../components/LaterChoice';
 import { ANNOUNCED, BuggerSheet } from '../components/pads/BuggerSheet';
 import { type BuggerKeeper, buggerKeeper } from '../lib/bugger-keeper';
 import { useDraft } from '../lib/use-draft';
-import { useKeeper } from '../lib/use-keeper';
+import { type EditOutcome, type LaterImpossible, useKeeper } from '../lib/use-keeper';
 import type { Options } from '../storage';
 
 const NUMBER = /^\d+$/;
@@ -71,15 +74,46 @@ function NewGame(props: {
   );
 }
 
+/** A round's bids or tricks already on the sheet, being changed. */
+interface EditingRound {
+  readonly index: number;
+  readonly event: BuggerEvent;
+  readonly round: BuggerRound;
+  /** Leaves editing, on Cancel or once the change is stored. */
+  done(): void;
+}
+
+/** The step the form enters: the next one, or the one being edited; null once every round is played. */
+function stepOf(state: BuggerState, editing: EditingRound | undefined) {
+  if (editing) {
+    const { round, cards, dealer, trump } = editing.round;
+    return { bids: editing.event.type === 'bids', round, cards, dealer, noTrump: trump === 'NT' };
+  }
+  const next = state.next;
+  if (next.step === 'over') return null;
+  return next.step === 'bids'
+    ? { bids: true, round: next.round, cards: next.cards, dealer: next.dealer, noTrump: next.noTrump }
+    : { bids: false, round: next.round, cards: next.cards, dealer: 0, noTrump: false };
+}
+
 function RoundForm(props: {
   state: BuggerState;
-  add: (event: Parameters<BuggerKeeper['add']>[1]) => Promise<boolean>;
+  add: (event: BuggerEvent) => Promise<boolean>;
+  edit: (index: number, event: BuggerEvent, dropLater?: boolean) => Promise<EditOutcome>;
+  editing?: EditingRound;
   problem: string | null;
   setProblem: (p: string | null) => void;
 }) {
-  const { state } = props;
+  const { state, editing } = props;
   const players = state.settings.players;
-  const next = state.next;
+  const next = stepOf(state, editing);
+  const was = editing?.event;
+  // Editing starts from the round as it was, and leaves the drafts of the next step alone.
+  const edited = [
+    useState<string[]>((was?.type === 'bids' ? was.bids : (was?.tricks ?? [])).map(String)),
+    useState<BuggerTrump>(was?.type === 'bids' ? was.trump : 'S'),
+  ] as const;
+  const [later, setLater] = useState<(LaterImpossible & { event: BuggerEvent }) | null>(null);
   const [bids, setBids] = useDraft<string[]>(
     'bugger-bids',
     players.map(() => ''),
@@ -88,11 +122,11 @@ function RoundForm(props: {
     'bugger-tricks',
     players.map(() => ''),
   );
-  const [trump, setTrump] = useDraft<BuggerTrump>('bugger-trump', 'S');
-  if (next.step === 'over') return <p class="status">Every round is played.</p>;
-  const stepIsBids = next.step === 'bids';
-  const texts = stepIsBids ? bids : tricks;
-  const setTexts = stepIsBids ? setBids : setTricks;
+  const drafted = useDraft<BuggerTrump>('bugger-trump', 'S');
+  const [trump, setTrump] = editing ? edited[1] : drafted;
+  if (next === null) return <p class="status">Every round is played.</p>;
+  const stepIsBids = next.bids;
+  const [texts, setTexts] = editing ? edited[0] : stepIsBids ? [bids, setBids] : [tricks, setTricks];
   const counts = readCounts(texts, players, stepIsBids ? 'bid' : 'tricks');
   const sum = typeof counts === 'string' ? null : counts.reduce((a, b) => a + b, 0);
   // Bidding starts at the dealer's left and the dealer bids last: list the fields in that order.
@@ -103,15 +137,23 @@ function RoundForm(props: {
       props.setProblem(counts);
       return;
     }
-    const stored = stepIsBids
-      ? await props.add({ type: 'bids', trump: next.noTrump ? 'NT' : trump, bids: counts })
-      : await props.add({ type: 'tricks', tricks: counts });
-    if (stored) setTexts(players.map(() => ''));
+    const entered: BuggerEvent = stepIsBids
+      ? { type: 'bids', trump: next.noTrump ? 'NT' : trump, bids: counts }
+      : { type: 'tricks', tricks: counts };
+    if (editing) return change(entered);
+    if (await props.add(entered)) setTexts(players.map(() => ''));
+  };
+  const change = async (event: BuggerEvent, dropLater?: boolean) => {
+    if (!editing) return;
+    const outcome = await props.edit(editing.index, event, dropLater);
+    if (outcome === 'stored') editing.done();
+    else setLater(outcome === 'refused' ? null : { ...outcome, event });
   };
   return (
-    <form class="stack" onSubmit={submit}>
+    <form class={editing ? 'stack editing' : 'stack'} onSubmit={submit}>
       <h2>
-        Round {next.round}: {plural(next.cards, 'card')}
+        {editing ? 'Editing round' : 'Round'} {next.round}
+        {editing ? `’s ${stepIsBids ? 'bids' : 'tricks'}` : ''}: {plural(next.cards, 'card')}
         {stepIsBids ? `, ${players[next.dealer]} deals` : ''}
       </h2>
       {stepIsBids &&
@@ -151,7 +193,16 @@ function RoundForm(props: {
             ? `${sum} bid for ${next.cards}: ${ANNOUNCED[announce(counts as number[], next.cards)]}`
             : `${sum} of ${plural(next.cards, 'trick')}`}
       </output>
-      <button type="submit">{stepIsBids ? 'Record the bids' : 'Record the tricks'}</button>
+      {!editing && <button type="submit">{stepIsBids ? 'Record the bids' : 'Record the tricks'}</button>}
+      {editing && !later && (
+        <div class="row actions">
+          <button type="submit">Save</button>
+          <button type="button" onClick={editing.done}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {later && <LaterChoice later={later} onDrop={() => change(later.event, true)} onCancel={() => setLater(null)} />}
       <output aria-live="polite" class="status error">
         {props.problem}
       </output>
@@ -162,6 +213,8 @@ function RoundForm(props: {
 /** A Bugger Bridge score sheet: players, rounds, bids with the announcement, tricks and running totals. */
 export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
   const keeper = useKeeper(props.keeper);
+  // The event of a round being changed: its bids or its tricks.
+  const [edit, setEdit] = useState<number | null>(null);
   const snapshot = keeper.snapshot;
   if (snapshot === null) return <p>Loading…</p>;
   const start = (players: string[], hook: boolean, firstDealer: number): string | null => {
@@ -180,12 +233,39 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
     );
   }
   const { state } = snapshot;
+  const event = edit === null ? undefined : snapshot.session.events[edit];
+  const round = edit === null ? undefined : state.rounds[Math.floor(edit / 2)];
+  const editing: EditingRound | undefined =
+    edit !== null && event && round
+      ? {
+          index: edit,
+          event,
+          round,
+          done: () => {
+            keeper.setProblem(null);
+            setEdit(null);
+          },
+        }
+      : undefined;
+  const pick = (index: number) => {
+    keeper.setProblem(null);
+    setEdit(index);
+  };
   return (
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
-      <RoundForm state={state} add={keeper.add} problem={keeper.problem} setProblem={keeper.setProblem} />
-      <KeeperActions what="game" keeper={keeper} finished={false} />
-      <BuggerSheet state={state} />
+      <RoundForm
+        // A fresh form for each step picked, started from it.
+        key={editing ? `edit-${editing.index}` : 'next'}
+        state={state}
+        add={keeper.add}
+        edit={keeper.edit}
+        {...(editing && { editing })}
+        problem={keeper.problem}
+        setProblem={keeper.setProblem}
+      />
+      {!editing && <KeeperActions what="game" keeper={keeper} finished={false} />}
+      <BuggerSheet state={state} onPick={pick} {...(editing && { picked: editing.index })} />
     </div>
   );
 }

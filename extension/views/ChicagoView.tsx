@@ -1,9 +1,10 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { type ChicagoEvent, type ChicagoState, SEATS, type Seat, SIDES, vulnerabilityOf } from '../../core/index';
-import { EntryForm } from '../components/EntryForm';
+import { type Editing, EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import { Names } from '../components/Names';
 import { ChicagoPad } from '../components/pads/ChicagoPad';
+import { formatEnteredHand } from '../lib/hand-entry';
 import { type ChicagoKeeper, chicagoKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
@@ -19,10 +20,33 @@ const statusOf = (state: ChicagoState): string => {
 /** A Chicago of four deals, kept on this device with the options it started with. */
 export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   const keeper = useKeeper(props.keeper);
-  const [declarer, setDeclarer] = useDraft<Seat>('chicago-declarer', 'N');
+  const [draftDeclarer, setDraftDeclarer] = useDraft<Seat>('chicago-declarer', 'N');
+  // An earlier deal being changed: its event and the declarer chosen for it, apart from the new deal's draft.
+  const [edit, setEdit] = useState<{ index: number; declarer: Seat } | null>(null);
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
   const { state } = snapshot;
+  const events = snapshot.session.events;
+  const declarer = edit?.declarer ?? draftDeclarer;
+  const setDeclarer = (seat: Seat) => (edit ? setEdit({ ...edit, declarer: seat }) : setDraftDeclarer(seat));
+  const picked = edit && events[edit.index];
+  const editing: Editing<ChicagoEvent> | undefined = picked
+    ? {
+        index: edit.index,
+        name: `deal ${state.deals[edit.index]?.deal}`,
+        ...(picked.type === 'deal' ? formatEnteredHand(picked) : { text: '', honors: '' }),
+        passedOut: { type: 'passed-out' },
+        done: () => {
+          keeper.setProblem(null);
+          setEdit(null);
+        },
+      }
+    : undefined;
+  const pick = (index: number) => {
+    const event = events[index];
+    keeper.setProblem(null);
+    setEdit({ index, declarer: event?.type === 'deal' ? event.declarer : draftDeclarer });
+  };
   const s = state.settings;
   return (
     <div class="stack">
@@ -35,15 +59,18 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         scores {s.partScores === 'carry' ? 'carried' : '50 at once'}; honors {s.honors ? 'on' : 'off'}.
       </p>
       <EntryForm
+        // A fresh form for each deal picked, started from that deal.
+        key={editing ? `edit-${editing.index}` : 'add'}
         draft="chicago"
         keeper={keeper}
+        {...(editing && { editing })}
         who={
           <label class="field">
             Declarer
             <select
               value={declarer}
               onChange={(e) => setDeclarer(e.currentTarget.value as Seat)}
-              disabled={state.finished}
+              disabled={state.finished && !editing}
             >
               {SEATS.map((seat) => (
                 <option key={seat} value={seat}>
@@ -55,7 +82,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         }
         declarer={declarer}
         honorsSides={SIDES}
-        disabled={state.finished}
+        disabled={state.finished && !editing}
         // The form has made the seat typed in the text, if any, agree with the one chosen here.
         event={({ contract: { declarer: seat = declarer, ...contract }, ...honors }): ChicagoEvent => ({
           type: 'deal',
@@ -64,8 +91,10 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
           ...honors,
         })}
       />
-      <KeeperActions what="Chicago" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }} />
-      <ChicagoPad state={state} events={snapshot.session.events} />
+      {!editing && (
+        <KeeperActions what="Chicago" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }} />
+      )}
+      <ChicagoPad state={state} events={events} onPick={pick} {...(editing && { picked: editing.index })} />
       <Names kind="chicago" labels={SEATS} />
     </div>
   );

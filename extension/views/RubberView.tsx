@@ -1,9 +1,10 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { PAIRS, type Pair, type RubberEvent, type RubberState } from '../../core/index';
-import { EntryForm } from '../components/EntryForm';
+import { type Editing, EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import { Names } from '../components/Names';
 import { RubberPad } from '../components/pads/RubberPad';
+import { formatEnteredHand } from '../lib/hand-entry';
 import { type RubberKeeper, rubberKeeper } from '../lib/keepers';
 import { useDraft } from '../lib/use-draft';
 import { useKeeper } from '../lib/use-keeper';
@@ -24,10 +25,33 @@ const statusOf = (state: RubberState): string => {
 export function RubberView(props: { keeper: RubberKeeper }) {
   const keeper = useKeeper(props.keeper);
   // Kept as a draft with the contract, so a hand half-entered comes back for the same side.
-  const [side, setSide] = useDraft<Pair>('rubber-side', 'We');
+  const [draftSide, setDraftSide] = useDraft<Pair>('rubber-side', 'We');
+  // An earlier hand being changed: its event and the side chosen for it, apart from the new hand's draft.
+  const [edit, setEdit] = useState<{ index: number; side: Pair } | null>(null);
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
   const { state } = snapshot;
+  const events = snapshot.session.events;
+  const side = edit?.side ?? draftSide;
+  const setSide = (pair: Pair) => (edit ? setEdit({ ...edit, side: pair }) : setDraftSide(pair));
+  const picked = edit && events[edit.index];
+  const editing: Editing<RubberEvent> | undefined = picked
+    ? {
+        index: edit.index,
+        name: `hand ${edit.index + 1}`,
+        ...(picked.type === 'hand' ? formatEnteredHand(picked) : { text: '', honors: '' }),
+        passedOut: { type: 'passed-out' },
+        done: () => {
+          keeper.setProblem(null);
+          setEdit(null);
+        },
+      }
+    : undefined;
+  const pick = (index: number) => {
+    const event = events[index];
+    keeper.setProblem(null);
+    setEdit({ index, side: event?.type === 'hand' ? event.side : draftSide });
+  };
   return (
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
@@ -35,29 +59,39 @@ export function RubberView(props: { keeper: RubberKeeper }) {
         {statusOf(state)} {state.settings.honors ? '' : 'Honors off.'}
       </output>
       <EntryForm
+        // A fresh form for each hand picked, started from that hand.
+        key={editing ? `edit-${editing.index}` : 'add'}
         draft="rubber"
         keeper={keeper}
+        {...(editing && { editing })}
         who={
           <fieldset class="row">
             <legend>Declarer</legend>
             {PAIRS.map((p) => (
               <label class="check" key={p}>
-                <input type="radio" name="rubber-side" checked={side === p} onChange={() => setSide(p)} />
+                <input
+                  type="radio"
+                  name={editing ? 'rubber-edit-side' : 'rubber-side'}
+                  checked={side === p}
+                  onChange={() => setSide(p)}
+                />
                 {p}
               </label>
             ))}
           </fieldset>
         }
         honorsSides={PAIRS}
-        disabled={state.finished}
+        disabled={state.finished && !editing}
         event={(hand): RubberEvent => ({ type: 'hand', side, ...hand })}
       />
-      <KeeperActions what="rubber" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }}>
-        <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'settle' })}>
-          Settle unfinished
-        </button>
-      </KeeperActions>
-      <RubberPad state={state} />
+      {!editing && (
+        <KeeperActions what="rubber" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }}>
+          <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'settle' })}>
+            Settle unfinished
+          </button>
+        </KeeperActions>
+      )}
+      <RubberPad state={state} events={events} onPick={pick} {...(editing && { picked: editing.index })} />
       <Names kind="rubber" labels={PAIRS} />
     </div>
   );

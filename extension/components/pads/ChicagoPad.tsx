@@ -1,5 +1,6 @@
 import { type ChicagoEntry, type ChicagoEvent, type ChicagoState, formatContract, SIDES } from '../../../core/index';
 import { HAND_REASONS, PadCell } from '../PadCell';
+import { Pick } from './Pick';
 
 const REASONS: Record<ChicagoEntry['reason'], string> = {
   ...HAND_REASONS,
@@ -8,22 +9,37 @@ const REASONS: Record<ChicagoEntry['reason'], string> = {
   'open-part-score': 'open part score',
 };
 
-/** What each deal was played in, as a paper Chicago pad notes it: `4♠= N`, or passed out. */
-const contractsOf = (state: ChicagoState, events: readonly ChicagoEvent[]): string[] => {
-  const played: string[] = [];
-  // One deal record a played event, in order; a passed-out deal is dealt again under the same number.
-  state.deals.forEach((deal, i) => {
-    const event = events[i];
-    played[deal.deal] =
-      event?.type === 'deal' ? `${formatContract(event.contract, { symbols: true })} ${event.declarer}` : 'passed out';
-  });
-  return played;
+/** What an event of the deal was played in, as a paper Chicago pad notes it: `4♠= N`, or passed out. */
+const contractOf = (event: ChicagoEvent | undefined): string =>
+  event?.type === 'deal' ? `${formatContract(event.contract, { symbols: true })} ${event.declarer}` : 'passed out';
+
+/** The events of each deal (1–4) by their index in the session: a passed-out deal and its redeal share a row. */
+const eventsByDeal = (state: ChicagoState): number[][] => {
+  const byDeal: number[][] = [[], [], [], [], []];
+  // One deal record an event, passed-out ones included, in order.
+  for (const [i, deal] of state.deals.entries()) byDeal[deal.deal]?.push(i);
+  return byDeal;
 };
 
-/** The Chicago pad: a row a deal, with the contract it was played in, and the totals. */
-export function ChicagoPad(props: { state: ChicagoState; events: readonly ChicagoEvent[] }) {
-  const { state } = props;
-  const contracts = contractsOf(state, props.events);
+/**
+ * The Chicago pad: a row a deal, with the contract it was played in, and the totals. With `onPick`, each
+ * deal's contract (and a passed-out deal before it) is a button that picks its event for editing.
+ */
+export function ChicagoPad(props: {
+  state: ChicagoState;
+  events: readonly ChicagoEvent[];
+  /** Called with the 0-based index of the deal's event in the session. */
+  onPick?: (eventIndex: number) => void;
+  /** The event being edited, shown pressed. */
+  picked?: number;
+}) {
+  const { state, events, onPick } = props;
+  const byDeal = eventsByDeal(state);
+  // The deal as the pad notes it once played: its last event (a redeal after a pass-out is the one played).
+  const played = (deal: number): string | undefined => {
+    const last = byDeal[deal]?.at(-1);
+    return last === undefined ? undefined : contractOf(events[last]);
+  };
   return (
     <table class="chicago">
       <caption>Chicago</caption>
@@ -41,7 +57,17 @@ export function ChicagoPad(props: { state: ChicagoState; events: readonly Chicag
         {[1, 2, 3, 4].map((deal) => (
           <tr key={deal}>
             <th scope="row">
-              {deal} <small>{contracts[deal]}</small>
+              {onPick === undefined || byDeal[deal]?.length === 0 ? (
+                <>
+                  {deal} <small>{played(deal)}</small>
+                </>
+              ) : (
+                byDeal[deal]?.map((i) => (
+                  <Pick key={i} what="deal" picked={props.picked === i} onPick={() => onPick(i)}>
+                    {deal} <small>{contractOf(events[i])}</small>
+                  </Pick>
+                ))
+              )}
             </th>
             {SIDES.map((side) => (
               <PadCell

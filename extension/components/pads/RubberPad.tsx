@@ -1,5 +1,13 @@
-import { PAIRS, type Pair, type RubberEntry, type RubberState } from '../../../core/index';
+import {
+  formatContract,
+  PAIRS,
+  type Pair,
+  type RubberEntry,
+  type RubberEvent,
+  type RubberState,
+} from '../../../core/index';
 import { HAND_REASONS, PadCell } from '../PadCell';
+import { Pick } from './Pick';
 
 const REASONS: Record<RubberEntry['reason'], string> = {
   ...HAND_REASONS,
@@ -16,13 +24,29 @@ const Cell = (props: { entries: readonly RubberEntry[]; side: Pair }) => (
   />
 );
 
-/** The We/They pad: above the line, the line, then each game below it with its game line. */
-export function RubberPad(props: { state: RubberState }) {
+/** What a hand was, as the pad's list of hands shows it: `4♥= We`, or passed out. */
+const handLabel = (event: RubberEvent): string =>
+  event.type === 'hand' ? `${formatContract(event.contract, { symbols: true })} ${event.side}` : 'passed out';
+
+/**
+ * The We/They pad: above the line, the line, then each game below it with its game line. With `onPick`
+ * (and the session's `events`), every hand is listed under it as a button that picks it for editing;
+ * without, the pad is read-only.
+ */
+export function RubberPad(props: {
+  state: RubberState;
+  events?: readonly RubberEvent[];
+  /** Called with the 0-based index of the hand's event in the session. */
+  onPick?: (eventIndex: number) => void;
+  /** The event being edited, shown pressed. */
+  picked?: number;
+}) {
   const { state } = props;
   const above = state.entries.filter((e) => e.line === 'above');
   const below = state.entries.filter((e) => e.line === 'below');
   const games = [...new Set(below.map((e) => e.game ?? 0))];
-  return (
+  const { events, onPick } = props;
+  const pad = (
     <table class="pad">
       <caption>Score pad</caption>
       <thead>
@@ -54,5 +78,22 @@ export function RubberPad(props: { state: RubberState }) {
         </tr>
       </tfoot>
     </table>
+  );
+  if (onPick === undefined || events === undefined || events.length === 0) return pad;
+  return (
+    <>
+      {pad}
+      <fieldset class="picks">
+        <legend>Edit a hand</legend>
+        {/* The settlement is not a hand: Undo takes it back, as it is always the last event. */}
+        {events.map((event, i) =>
+          event.type === 'settle' ? null : (
+            <Pick key={i} what="hand" picked={props.picked === i} onPick={() => onPick(i)}>
+              {i + 1} <small>{handLabel(event)}</small>
+            </Pick>
+          ),
+        )}
+      </fieldset>
+    </>
   );
 }
