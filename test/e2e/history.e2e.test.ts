@@ -26,7 +26,7 @@ const keptStorage = (page: Page): Promise<Record<string, unknown>> =>
   page.evaluate(async () => {
     const all = await chrome.storage.local.get(null);
     return Object.fromEntries(
-      Object.entries(all).filter(([key]) => /^(history|rubber|chicago|bugger|about:.*)$/.test(key)),
+      Object.entries(all).filter(([key]) => /^(history|rubber|chicago|bugger|match|about:.*)$/.test(key)),
     );
   });
 
@@ -55,10 +55,29 @@ describe('History in Chromium', () => {
     await addHand(page, '2H=');
     await page.getByRole('tab', { name: 'Chicago' }).click();
     await addHand(page, '3NT+1');
+    // A team match put away too, and one in play; a Bugger game in play: every kind is in the backup.
+    await page.getByRole('tab', { name: 'IMPs' }).click();
+    await page.getByRole('textbox', { name: 'Board 1 table 1' }).fill('4S= N');
+    await page.getByRole('textbox', { name: 'Board 1 table 2' }).fill('4S-1 N');
+    await expect.poll(() => page.getByText(/^Total \+10 IMPs/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Start a new match' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Board 1 table 1' }).inputValue()).toBe('');
+    await page.getByRole('textbox', { name: 'Board 2 table 1' }).fill('-100');
+    await page.getByRole('tab', { name: 'Bugger' }).click();
+    for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries())
+      await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    for (const name of ['Ann', 'Bob', 'Cy']) await page.getByRole('textbox', { name: `${name} bids` }).fill('1');
+    await page.getByRole('button', { name: 'Record the bids' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Record the tricks' }).count()).toBe(1);
 
     await page.getByRole('tab', { name: 'History' }).click();
-    const entry = page.getByRole('listitem');
-    await expect.poll(() => entry.count()).toBe(1);
+    const entries = page.getByRole('listitem');
+    await expect.poll(() => entries.count()).toBe(2);
+    // Newest first: the match put away after the rubber.
+    expect(await entries.first().textContent()).toMatch(/^Team match, .*Total \+10 IMPs to Team A over 1 board/);
+    const entry = entries.last();
     expect(await entry.textContent()).toMatch(
       /^Rubber, .*Ann & Bob, Cy & DiAnn & Bob 940, Cy & Di 0; Ann & Bob win by 940$/,
     );
@@ -76,7 +95,7 @@ describe('History in Chromium', () => {
     await shot(page, 'history-rubber');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '← All sessions' }).click();
-    await expect.poll(() => entry.count()).toBe(1);
+    await expect.poll(() => entries.count()).toBe(2);
     // The tab strip, with History, still fits the popup's 400 pixels.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(400);
     await page.close();
@@ -86,7 +105,17 @@ describe('History in Chromium', () => {
     const page = await openPopup();
     await page.getByRole('tab', { name: 'History' }).click();
     const before = await keptStorage(page);
-    expect(Object.keys(before).sort()).toEqual(['about:chicago', 'about:rubber', 'chicago', 'history', 'rubber']);
+    expect(Object.keys(before).sort()).toEqual([
+      'about:bugger',
+      'about:chicago',
+      'about:match',
+      'about:rubber',
+      'bugger',
+      'chicago',
+      'history',
+      'match',
+      'rubber',
+    ]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -104,15 +133,15 @@ describe('History in Chromium', () => {
 
     await page.getByLabel('Import…').setInputFiles(file);
     const said = page.getByRole('status');
-    await expect.poll(() => said.textContent()).toBe('Imported 3 sessions.');
+    await expect.poll(() => said.textContent()).toBe('Imported 6 sessions.');
     expect(await keptStorage(page)).toEqual(before);
-    await expect.poll(() => page.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => page.getByRole('listitem').count()).toBe(2);
     await shot(page, 'history-imported');
     expect(await axeViolations(page)).toEqual([]);
 
     // A bad file is refused with where and why, and nothing changes.
     const bad = JSON.parse(readFileSync(file, 'utf8'));
-    bad.history[0].session.events[1].contract.level = 8;
+    bad.history[1].session.events[1].contract.level = 8;
     await page.getByLabel('Import…').setInputFiles({
       name: 'bad.json',
       mimeType: 'application/json',
@@ -121,7 +150,7 @@ describe('History in Chromium', () => {
     await expect
       .poll(() => said.textContent())
       .toMatch(
-        /^bad\.json was not imported: entry 1 \(rubber, \d{4}-\d\d-\d\d\): event 2: level must be a whole number 1–7, not 8$/,
+        /^bad\.json was not imported: entry 2 \(rubber, \d{4}-\d\d-\d\d\): event 2: level must be a whole number 1–7, not 8$/,
       );
     expect(await keptStorage(page)).toEqual(before);
     await page.close();
