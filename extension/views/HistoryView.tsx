@@ -83,7 +83,7 @@ export function HistoryView() {
       <BackupPanel onImported={reload} />
       {history.length === 0 ? (
         <p class="hint">
-          No sessions kept yet. A rubber, a Chicago or a Bugger game comes here when you start a new one.
+          No sessions kept yet. A rubber, a Chicago, a Bugger game or a team match comes here when you start a new one.
         </p>
       ) : (
         <ul class="history">
