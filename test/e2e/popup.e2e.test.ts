@@ -8,12 +8,12 @@ let extension: LoadedExtension;
 const errors: string[] = [];
 const openPopup = () => openPage(extension, errors);
 
-const VIEWS = ['Score', 'IMPs', 'Rubber', 'Chicago', 'Bugger', 'Options'] as const;
+const VIEWS = ['Score', 'IMPs', 'Rubber', 'Chicago', 'Bugger', 'History', 'Options'] as const;
 
 /** Every view's screenshot, light above dark, as one image for the README (docs/popup-views.png). */
 async function composite(): Promise<void> {
   const page = await extension.context.newPage();
-  await page.setViewportSize({ width: 6 * 400 + 5 * 8, height: 2 * 600 + 8 });
+  await page.setViewportSize({ width: VIEWS.length * 408 - 8, height: 2 * 600 + 8 });
   const cells = ['light', 'dark'].flatMap((scheme) =>
     VIEWS.map((view) => {
       const png = readFileSync(join(SCREENSHOTS, `${view.toLowerCase()}-${scheme}.png`)).toString('base64');
@@ -21,7 +21,7 @@ async function composite(): Promise<void> {
     }),
   );
   await page.setContent(
-    `<body style="margin:0;background:#888;display:grid;grid-template-columns:repeat(6,400px);gap:8px">${cells.join('')}</body>`,
+    `<body style="margin:0;background:#888;display:grid;grid-template-columns:repeat(${VIEWS.length},400px);gap:8px">${cells.join('')}</body>`,
   );
   await page.screenshot({ path: join(SCREENSHOTS, 'popup-views.png') });
   await page.close();
@@ -294,6 +294,8 @@ describe('the popup in Chromium', () => {
       await page.emulateMedia({ colorScheme: scheme });
       for (const view of VIEWS) {
         await page.getByRole('tab', { name: view }).click();
+        // Every tab but Score and Options loads on first use: the shot is of the view, not of its loading.
+        await expect.poll(() => page.getByText('Loading…').count()).toBe(0);
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot(page, `${view.toLowerCase()}-${scheme}`);
         for (const text of await smallText(page)) found.push(`${view} (${scheme}): small text ${text}`);
