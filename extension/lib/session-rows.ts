@@ -136,12 +136,10 @@ export function matchTable(state: TeamMatchState): SessionTable {
     board.running ?? null,
   ]);
   const total: CsvCell[] = ['Total', null, null, null, null, null, null, null, state.match.total, null];
-  // Victory Points only once every board is in: a match is scored on its whole length.
+  // Victory Points only once every board is in: a match is scored on its whole length. Each team's are
+  // under its own table's columns, so the row lines up with the rest.
   const vp: CsvCell[][] = state.vp
-    ? [
-        [`Victory Points: ${a}`, state.vp.A],
-        [`Victory Points: ${b}`, state.vp.B],
-      ]
+    ? [['Victory Points', null, null, a, state.vp.A, b, state.vp.B, null, null, null]]
     : [];
   return {
     head: [

@@ -221,8 +221,7 @@ describe('the team match table', () => {
     ]);
     expect(t.foot).toEqual([
       ['Total', null, null, null, null, null, null, null, 10, null],
-      ['Victory Points: Lions', 15],
-      ['Victory Points: Tigers', 5],
+      ['Victory Points', null, null, 'Lions', 15, 'Tigers', 5, null, null, null],
     ]);
   });
 
