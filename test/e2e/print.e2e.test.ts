@@ -184,6 +184,37 @@ describe('printing a score sheet from the popup', () => {
     await popup.close();
   });
 
+  it('prints a team match board by board, with its VPs once every board is in', async () => {
+    const popup = await openPopup();
+    await popup.getByRole('tab', { name: 'IMPs' }).click();
+    // Boards 1–4 (Law 2). Board 1: 4♠= N at table 1 (+420), 4♠−1 N at table 2 (−50): 470 to team A,
+    // 10 IMPs (430–490). The other boards are flat. +10 over 4 boards is 15.00 – 5.00 (docs/rules.md).
+    for (const [cell, text] of [
+      ['Board 1 table 1', '4S= N'],
+      ['Board 1 table 2', '4S-1 N'],
+      ['Board 2 table 1', '3NT= S'],
+      ['Board 2 table 2', '3NT= S'],
+      ['Board 3 table 1', '2H= E'],
+      ['Board 3 table 2', '2H= E'],
+      ['Board 4 table 1', '-100'],
+      ['Board 4 table 2', '-100'],
+    ] as const)
+      await popup.getByRole('textbox', { name: cell }).fill(text);
+    await expect.poll(() => popup.getByText(/Victory Points: Team A 15\.00, Team B 5\.00/).count()).toBe(1);
+    const page = await pressPrint(popup);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Team match');
+    expect(await page.locator('table.rows tbody tr').first().textContent()).toBe('1NNone4S= N4204S-1 N-504701010');
+    expect(await page.locator('table.rows tfoot').textContent()).toBe('Total10Victory PointsTeam A15Team B5');
+    expect(await page.locator('.pad-page table.match').count()).toBe(1);
+    await page.screenshot({ path: join(SCREENSHOTS, 'print-match.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: join(SCREENSHOTS, 'print-match-paper.png'), fullPage: true });
+    await page.close();
+    await popup.close();
+  });
+
   it('says so in words when there is nothing to print', async () => {
     const page = await openPage(extension, errors, 'print.html');
     await page.evaluate("chrome.storage.local.remove('print-job')");
