@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { readLastView } from '../../storage';
 import { App, readView } from './App';
+import '../../components/pads/pads.css';
 import './style.css';
 
 const root = document.getElementById('app');

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { printJobItem } from '../../storage';
 import { PrintPage } from './PrintPage';
+import '../../components/pads/pads.css';
 import './print.css';
 
 const root = document.getElementById('app');
