@@ -14,6 +14,7 @@ import {
 import { buggerKeeper } from '../../extension/lib/bugger-keeper';
 import type { Keeper } from '../../extension/lib/keeper';
 import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
+import type { LocalItem } from '../../extension/lib/local-item';
 import { chicagoItem, DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
 import { BuggerView } from '../../extension/views/BuggerView';
 import { ChicagoView } from '../../extension/views/ChicagoView';
@@ -246,5 +247,39 @@ describe('editing a Bugger Bridge round', () => {
     // Cat bid 0 and took 0: 10 more. The bids now add up to the 2 cards: even.
     await waitFor(() => expect(sheetTotals()).toBe('Total212220'));
     expect(screen.getByRole('button', { name: "Edit round 1's bids: 2 ♦ Even" })).toBeTruthy();
+  });
+});
+
+describe('when the browser refuses to store', () => {
+  /** The rubber's storage, reading as it is but refusing every write from now on. */
+  const refusing = (): LocalItem<unknown> => ({
+    key: rubberItem.key,
+    getValue: () => rubberItem.getValue(),
+    setValue: () => Promise.reject(new Error('QUOTA_BYTES quota exceeded')),
+  });
+  const problem = () => document.querySelector('output.error')?.textContent;
+  const said = 'Not stored: the browser\'s storage said "QUOTA_BYTES quota exceeded"';
+
+  it('an edit says so on the problem line, keeps the form as typed and the pad as stored', async () => {
+    await keep(rubberKeeper(DEFAULT_OPTIONS), FIVE);
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS, refusing())} />);
+    await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
+    editHand(2, '1NT-1');
+    await waitFor(() => expect(problem()).toBe(said));
+    expect(field().value).toBe('1NT-1');
+    expect(screen.getByRole('form', { name: 'Edit hand 2' })).toBeTruthy();
+    expect(totals()).toBe('Total 740Total 170');
+    expect(await stored()).toEqual(FIVE);
+  });
+
+  it('starting a new rubber says so, and the rubber in play stays', async () => {
+    await keep(rubberKeeper(DEFAULT_OPTIONS), FIVE);
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS, refusing())} />);
+    await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
+    fireEvent.click(screen.getByRole('button', { name: 'New rubber' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(problem()).toBe(said));
+    expect(totals()).toBe('Total 740Total 170');
+    expect(await stored()).toEqual(FIVE);
   });
 });
