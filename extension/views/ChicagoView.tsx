@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'preact/hooks';
-import { type ChicagoEvent, type ChicagoState, SEATS, type Seat, SIDES, vulnerabilityOf } from '../../core/index';
+import {
+  type ChicagoEvent,
+  type ChicagoState,
+  chicagoEngine,
+  nameEvent,
+  SEATS,
+  type Seat,
+  SIDES,
+  vulnerabilityOf,
+} from '../../core/index';
 import { type Editing, EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import { Names } from '../components/Names';
@@ -33,7 +42,8 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   const editing: Editing<ChicagoEvent> | undefined = picked
     ? {
         index: edit.index,
-        name: `deal ${state.deals[edit.index]?.deal}`,
+        // The engine's name, as the pad and the core's messages have it: `deal 2 (passed out)`.
+        name: nameEvent(chicagoEngine, events, edit.index),
         ...(picked.type === 'deal' ? formatEnteredHand(picked) : { text: '', honors: '' }),
         passedOut: { type: 'passed-out' },
         done: () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import { PAIRS, type Pair, type RubberEvent, type RubberState } from '../../core/index';
+import { nameEvent, PAIRS, type Pair, type RubberEvent, type RubberState, rubberEngine } from '../../core/index';
 import { type Editing, EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import { Names } from '../components/Names';
@@ -38,7 +38,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
   const editing: Editing<RubberEvent> | undefined = picked
     ? {
         index: edit.index,
-        name: `hand ${edit.index + 1}`,
+        name: nameEvent(rubberEngine, events, edit.index),
         ...(picked.type === 'hand' ? formatEnteredHand(picked) : { text: '', honors: '' }),
         passedOut: { type: 'passed-out' },
         done: () => {

@@ -180,6 +180,19 @@ describe('editing an earlier Chicago deal', () => {
     await waitFor(() => expect(chicagoTotals()).toBe('Total820200'));
   });
 
+  it('names a passed-out deal as the pad does, so the question says which deal 2 goes', async () => {
+    await chicago();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit deal 2 passed out' }));
+    expect(screen.getByRole('form', { name: 'Edit deal 2 (passed out)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('group', { name: 'Delete deal 2 (passed out)?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The deal 2 played after it is deal 2 too, without the words.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit deal 2 2♠= E' }));
+    expect(screen.getByRole('form', { name: 'Edit deal 2' })).toBeTruthy();
+  });
+
   it('a passed-out deal played after all makes a fifth deal: the last can be dropped', async () => {
     await chicago();
     fireEvent.click(screen.getByRole('button', { name: 'Edit deal 2 passed out' }));
