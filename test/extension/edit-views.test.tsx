@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Picking an earlier hand on a pad, changing it, and choosing what to do when a later hand no longer fits.
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
@@ -146,6 +146,65 @@ describe('editing an earlier rubber hand', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(field().value).toBe('3NT'));
     expect((screen.getByRole('combobox', { name: 'Honors' }) as HTMLSelectElement).value).toBe('We:100');
+  });
+});
+
+describe('a change in progress is a draft', () => {
+  /** The drafts kept in storage whose names start `prefix`. */
+  const draftsOf = async (prefix: string) =>
+    Object.keys(await fakeBrowser.storage.local.get(null)).filter((key) => key.startsWith(`draft:${prefix}`));
+
+  it('a popup closed mid-edit opens on the same hand as typed; Cancel then clears it', async () => {
+    await fiveHands();
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 2 / }));
+    fireEvent.click(screen.getByRole('radio', { name: 'We' }));
+    fireEvent.input(field(), { target: { value: '2NT+1' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Honors' }), { target: { value: 'We:150' } });
+    cleanup();
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Edit hand 2' })).toBeTruthy());
+    await waitFor(() => expect(field().value).toBe('2NT+1'));
+    expect((screen.getByRole('radio', { name: 'We' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Honors' }) as HTMLSelectElement).value).toBe('We:150');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(async () => expect(await draftsOf('rubber-edit')).toEqual([]));
+    cleanup();
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
+    expect(screen.queryByRole('form', { name: 'Edit hand 2' })).toBeNull();
+    expect(field().value).toBe('');
+    expect(await stored()).toEqual(FIVE);
+  });
+
+  it('a saved change leaves no draft behind, and the next edit of that hand starts from the hand', async () => {
+    await fiveHands();
+    editHand(2, '1NT-1');
+    await waitFor(() => expect(totals()).toBe('Total 790Total 130'));
+    await waitFor(async () => expect(await draftsOf('rubber-edit')).toEqual([]));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 2 / }));
+    expect(field().value).toBe('1NT-1');
+  });
+
+  it("a Bugger round's change survives the popup closing too", async () => {
+    const keeper = buggerKeeper();
+    const created = newBugger({ players: ['Ann', 'Bob', 'Cat'], rounds: [2, 1] });
+    if (!created.ok) throw new Error(created.error.message);
+    await keeper.restart(created.value);
+    await keep(keeper, [
+      { type: 'bids', trump: 'C', bids: [0, 2, 1] },
+      { type: 'tricks', tricks: [0, 2, 0] },
+    ]);
+    render(<BuggerView keeper={buggerKeeper()} options={DEFAULT_OPTIONS} />);
+    fireEvent.click(await screen.findByRole('button', { name: "Edit round 1's tricks" }));
+    fireEvent.input(screen.getByRole('textbox', { name: 'Ann took' }), { target: { value: '1' } });
+    cleanup();
+    render(<BuggerView keeper={buggerKeeper()} options={DEFAULT_OPTIONS} />);
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Ann took' }) as HTMLInputElement).value).toBe('1'),
+    );
+    expect(screen.getByRole('heading').textContent).toMatch(/^Editing round 1’s tricks/);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(async () => expect(await draftsOf('bugger-edit')).toEqual([]));
   });
 });
 
