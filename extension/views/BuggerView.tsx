@@ -237,6 +237,12 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
       <div class="stack">
         {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
         <NewGame options={props.options} start={start} />
+        {/* A game the storage refused to keep: the names stay as typed, to try again. */}
+        {keeper.problem && (
+          <p role="alert" class="status error">
+            {keeper.problem}
+          </p>
+        )}
       </div>
     );
   }

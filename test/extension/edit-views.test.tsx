@@ -15,7 +15,7 @@ import { buggerKeeper } from '../../extension/lib/bugger-keeper';
 import type { Keeper } from '../../extension/lib/keeper';
 import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
 import type { LocalItem } from '../../extension/lib/local-item';
-import { chicagoItem, DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
+import { buggerItem, chicagoItem, DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
 import { BuggerView } from '../../extension/views/BuggerView';
 import { ChicagoView } from '../../extension/views/ChicagoView';
 import { RubberView } from '../../extension/views/RubberView';
@@ -342,6 +342,20 @@ describe('when the browser refuses to store', () => {
     expect(screen.getByRole('form', { name: 'Edit hand 2' })).toBeTruthy();
     expect(totals()).toBe('Total 740Total 170');
     expect(await stored()).toEqual(FIVE);
+  });
+
+  it('starting a Bugger game says so beside the players, who stay as typed', async () => {
+    render(
+      <BuggerView
+        keeper={buggerKeeper({ ...refusing(), key: buggerItem.key, getValue: () => buggerItem.getValue() })}
+        options={DEFAULT_OPTIONS}
+      />,
+    );
+    for (const [i, name] of ['Ann', 'Bob', 'Cat'].entries())
+      fireEvent.input(await screen.findByRole('textbox', { name: `Player ${i + 1}` }), { target: { value: name } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(said));
+    expect((screen.getByRole('textbox', { name: 'Player 1' }) as HTMLInputElement).value).toBe('Ann');
   });
 
   it('starting a new rubber says so, and the rubber in play stays', async () => {
