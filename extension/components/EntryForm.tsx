@@ -18,7 +18,7 @@ export interface Editing<E> {
   readonly honors: string;
   /** The event of a deal nobody bid, where the keeper has them. */
   readonly passedOut?: E;
-  /** Leaves editing, on Cancel or once the change is stored. */
+  /** Leaves editing, on Cancel or once the change is stored; the form has cleared its drafts. */
   done(): void;
 }
 
@@ -39,8 +39,15 @@ export function EntryForm<Side extends string, E>(props: {
 }) {
   const { keeper, editing } = props;
   const drafts = [useDraft(`${props.draft}-contract`, ''), useDraft(`${props.draft}-honors`, '')] as const;
-  const edits = [useState(editing?.text ?? ''), useState(editing?.honors ?? '')] as const;
+  // A change to an earlier hand is a draft too, apart from the new hand's, so a popup closed mid-edit
+  // opens on it again; it goes once the change is stored or cancelled.
+  const edit = `${props.draft}-edit-${editing?.index ?? 'none'}`;
+  const edits = [useDraft(`${edit}-contract`, editing?.text ?? ''), useDraft(`${edit}-honors`, editing?.honors ?? '')];
   const [[text, setText], [honors, setHonors]] = editing ? edits : drafts;
+  const leave = () => {
+    for (const [, , clear] of edits) clear();
+    editing?.done();
+  };
   // A change that would drop later hands waits here for the player's choice; nothing is stored meanwhile.
   const [later, setLater] = useState<(LaterImpossible & { event: E | null }) | null>(null);
   useEffect(() => {
@@ -59,7 +66,7 @@ export function EntryForm<Side extends string, E>(props: {
   const change = async (event: E | null, dropLater?: boolean) => {
     if (!editing) return;
     const outcome = await keeper.edit(editing.index, event, dropLater);
-    if (outcome === 'stored') editing.done();
+    if (outcome === 'stored') leave();
     else setLater(outcome === 'refused' ? null : { ...outcome, event });
   };
   const submit = async (event: Event) => {
@@ -125,7 +132,7 @@ export function EntryForm<Side extends string, E>(props: {
             </button>
           )}
           <ConfirmButton label="Delete" confirm={`Delete ${editing.name}?`} onConfirm={() => change(null)} />
-          <button type="button" onClick={editing.done}>
+          <button type="button" onClick={leave}>
             Cancel
           </button>
         </div>

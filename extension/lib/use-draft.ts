@@ -18,8 +18,9 @@ function fits<T>(stored: unknown, initial: T): stored is T {
 /**
  * Like useState, but the value outlives the popup: it is written to storage as it changes. The stored
  * value arrives a moment after the popup opens; if the user has typed by then, what they typed wins.
+ * `clear` goes back to `initial` and removes the stored draft, for once its entry is stored or given up.
  */
-export function useDraft<T>(name: string, initial: T): [T, (value: T) => void] {
+export function useDraft<T>(name: string, initial: T): [T, (value: T) => void, () => void] {
   const [value, setValue] = useState<T>(initial);
   const typed = useRef(false);
   useEffect(() => {
@@ -38,5 +39,10 @@ export function useDraft<T>(name: string, initial: T): [T, (value: T) => void] {
     setValue(next);
     void writeDraft(name, next);
   };
-  return [value, set];
+  const clear = () => {
+    typed.current = true;
+    setValue(initial);
+    void writeDraft(name, null);
+  };
+  return [value, set, clear];
 }

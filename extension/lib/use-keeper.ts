@@ -31,7 +31,15 @@ export interface UsedKeeper<S, E, St> {
 }
 
 /**
- * A keeper's current snapshot and its actions, for a view; `problem` is the last refused entry's message.
+ * A storage write that failed (the quota full, a browser shutting down), said on the view's problem line
+ * in the browser's words; the form keeps what was typed, so it can be tried again.
+ */
+const notStored = (error: unknown): string =>
+  `Not stored: the browser's storage said "${error instanceof Error ? error.message : String(error)}"`;
+
+/**
+ * A keeper's current snapshot and its actions, for a view; `problem` is the last refused entry's message,
+ * or why storage refused a write. No action rejects: a view calls them without waiting.
  * After each action the cursor goes to where the next entry goes (`focusNext`).
  */
 export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, St> {
@@ -48,7 +56,13 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
     setProblem,
     async add(event) {
       if (snapshot === null || snapshot.session === null) return false;
-      const next = await keeper.add(snapshot.session, event);
+      let next: Awaited<ReturnType<typeof keeper.add>>;
+      try {
+        next = await keeper.add(snapshot.session, event);
+      } catch (error) {
+        setProblem(notStored(error));
+        return false;
+      }
       if (!next.ok) {
         setProblem(next.error.message.replace(/^event \d+: /, ''));
         return false;
@@ -60,16 +74,26 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
     },
     async undo() {
       if (snapshot === null || snapshot.session === null || snapshot.session.events.length === 0) return;
-      setProblem(null);
-      setSnapshot(await keeper.undo(snapshot.session));
+      try {
+        setSnapshot(await keeper.undo(snapshot.session));
+        setProblem(null);
+      } catch (error) {
+        setProblem(notStored(error));
+      }
       focusNext();
     },
     async edit(index, event, dropLater) {
       if (snapshot === null || snapshot.session === null) return 'refused';
-      const next: Edited<S, E, St> =
-        event === null
-          ? await keeper.remove(snapshot.session, index, dropLater)
-          : await keeper.replace(snapshot.session, index, event, dropLater);
+      let next: Edited<S, E, St>;
+      try {
+        next =
+          event === null
+            ? await keeper.remove(snapshot.session, index, dropLater)
+            : await keeper.replace(snapshot.session, index, event, dropLater);
+      } catch (error) {
+        setProblem(notStored(error));
+        return 'refused';
+      }
       if (next.ok) {
         setProblem(null);
         setSnapshot(next.value);
@@ -82,8 +106,13 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
       return 'refused';
     },
     async restart(session) {
+      try {
+        setSnapshot(await keeper.restart(session));
+      } catch (error) {
+        setProblem(notStored(error));
+        return;
+      }
       setProblem(null);
-      setSnapshot(await keeper.restart(session));
       setStarts(starts + 1);
       focusNext();
     },

@@ -108,11 +108,17 @@ function RoundForm(props: {
   const players = state.settings.players;
   const next = stepOf(state, editing);
   const was = editing?.event;
-  // Editing starts from the round as it was, and leaves the drafts of the next step alone.
+  // Editing starts from the round as it was, and leaves the drafts of the next step alone. The change is
+  // a draft of its own, so a popup closed mid-edit opens on it again; it goes once stored or cancelled.
+  const edit = `bugger-edit-${editing?.index ?? 'none'}`;
   const edited = [
-    useState<string[]>((was?.type === 'bids' ? was.bids : (was?.tricks ?? [])).map(String)),
-    useState<BuggerTrump>(was?.type === 'bids' ? was.trump : 'S'),
+    useDraft<string[]>(`${edit}-counts`, (was?.type === 'bids' ? was.bids : (was?.tricks ?? [])).map(String)),
+    useDraft<BuggerTrump>(`${edit}-trump`, was?.type === 'bids' ? was.trump : 'S'),
   ] as const;
+  const leave = () => {
+    for (const [, , clear] of edited) clear();
+    editing?.done();
+  };
   const [later, setLater] = useState<(LaterImpossible & { event: BuggerEvent }) | null>(null);
   const [bids, setBids] = useDraft<string[]>(
     'bugger-bids',
@@ -146,7 +152,7 @@ function RoundForm(props: {
   const change = async (event: BuggerEvent, dropLater?: boolean) => {
     if (!editing) return;
     const outcome = await props.edit(editing.index, event, dropLater);
-    if (outcome === 'stored') editing.done();
+    if (outcome === 'stored') leave();
     else setLater(outcome === 'refused' ? null : { ...outcome, event });
   };
   return (
@@ -197,7 +203,7 @@ function RoundForm(props: {
       {editing && !later && (
         <div class="row actions">
           <button type="submit">Save</button>
-          <button type="button" onClick={editing.done}>
+          <button type="button" onClick={leave}>
             Cancel
           </button>
         </div>
@@ -213,8 +219,10 @@ function RoundForm(props: {
 /** A Bugger Bridge score sheet: players, rounds, bids with the announcement, tricks and running totals. */
 export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
   const keeper = useKeeper(props.keeper);
-  // The event of a round being changed: its bids or its tricks.
-  const [edit, setEdit] = useState<number | null>(null);
+  // The event of a round being changed, its bids or its tricks (-1 for none): a draft, so a popup closed
+  // mid-edit opens on it again.
+  const [editIndex, setEdit, clearEdit] = useDraft<number>('bugger-edit', -1);
+  const edit = editIndex < 0 ? null : editIndex;
   const snapshot = keeper.snapshot;
   if (snapshot === null) return <p>Loading…</p>;
   const start = (players: string[], hook: boolean, firstDealer: number): string | null => {
@@ -229,6 +237,12 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
       <div class="stack">
         {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
         <NewGame options={props.options} start={start} />
+        {/* A game the storage refused to keep: the names stay as typed, to try again. */}
+        {keeper.problem && (
+          <p role="alert" class="status error">
+            {keeper.problem}
+          </p>
+        )}
       </div>
     );
   }
@@ -243,7 +257,7 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
           round,
           done: () => {
             keeper.setProblem(null);
-            setEdit(null);
+            clearEdit();
           },
         }
       : undefined;

@@ -1,5 +1,14 @@
-import { useMemo, useState } from 'preact/hooks';
-import { type ChicagoEvent, type ChicagoState, SEATS, type Seat, SIDES, vulnerabilityOf } from '../../core/index';
+import { useMemo } from 'preact/hooks';
+import {
+  type ChicagoEvent,
+  type ChicagoState,
+  chicagoEngine,
+  nameEvent,
+  SEATS,
+  type Seat,
+  SIDES,
+  vulnerabilityOf,
+} from '../../core/index';
 import { type Editing, EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import { Names } from '../components/Names';
@@ -21,31 +30,36 @@ const statusOf = (state: ChicagoState): string => {
 export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   const keeper = useKeeper(props.keeper);
   const [draftDeclarer, setDraftDeclarer] = useDraft<Seat>('chicago-declarer', 'N');
-  // An earlier deal being changed: its event and the declarer chosen for it, apart from the new deal's draft.
-  const [edit, setEdit] = useState<{ index: number; declarer: Seat } | null>(null);
+  // An earlier deal being changed: its index (-1 for none) and the declarer chosen for it, apart from the
+  // new deal's draft. A draft as well, so a popup closed mid-edit opens on the same deal.
+  const [edited, setEdited, clearEdited] = useDraft<readonly [number, string]>('chicago-edit', [-1, 'N']);
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
   const { state } = snapshot;
   const events = snapshot.session.events;
+  const [editIndex, editDeclarer] = edited;
+  const picked = editIndex >= 0 ? events[editIndex] : undefined;
+  const edit = picked ? { index: editIndex, declarer: SEATS.find((s) => s === editDeclarer) ?? draftDeclarer } : null;
   const declarer = edit?.declarer ?? draftDeclarer;
-  const setDeclarer = (seat: Seat) => (edit ? setEdit({ ...edit, declarer: seat }) : setDraftDeclarer(seat));
-  const picked = edit && events[edit.index];
-  const editing: Editing<ChicagoEvent> | undefined = picked
-    ? {
-        index: edit.index,
-        name: `deal ${state.deals[edit.index]?.deal}`,
-        ...(picked.type === 'deal' ? formatEnteredHand(picked) : { text: '', honors: '' }),
-        passedOut: { type: 'passed-out' },
-        done: () => {
-          keeper.setProblem(null);
-          setEdit(null);
-        },
-      }
-    : undefined;
+  const setDeclarer = (seat: Seat) => (edit ? setEdited([edit.index, seat]) : setDraftDeclarer(seat));
+  const editing: Editing<ChicagoEvent> | undefined =
+    picked && edit
+      ? {
+          index: edit.index,
+          // The engine's name, as the pad and the core's messages have it: `deal 2 (passed out)`.
+          name: nameEvent(chicagoEngine, events, edit.index),
+          ...(picked.type === 'deal' ? formatEnteredHand(picked) : { text: '', honors: '' }),
+          passedOut: { type: 'passed-out' },
+          done: () => {
+            keeper.setProblem(null);
+            clearEdited();
+          },
+        }
+      : undefined;
   const pick = (index: number) => {
     const event = events[index];
     keeper.setProblem(null);
-    setEdit({ index, declarer: event?.type === 'deal' ? event.declarer : draftDeclarer });
+    setEdited([index, event?.type === 'deal' ? event.declarer : draftDeclarer]);
   };
   const s = state.settings;
   return (

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { KeptSession } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { SendOut } from '../components/KeeperActions';
+import { focusNext } from '../lib/focus';
 import { deleteKept } from '../lib/history';
 import { readHistory } from '../lib/history-read';
 import { readKept } from '../lib/kept-kinds';
@@ -63,23 +64,37 @@ function Kept(props: { kept: KeptSession; back: () => void; deleted: () => void 
 export function HistoryView() {
   const [history, setHistory] = useState<KeptSession[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const reload = () => void readHistory().then(setHistory);
-  useEffect(reload, []);
+  const list = useRef<HTMLDivElement>(null);
+  const reload = () => readHistory().then(setHistory);
+  useEffect(() => void reload(), []);
+  // Opening, going back and deleting each take away the button that had the focus: it goes where the
+  // keyboard user was, once the list is drawn again, rather than to the page's start.
+  const focusInList = (find: (rows: HTMLElement[]) => HTMLElement | undefined) =>
+    setTimeout(() => {
+      const root = list.current;
+      if (root === null) return;
+      const rows = [...root.querySelectorAll<HTMLElement>('[data-kept]')];
+      // With no row left, the tab's first control (Export all).
+      (find(rows) ?? root.querySelector<HTMLElement>('button'))?.focus();
+    });
   if (history === null) return <p>Loading…</p>;
   const shown = history.find((kept) => kept.id === open);
   if (shown)
     return (
       <Kept
         kept={shown}
-        back={() => setOpen(null)}
+        back={() => {
+          setOpen(null);
+          focusInList((rows) => rows.find((row) => row.dataset.kept === shown.id));
+        }}
         deleted={() => {
           setOpen(null);
-          reload();
+          void reload().then(() => focusInList((rows) => rows[0]));
         }}
       />
     );
   return (
-    <div class="stack">
+    <div class="stack" ref={list}>
       <BackupPanel onImported={reload} />
       {history.length === 0 ? (
         <p class="hint">
@@ -91,7 +106,14 @@ export function HistoryView() {
             const about = describe(kept);
             return (
               <li key={kept.id}>
-                <button type="button" onClick={() => setOpen(kept.id)}>
+                <button
+                  type="button"
+                  data-kept={kept.id}
+                  onClick={() => {
+                    setOpen(kept.id);
+                    focusNext();
+                  }}
+                >
                   <strong>{about.title}</strong>
                   {about.finished ? '' : ' (unfinished)'}
                   {about.names && <span>{about.names}</span>}

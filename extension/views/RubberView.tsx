@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'preact/hooks';
-import { PAIRS, type Pair, type RubberEvent, type RubberState } from '../../core/index';
+import { useMemo } from 'preact/hooks';
+import { nameEvent, PAIRS, type Pair, type RubberEvent, type RubberState, rubberEngine } from '../../core/index';
 import { type Editing, EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import { Names } from '../components/Names';
@@ -26,31 +26,35 @@ export function RubberView(props: { keeper: RubberKeeper }) {
   const keeper = useKeeper(props.keeper);
   // Kept as a draft with the contract, so a hand half-entered comes back for the same side.
   const [draftSide, setDraftSide] = useDraft<Pair>('rubber-side', 'We');
-  // An earlier hand being changed: its event and the side chosen for it, apart from the new hand's draft.
-  const [edit, setEdit] = useState<{ index: number; side: Pair } | null>(null);
+  // An earlier hand being changed: its index (-1 for none) and the side chosen for it, apart from the new
+  // hand's draft. A draft as well, so a popup closed mid-edit opens on the same hand.
+  const [edited, setEdited, clearEdited] = useDraft<readonly [number, string]>('rubber-edit', [-1, 'We']);
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
   const { state } = snapshot;
   const events = snapshot.session.events;
+  const [editIndex, editSide] = edited;
+  const picked = editIndex >= 0 ? events[editIndex] : undefined;
+  const edit = picked ? { index: editIndex, side: PAIRS.find((p) => p === editSide) ?? draftSide } : null;
   const side = edit?.side ?? draftSide;
-  const setSide = (pair: Pair) => (edit ? setEdit({ ...edit, side: pair }) : setDraftSide(pair));
-  const picked = edit && events[edit.index];
-  const editing: Editing<RubberEvent> | undefined = picked
-    ? {
-        index: edit.index,
-        name: `hand ${edit.index + 1}`,
-        ...(picked.type === 'hand' ? formatEnteredHand(picked) : { text: '', honors: '' }),
-        passedOut: { type: 'passed-out' },
-        done: () => {
-          keeper.setProblem(null);
-          setEdit(null);
-        },
-      }
-    : undefined;
+  const setSide = (pair: Pair) => (edit ? setEdited([edit.index, pair]) : setDraftSide(pair));
+  const editing: Editing<RubberEvent> | undefined =
+    picked && edit
+      ? {
+          index: edit.index,
+          name: nameEvent(rubberEngine, events, edit.index),
+          ...(picked.type === 'hand' ? formatEnteredHand(picked) : { text: '', honors: '' }),
+          passedOut: { type: 'passed-out' },
+          done: () => {
+            keeper.setProblem(null);
+            clearEdited();
+          },
+        }
+      : undefined;
   const pick = (index: number) => {
     const event = events[index];
     keeper.setProblem(null);
-    setEdit({ index, side: event?.type === 'hand' ? event.side : draftSide });
+    setEdited([index, event?.type === 'hand' ? event.side : draftSide]);
   };
   return (
     <div class="stack">

@@ -152,3 +152,32 @@ describe('editing a Chicago deal and a Bugger round in the popup', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('an edit in progress when the popup closes', () => {
+  it('opens again on the same hand as typed; Cancel clears it', async () => {
+    const page = await fiveHands();
+    await page.getByRole('button', { name: /^Edit hand 2 / }).click();
+    await page.getByRole('radio', { name: 'We' }).check();
+    const field = page.getByRole('textbox', { name: 'Contract and result' });
+    await field.fill('2NT+1');
+    // Each keystroke is written as it is typed; the page goes at once, as a popup does on a click outside.
+    await page.close();
+    const again = await openPopup(extension, errors);
+    await again.getByRole('tab', { name: 'Rubber' }).click();
+    await expect.poll(() => again.getByRole('form', { name: 'Edit hand 2' }).isVisible()).toBe(true);
+    const typed = again.getByRole('textbox', { name: 'Contract and result' });
+    await expect.poll(() => typed.inputValue()).toBe('2NT+1');
+    expect(await again.getByRole('radio', { name: 'We' }).isChecked()).toBe(true);
+    await shot(again, 'edit-hand-reopened');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => again.getByRole('form', { name: 'Edit hand 2' }).count()).toBe(0);
+    await again.close();
+    const third = await openPopup(extension, errors);
+    await third.getByRole('tab', { name: 'Rubber' }).click();
+    await expect.poll(() => totals(third)).toBe('Total 740Total 170');
+    expect(await third.getByRole('form', { name: 'Edit hand 2' }).count()).toBe(0);
+    expect(await third.getByRole('textbox', { name: 'Contract and result' }).inputValue()).toBe('');
+    await third.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -91,11 +91,16 @@ describe('History in Chromium', () => {
 
     await entry.getByRole('button').click();
     await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('Total 940Total 0');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    // The keyboard user is taken into the entry opened, not left on the page's start.
+    await expect.poll(focused).toBe('← All sessions');
     expect(await page.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Rubber, /);
     await shot(page, 'history-rubber');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '← All sessions' }).click();
     await expect.poll(() => entries.count()).toBe(2);
+    // And back to the row that was open, the second.
+    await expect.poll(focused).toMatch(/^Rubber, /);
     // The tab strip, with History, still fits the popup's 400 pixels.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(400);
     await page.close();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Picking an earlier hand on a pad, changing it, and choosing what to do when a later hand no longer fits.
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
@@ -14,7 +14,8 @@ import {
 import { buggerKeeper } from '../../extension/lib/bugger-keeper';
 import type { Keeper } from '../../extension/lib/keeper';
 import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import { chicagoItem, DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
+import type { LocalItem } from '../../extension/lib/local-item';
+import { buggerItem, chicagoItem, DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
 import { BuggerView } from '../../extension/views/BuggerView';
 import { ChicagoView } from '../../extension/views/ChicagoView';
 import { RubberView } from '../../extension/views/RubberView';
@@ -148,6 +149,65 @@ describe('editing an earlier rubber hand', () => {
   });
 });
 
+describe('a change in progress is a draft', () => {
+  /** The drafts kept in storage whose names start `prefix`. */
+  const draftsOf = async (prefix: string) =>
+    Object.keys(await fakeBrowser.storage.local.get(null)).filter((key) => key.startsWith(`draft:${prefix}`));
+
+  it('a popup closed mid-edit opens on the same hand as typed; Cancel then clears it', async () => {
+    await fiveHands();
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 2 / }));
+    fireEvent.click(screen.getByRole('radio', { name: 'We' }));
+    fireEvent.input(field(), { target: { value: '2NT+1' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Honors' }), { target: { value: 'We:150' } });
+    cleanup();
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Edit hand 2' })).toBeTruthy());
+    await waitFor(() => expect(field().value).toBe('2NT+1'));
+    expect((screen.getByRole('radio', { name: 'We' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Honors' }) as HTMLSelectElement).value).toBe('We:150');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(async () => expect(await draftsOf('rubber-edit')).toEqual([]));
+    cleanup();
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
+    expect(screen.queryByRole('form', { name: 'Edit hand 2' })).toBeNull();
+    expect(field().value).toBe('');
+    expect(await stored()).toEqual(FIVE);
+  });
+
+  it('a saved change leaves no draft behind, and the next edit of that hand starts from the hand', async () => {
+    await fiveHands();
+    editHand(2, '1NT-1');
+    await waitFor(() => expect(totals()).toBe('Total 790Total 130'));
+    await waitFor(async () => expect(await draftsOf('rubber-edit')).toEqual([]));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 2 / }));
+    expect(field().value).toBe('1NT-1');
+  });
+
+  it("a Bugger round's change survives the popup closing too", async () => {
+    const keeper = buggerKeeper();
+    const created = newBugger({ players: ['Ann', 'Bob', 'Cat'], rounds: [2, 1] });
+    if (!created.ok) throw new Error(created.error.message);
+    await keeper.restart(created.value);
+    await keep(keeper, [
+      { type: 'bids', trump: 'C', bids: [0, 2, 1] },
+      { type: 'tricks', tricks: [0, 2, 0] },
+    ]);
+    render(<BuggerView keeper={buggerKeeper()} options={DEFAULT_OPTIONS} />);
+    fireEvent.click(await screen.findByRole('button', { name: "Edit round 1's tricks" }));
+    fireEvent.input(screen.getByRole('textbox', { name: 'Ann took' }), { target: { value: '1' } });
+    cleanup();
+    render(<BuggerView keeper={buggerKeeper()} options={DEFAULT_OPTIONS} />);
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Ann took' }) as HTMLInputElement).value).toBe('1'),
+    );
+    expect(screen.getByRole('heading').textContent).toMatch(/^Editing round 1’s tricks/);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(async () => expect(await draftsOf('bugger-edit')).toEqual([]));
+  });
+});
+
 const deal = (declarer: Seat, text: string): ChicagoEvent => ({ type: 'deal', declarer, contract: contractOf(text) });
 
 describe('editing an earlier Chicago deal', () => {
@@ -177,6 +237,19 @@ describe('editing an earlier Chicago deal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // S 4H= not vul: 120 + 300, and EW's 60 no longer counts. Deal 4 W 1NT=: EW 40, open after deal 4: 100.
     await waitFor(() => expect(chicagoTotals()).toBe('Total820200'));
+  });
+
+  it('names a passed-out deal as the pad does, so the question says which deal 2 goes', async () => {
+    await chicago();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit deal 2 passed out' }));
+    expect(screen.getByRole('form', { name: 'Edit deal 2 (passed out)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('group', { name: 'Delete deal 2 (passed out)?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The deal 2 played after it is deal 2 too, without the words.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit deal 2 2♠= E' }));
+    expect(screen.getByRole('form', { name: 'Edit deal 2' })).toBeTruthy();
   });
 
   it('a passed-out deal played after all makes a fifth deal: the last can be dropped', async () => {
@@ -246,5 +319,53 @@ describe('editing a Bugger Bridge round', () => {
     // Cat bid 0 and took 0: 10 more. The bids now add up to the 2 cards: even.
     await waitFor(() => expect(sheetTotals()).toBe('Total212220'));
     expect(screen.getByRole('button', { name: "Edit round 1's bids: 2 ♦ Even" })).toBeTruthy();
+  });
+});
+
+describe('when the browser refuses to store', () => {
+  /** The rubber's storage, reading as it is but refusing every write from now on. */
+  const refusing = (): LocalItem<unknown> => ({
+    key: rubberItem.key,
+    getValue: () => rubberItem.getValue(),
+    setValue: () => Promise.reject(new Error('QUOTA_BYTES quota exceeded')),
+  });
+  const problem = () => document.querySelector('output.error')?.textContent;
+  const said = 'Not stored: the browser\'s storage said "QUOTA_BYTES quota exceeded"';
+
+  it('an edit says so on the problem line, keeps the form as typed and the pad as stored', async () => {
+    await keep(rubberKeeper(DEFAULT_OPTIONS), FIVE);
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS, refusing())} />);
+    await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
+    editHand(2, '1NT-1');
+    await waitFor(() => expect(problem()).toBe(said));
+    expect(field().value).toBe('1NT-1');
+    expect(screen.getByRole('form', { name: 'Edit hand 2' })).toBeTruthy();
+    expect(totals()).toBe('Total 740Total 170');
+    expect(await stored()).toEqual(FIVE);
+  });
+
+  it('starting a Bugger game says so beside the players, who stay as typed', async () => {
+    render(
+      <BuggerView
+        keeper={buggerKeeper({ ...refusing(), key: buggerItem.key, getValue: () => buggerItem.getValue() })}
+        options={DEFAULT_OPTIONS}
+      />,
+    );
+    for (const [i, name] of ['Ann', 'Bob', 'Cat'].entries())
+      fireEvent.input(await screen.findByRole('textbox', { name: `Player ${i + 1}` }), { target: { value: name } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(said));
+    expect((screen.getByRole('textbox', { name: 'Player 1' }) as HTMLInputElement).value).toBe('Ann');
+  });
+
+  it('starting a new rubber says so, and the rubber in play stays', async () => {
+    await keep(rubberKeeper(DEFAULT_OPTIONS), FIVE);
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS, refusing())} />);
+    await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
+    fireEvent.click(screen.getByRole('button', { name: 'New rubber' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(problem()).toBe(said));
+    expect(totals()).toBe('Total 740Total 170');
+    expect(await stored()).toEqual(FIVE);
   });
 });

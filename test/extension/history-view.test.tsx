@@ -63,6 +63,28 @@ describe('HistoryView', () => {
     expect(((await historyItem.getValue()) as KeptSession[]).map((k) => k.id)).toEqual(['c1']);
   });
 
+  it('keeps a keyboard user’s place: into the entry opened, back to its row, after a delete to the list', async () => {
+    await historyItem.setValue([RUBBER, CHICAGO]);
+    render(<HistoryView />);
+    await screen.findAllByRole('listitem');
+    const focused = () => document.activeElement?.textContent ?? '';
+    screen.getByRole('button', { name: /^Rubber/ }).focus();
+    fireEvent.click(screen.getByRole('button', { name: /^Rubber/ }));
+    await waitFor(() => expect(focused()).toBe('← All sessions'));
+    fireEvent.click(screen.getByRole('button', { name: '← All sessions' }));
+    // The row that was open, the second in the list, not the first.
+    await waitFor(() => expect(focused()).toMatch(/^Rubber, /));
+    fireEvent.click(screen.getByRole('button', { name: /^Rubber/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(focused()).toMatch(/^Chicago, /));
+    fireEvent.click(screen.getByRole('button', { name: /^Chicago/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    // Nothing left to list: the first control of the tab.
+    await waitFor(() => expect(focused()).toBe('Export all'));
+  });
+
   it('says so when nothing is kept yet', async () => {
     render(<HistoryView />);
     expect(await screen.findByText(/No sessions kept yet/)).toBeTruthy();
