@@ -3,19 +3,17 @@ import {
   type ChicagoEvent,
   type ChicagoState,
   chicagoEngine,
-  nameEvent,
   SEATS,
   type Seat,
   SIDES,
   vulnerabilityOf,
 } from '../../core/index';
-import { type Editing, EntryForm } from '../components/EntryForm';
+import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import { Names } from '../components/Names';
 import { ChicagoPad } from '../components/pads/ChicagoPad';
-import { formatEnteredHand } from '../lib/hand-entry';
 import { type ChicagoKeeper, chicagoKeeper } from '../lib/keepers';
-import { useDraft } from '../lib/use-draft';
+import { type HandKind, useEditedHand } from '../lib/use-edited-hand';
 import { useKeeper } from '../lib/use-keeper';
 import type { Options } from '../storage';
 
@@ -26,41 +24,25 @@ const statusOf = (state: ChicagoState): string => {
   return `Chicago over: ${state.winner} win by ${Math.abs(state.margin)}.`;
 };
 
+/** A Chicago's deals as its view enters and changes them: the declarer is kept as a draft. */
+const DEALS: HandKind<Seat, ChicagoEvent> = {
+  draft: 'chicago',
+  whoDraft: 'chicago-declarer',
+  who: SEATS,
+  engine: chicagoEngine,
+  played: (event) => (event.type === 'deal' ? { who: event.declarer, hand: event } : undefined),
+  passedOut: { type: 'passed-out' },
+};
+
 /** A Chicago of four deals, kept on this device with the options it started with. */
 export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   const keeper = useKeeper(props.keeper);
-  const [draftDeclarer, setDraftDeclarer] = useDraft<Seat>('chicago-declarer', 'N');
-  // An earlier deal being changed: its index (-1 for none) and the declarer chosen for it, apart from the
-  // new deal's draft. A draft as well, so a popup closed mid-edit opens on the same deal.
-  const [edited, setEdited, clearEdited] = useDraft<readonly [number, string]>('chicago-edit', [-1, 'N']);
+  const hands = useEditedHand(DEALS);
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
   const { state } = snapshot;
   const events = snapshot.session.events;
-  const [editIndex, editDeclarer] = edited;
-  const picked = editIndex >= 0 ? events[editIndex] : undefined;
-  const edit = picked ? { index: editIndex, declarer: SEATS.find((s) => s === editDeclarer) ?? draftDeclarer } : null;
-  const declarer = edit?.declarer ?? draftDeclarer;
-  const setDeclarer = (seat: Seat) => (edit ? setEdited([edit.index, seat]) : setDraftDeclarer(seat));
-  const editing: Editing<ChicagoEvent> | undefined =
-    picked && edit
-      ? {
-          index: edit.index,
-          // The engine's name, as the pad and the core's messages have it: `deal 2 (passed out)`.
-          name: nameEvent(chicagoEngine, events, edit.index),
-          ...(picked.type === 'deal' ? formatEnteredHand(picked) : { text: '', honors: '' }),
-          passedOut: { type: 'passed-out' },
-          done: () => {
-            keeper.setProblem(null);
-            clearEdited();
-          },
-        }
-      : undefined;
-  const pick = (index: number) => {
-    const event = events[index];
-    keeper.setProblem(null);
-    setEdited([index, event?.type === 'deal' ? event.declarer : draftDeclarer]);
-  };
+  const { who: declarer, setWho: setDeclarer, editing, pick } = hands(events, keeper.setProblem);
   const s = state.settings;
   return (
     <div class="stack">

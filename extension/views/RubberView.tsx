@@ -1,12 +1,11 @@
 import { useMemo } from 'preact/hooks';
-import { nameEvent, PAIRS, type Pair, type RubberEvent, type RubberState, rubberEngine } from '../../core/index';
-import { type Editing, EntryForm } from '../components/EntryForm';
+import { PAIRS, type Pair, type RubberEvent, type RubberState, rubberEngine } from '../../core/index';
+import { EntryForm } from '../components/EntryForm';
 import { KeeperActions } from '../components/KeeperActions';
 import { Names } from '../components/Names';
 import { RubberPad } from '../components/pads/RubberPad';
-import { formatEnteredHand } from '../lib/hand-entry';
 import { type RubberKeeper, rubberKeeper } from '../lib/keepers';
-import { useDraft } from '../lib/use-draft';
+import { type HandKind, useEditedHand } from '../lib/use-edited-hand';
 import { useKeeper } from '../lib/use-keeper';
 import type { Options } from '../storage';
 
@@ -21,41 +20,25 @@ const statusOf = (state: RubberState): string => {
   return `${how}: ${state.winner} win by ${Math.abs(state.margin)} (We ${state.totals.We}, They ${state.totals.They}).`;
 };
 
+/** A rubber's hands as its view enters and changes them: the side is kept as a draft with the contract. */
+const HANDS: HandKind<Pair, RubberEvent> = {
+  draft: 'rubber',
+  whoDraft: 'rubber-side',
+  who: PAIRS,
+  engine: rubberEngine,
+  played: (event) => (event.type === 'hand' ? { who: event.side, hand: event } : undefined),
+  passedOut: { type: 'passed-out' },
+};
+
 /** A rubber (docs/rules.md, Rubber bridge), kept on this device. */
 export function RubberView(props: { keeper: RubberKeeper }) {
   const keeper = useKeeper(props.keeper);
-  // Kept as a draft with the contract, so a hand half-entered comes back for the same side.
-  const [draftSide, setDraftSide] = useDraft<Pair>('rubber-side', 'We');
-  // An earlier hand being changed: its index (-1 for none) and the side chosen for it, apart from the new
-  // hand's draft. A draft as well, so a popup closed mid-edit opens on the same hand.
-  const [edited, setEdited, clearEdited] = useDraft<readonly [number, string]>('rubber-edit', [-1, 'We']);
+  const hands = useEditedHand(HANDS);
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
   const { state } = snapshot;
   const events = snapshot.session.events;
-  const [editIndex, editSide] = edited;
-  const picked = editIndex >= 0 ? events[editIndex] : undefined;
-  const edit = picked ? { index: editIndex, side: PAIRS.find((p) => p === editSide) ?? draftSide } : null;
-  const side = edit?.side ?? draftSide;
-  const setSide = (pair: Pair) => (edit ? setEdited([edit.index, pair]) : setDraftSide(pair));
-  const editing: Editing<RubberEvent> | undefined =
-    picked && edit
-      ? {
-          index: edit.index,
-          name: nameEvent(rubberEngine, events, edit.index),
-          ...(picked.type === 'hand' ? formatEnteredHand(picked) : { text: '', honors: '' }),
-          passedOut: { type: 'passed-out' },
-          done: () => {
-            keeper.setProblem(null);
-            clearEdited();
-          },
-        }
-      : undefined;
-  const pick = (index: number) => {
-    const event = events[index];
-    keeper.setProblem(null);
-    setEdited([index, event?.type === 'hand' ? event.side : draftSide]);
-  };
+  const { who: side, setWho: setSide, editing, pick } = hands(events, keeper.setProblem);
   return (
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
