@@ -93,6 +93,8 @@ export {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   formatBackup,
+  keptContent,
+  keptIdBase,
   MAX_BACKUP_LENGTH,
   mergeHistory,
   parseBackup,

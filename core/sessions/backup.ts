@@ -97,7 +97,8 @@ function where(entry: unknown): string {
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
 }
 
-const ID = /^[\w-]{1,64}(~\d{1,4})?$/;
+// The `~n` a merge adds has at most 9 digits: a 10 MB file holds far fewer entries than that.
+const ID = /^[\w-]{1,64}(~\d{1,9})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const MAX_NAMES = 8;
 const MAX_NAME_LENGTH = 60;
@@ -160,8 +161,9 @@ export const sortNewestFirst = (history: readonly KeptSession[]): KeptSession[] 
 /**
  * A kept session's content as text with its keys in order, id left out: two entries with the same
  * text are the same game. Entries are read by readKeptSession first, so they hold plain, shallow data.
+ * The one rule for "the same game", for the history and the sessions in play alike.
  */
-function contentOf(kept: KeptSession): string {
+export function keptContent(kept: KeptSession): string {
   const { id: _id, ...content } = kept;
   return JSON.stringify(content, (_key, value: unknown) =>
     isRecord(value)
@@ -174,6 +176,9 @@ function contentOf(kept: KeptSession): string {
   );
 }
 
+/** An id without the `~n` a merge may have put after it. */
+export const keptIdBase = (id: string): string => id.replace(/~\d+$/, '');
+
 /** What a merge did: the history to keep, and how many incoming entries were new or already here. */
 export interface MergedHistory {
   readonly history: readonly KeptSession[];
@@ -183,25 +188,42 @@ export interface MergedHistory {
 
 /**
  * `incoming` added to `here`, newest first, with nothing of either lost. An entry already here (the same
- * game under the same id) is not doubled; a different game under an id already taken (two devices that
+ * game under its id, or under that id with a `~n` a merge gave it) is not doubled; a different game under an id already taken (two devices that
  * edited one game apart) is kept too, under the id with `~2` (`~3`, …) after it, so that each entry can
  * still be opened and deleted by its id, and importing the same file again adds nothing.
  */
 export function mergeHistory(here: readonly KeptSession[], incoming: readonly KeptSession[]): MergedHistory {
   const merged = here.slice();
-  const byId = new Map(merged.map((kept) => [kept.id, contentOf(kept)]));
+  const taken = new Set<string>();
+  // Every game under a base id or one of its `~n`, and the next `n` to try: one look each, not a walk
+  // from ~2 for every entry (which made k entries under one id cost k²).
+  const games = new Map<string, Set<string>>();
+  const nextSuffix = new Map<string, number>();
+  const note = (id: string, content: string) => {
+    taken.add(id);
+    const base = keptIdBase(id);
+    const set = games.get(base);
+    if (set === undefined) games.set(base, new Set([content]));
+    else set.add(content);
+  };
+  for (const kept of merged) note(kept.id, keptContent(kept));
   let added = 0;
   let already = 0;
   for (const kept of incoming) {
-    const content = contentOf(kept);
-    const base = kept.id.replace(/~\d+$/, '');
-    let id = kept.id;
-    for (let n = 2; byId.has(id) && byId.get(id) !== content; n++) id = `${base}~${n}`;
-    if (byId.get(id) === content) {
+    const content = keptContent(kept);
+    const base = keptIdBase(kept.id);
+    if (games.get(base)?.has(content)) {
       already++;
       continue;
     }
-    byId.set(id, content);
+    let id = kept.id;
+    if (taken.has(id)) {
+      let n = nextSuffix.get(base) ?? 2;
+      while (taken.has(`${base}~${n}`)) n++;
+      id = `${base}~${n}`;
+      nextSuffix.set(base, n + 1);
+    }
+    note(id, content);
     merged.push(id === kept.id ? kept : { ...kept, id });
     added++;
   }
