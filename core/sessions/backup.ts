@@ -31,6 +31,19 @@ export interface Backup {
   readonly history: readonly KeptSession[];
   /** The session in play of each kind, where there is one. */
   readonly current: { readonly [K in KeptKind]?: KeptSession };
+  /**
+   * What a face could not read and set aside, carried as it is (no engine reads it), so that a move to
+   * another device loses that too. Files of earlier builds have none.
+   */
+  readonly aside?: readonly SetAsideEntry[];
+}
+
+/** Data a face could not read, kept with where it was, when, and why. */
+export interface SetAsideEntry {
+  readonly key: string;
+  readonly when: string;
+  readonly problem: string;
+  readonly value: unknown;
 }
 
 /**
@@ -40,8 +53,9 @@ export interface Backup {
 export function formatBackup(backup: Backup, exported: string = new Date().toISOString()): string {
   const current: { [K in KeptKind]?: KeptSession } = {};
   for (const kind of KEPT_KINDS) if (backup.current[kind]) current[kind] = backup.current[kind];
+  const aside = backup.aside !== undefined && backup.aside.length > 0 ? { aside: backup.aside } : {};
   return `${JSON.stringify(
-    { format: BACKUP_FORMAT, version: BACKUP_VERSION, exported, history: backup.history, current },
+    { format: BACKUP_FORMAT, version: BACKUP_VERSION, exported, history: backup.history, current, ...aside },
     null,
     1,
   )}\n`;
@@ -84,7 +98,27 @@ export function parseBackup(text: string, engines: KeptEngines): Result<Backup, 
     if (read.value.kind !== kind) return err(`current ${kind}: it holds a ${read.value.kind}`);
     current[kind] = read.value;
   }
-  return ok({ history: sortNewestFirst(history), current });
+  const aside = readAside(value.aside);
+  if (!aside.ok) return aside;
+  return ok({ history: sortNewestFirst(history), current, ...(aside.value.length > 0 ? { aside: aside.value } : {}) });
+}
+
+/** The file's set-aside data: each entry says where it was, when and why; its value is kept as it is. */
+function readAside(value: unknown): Result<SetAsideEntry[], string> {
+  if (value === undefined) return ok([]);
+  if (!Array.isArray(value)) return err(`"aside" must be a list, not ${show(value)}`);
+  const read: SetAsideEntry[] = [];
+  for (const [i, entry] of value.entries()) {
+    if (
+      !isRecord(entry) ||
+      typeof entry.key !== 'string' ||
+      typeof entry.when !== 'string' ||
+      typeof entry.problem !== 'string'
+    )
+      return err(`aside ${i + 1}: must say its key, when and problem, not ${show(entry)}`);
+    read.push({ key: entry.key, when: entry.when, problem: entry.problem, value: entry.value });
+  }
+  return ok(read);
 }
 
 /** ` (rubber, 2026-11-02)`: an entry as far as it can be told apart, for a message that points at it. */

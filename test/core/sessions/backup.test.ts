@@ -255,6 +255,23 @@ const kept = (id: string, ended: string, events = 0): KeptSession => ({
   },
 });
 
+describe('set-aside data in a backup', () => {
+  it('is carried as it is, and a file without any reads as before', () => {
+    const aside = [{ key: 'rubber', when: '2026-11-30T12:00:00Z', problem: 'version 2 is not known', value: { v: 2 } }];
+    const text = formatBackup({ history: [], current: {}, aside }, '2026-11-30T12:00:00Z');
+    expect(unwrap(parse(text)).aside).toEqual(aside);
+    expect(unwrap(parse(file([]))).aside).toBeUndefined();
+  });
+
+  it('an entry that does not say where it was, when and why is refused', () => {
+    const text = file([]).replace(/}$/, ',"aside":[{"key":"rubber","value":1}]}');
+    expect(parse(text)).toEqual({
+      ok: false,
+      error: 'aside 1: must say its key, when and problem, not {"key":"rubber","value":1}',
+    });
+  });
+});
+
 describe('mergeHistory', () => {
   const here = [kept('a', '2026-11-10T20:00:00Z'), kept('b', '2026-11-01T20:00:00Z')];
 
