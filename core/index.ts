@@ -88,11 +88,13 @@ export { matchpoints, matchpointsAgainst, matchpointsFor, neuberg } from './resu
 export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from './results/pair-imps.js';
 export { blitzMargin, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './results/vp.js';
 // sessions: settings + events -> state, for rubber, Chicago, Bugger, Progressive Bridge and team matches
-export type { Backup, KeptEngines, MergedHistory } from './sessions/backup.js';
+export type { Backup, KeptEngines, MergedHistory, SetAsideEntry } from './sessions/backup.js';
 export {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   formatBackup,
+  keptContent,
+  keptIdBase,
   MAX_BACKUP_LENGTH,
   mergeHistory,
   parseBackup,

@@ -189,6 +189,23 @@ export async function measureGrowth(): Promise<Growth[]> {
       },
     ],
     [
+      'mergeHistory: n different games under one id',
+      2_000,
+      (size) => {
+        const game = (i: number) => ({
+          id: 'a',
+          kind: 'rubber' as const,
+          ended: '2026-11-10T20:00:00Z',
+          names: [`${i}`],
+          session: { format: 'bridge-scorer/rubber', version: 1, settings: { honors: true }, events: [] },
+        });
+        const here = [game(-1)];
+        const incoming = Array.from({ length: size }, (_, i) => game(i));
+        // Each id taken: the next free `~n` is found at once, not walked to from ~2.
+        return () => core.mergeHistory(here, incoming);
+      },
+    ],
+    [
       'loadProgressive: n rounds of four deals at one table',
       10_000,
       (size) => {

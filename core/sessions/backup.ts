@@ -31,6 +31,19 @@ export interface Backup {
   readonly history: readonly KeptSession[];
   /** The session in play of each kind, where there is one. */
   readonly current: { readonly [K in KeptKind]?: KeptSession };
+  /**
+   * What a face could not read and set aside, carried as it is (no engine reads it), so that a move to
+   * another device loses that too. Files of earlier builds have none.
+   */
+  readonly aside?: readonly SetAsideEntry[];
+}
+
+/** Data a face could not read, kept with where it was, when, and why. */
+export interface SetAsideEntry {
+  readonly key: string;
+  readonly when: string;
+  readonly problem: string;
+  readonly value: unknown;
 }
 
 /**
@@ -40,8 +53,9 @@ export interface Backup {
 export function formatBackup(backup: Backup, exported: string = new Date().toISOString()): string {
   const current: { [K in KeptKind]?: KeptSession } = {};
   for (const kind of KEPT_KINDS) if (backup.current[kind]) current[kind] = backup.current[kind];
+  const aside = backup.aside !== undefined && backup.aside.length > 0 ? { aside: backup.aside } : {};
   return `${JSON.stringify(
-    { format: BACKUP_FORMAT, version: BACKUP_VERSION, exported, history: backup.history, current },
+    { format: BACKUP_FORMAT, version: BACKUP_VERSION, exported, history: backup.history, current, ...aside },
     null,
     1,
   )}\n`;
@@ -84,7 +98,27 @@ export function parseBackup(text: string, engines: KeptEngines): Result<Backup, 
     if (read.value.kind !== kind) return err(`current ${kind}: it holds a ${read.value.kind}`);
     current[kind] = read.value;
   }
-  return ok({ history: sortNewestFirst(history), current });
+  const aside = readAside(value.aside);
+  if (!aside.ok) return aside;
+  return ok({ history: sortNewestFirst(history), current, ...(aside.value.length > 0 ? { aside: aside.value } : {}) });
+}
+
+/** The file's set-aside data: each entry says where it was, when and why; its value is kept as it is. */
+function readAside(value: unknown): Result<SetAsideEntry[], string> {
+  if (value === undefined) return ok([]);
+  if (!Array.isArray(value)) return err(`"aside" must be a list, not ${show(value)}`);
+  const read: SetAsideEntry[] = [];
+  for (const [i, entry] of value.entries()) {
+    if (
+      !isRecord(entry) ||
+      typeof entry.key !== 'string' ||
+      typeof entry.when !== 'string' ||
+      typeof entry.problem !== 'string'
+    )
+      return err(`aside ${i + 1}: must say its key, when and problem, not ${show(entry)}`);
+    read.push({ key: entry.key, when: entry.when, problem: entry.problem, value: entry.value });
+  }
+  return ok(read);
 }
 
 /** ` (rubber, 2026-11-02)`: an entry as far as it can be told apart, for a message that points at it. */
@@ -97,7 +131,8 @@ function where(entry: unknown): string {
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
 }
 
-const ID = /^[\w-]{1,64}(~\d{1,4})?$/;
+// The `~n` a merge adds has at most 9 digits: a 10 MB file holds far fewer entries than that.
+const ID = /^[\w-]{1,64}(~\d{1,9})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const MAX_NAMES = 8;
 const MAX_NAME_LENGTH = 60;
@@ -160,8 +195,9 @@ export const sortNewestFirst = (history: readonly KeptSession[]): KeptSession[] 
 /**
  * A kept session's content as text with its keys in order, id left out: two entries with the same
  * text are the same game. Entries are read by readKeptSession first, so they hold plain, shallow data.
+ * The one rule for "the same game", for the history and the sessions in play alike.
  */
-function contentOf(kept: KeptSession): string {
+export function keptContent(kept: KeptSession): string {
   const { id: _id, ...content } = kept;
   return JSON.stringify(content, (_key, value: unknown) =>
     isRecord(value)
@@ -174,6 +210,9 @@ function contentOf(kept: KeptSession): string {
   );
 }
 
+/** An id without the `~n` a merge may have put after it. */
+export const keptIdBase = (id: string): string => id.replace(/~\d+$/, '');
+
 /** What a merge did: the history to keep, and how many incoming entries were new or already here. */
 export interface MergedHistory {
   readonly history: readonly KeptSession[];
@@ -183,25 +222,42 @@ export interface MergedHistory {
 
 /**
  * `incoming` added to `here`, newest first, with nothing of either lost. An entry already here (the same
- * game under the same id) is not doubled; a different game under an id already taken (two devices that
+ * game under its id, or under that id with a `~n` a merge gave it) is not doubled; a different game under an id already taken (two devices that
  * edited one game apart) is kept too, under the id with `~2` (`~3`, …) after it, so that each entry can
  * still be opened and deleted by its id, and importing the same file again adds nothing.
  */
 export function mergeHistory(here: readonly KeptSession[], incoming: readonly KeptSession[]): MergedHistory {
   const merged = here.slice();
-  const byId = new Map(merged.map((kept) => [kept.id, contentOf(kept)]));
+  const taken = new Set<string>();
+  // Every game under a base id or one of its `~n`, and the next `n` to try: one look each, not a walk
+  // from ~2 for every entry (which made k entries under one id cost k²).
+  const games = new Map<string, Set<string>>();
+  const nextSuffix = new Map<string, number>();
+  const note = (id: string, content: string) => {
+    taken.add(id);
+    const base = keptIdBase(id);
+    const set = games.get(base);
+    if (set === undefined) games.set(base, new Set([content]));
+    else set.add(content);
+  };
+  for (const kept of merged) note(kept.id, keptContent(kept));
   let added = 0;
   let already = 0;
   for (const kept of incoming) {
-    const content = contentOf(kept);
-    const base = kept.id.replace(/~\d+$/, '');
-    let id = kept.id;
-    for (let n = 2; byId.has(id) && byId.get(id) !== content; n++) id = `${base}~${n}`;
-    if (byId.get(id) === content) {
+    const content = keptContent(kept);
+    const base = keptIdBase(kept.id);
+    if (games.get(base)?.has(content)) {
       already++;
       continue;
     }
-    byId.set(id, content);
+    let id = kept.id;
+    if (taken.has(id)) {
+      let n = nextSuffix.get(base) ?? 2;
+      while (taken.has(`${base}~${n}`)) n++;
+      id = `${base}~${n}`;
+      nextSuffix.set(base, n + 1);
+    }
+    note(id, content);
     merged.push(id === kept.id ? kept : { ...kept, id });
     added++;
   }

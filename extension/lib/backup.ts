@@ -5,39 +5,67 @@
  */
 import {
   type Backup,
+  err,
   formatBackup,
   KEPT_KINDS,
   type KeptKind,
   type KeptSession,
-  loadSession,
+  keptContent,
   MAX_BACKUP_LENGTH,
   mergeHistory,
+  ok,
   parseBackup,
   plural,
   type Result,
+  type SetAsideEntry,
 } from '../../core/index';
-import { IN_PLAY, keptOf, readAbout, writeAbout } from './history';
+import { matchSheetItem, setAside, setAsideItem } from '../storage';
+import { IN_PLAY, type InPlay, readAbout, readInPlay, writeAbout } from './history';
 import { readHistory, writeHistory } from './history-read';
 import { KEPT_ENGINES } from './kept-engines';
+import { localItem } from './local-item';
+import { adoptOldSheet } from './match';
 
-/** The session in play of `kind` as a kept session, or null when there is none or it has no event yet. */
-async function inPlay(kind: KeptKind): Promise<KeptSession | null> {
+/** The session in play of `kind`, read by the one reader the history uses. */
+async function inPlay(kind: KeptKind): Promise<InPlay> {
   const item = IN_PLAY[kind];
-  const engine = KEPT_ENGINES[kind];
-  if (item === undefined || engine === undefined) return null;
-  const loaded = loadSession(engine, await item.getValue());
-  if (!loaded.ok || loaded.value.session.events.length === 0) return null;
-  return keptOf(kind, loaded.value.session, await readAbout(kind));
+  return item === undefined ? { status: 'empty' } : readInPlay(kind, item, KEPT_ENGINES[kind]);
 }
 
-/** Everything kept on this device, as the text of a backup file. */
+// The old sheet's key read without its fallback: null when no earlier build left one.
+const oldSheetItem = localItem<unknown>(matchSheetItem.key, null);
+
+/**
+ * The four-board sheet of an earlier build becomes the match first, as opening the IMPs tab would do:
+ * otherwise a backup would leave it out, and an import that fills the match would stop it ever being
+ * adopted. A device with no old sheet is left as it is.
+ */
+async function adoptStoredSheet(): Promise<void> {
+  if ((await oldSheetItem.getValue()) !== null) await adoptOldSheet();
+}
+
+/** What is set aside here, as a list (a stored value that is not one is kept as one entry of it). */
+async function storedAside(): Promise<SetAsideEntry[]> {
+  const stored = await setAsideItem.getValue();
+  if (Array.isArray(stored)) return stored as SetAsideEntry[];
+  return [{ key: setAsideItem.key, when: '', problem: 'the set-aside data was not a list', value: stored }];
+}
+
+/**
+ * Everything kept on this device, as the text of a backup file: the history, the sessions in play, and
+ * what was set aside (a session in play that cannot be read goes with those, as it is).
+ */
 export async function exportBackup(exported = new Date().toISOString()): Promise<string> {
+  await adoptStoredSheet();
   const current: { [K in KeptKind]?: KeptSession } = {};
+  const aside = await storedAside();
   for (const kind of KEPT_KINDS) {
-    const kept = await inPlay(kind);
-    if (kept !== null) current[kind] = kept;
+    const now = await inPlay(kind);
+    if (now.status === 'kept') current[kind] = now.kept;
+    if (now.status === 'unreadable')
+      aside.push({ key: IN_PLAY[kind]?.key ?? kind, when: exported, problem: now.problem, value: now.stored });
   }
-  const backup: Backup = { history: await readHistory(), current };
+  const backup: Backup = { history: await readHistory(), current, aside };
   return formatBackup(backup, exported);
 }
 
@@ -48,49 +76,67 @@ export const backupFileName = (exported: string): string => `bridge-scorer-${exp
 export const tooLong = (size: number): string | null =>
   size > MAX_BACKUP_LENGTH ? `the file is ${(size / 1e6).toFixed(1)} MB; a backup is at most 10 MB` : null;
 
-/** Same game: the same session and names (dates and ids aside, which a restore may not carry). */
-const sameGame = (a: KeptSession, b: KeptSession): boolean =>
-  JSON.stringify([a.session, a.names ?? []]) === JSON.stringify([b.session, b.names ?? []]);
+const messageOf = (problem: unknown): string => (problem instanceof Error ? problem.message : String(problem));
 
 /**
  * Merges a backup file into what is kept here and says what it did ("Imported 3 sessions; 2 were
  * already here."), or refuses it, with where and why, changing nothing. The history is merged; a
  * session in play of the file goes into an empty slot here, and into the history when this device has
- * another one in play, so nothing here is replaced.
+ * another one in play, so nothing here is replaced. A session here that cannot be read is set aside
+ * before the file's takes its slot; the file's set-aside data is added to what is set aside here.
+ * The history is written first: if storage refuses it (full), nothing here has changed, and the
+ * error says so.
  */
 export async function importBackup(text: string): Promise<Result<string, string>> {
   const read = parseBackup(text, KEPT_ENGINES);
   if (!read.ok) return read;
-  const incoming = read.value.history.slice();
-  let restored = 0;
-  let same = 0;
-  for (const kind of KEPT_KINDS) {
-    const theirs = read.value.current[kind];
-    const item = IN_PLAY[kind];
-    if (theirs === undefined || item === undefined) continue;
-    const ours = await inPlay(kind);
-    if (ours !== null && sameGame(ours, theirs)) {
-      same++;
-      continue;
+  let wrote = false;
+  try {
+    await adoptStoredSheet();
+    const incoming = read.value.history.slice();
+    const slots: { kind: KeptKind; theirs: KeptSession; ours: InPlay }[] = [];
+    let same = 0;
+    for (const kind of KEPT_KINDS) {
+      const theirs = read.value.current[kind];
+      if (theirs === undefined || IN_PLAY[kind] === undefined) continue;
+      const ours = await inPlay(kind);
+      if (ours.status === 'kept' && keptContent(ours.kept) === keptContent(theirs)) same++;
+      else if (ours.status === 'kept') incoming.push(theirs);
+      else slots.push({ kind, theirs, ours });
     }
-    if (ours !== null) {
-      incoming.push(theirs);
-      continue;
+    const merged = mergeHistory(await readHistory(), incoming);
+    await writeHistory(merged.history);
+    wrote = true;
+    const asideHere = await storedAside();
+    const seen = new Set(asideHere.map((entry) => JSON.stringify(entry)));
+    const asideNew = (read.value.aside ?? []).filter((entry) => !seen.has(JSON.stringify(entry)));
+    if (asideNew.length > 0) await setAsideItem.setValue([...asideHere, ...asideNew]);
+    const notices: string[] = [];
+    for (const { kind, theirs, ours } of slots) {
+      const item = IN_PLAY[kind];
+      if (item === undefined) continue;
+      if (ours.status === 'unreadable') {
+        await setAside(item.key, ours.stored, ours.problem);
+        notices.push(`Your ${kind} here could not be read (${ours.problem}); it was set aside, not deleted.`);
+      }
+      // Names typed here for the pad not yet played stay, unless the file's session has its own.
+      const names = theirs.names ?? (await readAbout(kind)).names;
+      await item.setValue(theirs.session);
+      await writeAbout(kind, {
+        id: theirs.id,
+        ...(theirs.started === undefined ? {} : { started: theirs.started }),
+        ...(names === undefined ? {} : { names }),
+      });
     }
-    // An empty slot: nothing stored, or a session with no event yet (a fresh pad).
-    // Names typed here for the pad not yet played stay, unless the file's session has its own.
-    const names = theirs.names ?? (await readAbout(kind)).names;
-    await item.setValue(theirs.session);
-    await writeAbout(kind, {
-      id: theirs.id,
-      ...(theirs.started === undefined ? {} : { started: theirs.started }),
-      ...(names === undefined ? {} : { names }),
-    });
-    restored++;
+    const said = importedMessage(merged.added + slots.length, merged.already + same);
+    return ok([said, ...notices].join(' '));
+  } catch (problem) {
+    return err(
+      wrote
+        ? `it was only partly stored (${messageOf(problem)}); the history was merged, and nothing here was deleted`
+        : `it could not be stored (${messageOf(problem)}); nothing here was changed`,
+    );
   }
-  const merged = mergeHistory(await readHistory(), incoming);
-  await writeHistory(merged.history);
-  return { ok: true, value: importedMessage(merged.added + restored, merged.already + same) };
 }
 
 /** `Imported 3 sessions; 2 were already here.` */

@@ -6,7 +6,15 @@
  * every kind's engine, is in history-read.ts: the keepers load this module, and a keeper's chunk need
  * not carry the other kinds' engines.
  */
-import { type Engine, type KeptKind, type KeptSession, loadSession, type Session } from '../../core/index';
+import {
+  type Engine,
+  type KeptKind,
+  type KeptSession,
+  keptContent,
+  keptIdBase,
+  loadSession,
+  type Session,
+} from '../../core/index';
 import { aboutItem, buggerItem, chicagoItem, historyItem, matchItem, rubberItem, setAside } from '../storage';
 import type { LocalItem } from './local-item';
 
@@ -69,15 +77,36 @@ export async function storedHistory(): Promise<unknown[]> {
   return [];
 }
 
-/** Puts `kept` at the top of the history. The list is not read through the core: a put-away is fast. */
+/**
+ * Puts `kept` at the top of the history. The list is not read through the core: a put-away is fast. An
+ * id already in the history (the same game, played on after a backup moved it to another device and
+ * back) gets the first free `~n`, as a merge gives one, so that each entry opens and deletes alone.
+ */
 export async function putAway(kept: KeptSession): Promise<void> {
-  await historyItem.setValue([kept, ...(await storedHistory())]);
+  const stored = await storedHistory();
+  const ids = new Set(stored.map(idOf));
+  let { id } = kept;
+  for (let n = 2; ids.has(id); n++) id = `${keptIdBase(kept.id)}~${n}`;
+  await historyItem.setValue([id === kept.id ? kept : { ...kept, id }, ...stored]);
 }
 
-/** Deletes the entry `id` from the history (the player has confirmed). */
-export async function deleteKept(id: string): Promise<void> {
+const idOf = (entry: unknown): unknown => (entry as { id?: unknown } | null)?.id;
+
+/**
+ * Deletes one entry from the history (the player has confirmed): the one given, or by its id alone the
+ * first with that id, the one History opens. Never more than one, even if an older build left two
+ * entries under one id.
+ */
+export async function deleteKept(which: string | KeptSession): Promise<void> {
   const stored = await storedHistory();
-  await historyItem.setValue(stored.filter((entry) => (entry as { id?: unknown } | null)?.id !== id));
+  const id = typeof which === 'string' ? which : which.id;
+  const content = typeof which === 'string' ? undefined : keptContent(which);
+  const matches = (entry: unknown) =>
+    idOf(entry) === id && (content === undefined || keptContent(entry as KeptSession) === content);
+  let at = stored.findIndex(matches);
+  if (at < 0 && content !== undefined) at = stored.findIndex((entry) => idOf(entry) === id);
+  if (at < 0) return;
+  await historyItem.setValue([...stored.slice(0, at), ...stored.slice(at + 1)]);
 }
 
 /** A session with what is known about it, as the history keeps it; blank names are left out. */
@@ -93,6 +122,40 @@ export function keptOf(kind: KeptKind, session: Session<unknown, unknown>, about
   };
 }
 
+/** The session in play of a kind as this device has it. */
+export type InPlay =
+  /** Nothing stored, or a session with no event yet (a fresh pad). */
+  | { readonly status: 'empty' }
+  /** Stored but not readable by this build (a newer build's, a hand-edit): the player's all the same. */
+  | { readonly status: 'unreadable'; readonly stored: unknown; readonly problem: string }
+  | { readonly status: 'kept'; readonly kept: KeptSession };
+
+/**
+ * The one reader of a session in play, for putting it away, a backup and the print page: what is
+ * stored under `item`, loaded by `engine`, as the history would keep it (with its id, start and names).
+ * Nothing is written: what to do with an unreadable one is the caller's (set it aside before writing).
+ */
+export async function readInPlay<S, E, St>(
+  kind: KeptKind,
+  item: LocalItem<unknown>,
+  engine: Engine<S, E, St>,
+  ended?: string,
+): Promise<InPlay> {
+  const stored = await item.getValue();
+  if (stored === null || stored === undefined) return { status: 'empty' };
+  const loaded = loadSession(engine, stored);
+  if (!loaded.ok) return { status: 'unreadable', stored, problem: loaded.error.message };
+  if (loaded.value.session.events.length === 0) return { status: 'empty' };
+  return { status: 'kept', kept: await keptInPlayOf(kind, loaded.value.session as Session<unknown, unknown>, ended) };
+}
+
+/** A session in play, already loaded, as the history would keep it: its about (id, start, names) added. */
+export const keptInPlayOf = async (
+  kind: KeptKind,
+  session: Session<unknown, unknown>,
+  ended?: string,
+): Promise<KeptSession> => keptOf(kind, session, await readAbout(kind), ended);
+
 /**
  * Puts the session in play of `kind` away in the history when it has any event, finished or not, with
  * its dates and names; the next one starts with a new id and the same names (the same players, most
@@ -104,20 +167,18 @@ export async function putAwayInPlay<S, E, St>(
   engine: Engine<S, E, St>,
   ended = new Date().toISOString(),
 ): Promise<void> {
-  const stored = await item.getValue();
-  if (stored === null || stored === undefined) return;
-  const loaded = loadSession(engine, stored);
-  if (!loaded.ok) {
-    await setAside(item.key, stored, loaded.error.message);
+  const now = await readInPlay(kind, item, engine, ended);
+  if (now.status === 'unreadable') {
+    await setAside(item.key, now.stored, now.problem);
     return;
   }
   const about = await readAbout(kind);
-  if (loaded.value.session.events.length === 0) {
+  if (now.status === 'empty') {
     // Its hands were all undone: the next session starts when its own first hand comes.
     const { started, ...unstarted } = about;
     if (started !== undefined) await writeAbout(kind, unstarted);
     return;
   }
-  await putAway(keptOf(kind, loaded.value.session as Session<unknown, unknown>, about, ended));
+  await putAway(now.kept);
   await writeAbout(kind, { id: newKeptId(), ...(about.names ? { names: about.names } : {}) });
 }

@@ -100,8 +100,16 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperKin
     replace: (current, index, event, dropLater) => storeEdit(replaceEvent(engine, current, index, event), dropLater),
     remove: (current, index, dropLater) => storeEdit(removeEvent(engine, current, index), dropLater),
     async restart(session) {
-      // The history is written first: if that fails, the session in play is still there.
-      await putAwayInPlay(kind.kept, item, engine);
+      // The history is written first: if that fails, the session in play is still there, and is shown.
+      try {
+        await putAwayInPlay(kind.kept, item, engine);
+      } catch (problem) {
+        const why = problem instanceof Error ? problem.message : String(problem);
+        return {
+          ...(await this.open()),
+          notice: `Your ${kind.label} could not be put away in History (${why}). It is still here; nothing new was started.`,
+        };
+      }
       return store(session ?? kind.fresh());
     },
   };

@@ -6,7 +6,7 @@
 import { browser } from 'wxt/browser';
 import { err, formatCsv, type KeptSession, ok, type Result, type Session } from '../../core/index';
 import { printJobItem } from '../storage';
-import { keptOf, readAbout } from './history';
+import { keptInPlayOf } from './history';
 import { kindOfFormat } from './kept-engines';
 import { readKept, tableOf } from './kept-kinds';
 import { rowsOf } from './session-rows';
@@ -17,7 +17,7 @@ import { rowsOf } from './session-rows';
  */
 export async function keptInPlay(session: Session<unknown, unknown>): Promise<KeptSession | null> {
   const kind = kindOfFormat(session.format);
-  return kind === undefined ? null : keptOf(kind, session, await readAbout(kind));
+  return kind === undefined ? null : keptInPlayOf(kind, session);
 }
 
 /** Shows the session on the print page: stored as the print job, then the page opened in a new tab. */

@@ -5,11 +5,20 @@ import { backupFileName, exportBackup, importBackup, tooLong } from '../lib/back
  * Export all and Import, for moving everything to another device or browser. The file is downloaded
  * through an `<a download>` of a Blob URL, which needs no permission beyond `storage`.
  */
+const messageOf = (problem: unknown): string => (problem instanceof Error ? problem.message : String(problem));
+
 export function BackupPanel(props: { onImported: () => void }) {
   const [said, setSaid] = useState<{ readonly text: string; readonly error: boolean } | null>(null);
   const download = async () => {
     const exported = new Date().toISOString();
-    const url = URL.createObjectURL(new Blob([await exportBackup(exported)], { type: 'application/json' }));
+    let text: string;
+    try {
+      text = await exportBackup(exported);
+    } catch (problem) {
+      setSaid({ text: `Nothing was saved: ${messageOf(problem)}`, error: true });
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = backupFileName(exported);
@@ -24,7 +33,13 @@ export function BackupPanel(props: { onImported: () => void }) {
     input.value = '';
     if (file === undefined) return;
     const long = tooLong(file.size);
-    const done = long === null ? await importBackup(await file.text()) : { ok: false as const, error: long };
+    // importBackup says what storage refused; reading the file itself can fail too (moved, unreadable).
+    const done =
+      long !== null
+        ? { ok: false as const, error: long }
+        : await file
+            .text()
+            .then(importBackup, (problem: unknown) => ({ ok: false as const, error: messageOf(problem) }));
     setSaid(
       done.ok
         ? { text: done.value, error: false }

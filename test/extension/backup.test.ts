@@ -1,11 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { RubberEvent } from '../../core/index';
 import { exportBackup, importBackup, importedMessage, tooLong } from '../../extension/lib/backup';
-import { readAbout, writeNames } from '../../extension/lib/history';
+import { deleteKept, readAbout, writeNames } from '../../extension/lib/history';
 import { readHistory } from '../../extension/lib/history-read';
 import { chicagoKeeper, type RubberKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import { chicagoItem, DEFAULT_OPTIONS, historyItem, rubberItem } from '../../extension/storage';
+import {
+  chicagoItem,
+  DEFAULT_OPTIONS,
+  historyItem,
+  matchItem,
+  matchSheetItem,
+  rubberItem,
+  setAside,
+  setAsideItem,
+} from '../../extension/storage';
 import { contractOf } from '../support';
 
 beforeEach(() => {
@@ -114,5 +123,95 @@ describe('the words', () => {
   it('a file over 10 MB is refused before it is read', () => {
     expect(tooLong(12_500_000)).toBe('the file is 12.5 MB; a backup is at most 10 MB');
     expect(tooLong(1000)).toBeNull();
+  });
+});
+
+describe('nothing here is lost by an import (review findings 1, 2, 3, 6)', () => {
+  it('a rubber here that cannot be read is set aside before the file’s takes its place', async () => {
+    await play(rubberKeeper(DEFAULT_OPTIONS), ['1NT+2']);
+    const file = await exportBackup();
+    fakeBrowser.reset();
+    // A newer build's rubber: this build cannot read it, but it is the player's.
+    const newer = { format: 'bridge-scorer/rubber', version: 2, settings: { honors: true }, events: ['?'] };
+    await rubberItem.setValue(newer);
+    const done = await importBackup(file);
+    expect(done).toEqual({ ok: true, value: expect.stringMatching(/^Imported 1 session\. .*set aside/) });
+    expect(await setAsideItem.getValue()).toEqual([
+      expect.objectContaining({ key: 'rubber', value: newer, problem: expect.stringMatching(/version 2/) }),
+    ]);
+    expect(await rubberItem.getValue()).toMatchObject({ events: [hand('1NT+2')] });
+  });
+
+  it('one game played on two devices: each copy has its own id in History, and deleting one keeps the other', async () => {
+    const keeperA = rubberKeeper(DEFAULT_OPTIONS);
+    await play(keeperA, ['1NT+2']);
+    const fromA = await exportBackup();
+    const deviceA = await everything();
+    fakeBrowser.reset();
+    await importBackup(fromA);
+    await play(rubberKeeper(DEFAULT_OPTIONS), ['2S=']);
+    const fromB = await exportBackup();
+    fakeBrowser.reset();
+    await fakeBrowser.storage.local.set(deviceA);
+    await importBackup(fromB);
+    await keeperA.restart();
+    const history = await readHistory();
+    expect(history).toHaveLength(2);
+    const ids = history.map((k) => k.id);
+    expect(new Set(ids).size).toBe(2);
+    const [first, second] = history;
+    if (first === undefined || second === undefined) throw new Error('two entries');
+    await deleteKept(first.id);
+    expect(await readHistory()).toEqual([second]);
+  });
+
+  it('an old four-board sheet not yet opened goes into the backup, and stays here through an import', async () => {
+    await matchSheetItem.setValue({ table1: ['4S= N', '', '', ''], table2: ['4S+1 S', '', '', ''] });
+    const file = JSON.parse(await exportBackup());
+    expect(file.current.match.session.events).toEqual([
+      { type: 'table', board: 1, table: 1, result: '4S= N' },
+      { type: 'table', board: 1, table: 2, result: '4S+1 S' },
+    ]);
+    fakeBrowser.reset();
+    await matchSheetItem.setValue({ table1: ['3NT= N', '', '', ''], table2: ['', '', '', ''] });
+    await importBackup(JSON.stringify(file));
+    expect(await matchItem.getValue()).toMatchObject({
+      events: [{ type: 'table', board: 1, table: 1, result: '3NT= N' }],
+    });
+    const [theirs] = await readHistory();
+    expect(theirs?.session.events).toHaveLength(2);
+  });
+
+  it('what was set aside goes into the backup, and an import adds it to what is set aside here', async () => {
+    await setAside('rubber', { format: 'bridge-scorer/rubber', version: 7 }, 'version 7 is not known');
+    const file = await exportBackup();
+    const asideThere = await setAsideItem.getValue();
+    fakeBrowser.reset();
+    await setAside('chicago', 'garbled', 'not a Chicago');
+    const asideHere = (await setAsideItem.getValue()) as unknown[];
+    await importBackup(file);
+    expect(await setAsideItem.getValue()).toEqual([...asideHere, ...(asideThere as unknown[])]);
+    await importBackup(file);
+    expect(await setAsideItem.getValue()).toHaveLength(2);
+  });
+
+  it('a history write that fails is said, and leaves the sessions in play as they were', async () => {
+    await play(rubberKeeper(DEFAULT_OPTIONS), ['1NT+2']);
+    await someSessions();
+    const file = await exportBackup();
+    fakeBrowser.reset();
+    await play(rubberKeeper(DEFAULT_OPTIONS), ['6C=']);
+    const before = await everything();
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+      if ('history' in items) throw new Error('QUOTA_BYTES quota exceeded');
+      return set(items);
+    });
+    expect(await importBackup(file)).toEqual({
+      ok: false,
+      error: 'it could not be stored (QUOTA_BYTES quota exceeded); nothing here was changed',
+    });
+    vi.restoreAllMocks();
+    expect(await everything()).toEqual(before);
   });
 });

@@ -130,4 +130,15 @@ describe('reading the history', () => {
     await deleteKept('a');
     expect((await readHistory()).map((k) => k.id)).toEqual(['b']);
   });
+
+  it('deletes only one entry when an older build left two under one id: the one given', async () => {
+    const older = entry('a', '2026-11-01T20:00:00Z');
+    const newer = entry('a', '2026-11-02T20:00:00Z');
+    await historyItem.setValue([newer, older]);
+    await deleteKept(older);
+    expect(await readHistory()).toEqual([newer]);
+    await historyItem.setValue([newer, older]);
+    await deleteKept('a');
+    expect(await readHistory()).toEqual([older]);
+  });
 });

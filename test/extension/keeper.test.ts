@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import { buggerKeeper } from '../../extension/lib/bugger-keeper';
@@ -127,5 +127,27 @@ describe('stored options', () => {
         buggerChart: [5, 6],
       },
     );
+  });
+});
+
+describe('a storage write that fails (review finding 6)', () => {
+  it('New rubber, when History cannot be written: says so, and the rubber in play stays', async () => {
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    const opened = await keeper.open();
+    if (opened.session === null) throw new Error('no rubber');
+    const played = await keeper.add(opened.session, { type: 'hand', side: 'We', contract: contractOf('4S=') });
+    if (!played.ok) throw new Error(played.error.message);
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+      if ('history' in items) throw new Error('QUOTA_BYTES quota exceeded');
+      return set(items);
+    });
+    const restarted = await keeper.restart();
+    vi.restoreAllMocks();
+    expect(restarted.notice).toBe(
+      'Your rubber could not be put away in History (QUOTA_BYTES quota exceeded). It is still here; nothing new was started.',
+    );
+    expect(restarted.session).toEqual(played.value.session);
+    expect(await rubberItem.getValue()).toEqual(played.value.session);
   });
 });

@@ -11,6 +11,7 @@ import {
   mergeHistory,
   parseBackup,
   type Result,
+  readKeptSession,
   rubberEngine,
 } from '../../../core/index';
 
@@ -254,6 +255,23 @@ const kept = (id: string, ended: string, events = 0): KeptSession => ({
   },
 });
 
+describe('set-aside data in a backup', () => {
+  it('is carried as it is, and a file without any reads as before', () => {
+    const aside = [{ key: 'rubber', when: '2026-11-30T12:00:00Z', problem: 'version 2 is not known', value: { v: 2 } }];
+    const text = formatBackup({ history: [], current: {}, aside }, '2026-11-30T12:00:00Z');
+    expect(unwrap(parse(text)).aside).toEqual(aside);
+    expect(unwrap(parse(file([]))).aside).toBeUndefined();
+  });
+
+  it('an entry that does not say where it was, when and why is refused', () => {
+    const text = file([]).replace(/}$/, ',"aside":[{"key":"rubber","value":1}]}');
+    expect(parse(text)).toEqual({
+      ok: false,
+      error: 'aside 1: must say its key, when and problem, not {"key":"rubber","value":1}',
+    });
+  });
+});
+
 describe('mergeHistory', () => {
   const here = [kept('a', '2026-11-10T20:00:00Z'), kept('b', '2026-11-01T20:00:00Z')];
 
@@ -279,6 +297,25 @@ describe('mergeHistory', () => {
     const twice = mergeHistory(once.history, [edited]);
     expect([twice.added, twice.already]).toEqual([0, 1]);
     expect(twice.history).toEqual(once.history);
+  });
+
+  it('ten thousand different games under one id: each gets its own id, and every id reads back', () => {
+    // Past ~9999 the old suffix rule made ids that readKeptSession refused.
+    const many = Array.from({ length: 10_050 }, (_, i) => ({ ...kept('a', '2026-11-10T20:00:00Z'), names: [`${i}`] }));
+    const merged = mergeHistory(here, many);
+    expect(merged.added).toBe(10_050);
+    const ids = merged.history.map((k) => k.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('a~10051');
+    const unreadable = merged.history.filter((k) => !readKeptSession(k, ENGINES).ok);
+    expect(unreadable.map((k) => k.id)).toEqual([]);
+  });
+
+  it('a game already here under a suffixed id is not added again', () => {
+    const once = mergeHistory(here, [kept('a', '2026-11-10T20:00:00Z', 2), kept('a', '2026-11-10T20:00:00Z', 3)]);
+    const again = mergeHistory(once.history, [kept('a', '2026-11-10T20:00:00Z', 3)]);
+    expect([again.added, again.already]).toEqual([0, 1]);
+    expect(again.history).toEqual(once.history);
   });
 
   it('entries without dates go last, in the order they came', () => {
