@@ -51,7 +51,7 @@ function Kept(props: { kept: KeptSession; back: () => void; deleted: () => void 
       <ConfirmButton
         label="Delete"
         confirm={`Delete this ${about.shown?.view.label.toLowerCase() ?? 'session'}?`}
-        onConfirm={() => void deleteKept(kept.id).then(props.deleted)}
+        onConfirm={() => void deleteKept(kept).then(props.deleted)}
       />
     </div>
   );
