@@ -61,6 +61,12 @@ export function BackupPanel(props: { onImported: () => void }) {
       <output aria-live="polite" class={said?.error ? 'status error' : 'status'}>
         {said?.text}
       </output>
+      {said === null && (
+        <p class="hint">
+          One file holds every session, kept or in play, with its names, and what was set aside; an import adds to what
+          is here. Half-typed entries and options stay on this device.
+        </p>
+      )}
     </div>
   );
 }
