@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import {
   checkedTeamMatch,
   MAX_MATCH_BOARDS,
@@ -107,6 +107,9 @@ function NewMatch(props: { onStart: (session: TeamMatchSession) => void; events:
 export function MatchView(props: { keeper?: MatchKeeper }) {
   const keeper = useMemo(() => props.keeper ?? matchKeeper(), [props.keeper]);
   const match = useMatch(keeper);
+  const notice = useRef<HTMLParagraphElement>(null);
+  // A notice comes after "Start a new match", at the foot of a long match: it is at the top, in sight.
+  useEffect(() => notice.current?.scrollIntoView?.({ block: 'nearest' }), [match.notice]);
   const { state } = match;
   if (state === null) return <p>Loading…</p>;
   const problems = new Map(
@@ -172,7 +175,11 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
   );
   return (
     <section class="stack" aria-label="Team match">
-      {match.notice && <p role="alert">{match.notice}</p>}
+      {match.notice && (
+        <p role="alert" ref={notice}>
+          {match.notice}
+        </p>
+      )}
       <p class="hint">
         Team A sits N/S at table 1 and E/W at table 2. Enter a contract with declarer and result (4S= N, 3NTX-2 W) or
         the N/S score.
