@@ -62,12 +62,21 @@ export const tableNs = (result: TableResult, vulnerability: Vulnerability): Resu
 };
 
 /**
+ * The match over its scored boards: team A's IMP total, and who won (or leads, part-way through).
+ * @example matchOf([{ board: 1, vulnerability: 'None', table1: 420, table2: 170, difference: 250, imps: 6 }]).winner // 'A'
+ */
+export function matchOf(boards: readonly MatchBoardResult[]): MatchResult {
+  let total = 0;
+  for (const board of boards) total += board.imps;
+  return { boards, total, winner: total > 0 ? 'A' : total < 0 ? 'B' : 'draw' };
+}
+
+/**
  * Scores a teams match board by board. An error names the board and table it comes from.
  * @example scoreMatch([{ board: 1, table1: { ns: 420 }, table2: { ns: 170 } }]).value.total // 6
  */
 export function scoreMatch(boards: readonly MatchBoard[]): Result<MatchResult, MatchError> {
   const results: MatchBoardResult[] = [];
-  let total = 0;
   for (const entry of boards) {
     const number = parseBoardNumber(entry.board);
     if (!number.ok) return { ok: false, error: { ...number.error, board: entry.board, table: 1 } };
@@ -78,10 +87,9 @@ export function scoreMatch(boards: readonly MatchBoard[]): Result<MatchResult, M
     if (!table2.ok) return { ok: false, error: { ...table2.error, board: entry.board, table: 2 } };
     const difference = table1.value - table2.value;
     const imps = toImps(difference);
-    total += imps;
     results.push({ board: entry.board, vulnerability, table1: table1.value, table2: table2.value, difference, imps });
   }
-  return ok({ boards: results, total, winner: total > 0 ? 'A' : total < 0 ? 'B' : 'draw' });
+  return ok(matchOf(results));
 }
 
 const SCORE_TEXT = /^[+\-−]?\d+$/;

@@ -12,6 +12,7 @@ import { boardDealer, boardVulnerability, LAST_BOARD, parseBoardNumber } from '.
 import {
   type MatchBoardResult,
   type MatchResult,
+  matchOf,
   parseTableResult,
   scoreMatch,
   type TableResult,
@@ -160,7 +161,11 @@ function readEvent(value: unknown): Result<TeamMatchEvent, string> {
   return ok({ type, board: board.value, table: table.value, result: event.value.result.trim() });
 }
 
-/** The board with its tables scored again at its vulnerability, and its IMPs once both are in. */
+/**
+ * The board's tables scored at its vulnerability and, once both are in, the board by scoreMatch from
+ * those scores (not the contracts again). Only a changed board is scored: every board on every event
+ * made replaying a 64-board match seven times slower.
+ */
 function scored(board: TeamMatchBoard): Result<TeamMatchBoard, string> {
   const { table1, table2, result: _old, running: _running, ...bare } = board;
   const tables: { table1?: TeamMatchTable; table2?: TeamMatchTable } = {};
@@ -178,15 +183,15 @@ function scored(board: TeamMatchBoard): Result<TeamMatchBoard, string> {
     {
       board: board.board,
       vulnerability: board.vulnerability,
-      table1: tables.table1.result,
-      table2: tables.table2.result,
+      table1: { ns: tables.table1.ns },
+      table2: { ns: tables.table2.ns },
     },
   ]);
   if (!match.ok) return err(match.error.message);
   return ok({ ...bare, ...tables, result: match.value.boards[0] as MatchBoardResult });
 }
 
-/** The state around its boards: the running total, the match so far, and the VPs once it is complete. */
+/** The state around its boards: the running total, the match so far (matchOf), and the VPs once it is in. */
 function summed(settings: TeamMatchSettings, boards: readonly TeamMatchBoard[]): TeamMatchState {
   let running = 0;
   const withRunning = boards.map((board) => {
@@ -194,12 +199,11 @@ function summed(settings: TeamMatchSettings, boards: readonly TeamMatchBoard[]):
     running += board.result.imps;
     return { ...board, running };
   });
-  const complete = withRunning.flatMap((board) => (board.result ? [board.result] : []));
-  const total = running;
-  const match: MatchResult = { boards: complete, total, winner: total > 0 ? 'A' : total < 0 ? 'B' : 'draw' };
-  const missing = settings.boards - complete.length;
+  const match = matchOf(withRunning.flatMap((board) => (board.result ? [board.result] : [])));
+  const missing = settings.boards - match.boards.length;
   const state: TeamMatchState = { settings, boards: withRunning, match, missing, finished: missing === 0 };
   if (missing > 0) return state;
+  const { total } = match;
   return { ...state, vp: { A: victoryPoints(total, settings.boards), B: victoryPoints(-total, settings.boards) } };
 }
 

@@ -8,6 +8,7 @@ import {
   newTeamMatch,
   parseTableResult,
   plural,
+  quoteText,
   type TeamMatchEvent,
   type TeamMatchSettings,
   type TeamMatchState,
@@ -41,6 +42,33 @@ export async function readCellDrafts(): Promise<CellDrafts> {
 
 export const writeCellDrafts = (drafts: CellDrafts): Promise<void> =>
   writeDraft(DRAFTS, Object.keys(drafts).length === 0 ? null : drafts);
+
+/** Why cell drafts are in `set-aside`: they were typed for boards of a match no longer in play. */
+export const DRAFTS_SET_ASIDE = 'cells of a team match that did not read as results when a new match was started';
+
+/** The most cells a notice names one by one; the rest it counts. */
+const NAMED_CELLS = 3;
+
+/**
+ * Before a new match replaces the one they were typed for, its cells that do not read are set aside
+ * (they belong to its boards, and would otherwise show in the new match's) and the notice names them.
+ * Undefined when there are none.
+ */
+export async function setAsideDrafts(drafts: CellDrafts): Promise<string | undefined> {
+  const cells = Object.entries(drafts)
+    .map(([key, text]) => ({ at: key.split(':').map(Number) as [number, number], text }))
+    .sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1]);
+  if (cells.length === 0) return undefined;
+  await setAside(`draft:${DRAFTS}`, drafts, DRAFTS_SET_ASIDE);
+  const named = cells
+    .slice(0, NAMED_CELLS)
+    .map(
+      ({ at: [board, table], text }, i) => `${i === 0 ? 'B' : 'b'}oard ${board} table ${table} (${quoteText(text)})`,
+    );
+  if (cells.length > NAMED_CELLS) named.push(plural(cells.length - NAMED_CELLS, 'other cell'));
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `${list} did not read; ${cells.length === 1 ? 'it was' : 'they were'} set aside, not deleted.`;
+}
 
 /** The drafts with one cell's text kept, or dropped when the match holds it (or it is blank). */
 export function withDraft(drafts: CellDrafts, key: string, text: string | null): CellDrafts {

@@ -16,6 +16,7 @@ import {
   type RubberState,
   SIDES,
   type TeamMatchState,
+  type TeamMatchTable,
   teamName,
   vulnerabilityOf,
 } from '../../core/index';
@@ -120,6 +121,13 @@ export function buggerTable(state: BuggerState): SessionTable {
   };
 }
 
+/**
+ * A table's result as typed, or the score itself when a score was typed: as text, `-620` or `+420` would
+ * reach a spreadsheet as `'-620` (the CSV's guard against formulas), and `−620` as text it cannot add up.
+ */
+const typedResult = (table: TeamMatchTable | undefined): CsvCell =>
+  table === undefined ? null : 'ns' in table.result ? table.result.ns : table.text;
+
 /** A team match: a row a board, each table's result and N/S score, team A's IMPs and the running total. */
 export function matchTable(state: TeamMatchState): SessionTable {
   const [a, b] = [teamName(state.settings, 'A'), teamName(state.settings, 'B')];
@@ -127,9 +135,9 @@ export function matchTable(state: TeamMatchState): SessionTable {
     board.board,
     board.dealer,
     formatVulnerability(board.vulnerability),
-    board.table1?.text ?? null,
+    typedResult(board.table1),
     board.table1?.ns ?? null,
-    board.table2?.text ?? null,
+    typedResult(board.table2),
     board.table2?.ns ?? null,
     board.result?.difference ?? null,
     board.result?.imps ?? null,

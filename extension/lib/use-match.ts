@@ -5,8 +5,10 @@ import {
   type CellDrafts,
   cellChange,
   cellKey,
+  cellProblem,
   type MatchKeeper,
   readCellDrafts,
+  setAsideDrafts,
   withDraft,
   writeCellDrafts,
 } from './match';
@@ -17,8 +19,10 @@ export interface UsedMatch {
   readonly notice: string | undefined;
   /** The match as stored, to print or save as CSV; null while loading. */
   readonly session: TeamMatchSession | null;
-  /** How many changes the match holds: none, and starting a new one loses nothing. */
+  /** How many changes the match holds, its cells that do not read too: none, and a new one loses nothing. */
   readonly changes: number;
+  /** How many of its cells hold text that does not read: set aside when a new match starts. */
+  readonly unread: number;
   /** The last change the match refused, in its words. */
   readonly problem: string | null;
   /** What each cell shows: what was typed in it, else the result the match holds for it. */
@@ -75,12 +79,14 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
     });
   }, [keeper]);
 
+  const unread = Object.values(typed).filter((text) => cellProblem(text) !== undefined).length;
   return {
     state,
     notice,
     problem,
     session: session.current,
-    changes: session.current?.events.length ?? 0,
+    changes: (session.current?.events.length ?? 0) + unread,
+    unread,
     cellText(board, table) {
       const key = cellKey(board, table);
       return typed[key] ?? state?.boards.find((b) => b.board === board)?.[`table${table}`]?.text ?? '';
@@ -99,12 +105,14 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
     add: (event) => void run(() => apply(event)),
     restart: (next) =>
       run(async () => {
+        // Set aside first: if starting fails, the cells are still drafts as well, never nowhere.
+        const setAside = await setAsideDrafts(drafts.current);
         const started = await keeper.restart(next);
         drafts.current = {};
         await writeCellDrafts({});
         setTyped({});
         setProblem(null);
-        setNotice(undefined);
+        setNotice(setAside);
         if ('state' in started) show(started.session, started.state);
       }),
   };

@@ -1,9 +1,10 @@
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import {
   checkedTeamMatch,
   MAX_MATCH_BOARDS,
   type MatchTable,
   parseBoardNumber,
+  plural,
   quoteText,
   SEATS,
   type TeamMatchBoard,
@@ -34,8 +35,20 @@ function setupSession(boards: string, first: string, teamA: string, teamB: strin
   return session.ok ? session.value : session.error.message.replace(/^settings: /, '');
 }
 
+/** What starting a new match does to this one: what goes to History, what is set aside. */
+function startQuestion(events: number, unread: number): string {
+  const history = events > 0 ? ['This one goes to History'] : [];
+  const aside =
+    unread === 1
+      ? ['1 cell that does not read is set aside']
+      : unread > 1
+        ? [`${plural(unread, 'cell')} that do not read are set aside`]
+        : [];
+  return `Start a new match? ${[...history, ...aside].join('; ')}.`;
+}
+
 /** The length, first board and team names of the next match, and the button that starts it. */
-function NewMatch(props: { onStart: (session: TeamMatchSession) => void; asks: boolean }) {
+function NewMatch(props: { onStart: (session: TeamMatchSession) => void; events: number; unread: number }) {
   const [boards, setBoards] = useDraft('match-boards', '4');
   const [first, setFirst] = useDraft('match-first', '1');
   const [teamA, setTeamA] = useDraft('match-team-a', '');
@@ -69,10 +82,10 @@ function NewMatch(props: { onStart: (session: TeamMatchSession) => void; asks: b
         </>
       ) : (
         <div>
-          {props.asks ? (
+          {props.events + props.unread > 0 ? (
             <ConfirmButton
               label="Start a new match"
-              confirm="Start a new match? This one goes to History."
+              confirm={startQuestion(props.events, props.unread)}
               onConfirm={() => props.onStart(session)}
             />
           ) : (
@@ -94,6 +107,9 @@ function NewMatch(props: { onStart: (session: TeamMatchSession) => void; asks: b
 export function MatchView(props: { keeper?: MatchKeeper }) {
   const keeper = useMemo(() => props.keeper ?? matchKeeper(), [props.keeper]);
   const match = useMatch(keeper);
+  const notice = useRef<HTMLParagraphElement>(null);
+  // A notice comes after "Start a new match", at the foot of a long match: it is at the top, in sight.
+  useEffect(() => notice.current?.scrollIntoView?.({ block: 'nearest' }), [match.notice]);
   const { state } = match;
   if (state === null) return <p>Loading…</p>;
   const problems = new Map(
@@ -159,7 +175,11 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
   );
   return (
     <section class="stack" aria-label="Team match">
-      {match.notice && <p role="alert">{match.notice}</p>}
+      {match.notice && (
+        <p role="alert" ref={notice}>
+          {match.notice}
+        </p>
+      )}
       <p class="hint">
         Team A sits N/S at table 1 and E/W at table 2. Enter a contract with declarer and result (4S= N, 3NTX-2 W) or
         the N/S score.
@@ -190,7 +210,11 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
           <SendOut session={match.session} what="match" />
         </div>
       )}
-      <NewMatch asks={match.changes > 0} onStart={(session) => void match.restart(session)} />
+      <NewMatch
+        events={match.changes - match.unread}
+        unread={match.unread}
+        onStart={(session) => void match.restart(session)}
+      />
     </section>
   );
 }

@@ -112,6 +112,36 @@ describe('a team match of any length', () => {
     await page.close();
   });
 
+  it('asks before a new match over a cell that does not read, and sets the cell aside', async () => {
+    const page = await impsTab();
+    await page.getByRole('textbox', { name: 'Board 2 table 1' }).fill('3NT=');
+    await page.getByRole('button', { name: 'Start a new match' }).click();
+    const question = page.getByRole('group', { name: 'Start a new match? 1 cell that does not read is set aside.' });
+    await question.getByRole('button', { name: 'No' }).focus();
+    await shot(page, 'match-new-over-unread');
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Board 2 table 1 ("3NT=") did not read; it was set aside, not deleted.');
+    // In sight, though Yes was pressed at the foot of the match: the notice is at its top.
+    await expect
+      .poll(async () => {
+        const box = await page.getByRole('alert').boundingBox();
+        // Within a pixel: scrolling leaves a fraction of one above the top.
+        return box !== null && box.y > -1 && box.y + box.height <= 600;
+      })
+      .toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Board 2 table 1' }).inputValue()).toBe('');
+    const setAside = await page.evaluate(async () => {
+      const { storage } = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser }).chrome;
+      return (await storage.local.get('set-aside'))['set-aside'];
+    });
+    expect(setAside).toMatchObject([{ key: 'draft:match-cells', value: { '2:1': '3NT=' } }]);
+    await shot(page, 'match-new-set-aside');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('opens the four-board sheet an earlier build saved as a four-board match, losing nothing', async () => {
     const page = await impsTab({
       'match-sheet': { table1: ['4S= N', '', '', ''], table2: ['3S+1 S', '42', '', ''] },

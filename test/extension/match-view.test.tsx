@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 // The team match as typed in the popup. Expected values hand-worked from docs/rules.md (scoring table,
 // board cycle, IMP scale).
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readCellDrafts } from '../../extension/lib/match';
-import { matchItem } from '../../extension/storage';
+import { matchItem, setAsideItem } from '../../extension/storage';
 import { MatchView } from '../../extension/views/MatchView';
 
 beforeEach(() => {
@@ -88,5 +88,58 @@ describe('typing the match', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Board 18 table 2' })).toBeTruthy());
     expect(document.querySelector('caption')?.textContent).toBe('Lions v Team B, boards 17–18');
     expect(screen.queryByRole('textbox', { name: 'Board 19 table 1' })).toBeNull();
+  });
+});
+
+describe('starting a new match over cells that do not read', () => {
+  const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start a new match' }));
+
+  it('asks first, sets the cells aside with the reason, and says so', async () => {
+    render(<MatchView />);
+    await screen.findByRole('textbox', { name: 'Board 1 table 1' });
+    // No result yet: only a cell that does not read (no declarer).
+    type('Board 3 table 2', '3NT=');
+    await waitFor(async () => expect(await readCellDrafts()).toEqual({ '3:2': '3NT=' }));
+    start();
+    const question = screen.getByRole('group', { name: 'Start a new match? 1 cell that does not read is set aside.' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Board 3 table 2 ("3NT=") did not read; it was set aside, not deleted.',
+      ),
+    );
+    expect(cell('Board 3 table 2').value).toBe('');
+    expect(await readCellDrafts()).toEqual({});
+    expect(await setAsideItem.getValue()).toEqual([
+      {
+        key: 'draft:match-cells',
+        when: expect.any(String),
+        problem: 'cells of a team match that did not read as results when a new match was started',
+        value: { '3:2': '3NT=' },
+      },
+    ]);
+  });
+
+  it('says both when the match has results too', async () => {
+    render(<MatchView />);
+    await screen.findByRole('textbox', { name: 'Board 1 table 1' });
+    type('Board 1 table 1', '420');
+    type('Board 2 table 1', '3NT=');
+    type('Board 2 table 2', '4S');
+    await waitFor(async () => expect(Object.keys(await readCellDrafts())).toHaveLength(2));
+    start();
+    fireEvent.click(
+      within(
+        screen.getByRole('group', {
+          name: 'Start a new match? This one goes to History; 2 cells that do not read are set aside.',
+        }),
+      ).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Board 2 table 1 ("3NT=") and board 2 table 2 ("4S") did not read; they were set aside, not deleted.',
+      ),
+    );
+    expect(await setAsideItem.getValue()).toMatchObject([{ value: { '2:1': '3NT=', '2:2': '4S' } }]);
   });
 });

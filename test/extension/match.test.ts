@@ -16,6 +16,7 @@ import {
   matchKeeper,
   matchSummary,
   readCellDrafts,
+  setAsideDrafts,
   sheetAsMatch,
 } from '../../extension/lib/match';
 import { matchItem, matchSheetItem, setAsideItem } from '../../extension/storage';
@@ -97,6 +98,22 @@ describe('the summary line', () => {
     expect(matchSummary(full)).toBe(
       'Total +20 IMPs to Team A over 4 boards. Team A wins. Victory Points: Team A 18.09, Team B 1.91.',
     );
+  });
+});
+
+describe('cells set aside when a new match starts', () => {
+  it('keeps them under set-aside, in board order, and names three of them and counts the rest', async () => {
+    const drafts = { '10:2': '3NT=', '2:1': '4S', '2:2': 'x', '1:1': '7', '9:1': '4H+ N' };
+    const notice = await setAsideDrafts(drafts);
+    expect(notice).toBe(
+      'Board 1 table 1 ("7"), board 2 table 1 ("4S"), board 2 table 2 ("x") and 2 other cells did not read; they were set aside, not deleted.',
+    );
+    expect(await setAsideItem.getValue()).toMatchObject([{ key: 'draft:match-cells', value: drafts }]);
+  });
+
+  it('does nothing when there are none', async () => {
+    expect(await setAsideDrafts({})).toBeUndefined();
+    expect(await setAsideItem.getValue()).toEqual([]);
   });
 });
 

@@ -217,12 +217,22 @@ describe('the team match table', () => {
       [1, 'N', 'None', '4S= N', 420, '4S-1 N', -50, 470, 10, 10],
       [2, 'E', 'NS', '3NT= S', 600, '3NT= S', 600, 0, 0, 10],
       [3, 'S', 'EW', '2H= E', -110, '2H= E', -110, 0, 0, 10],
-      [4, 'W', 'All', '-100', -100, '-100', -100, 0, 0, 10],
+      [4, 'W', 'All', -100, -100, -100, -100, 0, 0, 10],
     ]);
     expect(t.foot).toEqual([
       ['Total', null, null, null, null, null, null, null, 10, null],
       ['Victory Points', null, null, 'Lions', 15, 'Tigers', 5, null, null, null],
     ]);
+  });
+
+  it('writes a table typed as a score as that number, never as text a spreadsheet shows with an apostrophe', () => {
+    // Board 1 (None): +420 at table 1, −620 (a typed minus sign too) at table 2: team A +1040, 14 IMPs
+    // (Law 78B: 900–1090). Board 2 is in at one table only.
+    const typed = [table(1, 1, '+420'), table(1, 2, '−620'), table(2, 1, '-100')];
+    const t = tableOfKept(kept('match', { ...newTeamMatch(), events: typed }));
+    const csv = formatCsv(rowsOf(t)).split('\r\n');
+    expect(csv[1]).toBe('1,N,None,420,420,-620,-620,1040,14,14');
+    expect(csv[2]).toBe('2,E,NS,-100,-100,,,,,');
   });
 
   it('leaves a board not yet in blank, and gives no VPs before the match is over', () => {

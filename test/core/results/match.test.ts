@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableResult, scoreMatch } from '../../../core/index';
+import { matchOf } from '../../../core/results/match';
 
 describe('a teams match (docs/rules.md, IMPs and team matches)', () => {
   it('gives team A 6 IMPs for the worked board: 420 at table 1 against 170 at table 2', () => {
@@ -80,6 +81,18 @@ describe('a teams match (docs/rules.md, IMPs and team matches)', () => {
       ok: false,
       error: { message: '"0": a board number must be a whole number from 1' },
     });
+  });
+});
+
+describe('matchOf, the match over boards already scored', () => {
+  const board = (number: number, imps: number) =>
+    ({ board: number, vulnerability: 'None', table1: 0, table2: 0, difference: 0, imps }) as const;
+
+  it('sums team A’s IMPs and names who is ahead: A above zero, B below, a draw at zero', () => {
+    expect(matchOf([board(1, 6), board(2, -2)])).toMatchObject({ total: 4, winner: 'A' });
+    expect(matchOf([board(1, 6), board(2, -13)])).toMatchObject({ total: -7, winner: 'B' });
+    expect(matchOf([board(1, 3), board(2, -3)])).toMatchObject({ total: 0, winner: 'draw' });
+    expect(matchOf([])).toEqual({ boards: [], total: 0, winner: 'draw' });
   });
 });
 

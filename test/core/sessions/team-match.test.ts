@@ -7,6 +7,8 @@ import {
   addTeamMatchEvent,
   loadTeamMatch,
   newTeamMatch,
+  ok,
+  scoreMatch,
   type TeamMatchEvent,
   type TeamMatchSession,
   teamMatchEngine,
@@ -157,6 +159,45 @@ describe('changing an entry or a board', () => {
     const changed = stateOf(played(session, [{ type: 'deal', board: 1, dealer: 'S', vulnerability: 'NS' }]));
     expect(changed.boards[0]).toMatchObject({ dealer: 'S', vulnerability: 'NS', table1: { ns: 620 } });
     expect(changed.match.total).toBe(5);
+  });
+});
+
+describe('one rule for the match', () => {
+  it('a table alone is scored at its board’s vulnerability, and again when that changes', () => {
+    // Board 1 (None): 4♠= N is +420; with N/S vulnerable it is +620. One table in: no IMPs, level.
+    const session = played(newTeamMatch({ boards: 2 }), [entry(1, 1, '4S= N')]);
+    expect(stateOf(session).boards[0]).toEqual({
+      board: 1,
+      dealer: 'N',
+      vulnerability: 'None',
+      table1: expect.objectContaining({ ns: 420 }),
+    });
+    const changed = stateOf(played(session, [{ type: 'deal', board: 1, dealer: 'N', vulnerability: 'NS' }]));
+    expect(changed.boards[0]?.table1?.ns).toBe(620);
+    expect(changed.match).toEqual({ boards: [], total: 0, winner: 'draw' });
+  });
+
+  it('the match so far is the core’s teams match over the boards both tables have', () => {
+    // Boards 1, 2 and 4 of TWELVE: 6 + 12 + 2 = +20 to team A; board 3 has table 1 only.
+    const session = played(newTeamMatch({ boards: 4 }), [
+      entry(1, 1, '4S= N'),
+      entry(1, 2, '3S+1 S'),
+      entry(2, 1, '3NT= N'),
+      entry(2, 2, '4S-1 N'),
+      entry(3, 1, '4H= E'),
+      entry(4, 1, '2NT= N'),
+      entry(4, 2, '1D= N'),
+    ]);
+    const state = stateOf(session);
+    expect(ok(state.match)).toEqual(
+      scoreMatch([
+        { board: 1, table1: { ns: 420 }, table2: { ns: 170 } },
+        { board: 2, table1: { ns: 600 }, table2: { ns: -100 } },
+        { board: 4, table1: { ns: 120 }, table2: { ns: 70 } },
+      ]),
+    );
+    expect(state.match).toMatchObject({ total: 20, winner: 'A' });
+    expect(state.boards.map((b) => b.running)).toEqual([6, 18, undefined, 20]);
   });
 });
 
