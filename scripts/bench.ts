@@ -123,7 +123,8 @@ const popupHtml = readFileSync(join(EXTENSION, 'popup.html'), 'utf8');
 const assets = [...popupHtml.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) =>
   join(EXTENSION, (m[1] as string).replace(/^\//, '')),
 );
-// Every chunk the popup can load: the Bugger tab's is fetched only when that tab is first opened.
+// Every chunk the popup can load: each tab but Score and Options, and the print page's code, is fetched
+// only when first needed.
 const chunks = ['chunks', 'assets'].flatMap((dir) =>
   readdirSync(join(EXTENSION, dir))
     .filter((name) => /\.(?:js|css)$/.test(name))
@@ -139,7 +140,7 @@ const sizes = {
 };
 const kb = (bytes: number) => `${bytes.toLocaleString('en')} B (${(bytes / 1024).toFixed(1)} KiB)`;
 report("popup's JavaScript + CSS on opening, gzipped", kb(sizes.popupGzip), 'target < 25 KB');
-report('… with every tab loaded (the Bugger tab on demand)', kb(sizes.popupAllGzip));
+report('… with every tab, print and CSV loaded (each on demand)', kb(sizes.popupAllGzip));
 report('Code.js', kb(sizes.codeJs), `${kb(sizes.codeJsGzip)} gzipped`);
 report('Sidebar.html', kb(sizes.sidebarHtml), `${kb(sizes.sidebarHtmlGzip)} gzipped`);
 results.sizes = sizes;
