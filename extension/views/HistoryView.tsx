@@ -35,6 +35,12 @@ function Kept(props: { kept: KeptSession; back: () => void; deleted: () => void 
   const { kept } = props;
   const about = describe(kept);
   const Pad = about.shown?.view.Pad;
+  // A delete the browser's storage refused is said here, the entry still shown.
+  const [problem, setProblem] = useState<string | null>(null);
+  const remove = () =>
+    deleteKept(kept).then(props.deleted, (error: unknown) =>
+      setProblem(`Not deleted: the browser's storage said "${error instanceof Error ? error.message : String(error)}"`),
+    );
   return (
     <div class="stack">
       <button type="button" onClick={props.back} data-next>
@@ -51,8 +57,13 @@ function Kept(props: { kept: KeptSession; back: () => void; deleted: () => void 
       <ConfirmButton
         label="Delete"
         confirm={`Delete this ${about.shown?.view.label.toLowerCase() ?? 'session'}?`}
-        onConfirm={() => void deleteKept(kept).then(props.deleted)}
+        onConfirm={() => void remove()}
       />
+      {problem && (
+        <p role="alert" class="status error">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

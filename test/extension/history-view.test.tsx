@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { KeptSession } from '../../core/index';
 import { readAbout } from '../../extension/lib/history';
@@ -13,6 +13,10 @@ import { contractOf } from '../support';
 beforeEach(() => {
   fakeBrowser.reset();
   document.body.innerHTML = '';
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const RUBBER: KeptSession = {
@@ -61,6 +65,23 @@ describe('HistoryView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(((await historyItem.getValue()) as KeptSession[]).map((k) => k.id)).toEqual(['c1']);
+  });
+
+  it('says so when the browser refuses the delete, and keeps the entry', async () => {
+    await historyItem.setValue([RUBBER, CHICAGO]);
+    render(<HistoryView />);
+    await screen.findAllByRole('listitem');
+    fireEvent.click(screen.getByRole('button', { name: /^Rubber/ }));
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Not deleted: the browser\'s storage said "QUOTA_BYTES quota exceeded"',
+      ),
+    );
+    expect(screen.getByRole('heading').textContent).toMatch(/^Rubber, /);
+    expect(((await historyItem.getValue()) as KeptSession[]).map((k) => k.id)).toEqual(['r1', 'c1']);
   });
 
   it('keeps a keyboard user’s place: into the entry opened, back to its row, after a delete to the list', async () => {
