@@ -22,6 +22,15 @@ export interface Editing<E> {
   done(): void;
 }
 
+/**
+ * The drafts that hold a change to the hand at `index` as typed: its text and its honors. A picked hand
+ * left for another is let go with them (useEditedHand), so that no old change waits under the index.
+ */
+export const editDrafts = (draft: string, index: number | 'none'): readonly [string, string] => [
+  `${draft}-edit-${index}-contract`,
+  `${draft}-edit-${index}-honors`,
+];
+
 /** The field, the honors choice and the buttons shared by the rubber and Chicago keepers. */
 export function EntryForm<Side extends string, E>(props: {
   /** Names the drafts kept for this form. */
@@ -41,8 +50,8 @@ export function EntryForm<Side extends string, E>(props: {
   const drafts = [useDraft(`${props.draft}-contract`, ''), useDraft(`${props.draft}-honors`, '')] as const;
   // A change to an earlier hand is a draft too, apart from the new hand's, so a popup closed mid-edit
   // opens on it again; it goes once the change is stored or cancelled.
-  const edit = `${props.draft}-edit-${editing?.index ?? 'none'}`;
-  const edits = [useDraft(`${edit}-contract`, editing?.text ?? ''), useDraft(`${edit}-honors`, editing?.honors ?? '')];
+  const [editText, editHonors] = editDrafts(props.draft, editing?.index ?? 'none');
+  const edits = [useDraft(editText, editing?.text ?? ''), useDraft(editHonors, editing?.honors ?? '')];
   const [[text, setText], [honors, setHonors]] = editing ? edits : drafts;
   const leave = () => {
     for (const [, , clear] of edits) clear();

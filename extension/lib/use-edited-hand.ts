@@ -1,5 +1,6 @@
 import { type Engine, nameEvent } from '../../core/index';
-import type { Editing } from '../components/EntryForm';
+import { type Editing, editDrafts } from '../components/EntryForm';
+import { writeDraft } from '../storage';
 import { formatEnteredHand } from './hand-entry';
 import { useDraft } from './use-draft';
 
@@ -54,6 +55,9 @@ export function useEditedHand<W extends string, E>(kind: HandKind<W, E>) {
       pick(at: number) {
         const event = events[at];
         setProblem(null);
+        // Another hand picked: the change typed to this one is let go, as Cancel would, so that it cannot
+        // come back over this hand (or this index of a later rubber) when it is picked again.
+        if (index >= 0 && index !== at) for (const name of editDrafts(kind.draft, index)) void writeDraft(name, null);
         setEdited([at, (event === undefined ? undefined : kind.played(event)?.who) ?? draftWho]);
       },
     };

@@ -17,7 +17,7 @@ import { ANNOUNCED, BuggerSheet } from '../components/pads/BuggerSheet';
 import { type BuggerKeeper, buggerKeeper } from '../lib/bugger-keeper';
 import { useDraft } from '../lib/use-draft';
 import { type EditOutcome, type LaterImpossible, useKeeper } from '../lib/use-keeper';
-import type { Options } from '../storage';
+import { type Options, writeDraft } from '../storage';
 
 const NUMBER = /^\d+$/;
 /** Named first, so that typing S, H, D or C picks the suit in the list. */
@@ -263,6 +263,10 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
       : undefined;
   const pick = (index: number) => {
     keeper.setProblem(null);
+    // Another round's step picked: the change typed to this one is let go, as Cancel would, so that it
+    // cannot come back when this step is picked again.
+    if (edit !== null && edit !== index)
+      for (const name of [`bugger-edit-${edit}-counts`, `bugger-edit-${edit}-trump`]) void writeDraft(name, null);
     setEdit(index);
   };
   return (

@@ -185,6 +185,21 @@ describe('a change in progress is a draft', () => {
     expect(field().value).toBe('1NT-1');
   });
 
+  it('a change left for another hand is let go: that hand, picked again, starts from itself', async () => {
+    await fiveHands();
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 2 / }));
+    fireEvent.input(field(), { target: { value: '7NT=' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 3 / }));
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Edit hand 3' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(async () => expect(await draftsOf('rubber-edit-')).toEqual([]));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 2 / }));
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Edit hand 2' })).toBeTruthy());
+    // Hand 2 as stored, They 1NT=, not the 7NT= once typed over it and left.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(field().value).toBe('1NT=');
+  });
+
   it("a Bugger round's change survives the popup closing too", async () => {
     const keeper = buggerKeeper();
     const created = newBugger({ players: ['Ann', 'Bob', 'Cat'], rounds: [2, 1] });
