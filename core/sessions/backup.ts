@@ -116,9 +116,21 @@ function readAside(value: unknown): Result<SetAsideEntry[], string> {
       typeof entry.problem !== 'string'
     )
       return err(`aside ${i + 1}: must say its key, when and problem, not ${show(entry)}`);
+    // What is kept must be written out again (the next export, the browser's storage): a value nested
+    // too deep for that is refused here, before anything is stored, not half-way through an import.
+    if (!canBeWritten(entry.value)) return err(`aside ${i + 1}: its value is nested too deep to be kept`);
     read.push({ key: entry.key, when: entry.when, problem: entry.problem, value: entry.value });
   }
   return ok(read);
+}
+
+function canBeWritten(value: unknown): boolean {
+  try {
+    JSON.stringify(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** ` (rubber, 2026-11-02)`: an entry as far as it can be told apart, for a message that points at it. */

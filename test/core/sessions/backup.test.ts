@@ -272,6 +272,18 @@ describe('set-aside data in a backup', () => {
   });
 });
 
+describe('set-aside data nested too deep to be written again', () => {
+  it('is refused when the file is read, so that no import stops half-way', () => {
+    // JSON.parse reads 100,000 nested lists; JSON.stringify, which storage and the next export need, cannot.
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const text = file([]).replace(
+      /}$/,
+      `,"aside":[{"key":"rubber","when":"2026-11-30T12:00:00Z","problem":"x","value":${deep}}]}`,
+    );
+    expect(parse(text)).toEqual({ ok: false, error: 'aside 1: its value is nested too deep to be kept' });
+  });
+});
+
 describe('mergeHistory', () => {
   const here = [kept('a', '2026-11-10T20:00:00Z'), kept('b', '2026-11-01T20:00:00Z')];
 
