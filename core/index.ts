@@ -96,8 +96,11 @@ export {
   keptContent,
   keptIdBase,
   MAX_BACKUP_LENGTH,
+  MAX_KEPT_NAME_LENGTH,
+  MAX_KEPT_NAMES,
   mergeHistory,
   parseBackup,
+  readKeptNames,
   readKeptSession,
   sortNewestFirst,
 } from './sessions/backup.js';

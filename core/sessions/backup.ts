@@ -146,8 +146,9 @@ function where(entry: unknown): string {
 // The `~n` a merge adds has at most 9 digits: a 10 MB file holds far fewer entries than that.
 const ID = /^[\w-]{1,64}(~\d{1,9})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const MAX_NAMES = 8;
-const MAX_NAME_LENGTH = 60;
+/** How many names a kept session carries at most, and how long each: what a face lets the players type. */
+export const MAX_KEPT_NAMES = 8;
+export const MAX_KEPT_NAME_LENGTH = 60;
 
 /**
  * One kept session from unknown JSON, its session loaded by its kind's engine, or the first problem in
@@ -184,13 +185,13 @@ export function readKeptSession(value: unknown, engines: KeptEngines): Result<Ke
 }
 
 /** Names as a kept session holds them: a short list of short texts, blank where a side was not named. */
-function readKeptNames(names: unknown): Result<readonly string[] | undefined, string> {
+export function readKeptNames(names: unknown): Result<readonly string[] | undefined, string> {
   if (names === undefined) return ok(undefined);
-  if (!Array.isArray(names) || names.length > MAX_NAMES)
-    return err(`"names" must be a list of at most ${MAX_NAMES} names, not ${show(names)}`);
+  if (!Array.isArray(names) || names.length > MAX_KEPT_NAMES)
+    return err(`"names" must be a list of at most ${MAX_KEPT_NAMES} names, not ${show(names)}`);
   for (const name of names)
-    if (typeof name !== 'string' || name.length > MAX_NAME_LENGTH)
-      return err(`each name must be a text of at most ${MAX_NAME_LENGTH} characters, not ${show(name)}`);
+    if (typeof name !== 'string' || name.length > MAX_KEPT_NAME_LENGTH)
+      return err(`each name must be a text of at most ${MAX_KEPT_NAME_LENGTH} characters, not ${show(name)}`);
   return ok(names as string[]);
 }
 

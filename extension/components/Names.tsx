@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { KeptKind } from '../../core/index';
+import { type KeptKind, MAX_KEPT_NAME_LENGTH } from '../../core/index';
 import { readAbout, writeNames } from '../lib/history';
 
 /**
@@ -26,7 +26,11 @@ export function Names(props: { kind: KeptKind; labels: readonly string[] }) {
         {labels.map((label, i) => (
           <label class="field grow" key={label}>
             {label}
-            <input value={names[i]} maxLength={60} onInput={(e) => change(i, e.currentTarget.value)} />
+            <input
+              value={names[i]}
+              maxLength={MAX_KEPT_NAME_LENGTH}
+              onInput={(e) => change(i, e.currentTarget.value)}
+            />
           </label>
         ))}
       </div>

@@ -13,6 +13,7 @@ import {
   keptContent,
   keptIdBase,
   loadSession,
+  readKeptNames,
   type Session,
 } from '../../core/index';
 import { aboutItem, buggerItem, chicagoItem, historyItem, matchItem, rubberItem, setAside } from '../storage';
@@ -36,20 +37,16 @@ export interface About {
 /** Random, so that a history imported from another device can tell its entries from ours. */
 export const newKeptId = (): string => crypto.randomUUID();
 
-const isTexts = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.length <= 8 && value.every((name) => typeof name === 'string');
-
 /** The about of the session in play of `kind`: what is stored, or a new id when nothing readable is. */
 export async function readAbout(kind: KeptKind): Promise<About> {
   const item = aboutItem(kind);
   const stored = await item.getValue();
   if (stored === null) return { id: newKeptId() };
-  const { id, started, names } = stored as { [key: string]: unknown };
-  if (
-    typeof id === 'string' &&
-    (started === undefined || typeof started === 'string') &&
-    (names === undefined || isTexts(names))
-  )
+  const { id, started, names: namesValue } = stored as { [key: string]: unknown };
+  // The names by the core's rule for a kept session's, so that what is put away always reads back.
+  const read = readKeptNames(namesValue);
+  const names = read.ok ? read.value : undefined;
+  if (typeof id === 'string' && (started === undefined || typeof started === 'string') && read.ok)
     return { id, ...(started === undefined ? {} : { started }), ...(names === undefined ? {} : { names }) };
   await setAside(item.key, stored, 'not an id with a start time and names');
   await item.setValue(null);
@@ -168,11 +165,13 @@ export async function putAwayInPlay<S, E, St>(
   ended = new Date().toISOString(),
 ): Promise<void> {
   const now = await readInPlay(kind, item, engine, ended);
+  const about = await readAbout(kind);
   if (now.status === 'unreadable') {
     await setAside(item.key, now.stored, now.problem);
+    // The next session is a new one: its own id and start, the same players' names.
+    await writeAbout(kind, { id: newKeptId(), ...(about.names ? { names: about.names } : {}) });
     return;
   }
-  const about = await readAbout(kind);
   if (now.status === 'empty') {
     // Its hands were all undone: the next session starts when its own first hand comes.
     const { started, ...unstarted } = about;

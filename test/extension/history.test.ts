@@ -5,7 +5,7 @@ import { buggerKeeper } from '../../extension/lib/bugger-keeper';
 import { deleteKept, readAbout, writeNames } from '../../extension/lib/history';
 import { readHistory } from '../../extension/lib/history-read';
 import { type RubberKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS, historyItem, rubberItem, setAsideItem } from '../../extension/storage';
+import { aboutItem, DEFAULT_OPTIONS, historyItem, rubberItem, setAsideItem } from '../../extension/storage';
 import { contractOf } from '../support';
 
 beforeEach(() => {
@@ -81,6 +81,25 @@ describe('New rubber puts the rubber in play away in the history', () => {
     expect(kept?.started).toBeUndefined();
     expect(kept?.session.events).toEqual([{ type: 'passed-out' }]);
     expect(kept?.names).toBeUndefined();
+  });
+
+  it('a rubber this build cannot read is set aside on New, and the next rubber is a new one', async () => {
+    const newer = { format: 'bridge-scorer/rubber', version: 2, settings: {}, events: [] };
+    await rubberItem.setValue(newer);
+    await aboutItem('rubber').setValue({ id: 'old', started: '2026-11-29T19:00:00.000Z', names: ['Ann', 'Bob'] });
+    await rubberKeeper(DEFAULT_OPTIONS).restart();
+    expect(await historyItem.getValue()).toEqual([]);
+    expect(((await setAsideItem.getValue()) as { value: unknown }[]).map((e) => e.value)).toEqual([newer]);
+    // Not the old game's id and start: the new rubber would have gone to History dated the day before.
+    const about = await readAbout('rubber');
+    expect(about.id).not.toBe('old');
+    expect(about.started).toBeUndefined();
+    expect(about.names).toEqual(['Ann', 'Bob']);
+  });
+
+  it('names longer than the core keeps are not read as names, so what is put away reads back', async () => {
+    await aboutItem('rubber').setValue({ id: 'r', names: ['x'.repeat(61), 'Bob'] });
+    expect((await readAbout('rubber')).names).toBeUndefined();
   });
 
   it('a Bugger game is put away by New game, its players in its settings', async () => {
