@@ -106,14 +106,17 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
       return 'refused';
     },
     async restart(session) {
+      let next: KeeperSnapshot<S, E, St>;
       try {
-        setSnapshot(await keeper.restart(session));
+        next = await keeper.restart(session);
       } catch (error) {
         setProblem(notStored(error));
         return;
       }
+      setSnapshot(next);
       setProblem(null);
-      setStarts(starts + 1);
+      // A notice says nothing new started (History could not be written): the forms keep their choices.
+      if (next.notice === undefined) setStarts(starts + 1);
       focusNext();
     },
   };

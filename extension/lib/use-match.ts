@@ -105,9 +105,13 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
     add: (event) => void run(() => apply(event)),
     restart: (next) =>
       run(async () => {
-        // Set aside first: if starting fails, the cells are still drafts as well, never nowhere.
-        const setAside = await setAsideDrafts(drafts.current);
         const started = await keeper.restart(next);
+        if (started.session !== next) {
+          // History could not be written: the match in play stays, with every cell as typed.
+          setNotice(started.notice);
+          return;
+        }
+        const setAside = await setAsideDrafts(drafts.current);
         drafts.current = {};
         await writeCellDrafts({});
         setTyped({});

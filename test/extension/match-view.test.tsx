@@ -2,7 +2,7 @@
 // The team match as typed in the popup. Expected values hand-worked from docs/rules.md (scoring table,
 // board cycle, IMP scale).
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readCellDrafts } from '../../extension/lib/match';
 import { matchItem, setAsideItem } from '../../extension/storage';
@@ -11,6 +11,10 @@ import { MatchView } from '../../extension/views/MatchView';
 beforeEach(() => {
   fakeBrowser.reset();
   document.body.innerHTML = '';
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const cell = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -141,5 +145,30 @@ describe('starting a new match over cells that do not read', () => {
       ),
     );
     expect(await setAsideItem.getValue()).toMatchObject([{ value: { '2:1': '3NT=', '2:2': '4S' } }]);
+  });
+
+  it('when History cannot be written, says so and keeps the match in play with every cell as typed', async () => {
+    render(<MatchView />);
+    await screen.findByRole('textbox', { name: 'Board 1 table 1' });
+    type('Board 1 table 1', '420');
+    type('Board 2 table 1', '3NT=');
+    await waitFor(async () => expect(Object.keys(await readCellDrafts())).toHaveLength(1));
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation((items) =>
+      'history' in items ? Promise.reject(new Error('QUOTA_BYTES quota exceeded')) : set(items),
+    );
+    start();
+    fireEvent.click(
+      within(
+        screen.getByRole('group', {
+          name: 'Start a new match? This one goes to History; 1 cell that does not read is set aside.',
+        }),
+      ).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/could not be put away in History/));
+    expect(cell('Board 1 table 1').value).toBe('420');
+    expect(cell('Board 2 table 1').value).toBe('3NT=');
+    expect(await readCellDrafts()).toEqual({ '2:1': '3NT=' });
+    expect(await setAsideItem.getValue()).toEqual([]);
   });
 });
