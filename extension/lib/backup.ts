@@ -13,6 +13,7 @@ import {
   keptContent,
   MAX_BACKUP_LENGTH,
   mergeHistory,
+  newTeamMatch,
   ok,
   parseBackup,
   plural,
@@ -24,7 +25,7 @@ import { IN_PLAY, type InPlay, readAbout, readInPlay, writeAbout } from './histo
 import { readHistory, writeHistory } from './history-read';
 import { KEPT_ENGINES } from './kept-engines';
 import { localItem } from './local-item';
-import { adoptOldSheet } from './match';
+import { adoptOldSheet, readCellDrafts } from './match';
 
 /** The session in play of `kind`, read by the one reader the history uses. */
 async function inPlay(kind: KeptKind): Promise<InPlay> {
@@ -101,7 +102,7 @@ export async function importBackup(text: string): Promise<Result<string, string>
       if (theirs === undefined || IN_PLAY[kind] === undefined) continue;
       const ours = await inPlay(kind);
       if (ours.status === 'kept' && keptContent(ours.kept) === keptContent(theirs)) same++;
-      else if (ours.status === 'kept') incoming.push(theirs);
+      else if (ours.status === 'kept' || (ours.status === 'empty' && (await setUpHere(kind)))) incoming.push(theirs);
       else slots.push({ kind, theirs, ours });
     }
     const merged = mergeHistory(await readHistory(), incoming);
@@ -137,6 +138,24 @@ export async function importBackup(text: string): Promise<Result<string, string>
         : `it could not be stored (${messageOf(problem)}); nothing here was changed`,
     );
   }
+}
+
+/**
+ * Whether the slot of `kind`, with nothing played in it yet, holds what a player set up and would lose:
+ * a Bugger game's players (a Bugger game has no session until they are chosen), a match's length, first
+ * board or team names, or a match cell typed that did not read yet. A fresh rubber or Chicago holds
+ * nothing but the options.
+ */
+async function setUpHere(kind: KeptKind): Promise<boolean> {
+  const stored = await IN_PLAY[kind]?.getValue();
+  if (stored === null || stored === undefined) return false;
+  if (kind === 'bugger') return true;
+  if (kind !== 'match') return false;
+  const settings = (stored as { settings?: unknown }).settings;
+  return (
+    JSON.stringify(settings) !== JSON.stringify(newTeamMatch().settings) ||
+    Object.keys(await readCellDrafts()).length > 0
+  );
 }
 
 /** `Imported 3 sessions; 2 were already here.` */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { RubberEvent } from '../../core/index';
+import { newTeamMatch, type RubberEvent, type TeamMatchEvent } from '../../core/index';
 import { exportBackup, importBackup, importedMessage, tooLong } from '../../extension/lib/backup';
 import { deleteKept, readAbout, writeNames } from '../../extension/lib/history';
 import { readHistory } from '../../extension/lib/history-read';
@@ -92,6 +92,21 @@ describe('import into a device with its own sessions', () => {
     await importBackup(file);
     expect((await rubberItem.getValue()) as { events: unknown[] }).toMatchObject({ events: [hand('1NT+2')] });
     expect((await readAbout('rubber')).names).toEqual(['Us', 'Them']);
+  });
+
+  it('keeps a match set up here but not yet played, and puts the file’s match into the history', async () => {
+    const played = {
+      ...newTeamMatch(),
+      events: [{ type: 'table', board: 1, table: 1, result: '4S= N' }] as TeamMatchEvent[],
+    };
+    await matchItem.setValue(played);
+    const file = await exportBackup();
+    fakeBrowser.reset();
+    const setUp = newTeamMatch({ boards: 12, teams: ['Lions', 'Tigers'] });
+    await matchItem.setValue(setUp);
+    expect(await importBackup(file)).toEqual({ ok: true, value: 'Imported 1 session.' });
+    expect(await matchItem.getValue()).toEqual(setUp);
+    expect((await readHistory()).map((kept) => kept.session)).toEqual([played]);
   });
 
   it('refuses a bad file with where and why, and changes nothing', async () => {
