@@ -11,6 +11,7 @@ import {
   type KeptKind,
   type KeptSession,
   keptContent,
+  keptIdBase,
   MAX_BACKUP_LENGTH,
   mergeHistory,
   newTeamMatch,
@@ -96,16 +97,19 @@ export async function importBackup(text: string): Promise<Result<string, string>
     await adoptStoredSheet();
     const incoming = read.value.history.slice();
     const slots: { kind: KeptKind; theirs: KeptSession; ours: InPlay }[] = [];
+    const here = await readHistory();
     let same = 0;
     for (const kind of KEPT_KINDS) {
       const theirs = read.value.current[kind];
       if (theirs === undefined || IN_PLAY[kind] === undefined) continue;
       const ours = await inPlay(kind);
       if (ours.status === 'kept' && keptContent(ours.kept) === keptContent(theirs)) same++;
+      // The file's game in play was put away here since the file was made (New): it is here already.
+      else if (here.some((kept) => putAwaySince(kept, theirs))) same++;
       else if (ours.status === 'kept' || (ours.status === 'empty' && (await setUpHere(kind)))) incoming.push(theirs);
       else slots.push({ kind, theirs, ours });
     }
-    const merged = mergeHistory(await readHistory(), incoming);
+    const merged = mergeHistory(here, incoming);
     await writeHistory(merged.history);
     wrote = true;
     const asideHere = await storedAside();
@@ -157,6 +161,11 @@ async function setUpHere(kind: KeptKind): Promise<boolean> {
     Object.keys(await readCellDrafts()).length > 0
   );
 }
+
+/** Whether `kept` is the game `inPlay` was when a file was made, put away since: the same but for its end. */
+const putAwaySince = (kept: KeptSession, inPlay: KeptSession): boolean =>
+  keptIdBase(kept.id) === keptIdBase(inPlay.id) &&
+  keptContent({ ...kept, ended: '' }) === keptContent({ ...inPlay, ended: '' });
 
 /** `Imported 3 sessions; 2 were already here.` */
 export function importedMessage(added: number, already: number): string {

@@ -109,6 +109,18 @@ describe('import into a device with its own sessions', () => {
     expect((await readHistory()).map((kept) => kept.session)).toEqual([played]);
   });
 
+  it('a game in play when the file was made, and put away here since, is not brought back', async () => {
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    await play(keeper, ['4S=']);
+    const file = await exportBackup();
+    await keeper.restart();
+    expect(await importBackup(file)).toEqual({ ok: true, value: 'Imported 0 sessions; 1 was already here.' });
+    expect(((await rubberItem.getValue()) as { events: unknown[] }).events).toEqual([]);
+    await play(keeper, ['2H=']);
+    await keeper.restart();
+    expect((await readHistory()).map((kept) => kept.session.events)).toEqual([[hand('2H=')], [hand('4S=')]]);
+  });
+
   it('refuses a bad file with where and why, and changes nothing', async () => {
     await someSessions();
     const before = await everything();
