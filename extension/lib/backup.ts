@@ -11,7 +11,6 @@ import {
   type KeptKind,
   type KeptSession,
   keptContent,
-  keptIdBase,
   MAX_BACKUP_LENGTH,
   mergeHistory,
   newTeamMatch,
@@ -22,7 +21,7 @@ import {
   type SetAsideEntry,
 } from '../../core/index';
 import { matchSheetItem, setAside, setAsideItem } from '../storage';
-import { IN_PLAY, type InPlay, readAbout, readInPlay, writeAbout } from './history';
+import { IN_PLAY, type InPlay, putAwaySince, readAbout, readInPlay, writeAbout } from './history';
 import { readHistory, writeHistory } from './history-read';
 import { KEPT_ENGINES } from './kept-engines';
 import { localItem } from './local-item';
@@ -161,11 +160,6 @@ async function setUpHere(kind: KeptKind): Promise<boolean> {
     Object.keys(await readCellDrafts()).length > 0
   );
 }
-
-/** Whether `kept` is the game `inPlay` was when a file was made, put away since: the same but for its end. */
-const putAwaySince = (kept: KeptSession, inPlay: KeptSession): boolean =>
-  keptIdBase(kept.id) === keptIdBase(inPlay.id) &&
-  keptContent({ ...kept, ended: '' }) === keptContent({ ...inPlay, ended: '' });
 
 /** `Imported 3 sessions; 2 were already here.` */
 export function importedMessage(added: number, already: number): string {

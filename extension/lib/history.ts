@@ -81,11 +81,25 @@ export async function storedHistory(): Promise<unknown[]> {
  */
 export async function putAway(kept: KeptSession): Promise<void> {
   const stored = await storedHistory();
+  // Put away before, by a New whose later writes failed and which the player pressed again.
+  if (stored.some((entry) => isKept(entry) && putAwaySince(entry, kept))) return;
   const ids = new Set(stored.map(idOf));
   let { id } = kept;
   for (let n = 2; ids.has(id); n++) id = `${keptIdBase(kept.id)}~${n}`;
   await historyItem.setValue([id === kept.id ? kept : { ...kept, id }, ...stored]);
 }
+
+/**
+ * Whether `kept` is the game `inPlay` is, put away since: the same id (but for a merge's `~n`) and the
+ * same content but for when it ended.
+ */
+export const putAwaySince = (kept: KeptSession, inPlay: KeptSession): boolean =>
+  keptIdBase(kept.id) === keptIdBase(inPlay.id) &&
+  keptContent({ ...kept, ended: '' }) === keptContent({ ...inPlay, ended: '' });
+
+const isKept = (entry: unknown): entry is KeptSession =>
+  typeof (entry as { id?: unknown } | null)?.id === 'string' &&
+  typeof (entry as { session?: unknown }).session === 'object';
 
 const idOf = (entry: unknown): unknown => (entry as { id?: unknown } | null)?.id;
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { KeptSession, RubberEvent } from '../../core/index';
 import { buggerKeeper } from '../../extension/lib/bugger-keeper';
-import { deleteKept, readAbout, writeNames } from '../../extension/lib/history';
+import { deleteKept, putAway, readAbout, writeNames } from '../../extension/lib/history';
 import { readHistory } from '../../extension/lib/history-read';
 import { type RubberKeeper, rubberKeeper } from '../../extension/lib/keepers';
 import { aboutItem, DEFAULT_OPTIONS, historyItem, rubberItem, setAsideItem } from '../../extension/storage';
@@ -100,6 +100,28 @@ describe('New rubber puts the rubber in play away in the history', () => {
   it('names longer than the core keeps are not read as names, so what is put away reads back', async () => {
     await aboutItem('rubber').setValue({ id: 'r', names: ['x'.repeat(61), 'Bob'] });
     expect((await readAbout('rubber')).names).toBeUndefined();
+  });
+
+  it('a New pressed again after its later writes failed does not put the same game away twice', async () => {
+    const game: KeptSession = {
+      id: 'g',
+      kind: 'rubber',
+      started: '2026-11-30T19:00:00.000Z',
+      ended: '2026-11-30T20:00:00.000Z',
+      session: {
+        format: 'bridge-scorer/rubber',
+        version: 1,
+        settings: { honors: true },
+        events: [{ type: 'passed-out' }],
+      },
+    };
+    await putAway(game);
+    await putAway({ ...game, ended: '2026-11-30T20:01:00.000Z' });
+    expect(await historyItem.getValue()).toEqual([game]);
+    // Played on since, it is another game of that id, and kept apart.
+    const more = { ...game, session: { ...game.session, events: [{ type: 'passed-out' }, { type: 'passed-out' }] } };
+    await putAway(more);
+    expect(((await historyItem.getValue()) as KeptSession[]).map((kept) => kept.id)).toEqual(['g~2', 'g']);
   });
 
   it('a Bugger game is put away by New game, its players in its settings', async () => {
