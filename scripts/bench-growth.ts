@@ -44,6 +44,16 @@ function generator(seed: number): () => number {
   };
 }
 
+/** A saved Bugger game of `rounds` one-card rounds, each bid and played: three players bid 1, A takes it. */
+function buggerGame(rounds: number) {
+  const events = [];
+  for (let round = 0; round < rounds; round++) {
+    events.push({ type: 'bids', trump: 'S', bids: [1, 1, 1] }, { type: 'tricks', tricks: [1, 0, 0] });
+  }
+  const settings = { players: ['A', 'B', 'C'], rounds: Array.from({ length: rounds }, () => 1) };
+  return { format: 'bridge-scorer/bugger', version: 1, settings, events };
+}
+
 const column = (n: number, random: () => number) =>
   Array.from({ length: n }, () => [Math.round((random() - 0.5) * 300) * 10]);
 
@@ -163,12 +173,7 @@ export async function measureGrowth(): Promise<Growth[]> {
       'loadBugger: n rounds of one card, bid and played',
       20_000,
       (size) => {
-        const events = [];
-        for (let round = 0; round < size; round++) {
-          events.push({ type: 'bids', trump: 'S', bids: [1, 1, 1] }, { type: 'tricks', tricks: [1, 0, 0] });
-        }
-        const settings = { players: ['A', 'B', 'C'], rounds: Array.from({ length: size }, () => 1) };
-        const text = JSON.stringify({ format: 'bridge-scorer/bugger', version: 1, settings, events });
+        const text = JSON.stringify(buggerGame(size));
         return () => core.loadBugger(text);
       },
     ],
@@ -176,12 +181,7 @@ export async function measureGrowth(): Promise<Growth[]> {
       "replaceEvent: round 1's tricks of n Bugger rounds",
       20_000,
       (size) => {
-        const events = [];
-        for (let round = 0; round < size; round++) {
-          events.push({ type: 'bids', trump: 'S', bids: [1, 1, 1] }, { type: 'tricks', tricks: [1, 0, 0] });
-        }
-        const settings = { players: ['A', 'B', 'C'], rounds: Array.from({ length: size }, () => 1) };
-        const loaded = core.loadBugger({ format: 'bridge-scorer/bugger', version: 1, settings, events });
+        const loaded = core.loadBugger(buggerGame(size));
         if (!loaded.ok) throw new Error(loaded.error.message);
         // Every round after the first is replayed: one pass, the lists grown in place.
         return () =>
