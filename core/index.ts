@@ -6,7 +6,14 @@
 
 // base: Result, the vocabulary of seats, sides and strains, JSON readers, decimals, a seeded random source, CSV
 export { type CsvCell, formatCsv } from './base/csv.js';
-export { LARGEST_NUMBER, type NumberProblem, OUT_OF_RANGE, readDecimal, readNumber } from './base/decimal.js';
+export {
+  AMBIGUOUS_SEPARATOR,
+  LARGEST_NUMBER,
+  type NumberProblem,
+  OUT_OF_RANGE,
+  readDecimal,
+  readNumber,
+} from './base/decimal.js';
 export type { Random } from './base/random.js';
 export { seededRandom, shuffled } from './base/random.js';
 export type { ParseError, Result } from './base/result.js';
@@ -65,6 +72,16 @@ export type { Honors } from './hand/honors.js';
 export { formatHonors, honorsProblem, parseHonors } from './hand/honors.js';
 export type { PlayedHand } from './hand/played.js';
 export { agreeingDeclarer, parsePlayedHand, readPlayedContract } from './hand/played.js';
+export type {
+  HandCell,
+  HandFields,
+  HandRow,
+  HandRowError,
+  HandRowOptions,
+  HandScore,
+  ResultConvention,
+} from './hand/row.js';
+export { parseHandLine, RESULT_CONVENTIONS, readHandRow, scoreHandRow } from './hand/row.js';
 export type { ContractScore, ResultRow, ScoreBreakdown, ScoreInput, TableScore } from './hand/score.js';
 export {
   insultBonus,

@@ -14,8 +14,21 @@ const DECIMAL = /^[+\-−]?(?:\d+(?:\.\d*)?|\.\d+)$/;
  */
 export const LARGEST_NUMBER = Number.MAX_SAFE_INTEGER;
 
-/** What is wrong with a number: not one, or out of range (each face words its own refusal around it). */
-export type NumberProblem = 'not-a-number' | 'out-of-range';
+/**
+ * What is wrong with a number: not one, out of range, or written with a separator that reads two ways
+ * (each face words its own refusal around it).
+ */
+export type NumberProblem = 'not-a-number' | 'out-of-range' | 'ambiguous-separator';
+
+/**
+ * Digits grouped in threes after a point or a comma: `1.100` is 1,100 where the point groups thousands
+ * (most of Europe) and 1.1 where it is the decimal point, so it is read neither way.
+ */
+const GROUPED = /^[+\-−]?[1-9]\d{0,2}(?:[.,]\d{3})+$/;
+
+/** The sentence-fragment every face uses for such a number. */
+export const AMBIGUOUS_SEPARATOR =
+  'could be a number with a thousands separator or with a decimal point; write it without the separator (1100), or with fewer than three decimals (1.1)';
 
 /** The sentence-fragment every face uses for a number out of range. */
 export const OUT_OF_RANGE = `is out of range: a number here is at most ${LARGEST_NUMBER} either way`;
@@ -26,12 +39,14 @@ export const OUT_OF_RANGE = `is out of range: a number here is at most ${LARGEST
  * @example readNumber(' −40 ') // { ok: true, value: -40 }
  * @example readNumber('1e3') // { ok: false, error: 'not-a-number' }
  * @example readNumber(1e20) // { ok: false, error: 'out-of-range' }
+ * @example readNumber('1.100') // { ok: false, error: 'ambiguous-separator' }
  */
 export function readNumber(input: string | number): Result<number, NumberProblem> {
   let value: number;
   if (typeof input === 'number') value = input;
   else {
     const trimmed = String(input).trim();
+    if (GROUPED.test(trimmed)) return err('ambiguous-separator');
     if (!DECIMAL.test(trimmed)) return err('not-a-number');
     value = Number(trimmed.replace('−', '-'));
   }

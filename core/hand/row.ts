@@ -1,0 +1,407 @@
+/**
+ * THE reader of a hand row: a contract, its result or the tricks taken, the vulnerability and the
+ * declarer, however a face holds them (one line of text in the popup, cells in a sheet, a keeper's
+ * field). Every face turns its text or cells into `HandFields` and calls `readHandRow`, then
+ * `scoreHandRow`, so that the same hand reads and scores the same everywhere (docs/rules.md, "Reading a
+ * hand row").
+ *
+ * One line of text may carry every field (`3NT= by E NS`, `4S 10 v`); fields given apart as well must
+ * agree with it.
+ */
+import { ok, type ParseError, quoteText, type Result } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
+import { isVulnerable, type Level, type Seat, sideOf, type Vulnerability } from '../base/vocabulary.js';
+import { boardVulnerability, parseBoardNumber, parseVulnerability } from './board.js';
+import {
+  formatBid,
+  formatContract,
+  formatResult,
+  isPassedOut,
+  type PassedOut,
+  type PlayedContract,
+  parseContract,
+  resultToTricks,
+  tricksNeeded,
+  tricksToResult,
+} from './contract.js';
+import { agreeingDeclarer, type PlayedHand } from './played.js';
+import { type ContractScore, scoreContract } from './score.js';
+
+/** What a cell or a field can hold: text, a number or a boolean as a sheet passes it, or nothing. */
+export type HandCell = string | number | boolean | null | undefined;
+
+/** A hand row as a face holds it. Only the contract is needed; it may carry the other fields itself. */
+export interface HandFields {
+  readonly contract: HandCell;
+  /** `=`, `+1`, `-2` as text, or a number: see `ResultConvention`. */
+  readonly result?: HandCell;
+  /** The declaring side's (TRUE, `v`, `nv`), or the board's (None, NS, EW, All), or a board number. */
+  readonly vulnerability?: HandCell;
+  /** N, E, S or W (North … West). */
+  readonly declarer?: HandCell;
+}
+
+/**
+ * How a column writes a result as a number. Sheets turns a typed `+1` into the number 1, so a bare number
+ * from 0 to 6 could be the tricks taken or the result: `tricks` says the column holds the tricks taken
+ * (and negative numbers for undertricks), `relative` that it holds results (0 made exactly, 1 one
+ * overtrick, −1 one down). Without one, only a reading that cannot be wrong is taken.
+ */
+export type ResultConvention = 'tricks' | 'relative';
+export const RESULT_CONVENTIONS: readonly ResultConvention[] = ['tricks', 'relative'];
+
+export interface HandRowOptions {
+  readonly resultIs?: ResultConvention;
+  /** A contract without a result is read as made exactly (the popup's look-up), not refused. */
+  readonly assumeMade?: boolean;
+}
+
+/** A hand row read: the hand (its declarer in it when known), or passed out. */
+export interface HandRow {
+  readonly hand: PlayedHand | PassedOut;
+  /** Whether the declaring side was vulnerable; absent when the row does not say. */
+  readonly vulnerable?: boolean;
+}
+
+/** A hand row's problem: which field, and the core's error for that field's text. */
+export interface HandRowError extends ParseError {
+  readonly field: keyof HandFields;
+}
+
+const fail = (field: keyof HandFields, input: string, code: string, problem: string): Result<never, HandRowError> => ({
+  ok: false,
+  error: { field, code, input, message: `${quoteText(input)}: ${problem}` },
+});
+
+const isBlank = (cell: HandCell): boolean => cell === null || cell === undefined || String(cell).trim() === '';
+
+/** A cell as text: invisible formatting characters dropped, numbers as their digits. */
+const textOf = (cell: HandCell): string => withoutInvisible(String(cell ?? '')).trim();
+
+/** The declaring side's vulnerability, as score sheets and players write it. */
+const DECLARER_WORDS: { readonly [word: string]: boolean } = {
+  V: true,
+  VUL: true,
+  VULN: true,
+  VULNERABLE: true,
+  NV: false,
+  NONVUL: false,
+  'NON-VUL': false,
+  'NON VUL': false,
+  'NOT VUL': false,
+  NONVULNERABLE: false,
+  'NON-VULNERABLE': false,
+  'NON VULNERABLE': false,
+  'NOT VULNERABLE': false,
+};
+/** Yes and no, as a vulnerability field may also say the declaring side's. */
+const YES_NO: { readonly [word: string]: boolean } = {
+  TRUE: true,
+  FALSE: false,
+  YES: true,
+  NO: false,
+  Y: true,
+  N: false,
+};
+
+type Said = { readonly vulnerable: boolean } | { readonly board: Vulnerability };
+
+const AMBIGUOUS_ONE =
+  'could be yes (vulnerable) or board 1 (nobody vulnerable); write TRUE or FALSE for the declaring side, or the board’s None, NS, EW or All';
+
+/** A vulnerability field: the declaring side's, the board's, or a board number (from 2: 1 could be yes). */
+function readVulnerabilityField(cell: HandCell): Result<Said | undefined, HandRowError> {
+  if (isBlank(cell)) return ok(undefined);
+  if (typeof cell === 'boolean') return ok({ vulnerable: cell });
+  const text = textOf(cell);
+  const word = text.toUpperCase().replace(/\s+/g, ' ');
+  const declaring = DECLARER_WORDS[word] ?? YES_NO[word];
+  if (declaring !== undefined) return ok({ vulnerable: declaring });
+  if (/^\d+$/.test(word) || typeof cell === 'number') {
+    // 0 is no, and None, and no board at all: every reading says not vulnerable.
+    if (cell === 0 || /^0+$/.test(word)) return ok({ vulnerable: false });
+    if (cell === 1 || word === '1') return fail('vulnerability', text, 'ambiguous', AMBIGUOUS_ONE);
+    const board = parseBoardNumber(typeof cell === 'number' ? cell : word);
+    if (!board.ok) return fail('vulnerability', text, 'board', board.error.message.slice(quoteText(text).length + 2));
+    return ok({ board: boardVulnerability(board.value) });
+  }
+  const board = parseVulnerability(word);
+  if (board.ok) return ok({ board: board.value });
+  return fail(
+    'vulnerability',
+    text,
+    'vulnerability',
+    'vulnerability must be yes or no for the declaring side (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All, or a board number',
+  );
+}
+
+const SEAT_WORDS: { readonly [word: string]: Seat } = {
+  N: 'N',
+  NORTH: 'N',
+  E: 'E',
+  EAST: 'E',
+  S: 'S',
+  SOUTH: 'S',
+  W: 'W',
+  WEST: 'W',
+};
+
+function readDeclarerField(cell: HandCell): Result<Seat | undefined, HandRowError> {
+  if (isBlank(cell)) return ok(undefined);
+  const text = textOf(cell);
+  const seat = SEAT_WORDS[text.toUpperCase()];
+  return seat === undefined ? fail('declarer', text, 'declarer', 'the declarer must be N, E, S or W') : ok(seat);
+}
+
+/** `v`, `vul`, `vulnerable`, `nv`, `non-vul`, `not vul` at the end of a line. */
+const TRAILING_DECLARER_WORDS = /\s+(not\s+|non[-\s]?|n)?v(?:ul(?:n|nerable)?)?\s*$/i;
+/** The last word, when it is a board's vulnerability (digits are tricks there, never `0` for None). */
+const LAST_WORD = /\s+([^\s\d]\S*)\s*$/;
+/** The tricks taken: an unsigned number after the bid, before or after the declarer (`3NT 9 by S`). */
+const TRICKS = /\s+(\d+)(?=(?:\s+(?:by\s+)?[nesw](?:orth|ast|outh|est)?)?\s*$)/i;
+
+interface LineRead {
+  readonly contract: PlayedContract | PassedOut;
+  readonly said?: Said;
+  readonly tricks?: number;
+}
+
+/**
+ * One line of text: the contract (with its declarer and result, as parseContract reads them), then the
+ * tricks taken after a space (`4S 10`: typed text is never coerced, so an unsigned number there is
+ * tricks), then the vulnerability. Problems quote the whole line.
+ */
+function readLine(line: string): Result<LineRead, HandRowError> {
+  let rest = line;
+  let said: Said | undefined;
+  const words = TRAILING_DECLARER_WORDS.exec(rest);
+  if (words) {
+    said = { vulnerable: words[1] === undefined };
+    rest = rest.slice(0, words.index);
+  } else {
+    const last = LAST_WORD.exec(rest);
+    const board = last?.[1] === undefined ? undefined : parseVulnerability(last[1]);
+    // A lone seat letter is the declarer (`4S= N`), never a vulnerability word.
+    if (last?.[1] !== undefined && board?.ok && !/^[nesw]$/i.test(last[1])) {
+      said = { board: board.value };
+      rest = rest.slice(0, last.index);
+    }
+  }
+  let tricks: number | undefined;
+  const counted = TRICKS.exec(rest);
+  if (counted) {
+    tricks = Math.min(Number(counted[1]), 1000);
+    rest = rest.slice(0, counted.index) + rest.slice(counted.index + counted[0].length);
+  }
+  const parsed = parseContract(rest);
+  // Quote the line as typed, not the part left once the vulnerability and tricks are taken off.
+  if (!parsed.ok)
+    return fail('contract', line, parsed.error.code, parsed.error.message.slice(quoteText(rest).length + 2));
+  const contract = parsed.value;
+  if (tricks !== undefined && !isPassedOut(contract) && contract.result !== undefined)
+    return fail('contract', line, 'result-twice', 'give the result or the tricks taken, not both');
+  if (tricks !== undefined && tricks > 13) return fail('contract', line, 'tricks', 'the tricks taken must be 0–13');
+  return ok({ contract, ...(said === undefined ? {} : { said }), ...(tricks === undefined ? {} : { tricks }) });
+}
+
+const WHOLE = /^[+\-−]?\d+$/;
+const RESULT_TEXT = /^([=+\-−‐‑–—])\s*(\d*)$/;
+const RESULT_WORDS = 'a result is the tricks taken (0–13), or =, +1, -2';
+
+const tricksWord = (n: number): string => (n === 1 ? '1 trick' : `${n} tricks`);
+
+/**
+ * A result field: signed text is the result (`=`, `+1`, `-2`); a number (or digits) is read by the
+ * column's convention, or without one only where it can mean one thing: 7–13 the tricks taken, a
+ * negative number the undertricks, 0–6 the tricks taken only when the result it would also be is
+ * impossible (7NT with 1). Otherwise it is refused, naming both readings.
+ */
+function readResultField(
+  cell: HandCell,
+  bid: PlayedContract,
+  convention: ResultConvention | undefined,
+): Result<number, HandRowError> {
+  const text = textOf(cell);
+  const label = formatContract({ level: bid.level, strain: bid.strain, doubling: bid.doubling });
+  // The core words the bounds: `4S can make at most 3 overtricks`.
+  const asResult = (written: string): Result<number, HandRowError> => {
+    const parsed = parseContract(`${label}${written}`);
+    if (!parsed.ok || isPassedOut(parsed.value) || parsed.value.result === undefined)
+      return fail(
+        'result',
+        text,
+        parsed.ok ? 'result' : parsed.error.code,
+        parsed.ok ? RESULT_WORDS : problemAfter(parsed.error),
+      );
+    return ok(parsed.value.result);
+  };
+  if (typeof cell === 'boolean') return fail('result', text, 'result', RESULT_WORDS);
+  const signed = typeof cell === 'string' && /^[+=]/.test(text);
+  if (!signed && (typeof cell === 'number' || WHOLE.test(text))) {
+    const n = typeof cell === 'number' ? cell : Number(text.replace('−', '-'));
+    if (!Number.isInteger(n)) return fail('result', text, 'result', RESULT_WORDS);
+    if (n < 0) return asResult(`-${-n}`);
+    if (convention === 'relative') return asResult(n === 0 ? '=' : `+${n}`);
+    if (n > 13)
+      return fail(
+        'result',
+        text,
+        'tricks',
+        `the tricks taken must be 0–13, or down 1 to ${tricksNeeded(bid.level)} as a negative number`,
+      );
+    const asTricks = tricksToResult(bid.level, n);
+    // As a result, n is at most the overtricks the contract can make.
+    const relativePossible = n <= 13 - tricksNeeded(bid.level);
+    if (convention === 'tricks' || n >= 7 || !relativePossible) return ok(asTricks);
+    const made = resultToTricks(bid.level, n);
+    const tricksReading = `the tricks taken (${label}${formatResult(asTricks)}, ${asTricks < 0 ? `down ${-asTricks}` : 'made'})`;
+    const resultReading =
+      n === 0 ? `the result = (made exactly, ${tricksWord(made)})` : `the result +${n} (${tricksWord(made)})`;
+    const how = n === 0 ? `'= for made exactly` : `'+${n} for the result`;
+    return fail(
+      'result',
+      text,
+      'ambiguous',
+      `${n} could be ${tricksReading} or ${resultReading}; write ${how} (the apostrophe keeps it as text), or ${made} for the tricks taken`,
+    );
+  }
+  if (RESULT_TEXT.test(text)) return asResult(text);
+  return fail('result', text, 'result', RESULT_WORDS);
+}
+
+const problemAfter = (error: ParseError): string => error.message.slice(quoteText(error.input).length + 2);
+
+/** Whether the declaring side is vulnerable, when the row says; a board's NS or EW needs the declarer. */
+function vulnerableOf(said: Said, declarer: Seat | undefined, field: keyof HandFields, input: string) {
+  if ('vulnerable' in said) return ok(said.vulnerable);
+  // With nobody or everybody vulnerable, who declared does not matter.
+  if (said.board === 'None' || said.board === 'All') return ok(said.board === 'All');
+  if (declarer === undefined)
+    return fail(
+      field,
+      input,
+      'needs-declarer',
+      'a board’s vulnerability needs the declarer (N, E, S or W) to say who is vulnerable',
+    );
+  return ok(isVulnerable(said.board, declarer));
+}
+
+/**
+ * Reads a hand row, or says which field is wrong and why (each message quotes that field).
+ * @example readHandRow({ contract: '3NT= by E NS' }) // 3NT= by E, not vulnerable
+ * @example readHandRow({ contract: '3NT', result: 1 }) // refused: 1 trick taken, or +1?
+ */
+export function readHandRow(fields: HandFields, options: HandRowOptions = {}): Result<HandRow, HandRowError> {
+  const line = textOf(fields.contract);
+  if (line === '' || typeof fields.contract === 'boolean')
+    return fail('contract', line, 'empty', 'enter a contract such as 4S, 3NTX or Pass');
+  const read = readLine(line);
+  if (!read.ok) return read;
+  const apart = readDeclarerField(fields.declarer);
+  if (!apart.ok) return apart;
+  const saidApart = readVulnerabilityField(fields.vulnerability);
+  if (!saidApart.ok) return saidApart;
+  const { contract, said: saidInLine, tricks } = read.value;
+  if (isPassedOut(contract)) {
+    const vulnerable = saidApart.value ?? saidInLine;
+    return ok(
+      vulnerable !== undefined && 'vulnerable' in vulnerable
+        ? { hand: contract, vulnerable: vulnerable.vulnerable }
+        : { hand: contract },
+    );
+  }
+  const declarer = agreeingDeclarer(line, contract.declarer, apart.value);
+  // Quoted as the contract: the declarer in it is what the cell apart contradicts.
+  if (!declarer.ok) return fail('contract', line, declarer.error.code, problemAfter(declarer.error));
+  let result = tricks === undefined ? contract.result : tricksToResult(contract.level, tricks);
+  if (!isBlank(fields.result)) {
+    const apartResult = readResultField(fields.result, contract, options.resultIs);
+    if (!apartResult.ok) return apartResult;
+    if (result !== undefined && result !== apartResult.value)
+      return fail(
+        'result',
+        textOf(fields.result),
+        'result-twice',
+        `the contract ${quoteText(line)} gives ${formatResult(result)}, this gives ${formatResult(apartResult.value)}; fill one of them`,
+      );
+    result = apartResult.value;
+  }
+  if (result === undefined) {
+    if (!options.assumeMade) {
+      const bid = formatBid(contract) + contract.doubling;
+      return fail(
+        'contract',
+        line,
+        'no-result',
+        `no result: add it to the contract (${bid}=, ${bid}-1) or give the tricks taken`,
+      );
+    }
+    result = 0;
+  }
+  const hand: { -readonly [K in keyof PlayedHand]: PlayedHand[K] } = {
+    level: contract.level,
+    strain: contract.strain,
+    doubling: contract.doubling,
+    result,
+  };
+  if (declarer.value !== undefined) hand.declarer = declarer.value;
+  let vulnerable: boolean | undefined;
+  for (const [said, field, input] of [
+    [saidInLine, 'contract', line],
+    [saidApart.value, 'vulnerability', textOf(fields.vulnerability)],
+  ] as const) {
+    if (said === undefined) continue;
+    const one = vulnerableOf(said, declarer.value, field, input);
+    if (!one.ok) return one;
+    if (vulnerable !== undefined && vulnerable !== one.value)
+      return fail(
+        'vulnerability',
+        input,
+        'vulnerability-twice',
+        `the contract ${quoteText(line)} says ${vulnerable ? 'vulnerable' : 'not vulnerable'}; say it once`,
+      );
+    vulnerable = one.value;
+  }
+  return ok(vulnerable === undefined ? { hand } : { hand, vulnerable });
+}
+
+/** A hand row in one line, as a player types it: `readHandRow` with the line as its contract. */
+export const parseHandLine = (line: string, options?: HandRowOptions): Result<HandRow, HandRowError> =>
+  readHandRow({ contract: line }, options);
+
+/** A hand row's score: the breakdown, and the number a score sheet records for it. */
+export interface HandScore {
+  /** Absent when the hand was passed out. */
+  readonly score?: ContractScore;
+  readonly vulnerable: boolean;
+  /** The declaring side's total; 0 when passed out. */
+  readonly total: number;
+  /** N/S's score, when the declarer is known (and for a passed-out hand: 0). */
+  readonly ns?: number;
+  /**
+   * The number a score sheet records: N/S's score when the declarer is known, else the declaring side's.
+   * BRIDGESCORE gives it, and the popup copies it.
+   */
+  readonly recorded: number;
+}
+
+/**
+ * Scores a hand row read by `readHandRow`; `vulnerable` is the face's default when the row does not say
+ * (a sheet's blank: not vulnerable; the popup's toggle).
+ */
+export function scoreHandRow(row: HandRow, vulnerable = false): HandScore {
+  const { hand } = row;
+  const isVul = row.vulnerable ?? vulnerable;
+  if (isPassedOut(hand)) return { vulnerable: isVul, total: 0, ns: 0, recorded: 0 };
+  const score = scoreContract({
+    level: hand.level as Level,
+    strain: hand.strain,
+    doubling: hand.doubling,
+    vulnerable: isVul,
+    tricks: resultToTricks(hand.level, hand.result),
+  });
+  if (hand.declarer === undefined) return { score, vulnerable: isVul, total: score.total, recorded: score.total };
+  // `0 - total` never yields −0.
+  const ns = sideOf(hand.declarer) === 'NS' ? score.total : 0 - score.total;
+  return { score, vulnerable: isVul, total: score.total, ns, recorded: ns };
+}

@@ -1,0 +1,110 @@
+// The one reader of a hand row (core/hand/row.ts). Expected scores are Law 77's, worked by hand in the
+// comments; the readings of an ambiguous number are docs/rules.md's "Reading a hand row".
+import { describe, expect, it } from 'vitest';
+import { type HandFields, readHandRow, readNumber, scoreHandRow } from '../../../core/index';
+
+const recorded = (fields: HandFields, options?: Parameters<typeof readHandRow>[1]) => {
+  const read = readHandRow(fields, options);
+  return read.ok ? scoreHandRow(read.value).recorded : read.error.message;
+};
+
+describe('one line of text carries every field', () => {
+  it.each([
+    // 3NT made, not vulnerable: 40 + 30 + 30 + 300 = 400; E declared, so N/S record −400.
+    ['3NT= by E NS', -400],
+    ['3NT= E', -400],
+    // N/S vulnerable on the board, E/W not: E's 3NT= is still 400 to E/W.
+    ['3NT= by S NS', 600],
+    // 4♠ made vulnerable: 120 + 500; with nobody or everybody vulnerable no declarer is needed.
+    ['4S= All', 620],
+    ['4S= v', 620],
+    ['4S 10 v', 620],
+    // Down 2 doubled, vulnerable: 200 + 300.
+    ['4SX-2 vul', -500],
+    ['4SX 8 by W EW', 500],
+    ['Pass', 0],
+  ])('%j records %d', (contract, score) => {
+    expect(recorded({ contract })).toBe(score);
+  });
+
+  it('drops invisible formatting characters in every field', () => {
+    expect(
+      recorded({ contract: '\u200e4S\u200f', result: '\u200e=', declarer: 'N\u200b', vulnerability: '\ufeffNS' }),
+    ).toBe(620);
+  });
+
+  it('refuses fields given twice that disagree, naming both', () => {
+    expect(recorded({ contract: '3NT= v', vulnerability: false })).toMatch(/says vulnerable; say it once/);
+    expect(recorded({ contract: '3NT= E', declarer: 'N' })).toMatch(/declarer E but the declarer given is N/);
+    expect(recorded({ contract: '4S=', result: 9 })).toMatch(/gives =, this gives -1/);
+  });
+});
+
+describe('a number in a result field is never read two ways (issue: a typed +1 became one trick)', () => {
+  it('reads 7–13 as the tricks taken and a negative number as the undertricks', () => {
+    // 3NT with 10 tricks, not vulnerable: 400 + 30.
+    expect(recorded({ contract: '3NT', result: 10 })).toBe(430);
+    expect(recorded({ contract: '3NT', result: '10' })).toBe(430);
+    // Down 1 not vulnerable undoubled: 50 to the defenders.
+    expect(recorded({ contract: '3NT', result: -1 })).toBe(-50);
+  });
+
+  it('refuses 0–6 where it could be tricks or a result, naming both readings and how to write each', () => {
+    expect(recorded({ contract: '3NT', result: 1 })).toBe(
+      '"1": 1 could be the tricks taken (3NT-8, down 8) or the result +1 (10 tricks); write \'+1 for the result (the apostrophe keeps it as text), or 10 for the tricks taken',
+    );
+    expect(recorded({ contract: '4S', result: 0 })).toMatch(
+      /0 could be the tricks taken \(4S-10, down 10\) or the result = \(made exactly, 10 tricks\)/,
+    );
+  });
+
+  it('reads 0–6 as the tricks taken where the result it would be is impossible (7NT with 1)', () => {
+    // 7NT takes one trick: down 12, not vulnerable: 50 × 12 = 600.
+    expect(recorded({ contract: '7NT', result: 1 })).toBe(-600);
+    // 4♠ +5 would be 15 tricks: 5 is the tricks taken, down 5 = 250.
+    expect(recorded({ contract: '4S', result: 5 })).toBe(-250);
+  });
+
+  it('follows the column’s convention when the call gives one', () => {
+    expect(recorded({ contract: '3NT', result: 1 }, { resultIs: 'relative' })).toBe(430);
+    expect(recorded({ contract: '3NT', result: 0 }, { resultIs: 'relative' })).toBe(400);
+    // One trick in 3NT: down 8 not vulnerable = 400 to the defenders.
+    expect(recorded({ contract: '3NT', result: 1 }, { resultIs: 'tricks' })).toBe(-400);
+    expect(recorded({ contract: '3NT', result: 10 }, { resultIs: 'relative' })).toMatch(/at most 4 overtricks/);
+  });
+
+  it('always reads signed text as the result', () => {
+    expect(recorded({ contract: '3NT', result: '+1' })).toBe(430);
+    expect(recorded({ contract: '3NT', result: '=' }, { resultIs: 'tricks' })).toBe(400);
+  });
+});
+
+describe('a vulnerability field (issue: 1 was board 1 here and yes elsewhere)', () => {
+  it('refuses a bare 1, naming both readings', () => {
+    expect(recorded({ contract: '4S=', vulnerability: 1 })).toMatch(
+      /could be yes \(vulnerable\) or board 1 \(nobody vulnerable\)/,
+    );
+    expect(recorded({ contract: '4S=', vulnerability: '1' })).toMatch(/could be yes/);
+  });
+
+  it('reads a board number from 2, the board’s words and the declaring side’s', () => {
+    // Board 2 is N/S vulnerable: N's 4♠= is 620; board 3 is E/W: 420.
+    expect(recorded({ contract: '4S=', vulnerability: 2, declarer: 'N' })).toBe(620);
+    expect(recorded({ contract: '4S=', vulnerability: 3, declarer: 'N' })).toBe(420);
+    expect(recorded({ contract: '4S=', vulnerability: 'vul' })).toBe(620);
+    expect(recorded({ contract: '4S=', vulnerability: 'v' })).toBe(620);
+    expect(recorded({ contract: '4S=', vulnerability: true })).toBe(620);
+    expect(recorded({ contract: '4S=', vulnerability: 0 })).toBe(420);
+  });
+});
+
+describe('numbers written with a separator that reads two ways (issue: "1.100" was 1.1)', () => {
+  it('refuses 1.100 and 1,100, and reads 0.500 and 1.25', () => {
+    expect(readNumber('1.100')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(readNumber('-1.100')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(readNumber('1,100')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(readNumber('0.500')).toEqual({ ok: true, value: 0.5 });
+    expect(readNumber('1.25')).toEqual({ ok: true, value: 1.25 });
+    expect(readNumber(1.1)).toEqual({ ok: true, value: 1.1 });
+  });
+});
