@@ -4,7 +4,16 @@
  * far cheaper than a call per cell, so every function here maps ranges row by row.
  */
 
-import { OUT_OF_RANGE, parseYesNo, plural, problemOf, quoteText, readNumber, withoutInvisible } from '../core/index';
+import {
+  AMBIGUOUS_SEPARATOR,
+  OUT_OF_RANGE,
+  parseYesNo,
+  plural,
+  problemOf,
+  quoteText,
+  readNumber,
+  withoutInvisible,
+} from '../core/index';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 /** One argument of a custom function: a single value or a range. */
@@ -129,6 +138,16 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
   return out;
 }
 
+/**
+ * A whole-call argument that is one value (an option such as result_is): a 1×1 range, which is how
+ * Sheets passes a cell reference or {"E"}, is its one value; a larger range is thrown with its size.
+ */
+export function wholeCallCell(arg: Arg | undefined, name: string): Cell {
+  if (!isRange(arg)) return readable(arg);
+  if (arg.length === 1 && arg[0]?.length === 1) return readable(arg[0][0]);
+  throw new Error(`${name}: one cell, not a range of ${size(arg)}`);
+}
+
 /** The non-blank rows of a table argument (a range, or a single row), for functions that read a table. */
 export function tableRows(arg: Arg): { readonly row: number; readonly cells: readonly Cell[] }[] {
   const table: readonly (readonly Cell[])[] = isRange(arg) ? arg : [[arg]];
@@ -156,6 +175,7 @@ export function cellNumber(value: Cell, what: string): number | Problem {
     const read = readNumber(value);
     if (read.ok) return read.value;
     if (read.error === 'out-of-range') return problem(value, `${what} ${OUT_OF_RANGE}`);
+    if (read.error === 'ambiguous-separator') return problem(value, `${what} ${AMBIGUOUS_SEPARATOR}`);
   }
   if (isDate(value)) return dateProblem(value, what);
   return problem(value, `${what} must be a number`);

@@ -16,6 +16,7 @@ import {
   defaultChart,
   type Engine,
   type Honors,
+  isPassedOut,
   type Matchpoints,
   matchpointsAgainst,
   type Pair,
@@ -23,13 +24,13 @@ import {
   parseHonors,
   plural,
   problemOf,
+  type ResultConvention,
   type RubberEvent,
   type RubberState,
-  resultToTricks,
   rubberEngine,
   SIDE_WORDS,
   type Side,
-  scoreTotal,
+  scoreHandRow,
   sessionsInTurn,
   toImps,
   victoryPoints,
@@ -48,55 +49,43 @@ import {
   problem,
   readable,
   tableRows,
+  wholeCallCell,
 } from './cells';
-import {
-  declarerVulnerable,
-  readBoard,
-  readContract,
-  readDeclarer,
-  readResult,
-  readSeat,
-  readVulnerability,
-} from './hands';
+import { type HandCells, readBoard, readHandCells, readResultConvention, readSeat } from './hands';
 
-/** One row of BRIDGESCORE. */
-function scoreRow(contractCell: Cell, resultCell: Cell, vulnerabilityCell: Cell, declarerCell: Cell): number | Problem {
-  const contract = readContract(contractCell);
-  if (contract instanceof Problem) return contract;
-  if (contract === null) return 0;
-  const hand = readResult(contract, resultCell, contractCell);
-  if (hand instanceof Problem) return hand;
-  const declarer = readDeclarer(contract, contractCell, declarerCell);
-  if (declarer instanceof Problem) return declarer;
-  const vulnerability = readVulnerability(vulnerabilityCell);
-  if (vulnerability instanceof Problem) return vulnerability;
-  const vulnerable = declarerVulnerable(vulnerability, declarer, vulnerabilityCell);
-  if (vulnerable instanceof Problem) return vulnerable;
-  const total = scoreTotal(hand.level, hand.strain, hand.doubling, vulnerable, resultToTricks(hand.level, hand.result));
-  // With a declarer the sheet wants the N/S view; `0 - total` never yields −0.
-  return declarer === 'E' || declarer === 'W' ? 0 - total : total;
+/** One row of BRIDGESCORE: the core's hand-row reader, then the number a results sheet records. */
+function scoreRow(cells: HandCells, resultIs: ResultConvention | undefined): number | Problem {
+  const row = readHandCells(cells, resultIs === undefined ? undefined : { resultIs });
+  return row instanceof Problem ? row : scoreHandRow(row).recorded;
 }
 
 /**
  * Scores a bridge contract. Without a declarer it gives the declaring side's score; with one (the 4th
- * argument, or in the contract as 3NT= E) it gives the N/S score, as a results sheet records it. Every
- * argument may be a range: rows are scored one by one, a blank row gives a blank cell, and a bad row
- * shows its problem in its own cell. Fills one cell, or one a row for ranges.
+ * argument, or in the contract as 3NT= E) it gives the N/S score, as a results sheet records it (and as
+ * the popup's Copy score gives it). Every argument may be a range: rows are scored one by one, a blank
+ * row gives a blank cell, and a bad row shows its problem in its own cell. Fills one cell, or one a row
+ * for ranges.
+ * A result typed as +1 becomes the number 1 in Sheets, which could be 1 trick taken or one overtrick:
+ * a number 7–13 is the tricks taken and a negative number the undertricks, but 0–6 is refused unless
+ * only one reading is possible (7NT with 1) or result_is says how the column is written. Type '+1 (with
+ * the apostrophe) to keep it as text, or give the tricks taken.
  * Examples: =BRIDGESCORE("4S", 10, FALSE) is 420; =BRIDGESCORE("4HX-2", , "YES") is -500;
  * =BRIDGESCORE("3NT", 10, "NS", "E") is -430; =BRIDGESCORE("3NT", "+1", 5, "S") is 630;
- * =BRIDGESCORE(B2:B200, C2:C200, A2:A200, E2:E200).
+ * =BRIDGESCORE("3NT= by E NS") is -400; =BRIDGESCORE(B2:B, C2:C, D2:D, E2:E, "tricks").
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
- * @param {string} contract The contract: 4S, 4♠X, 3NT+1, 6HXX-2, 3NT= E (with its declarer), or PASS; a cell or a column.
- * @param {number|string} result Optional: the tricks declarer took (0–13), a negative number for down (-2), or "=", "+1", "-2" as text; blank when the contract has it; a cell or a column.
- * @param {boolean|string|number} vulnerability Optional: for the declaring side TRUE/FALSE, YES/NO, Y/N or VUL/NV (blank is not vulnerable); or the board's None, NS, EW, All; or a board number; a cell or a column.
+ * @param {string} contract The contract: 4S, 4♠X, 3NT+1, 6HXX-2, 3NT= E (with its declarer), 4S 10 (the tricks taken), 4SX-2 v or 3NT= by E NS (with the vulnerability), or PASS; a cell or a column.
+ * @param {number|string} result Optional: the tricks declarer took (7–13, or 0–6 with result_is "tricks"), a negative number for down (-2), or "=", "+1", "-2" as text; blank when the contract has it; a cell or a column.
+ * @param {boolean|string|number} vulnerability Optional: for the declaring side TRUE/FALSE, YES/NO, Y/N or VUL/NV (blank is not vulnerable); or the board's None, NS, EW, All; or a board number from 2 (board 1 is None: 1 alone could be yes); a cell or a column.
  * @param {string} declarer Optional: N, E, S or W (also North…West), a cell or a column; the score is then from N/S's side.
+ * @param {string} result_is Optional: how the result column writes a number: "tricks" (the tricks taken, 0–13; -2 for down 2) or "relative" (0 made exactly, 1 one overtrick, -1 one down); blank reads only numbers that cannot mean two things.
  * @return The score: one cell, or one a row for ranges.
  * @customfunction
  */
-export function BRIDGESCORE(contract: Arg, result?: Arg, vulnerability?: Arg, declarer?: Arg): Output {
+export function BRIDGESCORE(contract: Arg, result?: Arg, vulnerability?: Arg, declarer?: Arg, result_is?: Arg): Output {
+  const resultIs = resultConvention(result_is);
   return byRow([contract, result, vulnerability, declarer], (cells) =>
-    scoreRow(cells[0], cells[1], cells[2], cells[3]),
+    scoreRow({ contract: cells[0], result: cells[1], vulnerability: cells[2], declarer: cells[3] }, resultIs),
   );
 }
 
@@ -231,11 +220,21 @@ function readHonors<S extends string>(
   return held.ok ? held.value : problem(cell, problemOf(held.error));
 }
 
-/** Reads a hand row's contract and result, or says which row is wrong. */
-function readHandRow(contractCell: Cell, resultCell: Cell): PlayedHand | null | Problem {
-  const contract = readContract(contractCell);
-  if (contract instanceof Problem || contract === null) return contract;
-  return readResult(contract, resultCell, contractCell);
+/** A session row's hand by the core's hand-row reader: the hand (with its declarer when given), or passed out. */
+function readSessionHand(cells: HandCells, resultIs: ResultConvention | undefined): PlayedHand | null | Problem {
+  const row = readHandCells(cells, resultIs === undefined ? undefined : { resultIs });
+  if (row instanceof Problem) return row;
+  // The session says who is vulnerable; a row that says it too could only disagree.
+  if (row.vulnerable !== undefined)
+    return problem(cells.contract, 'leave the vulnerability out: the session says who is vulnerable');
+  return isPassedOut(row.hand) ? null : row.hand;
+}
+
+/** The result_is argument of a whole call, or thrown. */
+function resultConvention(arg: Arg | undefined): ResultConvention | undefined {
+  const read = readResultConvention(wholeCallCell(arg, 'result_is'));
+  if (read instanceof Problem) throw new Error(`result_is: ${read.message}`);
+  return read;
 }
 
 const rowProblem = (row: number, p: Problem) => new Error(`row ${row}: ${p.message}`);
@@ -320,14 +319,16 @@ function passedOutHonors(honorsCell: Cell): Problem | undefined {
  *
  * @param {string} hands The hands: side, contract, result, honors (4 columns, a row a hand), a range or {…}.
  * @param {boolean|string} honors Optional: count honors, TRUE/FALSE, YES/NO, Y/N or 1/0; blank counts them.
+ * @param {string} result_is Optional: how the result column writes a number: "tricks" (the tricks taken; -2 for down 2) or "relative" (0 made exactly, 1 one overtrick); blank reads only numbers that cannot mean two things.
  * @return We, They and the margin: 3 cells in a row, and a row a rubber plus a totals row for several.
  * @customfunction
  */
-export function RUBBERTOTAL(hands: Arg, honors?: Arg): Output {
+export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
   const settings = { honors: option(honors, 'honors', true) };
+  const resultIs = resultConvention(result_is);
   const rubbers = statesOfRows(rubberEngine, settings, hands, (cells): RubberEvent | Problem => {
     const [sideCell, contractCell, resultCell, honorsCell] = cells;
-    const contract = readHandRow(contractCell, resultCell);
+    const contract = readSessionHand({ contract: contractCell, result: resultCell }, resultIs);
     if (contract instanceof Problem) return contract;
     if (contract === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
     const side =
@@ -366,6 +367,7 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg): Output {
  * @param {boolean|string} fifty_at_once Optional: 50 at once for a part score, nothing carried, TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
  * @param {boolean|string} honors Optional: count honors, TRUE/FALSE, YES/NO, Y/N or 1/0; blank counts them.
  * @param {string} first_dealer Optional: who deals first, N, E, S or W (also North…West); blank is N.
+ * @param {string} result_is Optional: how the result column writes a number: "tricks" (the tricks taken; -2 for down 2) or "relative" (0 made exactly, 1 one overtrick); blank reads only numbers that cannot mean two things.
  * @return N/S, E/W and the margin: 3 cells in a row, and a row a Chicago plus a totals row for several.
  * @customfunction
  */
@@ -375,6 +377,7 @@ export function CHICAGOTOTAL(
   fifty_at_once?: Arg,
   honors?: Arg,
   first_dealer?: Arg,
+  result_is?: Arg,
 ): Output {
   const dealer = readSeat(first_dealer as Cell);
   if (dealer instanceof Problem) throw new Error(`first dealer: ${dealer.message}`);
@@ -384,13 +387,13 @@ export function CHICAGOTOTAL(
     honors: option(honors, 'honors', true),
     firstDealer: dealer ?? 'N',
   };
+  const resultIs = resultConvention(result_is);
   const chicagos = statesOfRows(chicagoEngine, settings, deals, (cells): ChicagoEvent | Problem => {
     const [declarerCell, contractCell, resultCell, honorsCell] = cells;
-    const contract = readHandRow(contractCell, resultCell);
-    if (contract instanceof Problem) return contract;
-    if (contract === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
-    const seat = readDeclarer(contract, contractCell, declarerCell);
-    if (seat instanceof Problem) return seat;
+    const read = readSessionHand({ contract: contractCell, result: resultCell, declarer: declarerCell }, resultIs);
+    if (read instanceof Problem) return read;
+    if (read === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
+    const { declarer: seat, ...contract } = read;
     if (seat === undefined) return problem(declarerCell, 'the declarer must be N, E, S or W');
     const held = readHonors(honorsCell, CHICAGO_SIDE_WORDS);
     if (held instanceof Problem) return held;

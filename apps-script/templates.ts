@@ -48,7 +48,7 @@ export function pairsTemplate(rows = PAIRS_ROWS): Template {
       '',
       '',
       '',
-      formula(`BRIDGESCORE(E${r}, G${r}, A${r}, F${r})`),
+      formula(`BRIDGESCORE(E${r}, G${r}, BOARDVUL(A${r}), F${r}, "tricks")`),
       formula(`MATCHPOINTS(H${r}, ${board(r)})`),
       formula(`MATCHPOINTS(H${r}, ${board(r)}, 2, "EW")`),
     ]);
@@ -96,11 +96,11 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
       '',
       '',
       '',
-      formula(`BRIDGESCORE(C${r}, E${r}, A${r}, D${r})`),
+      formula(`BRIDGESCORE(C${r}, E${r}, BOARDVUL(A${r}), D${r}, "tricks")`),
       '',
       '',
       '',
-      formula(`BRIDGESCORE(G${r}, I${r}, A${r}, H${r})`),
+      formula(`BRIDGESCORE(G${r}, I${r}, BOARDVUL(A${r}), H${r}, "tricks")`),
       // Both tables or nothing: IMPS of one score alone would read it as a difference.
       formula(`IF(J${r} = "", "", IMPS(F${r}, J${r}))`),
       '',

@@ -86,7 +86,7 @@ describe('BRIDGESCORE with what Sheets passes', () => {
     [['4S', 14, false], '14: the tricks taken must be 0–13, or down 1 to 10 as a negative number'],
     [['4S', '+4', false], '"+4": 4S can make at most 3 overtricks'],
     [['4S'], '"4S": no result: add it to the contract (4S=, 4S-1) or give the tricks taken'],
-    [['4S=', 9], '"4S=" and 9 give different results; fill one of them'],
+    [['4S=', 9], '9: the contract "4S=" gives =, this gives -1; fill one of them'],
     [['4S', 10, 'NS'], '"NS": a board’s vulnerability needs the declarer (N, E, S or W) to say who is vulnerable'],
     [
       ['4S', 10, 'maybe', 'N'],
@@ -144,6 +144,51 @@ describe('BRIDGESCORE with what Sheets passes', () => {
       [-420],
       [-420],
     ]);
+  });
+});
+
+describe('BRIDGESCORE never reads a number two ways (issue 22: a typed +1 became one trick)', () => {
+  it('refuses a result of 1 for 3NT, saying how to write each reading', () => {
+    expect(() => call('BRIDGESCORE', '3NT', 1)).toThrow(
+      "1: 1 could be the tricks taken (3NT-8, down 8) or the result +1 (10 tricks); write '+1 for the result",
+    );
+    // In a column the row says so in its own cell, and the other rows still score.
+    expect(call('BRIDGESCORE', [['3NT'], ['3NT']], [[1], [10]])).toEqual([
+      [expect.stringMatching(/^1: 1 could be/)],
+      [430],
+    ]);
+  });
+
+  it('reads the column as result_is says: 1 is +1 (430) or 1 trick (3NT down 8, −400)', () => {
+    expect(call('BRIDGESCORE', '3NT', 1, '', '', 'relative')).toBe(430);
+    expect(call('BRIDGESCORE', '3NT', 1, '', '', 'tricks')).toBe(-400);
+    expect(call('BRIDGESCORE', '3NT', 1, '', '', [['relative']])).toBe(430);
+    expect(() => call('BRIDGESCORE', '3NT', 1, '', '', 'plus')).toThrow(
+      'result_is: "plus": result_is must be "tricks"',
+    );
+  });
+
+  it('takes text +1 as the result, and 7NT with 1 as one trick taken (the only reading possible)', () => {
+    expect(call('BRIDGESCORE', '3NT', '+1')).toBe(430);
+    // 7NT down 12 not vulnerable: 12 × 50.
+    expect(call('BRIDGESCORE', '7NT', 1)).toBe(-600);
+  });
+
+  it('refuses a bare 1 as the vulnerability: yes, or board 1?', () => {
+    expect(() => call('BRIDGESCORE', '4S=', '', 1, 'N')).toThrow(/could be yes \(vulnerable\) or board 1/);
+    // Board 2 is N/S vulnerable: 4♠= by N is 620.
+    expect(call('BRIDGESCORE', '4S=', '', 2, 'N')).toBe(620);
+  });
+
+  it('gives the N/S score of a hand typed in one cell as the popup reads it: 3NT= by E NS is −400', () => {
+    expect(call('BRIDGESCORE', '3NT= by E NS')).toBe(-400);
+    expect(call('BRIDGESCORE', '3NT=', '', 'NS', 'E')).toBe(-400);
+    expect(call('BRIDGESCORE', '4S= All')).toBe(620);
+    expect(call('BRIDGESCORE', '4S 10 v')).toBe(620);
+  });
+
+  it('refuses a European 1.100 rather than reading it as 1.1', () => {
+    expect(() => call('IMPS', '1.100')).toThrow('"1.100": a score could be a number with a thousands separator');
   });
 });
 
@@ -340,7 +385,7 @@ describe('every outcome through the built file', () => {
           for (const vulnerable of [false, true])
             for (let tricks = 0; tricks <= 13; tricks++) {
               const want = expected(level, strain, doubling, vulnerable, tricks);
-              expect(call('BRIDGESCORE', `${level}${strain}${doubling}`, tricks, vulnerable)).toBe(want);
+              expect(call('BRIDGESCORE', `${level}${strain}${doubling}`, tricks, vulnerable, '', 'tricks')).toBe(want);
               checked++;
             }
     expect(checked).toBe(2940);

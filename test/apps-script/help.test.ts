@@ -8,13 +8,13 @@ const { global: sheets } = loadCode();
 
 /** Each custom function's optional arguments, as its TypeScript signature has them. */
 const OPTIONAL: Record<string, string[]> = {
-  BRIDGESCORE: ['result', 'vulnerability', 'declarer'],
+  BRIDGESCORE: ['result', 'vulnerability', 'declarer', 'result_is'],
   IMPS: ['score2'],
   BOARDDEALER: [],
   BOARDVUL: [],
   BUGGERSCORE: ['chart'],
-  RUBBERTOTAL: ['honors'],
-  CHICAGOTOTAL: ['dealer_side_vulnerable', 'fifty_at_once', 'honors', 'first_dealer'],
+  RUBBERTOTAL: ['honors', 'result_is'],
+  CHICAGOTOTAL: ['dealer_side_vulnerable', 'fifty_at_once', 'honors', 'first_dealer', 'result_is'],
   MATCHPOINTS: ['scale', 'direction'],
   CROSSIMPS: ['direction'],
   BUTLER: ['direction'],
@@ -79,9 +79,17 @@ describe.each(NAMES)('the help of %s', (name) => {
     for (const [param, { says }] of doc.params) {
       if (YES_NO_PARAMS.includes(param)) expect(says).toContain('TRUE/FALSE, YES/NO, Y/N or 1/0');
       if (
-        !['hands', 'deals', 'all_scores', 'chart', ...YES_NO_PARAMS, 'first_dealer', 'direction', 'scale'].includes(
-          param,
-        )
+        ![
+          'hands',
+          'deals',
+          'all_scores',
+          'chart',
+          ...YES_NO_PARAMS,
+          'first_dealer',
+          'direction',
+          'scale',
+          'result_is',
+        ].includes(param)
       )
         expect(`${param}: ${says}`).toMatch(/column|range/);
     }
