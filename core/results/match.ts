@@ -8,7 +8,8 @@ import type { ParseError, Result } from '../base/result.js';
 import { ok, parseError, problemOf } from '../base/result.js';
 import type { Vulnerability } from '../base/vocabulary.js';
 import { boardVulnerability, parseBoardNumber } from '../hand/board.js';
-import { type Contract, isPassedOut, parseContract } from '../hand/contract.js';
+import { type Contract, isPassedOut } from '../hand/contract.js';
+import { parseHandLine } from '../hand/row.js';
 import { scoreTable } from '../hand/score.js';
 import { toImps } from './imps.js';
 
@@ -108,14 +109,17 @@ export function parseTableResult(input: string): Result<TableResult, ParseError>
     if (ns % 10 !== 0) return parseError('score', String(input), 'a bridge score is a multiple of 10');
     return ok({ ns });
   }
-  const parsed = parseContract(text);
-  if (!parsed.ok) return parseError(parsed.error.code, String(input), problemOf(parsed.error));
-  const contract = parsed.value;
-  if (!isPassedOut(contract)) {
-    if (contract.declarer === undefined)
-      return parseError('declarer', String(input), 'add the declarer (N, E, S or W), as in 4S= N');
-    if (contract.result === undefined)
-      return parseError('result', String(input), 'add the result (=, +n or −n), as in 4S= N');
+  // A contract by the core's one hand-row reader, so that `4S 10 N` reads here as in every other field.
+  const read = parseHandLine(text);
+  if (!read.ok) {
+    const problem =
+      read.error.code === 'no-result' ? 'add the result (=, +n or −n), as in 4S= N' : problemOf(read.error);
+    return parseError(read.error.code, String(input), problem);
   }
+  const contract = read.value.hand;
+  if (read.value.vulnerable !== undefined)
+    return parseError('vulnerability', String(input), 'leave the vulnerability out: the board says who is vulnerable');
+  if (!isPassedOut(contract) && contract.declarer === undefined)
+    return parseError('declarer', String(input), 'add the declarer (N, E, S or W), as in 4S= N');
   return ok({ contract });
 }

@@ -1,7 +1,8 @@
 /**
- * What a score keeper's entry form reads: the "contract and result" field by the core's `parsePlayedHand`
- * (so a declarer typed in it obeys the core's one rule for a declarer given twice), and the honors
- * choice, labelled as the core writes honors (`formatHonors`).
+ * What a score keeper's entry form reads: the "contract and result" field by the core's one hand-row
+ * reader (`readHandRow`: `4S=`, the tricks taken `4S 10`, and a declarer typed in it by the core's one
+ * rule for a declarer given twice), and the honors choice, labelled as the core writes honors
+ * (`formatHonors`).
  */
 import {
   err,
@@ -12,9 +13,9 @@ import {
   ok,
   orList,
   type PlayedHand,
-  parsePlayedHand,
   quoteText,
   type Result,
+  readHandRow,
   type Seat,
 } from '../../core/index';
 
@@ -61,11 +62,14 @@ export function readEnteredHand<Side extends string>(
   sides: readonly Side[],
   honors: Honors<Side> | undefined,
 ): Result<EnteredHand<Side>, string> {
-  const parsed = parsePlayedHand(text, declarer);
+  const parsed = readHandRow({ contract: text, declarer });
   if (!parsed.ok) return err(parsed.error.message);
-  const hand = parsed.value;
+  const { hand } = parsed.value;
   const quoted = quoteText(text);
   if (isPassedOut(hand)) return err(`${quoted}: use the Passed out button for a deal nobody bid`);
+  // The pad knows who is vulnerable; a hand that says it too could only disagree.
+  if (parsed.value.vulnerable !== undefined)
+    return err(`${quoted}: leave the vulnerability out: the pad says who is vulnerable`);
   if (declarer === undefined && hand.declarer !== undefined) {
     return err(
       `${quoted}: this pad scores sides, not seats: choose ${orList(sides)} as declarer and leave out the ${hand.declarer}`,

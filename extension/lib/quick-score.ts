@@ -1,37 +1,55 @@
-import { describeScore, formatContract, plural, resultToTricks, scoreContract } from '../../core/index';
-import { parseScoreQuery } from './score-query';
+import { describeScore, formatContract, isPassedOut, parseHandLine, plural, scoreHandRow } from '../../core/index';
+
+/** Both sides' scores, when the declarer is known: what a results sheet shows for the hand. */
+export interface SideScores {
+  readonly ns: number;
+  readonly ew: number;
+}
 
 export type QuickScore =
   | { readonly kind: 'empty' }
   | { readonly kind: 'error'; readonly message: string }
-  | { readonly kind: 'score'; readonly contract: string; readonly total: number; readonly words: string };
+  | {
+      readonly kind: 'score';
+      readonly contract: string;
+      /** The declaring side's score. */
+      readonly total: number;
+      /** Present when the text names the declarer: then the score is N/S's, as BRIDGESCORE gives it. */
+      readonly sides?: SideScores;
+      /** What Copy score copies: the number BRIDGESCORE gives for the same hand. */
+      readonly recorded: number;
+      readonly words: string;
+    };
 
 /**
- * What the status line shows for the text in the Contract field: nothing yet, the parser's message, or
- * the score with its arithmetic. A vulnerability typed after the contract overrides the toggle.
+ * What the status line shows for the text in the Contract field, read by the core's one hand-row
+ * reader: nothing yet, its message, or the score with its arithmetic. A vulnerability typed in the
+ * text overrides the toggle; a contract without a result is looked up as made exactly.
  */
 export function quickScore(text: string, vulnerableToggle: boolean): QuickScore {
   if (text.trim() === '') return { kind: 'empty' };
-  const parsed = parseScoreQuery(text);
-  if (!parsed.ok) return { kind: 'error', message: parsed.error.message };
-  const { contract } = parsed.value;
-  if (contract === null) return { kind: 'score', contract: 'Pass', total: 0, words: 'Passed out: no score' };
-  const vulnerable = parsed.value.vulnerable ?? vulnerableToggle;
-  const result = contract.result ?? 0;
-  const score = scoreContract({ ...contract, vulnerable, tricks: resultToTricks(contract.level, result) });
+  const read = parseHandLine(text, { assumeMade: true });
+  if (!read.ok) return { kind: 'error', message: read.error.message };
+  const { hand } = read.value;
+  if (isPassedOut(hand))
+    return { kind: 'score', contract: 'Pass', total: 0, recorded: 0, words: 'Passed out: no score' };
+  const scored = scoreHandRow(read.value, vulnerableToggle);
+  const score = scored.score;
   return {
     kind: 'score',
-    contract: formatContract(
-      { level: contract.level, strain: contract.strain, doubling: contract.doubling, result },
-      { symbols: true },
-    ),
-    total: score.total,
-    words: describeScore(score, contract.doubling, vulnerable),
+    contract: formatContract(hand, { symbols: true }),
+    total: scored.total,
+    ...(scored.ns === undefined ? {} : { sides: { ns: scored.ns, ew: 0 - scored.ns } }),
+    recorded: scored.recorded,
+    words: score === undefined ? '' : describeScore(score, hand.doubling, scored.vulnerable),
   };
 }
 
 /** `+420`, `−500`, `0`: signed as a score sheet writes it. */
 export const signed = (points: number): string => (points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0');
+
+/** `N/S −400 · E/W +400`: whose score is whose, when the declarer is known. */
+export const formatSides = (sides: SideScores): string => `N/S ${signed(sides.ns)} · E/W ${signed(sides.ew)}`;
 
 /** `+6 IMPs`, `−1 IMP`, `0 IMPs`: a signed count of `word`, spelt by the core's `plural`. */
 export const signedCount = (count: number, word: string): string =>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import {
+  AMBIGUOUS_SEPARATOR,
   blitzMargin,
+  type NumberProblem,
   OUT_OF_RANGE,
   plural,
   quoteText,
@@ -26,10 +28,17 @@ const readScore = (text: string): number | undefined => {
   return n !== undefined && Number.isInteger(n) ? n : undefined;
 };
 
+/** The core's fragments for a number it refuses, where the view's own word for it does not say more. */
+const NUMBER_PROBLEMS: { readonly [P in NumberProblem]?: (what: string) => string } = {
+  'out-of-range': (what) => `${what} ${OUT_OF_RANGE}`,
+  'ambiguous-separator': (what) => `${what} ${AMBIGUOUS_SEPARATOR}`,
+};
+
 /** What to say of a typed number that cannot be read: out of range, or not a number as `meant` says. */
 function unread(text: string, what: string, meant: string): string {
   const read = readNumber(text);
-  return `${quoteText(text)}: ${!read.ok && read.error === 'out-of-range' ? `${what} ${OUT_OF_RANGE}` : meant}`;
+  const problem = read.ok ? meant : (NUMBER_PROBLEMS[read.error]?.(what) ?? meant);
+  return `${quoteText(text)}: ${problem}`;
 }
 
 /**

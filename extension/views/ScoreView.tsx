@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { type Bid, type Doubling, formatBid, formatResult, resultsOf, tricksNeeded } from '../../core/index';
 import { BIDS, ContractGrid } from '../components/ContractGrid';
 import { CopyButton } from '../components/CopyButton';
-import { quickScore, signed } from '../lib/quick-score';
+import { formatSides, quickScore, signed } from '../lib/quick-score';
 import { useDraft } from '../lib/use-draft';
 
 const DOUBLING_LABELS: { readonly [D in Doubling]: string } = { '': 'Undoubled', X: 'Doubled', XX: 'Redoubled' };
@@ -66,14 +66,14 @@ export function ScoreView() {
           {shown.kind === 'score' && (
             <>
               <strong>
-                {shown.contract}: {signed(shown.total)}
+                {shown.contract}: {shown.sides ? formatSides(shown.sides) : signed(shown.total)}
               </strong>{' '}
               <span>{shown.words}</span>
             </>
           )}
         </output>
-        {/* The number alone, with a plain minus, so that it pastes into a sheet as a number. */}
-        <CopyButton label="Copy score" text={shown.kind === 'score' ? String(shown.total) : ''} />
+        {/* The number alone, with a plain minus, so that it pastes into a sheet as a number: BRIDGESCORE's for the hand. */}
+        <CopyButton label="Copy score" text={shown.kind === 'score' ? String(shown.recorded) : ''} />
       </div>
       <ContractGrid at={at} onPick={setPicked} />
       <fieldset class="inline">

@@ -92,11 +92,30 @@ describe('readEnteredHand', () => {
   it('keeps the core’s message for text that is not a hand, and sends a passed-out deal to its button', () => {
     expect(readEnteredHand('4H', 'N', ['NS', 'EW'], undefined)).toEqual({
       ok: false,
-      error: '"4H": add the result, as in 4H= or 4H-1',
+      error: '"4H": no result: add it to the contract (4H=, 4H-1) or give the tricks taken',
     });
     expect(readEnteredHand('pass', 'N', ['NS', 'EW'], undefined)).toEqual({
       ok: false,
       error: '"pass": use the Passed out button for a deal nobody bid',
+    });
+  });
+
+  it('takes the tricks taken, as the Score field and BRIDGESCORE do (issue: "4S 10" was refused here)', () => {
+    // Ten tricks in 4♠ is made exactly; eight is two down.
+    expect(readEnteredHand('4S 10', undefined, ['We', 'They'], undefined)).toEqual({
+      ok: true,
+      value: { contract: { level: 4, strain: 'S', doubling: '', result: 0 } },
+    });
+    expect(readEnteredHand('3NTX 7 by E', 'E', ['NS', 'EW'], undefined)).toMatchObject({
+      ok: true,
+      value: { contract: { level: 3, strain: 'NT', doubling: 'X', result: -2, declarer: 'E' } },
+    });
+  });
+
+  it('refuses a vulnerability typed in the field: the pad says who is vulnerable', () => {
+    expect(readEnteredHand('4S= v', undefined, ['We', 'They'], undefined)).toEqual({
+      ok: false,
+      error: '"4S= v": leave the vulnerability out: the pad says who is vulnerable',
     });
   });
 

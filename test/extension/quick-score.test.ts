@@ -11,6 +11,7 @@ describe('the popup’s status line', () => {
       kind: 'score',
       contract: '4♥X-2',
       total: -500,
+      recorded: -500,
       words: 'Down 2 doubled, vulnerable: 200 + 300 = 500 to the defenders',
     });
   });
@@ -70,7 +71,7 @@ describe('the tricks taken, and a board’s vulnerability with its declarer', ()
   it('asks for the declarer when a board’s vulnerability is given without one, quoting the entry', () => {
     expect(quickScore('4SX-2 NS', false)).toEqual({
       kind: 'error',
-      message: '"4SX-2 NS": a board\'s vulnerability needs the declarer, as in 4SX-2 by N NS',
+      message: '"4SX-2 NS": a board’s vulnerability needs the declarer (N, E, S or W) to say who is vulnerable',
     });
   });
 
@@ -80,5 +81,34 @@ describe('the tricks taken, and a board’s vulnerability with its declarer', ()
       kind: 'error',
       message: '"4S= 10": give the result or the tricks taken, not both',
     });
+  });
+});
+
+describe('whose score it is, as BRIDGESCORE gives it (issue: the two faces disagreed on the sign)', () => {
+  // Law 77: 3NT made, not vulnerable, is 100 + 300 = 400 to the declaring side; E/W declared, so N/S −400.
+  it('names the declarer and gives both sides, copying N/S’s score', () => {
+    expect(quickScore('3NT= by E NS', false)).toMatchObject({
+      kind: 'score',
+      contract: '3NT= by E',
+      total: 400,
+      sides: { ns: -400, ew: 400 },
+      recorded: -400,
+    });
+  });
+
+  it('copies the declaring side’s score when no declarer is given', () => {
+    const shown = quickScore('3NT=', false);
+    expect(shown).toMatchObject({ total: 400, recorded: 400 });
+    expect(shown).not.toHaveProperty('sides');
+  });
+
+  it('reads a board vulnerable or not for everybody without a declarer (4S= All is 620)', () => {
+    // 4♠ made vulnerable: 120 + 500.
+    expect(quickScore('4S= All', false)).toMatchObject({ kind: 'score', total: 620, recorded: 620 });
+    expect(quickScore('4S= None', true)).toMatchObject({ kind: 'score', total: 420 });
+  });
+
+  it('drops invisible characters a pasted entry brings, as a sheet does', () => {
+    expect(quickScore('\u200e4S=\u200f v', false)).toMatchObject({ kind: 'score', total: 620 });
   });
 });

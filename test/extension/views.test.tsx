@@ -82,7 +82,11 @@ describe('RubberView', () => {
     const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
     fireEvent.input(field, { target: { value: '4H' } });
     fireEvent.submit(field.form as HTMLFormElement);
-    await waitFor(() => expect(document.body.textContent).toContain('"4H": add the result, as in 4H= or 4H-1'));
+    await waitFor(() =>
+      expect(document.body.textContent).toContain(
+        '"4H": no result: add it to the contract (4H=, 4H-1) or give the tricks taken',
+      ),
+    );
     expect(field.value).toBe('4H');
     fireEvent.input(field, { target: { value: '4H=' } });
     fireEvent.submit(field.form as HTMLFormElement);
