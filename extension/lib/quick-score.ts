@@ -48,8 +48,8 @@ export function quickScore(text: string, vulnerableToggle: boolean): QuickScore 
 /** `+420`, `−500`, `0`: signed as a score sheet writes it. */
 export const signed = (points: number): string => (points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0');
 
-/** `N/S −400 · E/W +400`: whose score is whose, when the declarer is known. */
-export const formatSides = (sides: SideScores): string => `N/S ${signed(sides.ns)} · E/W ${signed(sides.ew)}`;
+/** `N/S −400 · E/W +400`: whose score is whose, when the declarer is known; a side never split from its score. */
+export const formatSides = (sides: SideScores): string => `N/S\u00a0${signed(sides.ns)} · E/W\u00a0${signed(sides.ew)}`;
 
 /** `+6 IMPs`, `−1 IMP`, `0 IMPs`: a signed count of `word`, spelt by the core's `plural`. */
 export const signedCount = (count: number, word: string): string =>
