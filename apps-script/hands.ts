@@ -11,20 +11,10 @@ import {
   problemOf,
   type ResultConvention,
   readHandRow,
+  SEAT_WORDS,
   type Seat,
 } from '../core/index';
 import { type Cell, dateProblem, isBlank, isDate, type Problem, problem } from './cells';
-
-const SEAT_WORDS: { readonly [word: string]: Seat } = {
-  N: 'N',
-  NORTH: 'N',
-  E: 'E',
-  EAST: 'E',
-  S: 'S',
-  SOUTH: 'S',
-  W: 'W',
-  WEST: 'W',
-};
 
 export function readSeat(value: Cell): Seat | undefined | Problem {
   if (isBlank(value)) return undefined;

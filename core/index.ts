@@ -28,6 +28,7 @@ export {
   nextSeat,
   otherSide,
   partnerOf,
+  SEAT_WORDS,
   SEATS,
   SIDE_WORDS,
   SIDES,

@@ -20,6 +20,18 @@ export const SIDE_WORDS: { readonly [word: string]: Side } = {
   'E-W': 'EW',
 };
 
+/** The words a scorer writes for each seat, in capitals. */
+export const SEAT_WORDS: { readonly [word: string]: Seat } = {
+  N: 'N',
+  NORTH: 'N',
+  E: 'E',
+  EAST: 'E',
+  S: 'S',
+  SOUTH: 'S',
+  W: 'W',
+  WEST: 'W',
+};
+
 /** One value for each side, as the pad and the tallies keep them. */
 export type BySide<T> = { readonly [S in Side]: T };
 

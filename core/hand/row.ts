@@ -10,7 +10,8 @@
  */
 import { ok, type ParseError, quoteText, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
-import { isVulnerable, type Level, type Seat, sideOf, type Vulnerability } from '../base/vocabulary.js';
+import { isVulnerable, type Level, SEAT_WORDS, type Seat, sideOf, type Vulnerability } from '../base/vocabulary.js';
+import { parseYesNo } from '../base/yes-no.js';
 import { boardVulnerability, parseBoardNumber, parseVulnerability } from './board.js';
 import {
   formatBid,
@@ -94,15 +95,6 @@ const DECLARER_WORDS: { readonly [word: string]: boolean } = {
   'NON VULNERABLE': false,
   'NOT VULNERABLE': false,
 };
-/** Yes and no, as a vulnerability field may also say the declaring side's. */
-const YES_NO: { readonly [word: string]: boolean } = {
-  TRUE: true,
-  FALSE: false,
-  YES: true,
-  NO: false,
-  Y: true,
-  N: false,
-};
 
 type Said = { readonly vulnerable: boolean } | { readonly board: Vulnerability };
 
@@ -115,8 +107,9 @@ function readVulnerabilityField(cell: HandCell): Result<Said | undefined, HandRo
   if (typeof cell === 'boolean') return ok({ vulnerable: cell });
   const text = textOf(cell);
   const word = text.toUpperCase().replace(/\s+/g, ' ');
-  const declaring = DECLARER_WORDS[word] ?? YES_NO[word];
+  const declaring = DECLARER_WORDS[word];
   if (declaring !== undefined) return ok({ vulnerable: declaring });
+  // Digits first: the yes/no reader's 1 would be yes, where a board number could be meant.
   if (/^\d+$/.test(word) || typeof cell === 'number') {
     // 0 is no, and None, and no board at all: every reading says not vulnerable.
     if (cell === 0 || /^0+$/.test(word)) return ok({ vulnerable: false });
@@ -125,6 +118,8 @@ function readVulnerabilityField(cell: HandCell): Result<Said | undefined, HandRo
     if (!board.ok) return fail('vulnerability', text, 'board', board.error.message.slice(quoteText(text).length + 2));
     return ok({ board: boardVulnerability(board.value) });
   }
+  const yesNo = parseYesNo(word);
+  if (yesNo.ok && yesNo.value !== undefined) return ok({ vulnerable: yesNo.value });
   const board = parseVulnerability(word);
   if (board.ok) return ok({ board: board.value });
   return fail(
@@ -134,17 +129,6 @@ function readVulnerabilityField(cell: HandCell): Result<Said | undefined, HandRo
     'vulnerability must be yes or no for the declaring side (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All, or a board number',
   );
 }
-
-const SEAT_WORDS: { readonly [word: string]: Seat } = {
-  N: 'N',
-  NORTH: 'N',
-  E: 'E',
-  EAST: 'E',
-  S: 'S',
-  SOUTH: 'S',
-  W: 'W',
-  WEST: 'W',
-};
 
 function readDeclarerField(cell: HandCell): Result<Seat | undefined, HandRowError> {
   if (isBlank(cell)) return ok(undefined);
