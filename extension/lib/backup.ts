@@ -53,8 +53,22 @@ async function storedAside(): Promise<SetAsideEntry[]> {
 }
 
 /**
- * Everything kept on this device, as the text of a backup file: the history, the sessions in play, and
- * what was set aside (a session in play that cannot be read goes with those, as it is).
+ * Whether a session not yet played holds what a player set up: a Bugger game's players (a Bugger game
+ * has no session until they are chosen), a match's length, first board or team names. A fresh rubber or
+ * Chicago holds nothing but the options.
+ */
+const isSetUp = (kept: KeptSession): boolean =>
+  kept.kind === 'bugger' ||
+  (kept.kind === 'match' && JSON.stringify(kept.session.settings) !== JSON.stringify(newTeamMatch().settings));
+
+/** The session in play of `kind` as a backup holds it: played, or set up and not yet played. */
+const inBackup = (now: InPlay): KeptSession | undefined =>
+  now.status === 'kept' || (now.status === 'unplayed' && isSetUp(now.kept)) ? now.kept : undefined;
+
+/**
+ * Everything kept on this device, as the text of a backup file: the history, the sessions in play
+ * (played or set up), and what was set aside (a session in play that cannot be read goes with those, as
+ * it is).
  */
 export async function exportBackup(exported = new Date().toISOString()): Promise<string> {
   await adoptStoredSheet();
@@ -62,7 +76,8 @@ export async function exportBackup(exported = new Date().toISOString()): Promise
   const aside = await storedAside();
   for (const kind of KEPT_KINDS) {
     const now = await inPlay(kind);
-    if (now.status === 'kept') current[kind] = now.kept;
+    const kept = inBackup(now);
+    if (kept !== undefined) current[kind] = kept;
     if (now.status === 'unreadable')
       aside.push({ key: IN_PLAY[kind]?.key ?? kind, when: exported, problem: now.problem, value: now.stored });
   }
@@ -83,8 +98,10 @@ const messageOf = (problem: unknown): string => (problem instanceof Error ? prob
  * Merges a backup file into what is kept here and says what it did ("Imported 3 sessions; 2 were
  * already here."), or refuses it, with where and why, changing nothing. The history is merged; a
  * session in play of the file goes into an empty slot here, and into the history when this device has
- * another one in play, so nothing here is replaced. A session here that cannot be read is set aside
- * before the file's takes its slot; the file's set-aside data is added to what is set aside here.
+ * another one in play or set up, so nothing here is replaced. One of the file's only set up (no event
+ * yet) does not go into the history, which keeps what was played: when the slot here is taken it stays
+ * in the file, and the message says so. A session here that cannot be read is set aside before the
+ * file's takes its slot; the file's set-aside data is added to what is set aside here.
  * The history is written first: if storage refuses it (full), nothing here has changed, and the
  * error says so.
  */
@@ -96,17 +113,20 @@ export async function importBackup(text: string): Promise<Result<string, string>
     await adoptStoredSheet();
     const incoming = read.value.history.slice();
     const slots: { kind: KeptKind; theirs: KeptSession; ours: InPlay }[] = [];
+    const left: KeptKind[] = [];
     const here = await readHistory();
     let same = 0;
     for (const kind of KEPT_KINDS) {
       const theirs = read.value.current[kind];
       if (theirs === undefined || IN_PLAY[kind] === undefined) continue;
       const ours = await inPlay(kind);
-      if (ours.status === 'kept' && keptContent(ours.kept) === keptContent(theirs)) same++;
+      const oursKept = ours.status === 'kept' || ours.status === 'unplayed' ? ours.kept : undefined;
+      if (oursKept !== undefined && keptContent(oursKept) === keptContent(theirs)) same++;
       // The file's game in play was put away here since the file was made (New): it is here already.
       else if (here.some((kept) => putAwaySince(kept, theirs))) same++;
-      else if (ours.status === 'kept' || (ours.status === 'empty' && (await setUpHere(kind)))) incoming.push(theirs);
-      else slots.push({ kind, theirs, ours });
+      else if (!(await taken(ours))) slots.push({ kind, theirs, ours });
+      else if (theirs.session.events.length > 0) incoming.push(theirs);
+      else left.push(kind);
     }
     const merged = mergeHistory(here, incoming);
     await writeHistory(merged.history);
@@ -121,7 +141,7 @@ export async function importBackup(text: string): Promise<Result<string, string>
       if (item === undefined) continue;
       if (ours.status === 'unreadable') {
         await setAside(item.key, ours.stored, ours.problem);
-        notices.push(`Your ${kind} here could not be read (${ours.problem}); it was set aside, not deleted.`);
+        notices.push(`Your ${CALLED[kind]} here could not be read (${ours.problem}); it was set aside, not deleted.`);
       }
       // Names typed here for the pad not yet played stay, unless the file's session has its own.
       const names = theirs.names ?? (await readAbout(kind)).names;
@@ -132,6 +152,10 @@ export async function importBackup(text: string): Promise<Result<string, string>
         ...(names === undefined ? {} : { names }),
       });
     }
+    for (const kind of left)
+      notices.push(
+        `The file’s ${CALLED[kind]}, set up but not yet played, stays in the file: the one here was kept, and History keeps only what was played.`,
+      );
     const said = importedMessage(merged.added + slots.length, merged.already + same);
     return ok([said, ...notices].join(' '));
   } catch (problem) {
@@ -144,22 +168,23 @@ export async function importBackup(text: string): Promise<Result<string, string>
 }
 
 /**
- * Whether the slot of `kind`, with nothing played in it yet, holds what a player set up and would lose:
- * a Bugger game's players (a Bugger game has no session until they are chosen), a match's length, first
- * board or team names, or a match cell typed that did not read yet. A fresh rubber or Chicago holds
- * nothing but the options.
+ * Whether the slot here holds what a player would lose if the file's session took it: a session played
+ * or set up, or a match with a cell typed that did not read yet. Nothing stored, a fresh pad, or a
+ * session this build cannot read (set aside first) leave it free.
  */
-async function setUpHere(kind: KeptKind): Promise<boolean> {
-  const stored = await IN_PLAY[kind]?.getValue();
-  if (stored === null || stored === undefined) return false;
-  if (kind === 'bugger') return true;
-  if (kind !== 'match') return false;
-  const settings = (stored as { settings?: unknown }).settings;
-  return (
-    JSON.stringify(settings) !== JSON.stringify(newTeamMatch().settings) ||
-    Object.keys(await readCellDrafts()).length > 0
-  );
+async function taken(ours: InPlay): Promise<boolean> {
+  if (ours.status === 'kept') return true;
+  if (ours.status !== 'unplayed') return false;
+  return isSetUp(ours.kept) || (ours.kept.kind === 'match' && Object.keys(await readCellDrafts()).length > 0);
 }
+
+/** What a notice calls each kind of session. */
+const CALLED: { readonly [K in KeptKind]: string } = {
+  rubber: 'rubber',
+  chicago: 'Chicago',
+  bugger: 'Bugger game',
+  match: 'team match',
+};
 
 /** `Imported 3 sessions; 2 were already here.` */
 export function importedMessage(added: number, already: number): string {

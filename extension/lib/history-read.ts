@@ -2,23 +2,29 @@
  * The history as the History tab and a backup read it: every entry checked by its kind's engine.
  */
 import { type KeptSession, readKeptSession, sortNewestFirst } from '../../core/index';
-import { historyItem, setAside } from '../storage';
+import { historyItem, setAsideAll, type Unreadable } from '../storage';
 import { storedHistory } from './history';
 import { KEPT_ENGINES } from './kept-engines';
 
 /**
- * The history, newest first, every entry checked by the core as a backup's are; an entry that cannot
- * be read is set aside with the reason and taken out of the list.
+ * The history, newest first, every entry checked by the core as a backup's are; the entries that cannot
+ * be read are set aside with the reason and taken out of the list. One read and one write of each key
+ * whatever their number, the set-aside written first: a pass stopped between the writes leaves every
+ * entry in the history, and the next pass finds them set aside already (setAsideAll keeps one copy).
  */
 export async function readHistory(): Promise<KeptSession[]> {
   const stored = await storedHistory();
   const read: KeptSession[] = [];
+  const unreadable: Unreadable[] = [];
   for (const [i, entry] of stored.entries()) {
     const kept = readKeptSession(entry, KEPT_ENGINES);
     if (kept.ok) read.push(kept.value);
-    else await setAside(historyItem.key, entry, `entry ${i + 1}: ${kept.error}`);
+    else unreadable.push({ key: historyItem.key, value: entry, problem: `entry ${i + 1}: ${kept.error}` });
   }
-  if (read.length < stored.length) await historyItem.setValue(read);
+  if (unreadable.length > 0) {
+    await setAsideAll(unreadable);
+    await historyItem.setValue(read);
+  }
   return sortNewestFirst(read);
 }
 

@@ -135,8 +135,13 @@ export function keptOf(kind: KeptKind, session: Session<unknown, unknown>, about
 
 /** The session in play of a kind as this device has it. */
 export type InPlay =
-  /** Nothing stored, or a session with no event yet (a fresh pad). */
+  /** Nothing stored. */
   | { readonly status: 'empty' }
+  /**
+   * A session with no event yet, as the history would keep it: a fresh pad, or a game set up and not
+   * played (a Bugger game's players, a match's length and teams). Never put away: History keeps play.
+   */
+  | { readonly status: 'unplayed'; readonly kept: KeptSession }
   /** Stored but not readable by this build (a newer build's, a hand-edit): the player's all the same. */
   | { readonly status: 'unreadable'; readonly stored: unknown; readonly problem: string }
   | { readonly status: 'kept'; readonly kept: KeptSession };
@@ -156,8 +161,8 @@ export async function readInPlay<S, E, St>(
   if (stored === null || stored === undefined) return { status: 'empty' };
   const loaded = loadSession(engine, stored);
   if (!loaded.ok) return { status: 'unreadable', stored, problem: loaded.error.message };
-  if (loaded.value.session.events.length === 0) return { status: 'empty' };
-  return { status: 'kept', kept: await keptInPlayOf(kind, loaded.value.session as Session<unknown, unknown>, ended) };
+  const kept = await keptInPlayOf(kind, loaded.value.session as Session<unknown, unknown>, ended);
+  return kept.session.events.length === 0 ? { status: 'unplayed', kept } : { status: 'kept', kept };
 }
 
 /** A session in play, already loaded, as the history would keep it: its about (id, start, names) added. */
@@ -186,7 +191,7 @@ export async function putAwayInPlay<S, E, St>(
     await writeAbout(kind, { id: newKeptId(), ...(about.names ? { names: about.names } : {}) });
     return;
   }
-  if (now.status === 'empty') {
+  if (now.status === 'empty' || now.status === 'unplayed') {
     // Its hands were all undone: the next session starts when its own first hand comes.
     const { started, ...unstarted } = about;
     if (started !== undefined) await writeAbout(kind, unstarted);

@@ -3,17 +3,18 @@ import { readDraft, writeDraft } from '../storage';
 
 /**
  * Whether a stored draft has the shape of the field's initial value: the same type, and for a list the
- * same length with items of the same type. Another build or a hand-edit may have left anything there.
+ * same length with items of the same type. Null stands for a text not typed yet, so a text fits it. Another
+ * build or a hand-edit may have left anything there.
  */
 function fits<T>(stored: unknown, initial: T): stored is T {
-  if (initial === null) return stored === null || typeof stored === 'string';
-  if (!Array.isArray(initial)) return typeof stored === typeof initial;
+  if (!Array.isArray(initial)) return fitsOne(stored, initial);
   return (
-    Array.isArray(stored) &&
-    stored.length === initial.length &&
-    stored.every((item, i) => typeof item === typeof initial[i])
+    Array.isArray(stored) && stored.length === initial.length && stored.every((item, i) => fitsOne(item, initial[i]))
   );
 }
+
+const fitsOne = (stored: unknown, initial: unknown): boolean =>
+  initial === null ? stored === null || typeof stored === 'string' : typeof stored === typeof initial;
 
 /**
  * Like useState, but the value outlives the popup: it is written to storage as it changes. The stored

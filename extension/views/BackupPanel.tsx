@@ -63,8 +63,8 @@ export function BackupPanel(props: { onImported: () => void }) {
       </output>
       {said === null && (
         <p class="hint">
-          One file holds every session, kept or in play, with its names, and what was set aside; an import adds to what
-          is here. Half-typed entries and options stay on this device.
+          One file holds every session, kept, in play or only set up, with its names, and what was set aside; an import
+          adds to what is here. Half-typed entries and options stay on this device.
         </p>
       )}
     </div>

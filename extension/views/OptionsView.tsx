@@ -32,9 +32,13 @@ export function OptionsView(props: { options: Options; onChange: (options: Optio
   const { options, onChange } = props;
   const set = <K extends keyof Options>(key: K, value: Options[K]) => onChange({ ...options, [key]: value });
   const chart = options.buggerChart ?? defaultChart(MAX_CARDS);
-  // What is typed in each chart field that is not (yet) a chart value: kept as a draft, so it is never lost.
-  const [typed, setTyped] = useDraft<(string | null)[]>('chart-typed', []);
-  const texts = chart.map((_, bid) => (Array.isArray(typed) ? typed[bid] : null) ?? null);
+  // What is typed in each chart field that is not (yet) a chart value, null where the field shows the
+  // chart: kept as a draft, one item a bid, so it is never lost and comes back when the popup reopens.
+  const [typed, setTyped, clearTyped] = useDraft<(string | null)[]>(
+    'chart-typed',
+    chart.map(() => null),
+  );
+  const texts = chart.map((_, bid) => typed[bid] ?? null);
   const problems = texts.flatMap((text, bid) =>
     text === null ? [] : [`Bid ${bid}: ${quoteText(text)} must be a whole number of points, 0 or more`],
   );
@@ -97,7 +101,7 @@ export function OptionsView(props: { options: Options; onChange: (options: Optio
         <button
           type="button"
           onClick={() => {
-            setTyped([]);
+            clearTyped();
             set('buggerChart', null);
           }}
         >

@@ -10,7 +10,13 @@ const openPopup = () => openPage(extension, errors);
 
 /** The page's storage area, as the extension's own pages see it. */
 declare const chrome: {
-  storage: { local: { get(keys: null): Promise<Record<string, unknown>>; clear(): Promise<void> } };
+  storage: {
+    local: {
+      get(keys: null | string): Promise<Record<string, unknown>>;
+      set(items: Record<string, unknown>): Promise<void>;
+      clear(): Promise<void>;
+    };
+  };
 };
 
 beforeAll(async () => {
@@ -158,6 +164,92 @@ describe('History in Chromium', () => {
         /^bad\.json was not imported: entry 2 \(rubber, \d{4}-\d\d-\d\d\): event 2: level must be a whole number 1–7, not 8$/,
       );
     expect(await keptStorage(page)).toEqual(before);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('opens a history of 1,000 entries this build cannot read, each set aside once (issue 22, 13)', async () => {
+    const page = await openPopup();
+    await page.evaluate(async () => {
+      await chrome.storage.local.clear();
+      const newer = Array.from({ length: 1000 }, (_, i) => ({
+        id: `x${i}`,
+        kind: 'rubber',
+        session: { format: 'bridge-scorer/rubber', version: 9, events: [] },
+      }));
+      await chrome.storage.local.set({ history: newer });
+    });
+    await page.getByRole('tab', { name: 'History' }).click();
+    // It took a minute when each entry was set aside with its own read and write of the whole list.
+    await expect.poll(() => page.getByText(/No sessions kept yet/).count(), { timeout: 10_000 }).toBe(1);
+    const stored = await page.evaluate(async () => chrome.storage.local.get(null));
+    expect(stored.history).toEqual([]);
+    const aside = stored['set-aside'] as { key: string; value: { id: string } }[];
+    expect(aside.map((entry) => entry.value.id)).toEqual(Array.from({ length: 1000 }, (_, i) => `x${i}`));
+    expect(new Set(aside.map((entry) => entry.key))).toEqual(new Set(['history']));
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('a half-typed chart entry is there when the popup opens again (issue 22, 14)', async () => {
+    const page = await openPopup();
+    await page.getByRole('tab', { name: 'Options' }).click();
+    await page.getByRole('textbox', { name: 'Bid 3' }).fill('2O');
+    await expect.poll(() => page.locator('output.error').textContent()).toMatch(/^Bid 3: "2O" must be/);
+    await page.close();
+    // The popup opens on the view it was closed on, and the entry comes back from storage.
+    const again = await openPopup();
+    await expect.poll(() => again.getByRole('textbox', { name: 'Bid 3' }).inputValue()).toBe('2O');
+    expect(await again.locator('output.error').textContent()).toBe(
+      'Bid 3: "2O" must be a whole number of points, 0 or more',
+    );
+    await again.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('a Bugger game and a team match set up, not yet played, go through a backup (issue 22, 14)', async () => {
+    const page = await openPopup();
+    await page.evaluate(() => chrome.storage.local.clear());
+    await page.reload();
+    await page.getByRole('tab', { name: 'Bugger' }).click();
+    for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries())
+      await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Record the bids' }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'IMPs' }).click();
+    await page.getByRole('textbox', { name: 'Match length' }).fill('8');
+    await page.getByRole('textbox', { name: 'First board' }).fill('5');
+    await page.getByRole('textbox', { name: 'Team A' }).fill('Lions');
+    await page.getByRole('textbox', { name: 'Team B' }).fill('Tigers');
+    await page.getByRole('button', { name: 'Start a new match' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Board 12 table 2' }).count()).toBe(1);
+    const sessions = async () => {
+      const { bugger, match } = await keptStorage(page);
+      return { bugger, match };
+    };
+    const before = await sessions();
+    expect(before.bugger).toMatchObject({ settings: { players: ['Ann', 'Bob', 'Cy'] }, events: [] });
+    expect(before.match).toMatchObject({ settings: { boards: 8, firstBoard: 5, teams: ['Lions', 'Tigers'] } });
+
+    await page.getByRole('tab', { name: 'History' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export all' }).click(),
+    ]);
+    const file = await download.path();
+    await page.evaluate(() => chrome.storage.local.clear());
+    await page.reload();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByLabel('Import…').setInputFiles(file);
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Imported 2 sessions.');
+    expect(await sessions()).toEqual(before);
+    // Nothing played: History stays empty, and each tab opens on the game as it was set up.
+    expect(await page.getByText(/No sessions kept yet/).count()).toBe(1);
+    await page.getByRole('tab', { name: 'Bugger' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Ann bids' }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'IMPs' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Board 12 table 2' }).count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'Board 4 table 1' }).count()).toBe(0);
     await page.close();
     expect(errors).toEqual([]);
   });

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { newTeamMatch, type RubberEvent, type TeamMatchEvent } from '../../core/index';
+import { newBugger, newTeamMatch, type RubberEvent, type TeamMatchEvent } from '../../core/index';
 import { exportBackup, importBackup, importedMessage, tooLong } from '../../extension/lib/backup';
+import { buggerKeeper } from '../../extension/lib/bugger-keeper';
 import { deleteKept, readAbout, writeNames } from '../../extension/lib/history';
 import { readHistory } from '../../extension/lib/history-read';
 import { chicagoKeeper, type RubberKeeper, rubberKeeper } from '../../extension/lib/keepers';
 import {
+  buggerItem,
   chicagoItem,
   DEFAULT_OPTIONS,
   historyItem,
@@ -240,5 +242,73 @@ describe('nothing here is lost by an import (review findings 1, 2, 3, 6)', () =>
     });
     vi.restoreAllMocks();
     expect(await everything()).toEqual(before);
+  });
+});
+
+/** A Bugger game of Ann, Bob and Cy started, with no bid yet, as Start the game leaves it. */
+async function setUpBugger(players = ['Ann', 'Bob', 'Cy']) {
+  const created = newBugger({ players, hook: true });
+  if (!created.ok) throw new Error(created.error.message);
+  const started = await buggerKeeper().restart(created.value);
+  if (started.session === null) throw new Error('the game did not start');
+  return started.session;
+}
+
+describe('a session set up but not yet played (issue 22, 14)', () => {
+  it('a Bugger game and a team match set up go into a backup and come back into empty slots', async () => {
+    const bugger = await setUpBugger();
+    const match = newTeamMatch({ boards: 12, firstBoard: 5, teams: ['Lions', 'Tigers'] });
+    await matchItem.setValue(match);
+    // A fresh rubber holds nothing but the options: nothing of it is in the file.
+    await rubberKeeper(DEFAULT_OPTIONS).open();
+    const text = await exportBackup('2026-11-30T12:00:00Z');
+    const file = JSON.parse(text);
+    expect(Object.keys(file.current).sort()).toEqual(['bugger', 'match']);
+    expect(file.current.bugger.session).toEqual(bugger);
+    expect(file.current.match.session).toEqual(match);
+    fakeBrowser.reset();
+    expect(await importBackup(text)).toEqual({ ok: true, value: 'Imported 2 sessions.' });
+    expect(await buggerItem.getValue()).toEqual(bugger);
+    expect(await matchItem.getValue()).toEqual(match);
+    expect(await readHistory()).toEqual([]);
+    // The same game under the same id: a second import finds them here.
+    expect(await readAbout('bugger')).toEqual({ id: file.current.bugger.id });
+    expect(await importBackup(text)).toEqual({ ok: true, value: 'Imported 0 sessions; 2 were already here.' });
+    expect(await buggerItem.getValue()).toEqual(bugger);
+    expect(await matchItem.getValue()).toEqual(match);
+  });
+
+  it('one whose slot here is taken stays in the file, says so, and leaves History alone', async () => {
+    await setUpBugger(['Ann', 'Bob', 'Cy']);
+    await matchItem.setValue(newTeamMatch({ boards: 8, teams: ['Lions', 'Tigers'] }));
+    const file = await exportBackup();
+    fakeBrowser.reset();
+    // Here: a Bugger game under way, and another match set up.
+    const here = await setUpBugger(['Di', 'Ed', 'Flo']);
+    const bid = await buggerKeeper().add(here, { type: 'bids', trump: 'S', bids: [0, 1, 0] });
+    if (!bid.ok) throw new Error(bid.error.message);
+    const ours = newTeamMatch({ boards: 24, teams: ['Owls', 'Larks'] });
+    await matchItem.setValue(ours);
+    const before = await everything();
+    expect(await importBackup(file)).toEqual({
+      ok: true,
+      value:
+        'Imported 0 sessions. ' +
+        'The file’s Bugger game, set up but not yet played, stays in the file: the one here was kept, and History keeps only what was played. ' +
+        'The file’s team match, set up but not yet played, stays in the file: the one here was kept, and History keeps only what was played.',
+    });
+    expect(await everything()).toEqual({ ...before, history: [] });
+  });
+
+  it('a set-up game here stays when the file’s played one comes, which goes into History', async () => {
+    const elsewhere = await setUpBugger(['Ann', 'Bob', 'Cy']);
+    const bid = await buggerKeeper().add(elsewhere, { type: 'bids', trump: 'S', bids: [0, 1, 0] });
+    if (!bid.ok) throw new Error(bid.error.message);
+    const file = await exportBackup();
+    fakeBrowser.reset();
+    const here = await setUpBugger(['Di', 'Ed', 'Flo']);
+    expect(await importBackup(file)).toEqual({ ok: true, value: 'Imported 1 session.' });
+    expect(await buggerItem.getValue()).toEqual(here);
+    expect((await readHistory()).map((kept) => kept.session)).toEqual([bid.value.session]);
   });
 });

@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { KeptSession, RubberEvent } from '../../core/index';
 import { buggerKeeper } from '../../extension/lib/bugger-keeper';
 import { deleteKept, putAway, readAbout, writeNames } from '../../extension/lib/history';
 import { readHistory } from '../../extension/lib/history-read';
 import { type RubberKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import { aboutItem, DEFAULT_OPTIONS, historyItem, rubberItem, setAsideItem } from '../../extension/storage';
+import { aboutItem, DEFAULT_OPTIONS, historyItem, rubberItem, setAside, setAsideItem } from '../../extension/storage';
 import { contractOf } from '../support';
 
 beforeEach(() => {
@@ -181,5 +181,102 @@ describe('reading the history', () => {
     await historyItem.setValue([newer, older]);
     await deleteKept('a');
     expect(await readHistory()).toEqual([older]);
+  });
+
+  /** A history of `n` entries, every third one readable (the others a newer build's), oldest last. */
+  const mixed = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      i % 3 === 0
+        ? entry(`r${i}`, `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T20:00:00Z`)
+        : { id: `u${i}`, kind: 'rubber', session: { format: 'bridge-scorer/rubber', version: 9, events: [i] } },
+    );
+
+  /** The keys of each write to storage while `work` runs, in order. */
+  async function writesOf(work: () => Promise<unknown>): Promise<string[]> {
+    const keys: string[] = [];
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    const spy = vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+      keys.push(...Object.keys(items));
+      return set(items);
+    });
+    try {
+      await work();
+    } finally {
+      spy.mockRestore();
+    }
+    return keys;
+  }
+
+  it('sets aside every entry it cannot read in one write, and rewrites the history once (issue 22, 13)', async () => {
+    const stored = mixed(60);
+    await historyItem.setValue(stored);
+    const writes = await writesOf(readHistory);
+    // Written once each, whatever the number of entries set aside: linear in entries, not one pass each.
+    expect(writes).toEqual(['set-aside', 'history']);
+    const unreadable = stored.filter((_, i) => i % 3 !== 0);
+    expect(((await setAsideItem.getValue()) as { value: unknown }[]).map((e) => e.value)).toEqual(unreadable);
+    expect(((await historyItem.getValue()) as KeptSession[]).map((k) => k.id)).toEqual(
+      stored.filter((_, i) => i % 3 === 0).map((k) => k.id),
+    );
+    // Nothing left to set aside: the next pass writes nothing.
+    expect(await writesOf(readHistory)).toEqual([]);
+  });
+
+  it.each([1, 2])(
+    'a pass stopped at its write %i neither doubles nor loses an entry when the history opens again (issue 22, 13)',
+    async (failing) => {
+      const stored = mixed(12);
+      const before = [...((await setAsideItem.getValue()) as unknown[])];
+      await historyItem.setValue(stored);
+      const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+      let calls = 0;
+      const spy = vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+        calls++;
+        if (calls === failing) throw new Error('the popup was closed');
+        return set(items);
+      });
+      await readHistory().catch(() => undefined);
+      spy.mockRestore();
+      // Stopped: every entry is still in the history or set aside, none only in the pass's memory.
+      const aside = () => (setAsideItem.getValue() as Promise<{ value: unknown }[]>).then((a) => a.map((e) => e.value));
+      const history = () => historyItem.getValue() as Promise<unknown[]>;
+      for (const kept of stored) expect([...(await history()), ...(await aside())]).toContainEqual(kept);
+      expect((await readHistory()).map((k) => k.id).sort()).toEqual(
+        stored
+          .filter((_, i) => i % 3 === 0)
+          .map((k) => k.id)
+          .sort(),
+      );
+      expect(await aside()).toEqual([...before, ...stored.filter((_, i) => i % 3 !== 0)]);
+      expect(await history()).toHaveLength(4);
+    },
+  );
+
+  it('a history that was not a list, its rewrite stopped, is set aside once (issue 22, 13)', async () => {
+    await historyItem.setValue('oops');
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+      if ('history' in items) throw new Error('the popup was closed');
+      return set(items);
+    });
+    await expect(readHistory()).rejects.toThrow('the popup was closed');
+    vi.restoreAllMocks();
+    expect(await readHistory()).toEqual([]);
+    expect(await setAsideItem.getValue()).toEqual([expect.objectContaining({ key: 'history', value: 'oops' })]);
+  });
+});
+
+describe('setting aside', () => {
+  it('what is set aside again, by a pass stopped before its rewrite, is kept once; the rest is added', async () => {
+    const newer = { format: 'bridge-scorer/rubber', version: 2, events: [] };
+    await setAside('rubber', newer, 'version 2 is not known here');
+    await setAside('rubber', newer, 'version 2 is not known here');
+    await setAside('chicago', newer, 'version 2 is not known here');
+    await setAside('rubber', { ...newer, version: 3 }, 'version 3 is not known here');
+    expect(((await setAsideItem.getValue()) as { key: string }[]).map((e) => e.key)).toEqual([
+      'rubber',
+      'chicago',
+      'rubber',
+    ]);
   });
 });

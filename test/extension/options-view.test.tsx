@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_OPTIONS, type Options } from '../../extension/storage';
@@ -46,5 +46,20 @@ describe('OptionsView: the Bugger Bridge chart', () => {
     fireEvent.input(screen.getByRole('textbox', { name: 'Bid 3' }), { target: { value: '25' } });
     // The default chart is 10 + bid: only bid 3 changes.
     expect(changes[0]?.buggerChart?.slice(0, 5)).toEqual([10, 11, 12, 25, 14]);
+  });
+
+  it('a half-typed entry comes back when the popup is opened again (issue 22, 14)', async () => {
+    const field = () => screen.getByRole('textbox', { name: 'Bid 3' }) as HTMLInputElement;
+    render(<OptionsView options={DEFAULT_OPTIONS} onChange={() => {}} />);
+    fireEvent.input(field(), { target: { value: '2O' } });
+    await waitFor(async () => expect(await fakeBrowser.storage.local.get('draft:chart-typed')).not.toEqual({}));
+    // The popup closed: the view is gone, only storage is left.
+    cleanup();
+    render(<OptionsView options={DEFAULT_OPTIONS} onChange={() => {}} />);
+    await waitFor(() => expect(field().value).toBe('2O'));
+    expect(document.querySelector('output.error')?.textContent).toBe(
+      'Bid 3: "2O" must be a whole number of points, 0 or more',
+    );
+    expect((screen.getByRole('textbox', { name: 'Bid 2' }) as HTMLInputElement).value).toBe('12');
   });
 });
