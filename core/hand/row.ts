@@ -144,6 +144,8 @@ const LAST_WORD = /\s+([^\s\d]\S*)\s*$/;
 /** The tricks taken: an unsigned number after the bid, before or after the declarer (`3NT 9 by S`). */
 const TRICKS = /\s+(\d+)(?=(?:\s+(?:by\s+)?[nesw](?:orth|ast|outh|est)?)?\s*$)/i;
 
+const HAS_SPACE = /\s/;
+
 interface LineRead {
   readonly contract: PlayedContract | PassedOut;
   readonly said?: Said;
@@ -156,6 +158,11 @@ interface LineRead {
  * tricks), then the vulnerability. Problems quote the whole line.
  */
 function readLine(line: string): Result<LineRead, HandRowError> {
+  // A results column is mostly `4S=` or `4SX`: with no space there are no words to take off.
+  if (!HAS_SPACE.test(line)) {
+    const parsed = parseContract(line);
+    return parsed.ok ? ok({ contract: parsed.value }) : { ok: false, error: { ...parsed.error, field: 'contract' } };
+  }
   let rest = line;
   let said: Said | undefined;
   const words = TRAILING_DECLARER_WORDS.exec(rest);
@@ -205,11 +212,12 @@ function readResultField(
   bid: PlayedContract,
   convention: ResultConvention | undefined,
 ): Result<number, HandRowError> {
-  const text = textOf(cell);
-  const label = formatContract({ level: bid.level, strain: bid.strain, doubling: bid.doubling });
+  // Only text and messages need the bid written out; the common numeric path never builds it.
+  const labelOf = () => formatContract({ level: bid.level, strain: bid.strain, doubling: bid.doubling });
+  const text = typeof cell === 'number' ? String(cell) : textOf(cell);
   // The core words the bounds: `4S can make at most 3 overtricks`.
   const asResult = (written: string): Result<number, HandRowError> => {
-    const parsed = parseContract(`${label}${written}`);
+    const parsed = parseContract(`${labelOf()}${written}`);
     if (!parsed.ok || isPassedOut(parsed.value) || parsed.value.result === undefined)
       return fail(
         'result',
@@ -238,6 +246,7 @@ function readResultField(
     const relativePossible = n <= 13 - tricksNeeded(bid.level);
     if (convention === 'tricks' || n >= 7 || !relativePossible) return ok(asTricks);
     const made = resultToTricks(bid.level, n);
+    const label = labelOf();
     const tricksReading = `the tricks taken (${label}${formatResult(asTricks)}, ${asTricks < 0 ? `down ${-asTricks}` : 'made'})`;
     const resultReading =
       n === 0 ? `the result = (made exactly, ${tricksWord(made)})` : `the result +${n} (${tricksWord(made)})`;
