@@ -16,10 +16,11 @@ import {
   type TableMove,
 } from '../../core/index';
 import { type Answer, passOn, refuse } from './answer';
+import { DEAL_HEADERS, placeCells, writeCells } from './deal-columns';
 import { claimSheets, DERIVED, writeDerived } from './derived';
 import { type Evening, eveningFromValues, openEvening } from './evening';
-import { DEAL_COLUMNS, roundRowValues } from './layout';
-import { guard, type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
+import { roundRowCells } from './layout';
+import { type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
 import { type Names, namesOf, viewOf } from './view';
 
 export interface MovementInput {
@@ -100,17 +101,17 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     const seated = seatTables(evening.settings.progression, plan.value, draws.value);
     if (!seated.ok) return refuse(seated.error.message, 'draws');
     const round = evening.state.rounds.length + 1;
-    const rows = roundRowValues(
+    const rows = roundRowCells(
       round,
       namesOf(evening.state.settings.players, seated.value.seating),
       seated.value.firstDealers,
     );
-    // Checked as the whole evening before anything is written.
-    const after = eveningFromValues([...values, ...rows]);
+    // Checked as the whole evening before anything is written; the director's columns stay blank.
+    const after = eveningFromValues([...values, ...rows.map((cells) => placeCells(evening.columns, cells))]);
     if (!after.ok) return refuse(after.error);
     const derived = claimSheets(ss, DERIVED);
     if (!derived.ok) return refuse(derived.error);
-    deals.getRange(values.length + 1, 1, rows.length, DEAL_COLUMNS).setValues(guard(rows));
+    writeCells(deals, evening.columns, values.length + 1, DEAL_HEADERS, rows);
     writeDerived(derived.value, after.value);
     return { ok: true, value: viewOf(after.value), message: `Round ${round} seated.` };
   });

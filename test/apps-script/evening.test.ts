@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type DealEntry, enterDeal } from '../../apps-script/evening/deal-entry';
-import { previewNextRound, startNextRound } from '../../apps-script/evening/next-round';
+import { type MovementInput, previewNextRound, startNextRound } from '../../apps-script/evening/next-round';
 import { recalculate } from '../../apps-script/evening/recalculate';
 import { type SetupForm, setupEvening } from '../../apps-script/evening/setup';
+import type { Value } from '../../apps-script/evening/sheet-api';
 import { eveningState } from '../../apps-script/evening/view';
-import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
+import { FakeLock, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
 
 const EIGHT = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
 const SETUP: SetupForm = {
@@ -40,6 +41,8 @@ const setUp = (form: SetupForm = SETUP) => {
 };
 const enter = (entry: Typed, round = 1, shown: DealEntry['shown'] = null) =>
   enterDeal(ss, lock, { round, ...entry, shown });
+/** Seats the next round. */
+const seat = (input: MovementInput) => startNextRound(ss, lock, input);
 const playRound1 = () => {
   for (const entry of ROUND_1) {
     const answer = enter(entry);
@@ -554,5 +557,137 @@ describe('ties and the other methods', () => {
     });
     // Pairs stay together: table 1's winners E/W (Bob, Dan) stay; table 2's winners N/S (Eve, Gus) arrive.
     expect(ss.values('Seating')[4]).toEqual([2, 1, 'Eve', 'Bob', 'Gus', 'Dan', 'N']);
+  });
+});
+
+describe('Deals read and written by its headers, a director’s column kept (#22)', () => {
+  // Round 1 with honors at two deals: table 1 deal 1 is 420 + 100 = 520 for N/S; table 2 deal 2 is
+  // 620 + 150 = 770 for E/W. Tables: 1 is N/S 2,120, E/W 0; 2 is N/S 140 + 1,440 = 1,580, E/W 1,170.
+  const WITH_HONORS: Typed[] = ROUND_1.map((entry, i) =>
+    i === 0 ? { ...entry, honors: 'NS 100' } : i === 5 ? { ...entry, honors: 'EW 150' } : entry,
+  );
+  const POINTS = [
+    ['N', '4S', '=', 'NS 100', 520, 0],
+    ['Passed out', '', '', '', 0, 0],
+    ['S', '3NT', '=', '', 600, 0],
+    ['E', '4SX', '-4', '', 1000, 0],
+    ['E', '3NT', '=', '', 0, 400],
+    ['W', '4H', '=', 'EW 150', 0, 770],
+    ['N', '2S', '+1', '', 140, 0],
+    ['S', '6NT', '=', '', 1440, 0],
+  ];
+  const RANKING = [
+    [1, 'Ann', 2120, 0, 2120],
+    [1, 'Cat', 2120, 0, 2120],
+    [3, 'Eve', 1580, 1170, 410],
+    [3, 'Gus', 1580, 1170, 410],
+    [5, 'Fay', 1170, 1580, -410],
+    [5, 'Hal', 1170, 1580, -410],
+    [7, 'Bob', 0, 2120, -2120],
+    [7, 'Dan', 0, 2120, -2120],
+  ];
+  const dealsSheet = () => ss.getSheetByName('Deals') as FakeSheet;
+  /** Each row's cells under the headers given, found on row 2 as a reader of the sheet would. */
+  const under = (headers: readonly string[], from = 2) => {
+    const values = ss.values('Deals');
+    const at = headers.map((header) => (values[1] as Value[]).indexOf(header));
+    expect(at).not.toContain(-1);
+    return values.slice(from).map((row) => at.map((i) => row[i]));
+  };
+
+  beforeEach(() => setUp());
+
+  it.each([
+    ['before Declarer', 10],
+    ['between Honors and N/S', 14],
+    ['after Entered at', 17],
+    ['between Round and Table, which moves the options on row 1 too', 2],
+  ])('a "Lead" column inserted %s: deals, honors and tallies are right and its notes stay', (_, column) => {
+    dealsSheet().insertColumnBefore(column);
+    dealsSheet()
+      .getRange(2, column, 3, 1)
+      .setValues([['Lead'], ['SK'], ['H4']]);
+    for (const entry of WITH_HONORS) expect(enter(entry)).toMatchObject({ ok: true });
+    const lead = ['', 'Lead', 'SK', 'H4', '', '', '', '', '', ''];
+    expect(ss.values('Deals').map((row) => row[column - 1])).toEqual(lead);
+    expect(under(['Declarer', 'Contract', 'Result', 'Honors', 'N/S', 'E/W'])).toEqual(POINTS);
+    expect(under(['Entered at']).every(([at]) => at instanceof Date)).toBe(true);
+    expect(ss.values('Tallies').slice(2, 10)).toEqual(RANKING.map((row) => [...row, '', '']));
+    const view = eveningState(ss);
+    expect(view.stage === 'evening' && view.tables[0]?.deals[0]?.entered).toEqual({
+      declarer: 'N',
+      contract: '4S=',
+      honors: 'NS 100',
+      ns: 520,
+      ew: 0,
+    });
+
+    // Recalculate writes the points columns alone, wherever they are.
+    const deals = ss.values('Deals');
+    expect(recalculate(ss, lock)).toMatchObject({ ok: true });
+    expect(ss.values('Deals')).toEqual(deals);
+
+    // A new round's rows go under their headers, the director's column left blank beside them.
+    const draws = { Eve: 'SA', Gus: 'H2', Ann: 'DK', Cat: 'D3', Bob: 'C5', Dan: 'C9', Fay: 'S7', Hal: 'H7' };
+    expect(seat({ draws })).toMatchObject({ ok: true, message: 'Round 2 seated.' });
+    expect(ss.values('Deals').map((row) => row[column - 1])).toEqual([...lead, ...new Array(8).fill('')]);
+    const headers = ['Round', 'Table', 'Deal', 'Dealer', 'Vulnerable', 'North', 'East', 'South', 'West', 'Declarer'];
+    expect(under(headers, 10).map((row) => row.join(' '))).toEqual([
+      '2 1 1 N None Eve Gus Ann Cat ',
+      '2 1 2 E EW Eve Gus Ann Cat ',
+      '2 1 3 S NS Eve Gus Ann Cat ',
+      '2 1 4 W All Eve Gus Ann Cat ',
+      '2 2 1 N None Dan Bob Fay Hal ',
+      '2 2 2 E EW Dan Bob Fay Hal ',
+      '2 2 3 S NS Dan Bob Fay Hal ',
+      '2 2 4 W All Dan Bob Fay Hal ',
+    ]);
+    // And round 2 takes its deals: 1NT= by N at table 2 is 90 for N/S.
+    expect(enter({ table: 2, deal: 1, declarer: 'N', contract: '1NT=', honors: '' }, 2)).toMatchObject({
+      ok: true,
+      message: 'Table 2, deal 1: 1NT= by N, N/S 90, E/W 0.',
+    });
+    expect(under(['Declarer', 'N/S', 'E/W'], 14)[0]).toEqual(['N', 90, 0]);
+    expect(ss.values('Deals').map((row) => row[column - 1])).toEqual([...lead, ...new Array(8).fill('')]);
+  });
+
+  describe('refuses a layout it cannot read, naming the header, and writes nothing', () => {
+    const refusedEverywhere = (message: string) => {
+      const before = { deals: ss.values('Deals'), tallies: ss.values('Tallies') };
+      expect(recalculate(ss, lock)).toEqual({ ok: false, message });
+      expect(enter(ROUND_1[0] as Typed)).toEqual({
+        ok: false,
+        message: `${message}. Correct the Deals sheet, then Recalculate.`,
+      });
+      expect(eveningState(ss)).toEqual({ stage: 'broken', problem: message });
+      expect(previewNextRound(ss, {})).toEqual({ ok: false, message });
+      expect({ deals: ss.values('Deals'), tallies: ss.values('Tallies') }).toEqual(before);
+    };
+
+    it('a header renamed', () => {
+      dealsSheet()
+        .getRange(2, 13, 1, 1)
+        .setValues([['Honours']]);
+      refusedEverywhere('Deals has no "Honors" column (row 2); put it back or undo the change');
+    });
+
+    it('a column deleted', () => {
+      dealsSheet().deleteColumn(14);
+      refusedEverywhere('Deals has no "N/S" column (row 2); put it back or undo the change');
+    });
+
+    it('a header written twice', () => {
+      dealsSheet()
+        .getRange(2, 17, 1, 1)
+        .setValues([['Result']]);
+      refusedEverywhere('Deals has 2 "Result" columns (row 2, columns L and Q); rename or delete all but one');
+    });
+
+    it('an option’s label on row 1 removed', () => {
+      dealsSheet()
+        .getRange(1, 4, 1, 1)
+        .setValues([['']]);
+      refusedEverywhere('Deals row 1 has no "Honors" label; put it back or undo the change');
+    });
   });
 });
