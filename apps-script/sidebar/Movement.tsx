@@ -7,12 +7,16 @@ const DRAWINGS = [
   ['entered', 'Enter the cards drawn (such as SA, H10)'],
 ] as const;
 
+type Decisions = { [table: number]: 'NS' | 'EW' };
+
 /** The end of a round: who stays and who moves, ties for the director, the draws, then the next round. */
 export function Movement(props: {
   view: Extract<EveningView, { stage: 'evening' }>;
   onSeated: (answer: Answer<EveningView>) => void;
+  /** The evening as the sheet holds it, when Seat found the movement shown out of date. */
+  onChanged: (view: EveningView) => void;
 }) {
-  const [decisions, setDecisions] = useState<{ [table: number]: 'NS' | 'EW' }>({});
+  const [decisions, setDecisions] = useState<Decisions>({});
   const [preview, setPreview] = useState<Answer<MovementView> | null>(null);
   const [draws, setDraws] = useState<{ [name: string]: string }>({});
   const [drawing, setDrawing] = useState<'random' | 'entered'>('random');
@@ -30,11 +34,23 @@ export function Movement(props: {
   };
   const seat = async () => {
     try {
+      // The version of the movement shown: the server seats only by it, and otherwise answers with the
+      // movement as the sheet now gives it.
+      if (!preview?.ok) return;
+      const { version } = preview.value;
       const answer = await server.seatNextRound(
-        drawing === 'random' ? { decisions, seed: Math.floor(Math.random() * 2 ** 31) } : { decisions, draws },
+        drawing === 'random'
+          ? { decisions, version, seed: Math.floor(Math.random() * 2 ** 31) }
+          : { decisions, version, draws },
       );
       if (answer.ok) props.onSeated(answer);
-      else setProblem(answer.message);
+      else {
+        if ('movement' in answer) {
+          setPreview(answer.movement);
+          props.onChanged(answer.value);
+        }
+        setProblem(answer.message);
+      }
     } catch (error) {
       setProblem(`The next round was not seated: ${(error as Error).message}. Try again.`);
     }
