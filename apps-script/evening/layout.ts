@@ -79,8 +79,15 @@ const SETTING_LABELS = ['Part-score premium', 'Honors', 'Progression'] as const;
  * after it that holds anything, so a column the director inserts moves nothing that is read.
  */
 export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, string> {
-  if (text(row[0]) !== mark('Deals'))
-    return err('the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)');
+  if (text(row[0]) !== mark('Deals')) {
+    // The mark moved right: a column was inserted at A. Said so, rather than called someone else's sheet.
+    const moved = row.findIndex((cell) => text(cell) === mark('Deals'));
+    return err(
+      moved > 0
+        ? `Deals has a column before "Round": its mark belongs in A1 but is in ${columnLetters(moved + 1)}1; move that column after "Round", or undo the change`
+        : 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)',
+    );
+  }
   const labels = SETTING_LABELS.map((label) => row.findIndex((cell) => text(cell) === label));
   type Setting = { cell: string; value: Value | undefined };
   const found: Setting[] = [];

@@ -687,6 +687,13 @@ describe('Deals read and written by its headers, a director’s column kept (#22
       refusedEverywhere('Deals has 2 "Result" columns (row 2, columns L and Q); rename or delete all but one');
     });
 
+    it('a column inserted before Round, which moves the mark out of A1', () => {
+      dealsSheet().insertColumnBefore(1);
+      refusedEverywhere(
+        'Deals has a column before "Round": its mark belongs in A1 but is in B1; move that column after "Round", or undo the change',
+      );
+    });
+
     it('an option’s label on row 1 removed', () => {
       dealsSheet()
         .getRange(1, 4, 1, 1)
