@@ -61,7 +61,10 @@ export function readDealColumns(row: readonly Value[]): Result<DealColumns, stri
   const found = new Map<string, number[]>();
   row.forEach((cell, i) => {
     const key = headerKey(cell);
-    if (key !== '') found.set(key, [...(found.get(key) ?? []), i + 1]);
+    if (key === '') return;
+    const columns = found.get(key);
+    if (columns === undefined) found.set(key, [i + 1]);
+    else columns.push(i + 1);
   });
   const at: Partial<Record<DealHeader, number>> = {};
   for (const header of DEAL_HEADERS) {
@@ -69,7 +72,11 @@ export function readDealColumns(row: readonly Value[]): Result<DealColumns, stri
     if (columns.length === 0)
       return err(`Deals has no "${header}" column (row ${HEADER_ROW}); put it back or undo the change`);
     if (columns.length > 1) {
-      const where = columns.map(columnLetters).join(' and ');
+      // Named in words, the first few only: a row of hostile headers stays a short message.
+      const named = columns.slice(0, 3).map(columnLetters);
+      const rest = columns.length - named.length;
+      const where =
+        rest > 0 ? `${named.join(', ')} and ${rest} more` : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
       return err(
         `Deals has ${columns.length} "${header}" columns (row ${HEADER_ROW}, columns ${where}); rename or delete all but one`,
       );

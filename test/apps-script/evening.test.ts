@@ -694,6 +694,14 @@ describe('Deals read and written by its headers, a director’s column kept (#22
       );
     });
 
+    it('a header written many times, named in a short message', () => {
+      const row = Array.from({ length: 1000 }, () => 'Deal');
+      dealsSheet().getRange(2, 17, 1, row.length).setValues([row]);
+      refusedEverywhere(
+        'Deals has 1001 "Deal" columns (row 2, columns C, Q, R and 998 more); rename or delete all but one',
+      );
+    });
+
     it('an option’s label on row 1 removed', () => {
       dealsSheet()
         .getRange(1, 4, 1, 1)
