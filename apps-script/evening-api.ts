@@ -34,7 +34,7 @@ export function previewMovement(input: MovementInput) {
   return previewNextRound(spreadsheet(), input);
 }
 
-/** Sidebar: seats the next round. */
+/** Sidebar: seats the next round, by the movement shown (named by its version), or says it is out of date. */
 export function seatNextRound(input: MovementInput) {
   return startNextRound(spreadsheet(), lock(), input);
 }

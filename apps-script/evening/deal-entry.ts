@@ -4,10 +4,11 @@
  */
 import { formatHonors, isSeat, ok, parseHonors, quoteText, type Seat, SIDE_WORDS } from '../../core/index';
 import { type Answer, passOn, refuse } from './answer';
+import { type DealHeader, placeCells, writeCells } from './deal-columns';
 import { claimSheets, talliesFor, writeTallies } from './derived';
 import { eveningFromValues, NO_EVENING, openEvening, readDealContract } from './evening';
-import { contractCells, DEAL_COLUMNS, type DealRow, dealRowValues, PASSED_OUT_TEXT } from './layout';
-import { guard, type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
+import { contractCells, type DealRow, dealCells, PASSED_OUT_TEXT } from './layout';
+import { type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
 import { describeEntry, type Entry, entryOf, roundOver, sameEntry, viewOf } from './view';
 
 export interface DealEntry {
@@ -26,6 +27,9 @@ export interface DealEntry {
    */
   readonly shown: Entry | null;
 }
+
+/** The cells an entry writes: the rest of the row (who sat where, the deal) is left as it is. */
+const ENTRY_HEADERS: readonly DealHeader[] = ['Declarer', 'Contract', 'Result', 'Honors', 'N/S', 'E/W', 'Entered at'];
 
 /** The contract, result and honors cells of an entry, or the refusal naming the field that is wrong. */
 function entryCells(entry: DealEntry): Answer<{ contract: string; result: string; honors: string }> {
@@ -89,7 +93,7 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     // Checked by the core as the whole evening, before anything is written.
     const next = values.map((line) => [...line]);
     // As Sheets will store it: the text as typed (its guarding apostrophe is not kept).
-    next[row.sheetRow - 1] = dealRowValues(updated, { NS: 0, EW: 0 }, '');
+    next[row.sheetRow - 1] = placeCells(before.columns, dealCells(updated, null, ''), values[row.sheetRow - 1]);
     const after = eveningFromValues(next);
     if (!after.ok) return refuse(after.error.replace(/^Deals row \d+: /, ''), 'contract');
     const { state } = after.value;
@@ -99,7 +103,7 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const round = state.rounds[entry.round - 1];
     const tallies = claimSheets(ss, talliesFor(round !== undefined && roundOver(round)));
     if (!tallies.ok) return refuse(`${tallies.error} The deal is not saved yet: save it again then.`);
-    deals.getRange(row.sheetRow, 1, 1, DEAL_COLUMNS).setValues(guard([dealRowValues(updated, points, new Date())]));
+    writeCells(deals, before.columns, row.sheetRow, ENTRY_HEADERS, [dealCells(updated, points, new Date())]);
     writeTallies(tallies.value, state);
     const written = entryOf({ ...row, ...updated }) as Entry;
     const what = isSeat(entry.declarer) ? `${written.contract} by ${declarer}` : 'passed out';

@@ -24,11 +24,14 @@ import {
   SIDE_WORDS,
   type TableSeating,
 } from '../../core/index';
+import { type DealColumns, HEADER_ROW, readDealColumns } from './deal-columns';
 import { type DealRow, type EveningSettings, PASSED_OUT_TEXT, readDealRows, readSettingsRow } from './layout';
 import type { SheetLike, SpreadsheetLike, Value } from './sheet-api';
 
 export interface Evening {
   readonly settings: EveningSettings;
+  /** Where each of Deals' columns is, found by its header. */
+  readonly columns: DealColumns;
   readonly rows: readonly DealRow[];
   readonly players: readonly string[];
   readonly state: ProgressiveState;
@@ -89,7 +92,9 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
   const readSettings = readSettingsRow(values[0] ?? []);
   if (!readSettings.ok) return readSettings;
   const settings = readSettings.value;
-  const read = readDealRows(values);
+  const columns = readDealColumns(values[HEADER_ROW - 1] ?? []);
+  if (!columns.ok) return columns;
+  const read = readDealRows(values, columns.value);
   if (!read.ok) return read;
   const rows = [...read.value].sort((a, b) => a.round - b.round || a.table - b.table || a.deal - b.deal);
   const rounds = [...new Set(rows.map((r) => r.round))];
@@ -200,7 +205,7 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
     const message = loaded.error.message.replace(/^(event \d+|settings): /, '');
     return problem(row === undefined ? message : `Deals row ${row}: ${message}`);
   }
-  return ok({ settings, rows, players, state: loaded.value.state });
+  return ok({ settings, columns: columns.value, rows, players, state: loaded.value.state });
 }
 
 export const NO_EVENING = 'There is no evening yet: set one up first.';

@@ -23,32 +23,12 @@ import {
   tallyCards,
   vulnerabilityOf,
 } from '../../core/index';
+import { cellOf, columnLetters, type DealColumns, type DealHeader } from './deal-columns';
 import { mark, pad, type Value } from './sheet-api';
 
 export const SHEET_NAMES = ['Players', 'Deals', 'Seating', 'Tallies', 'Tally cards'] as const;
 export type SheetName = (typeof SHEET_NAMES)[number];
 
-export const DEAL_HEADERS = [
-  'Round',
-  'Table',
-  'Deal',
-  'Dealer',
-  'Vulnerable',
-  'North',
-  'East',
-  'South',
-  'West',
-  'Declarer',
-  'Contract',
-  'Result',
-  'Honors',
-  'N/S',
-  'E/W',
-  'Entered at',
-] as const;
-export const DEAL_COLUMNS = DEAL_HEADERS.length;
-/** The 1-based number of a Deals column, by its header: `dealColumn('N/S')` is 14. */
-export const dealColumn = (header: (typeof DEAL_HEADERS)[number]): number => DEAL_HEADERS.indexOf(header) + 1;
 /** Deals: the mark and the settings on row 1, headers on row 2, deals from row 3. */
 export const FIRST_DEAL_ROW = 3;
 export const PASSED_OUT_TEXT = 'Passed out';
@@ -91,17 +71,47 @@ export const settingsRow = (settings: EveningSettings): Value[] => [mark('Deals'
 const text = (value: Value | undefined): string =>
   value instanceof Date ? value.toISOString() : String(value ?? '').trim();
 
+/** Row 1's labels, each followed by its value (a column inserted between them is read past). */
+const SETTING_LABELS = ['Part-score premium', 'Honors', 'Progression'] as const;
+
+/**
+ * The evening's options from Deals' first row, each found by its label and read from the first cell
+ * after it that holds anything, so a column the director inserts moves nothing that is read.
+ */
 export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, string> {
-  if (text(row[0]) !== mark('Deals'))
-    return err('the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)');
-  const premium = Number(row[2]);
-  const honors = row[4] === true || text(row[4]).toUpperCase() === 'TRUE';
-  const progression = text(row[6]) as Progression;
+  if (text(row[0]) !== mark('Deals')) {
+    // The mark moved right: a column was inserted at A. Said so, rather than called someone else's sheet.
+    const moved = row.findIndex((cell) => text(cell) === mark('Deals'));
+    return err(
+      moved > 0
+        ? `Deals has a column before "Round": its mark belongs in A1 but is in ${columnLetters(moved + 1)}1; move that column after "Round", or undo the change`
+        : 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)',
+    );
+  }
+  const labels = SETTING_LABELS.map((label) => row.findIndex((cell) => text(cell) === label));
+  type Setting = { cell: string; value: Value | undefined };
+  const found: Setting[] = [];
+  for (const [n, label] of labels.entries()) {
+    if (label < 0) return err(`Deals row 1 has no "${SETTING_LABELS[n]}" label; put it back or undo the change`);
+    let i = label + 1;
+    while (i < row.length && text(row[i]) === '' && !labels.includes(i)) i++;
+    found.push({ cell: `Deals ${columnLetters(i + 1)}1`, value: labels.includes(i) ? '' : row[i] });
+  }
+  const [premiumCell, honorsCell, progressionCell] = found as [Setting, Setting, Setting];
+  const premium = Number(premiumCell.value);
+  const honors = text(honorsCell.value).toUpperCase();
+  const progression = text(progressionCell.value) as Progression;
   if (premium !== 50 && premium !== 100)
-    return err(`Deals C1: the part-score premium must be 50 or 100, not ${quoteText(text(row[2]))}`);
+    return err(
+      `${premiumCell.cell}: the part-score premium must be 50 or 100, not ${quoteText(text(premiumCell.value))}`,
+    );
+  if (honors !== 'TRUE' && honors !== 'FALSE')
+    return err(`${honorsCell.cell}: honors must be TRUE or FALSE, not ${quoteText(text(honorsCell.value))}`);
   if (!PROGRESSIONS.includes(progression))
-    return err(`Deals G1: the progression must be ${PROGRESSIONS.join(', ')}, not ${quoteText(text(row[6]))}`);
-  return ok({ partScorePremium: premium, honors, progression });
+    return err(
+      `${progressionCell.cell}: the progression must be ${PROGRESSIONS.join(', ')}, not ${quoteText(text(progressionCell.value))}`,
+    );
+  return ok({ partScorePremium: premium, honors: honors === 'TRUE', progression });
 }
 
 /**
@@ -111,13 +121,13 @@ export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, 
 const resultText = (value: Value | undefined): string =>
   typeof value === 'number' ? (value === 0 ? '=' : value > 0 ? `+${value}` : `${value}`) : text(value);
 
-/** Reads the deal rows, naming the row of anything that cannot be read. */
-export function readDealRows(values: readonly (readonly Value[])[]): Result<DealRow[], string> {
+/** Reads the deal rows, each cell from its header's column, naming the row of anything that cannot be read. */
+export function readDealRows(values: readonly (readonly Value[])[], columns: DealColumns): Result<DealRow[], string> {
   const rows: DealRow[] = [];
   for (let i = FIRST_DEAL_ROW - 1; i < values.length; i++) {
     const cells = values[i] as readonly Value[];
     if (cells.every((cell) => text(cell) === '')) continue;
-    const cell = (header: (typeof DEAL_HEADERS)[number]) => cells[dealColumn(header) - 1];
+    const cell = (header: DealHeader) => cellOf(columns, cells, header);
     const sheetRow = i + 1;
     const [round, table, deal] = [Number(cell('Round')), Number(cell('Table')), Number(cell('Deal'))];
     if (![round, table, deal].every((n) => Number.isInteger(n) && n >= 1) || deal > DEALS_A_ROUND) {
@@ -160,30 +170,30 @@ export function readDealRows(values: readonly (readonly Value[])[]): Result<Deal
   return ok(rows);
 }
 
-/** A deal row's cells (text is guarded against formulas where it is written, by `guard`). */
-export function dealRowValues(
+/** A deal row's cells by header (text is guarded against formulas where it is written, by `guard`). */
+export function dealCells(
   row: Omit<DealRow, 'sheetRow'>,
   points: { NS: number; EW: number } | null,
   enteredAt: Date | '',
-): Value[] {
-  return [
-    row.round,
-    row.table,
-    row.deal,
-    row.dealer,
-    row.vulnerable,
-    row.names.N,
-    row.names.E,
-    row.names.S,
-    row.names.W,
-    row.declarer,
-    row.contract,
-    row.result,
-    row.honors,
-    points === null ? '' : points.NS,
-    points === null ? '' : points.EW,
-    enteredAt,
-  ];
+): Record<DealHeader, Value> {
+  return {
+    Round: row.round,
+    Table: row.table,
+    Deal: row.deal,
+    Dealer: row.dealer,
+    Vulnerable: row.vulnerable,
+    North: row.names.N,
+    East: row.names.E,
+    South: row.names.S,
+    West: row.names.W,
+    Declarer: row.declarer,
+    Contract: row.contract,
+    Result: row.result,
+    Honors: row.honors,
+    'N/S': points === null ? '' : points.NS,
+    'E/W': points === null ? '' : points.EW,
+    'Entered at': enteredAt,
+  };
 }
 
 /** The contract and result cells of an entered deal, in the popup's notation. */
@@ -199,15 +209,15 @@ export const roundDeals = (firstDealer: Seat): { deal: number; dealer: Seat; vul
     return { deal, dealer, vulnerable: formatVulnerability(vulnerabilityOf(vulnerable)) };
   });
 
-/** Rows for one round in Deals: one a deal at each table, entered later. */
-export function roundRowValues(
+/** Rows for one round in Deals, by header: one a deal at each table, entered later. */
+export function roundRowCells(
   round: number,
   tables: readonly { readonly [S in Seat]: string }[],
   firstDealers: readonly Seat[],
-): Value[][] {
+): Record<DealHeader, Value>[] {
   return tables.flatMap((names, t) =>
     roundDeals(firstDealers[t] as Seat).map(({ deal, dealer, vulnerable }) =>
-      dealRowValues(
+      dealCells(
         { round, table: t + 1, deal, dealer, vulnerable, names, declarer: '', contract: '', result: '', honors: '' },
         null,
         '',

@@ -16,11 +16,13 @@ import {
   type TableMove,
 } from '../../core/index';
 import { type Answer, passOn, refuse } from './answer';
+import { DEAL_HEADERS, placeCells, writeCells } from './deal-columns';
 import { claimSheets, DERIVED, writeDerived } from './derived';
 import { type Evening, eveningFromValues, openEvening } from './evening';
-import { DEAL_COLUMNS, roundRowValues } from './layout';
-import { guard, type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
-import { type Names, namesOf, viewOf } from './view';
+import { roundRowCells } from './layout';
+import { type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
+import { movementVersion } from './version';
+import { type EveningView, type Names, namesOf, viewOf } from './view';
 
 export interface MovementInput {
   /** The director's word at a tied table: table number → winning side. */
@@ -28,6 +30,11 @@ export interface MovementInput {
   /** Drawn cards by player name (`SA`), or a seed to draw at random. */
   readonly draws?: { readonly [name: string]: string };
   readonly seed?: number;
+  /**
+   * Seat only: the version of the movement the sidebar showed (`MovementView.version`). Seat refuses
+   * if the sheet no longer gives that movement, so nobody is seated by a movement they did not see.
+   */
+  readonly version?: string;
 }
 
 export interface MovementView {
@@ -39,7 +46,15 @@ export interface MovementView {
   readonly needsDraws: boolean;
   /** Set when the next round is seated: who sits where. */
   readonly seating?: readonly Names[];
+  /** The stamp of what this movement was worked out from (see version.ts), sent back with Seat. */
+  readonly version: string;
 }
+
+/** Seat's refusal when the movement shown is older than the sheet: the evening and its movement now. */
+export type StaleMovement = Extract<Answer, { ok: false }> & {
+  readonly value: EveningView;
+  readonly movement: Answer<MovementView>;
+};
 
 /** The moves after the current round, or the refusal naming the field that is wanted. */
 function planFor(evening: Evening, input: MovementInput): Answer<TableMove[]> {
@@ -67,11 +82,8 @@ function drawsFor(
   return ok(draws);
 }
 
-/** Who stays and who arrives at each table after the current round; ties are put to the director. */
-export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Answer<MovementView> {
-  const opened = openEvening(ss);
-  if (!opened.ok) return refuse(opened.error);
-  const { evening } = opened.value;
+/** The movement after an evening's current round, in names, with its version stamp. */
+function movementOf(evening: Evening, input: MovementInput): Answer<MovementView> {
   const plan = planFor(evening, input);
   if (!plan.ok) return passOn(plan);
   const players = evening.state.settings.players;
@@ -83,15 +95,38 @@ export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Ans
       arrivals: [name(m.arrivals.first), name(m.arrivals.second)],
     })),
     needsDraws: evening.settings.progression === 'standard',
+    version: movementVersion(evening, input.decisions ?? {}),
   });
 }
 
-/** Seats the next round by the evening's method and writes its rows to Deals, and Seating and tallies. */
-export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: MovementInput): Answer {
-  return withLock(lock, () => {
+/** Who stays and who arrives at each table after the current round; ties are put to the director. */
+export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Answer<MovementView> {
+  const opened = openEvening(ss);
+  if (!opened.ok) return refuse(opened.error);
+  return movementOf(opened.value.evening, input);
+}
+
+/**
+ * Seats the next round by the evening's method and writes its rows to Deals, and Seating and tallies:
+ * only by the movement the sidebar showed, which it names by `version`. If Deals has changed since
+ * (a deal corrected, here or by hand) the answer is the movement as it is now, to be shown and checked.
+ */
+export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: MovementInput): Answer | StaleMovement {
+  return withLock(lock, (): Answer | StaleMovement => {
     const opened = openEvening(ss);
     if (!opened.ok) return refuse(opened.error);
     const { deals, values, evening } = opened.value;
+    const round = evening.state.rounds.length + 1;
+    if (input.version !== movementVersion(evening, input.decisions ?? {}))
+      return {
+        ok: false,
+        message:
+          input.version === undefined
+            ? `Not seated: show the movement first; round ${round} is seated as it shows.`
+            : `Not seated: Deals has changed since the movement was shown. The movement is shown again as the sheet has it now; check it, then seat round ${round}.`,
+        value: viewOf(evening),
+        movement: movementOf(evening, input),
+      };
     const plan = planFor(evening, input);
     if (!plan.ok) return passOn(plan);
     const draws: Result<(Card | null)[], string> =
@@ -99,18 +134,17 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     if (!draws.ok) return refuse(draws.error, 'draws');
     const seated = seatTables(evening.settings.progression, plan.value, draws.value);
     if (!seated.ok) return refuse(seated.error.message, 'draws');
-    const round = evening.state.rounds.length + 1;
-    const rows = roundRowValues(
+    const rows = roundRowCells(
       round,
       namesOf(evening.state.settings.players, seated.value.seating),
       seated.value.firstDealers,
     );
-    // Checked as the whole evening before anything is written.
-    const after = eveningFromValues([...values, ...rows]);
+    // Checked as the whole evening before anything is written; the director's columns stay blank.
+    const after = eveningFromValues([...values, ...rows.map((cells) => placeCells(evening.columns, cells))]);
     if (!after.ok) return refuse(after.error);
     const derived = claimSheets(ss, DERIVED);
     if (!derived.ok) return refuse(derived.error);
-    deals.getRange(values.length + 1, 1, rows.length, DEAL_COLUMNS).setValues(guard(rows));
+    writeCells(deals, evening.columns, values.length + 1, DEAL_HEADERS, rows);
     writeDerived(derived.value, after.value);
     return { ok: true, value: viewOf(after.value), message: `Round ${round} seated.` };
   });

@@ -3,9 +3,10 @@
  * rewritten.
  */
 import { type Answer, refuse } from './answer';
+import { type DealHeader, writeCells } from './deal-columns';
 import { claimSheets, DERIVED, writeDerived } from './derived';
 import { openEvening } from './evening';
-import { dealColumn, FIRST_DEAL_ROW } from './layout';
+import { FIRST_DEAL_ROW } from './layout';
 import { type LockLike, type SpreadsheetLike, type Value, withLock } from './sheet-api';
 import { viewOf } from './view';
 
@@ -19,13 +20,12 @@ export function recalculate(ss: SpreadsheetLike, lock: LockLike): Answer {
     if (!derived.ok) return refuse(derived.error);
     // Only the points columns are derived: they alone are written back, so notes or extra columns a
     // director added to Deals stay as they are.
-    const points: Value[][] = values.slice(FIRST_DEAL_ROW - 1).map(() => ['', '']);
+    const points: Partial<Record<DealHeader, Value>>[] = values.slice(FIRST_DEAL_ROW - 1).map(() => ({}));
     for (const row of evening.rows) {
       const scored = evening.state.rounds[row.round - 1]?.tables[row.table - 1]?.deals[row.deal - 1];
-      if (scored !== undefined) points[row.sheetRow - FIRST_DEAL_ROW] = [scored.NS, scored.EW];
+      if (scored !== undefined) points[row.sheetRow - FIRST_DEAL_ROW] = { 'N/S': scored.NS, 'E/W': scored.EW };
     }
-    // The two columns N/S and E/W, side by side.
-    if (points.length > 0) deals.getRange(FIRST_DEAL_ROW, dealColumn('N/S'), points.length, 2).setValues(points);
+    writeCells(deals, evening.columns, FIRST_DEAL_ROW, ['N/S', 'E/W'], points);
     writeDerived(derived.value, evening);
     return { ok: true, value: viewOf(evening), message: 'Recalculated from the Deals sheet.' };
   });

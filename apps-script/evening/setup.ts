@@ -4,16 +4,14 @@
  */
 import { newProgressive, plural, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
 import { type Answer, refuse } from './answer';
+import { DEAL_HEADERS, HEADER_ROW, NEW_DEAL_COLUMNS, placeCells, readDealColumns } from './deal-columns';
 import { claimSheets, writeDerived } from './derived';
 import { eveningFromValues } from './evening';
 import {
-  DEAL_COLUMNS,
-  DEAL_HEADERS,
-  dealColumn,
   type EveningSettings,
   FIRST_DEAL_ROW,
   PLAYER_HEADERS,
-  roundRowValues,
+  roundRowCells,
   SHEET_NAMES,
   settingsCells,
   settingsRow,
@@ -43,6 +41,17 @@ export interface SetupForm {
   readonly replace?: boolean;
 }
 
+/**
+ * Whether a Deals sheet of the add-on's holds an entered deal: a declarer, in its column found by header.
+ * A layout that cannot be read is taken to hold some, so that replacing it is asked first.
+ */
+function dealsEntered(values: readonly (readonly Value[])[]): boolean {
+  const columns = readDealColumns(values[HEADER_ROW - 1] ?? []);
+  if (!columns.ok) return values.length >= FIRST_DEAL_ROW;
+  const declarer = columns.value.at.Declarer - 1;
+  return values.slice(FIRST_DEAL_ROW - 1).some((row) => String(row[declarer] ?? '') !== '');
+}
+
 /** The evening's sheets that setting up would replace: someone else's, or an evening with deals entered. */
 function wouldReplace(ss: SpreadsheetLike): string[] {
   const replaced: string[] = [];
@@ -50,11 +59,7 @@ function wouldReplace(ss: SpreadsheetLike): string[] {
     const values = ss.getSheetByName(name)?.getDataRange().getValues();
     if (values === undefined) continue;
     if (madeByOthers(name, values)) replaced.push(`"${name}" (not made by Bridge Scorer)`);
-    else if (
-      name === 'Deals' &&
-      values.slice(FIRST_DEAL_ROW - 1).some((row) => String(row[dealColumn('Declarer') - 1] ?? '') !== '')
-    )
-      replaced.push('"Deals" (an evening with deals entered)');
+    else if (name === 'Deals' && dealsEntered(values)) replaced.push('"Deals" (an evening with deals entered)');
   }
   return replaced;
 }
@@ -95,9 +100,9 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
     writeBlock(sheets.value.Players, pad([[mark('Players')], settingsCells(settings), PLAYER_HEADERS, ...players], 6));
     const deals = sheets.value.Deals;
     writeBlock(deals, [
-      pad([settingsRow(settings)], DEAL_COLUMNS)[0] as Value[],
+      pad([settingsRow(settings)], DEAL_HEADERS.length)[0] as Value[],
       [...DEAL_HEADERS],
-      ...roundRowValues(1, tables, firstDealers),
+      ...roundRowCells(1, tables, firstDealers).map((cells) => placeCells(NEW_DEAL_COLUMNS, cells)),
     ]);
     const evening = eveningFromValues(deals.getDataRange().getValues());
     if (!evening.ok) return refuse(evening.error);

@@ -93,7 +93,7 @@ export function App() {
         </output>
       )}
       {/* When the round is over, moving on is the next thing to do: it comes first. */}
-      {view.roundOver && <Movement view={view} onSeated={take} />}
+      {view.roundOver && <Movement view={view} onSeated={take} onChanged={setView} />}
       <fieldset class="row wrap plain">
         <legend class="sr-only">Tables</legend>
         {view.tables.map((t) => (

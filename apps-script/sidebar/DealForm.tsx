@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 // Straight from the modules, not core/index: the index drags every module's tables into the sidebar.
 import { SIDES } from '../../core/base/vocabulary';
 import { formatHonors } from '../../core/hand/honors';
@@ -27,6 +27,20 @@ export function DealForm(props: {
   const [honors, setHonors] = useState(entered?.honors ?? '');
   const [message, setMessage] = useState<{ text: string; field?: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The entry the fields were filled from. When the sheet's entry changes under a form that holds
+  // nothing unsaved (a correction by hand, or from another sidebar), the form shows the new entry, so
+  // an old one is never left in sight; typing not yet saved is kept, to be saved or left on purpose.
+  const filledFrom = useRef(entered);
+  useEffect(() => {
+    const before = filledFrom.current;
+    filledFrom.current = entered;
+    const fields = (e: typeof entered) => [e?.declarer ?? '', e?.contract ?? '', e?.honors ?? ''].join('\n');
+    if (fields(before) === fields(entered) || [declarer, contract, honors].join('\n') !== fields(before)) return;
+    setDeclarer(entered?.declarer ?? '');
+    setContract(entered?.contract ?? '');
+    setHonors(entered?.honors ?? '');
+    setMessage(null);
+  });
   const id = `t${props.table}d${deal.deal}`;
   const passed = declarer === 'passed';
 

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Answer, type EveningView, type MovementView, server } from './server';
 
 /** How the partners' cards are drawn, with the words the choice is offered in. */
@@ -7,34 +7,68 @@ const DRAWINGS = [
   ['entered', 'Enter the cards drawn (such as SA, H10)'],
 ] as const;
 
+type Decisions = { [table: number]: 'NS' | 'EW' };
+
+/** The moves of a movement answer, to tell whether working it out again changed it. */
+const movesOf = (answer: Answer<MovementView> | null) => JSON.stringify(answer?.ok ? answer.value.moves : answer);
+
 /** The end of a round: who stays and who moves, ties for the director, the draws, then the next round. */
 export function Movement(props: {
   view: Extract<EveningView, { stage: 'evening' }>;
   onSeated: (answer: Answer<EveningView>) => void;
+  /** The evening as the sheet holds it, when Seat found the movement shown out of date. */
+  onChanged: (view: EveningView) => void;
 }) {
-  const [decisions, setDecisions] = useState<{ [table: number]: 'NS' | 'EW' }>({});
+  const [decisions, setDecisions] = useState<Decisions>({});
   const [preview, setPreview] = useState<Answer<MovementView> | null>(null);
   const [draws, setDraws] = useState<{ [name: string]: string }>({});
   const [drawing, setDrawing] = useState<'random' | 'entered'>('random');
   const [problem, setProblem] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  // The evening and decisions the movement shown was worked out from: once shown, it is worked out
+  // again whenever either changes (a deal corrected, a tie decided), so it never announces old seats.
+  const shownFor = useRef<{ view: EveningView; decisions: Decisions } | null>(null);
   const tied = props.view.tables.filter(
     (t) => t.totals.NS === t.totals.EW && props.view.settings.progression !== 'fixed-ns',
   );
 
-  const look = async () => {
+  const look = async (again = false) => {
+    shownFor.current = { view: props.view, decisions };
     try {
-      setPreview(await server.previewMovement({ decisions }));
+      const answer = await server.previewMovement({ decisions });
+      setChanged(again && movesOf(preview) !== movesOf(answer));
+      setPreview(answer);
+      setProblem(null);
     } catch (error) {
       setProblem(`The movement could not be worked out: ${(error as Error).message}. Try again.`);
     }
   };
+  useEffect(() => {
+    const shown = shownFor.current;
+    if (shown === null || (shown.view === props.view && shown.decisions === decisions)) return;
+    void look(true);
+  });
   const seat = async () => {
     try {
+      // The version of the movement shown: the server seats only by it, and otherwise answers with the
+      // movement as the sheet now gives it.
+      if (!preview?.ok) return;
+      const { version } = preview.value;
       const answer = await server.seatNextRound(
-        drawing === 'random' ? { decisions, seed: Math.floor(Math.random() * 2 ** 31) } : { decisions, draws },
+        drawing === 'random'
+          ? { decisions, version, seed: Math.floor(Math.random() * 2 ** 31) }
+          : { decisions, version, draws },
       );
       if (answer.ok) props.onSeated(answer);
-      else setProblem(answer.message);
+      else {
+        if ('movement' in answer) {
+          shownFor.current = { view: answer.value, decisions };
+          setPreview(answer.movement);
+          setChanged(false);
+          props.onChanged(answer.value);
+        }
+        setProblem(answer.message);
+      }
     } catch (error) {
       setProblem(`The next round was not seated: ${(error as Error).message}. Try again.`);
     }
@@ -61,6 +95,11 @@ export function Movement(props: {
       <button type="button" onClick={() => void look()}>
         Show the movement
       </button>
+      {changed && (
+        <output aria-live="polite" class="note">
+          Worked out again: a deal was changed since the movement was shown. Check it before seating.
+        </output>
+      )}
       {preview && !preview.ok && (
         <p role="alert" class="problem">
           {preview.message}

@@ -5,7 +5,7 @@
  */
 import type { Answer } from '../evening/answer';
 import type { DealEntry } from '../evening/deal-entry';
-import type { MovementInput, MovementView } from '../evening/next-round';
+import type { MovementInput, MovementView, StaleMovement } from '../evening/next-round';
 import type { SetupForm } from '../evening/setup';
 import type { EveningView } from '../evening/view';
 
@@ -25,7 +25,7 @@ export const server = {
   setUpEvening: (form: SetupForm) => call<Answer>('setUpEvening', form),
   saveDeal: (entry: DealEntry) => call<Answer>('saveDeal', entry),
   previewMovement: (input: MovementInput) => call<Answer<MovementView>>('previewMovement', input),
-  seatNextRound: (input: MovementInput) => call<Answer>('seatNextRound', input),
+  seatNextRound: (input: MovementInput) => call<Answer | StaleMovement>('seatNextRound', input),
   recalculateEvening: () => call<Answer>('recalculateEvening'),
 };
 

@@ -148,6 +148,18 @@ export class FakeSheet implements SheetLike {
     return this;
   }
 
+  /** Inserts a blank column before `column`, moving the columns from it one to the right, as Sheet.insertColumnBefore does. */
+  insertColumnBefore(column: number): SheetLike {
+    for (const line of this.cells) if (line.length >= column) line.splice(column - 1, 0, '');
+    return this;
+  }
+
+  /** Deletes a column, moving the columns after it one to the left, as Sheet.deleteColumn does. */
+  deleteColumn(column: number): SheetLike {
+    for (const line of this.cells) line.splice(column - 1, 1);
+    return this;
+  }
+
   /** The whole sheet's values, without counting: for the tests' own reading. */
   dump(): Value[][] {
     const [rows, columns] = this.bounds();

@@ -327,3 +327,93 @@ describe('a director’s spreadsheet, as Sheets coerces it (#14)', () => {
     await page.close();
   });
 });
+
+describe('the movement shown is the movement seated (#22)', () => {
+  const book = new FakeSpreadsheet();
+  const { global: server } = loadCode({
+    SpreadsheetApp: { getActiveSpreadsheet: () => book },
+    LockService: { getDocumentLock: () => new FakeLock() },
+  });
+  const moves = (page: Page) =>
+    page
+      .locator('.movement li')
+      .evaluateAll((items) => items.map((item) => item.textContent?.trim()))
+      .then((texts) => texts.join(' | '));
+  // By docs/rules.md (standard): table 1 keeps its winners and sends its losers to table 2, whose
+  // winners come up. As played, table 2's N/S (Eve, Gus) win 1,580 to 1,020.
+  const AS_PLAYED = 'Table 1: Ann and Cat stay; Eve and Gus arrive | Table 2: Fay and Hal stay; Bob and Dan arrive';
+  // Table 2's slam corrected to 6NT-3 (300 to E/W, vulnerable): E/W (Fay, Hal) win 1,320 to 140.
+  const CORRECTED = 'Table 1: Ann and Cat stay; Fay and Hal arrive | Table 2: Eve and Gus stay; Bob and Dan arrive';
+
+  it('works the movement out again after a correction, and Seat refuses one the sheet has left behind', async () => {
+    const page = await openSidebar(server);
+    await page.getByLabel(/Players, one per line/).fill(EIGHT.join('\n'));
+    await page.getByRole('button', { name: 'Set up the evening' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Round 1' }).count()).toBe(1);
+    for (const [deal, declarer, contract] of [
+      [1, 'N', '4S='],
+      [2, 'passed', ''],
+      [3, 'S', '3NT='],
+      [4, 'E', '4SX-4'],
+    ] as const)
+      await enterDeal(page, 1, deal, declarer, contract);
+    await page.getByRole('button', { name: /^Table 2/ }).click();
+    for (const [deal, declarer, contract] of [
+      [1, 'E', '3NT='],
+      [2, 'W', '4H='],
+      [3, 'N', '2S+1'],
+      [4, 'S', '6NT='],
+    ] as const)
+      await enterDeal(page, 2, deal, declarer, contract);
+    await page.getByRole('button', { name: 'Show the movement' }).click();
+    await expect.poll(() => moves(page)).toBe(AS_PLAYED);
+    await page.getByLabel(/Enter the cards drawn/).check();
+    const draws = { Eve: 'SA', Gus: 'H2', Ann: 'DK', Cat: 'D3', Bob: 'C5', Dan: 'C9', Fay: 'S7', Hal: 'H7' };
+    for (const [name, card] of Object.entries(draws)) await page.getByLabel(name, { exact: true }).fill(card);
+
+    // A correction in the sidebar while the movement is shown: it is worked out again at once.
+    await enterDeal(page, 2, 4, 'S', '6NT-3');
+    await expect.poll(() => moves(page)).toBe(CORRECTED);
+    expect(await page.locator('.movement output').textContent()).toBe(
+      'Worked out again: a deal was changed since the movement was shown. Check it before seating.',
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-movement-again.png'), fullPage: true });
+
+    // The director puts the slam back by hand in Deals (row 10 is table 2's deal 4, Result is L):
+    // the movement shown is now older than the sheet, and Seat says so and shows the movement now.
+    book
+      .getSheetByName('Deals')
+      ?.getRange(10, 12, 1, 1)
+      .setValues([["'="]]);
+    await page.getByRole('button', { name: 'Seat round 2' }).click();
+    await expect
+      .poll(() => page.locator('.movement [role="alert"]').textContent())
+      .toBe(
+        'Not seated: Deals has changed since the movement was shown. The movement is shown again as the sheet has it now; check it, then seat round 2.',
+      );
+    await expect.poll(() => moves(page)).toBe(AS_PLAYED);
+    expect(await page.locator('.totals').textContent()).toBe('Table 2: N/S 1580 · E/W 1020');
+    // The deal corrected by hand shows the sheet's entry, not the one saved before.
+    const deal4 = page.getByRole('form', { name: /^Deal 4 / });
+    expect(await deal4.getByLabel('Contract and result').inputValue()).toBe('6NT=');
+    expect(await deal4.locator('output').textContent()).toBe('');
+    expect(book.values('Seating').filter((row) => row[0] === 2)).toEqual([]);
+    expect(await page.getByRole('heading', { name: 'Round 1', exact: true }).count()).toBe(1);
+    expect(await overflowing(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar-stale-movement.png'), fullPage: true });
+
+    // Seated from the movement now shown, with the draws typed before: the arrivals draw for North (the
+    // higher) and East, the stayers for South (the higher) and West.
+    expect(await page.getByLabel('Eve', { exact: true }).inputValue()).toBe('SA');
+    await page.getByRole('button', { name: 'Seat round 2' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Round 2' }).count()).toBe(1);
+    expect(
+      book
+        .values('Seating')
+        .filter((row) => row[0] === 2)
+        .map((row) => row.slice(0, 6).join(' ')),
+    ).toEqual(['2 1 Eve Gus Ann Cat', '2 2 Dan Bob Fay Hal']);
+    await page.close();
+  });
+});
