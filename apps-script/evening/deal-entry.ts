@@ -36,7 +36,7 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
   if (!isSeat(entry.declarer)) return ok({ contract: '', result: '', honors: '' });
   const text = String(entry.contract ?? '').trim();
   if (text === '') return refuse('Enter the contract and result, such as 4SX-2 or 3NT=.', 'contract');
-  const hand = readDealContract(text, entry.declarer);
+  const hand = readDealContract({ contract: text }, entry.declarer);
   if (!hand.ok) return refuse(hand.error, 'contract');
   const held = parseHonors(String(entry.honors ?? ''), SIDE_WORDS, hand.value.strain);
   if (!held.ok) return refuse(held.error.message, 'honors');

@@ -15,10 +15,10 @@ import {
   type ProgressiveSettings,
   type ProgressiveState,
   parseHonors,
-  parsePlayedHand,
   plural,
   quoteText,
   type Result,
+  readHandRow,
   SEATS,
   type Seat,
   SIDE_WORDS,
@@ -38,16 +38,26 @@ export interface Evening {
 }
 
 /**
- * A deal's contract and result, as typed (`4SX-2`, or the contract and result cells run together), by
- * the core's rule for a hand: a declarer in the text must agree with the declarer given apart.
+ * A deal's contract and result, as typed in the sidebar (`4SX-2`, `4S 10`) or as Deals' Contract and
+ * Result cells hold them, by the core's one hand-row reader: a declarer in the text must agree with the
+ * row's, and a number in the Result cell is read by the core's rule for numbers that could mean two
+ * things (a typed +1 that Sheets made 1 is refused, not read as one trick or as +1).
  */
-export function readDealContract(text: string, declarer: Seat): Result<PlayedHand, string> {
-  const hand = parsePlayedHand(text, declarer);
-  if (!hand.ok) return err(hand.error.message);
-  if (isPassedOut(hand.value))
+export function readDealContract(
+  cells: { readonly contract: string; readonly result?: string | number },
+  declarer: Seat,
+): Result<PlayedHand, string> {
+  const read = readHandRow({ contract: cells.contract, result: cells.result, declarer });
+  if (!read.ok) return err(read.error.message);
+  const hand = read.value;
+  const text = cells.contract;
+  if (isPassedOut(hand.hand))
     return err(`${quoteText(text)}: choose "${PASSED_OUT_TEXT}" as the declarer for a deal nobody bid`);
+  // The evening says who is vulnerable on each deal; a hand that says it too could only disagree.
+  if (hand.vulnerable !== undefined)
+    return err(`${quoteText(text)}: leave the vulnerability out: the evening says who is vulnerable`);
   // The declarer is the row's own: the event takes the hand without it.
-  const { level, strain, doubling, result } = hand.value;
+  const { level, strain, doubling, result } = hand.hand;
   return ok({ level, strain, doubling, result });
 }
 
@@ -190,7 +200,7 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
           events.push({ type: 'passed-out', table });
           continue;
         }
-        const contract = readDealContract(`${row.contract}${row.result}`, row.declarer);
+        const contract = readDealContract(row, row.declarer);
         if (!contract.ok) return problem(`Deals row ${row.sheetRow}: ${contract.error}`);
         const honors = parseHonors(row.honors, SIDE_WORDS, contract.value.strain);
         if (!honors.ok) return problem(`Deals row ${row.sheetRow}: ${honors.error.message}`);

@@ -51,7 +51,8 @@ export interface DealRow {
   /** A seat, passed out, or '' while the deal is not entered. */
   readonly declarer: Seat | typeof PASSED_OUT_TEXT | '';
   readonly contract: string;
-  readonly result: string;
+  /** As the cell holds it: text as written, or the number Sheets made of a typed `+1` or `10`. */
+  readonly result: string | number;
   readonly honors: string;
 }
 
@@ -115,11 +116,10 @@ export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, 
 }
 
 /**
- * A Result cell: text as written (`=`, `+1`, `-2`), or a number, which is what Sheets makes of a typed
- * `+1` or `-2` (0 is made exactly).
+ * A Result cell as it is held: text as written (`=`, `+1`, `-2`), or a number, which is what Sheets
+ * makes of a typed `+1`, `-2` or `10`; the core's hand-row reader decides what a number means.
  */
-const resultText = (value: Value | undefined): string =>
-  typeof value === 'number' ? (value === 0 ? '=' : value > 0 ? `+${value}` : `${value}`) : text(value);
+const resultCell = (value: Value | undefined): string | number => (typeof value === 'number' ? value : text(value));
 
 /** Reads the deal rows, each cell from its header's column, naming the row of anything that cannot be read. */
 export function readDealRows(values: readonly (readonly Value[])[], columns: DealColumns): Result<DealRow[], string> {
@@ -163,7 +163,7 @@ export function readDealRows(values: readonly (readonly Value[])[], columns: Dea
       names,
       declarer,
       contract: text(cell('Contract')),
-      result: resultText(cell('Result')),
+      result: resultCell(cell('Result')),
       honors: text(cell('Honors')),
     });
   }

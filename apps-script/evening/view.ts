@@ -30,13 +30,21 @@ export interface DealView {
   readonly entered: null | (Entry & { readonly ns: number; readonly ew: number });
 }
 
+/**
+ * A row's contract and result as the sidebar shows them to be typed again: text run together (`4S=`),
+ * a number of tricks after a space (`4S 10`, the text form of tricks taken), a negative number as down.
+ * A number the core cannot read one way stays as it is, so that it is refused again, never guessed.
+ */
+const entryText = (row: DealRow): string =>
+  typeof row.result === 'number' && row.result >= 7 ? `${row.contract} ${row.result}` : `${row.contract}${row.result}`;
+
 /** The entry a Deals row holds, or null while its deal is not entered. */
 export const entryOf = (row: DealRow): Entry | null =>
   row.declarer === ''
     ? null
     : row.declarer === PASSED_OUT_TEXT
       ? { declarer: 'passed', contract: '', honors: '' }
-      : { declarer: row.declarer, contract: `${row.contract}${row.result}`, honors: row.honors };
+      : { declarer: row.declarer, contract: entryText(row), honors: row.honors };
 
 /** Whether two entries (or their absence) are the same. */
 export const sameEntry = (a: Entry | null, b: Entry | null): boolean =>

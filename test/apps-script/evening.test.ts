@@ -267,7 +267,7 @@ describe('a whole round at two tables', () => {
     ss.getSheetByName('Deals')
       ?.getRange(5, 11, 1, 1)
       .setValues([['9NT']]);
-    expect(recalculate(ss, lock)).toEqual({ ok: false, message: 'Deals row 5: "9NT=": level must be 1–7' });
+    expect(recalculate(ss, lock)).toEqual({ ok: false, message: 'Deals row 5: "9NT": level must be 1–7' });
   });
 
   describe('goes by round, table and deal, never by row order (#14)', () => {
@@ -306,13 +306,30 @@ describe('a whole round at two tables', () => {
     });
   });
 
-  it('keeps a director’s extra column and reads a Result typed as +1 (which Sheets makes a number)', () => {
+  it("keeps a director’s extra column and reads a Result typed as '+2 (text) or as tricks taken", () => {
     const deals = ss.getSheetByName('Deals');
     deals?.getRange(3, 17, 1, 1).setValues([['checked by the director']]);
-    deals?.getRange(9, 12, 1, 1).setValues([['+2']]); // table 2, deal 3: 2S+2 instead of 2S+1
+    deals?.getRange(9, 12, 1, 1).setValues([["'+2"]]); // table 2, deal 3: 2S+2 instead of 2S+1
     expect(recalculate(ss, lock)).toMatchObject({ ok: true });
     expect(ss.values('Deals')[2]?.[16]).toBe('checked by the director');
-    expect(ss.values('Deals')[8]?.slice(11, 15)).toEqual([2, '', 170, 0]);
+    // 2♠+2 not vulnerable: 60 + 60 + 50 = 170.
+    expect(ss.values('Deals')[8]?.slice(11, 15)).toEqual(['+2', '', 170, 0]);
+    deals?.getRange(9, 12, 1, 1).setValues([['10']]); // Sheets makes it the number 10: ten tricks, 2S+2
+    expect(recalculate(ss, lock)).toMatchObject({ ok: true });
+    expect(ss.values('Deals')[8]?.slice(11, 15)).toEqual([10, '', 170, 0]);
+  });
+
+  it('refuses a Result typed as +2 that Sheets made the number 2, naming the row and both readings (issue 22)', () => {
+    ss.getSheetByName('Deals')
+      ?.getRange(9, 12, 1, 1)
+      .setValues([['+2']]);
+    expect(ss.values('Deals')[8]?.[11]).toBe(2);
+    expect(recalculate(ss, lock)).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^Deals row 9: "2": 2 could be the tricks taken \(2S-6, down 6\) or the result \+2 \(10 tricks\); write '\+2/,
+      ),
+    });
   });
 
   it('never clears a sheet of the same name that someone else made after setup, nor re-scores Deals', () => {
@@ -400,7 +417,7 @@ describe('entering deals', () => {
     });
     expect(enter({ table: 1, deal: 1, declarer: 'N', contract: '4S', honors: '' })).toMatchObject({
       field: 'contract',
-      message: '"4S": add the result, as in 4S= or 4S-1',
+      message: '"4S": no result: add it to the contract (4S=, 4S-1) or give the tricks taken',
     });
     expect(enter({ table: 1, deal: 1, declarer: 'N', contract: '3NT=', honors: 'NS 100' })).toMatchObject({
       field: 'honors',
@@ -433,7 +450,7 @@ describe('entering deals', () => {
       .setValues([['4S E']]);
     expect(recalculate(ss, lock)).toEqual({
       ok: false,
-      message: 'Deals row 3: "4S E=": the contract says declarer E but the declarer given is N; make them agree',
+      message: 'Deals row 3: "4S E": the contract says declarer E but the declarer given is N; make them agree',
     });
   });
 
