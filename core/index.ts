@@ -72,7 +72,7 @@ export { describeScore, scoreItems } from './hand/explain.js';
 export type { Honors } from './hand/honors.js';
 export { formatHonors, honorsProblem, parseHonors } from './hand/honors.js';
 export type { PlayedHand } from './hand/played.js';
-export { agreeingDeclarer, parsePlayedHand, readPlayedContract } from './hand/played.js';
+export { agreeingDeclarer, readPlayedContract } from './hand/played.js';
 export type {
   HandCell,
   HandFields,

@@ -1,19 +1,12 @@
 /**
  * A played hand: a contract with the result the table recorded. Every pad, tally and score sheet keeps
- * hands in this one shape; `parsePlayedHand` reads one as a player types it, `readPlayedContract` as a
- * saved session stores it.
+ * hands in this one shape; the hand-row reader (row.ts) reads one as a player types it,
+ * `readPlayedContract` as a saved session stores it.
  */
 import { isRecord, readInteger, readOneOf, show } from '../base/read.js';
 import { err, ok, type ParseError, parseError, type Result } from '../base/result.js';
 import { DOUBLINGS, type Doubling, type Level, type Seat, STRAINS, type Strain } from '../base/vocabulary.js';
-import {
-  formatContract,
-  isPassedOut,
-  type PassedOut,
-  type PlayedContract,
-  parseContract,
-  tricksToResult,
-} from './contract.js';
+import { type PlayedContract, tricksToResult } from './contract.js';
 import { type Honors, readHonors } from './honors.js';
 
 /** A contract with its result: 0 made exactly, +n overtricks, −n down n. */
@@ -73,24 +66,4 @@ export function agreeingDeclarer(
       `the contract says declarer ${inContract} but the declarer given is ${apart}; make them agree`,
     );
   return ok(inContract ?? apart);
-}
-
-/**
- * A contract with its result, and its declarer when one is known, read from user text (`4SX-2`,
- * `3NT= E`) with the declarer given apart (`apart`), as every scorer types a hand. Passed out comes back
- * as such: what it means (a redeal, a button of its own) is for the caller to say.
- */
-export function parsePlayedHand(text: string, apart?: Seat): Result<PlayedHand | PassedOut, ParseError> {
-  const parsed = parseContract(text);
-  if (!parsed.ok) return parsed;
-  if (isPassedOut(parsed.value)) return ok(parsed.value);
-  const { level, strain, doubling, result } = parsed.value;
-  if (result === undefined) {
-    const bid = formatContract({ level, strain, doubling });
-    return parseError('no-result', text, `add the result, as in ${bid}= or ${bid}-1`);
-  }
-  const declarer = agreeingDeclarer(text, parsed.value.declarer, apart);
-  if (!declarer.ok) return declarer;
-  const hand = { level, strain, doubling, result };
-  return ok(declarer.value === undefined ? hand : { ...hand, declarer: declarer.value });
 }

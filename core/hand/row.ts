@@ -145,6 +145,7 @@ const LAST_WORD = /\s+([^\s\d]\S*)\s*$/;
 const TRICKS = /\s+(\d+)(?=(?:\s+(?:by\s+)?[nesw](?:orth|ast|outh|est)?)?\s*$)/i;
 
 const HAS_SPACE = /\s/;
+const SPACE_RUNS = /\s+/g;
 
 interface LineRead {
   readonly contract: PlayedContract | PassedOut;
@@ -163,7 +164,8 @@ function readLine(line: string): Result<LineRead, HandRowError> {
     const parsed = parseContract(line);
     return parsed.ok ? ok({ contract: parsed.value }) : { ok: false, error: { ...parsed.error, field: 'contract' } };
   }
-  let rest = line;
+  // One space for each run: the patterns below then scan a pasted run of spaces once, not once a space.
+  let rest = line.replace(SPACE_RUNS, ' ');
   let said: Said | undefined;
   const words = TRAILING_DECLARER_WORDS.exec(rest);
   if (words) {

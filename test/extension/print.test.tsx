@@ -8,7 +8,7 @@ import {
   newChicago,
   newRubber,
   type PlayedHand,
-  parsePlayedHand,
+  parseHandLine,
   type RubberEvent,
 } from '../../core/index';
 import { PrintPage } from '../../extension/entrypoints/print/PrintPage';
@@ -18,9 +18,9 @@ import { csvFileName, csvOf, downloadCsv, keptInPlay, openPrint } from '../../ex
 import { printJobItem } from '../../extension/storage';
 
 const played = (text: string): PlayedHand => {
-  const hand = parsePlayedHand(text);
-  if (!hand.ok || !('result' in hand.value)) throw new Error(`not a played hand: ${text}`);
-  return hand.value;
+  const read = parseHandLine(text);
+  if (!read.ok || !('result' in read.value.hand)) throw new Error(`not a played hand: ${text}`);
+  return read.value.hand;
 };
 
 // Two hands of docs/rules.md's worked rubber: We 3♠+1 (90 below, 30 above), They 4♥X−2 (300 to We).

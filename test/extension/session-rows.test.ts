@@ -10,7 +10,7 @@ import {
   newRubber,
   newTeamMatch,
   type PlayedHand,
-  parsePlayedHand,
+  parseHandLine,
   type RubberEvent,
   type Session,
 } from '../../core/index';
@@ -19,9 +19,9 @@ import { namesOf, readKept, tableOf } from '../../extension/lib/kept-kinds';
 import { rowsOf, type SessionTable } from '../../extension/lib/session-rows';
 
 const played = (text: string): PlayedHand => {
-  const hand = parsePlayedHand(text);
-  if (!hand.ok || !('result' in hand.value)) throw new Error(`not a played hand: ${text}`);
-  return hand.value;
+  const read = parseHandLine(text);
+  if (!read.ok || !('result' in read.value.hand)) throw new Error(`not a played hand: ${text}`);
+  return read.value.hand;
 };
 
 const kept = (kind: KeptSession['kind'], session: Session<unknown, unknown>, names?: string[]): KeptSession => ({

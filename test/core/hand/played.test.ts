@@ -1,8 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import {
   agreeingDeclarer,
-  PASSED_OUT,
-  parsePlayedHand,
   readPlayedContract,
   resultToTricks,
   tricksNeeded,
@@ -41,38 +39,6 @@ describe('a declarer given twice must agree', () => {
     expect(read.error.message).toBe(
       '"4S= E": the contract says declarer E but the declarer given is N; make them agree',
     );
-  });
-});
-
-describe('parsePlayedHand: a hand as a scorer types it', () => {
-  it('reads the contract, its result and a declarer in the text', () => {
-    expect(parsePlayedHand('4SX-2')).toEqual({ ok: true, value: { level: 4, strain: 'S', doubling: 'X', result: -2 } });
-    expect(parsePlayedHand('3nt+1 by E')).toEqual({
-      ok: true,
-      value: { level: 3, strain: 'NT', doubling: '', result: 1, declarer: 'E' },
-    });
-  });
-
-  it('takes the declarer given apart, and refuses one that disagrees with the text', () => {
-    expect(parsePlayedHand('6H=', 'W')).toEqual({
-      ok: true,
-      value: { level: 6, strain: 'H', doubling: '', result: 0, declarer: 'W' },
-    });
-    const twice = parsePlayedHand('4S= E', 'N');
-    expect(twice.ok || twice.error.message).toBe(
-      '"4S= E": the contract says declarer E but the declarer given is N; make them agree',
-    );
-  });
-
-  it('asks for the result when it is missing, and hands passed out back as such', () => {
-    const bare = parsePlayedHand('4HX');
-    expect(bare.ok || bare.error.message).toBe('"4HX": add the result, as in 4HX= or 4HX-1');
-    expect(parsePlayedHand('Pass')).toEqual({ ok: true, value: PASSED_OUT });
-  });
-
-  it('keeps the parser’s own message for text that is not a contract', () => {
-    const bad = parsePlayedHand('8S=');
-    expect(bad.ok || bad.error.message).toBe('"8S=": level must be 1–7');
   });
 });
 
