@@ -21,7 +21,6 @@ import {
   type Pair,
   type PlayedHand,
   parseHonors,
-  plural,
   problemOf,
   type RubberEvent,
   type RubberState,
@@ -37,6 +36,7 @@ import {
 } from '../core/index';
 import {
   type Arg,
+  asValue,
   byRow,
   type Cell,
   cellNumber,
@@ -44,8 +44,10 @@ import {
   cellYesNo,
   isBlank,
   type Output,
+  oneValue,
   Problem,
   problem,
+  quote,
   readable,
   tableRows,
 } from './cells';
@@ -196,10 +198,11 @@ function numbersOf(arg: Arg, argument: string, what: string, blank: 'trailing' |
  * @customfunction
  */
 export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
-  const points =
-    isBlank(chart as Cell) || chart === undefined
-      ? defaultChart(52)
-      : numbersOf(chart, 'chart', 'a chart entry', 'trailing');
+  // A chart of one cell, {5} or a 1×1 range, is that cell: blank there is the default chart too.
+  const given = asValue(chart);
+  const points = isBlank(given as Cell)
+    ? defaultChart(52)
+    : numbersOf(given as Arg, 'chart', 'a chart entry', 'trailing');
   return byRow([bid, tricks], ([b, t]) => {
     const bidNumber = cellNumber(b, 'a bid');
     if (bidNumber instanceof Problem) return bidNumber;
@@ -278,12 +281,7 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
 
 /** A yes/no option of a whole call: its default when blank, thrown with its name when it is neither. */
 function option(arg: Arg | undefined, name: string, fallback: boolean): boolean {
-  if (Array.isArray(arg) && (arg.length > 1 || (arg[0]?.length ?? 0) > 1)) {
-    throw new Error(
-      `${name}: one cell, yes or no, not a range of ${plural(arg.length, 'row')} by ${plural(arg[0]?.length ?? 0, 'column')}`,
-    );
-  }
-  const value = cellYesNo(Array.isArray(arg) ? readable((arg as Cell[][])[0]?.[0]) : readable(arg as Cell));
+  const value = cellYesNo(oneValue(arg, name, 'yes or no'));
   if (value instanceof Problem) throw new Error(`${name}: ${value.message}`);
   return value ?? fallback;
 }
@@ -376,8 +374,9 @@ export function CHICAGOTOTAL(
   honors?: Arg,
   first_dealer?: Arg,
 ): Output {
-  const dealer = readSeat(first_dealer as Cell);
-  if (dealer instanceof Problem) throw new Error(`first dealer: ${dealer.message}`);
+  const first = oneValue(first_dealer, 'first_dealer', 'N, E, S or W');
+  const dealer = readSeat(first);
+  if (dealer instanceof Problem) throw new Error(`first_dealer: ${quote(first)}: who deals first must be N, E, S or W`);
   const settings: ChicagoSettings = {
     vulnerability: option(dealer_side_vulnerable, 'dealer_side_vulnerable', false) ? 'dealer-side' : 'dealer-opponents',
     partScores: option(fifty_at_once, 'fifty_at_once', false) ? 'fifty-at-once' : 'carry',

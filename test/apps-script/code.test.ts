@@ -394,3 +394,93 @@ describe('the add-on menu', () => {
     for (const item of calls.slice(0, 5)) expect(typeof global[item.split(' -> ')[1] as string]).toBe('function');
   });
 });
+
+describe('a 1×1 range as an option of the whole call', () => {
+  // Sheets passes {"E"} or a one-cell range as [["E"]]: each option must read it as the value it holds.
+  const DEALS = [
+    ['N', '1NT-1', '', ''],
+    ['N', '4S=', '', 'NS 100'],
+    ['', 'PASS', '', ''],
+    ['E', '2C=', '', ''],
+  ];
+  const RUBBER = [
+    ['We', '4S=', '', 'We 100'],
+    ['They', '2H', 9, ''],
+  ];
+  const BOARD = [[620], [420], [420], [170], [-50]];
+  test.each([
+    [
+      'CHICAGOTOTAL first_dealer',
+      () => call('CHICAGOTOTAL', DEALS, '', '', '', [['E']]),
+      () => call('CHICAGOTOTAL', DEALS, '', '', '', 'E'),
+    ],
+    [
+      'CHICAGOTOTAL dealer_side_vulnerable',
+      () => call('CHICAGOTOTAL', DEALS, [['YES']]),
+      () => call('CHICAGOTOTAL', DEALS, 'YES'),
+    ],
+    [
+      'CHICAGOTOTAL fifty_at_once',
+      () => call('CHICAGOTOTAL', DEALS, '', [[true]]),
+      () => call('CHICAGOTOTAL', DEALS, '', true),
+    ],
+    [
+      'CHICAGOTOTAL honors',
+      () => call('CHICAGOTOTAL', DEALS, '', '', [['NO']]),
+      () => call('CHICAGOTOTAL', DEALS, '', '', 'NO'),
+    ],
+    ['RUBBERTOTAL honors', () => call('RUBBERTOTAL', RUBBER, [[false]]), () => call('RUBBERTOTAL', RUBBER, false)],
+    ['BUGGERSCORE chart', () => call('BUGGERSCORE', 0, 0, [[5]]), () => call('BUGGERSCORE', 0, 0, 5)],
+    ['MATCHPOINTS scale', () => call('MATCHPOINTS', 420, BOARD, [[1]]), () => call('MATCHPOINTS', 420, BOARD, 1)],
+    [
+      'MATCHPOINTS direction',
+      () => call('MATCHPOINTS', 420, BOARD, '', [['EW']]),
+      () => call('MATCHPOINTS', 420, BOARD, '', 'EW'),
+    ],
+    ['CROSSIMPS direction', () => call('CROSSIMPS', 620, BOARD, [['EW']]), () => call('CROSSIMPS', 620, BOARD, 'EW')],
+    ['BUTLER direction', () => call('BUTLER', 620, BOARD, [['EW']]), () => call('BUTLER', 620, BOARD, 'EW')],
+    ['IMPS score2', () => call('IMPS', 420, [[170]]), () => call('IMPS', 420, 170)],
+    ['VP boards', () => call('VP', 20, [[16]]), () => call('VP', 20, 16)],
+    [
+      'BRIDGESCORE declarer',
+      () => call('BRIDGESCORE', '3NT', 10, 'NS', [['E']]),
+      () => call('BRIDGESCORE', '3NT', 10, 'NS', 'E'),
+    ],
+  ])('%s reads a 1×1 range as its value', (_, ranged, valued) => {
+    expect(ranged()).toEqual(valued());
+  });
+
+  it('reads a blank 1×1 range as blank: BUGGERSCORE’s default chart, CHICAGOTOTAL’s first dealer N', () => {
+    // The default chart is 10 + bid (docs/rules.md, Bugger Bridge): 3 bid and made is 13.
+    expect(call('BUGGERSCORE', 3, 3, [['']])).toBe(13);
+    // N deals first by default: deal 2 is E's, N/S vulnerable, 4♠ by N 620.
+    expect(
+      call(
+        'CHICAGOTOTAL',
+        [
+          ['N', '4S=', '', ''],
+          ['N', '4S=', '', ''],
+        ],
+        '',
+        '',
+        '',
+        [['']],
+      ),
+    ).toEqual([[420 + 620, 0, 1040]]);
+  });
+
+  it('refuses a larger range where one value is wanted, with its size', () => {
+    expect(() => call('CHICAGOTOTAL', DEALS, '', '', '', [['E'], ['S']])).toThrow(
+      'first_dealer: one cell, N, E, S or W, not a range of 2 rows by 1 column',
+    );
+    expect(() => call('RUBBERTOTAL', RUBBER, [[true, false]])).toThrow(
+      'honors: one cell, yes or no, not a range of 1 row by 2 columns',
+    );
+  });
+
+  it('names a first dealer that is no seat as the first dealer, not the declarer', () => {
+    expect(() => call('CHICAGOTOTAL', DEALS, '', '', '', 'X')).toThrow(
+      'first_dealer: "X": who deals first must be N, E, S or W',
+    );
+  });
+});
