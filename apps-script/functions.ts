@@ -104,7 +104,8 @@ export function BRIDGESCORE(contract: Arg, result?: Arg, vulnerability?: Arg, de
 
 /**
  * IMPs for a points difference, or for two scores (the first minus the second), by the WBF IMP table.
- * Ranges go row by row. Fills one cell, or one a row for ranges.
+ * Ranges go row by row; with two columns, a row where either score is blank stays blank (a board one
+ * table has not reported). Fills one cell, or one a row for ranges.
  * Examples: =IMPS(250) is 6; =IMPS(420, 170) is 6; =IMPS(-500) is -11; =IMPS(F2:F30, J2:J30).
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
@@ -114,7 +115,10 @@ export function BRIDGESCORE(contract: Arg, result?: Arg, vulnerability?: Arg, de
  * @customfunction
  */
 export function IMPS(score1: Arg, score2?: Arg): Output {
+  // A column of second scores is table 2's: a blank there is a board not yet in, never a score of 0.
+  const tables = Array.isArray(asValue(score2));
   return byRow([score1, score2], ([a, b]) => {
+    if (tables && isBlank(b)) return '';
     const first = cellNumber(a, 'a score');
     if (first instanceof Problem) return first;
     if (isBlank(b)) return toImps(first);

@@ -484,3 +484,15 @@ describe('a 1×1 range as an option of the whole call', () => {
     );
   });
 });
+
+describe('IMPS over two columns', () => {
+  it('leaves a row blank while either table’s score is blank', () => {
+    // 420 − 170 = 250 is 6 IMPs and 100 − (−100) = 200 is 5 (WBF table); table 2 has not reported row 2.
+    expect(call('IMPS', [[420], [620], [100]], [[170], [''], [-100]])).toEqual([[6], [''], [5]]);
+    expect(call('IMPS', [[''], [620]], [[170], [600]])).toEqual([[''], [1]]);
+  });
+
+  it('still reads one argument as a difference', () => {
+    expect(call('IMPS', [[250], [''], [-500]])).toEqual([[6], [''], [-11]]);
+  });
+});
