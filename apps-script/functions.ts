@@ -28,6 +28,7 @@ import {
   rubberEngine,
   SIDE_WORDS,
   type Side,
+  type Strain,
   scoreTotal,
   sessionsInTurn,
   toImps,
@@ -227,14 +228,18 @@ const PAIR_WORDS: { readonly [word: string]: Pair } = {
 /** The sides of a Chicago: the core's side words, and We and They for N/S and E/W as the sheet has taken them. */
 const CHICAGO_SIDE_WORDS: { readonly [word: string]: Side } = { ...SIDE_WORDS, WE: 'NS', THEY: 'EW' };
 
-/** An honors cell, by the core's reading of honors: "We 150", "They 100", "NS 100", "150 EW", or blank. */
+/**
+ * An honors cell, by the core's reading of honors: "We 150", "They 100", "NS 100", "150 EW", or blank;
+ * the points checked against the contract's strain as the engines check them (at no trump, 150 only).
+ */
 function readHonors<S extends string>(
   cell: Cell,
   words: { readonly [word: string]: S },
+  strain: Strain,
 ): Honors<S> | undefined | Problem {
   const text = cellText(cell, 'the honors');
   if (text instanceof Problem) return text;
-  const held = parseHonors(text, words);
+  const held = parseHonors(text, words, strain);
   return held.ok ? held.value : problem(cell, problemOf(held.error));
 }
 
@@ -252,7 +257,8 @@ const rowProblem = (row: number, p: Problem) => new Error(`row ${row}: ${p.messa
  * at the row after the one before is over, loaded in one replay each: adding the rows' events one by one
  * replayed the whole session at each row, and 100,000 rows ran for minutes. A refusal names its row; a
  * row that cannot be read is reported after any earlier row whose event cannot happen, as a reader of
- * the sheet meets them.
+ * the sheet meets them. Each row's event passes the engine's own event check, as every event the popup
+ * or a saved session adds does, so a sheet takes no hand the engines refuse elsewhere.
  */
 function statesOfRows<S, E, St extends { readonly finished: boolean }>(
   engine: Engine<S, E, St>,
@@ -269,7 +275,12 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
       unread = rowProblem(row, event);
       break;
     }
-    events.push(event);
+    const checked = engine.readEvent(event);
+    if (!checked.ok) {
+      unread = new Error(`row ${row}: ${checked.error}`);
+      break;
+    }
+    events.push(checked.value);
     rows.push(row);
   }
   const played = sessionsInTurn(engine, settings, events, (state) => state.finished);
@@ -339,7 +350,7 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg): Output {
           .toUpperCase()
       ];
     if (side === undefined) return problem(sideCell, 'the declaring side must be We or They (or NS, EW)');
-    const held = readHonors(honorsCell, PAIR_WORDS);
+    const held = readHonors(honorsCell, PAIR_WORDS, contract.strain);
     if (held instanceof Problem) return held;
     return held === undefined ? { type: 'hand', side, contract } : { type: 'hand', side, contract, honors: held };
   });
@@ -395,7 +406,7 @@ export function CHICAGOTOTAL(
     const seat = readDeclarer(contract, contractCell, declarerCell);
     if (seat instanceof Problem) return seat;
     if (seat === undefined) return problem(declarerCell, 'the declarer must be N, E, S or W');
-    const held = readHonors(honorsCell, CHICAGO_SIDE_WORDS);
+    const held = readHonors(honorsCell, CHICAGO_SIDE_WORDS, contract.strain);
     if (held instanceof Problem) return held;
     return held === undefined
       ? { type: 'deal', declarer: seat, contract }

@@ -496,3 +496,27 @@ describe('IMPS over two columns', () => {
     expect(call('IMPS', [[250], [''], [-500]])).toEqual([[6], [''], [-11]]);
   });
 });
+
+describe('honors on the Sheets path, as the engines check them', () => {
+  it('RUBBERTOTAL refuses honors of 100 at no trump, naming the row', () => {
+    // At no trump only four aces count, for 150 (docs/rules.md, Rubber bridge).
+    expect(() =>
+      call('RUBBERTOTAL', [
+        ['We', '2S=', '', ''],
+        ['They', '1C=', '', ''],
+        ['We', '3NT=', '', 'We 100'],
+      ]),
+    ).toThrow('row 3: "We 100": at no trump only four aces count, for 150');
+    // Four aces count: 3NT= is 100 below, 150 honors, and 300 for the unfinished rubber's game.
+    expect(call('RUBBERTOTAL', [['We', '3NT=', '', 'We 150']])).toEqual([[100 + 150 + 300, 0, 550]]);
+  });
+
+  it('CHICAGOTOTAL refuses honors of 100 at no trump, naming the row', () => {
+    expect(() =>
+      call('CHICAGOTOTAL', [
+        ['N', '2S=', '', ''],
+        ['E', '3NT=', '', 'NS 100'],
+      ]),
+    ).toThrow('row 2: "NS 100": at no trump only four aces count, for 150');
+  });
+});
