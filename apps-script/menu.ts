@@ -59,7 +59,7 @@ export function showFunctionHelp(): void {
 // A fixed page: the chosen file is read in the browser and its text sent to importPbn; nothing the
 // user typed is written into this HTML.
 const PBN_DIALOG = `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}</style>
-<p>Choose a PBN file (.pbn). Its results go into the sheet <b>Results</b>, with each board's matchpoints.</p>
+<p>Choose a PBN file (.pbn). Its results go into a new sheet <b>Results</b>, with each board's matchpoints; when a sheet Results already holds anything, into <b>Results 2</b>, and so on: no sheet is replaced.</p>
 <input type="file" id="file" accept=".pbn,.txt">
 <p id="status" role="status" aria-live="polite"></p>
 <script>
@@ -75,10 +75,10 @@ document.getElementById('file').addEventListener('change', (event) => {
 });
 </script>`;
 
-/** Opens the dialog that imports a PBN file's results into the Results sheet. */
+/** Opens the dialog that imports a PBN file's results into a new Results sheet. */
 export function showPbnImport(): void {
   SpreadsheetApp.getUi().showModalDialog(
-    HtmlService.createHtmlOutput(PBN_DIALOG).setWidth(460).setHeight(200),
+    HtmlService.createHtmlOutput(PBN_DIALOG).setWidth(460).setHeight(240),
     'Import PBN results',
   );
 }
