@@ -520,3 +520,46 @@ describe('honors on the Sheets path, as the engines check them', () => {
     ).toThrow('row 2: "NS 100": at no trump only four aces count, for 150');
   });
 });
+
+describe('MATCHPOINTS by board, a whole evening in one call', () => {
+  // Boards 1 and 2 interleaved: board 1 has 620, 420, 420; board 2 has 170, −50.
+  const SCORES = [[620], [170], [420], [''], [-50], [420]];
+  const BOARDS = [[1], [2], [1], [2], ['2'], [1]];
+
+  it('matchpoints each score against the scores of its own board; a blank row stays blank', () => {
+    // Board 1: 620 beats two (4), each 420 ties one (1); top 4. Board 2: 170 beats −50 (2); top 2.
+    expect(call('MATCHPOINTS', SCORES, SCORES, 2, 'NS', BOARDS)).toEqual([[4], [2], [1], [''], [0], [1]]);
+    expect(call('MATCHPOINTS', SCORES, SCORES, 2, 'EW', BOARDS)).toEqual([[0], [0], [3], [''], [2], [3]]);
+    expect(call('MATCHPOINTS', SCORES, SCORES, 1, '', BOARDS)).toEqual([[2], [1], [0.5], [''], [0], [0.5]]);
+  });
+
+  it('says which row has no board, and a bad score spoils its own board only', () => {
+    expect(call('MATCHPOINTS', [[420], [170], [100]], [[420], [170], [100]], '', '', [[1], [''], ['1b']])).toEqual([
+      [0],
+      ['no board number on this row: its board says which scores it is matchpointed against'],
+      ['"1b": a board number must be a whole number from 1'],
+    ]);
+    expect(call('MATCHPOINTS', [[420], ['x'], [170]], [[420], ['x'], [170]], '', '', [[1], [2], [2]])).toEqual([
+      [0],
+      ['"x": a score must be a number'],
+      ['all_scores of board 2: "x": a score must be a number'],
+    ]);
+  });
+
+  it('refuses boards of another size than all_scores, naming both', () => {
+    expect(() => call('MATCHPOINTS', SCORES, [[620], [170]], 2, 'NS', BOARDS)).toThrow(
+      'all_scores and boards must be the same size: all_scores is 2 rows by 1 column, boards 6 rows by 1 column',
+    );
+  });
+
+  it('is refused, not added, a score its board does not hold', () => {
+    expect(call('MATCHPOINTS', [[500], [170], [''], [''], [''], ['']], SCORES, '', '', BOARDS)).toEqual([
+      ['500: not among all_scores of board 1, which must hold every N/S score on the board, this one included'],
+      [2],
+      [''],
+      [''],
+      [''],
+      [''],
+    ]);
+  });
+});
