@@ -24,7 +24,8 @@ unless it says otherwise. Where decimals are written with a comma, use <code>;</
 </ul>
 <p><b>Insert a results sheet</b> lays out a pairs evening of any number of rows (board, pairs, contract,
 declarer, result, N/S score, both sides' matchpoints); <b>Insert a teams match sheet</b> lays out both tables,
-IMPs, the total and VP. Neither replaces a sheet of the same name.</p>`;
+IMPs, the total and VP, provisional until every board started has both tables' scores. Neither replaces a
+sheet of the same name.</p>`;
 
 /** Builds the add-on menu when the spreadsheet opens. */
 export function onOpen(): void {

@@ -57,11 +57,15 @@ export function pairsTemplate(): Template {
   };
 }
 
+/** Both tables' entries of a board row (contract, declarer and result at each), for "has it started". */
+const ENTRIES = 'C2:C & D2:D & E2:E & G2:G & H2:H & I2:I';
+
 /**
  * The teams sheet: a row a board, both tables' contracts and N/S scores, the IMPs for the team sitting
  * N/S at table 1 (E/W at table 2), and beside them the total, the boards scored and both teams' VP. The
  * computed columns are one call each in row 2 over the whole column, as in the pairs sheet; the summary
- * is in columns M–N, out of their way.
+ * is in columns M–N, out of their way. The VPs are provisional, and say so, while any board that has an
+ * entry at either table lacks a table's score: a match is complete when every board started is scored.
  */
 export function teamsTemplate(boards = TEAMS_BOARDS): Template {
   const header: TemplateCell[] = [
@@ -80,11 +84,19 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
     'Match',
     '',
   ];
+  const provisional = 'N3 < N4';
   const summary: TemplateCell[][] = [
     ['Our IMPs (N/S at table 1)', formula('SUM(K2:K)')],
     ['Boards scored', formula('COUNT(K2:K)')],
-    ['Our VP', formula('IF(N3 = 0, "", VP(N2, N3))')],
-    ['Their VP', formula('IF(N3 = 0, "", VP(-N2, N3))')],
+    ['Boards started', formula(`SUMPRODUCT((LEN(${ENTRIES}) > 0) * 1)`)],
+    [
+      formula(`IF(${provisional}, "Our VP, provisional (" & N3 & " of " & N4 & " boards)", "Our VP")`),
+      formula('IF(N3 = 0, "", VP(N2, N3))'),
+    ],
+    [
+      formula(`IF(${provisional}, "Their VP, provisional (" & N3 & " of " & N4 & " boards)", "Their VP")`),
+      formula('IF(N3 = 0, "", VP(-N2, N3))'),
+    ],
   ];
   // Row 2 holds every column's one formula; both tables' IMPs come from IMPS over the two score
   // columns, which leaves a board blank until both tables are in.
@@ -112,7 +124,7 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
   return {
     name: TEAMS_SHEET,
     rows: lines,
-    message: `Inserted the sheet "${TEAMS_SHEET}": type each table's contract (4S, or 4S= with its result), declarer and result (tricks taken, or -1 for one down); the IMPs, total and VP fill in for the team sitting N/S at table 1. Boards 1–${boards} are numbered; number more in column A and they are scored too.`,
+    message: `Inserted the sheet "${TEAMS_SHEET}": type each table's contract (4S, or 4S= with its result), declarer and result (tricks taken, or -1 for one down); the IMPs, total and VP fill in for the team sitting N/S at table 1. Boards 1–${boards} are numbered; number more in column A and they are scored too. The VPs say "provisional" until every board with an entry at either table has both tables' scores.`,
   };
 }
 

@@ -272,15 +272,42 @@ describe('Insert a teams match sheet', () => {
     expect(column(sheet, 10, 4)).toEqual([-50, 600, -620, '']);
     expect(column(sheet, 11, 4)).toEqual([10, 0, 10, '']);
     expect(book.values('Teams match')[0]?.[12]).toBe('Match');
-    expect([2, 3, 4, 5].map((r) => [shown(sheet, r, 13), shown(sheet, r, 14)])).toEqual([
+    // Board 4 is started and not scored, so the VPs are provisional, over the 3 boards scored.
+    expect([2, 3, 4, 5, 6].map((r) => [shown(sheet, r, 13), shown(sheet, r, 14)])).toEqual([
       ['Our IMPs (N/S at table 1)', 20],
       ['Boards scored', 3],
-      ['Our VP', (code.global.VP as (m: number, b: number) => number)(20, 3)],
-      ['Their VP', (code.global.VP as (m: number, b: number) => number)(-20, 3)],
+      ['Boards started', 4],
+      ['Our VP, provisional (3 of 4 boards)', (code.global.VP as (m: number, b: number) => number)(20, 3)],
+      ['Their VP, provisional (3 of 4 boards)', (code.global.VP as (m: number, b: number) => number)(-20, 3)],
     ]);
-    const ours = shown(sheet, 4, 14) as number;
-    expect(ours + (shown(sheet, 5, 14) as number)).toBeCloseTo(20, 10);
+    const ours = shown(sheet, 5, 14) as number;
+    expect(ours + (shown(sheet, 6, 14) as number)).toBeCloseTo(20, 10);
     expect(ours).toBeGreaterThan(10);
+  });
+
+  it('labels the VPs provisional until every board started has both tables’ scores', () => {
+    menu('insertTeamsSheet');
+    const sheet = book.getSheetByName('Teams match') as FakeSheet;
+    // Seven boards won at both tables (4♠ bid and made by N/S at table 1, 4♠ by E/W at table 2), and
+    // board 8 in at table 1 only: a match of 8 boards with 7 in, which is not a result yet.
+    type(
+      sheet,
+      2,
+      Array.from({ length: 7 }, () => ['', '', '4S', 'N', 10, '', '4S', 'E', 10]),
+    );
+    type(sheet, 9, [['', '', '3NT', 'S', 9]]);
+    const labels = () => [shown(sheet, 5, 13), shown(sheet, 6, 13)];
+    expect(labels()).toEqual(['Our VP, provisional (7 of 8 boards)', 'Their VP, provisional (7 of 8 boards)']);
+    expect(shown(sheet, 5, 14)).not.toBe('');
+    // An entry alone (a result, no contract yet) starts a board too.
+    type(sheet, 9, [['', '', '', '', '', '', '', '', 9]]);
+    type(sheet, 10, [['', '', '', '', '', '', '', 'N']]);
+    expect(labels()).toEqual(['Our VP, provisional (7 of 9 boards)', 'Their VP, provisional (7 of 9 boards)']);
+    // Board 8's table 2 in, board 9's stray entry cleared: the match is complete.
+    sheet.getRange(10, 8, 1, 1).setValues([['']]);
+    type(sheet, 9, [['', '', '', '', '', '', '3NT', 'S', '']]);
+    expect(labels()).toEqual(['Our VP', 'Their VP']);
+    expect([shown(sheet, 3, 14), shown(sheet, 4, 14)]).toEqual([8, 8]);
   });
 
   it('scores boards past the ones numbered: its formulas cover any number of rows', () => {
@@ -307,7 +334,7 @@ describe('Insert a teams match sheet', () => {
       50,
       9,
     ]);
-    expect([shown(sheet, 2, 14), shown(sheet, 3, 14)]).toEqual([9, 1]);
+    expect([shown(sheet, 2, 14), shown(sheet, 3, 14), shown(sheet, 5, 13)]).toEqual([9, 1, 'Our VP']);
     expect(shown(sheet, 42, 11)).toBe('');
   });
 
