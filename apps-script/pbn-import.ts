@@ -78,10 +78,14 @@ function freshSheet(ss: SpreadsheetLike): { name: string; sheet: SheetLike; kept
     const name = n === 1 ? RESULTS : `${RESULTS} ${n}`;
     const existing = ss.getSheetByName(name);
     if (existing === null) return { name, sheet: ss.insertSheet(name), kept };
-    const empty = existing
-      .getDataRange()
-      .getValues()
-      .every((row) => row.every((cell) => String(cell) === ''));
+    // An earlier import is known by its mark in A1, one cell read however big it is.
+    const marked = String(existing.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') === mark(name);
+    const empty =
+      !marked &&
+      existing
+        .getDataRange()
+        .getValues()
+        .every((row) => row.every((cell) => String(cell) === ''));
     if (empty) return { name, sheet: existing, kept };
     kept.push(name);
   }

@@ -152,12 +152,15 @@ describe('a second import, through the built Code.js', () => {
     });
     addNames(book.getSheetByName('Results') as FakeSheet);
     const kept = book.values('Results');
+    book.resetCounts();
     expect(importPbn(FILE)).toEqual({
       ok: true,
       value: null,
       message:
         'Imported 2 records into "Results 2"; 1 board matchpointed. "Results" is left as it is: an import never replaces a sheet.',
     });
+    // The earlier import is known by its mark in A1: one cell read, not the whole sheet.
+    expect(book.counts.reads).toBe(1);
     expect(book.values('Results')).toEqual(kept);
     expect(kept[2]?.slice(9)).toEqual(['late arrival', 'Ann & Bob']);
     // 4S+1 450 beats 4S= 420: 2 and 0 of a top of 2.
