@@ -68,8 +68,30 @@ export function quote(value: Cell): string {
 /** A cell as it is read: text without the invisible formatting characters that may have come with it. */
 export const readable = (value: Cell): Cell => (typeof value === 'string' ? withoutInvisible(value) : value);
 
-const size = (range: readonly (readonly Cell[])[]): string =>
+/** A range's size as messages give it: `3 rows by 1 column`. */
+export const size = (range: readonly (readonly Cell[])[]): string =>
   `${plural(range.length, 'row')} by ${plural(range[0]?.length ?? 0, 'column')}`;
+
+/**
+ * An argument as it is read: a 1×1 range is its one cell, which is how Sheets passes a single cell
+ * reference in some calls (and how `{"E"}` arrives); a larger range is left a range.
+ */
+export const asValue = (arg: Arg): Arg =>
+  isRange(arg) && arg.length === 1 && arg[0]?.length === 1
+    ? readable(arg[0][0] as Cell)
+    : isRange(arg)
+      ? arg
+      : readable(arg);
+
+/**
+ * An argument of the whole call that is one value (an option, the first dealer): a 1×1 range is its
+ * cell; a larger range is thrown with its size, since no one of its cells could be the one meant.
+ */
+export function oneValue(arg: Arg | undefined, name: string, what: string): Cell {
+  const value = asValue(arg);
+  if (isRange(value)) throw new Error(`${name}: one cell, ${what}, not a range of ${size(value)}`);
+  return value;
+}
 
 /** A problem with a cell: the cell quoted, then what is wrong. */
 export const problem = (value: Cell, what: string): Problem => new Problem(`${quote(value)}: ${what}`);
@@ -95,14 +117,7 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
       throw new Error(`the ranges must be the same size: one is ${size(shape)}, another ${size(arg)}`);
     }
   }
-  // A 1×1 range is how Sheets passes a single cell reference in some calls: treat it as a value.
-  const single = args.map((arg) =>
-    isRange(arg) && arg.length === 1 && arg[0]?.length === 1
-      ? readable(arg[0][0] as Cell)
-      : isRange(arg)
-        ? arg
-        : readable(arg),
-  );
+  const single = args.map(asValue);
   if (shape === undefined) {
     if (isBlank(single[0] as Cell)) return '';
     const result = row(single as Cell[]);
@@ -136,16 +151,6 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
     out[r] = line;
   }
   return out;
-}
-
-/**
- * A whole-call argument that is one value (an option such as result_is): a 1×1 range, which is how
- * Sheets passes a cell reference or {"E"}, is its one value; a larger range is thrown with its size.
- */
-export function wholeCallCell(arg: Arg | undefined, name: string): Cell {
-  if (!isRange(arg)) return readable(arg);
-  if (arg.length === 1 && arg[0]?.length === 1) return readable(arg[0][0]);
-  throw new Error(`${name}: one cell, not a range of ${size(arg)}`);
 }
 
 /** The non-blank rows of a table argument (a range, or a single row), for functions that read a table. */

@@ -44,7 +44,7 @@ export function recalculateEvening() {
   return recalculate(spreadsheet(), lock());
 }
 
-/** The PBN import dialog: reads the chosen file's text and writes the Results sheet. */
+/** The PBN import dialog: reads the chosen file's text and writes it to a new Results sheet. */
 export function importPbn(text: string) {
   return importPbnResults(spreadsheet(), lock(), text);
 }

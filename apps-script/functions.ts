@@ -22,7 +22,6 @@ import {
   type Pair,
   type PlayedHand,
   parseHonors,
-  plural,
   problemOf,
   type ResultConvention,
   type RubberEvent,
@@ -30,6 +29,7 @@ import {
   rubberEngine,
   SIDE_WORDS,
   type Side,
+  type Strain,
   scoreHandRow,
   sessionsInTurn,
   toImps,
@@ -38,6 +38,7 @@ import {
 } from '../core/index';
 import {
   type Arg,
+  asValue,
   byRow,
   type Cell,
   cellNumber,
@@ -45,11 +46,13 @@ import {
   cellYesNo,
   isBlank,
   type Output,
+  oneValue,
   Problem,
   problem,
+  quote,
   readable,
+  size,
   tableRows,
-  wholeCallCell,
 } from './cells';
 import { type HandCells, readBoard, readHandCells, readResultConvention, readSeat } from './hands';
 
@@ -91,7 +94,8 @@ export function BRIDGESCORE(contract: Arg, result?: Arg, vulnerability?: Arg, de
 
 /**
  * IMPs for a points difference, or for two scores (the first minus the second), by the WBF IMP table.
- * Ranges go row by row. Fills one cell, or one a row for ranges.
+ * Ranges go row by row; with two columns, a row where either score is blank stays blank (a board one
+ * table has not reported). Fills one cell, or one a row for ranges.
  * Examples: =IMPS(250) is 6; =IMPS(420, 170) is 6; =IMPS(-500) is -11; =IMPS(F2:F30, J2:J30).
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
@@ -101,7 +105,10 @@ export function BRIDGESCORE(contract: Arg, result?: Arg, vulnerability?: Arg, de
  * @customfunction
  */
 export function IMPS(score1: Arg, score2?: Arg): Output {
+  // A column of second scores is table 2's: a blank there is a board not yet in, never a score of 0.
+  const tables = Array.isArray(asValue(score2));
   return byRow([score1, score2], ([a, b]) => {
+    if (tables && isBlank(b)) return '';
     const first = cellNumber(a, 'a score');
     if (first instanceof Problem) return first;
     if (isBlank(b)) return toImps(first);
@@ -185,10 +192,11 @@ function numbersOf(arg: Arg, argument: string, what: string, blank: 'trailing' |
  * @customfunction
  */
 export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
-  const points =
-    isBlank(chart as Cell) || chart === undefined
-      ? defaultChart(52)
-      : numbersOf(chart, 'chart', 'a chart entry', 'trailing');
+  // A chart of one cell, {5} or a 1×1 range, is that cell: blank there is the default chart too.
+  const given = asValue(chart);
+  const points = isBlank(given as Cell)
+    ? defaultChart(52)
+    : numbersOf(given as Arg, 'chart', 'a chart entry', 'trailing');
   return byRow([bid, tricks], ([b, t]) => {
     const bidNumber = cellNumber(b, 'a bid');
     if (bidNumber instanceof Problem) return bidNumber;
@@ -209,14 +217,18 @@ const PAIR_WORDS: { readonly [word: string]: Pair } = {
 /** The sides of a Chicago: the core's side words, and We and They for N/S and E/W as the sheet has taken them. */
 const CHICAGO_SIDE_WORDS: { readonly [word: string]: Side } = { ...SIDE_WORDS, WE: 'NS', THEY: 'EW' };
 
-/** An honors cell, by the core's reading of honors: "We 150", "They 100", "NS 100", "150 EW", or blank. */
+/**
+ * An honors cell, by the core's reading of honors: "We 150", "They 100", "NS 100", "150 EW", or blank;
+ * the points checked against the contract's strain as the engines check them (at no trump, 150 only).
+ */
 function readHonors<S extends string>(
   cell: Cell,
   words: { readonly [word: string]: S },
+  strain: Strain,
 ): Honors<S> | undefined | Problem {
   const text = cellText(cell, 'the honors');
   if (text instanceof Problem) return text;
-  const held = parseHonors(text, words);
+  const held = parseHonors(text, words, strain);
   return held.ok ? held.value : problem(cell, problemOf(held.error));
 }
 
@@ -232,7 +244,7 @@ function readSessionHand(cells: HandCells, resultIs: ResultConvention | undefine
 
 /** The result_is argument of a whole call, or thrown. */
 function resultConvention(arg: Arg | undefined): ResultConvention | undefined {
-  const read = readResultConvention(wholeCallCell(arg, 'result_is'));
+  const read = readResultConvention(oneValue(arg, 'result_is', '"tricks" or "relative"'));
   if (read instanceof Problem) throw new Error(`result_is: ${read.message}`);
   return read;
 }
@@ -244,7 +256,8 @@ const rowProblem = (row: number, p: Problem) => new Error(`row ${row}: ${p.messa
  * at the row after the one before is over, loaded in one replay each: adding the rows' events one by one
  * replayed the whole session at each row, and 100,000 rows ran for minutes. A refusal names its row; a
  * row that cannot be read is reported after any earlier row whose event cannot happen, as a reader of
- * the sheet meets them.
+ * the sheet meets them. Each row's event passes the engine's own event check, as every event the popup
+ * or a saved session adds does, so a sheet takes no hand the engines refuse elsewhere.
  */
 function statesOfRows<S, E, St extends { readonly finished: boolean }>(
   engine: Engine<S, E, St>,
@@ -261,7 +274,12 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
       unread = rowProblem(row, event);
       break;
     }
-    events.push(event);
+    const checked = engine.readEvent(event);
+    if (!checked.ok) {
+      unread = new Error(`row ${row}: ${checked.error}`);
+      break;
+    }
+    events.push(checked.value);
     rows.push(row);
   }
   const played = sessionsInTurn(engine, settings, events, (state) => state.finished);
@@ -277,12 +295,7 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
 
 /** A yes/no option of a whole call: its default when blank, thrown with its name when it is neither. */
 function option(arg: Arg | undefined, name: string, fallback: boolean): boolean {
-  if (Array.isArray(arg) && (arg.length > 1 || (arg[0]?.length ?? 0) > 1)) {
-    throw new Error(
-      `${name}: one cell, yes or no, not a range of ${plural(arg.length, 'row')} by ${plural(arg[0]?.length ?? 0, 'column')}`,
-    );
-  }
-  const value = cellYesNo(Array.isArray(arg) ? readable((arg as Cell[][])[0]?.[0]) : readable(arg as Cell));
+  const value = cellYesNo(oneValue(arg, name, 'yes or no'));
   if (value instanceof Problem) throw new Error(`${name}: ${value.message}`);
   return value ?? fallback;
 }
@@ -338,7 +351,7 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
           .toUpperCase()
       ];
     if (side === undefined) return problem(sideCell, 'the declaring side must be We or They (or NS, EW)');
-    const held = readHonors(honorsCell, PAIR_WORDS);
+    const held = readHonors(honorsCell, PAIR_WORDS, contract.strain);
     if (held instanceof Problem) return held;
     return held === undefined ? { type: 'hand', side, contract } : { type: 'hand', side, contract, honors: held };
   });
@@ -379,8 +392,9 @@ export function CHICAGOTOTAL(
   first_dealer?: Arg,
   result_is?: Arg,
 ): Output {
-  const dealer = readSeat(first_dealer as Cell);
-  if (dealer instanceof Problem) throw new Error(`first dealer: ${dealer.message}`);
+  const first = oneValue(first_dealer, 'first_dealer', 'N, E, S or W');
+  const dealer = readSeat(first);
+  if (dealer instanceof Problem) throw new Error(`first_dealer: ${quote(first)}: who deals first must be N, E, S or W`);
   const settings: ChicagoSettings = {
     vulnerability: option(dealer_side_vulnerable, 'dealer_side_vulnerable', false) ? 'dealer-side' : 'dealer-opponents',
     partScores: option(fifty_at_once, 'fifty_at_once', false) ? 'fifty-at-once' : 'carry',
@@ -395,7 +409,7 @@ export function CHICAGOTOTAL(
     if (read === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
     const { declarer: seat, ...contract } = read;
     if (seat === undefined) return problem(declarerCell, 'the declarer must be N, E, S or W');
-    const held = readHonors(honorsCell, CHICAGO_SIDE_WORDS);
+    const held = readHonors(honorsCell, CHICAGO_SIDE_WORDS, contract.strain);
     if (held instanceof Problem) return held;
     return held === undefined
       ? { type: 'deal', declarer: seat, contract }
@@ -418,27 +432,87 @@ function readDirection(cell: Cell): Side | Problem {
   return side ?? problem(cell, 'the direction must be NS or EW (N/S, E/W)');
 }
 
+/** A board's scores, read when first needed, and whether a score is one of them. */
+interface Board {
+  readonly scores: () => number[];
+  readonly missing: (score: number, cell: Cell) => Problem | undefined;
+}
+
 /**
  * A board's scores, read on the first row that needs them (so that a blank row, or a column of
  * formulas not yet filled, gives a blank cell), and whether a score is one of them. A score that is not
  * is refused rather than added: all_scores is every score on the board, so a score missing from it is a
  * range that is too short or a score mistyped, and adding it would give a top no other row shares.
  */
-function boardOf(arg: Arg): { scores: () => number[]; missing: (score: number, cell: Cell) => Problem | undefined } {
+function boardOf(read: () => number[], named = 'all_scores'): Board {
   let scores: number[] | undefined;
   let present: Set<number> | undefined;
-  const read = () => {
-    scores ??= boardScores(arg);
+  const once = () => {
+    scores ??= read();
     return scores;
   };
   return {
-    scores: read,
+    scores: once,
     missing(score, cell) {
-      present ??= new Set(read());
+      present ??= new Set(once());
       return present.has(score)
         ? undefined
-        : problem(cell, 'not among all_scores, which must hold every N/S score on the board, this one included');
+        : problem(cell, `not among ${named}, which must hold every N/S score on the board, this one included`);
     },
+  };
+}
+
+/** The cells of an argument in reading order, a single value as one cell. */
+const cellsOf = (arg: Arg): readonly Cell[] => {
+  const value = asValue(arg);
+  return Array.isArray(value) ? (value as readonly (readonly Cell[])[]).flat() : [value as Cell];
+};
+
+/**
+ * The boards of all_scores, told apart by the board number beside each score (`boards`, a range of the
+ * same size): a row's board, read and sorted once for all its rows, so a whole column of an evening
+ * costs n log n. A score whose board cell is blank or no board number belongs to no board (its own row
+ * says why); a score that is no number spoils its own board, whose rows say so, and no other.
+ */
+function boardsOf(allScores: Arg, boards: Arg): (cell: Cell) => Board | Problem {
+  const scores = asValue(allScores);
+  const numbers = asValue(boards);
+  const shape = (arg: Arg) => (Array.isArray(arg) ? size(arg as readonly (readonly Cell[])[]) : '1 cell');
+  if (shape(scores) !== shape(numbers))
+    throw new Error(
+      `all_scores and boards must be the same size: all_scores is ${shape(scores)}, boards ${shape(numbers)}`,
+    );
+  let grouped: Map<number, Board | Problem> | undefined;
+  const group = (): Map<number, Board | Problem> => {
+    const found = new Map<number, number[] | Problem>();
+    const boardCells = cellsOf(numbers);
+    cellsOf(scores).forEach((raw, i) => {
+      const cell = readable(raw);
+      const boardCell = readable(boardCells[i]);
+      if (isBlank(cell) || isBlank(boardCell)) return;
+      const board = readBoard(boardCell);
+      if (board instanceof Problem) return;
+      const held = found.get(board) ?? [];
+      if (held instanceof Problem) return;
+      const value = cellNumber(cell, 'a score');
+      if (value instanceof Problem) found.set(board, new Problem(`all_scores of board ${board}: ${value.message}`));
+      else {
+        held.push(value);
+        found.set(board, held);
+      }
+    });
+    const out = new Map<number, Board | Problem>();
+    for (const [board, held] of found)
+      out.set(board, held instanceof Problem ? held : boardOf(() => held, `all_scores of board ${board}`));
+    return out;
+  };
+  return (cell) => {
+    if (isBlank(cell))
+      return new Problem('no board number on this row: its board says which scores it is matchpointed against');
+    const board = readBoard(cell);
+    if (board instanceof Problem) return board;
+    grouped ??= group();
+    return grouped.get(board) ?? boardOf(() => [], `all_scores of board ${board}`);
   };
 }
 
@@ -446,33 +520,43 @@ function boardOf(arg: Arg): { scores: () => number[]; missing: (score: number, c
  * Matchpoints for a N/S score on a board: 2 for each other score it beats and 1 for each tie (or 1 and
  * ½ with scale 1); E/W's are the top less N/S's. The score must be one of all_scores (it is refused, not
  * added, when it is not). A column of scores goes row by row, each against the board's scores, and
- * fills as many cells as it has rows; a single score fills one cell.
+ * fills as many cells as it has rows; a single score fills one cell. With boards, the board number of
+ * each row, one call does a whole evening: each score is matchpointed against the all_scores of its own
+ * board, blank rows stay blank, and a row with no board number says so.
  * Examples: =MATCHPOINTS(420, {620; 420; 170; -50}) is 4; =MATCHPOINTS(420, {620; 420; 170; -50}, 2, "EW")
- * is 2; =MATCHPOINTS(G2, FILTER(G$2:G$200, A$2:A$200 = A2)) for the board of row 2.
+ * is 2; =MATCHPOINTS({420; 170; 620; 600}, {420; 170; 620; 600}, 2, "NS", {1; 1; 2; 2}) gives 2, 0, 2, 0;
+ * =MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A) for a results sheet with the board numbers in column A;
+ * =MATCHPOINTS(G2, FILTER(G$2:G$200, A$2:A$200 = A2)) for the board of row 2.
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
  * @param {number} score The N/S score: a number, or a column of them. The N/S score for E/W too.
- * @param {number} all_scores Every N/S score on the board, this one included: a range, a column, or {…}.
+ * @param {number} all_scores Every N/S score on the board, this one included: a range, a column, or {…}; with boards, every N/S score of the evening.
  * @param {number} scale Optional: 2 (2 a win, 1 a tie; the default when blank) or 1 (1 and ½).
  * @param {string} direction Optional: NS (the default when blank) or EW, whose matchpoints to give; also N/S, E/W.
+ * @param {number} boards Optional: the board number of each row, a column beside score and all_scores (the same size); blank for one board.
  * @return The matchpoints: one cell, or one for each row of score.
  * @customfunction
  */
-export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg, direction?: Arg): Output {
-  const board = boardOf(all_scores);
-  // The board is sorted once per scale, not once per row: a column against itself costs n log n.
-  const against: { [scale: number]: (score: number) => Matchpoints } = {};
-  return byRow([score, scale, direction], ([cell, unit, side]) => {
+export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg, direction?: Arg, boards?: Arg): Output {
+  const byBoard = isBlank(asValue(boards) as Cell) ? undefined : boardsOf(all_scores, boards as Arg);
+  const whole = byBoard === undefined ? boardOf(() => boardScores(all_scores)) : undefined;
+  // Each board is sorted once per scale, not once per row: a column against itself costs n log n.
+  const against = new Map<Board, { [scale: number]: (score: number) => Matchpoints }>();
+  return byRow([score, scale, direction, boards], ([cell, unit, side, boardCell]) => {
     const value = cellNumber(cell, 'a score');
     if (value instanceof Problem) return value;
     const points = isBlank(unit) ? 2 : cellNumber(unit, 'the scale');
     if (points !== 1 && points !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)');
     const whose = readDirection(side);
     if (whose instanceof Problem) return whose;
+    const board = byBoard === undefined ? (whole as Board) : byBoard(boardCell);
+    if (board instanceof Problem) return board;
     const missing = board.missing(value, cell);
     if (missing) return missing;
-    against[points] ??= matchpointsAgainst(board.scores(), { scale: points === 1 ? 'one-half' : 'two-one' });
-    const scored = (against[points] as (score: number) => Matchpoints)(value);
+    const sorted = against.get(board) ?? {};
+    against.set(board, sorted);
+    sorted[points] ??= matchpointsAgainst(board.scores(), { scale: points === 1 ? 'one-half' : 'two-one' });
+    const scored = (sorted[points] as (score: number) => Matchpoints)(value);
     return whose === 'NS' ? scored.ns : scored.ew;
   });
 }
@@ -495,7 +579,7 @@ const forSide = (ns: number, side: Side): number => (side === 'NS' ? ns : 0 - ns
  * @customfunction
  */
 export function CROSSIMPS(score: Arg, all_scores: Arg, direction?: Arg): Output {
-  const board = boardOf(all_scores);
+  const board = boardOf(() => boardScores(all_scores));
   let against: ((score: number) => number) | undefined;
   return byRow([score, direction], ([cell, side]) => {
     const value = cellNumber(cell, 'a score');
@@ -525,7 +609,7 @@ export function CROSSIMPS(score: Arg, all_scores: Arg, direction?: Arg): Output 
  * @customfunction
  */
 export function BUTLER(score: Arg, all_scores: Arg, direction?: Arg): Output {
-  const board = boardOf(all_scores);
+  const board = boardOf(() => boardScores(all_scores));
   let datum: number | undefined;
   return byRow([score, direction], ([cell, side]) => {
     const value = cellNumber(cell, 'a score');

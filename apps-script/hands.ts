@@ -14,7 +14,7 @@ import {
   SEAT_WORDS,
   type Seat,
 } from '../core/index';
-import { type Cell, dateProblem, isBlank, isDate, type Problem, problem } from './cells';
+import { type Cell, dateProblem, isBlank, isDate, Problem, problem } from './cells';
 
 export function readSeat(value: Cell): Seat | undefined | Problem {
   if (isBlank(value)) return undefined;
@@ -50,7 +50,11 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
   const fields = cells as HandFields;
   const read = readHandRow(fields, options);
   if (read.ok) return read.value;
-  return problem(cells[read.error.field], problemOf(read.error));
+  const said = problem(cells[read.error.field], problemOf(read.error));
+  // Sheets made by an earlier template passed the board number: say how a sheet gives the board's instead.
+  return read.error.field === 'vulnerability' && read.error.code === 'ambiguous'
+    ? new Problem(`${said.message}; BOARDVUL(A2) gives a board’s from its number`)
+    : said;
 }
 
 /** The convention a call's `result_is` argument names: "tricks", "relative", or blank for neither. */

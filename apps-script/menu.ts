@@ -18,13 +18,14 @@ unless it says otherwise. Where decimals are written with a comma, use <code>;</
 <li>Yes/no options take TRUE/FALSE, YES/NO, Y/N or 1/0; blank is the default; anything else is an error</li>
 <li><code>=BOARDVUL(5)</code> → NS; <code>=BOARDDEALER(5)</code> → N</li>
 <li><code>=BUGGERSCORE(3, 3)</code> → 13</li>
-<li><code>=MATCHPOINTS(420, {620; 420; 420; 170; -50})</code> → 5; <code>=MATCHPOINTS(420, {620; 420; 420; 170; -50}, 2, "EW")</code> → 3 for E/W (a scale of 1 scores 1 and ½); the score must be one of the board's scores</li>
+<li><code>=MATCHPOINTS(420, {620; 420; 420; 170; -50})</code> → 5; <code>=MATCHPOINTS(420, {620; 420; 420; 170; -50}, 2, "EW")</code> → 3 for E/W (a scale of 1 scores 1 and ½); the score must be one of the board's scores; <code>=MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)</code> matchpoints a whole evening, each row against its own board (board numbers in A)</li>
 <li><code>=CROSSIMPS(620, {620; 420; 420; 170; -50})</code> → 8, not rounded; <code>=BUTLER(620, {620; 420; 420; 170; -50})</code> → 7 (datum to the nearest 10); both take "EW" last for E/W</li>
 <li><code>=VP(20, 16)</code> → 15 (the IMP margin and the boards in the match)</li>
 </ul>
-<p><b>Insert a results sheet</b> lays out a pairs evening (board, pairs, contract, declarer, result, N/S score,
-both sides' matchpoints); <b>Insert a teams match sheet</b> lays out both tables, IMPs, the total and VP. Neither
-replaces a sheet of the same name.</p>`;
+<p><b>Insert a results sheet</b> lays out a pairs evening of any number of rows (board, pairs, contract,
+declarer, result, N/S score, both sides' matchpoints); <b>Insert a teams match sheet</b> lays out both tables,
+IMPs, the total and VP, provisional until every board started has both tables' scores. Neither replaces a
+sheet of the same name.</p>`;
 
 /** Builds the add-on menu when the spreadsheet opens. */
 export function onOpen(): void {
@@ -59,7 +60,7 @@ export function showFunctionHelp(): void {
 // A fixed page: the chosen file is read in the browser and its text sent to importPbn; nothing the
 // user typed is written into this HTML.
 const PBN_DIALOG = `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}</style>
-<p>Choose a PBN file (.pbn). Its results go into the sheet <b>Results</b>, with each board's matchpoints.</p>
+<p>Choose a PBN file (.pbn). Its results go into a new sheet <b>Results</b>, with each board's matchpoints; when a sheet Results already holds anything, into <b>Results 2</b>, and so on: no sheet is replaced.</p>
 <input type="file" id="file" accept=".pbn,.txt">
 <p id="status" role="status" aria-live="polite"></p>
 <script>
@@ -75,10 +76,10 @@ document.getElementById('file').addEventListener('change', (event) => {
 });
 </script>`;
 
-/** Opens the dialog that imports a PBN file's results into the Results sheet. */
+/** Opens the dialog that imports a PBN file's results into a new Results sheet. */
 export function showPbnImport(): void {
   SpreadsheetApp.getUi().showModalDialog(
-    HtmlService.createHtmlOutput(PBN_DIALOG).setWidth(460).setHeight(200),
+    HtmlService.createHtmlOutput(PBN_DIALOG).setWidth(460).setHeight(240),
     'Import PBN results',
   );
 }

@@ -1,7 +1,8 @@
 /**
- * Importing a PBN file's results into a `Results` sheet: one row a record, with the N/S score and the
- * matchpoints of each board among the file's results for it (Neuberg-adjusted when a board has fewer
- * results than the most-played board, so every board has the same top). Takes the spreadsheet and lock
+ * Importing a PBN file's results into a new `Results` sheet (`Results 2`, … beside an earlier one): one
+ * row a record, with the N/S score and the matchpoints of each board among the file's results for it
+ * (Neuberg-adjusted when a board has fewer results than the most-played board, so every board has the
+ * same top). Takes the spreadsheet and lock
  * as parameters, like the evening's server code.
  */
 import {
@@ -22,7 +23,7 @@ import type { Answer } from './evening/answer';
 import {
   type LockLike,
   mark,
-  ownSheet,
+  type SheetLike,
   type SpreadsheetLike,
   type Value,
   withLock,
@@ -65,6 +66,43 @@ function nsScore(board: PbnBoard): { readonly score?: number; readonly note: str
   return board.score === undefined ? { note: '' } : { score: board.score, note: '' };
 }
 
+/**
+ * The sheet an import writes: `Results` when there is none or it is empty, else the first of
+ * `Results 2`, `Results 3`, … that is. An import never clears a sheet, not even its own earlier one:
+ * a scorer adds pair names and notes to it, and a second file is more often another session than a
+ * correction. The names passed over are returned, to say in the answer that they are left as they are.
+ */
+function freshSheet(ss: SpreadsheetLike): { name: string; sheet: SheetLike; kept: string[] } {
+  const kept: string[] = [];
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? RESULTS : `${RESULTS} ${n}`;
+    const existing = ss.getSheetByName(name);
+    if (existing === null) return { name, sheet: ss.insertSheet(name), kept };
+    // An earlier import is known by its mark in A1, one cell read however big it is.
+    const marked = String(existing.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') === mark(name);
+    const empty =
+      !marked &&
+      existing
+        .getDataRange()
+        .getValues()
+        .every((row) => row.every((cell) => String(cell) === ''));
+    if (empty) return { name, sheet: existing, kept };
+    kept.push(name);
+  }
+}
+
+/** That the sheets passed over are untouched, as the answer's last sentence. */
+function keptSentence(kept: readonly string[]): string {
+  if (kept.length === 0) return '';
+  const names =
+    kept.length === 1
+      ? `"${kept[0]}" is`
+      : kept.length === 2
+        ? `"${kept[0]}" and "${kept[1]}" are`
+        : `"${kept[0]}" to "${kept.at(-1)}" are`;
+  return `${names} left as ${kept.length === 1 ? 'it is' : 'they are'}: an import never replaces a sheet.`;
+}
+
 /** The file's records, or what is wrong with it. */
 function readBoards(text: string): Result<PbnBoard[], string> {
   const games = parsePbn(text);
@@ -78,7 +116,7 @@ function readBoards(text: string): Result<PbnBoard[], string> {
   return boards.length === 0 ? err('the file has no games.') : ok(boards);
 }
 
-/** Reads the file, scores every record and writes the Results sheet (replacing only the add-on's own). */
+/** Reads the file, scores every record and writes them to a new Results sheet (see freshSheet). */
 export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
   const read = readBoards(String(text ?? ''));
   if (!read.ok) return { ok: false, message: `Not imported: ${read.error}` };
@@ -133,10 +171,8 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
   });
 
   return withLock(lock, () => {
-    const sheet = ownSheet(ss, RESULTS);
-    if (!sheet.ok) return { ok: false, message: `Not imported: ${sheet.error}; rename it and import again.` };
-    sheet.value.clear();
-    writeBlock(sheet.value, [[mark(RESULTS), ...HEADERS.slice(1).map(() => '')], HEADERS, ...rows]);
+    const { name, sheet, kept } = freshSheet(ss);
+    writeBlock(sheet, [[mark(name), ...HEADERS.slice(1).map(() => '')], HEADERS, ...rows]);
     const unscored = scores.filter((score) => score === undefined).length;
     const differing = scored.filter((s) => s.note !== '').length;
     return {
@@ -144,10 +180,11 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
       value: null,
       message: [
         most > 1
-          ? `Imported ${plural(rows.length, 'record')} into "${RESULTS}"; ${plural(byBoard.size, 'board')} matchpointed.`
-          : `Imported ${plural(rows.length, 'record')} into "${RESULTS}". No board has two results to compare, so none is matchpointed.`,
+          ? `Imported ${plural(rows.length, 'record')} into "${name}"; ${plural(byBoard.size, 'board')} matchpointed.`
+          : `Imported ${plural(rows.length, 'record')} into "${name}". No board has two results to compare, so none is matchpointed.`,
         unscored > 0 ? `${plural(unscored, 'record')} had no score.` : '',
         differing > 0 ? `${plural(differing, 'record')} gave a score the rules do not: see the Note column.` : '',
+        keptSentence(kept),
       ]
         .filter((part) => part !== '')
         .join(' '),

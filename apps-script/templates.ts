@@ -23,49 +23,51 @@ export interface Template {
 
 export const PAIRS_SHEET = 'Pairs results';
 export const TEAMS_SHEET = 'Teams match';
-/** Rows ready for results: a club evening of up to 100 results (16 boards at 6 tables is 96). */
-export const PAIRS_ROWS = 100;
-/** Boards ready in a teams match. */
+/** Boards numbered ready in a teams match; the formulas go on past them, to any number of boards. */
 export const TEAMS_BOARDS = 32;
 
 /**
- * The pairs sheet: a row a result. The board's vulnerability comes from its number, the N/S score from
- * BRIDGESCORE with the board number as its vulnerability, and both sides' matchpoints from MATCHPOINTS
- * against the N/S scores of the same board (FILTER by board number).
+ * The pairs sheet: a row a result, for any number of rows. Each computed column is one call in row 2
+ * over its whole column (A2:A, to the sheet's last row), which Sheets computes far faster than a call a
+ * row, and which no evening outgrows: the board's vulnerability from its number, the N/S score from
+ * BRIDGESCORE with the board's vulnerability (BOARDVUL: a bare 1 would be refused as yes-or-board-1; the
+ * Result column holds tricks taken, so the call says so), and both sides' matchpoints from MATCHPOINTS against the N/S scores of each row's own
+ * board. A blank row gives blank cells.
  */
-export function pairsTemplate(rows = PAIRS_ROWS): Template {
-  const last = rows + 1;
-  const board = (r: number) => `FILTER(H$2:H$${last}, A$2:A$${last} = A${r})`;
+export function pairsTemplate(): Template {
   const lines: TemplateCell[][] = [
     ['Board', 'Vul', 'N/S pair', 'E/W pair', 'Contract', 'Declarer', 'Result', 'N/S score', 'N/S MPs', 'E/W MPs'],
+    [
+      '',
+      formula('BOARDVUL(A2:A)'),
+      '',
+      '',
+      '',
+      '',
+      '',
+      formula('BRIDGESCORE(E2:E, G2:G, BOARDVUL(A2:A), F2:F, "tricks")'),
+      formula('MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)'),
+      formula('MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)'),
+    ],
   ];
-  for (let r = 2; r <= last; r++) {
-    lines.push([
-      '',
-      formula(`BOARDVUL(A${r})`),
-      '',
-      '',
-      '',
-      '',
-      '',
-      formula(`BRIDGESCORE(E${r}, G${r}, BOARDVUL(A${r}), F${r}, "tricks")`),
-      formula(`MATCHPOINTS(H${r}, ${board(r)})`),
-      formula(`MATCHPOINTS(H${r}, ${board(r)}, 2, "EW")`),
-    ]);
-  }
   return {
     name: PAIRS_SHEET,
     rows: lines,
-    message: `Inserted the sheet "${PAIRS_SHEET}": type the board, pairs, contract (4S, or with its result 4S=, 3NTX-1), declarer (N, E, S, W) and result (tricks taken, 10; or -1 for one down) on each row; the scores and matchpoints fill in.`,
+    message: `Inserted the sheet "${PAIRS_SHEET}": type the board, pairs, contract (4S, or with its result 4S=, 3NTX-1), declarer (N, E, S, W) and result (tricks taken, 10; or -1 for one down) on each row, as many rows as the evening has; the scores and matchpoints fill in. Type nothing in the Vul, score and MPs columns: each is one formula in row 2 that fills its column.`,
   };
 }
 
+/** Both tables' entries of a board row (contract, declarer and result at each), for "has it started". */
+const ENTRIES = 'C2:C & D2:D & E2:E & G2:G & H2:H & I2:I';
+
 /**
  * The teams sheet: a row a board, both tables' contracts and N/S scores, the IMPs for the team sitting
- * N/S at table 1 (E/W at table 2), and beside them the total, the boards scored and both teams' VP.
+ * N/S at table 1 (E/W at table 2), and beside them the total, the boards scored and both teams' VP. The
+ * computed columns are one call each in row 2 over the whole column, as in the pairs sheet; the summary
+ * is in columns M–N, out of their way. The VPs are provisional, and say so, while any board that has an
+ * entry at either table lacks a table's score: a match is complete when every board started is scored.
  */
 export function teamsTemplate(boards = TEAMS_BOARDS): Template {
-  const last = boards + 1;
   const header: TemplateCell[] = [
     'Board',
     'Vul',
@@ -82,27 +84,39 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
     'Match',
     '',
   ];
+  const provisional = 'N3 < N4';
   const summary: TemplateCell[][] = [
-    ['Our IMPs (N/S at table 1)', formula(`SUM(K2:K${last})`)],
-    ['Boards scored', formula(`COUNT(K2:K${last})`)],
-    ['Our VP', formula('IF(N3 = 0, "", VP(N2, N3))')],
-    ['Their VP', formula('IF(N3 = 0, "", VP(-N2, N3))')],
+    ['Our IMPs (N/S at table 1)', formula('SUM(K2:K)')],
+    ['Boards scored', formula('COUNT(K2:K)')],
+    ['Boards started', formula(`SUMPRODUCT((LEN(${ENTRIES}) > 0) * 1)`)],
+    [
+      formula(`IF(${provisional}, "Our VP, provisional (" & N3 & " of " & N4 & " boards)", "Our VP")`),
+      formula('IF(N3 = 0, "", VP(N2, N3))'),
+    ],
+    [
+      formula(`IF(${provisional}, "Their VP, provisional (" & N3 & " of " & N4 & " boards)", "Their VP")`),
+      formula('IF(N3 = 0, "", VP(-N2, N3))'),
+    ],
+  ];
+  // Row 2 holds every column's one formula; both tables' IMPs come from IMPS over the two score
+  // columns, which leaves a board blank until both tables are in.
+  const computed: readonly TemplateCell[] = [
+    formula('BOARDVUL(A2:A)'),
+    '',
+    '',
+    '',
+    formula('BRIDGESCORE(C2:C, E2:E, BOARDVUL(A2:A), D2:D, "tricks")'),
+    '',
+    '',
+    '',
+    formula('BRIDGESCORE(G2:G, I2:I, BOARDVUL(A2:A), H2:H, "tricks")'),
+    formula('IMPS(F2:F, J2:J)'),
   ];
   const lines: TemplateCell[][] = [header];
-  for (let r = 2; r <= last; r++) {
+  for (let r = 2; r <= Math.max(boards + 1, summary.length + 1); r++) {
     lines.push([
-      r - 1,
-      formula(`BOARDVUL(A${r})`),
-      '',
-      '',
-      '',
-      formula(`BRIDGESCORE(C${r}, E${r}, BOARDVUL(A${r}), D${r}, "tricks")`),
-      '',
-      '',
-      '',
-      formula(`BRIDGESCORE(G${r}, I${r}, BOARDVUL(A${r}), H${r}, "tricks")`),
-      // Both tables or nothing: IMPS of one score alone would read it as a difference.
-      formula(`IF(J${r} = "", "", IMPS(F${r}, J${r}))`),
+      r - 1 <= boards ? r - 1 : '',
+      ...(r === 2 ? computed : new Array<TemplateCell>(computed.length).fill('')),
       '',
       ...(summary[r - 2] ?? ['', '']),
     ]);
@@ -110,7 +124,7 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
   return {
     name: TEAMS_SHEET,
     rows: lines,
-    message: `Inserted the sheet "${TEAMS_SHEET}": type each table's contract (4S, or 4S= with its result), declarer and result (tricks taken, or -1 for one down); the IMPs, total and VP fill in for the team sitting N/S at table 1.`,
+    message: `Inserted the sheet "${TEAMS_SHEET}": type each table's contract (4S, or 4S= with its result), declarer and result (tricks taken, or -1 for one down); the IMPs, total and VP fill in for the team sitting N/S at table 1. Boards 1–${boards} are numbered; number more in column A and they are scored too. The VPs say "provisional" until every board with an entry at either table has both tables' scores.`,
   };
 }
 

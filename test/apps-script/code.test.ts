@@ -439,3 +439,172 @@ describe('the add-on menu', () => {
     for (const item of calls.slice(0, 5)) expect(typeof global[item.split(' -> ')[1] as string]).toBe('function');
   });
 });
+
+describe('a 1×1 range as an option of the whole call', () => {
+  // Sheets passes {"E"} or a one-cell range as [["E"]]: each option must read it as the value it holds.
+  const DEALS = [
+    ['N', '1NT-1', '', ''],
+    ['N', '4S=', '', 'NS 100'],
+    ['', 'PASS', '', ''],
+    ['E', '2C=', '', ''],
+  ];
+  const RUBBER = [
+    ['We', '4S=', '', 'We 100'],
+    ['They', '2H', 9, ''],
+  ];
+  const BOARD = [[620], [420], [420], [170], [-50]];
+  test.each([
+    [
+      'CHICAGOTOTAL first_dealer',
+      () => call('CHICAGOTOTAL', DEALS, '', '', '', [['E']]),
+      () => call('CHICAGOTOTAL', DEALS, '', '', '', 'E'),
+    ],
+    [
+      'CHICAGOTOTAL dealer_side_vulnerable',
+      () => call('CHICAGOTOTAL', DEALS, [['YES']]),
+      () => call('CHICAGOTOTAL', DEALS, 'YES'),
+    ],
+    [
+      'CHICAGOTOTAL fifty_at_once',
+      () => call('CHICAGOTOTAL', DEALS, '', [[true]]),
+      () => call('CHICAGOTOTAL', DEALS, '', true),
+    ],
+    [
+      'CHICAGOTOTAL honors',
+      () => call('CHICAGOTOTAL', DEALS, '', '', [['NO']]),
+      () => call('CHICAGOTOTAL', DEALS, '', '', 'NO'),
+    ],
+    ['RUBBERTOTAL honors', () => call('RUBBERTOTAL', RUBBER, [[false]]), () => call('RUBBERTOTAL', RUBBER, false)],
+    ['BUGGERSCORE chart', () => call('BUGGERSCORE', 0, 0, [[5]]), () => call('BUGGERSCORE', 0, 0, 5)],
+    ['MATCHPOINTS scale', () => call('MATCHPOINTS', 420, BOARD, [[1]]), () => call('MATCHPOINTS', 420, BOARD, 1)],
+    [
+      'MATCHPOINTS direction',
+      () => call('MATCHPOINTS', 420, BOARD, '', [['EW']]),
+      () => call('MATCHPOINTS', 420, BOARD, '', 'EW'),
+    ],
+    ['CROSSIMPS direction', () => call('CROSSIMPS', 620, BOARD, [['EW']]), () => call('CROSSIMPS', 620, BOARD, 'EW')],
+    ['BUTLER direction', () => call('BUTLER', 620, BOARD, [['EW']]), () => call('BUTLER', 620, BOARD, 'EW')],
+    ['IMPS score2', () => call('IMPS', 420, [[170]]), () => call('IMPS', 420, 170)],
+    ['VP boards', () => call('VP', 20, [[16]]), () => call('VP', 20, 16)],
+    [
+      'BRIDGESCORE declarer',
+      () => call('BRIDGESCORE', '3NT', 10, 'NS', [['E']]),
+      () => call('BRIDGESCORE', '3NT', 10, 'NS', 'E'),
+    ],
+  ])('%s reads a 1×1 range as its value', (_, ranged, valued) => {
+    expect(ranged()).toEqual(valued());
+  });
+
+  it('reads a blank 1×1 range as blank: BUGGERSCORE’s default chart, CHICAGOTOTAL’s first dealer N', () => {
+    // The default chart is 10 + bid (docs/rules.md, Bugger Bridge): 3 bid and made is 13.
+    expect(call('BUGGERSCORE', 3, 3, [['']])).toBe(13);
+    // N deals first by default: deal 2 is E's, N/S vulnerable, 4♠ by N 620.
+    expect(
+      call(
+        'CHICAGOTOTAL',
+        [
+          ['N', '4S=', '', ''],
+          ['N', '4S=', '', ''],
+        ],
+        '',
+        '',
+        '',
+        [['']],
+      ),
+    ).toEqual([[420 + 620, 0, 1040]]);
+  });
+
+  it('refuses a larger range where one value is wanted, with its size', () => {
+    expect(() => call('CHICAGOTOTAL', DEALS, '', '', '', [['E'], ['S']])).toThrow(
+      'first_dealer: one cell, N, E, S or W, not a range of 2 rows by 1 column',
+    );
+    expect(() => call('RUBBERTOTAL', RUBBER, [[true, false]])).toThrow(
+      'honors: one cell, yes or no, not a range of 1 row by 2 columns',
+    );
+  });
+
+  it('names a first dealer that is no seat as the first dealer, not the declarer', () => {
+    expect(() => call('CHICAGOTOTAL', DEALS, '', '', '', 'X')).toThrow(
+      'first_dealer: "X": who deals first must be N, E, S or W',
+    );
+  });
+});
+
+describe('IMPS over two columns', () => {
+  it('leaves a row blank while either table’s score is blank', () => {
+    // 420 − 170 = 250 is 6 IMPs and 100 − (−100) = 200 is 5 (WBF table); table 2 has not reported row 2.
+    expect(call('IMPS', [[420], [620], [100]], [[170], [''], [-100]])).toEqual([[6], [''], [5]]);
+    expect(call('IMPS', [[''], [620]], [[170], [600]])).toEqual([[''], [1]]);
+  });
+
+  it('still reads one argument as a difference', () => {
+    expect(call('IMPS', [[250], [''], [-500]])).toEqual([[6], [''], [-11]]);
+  });
+});
+
+describe('honors on the Sheets path, as the engines check them', () => {
+  it('RUBBERTOTAL refuses honors of 100 at no trump, naming the row', () => {
+    // At no trump only four aces count, for 150 (docs/rules.md, Rubber bridge).
+    expect(() =>
+      call('RUBBERTOTAL', [
+        ['We', '2S=', '', ''],
+        ['They', '1C=', '', ''],
+        ['We', '3NT=', '', 'We 100'],
+      ]),
+    ).toThrow('row 3: "We 100": at no trump only four aces count, for 150');
+    // Four aces count: 3NT= is 100 below, 150 honors, and 300 for the unfinished rubber's game.
+    expect(call('RUBBERTOTAL', [['We', '3NT=', '', 'We 150']])).toEqual([[100 + 150 + 300, 0, 550]]);
+  });
+
+  it('CHICAGOTOTAL refuses honors of 100 at no trump, naming the row', () => {
+    expect(() =>
+      call('CHICAGOTOTAL', [
+        ['N', '2S=', '', ''],
+        ['E', '3NT=', '', 'NS 100'],
+      ]),
+    ).toThrow('row 2: "NS 100": at no trump only four aces count, for 150');
+  });
+});
+
+describe('MATCHPOINTS by board, a whole evening in one call', () => {
+  // Boards 1 and 2 interleaved: board 1 has 620, 420, 420; board 2 has 170, −50.
+  const SCORES = [[620], [170], [420], [''], [-50], [420]];
+  const BOARDS = [[1], [2], [1], [2], ['2'], [1]];
+
+  it('matchpoints each score against the scores of its own board; a blank row stays blank', () => {
+    // Board 1: 620 beats two (4), each 420 ties one (1); top 4. Board 2: 170 beats −50 (2); top 2.
+    expect(call('MATCHPOINTS', SCORES, SCORES, 2, 'NS', BOARDS)).toEqual([[4], [2], [1], [''], [0], [1]]);
+    expect(call('MATCHPOINTS', SCORES, SCORES, 2, 'EW', BOARDS)).toEqual([[0], [0], [3], [''], [2], [3]]);
+    expect(call('MATCHPOINTS', SCORES, SCORES, 1, '', BOARDS)).toEqual([[2], [1], [0.5], [''], [0], [0.5]]);
+  });
+
+  it('says which row has no board, and a bad score spoils its own board only', () => {
+    expect(call('MATCHPOINTS', [[420], [170], [100]], [[420], [170], [100]], '', '', [[1], [''], ['1b']])).toEqual([
+      [0],
+      ['no board number on this row: its board says which scores it is matchpointed against'],
+      ['"1b": a board number must be a whole number from 1'],
+    ]);
+    expect(call('MATCHPOINTS', [[420], ['x'], [170]], [[420], ['x'], [170]], '', '', [[1], [2], [2]])).toEqual([
+      [0],
+      ['"x": a score must be a number'],
+      ['all_scores of board 2: "x": a score must be a number'],
+    ]);
+  });
+
+  it('refuses boards of another size than all_scores, naming both', () => {
+    expect(() => call('MATCHPOINTS', SCORES, [[620], [170]], 2, 'NS', BOARDS)).toThrow(
+      'all_scores and boards must be the same size: all_scores is 2 rows by 1 column, boards 6 rows by 1 column',
+    );
+  });
+
+  it('is refused, not added, a score its board does not hold', () => {
+    expect(call('MATCHPOINTS', [[500], [170], [''], [''], [''], ['']], SCORES, '', '', BOARDS)).toEqual([
+      ['500: not among all_scores of board 1, which must hold every N/S score on the board, this one included'],
+      [2],
+      [''],
+      [''],
+      [''],
+      [''],
+    ]);
+  });
+});

@@ -15,7 +15,7 @@ const OPTIONAL: Record<string, string[]> = {
   BUGGERSCORE: ['chart'],
   RUBBERTOTAL: ['honors', 'result_is'],
   CHICAGOTOTAL: ['dealer_side_vulnerable', 'fifty_at_once', 'honors', 'first_dealer', 'result_is'],
-  MATCHPOINTS: ['scale', 'direction'],
+  MATCHPOINTS: ['scale', 'direction', 'boards'],
   CROSSIMPS: ['direction'],
   BUTLER: ['direction'],
   VP: [],

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { importPbnResults } from '../../apps-script/pbn-import';
 import { BBO } from '../fixtures/paths';
-import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
+import { FakeLock, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
+import { loadCode } from './load';
 
 let ss: FakeSpreadsheet;
 const lock = new FakeLock();
@@ -95,17 +96,6 @@ describe('importing a PBN file into Results', () => {
     expect(ss.sheets.size).toBe(0);
   });
 
-  it('never replaces a Results sheet it did not make', () => {
-    ss.insertSheet('Results')
-      .getRange(1, 1, 1, 1)
-      .setValues([['Our own results']]);
-    expect(importPbnResults(ss, lock, '[Board "1"]')).toMatchObject({
-      ok: false,
-      message: expect.stringContaining('was not made by Bridge Scorer'),
-    });
-    expect(ss.values('Results')).toEqual([['Our own results']]);
-  });
-
   it('refuses a [Score] too large for a number by its line, rather than write Infinity', () => {
     const huge = '9'.repeat(310);
     const text = `[Board "1"]\n[Score "NS ${huge}"]\n\n[Board "1"]\n[Score "EW ${huge}"]`;
@@ -130,4 +120,80 @@ describe('importing a PBN file into Results', () => {
     // The size is the point (fewer records fit in an argument list), so the time is given room on a busy
     // machine; how the import grows is measured by npm run bench, not here.
   }, 30_000);
+});
+
+describe('a second import, through the built Code.js', () => {
+  let book: FakeSpreadsheet;
+  const { global: code } = loadCode({
+    SpreadsheetApp: { getActiveSpreadsheet: () => book },
+    LockService: { getDocumentLock: () => new FakeLock() },
+  });
+  const importPbn = (text: string) => code.importPbn?.(text) as { ok: boolean; message: string };
+  const FILE = [
+    '[Board "1"]\n[Vulnerable "None"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "10"]',
+    '[Board "1"]\n[Vulnerable "None"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "11"]',
+  ].join('\n\n');
+  /** What a scorer adds to an imported sheet: the pairs in a column of their own, a word in the Note. */
+  const addNames = (sheet: FakeSheet) => {
+    sheet.getRange(3, 10, 2, 2).setValues([
+      ['late arrival', 'Ann & Bob'],
+      ['', 'Cy & Di'],
+    ]);
+  };
+
+  beforeEach(() => {
+    book = new FakeSpreadsheet();
+  });
+
+  it('keeps the pair names and notes a scorer added: the new results go into a sheet of their own, named', () => {
+    expect(importPbn(FILE)).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/^Imported 2 records into "Results";/),
+    });
+    addNames(book.getSheetByName('Results') as FakeSheet);
+    const kept = book.values('Results');
+    book.resetCounts();
+    expect(importPbn(FILE)).toEqual({
+      ok: true,
+      value: null,
+      message:
+        'Imported 2 records into "Results 2"; 1 board matchpointed. "Results" is left as it is: an import never replaces a sheet.',
+    });
+    // The earlier import is known by its mark in A1: one cell read, not the whole sheet.
+    expect(book.counts.reads).toBe(1);
+    expect(book.values('Results')).toEqual(kept);
+    expect(kept[2]?.slice(9)).toEqual(['late arrival', 'Ann & Bob']);
+    // 4S+1 450 beats 4S= 420: 2 and 0 of a top of 2.
+    expect(
+      book
+        .values('Results 2')
+        .slice(2)
+        .map((row) => row.slice(6, 8)),
+    ).toEqual([
+      [420, 0],
+      [450, 2],
+    ]);
+    expect(importPbn(FILE).message).toMatch(
+      /^Imported 2 records into "Results 3";.* "Results" and "Results 2" are left as they are: an import never replaces a sheet\.$/,
+    );
+    expect(book.values('Results 2')[2]).toEqual(book.values('Results 3')[2]);
+  });
+
+  it('never replaces a Results sheet it did not make, and imports beside it', () => {
+    book
+      .insertSheet('Results')
+      .getRange(1, 1, 1, 1)
+      .setValues([['Our own results']]);
+    expect(importPbn(FILE)).toMatchObject({ ok: true, message: expect.stringContaining('into "Results 2"') });
+    expect(book.values('Results')).toEqual([['Our own results']]);
+  });
+
+  it('writes into an empty sheet of the name, which holds nothing to lose', () => {
+    book.insertSheet('Results');
+    expect(importPbn(FILE)).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/^Imported 2 records into "Results";/),
+    });
+    expect([...book.sheets.keys()]).toEqual(['Results']);
+  });
 });

@@ -2,6 +2,7 @@
 // on the in-memory spreadsheet, a scorer types an evening into it, and the written formulas are evaluated
 // through the built custom functions.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { seededRandom, shuffled } from '../../core/base/random';
 import { FakeLock, type FakeSheet, FakeSpreadsheet, FORMULA_VALUE } from './fake-spreadsheet';
 import { evaluateFormula, type Scalar, type Value } from './formula';
 import { loadCode } from './load';
@@ -20,30 +21,79 @@ const menu = (name: string) => (code.global[name] as () => void)();
 beforeEach(() => {
   book = new FakeSpreadsheet();
   alerts = [];
+  view = undefined;
 });
 
+/** The rows a sheet has, as Sheets counts them: 1,000 for a new sheet, more once rows are written past it. */
+const rowsOf = (sheet: FakeSheet): number => Math.max(1000, sheet.dump().length);
+
 /**
- * The formula a cell holds, if the sheet took its entry as one: the fake shows such a cell as
- * FORMULA_VALUE and keeps the formula's text in its log (text marked with an apostrophe stays text).
+ * What each cell of a sheet shows, as Sheets computes it: typed values as they are, and each formula's
+ * value, which spills down and right from its cell when it is a range, unless a filled cell is in the
+ * way (then the formula's cell shows #REF!, as in Sheets). The fake keeps a formula's text in its log
+ * and shows its cell as FORMULA_VALUE (text marked with an apostrophe stays text). Worked out again
+ * after every entry typed.
  */
-function formulaAt(sheet: FakeSheet, row: number, column: number): string | undefined {
-  if (sheet.cell(row, column) !== FORMULA_VALUE) return undefined;
-  const prefix = `${sheet.getName()}!R${row}C${column}: `;
-  const written = book.formulas.filter((f) => f.startsWith(prefix));
-  return written.at(-1)?.slice(prefix.length);
+class Shown {
+  private readonly anchors = new Map<string, string>();
+  private readonly values = new Map<string, Scalar[][]>();
+  private readonly working = new Set<string>();
+
+  constructor(readonly sheet: FakeSheet) {
+    const prefix = `${sheet.getName()}!R`;
+    for (const line of book.formulas) {
+      if (!line.startsWith(prefix)) continue;
+      const m = /^R(\d+)C(\d+): (.*)$/.exec(line.slice(prefix.length - 1)) as RegExpExecArray;
+      const [row, column] = [Number(m[1]), Number(m[2])];
+      if (sheet.cell(row, column) === FORMULA_VALUE) this.anchors.set(`${row},${column}`, m[3] as string);
+    }
+  }
+
+  /** The value of the formula written at (row, column): its range, or #REF! when its spill is blocked. */
+  private spilled(row: number, column: number): Scalar[][] {
+    const key = `${row},${column}`;
+    const done = this.values.get(key);
+    if (done) return done;
+    if (this.working.has(key)) throw new Error(`circular reference at R${row}C${column}`);
+    this.working.add(key);
+    const formula = this.anchors.get(key) as string;
+    const result: Value = evaluateFormula(formula, code.global, (r, c) => this.at(r, c), rowsOf(this.sheet));
+    let values: Scalar[][] = Array.isArray(result) ? result : [[result]];
+    const blocked = values.some((line, r) =>
+      line.some((_, c) => (r > 0 || c > 0) && this.sheet.cell(row + r, column + c) !== ''),
+    );
+    if (blocked) values = [['#REF!: the result would overwrite a filled cell']];
+    this.working.delete(key);
+    this.values.set(key, values);
+    return values;
+  }
+
+  /** What the cell at (row, column) shows. */
+  at(row: number, column: number): Scalar {
+    if (this.anchors.has(`${row},${column}`)) return this.spilled(row, column)[0]?.[0] as Scalar;
+    const typed = this.sheet.cell(row, column);
+    if (typed !== '') return typed as Scalar;
+    // A blank cell may be inside a formula's spill: a formula above it, or to its left, in range.
+    for (const [key] of this.anchors) {
+      const [r, c] = key.split(',').map(Number) as [number, number];
+      if (r > row || c > column) continue;
+      const value = this.spilled(r, c)[row - r]?.[column - c];
+      if (value !== undefined) return value;
+    }
+    return '';
+  }
 }
 
-/** What a cell shows: its value, or its formula evaluated (formulas it refers to first). */
+let view: Shown | undefined;
+/** What a cell shows now. */
 function shown(sheet: FakeSheet, row: number, column: number): Scalar {
-  const formula = formulaAt(sheet, row, column);
-  if (formula === undefined) return sheet.cell(row, column) as Scalar;
-  const result: Value = evaluateFormula(formula, code.global, (r, c) => shown(sheet, r, c));
-  if (Array.isArray(result)) throw new Error(`${formula} spills; the templates write one cell a formula`);
-  return result;
+  if (view?.sheet !== sheet) view = new Shown(sheet);
+  return view.at(row, column);
 }
 
 /** Types rows from column A of `row` on, as a scorer does (blank cells left alone). */
 function type(sheet: FakeSheet, row: number, rows: Scalar[][]): void {
+  view = undefined;
   rows.forEach((line, r) => {
     line.forEach((value, c) => {
       if (value !== '') sheet.getRange(row + r, c + 1, 1, 1).setValues([[value]]);
@@ -87,11 +137,98 @@ describe('Insert a results sheet', () => {
     expect(column(sheet, 10, 6)).toEqual([2, 4, 0, 0, 2, '']);
   });
 
-  it('writes formulas only where the layout means them, and every row ready', () => {
+  it('writes one formula a computed column, in row 2, over the whole column', () => {
     menu('insertResultsSheet');
-    const written = book.formulas.map((f) => f.replace(/^Pairs results!R\d+C(\d+): =([A-Z]+)\(.*$/, '$1 $2'));
-    expect(new Set(written)).toEqual(new Set(['2 BOARDVUL', '8 BRIDGESCORE', '9 MATCHPOINTS', '10 MATCHPOINTS']));
-    expect(written).toHaveLength(4 * 100);
+    expect(book.formulas).toEqual([
+      'Pairs results!R2C2: =BOARDVUL(A2:A)',
+      'Pairs results!R2C8: =BRIDGESCORE(E2:E, G2:G, BOARDVUL(A2:A), F2:F, "tricks")',
+      'Pairs results!R2C9: =MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)',
+      'Pairs results!R2C10: =MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)',
+    ]);
+  });
+
+  it('matchpoints 600 results over every whole board, as an independent count gives them', () => {
+    menu('insertResultsSheet');
+    const sheet = book.getSheetByName('Pairs results') as FakeSheet;
+    // 24 boards at 25 tables, in a seeded random order, so that each board's rows are spread over the
+    // whole sheet, before and after row 101, between other boards' rows; two rows left blank among them.
+    const random = seededRandom(1);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const results: Scalar[][] = [];
+    for (let board = 1; board <= 24; board++) {
+      for (let table = 0; table < 25; table++) {
+        const level = pick([2, 3, 4]);
+        const strain = pick(['S', 'H', 'NT']);
+        const contract = `${level}${strain}${random() < 0.1 ? 'X' : ''}`;
+        const tricks = Math.min(13, level + 6 + pick([-2, -1, 0, 0, 1, 2]));
+        const made = tricks - level - 6;
+        // Some typed as the tricks taken, some with the result in the contract (4S=, 3NT+1, 2H-2).
+        const inContract = random() < 0.3;
+        const result = made === 0 ? '=' : made > 0 ? `+${made}` : String(made);
+        results.push([
+          board,
+          '',
+          `NS ${table}`,
+          `EW ${table}`,
+          inContract ? `${contract}${result}` : contract,
+          pick(['N', 'E', 'S', 'W']),
+          inContract ? '' : tricks,
+        ]);
+      }
+    }
+    const rows = shuffled(results, random);
+    const blank = [150, 400];
+    for (const row of blank) rows.splice(row - 2, 0, []);
+    type(sheet, 2, rows);
+    const last = rows.length + 1;
+    const sheetRows = Array.from({ length: rows.length }, (_, i) => i + 2).filter((r) => !blank.includes(r));
+    expect(sheetRows).toHaveLength(600);
+
+    const boardOf = (r: number) => sheet.cell(r, 1) as number;
+    const scores = new Map(sheetRows.map((r) => [r, shown(sheet, r, 8)]));
+    expect([...scores.values()].every((score) => typeof score === 'number')).toBe(true);
+    // The independent count: 2 for each other score on the same board beaten, 1 for each tie; E/W the
+    // top (2 for each other result on the board) less N/S.
+    for (const r of sheetRows) {
+      const own = scores.get(r) as number;
+      const others = sheetRows.filter((o) => o !== r && boardOf(o) === boardOf(r));
+      const ns = others.reduce((sum, o) => {
+        const other = scores.get(o) as number;
+        return sum + (own > other ? 2 : own === other ? 1 : 0);
+      }, 0);
+      expect([r, shown(sheet, r, 9), shown(sheet, r, 10)]).toEqual([r, ns, 2 * others.length - ns]);
+    }
+    // Every board has rows on both sides of row 101, where the old template's formulas stopped.
+    for (let board = 1; board <= 24; board++) {
+      const at = sheetRows.filter((r) => boardOf(r) === board);
+      expect([board, at.some((r) => r <= 101), at.some((r) => r > 101)]).toEqual([board, true, true]);
+    }
+    // Blank rows, among the results and below them to the sheet's end, give blank cells.
+    for (const r of [...blank, last + 1, 1000])
+      expect([2, 8, 9, 10].map((c) => shown(sheet, r, c))).toEqual(['', '', '', '']);
+  });
+
+  it('says which row has no board number, and a board with a bad score on its own rows only', () => {
+    menu('insertResultsSheet');
+    const sheet = book.getSheetByName('Pairs results') as FakeSheet;
+    type(sheet, 2, [
+      [1, '', '', '', '4S', 'N', 10],
+      [1, '', '', '', '4S', 'N', 9],
+      [2, '', '', '', '4Q', 'N', 10],
+      [2, '', '', '', '3NT', 'S', 9],
+      ['', '', '', '', '3NT', 'S', 9],
+      [3, '', '', '', '1NT', 'S', 7],
+    ]);
+    // Board 1: 420 beats −50. Board 2's 4Q is no contract: its row says why, and so do the others of
+    // board 2, whose matchpoints cannot be known; board 3 has one result, 0 of a top of 0.
+    expect(column(sheet, 9, 6).slice(0, 2)).toEqual([2, 0]);
+    expect(shown(sheet, 4, 8)).toBe('"4Q": strain must be C, D, H, S or NT (or ♣ ♦ ♥ ♠)');
+    expect(shown(sheet, 4, 9)).toMatch(/^"\\"4Q\\": strain .*": a score must be a number$/);
+    expect(shown(sheet, 5, 9)).toMatch(/^all_scores of board 2: "\\"4Q\\": strain .*": a score must be a number$/);
+    expect(shown(sheet, 6, 9)).toBe(
+      'no board number on this row: its board says which scores it is matchpointed against',
+    );
+    expect(shown(sheet, 7, 9)).toBe(0);
   });
 
   it('never turns what a scorer types into a formula', () => {
@@ -134,17 +271,71 @@ describe('Insert a teams match sheet', () => {
     expect(column(sheet, 6, 4)).toEqual([420, 600, -140, 90]);
     expect(column(sheet, 10, 4)).toEqual([-50, 600, -620, '']);
     expect(column(sheet, 11, 4)).toEqual([10, 0, 10, '']);
-    expect(
-      book
-        .values('Teams match')
-        .map((row) => row[12])
-        .slice(1, 5),
-    ).toEqual(['Our IMPs (N/S at table 1)', 'Boards scored', 'Our VP', 'Their VP']);
-    expect([shown(sheet, 2, 14), shown(sheet, 3, 14)]).toEqual([20, 3]);
-    const ours = shown(sheet, 4, 14) as number;
-    expect(ours).toBe((code.global.VP as (m: number, b: number) => number)(20, 3));
-    expect(ours + (shown(sheet, 5, 14) as number)).toBeCloseTo(20, 10);
+    expect(book.values('Teams match')[0]?.[12]).toBe('Match');
+    // Board 4 is started and not scored, so the VPs are provisional, over the 3 boards scored.
+    expect([2, 3, 4, 5, 6].map((r) => [shown(sheet, r, 13), shown(sheet, r, 14)])).toEqual([
+      ['Our IMPs (N/S at table 1)', 20],
+      ['Boards scored', 3],
+      ['Boards started', 4],
+      ['Our VP, provisional (3 of 4 boards)', (code.global.VP as (m: number, b: number) => number)(20, 3)],
+      ['Their VP, provisional (3 of 4 boards)', (code.global.VP as (m: number, b: number) => number)(-20, 3)],
+    ]);
+    const ours = shown(sheet, 5, 14) as number;
+    expect(ours + (shown(sheet, 6, 14) as number)).toBeCloseTo(20, 10);
     expect(ours).toBeGreaterThan(10);
+  });
+
+  it('labels the VPs provisional until every board started has both tables’ scores', () => {
+    menu('insertTeamsSheet');
+    const sheet = book.getSheetByName('Teams match') as FakeSheet;
+    // Seven boards won at both tables (4♠ bid and made by N/S at table 1, 4♠ by E/W at table 2), and
+    // board 8 in at table 1 only: a match of 8 boards with 7 in, which is not a result yet.
+    type(
+      sheet,
+      2,
+      Array.from({ length: 7 }, () => ['', '', '4S', 'N', 10, '', '4S', 'E', 10]),
+    );
+    type(sheet, 9, [['', '', '3NT', 'S', 9]]);
+    const labels = () => [shown(sheet, 5, 13), shown(sheet, 6, 13)];
+    expect(labels()).toEqual(['Our VP, provisional (7 of 8 boards)', 'Their VP, provisional (7 of 8 boards)']);
+    expect(shown(sheet, 5, 14)).not.toBe('');
+    // An entry alone (a result, no contract yet) starts a board too.
+    type(sheet, 9, [['', '', '', '', '', '', '', '', 9]]);
+    type(sheet, 10, [['', '', '', '', '', '', '', 'N']]);
+    expect(labels()).toEqual(['Our VP, provisional (7 of 9 boards)', 'Their VP, provisional (7 of 9 boards)']);
+    // Board 8's table 2 in, board 9's stray entry cleared: the match is complete.
+    sheet.getRange(10, 8, 1, 1).setValues([['']]);
+    type(sheet, 9, [['', '', '', '', '', '', '3NT', 'S', '']]);
+    expect(labels()).toEqual(['Our VP', 'Their VP']);
+    expect([shown(sheet, 3, 14), shown(sheet, 4, 14)]).toEqual([8, 8]);
+  });
+
+  it('scores boards past the ones numbered: its formulas cover any number of rows', () => {
+    menu('insertTeamsSheet');
+    const sheet = book.getSheetByName('Teams match') as FakeSheet;
+    expect(book.formulas.filter((f) => /R2C\d+: =/.test(f))).toEqual([
+      'Teams match!R2C2: =BOARDVUL(A2:A)',
+      'Teams match!R2C6: =BRIDGESCORE(C2:C, E2:E, BOARDVUL(A2:A), D2:D, "tricks")',
+      'Teams match!R2C10: =BRIDGESCORE(G2:G, I2:I, BOARDVUL(A2:A), H2:H, "tricks")',
+      'Teams match!R2C11: =IMPS(F2:F, J2:J)',
+      'Teams match!R2C14: =SUM(K2:K)',
+    ]);
+    // A 40-board match, boards 33–40 numbered by the captain. Board 40 is board 8 of the 16-board
+    // cycle, nobody vulnerable: 4♠= by N is 420 and 4♠-1 by E 50 to N/S; 370 is 9 IMPs.
+    type(
+      sheet,
+      34,
+      Array.from({ length: 8 }, (_, i) => [33 + i]),
+    );
+    type(sheet, 41, [['', '', '4S', 'N', 10, '', '4S', 'E', 9]]);
+    expect([shown(sheet, 41, 2), shown(sheet, 41, 6), shown(sheet, 41, 10), shown(sheet, 41, 11)]).toEqual([
+      'None',
+      420,
+      50,
+      9,
+    ]);
+    expect([shown(sheet, 2, 14), shown(sheet, 3, 14), shown(sheet, 5, 13)]).toEqual([9, 1, 'Our VP']);
+    expect(shown(sheet, 42, 11)).toBe('');
   });
 
   it('never replaces a sheet of that name', () => {
@@ -152,5 +343,56 @@ describe('Insert a teams match sheet', () => {
     menu('insertTeamsSheet');
     expect(alerts[0]).toContain('already has a sheet "Teams match"');
     expect(book.formulas).toEqual([]);
+  });
+});
+
+describe('a sheet an earlier template made, a formula a row to row 101', () => {
+  it('still computes: MATCHPOINTS of a board FILTERed out, IMPS of one board’s two cells', () => {
+    const sheet = book.insertSheet('Pairs results');
+    for (let r = 2; r <= 101; r++) {
+      sheet.getRange(r, 2, 1, 1).setValues([[`=BOARDVUL(A${r})`]]);
+      sheet
+        .getRange(r, 8, 1, 3)
+        .setValues([
+          [
+            `=BRIDGESCORE(E${r}, G${r}, A${r}, F${r})`,
+            `=MATCHPOINTS(H${r}, FILTER(H$2:H$101, A$2:A$101 = A${r}))`,
+            `=MATCHPOINTS(H${r}, FILTER(H$2:H$101, A$2:A$101 = A${r}), 2, "EW")`,
+          ],
+        ]);
+    }
+    // Board 3: only E/W vulnerable, so N/S's results are scored as on board 1.
+    type(sheet, 2, [
+      [3, '', '', '', '4S', 'N', 10],
+      [3, '', '', '', '4S', 'N', -1],
+      [3, '', '', '', '3NT+1', 'S', ''],
+      [1, '', '', '', '4S', 'N', 10],
+    ]);
+    // As the first test of the pairs sheet works it: 420, −50, 430; 2, 0, 4 and E/W the top 4 less.
+    expect(column(sheet, 8, 3)).toEqual([420, -50, 430]);
+    // The old formulas pass board 1 as the vulnerability, and a bare 1 could be yes: it says so.
+    expect(shown(sheet, 5, 8)).toMatch(/^#ERROR: 1: could be yes \(vulnerable\) or board 1 .*BOARDVUL\(A2\)/);
+    expect(column(sheet, 9, 3)).toEqual([2, 0, 4]);
+    expect(column(sheet, 10, 3)).toEqual([2, 4, 0]);
+
+    const teams = book.insertSheet('Teams match');
+    const tables = (r: number) => [
+      `=BOARDVUL(A${r})`,
+      `=BRIDGESCORE(C${r}, E${r}, A${r}, D${r})`,
+      `=BRIDGESCORE(G${r}, I${r}, A${r}, H${r})`,
+      `=IF(J${r} = "", "", IMPS(F${r}, J${r}))`,
+    ];
+    for (const r of [2, 3]) {
+      const [vul, one, two, imps] = tables(r) as [string, string, string, string];
+      teams.getRange(r, 2, 1, 1).setValues([[vul]]);
+      teams.getRange(r, 6, 1, 1).setValues([[one]]);
+      teams.getRange(r, 10, 1, 2).setValues([[two, imps]]);
+    }
+    type(teams, 2, [
+      [3, '', '4S', 'N', 10, '', '4S', 'N', 9],
+      [2, '', '1NT', 'N', 7],
+    ]);
+    // Board 3, N/S not vulnerable: 420 against −50, 470, is 10 IMPs; board 2 has one table only.
+    expect([shown(teams, 2, 11), shown(teams, 3, 11)]).toEqual([10, '']);
   });
 });
