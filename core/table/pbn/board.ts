@@ -13,8 +13,8 @@ import {
   PASSED_OUT,
   parseContract,
   resultToTricks,
-  tricksToResult,
 } from '../../hand/contract.js';
+import { readHandRow } from '../../hand/row.js';
 import { type Call, formatCall, parseCall } from '../call.js';
 import { type Card, type Deal, formatCard, formatDeal, parseCard, parseDeal } from '../card.js';
 import { at, type PbnGame, type PbnTag, pbnError, pbnSection, pbnTag } from './text.js';
@@ -110,26 +110,28 @@ const readDealTag = (game: PbnGame, board: Draft) =>
     board.deal = deal;
   });
 
-/** Contract, with Declarer and Result when the file gives them. */
+/**
+ * Contract, with Declarer and Result when the file gives them. A played hand goes through the core's
+ * one hand-row reader, its Result always the tricks taken (as the PBN standard says); a contract without
+ * a Result is kept without one.
+ */
 function readContractTags(game: PbnGame, board: Draft): Failure | undefined {
   const text = filled(game, 'Contract');
   if (text === undefined) return;
-  const parsed = parseContract(text);
-  if (!parsed.ok) return placed(parsed.error, atTag(game, 'Contract'));
-  if (isPassedOut(parsed.value)) {
-    board.contract = PASSED_OUT;
+  const tag = pbnTag(game, 'Declarer');
+  const declarer = tag !== undefined && isSeat(tag) ? tag : undefined;
+  const resultText = filled(game, 'Result');
+  if (resultText === undefined) {
+    const parsed = parseContract(text);
+    if (!parsed.ok) return placed(parsed.error, atTag(game, 'Contract'));
+    board.contract = isPassedOut(parsed.value) || declarer === undefined ? parsed.value : { ...parsed.value, declarer };
     return;
   }
-  let contract = parsed.value;
-  const declarer = pbnTag(game, 'Declarer');
-  if (declarer !== undefined && isSeat(declarer)) contract = { ...contract, declarer };
-  const resultText = filled(game, 'Result');
-  if (resultText !== undefined) {
-    const tricks = tricksIn(resultText);
-    if (tricks === undefined) return boardError(game, 'Result', 'the result must be the tricks declarer took, 0–13');
-    contract = { ...contract, result: tricksToResult(contract.level, tricks) };
-  }
-  board.contract = contract;
+  if (tricksIn(resultText) === undefined)
+    return boardError(game, 'Result', 'the result must be the tricks declarer took, 0–13');
+  const read = readHandRow({ contract: text, result: resultText, declarer }, { resultIs: 'tricks' });
+  if (!read.ok) return placed(read.error, atTag(game, read.error.field === 'result' ? 'Result' : 'Contract'));
+  board.contract = isPassedOut(read.value.hand) ? PASSED_OUT : read.value.hand;
 }
 
 function readAuction(game: PbnGame, board: Draft): Failure | undefined {
