@@ -203,7 +203,9 @@ describe('the popup in Chromium', () => {
     // The draft comes back from storage a moment after the pad: wait for it rather than race it.
     await expect.poll(() => page.getByRole('textbox', { name: 'Contract and result' }).inputValue()).toBe('2C');
     await page.getByRole('button', { name: 'Add hand' }).click();
-    await expect.poll(() => page.getByRole('status').nth(1).textContent()).toContain('add the result');
+    await expect
+      .poll(() => page.getByRole('status').nth(1).textContent())
+      .toContain('no result: add it to the contract');
     await page.close();
   });
 
