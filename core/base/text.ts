@@ -4,9 +4,10 @@
  * eye never sees, so `4S‎` would be refused while it shows as 4S.
  */
 
-// Unicode's format characters (category Cf): they shape how text is shown and are never its content.
-const INVISIBLE = /\p{Cf}/u;
-const EVERY_INVISIBLE = /\p{Cf}/gu;
+// Unicode's format characters (category Cf), and the variation selectors an emoji picker puts after ♥
+// (U+FE0E, U+FE0F): they shape how text is shown and are never its content.
+const INVISIBLE = /\p{Cf}|\uFE0E|\uFE0F/u;
+const EVERY_INVISIBLE = /\p{Cf}|\uFE0E|\uFE0F/gu;
 
 /**
  * The text without its invisible formatting characters.

@@ -15,6 +15,9 @@ const WORDS: { readonly [word: string]: boolean } = {
   '0': false,
 };
 
+/** Yes or no for a word in capitals, or undefined: for a reader that tries several meanings. */
+export const yesNoWord = (word: string): boolean | undefined => WORDS[word];
+
 /** The accepted words, for messages and help. */
 export const YES_NO_WORDS = 'TRUE or FALSE, YES or NO, Y or N, 1 or 0';
 

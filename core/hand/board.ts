@@ -71,6 +71,9 @@ const VULNERABILITY_WORDS: { readonly [word: string]: Vulnerability } = {
   B: 'All',
 };
 
+/** The vulnerability a word names (in capitals), or undefined: for a reader that tries several meanings. */
+export const vulnerabilityWord = (word: string): Vulnerability | undefined => VULNERABILITY_WORDS[word];
+
 /**
  * A board's vulnerability as results files and players write it: None / - / Love, NS, EW, All / Both.
  * @example parseVulnerability('Both') // { ok: true, value: 'All' }

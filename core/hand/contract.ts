@@ -117,10 +117,14 @@ const STRAIN_WORDS: { readonly [S in Strain]: readonly string[] } = {
   NT: ['O TRUMPS', 'O TRUMP', 'O-TRUMPS', 'O-TRUMP', 'OTRUMPS', 'OTRUMP', 'T'],
 };
 const SEAT_WORDS: { readonly [S in Seat]: string } = { N: 'ORTH', E: 'AST', S: 'OUTH', W: 'EST' };
+// Longest first: `REDOUBLED` must not be read as `REDOUBLE` and a stray `D`.
 const DOUBLING_WORDS: readonly (readonly [string, Doubling])[] = [
   ['REDOUBLED', 'XX'],
+  ['REDOUBLE', 'XX'],
+  ['REDBL', 'XX'],
   ['RDBL', 'XX'],
   ['DOUBLED', 'X'],
+  ['DOUBLE', 'X'],
   ['DBL', 'X'],
 ];
 

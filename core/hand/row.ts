@@ -11,8 +11,8 @@
 import { ok, type ParseError, quoteText, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { isVulnerable, type Level, SEAT_WORDS, type Seat, sideOf, type Vulnerability } from '../base/vocabulary.js';
-import { parseYesNo } from '../base/yes-no.js';
-import { boardVulnerability, parseBoardNumber, parseVulnerability } from './board.js';
+import { yesNoWord } from '../base/yes-no.js';
+import { boardVulnerability, parseBoardNumber, vulnerabilityWord } from './board.js';
 import {
   formatBid,
   formatContract,
@@ -55,6 +55,11 @@ export interface HandRowOptions {
   readonly resultIs?: ResultConvention;
   /** A contract without a result is read as made exactly (the popup's look-up), not refused. */
   readonly assumeMade?: boolean;
+  /**
+   * Who already knows the vulnerability (`the pad`, `the board`): a row that says it too could only
+   * disagree, so it is refused, naming them.
+   */
+  readonly vulnerabilityKnownBy?: string;
 }
 
 /** A hand row read: the hand (its declarer in it when known), or passed out. */
@@ -118,10 +123,14 @@ function readVulnerabilityField(cell: HandCell): Result<Said | undefined, HandRo
     if (!board.ok) return fail('vulnerability', text, 'board', board.error.message.slice(quoteText(text).length + 2));
     return ok({ board: boardVulnerability(board.value) });
   }
-  const yesNo = parseYesNo(word);
-  if (yesNo.ok && yesNo.value !== undefined) return ok({ vulnerable: yesNo.value });
-  const board = parseVulnerability(word);
-  if (board.ok) return ok({ board: board.value });
+  // N alone is no to the yes/no reader, and reads as N/S to a scorer who means the board.
+  if (word === 'N')
+    return fail('vulnerability', text, 'ambiguous', 'could be no or N/S; write NO (or FALSE), or NS for the board');
+  // Looked up, not parsed: a column of None, NS, EW and All must not build a refusal a cell.
+  const yesNo = yesNoWord(word);
+  if (yesNo !== undefined) return ok({ vulnerable: yesNo });
+  const board = vulnerabilityWord(word);
+  if (board !== undefined) return ok({ board });
   return fail(
     'vulnerability',
     text,
@@ -139,8 +148,21 @@ function readDeclarerField(cell: HandCell): Result<Seat | undefined, HandRowErro
 
 /** `v`, `vul`, `vulnerable`, `nv`, `non-vul`, `not vul` at the end of a line. */
 const TRAILING_DECLARER_WORDS = /\s+(not\s+|non[-\s]?|n)?v(?:ul(?:n|nerable)?)?\s*$/i;
-/** The last word, when it is a board's vulnerability (digits are tricks there, never `0` for None). */
+/** The last word, when it is a vulnerability word (digits are tricks there, never `0` for None). */
 const LAST_WORD = /\s+([^\s\d]\S*)\s*$/;
+/** Words that end a line as the board's or the declaring side's vulnerability, or as yes or no. */
+const LINE_WORDS: readonly string[] = ['TRUE', 'FALSE', 'YES', 'NO'];
+/**
+ * A line's last word as a vulnerability. Not a lone seat letter (`4S= N` names the declarer), nor `-`
+ * or `O`, which a half-typed `4S -` would turn into None.
+ */
+function lineVulnerability(word: string): Said | undefined {
+  const upper = word.toUpperCase();
+  if (/^[NESW]$|^[-O]$/.test(upper)) return undefined;
+  if (LINE_WORDS.includes(upper)) return { vulnerable: yesNoWord(upper) === true };
+  const board = vulnerabilityWord(upper);
+  return board === undefined ? undefined : { board };
+}
 /** The tricks taken: an unsigned number after the bid, before or after the declarer (`3NT 9 by S`). */
 const TRICKS = /\s+(\d+)(?=(?:\s+(?:by\s+)?[nesw](?:orth|ast|outh|est)?)?\s*$)/i;
 
@@ -155,8 +177,8 @@ interface LineRead {
 
 /**
  * One line of text: the contract (with its declarer and result, as parseContract reads them), then the
- * tricks taken after a space (`4S 10`: typed text is never coerced, so an unsigned number there is
- * tricks), then the vulnerability. Problems quote the whole line.
+ * tricks taken after a space (`4S 10`, read by the same rule as a number in a result cell), then the
+ * vulnerability. Problems quote the whole line.
  */
 function readLine(line: string): Result<LineRead, HandRowError> {
   // A results column is mostly `4S=` or `4SX`: with no space there are no words to take off.
@@ -173,10 +195,9 @@ function readLine(line: string): Result<LineRead, HandRowError> {
     rest = rest.slice(0, words.index);
   } else {
     const last = LAST_WORD.exec(rest);
-    const board = last?.[1] === undefined ? undefined : parseVulnerability(last[1]);
-    // A lone seat letter is the declarer (`4S= N`), never a vulnerability word.
-    if (last?.[1] !== undefined && board?.ok && !/^[nesw]$/i.test(last[1])) {
-      said = { board: board.value };
+    const word = last?.[1] === undefined ? undefined : lineVulnerability(last[1]);
+    if (last !== null && word !== undefined) {
+      said = word;
       rest = rest.slice(0, last.index);
     }
   }
@@ -191,9 +212,10 @@ function readLine(line: string): Result<LineRead, HandRowError> {
   if (!parsed.ok)
     return fail('contract', line, parsed.error.code, parsed.error.message.slice(quoteText(rest).length + 2));
   const contract = parsed.value;
+  if (tricks !== undefined && isPassedOut(contract))
+    return fail('contract', line, 'passed-out-result', 'a passed-out hand has no tricks or result');
   if (tricks !== undefined && !isPassedOut(contract) && contract.result !== undefined)
     return fail('contract', line, 'result-twice', 'give the result or the tricks taken, not both');
-  if (tricks !== undefined && tricks > 13) return fail('contract', line, 'tricks', 'the tricks taken must be 0–13');
   return ok({ contract, ...(said === undefined ? {} : { said }), ...(tricks === undefined ? {} : { tricks }) });
 }
 
@@ -234,7 +256,7 @@ function readResultField(
   if (!signed && (typeof cell === 'number' || WHOLE.test(text))) {
     const n = typeof cell === 'number' ? cell : Number(text.replace('−', '-'));
     if (!Number.isInteger(n)) return fail('result', text, 'result', RESULT_WORDS);
-    if (n < 0) return asResult(`-${-n}`);
+    if (n < 0 || (n === 0 && /^[-−]/.test(text))) return asResult(`-${-n}`);
     if (convention === 'relative') return asResult(n === 0 ? '=' : `+${n}`);
     if (n > 13)
       return fail(
@@ -249,15 +271,14 @@ function readResultField(
     if (convention === 'tricks' || n >= 7 || !relativePossible) return ok(asTricks);
     const made = resultToTricks(bid.level, n);
     const label = labelOf();
-    const tricksReading = `the tricks taken (${label}${formatResult(asTricks)}, ${asTricks < 0 ? `down ${-asTricks}` : 'made'})`;
-    const resultReading =
-      n === 0 ? `the result = (made exactly, ${tricksWord(made)})` : `the result +${n} (${tricksWord(made)})`;
-    const how = n === 0 ? `'= for made exactly` : `'+${n} for the result`;
+    const tricksReading = `${tricksWord(n)} taken (${label} down ${-asTricks})`;
+    const resultReading = n === 0 ? `the result = (made exactly, ${made} tricks)` : `the result +${n} (${made} tricks)`;
+    const written = n === 0 ? '=' : `+${n}`;
     return fail(
       'result',
       text,
       'ambiguous',
-      `${n} could be ${tricksReading} or ${resultReading}; write ${how} (the apostrophe keeps it as text), or ${made} for the tricks taken`,
+      `could be ${tricksReading} or ${resultReading}; write ${written} as text ('${written} in a sheet) or ${made} for the result, or ${asTricks} for down ${-asTricks}`,
     );
   }
   if (RESULT_TEXT.test(text)) return asResult(text);
@@ -297,7 +318,20 @@ export function readHandRow(fields: HandFields, options: HandRowOptions = {}): R
   const saidApart = readVulnerabilityField(fields.vulnerability);
   if (!saidApart.ok) return saidApart;
   const { contract, said: saidInLine, tricks } = read.value;
+  if (options.vulnerabilityKnownBy !== undefined && (saidInLine !== undefined || saidApart.value !== undefined)) {
+    const [field, input] =
+      saidInLine === undefined ? ['vulnerability' as const, textOf(fields.vulnerability)] : ['contract' as const, line];
+    return fail(
+      field,
+      input,
+      'vulnerability-known',
+      `leave the vulnerability out: ${options.vulnerabilityKnownBy} says who is vulnerable`,
+    );
+  }
   if (isPassedOut(contract)) {
+    // A result beside a pass is a row mistyped, not a detail to drop.
+    if (!isBlank(fields.result))
+      return fail('result', textOf(fields.result), 'passed-out-result', 'a passed-out hand has no tricks or result');
     const vulnerable = saidApart.value ?? saidInLine;
     return ok(
       vulnerable !== undefined && 'vulnerable' in vulnerable
@@ -308,7 +342,13 @@ export function readHandRow(fields: HandFields, options: HandRowOptions = {}): R
   const declarer = agreeingDeclarer(line, contract.declarer, apart.value);
   // Quoted as the contract: the declarer in it is what the cell apart contradicts.
   if (!declarer.ok) return fail('contract', line, declarer.error.code, problemAfter(declarer.error));
-  let result = tricks === undefined ? contract.result : tricksToResult(contract.level, tricks);
+  let result = contract.result;
+  if (tricks !== undefined) {
+    // The number typed after the bid obeys the same rule as a number in a result cell; quoted as the line.
+    const counted = readResultField(tricks, contract, options.resultIs);
+    if (!counted.ok) return fail('contract', line, counted.error.code, problemAfter(counted.error));
+    result = counted.value;
+  }
   if (!isBlank(fields.result)) {
     const apartResult = readResultField(fields.result, contract, options.resultIs);
     if (!apartResult.ok) return apartResult;

@@ -51,11 +51,13 @@ describe('a number in a result field is never read two ways (issue: a typed +1 b
 
   it('refuses 0–6 where it could be tricks or a result, naming both readings and how to write each', () => {
     expect(recorded({ contract: '3NT', result: 1 })).toBe(
-      '"1": 1 could be the tricks taken (3NT-8, down 8) or the result +1 (10 tricks); write \'+1 for the result (the apostrophe keeps it as text), or 10 for the tricks taken',
+      '"1": could be 1 trick taken (3NT down 8) or the result +1 (10 tricks); write +1 as text (\'+1 in a sheet) or 10 for the result, or -8 for down 8',
     );
-    expect(recorded({ contract: '4S', result: 0 })).toMatch(
-      /0 could be the tricks taken \(4S-10, down 10\) or the result = \(made exactly, 10 tricks\)/,
+    expect(recorded({ contract: '4S', result: 0 })).toBe(
+      '"0": could be 0 tricks taken (4S down 10) or the result = (made exactly, 10 tricks); write = as text (\'= in a sheet) or 10 for the result, or -10 for down 10',
     );
+    // The same rule for a number typed after the bid in one line.
+    expect(recorded({ contract: '3NT 1' })).toMatch(/^"3NT 1": could be 1 trick taken/);
   });
 
   it('reads 0–6 as the tricks taken where the result it would be is impossible (7NT with 1)', () => {
@@ -159,5 +161,41 @@ describe('the hand as the row gives it', () => {
       ok: true,
       value: { vulnerable: true },
     });
+  });
+});
+
+describe('rows a reviewer found read silently (issue 22)', () => {
+  it('refuses a result beside a passed-out hand, in a cell or in the line', () => {
+    expect(recorded({ contract: 'Pass', result: 10 })).toBe('"10": a passed-out hand has no tricks or result');
+    expect(recorded({ contract: 'Pass', result: 'x' })).toMatch(/a passed-out hand has no tricks or result/);
+    expect(recorded({ contract: 'Pass 9' })).toBe('"Pass 9": a passed-out hand has no tricks or result');
+  });
+
+  it('refuses N as a vulnerability: no, or N/S?', () => {
+    expect(recorded({ contract: '4S=', vulnerability: 'N', declarer: 'E' })).toMatch(/could be no or N\/S/);
+    expect(recorded({ contract: '4S=', vulnerability: 'NO', declarer: 'E' })).toBe(-420);
+  });
+
+  it('reads yes and no at the end of a line as a cell reads them', () => {
+    expect(recorded({ contract: '4S= yes' })).toBe(620);
+    expect(recorded({ contract: '4S= TRUE' })).toBe(620);
+    expect(recorded({ contract: '4S= no' })).toBe(420);
+  });
+
+  it('says down 0 is not a result, typed as -0', () => {
+    expect(recorded({ contract: '4S', result: '-0' })).toMatch(/down must be 1 or more/);
+  });
+
+  it('drops the variation selector an emoji picker adds, in every field', () => {
+    expect(recorded({ contract: '4S= v\uFE0F' })).toBe(620);
+    expect(
+      recorded({ contract: '4\u2665\uFE0F', result: '10\uFE0F', vulnerability: 'NS\uFE0F', declarer: 'N\uFE0F' }),
+    ).toBe(620);
+  });
+
+  it('reads double and redouble spelt out', () => {
+    // Law 77, not vulnerable: doubled down 1 is 100; redoubled down 2 is 200 + 400 = 600.
+    expect(recorded({ contract: '4S double -1' })).toBe(-100);
+    expect(recorded({ contract: '4S Redbl -2' })).toBe(-600);
   });
 });
