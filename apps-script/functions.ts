@@ -234,11 +234,11 @@ function readHonors<S extends string>(
 
 /** A session row's hand by the core's hand-row reader: the hand (with its declarer when given), or passed out. */
 function readSessionHand(cells: HandCells, resultIs: ResultConvention | undefined): PlayedHand | null | Problem {
-  const row = readHandCells(cells, resultIs === undefined ? undefined : { resultIs });
+  const row = readHandCells(cells, {
+    vulnerabilityKnownBy: 'the session',
+    ...(resultIs === undefined ? {} : { resultIs }),
+  });
   if (row instanceof Problem) return row;
-  // The session says who is vulnerable; a row that says it too could only disagree.
-  if (row.vulnerable !== undefined)
-    return problem(cells.contract, 'leave the vulnerability out: the session says who is vulnerable');
   return isPassedOut(row.hand) ? null : row.hand;
 }
 
@@ -341,8 +341,12 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
   const resultIs = resultConvention(result_is);
   const rubbers = statesOfRows(rubberEngine, settings, hands, (cells): RubberEvent | Problem => {
     const [sideCell, contractCell, resultCell, honorsCell] = cells;
-    const contract = readSessionHand({ contract: contractCell, result: resultCell }, resultIs);
-    if (contract instanceof Problem) return contract;
+    const read = readSessionHand({ contract: contractCell, result: resultCell }, resultIs);
+    if (read instanceof Problem) return read;
+    // The rubber scores sides; a seat typed in the contract has nothing to agree with, so it is refused.
+    if (read !== null && read.declarer !== undefined)
+      return problem(contractCell, `this sheet scores sides, not seats: leave out the ${read.declarer}`);
+    const contract = read;
     if (contract === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
     const side =
       PAIR_WORDS[

@@ -53,7 +53,7 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
   const said = problem(cells[read.error.field], problemOf(read.error));
   // Sheets made by an earlier template passed the board number: say how a sheet gives the board's instead.
   return read.error.field === 'vulnerability' && read.error.code === 'ambiguous'
-    ? new Problem(`${said.message}; BOARDVUL(A2) gives a board’s from its number`)
+    ? new Problem(`${said.message}; BOARDVUL(A2) gives a board’s vulnerability from its number`)
     : said;
 }
 

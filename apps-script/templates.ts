@@ -31,7 +31,8 @@ export const TEAMS_BOARDS = 32;
  * over its whole column (A2:A, to the sheet's last row), which Sheets computes far faster than a call a
  * row, and which no evening outgrows: the board's vulnerability from its number, the N/S score from
  * BRIDGESCORE with the board's vulnerability (BOARDVUL: a bare 1 would be refused as yes-or-board-1; the
- * Result column holds tricks taken, so the call says so), and both sides' matchpoints from MATCHPOINTS against the N/S scores of each row's own
+ * Result column is read by the core's rule for numbers: a typed +1 that Sheets made 1 is refused, saying
+ * to type '+1 or the tricks taken, never taken as one trick), and both sides' matchpoints from MATCHPOINTS against the N/S scores of each row's own
  * board. A blank row gives blank cells.
  */
 export function pairsTemplate(): Template {
@@ -45,7 +46,7 @@ export function pairsTemplate(): Template {
       '',
       '',
       '',
-      formula('BRIDGESCORE(E2:E, G2:G, BOARDVUL(A2:A), F2:F, "tricks")'),
+      formula('BRIDGESCORE(E2:E, G2:G, BOARDVUL(A2:A), F2:F)'),
       formula('MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)'),
       formula('MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)'),
     ],
@@ -53,7 +54,7 @@ export function pairsTemplate(): Template {
   return {
     name: PAIRS_SHEET,
     rows: lines,
-    message: `Inserted the sheet "${PAIRS_SHEET}": type the board, pairs, contract (4S, or with its result 4S=, 3NTX-1), declarer (N, E, S, W) and result (tricks taken, 10; or -1 for one down) on each row, as many rows as the evening has; the scores and matchpoints fill in. Type nothing in the Vul, score and MPs columns: each is one formula in row 2 that fills its column.`,
+    message: `Inserted the sheet "${PAIRS_SHEET}": type the board, pairs, contract (4S, or with its result 4S=, 3NTX-1), declarer (N, E, S, W) and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe, which keeps it as text) on each row, as many rows as the evening has; the scores and matchpoints fill in. Type nothing in the Vul, score and MPs columns: each is one formula in row 2 that fills its column.`,
   };
 }
 
@@ -105,11 +106,11 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
     '',
     '',
     '',
-    formula('BRIDGESCORE(C2:C, E2:E, BOARDVUL(A2:A), D2:D, "tricks")'),
+    formula('BRIDGESCORE(C2:C, E2:E, BOARDVUL(A2:A), D2:D)'),
     '',
     '',
     '',
-    formula('BRIDGESCORE(G2:G, I2:I, BOARDVUL(A2:A), H2:H, "tricks")'),
+    formula('BRIDGESCORE(G2:G, I2:I, BOARDVUL(A2:A), H2:H)'),
     formula('IMPS(F2:F, J2:J)'),
   ];
   const lines: TemplateCell[][] = [header];
@@ -124,7 +125,7 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
   return {
     name: TEAMS_SHEET,
     rows: lines,
-    message: `Inserted the sheet "${TEAMS_SHEET}": type each table's contract (4S, or 4S= with its result), declarer and result (tricks taken, or -1 for one down); the IMPs, total and VP fill in for the team sitting N/S at table 1. Boards 1–${boards} are numbered; number more in column A and they are scored too. The VPs say "provisional" until every board with an entry at either table has both tables' scores.`,
+    message: `Inserted the sheet "${TEAMS_SHEET}": type each table's contract (4S, or 4S= with its result), declarer and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe); the IMPs, total and VP fill in for the team sitting N/S at table 1. Boards 1–${boards} are numbered; number more in column A and they are scored too. The VPs say "provisional" until every board with an entry at either table has both tables' scores.`,
   };
 }
 

@@ -47,15 +47,15 @@ export function readDealContract(
   cells: { readonly contract: string; readonly result?: string | number },
   declarer: Seat,
 ): Result<PlayedHand, string> {
-  const read = readHandRow({ contract: cells.contract, result: cells.result, declarer });
+  const read = readHandRow(
+    { contract: cells.contract, result: cells.result, declarer },
+    { vulnerabilityKnownBy: 'the evening' },
+  );
   if (!read.ok) return err(read.error.message);
   const hand = read.value;
   const text = cells.contract;
   if (isPassedOut(hand.hand))
     return err(`${quoteText(text)}: choose "${PASSED_OUT_TEXT}" as the declarer for a deal nobody bid`);
-  // The evening says who is vulnerable on each deal; a hand that says it too could only disagree.
-  if (hand.vulnerable !== undefined)
-    return err(`${quoteText(text)}: leave the vulnerability out: the evening says who is vulnerable`);
   // The declarer is the row's own: the event takes the hand without it.
   const { level, strain, doubling, result } = hand.hand;
   return ok({ level, strain, doubling, result });

@@ -3,9 +3,10 @@
  * difference on a board is table 1's N/S score minus table 2's.
  */
 
-import { OUT_OF_RANGE, readNumber } from '../base/decimal.js';
+import { AMBIGUOUS_SEPARATOR, OUT_OF_RANGE, readNumber } from '../base/decimal.js';
 import type { ParseError, Result } from '../base/result.js';
 import { ok, parseError, problemOf } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
 import type { Vulnerability } from '../base/vocabulary.js';
 import { boardVulnerability, parseBoardNumber } from '../hand/board.js';
 import { type Contract, isPassedOut } from '../hand/contract.js';
@@ -94,6 +95,8 @@ export function scoreMatch(boards: readonly MatchBoard[]): Result<MatchResult, M
 }
 
 const SCORE_TEXT = /^[+\-−]?\d+$/;
+/** `1.100`, `1,100`: a score with a separator that reads two ways (`readNumber` refuses it too). */
+const GROUPED_SCORE = /^[+\-−]?\d{1,3}(?:[.,]\d{3})+$/;
 
 /**
  * One table's result as typed on a match sheet: a contract with declarer and result (`4S= by N`,
@@ -101,7 +104,8 @@ const SCORE_TEXT = /^[+\-−]?\d+$/;
  * @example parseTableResult('4SN=') // { ok: true, value: { contract: { level: 4, strain: 'S', …, declarer: 'N', result: 0 } } }
  */
 export function parseTableResult(input: string): Result<TableResult, ParseError> {
-  const text = String(input).trim();
+  const text = withoutInvisible(String(input)).trim();
+  if (GROUPED_SCORE.test(text)) return parseError('score', String(input), `a score ${AMBIGUOUS_SEPARATOR}`);
   if (SCORE_TEXT.test(text)) {
     const read = readNumber(text);
     if (!read.ok) return parseError('score', String(input), `a score ${OUT_OF_RANGE}`);
@@ -110,15 +114,13 @@ export function parseTableResult(input: string): Result<TableResult, ParseError>
     return ok({ ns });
   }
   // A contract by the core's one hand-row reader, so that `4S 10 N` reads here as in every other field.
-  const read = parseHandLine(text);
+  const read = parseHandLine(text, { vulnerabilityKnownBy: 'the board' });
   if (!read.ok) {
     const problem =
       read.error.code === 'no-result' ? 'add the result (=, +n or −n), as in 4S= N' : problemOf(read.error);
     return parseError(read.error.code, String(input), problem);
   }
   const contract = read.value.hand;
-  if (read.value.vulnerable !== undefined)
-    return parseError('vulnerability', String(input), 'leave the vulnerability out: the board says who is vulnerable');
   if (!isPassedOut(contract) && contract.declarer === undefined)
     return parseError('declarer', String(input), 'add the declarer (N, E, S or W), as in 4S= N');
   return ok({ contract });

@@ -62,14 +62,11 @@ export function readEnteredHand<Side extends string>(
   sides: readonly Side[],
   honors: Honors<Side> | undefined,
 ): Result<EnteredHand<Side>, string> {
-  const parsed = readHandRow({ contract: text, declarer });
+  const parsed = readHandRow({ contract: text, declarer }, { vulnerabilityKnownBy: 'the pad' });
   if (!parsed.ok) return err(parsed.error.message);
   const { hand } = parsed.value;
   const quoted = quoteText(text);
   if (isPassedOut(hand)) return err(`${quoted}: use the Passed out button for a deal nobody bid`);
-  // The pad knows who is vulnerable; a hand that says it too could only disagree.
-  if (parsed.value.vulnerable !== undefined)
-    return err(`${quoted}: leave the vulnerability out: the pad says who is vulnerable`);
   if (declarer === undefined && hand.declarer !== undefined) {
     return err(
       `${quoted}: this pad scores sides, not seats: choose ${orList(sides)} as declarer and leave out the ${hand.declarer}`,

@@ -53,11 +53,15 @@ describe('yes/no options: TRUE/FALSE, YES/NO, Y/N, 1/0, blank the default, anyth
 
   test.each([
     ['Y', 620],
-    ['n', 420],
+    ['no', 420],
     ['VUL', 620],
     ['NV', 420],
   ])('BRIDGESCORE vulnerability %s for the declaring side', (vulnerability, score) => {
     expect(call('BRIDGESCORE', '4S', 10, vulnerability)).toBe(score);
+  });
+
+  it('refuses N as a vulnerability, which could be no or N/S', () => {
+    expect(() => call('BRIDGESCORE', '4S', 10, 'n', 'E')).toThrow('"n": could be no or N/S');
   });
 });
 

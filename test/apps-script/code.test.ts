@@ -150,11 +150,11 @@ describe('BRIDGESCORE with what Sheets passes', () => {
 describe('BRIDGESCORE never reads a number two ways (issue 22: a typed +1 became one trick)', () => {
   it('refuses a result of 1 for 3NT, saying how to write each reading', () => {
     expect(() => call('BRIDGESCORE', '3NT', 1)).toThrow(
-      "1: 1 could be the tricks taken (3NT-8, down 8) or the result +1 (10 tricks); write '+1 for the result",
+      "1: could be 1 trick taken (3NT down 8) or the result +1 (10 tricks); write +1 as text ('+1 in a sheet) or 10 for the result, or -8 for down 8",
     );
     // In a column the row says so in its own cell, and the other rows still score.
     expect(call('BRIDGESCORE', [['3NT'], ['3NT']], [[1], [10]])).toEqual([
-      [expect.stringMatching(/^1: 1 could be/)],
+      [expect.stringMatching(/^1: could be/)],
       [430],
     ]);
   });
@@ -185,6 +185,18 @@ describe('BRIDGESCORE never reads a number two ways (issue 22: a typed +1 became
     expect(call('BRIDGESCORE', '3NT=', '', 'NS', 'E')).toBe(-400);
     expect(call('BRIDGESCORE', '4S= All')).toBe(620);
     expect(call('BRIDGESCORE', '4S 10 v')).toBe(620);
+  });
+
+  it('RUBBERTOTAL refuses a seat in the contract, as the rubber pad does: it scores sides', () => {
+    expect(() => call('RUBBERTOTAL', [['We', '4S= N', '', '']])).toThrow(
+      'row 1: "4S= N": this sheet scores sides, not seats: leave out the N',
+    );
+  });
+
+  it('RUBBERTOTAL and CHICAGOTOTAL refuse a result beside a passed-out row', () => {
+    expect(() => call('RUBBERTOTAL', [['', 'Pass', 10, '']])).toThrow(
+      'row 1: 10: a passed-out hand has no tricks or result',
+    );
   });
 
   it('refuses a European 1.100 rather than reading it as 1.1', () => {

@@ -327,7 +327,7 @@ describe('a whole round at two tables', () => {
     expect(recalculate(ss, lock)).toEqual({
       ok: false,
       message: expect.stringMatching(
-        /^Deals row 9: "2": 2 could be the tricks taken \(2S-6, down 6\) or the result \+2 \(10 tricks\); write '\+2/,
+        /^Deals row 9: "2": could be 2 tricks taken \(2S down 6\) or the result \+2 \(10 tricks\); write \+2 as text \('\+2 in a sheet\)/,
       ),
     });
   });

@@ -141,7 +141,7 @@ describe('Insert a results sheet', () => {
     menu('insertResultsSheet');
     expect(book.formulas).toEqual([
       'Pairs results!R2C2: =BOARDVUL(A2:A)',
-      'Pairs results!R2C8: =BRIDGESCORE(E2:E, G2:G, BOARDVUL(A2:A), F2:F, "tricks")',
+      'Pairs results!R2C8: =BRIDGESCORE(E2:E, G2:G, BOARDVUL(A2:A), F2:F)',
       'Pairs results!R2C9: =MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)',
       'Pairs results!R2C10: =MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)',
     ]);
@@ -315,8 +315,8 @@ describe('Insert a teams match sheet', () => {
     const sheet = book.getSheetByName('Teams match') as FakeSheet;
     expect(book.formulas.filter((f) => /R2C\d+: =/.test(f))).toEqual([
       'Teams match!R2C2: =BOARDVUL(A2:A)',
-      'Teams match!R2C6: =BRIDGESCORE(C2:C, E2:E, BOARDVUL(A2:A), D2:D, "tricks")',
-      'Teams match!R2C10: =BRIDGESCORE(G2:G, I2:I, BOARDVUL(A2:A), H2:H, "tricks")',
+      'Teams match!R2C6: =BRIDGESCORE(C2:C, E2:E, BOARDVUL(A2:A), D2:D)',
+      'Teams match!R2C10: =BRIDGESCORE(G2:G, I2:I, BOARDVUL(A2:A), H2:H)',
       'Teams match!R2C11: =IMPS(F2:F, J2:J)',
       'Teams match!R2C14: =SUM(K2:K)',
     ]);

@@ -117,6 +117,11 @@ describe('readEnteredHand', () => {
       ok: false,
       error: '"4S= v": leave the vulnerability out: the pad says who is vulnerable',
     });
+    // A board's N/S vulnerability is refused for the same reason, not as wanting a declarer.
+    expect(readEnteredHand('4S= NS', undefined, ['We', 'They'], undefined)).toEqual({
+      ok: false,
+      error: '"4S= NS": leave the vulnerability out: the pad says who is vulnerable',
+    });
   });
 
   it('gives the hand its agreed seat and the honors held', () => {

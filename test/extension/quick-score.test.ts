@@ -76,7 +76,10 @@ describe('the tricks taken, and a board’s vulnerability with its declarer', ()
   });
 
   it('refuses tricks past 13 and a result given twice', () => {
-    expect(quickScore('4S 14', false)).toEqual({ kind: 'error', message: '"4S 14": the tricks taken must be 0–13' });
+    expect(quickScore('4S 14', false)).toEqual({
+      kind: 'error',
+      message: '"4S 14": the tricks taken must be 0–13, or down 1 to 10 as a negative number',
+    });
     expect(quickScore('4S= 10', false)).toEqual({
       kind: 'error',
       message: '"4S= 10": give the result or the tricks taken, not both',
@@ -106,6 +109,19 @@ describe('whose score it is, as BRIDGESCORE gives it (issue: the two faces disag
     // 4♠ made vulnerable: 120 + 500.
     expect(quickScore('4S= All', false)).toMatchObject({ kind: 'score', total: 620, recorded: 620 });
     expect(quickScore('4S= None', true)).toMatchObject({ kind: 'score', total: 420 });
+  });
+
+  it('reads a number after the bid by the rule of a result cell: 3NT 1 is refused, not down 8', () => {
+    expect(quickScore('3NT 1', false)).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/^"3NT 1": could be 1 trick taken \(3NT down 8\) or the result \+1/),
+    });
+    // 7NT cannot make an overtrick: one trick taken, down 12 not vulnerable, 600.
+    expect(quickScore('7NT 1', false)).toMatchObject({ kind: 'score', total: -600 });
+  });
+
+  it('leaves a half-typed minus alone rather than reading it as None over the toggle', () => {
+    expect(quickScore('4S -', true)).toMatchObject({ kind: 'error' });
   });
 
   it('drops invisible characters a pasted entry brings, as a sheet does', () => {

@@ -127,3 +127,22 @@ describe('parseTableResult reads a match-sheet cell', () => {
     expect(parseTableResult(' 8S= N')).toMatchObject({ ok: false, error: { message: '" 8S= N": level must be 1–7' } });
   });
 });
+
+describe('a team match cell read by the one hand-row reader (issue 22)', () => {
+  it('takes the tricks form, and drops invisible characters before reading a score', () => {
+    // 4♠ by N with ten tricks is made exactly.
+    expect(parseTableResult('4S 10 N')).toMatchObject({ ok: true, value: { contract: { result: 0, declarer: 'N' } } });
+    expect(parseTableResult('\u200e420')).toEqual({ ok: true, value: { ns: 420 } });
+  });
+
+  it('refuses a score written with a separator that reads two ways, and a vulnerability the board knows', () => {
+    expect(parseTableResult('1.100')).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^"1\.100": a score could be a number with a thousands separator/) },
+    });
+    expect(parseTableResult('4S= N NS')).toMatchObject({
+      ok: false,
+      error: { message: '"4S= N NS": leave the vulnerability out: the board says who is vulnerable' },
+    });
+  });
+});
