@@ -18,19 +18,34 @@ import {
   parseBackup,
   plural,
   type Result,
+  type Session,
   type SetAsideEntry,
 } from '../../core/index';
-import { matchSheetItem, setAside, setAsideItem } from '../storage';
-import { IN_PLAY, type InPlay, putAwaySince, readAbout, readInPlay, writeAbout } from './history';
+import { matchSheetItem, optionsItem, readOptions, setAside, setAsideItem } from '../storage';
+import { IN_PLAY, type InPlay, keptInPlayOf, putAwaySince, readAbout, readInPlay, writeAbout } from './history';
 import { readHistory, writeHistory } from './history-read';
+import { chicagoKeeper, rubberKeeper } from './keepers';
 import { KEPT_ENGINES } from './kept-engines';
 import { localItem } from './local-item';
 import { adoptOldSheet, readCellDrafts } from './match';
 
-/** The session in play of `kind`, read by the one reader the history uses. */
+/** The keeper of each kind whose tab shows a fresh pad, from the options, while nothing is stored. */
+const PADS = { rubber: rubberKeeper, chicago: chicagoKeeper } as const;
+
+/**
+ * The session in play of `kind`, read by the one reader the history uses. A rubber or Chicago tab
+ * opened on a fresh device stores nothing until its first hand, but the names typed there are kept
+ * (under its about): that is the pad the tab shows, fresh from the options, with those names.
+ */
 async function inPlay(kind: KeptKind): Promise<InPlay> {
   const item = IN_PLAY[kind];
-  return item === undefined ? { status: 'empty' } : readInPlay(kind, item, KEPT_ENGINES[kind]);
+  if (item === undefined) return { status: 'empty' };
+  const now = await readInPlay(kind, item, KEPT_ENGINES[kind]);
+  if (now.status !== 'empty' || (kind !== 'rubber' && kind !== 'chicago')) return now;
+  const { session } = await PADS[kind](readOptions(await optionsItem.getValue())).open();
+  if (session === null) return now;
+  const kept = await keptInPlayOf(kind, session as Session<unknown, unknown>);
+  return kept.names === undefined ? now : { status: 'unplayed', kept };
 }
 
 // The old sheet's key read without its fallback: null when no earlier build left one.
@@ -54,12 +69,14 @@ async function storedAside(): Promise<SetAsideEntry[]> {
 
 /**
  * Whether a session not yet played holds what a player set up: a Bugger game's players (a Bugger game
- * has no session until they are chosen), a match's length, first board or team names. A fresh rubber or
- * Chicago holds nothing but the options.
+ * has no session until they are chosen), a match's length, first board or team names, the names typed
+ * for a rubber or Chicago (whose settings are the options). A pad with no names holds nothing else.
  */
-const isSetUp = (kept: KeptSession): boolean =>
-  kept.kind === 'bugger' ||
-  (kept.kind === 'match' && JSON.stringify(kept.session.settings) !== JSON.stringify(newTeamMatch().settings));
+const isSetUp = (kept: KeptSession): boolean => {
+  if (kept.kind === 'bugger') return true;
+  if (kept.kind === 'match') return JSON.stringify(kept.session.settings) !== JSON.stringify(newTeamMatch().settings);
+  return kept.names !== undefined;
+};
 
 /** The session in play of `kind` as a backup holds it: played, or set up and not yet played. */
 const inBackup = (now: InPlay): KeptSession | undefined =>
@@ -124,7 +141,7 @@ export async function importBackup(text: string): Promise<Result<string, string>
       if (oursKept !== undefined && keptContent(oursKept) === keptContent(theirs)) same++;
       // The file's game in play was put away here since the file was made (New): it is here already.
       else if (here.some((kept) => putAwaySince(kept, theirs))) same++;
-      else if (!(await taken(ours))) slots.push({ kind, theirs, ours });
+      else if (!(await taken(ours, theirs))) slots.push({ kind, theirs, ours });
       else if (theirs.session.events.length > 0) incoming.push(theirs);
       else left.push(kind);
     }
@@ -168,14 +185,18 @@ export async function importBackup(text: string): Promise<Result<string, string>
 }
 
 /**
- * Whether the slot here holds what a player would lose if the file's session took it: a session played
- * or set up, or a match with a cell typed that did not read yet. Nothing stored, a fresh pad, or a
- * session this build cannot read (set aside first) leave it free.
+ * Whether the slot here holds what a player would lose if `theirs` took it: a session played or set up,
+ * or a match with a cell typed that did not read yet. A rubber or Chicago here with only names is taken
+ * only by a file's session with other names: one without names takes the slot and keeps those here.
+ * Nothing stored, a fresh pad, or a session this build cannot read (set aside first) leave it free.
  */
-async function taken(ours: InPlay): Promise<boolean> {
+async function taken(ours: InPlay, theirs: KeptSession): Promise<boolean> {
   if (ours.status === 'kept') return true;
   if (ours.status !== 'unplayed') return false;
-  return isSetUp(ours.kept) || (ours.kept.kind === 'match' && Object.keys(await readCellDrafts()).length > 0);
+  const { kept } = ours;
+  if (kept.kind === 'rubber' || kept.kind === 'chicago')
+    return isSetUp(kept) && theirs.names !== undefined && JSON.stringify(theirs.names) !== JSON.stringify(kept.names);
+  return isSetUp(kept) || (kept.kind === 'match' && Object.keys(await readCellDrafts()).length > 0);
 }
 
 /** What a notice calls each kind of session. */

@@ -207,10 +207,27 @@ describe('History in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a Bugger game and a team match set up, not yet played, go through a backup (issue 22, 14)', async () => {
+  it('a Bugger game, a team match and names for a rubber and a Chicago, set up, go through a backup (issue 22, 14)', async () => {
     const page = await openPopup();
     await page.evaluate(() => chrome.storage.local.clear());
     await page.reload();
+    // Names typed on the rubber and Chicago tabs, no hand yet: only the names are stored.
+    await page.getByRole('tab', { name: 'Rubber' }).click();
+    await page.getByText('Names').click();
+    await page.getByRole('textbox', { name: 'We', exact: true }).fill('Ann & Bob');
+    await page.getByRole('textbox', { name: 'They', exact: true }).fill('Cy & Di');
+    await page.getByRole('tab', { name: 'Chicago' }).click();
+    await page.getByText('Names').click();
+    for (const [i, name] of ['Ann', 'Bob', 'Cy', 'Di'].entries())
+      await page.getByRole('textbox', { name: 'NESW'.charAt(i), exact: true }).fill(name);
+    const names = async () => {
+      const stored = await keptStorage(page);
+      return [stored['about:rubber'], stored['about:chicago']].map((about) => (about as { names?: unknown })?.names);
+    };
+    await expect.poll(names).toEqual([
+      ['Ann & Bob', 'Cy & Di'],
+      ['Ann', 'Bob', 'Cy', 'Di'],
+    ]);
     await page.getByRole('tab', { name: 'Bugger' }).click();
     for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries())
       await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
@@ -241,8 +258,12 @@ describe('History in Chromium', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByLabel('Import…').setInputFiles(file);
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Imported 2 sessions.');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Imported 4 sessions.');
     expect(await sessions()).toEqual(before);
+    expect(await names()).toEqual([
+      ['Ann & Bob', 'Cy & Di'],
+      ['Ann', 'Bob', 'Cy', 'Di'],
+    ]);
     // Nothing played: History stays empty, and each tab opens on the game as it was set up.
     expect(await page.getByText(/No sessions kept yet/).count()).toBe(1);
     await page.getByRole('tab', { name: 'Bugger' }).click();
@@ -250,6 +271,8 @@ describe('History in Chromium', () => {
     await page.getByRole('tab', { name: 'IMPs' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Board 12 table 2' }).count()).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Board 4 table 1' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Chicago' }).click();
+    await expect.poll(() => page.getByText('Names: Ann, Bob, Cy, Di').count()).toBe(1);
     await page.close();
     expect(errors).toEqual([]);
   });

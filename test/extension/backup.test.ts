@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { newBugger, newTeamMatch, type RubberEvent, type TeamMatchEvent } from '../../core/index';
+import {
+  newBugger,
+  newChicago,
+  newRubber,
+  newTeamMatch,
+  type RubberEvent,
+  type TeamMatchEvent,
+} from '../../core/index';
 import { exportBackup, importBackup, importedMessage, tooLong } from '../../extension/lib/backup';
 import { buggerKeeper } from '../../extension/lib/bugger-keeper';
 import { deleteKept, readAbout, writeNames } from '../../extension/lib/history';
@@ -13,6 +20,7 @@ import {
   historyItem,
   matchItem,
   matchSheetItem,
+  optionsItem,
   rubberItem,
   setAside,
   setAsideItem,
@@ -310,5 +318,103 @@ describe('a session set up but not yet played (issue 22, 14)', () => {
     expect(await importBackup(file)).toEqual({ ok: true, value: 'Imported 1 session.' });
     expect(await buggerItem.getValue()).toEqual(here);
     expect((await readHistory()).map((kept) => kept.session)).toEqual([bid.value.session]);
+  });
+});
+
+describe('names typed for a rubber or Chicago not yet started (issue 22, 14)', () => {
+  /** The rubber and Chicago tabs opened on a fresh device, names typed, no hand yet: nothing else is stored. */
+  async function namesTyped(rubber: string[], chicago: string[]) {
+    await rubberKeeper(DEFAULT_OPTIONS).open();
+    await writeNames('rubber', rubber);
+    await chicagoKeeper(DEFAULT_OPTIONS).open();
+    await writeNames('chicago', chicago);
+  }
+
+  it('go into a backup with the pad’s settings and come back into empty slots', async () => {
+    // Honors off here: the pad the tab shows is the options' (docs/rules.md, honors are optional).
+    await optionsItem.setValue({ ...DEFAULT_OPTIONS, honors: false, chicagoPartScores: 'fifty-at-once' });
+    await namesTyped(['Ann & Bob', 'Cy & Di'], ['Ann', 'Bob', 'Cy', 'Di']);
+    const aboutRubber = await readAbout('rubber');
+    const aboutChicago = await readAbout('chicago');
+    const text = await exportBackup('2026-11-30T12:00:00Z');
+    const file = JSON.parse(text);
+    expect(Object.keys(file.current).sort()).toEqual(['chicago', 'rubber']);
+    const rubber = newRubber({ honors: false });
+    const chicago = newChicago({ honors: false, vulnerability: 'dealer-opponents', partScores: 'fifty-at-once' });
+    expect(file.current.rubber).toEqual({
+      id: aboutRubber.id,
+      kind: 'rubber',
+      names: ['Ann & Bob', 'Cy & Di'],
+      session: rubber,
+    });
+    expect(file.current.chicago).toEqual({
+      id: aboutChicago.id,
+      kind: 'chicago',
+      names: ['Ann', 'Bob', 'Cy', 'Di'],
+      session: chicago,
+    });
+    fakeBrowser.reset();
+    expect(await importBackup(text)).toEqual({ ok: true, value: 'Imported 2 sessions.' });
+    expect(await readAbout('rubber')).toEqual(aboutRubber);
+    expect(await readAbout('chicago')).toEqual(aboutChicago);
+    expect(await rubberItem.getValue()).toEqual(rubber);
+    expect(await chicagoItem.getValue()).toEqual(chicago);
+    expect(await readHistory()).toEqual([]);
+    expect(await importBackup(text)).toEqual({ ok: true, value: 'Imported 0 sessions; 2 were already here.' });
+  });
+
+  it('a pad put away by New keeps its names for the next one, and that one is in a backup too', async () => {
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    await writeNames('rubber', ['Ann & Bob', 'Cy & Di']);
+    await play(keeper, ['4S=']);
+    await keeper.restart();
+    const file = JSON.parse(await exportBackup());
+    expect(file.current.rubber).toMatchObject({ names: ['Ann & Bob', 'Cy & Di'], session: { events: [] } });
+    expect(file.history).toHaveLength(1);
+  });
+
+  it('one whose slot here is taken stays in the file, says so, and nothing here changes', async () => {
+    await namesTyped(['Ann & Bob', 'Cy & Di'], ['Ann', 'Bob', 'Cy', 'Di']);
+    const file = await exportBackup();
+    fakeBrowser.reset();
+    // Here: other names typed for a rubber not yet started, and a Chicago under way.
+    await rubberKeeper(DEFAULT_OPTIONS).open();
+    await writeNames('rubber', ['Ed & Flo', 'Gil & Hal']);
+    const chicago = chicagoKeeper(DEFAULT_OPTIONS);
+    const opened = await chicago.open();
+    if (opened.session === null) throw new Error('no Chicago');
+    await chicago.add(opened.session, { type: 'passed-out' });
+    const before = await everything();
+    expect(await importBackup(file)).toEqual({
+      ok: true,
+      value:
+        'Imported 0 sessions. ' +
+        'The file’s rubber, set up but not yet played, stays in the file: the one here was kept, and History keeps only what was played. ' +
+        'The file’s Chicago, set up but not yet played, stays in the file: the one here was kept, and History keeps only what was played.',
+    });
+    expect(await everything()).toEqual({ ...before, history: [] });
+  });
+
+  it('names typed here stay when the file’s rubber, played, has names of its own: it goes into History', async () => {
+    await writeNames('rubber', ['Ann & Bob', 'Cy & Di']);
+    await play(rubberKeeper(DEFAULT_OPTIONS), ['1NT+2']);
+    const file = await exportBackup();
+    fakeBrowser.reset();
+    await writeNames('rubber', ['Ed & Flo', 'Gil & Hal']);
+    expect(await importBackup(file)).toEqual({ ok: true, value: 'Imported 1 session.' });
+    expect((await readAbout('rubber')).names).toEqual(['Ed & Flo', 'Gil & Hal']);
+    expect(await rubberItem.getValue()).toBeNull();
+    expect((await readHistory()).map((kept) => [kept.names, kept.session.events])).toEqual([
+      [['Ann & Bob', 'Cy & Di'], [hand('1NT+2')]],
+    ]);
+  });
+
+  it('a rubber or Chicago with neither hands nor names stays out of the file', async () => {
+    await namesTyped(['', ' '], ['', '', '', '']);
+    // And a fresh pad stored by New, its names cleared.
+    await chicagoItem.setValue(newChicago({ honors: true, vulnerability: 'dealer-opponents', partScores: 'carry' }));
+    const file = JSON.parse(await exportBackup());
+    expect(file.current).toEqual({});
+    expect(file.history).toEqual([]);
   });
 });
