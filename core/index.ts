@@ -81,8 +81,15 @@ export type {
   HandRowOptions,
   HandScore,
   ResultConvention,
+  VulnerabilityConvention,
 } from './hand/row.js';
-export { parseHandLine, RESULT_CONVENTIONS, readHandRow, scoreHandRow } from './hand/row.js';
+export {
+  parseHandLine,
+  RESULT_CONVENTIONS,
+  readHandRow,
+  scoreHandRow,
+  VULNERABILITY_CONVENTIONS,
+} from './hand/row.js';
 export type { ContractScore, ResultRow, ScoreBreakdown, ScoreInput, TableScore } from './hand/score.js';
 export {
   insultBonus,

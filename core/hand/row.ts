@@ -51,8 +51,17 @@ export interface HandFields {
 export type ResultConvention = 'tricks' | 'relative';
 export const RESULT_CONVENTIONS: readonly ResultConvention[] = ['tricks', 'relative'];
 
+/**
+ * How a column writes the vulnerability, where a bare 1 could be yes or board 1: `board` says the column
+ * holds each row's board (its number, 1 included, or None, NS, EW, All; a blank is a board missing),
+ * `side` that it holds the declaring side's yes or no (1 and 0 too).
+ */
+export type VulnerabilityConvention = 'board' | 'side';
+export const VULNERABILITY_CONVENTIONS: readonly VulnerabilityConvention[] = ['board', 'side'];
+
 export interface HandRowOptions {
   readonly resultIs?: ResultConvention;
+  readonly vulnerabilityIs?: VulnerabilityConvention;
   /** A contract without a result is read as made exactly (the popup's look-up), not refused. */
   readonly assumeMade?: boolean;
   /**
@@ -104,24 +113,44 @@ const DECLARER_WORDS: { readonly [word: string]: boolean } = {
 type Said = { readonly vulnerable: boolean } | { readonly board: Vulnerability };
 
 const AMBIGUOUS_ONE =
-  'could be yes (vulnerable) or board 1 (nobody vulnerable); write TRUE or FALSE for the declaring side, or the board’s None, NS, EW or All';
+  'could be yes (vulnerable) or board 1 (nobody vulnerable); write TRUE or FALSE for the declaring side, or the board’s None, NS, EW or All, or say which the column holds';
 
 /** A vulnerability field: the declaring side's, the board's, or a board number (from 2: 1 could be yes). */
-function readVulnerabilityField(cell: HandCell): Result<Said | undefined, HandRowError> {
+function readVulnerabilityField(
+  cell: HandCell,
+  convention: VulnerabilityConvention | undefined,
+): Result<Said | undefined, HandRowError> {
   if (isBlank(cell)) return ok(undefined);
-  if (typeof cell === 'boolean') return ok({ vulnerable: cell });
   const text = textOf(cell);
   const word = text.toUpperCase().replace(/\s+/g, ' ');
+  const numeric = typeof cell === 'number' || /^\d+$/.test(word);
+  if (convention === 'board') {
+    if (numeric) return boardOf(cell, word, text);
+    const board = vulnerabilityWord(word);
+    return board !== undefined
+      ? ok({ board })
+      : fail('vulnerability', text, 'board', 'this column holds the board: its number, or None, NS, EW or All');
+  }
+  if (typeof cell === 'boolean') return ok({ vulnerable: cell });
   const declaring = DECLARER_WORDS[word];
   if (declaring !== undefined) return ok({ vulnerable: declaring });
+  if (convention === 'side') {
+    const yes = yesNoWord(word);
+    return yes !== undefined
+      ? ok({ vulnerable: yes })
+      : fail(
+          'vulnerability',
+          text,
+          'side',
+          'this column holds the declaring side’s: yes or no (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
+        );
+  }
   // Digits first: the yes/no reader's 1 would be yes, where a board number could be meant.
-  if (/^\d+$/.test(word) || typeof cell === 'number') {
+  if (numeric) {
     // 0 is no, and None, and no board at all: every reading says not vulnerable.
     if (cell === 0 || /^0+$/.test(word)) return ok({ vulnerable: false });
     if (cell === 1 || word === '1') return fail('vulnerability', text, 'ambiguous', AMBIGUOUS_ONE);
-    const board = parseBoardNumber(typeof cell === 'number' ? cell : word);
-    if (!board.ok) return fail('vulnerability', text, 'board', board.error.message.slice(quoteText(text).length + 2));
-    return ok({ board: boardVulnerability(board.value) });
+    return boardOf(cell, word, text);
   }
   // N alone is no to the yes/no reader, and reads as N/S to a scorer who means the board.
   if (word === 'N')
@@ -137,6 +166,13 @@ function readVulnerabilityField(cell: HandCell): Result<Said | undefined, HandRo
     'vulnerability',
     'vulnerability must be yes or no for the declaring side (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All, or a board number',
   );
+}
+
+/** A board number's vulnerability, by the core's one rule for board numbers. */
+function boardOf(cell: HandCell, word: string, text: string): Result<Said, HandRowError> {
+  const board = parseBoardNumber(typeof cell === 'number' ? cell : word);
+  if (!board.ok) return fail('vulnerability', text, 'board', problemAfter(board.error));
+  return ok({ board: boardVulnerability(board.value) });
 }
 
 function readDeclarerField(cell: HandCell): Result<Seat | undefined, HandRowError> {
@@ -315,7 +351,7 @@ export function readHandRow(fields: HandFields, options: HandRowOptions = {}): R
   if (!read.ok) return read;
   const apart = readDeclarerField(fields.declarer);
   if (!apart.ok) return apart;
-  const saidApart = readVulnerabilityField(fields.vulnerability);
+  const saidApart = readVulnerabilityField(fields.vulnerability, options.vulnerabilityIs);
   if (!saidApart.ok) return saidApart;
   const { contract, said: saidInLine, tricks } = read.value;
   if (options.vulnerabilityKnownBy !== undefined && (saidInLine !== undefined || saidApart.value !== undefined)) {
@@ -339,6 +375,9 @@ export function readHandRow(fields: HandFields, options: HandRowOptions = {}): R
         : { hand: contract },
     );
   }
+  // A column of boards with this row's board missing would score it as nobody vulnerable.
+  if (options.vulnerabilityIs === 'board' && saidApart.value === undefined && saidInLine === undefined)
+    return fail('vulnerability', '', 'no-board', 'no board number on this row: its number says who is vulnerable');
   const declarer = agreeingDeclarer(line, contract.declarer, apart.value);
   // Quoted as the contract: the declarer in it is what the cell apart contradicts.
   if (!declarer.ok) return fail('contract', line, declarer.error.code, problemAfter(declarer.error));

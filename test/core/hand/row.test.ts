@@ -199,3 +199,27 @@ describe('rows a reviewer found read silently (issue 22)', () => {
     expect(recorded({ contract: '4S Redbl -2' })).toBe(-600);
   });
 });
+
+describe('a vulnerability column that says what it holds', () => {
+  it('board: 1 is board 1, and a row without its board is refused, never scored as None', () => {
+    // Board 1 is nobody vulnerable: 420; board 2 N/S: 620.
+    expect(recorded({ contract: '4S=', vulnerability: 1, declarer: 'N' }, { vulnerabilityIs: 'board' })).toBe(420);
+    expect(recorded({ contract: '4S=', vulnerability: 2, declarer: 'N' }, { vulnerabilityIs: 'board' })).toBe(620);
+    expect(recorded({ contract: '4S=', vulnerability: 'NS', declarer: 'N' }, { vulnerabilityIs: 'board' })).toBe(620);
+    expect(recorded({ contract: '4S=', declarer: 'N' }, { vulnerabilityIs: 'board' })).toBe(
+      '"": no board number on this row: its number says who is vulnerable',
+    );
+    expect(recorded({ contract: '4S=', vulnerability: 'yes' }, { vulnerabilityIs: 'board' })).toMatch(
+      /this column holds the board/,
+    );
+    expect(recorded({ contract: 'Pass' }, { vulnerabilityIs: 'board' })).toBe(0);
+  });
+
+  it('side: 1 and 0 are yes and no, and a board number is refused', () => {
+    expect(recorded({ contract: '4S=', vulnerability: 1 }, { vulnerabilityIs: 'side' })).toBe(620);
+    expect(recorded({ contract: '4S=', vulnerability: 0 }, { vulnerabilityIs: 'side' })).toBe(420);
+    expect(recorded({ contract: '4S=', vulnerability: 5 }, { vulnerabilityIs: 'side' })).toMatch(
+      /this column holds the declaring side’s/,
+    );
+  });
+});
