@@ -15,6 +15,7 @@ import {
   crossImpsAgainst,
   defaultChart,
   type Engine,
+  type HandRowOptions,
   type Honors,
   isPassedOut,
   type Matchpoints,
@@ -54,11 +55,18 @@ import {
   size,
   tableRows,
 } from './cells';
-import { type HandCells, readBoard, readHandCells, readResultConvention, readSeat } from './hands';
+import {
+  type HandCells,
+  readBoard,
+  readHandCells,
+  readResultConvention,
+  readSeat,
+  readVulnerabilityConvention,
+} from './hands';
 
 /** One row of BRIDGESCORE: the core's hand-row reader, then the number a results sheet records. */
-function scoreRow(cells: HandCells, resultIs: ResultConvention | undefined): number | Problem {
-  const row = readHandCells(cells, resultIs === undefined ? undefined : { resultIs });
+function scoreRow(cells: HandCells, options: HandRowOptions): number | Problem {
+  const row = readHandCells(cells, options);
   return row instanceof Problem ? row : scoreHandRow(row).recorded;
 }
 
@@ -74,7 +82,8 @@ function scoreRow(cells: HandCells, resultIs: ResultConvention | undefined): num
  * the apostrophe) to keep it as text, or give the tricks taken.
  * Examples: =BRIDGESCORE("4S", 10, FALSE) is 420; =BRIDGESCORE("4HX-2", , "YES") is -500;
  * =BRIDGESCORE("3NT", 10, "NS", "E") is -430; =BRIDGESCORE("3NT", "+1", 5, "S") is 630;
- * =BRIDGESCORE("3NT= by E NS") is -400; =BRIDGESCORE(B2:B, C2:C, D2:D, E2:E, "tricks").
+ * =BRIDGESCORE("3NT= by E NS") is -400; =BRIDGESCORE(B2:B, C2:C, D2:D, E2:E, "tricks");
+ * =BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board") with the board numbers in A.
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
  * @param {string} contract The contract: 4S, 4♠X, 3NT+1, 6HXX-2, 3NT= E (with its declarer), 4S 10 (the tricks taken), 4SX-2 v or 3NT= by E NS (with the vulnerability), or PASS; a cell or a column.
@@ -82,20 +91,34 @@ function scoreRow(cells: HandCells, resultIs: ResultConvention | undefined): num
  * @param {boolean|string|number} vulnerability Optional: for the declaring side TRUE/FALSE, YES/NO, Y/N or VUL/NV (blank is not vulnerable); or the board's None, NS, EW, All; or a board number from 2 (board 1 is None: 1 alone could be yes); a cell or a column.
  * @param {string} declarer Optional: N, E, S or W (also North…West), a cell or a column; the score is then from N/S's side.
  * @param {string} result_is Optional: how the result column writes a number: "tricks" (the tricks taken, 0–13; -2 for down 2) or "relative" (0 made exactly, 1 one overtrick, -1 one down); blank reads only numbers that cannot mean two things.
+ * @param {string} vulnerability_is Optional: what the vulnerability column holds: "board" (each row's board number, 1 included, or None, NS, EW, All; a row without one is refused) or "side" (yes or no for the declaring side, 1 and 0 too); blank reads only what cannot mean two things.
  * @return The score: one cell, or one a row for ranges.
  * @customfunction
  */
-export function BRIDGESCORE(contract: Arg, result?: Arg, vulnerability?: Arg, declarer?: Arg, result_is?: Arg): Output {
+export function BRIDGESCORE(
+  contract: Arg,
+  result?: Arg,
+  vulnerability?: Arg,
+  declarer?: Arg,
+  result_is?: Arg,
+  vulnerability_is?: Arg,
+): Output {
   const resultIs = resultConvention(result_is);
+  const read = readVulnerabilityConvention(oneValue(vulnerability_is, 'vulnerability_is', '"board" or "side"'));
+  if (read instanceof Problem) throw new Error(`vulnerability_is: ${read.message}`);
+  const options: HandRowOptions = {
+    ...(resultIs === undefined ? {} : { resultIs }),
+    ...(read === undefined ? {} : { vulnerabilityIs: read }),
+  };
   return byRow([contract, result, vulnerability, declarer], (cells) =>
-    scoreRow({ contract: cells[0], result: cells[1], vulnerability: cells[2], declarer: cells[3] }, resultIs),
+    scoreRow({ contract: cells[0], result: cells[1], vulnerability: cells[2], declarer: cells[3] }, options),
   );
 }
 
 /**
  * IMPs for a points difference, or for two scores (the first minus the second), by the WBF IMP table.
- * Ranges go row by row; with two columns, a row where either score is blank stays blank (a board one
- * table has not reported). Fills one cell, or one a row for ranges.
+ * Ranges go row by row; with a second score given (a column, or one cell), a row where either score is
+ * blank stays blank (a board one table has not reported). Fills one cell, or one a row for ranges.
  * Examples: =IMPS(250) is 6; =IMPS(420, 170) is 6; =IMPS(-500) is -11; =IMPS(F2:F30, J2:J30).
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
@@ -105,8 +128,9 @@ export function BRIDGESCORE(contract: Arg, result?: Arg, vulnerability?: Arg, de
  * @customfunction
  */
 export function IMPS(score1: Arg, score2?: Arg): Output {
-  // A column of second scores is table 2's: a blank there is a board not yet in, never a score of 0.
-  const tables = Array.isArray(asValue(score2));
+  // A second score given, a cell or a column, is table 2's: blank there is a board not yet in, never a
+  // score of 0. Sheets passes an argument left out as undefined and a blank cell as "".
+  const tables = score2 !== undefined;
   return byRow([score1, score2], ([a, b]) => {
     if (tables && isBlank(b)) return '';
     const first = cellNumber(a, 'a score');

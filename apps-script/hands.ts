@@ -13,6 +13,7 @@ import {
   readHandRow,
   SEAT_WORDS,
   type Seat,
+  type VulnerabilityConvention,
 } from '../core/index';
 import { type Cell, dateProblem, isBlank, isDate, Problem, problem } from './cells';
 
@@ -50,10 +51,12 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
   const fields = cells as HandFields;
   const read = readHandRow(fields, options);
   if (read.ok) return read.value;
-  const said = problem(cells[read.error.field], problemOf(read.error));
-  // Sheets made by an earlier template passed the board number: say how a sheet gives the board's instead.
-  return read.error.field === 'vulnerability' && read.error.code === 'ambiguous'
-    ? new Problem(`${said.message}; BOARDVUL(A2) gives a board’s vulnerability from its number`)
+  const cell = cells[read.error.field];
+  // A cell left blank has nothing to quote: the message says what is missing.
+  const said = isBlank(cell) ? new Problem(problemOf(read.error)) : problem(cell, problemOf(read.error));
+  // Sheets made by an earlier template passed the board number: say how the call says the column holds boards.
+  return read.error.field === 'vulnerability' && read.error.code === 'ambiguous' && /board 1/.test(said.message)
+    ? new Problem(`${said.message} (a column of board numbers: add vulnerability_is "board")`)
     : said;
 }
 
@@ -65,6 +68,17 @@ export function readResultConvention(value: Cell): ResultConvention | undefined 
   return problem(
     value,
     'result_is must be "tricks" (a number is the tricks taken) or "relative" (0 made, 1 one overtrick, -1 one down), or blank',
+  );
+}
+
+/** The convention a call's `vulnerability_is` argument names: "board", "side", or blank for neither. */
+export function readVulnerabilityConvention(value: Cell): VulnerabilityConvention | undefined | Problem {
+  if (isBlank(value)) return undefined;
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (word === 'board' || word === 'side') return word;
+  return problem(
+    value,
+    'vulnerability_is must be "board" (the column holds board numbers, or None, NS, EW, All) or "side" (yes or no for the declaring side), or blank',
   );
 }
 

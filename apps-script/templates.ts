@@ -30,7 +30,8 @@ export const TEAMS_BOARDS = 32;
  * The pairs sheet: a row a result, for any number of rows. Each computed column is one call in row 2
  * over its whole column (A2:A, to the sheet's last row), which Sheets computes far faster than a call a
  * row, and which no evening outgrows: the board's vulnerability from its number, the N/S score from
- * BRIDGESCORE with the board's vulnerability (BOARDVUL: a bare 1 would be refused as yes-or-board-1; the
+ * BRIDGESCORE with the board numbers as its vulnerability, saying so (vulnerability_is "board": a bare 1
+ * would be refused as yes-or-board-1, and a row without its board is refused, never scored as None; the
  * Result column is read by the core's rule for numbers: a typed +1 that Sheets made 1 is refused, saying
  * to type '+1 or the tricks taken, never taken as one trick), and both sides' matchpoints from MATCHPOINTS against the N/S scores of each row's own
  * board. A blank row gives blank cells.
@@ -46,7 +47,7 @@ export function pairsTemplate(): Template {
       '',
       '',
       '',
-      formula('BRIDGESCORE(E2:E, G2:G, BOARDVUL(A2:A), F2:F)'),
+      formula('BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board")'),
       formula('MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)'),
       formula('MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)'),
     ],
@@ -65,8 +66,8 @@ const ENTRIES = 'C2:C & D2:D & E2:E & G2:G & H2:H & I2:I';
  * The teams sheet: a row a board, both tables' contracts and N/S scores, the IMPs for the team sitting
  * N/S at table 1 (E/W at table 2), and beside them the total, the boards scored and both teams' VP. The
  * computed columns are one call each in row 2 over the whole column, as in the pairs sheet; the summary
- * is in columns M–N, out of their way. The VPs are provisional, and say so, while any board that has an
- * entry at either table lacks a table's score: a match is complete when every board started is scored.
+ * is in columns M–N, out of their way. The VPs are provisional, and say so, until the match is complete:
+ * as many boards scored as the scorer says the match has (N5), and every board started scored.
  */
 export function teamsTemplate(boards = TEAMS_BOARDS): Template {
   const header: TemplateCell[] = [
@@ -85,19 +86,21 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
     'Match',
     '',
   ];
-  const provisional = 'N3 < N4';
+  // N3 boards scored, N4 started, N5 the match's length as the scorer types it: until every board of the
+  // match is scored, and every board started, the VPs are a running figure and say so.
+  const label = (who: string) =>
+    formula(
+      `IF(N5 = "", "${who} VP, provisional (" & N3 & " boards in; type the match's boards in N5)", ` +
+        `IF(N3 < N5, "${who} VP, provisional (" & N3 & " of " & N5 & " boards)", ` +
+        `IF(N3 < N4, "${who} VP, provisional (" & N3 & " of " & N4 & " boards started)", "${who} VP")))`,
+    );
   const summary: TemplateCell[][] = [
     ['Our IMPs (N/S at table 1)', formula('SUM(K2:K)')],
     ['Boards scored', formula('COUNT(K2:K)')],
     ['Boards started', formula(`SUMPRODUCT((LEN(${ENTRIES}) > 0) * 1)`)],
-    [
-      formula(`IF(${provisional}, "Our VP, provisional (" & N3 & " of " & N4 & " boards)", "Our VP")`),
-      formula('IF(N3 = 0, "", VP(N2, N3))'),
-    ],
-    [
-      formula(`IF(${provisional}, "Their VP, provisional (" & N3 & " of " & N4 & " boards)", "Their VP")`),
-      formula('IF(N3 = 0, "", VP(-N2, N3))'),
-    ],
+    ['Boards in the match', ''],
+    [label('Our'), formula('IF(N3 = 0, "", VP(N2, N3))')],
+    [label('Their'), formula('IF(N3 = 0, "", VP(-N2, N3))')],
   ];
   // Row 2 holds every column's one formula; both tables' IMPs come from IMPS over the two score
   // columns, which leaves a board blank until both tables are in.
@@ -106,11 +109,11 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
     '',
     '',
     '',
-    formula('BRIDGESCORE(C2:C, E2:E, BOARDVUL(A2:A), D2:D)'),
+    formula('BRIDGESCORE(C2:C, E2:E, A2:A, D2:D, "", "board")'),
     '',
     '',
     '',
-    formula('BRIDGESCORE(G2:G, I2:I, BOARDVUL(A2:A), H2:H)'),
+    formula('BRIDGESCORE(G2:G, I2:I, A2:A, H2:H, "", "board")'),
     formula('IMPS(F2:F, J2:J)'),
   ];
   const lines: TemplateCell[][] = [header];
@@ -125,7 +128,7 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
   return {
     name: TEAMS_SHEET,
     rows: lines,
-    message: `Inserted the sheet "${TEAMS_SHEET}": type each table's contract (4S, or 4S= with its result), declarer and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe); the IMPs, total and VP fill in for the team sitting N/S at table 1. Boards 1–${boards} are numbered; number more in column A and they are scored too. The VPs say "provisional" until every board with an entry at either table has both tables' scores.`,
+    message: `Inserted the sheet "${TEAMS_SHEET}": type each table's contract (4S, or 4S= with its result), declarer and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe); the IMPs, total and VP fill in for the team sitting N/S at table 1. Boards 1–${boards} are numbered; number more in column A and they are scored too. Type the match's number of boards in N5: the VPs say "provisional" until that many boards are scored and every board with an entry at either table has both tables' scores.`,
   };
 }
 

@@ -180,6 +180,18 @@ describe('BRIDGESCORE never reads a number two ways (issue 22: a typed +1 became
     expect(call('BRIDGESCORE', '4S=', '', 2, 'N')).toBe(620);
   });
 
+  it('reads a column of board numbers, 1 included, when vulnerability_is says "board"', () => {
+    // Board 1 nobody vulnerable: 420; board 2 N/S vulnerable: 620; a row without its board is refused.
+    expect(call('BRIDGESCORE', [['4S='], ['4S='], ['4S=']], '', [[1], [2], ['']], 'N', '', 'board')).toEqual([
+      [420],
+      [620],
+      ['no board number on this row: its number says who is vulnerable'],
+    ]);
+    expect(() => call('BRIDGESCORE', '4S=', '', 1, 'N', '', 'boards')).toThrow(
+      'vulnerability_is: "boards": vulnerability_is must be "board"',
+    );
+  });
+
   it('gives the N/S score of a hand typed in one cell as the popup reads it: 3NT= by E NS is −400', () => {
     expect(call('BRIDGESCORE', '3NT= by E NS')).toBe(-400);
     expect(call('BRIDGESCORE', '3NT=', '', 'NS', 'E')).toBe(-400);
@@ -209,7 +221,10 @@ describe('IMPS, BOARDVUL, BOARDDEALER, BUGGERSCORE', () => {
     expect(call('IMPS', 250)).toBe(6);
     expect(call('IMPS', 420, 170)).toBe(6);
     expect(call('IMPS', -500)).toBe(-11);
-    expect(call('IMPS', '420', '')).toBe(9);
+    // A blank second cell is table 2 not yet in (=IMPS(F5, J5) filled down), never a score of 0.
+    expect(call('IMPS', '420', '')).toBe('');
+    expect(call('IMPS', [[420]], [['']])).toBe('');
+    expect(call('IMPS', '420')).toBe(9);
     expect(call('IMPS', [[420], [''], [-50]], [[170], [''], [50]])).toEqual([[6], [''], [-3]]);
     expect(() => call('IMPS', 'lots')).toThrow('"lots": a score must be a number');
   });

@@ -8,7 +8,7 @@ const { global: sheets } = loadCode();
 
 /** Each custom function's optional arguments, as its TypeScript signature has them. */
 const OPTIONAL: Record<string, string[]> = {
-  BRIDGESCORE: ['result', 'vulnerability', 'declarer', 'result_is'],
+  BRIDGESCORE: ['result', 'vulnerability', 'declarer', 'result_is', 'vulnerability_is'],
   IMPS: ['score2'],
   BOARDDEALER: [],
   BOARDVUL: [],

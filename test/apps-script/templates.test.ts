@@ -101,6 +101,12 @@ function type(sheet: FakeSheet, row: number, rows: Scalar[][]): void {
   });
 }
 
+/** Sets one cell as a scorer does, a blank included (which `type` leaves alone). */
+function setCell(sheet: FakeSheet, row: number, column: number, value: Scalar): void {
+  view = undefined;
+  sheet.getRange(row, column, 1, 1).setValues([[value]]);
+}
+
 const column = (sheet: FakeSheet, c: number, rows: number) =>
   Array.from({ length: rows }, (_, r) => shown(sheet, r + 2, c));
 
@@ -141,7 +147,7 @@ describe('Insert a results sheet', () => {
     menu('insertResultsSheet');
     expect(book.formulas).toEqual([
       'Pairs results!R2C2: =BOARDVUL(A2:A)',
-      'Pairs results!R2C8: =BRIDGESCORE(E2:E, G2:G, BOARDVUL(A2:A), F2:F)',
+      'Pairs results!R2C8: =BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board")',
       'Pairs results!R2C9: =MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)',
       'Pairs results!R2C10: =MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)',
     ]);
@@ -225,9 +231,9 @@ describe('Insert a results sheet', () => {
     expect(shown(sheet, 4, 8)).toBe('"4Q": strain must be C, D, H, S or NT (or ♣ ♦ ♥ ♠)');
     expect(shown(sheet, 4, 9)).toMatch(/^"\\"4Q\\": strain .*": a score must be a number$/);
     expect(shown(sheet, 5, 9)).toMatch(/^all_scores of board 2: "\\"4Q\\": strain .*": a score must be a number$/);
-    expect(shown(sheet, 6, 9)).toBe(
-      'no board number on this row: its board says which scores it is matchpointed against',
-    );
+    // The row without its board is scored by nobody's vulnerability no longer: both cells say why.
+    expect(shown(sheet, 6, 8)).toBe('no board number on this row: its number says who is vulnerable');
+    expect(shown(sheet, 6, 9)).toMatch(/no board number on this row/);
     expect(shown(sheet, 7, 9)).toBe(0);
   });
 
@@ -273,15 +279,17 @@ describe('Insert a teams match sheet', () => {
     expect(column(sheet, 11, 4)).toEqual([10, 0, 10, '']);
     expect(book.values('Teams match')[0]?.[12]).toBe('Match');
     // Board 4 is started and not scored, so the VPs are provisional, over the 3 boards scored.
-    expect([2, 3, 4, 5, 6].map((r) => [shown(sheet, r, 13), shown(sheet, r, 14)])).toEqual([
+    setCell(sheet, 5, 14, 4);
+    expect([2, 3, 4, 5, 6, 7].map((r) => [shown(sheet, r, 13), shown(sheet, r, 14)])).toEqual([
       ['Our IMPs (N/S at table 1)', 20],
       ['Boards scored', 3],
       ['Boards started', 4],
+      ['Boards in the match', 4],
       ['Our VP, provisional (3 of 4 boards)', (code.global.VP as (m: number, b: number) => number)(20, 3)],
       ['Their VP, provisional (3 of 4 boards)', (code.global.VP as (m: number, b: number) => number)(-20, 3)],
     ]);
-    const ours = shown(sheet, 5, 14) as number;
-    expect(ours + (shown(sheet, 6, 14) as number)).toBeCloseTo(20, 10);
+    const ours = shown(sheet, 6, 14) as number;
+    expect(ours + (shown(sheet, 7, 14) as number)).toBeCloseTo(20, 10);
     expect(ours).toBeGreaterThan(10);
   });
 
@@ -296,18 +304,39 @@ describe('Insert a teams match sheet', () => {
       Array.from({ length: 7 }, () => ['', '', '4S', 'N', 10, '', '4S', 'E', 10]),
     );
     type(sheet, 9, [['', '', '3NT', 'S', 9]]);
-    const labels = () => [shown(sheet, 5, 13), shown(sheet, 6, 13)];
+    const labels = () => [shown(sheet, 6, 13), shown(sheet, 7, 13)];
+    // Until the scorer says how long the match is, no count of boards can make it final.
+    expect(labels()).toEqual([
+      "Our VP, provisional (7 boards in; type the match's boards in N5)",
+      "Their VP, provisional (7 boards in; type the match's boards in N5)",
+    ]);
+    setCell(sheet, 5, 14, 8);
     expect(labels()).toEqual(['Our VP, provisional (7 of 8 boards)', 'Their VP, provisional (7 of 8 boards)']);
-    expect(shown(sheet, 5, 14)).not.toBe('');
-    // An entry alone (a result, no contract yet) starts a board too.
-    type(sheet, 9, [['', '', '', '', '', '', '', '', 9]]);
+    expect(shown(sheet, 6, 14)).not.toBe('');
+    // Board 8 in at both tables and an entry alone on board 9 (a result, no contract yet): 8 of 8 scored,
+    // but a board started and not scored keeps the VPs provisional.
+    type(sheet, 9, [['', '', '3NT', 'S', 9, '', '3NT', 'S', 9]]);
     type(sheet, 10, [['', '', '', '', '', '', '', 'N']]);
-    expect(labels()).toEqual(['Our VP, provisional (7 of 9 boards)', 'Their VP, provisional (7 of 9 boards)']);
-    // Board 8's table 2 in, board 9's stray entry cleared: the match is complete.
-    sheet.getRange(10, 8, 1, 1).setValues([['']]);
-    type(sheet, 9, [['', '', '', '', '', '', '3NT', 'S', '']]);
+    expect(labels()).toEqual([
+      'Our VP, provisional (8 of 9 boards started)',
+      'Their VP, provisional (8 of 9 boards started)',
+    ]);
+    // Board 9's stray entry cleared: the match is complete.
+    setCell(sheet, 10, 8, '');
     expect(labels()).toEqual(['Our VP', 'Their VP']);
     expect([shown(sheet, 3, 14), shown(sheet, 4, 14)]).toEqual([8, 8]);
+  });
+
+  it('keeps the VPs provisional while the last board is typed at neither table (issue 22)', () => {
+    menu('insertTeamsSheet');
+    const sheet = book.getSheetByName('Teams match') as FakeSheet;
+    type(
+      sheet,
+      2,
+      Array.from({ length: 7 }, () => ['', '', '4S', 'N', 10, '', '4S', 'E', 10]),
+    );
+    setCell(sheet, 5, 14, 8);
+    expect(shown(sheet, 6, 13)).toBe('Our VP, provisional (7 of 8 boards)');
   });
 
   it('scores boards past the ones numbered: its formulas cover any number of rows', () => {
@@ -315,8 +344,8 @@ describe('Insert a teams match sheet', () => {
     const sheet = book.getSheetByName('Teams match') as FakeSheet;
     expect(book.formulas.filter((f) => /R2C\d+: =/.test(f))).toEqual([
       'Teams match!R2C2: =BOARDVUL(A2:A)',
-      'Teams match!R2C6: =BRIDGESCORE(C2:C, E2:E, BOARDVUL(A2:A), D2:D)',
-      'Teams match!R2C10: =BRIDGESCORE(G2:G, I2:I, BOARDVUL(A2:A), H2:H)',
+      'Teams match!R2C6: =BRIDGESCORE(C2:C, E2:E, A2:A, D2:D, "", "board")',
+      'Teams match!R2C10: =BRIDGESCORE(G2:G, I2:I, A2:A, H2:H, "", "board")',
       'Teams match!R2C11: =IMPS(F2:F, J2:J)',
       'Teams match!R2C14: =SUM(K2:K)',
     ]);
@@ -334,7 +363,8 @@ describe('Insert a teams match sheet', () => {
       50,
       9,
     ]);
-    expect([shown(sheet, 2, 14), shown(sheet, 3, 14), shown(sheet, 5, 13)]).toEqual([9, 1, 'Our VP']);
+    expect([shown(sheet, 2, 14), shown(sheet, 3, 14)]).toEqual([9, 1]);
+    expect(shown(sheet, 6, 13)).toBe("Our VP, provisional (1 boards in; type the match's boards in N5)");
     expect(shown(sheet, 42, 11)).toBe('');
   });
 
@@ -371,7 +401,9 @@ describe('a sheet an earlier template made, a formula a row to row 101', () => {
     // As the first test of the pairs sheet works it: 420, −50, 430; 2, 0, 4 and E/W the top 4 less.
     expect(column(sheet, 8, 3)).toEqual([420, -50, 430]);
     // The old formulas pass board 1 as the vulnerability, and a bare 1 could be yes: it says so.
-    expect(shown(sheet, 5, 8)).toMatch(/^#ERROR: 1: could be yes \(vulnerable\) or board 1 .*BOARDVUL\(A2\)/);
+    expect(shown(sheet, 5, 8)).toMatch(
+      /^#ERROR: 1: could be yes \(vulnerable\) or board 1 .*add vulnerability_is "board"/,
+    );
     expect(column(sheet, 9, 3)).toEqual([2, 0, 4]);
     expect(column(sheet, 10, 3)).toEqual([2, 4, 0]);
 
