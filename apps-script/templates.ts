@@ -12,6 +12,8 @@ interface Formula {
   readonly formula: string;
 }
 const formula = (text: string): Formula => ({ formula: `=${text}` });
+/** A header cell that computes its whole column below: `={"N/S score"; BRIDGESCORE(E2:E, …)}`. */
+const headed = (header: string, column: string): Formula => formula(`{"${header}"; ${column}}`);
 type TemplateCell = Value | Formula;
 
 export interface Template {
@@ -27,35 +29,35 @@ export const TEAMS_SHEET = 'Teams match';
 export const TEAMS_BOARDS = 32;
 
 /**
- * The pairs sheet: a row a result, for any number of rows. Each computed column is one call in row 2
- * over its whole column (A2:A, to the sheet's last row), which Sheets computes far faster than a call a
- * row, and which no evening outgrows: the board's vulnerability from its number, the N/S score from
+ * The pairs sheet: a row a result, for any number of rows. Each computed column is one call in its
+ * header cell over the whole column below (A2:A, to the sheet's last row), which Sheets computes far
+ * faster than a call a row, which no evening outgrows, and which deleting or sorting rows never takes: the board's vulnerability from its number, the N/S score from
  * BRIDGESCORE with the board numbers as its vulnerability, saying so (vulnerability_is "board": a bare 1
  * would be refused as yes-or-board-1, and a row without its board is refused, never scored as None; the
  * Result column is read by the core's rule for numbers: a typed +1 that Sheets made 1 is refused, saying
- * to type '+1 or the tricks taken, never taken as one trick), and both sides' matchpoints from MATCHPOINTS against the N/S scores of each row's own
- * board. A blank row gives blank cells.
+ * to type '+1 or the tricks taken, never taken as one trick), and both sides' matchpoints from
+ * MATCHPOINTS against the N/S scores of each row's own board. A blank row gives blank cells.
  */
 export function pairsTemplate(): Template {
+  // Each computed column's one formula is its header cell: deleting or sorting result rows never takes it.
   const lines: TemplateCell[][] = [
-    ['Board', 'Vul', 'N/S pair', 'E/W pair', 'Contract', 'Declarer', 'Result', 'N/S score', 'N/S MPs', 'E/W MPs'],
     [
-      '',
-      formula('BOARDVUL(A2:A)'),
-      '',
-      '',
-      '',
-      '',
-      '',
-      formula('BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board")'),
-      formula('MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)'),
-      formula('MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)'),
+      'Board',
+      headed('Vul', 'BOARDVUL(A2:A)'),
+      'N/S pair',
+      'E/W pair',
+      'Contract',
+      'Declarer',
+      'Result',
+      headed('N/S score', 'BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board")'),
+      headed('N/S MPs', 'MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)'),
+      headed('E/W MPs', 'MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)'),
     ],
   ];
   return {
     name: PAIRS_SHEET,
     rows: lines,
-    message: `Inserted the sheet "${PAIRS_SHEET}": type the board, pairs, contract (4S, or with its result 4S=, 3NTX-1), declarer (N, E, S, W) and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe, which keeps it as text) on each row, as many rows as the evening has; the scores and matchpoints fill in. Type nothing in the Vul, score and MPs columns: each is one formula in row 2 that fills its column.`,
+    message: `Inserted the sheet "${PAIRS_SHEET}": type the board, pairs, contract (4S, or with its result 4S=, 3NTX-1), declarer (N, E, S, W) and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe, which keeps it as text) on each row, as many rows as the evening has; the scores and matchpoints fill in. Type nothing in the Vul, score and MPs columns: each is one formula in its header that fills the column.`,
   };
 }
 
@@ -65,23 +67,25 @@ const ENTRIES = 'C2:C & D2:D & E2:E & G2:G & H2:H & I2:I';
 /**
  * The teams sheet: a row a board, both tables' contracts and N/S scores, the IMPs for the team sitting
  * N/S at table 1 (E/W at table 2), and beside them the total, the boards scored and both teams' VP. The
- * computed columns are one call each in row 2 over the whole column, as in the pairs sheet; the summary
+ * computed columns are one call each in their header over the whole column, as in the pairs sheet; the summary
  * is in columns M–N, out of their way. The VPs are provisional, and say so, until the match is complete:
  * as many boards scored as the scorer says the match has (N5), and every board started scored.
  */
 export function teamsTemplate(boards = TEAMS_BOARDS): Template {
+  // Each computed column's one formula is its header cell, as in the pairs sheet; both tables' IMPs come
+  // from IMPS over the two score columns, which leaves a board blank until both tables are in.
   const header: TemplateCell[] = [
     'Board',
-    'Vul',
+    headed('Vul', 'BOARDVUL(A2:A)'),
     'Table 1 contract',
     'Declarer',
     'Result',
-    'Table 1 N/S score',
+    headed('Table 1 N/S score', 'BRIDGESCORE(C2:C, E2:E, A2:A, D2:D, "", "board")'),
     'Table 2 contract',
     'Declarer',
     'Result',
-    'Table 2 N/S score',
-    'IMPs',
+    headed('Table 2 N/S score', 'BRIDGESCORE(G2:G, I2:I, A2:A, H2:H, "", "board")'),
+    headed('IMPs', 'IMPS(F2:F, J2:J)'),
     '',
     'Match',
     '',
@@ -102,25 +106,11 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
     [label('Our'), formula('IF(N3 = 0, "", VP(N2, N3))')],
     [label('Their'), formula('IF(N3 = 0, "", VP(-N2, N3))')],
   ];
-  // Row 2 holds every column's one formula; both tables' IMPs come from IMPS over the two score
-  // columns, which leaves a board blank until both tables are in.
-  const computed: readonly TemplateCell[] = [
-    formula('BOARDVUL(A2:A)'),
-    '',
-    '',
-    '',
-    formula('BRIDGESCORE(C2:C, E2:E, A2:A, D2:D, "", "board")'),
-    '',
-    '',
-    '',
-    formula('BRIDGESCORE(G2:G, I2:I, A2:A, H2:H, "", "board")'),
-    formula('IMPS(F2:F, J2:J)'),
-  ];
   const lines: TemplateCell[][] = [header];
   for (let r = 2; r <= Math.max(boards + 1, summary.length + 1); r++) {
     lines.push([
       r - 1 <= boards ? r - 1 : '',
-      ...(r === 2 ? computed : new Array<TemplateCell>(computed.length).fill('')),
+      ...new Array<TemplateCell>(10).fill(''),
       '',
       ...(summary[r - 2] ?? ['', '']),
     ]);

@@ -165,12 +165,20 @@ export function evaluateFormula(
       return inner;
     }
     if (token.text === '{') {
+      // `;` stacks rows: a range or a function's column in a row of its own stacks all its rows, as in
+      // the header-row formula {"N/S score"; BRIDGESCORE(E2:E, …)}.
       const rows: Scalar[][] = [[]];
       for (;;) {
-        (rows.at(-1) as Scalar[]).push(primary() as Scalar);
+        const item = comparison();
+        const row = rows.at(-1) as Scalar[];
+        if (Array.isArray(item) && row.length === 0) {
+          rows.pop();
+          rows.push(...item.map((line) => [...line]));
+          rows.push([]);
+        } else row.push(item as Scalar);
         const next = take().text;
-        if (next === '}') return rows;
-        if (next === ';') rows.push([]);
+        if (next === '}') return rows.filter((line) => line.length > 0);
+        if (next === ';' && (rows.at(-1) as Scalar[]).length > 0) rows.push([]);
       }
     }
     if (token.kind === 'name' && (token.text === 'TRUE' || token.text === 'FALSE') && peek()?.text !== '(')

@@ -115,7 +115,8 @@ describe('Insert a results sheet', () => {
     menu('insertResultsSheet');
     expect(alerts).toEqual([expect.stringContaining('Inserted the sheet "Pairs results"')]);
     const sheet = book.getSheetByName('Pairs results') as FakeSheet;
-    expect(book.values('Pairs results')[0]).toEqual([
+    // The computed columns' headers are their formulas' first cells.
+    expect(Array.from({ length: 10 }, (_, c) => shown(sheet, 1, c + 1))).toEqual([
       'Board',
       'Vul',
       'N/S pair',
@@ -143,13 +144,13 @@ describe('Insert a results sheet', () => {
     expect(column(sheet, 10, 6)).toEqual([2, 4, 0, 0, 2, '']);
   });
 
-  it('writes one formula a computed column, in row 2, over the whole column', () => {
+  it('writes one formula a computed column, in its header, over the whole column', () => {
     menu('insertResultsSheet');
     expect(book.formulas).toEqual([
-      'Pairs results!R2C2: =BOARDVUL(A2:A)',
-      'Pairs results!R2C8: =BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board")',
-      'Pairs results!R2C9: =MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)',
-      'Pairs results!R2C10: =MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)',
+      'Pairs results!R1C2: ={"Vul"; BOARDVUL(A2:A)}',
+      'Pairs results!R1C8: ={"N/S score"; BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board")}',
+      'Pairs results!R1C9: ={"N/S MPs"; MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)}',
+      'Pairs results!R1C10: ={"E/W MPs"; MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)}',
     ]);
   });
 
@@ -212,6 +213,21 @@ describe('Insert a results sheet', () => {
     // Blank rows, among the results and below them to the sheet's end, give blank cells.
     for (const r of [...blank, last + 1, 1000])
       expect([2, 8, 9, 10].map((c) => shown(sheet, r, c))).toEqual(['', '', '', '']);
+  });
+
+  it('keeps its formulas in the headers, where deleting or sorting result rows cannot take them', () => {
+    menu('insertResultsSheet');
+    const sheet = book.getSheetByName('Pairs results') as FakeSheet;
+    // Row 2 was where an earlier layout kept every formula; the headers on row 1 hold them now.
+    expect(book.formulas.some((f) => /R2C\d+:/.test(f))).toBe(false);
+    type(sheet, 2, [
+      [1, '', '', '', '4S', 'N', 9],
+      [1, '', '', '', '4S', 'N', 10],
+    ]);
+    // The first result deleted (mistyped), the second moves up and is still scored: 4♠= is 420.
+    sheet.deleteRow(2);
+    type(sheet, 2, []);
+    expect([shown(sheet, 2, 8), shown(sheet, 2, 9), shown(sheet, 3, 8)]).toEqual([420, 0, '']);
   });
 
   it('says which row has no board number, and a board with a bad score on its own rows only', () => {
@@ -342,12 +358,11 @@ describe('Insert a teams match sheet', () => {
   it('scores boards past the ones numbered: its formulas cover any number of rows', () => {
     menu('insertTeamsSheet');
     const sheet = book.getSheetByName('Teams match') as FakeSheet;
-    expect(book.formulas.filter((f) => /R2C\d+: =/.test(f))).toEqual([
-      'Teams match!R2C2: =BOARDVUL(A2:A)',
-      'Teams match!R2C6: =BRIDGESCORE(C2:C, E2:E, A2:A, D2:D, "", "board")',
-      'Teams match!R2C10: =BRIDGESCORE(G2:G, I2:I, A2:A, H2:H, "", "board")',
-      'Teams match!R2C11: =IMPS(F2:F, J2:J)',
-      'Teams match!R2C14: =SUM(K2:K)',
+    expect(book.formulas.filter((f) => /R1C\d+: =/.test(f))).toEqual([
+      'Teams match!R1C2: ={"Vul"; BOARDVUL(A2:A)}',
+      'Teams match!R1C6: ={"Table 1 N/S score"; BRIDGESCORE(C2:C, E2:E, A2:A, D2:D, "", "board")}',
+      'Teams match!R1C10: ={"Table 2 N/S score"; BRIDGESCORE(G2:G, I2:I, A2:A, H2:H, "", "board")}',
+      'Teams match!R1C11: ={"IMPs"; IMPS(F2:F, J2:J)}',
     ]);
     // A 40-board match, boards 33–40 numbered by the captain. Board 40 is board 8 of the 16-board
     // cycle, nobody vulnerable: 4♠= by N is 420 and 4♠-1 by E 50 to N/S; 370 is 9 IMPs.
