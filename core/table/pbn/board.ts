@@ -121,10 +121,15 @@ function readContractTags(game: PbnGame, board: Draft): Failure | undefined {
   const tag = pbnTag(game, 'Declarer');
   const declarer = tag !== undefined && isSeat(tag) ? tag : undefined;
   const resultText = filled(game, 'Result');
+  const parsed = parseContract(text);
+  if (!parsed.ok) return placed(parsed.error, atTag(game, 'Contract'));
+  // BBO writes [Result "0"] for a board passed out: no tricks were played, so there is nothing to read.
+  if (isPassedOut(parsed.value)) {
+    board.contract = PASSED_OUT;
+    return;
+  }
   if (resultText === undefined) {
-    const parsed = parseContract(text);
-    if (!parsed.ok) return placed(parsed.error, atTag(game, 'Contract'));
-    board.contract = isPassedOut(parsed.value) || declarer === undefined ? parsed.value : { ...parsed.value, declarer };
+    board.contract = declarer === undefined ? parsed.value : { ...parsed.value, declarer };
     return;
   }
   if (tricksIn(resultText) === undefined)

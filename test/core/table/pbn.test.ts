@@ -39,6 +39,12 @@ const records: Record[] = readdirSync(BBO)
   });
 
 describe('the BBO tournament records', () => {
+  it('read a board passed out with BBO\'s [Result "0"] as passed out (the hand-row reader refuses a result beside a pass)', () => {
+    const passed = records.filter((r) => pbnTag(r.game, 'Contract') === 'Pass' && pbnTag(r.game, 'Result') === '0');
+    expect(passed.length).toBeGreaterThan(0);
+    for (const { board } of passed) expect(board.contract !== undefined && isPassedOut(board.contract)).toBe(true);
+  });
+
   it('are all read: 296 records, 294 with a score', () => {
     expect(records).toHaveLength(296);
     expect(records.filter((r) => r.board.score !== undefined)).toHaveLength(294);
