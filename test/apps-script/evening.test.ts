@@ -855,3 +855,60 @@ describe('the movement shown is the movement seated (#22)', () => {
     expect(ss.values('Deals')).toHaveLength(10);
   });
 });
+
+describe('a director’s column filled down below the deals (#22)', () => {
+  // Through the built Code.js, as the sidebar calls it, over the same in-memory spreadsheet.
+  const { global: code } = loadCode({
+    SpreadsheetApp: { getActiveSpreadsheet: () => ss },
+    LockService: { getDocumentLock: () => lock },
+  });
+  const call = <T>(name: string, ...args: unknown[]) =>
+    JSON.parse(JSON.stringify((code[name] as (...a: unknown[]) => unknown)(...args))) as T;
+  const Q = 17;
+  const dealsSheet = () => ss.getSheetByName('Deals') as FakeSheet;
+  /** The director's column Q as the sheet holds it, from row 2 to row 100. */
+  const column = () => Array.from({ length: 99 }, (_, i) => dealsSheet().cell(i + 2, Q));
+  const FILLS: [string, () => void][] = [
+    [
+      'checkboxes (FALSE) in Q3:Q100',
+      () =>
+        dealsSheet()
+          .getRange(3, Q, 98, 1)
+          .setValues(Array.from({ length: 98 }, () => [false])),
+    ],
+    [
+      'a note in Q14',
+      () =>
+        dealsSheet()
+          .getRange(14, Q, 1, 1)
+          .setValues([['ask about board 3']]),
+    ],
+    [
+      'a formula filled down Q3:Q100',
+      () =>
+        dealsSheet()
+          .getRange(3, Q, 98, 1)
+          .setValues(Array.from({ length: 98 }, (_, i) => [`=IF(N${i + 3}="","",N${i + 3}>0)`])),
+    ],
+  ];
+
+  beforeEach(() => {
+    setUp();
+    dealsSheet()
+      .getRange(2, Q, 1, 1)
+      .setValues([['Checked']]);
+  });
+
+  it.each(FILLS)('with %s, a deal is saved, and the evening shows, recalculates and previews', (_, fill) => {
+    fill();
+    const before = column();
+    expect(call('saveDeal', { round: 1, ...ROUND_1[0], shown: null })).toMatchObject({
+      ok: true,
+      message: 'Table 1, deal 1: 4S= by N, N/S 420, E/W 0.',
+    });
+    expect(call('getEvening')).toMatchObject({ stage: 'evening', round: 1 });
+    expect(call('recalculateEvening')).toMatchObject({ ok: true });
+    expect(call('previewMovement', {})).toMatchObject({ ok: false, field: 'round' });
+    expect(column()).toEqual(before);
+  });
+});
