@@ -864,6 +864,7 @@ describe('a director’s column filled down below the deals (#22)', () => {
   });
   const call = <T>(name: string, ...args: unknown[]) =>
     JSON.parse(JSON.stringify((code[name] as (...a: unknown[]) => unknown)(...args))) as T;
+  type Shown = { ok: true; value: { version: string } };
   const Q = 17;
   const dealsSheet = () => ss.getSheetByName('Deals') as FakeSheet;
   /** The director's column Q as the sheet holds it, from row 2 to row 100. */
@@ -909,6 +910,44 @@ describe('a director’s column filled down below the deals (#22)', () => {
     expect(call('getEvening')).toMatchObject({ stage: 'evening', round: 1 });
     expect(call('recalculateEvening')).toMatchObject({ ok: true });
     expect(call('previewMovement', {})).toMatchObject({ ok: false, field: 'round' });
+    expect(column()).toEqual(before);
+  });
+
+  it.each(FILLS)('with %s, round 2 is seated right under round 1, the director’s cells as they were', (_, fill) => {
+    playRound1();
+    fill();
+    const before = column();
+    const draws = { Eve: 'SA', Gus: 'H2', Ann: 'DK', Cat: 'D3', Bob: 'C5', Dan: 'C9', Fay: 'S7', Hal: 'H7' };
+    const shown = call<Shown>('previewMovement', {});
+    expect(call('seatNextRound', { draws, version: shown.value.version })).toMatchObject({
+      ok: true,
+      message: 'Round 2 seated.',
+    });
+    // Rows 11 to 18, straight after round 1's last row (10); by docs/rules.md (standard), as in
+    // 'moves by the standard method with the draws' above.
+    const rows = Array.from({ length: 8 }, (_, i) =>
+      Array.from({ length: 10 }, (_, c) => dealsSheet().cell(11 + i, c + 1)).join(' '),
+    );
+    expect(rows).toEqual([
+      '2 1 1 N None Eve Gus Ann Cat ',
+      '2 1 2 E EW Eve Gus Ann Cat ',
+      '2 1 3 S NS Eve Gus Ann Cat ',
+      '2 1 4 W All Eve Gus Ann Cat ',
+      '2 2 1 N None Dan Bob Fay Hal ',
+      '2 2 2 E EW Dan Bob Fay Hal ',
+      '2 2 3 S NS Dan Bob Fay Hal ',
+      '2 2 4 W All Dan Bob Fay Hal ',
+    ]);
+    expect(column()).toEqual(before);
+    // Nothing of the evening's below round 2: its rows are all the sheet has in column A.
+    expect(Array.from({ length: 82 }, (_, i) => dealsSheet().cell(19 + i, 1)).every((cell) => cell === '')).toBe(true);
+    // And round 2 takes its deals: 1NT= by N at table 2 is 90 for N/S.
+    expect(
+      call('saveDeal', { round: 2, table: 2, deal: 1, declarer: 'N', contract: '1NT=', honors: '', shown: null }),
+    ).toMatchObject({
+      ok: true,
+      message: 'Table 2, deal 1: 1NT= by N, N/S 90, E/W 0.',
+    });
     expect(column()).toEqual(before);
   });
 });
