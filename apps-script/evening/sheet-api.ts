@@ -9,6 +9,8 @@ export type Value = string | number | boolean | Date;
 
 export interface RangeLike {
   getValues(): Value[][];
+  /** Each cell's formula, '' where it holds none (a formula whose result is '' shows no value). */
+  getFormulas(): string[][];
   setValues(values: Value[][]): RangeLike;
 }
 
@@ -64,6 +66,18 @@ export function writeBlock(target: SheetLike, values: Value[][]): void {
 
 /** The mark in A1 of every sheet the add-on makes, by which it knows its own. */
 export const mark = (name: string): string => `Bridge Scorer · ${name}`;
+
+/**
+ * Whether a sheet holds anything: a value, or a formula even where it shows nothing yet (a formula over
+ * blank cells is someone's work too). Its formulas are read only when no value is found.
+ */
+export function holdsAnything(sheet: SheetLike): boolean {
+  const range = sheet.getDataRange();
+  return (
+    range.getValues().some((row) => row.some((cell) => String(cell) !== '')) ||
+    range.getFormulas().some((row) => row.some((formula) => formula !== ''))
+  );
+}
 
 /** Whether a sheet's values are someone else's: it holds anything, and A1 is not the add-on's mark. */
 export const madeByOthers = (name: string, values: readonly (readonly Value[])[]): boolean =>
