@@ -79,20 +79,20 @@ export function holdsAnything(sheet: SheetLike): boolean {
   );
 }
 
-/** Whether a sheet's values are someone else's: it holds anything, and A1 is not the add-on's mark. */
-export const madeByOthers = (name: string, values: readonly (readonly Value[])[]): boolean =>
-  String(values[0]?.[0] ?? '') !== mark(name) && values.some((row) => row.some((cell) => String(cell) !== ''));
+/**
+ * Whether a sheet is someone else's: A1 is not the add-on's mark, and it holds anything (see
+ * `holdsAnything`). It reads A1 alone first, so that checking an own sheet costs one cell, however big.
+ */
+export const madeByOthers = (name: string, sheet: SheetLike): boolean =>
+  String(sheet.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') !== mark(name) && holdsAnything(sheet);
 
 /**
  * The sheet of that name to write, if it is the add-on's own (its mark in A1) or new or empty; a sheet
  * of the same name that someone else made is never written. The one check of ownership before a write.
- * It reads A1 alone first, so that checking an own sheet costs one cell, however big the sheet.
  */
 export function ownSheet(ss: SpreadsheetLike, name: string): Result<SheetLike, string> {
   const existing = ss.getSheetByName(name);
   if (existing === null) return ok(ss.insertSheet(name));
-  if (String(existing.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') === mark(name)) return ok(existing);
-  if (madeByOthers(name, existing.getDataRange().getValues()))
-    return err(`the sheet "${name}" was not made by Bridge Scorer`);
+  if (madeByOthers(name, existing)) return err(`the sheet "${name}" was not made by Bridge Scorer`);
   return ok(existing);
 }

@@ -385,6 +385,30 @@ describe('sheets the director made, on every path that writes (#14)', () => {
     expect(ss.values('Deals')).toEqual(before);
   });
 
+  it('a sheet of the director’s whose formulas all show nothing yet is theirs too, on setup and on a deal', () => {
+    /** The director's own Tallies laid out ahead: every formula's inputs are blank, so none shows a value. */
+    const formulasOnly = () => {
+      ss.sheets.delete('Tallies');
+      const own = ss.insertSheet('Tallies');
+      for (let row = 1; row <= 10; row++) own.putFormula(row, 2, `=IF(A${row}="","",A${row}*2)`, '');
+      return own.getDataRange().getFormulas();
+    };
+    const formulas = formulasOnly();
+    expect(setupEvening(ss, lock, SETUP)).toEqual({
+      ok: false,
+      field: 'replace',
+      message: 'These sheets would be replaced: "Tallies" (not made by Bridge Scorer). Replace them?',
+    });
+    expect(ss.getSheetByName('Tallies')?.getDataRange().getFormulas()).toEqual(formulas);
+    const before = ss.values('Deals');
+    expect(enter(ROUND_1[0] as Typed)).toEqual({
+      ok: false,
+      message: `${notOurs('Tallies')} The deal is not saved yet: save it again then.`,
+    });
+    expect(ss.getSheetByName('Tallies')?.getDataRange().getFormulas()).toEqual(formulas);
+    expect(ss.values('Deals')).toEqual(before);
+  });
+
   it('setting up asks first, and replaces only when told to', () => {
     replaceWithOwn('Players');
     expect(setupEvening(ss, lock, SETUP)).toMatchObject({ ok: false, field: 'replace' });
