@@ -21,6 +21,7 @@ import {
 } from '../core/index';
 import type { Answer } from './evening/answer';
 import {
+  holdsAnything,
   type LockLike,
   mark,
   type SheetLike,
@@ -67,10 +68,11 @@ function nsScore(board: PbnBoard): { readonly score?: number; readonly note: str
 }
 
 /**
- * The sheet an import writes: `Results` when there is none or it is empty, else the first of
- * `Results 2`, `Results 3`, … that is. An import never clears a sheet, not even its own earlier one:
- * a scorer adds pair names and notes to it, and a second file is more often another session than a
- * correction. The names passed over are returned, to say in the answer that they are left as they are.
+ * The sheet an import writes: `Results` when there is none or it holds nothing (no value, and no formula,
+ * not even one that shows nothing yet), else the first of `Results 2`, `Results 3`, … that is. An import
+ * never clears a sheet, not even its own earlier one: a scorer adds pair names and notes to it, and a
+ * second file is more often another session than a correction. The names passed over are returned, to
+ * say in the answer that they are left as they are.
  */
 function freshSheet(ss: SpreadsheetLike): { name: string; sheet: SheetLike; kept: string[] } {
   const kept: string[] = [];
@@ -80,13 +82,7 @@ function freshSheet(ss: SpreadsheetLike): { name: string; sheet: SheetLike; kept
     if (existing === null) return { name, sheet: ss.insertSheet(name), kept };
     // An earlier import is known by its mark in A1, one cell read however big it is.
     const marked = String(existing.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') === mark(name);
-    const empty =
-      !marked &&
-      existing
-        .getDataRange()
-        .getValues()
-        .every((row) => row.every((cell) => String(cell) === ''));
-    if (empty) return { name, sheet: existing, kept };
+    if (!marked && !holdsAnything(existing)) return { name, sheet: existing, kept };
     kept.push(name);
   }
 }

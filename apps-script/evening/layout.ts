@@ -23,7 +23,7 @@ import {
   tallyCards,
   vulnerabilityOf,
 } from '../../core/index';
-import { cellOf, columnLetters, type DealColumns, type DealHeader } from './deal-columns';
+import { cellOf, columnLetters, DEAL_HEADERS, type DealColumns, type DealHeader } from './deal-columns';
 import { mark, pad, type Value } from './sheet-api';
 
 export const SHEET_NAMES = ['Players', 'Deals', 'Seating', 'Tallies', 'Tally cards'] as const;
@@ -121,12 +121,19 @@ export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, 
  */
 const resultCell = (value: Value | undefined): string | number => (typeof value === 'number' ? value : text(value));
 
+/**
+ * Whether a row holds any of the evening's own cells. A director's column (checkboxes or a formula
+ * filled down, a note) may reach far below the deals: a row with nothing but those is not a deal.
+ */
+export const holdsOwnCells = (columns: DealColumns, cells: readonly Value[]): boolean =>
+  DEAL_HEADERS.some((header) => text(cellOf(columns, cells, header)) !== '');
+
 /** Reads the deal rows, each cell from its header's column, naming the row of anything that cannot be read. */
 export function readDealRows(values: readonly (readonly Value[])[], columns: DealColumns): Result<DealRow[], string> {
   const rows: DealRow[] = [];
   for (let i = FIRST_DEAL_ROW - 1; i < values.length; i++) {
     const cells = values[i] as readonly Value[];
-    if (cells.every((cell) => text(cell) === '')) continue;
+    if (!holdsOwnCells(columns, cells)) continue;
     const cell = (header: DealHeader) => cellOf(columns, cells, header);
     const sheetRow = i + 1;
     const [round, table, deal] = [Number(cell('Round')), Number(cell('Table')), Number(cell('Deal'))];

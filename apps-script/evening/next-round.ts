@@ -16,7 +16,7 @@ import {
   type TableMove,
 } from '../../core/index';
 import { type Answer, passOn, refuse } from './answer';
-import { DEAL_HEADERS, placeCells, writeCells } from './deal-columns';
+import { DEAL_HEADERS, HEADER_ROW, placeCells, writeCells } from './deal-columns';
 import { claimSheets, DERIVED, writeDerived } from './derived';
 import { type Evening, eveningFromValues, openEvening } from './evening';
 import { roundRowCells } from './layout';
@@ -139,12 +139,19 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
       namesOf(evening.state.settings.players, seated.value.seating),
       seated.value.firstDealers,
     );
-    // Checked as the whole evening before anything is written; the director's columns stay blank.
-    const after = eveningFromValues([...values, ...rows.map((cells) => placeCells(evening.columns, cells))]);
+    // Straight after the last deal, not after the last cell: a director's column filled down (checkboxes,
+    // a formula) would put the round far below. Every row from there holds none of the evening's cells.
+    const firstRow = evening.rows.reduce((last, row) => Math.max(last, row.sheetRow), HEADER_ROW) + 1;
+    // Checked as the whole evening before anything is written, with the director's cells as they stay.
+    const next = values.map((line) => [...line]);
+    rows.forEach((cells, i) => {
+      next[firstRow - 1 + i] = placeCells(evening.columns, cells, values[firstRow - 1 + i]);
+    });
+    const after = eveningFromValues(next);
     if (!after.ok) return refuse(after.error);
     const derived = claimSheets(ss, DERIVED);
     if (!derived.ok) return refuse(derived.error);
-    writeCells(deals, evening.columns, values.length + 1, DEAL_HEADERS, rows);
+    writeCells(deals, evening.columns, firstRow, DEAL_HEADERS, rows);
     writeDerived(derived.value, after.value);
     return { ok: true, value: viewOf(after.value), message: `Round ${round} seated.` };
   });

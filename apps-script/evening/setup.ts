@@ -56,10 +56,11 @@ function dealsEntered(values: readonly (readonly Value[])[]): boolean {
 function wouldReplace(ss: SpreadsheetLike): string[] {
   const replaced: string[] = [];
   for (const name of SHEET_NAMES) {
-    const values = ss.getSheetByName(name)?.getDataRange().getValues();
-    if (values === undefined) continue;
-    if (madeByOthers(name, values)) replaced.push(`"${name}" (not made by Bridge Scorer)`);
-    else if (name === 'Deals' && dealsEntered(values)) replaced.push('"Deals" (an evening with deals entered)');
+    const sheet = ss.getSheetByName(name);
+    if (sheet === null) continue;
+    if (madeByOthers(name, sheet)) replaced.push(`"${name}" (not made by Bridge Scorer)`);
+    else if (name === 'Deals' && dealsEntered(sheet.getDataRange().getValues()))
+      replaced.push('"Deals" (an evening with deals entered)');
   }
   return replaced;
 }

@@ -9,6 +9,8 @@ export type Value = string | number | boolean | Date;
 
 export interface RangeLike {
   getValues(): Value[][];
+  /** Each cell's formula, '' where it holds none (a formula whose result is '' shows no value). */
+  getFormulas(): string[][];
   setValues(values: Value[][]): RangeLike;
 }
 
@@ -65,20 +67,32 @@ export function writeBlock(target: SheetLike, values: Value[][]): void {
 /** The mark in A1 of every sheet the add-on makes, by which it knows its own. */
 export const mark = (name: string): string => `Bridge Scorer · ${name}`;
 
-/** Whether a sheet's values are someone else's: it holds anything, and A1 is not the add-on's mark. */
-export const madeByOthers = (name: string, values: readonly (readonly Value[])[]): boolean =>
-  String(values[0]?.[0] ?? '') !== mark(name) && values.some((row) => row.some((cell) => String(cell) !== ''));
+/**
+ * Whether a sheet holds anything: a value, or a formula even where it shows nothing yet (a formula over
+ * blank cells is someone's work too). Its formulas are read only when no value is found.
+ */
+export function holdsAnything(sheet: SheetLike): boolean {
+  const range = sheet.getDataRange();
+  return (
+    range.getValues().some((row) => row.some((cell) => String(cell) !== '')) ||
+    range.getFormulas().some((row) => row.some((formula) => formula !== ''))
+  );
+}
+
+/**
+ * Whether a sheet is someone else's: A1 is not the add-on's mark, and it holds anything (see
+ * `holdsAnything`). It reads A1 alone first, so that checking an own sheet costs one cell, however big.
+ */
+export const madeByOthers = (name: string, sheet: SheetLike): boolean =>
+  String(sheet.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') !== mark(name) && holdsAnything(sheet);
 
 /**
  * The sheet of that name to write, if it is the add-on's own (its mark in A1) or new or empty; a sheet
  * of the same name that someone else made is never written. The one check of ownership before a write.
- * It reads A1 alone first, so that checking an own sheet costs one cell, however big the sheet.
  */
 export function ownSheet(ss: SpreadsheetLike, name: string): Result<SheetLike, string> {
   const existing = ss.getSheetByName(name);
   if (existing === null) return ok(ss.insertSheet(name));
-  if (String(existing.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') === mark(name)) return ok(existing);
-  if (madeByOthers(name, existing.getDataRange().getValues()))
-    return err(`the sheet "${name}" was not made by Bridge Scorer`);
+  if (madeByOthers(name, existing)) return err(`the sheet "${name}" was not made by Bridge Scorer`);
   return ok(existing);
 }

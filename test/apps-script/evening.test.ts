@@ -385,6 +385,30 @@ describe('sheets the director made, on every path that writes (#14)', () => {
     expect(ss.values('Deals')).toEqual(before);
   });
 
+  it('a sheet of the director’s whose formulas all show nothing yet is theirs too, on setup and on a deal', () => {
+    /** The director's own Tallies laid out ahead: every formula's inputs are blank, so none shows a value. */
+    const formulasOnly = () => {
+      ss.sheets.delete('Tallies');
+      const own = ss.insertSheet('Tallies');
+      for (let row = 1; row <= 10; row++) own.putFormula(row, 2, `=IF(A${row}="","",A${row}*2)`, '');
+      return own.getDataRange().getFormulas();
+    };
+    const formulas = formulasOnly();
+    expect(setupEvening(ss, lock, SETUP)).toEqual({
+      ok: false,
+      field: 'replace',
+      message: 'These sheets would be replaced: "Tallies" (not made by Bridge Scorer). Replace them?',
+    });
+    expect(ss.getSheetByName('Tallies')?.getDataRange().getFormulas()).toEqual(formulas);
+    const before = ss.values('Deals');
+    expect(enter(ROUND_1[0] as Typed)).toEqual({
+      ok: false,
+      message: `${notOurs('Tallies')} The deal is not saved yet: save it again then.`,
+    });
+    expect(ss.getSheetByName('Tallies')?.getDataRange().getFormulas()).toEqual(formulas);
+    expect(ss.values('Deals')).toEqual(before);
+  });
+
   it('setting up asks first, and replaces only when told to', () => {
     replaceWithOwn('Players');
     expect(setupEvening(ss, lock, SETUP)).toMatchObject({ ok: false, field: 'replace' });
@@ -853,5 +877,101 @@ describe('the movement shown is the movement seated (#22)', () => {
       movement: { ok: true, value: { moves: AS_PLAYED } },
     });
     expect(ss.values('Deals')).toHaveLength(10);
+  });
+});
+
+describe('a director’s column filled down below the deals (#22)', () => {
+  // Through the built Code.js, as the sidebar calls it, over the same in-memory spreadsheet.
+  const { global: code } = loadCode({
+    SpreadsheetApp: { getActiveSpreadsheet: () => ss },
+    LockService: { getDocumentLock: () => lock },
+  });
+  const call = <T>(name: string, ...args: unknown[]) =>
+    JSON.parse(JSON.stringify((code[name] as (...a: unknown[]) => unknown)(...args))) as T;
+  type Shown = { ok: true; value: { version: string } };
+  const Q = 17;
+  const dealsSheet = () => ss.getSheetByName('Deals') as FakeSheet;
+  /** The director's column Q as the sheet holds it, from row 2 to row 100. */
+  const column = () => Array.from({ length: 99 }, (_, i) => dealsSheet().cell(i + 2, Q));
+  const FILLS: [string, () => void][] = [
+    [
+      'checkboxes (FALSE) in Q3:Q100',
+      () =>
+        dealsSheet()
+          .getRange(3, Q, 98, 1)
+          .setValues(Array.from({ length: 98 }, () => [false])),
+    ],
+    [
+      'a note in Q14',
+      () =>
+        dealsSheet()
+          .getRange(14, Q, 1, 1)
+          .setValues([['ask about board 3']]),
+    ],
+    [
+      'a formula filled down Q3:Q100',
+      () =>
+        dealsSheet()
+          .getRange(3, Q, 98, 1)
+          .setValues(Array.from({ length: 98 }, (_, i) => [`=IF(N${i + 3}="","",N${i + 3}>0)`])),
+    ],
+  ];
+
+  beforeEach(() => {
+    setUp();
+    dealsSheet()
+      .getRange(2, Q, 1, 1)
+      .setValues([['Checked']]);
+  });
+
+  it.each(FILLS)('with %s, a deal is saved, and the evening shows, recalculates and previews', (_, fill) => {
+    fill();
+    const before = column();
+    expect(call('saveDeal', { round: 1, ...ROUND_1[0], shown: null })).toMatchObject({
+      ok: true,
+      message: 'Table 1, deal 1: 4S= by N, N/S 420, E/W 0.',
+    });
+    expect(call('getEvening')).toMatchObject({ stage: 'evening', round: 1 });
+    expect(call('recalculateEvening')).toMatchObject({ ok: true });
+    expect(call('previewMovement', {})).toMatchObject({ ok: false, field: 'round' });
+    expect(column()).toEqual(before);
+  });
+
+  it.each(FILLS)('with %s, round 2 is seated right under round 1, the director’s cells as they were', (_, fill) => {
+    playRound1();
+    fill();
+    const before = column();
+    const draws = { Eve: 'SA', Gus: 'H2', Ann: 'DK', Cat: 'D3', Bob: 'C5', Dan: 'C9', Fay: 'S7', Hal: 'H7' };
+    const shown = call<Shown>('previewMovement', {});
+    expect(call('seatNextRound', { draws, version: shown.value.version })).toMatchObject({
+      ok: true,
+      message: 'Round 2 seated.',
+    });
+    // Rows 11 to 18, straight after round 1's last row (10); by docs/rules.md (standard), as in
+    // 'moves by the standard method with the draws' above.
+    const rows = Array.from({ length: 8 }, (_, i) =>
+      Array.from({ length: 10 }, (_, c) => dealsSheet().cell(11 + i, c + 1)).join(' '),
+    );
+    expect(rows).toEqual([
+      '2 1 1 N None Eve Gus Ann Cat ',
+      '2 1 2 E EW Eve Gus Ann Cat ',
+      '2 1 3 S NS Eve Gus Ann Cat ',
+      '2 1 4 W All Eve Gus Ann Cat ',
+      '2 2 1 N None Dan Bob Fay Hal ',
+      '2 2 2 E EW Dan Bob Fay Hal ',
+      '2 2 3 S NS Dan Bob Fay Hal ',
+      '2 2 4 W All Dan Bob Fay Hal ',
+    ]);
+    expect(column()).toEqual(before);
+    // Nothing of the evening's below round 2: its rows are all the sheet has in column A.
+    expect(Array.from({ length: 82 }, (_, i) => dealsSheet().cell(19 + i, 1)).every((cell) => cell === '')).toBe(true);
+    // And round 2 takes its deals: 1NT= by N at table 2 is 90 for N/S.
+    expect(
+      call('saveDeal', { round: 2, table: 2, deal: 1, declarer: 'N', contract: '1NT=', honors: '', shown: null }),
+    ).toMatchObject({
+      ok: true,
+      message: 'Table 2, deal 1: 1NT= by N, N/S 90, E/W 0.',
+    });
+    expect(column()).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 // The fake must coerce as Sheets does, or the evening's tests prove nothing about text kept as text.
 import { describe, expect, it } from 'vitest';
-import { coerce, FORMULA_VALUE } from './fake-spreadsheet';
+import { coerce, FakeSpreadsheet, FORMULA_VALUE } from './fake-spreadsheet';
 
 describe('the fake spreadsheet coerces what setValues writes, as Sheets does', () => {
   it.each([
@@ -33,5 +33,23 @@ describe('the fake spreadsheet coerces what setValues writes, as Sheets does', (
       stored: FORMULA_VALUE,
       formula: '=IMPORTXML("http://x","//a")',
     });
+  });
+});
+
+describe('the fake spreadsheet keeps formulas as Sheets does', () => {
+  it('gives each cell’s formula, or "" where it holds none; a value written over a formula replaces it', () => {
+    const sheet = new FakeSpreadsheet().insertSheet('S');
+    sheet.getRange(1, 1, 1, 2).setValues([['=A2*2', 'text']]);
+    sheet.putFormula(2, 2, '=IF(A2="","",A2)', '');
+    expect(sheet.getDataRange().getValues()).toEqual([
+      [FORMULA_VALUE, 'text'],
+      ['', ''],
+    ]);
+    expect(sheet.getDataRange().getFormulas()).toEqual([
+      ['=A2*2', ''],
+      ['', '=IF(A2="","",A2)'],
+    ]);
+    sheet.getRange(1, 1, 1, 1).setValues([[3]]);
+    expect(sheet.getRange(1, 1, 1, 1).getFormulas()).toEqual([['']]);
   });
 });

@@ -1,7 +1,8 @@
 // An in-memory spreadsheet implementing the part of SpreadsheetApp the evening's server code uses,
 // coercing what setValues writes as Sheets does (in an English locale): text that looks like a number,
 // a percentage, TRUE/FALSE or a date becomes one, a leading ' keeps text and is not kept itself, and =
-// starts a formula. It counts the calls that read or write the sheet.
+// starts a formula, which the cell keeps (getFormulas) beside the value it shows. It counts the calls
+// that read or write the sheet.
 import type { LockLike, RangeLike, SheetLike, SpreadsheetLike, Value } from '../../apps-script/evening/sheet-api';
 
 export interface Counts {
@@ -59,11 +60,20 @@ class FakeRange implements RangeLike {
   ) {}
 
   getValues(): Value[][] {
+    return this.read((row, column) => this.sheet.cell(row, column));
+  }
+
+  /** Each cell's formula, or '' where it holds none, as Range.getFormulas gives them. */
+  getFormulas(): string[][] {
+    return this.read((row, column) => this.sheet.formula(row, column));
+  }
+
+  private read<T>(at: (row: number, column: number) => T): T[][] {
     this.sheet.book.counts.reads++;
-    const out: Value[][] = [];
+    const out: T[][] = [];
     for (let r = 0; r < this.rows; r++) {
-      const line: Value[] = [];
-      for (let c = 0; c < this.columns; c++) line.push(this.sheet.cell(this.row + r, this.column + c));
+      const line: T[] = [];
+      for (let c = 0; c < this.columns; c++) line.push(at(this.row + r, this.column + c));
       out.push(line);
     }
     return out;
@@ -81,7 +91,7 @@ class FakeRange implements RangeLike {
         const { stored, formula } = coerce(value);
         if (formula !== undefined)
           this.sheet.book.formulas.push(`${this.sheet.getName()}!R${this.row + r}C${this.column + c}: ${formula}`);
-        this.sheet.set(this.row + r, this.column + c, stored);
+        this.sheet.set(this.row + r, this.column + c, stored, formula);
       });
     });
     return this;
@@ -90,6 +100,8 @@ class FakeRange implements RangeLike {
 
 export class FakeSheet implements SheetLike {
   private readonly cells: Value[][] = [];
+  /** Each cell's formula, '' or absent where it holds none; kept in step with `cells`. */
+  private readonly formulas: string[][] = [];
   constructor(
     readonly book: FakeSpreadsheet,
     private readonly name: string,
@@ -103,11 +115,28 @@ export class FakeSheet implements SheetLike {
     return this.cells[row - 1]?.[column - 1] ?? '';
   }
 
-  set(row: number, column: number, value: Value): void {
+  formula(row: number, column: number): string {
+    return this.formulas[row - 1]?.[column - 1] ?? '';
+  }
+
+  /** Sets a cell's value, and its formula ('' for none: a value written replaces a formula). */
+  set(row: number, column: number, value: Value, formula = ''): void {
     while (this.cells.length < row) this.cells.push([]);
     const line = this.cells[row - 1] as Value[];
     while (line.length < column) line.push('');
     line[column - 1] = value;
+    while (this.formulas.length < row) this.formulas.push([]);
+    const formulas = this.formulas[row - 1] as string[];
+    while (formulas.length < column) formulas.push('');
+    formulas[column - 1] = formula;
+  }
+
+  /**
+   * Puts a formula in a cell with the value Sheets would work out for it, which this fake cannot:
+   * `=IF(B2="","",B2*2)` over a blank B2 shows ''.
+   */
+  putFormula(row: number, column: number, formula: string, shows: Value): void {
+    this.set(row, column, shows, formula);
   }
 
   /** Rows and columns that hold anything, as Sheets' data range. */
@@ -116,7 +145,7 @@ export class FakeSheet implements SheetLike {
     let columns = 0;
     this.cells.forEach((line, r) => {
       line.forEach((value, c) => {
-        if (value !== '') {
+        if (value !== '' || this.formula(r + 1, c + 1) !== '') {
           rows = Math.max(rows, r + 1);
           columns = Math.max(columns, c + 1);
         }
@@ -139,24 +168,26 @@ export class FakeSheet implements SheetLike {
   clear(): SheetLike {
     this.book.counts.clears++;
     this.cells.length = 0;
+    this.formulas.length = 0;
     return this;
   }
 
   /** Deletes a row, moving the rows below it up, as Sheet.deleteRow does. */
   deleteRow(row: number): SheetLike {
     this.cells.splice(row - 1, 1);
+    this.formulas.splice(row - 1, 1);
     return this;
   }
 
   /** Inserts a blank column before `column`, moving the columns from it one to the right, as Sheet.insertColumnBefore does. */
   insertColumnBefore(column: number): SheetLike {
-    for (const line of this.cells) if (line.length >= column) line.splice(column - 1, 0, '');
+    for (const line of [...this.cells, ...this.formulas]) if (line.length >= column) line.splice(column - 1, 0, '');
     return this;
   }
 
   /** Deletes a column, moving the columns after it one to the left, as Sheet.deleteColumn does. */
   deleteColumn(column: number): SheetLike {
-    for (const line of this.cells) line.splice(column - 1, 1);
+    for (const line of [...this.cells, ...this.formulas]) line.splice(column - 1, 1);
     return this;
   }
 

@@ -188,6 +188,27 @@ describe('a second import, through the built Code.js', () => {
     expect(book.values('Results')).toEqual([['Our own results']]);
   });
 
+  it('never writes over a Results sheet of formulas that all show nothing yet, and imports beside it', () => {
+    // A scorer's own Results sheet laid out ahead of the evening: every formula's inputs are blank.
+    const own = book.insertSheet('Results');
+    for (let row = 2; row <= 20; row++) own.putFormula(row, 3, `=IF(B${row}="","",B${row}*2)`, '');
+    const formulas = own.getDataRange().getFormulas();
+    expect(importPbn(FILE)).toEqual({
+      ok: true,
+      value: null,
+      message:
+        'Imported 2 records into "Results 2"; 1 board matchpointed. "Results" is left as it is: an import never replaces a sheet.',
+    });
+    expect(own.getDataRange().getFormulas()).toEqual(formulas);
+    expect(formulas[19]?.[2]).toBe('=IF(B20="","",B20*2)');
+    expect(
+      book
+        .values('Results')
+        .flat()
+        .every((cell) => cell === ''),
+    ).toBe(true);
+  });
+
   it('writes into an empty sheet of the name, which holds nothing to lose', () => {
     book.insertSheet('Results');
     expect(importPbn(FILE)).toMatchObject({
