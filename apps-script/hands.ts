@@ -9,10 +9,12 @@ import {
   type HandRowOptions,
   parseBoardNumber,
   problemOf,
+  RESULT_CONVENTIONS,
   type ResultConvention,
   readHandRow,
   SEAT_WORDS,
   type Seat,
+  VULNERABILITY_CONVENTIONS,
   type VulnerabilityConvention,
 } from '../core/index';
 import { type Cell, dateProblem, isBlank, isDate, Problem, problem } from './cells';
@@ -64,7 +66,8 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
 export function readResultConvention(value: Cell): ResultConvention | undefined | Problem {
   if (isBlank(value)) return undefined;
   const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (word === 'tricks' || word === 'relative') return word;
+  const known = RESULT_CONVENTIONS.find((convention) => convention === word);
+  if (known !== undefined) return known;
   return problem(
     value,
     'result_is must be "tricks" (a number is the tricks taken) or "relative" (0 made, 1 one overtrick, -1 one down), or blank',
@@ -75,7 +78,8 @@ export function readResultConvention(value: Cell): ResultConvention | undefined 
 export function readVulnerabilityConvention(value: Cell): VulnerabilityConvention | undefined | Problem {
   if (isBlank(value)) return undefined;
   const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (word === 'board' || word === 'side') return word;
+  const known = VULNERABILITY_CONVENTIONS.find((convention) => convention === word);
+  if (known !== undefined) return known;
   return problem(
     value,
     'vulnerability_is must be "board" (the column holds board numbers, or None, NS, EW, All) or "side" (yes or no for the declaring side), or blank',
