@@ -18,7 +18,7 @@ import {
 import { matchItem, matchSheetItem, readDraft, readMatchSheet, setAside, writeDraft } from '../storage';
 import { createKeeper, type Keeper } from './keeper';
 import type { LocalItem } from './local-item';
-import { signedCount } from './quick-score';
+import { signedCount } from './signed';
 
 export type MatchKeeper = Keeper<TeamMatchSettings, TeamMatchEvent, TeamMatchState>;
 

@@ -1,10 +1,10 @@
-import { describeScore, formatContract, isPassedOut, parseHandLine, plural, scoreHandRow } from '../../core/index';
-
-/** Both sides' scores, when the declarer is known: what a results sheet shows for the hand. */
-export interface SideScores {
-  readonly ns: number;
-  readonly ew: number;
-}
+/**
+ * The Score field's reading of its text, by the core's one hand-row reader. The Score view loads this
+ * module after it first renders: the reader and its messages are a tenth of what the popup opens with,
+ * and the view has nothing to read until a contract is typed.
+ */
+import { describeScore, formatContract, isPassedOut, parseHandLine, scoreHandRow } from '../../core/index';
+import type { SideScores } from './signed';
 
 export type QuickScore =
   | { readonly kind: 'empty' }
@@ -44,13 +44,3 @@ export function quickScore(text: string, vulnerableToggle: boolean): QuickScore 
     words: score === undefined ? '' : describeScore(score, hand.doubling, scored.vulnerable),
   };
 }
-
-/** `+420`, `−500`, `0`: signed as a score sheet writes it. */
-export const signed = (points: number): string => (points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0');
-
-/** `N/S −400 · E/W +400`: whose score is whose, when the declarer is known; a side never split from its score. */
-export const formatSides = (sides: SideScores): string => `N/S\u00a0${signed(sides.ns)} · E/W\u00a0${signed(sides.ew)}`;
-
-/** `+6 IMPs`, `−1 IMP`, `0 IMPs`: a signed count of `word`, spelt by the core's `plural`. */
-export const signedCount = (count: number, word: string): string =>
-  `${count > 0 ? '+' : count < 0 ? '−' : ''}${plural(Math.abs(count), word)}`;

@@ -13,7 +13,7 @@ import {
   vpInputProblem,
 } from '../../core/index';
 import type { MatchKeeper } from '../lib/match';
-import { signed, signedCount } from '../lib/quick-score';
+import { signed, signedCount } from '../lib/signed';
 import { useDraft } from '../lib/use-draft';
 import type { Options } from '../storage';
 

@@ -1,8 +1,9 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { type Bid, type Doubling, formatBid, formatResult, resultsOf, tricksNeeded } from '../../core/index';
 import { BIDS, ContractGrid } from '../components/ContractGrid';
 import { CopyButton } from '../components/CopyButton';
-import { formatSides, quickScore, signed } from '../lib/quick-score';
+import type { QuickScore, quickScore } from '../lib/quick-score';
+import { formatSides, signed } from '../lib/signed';
 import { useDraft } from '../lib/use-draft';
 
 const DOUBLING_LABELS: { readonly [D in Doubling]: string } = { '': 'Undoubled', X: 'Doubled', XX: 'Redoubled' };
@@ -24,7 +25,14 @@ export function ScoreView() {
   const at = BIDS[picked] ? picked : FOUR_SPADES;
   const bid = BIDS[at] as Bid;
   const doubling: Doubling = stored === 'X' || stored === 'XX' ? stored : '';
-  const shown = quickScore(String(text), vulnerable === true);
+  // The reader comes a moment after the first render; until then a typed contract waits, shown as typed.
+  const [read, setRead] = useState<typeof quickScore | null>(null);
+  useEffect(() => {
+    void import('../lib/quick-score').then((module) => setRead(() => module.quickScore));
+  }, []);
+  const typed = String(text);
+  const shown: QuickScore | { readonly kind: 'reading' } =
+    typed.trim() === '' ? { kind: 'empty' } : read === null ? { kind: 'reading' } : read(typed, vulnerable === true);
   const made = tricksNeeded(bid.level);
   // What a player looks up first: made exactly and the overtricks, then down 1, down 2, …
   const all = resultsOf(bid.level, bid.strain, doubling);

@@ -151,7 +151,10 @@ describe('one reading of a hand in both faces', () => {
       const inCells = BRIDGESCORE(...hand.cells);
       if (hand.ambiguous) {
         // A number after the bid that could be tricks or a result: both faces refuse it, in the same words.
-        await expect.poll(() => copy.isDisabled()).toBe(true);
+        await expect
+          .poll(async () => (await page.getByRole('status').first().textContent()) ?? '')
+          .toContain('could be');
+        expect(await copy.isDisabled()).toBe(true);
         const said = (await page.getByRole('status').first().textContent()) ?? '';
         let sheet = '';
         try {

@@ -14,12 +14,13 @@ beforeEach(() => {
 });
 
 describe('ScoreView', () => {
-  it('shows the score and its arithmetic as the contract is typed, and keeps a bad entry as typed', () => {
+  it('shows the score and its arithmetic as the contract is typed, and keeps a bad entry as typed', async () => {
     render(<ScoreView />);
     const field = screen.getByRole('textbox', { name: /Contract/ }) as HTMLInputElement;
     fireEvent.input(field, { target: { value: '4SX-2 v' } });
     const status = screen.getAllByRole('status')[0] as HTMLElement;
-    expect(status.textContent).toContain('4♠X-2: −500');
+    // The reader is loaded just after the view first renders.
+    await waitFor(() => expect(status.textContent).toContain('4♠X-2: −500'));
     expect(status.textContent).toContain('200 + 300 = 500 to the defenders');
     fireEvent.input(field, { target: { value: '4S+4' } });
     expect(status.textContent).toBe('"4S+4": 4S can make at most 3 overtricks');
@@ -58,6 +59,9 @@ describe('ScoreView: Copy score', () => {
     render(<ScoreView />);
     const field = screen.getByRole('textbox', { name: /Contract/ }) as HTMLInputElement;
     fireEvent.input(field, { target: { value: '4SX-2 v' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Copy score' }).hasAttribute('disabled')).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Copy score' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy());
     expect(copied).toEqual(['-500']);

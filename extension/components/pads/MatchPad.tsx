@@ -7,7 +7,7 @@ import {
   teamName,
 } from '../../../core/index';
 import { matchSummary } from '../../lib/match';
-import { signed } from '../../lib/quick-score';
+import { signed } from '../../lib/signed';
 
 const boardRange = (state: TeamMatchState): string => {
   const { firstBoard, boards } = state.settings;
