@@ -27,11 +27,11 @@ import {
   type ResultConvention,
   type RubberEvent,
   type RubberState,
+  recordedScore,
   rubberEngine,
   SIDE_WORDS,
   type Side,
   type Strain,
-  scoreHandRow,
   sessionsInTurn,
   toImps,
   victoryPoints,
@@ -67,7 +67,7 @@ import {
 /** One row of BRIDGESCORE: the core's hand-row reader, then the number a results sheet records. */
 function scoreRow(cells: HandCells, options: HandRowOptions): number | Problem {
   const row = readHandCells(cells, options);
-  return row instanceof Problem ? row : scoreHandRow(row).recorded;
+  return row instanceof Problem ? row : recordedScore(row);
 }
 
 /**

@@ -87,6 +87,7 @@ export {
   parseHandLine,
   RESULT_CONVENTIONS,
   readHandRow,
+  recordedScore,
   scoreHandRow,
   VULNERABILITY_CONVENTIONS,
 } from './hand/row.js';

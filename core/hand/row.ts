@@ -26,7 +26,7 @@ import {
   tricksToResult,
 } from './contract.js';
 import { agreeingDeclarer, type PlayedHand } from './played.js';
-import { type ContractScore, scoreContract } from './score.js';
+import { type ContractScore, scoreContract, scoreTotal } from './score.js';
 
 /** What a cell or a field can hold: text, a number or a boolean as a sheet passes it, or nothing. */
 export type HandCell = string | number | boolean | null | undefined;
@@ -88,7 +88,10 @@ const fail = (field: keyof HandFields, input: string, code: string, problem: str
   error: { field, code, input, message: `${quoteText(input)}: ${problem}` },
 });
 
-const isBlank = (cell: HandCell): boolean => cell === null || cell === undefined || String(cell).trim() === '';
+const ONLY_SPACE = /^\s*$/;
+/** Nothing in the field; a number or a boolean never is (tested without building a string: a column asks it often). */
+const isBlank = (cell: HandCell): boolean =>
+  cell === null || cell === undefined || (typeof cell === 'string' && ONLY_SPACE.test(cell));
 
 /** A cell as text: invisible formatting characters dropped, numbers as their digits. */
 const textOf = (cell: HandCell): string => withoutInvisible(String(cell ?? '')).trim();
@@ -112,6 +115,11 @@ const DECLARER_WORDS: { readonly [word: string]: boolean } = {
 
 type Said = { readonly vulnerable: boolean } | { readonly board: Vulnerability };
 
+// Shared answers for what a column asks a hundred thousand times: a blank field, TRUE, FALSE.
+const BLANK = ok(undefined);
+const VULNERABLE = ok({ vulnerable: true });
+const NOT_VULNERABLE = ok({ vulnerable: false });
+
 const AMBIGUOUS_ONE =
   'could be yes (vulnerable) or board 1 (nobody vulnerable); write TRUE or FALSE for the declaring side, or the board’s None, NS, EW or All, or say which the column holds';
 
@@ -120,7 +128,8 @@ function readVulnerabilityField(
   cell: HandCell,
   convention: VulnerabilityConvention | undefined,
 ): Result<Said | undefined, HandRowError> {
-  if (isBlank(cell)) return ok(undefined);
+  if (isBlank(cell)) return BLANK;
+  if (typeof cell === 'boolean' && convention !== 'board') return cell ? VULNERABLE : NOT_VULNERABLE;
   const text = textOf(cell);
   const word = text.toUpperCase().replace(/\s+/g, ' ');
   const numeric = typeof cell === 'number' || /^\d+$/.test(word);
@@ -131,7 +140,6 @@ function readVulnerabilityField(
       ? ok({ board })
       : fail('vulnerability', text, 'board', 'this column holds the board: its number, or None, NS, EW or All');
   }
-  if (typeof cell === 'boolean') return ok({ vulnerable: cell });
   const declaring = DECLARER_WORDS[word];
   if (declaring !== undefined) return ok({ vulnerable: declaring });
   if (convention === 'side') {
@@ -176,7 +184,7 @@ function boardOf(cell: HandCell, word: string, text: string): Result<Said, HandR
 }
 
 function readDeclarerField(cell: HandCell): Result<Seat | undefined, HandRowError> {
-  if (isBlank(cell)) return ok(undefined);
+  if (isBlank(cell)) return BLANK;
   const text = textOf(cell);
   const seat = SEAT_WORDS[text.toUpperCase()];
   return seat === undefined ? fail('declarer', text, 'declarer', 'the declarer must be N, E, S or W') : ok(seat);
@@ -272,21 +280,8 @@ function readResultField(
   bid: PlayedContract,
   convention: ResultConvention | undefined,
 ): Result<number, HandRowError> {
-  // Only text and messages need the bid written out; the common numeric path never builds it.
-  const labelOf = () => formatContract({ level: bid.level, strain: bid.strain, doubling: bid.doubling });
   const text = typeof cell === 'number' ? String(cell) : textOf(cell);
-  // The core words the bounds: `4S can make at most 3 overtricks`.
-  const asResult = (written: string): Result<number, HandRowError> => {
-    const parsed = parseContract(`${labelOf()}${written}`);
-    if (!parsed.ok || isPassedOut(parsed.value) || parsed.value.result === undefined)
-      return fail(
-        'result',
-        text,
-        parsed.ok ? 'result' : parsed.error.code,
-        parsed.ok ? RESULT_WORDS : problemAfter(parsed.error),
-      );
-    return ok(parsed.value.result);
-  };
+  const asResult = (written: string) => resultAgainst(bid, written, text);
   if (typeof cell === 'boolean') return fail('result', text, 'result', RESULT_WORDS);
   const signed = typeof cell === 'string' && /^[+=]/.test(text);
   if (!signed && (typeof cell === 'number' || WHOLE.test(text))) {
@@ -306,7 +301,7 @@ function readResultField(
     const relativePossible = n <= 13 - tricksNeeded(bid.level);
     if (convention === 'tricks' || n >= 7 || !relativePossible) return ok(asTricks);
     const made = resultToTricks(bid.level, n);
-    const label = labelOf();
+    const label = labelOf(bid);
     const tricksReading = `${tricksWord(n)} taken (${label} down ${-asTricks})`;
     const resultReading = n === 0 ? `the result = (made exactly, ${made} tricks)` : `the result +${n} (${made} tricks)`;
     const written = n === 0 ? '=' : `+${n}`;
@@ -319,6 +314,23 @@ function readResultField(
   }
   if (RESULT_TEXT.test(text)) return asResult(text);
   return fail('result', text, 'result', RESULT_WORDS);
+}
+
+/** The bid as a message writes it; only text and messages need it, never the common numeric path. */
+const labelOf = (bid: PlayedContract): string =>
+  formatContract({ level: bid.level, strain: bid.strain, doubling: bid.doubling });
+
+/** A result written out (`+1`, `-2`, `=`) against the bid, bounded and worded by the core (`4S can make at most 3 overtricks`). */
+function resultAgainst(bid: PlayedContract, written: string, text: string): Result<number, HandRowError> {
+  const parsed = parseContract(`${labelOf(bid)}${written}`);
+  if (!parsed.ok || isPassedOut(parsed.value) || parsed.value.result === undefined)
+    return fail(
+      'result',
+      text,
+      parsed.ok ? 'result' : parsed.error.code,
+      parsed.ok ? RESULT_WORDS : problemAfter(parsed.error),
+    );
+  return ok(parsed.value.result);
 }
 
 const problemAfter = (error: ParseError): string => error.message.slice(quoteText(error.input).length + 2);
@@ -475,7 +487,26 @@ export function scoreHandRow(row: HandRow, vulnerable = false): HandScore {
     tricks: resultToTricks(hand.level, hand.result),
   });
   if (hand.declarer === undefined) return { score, vulnerable: isVul, total: score.total, recorded: score.total };
-  // `0 - total` never yields −0.
-  const ns = sideOf(hand.declarer) === 'NS' ? score.total : 0 - score.total;
+  const ns = nsOf(score.total, hand.declarer);
   return { score, vulnerable: isVul, total: score.total, ns, recorded: ns };
+}
+
+/** The declaring side's total from N/S's side; `0 - total` never yields −0. */
+const nsOf = (total: number, declarer: Seat): number => (sideOf(declarer) === 'NS' ? total : 0 - total);
+
+/**
+ * `scoreHandRow(row, vulnerable).recorded` without the breakdown: what a column of a hundred thousand
+ * rows needs, and all it needs (the breakdown's arrays cost more than the scoring).
+ */
+export function recordedScore(row: HandRow, vulnerable = false): number {
+  const { hand } = row;
+  if (isPassedOut(hand)) return 0;
+  const total = scoreTotal(
+    hand.level,
+    hand.strain,
+    hand.doubling,
+    row.vulnerable ?? vulnerable,
+    resultToTricks(hand.level, hand.result),
+  );
+  return hand.declarer === undefined ? total : nsOf(total, hand.declarer);
 }
