@@ -2,7 +2,6 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { type Tab, Tabs } from '../../components/Tabs';
 import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions, writeLastView } from '../../storage';
-import { OptionsView } from '../../views/OptionsView';
 import { ScoreView } from '../../views/ScoreView';
 
 export type View = 'score' | 'imps' | 'rubber' | 'chicago' | 'bugger' | 'history' | 'options';
@@ -20,16 +19,18 @@ const TABS: readonly Tab<View>[] = [
 /** The view kept from the last time the popup was open, if it is one the popup still has. */
 export const readView = (stored: unknown): View => TABS.find((tab) => tab.key === stored)?.key ?? 'score';
 
-type TabView = ComponentType<{ options: Options }>;
+/** What a keeper's tab takes. */
+type TabProps = { options: Options };
 
 /**
  * A tab whose view is loaded the first time it is shown. The Score view is what most openings need, so
- * it alone is in what the popup loads to open; each keeper, with its engine, comes when its tab does.
+ * it alone is in what the popup loads to open; each keeper, with its engine, comes when its tab does,
+ * and so do the Options.
  */
-function lazyTab(load: () => Promise<TabView>): TabView {
-  let loaded: TabView | null = null;
-  return function LazyTab(props) {
-    const [View, setView] = useState<TabView | null>(() => loaded);
+function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  return function LazyTab(props: P) {
+    const [View, setView] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
       if (View === null)
         void load().then((view) => {
@@ -37,15 +38,18 @@ function lazyTab(load: () => Promise<TabView>): TabView {
           setView(() => view);
         });
     }, []);
-    return View === null ? <p>Loading…</p> : <View options={props.options} />;
+    return View === null ? <p>Loading…</p> : <View {...props} />;
   };
 }
 
-const ImpsTab = lazyTab(() => import('../../views/ImpsView').then((m) => m.ImpsTab));
-const RubberTab = lazyTab(() => import('../../views/RubberView').then((m) => m.RubberTab));
-const ChicagoTab = lazyTab(() => import('../../views/ChicagoView').then((m) => m.ChicagoTab));
-const BuggerTab = lazyTab(() => import('../../views/BuggerView').then((m) => m.BuggerTab));
-const HistoryTab = lazyTab(() => import('../../views/HistoryView').then((m) => m.HistoryTab));
+const ImpsTab = lazyTab<TabProps>(() => import('../../views/ImpsView').then((m) => m.ImpsTab));
+const RubberTab = lazyTab<TabProps>(() => import('../../views/RubberView').then((m) => m.RubberTab));
+const ChicagoTab = lazyTab<TabProps>(() => import('../../views/ChicagoView').then((m) => m.ChicagoTab));
+const BuggerTab = lazyTab<TabProps>(() => import('../../views/BuggerView').then((m) => m.BuggerTab));
+const HistoryTab = lazyTab<TabProps>(() => import('../../views/HistoryView').then((m) => m.HistoryTab));
+const OptionsTab = lazyTab<{ options: Options; onChange: (next: Options) => void }>(() =>
+  import('../../views/OptionsView').then((m) => m.OptionsView),
+);
 
 /** Opens on `initial`, the view the popup was left on: a rubber in play reopens on its pad. */
 export function App(props: { initial: View }) {
@@ -72,7 +76,7 @@ export function App(props: { initial: View }) {
         {view === 'chicago' && <ChicagoTab options={options} />}
         {view === 'bugger' && <BuggerTab options={options} />}
         {view === 'history' && <HistoryTab options={options} />}
-        {view === 'options' && <OptionsView options={options} onChange={changeOptions} />}
+        {view === 'options' && <OptionsTab options={options} onChange={changeOptions} />}
       </Tabs>
     </main>
   );
