@@ -392,11 +392,12 @@ describe('the movement shown is the movement seated (#22)', () => {
         'Not seated: Deals has changed since the movement was shown. The movement is shown again as the sheet has it now; check it, then seat round 2.',
       );
     await expect.poll(() => moves(page)).toBe(AS_PLAYED);
-    expect(await page.locator('.totals').textContent()).toBe('Table 2: N/S 1580 · E/W 1020');
+    // The evening view arrives with the refusal and the forms follow it a render later: wait for them.
+    await expect.poll(() => page.locator('.totals').textContent()).toBe('Table 2: N/S 1580 · E/W 1020');
     // The deal corrected by hand shows the sheet's entry, not the one saved before.
     const deal4 = page.getByRole('form', { name: /^Deal 4 / });
-    expect(await deal4.getByLabel('Contract and result').inputValue()).toBe('6NT=');
-    expect(await deal4.locator('output').textContent()).toBe('');
+    await expect.poll(() => deal4.getByLabel('Contract and result').inputValue()).toBe('6NT=');
+    await expect.poll(() => deal4.locator('output').textContent()).toBe('');
     expect(book.values('Seating').filter((row) => row[0] === 2)).toEqual([]);
     expect(await page.getByRole('heading', { name: 'Round 1', exact: true }).count()).toBe(1);
     expect(await overflowing(page)).toEqual([]);
