@@ -57,7 +57,7 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
   // A cell left blank has nothing to quote: the message says what is missing.
   const said = isBlank(cell) ? new Problem(problemOf(read.error)) : problem(cell, problemOf(read.error));
   // Sheets made by an earlier template passed the board number: say how the call says the column holds boards.
-  return read.error.field === 'vulnerability' && read.error.code === 'ambiguous' && /board 1/.test(said.message)
+  return read.error.code === 'yes-or-board-1'
     ? new Problem(`${said.message} (a column of board numbers: add vulnerability_is "board")`)
     : said;
 }

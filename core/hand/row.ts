@@ -8,7 +8,7 @@
  * One line of text may carry every field (`3NT= by E NS`, `4S 10 v`); fields given apart as well must
  * agree with it.
  */
-import { ok, type ParseError, quoteText, type Result } from '../base/result.js';
+import { ok, type ParseError, problemOf, quoteText, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { isVulnerable, type Level, SEAT_WORDS, type Seat, sideOf, type Vulnerability } from '../base/vocabulary.js';
 import { yesNoWord } from '../base/yes-no.js';
@@ -157,7 +157,7 @@ function readVulnerabilityField(
   if (numeric) {
     // 0 is no, and None, and no board at all: every reading says not vulnerable.
     if (cell === 0 || /^0+$/.test(word)) return ok({ vulnerable: false });
-    if (cell === 1 || word === '1') return fail('vulnerability', text, 'ambiguous', AMBIGUOUS_ONE);
+    if (cell === 1 || word === '1') return fail('vulnerability', text, 'yes-or-board-1', AMBIGUOUS_ONE);
     return boardOf(cell, word, text);
   }
   // N alone is no to the yes/no reader, and reads as N/S to a scorer who means the board.
@@ -179,7 +179,7 @@ function readVulnerabilityField(
 /** A board number's vulnerability, by the core's one rule for board numbers. */
 function boardOf(cell: HandCell, word: string, text: string): Result<Said, HandRowError> {
   const board = parseBoardNumber(typeof cell === 'number' ? cell : word);
-  if (!board.ok) return fail('vulnerability', text, 'board', problemAfter(board.error));
+  if (!board.ok) return fail('vulnerability', text, 'board', problemOf(board.error));
   return ok({ board: boardVulnerability(board.value) });
 }
 
@@ -328,12 +328,10 @@ function resultAgainst(bid: PlayedContract, written: string, text: string): Resu
       'result',
       text,
       parsed.ok ? 'result' : parsed.error.code,
-      parsed.ok ? RESULT_WORDS : problemAfter(parsed.error),
+      parsed.ok ? RESULT_WORDS : problemOf(parsed.error),
     );
   return ok(parsed.value.result);
 }
-
-const problemAfter = (error: ParseError): string => error.message.slice(quoteText(error.input).length + 2);
 
 /** Whether the declaring side is vulnerable, when the row says; a board's NS or EW needs the declarer. */
 function vulnerableOf(said: Said, declarer: Seat | undefined, field: keyof HandFields, input: string) {
@@ -392,12 +390,12 @@ export function readHandRow(fields: HandFields, options: HandRowOptions = {}): R
     return fail('vulnerability', '', 'no-board', 'no board number on this row: its number says who is vulnerable');
   const declarer = agreeingDeclarer(line, contract.declarer, apart.value);
   // Quoted as the contract: the declarer in it is what the cell apart contradicts.
-  if (!declarer.ok) return fail('contract', line, declarer.error.code, problemAfter(declarer.error));
+  if (!declarer.ok) return fail('contract', line, declarer.error.code, problemOf(declarer.error));
   let result = contract.result;
   if (tricks !== undefined) {
     // The number typed after the bid obeys the same rule as a number in a result cell; quoted as the line.
     const counted = readResultField(tricks, contract, options.resultIs);
-    if (!counted.ok) return fail('contract', line, counted.error.code, problemAfter(counted.error));
+    if (!counted.ok) return fail('contract', line, counted.error.code, problemOf(counted.error));
     result = counted.value;
   }
   if (!isBlank(fields.result)) {
