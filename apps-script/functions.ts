@@ -57,11 +57,12 @@ import {
 } from './cells';
 import {
   type HandCells,
+  RESULT_IS,
   readBoard,
+  readConvention,
   readHandCells,
-  readResultConvention,
   readSeat,
-  readVulnerabilityConvention,
+  VULNERABILITY_IS,
 } from './hands';
 
 /** One row of BRIDGESCORE: the core's hand-row reader, then the number a results sheet records. */
@@ -103,12 +104,11 @@ export function BRIDGESCORE(
   result_is?: Arg,
   vulnerability_is?: Arg,
 ): Output {
-  const resultIs = resultConvention(result_is);
-  const read = readVulnerabilityConvention(oneValue(vulnerability_is, 'vulnerability_is', '"board" or "side"'));
-  if (read instanceof Problem) throw new Error(`vulnerability_is: ${read.message}`);
+  const resultIs = readConvention(result_is, RESULT_IS);
+  const vulnerabilityIs = readConvention(vulnerability_is, VULNERABILITY_IS);
   const options: HandRowOptions = {
     ...(resultIs === undefined ? {} : { resultIs }),
-    ...(read === undefined ? {} : { vulnerabilityIs: read }),
+    ...(vulnerabilityIs === undefined ? {} : { vulnerabilityIs }),
   };
   return byRow([contract, result, vulnerability, declarer], (cells) =>
     scoreRow({ contract: cells[0], result: cells[1], vulnerability: cells[2], declarer: cells[3] }, options),
@@ -266,13 +266,6 @@ function readSessionHand(cells: HandCells, resultIs: ResultConvention | undefine
   return isPassedOut(row.hand) ? null : row.hand;
 }
 
-/** The result_is argument of a whole call, or thrown. */
-function resultConvention(arg: Arg | undefined): ResultConvention | undefined {
-  const read = readResultConvention(oneValue(arg, 'result_is', '"tricks" or "relative"'));
-  if (read instanceof Problem) throw new Error(`result_is: ${read.message}`);
-  return read;
-}
-
 const rowProblem = (row: number, p: Problem) => new Error(`row ${row}: ${p.message}`);
 
 /**
@@ -362,7 +355,7 @@ function passedOutHonors(honorsCell: Cell): Problem | undefined {
  */
 export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
   const settings = { honors: option(honors, 'honors', true) };
-  const resultIs = resultConvention(result_is);
+  const resultIs = readConvention(result_is, RESULT_IS);
   const rubbers = statesOfRows(rubberEngine, settings, hands, (cells): RubberEvent | Problem => {
     const [sideCell, contractCell, resultCell, honorsCell] = cells;
     const read = readSessionHand({ contract: contractCell, result: resultCell }, resultIs);
@@ -429,7 +422,7 @@ export function CHICAGOTOTAL(
     honors: option(honors, 'honors', true),
     firstDealer: dealer ?? 'N',
   };
-  const resultIs = resultConvention(result_is);
+  const resultIs = readConvention(result_is, RESULT_IS);
   const chicagos = statesOfRows(chicagoEngine, settings, deals, (cells): ChicagoEvent | Problem => {
     const [declarerCell, contractCell, resultCell, honorsCell] = cells;
     const read = readSessionHand({ contract: contractCell, result: resultCell, declarer: declarerCell }, resultIs);

@@ -17,7 +17,7 @@ import {
   VULNERABILITY_CONVENTIONS,
   type VulnerabilityConvention,
 } from '../core/index';
-import { type Cell, dateProblem, isBlank, isDate, Problem, problem } from './cells';
+import { type Arg, type Cell, dateProblem, isBlank, isDate, oneValue, Problem, problem } from './cells';
 
 export function readSeat(value: Cell): Seat | undefined | Problem {
   if (isBlank(value)) return undefined;
@@ -62,28 +62,37 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
     : said;
 }
 
-/** The convention a call's `result_is` argument names: "tricks", "relative", or blank for neither. */
-export function readResultConvention(value: Cell): ResultConvention | undefined | Problem {
-  if (isBlank(value)) return undefined;
-  const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  const known = RESULT_CONVENTIONS.find((convention) => convention === word);
-  if (known !== undefined) return known;
-  return problem(
-    value,
-    'result_is must be "tricks" (a number is the tricks taken) or "relative" (0 made, 1 one overtrick, -1 one down), or blank',
-  );
+/** A whole-call option that says how a column is written: its name, its words and what they mean. */
+export interface ConventionOption<C extends string> {
+  readonly name: string;
+  readonly conventions: readonly C[];
+  readonly meaning: string;
 }
 
-/** The convention a call's `vulnerability_is` argument names: "board", "side", or blank for neither. */
-export function readVulnerabilityConvention(value: Cell): VulnerabilityConvention | undefined | Problem {
+export const RESULT_IS: ConventionOption<ResultConvention> = {
+  name: 'result_is',
+  conventions: RESULT_CONVENTIONS,
+  meaning: '"tricks" (a number is the tricks taken) or "relative" (0 made, 1 one overtrick, -1 one down)',
+};
+
+export const VULNERABILITY_IS: ConventionOption<VulnerabilityConvention> = {
+  name: 'vulnerability_is',
+  conventions: VULNERABILITY_CONVENTIONS,
+  meaning:
+    '"board" (the column holds board numbers, or None, NS, EW, All) or "side" (yes or no for the declaring side)',
+};
+
+/**
+ * The convention a whole-call option names, or undefined when it is blank; anything else is thrown,
+ * quoted and named, since it would read every row of the call.
+ */
+export function readConvention<C extends string>(arg: Arg | undefined, option: ConventionOption<C>): C | undefined {
+  const value = oneValue(arg, option.name, option.conventions.map((c) => `"${c}"`).join(' or '));
   if (isBlank(value)) return undefined;
   const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  const known = VULNERABILITY_CONVENTIONS.find((convention) => convention === word);
+  const known = option.conventions.find((convention) => convention === word);
   if (known !== undefined) return known;
-  return problem(
-    value,
-    'vulnerability_is must be "board" (the column holds board numbers, or None, NS, EW, All) or "side" (yes or no for the declaring side), or blank',
-  );
+  throw new Error(`${option.name}: ${problem(value, `${option.name} must be ${option.meaning}, or blank`).message}`);
 }
 
 /** A board number from a number cell or text, by the core's one rule for board numbers. */
