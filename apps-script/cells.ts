@@ -196,3 +196,30 @@ export function cellYesNo(value: Cell): boolean | undefined | Problem {
   const read = parseYesNo(value as string | number | boolean);
   return read.ok ? read.value : problem(value, problemOf(read.error));
 }
+
+/**
+ * The numbers of a range argument (or a single value) in reading order, a blank cell passed over
+ * (`skip`) or allowed only after the last number (`trailing`: a chart's range may run past its end, but
+ * a gap inside it would cut the chart short without a word). A cell that is not a number is thrown,
+ * named with the argument: one bad entry spoils every row, so no row's cell could say it alone.
+ */
+export function numbersOf(arg: Arg, argument: string, what: string, blank: 'trailing' | 'skip'): number[] {
+  const cells = (Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell]).map(readable);
+  const numbers: number[] = [];
+  let gap: number | undefined;
+  cells.forEach((cell, i) => {
+    if (isBlank(cell)) {
+      gap ??= i;
+      return;
+    }
+    if (gap !== undefined && blank === 'trailing') {
+      throw new Error(
+        `${argument}: entry ${gap + 1} (for a bid of ${gap}) is blank; fill it, or end the ${argument} there`,
+      );
+    }
+    const value = cellNumber(cell, what);
+    if (value instanceof Problem) throw new Error(`${argument}: ${value.message}`);
+    numbers.push(value);
+  });
+  return numbers;
+}

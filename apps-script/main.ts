@@ -9,19 +9,9 @@ export {
   seatNextRound,
   setUpEvening,
 } from './evening-api';
-export {
-  BOARDDEALER,
-  BOARDVUL,
-  BRIDGESCORE,
-  BUGGERSCORE,
-  BUTLER,
-  CHICAGOTOTAL,
-  CROSSIMPS,
-  IMPS,
-  MATCHPOINTS,
-  RUBBERTOTAL,
-  VP,
-} from './functions';
+export { BUTLER, CROSSIMPS, MATCHPOINTS } from './functions/pairs';
+export { BOARDDEALER, BOARDVUL, BRIDGESCORE, IMPS, VP } from './functions/scores';
+export { BUGGERSCORE, CHICAGOTOTAL, RUBBERTOTAL } from './functions/sessions';
 export {
   insertResultsSheet,
   insertTeamsSheet,

@@ -15,7 +15,13 @@ import { viteSingleFile } from 'vite-plugin-singlefile';
 
 const OUT = 'dist/apps-script';
 const GLOBAL = 'BridgeScorer_';
-const SOURCES = ['apps-script/functions.ts', 'apps-script/menu.ts', 'apps-script/evening-api.ts'];
+const SOURCES = [
+  'apps-script/functions/scores.ts',
+  'apps-script/functions/sessions.ts',
+  'apps-script/functions/pairs.ts',
+  'apps-script/menu.ts',
+  'apps-script/evening-api.ts',
+];
 
 /** Each exported function of a source: its name, parameter names and leading JSDoc. */
 function exportedFunctions(file) {
