@@ -14,28 +14,14 @@ export interface ParseError {
   readonly message: string;
 }
 
+// Quoting moved to quote.js; re-exported here for the modules that still import it from here.
+export { QUOTED_LENGTH, quoteText } from './quote.js';
+
+import { quoteText } from './quote.js';
+
 export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
 
 export const err = <E>(error: E): { readonly ok: false; readonly error: E } => ({ ok: false, error });
-
-/**
- * How many characters of the input a message quotes: enough to recognise it, and short enough that the
- * message fits where it is shown (a spreadsheet cell holds at most 50,000 characters).
- */
-export const QUOTED_LENGTH = 40;
-
-/**
- * Text as every message quotes it: in JSON quotes, cut after QUOTED_LENGTH characters (code points,
- * so an emoji is never split) with an ellipsis.
- * @example quoteText('8S') // '"8S"'
- */
-export function quoteText(text: string): string {
-  // Only the head is looked at, so a huge input costs no more than a short one.
-  const head = Array.from(text.slice(0, 2 * QUOTED_LENGTH + 2));
-  return head.length > QUOTED_LENGTH
-    ? JSON.stringify(`${head.slice(0, QUOTED_LENGTH).join('')}…`)
-    : JSON.stringify(text);
-}
 
 /** Builds the error every parser returns, so that every message quotes the input the same way. */
 export const parseError = (

@@ -1,0 +1,98 @@
+/**
+ * The one shape of everything the core refuses: what is wrong (a stable code and the values its wording
+ * takes), where it happened, and what the user gave. A face composes its own sentence from those parts —
+ * the popup beside the field, the add-on after a row number, a translation from the code — and never
+ * takes a message apart; `formatProblem` words it in English, as the core always has.
+ */
+import { quoteText } from './quote.js';
+
+/** Where in what a user gave a problem happened, as the core knows it; a face adds what it knows (its row). */
+export interface Where {
+  /** 0-based index of the event in a session's list. */
+  readonly event?: number;
+  /** The session's settings, not one of its events. */
+  readonly settings?: true;
+  /** The field of a hand row or a form: `contract`, `result`, `vulnerability`, `players`. */
+  readonly field?: string;
+  /** 1-based board of a match or a session, and 1-based table of a match. */
+  readonly board?: number;
+  readonly table?: number;
+  /** 0-based position of the call in an auction, and who made it. */
+  readonly call?: number;
+  readonly seat?: string;
+  /** 0-based trick of the play, and the card's 0-based position in it. */
+  readonly trick?: number;
+  readonly card?: number;
+  /** A face's own places: the spreadsheet row (1-based) and the function argument. */
+  readonly row?: number;
+  readonly argument?: string;
+}
+
+/** The values a problem's wording takes, as plain JSON: `{ min: 1, max: 7 }`. */
+export type ProblemParams = {
+  readonly [name: string]: string | number | boolean | null | readonly (string | number)[];
+};
+
+export interface Problem {
+  /** Stable, for programs and for other languages: `level`, `bad-event`, `later-impossible`. */
+  readonly code: string;
+  /** What is wrong, in English, without the input or the place: `level must be 1–7`. */
+  readonly reason: string;
+  /** What the user gave, as given (formatProblem quotes it); absent when no one text is at fault. */
+  readonly input?: string;
+  readonly params?: ProblemParams;
+  readonly where?: Where;
+  /** When a whole is refused for a part (a session for one of its events), the part's own code. */
+  readonly cause?: string;
+}
+
+/**
+ * A problem, with its input and values when it has them.
+ * @example problem('level', 'level must be 1–7', { input: '8S', params: { min: 1, max: 7 } })
+ */
+export const problem = (
+  code: string,
+  reason: string,
+  parts: { readonly input?: string; readonly params?: ProblemParams; readonly where?: Where } = {},
+): Problem => ({ code, reason, ...parts });
+
+/** The same problem placed further out (an event's problem placed at its event), its own place kept. */
+export const placed = (found: Problem, where: Where): Problem => ({ ...found, where: { ...found.where, ...where } });
+
+/**
+ * A whole refused for one of its parts: the part's problem under the whole's code, the part's code kept
+ * as its cause, placed where the part is.
+ * @example within(eventProblem, 'bad-event', { event: 2 }) // "event 3: …"
+ */
+export const within = (part: Problem, code: string, where: Where): Problem => ({
+  ...placed(part, where),
+  code,
+  cause: part.cause ?? part.code,
+});
+
+/** Where a problem is, in the words the core's English messages have always opened with. */
+function placeWords(where: Where | undefined): string {
+  if (where?.settings) return 'settings: ';
+  return where?.event === undefined ? '' : `event ${where.event + 1}: `;
+}
+
+/** The quoted input with the position the play or the auction gives it: `"4S" by N (call 3)`. */
+function inputWords(input: string, where: Where | undefined): string {
+  const quoted = quoteText(input);
+  if (where?.call !== undefined) return `${quoted} by ${where.seat} (call ${where.call + 1})`;
+  if (where?.trick !== undefined) return `${quoted} (trick ${where.trick + 1}, card ${(where.card ?? 0) + 1})`;
+  return quoted;
+}
+
+/**
+ * The problem in English: its place, the quoted input and what is wrong.
+ * @example formatProblem({ code: 'level', input: '8S', reason: 'level must be 1–7' }) // '"8S": level must be 1–7'
+ */
+export const formatProblem = (found: Problem): string => placeWords(found.where) + formatReason(found);
+
+/**
+ * The problem without its place, for a face that shows the place its own way (beside the event it
+ * names, after its row): `"8S": level must be 1–7`.
+ */
+export const formatReason = (found: Problem): string =>
+  found.input === undefined ? found.reason : `${inputWords(found.input, found.where)}: ${found.reason}`;
