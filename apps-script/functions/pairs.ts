@@ -28,7 +28,7 @@ import {
   readable,
   size,
 } from '../cells';
-import { readBoard } from '../hands';
+import { readBoard } from '../hand-cells';
 
 function boardScores(arg: Arg): number[] {
   const scores = numbersOf(arg, 'all_scores', 'a score', 'skip');

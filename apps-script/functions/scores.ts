@@ -15,7 +15,7 @@ import {
   vpInputProblem,
 } from '../../core/index';
 import { type Arg, byRow, cellNumber, isBlank, type Output, Problem, problem } from '../cells';
-import { type HandCells, RESULT_IS, readBoard, readConvention, readHandCells, VULNERABILITY_IS } from '../hands';
+import { type HandCells, RESULT_IS, readBoard, readConvention, readHandCells, VULNERABILITY_IS } from '../hand-cells';
 
 /** One row of BRIDGESCORE: the core's hand-row reader, then the number a results sheet records. */
 function scoreRow(cells: HandCells, options: HandRowOptions): number | Problem {

@@ -46,7 +46,7 @@ import {
   readable,
   tableRows,
 } from '../cells';
-import { type HandCells, RESULT_IS, readConvention, readHandCells, readSeat } from '../hands';
+import { type HandCells, RESULT_IS, readConvention, readHandCells, readSeat } from '../hand-cells';
 
 /**
  * Bugger Bridge: the points for a bid, by the chart when the bid is made exactly, 0 otherwise. The
