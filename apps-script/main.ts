@@ -10,7 +10,7 @@ export {
   setUpEvening,
 } from './evening-api';
 export { BUTLER, CROSSIMPS, MATCHPOINTS } from './functions/pairs';
-export { BOARDDEALER, BOARDVUL, BRIDGESCORE, IMPS, VP } from './functions/scores';
+export { BOARDDEALER, BOARDVUL, BRIDGESCORE, IMPS, VP } from './functions/hands';
 export { BUGGERSCORE, CHICAGOTOTAL, RUBBERTOTAL } from './functions/sessions';
 export {
   insertResultsSheet,

@@ -16,7 +16,7 @@ import { viteSingleFile } from 'vite-plugin-singlefile';
 const OUT = 'dist/apps-script';
 const GLOBAL = 'BridgeScorer_';
 const SOURCES = [
-  'apps-script/functions/scores.ts',
+  'apps-script/functions/hands.ts',
   'apps-script/functions/sessions.ts',
   'apps-script/functions/pairs.ts',
   'apps-script/menu.ts',
