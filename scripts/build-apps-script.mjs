@@ -1,12 +1,13 @@
 // Builds dist/apps-script/, the folder `clasp push` sends (.clasp.json's rootDir):
 // - Code.js: the core and the add-on bundled into one IIFE held by a single global, BridgeScorer_, then a
-//   top-level `function NAME(params)` for each exported name, with the JSDoc from apps-script/*.ts right
-//   above it. Apps Script has no modules and reads custom functions' JSDoc for autocomplete; a bundler
-//   drops comments, hence the wrappers.
+//   top-level `function NAME(params)` for each function exported by a file that apps-script/main.ts
+//   lists, with its JSDoc right above it. Apps Script has no modules and reads custom functions' JSDoc
+//   for autocomplete; a bundler drops comments, hence the wrappers.
 // - Sidebar.html: the Preact sidebar as one self-contained file (JS and CSS inlined), which
 //   HtmlService.createHtmlOutputFromFile serves as it is.
 // - appsscript.json: the manifest, copied.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import preact from '@preact/preset-vite';
 import { build } from 'esbuild';
 import ts from 'typescript';
@@ -15,13 +16,17 @@ import { viteSingleFile } from 'vite-plugin-singlefile';
 
 const OUT = 'dist/apps-script';
 const GLOBAL = 'BridgeScorer_';
-const SOURCES = [
-  'apps-script/functions/hands.ts',
-  'apps-script/functions/sessions.ts',
-  'apps-script/functions/pairs.ts',
-  'apps-script/menu.ts',
-  'apps-script/evening-api.ts',
-];
+const ENTRY = 'apps-script/main.ts';
+
+/** The files whose functions Code.js exposes: the entry's `export * from` lines, its only statements. */
+function sourcesOf(entry) {
+  const source = ts.createSourceFile(entry, readFileSync(entry, 'utf8'), ts.ScriptTarget.Latest, true);
+  return source.statements.map((node) => {
+    if (!ts.isExportDeclaration(node) || node.exportClause || node.isTypeOnly || !node.moduleSpecifier)
+      throw new Error(`${entry}: only \`export * from './file'\` lines, one a family file`);
+    return `${dirname(entry)}/${node.moduleSpecifier.text}.ts`;
+  });
+}
 
 /** Each exported function of a source: its name, parameter names and leading JSDoc. */
 function exportedFunctions(file) {
@@ -29,8 +34,18 @@ function exportedFunctions(file) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found = [];
   for (const node of source.statements) {
-    if (!ts.isFunctionDeclaration(node) || !node.name) continue;
-    if (!node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    const exported =
+      ts.isExportDeclaration(node) ||
+      ts.isExportAssignment(node) ||
+      ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Export;
+    const typeOnly =
+      ts.isInterfaceDeclaration(node) ||
+      ts.isTypeAliasDeclaration(node) ||
+      (ts.isExportDeclaration(node) && node.isTypeOnly);
+    if (!exported || typeOnly) continue;
+    // Anything else exported would reach the bundle's global object without a wrapper, unseen.
+    if (!ts.isFunctionDeclaration(node) || !node.name)
+      throw new Error(`${file}: exports only functions (and types), since every one becomes a server function`);
     const ranges = ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [];
     const docs = ranges.map((r) => text.slice(r.pos, r.end)).filter((c) => c.startsWith('/**'));
     const doc = docs.at(-1);
@@ -40,9 +55,9 @@ function exportedFunctions(file) {
   return found;
 }
 
-const functions = SOURCES.flatMap(exportedFunctions);
+const functions = sourcesOf(ENTRY).flatMap(exportedFunctions);
 const bundle = await build({
-  entryPoints: ['apps-script/main.ts'],
+  entryPoints: [ENTRY],
   bundle: true,
   format: 'iife',
   globalName: GLOBAL,
