@@ -1,9 +1,11 @@
-// Layers, outer to inner: main → menu, evening-api → templates, pbn-import, functions/ → evening/, hand-cells → cells → core.
+// Layers, inward: main → menu, evening-api → templates, pbn-import, functions/ → evening/, hand-cells → cells → core
 /**
  * Everything Code.js exposes, one family file a line, and the only list of it: every function a file
  * here exports becomes a top-level function of Code.js (the build reads these lines and each
  * function's JSDoc), and the sidebar's calls are typed from evening-api's own signatures. A new
  * function is one export in its family's file; a new family, one line here.
+ * The layers above are enforced by test/core/core-boundary.test.ts; sidebar/ stands apart, a client that
+ * takes server modules' types only.
  */
 
 export * from './evening-api';
