@@ -7,55 +7,17 @@
 //   HtmlService.createHtmlOutputFromFile serves as it is.
 // - appsscript.json: the manifest, copied.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import preact from '@preact/preset-vite';
 import { build } from 'esbuild';
-import ts from 'typescript';
 import { build as viteBuild } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
+import { serverFunctions, serverSources } from './server-functions.mjs';
 
 const OUT = 'dist/apps-script';
 const GLOBAL = 'BridgeScorer_';
 const ENTRY = 'apps-script/main.ts';
 
-/** The files whose functions Code.js exposes: the entry's `export * from` lines, its only statements. */
-function sourcesOf(entry) {
-  const source = ts.createSourceFile(entry, readFileSync(entry, 'utf8'), ts.ScriptTarget.Latest, true);
-  return source.statements.map((node) => {
-    if (!ts.isExportDeclaration(node) || node.exportClause || node.isTypeOnly || !node.moduleSpecifier)
-      throw new Error(`${entry}: only \`export * from './file'\` lines, one a family file`);
-    return `${dirname(entry)}/${node.moduleSpecifier.text}.ts`;
-  });
-}
-
-/** Each exported function of a source: its name, parameter names and leading JSDoc. */
-function exportedFunctions(file) {
-  const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const found = [];
-  for (const node of source.statements) {
-    const exported =
-      ts.isExportDeclaration(node) ||
-      ts.isExportAssignment(node) ||
-      ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Export;
-    const typeOnly =
-      ts.isInterfaceDeclaration(node) ||
-      ts.isTypeAliasDeclaration(node) ||
-      (ts.isExportDeclaration(node) && node.isTypeOnly);
-    if (!exported || typeOnly) continue;
-    // Anything else exported would reach the bundle's global object without a wrapper, unseen.
-    if (!ts.isFunctionDeclaration(node) || !node.name)
-      throw new Error(`${file}: exports only functions (and types), since every one becomes a server function`);
-    const ranges = ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [];
-    const docs = ranges.map((r) => text.slice(r.pos, r.end)).filter((c) => c.startsWith('/**'));
-    const doc = docs.at(-1);
-    if (doc === undefined) throw new Error(`${file}: ${node.name.text} needs a JSDoc comment`);
-    found.push({ name: node.name.text, params: node.parameters.map((p) => p.name.getText(source)), doc });
-  }
-  return found;
-}
-
-const functions = sourcesOf(ENTRY).flatMap(exportedFunctions);
+const functions = serverSources(ENTRY).flatMap((file) => serverFunctions(file));
 const bundle = await build({
   entryPoints: [ENTRY],
   bundle: true,
