@@ -233,7 +233,7 @@ export function cellNumber(value: Cell, what: string): number | Problem {
     if (read.error === 'ambiguous-separator') return problem(value, `${what} ${AMBIGUOUS_SEPARATOR}`);
   }
   if (isDate(value)) return dateProblem(value, what);
-  return problem(value, `${what} must be a number`);
+  return problem(value, `${what} must be a number`, 'not-a-number');
 }
 
 /**

@@ -33,7 +33,7 @@ import {
 export function readSeat(value: Cell): Seat | undefined | Problem {
   if (isBlank(value)) return undefined;
   const seat = typeof value === 'string' ? SEAT_WORDS[value.trim().toUpperCase()] : undefined;
-  return seat ?? problem(value, 'the declarer must be N, E, S or W');
+  return seat ?? problem(value, 'the declarer must be N, E, S or W', 'declarer');
 }
 
 /** What a date in each field was meant to be, for the message that says Sheets made it a date. */
@@ -105,14 +105,14 @@ export function readConvention<C extends string>(arg: Arg | undefined, option: C
   const known = option.conventions.find((convention) => convention === word);
   if (known !== undefined) return known;
   const reason = `${option.name} must be ${option.meaning}, or blank`;
-  throw thrown({ ...problem(value, reason), where: { argument: option.name } });
+  throw thrown({ ...problem(value, reason, 'convention'), where: { argument: option.name } });
 }
 
 /** A board number from a number cell or text, by the core's one rule for board numbers. */
 export function readBoard(value: Cell): number | Problem {
   if (isDate(value)) return dateProblem(value, 'a board number');
   if (typeof value !== 'number' && typeof value !== 'string')
-    return problem(value, 'a board number must be a whole number from 1');
+    return problem(value, 'a board number must be a whole number from 1', 'board');
   const board = parseBoardNumber(value);
   return board.ok ? board.value : problem(value, problemOf(board.error));
 }

@@ -43,7 +43,7 @@ function boardScores(arg: Arg): number[] {
 function readDirection(cell: Cell): Side | Problem {
   if (isBlank(cell)) return 'NS';
   const side = typeof cell === 'string' ? SIDE_WORDS[cell.trim().toUpperCase()] : undefined;
-  return side ?? problem(cell, 'the direction must be NS or EW (N/S, E/W)');
+  return side ?? problem(cell, 'the direction must be NS or EW (N/S, E/W)', 'direction');
 }
 
 /** A board's scores, read when first needed, and whether a score is one of them. */
@@ -71,7 +71,11 @@ function boardOf(read: () => number[], named = 'all_scores'): Board {
       present ??= new Set(once());
       return present.has(score)
         ? undefined
-        : problem(cell, `not among ${named}, which must hold every N/S score on the board, this one included`);
+        : problem(
+            cell,
+            `not among ${named}, which must hold every N/S score on the board, this one included`,
+            'not-among-scores',
+          );
     },
   };
 }
@@ -166,7 +170,7 @@ export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg, direction?
     const value = cellNumber(cell, 'a score');
     if (isProblem(value)) return value;
     const points = isBlank(unit) ? 2 : cellNumber(unit, 'the scale');
-    if (points !== 1 && points !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)');
+    if (points !== 1 && points !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)', 'scale');
     const whose = readDirection(side);
     if (isProblem(whose)) return whose;
     const board = byBoard === undefined ? (whole as Board) : byBoard(boardCell);

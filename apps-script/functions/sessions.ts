@@ -180,7 +180,11 @@ function totalRows(rows: readonly (readonly [number, number, number])[]): number
 function passedOutHonors(honorsCell: Cell): Problem | undefined {
   return isBlank(readable(honorsCell))
     ? undefined
-    : problem(honorsCell, 'a passed-out hand has no honors; clear the honors or give the contract');
+    : problem(
+        honorsCell,
+        'a passed-out hand has no honors; clear the honors or give the contract',
+        'passed-out-honors',
+      );
 }
 
 /**
@@ -210,7 +214,11 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
     if (isProblem(read)) return read;
     // The rubber scores sides; a seat typed in the contract has nothing to agree with, so it is refused.
     if (read !== null && read.declarer !== undefined)
-      return problem(contractCell, `this sheet scores sides, not seats: leave out the ${read.declarer}`);
+      return problem(
+        contractCell,
+        `this sheet scores sides, not seats: leave out the ${read.declarer}`,
+        'seat-in-sides',
+      );
     const contract = read;
     if (contract === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
     const side =
@@ -219,7 +227,7 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
           .trim()
           .toUpperCase()
       ];
-    if (side === undefined) return problem(sideCell, 'the declaring side must be We or They (or NS, EW)');
+    if (side === undefined) return problem(sideCell, 'the declaring side must be We or They (or NS, EW)', 'side');
     const held = readHonors(honorsCell, PAIR_WORDS, contract.strain);
     if (isProblem(held)) return held;
     return held === undefined ? { type: 'hand', side, contract } : { type: 'hand', side, contract, honors: held };
@@ -264,7 +272,10 @@ export function CHICAGOTOTAL(
   const first = oneValue(first_dealer, 'first_dealer', 'N, E, S or W');
   const dealer = readSeat(first);
   if (isProblem(dealer))
-    throw thrown({ ...problem(first, 'who deals first must be N, E, S or W'), where: { argument: 'first_dealer' } });
+    throw thrown({
+      ...problem(first, 'who deals first must be N, E, S or W', 'first-dealer'),
+      where: { argument: 'first_dealer' },
+    });
   const settings: ChicagoSettings = {
     vulnerability: option(dealer_side_vulnerable, 'dealer_side_vulnerable', false) ? 'dealer-side' : 'dealer-opponents',
     partScores: option(fifty_at_once, 'fifty_at_once', false) ? 'fifty-at-once' : 'carry',
@@ -278,7 +289,7 @@ export function CHICAGOTOTAL(
     if (isProblem(read)) return read;
     if (read === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
     const { declarer: seat, ...contract } = read;
-    if (seat === undefined) return problem(declarerCell, 'the declarer must be N, E, S or W');
+    if (seat === undefined) return problem(declarerCell, 'the declarer must be N, E, S or W', 'declarer');
     const held = readHonors(honorsCell, CHICAGO_SIDE_WORDS, contract.strain);
     if (isProblem(held)) return held;
     return held === undefined
