@@ -4,6 +4,7 @@
  * far cheaper than a call per cell, so every function here maps ranges row by row.
  */
 
+import { problem as coreProblem, type Problem, placed, type Where } from '../core/base/problem';
 import {
   AMBIGUOUS_SEPARATOR,
   OUT_OF_RANGE,
@@ -20,10 +21,21 @@ export type Cell = string | number | boolean | Date | null | undefined;
 export type Arg = Cell | readonly (readonly Cell[])[];
 export type Output = string | number | (string | number)[][];
 
-/** A problem with one row, returned rather than thrown so that the other rows of a range still compute. */
-export class Problem {
-  constructor(readonly message: string) {}
-}
+/**
+ * The add-on's problems are the core's one shape, plain data: a row's is returned rather than thrown so
+ * that the other rows of a range still compute; its place is `where.row` or `where.argument` (with
+ * `where.board` for a board's scores). A cell's problem holds the cell as the sheet shows it in
+ * `input`, and what kind of cell it was in `params.cell`, so that `sayProblem` quotes it as `quote` does.
+ */
+export type { Problem };
+
+/** Whether a reader gave its problem rather than its value (no value a reader gives has a code and a reason). */
+export const isProblem = (value: unknown): value is Problem =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as Problem).code === 'string' &&
+  typeof (value as Problem).reason === 'string';
 
 export const isBlank = (value: Cell): boolean => value === '' || value === null || value === undefined;
 
@@ -58,11 +70,20 @@ function shownDay(date: Date): string {
  * How a cell is quoted in a message: text in quotes and cut short as the core quotes it, numbers bare,
  * dates by the day the sheet shows.
  */
-export function quote(value: Cell): string {
-  if (isDate(value)) return `"${shownDay(value)}"`;
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'number') return String(value);
-  return quoteText(String(value ?? ''));
+export const quote = (value: Cell): string => quoted(shown(value), kindOf(value));
+
+type CellKind = 'text' | 'number' | 'boolean' | 'date';
+
+const kindOf = (value: Cell): CellKind =>
+  isDate(value) ? 'date' : typeof value === 'boolean' ? 'boolean' : typeof value === 'number' ? 'number' : 'text';
+
+/** A cell as the sheet shows it: a date by its day, a boolean as TRUE or FALSE, a blank as nothing. */
+const shown = (value: Cell): string =>
+  isDate(value) ? shownDay(value) : typeof value === 'boolean' ? (value ? 'TRUE' : 'FALSE') : String(value ?? '');
+
+function quoted(text: string, kind: CellKind): string {
+  if (kind === 'date') return `"${text}"`;
+  return kind === 'text' ? quoteText(text) : text;
 }
 
 /** A cell as it is read: text without the invisible formatting characters that may have come with it. */
@@ -89,16 +110,43 @@ export const asValue = (arg: Arg): Arg =>
  */
 export function oneValue(arg: Arg | undefined, name: string, what: string): Cell {
   const value = asValue(arg);
-  if (isRange(value)) throw new Error(`${name}: one cell, ${what}, not a range of ${size(value)}`);
+  if (isRange(value))
+    throw thrown(unquoted('one-cell', `one cell, ${what}, not a range of ${size(value)}`, { argument: name }));
   return value;
 }
 
-/** A problem with a cell: the cell quoted, then what is wrong. */
-export const problem = (value: Cell, what: string): Problem => new Problem(`${quote(value)}: ${what}`);
+/** A problem with a cell: the cell, and what is wrong with it (`code` names it for programs). */
+export const problem = (value: Cell, what: string, code = 'bad-cell'): Problem =>
+  coreProblem(code, what, { input: shown(value), params: { cell: kindOf(value) } });
+
+/** A problem that quotes no one cell: a range, an argument or a row as a whole. */
+export const unquoted = (code: string, reason: string, where?: Where): Problem =>
+  coreProblem(code, reason, where === undefined ? {} : { where });
+
+/**
+ * A problem in the add-on's words, the one place they are put together: its argument (`all_scores of
+ * board 3: `) or its row (`row 4: `), the cell quoted as `quote` quotes it, and what is wrong.
+ */
+export function sayProblem(found: Problem): string {
+  const { where, input, params } = found;
+  const argument =
+    where?.argument === undefined
+      ? ''
+      : `${where.argument}${where.board === undefined ? '' : ` of board ${where.board}`}: `;
+  const row = where?.row === undefined ? '' : `row ${where.row}: `;
+  const cell = input === undefined ? '' : `${quoted(input, (params?.cell as CellKind | undefined) ?? 'text')}: `;
+  return `${argument}${row}${cell}${found.reason}`;
+}
+
+/**
+ * A problem of the whole call, as Sheets shows it: thrown, so that the cell holds #ERROR! with the
+ * words on hover, since no one row's cell could say it alone.
+ */
+export const thrown = (found: Problem): Error => new Error(sayProblem(found));
 
 /** Sheets turns some typed entries into dates; say so, since the user never typed a date. */
 export const dateProblem = (value: Date, meant: string): Problem =>
-  problem(value, `Sheets read this cell as a date; type ${meant} as text (start it with an apostrophe)`);
+  problem(value, `Sheets read this cell as a date; type ${meant} as text (start it with an apostrophe)`, 'date-cell');
 
 /**
  * Calls `row` with the cells of each row of the range arguments (single values broadcast to every row)
@@ -114,14 +162,16 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
     if (!isRange(arg) || (arg.length === 1 && arg[0]?.length === 1)) continue;
     if (shape === undefined) shape = arg;
     else if (arg.length !== shape.length || arg[0]?.length !== shape[0]?.length) {
-      throw new Error(`the ranges must be the same size: one is ${size(shape)}, another ${size(arg)}`);
+      throw thrown(
+        unquoted('range-sizes', `the ranges must be the same size: one is ${size(shape)}, another ${size(arg)}`),
+      );
     }
   }
   const single = args.map(asValue);
   if (shape === undefined) {
     if (isBlank(single[0] as Cell)) return '';
     const result = row(single as Cell[]);
-    if (result instanceof Problem) throw new Error(result.message);
+    if (isProblem(result)) throw thrown(result);
     return result;
   }
   const rows = shape.length;
@@ -146,7 +196,7 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
         continue;
       }
       const result = row(cells);
-      line[c] = result instanceof Problem ? result.message : result;
+      line[c] = isProblem(result) ? sayProblem(result) : result;
     }
     out[r] = line;
   }
@@ -183,7 +233,7 @@ export function cellNumber(value: Cell, what: string): number | Problem {
     if (read.error === 'ambiguous-separator') return problem(value, `${what} ${AMBIGUOUS_SEPARATOR}`);
   }
   if (isDate(value)) return dateProblem(value, what);
-  return problem(value, `${what} must be a number`);
+  return problem(value, `${what} must be a number`, 'not-a-number');
 }
 
 /**
@@ -213,12 +263,11 @@ export function numbersOf(arg: Arg, argument: string, what: string, blank: 'trai
       return;
     }
     if (gap !== undefined && blank === 'trailing') {
-      throw new Error(
-        `${argument}: entry ${gap + 1} (for a bid of ${gap}) is blank; fill it, or end the ${argument} there`,
-      );
+      const reason = `entry ${gap + 1} (for a bid of ${gap}) is blank; fill it, or end the ${argument} there`;
+      throw thrown(unquoted('blank-entry', reason, { argument }));
     }
     const value = cellNumber(cell, what);
-    if (value instanceof Problem) throw new Error(`${argument}: ${value.message}`);
+    if (isProblem(value)) throw thrown(placed(value, { argument }));
     numbers.push(value);
   });
   return numbers;

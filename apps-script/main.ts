@@ -1,23 +1,15 @@
-// Everything Code.js exposes, through one global object; the build writes the top-level wrappers.
+// Layers, inward: main → menu, evening-api → templates, pbn-import, functions/ → evening/, hand-cells → cells → core
+/**
+ * Everything Code.js exposes, one family file a line, and the only list of it: every function a file
+ * here exports becomes a top-level function of Code.js (the build reads these lines and each
+ * function's JSDoc), and the sidebar's calls are typed from evening-api's own signatures. A new
+ * function is one export in its family's file; a new family, one line here.
+ * The layers above are enforced by test/core/core-boundary.test.ts; sidebar/ stands apart, a client that
+ * takes server modules' types only.
+ */
 
-export {
-  getEvening,
-  importPbn,
-  previewMovement,
-  recalculateEvening,
-  saveDeal,
-  seatNextRound,
-  setUpEvening,
-} from './evening-api';
-export { BUTLER, CROSSIMPS, MATCHPOINTS } from './functions/pairs';
-export { BOARDDEALER, BOARDVUL, BRIDGESCORE, IMPS, VP } from './functions/scores';
-export { BUGGERSCORE, CHICAGOTOTAL, RUBBERTOTAL } from './functions/sessions';
-export {
-  insertResultsSheet,
-  insertTeamsSheet,
-  onInstall,
-  onOpen,
-  showEveningSidebar,
-  showFunctionHelp,
-  showPbnImport,
-} from './menu';
+export * from './evening-api';
+export * from './functions/hands';
+export * from './functions/pairs';
+export * from './functions/sessions';
+export * from './menu';

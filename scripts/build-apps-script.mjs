@@ -1,48 +1,25 @@
 // Builds dist/apps-script/, the folder `clasp push` sends (.clasp.json's rootDir):
 // - Code.js: the core and the add-on bundled into one IIFE held by a single global, BridgeScorer_, then a
-//   top-level `function NAME(params)` for each exported name, with the JSDoc from apps-script/*.ts right
-//   above it. Apps Script has no modules and reads custom functions' JSDoc for autocomplete; a bundler
-//   drops comments, hence the wrappers.
+//   top-level `function NAME(params)` for each function exported by a file that apps-script/main.ts
+//   lists, with its JSDoc right above it. Apps Script has no modules and reads custom functions' JSDoc
+//   for autocomplete; a bundler drops comments, hence the wrappers.
 // - Sidebar.html: the Preact sidebar as one self-contained file (JS and CSS inlined), which
 //   HtmlService.createHtmlOutputFromFile serves as it is.
 // - appsscript.json: the manifest, copied.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { build } from 'esbuild';
-import ts from 'typescript';
 import { build as viteBuild } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
+import { serverFunctions, serverSources } from './server-functions.mjs';
 
 const OUT = 'dist/apps-script';
 const GLOBAL = 'BridgeScorer_';
-const SOURCES = [
-  'apps-script/functions/scores.ts',
-  'apps-script/functions/sessions.ts',
-  'apps-script/functions/pairs.ts',
-  'apps-script/menu.ts',
-  'apps-script/evening-api.ts',
-];
+const ENTRY = 'apps-script/main.ts';
 
-/** Each exported function of a source: its name, parameter names and leading JSDoc. */
-function exportedFunctions(file) {
-  const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const found = [];
-  for (const node of source.statements) {
-    if (!ts.isFunctionDeclaration(node) || !node.name) continue;
-    if (!node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
-    const ranges = ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [];
-    const docs = ranges.map((r) => text.slice(r.pos, r.end)).filter((c) => c.startsWith('/**'));
-    const doc = docs.at(-1);
-    if (doc === undefined) throw new Error(`${file}: ${node.name.text} needs a JSDoc comment`);
-    found.push({ name: node.name.text, params: node.parameters.map((p) => p.name.getText(source)), doc });
-  }
-  return found;
-}
-
-const functions = SOURCES.flatMap(exportedFunctions);
+const functions = serverSources(ENTRY).flatMap((file) => serverFunctions(file));
 const bundle = await build({
-  entryPoints: ['apps-script/main.ts'],
+  entryPoints: [ENTRY],
   bundle: true,
   format: 'iife',
   globalName: GLOBAL,

@@ -4,6 +4,7 @@
  * (and, when what the sidebar showed is out of date, the evening as the sheet holds it now).
  * The sidebar imports this type; the server builds it.
  */
+import { formatReason, type Problem } from '../../core/base/problem';
 import type { EveningView } from './view';
 
 export type Answer<T = EveningView> =
@@ -16,8 +17,15 @@ export type Answer<T = EveningView> =
       readonly value?: T;
     };
 
-export const refuse = (message: string, field?: string): Answer<never> =>
-  field === undefined ? { ok: false, message } : { ok: false, message, field };
+/**
+ * A refusal: a problem in the core's shape, its words beside its field (`where.field`), the sidebar
+ * showing the place its own way; or words already composed, with the field they belong beside.
+ */
+export function refuse(found: Problem | string, field?: string): Answer<never> {
+  const message = typeof found === 'string' ? found : formatReason(found);
+  const beside = typeof found === 'string' ? field : found.where?.field;
+  return beside === undefined ? { ok: false, message } : { ok: false, message, field: beside };
+}
 
 /** A refusal passed on from a step that answers with another kind of value: its words and field only. */
 export const passOn = (answer: { readonly message: string; readonly field?: string }): Answer<never> =>

@@ -2,7 +2,9 @@
  * The sidebar's deal entry: the declarer, the contract and result, and the honors of one deal, read by
  * the core's rules for a hand and scored as part of the whole evening before anything is written.
  */
-import { formatHonors, isSeat, ok, parseHonors, quoteText, type Seat, SIDE_WORDS } from '../../core/index';
+
+import { problem } from '../../core/base/problem';
+import { formatHonors, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
 import { claimSheets, talliesFor, writeTallies } from './derived';
@@ -35,7 +37,10 @@ const ENTRY_HEADERS: readonly DealHeader[] = ['Declarer', 'Contract', 'Result', 
 function entryCells(entry: DealEntry): Answer<{ contract: string; result: string; honors: string }> {
   if (!isSeat(entry.declarer)) return ok({ contract: '', result: '', honors: '' });
   const text = String(entry.contract ?? '').trim();
-  if (text === '') return refuse('Enter the contract and result, such as 4SX-2 or 3NT=.', 'contract');
+  if (text === '')
+    return refuse(
+      problem('no-contract', 'Enter the contract and result, such as 4SX-2 or 3NT=.', { where: { field: 'contract' } }),
+    );
   const hand = readDealContract({ contract: text }, entry.declarer);
   if (!hand.ok) return refuse(hand.error, 'contract');
   const held = parseHonors(String(entry.honors ?? ''), SIDE_WORDS, hand.value.strain);
@@ -49,7 +54,12 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
  */
 export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry): Answer {
   if (!isSeat(entry.declarer) && entry.declarer !== 'passed')
-    return refuse(`${quoteText(entry.declarer)}: the declarer must be N, E, S, W or passed out`, 'declarer');
+    return refuse(
+      problem('declarer', 'the declarer must be N, E, S, W or passed out', {
+        input: entry.declarer,
+        where: { field: 'declarer' },
+      }),
+    );
   const cells = entryCells(entry);
   if (!cells.ok) return passOn(cells);
   return withLock(lock, () => {

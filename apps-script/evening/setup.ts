@@ -2,6 +2,7 @@
  * Setting up an evening: Players, Deals (round 1's rows), Seating, Tallies and Tally cards, from the
  * sidebar's form.
  */
+import { problem } from '../../core/base/problem';
 import { newProgressive, plural, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
 import { type Answer, refuse } from './answer';
 import { DEAL_HEADERS, HEADER_ROW, NEW_DEAL_COLUMNS, placeCells, readDealColumns } from './deal-columns';
@@ -86,7 +87,12 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
     if (!form.replace) {
       const replaced = wouldReplace(ss);
       if (replaced.length > 0)
-        return refuse(`These sheets would be replaced: ${replaced.join(', ')}. Replace them?`, 'replace');
+        return refuse(
+          problem('would-replace', `These sheets would be replaced: ${replaced.join(', ')}. Replace them?`, {
+            params: { sheets: replaced },
+            where: { field: 'replace' },
+          }),
+        );
     }
     const settings = { partScorePremium: form.partScorePremium, honors: form.honors, progression: form.progression };
     const session = created.value;

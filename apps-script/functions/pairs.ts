@@ -21,18 +21,21 @@ import {
   type Cell,
   cellNumber,
   isBlank,
+  isProblem,
   numbersOf,
   type Output,
-  Problem,
+  type Problem,
   problem,
   readable,
   size,
+  thrown,
+  unquoted,
 } from '../cells';
-import { readBoard } from '../hands';
+import { readBoard } from '../hand-cells';
 
 function boardScores(arg: Arg): number[] {
   const scores = numbersOf(arg, 'all_scores', 'a score', 'skip');
-  if (scores.length === 0) throw new Error('all_scores: the board has no scores');
+  if (scores.length === 0) throw thrown(unquoted('no-scores', 'the board has no scores', { argument: 'all_scores' }));
   return scores;
 }
 
@@ -40,7 +43,7 @@ function boardScores(arg: Arg): number[] {
 function readDirection(cell: Cell): Side | Problem {
   if (isBlank(cell)) return 'NS';
   const side = typeof cell === 'string' ? SIDE_WORDS[cell.trim().toUpperCase()] : undefined;
-  return side ?? problem(cell, 'the direction must be NS or EW (N/S, E/W)');
+  return side ?? problem(cell, 'the direction must be NS or EW (N/S, E/W)', 'direction');
 }
 
 /** A board's scores, read when first needed, and whether a score is one of them. */
@@ -68,7 +71,11 @@ function boardOf(read: () => number[], named = 'all_scores'): Board {
       present ??= new Set(once());
       return present.has(score)
         ? undefined
-        : problem(cell, `not among ${named}, which must hold every N/S score on the board, this one included`);
+        : problem(
+            cell,
+            `not among ${named}, which must hold every N/S score on the board, this one included`,
+            'not-among-scores',
+          );
     },
   };
 }
@@ -90,8 +97,11 @@ function boardsOf(allScores: Arg, boards: Arg): (cell: Cell) => Board | Problem 
   const numbers = asValue(boards);
   const shape = (arg: Arg) => (Array.isArray(arg) ? size(arg as readonly (readonly Cell[])[]) : '1 cell');
   if (shape(scores) !== shape(numbers))
-    throw new Error(
-      `all_scores and boards must be the same size: all_scores is ${shape(scores)}, boards ${shape(numbers)}`,
+    throw thrown(
+      unquoted(
+        'range-sizes',
+        `all_scores and boards must be the same size: all_scores is ${shape(scores)}, boards ${shape(numbers)}`,
+      ),
     );
   let grouped: Map<number, Board | Problem> | undefined;
   const group = (): Map<number, Board | Problem> => {
@@ -102,11 +112,11 @@ function boardsOf(allScores: Arg, boards: Arg): (cell: Cell) => Board | Problem 
       const boardCell = readable(boardCells[i]);
       if (isBlank(cell) || isBlank(boardCell)) return;
       const board = readBoard(boardCell);
-      if (board instanceof Problem) return;
+      if (isProblem(board)) return;
       const held = found.get(board) ?? [];
-      if (held instanceof Problem) return;
+      if (isProblem(held)) return;
       const value = cellNumber(cell, 'a score');
-      if (value instanceof Problem) found.set(board, new Problem(`all_scores of board ${board}: ${value.message}`));
+      if (isProblem(value)) found.set(board, { ...value, where: { argument: 'all_scores', board } });
       else {
         held.push(value);
         found.set(board, held);
@@ -114,14 +124,17 @@ function boardsOf(allScores: Arg, boards: Arg): (cell: Cell) => Board | Problem 
     });
     const out = new Map<number, Board | Problem>();
     for (const [board, held] of found)
-      out.set(board, held instanceof Problem ? held : boardOf(() => held, `all_scores of board ${board}`));
+      out.set(board, isProblem(held) ? held : boardOf(() => held, `all_scores of board ${board}`));
     return out;
   };
   return (cell) => {
     if (isBlank(cell))
-      return new Problem('no board number on this row: its board says which scores it is matchpointed against');
+      return unquoted(
+        'no-board',
+        'no board number on this row: its board says which scores it is matchpointed against',
+      );
     const board = readBoard(cell);
-    if (board instanceof Problem) return board;
+    if (isProblem(board)) return board;
     grouped ??= group();
     return grouped.get(board) ?? boardOf(() => [], `all_scores of board ${board}`);
   };
@@ -155,13 +168,13 @@ export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg, direction?
   const against = new Map<Board, { [scale: number]: (score: number) => Matchpoints }>();
   return byRow([score, scale, direction, boards], ([cell, unit, side, boardCell]) => {
     const value = cellNumber(cell, 'a score');
-    if (value instanceof Problem) return value;
+    if (isProblem(value)) return value;
     const points = isBlank(unit) ? 2 : cellNumber(unit, 'the scale');
-    if (points !== 1 && points !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)');
+    if (points !== 1 && points !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)', 'scale');
     const whose = readDirection(side);
-    if (whose instanceof Problem) return whose;
+    if (isProblem(whose)) return whose;
     const board = byBoard === undefined ? (whole as Board) : byBoard(boardCell);
-    if (board instanceof Problem) return board;
+    if (isProblem(board)) return board;
     const missing = board.missing(value, cell);
     if (missing) return missing;
     const sorted = against.get(board) ?? {};
@@ -194,9 +207,9 @@ export function CROSSIMPS(score: Arg, all_scores: Arg, direction?: Arg): Output 
   let against: ((score: number) => number) | undefined;
   return byRow([score, direction], ([cell, side]) => {
     const value = cellNumber(cell, 'a score');
-    if (value instanceof Problem) return value;
+    if (isProblem(value)) return value;
     const whose = readDirection(side);
-    if (whose instanceof Problem) return whose;
+    if (isProblem(whose)) return whose;
     const missing = board.missing(value, cell);
     if (missing) return missing;
     against ??= crossImpsAgainst(board.scores());
@@ -224,9 +237,9 @@ export function BUTLER(score: Arg, all_scores: Arg, direction?: Arg): Output {
   let datum: number | undefined;
   return byRow([score, direction], ([cell, side]) => {
     const value = cellNumber(cell, 'a score');
-    if (value instanceof Problem) return value;
+    if (isProblem(value)) return value;
     const whose = readDirection(side);
-    if (whose instanceof Problem) return whose;
+    if (isProblem(whose)) return whose;
     datum ??= butlerDatum(board.scores());
     return forSide(toImps(value - datum), whose);
   });

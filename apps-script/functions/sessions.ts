@@ -5,6 +5,8 @@
  * reads it for autocomplete and help; a function is a custom function when its JSDoc has the
  * customfunction tag.
  */
+
+import { placed } from '../../core/base/problem';
 import {
   buggerPoints,
   type ChicagoEvent,
@@ -37,16 +39,17 @@ import {
   cellText,
   cellYesNo,
   isBlank,
+  isProblem,
   numbersOf,
   type Output,
   oneValue,
-  Problem,
+  type Problem,
   problem,
-  quote,
   readable,
   tableRows,
+  thrown,
 } from '../cells';
-import { type HandCells, RESULT_IS, readConvention, readHandCells, readSeat } from '../hands';
+import { type HandCells, RESULT_IS, readConvention, readHandCells, readSeat } from '../hand-cells';
 
 /**
  * Bugger Bridge: the points for a bid, by the chart when the bid is made exactly, 0 otherwise. The
@@ -70,9 +73,9 @@ export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
     : numbersOf(given as Arg, 'chart', 'a chart entry', 'trailing');
   return byRow([bid, tricks], ([b, t]) => {
     const bidNumber = cellNumber(b, 'a bid');
-    if (bidNumber instanceof Problem) return bidNumber;
+    if (isProblem(bidNumber)) return bidNumber;
     const taken = cellNumber(t, 'the tricks taken');
-    if (taken instanceof Problem) return taken;
+    if (isProblem(taken)) return taken;
     const scored = buggerPoints(bidNumber, taken, points);
     if (scored.ok) return scored.value;
     return problem(scored.error.startsWith('the tricks') ? t : b, scored.error.replace(/, not .*$/, ''));
@@ -98,7 +101,7 @@ function readHonors<S extends string>(
   strain: Strain,
 ): Honors<S> | undefined | Problem {
   const text = cellText(cell, 'the honors');
-  if (text instanceof Problem) return text;
+  if (isProblem(text)) return text;
   const held = parseHonors(text, words, strain);
   return held.ok ? held.value : problem(cell, problemOf(held.error));
 }
@@ -109,11 +112,9 @@ function readSessionHand(cells: HandCells, resultIs: ResultConvention | undefine
     vulnerabilityKnownBy: 'the session',
     ...(resultIs === undefined ? {} : { resultIs }),
   });
-  if (row instanceof Problem) return row;
+  if (isProblem(row)) return row;
   return isPassedOut(row.hand) ? null : row.hand;
 }
-
-const rowProblem = (row: number, p: Problem) => new Error(`row ${row}: ${p.message}`);
 
 /**
  * The sessions played in turn in a table's rows (an evening of rubbers, or of Chicagos), each starting
@@ -134,8 +135,8 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
   let unread: Error | undefined;
   for (const { row, cells } of tableRows(table)) {
     const event = readRow(cells);
-    if (event instanceof Problem) {
-      unread = rowProblem(row, event);
+    if (isProblem(event)) {
+      unread = thrown(placed(event, { row }));
       break;
     }
     const checked = engine.readEvent(event);
@@ -160,7 +161,7 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
 /** A yes/no option of a whole call: its default when blank, thrown with its name when it is neither. */
 function option(arg: Arg | undefined, name: string, fallback: boolean): boolean {
   const value = cellYesNo(oneValue(arg, name, 'yes or no'));
-  if (value instanceof Problem) throw new Error(`${name}: ${value.message}`);
+  if (isProblem(value)) throw thrown(placed(value, { argument: name }));
   return value ?? fallback;
 }
 
@@ -179,7 +180,11 @@ function totalRows(rows: readonly (readonly [number, number, number])[]): number
 function passedOutHonors(honorsCell: Cell): Problem | undefined {
   return isBlank(readable(honorsCell))
     ? undefined
-    : problem(honorsCell, 'a passed-out hand has no honors; clear the honors or give the contract');
+    : problem(
+        honorsCell,
+        'a passed-out hand has no honors; clear the honors or give the contract',
+        'passed-out-honors',
+      );
 }
 
 /**
@@ -206,10 +211,14 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
   const rubbers = statesOfRows(rubberEngine, settings, hands, (cells): RubberEvent | Problem => {
     const [sideCell, contractCell, resultCell, honorsCell] = cells;
     const read = readSessionHand({ contract: contractCell, result: resultCell }, resultIs);
-    if (read instanceof Problem) return read;
+    if (isProblem(read)) return read;
     // The rubber scores sides; a seat typed in the contract has nothing to agree with, so it is refused.
     if (read !== null && read.declarer !== undefined)
-      return problem(contractCell, `this sheet scores sides, not seats: leave out the ${read.declarer}`);
+      return problem(
+        contractCell,
+        `this sheet scores sides, not seats: leave out the ${read.declarer}`,
+        'seat-in-sides',
+      );
     const contract = read;
     if (contract === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
     const side =
@@ -218,9 +227,9 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
           .trim()
           .toUpperCase()
       ];
-    if (side === undefined) return problem(sideCell, 'the declaring side must be We or They (or NS, EW)');
+    if (side === undefined) return problem(sideCell, 'the declaring side must be We or They (or NS, EW)', 'side');
     const held = readHonors(honorsCell, PAIR_WORDS, contract.strain);
-    if (held instanceof Problem) return held;
+    if (isProblem(held)) return held;
     return held === undefined ? { type: 'hand', side, contract } : { type: 'hand', side, contract, honors: held };
   });
   // Only the last rubber can be unfinished: the players stopped, so its unfinished bonuses are scored.
@@ -262,7 +271,11 @@ export function CHICAGOTOTAL(
 ): Output {
   const first = oneValue(first_dealer, 'first_dealer', 'N, E, S or W');
   const dealer = readSeat(first);
-  if (dealer instanceof Problem) throw new Error(`first_dealer: ${quote(first)}: who deals first must be N, E, S or W`);
+  if (isProblem(dealer))
+    throw thrown({
+      ...problem(first, 'who deals first must be N, E, S or W', 'first-dealer'),
+      where: { argument: 'first_dealer' },
+    });
   const settings: ChicagoSettings = {
     vulnerability: option(dealer_side_vulnerable, 'dealer_side_vulnerable', false) ? 'dealer-side' : 'dealer-opponents',
     partScores: option(fifty_at_once, 'fifty_at_once', false) ? 'fifty-at-once' : 'carry',
@@ -273,12 +286,12 @@ export function CHICAGOTOTAL(
   const chicagos = statesOfRows(chicagoEngine, settings, deals, (cells): ChicagoEvent | Problem => {
     const [declarerCell, contractCell, resultCell, honorsCell] = cells;
     const read = readSessionHand({ contract: contractCell, result: resultCell, declarer: declarerCell }, resultIs);
-    if (read instanceof Problem) return read;
+    if (isProblem(read)) return read;
     if (read === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
     const { declarer: seat, ...contract } = read;
-    if (seat === undefined) return problem(declarerCell, 'the declarer must be N, E, S or W');
+    if (seat === undefined) return problem(declarerCell, 'the declarer must be N, E, S or W', 'declarer');
     const held = readHonors(honorsCell, CHICAGO_SIDE_WORDS, contract.strain);
-    if (held instanceof Problem) return held;
+    if (isProblem(held)) return held;
     return held === undefined
       ? { type: 'deal', declarer: seat, contract }
       : { type: 'deal', declarer: seat, contract, honors: held };

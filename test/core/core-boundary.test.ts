@@ -113,3 +113,118 @@ describe('core/ is pure and layered', () => {
     }
   });
 });
+
+/**
+ * apps-script/'s layers, outer to inner:
+ *   main → menu, evening-api → templates, pbn-import, functions/ → evening/, hand-cells → cells → core
+ * An import goes inward, or sideways within its own folder (evening/ to evening/); files of one rank know
+ * nothing of each other. Server code names nothing of sidebar/ and no package: it is bundled whole.
+ * sidebar/ is a client apart, built into its own page: it runs preact, the core, its own files and the
+ * modules both halves run (SHARED), and imports the rest of the server for types only (`import type`).
+ */
+describe('apps-script/ is layered, the sidebar apart', () => {
+  const ROOT = join(import.meta.dirname, '..', '..');
+  const SHEETS = join(ROOT, 'apps-script');
+  const RANK: { readonly [unit: string]: number } = {
+    main: 0,
+    menu: 1,
+    'evening-api': 1,
+    templates: 2,
+    'pbn-import': 2,
+    functions: 2,
+    evening: 3,
+    'hand-cells': 3,
+    cells: 4,
+    core: 5,
+  };
+  const FOLDERS = ['functions', 'evening'];
+  /** Server modules the sidebar runs too: pure, importing only the core, so its page gets no server code. */
+  const SHARED = ['apps-script/evening/player-count.ts'];
+  // Statements open a line (so that a comment's "imported … from" is not one); `type` right after the
+  // keyword marks the whole statement erased from the bundle.
+  const SHEETS_IMPORT =
+    /^\s*(?:import|export)\b(\s+type\b)?[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+
+  const sourceFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? sourceFiles(join(dir, entry.name))
+        : /\.tsx?$/.test(entry.name)
+          ? [join(dir, entry.name)]
+          : [],
+    );
+  /** What a path belongs to: `core`, `sidebar`, a folder of apps-script or a file's name without `.ts`. */
+  const unitOf = (path: string): string => {
+    const [top, first, second] = relative(ROOT, path).split(/[\\/]/);
+    if (top === 'core') return 'core';
+    if (top !== 'apps-script' || first === undefined) return 'outside';
+    return second === undefined ? first.replace(/\.tsx?$/, '') : first;
+  };
+  /** The module a relative import names, as a repo path with its extension, to compare with SHARED. */
+  const moduleOf = (file: string, source: string): string => {
+    const target = relative(ROOT, resolve(dirname(file), source));
+    return /\.\w+$/.test(target) ? target : `${target}.ts`;
+  };
+
+  function allowed(file: string, source: string, typeOnly: boolean): boolean {
+    const here = unitOf(file);
+    if (!source.startsWith('.')) return here === 'sidebar' && /^preact(?:\/|$)/.test(source);
+    const target = resolve(dirname(file), source);
+    const there = unitOf(target);
+    if (here === 'sidebar')
+      return there === 'sidebar' || there === 'core' || SHARED.includes(moduleOf(file, source)) || typeOnly;
+    if (SHARED.includes(relative(ROOT, file))) return there === 'core';
+    if (there === here) return FOLDERS.includes(here);
+    return (RANK[there] ?? -1) > (RANK[here] ?? Number.POSITIVE_INFINITY);
+  }
+
+  const sheetsViolations = (file: string, text: string): string[] =>
+    [...text.matchAll(SHEETS_IMPORT)]
+      .map((match) => ({ source: match[2] ?? match[3] ?? match[4] ?? '', typeOnly: match[1] !== undefined }))
+      .filter(({ source, typeOnly }) => !allowed(file, source, typeOnly))
+      .map(({ source }) => `${relative(ROOT, file)} → ${source}`);
+
+  const files = sourceFiles(SHEETS);
+
+  it('gives every file of apps-script a place in the order', () => {
+    expect(files.length).toBeGreaterThan(25);
+    const placed = [...Object.keys(RANK), 'sidebar'];
+    expect(files.map((file) => unitOf(file)).filter((unit) => !placed.includes(unit))).toEqual([]);
+  });
+
+  it('imports only inward, and the sidebar server code for types only', () => {
+    expect(files.flatMap((file) => sheetsViolations(file, readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('would catch an import against the order', () => {
+    // The check itself, on files that do what the rule forbids, and on two that do what it allows.
+    const found = [
+      sheetsViolations(join(SHEETS, 'cells.ts'), "import { readSeat } from './hand-cells';"),
+      sheetsViolations(join(SHEETS, 'evening/setup.ts'), "import { quote } from '../cells';"),
+      sheetsViolations(join(SHEETS, 'functions/hands.ts'), "import { onOpen } from '../menu';"),
+      sheetsViolations(join(SHEETS, 'templates.ts'), "import { importPbnResults } from './pbn-import';"),
+      sheetsViolations(join(SHEETS, 'menu.ts'), "import { server } from './sidebar/server';"),
+      sheetsViolations(join(SHEETS, 'sidebar/App.tsx'), "import { eveningState } from '../evening/view';"),
+      sheetsViolations(join(SHEETS, 'sidebar/App.tsx'), "import { type EveningView } from '../evening/view';"),
+      sheetsViolations(join(SHEETS, 'evening/player-count.ts'), "import type { Answer } from './answer';"),
+      sheetsViolations(join(SHEETS, 'sidebar/App.tsx'), "import type { EveningView } from '../evening/view';"),
+      sheetsViolations(join(SHEETS, 'main.ts'), "export * from './functions/hands';"),
+      sheetsViolations(join(SHEETS, 'sidebar/main.tsx'), "import '../evening/setup';"),
+      sheetsViolations(join(SHEETS, 'cells.ts'), "import { h } from 'preact';"),
+    ];
+    expect(found).toEqual([
+      ['apps-script/cells.ts → ./hand-cells'],
+      [],
+      ['apps-script/functions/hands.ts → ../menu'],
+      ['apps-script/templates.ts → ./pbn-import'],
+      ['apps-script/menu.ts → ./sidebar/server'],
+      ['apps-script/sidebar/App.tsx → ../evening/view'],
+      ['apps-script/sidebar/App.tsx → ../evening/view'],
+      ['apps-script/evening/player-count.ts → ./answer'],
+      [],
+      [],
+      ['apps-script/sidebar/main.tsx → ../evening/setup'],
+      ['apps-script/cells.ts → preact'],
+    ]);
+  });
+});

@@ -14,13 +14,13 @@ import {
   victoryPoints,
   vpInputProblem,
 } from '../../core/index';
-import { type Arg, byRow, cellNumber, isBlank, type Output, Problem, problem } from '../cells';
-import { type HandCells, RESULT_IS, readBoard, readConvention, readHandCells, VULNERABILITY_IS } from '../hands';
+import { type Arg, byRow, cellNumber, isBlank, isProblem, type Output, type Problem, problem } from '../cells';
+import { type HandCells, RESULT_IS, readBoard, readConvention, readHandCells, VULNERABILITY_IS } from '../hand-cells';
 
 /** One row of BRIDGESCORE: the core's hand-row reader, then the number a results sheet records. */
 function scoreRow(cells: HandCells, options: HandRowOptions): number | Problem {
   const row = readHandCells(cells, options);
-  return row instanceof Problem ? row : recordedScore(row);
+  return isProblem(row) ? row : recordedScore(row);
 }
 
 /**
@@ -86,10 +86,10 @@ export function IMPS(score1: Arg, score2?: Arg): Output {
   return byRow([score1, score2], ([a, b]) => {
     if (tables && isBlank(b)) return '';
     const first = cellNumber(a, 'a score');
-    if (first instanceof Problem) return first;
+    if (isProblem(first)) return first;
     if (isBlank(b)) return toImps(first);
     const second = cellNumber(b, 'a score');
-    if (second instanceof Problem) return second;
+    if (isProblem(second)) return second;
     return toImps(first - second);
   });
 }
@@ -106,7 +106,7 @@ export function IMPS(score1: Arg, score2?: Arg): Output {
 export function BOARDDEALER(board: Arg): Output {
   return byRow([board], ([cell]) => {
     const board = readBoard(cell);
-    return board instanceof Problem ? board : boardDealer(board);
+    return isProblem(board) ? board : boardDealer(board);
   });
 }
 
@@ -122,7 +122,7 @@ export function BOARDDEALER(board: Arg): Output {
 export function BOARDVUL(board: Arg): Output {
   return byRow([board], ([cell]) => {
     const board = readBoard(cell);
-    return board instanceof Problem ? board : boardVulnerability(board);
+    return isProblem(board) ? board : boardVulnerability(board);
   });
 }
 
@@ -140,9 +140,9 @@ export function BOARDVUL(board: Arg): Output {
 export function VP(imps: Arg, boards: Arg): Output {
   return byRow([imps, boards], ([margin, count]) => {
     const m = cellNumber(margin, 'an IMP margin');
-    if (m instanceof Problem) return m;
+    if (isProblem(m)) return m;
     const n = cellNumber(count, 'the number of boards');
-    if (n instanceof Problem) return n;
+    if (isProblem(n)) return n;
     const bad = vpInputProblem(m, n);
     if (bad) return problem(bad.which === 'imps' ? margin : count, bad.problem);
     return victoryPoints(m, n);

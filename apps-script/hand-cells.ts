@@ -17,12 +17,23 @@ import {
   VULNERABILITY_CONVENTIONS,
   type VulnerabilityConvention,
 } from '../core/index';
-import { type Arg, type Cell, dateProblem, isBlank, isDate, oneValue, Problem, problem } from './cells';
+import {
+  type Arg,
+  type Cell,
+  dateProblem,
+  isBlank,
+  isDate,
+  oneValue,
+  type Problem,
+  problem,
+  thrown,
+  unquoted,
+} from './cells';
 
 export function readSeat(value: Cell): Seat | undefined | Problem {
   if (isBlank(value)) return undefined;
   const seat = typeof value === 'string' ? SEAT_WORDS[value.trim().toUpperCase()] : undefined;
-  return seat ?? problem(value, 'the declarer must be N, E, S or W');
+  return seat ?? problem(value, 'the declarer must be N, E, S or W', 'declarer');
 }
 
 /** What a date in each field was meant to be, for the message that says Sheets made it a date. */
@@ -55,10 +66,11 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
   if (read.ok) return read.value;
   const cell = cells[read.error.field];
   // A cell left blank has nothing to quote: the message says what is missing.
-  const said = isBlank(cell) ? new Problem(problemOf(read.error)) : problem(cell, problemOf(read.error));
+  const code = read.error.code;
+  const said = isBlank(cell) ? unquoted(code, problemOf(read.error)) : problem(cell, problemOf(read.error), code);
   // Sheets made by an earlier template passed the board number: say how the call says the column holds boards.
-  return read.error.code === 'yes-or-board-1'
-    ? new Problem(`${said.message} (a column of board numbers: add vulnerability_is "board")`)
+  return code === 'yes-or-board-1'
+    ? { ...said, reason: `${said.reason} (a column of board numbers: add vulnerability_is "board")` }
     : said;
 }
 
@@ -92,14 +104,15 @@ export function readConvention<C extends string>(arg: Arg | undefined, option: C
   const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const known = option.conventions.find((convention) => convention === word);
   if (known !== undefined) return known;
-  throw new Error(`${option.name}: ${problem(value, `${option.name} must be ${option.meaning}, or blank`).message}`);
+  const reason = `${option.name} must be ${option.meaning}, or blank`;
+  throw thrown({ ...problem(value, reason, 'convention'), where: { argument: option.name } });
 }
 
 /** A board number from a number cell or text, by the core's one rule for board numbers. */
 export function readBoard(value: Cell): number | Problem {
   if (isDate(value)) return dateProblem(value, 'a board number');
   if (typeof value !== 'number' && typeof value !== 'string')
-    return problem(value, 'a board number must be a whole number from 1');
+    return problem(value, 'a board number must be a whole number from 1', 'board');
   const board = parseBoardNumber(value);
   return board.ok ? board.value : problem(value, problemOf(board.error));
 }
