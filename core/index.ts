@@ -140,13 +140,10 @@ export type {
   BuggerTrump,
 } from './sessions/bugger.js';
 export {
-  addBuggerEvent,
   announce,
   BUGGER_FORMAT,
   buggerEngine,
   buggerPoints,
-  buggerState,
-  loadBugger,
   newBugger,
 } from './sessions/bugger.js';
 export { defaultChart, defaultRounds } from './sessions/bugger-defaults.js';
@@ -160,16 +157,15 @@ export type {
   ChicagoState,
 } from './sessions/chicago.js';
 export {
-  addChicagoEvent,
   CHICAGO_FORMAT,
   chicagoEngine,
-  chicagoState,
   chicagoVulnerability,
   DEALS_A_ROUND,
   DEFAULT_CHICAGO,
-  loadChicago,
   newChicago,
 } from './sessions/chicago.js';
+/** The per-kind loaders of earlier releases (deprecated: `loadSession` with the kind's engine). */
+export { loadBugger, loadChicago, loadProgressive, loadRubber } from './sessions/deprecated.js';
 export type { EditError, Played } from './sessions/edit.js';
 export { removeEvent, replaceEvent } from './sessions/edit.js';
 export type { KeptKind, KeptSession } from './sessions/kept.js';
@@ -183,13 +179,10 @@ export {
 } from './sessions/progressive/deal.js';
 export type { ProgressiveSession } from './sessions/progressive/engine.js';
 export {
-  addProgressiveEvent,
-  loadProgressive,
   newProgressive,
   PROGRESSIVE_FORMAT,
   pendingMovement,
   progressiveEngine,
-  progressiveState,
 } from './sessions/progressive/engine.js';
 export type {
   MovementProblem,
@@ -222,14 +215,11 @@ export type {
   RubberState,
 } from './sessions/rubber.js';
 export {
-  addRubberEvent,
-  loadRubber,
   newRubber,
   otherPair,
   PAIRS,
   RUBBER_FORMAT,
   rubberEngine,
-  rubberState,
 } from './sessions/rubber.js';
 export type { Engine, Session, SessionError, SessionErrorCode } from './sessions/session.js';
 export {
@@ -252,10 +242,8 @@ export type {
   TeamMatchTable,
 } from './sessions/team-match.js';
 export {
-  addTeamMatchEvent,
   checkedTeamMatch,
   DEFAULT_TEAM_MATCH,
-  loadTeamMatch,
   MATCH_TABLES,
   MAX_MATCH_BOARDS,
   MAX_TEAM_NAME,
@@ -263,7 +251,6 @@ export {
   newTeamMatch,
   TEAM_MATCH_FORMAT,
   teamMatchEngine,
-  teamMatchState,
   teamName,
 } from './sessions/team-match.js';
 // table: cards, calls, the auction, the play, PBN files

@@ -10,13 +10,10 @@ import { SUITS, type Suit } from '../base/vocabulary.js';
 import { plural } from '../base/words.js';
 import { defaultChart, defaultRounds } from './bugger-defaults.js';
 import {
-  addEvent,
   appended,
   type Engine,
-  loadSession,
   newCheckedSession,
   readEventRecord,
-  replay,
   type Session,
   type SessionError,
   withLast,
@@ -272,9 +269,3 @@ export function newBugger(
 ): Result<BuggerSession, SessionError> {
   return newCheckedSession(buggerEngine, settings);
 }
-
-// Each bound on its own line, not destructured from one helper's result: a bundler keeps a top-level
-// call and everything it reaches, so a face that needs one kind of session would carry all four.
-export const buggerState = (session: BuggerSession) => replay(buggerEngine, session);
-export const loadBugger = (input: unknown) => loadSession(buggerEngine, input);
-export const addBuggerEvent = (session: BuggerSession, event: BuggerEvent) => addEvent(buggerEngine, session, event);

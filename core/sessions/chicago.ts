@@ -11,16 +11,7 @@ import { type BySide, otherSide, SEATS, type Seat, SIDES, type Side, seatAfter, 
 import type { Honors } from '../hand/honors.js';
 import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadAccount, type PadReason } from './pad.js';
-import {
-  addEvent,
-  appended,
-  type Engine,
-  loadSession,
-  newSession,
-  readEventRecord,
-  replay,
-  type Session,
-} from './session.js';
+import { appended, type Engine, newSession, readEventRecord, type Session } from './session.js';
 
 export interface ChicagoSettings {
   readonly honors: boolean;
@@ -235,10 +226,3 @@ export type ChicagoSession = Session<ChicagoSettings, ChicagoEvent>;
 
 export const newChicago = (settings: Partial<ChicagoSettings> = {}): ChicagoSession =>
   newSession(chicagoEngine, { ...DEFAULT_CHICAGO, ...settings });
-
-// Each bound on its own line, not destructured from one helper's result: a bundler keeps a top-level
-// call and everything it reaches, so a face that needs one kind of session would carry all four.
-export const chicagoState = (session: ChicagoSession) => replay(chicagoEngine, session);
-export const loadChicago = (input: unknown) => loadSession(chicagoEngine, input);
-export const addChicagoEvent = (session: ChicagoSession, event: ChicagoEvent) =>
-  addEvent(chicagoEngine, session, event);

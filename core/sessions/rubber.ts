@@ -9,16 +9,7 @@ import { err, ok } from '../base/result.js';
 import type { Honors } from '../hand/honors.js';
 import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadAccount, type PadReason } from './pad.js';
-import {
-  addEvent,
-  appended,
-  type Engine,
-  loadSession,
-  newSession,
-  readEventRecord,
-  replay,
-  type Session,
-} from './session.js';
+import { appended, type Engine, newSession, readEventRecord, type Session } from './session.js';
 
 export const PAIRS = ['We', 'They'] as const;
 export type Pair = (typeof PAIRS)[number];
@@ -196,14 +187,3 @@ export type RubberSession = Session<RubberSettings, RubberEvent>;
 
 export const newRubber = (settings: Partial<RubberSettings> = {}): RubberSession =>
   newSession(rubberEngine, { honors: settings.honors ?? true });
-
-/**
- * The pad, totals and status derived from a rubber's events; a saved rubber read back (JSON text or
- * value), the error saying which part is wrong and where; the rubber with one more event, or why that
- * event cannot happen now.
- */
-// Each bound on its own line, not destructured from one helper's result: a bundler keeps a top-level
-// call and everything it reaches, so a face that needs one kind of session would carry all four.
-export const rubberState = (session: RubberSession) => replay(rubberEngine, session);
-export const loadRubber = (input: unknown) => loadSession(rubberEngine, input);
-export const addRubberEvent = (session: RubberSession, event: RubberEvent) => addEvent(rubberEngine, session, event);

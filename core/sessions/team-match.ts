@@ -19,16 +19,7 @@ import {
   tableNs,
 } from '../results/match.js';
 import { victoryPoints } from '../results/vp.js';
-import {
-  addEvent,
-  type Engine,
-  loadSession,
-  newCheckedSession,
-  newSession,
-  readEventRecord,
-  replay,
-  type Session,
-} from './session.js';
+import { type Engine, newCheckedSession, newSession, readEventRecord, type Session } from './session.js';
 
 /** The longest match the popup keeps: a day's long knockout segment is rarely more. */
 export const MAX_MATCH_BOARDS = 64;
@@ -262,9 +253,3 @@ export const newTeamMatch = (settings: Partial<TeamMatchSettings> = {}): TeamMat
 
 /** A new match from settings a face gathered, refused in a load's words when one is out of range. */
 export const checkedTeamMatch = (settings: unknown) => newCheckedSession(teamMatchEngine, settings);
-
-// Each bound on its own line, as in chicago.ts: a bundler keeps a top-level call and all it reaches.
-export const teamMatchState = (session: TeamMatchSession) => replay(teamMatchEngine, session);
-export const loadTeamMatch = (input: unknown) => loadSession(teamMatchEngine, input);
-export const addTeamMatchEvent = (session: TeamMatchSession, event: TeamMatchEvent) =>
-  addEvent(teamMatchEngine, session, event);

@@ -4,20 +4,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addEvent,
+  buggerEngine,
   chicagoEngine,
   crossImpsAgainst,
   type Engine,
-  loadBugger,
-  loadChicago,
-  loadProgressive,
-  loadRubber,
   loadSession,
-  loadTeamMatch,
   matchpointsAgainst,
   newChicago,
   newRubber,
   newTeamMatch,
   parsePbn,
+  progressiveEngine,
   type RubberEvent,
   readPbnBoard,
   rubberEngine,
@@ -199,7 +196,13 @@ const sessionLike = fc.record({
 });
 
 describe('the loaders never throw, whatever the JSON', () => {
-  const loaders = { loadRubber, loadChicago, loadBugger, loadProgressive, loadTeamMatch };
+  const loaders = {
+    rubber: (input: unknown) => loadSession(rubberEngine, input),
+    chicago: (input: unknown) => loadSession(chicagoEngine, input),
+    bugger: (input: unknown) => loadSession(buggerEngine, input),
+    progressive: (input: unknown) => loadSession(progressiveEngine, input),
+    teamMatch: (input: unknown) => loadSession(teamMatchEngine, input),
+  };
   for (const [name, load] of Object.entries(loaders)) {
     it(`${name}: any JSON text or value gives a result, and a refusal is a short message`, () => {
       fc.assert(

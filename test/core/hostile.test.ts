@@ -2,18 +2,19 @@
 // and says what is wrong, never a throw, an Infinity or a wrapped-round number.
 import { describe, expect, it, test } from 'vitest';
 import {
-  loadBugger,
-  loadChicago,
-  loadProgressive,
-  loadRubber,
-  loadTeamMatch,
+  buggerEngine,
+  chicagoEngine,
+  loadSession,
   type PbnGame,
   parseBoardNumber,
   parseContract,
   parsePbn,
   parseTableResult,
+  progressiveEngine,
   readNumber,
   readPbnBoard,
+  rubberEngine,
+  teamMatchEngine,
 } from '../../core/index';
 
 const SAFE = 2 ** 53 - 1;
@@ -85,13 +86,19 @@ describe('a message quotes at most 40 characters of its input', () => {
 
 // A value nested this deep overflowed the stack of JSON.stringify when a message quoted it.
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
-const loaders = { loadRubber, loadChicago, loadBugger, loadProgressive, loadTeamMatch };
+const loaders = {
+  rubber: (input: unknown) => loadSession(rubberEngine, input),
+  chicago: (input: unknown) => loadSession(chicagoEngine, input),
+  bugger: (input: unknown) => loadSession(buggerEngine, input),
+  progressive: (input: unknown) => loadSession(progressiveEngine, input),
+  teamMatch: (input: unknown) => loadSession(teamMatchEngine, input),
+};
 const formats = {
-  loadRubber: 'bridge-scorer/rubber',
-  loadChicago: 'bridge-scorer/chicago',
-  loadBugger: 'bridge-scorer/bugger',
-  loadProgressive: 'bridge-scorer/progressive',
-  loadTeamMatch: 'bridge-scorer/team-match',
+  rubber: 'bridge-scorer/rubber',
+  chicago: 'bridge-scorer/chicago',
+  bugger: 'bridge-scorer/bugger',
+  progressive: 'bridge-scorer/progressive',
+  teamMatch: 'bridge-scorer/team-match',
 };
 
 describe('the loaders never throw, whatever the JSON', () => {
@@ -115,7 +122,10 @@ describe('the loaders never throw, whatever the JSON', () => {
   }
 
   it('quotes a deep value by its head', () => {
-    const loaded = loadRubber(`{"format":"bridge-scorer/rubber","version":${nested(5000)},"settings":{},"events":[]}`);
+    const loaded = loadSession(
+      rubberEngine,
+      `{"format":"bridge-scorer/rubber","version":${nested(5000)},"settings":{},"events":[]}`,
+    );
     expect(loaded).toMatchObject({
       ok: false,
       error: {

@@ -4,11 +4,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
-  addTeamMatchEvent,
+  addEvent,
   newTeamMatch,
+  replay,
   type TeamMatchEvent,
   type TeamMatchSession,
-  teamMatchState,
+  teamMatchEngine,
 } from '../../core/index';
 import {
   adoptOldSheet,
@@ -26,11 +27,11 @@ beforeEach(() => fakeBrowser.reset());
 function stateAfter(events: readonly TeamMatchEvent[], session: TeamMatchSession = newTeamMatch()) {
   let current = session;
   for (const event of events) {
-    const next = addTeamMatchEvent(current, event);
+    const next = addEvent(teamMatchEngine, current, event);
     if (!next.ok) throw new Error(next.error.message);
     current = next.value.session;
   }
-  const state = teamMatchState(current);
+  const state = replay(teamMatchEngine, current);
   if (!state.ok) throw new Error(state.error.message);
   return state.value;
 }

@@ -8,17 +8,7 @@ import type { Result } from '../../base/result.js';
 import { err, ok } from '../../base/result.js';
 import type { Seat, Side } from '../../base/vocabulary.js';
 import { DEALS_A_ROUND } from '../chicago.js';
-import {
-  addEvent,
-  appended,
-  type Engine,
-  loadSession,
-  newCheckedSession,
-  replay,
-  type Session,
-  type SessionError,
-  withLast,
-} from '../session.js';
+import { appended, type Engine, newCheckedSession, type Session, type SessionError, withLast } from '../session.js';
 import { roundDeal, scoreProgressiveDeal } from './deal.js';
 import {
   type MovementProblem,
@@ -170,10 +160,3 @@ export function newProgressive(
 ): Result<ProgressiveSession, SessionError> {
   return newCheckedSession(progressiveEngine, settings);
 }
-
-// Each bound on its own line, not destructured from one helper's result: a bundler keeps a top-level
-// call and everything it reaches, so a face that needs one kind of session would carry all four.
-export const progressiveState = (session: ProgressiveSession) => replay(progressiveEngine, session);
-export const loadProgressive = (input: unknown) => loadSession(progressiveEngine, input);
-export const addProgressiveEvent = (session: ProgressiveSession, event: ProgressiveEvent) =>
-  addEvent(progressiveEngine, session, event);

@@ -4,15 +4,15 @@
 // Victory Point formula.
 import { describe, expect, it } from 'vitest';
 import {
-  addTeamMatchEvent,
-  loadTeamMatch,
+  addEvent,
+  loadSession,
   newTeamMatch,
   ok,
+  replay,
   scoreMatch,
   type TeamMatchEvent,
   type TeamMatchSession,
   teamMatchEngine,
-  teamMatchState,
   teamName,
 } from '../../../core/index';
 
@@ -27,7 +27,7 @@ const entry = (board: number, table: 1 | 2, result: string): TeamMatchEvent => (
 function played(session: TeamMatchSession, events: readonly TeamMatchEvent[]) {
   let current = session;
   for (const event of events) {
-    const next = addTeamMatchEvent(current, event);
+    const next = addEvent(teamMatchEngine, current, event);
     if (!next.ok) throw new Error(next.error.message);
     current = next.value.session;
   }
@@ -35,7 +35,7 @@ function played(session: TeamMatchSession, events: readonly TeamMatchEvent[]) {
 }
 
 const stateOf = (session: TeamMatchSession) => {
-  const state = teamMatchState(session);
+  const state = replay(teamMatchEngine, session);
   if (!state.ok) throw new Error(state.error.message);
   return state.value;
 };
@@ -101,7 +101,7 @@ describe('a twelve-board match', () => {
   });
 
   it('reads back from JSON as it was', () => {
-    const loaded = loadTeamMatch(JSON.stringify(match));
+    const loaded = loadSession(teamMatchEngine, JSON.stringify(match));
     expect(loaded.ok && loaded.value.state).toEqual(state);
   });
 });
@@ -203,26 +203,26 @@ describe('one rule for the match', () => {
 
 describe('what the match refuses, quoting it', () => {
   it('a result that cannot be read, with the text typed', () => {
-    const refused = addTeamMatchEvent(newTeamMatch(), entry(1, 1, '4S='));
+    const refused = addEvent(teamMatchEngine, newTeamMatch(), entry(1, 1, '4S='));
     expect(refused).toMatchObject({
       ok: false,
       error: { code: 'bad-event', message: 'event 1: "4S=": add the declarer (N, E, S or W), as in 4S= N' },
     });
-    expect(addTeamMatchEvent(newTeamMatch(), entry(1, 2, '425'))).toMatchObject({
+    expect(addEvent(teamMatchEngine, newTeamMatch(), entry(1, 2, '425'))).toMatchObject({
       ok: false,
       error: { message: 'event 1: "425": a bridge score is a multiple of 10' },
     });
   });
 
   it('a board that is not in the match', () => {
-    expect(addTeamMatchEvent(newTeamMatch({ firstBoard: 5 }), entry(9, 1, '420'))).toMatchObject({
+    expect(addEvent(teamMatchEngine, newTeamMatch({ firstBoard: 5 }), entry(9, 1, '420'))).toMatchObject({
       ok: false,
       error: { code: 'impossible-event', message: 'event 1: board 9 is not in this match (boards 5–8)' },
     });
   });
 
   it('clearing a table that has no result', () => {
-    expect(addTeamMatchEvent(newTeamMatch(), { type: 'clear', board: 2, table: 1 })).toMatchObject({
+    expect(addEvent(teamMatchEngine, newTeamMatch(), { type: 'clear', board: 2, table: 1 })).toMatchObject({
       ok: false,
       error: { message: 'event 1: board 2 has no result at table 1 to take away' },
     });
@@ -230,7 +230,7 @@ describe('what the match refuses, quoting it', () => {
 
   it('settings out of range', () => {
     const load = (settings: unknown) =>
-      loadTeamMatch({ format: 'bridge-scorer/team-match', version: 1, settings, events: [] });
+      loadSession(teamMatchEngine, { format: 'bridge-scorer/team-match', version: 1, settings, events: [] });
     expect(load({ boards: 65 })).toMatchObject({
       ok: false,
       error: { code: 'bad-settings', message: 'settings: boards must be a whole number from 1 to 64, not 65' },
