@@ -2,6 +2,13 @@
  * The public API of the scoring core, export by export, folder by folder (a lower folder never imports a
  * higher one: base <- hand <- table, results <- sessions). Pure TypeScript: nothing here knows of a
  * browser, an extension or Apps Script, and every value is plain JSON-safe data.
+ *
+ * Sessions: one generic API, `newSession` / `loadSession` / `addEvent` / `replay` / `undoLast`, given the
+ * kind's engine (`rubberEngine`, `chicagoEngine`, …). `new<Kind>(settings)` fills in the kind's
+ * defaults; when its settings' type admits values a load would refuse (players to name, a match's
+ * length) it checks them as a load does and returns a `Result` (`newBugger`, `newProgressive`,
+ * `newTeamMatch`), and when every value of the type is good (rubber's and Chicago's switches) it returns
+ * the session (`newRubber`, `newChicago`).
  */
 
 // base: Result, the vocabulary of seats, sides and strains, JSON readers, decimals, a seeded random source, CSV
@@ -242,7 +249,6 @@ export type {
   TeamMatchTable,
 } from './sessions/team-match.js';
 export {
-  checkedTeamMatch,
   DEFAULT_TEAM_MATCH,
   MATCH_TABLES,
   MAX_MATCH_BOARDS,

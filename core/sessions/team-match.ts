@@ -19,7 +19,7 @@ import {
   tableNs,
 } from '../results/match.js';
 import { victoryPoints } from '../results/vp.js';
-import { type Engine, newCheckedSession, newSession, readEventRecord, type Session } from './session.js';
+import { type Engine, newCheckedSession, readEventRecord, type Session, type SessionError } from './session.js';
 
 /** The longest match the popup keeps: a day's long knockout segment is rarely more. */
 export const MAX_MATCH_BOARDS = 64;
@@ -248,8 +248,9 @@ export const teamMatchEngine: Engine<TeamMatchSettings, TeamMatchEvent, TeamMatc
 
 export type TeamMatchSession = Session<TeamMatchSettings, TeamMatchEvent>;
 
-export const newTeamMatch = (settings: Partial<TeamMatchSettings> = {}): TeamMatchSession =>
-  newSession(teamMatchEngine, { ...DEFAULT_TEAM_MATCH, ...settings });
-
-/** A new match from settings a face gathered, refused in a load's words when one is out of range. */
-export const checkedTeamMatch = (settings: unknown) => newCheckedSession(teamMatchEngine, settings);
+/**
+ * A new match; what is left out defaults to `DEFAULT_TEAM_MATCH`. A length or a name out of range is
+ * refused in a load's words, as a player can type one.
+ */
+export const newTeamMatch = (settings: Partial<TeamMatchSettings> = {}): Result<TeamMatchSession, SessionError> =>
+  newCheckedSession(teamMatchEngine, settings);

@@ -23,6 +23,7 @@ import {
   toImps,
 } from '../../core/index';
 import { loadCode } from '../apps-script/load';
+import { must } from '../support';
 
 // Scores of any size a sheet may hold, fractions and near-duplicates included, not only tens.
 const score = fc.oneof(
@@ -136,7 +137,7 @@ describe('sessions: adding an event and loading the events give the same state',
   const cases = [
     ['a rubber', rubberEngine, () => newRubber(), rubberEvent],
     ['a Chicago', chicagoEngine, () => newChicago(), chicagoEvent],
-    ['a team match', teamMatchEngine, () => newTeamMatch(), matchEvent],
+    ['a team match', teamMatchEngine, () => must(newTeamMatch()), matchEvent],
   ] as const;
   for (const [name, engine, fresh, event] of cases) {
     it(`${name}: the loaded state is the added one, and no state handed out changes afterwards`, () => {

@@ -21,10 +21,11 @@ import {
   sheetAsMatch,
 } from '../../extension/lib/match';
 import { matchItem, matchSheetItem, setAsideItem } from '../../extension/storage';
+import { must } from '../support';
 
 beforeEach(() => fakeBrowser.reset());
 
-function stateAfter(events: readonly TeamMatchEvent[], session: TeamMatchSession = newTeamMatch()) {
+function stateAfter(events: readonly TeamMatchEvent[], session: TeamMatchSession = must(newTeamMatch())) {
   let current = session;
   for (const event of events) {
     const next = addEvent(teamMatchEngine, current, event);
@@ -77,7 +78,10 @@ describe('the summary line', () => {
     const one = stateAfter([entry(1, 1, '4S= N'), entry(1, 2, '3S+1 S')]);
     expect(matchSummary(one)).toBe('Total +6 IMPs to Team A over 1 board; 3 boards to play. Team A ahead.');
     // Board 1 the other way round, with names: −6 IMPs, team B ahead.
-    const named = stateAfter([entry(1, 1, '170'), entry(1, 2, '420')], newTeamMatch({ teams: ['Lions', 'Tigers'] }));
+    const named = stateAfter(
+      [entry(1, 1, '170'), entry(1, 2, '420')],
+      must(newTeamMatch({ teams: ['Lions', 'Tigers'] })),
+    );
     expect(matchSummary(named)).toBe('Total −6 IMPs to Lions over 1 board; 3 boards to play. Tigers ahead.');
   });
 
@@ -138,7 +142,7 @@ describe('the four-board sheet of earlier builds', () => {
     expect(await readCellDrafts()).toEqual({ '4:1': '4S=', '2:2': '425' });
     expect(await matchSheetItem.getValue()).toEqual(sheet);
     // Only once: a match stored is never replaced by the old sheet again.
-    await matchItem.setValue(newTeamMatch({ boards: 12 }));
+    await matchItem.setValue(must(newTeamMatch({ boards: 12 })));
     expect(await adoptOldSheet()).toBeUndefined();
     expect(await matchItem.getValue()).toMatchObject({ settings: { boards: 12 }, events: [] });
   });
@@ -163,7 +167,7 @@ describe('the match keeper', () => {
     const keeper = matchKeeper();
     const opened = await keeper.open();
     expect(opened.session?.settings).toMatchObject({ boards: 4 });
-    const restarted = await keeper.restart(newTeamMatch({ boards: 12, firstBoard: 5, teams: ['Lions', ''] }));
+    const restarted = await keeper.restart(must(newTeamMatch({ boards: 12, firstBoard: 5, teams: ['Lions', ''] })));
     expect(restarted.session?.settings).toEqual({ boards: 12, firstBoard: 5, teams: ['Lions', ''] });
     expect(await matchItem.getValue()).toMatchObject({ settings: { boards: 12, firstBoard: 5 } });
   });
