@@ -19,6 +19,9 @@ import {
   withLast,
 } from './session.js';
 
+// The defaults live apart (see bugger-defaults.ts); the `bugger` namespace offers them with the game.
+export { defaultChart, defaultRounds } from './bugger-defaults.js';
+
 export interface BuggerSettings {
   readonly players: readonly string[];
   /** Cards dealt to each player, round by round. */

@@ -5,7 +5,6 @@ import {
   buggerEngine,
   chicagoEngine,
   loadSession,
-  type PbnGame,
   parseBoardNumber,
   parseContract,
   parsePbn,
@@ -16,6 +15,7 @@ import {
   rubberEngine,
   teamMatchEngine,
 } from '../../core/index';
+import type { PbnGame } from '../../core/table/pbn/index';
 
 const SAFE = 2 ** 53 - 1;
 

@@ -1,7 +1,8 @@
 // The one reader of a hand row (core/hand/row.ts). Expected scores are Law 77's, worked by hand in the
 // comments; the readings of an ambiguous number are docs/rules.md's "Reading a hand row".
 import { describe, expect, it } from 'vitest';
-import { type HandFields, PASSED_OUT, readHandRow, readNumber, scoreHandRow } from '../../../core/index';
+import { PASSED_OUT } from '../../../core/hand/index';
+import { type HandFields, readHandRow, readNumber, scoreHandRow } from '../../../core/index';
 
 const recorded = (fields: HandFields, options?: Parameters<typeof readHandRow>[1]) => {
   const read = readHandRow(fields, options);

@@ -3,7 +3,6 @@ import {
   addEvent,
   announce,
   type BuggerEvent,
-  type BuggerSession,
   type BuggerSettings,
   buggerEngine,
   defaultChart,
@@ -13,6 +12,7 @@ import {
   replay,
   undoLast,
 } from '../../../core/index';
+import type { BuggerSession } from '../../../core/sessions/bugger';
 import { playEvents } from '../../support';
 
 const start = (settings: Pick<BuggerSettings, 'players'> & Partial<BuggerSettings>): BuggerSession => {

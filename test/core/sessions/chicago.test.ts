@@ -3,10 +3,8 @@ import { describe, expect, it, test } from 'vitest';
 import {
   addEvent,
   type ChicagoEvent,
-  type ChicagoSession,
   type ChicagoSettings,
   chicagoEngine,
-  chicagoVulnerability,
   type Doubling,
   type Level,
   loadSession,
@@ -16,6 +14,7 @@ import {
   type Strain,
   undoLast,
 } from '../../../core/index';
+import { type ChicagoSession, chicagoVulnerability } from '../../../core/sessions/chicago';
 import { contractOf, playEvents } from '../../support';
 
 const deal = (declarer: Seat, text: string, honors?: { side: 'NS' | 'EW'; points: 100 | 150 }): ChicagoEvent =>

@@ -8,7 +8,6 @@ import {
   newRubber,
   type Pair,
   type RubberEvent,
-  type RubberSession,
   type RubberState,
   replay,
   rubberEngine,
@@ -16,6 +15,7 @@ import {
   sessionsInTurn,
   undoLast,
 } from '../../../core/index';
+import type { RubberSession } from '../../../core/sessions/rubber';
 import { contractOf, playEvents } from '../../support';
 
 const hand = (side: Pair, text: string, honors?: { side: Pair; points: 100 | 150 }): RubberEvent =>
