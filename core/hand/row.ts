@@ -31,6 +31,7 @@ import { type ContractScore, scoreContract, scoreTotal } from './score.js';
 export type { HandCell, HandFields, HandRowError, ResultConvention, VulnerabilityConvention } from './row-fields.js';
 export { RESULT_CONVENTIONS, VULNERABILITY_CONVENTIONS } from './row-fields.js';
 
+/** How a sheet's hand rows are written: its result and vulnerability conventions. */
 export interface HandRowOptions {
   readonly resultIs?: ResultConvention;
   readonly vulnerabilityIs?: VulnerabilityConvention;

@@ -17,6 +17,7 @@ import { toImps } from './imps.js';
 /** One table's result: the contract with declarer and result, or the N/S score alone. */
 export type TableResult = { readonly contract: Contract } | { readonly ns: number };
 
+/** One board of a team match: its number and both tables' results. */
 export interface MatchBoard {
   readonly board: number;
   /** The vulnerability the board was played at, when not its number's (Law 2): a match may set its own. */
@@ -25,6 +26,7 @@ export interface MatchBoard {
   readonly table2: TableResult;
 }
 
+/** A board compared across the two tables: N/S scores, the difference and team A's IMPs. */
 export interface MatchBoardResult {
   readonly board: number;
   readonly vulnerability: Vulnerability;
@@ -36,6 +38,7 @@ export interface MatchBoardResult {
   readonly imps: number;
 }
 
+/** A team match summed up: each board's result, team A's IMP total and the winner or a draw. */
 export interface MatchResult {
   readonly boards: readonly MatchBoardResult[];
   /** Team A's IMP total. */
@@ -43,6 +46,7 @@ export interface MatchResult {
   readonly winner: 'A' | 'B' | 'draw';
 }
 
+/** Why a match could not be scored, naming the board and the table at fault. */
 export interface MatchError extends ParseError {
   readonly board: number;
   readonly table: 1 | 2;

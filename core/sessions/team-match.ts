@@ -27,6 +27,7 @@ export const MAX_MATCH_BOARDS = 64;
 /** The longest team name kept: a name, not a paragraph, so it fits a narrow column. */
 export const MAX_TEAM_NAME = 40;
 
+/** A team match's setup: its length, first board and the teams' names. */
 export interface TeamMatchSettings {
   /** 1–64. */
   readonly boards: number;
@@ -36,9 +37,12 @@ export interface TeamMatchSettings {
   readonly teams: readonly [string, string];
 }
 
+/** The match set up when nothing is chosen: four boards from board 1, no names. */
 export const DEFAULT_TEAM_MATCH: TeamMatchSettings = { boards: 4, firstBoard: 1, teams: ['', ''] };
 
+/** One of the two tables of a team match. */
 export type MatchTable = 1 | 2;
+/** Both tables of a team match, in order. */
 export const MATCH_TABLES: readonly MatchTable[] = [1, 2];
 
 /**
@@ -52,6 +56,7 @@ export type TeamMatchEvent =
   | { readonly type: 'clear'; readonly board: number; readonly table: MatchTable }
   | { readonly type: 'deal'; readonly board: number; readonly dealer: Seat; readonly vulnerability: Vulnerability };
 
+/** One table's result on a board: as typed, read, and its N/S score. */
 export interface TeamMatchTable {
   /** As typed. */
   readonly text: string;
@@ -60,6 +65,7 @@ export interface TeamMatchTable {
   readonly ns: number;
 }
 
+/** A board of a team match: dealer, vulnerability, each table's result, the IMPs and the running total. */
 export interface TeamMatchBoard {
   readonly board: number;
   readonly dealer: Seat;
@@ -72,6 +78,7 @@ export interface TeamMatchBoard {
   readonly running?: number;
 }
 
+/** A team match so far: its boards, the match over those scored, what is missing and the VPs once done. */
 export interface TeamMatchState {
   readonly settings: TeamMatchSettings;
   readonly boards: readonly TeamMatchBoard[];
@@ -227,8 +234,10 @@ function apply(state: TeamMatchState, event: TeamMatchEvent): Result<TeamMatchSt
   return ok(summed(settings, boards));
 }
 
+/** The format name of a saved team match. */
 export const TEAM_MATCH_FORMAT = 'bridge-scorer/team-match';
 
+/** The team match engine: give it to the generic session functions (`loadSession`, `addEvent`, `replay`). */
 export const teamMatchEngine: Engine<TeamMatchSettings, TeamMatchEvent, TeamMatchState> = {
   format: TEAM_MATCH_FORMAT,
   version: 1,
@@ -246,6 +255,7 @@ export const teamMatchEngine: Engine<TeamMatchSettings, TeamMatchEvent, TeamMatc
   apply,
 };
 
+/** A team match as saved: settings and events. */
 export type TeamMatchSession = Session<TeamMatchSettings, TeamMatchEvent>;
 
 /**

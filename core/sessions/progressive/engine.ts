@@ -28,6 +28,7 @@ import type {
   TableRound,
 } from './types.js';
 
+/** The format name of a saved Progressive evening. */
 export const PROGRESSIVE_FORMAT = 'bridge-scorer/progressive';
 
 const current = (state: ProgressiveState): ProgressiveRound =>
@@ -140,6 +141,7 @@ function applyNextRound(
   });
 }
 
+/** The Progressive Bridge engine: give it to the generic session functions (`loadSession`, `addEvent`, `replay`). */
 export const progressiveEngine: Engine<ProgressiveSettings, ProgressiveEvent, ProgressiveState> = {
   format: PROGRESSIVE_FORMAT,
   version: 1,
@@ -149,6 +151,7 @@ export const progressiveEngine: Engine<ProgressiveSettings, ProgressiveEvent, Pr
   apply: (state, event) => (event.type === 'next-round' ? applyNextRound(state, event) : applyDeal(state, event)),
 };
 
+/** A Progressive evening as saved: settings and events. */
 export type ProgressiveSession = Session<ProgressiveSettings, ProgressiveEvent>;
 
 /**
