@@ -22,6 +22,7 @@ export type { EditError, Played } from './edit.js';
 export { removeEvent, replaceEvent } from './edit.js';
 export type { KeptKind, KeptSession } from './kept.js';
 export { KEPT_KINDS } from './kept.js';
+export type { PadAccount, PadReason } from './pad.js';
 export type { Engine, Session, SessionError, SessionErrorCode } from './session.js';
 export {
   addEvent,
