@@ -14,11 +14,16 @@
  * length) it checks them as a load does and returns a `Result` (`newBugger`, `newProgressive`,
  * `newTeamMatch`), and when every value of the type is good (rubber's and Chicago's switches) it returns
  * the session (`newRubber`, `newChicago`).
+ *
+ * Names of readers: `parseX` reads text a player typed (a contract, a board number, a hand row's fields,
+ * a PBN file's text) and has `formatX` as its inverse where one is needed; `readX` reads unknown JSON
+ * or a file's structured content (a stored session, a backup's entries, a PBN game's tags) and checks
+ * every part. Both return a Result and never throw. The add-on's readers of sheet cells are its own.
  */
 
 // base: Result, the vocabulary of seats, sides and strains, decimals, a seeded random source, CSV, words
 export { type CsvCell, formatCsv } from './base/csv.js';
-export { AMBIGUOUS_SEPARATOR, type NumberProblem, OUT_OF_RANGE, readDecimal, readNumber } from './base/decimal.js';
+export { AMBIGUOUS_SEPARATOR, type NumberProblem, OUT_OF_RANGE, parseDecimal, parseNumber } from './base/decimal.js';
 export * as base from './base/index.js';
 export { seededRandom, shuffled } from './base/random.js';
 export type { Result } from './base/result.js';
@@ -67,8 +72,8 @@ export type { PlayedHand } from './hand/played.js';
 export type { HandFields, HandRow, HandRowOptions, ResultConvention, VulnerabilityConvention } from './hand/row.js';
 export {
   parseHandLine,
+  parseHandRow,
   RESULT_CONVENTIONS,
-  readHandRow,
   recordedScore,
   scoreHandRow,
   VULNERABILITY_CONVENTIONS,
@@ -83,7 +88,7 @@ export { matchpoints, matchpointsAgainst, matchpointsFor } from './results/match
 export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from './results/pair-imps.js';
 export { blitzMargin, victoryPoints, vpInputProblem } from './results/vp.js';
 // sessions: the generic session API, editing, kept sessions, backups; rubber, chicago, bugger, teamMatch,
-// progressive: each kind's engine, settings, events and state (deprecated: the per-kind loaders of earlier releases)
+// progressive: each kind's engine, settings, events and state (deprecated: names of earlier releases)
 export type { Backup, KeptEngines, SetAsideEntry } from './sessions/backup.js';
 export {
   formatBackup,
@@ -104,7 +109,15 @@ export { defaultChart, defaultRounds } from './sessions/bugger-defaults.js';
 export type { ChicagoEntry, ChicagoEvent, ChicagoSettings, ChicagoState } from './sessions/chicago.js';
 export * as chicago from './sessions/chicago.js';
 export { chicagoEngine, DEALS_A_ROUND, newChicago } from './sessions/chicago.js';
-export { loadBugger, loadChicago, loadProgressive, loadRubber } from './sessions/deprecated.js';
+export {
+  loadBugger,
+  loadChicago,
+  loadProgressive,
+  loadRubber,
+  readDecimal,
+  readHandRow,
+  readNumber,
+} from './sessions/deprecated.js';
 export type { EditError, Played } from './sessions/edit.js';
 export { removeEvent, replaceEvent } from './sessions/edit.js';
 export * as sessions from './sessions/index.js';

@@ -8,8 +8,8 @@ export {
   LARGEST_NUMBER,
   type NumberProblem,
   OUT_OF_RANGE,
-  readDecimal,
-  readNumber,
+  parseDecimal,
+  parseNumber,
 } from './decimal.js';
 export type { Random } from './random.js';
 export { seededRandom, shuffled } from './random.js';

@@ -43,8 +43,8 @@ export type {
 } from './row.js';
 export {
   parseHandLine,
+  parseHandRow,
   RESULT_CONVENTIONS,
-  readHandRow,
   recordedScore,
   scoreHandRow,
   VULNERABILITY_CONVENTIONS,

@@ -1,6 +1,6 @@
 /**
  * The fields of a hand row, one at a time: what a contract line, a result, a vulnerability and a
- * declarer each read as, and the problems each can have. `readHandRow` (row.ts) puts them together;
+ * declarer each read as, and the problems each can have. `parseHandRow` (row.ts) puts them together;
  * docs/rules.md, "Reading a hand row", says the rules.
  */
 import { ok, type ParseError, problemOf, quoteText, type Result } from '../base/result.js';

@@ -3,7 +3,7 @@
  * difference on a board is table 1's N/S score minus table 2's.
  */
 
-import { AMBIGUOUS_SEPARATOR, OUT_OF_RANGE, readNumber } from '../base/decimal.js';
+import { AMBIGUOUS_SEPARATOR, OUT_OF_RANGE, parseNumber } from '../base/decimal.js';
 import type { ParseError, Result } from '../base/result.js';
 import { ok, parseError, problemOf } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
@@ -99,7 +99,7 @@ export function scoreMatch(boards: readonly MatchBoard[]): Result<MatchResult, M
 }
 
 const SCORE_TEXT = /^[+\-−]?\d+$/;
-/** `1.100`, `1,100`: a score with a separator that reads two ways (`readNumber` refuses it too). */
+/** `1.100`, `1,100`: a score with a separator that reads two ways (`parseNumber` refuses it too). */
 const GROUPED_SCORE = /^[+\-−]?\d{1,3}(?:[.,]\d{3})+$/;
 
 /**
@@ -111,7 +111,7 @@ export function parseTableResult(input: string): Result<TableResult, ParseError>
   const text = withoutInvisible(String(input)).trim();
   if (GROUPED_SCORE.test(text)) return parseError('score', String(input), `a score ${AMBIGUOUS_SEPARATOR}`);
   if (SCORE_TEXT.test(text)) {
-    const read = readNumber(text);
+    const read = parseNumber(text);
     if (!read.ok) return parseError('score', String(input), `a score ${OUT_OF_RANGE}`);
     const ns = read.value;
     if (ns % 10 !== 0) return parseError('score', String(input), 'a bridge score is a multiple of 10');

@@ -7,10 +7,10 @@ import {
   loadSession,
   parseBoardNumber,
   parseContract,
+  parseNumber,
   parsePbn,
   parseTableResult,
   progressiveEngine,
-  readNumber,
   readPbnBoard,
   rubberEngine,
   teamMatchEngine,
@@ -25,19 +25,19 @@ describe('numbers beyond the safe range are refused as such', () => {
     [`-${SAFE}`, -SAFE],
     ['420', 420],
   ])('%s is read', (text, value) => {
-    expect(readNumber(text)).toEqual({ ok: true, value });
+    expect(parseNumber(text)).toEqual({ ok: true, value });
   });
 
   test.each([String(SAFE + 1), `−${'9'.repeat(20)}`, '9'.repeat(310)])('%s is out of range', (text) => {
-    expect(readNumber(text)).toEqual({ ok: false, error: 'out-of-range' });
+    expect(parseNumber(text)).toEqual({ ok: false, error: 'out-of-range' });
   });
 
   test.each([1e308, -Infinity, 2 ** 53 + 2])('the number %s is out of range', (value) => {
-    expect(readNumber(value)).toEqual({ ok: false, error: 'out-of-range' });
+    expect(parseNumber(value)).toEqual({ ok: false, error: 'out-of-range' });
   });
 
   test.each(['1e3', '0x10', 'Infinity', ''])('%j is not a number', (text) => {
-    expect(readNumber(text)).toEqual({ ok: false, error: 'not-a-number' });
+    expect(parseNumber(text)).toEqual({ ok: false, error: 'not-a-number' });
   });
 
   it('a PBN [Score] of 310 digits is refused with its line, not read as Infinity', () => {
