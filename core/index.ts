@@ -15,10 +15,11 @@
  * `newTeamMatch`), and when every value of the type is good (rubber's and Chicago's switches) it returns
  * the session (`newRubber`, `newChicago`).
  *
- * Names of readers: `parseX` reads text a player typed (a contract, a board number, a hand row's fields,
- * a PBN file's text) and has `formatX` as its inverse where one is needed; `readX` reads unknown JSON
- * or a file's structured content (a stored session, a backup's entries, a PBN game's tags) and checks
- * every part. Both return a Result and never throw. The add-on's readers of sheet cells are its own.
+ * Names of readers: `parseX` reads text, as a player typed it or a file holds it (a contract, a board
+ * number, a hand row's fields, a PBN or backup file), and has `formatX` as its inverse where one is
+ * needed; `readX` reads unknown JSON or already parsed content (a stored session, a backup's entries, a
+ * PBN game's tags) and checks every part. Both return a Result and never throw. The add-on's readers of
+ * sheet cells are its own.
  */
 
 // base: Result, the vocabulary of seats, sides and strains, decimals, a seeded random source, CSV, words
