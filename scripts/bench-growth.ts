@@ -179,7 +179,7 @@ export async function measureGrowth(): Promise<Growth[]> {
           ...core.newRubber(),
           events: Array.from({ length: size }, () => ({ type: 'passed-out' })),
         });
-        return () => core.loadRubber(text);
+        return () => core.loadSession(core.rubberEngine, text);
       },
     ],
     [
@@ -190,7 +190,7 @@ export async function measureGrowth(): Promise<Growth[]> {
           ...core.newChicago(),
           events: Array.from({ length: size }, () => ({ type: 'passed-out' })),
         });
-        return () => core.loadChicago(text);
+        return () => core.loadSession(core.chicagoEngine, text);
       },
     ],
     [
@@ -198,14 +198,14 @@ export async function measureGrowth(): Promise<Growth[]> {
       20_000,
       (size) => {
         const text = JSON.stringify(buggerGame(size));
-        return () => core.loadBugger(text);
+        return () => core.loadSession(core.buggerEngine, text);
       },
     ],
     [
       "replaceEvent: round 1's tricks of n Bugger rounds",
       20_000,
       (size) => {
-        const loaded = core.loadBugger(buggerGame(size));
+        const loaded = core.loadSession(core.buggerEngine, buggerGame(size));
         if (!loaded.ok) throw new Error(loaded.error.message);
         // Every round after the first is replayed: one pass, the lists grown in place.
         return () =>
@@ -247,7 +247,7 @@ export async function measureGrowth(): Promise<Growth[]> {
           events.push(deal, deal, deal, deal);
         }
         const text = JSON.stringify({ ...start.value, events });
-        return () => core.loadProgressive(text);
+        return () => core.loadSession(core.progressiveEngine, text);
       },
     ],
     [

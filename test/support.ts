@@ -36,3 +36,11 @@ export const boardScores = () =>
     fc.integer({ min: -300, max: 300 }).map((n) => n * 10),
     { minLength: 2, maxLength: 14 },
   );
+
+/** The value of a result the test expects to succeed; a refusal fails the test, showing what came back. */
+export function must<T>(
+  result: { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown },
+): T {
+  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}

@@ -7,7 +7,7 @@ import {
   DEALS_A_ROUND,
   err,
   isPassedOut,
-  loadProgressive,
+  loadSession,
   ok,
   type PlayedHand,
   PROGRESSIVE_FORMAT,
@@ -16,6 +16,7 @@ import {
   type ProgressiveState,
   parseHonors,
   plural,
+  progressiveEngine,
   quoteText,
   type Result,
   readHandRow,
@@ -209,7 +210,12 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
       }
     }
   }
-  const loaded = loadProgressive({ format: PROGRESSIVE_FORMAT, version: 1, settings: progressive, events });
+  const loaded = loadSession(progressiveEngine, {
+    format: PROGRESSIVE_FORMAT,
+    version: 1,
+    settings: progressive,
+    events,
+  });
   if (!loaded.ok) {
     const row = loaded.error.event === undefined ? undefined : eventRows[loaded.error.event];
     const message = loaded.error.message.replace(/^(event \d+|settings): /, '');

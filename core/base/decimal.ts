@@ -36,12 +36,12 @@ export const OUT_OF_RANGE = `is out of range: a number here is at most ${LARGEST
 /**
  * A number typed in plain decimal digits, or a number already read, within ±LARGEST_NUMBER. The one
  * reader of numbers from people and files, so that every face refuses the same ones.
- * @example readNumber(' −40 ') // { ok: true, value: -40 }
- * @example readNumber('1e3') // { ok: false, error: 'not-a-number' }
- * @example readNumber(1e20) // { ok: false, error: 'out-of-range' }
- * @example readNumber('1.100') // { ok: false, error: 'ambiguous-separator' }
+ * @example parseNumber(' −40 ') // { ok: true, value: -40 }
+ * @example parseNumber('1e3') // { ok: false, error: 'not-a-number' }
+ * @example parseNumber(1e20) // { ok: false, error: 'out-of-range' }
+ * @example parseNumber('1.100') // { ok: false, error: 'ambiguous-separator' }
  */
-export function readNumber(input: string | number): Result<number, NumberProblem> {
+export function parseNumber(input: string | number): Result<number, NumberProblem> {
   let value: number;
   if (typeof input === 'number') value = input;
   else {
@@ -56,10 +56,10 @@ export function readNumber(input: string | number): Result<number, NumberProblem
 
 /**
  * The number in `text`, or undefined when it is not written in plain decimal digits or is out of range.
- * @example readDecimal(' −40 ') // -40
- * @example readDecimal('0x1A4') // undefined
+ * @example parseDecimal(' −40 ') // -40
+ * @example parseDecimal('0x1A4') // undefined
  */
-export function readDecimal(text: string): number | undefined {
-  const read = readNumber(String(text));
+export function parseDecimal(text: string): number | undefined {
+  const read = parseNumber(String(text));
   return read.ok ? read.value : undefined;
 }

@@ -33,6 +33,7 @@ export type ProblemParams = {
   readonly [name: string]: string | number | boolean | null | readonly (string | number)[];
 };
 
+/** What went wrong, as parts a face words in its own sentence: a code, its parameters, where, and the input quoted. */
 export interface Problem {
   /** Stable, for programs and for other languages: `level`, `bad-event`, `later-impossible`. */
   readonly code: string;

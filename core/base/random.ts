@@ -4,6 +4,7 @@
  */
 export type Random = () => number;
 
+/** A repeatable source of random numbers from `seed`, so that a drawn movement or a test can be replayed. */
 export function seededRandom(seed: number): Random {
   let a = seed >>> 0;
   return () => {

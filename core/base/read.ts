@@ -60,6 +60,7 @@ export function show(value: unknown): string {
     .join('')}…`;
 }
 
+/** `value` if it is one of `allowed`, or why not in words that name the field and list what it may be. */
 export function readOneOf<T extends string | number | boolean>(
   value: unknown,
   allowed: readonly T[],
@@ -88,6 +89,7 @@ export function readNames(names: readonly unknown[], distinct: boolean): Result<
   return ok(trimmed);
 }
 
+/** `value` if it is a whole number from `min` to `max`, or why not, naming the field. */
 export function readInteger(value: unknown, min: number, max: number, name: string): Result<number, string> {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
     ? ok(value)

@@ -19,8 +19,10 @@ export { QUOTED_LENGTH, quoteText } from './quote.js';
 
 import { quoteText } from './quote.js';
 
+/** A successful Result carrying `value`. */
 export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
 
+/** A refused Result carrying `error`, the reason. */
 export const err = <E>(error: E): { readonly ok: false; readonly error: E } => ({ ok: false, error });
 
 /** Builds the error every parser returns, so that every message quotes the input the same way. */

@@ -25,10 +25,13 @@ export interface PassedOut {
   readonly passedOut: true;
 }
 
+/** A hand's outcome as written on a score sheet: a contract played, or passed out. */
 export type Contract = PlayedContract | PassedOut;
 
+/** The one passed-out hand, shared so that no two differ. */
 export const PASSED_OUT: PassedOut = Object.freeze({ passedOut: true });
 
+/** Whether a hand was passed out rather than played. */
 export const isPassedOut = (contract: Contract): contract is PassedOut => 'passedOut' in contract;
 
 /** Tricks declarer must take: six plus the level. */
@@ -47,17 +50,21 @@ const allTricks = (level: Level): number => tricksToResult(level, 13);
 export const tricksTaken = (contract: { readonly level: Level; readonly result?: number }): number | undefined =>
   contract.result === undefined ? undefined : resultToTricks(contract.level, contract.result);
 
+/** How a contract is written out: with suit symbols or letters. */
 export interface FormatOptions {
   /** ♣ ♦ ♥ ♠ instead of C D H S. */
   readonly symbols?: boolean;
 }
 
+/** A strain as players write it (`S` or `♠`, `NT`). */
 export const formatStrain = (strain: Strain, options?: FormatOptions): string =>
   strain === 'NT' || !options?.symbols ? strain : SUIT_SYMBOLS[strain];
 
+/** A bid as players write it, level and strain: `4S`, `3NT`. */
 export const formatBid = (bid: Bid, options?: FormatOptions): string =>
   `${bid.level}${formatStrain(bid.strain, options)}`;
 
+/** A result relative to the contract as written on a sheet: `=`, `+1`, `-2`. */
 export const formatResult = (result: number): string => (result === 0 ? '=' : result > 0 ? `+${result}` : `${result}`);
 
 /**

@@ -6,8 +6,10 @@ import type { Doubling } from '../base/vocabulary.js';
 import { plural } from '../base/words.js';
 import type { ContractScore } from './score.js';
 
+/** The kind of a line in a score's breakdown, as `describeScore` words it. */
 export type ScoreItemKind = 'trick-score' | 'overtricks' | 'part-score' | 'game' | 'slam' | 'insult' | 'undertrick';
 
+/** One labelled amount of a score's breakdown, as a scorer adds it up. */
 export interface ScoreItem {
   readonly kind: ScoreItemKind;
   readonly label: string;

@@ -9,6 +9,7 @@ import { err, ok, type ParseError, parseError, type Result } from '../base/resul
 import type { Strain } from '../base/vocabulary.js';
 import { orList } from '../base/words.js';
 
+/** Honors held (100 or 150) and who holds them, to score above the line. */
 export interface Honors<Holder extends string> {
   readonly side: Holder;
   readonly points: 100 | 150;

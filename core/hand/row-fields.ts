@@ -1,6 +1,6 @@
 /**
  * The fields of a hand row, one at a time: what a contract line, a result, a vulnerability and a
- * declarer each read as, and the problems each can have. `readHandRow` (row.ts) puts them together;
+ * declarer each read as, and the problems each can have. `parseHandRow` (row.ts) puts them together;
  * docs/rules.md, "Reading a hand row", says the rules.
  */
 import { ok, type ParseError, problemOf, quoteText, type Result } from '../base/result.js';
@@ -40,6 +40,7 @@ export interface HandFields {
  * overtrick, −1 one down). Without one, only a reading that cannot be wrong is taken.
  */
 export type ResultConvention = 'tricks' | 'relative';
+/** The ways a hand row may write its result: tricks taken, or relative to the contract. */
 export const RESULT_CONVENTIONS: readonly ResultConvention[] = ['tricks', 'relative'];
 
 /**
@@ -48,6 +49,7 @@ export const RESULT_CONVENTIONS: readonly ResultConvention[] = ['tricks', 'relat
  * `side` that it holds the declaring side's yes or no (1 and 0 too).
  */
 export type VulnerabilityConvention = 'board' | 'side';
+/** The ways a hand row may say who was vulnerable: by the board number, or for the declaring side. */
 export const VULNERABILITY_CONVENTIONS: readonly VulnerabilityConvention[] = ['board', 'side'];
 
 /** A hand row's problem: which field, and the core's error for that field's text. */
@@ -55,6 +57,7 @@ export interface HandRowError extends ParseError {
   readonly field: keyof HandFields;
 }
 
+/** A refusal of one field of a hand row, its text quoted: for the row readers' own use. */
 export const fail = (
   field: keyof HandFields,
   input: string,
@@ -90,6 +93,7 @@ const DECLARER_WORDS: { readonly [word: string]: boolean } = {
   'NOT VULNERABLE': false,
 };
 
+/** What a vulnerability field said: the declaring side's vulnerability, or a board's. */
 export type Said = { readonly vulnerable: boolean } | { readonly board: Vulnerability };
 
 // Shared answers for what a column asks a hundred thousand times: a blank field, TRUE, FALSE.
@@ -160,6 +164,7 @@ function boardOf(cell: HandCell, word: string, text: string): Result<Said, HandR
   return ok({ board: boardVulnerability(board.value) });
 }
 
+/** A hand row's declarer field read as a seat (blank when none), or why it cannot be read. */
 export function readDeclarerField(cell: HandCell): Result<Seat | undefined, HandRowError> {
   if (isBlank(cell)) return BLANK;
   const text = textOf(cell);

@@ -1,7 +1,7 @@
 /**
  * THE reader of a hand row: a contract, its result or the tricks taken, the vulnerability and the
  * declarer, however a face holds them (one line of text in the popup, cells in a sheet, a keeper's
- * field). Every face turns its text or cells into `HandFields` and calls `readHandRow`, then
+ * field). Every face turns its text or cells into `HandFields` and calls `parseHandRow`, then
  * `scoreHandRow`, so that the same hand reads and scores the same everywhere (docs/rules.md, "Reading a
  * hand row").
  *
@@ -31,6 +31,7 @@ import { type ContractScore, scoreContract, scoreTotal } from './score.js';
 export type { HandCell, HandFields, HandRowError, ResultConvention, VulnerabilityConvention } from './row-fields.js';
 export { RESULT_CONVENTIONS, VULNERABILITY_CONVENTIONS } from './row-fields.js';
 
+/** How a sheet's hand rows are written: its result and vulnerability conventions. */
 export interface HandRowOptions {
   readonly resultIs?: ResultConvention;
   readonly vulnerabilityIs?: VulnerabilityConvention;
@@ -52,10 +53,10 @@ export interface HandRow {
 
 /**
  * Reads a hand row, or says which field is wrong and why (each message quotes that field).
- * @example readHandRow({ contract: '3NT= by E NS' }) // 3NT= by E, not vulnerable
- * @example readHandRow({ contract: '3NT', result: 1 }) // refused: 1 trick taken, or +1?
+ * @example parseHandRow({ contract: '3NT= by E NS' }) // 3NT= by E, not vulnerable
+ * @example parseHandRow({ contract: '3NT', result: 1 }) // refused: 1 trick taken, or +1?
  */
-export function readHandRow(fields: HandFields, options: HandRowOptions = {}): Result<HandRow, HandRowError> {
+export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): Result<HandRow, HandRowError> {
   const line = textOf(fields.contract);
   if (line === '' || typeof fields.contract === 'boolean')
     return fail('contract', line, 'empty', 'enter a contract such as 4S, 3NTX or Pass');
@@ -151,9 +152,9 @@ export function readHandRow(fields: HandFields, options: HandRowOptions = {}): R
   return ok(vulnerable === undefined ? { hand } : { hand, vulnerable });
 }
 
-/** A hand row in one line, as a player types it: `readHandRow` with the line as its contract. */
+/** A hand row in one line, as a player types it: `parseHandRow` with the line as its contract. */
 export const parseHandLine = (line: string, options?: HandRowOptions): Result<HandRow, HandRowError> =>
-  readHandRow({ contract: line }, options);
+  parseHandRow({ contract: line }, options);
 
 /** A hand row's score: the breakdown, and the number a score sheet records for it. */
 export interface HandScore {
@@ -172,7 +173,7 @@ export interface HandScore {
 }
 
 /**
- * Scores a hand row read by `readHandRow`; `vulnerable` is the face's default when the row does not say
+ * Scores a hand row read by `parseHandRow`; `vulnerable` is the face's default when the row does not say
  * (a sheet's blank: not vulnerable; the popup's toggle).
  */
 export function scoreHandRow(row: HandRow, vulnerable = false): HandScore {

@@ -15,6 +15,7 @@ import {
 import { type Contract, formatContract, isPassedOut, resultToTricks, tricksToResult } from './contract.js';
 import type { PlayedHand } from './played.js';
 
+/** What a contract's score depends on: the contract, its result and the declarer's vulnerability. */
 export interface ScoreInput {
   readonly level: Level;
   readonly strain: Strain;
@@ -25,6 +26,7 @@ export interface ScoreInput {
   readonly tricks: number;
 }
 
+/** A made contract's score in its parts: trick score, overtricks, part-score or game bonus, slam bonus, insult. */
 export interface ScoreBreakdown {
   /** The contracted tricks, doubled or redoubled: what a rubber pad writes below the line. */
   readonly trickScore: number;
@@ -39,6 +41,7 @@ export interface ScoreBreakdown {
   readonly undertricks: readonly number[];
 }
 
+/** A contract's score for the declaring side, with its breakdown when made or its undertricks when not. */
 export interface ContractScore {
   /** To the declaring side: positive when made, negative when defeated. */
   readonly total: number;
@@ -272,6 +275,7 @@ export function scoreTable(contract: Contract, vulnerability: Vulnerability): Re
   return ok({ ns, score });
 }
 
+/** One result a contract can have (made exactly, overtricks or down), scored not vulnerable and vulnerable. */
 export interface ResultRow {
   /** 0 made exactly, +n overtricks, −n down n. */
   readonly result: number;

@@ -3,7 +3,7 @@
  * difference on a board is table 1's N/S score minus table 2's.
  */
 
-import { AMBIGUOUS_SEPARATOR, OUT_OF_RANGE, readNumber } from '../base/decimal.js';
+import { AMBIGUOUS_SEPARATOR, OUT_OF_RANGE, parseNumber } from '../base/decimal.js';
 import type { ParseError, Result } from '../base/result.js';
 import { ok, parseError, problemOf } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
@@ -17,6 +17,7 @@ import { toImps } from './imps.js';
 /** One table's result: the contract with declarer and result, or the N/S score alone. */
 export type TableResult = { readonly contract: Contract } | { readonly ns: number };
 
+/** One board of a team match: its number and both tables' results. */
 export interface MatchBoard {
   readonly board: number;
   /** The vulnerability the board was played at, when not its number's (Law 2): a match may set its own. */
@@ -25,6 +26,7 @@ export interface MatchBoard {
   readonly table2: TableResult;
 }
 
+/** A board compared across the two tables: N/S scores, the difference and team A's IMPs. */
 export interface MatchBoardResult {
   readonly board: number;
   readonly vulnerability: Vulnerability;
@@ -36,6 +38,7 @@ export interface MatchBoardResult {
   readonly imps: number;
 }
 
+/** A team match summed up: each board's result, team A's IMP total and the winner or a draw. */
 export interface MatchResult {
   readonly boards: readonly MatchBoardResult[];
   /** Team A's IMP total. */
@@ -43,6 +46,7 @@ export interface MatchResult {
   readonly winner: 'A' | 'B' | 'draw';
 }
 
+/** Why a match could not be scored, naming the board and the table at fault. */
 export interface MatchError extends ParseError {
   readonly board: number;
   readonly table: 1 | 2;
@@ -95,7 +99,7 @@ export function scoreMatch(boards: readonly MatchBoard[]): Result<MatchResult, M
 }
 
 const SCORE_TEXT = /^[+\-−]?\d+$/;
-/** `1.100`, `1,100`: a score with a separator that reads two ways (`readNumber` refuses it too). */
+/** `1.100`, `1,100`: a score with a separator that reads two ways (`parseNumber` refuses it too). */
 const GROUPED_SCORE = /^[+\-−]?\d{1,3}(?:[.,]\d{3})+$/;
 
 /**
@@ -107,7 +111,7 @@ export function parseTableResult(input: string): Result<TableResult, ParseError>
   const text = withoutInvisible(String(input)).trim();
   if (GROUPED_SCORE.test(text)) return parseError('score', String(input), `a score ${AMBIGUOUS_SEPARATOR}`);
   if (SCORE_TEXT.test(text)) {
-    const read = readNumber(text);
+    const read = parseNumber(text);
     if (!read.ok) return parseError('score', String(input), `a score ${OUT_OF_RANGE}`);
     const ns = read.value;
     if (ns % 10 !== 0) return parseError('score', String(input), 'a bridge score is a multiple of 10');

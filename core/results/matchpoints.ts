@@ -6,8 +6,10 @@
 
 import { partitionPoint, sortedScores } from './sorted.js';
 
+/** How matchpoints are counted: 2 for a win and 1 for a tie, or 1 and ½. */
 export type MatchpointScale = 'two-one' | 'one-half';
 
+/** A board's matchpoints for N/S and E/W, and each as a percentage of the top. */
 export interface Matchpoints {
   readonly ns: number;
   readonly ew: number;

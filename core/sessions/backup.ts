@@ -10,7 +10,9 @@ import { err, ok } from '../base/result.js';
 import { KEPT_KINDS, type KeptKind, type KeptSession } from './kept.js';
 import { type Engine, loadSession } from './session.js';
 
+/** The format name written in every backup file, to tell it from other JSON. */
 export const BACKUP_FORMAT = 'bridge-scorer/backup';
+/** The version of the backup format this build writes and reads. */
 export const BACKUP_VERSION = 1;
 
 /**
@@ -26,6 +28,7 @@ export const MAX_BACKUP_LENGTH = 10_000_000;
 // biome-ignore lint/suspicious/noExplicitAny: each kind's engine has its own settings, events and state.
 export type KeptEngines = { readonly [K in KeptKind]?: Engine<any, any, any> };
 
+/** A backup file's content: the history, the session in play of each kind, and what was set aside. */
 export interface Backup {
   /** Sessions put away, newest first. */
   readonly history: readonly KeptSession[];
@@ -148,6 +151,7 @@ const ID = /^[\w-]{1,64}(~\d{1,9})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** How many names a kept session carries at most, and how long each: what a face lets the players type. */
 export const MAX_KEPT_NAMES = 8;
+/** The longest name a kept session carries, in characters. */
 export const MAX_KEPT_NAME_LENGTH = 60;
 
 /**

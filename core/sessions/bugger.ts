@@ -10,18 +10,19 @@ import { SUITS, type Suit } from '../base/vocabulary.js';
 import { plural } from '../base/words.js';
 import { defaultChart, defaultRounds } from './bugger-defaults.js';
 import {
-  addEvent,
   appended,
   type Engine,
-  loadSession,
   newCheckedSession,
   readEventRecord,
-  replay,
   type Session,
   type SessionError,
   withLast,
 } from './session.js';
 
+// The defaults live apart (see bugger-defaults.ts); the `bugger` namespace offers them with the game.
+export { defaultChart, defaultRounds } from './bugger-defaults.js';
+
+/** A Bugger game's setup: the players, the rounds dealt, the points chart, the hook and the first dealer. */
 export interface BuggerSettings {
   readonly players: readonly string[];
   /** Cards dealt to each player, round by round. */
@@ -34,15 +35,19 @@ export interface BuggerSettings {
   readonly firstDealer: number;
 }
 
+/** A Bugger round's trump: the suit turned up, or NT when every card is dealt. */
 export type BuggerTrump = Suit | 'NT';
 
+/** What happens in a Bugger round: everyone's bids, then everyone's tricks. */
 export type BuggerEvent =
   /** Bids in player order (player 0 first), whatever the order they were made in. */
   | { readonly type: 'bids'; readonly trump: BuggerTrump; readonly bids: readonly number[] }
   | { readonly type: 'tricks'; readonly tricks: readonly number[] };
 
+/** What the scorekeeper says after the bids: even, over-bid or under-bid. */
 export type Announcement = 'even' | 'over-bid' | 'under-bid';
 
+/** One round of a Bugger game as scored: cards, trump, dealer, bids, tricks and points. */
 export interface BuggerRound {
   readonly round: number;
   readonly cards: number;
@@ -57,6 +62,7 @@ export interface BuggerRound {
   readonly totals?: readonly number[];
 }
 
+/** A Bugger game so far: its rounds, each player's total, the leaders and what comes next. */
 export interface BuggerState {
   readonly settings: BuggerSettings;
   readonly rounds: readonly BuggerRound[];
@@ -92,6 +98,7 @@ export function buggerPoints(bid: number, tricks: number, chart: readonly number
   return ok(tricks === bid ? points : 0);
 }
 
+/** The scorekeeper's announcement for these bids on a round of `cards` cards. */
 export const announce = (bids: readonly number[], cards: number): Announcement => {
   const total = bids.reduce((sum, bid) => sum + bid, 0);
   return total === cards ? 'even' : total > cards ? 'over-bid' : 'under-bid';
@@ -245,8 +252,10 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, stri
   });
 }
 
+/** The format name of a saved Bugger game. */
 export const BUGGER_FORMAT = 'bridge-scorer/bugger';
 
+/** The Bugger Bridge engine: give it to the generic session functions (`loadSession`, `addEvent`, `replay`). */
 export const buggerEngine: Engine<BuggerSettings, BuggerEvent, BuggerState> = {
   format: BUGGER_FORMAT,
   version: 1,
@@ -264,6 +273,7 @@ export const buggerEngine: Engine<BuggerSettings, BuggerEvent, BuggerState> = {
   nameEvent: (events, index) => `round ${Math.floor(index / 2) + 1}'s ${events[index]?.type ?? 'bids'}`,
 };
 
+/** A Bugger game as saved: settings and events. */
 export type BuggerSession = Session<BuggerSettings, BuggerEvent>;
 
 /** A new game; rounds, chart, hook and first dealer default as docs/rules.md says. */
@@ -272,9 +282,3 @@ export function newBugger(
 ): Result<BuggerSession, SessionError> {
   return newCheckedSession(buggerEngine, settings);
 }
-
-// Each bound on its own line, not destructured from one helper's result: a bundler keeps a top-level
-// call and everything it reaches, so a face that needs one kind of session would carry all four.
-export const buggerState = (session: BuggerSession) => replay(buggerEngine, session);
-export const loadBugger = (input: unknown) => loadSession(buggerEngine, input);
-export const addBuggerEvent = (session: BuggerSession, event: BuggerEvent) => addEvent(buggerEngine, session, event);

@@ -11,17 +11,9 @@ import { type BySide, otherSide, SEATS, type Seat, SIDES, type Side, seatAfter, 
 import type { Honors } from '../hand/honors.js';
 import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadAccount, type PadReason } from './pad.js';
-import {
-  addEvent,
-  appended,
-  type Engine,
-  loadSession,
-  newSession,
-  readEventRecord,
-  replay,
-  type Session,
-} from './session.js';
+import { appended, type Engine, newSession, readEventRecord, type Session } from './session.js';
 
+/** A Chicago's variants: honors, who is vulnerable on deals 2 and 3, and how part scores count. */
 export interface ChicagoSettings {
   readonly honors: boolean;
   /** Who is vulnerable on deals 2 and 3: the dealer's opponents (default) or, as in the original game, the dealer's side. */
@@ -31,6 +23,7 @@ export interface ChicagoSettings {
   readonly firstDealer: Seat;
 }
 
+/** The Chicago variants used when none is chosen (docs/rules.md, Chicago). */
 export const DEFAULT_CHICAGO: ChicagoSettings = {
   honors: true,
   vulnerability: 'dealer-opponents',
@@ -38,6 +31,7 @@ export const DEFAULT_CHICAGO: ChicagoSettings = {
   firstDealer: 'N',
 };
 
+/** What happens in a Chicago: a deal played (with honors, if any) or passed out. */
 export type ChicagoEvent =
   | {
       readonly type: 'deal';
@@ -47,8 +41,10 @@ export type ChicagoEvent =
     }
   | { readonly type: 'passed-out' };
 
+/** Why a Chicago pad entry is there: the hand's scores, honors, a game, a part score, an open part score. */
 export type ChicagoReason = PadReason | 'honors' | 'game' | 'part-score' | 'open-part-score';
 
+/** One entry on a Chicago pad: the deal it comes from, the side, the reason and the points. */
 export interface ChicagoEntry {
   /** 1-based deal (1–4) the entry belongs to. */
   readonly deal: number;
@@ -57,6 +53,7 @@ export interface ChicagoEntry {
   readonly points: number;
 }
 
+/** One deal of a Chicago as played: its number, dealer, vulnerability, and whether it was passed out. */
 export interface ChicagoDeal {
   /** 1–4; a passed-out deal keeps the number, as it is dealt again. */
   readonly deal: number;
@@ -198,8 +195,10 @@ function readSettings(value: unknown): Result<ChicagoSettings, string> {
   });
 }
 
+/** The format name of a saved Chicago. */
 export const CHICAGO_FORMAT = 'bridge-scorer/chicago';
 
+/** The Chicago engine: give it to the generic session functions (`loadSession`, `addEvent`, `replay`). */
 export const chicagoEngine: Engine<ChicagoSettings, ChicagoEvent, ChicagoState> = {
   format: CHICAGO_FORMAT,
   version: 1,
@@ -231,14 +230,9 @@ export const chicagoEngine: Engine<ChicagoSettings, ChicagoEvent, ChicagoState> 
   },
 };
 
+/** A Chicago as saved: settings and events. */
 export type ChicagoSession = Session<ChicagoSettings, ChicagoEvent>;
 
+/** A new Chicago with no deals; its variants cannot be wrong, so it is the session itself, not a Result. */
 export const newChicago = (settings: Partial<ChicagoSettings> = {}): ChicagoSession =>
   newSession(chicagoEngine, { ...DEFAULT_CHICAGO, ...settings });
-
-// Each bound on its own line, not destructured from one helper's result: a bundler keeps a top-level
-// call and everything it reaches, so a face that needs one kind of session would carry all four.
-export const chicagoState = (session: ChicagoSession) => replay(chicagoEngine, session);
-export const loadChicago = (input: unknown) => loadSession(chicagoEngine, input);
-export const addChicagoEvent = (session: ChicagoSession, event: ChicagoEvent) =>
-  addEvent(chicagoEngine, session, event);

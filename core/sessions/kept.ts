@@ -7,8 +7,10 @@ import type { Session } from './session.js';
 
 /** The kinds of session a player keeps: a rubber, a Chicago, a Bugger Bridge game, a team match. */
 export const KEPT_KINDS = ['rubber', 'chicago', 'bugger', 'match'] as const;
+/** A kind of session a player keeps: rubber, chicago, bugger or match. */
 export type KeptKind = (typeof KEPT_KINDS)[number];
 
+/** A session put away or in play, with its kind, its id, and the names the players typed. */
 export interface KeptSession {
   /** Random, so that an import from another device can tell an entry it already has from a new one. */
   readonly id: string;

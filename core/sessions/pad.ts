@@ -22,8 +22,12 @@ export interface PadAccount<Holder extends string, Entry> {
   readonly winner?: Holder | null;
 }
 
+/**
+ * Why an amount of a hand goes on a rubber or Chicago pad: its trick score, overtricks, insult, slam or undertricks.
+ */
 export type PadReason = 'trick-score' | 'overtricks' | 'insult' | 'slam' | 'undertricks';
 
+/** One amount a hand puts on a pad: how much, why, above or below the line, and to which side. */
 export interface PadItem {
   readonly reason: PadReason;
   readonly points: number;
@@ -33,6 +37,7 @@ export interface PadItem {
   readonly toDeclarer: boolean;
 }
 
+/** What `contract` puts on a pad at this vulnerability, each amount above or below the line. */
 export function handOnPad(contract: PlayedHand, vulnerable: boolean): PadItem[] {
   const score = scorePlayedHand(contract, vulnerable);
   if (!score.made) return [{ reason: 'undertricks', points: -score.total, line: 'above', toDeclarer: false }];

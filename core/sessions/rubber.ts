@@ -9,28 +9,25 @@ import { err, ok } from '../base/result.js';
 import type { Honors } from '../hand/honors.js';
 import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadAccount, type PadReason } from './pad.js';
-import {
-  addEvent,
-  appended,
-  type Engine,
-  loadSession,
-  newSession,
-  readEventRecord,
-  replay,
-  type Session,
-} from './session.js';
+import { appended, type Engine, newSession, readEventRecord, type Session } from './session.js';
 
+/** The two columns of a rubber pad, as the scorer sees them. */
 export const PAIRS = ['We', 'They'] as const;
+/** A column of a rubber pad: We or They. */
 export type Pair = (typeof PAIRS)[number];
+/** A value for each column of a rubber pad. */
 export type ByPair<T> = { readonly [P in Pair]: T };
 
+/** The other column of a rubber pad. */
 export const otherPair = (pair: Pair): Pair => (pair === 'We' ? 'They' : 'We');
 
+/** A rubber's variant: whether honors are scored. */
 export interface RubberSettings {
   /** Honors are scored unless switched off (docs/rules.md, Rubber bridge). */
   readonly honors: boolean;
 }
 
+/** What happens at a rubber: a hand played, a hand passed out, or the rubber settled unfinished. */
 export type RubberEvent =
   | {
       readonly type: 'hand';
@@ -43,8 +40,10 @@ export type RubberEvent =
   /** The players stop before anyone has two games: the unfinished-rubber bonuses are scored. */
   | { readonly type: 'settle' };
 
+/** Why a rubber pad entry is there: the hand's scores, honors, the rubber bonus, an unfinished game or part score. */
 export type RubberReason = PadReason | 'honors' | 'rubber' | 'unfinished-game' | 'unfinished-part-score';
 
+/** One entry on a rubber pad: the hand it comes from, the side, the line, the reason and the points. */
 export interface RubberEntry {
   /** 1-based number of the event the entry comes from. */
   readonly hand: number;
@@ -56,6 +55,7 @@ export interface RubberEntry {
   readonly game?: number;
 }
 
+/** One hand of a rubber as played: who was vulnerable, and the game it won if any. */
 export interface RubberHand {
   readonly hand: number;
   /** Who was vulnerable when the hand was played. */
@@ -76,6 +76,7 @@ export interface RubberState extends PadAccount<Pair, RubberEntry> {
   readonly below: ByPair<number>;
 }
 
+/** The format name of a saved rubber. */
 export const RUBBER_FORMAT = 'bridge-scorer/rubber';
 
 const START: Omit<RubberState, 'settings'> = {
@@ -165,6 +166,7 @@ function readEvent(value: unknown): Result<RubberEvent, string> {
   return hand.ok ? ok({ type, side: side.value, ...hand.value }) : hand;
 }
 
+/** The rubber bridge engine: give it to the generic session functions (`loadSession`, `addEvent`, `replay`). */
 export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
   format: RUBBER_FORMAT,
   version: 1,
@@ -192,18 +194,9 @@ export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
   nameEvent: (events, index) => (events[index]?.type === 'settle' ? 'the settlement' : `hand ${index + 1}`),
 };
 
+/** A rubber as saved: settings and events. */
 export type RubberSession = Session<RubberSettings, RubberEvent>;
 
+/** A new rubber with no hands; its variant cannot be wrong, so it is the session itself, not a Result. */
 export const newRubber = (settings: Partial<RubberSettings> = {}): RubberSession =>
   newSession(rubberEngine, { honors: settings.honors ?? true });
-
-/**
- * The pad, totals and status derived from a rubber's events; a saved rubber read back (JSON text or
- * value), the error saying which part is wrong and where; the rubber with one more event, or why that
- * event cannot happen now.
- */
-// Each bound on its own line, not destructured from one helper's result: a bundler keeps a top-level
-// call and everything it reaches, so a face that needs one kind of session would carry all four.
-export const rubberState = (session: RubberSession) => replay(rubberEngine, session);
-export const loadRubber = (input: unknown) => loadSession(rubberEngine, input);
-export const addRubberEvent = (session: RubberSession, event: RubberEvent) => addEvent(rubberEngine, session, event);

@@ -8,6 +8,7 @@ import { isRecord, readOneOf, show } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 
+/** Any kind of session as saved: its format, version, settings and the list of what happened. */
 export interface Session<Settings, Event> {
   readonly format: string;
   readonly version: number;
@@ -15,6 +16,7 @@ export interface Session<Settings, Event> {
   readonly events: readonly Event[];
 }
 
+/** The codes a session's load, addition or edit is refused with. */
 export const SESSION_ERRORS = [
   'not-json',
   'not-a-session',
@@ -27,8 +29,10 @@ export const SESSION_ERRORS = [
   'no-such-event',
   'later-impossible',
 ] as const;
+/** Why a session was refused, as a code a face can act on. */
 export type SessionErrorCode = (typeof SESSION_ERRORS)[number];
 
+/** A session refused: the code, the event at fault (if one) and the message. */
 export interface SessionError {
   readonly code: SessionErrorCode;
   /** 0-based index of the event at fault, for the event errors. */
@@ -73,6 +77,7 @@ export function readEventRecord<T extends string>(
   return type.ok ? ok(value as { readonly [key: string]: unknown; readonly type: T }) : type;
 }
 
+/** A refusal of a session, for the core's own session modules. */
 export const sessionError = (
   code: SessionErrorCode,
   message: string,

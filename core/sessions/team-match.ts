@@ -19,16 +19,7 @@ import {
   tableNs,
 } from '../results/match.js';
 import { victoryPoints } from '../results/vp.js';
-import {
-  addEvent,
-  type Engine,
-  loadSession,
-  newCheckedSession,
-  newSession,
-  readEventRecord,
-  replay,
-  type Session,
-} from './session.js';
+import { type Engine, newCheckedSession, readEventRecord, type Session, type SessionError } from './session.js';
 
 /** The longest match the popup keeps: a day's long knockout segment is rarely more. */
 export const MAX_MATCH_BOARDS = 64;
@@ -36,6 +27,7 @@ export const MAX_MATCH_BOARDS = 64;
 /** The longest team name kept: a name, not a paragraph, so it fits a narrow column. */
 export const MAX_TEAM_NAME = 40;
 
+/** A team match's setup: its length, first board and the teams' names. */
 export interface TeamMatchSettings {
   /** 1–64. */
   readonly boards: number;
@@ -45,9 +37,12 @@ export interface TeamMatchSettings {
   readonly teams: readonly [string, string];
 }
 
+/** The match set up when nothing is chosen: four boards from board 1, no names. */
 export const DEFAULT_TEAM_MATCH: TeamMatchSettings = { boards: 4, firstBoard: 1, teams: ['', ''] };
 
+/** One of the two tables of a team match. */
 export type MatchTable = 1 | 2;
+/** Both tables of a team match, in order. */
 export const MATCH_TABLES: readonly MatchTable[] = [1, 2];
 
 /**
@@ -61,6 +56,7 @@ export type TeamMatchEvent =
   | { readonly type: 'clear'; readonly board: number; readonly table: MatchTable }
   | { readonly type: 'deal'; readonly board: number; readonly dealer: Seat; readonly vulnerability: Vulnerability };
 
+/** One table's result on a board: as typed, read, and its N/S score. */
 export interface TeamMatchTable {
   /** As typed. */
   readonly text: string;
@@ -69,6 +65,7 @@ export interface TeamMatchTable {
   readonly ns: number;
 }
 
+/** A board of a team match: dealer, vulnerability, each table's result, the IMPs and the running total. */
 export interface TeamMatchBoard {
   readonly board: number;
   readonly dealer: Seat;
@@ -81,6 +78,7 @@ export interface TeamMatchBoard {
   readonly running?: number;
 }
 
+/** A team match so far: its boards, the match over those scored, what is missing and the VPs once done. */
 export interface TeamMatchState {
   readonly settings: TeamMatchSettings;
   readonly boards: readonly TeamMatchBoard[];
@@ -236,8 +234,10 @@ function apply(state: TeamMatchState, event: TeamMatchEvent): Result<TeamMatchSt
   return ok(summed(settings, boards));
 }
 
+/** The format name of a saved team match. */
 export const TEAM_MATCH_FORMAT = 'bridge-scorer/team-match';
 
+/** The team match engine: give it to the generic session functions (`loadSession`, `addEvent`, `replay`). */
 export const teamMatchEngine: Engine<TeamMatchSettings, TeamMatchEvent, TeamMatchState> = {
   format: TEAM_MATCH_FORMAT,
   version: 1,
@@ -255,16 +255,12 @@ export const teamMatchEngine: Engine<TeamMatchSettings, TeamMatchEvent, TeamMatc
   apply,
 };
 
+/** A team match as saved: settings and events. */
 export type TeamMatchSession = Session<TeamMatchSettings, TeamMatchEvent>;
 
-export const newTeamMatch = (settings: Partial<TeamMatchSettings> = {}): TeamMatchSession =>
-  newSession(teamMatchEngine, { ...DEFAULT_TEAM_MATCH, ...settings });
-
-/** A new match from settings a face gathered, refused in a load's words when one is out of range. */
-export const checkedTeamMatch = (settings: unknown) => newCheckedSession(teamMatchEngine, settings);
-
-// Each bound on its own line, as in chicago.ts: a bundler keeps a top-level call and all it reaches.
-export const teamMatchState = (session: TeamMatchSession) => replay(teamMatchEngine, session);
-export const loadTeamMatch = (input: unknown) => loadSession(teamMatchEngine, input);
-export const addTeamMatchEvent = (session: TeamMatchSession, event: TeamMatchEvent) =>
-  addEvent(teamMatchEngine, session, event);
+/**
+ * A new match; what is left out defaults to `DEFAULT_TEAM_MATCH`. A length or a name out of range is
+ * refused in a load's words, as a player can type one.
+ */
+export const newTeamMatch = (settings: Partial<TeamMatchSettings> = {}): Result<TeamMatchSession, SessionError> =>
+  newCheckedSession(teamMatchEngine, settings);

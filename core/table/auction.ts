@@ -7,6 +7,7 @@ import { type Doubling, nextSeat, type Seat, type Side, type Strain, sideOf, str
 import { type Bid, formatBid, PASSED_OUT, type PassedOut, type PlayedContract } from '../hand/contract.js';
 import { type Call, formatCall } from './call.js';
 
+/** The codes an auction is refused with, one a rule of the bidding. */
 export const AUCTION_ERRORS = [
   'insufficient-bid',
   'double-own-side',
@@ -17,8 +18,10 @@ export const AUCTION_ERRORS = [
   'redouble-own-double',
   'after-end',
 ] as const;
+/** Why an auction was refused, as a code a face can act on. */
 export type AuctionErrorCode = (typeof AUCTION_ERRORS)[number];
 
+/** An auction refused: the code, the call at fault and the message. */
 export interface AuctionError {
   readonly code: AuctionErrorCode;
   /** 0-based position of the offending call in the list. */
@@ -31,6 +34,7 @@ export interface AuctionError {
 /** A contract won in the auction: always with its declarer, never with a result. */
 export type AuctionContract = PlayedContract & { readonly declarer: Seat };
 
+/** Where an auction stands: open (and whose call is next), passed out, or complete with its contract. */
 export type AuctionOutcome =
   | { readonly status: 'open'; readonly next: Seat }
   | { readonly status: 'passed-out'; readonly contract: PassedOut }

@@ -3,14 +3,18 @@
 import { ok, type ParseError, parseError, type Result } from '../base/result.js';
 import { type Bid, type FormatOptions, formatBid, isPassedOut, parseContract } from '../hand/contract.js';
 
+/** A call in the auction: a bid, pass, double or redouble. */
 export type Call =
   | { readonly type: 'pass' }
   | { readonly type: 'double' }
   | { readonly type: 'redouble' }
   | ({ readonly type: 'bid' } & Bid);
 
+/** The call Pass. */
 export const PASS: Call = Object.freeze({ type: 'pass' });
+/** The call Double. */
 export const DOUBLE: Call = Object.freeze({ type: 'double' });
+/** The call Redouble. */
 export const REDOUBLE: Call = Object.freeze({ type: 'redouble' });
 
 const CALL_WORDS: ReadonlyMap<string, Call> = new Map<string, Call>([

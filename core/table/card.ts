@@ -6,8 +6,10 @@ const SPACES = /\s+/;
 
 /** Ranks from lowest to highest. */
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
+/** A card's rank, from 2 up to A (T for the ten). */
 export type Rank = (typeof RANKS)[number];
 
+/** A playing card: its suit and rank. */
 export interface Card {
   readonly suit: Suit;
   readonly rank: Rank;
@@ -16,8 +18,10 @@ export interface Card {
 /** A hand for each seat. */
 export type Deal = { readonly [S in Seat]: readonly Card[] };
 
+/** A rank's place in the suit (2 lowest), for comparing cards. */
 export const rankOrder = (rank: Rank): number => RANKS.indexOf(rank);
 
+/** Whether two cards are the same card. */
 export const sameCard = (a: Card, b: Card): boolean => a.suit === b.suit && a.rank === b.rank;
 
 const SUIT_CHARS: { readonly [char: string]: Suit } = {
@@ -95,6 +99,7 @@ export function parseHand(input: string): Result<Card[], ParseError> {
   return ok(cards);
 }
 
+/** A hand written as PBN writes it: suits spades first, separated by dots. */
 export const formatHand = (hand: readonly Card[]): string =>
   PBN_SUIT_ORDER.map((suit) =>
     hand
@@ -133,6 +138,7 @@ export function parseDeal(input: string): Result<Deal, ParseError> {
   return ok(hands);
 }
 
+/** A deal written as PBN's Deal tag writes it, from the `first` seat round the table. */
 export const formatDeal = (deal: Deal, first: Seat = 'N'): string =>
   `${first}:${SEATS.map((_, h) => {
     const hand = deal[seatAfter(first, h)];

@@ -32,6 +32,7 @@ export function trickWinner(leader: Seat, cards: readonly Card[], trump: Strain)
   return winner;
 }
 
+/** Why a card cannot be played: not in the hand, or the hand must follow suit. */
 export type PlayProblem = 'not-in-hand' | 'must-follow-suit';
 
 /**
@@ -44,9 +45,11 @@ export function playProblem(hand: readonly Card[], card: Card, led: Suit | undef
   return undefined;
 }
 
+/** Whether `card` may be played from `hand` to a trick led in `led`. */
 export const canPlay = (hand: readonly Card[], card: Card, led: Suit | undefined): boolean =>
   playProblem(hand, card, led) === undefined;
 
+/** A card that cannot be played: the code, the trick and seat, the card, and the message. */
 export interface PlayError {
   readonly code: PlayProblem;
   /** 0-based trick and position in it. */
@@ -57,6 +60,7 @@ export interface PlayError {
   readonly message: string;
 }
 
+/** The tricks each side won, each trick's winner, and whether all 13 were played. */
 export interface PlayCount {
   /** Tricks each side won among the complete tricks played. */
   readonly tricks: { readonly [S in Side]: number };

@@ -5,6 +5,7 @@
  */
 import {
   type Backup,
+  DEFAULT_TEAM_MATCH,
   err,
   formatBackup,
   KEPT_KINDS,
@@ -13,7 +14,6 @@ import {
   keptContent,
   MAX_BACKUP_LENGTH,
   mergeHistory,
-  newTeamMatch,
   ok,
   parseBackup,
   plural,
@@ -74,7 +74,7 @@ async function storedAside(): Promise<SetAsideEntry[]> {
  */
 const isSetUp = (kept: KeptSession): boolean => {
   if (kept.kind === 'bugger') return true;
-  if (kept.kind === 'match') return JSON.stringify(kept.session.settings) !== JSON.stringify(newTeamMatch().settings);
+  if (kept.kind === 'match') return JSON.stringify(kept.session.settings) !== JSON.stringify(DEFAULT_TEAM_MATCH);
   return kept.names !== undefined;
 };
 

@@ -4,8 +4,9 @@
  * earlier builds read into it once, and the line that sums the match up.
  */
 import {
+  DEFAULT_TEAM_MATCH,
   type MatchTable,
-  newTeamMatch,
+  newSession,
   parseTableResult,
   plural,
   quoteText,
@@ -23,7 +24,12 @@ import { signedCount } from './signed';
 export type MatchKeeper = Keeper<TeamMatchSettings, TeamMatchEvent, TeamMatchState>;
 
 export const matchKeeper = (item: LocalItem<unknown> = matchItem): MatchKeeper =>
-  createKeeper(item, { label: 'team match', kept: 'match', engine: teamMatchEngine, fresh: () => newTeamMatch() });
+  createKeeper(item, {
+    label: 'team match',
+    kept: 'match',
+    engine: teamMatchEngine,
+    fresh: () => newSession(teamMatchEngine, DEFAULT_TEAM_MATCH),
+  });
 
 /** A cell of the sheet: board and table, as `5:1`, the key of its draft. */
 export const cellKey = (board: number, table: MatchTable): string => `${board}:${table}`;
@@ -139,13 +145,13 @@ export async function adoptOldSheet(
   const sheet = readMatchSheet(stored);
   if (sheet === undefined) {
     await setAside(sheetItem.key, stored, 'not a match sheet of two tables of four entries');
-    await item.setValue(newTeamMatch());
+    await item.setValue(newSession(teamMatchEngine, DEFAULT_TEAM_MATCH));
     return 'Your saved team match could not be read. It was set aside, not deleted, and a new match started.';
   }
   const { events, drafts } = sheetAsMatch(sheet);
   // Drafts first: a popup closed between the two writes then finds the sheet still to adopt.
   if (Object.keys(drafts).length > 0) await writeCellDrafts({ ...(await readCellDrafts()), ...drafts });
-  await item.setValue({ ...newTeamMatch(), events });
+  await item.setValue({ ...newSession(teamMatchEngine, DEFAULT_TEAM_MATCH), events });
   return undefined;
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import {
-  checkedTeamMatch,
   MAX_MATCH_BOARDS,
   type MatchTable,
+  newTeamMatch,
   parseBoardNumber,
   plural,
   quoteText,
@@ -27,7 +27,7 @@ function setupSession(boards: string, first: string, teamA: string, teamB: strin
     return `${quoteText(boards)}: a match has a whole number of boards from 1 to ${MAX_MATCH_BOARDS}`;
   const firstBoard = parseBoardNumber(first);
   if (!firstBoard.ok) return firstBoard.error.message;
-  const session = checkedTeamMatch({
+  const session = newTeamMatch({
     boards: count,
     firstBoard: firstBoard.value,
     teams: [teamA, teamB],

@@ -2,19 +2,20 @@
 // and says what is wrong, never a throw, an Infinity or a wrapped-round number.
 import { describe, expect, it, test } from 'vitest';
 import {
-  loadBugger,
-  loadChicago,
-  loadProgressive,
-  loadRubber,
-  loadTeamMatch,
-  type PbnGame,
+  buggerEngine,
+  chicagoEngine,
+  loadSession,
   parseBoardNumber,
   parseContract,
+  parseNumber,
   parsePbn,
   parseTableResult,
-  readNumber,
+  progressiveEngine,
   readPbnBoard,
+  rubberEngine,
+  teamMatchEngine,
 } from '../../core/index';
+import type { PbnGame } from '../../core/table/pbn/index';
 
 const SAFE = 2 ** 53 - 1;
 
@@ -24,19 +25,19 @@ describe('numbers beyond the safe range are refused as such', () => {
     [`-${SAFE}`, -SAFE],
     ['420', 420],
   ])('%s is read', (text, value) => {
-    expect(readNumber(text)).toEqual({ ok: true, value });
+    expect(parseNumber(text)).toEqual({ ok: true, value });
   });
 
   test.each([String(SAFE + 1), `−${'9'.repeat(20)}`, '9'.repeat(310)])('%s is out of range', (text) => {
-    expect(readNumber(text)).toEqual({ ok: false, error: 'out-of-range' });
+    expect(parseNumber(text)).toEqual({ ok: false, error: 'out-of-range' });
   });
 
   test.each([1e308, -Infinity, 2 ** 53 + 2])('the number %s is out of range', (value) => {
-    expect(readNumber(value)).toEqual({ ok: false, error: 'out-of-range' });
+    expect(parseNumber(value)).toEqual({ ok: false, error: 'out-of-range' });
   });
 
   test.each(['1e3', '0x10', 'Infinity', ''])('%j is not a number', (text) => {
-    expect(readNumber(text)).toEqual({ ok: false, error: 'not-a-number' });
+    expect(parseNumber(text)).toEqual({ ok: false, error: 'not-a-number' });
   });
 
   it('a PBN [Score] of 310 digits is refused with its line, not read as Infinity', () => {
@@ -85,13 +86,19 @@ describe('a message quotes at most 40 characters of its input', () => {
 
 // A value nested this deep overflowed the stack of JSON.stringify when a message quoted it.
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
-const loaders = { loadRubber, loadChicago, loadBugger, loadProgressive, loadTeamMatch };
+const loaders = {
+  rubber: (input: unknown) => loadSession(rubberEngine, input),
+  chicago: (input: unknown) => loadSession(chicagoEngine, input),
+  bugger: (input: unknown) => loadSession(buggerEngine, input),
+  progressive: (input: unknown) => loadSession(progressiveEngine, input),
+  teamMatch: (input: unknown) => loadSession(teamMatchEngine, input),
+};
 const formats = {
-  loadRubber: 'bridge-scorer/rubber',
-  loadChicago: 'bridge-scorer/chicago',
-  loadBugger: 'bridge-scorer/bugger',
-  loadProgressive: 'bridge-scorer/progressive',
-  loadTeamMatch: 'bridge-scorer/team-match',
+  rubber: 'bridge-scorer/rubber',
+  chicago: 'bridge-scorer/chicago',
+  bugger: 'bridge-scorer/bugger',
+  progressive: 'bridge-scorer/progressive',
+  teamMatch: 'bridge-scorer/team-match',
 };
 
 describe('the loaders never throw, whatever the JSON', () => {
@@ -115,7 +122,10 @@ describe('the loaders never throw, whatever the JSON', () => {
   }
 
   it('quotes a deep value by its head', () => {
-    const loaded = loadRubber(`{"format":"bridge-scorer/rubber","version":${nested(5000)},"settings":{},"events":[]}`);
+    const loaded = loadSession(
+      rubberEngine,
+      `{"format":"bridge-scorer/rubber","version":${nested(5000)},"settings":{},"events":[]}`,
+    );
     expect(loaded).toMatchObject({
       ok: false,
       error: {

@@ -1,18 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type ParseError,
-  parseBoardNumber,
-  parseCall,
-  parseCard,
-  parseContract,
-  parseDeal,
-  parseHand,
-  parsePbn,
-  parseVulnerability,
-  type Result,
-  readPbnBoard,
-} from '../../core/index';
+import type { ParseError } from '../../core/base/index';
+import { parseVulnerability } from '../../core/hand/index';
+import { parseBoardNumber, parseCard, parseContract, parsePbn, type Result, readPbnBoard } from '../../core/index';
+import { parseCall, parseDeal, parseHand } from '../../core/table/index';
 
 // Text a user or another program wrote: anything at all, and things that look nearly right.
 const text = fc.oneof(

@@ -25,7 +25,7 @@ import {
   setAside,
   setAsideItem,
 } from '../../extension/storage';
-import { contractOf } from '../support';
+import { contractOf, must } from '../support';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -106,13 +106,13 @@ describe('import into a device with its own sessions', () => {
 
   it('keeps a match set up here but not yet played, and puts the file’s match into the history', async () => {
     const played = {
-      ...newTeamMatch(),
+      ...must(newTeamMatch()),
       events: [{ type: 'table', board: 1, table: 1, result: '4S= N' }] as TeamMatchEvent[],
     };
     await matchItem.setValue(played);
     const file = await exportBackup();
     fakeBrowser.reset();
-    const setUp = newTeamMatch({ boards: 12, teams: ['Lions', 'Tigers'] });
+    const setUp = must(newTeamMatch({ boards: 12, teams: ['Lions', 'Tigers'] }));
     await matchItem.setValue(setUp);
     expect(await importBackup(file)).toEqual({ ok: true, value: 'Imported 1 session.' });
     expect(await matchItem.getValue()).toEqual(setUp);
@@ -265,7 +265,7 @@ async function setUpBugger(players = ['Ann', 'Bob', 'Cy']) {
 describe('a session set up but not yet played (issue 22, 14)', () => {
   it('a Bugger game and a team match set up go into a backup and come back into empty slots', async () => {
     const bugger = await setUpBugger();
-    const match = newTeamMatch({ boards: 12, firstBoard: 5, teams: ['Lions', 'Tigers'] });
+    const match = must(newTeamMatch({ boards: 12, firstBoard: 5, teams: ['Lions', 'Tigers'] }));
     await matchItem.setValue(match);
     // A fresh rubber holds nothing but the options: nothing of it is in the file.
     await rubberKeeper(DEFAULT_OPTIONS).open();
@@ -288,14 +288,14 @@ describe('a session set up but not yet played (issue 22, 14)', () => {
 
   it('one whose slot here is taken stays in the file, says so, and leaves History alone', async () => {
     await setUpBugger(['Ann', 'Bob', 'Cy']);
-    await matchItem.setValue(newTeamMatch({ boards: 8, teams: ['Lions', 'Tigers'] }));
+    await matchItem.setValue(must(newTeamMatch({ boards: 8, teams: ['Lions', 'Tigers'] })));
     const file = await exportBackup();
     fakeBrowser.reset();
     // Here: a Bugger game under way, and another match set up.
     const here = await setUpBugger(['Di', 'Ed', 'Flo']);
     const bid = await buggerKeeper().add(here, { type: 'bids', trump: 'S', bids: [0, 1, 0] });
     if (!bid.ok) throw new Error(bid.error.message);
-    const ours = newTeamMatch({ boards: 24, teams: ['Owls', 'Larks'] });
+    const ours = must(newTeamMatch({ boards: 24, teams: ['Owls', 'Larks'] }));
     await matchItem.setValue(ours);
     const before = await everything();
     expect(await importBackup(file)).toEqual({

@@ -4,11 +4,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
-  addTeamMatchEvent,
+  addEvent,
   newTeamMatch,
+  replay,
   type TeamMatchEvent,
   type TeamMatchSession,
-  teamMatchState,
+  teamMatchEngine,
 } from '../../core/index';
 import {
   adoptOldSheet,
@@ -20,17 +21,18 @@ import {
   sheetAsMatch,
 } from '../../extension/lib/match';
 import { matchItem, matchSheetItem, setAsideItem } from '../../extension/storage';
+import { must } from '../support';
 
 beforeEach(() => fakeBrowser.reset());
 
-function stateAfter(events: readonly TeamMatchEvent[], session: TeamMatchSession = newTeamMatch()) {
+function stateAfter(events: readonly TeamMatchEvent[], session: TeamMatchSession = must(newTeamMatch())) {
   let current = session;
   for (const event of events) {
-    const next = addTeamMatchEvent(current, event);
+    const next = addEvent(teamMatchEngine, current, event);
     if (!next.ok) throw new Error(next.error.message);
     current = next.value.session;
   }
-  const state = teamMatchState(current);
+  const state = replay(teamMatchEngine, current);
   if (!state.ok) throw new Error(state.error.message);
   return state.value;
 }
@@ -76,7 +78,10 @@ describe('the summary line', () => {
     const one = stateAfter([entry(1, 1, '4S= N'), entry(1, 2, '3S+1 S')]);
     expect(matchSummary(one)).toBe('Total +6 IMPs to Team A over 1 board; 3 boards to play. Team A ahead.');
     // Board 1 the other way round, with names: −6 IMPs, team B ahead.
-    const named = stateAfter([entry(1, 1, '170'), entry(1, 2, '420')], newTeamMatch({ teams: ['Lions', 'Tigers'] }));
+    const named = stateAfter(
+      [entry(1, 1, '170'), entry(1, 2, '420')],
+      must(newTeamMatch({ teams: ['Lions', 'Tigers'] })),
+    );
     expect(matchSummary(named)).toBe('Total −6 IMPs to Lions over 1 board; 3 boards to play. Tigers ahead.');
   });
 
@@ -137,7 +142,7 @@ describe('the four-board sheet of earlier builds', () => {
     expect(await readCellDrafts()).toEqual({ '4:1': '4S=', '2:2': '425' });
     expect(await matchSheetItem.getValue()).toEqual(sheet);
     // Only once: a match stored is never replaced by the old sheet again.
-    await matchItem.setValue(newTeamMatch({ boards: 12 }));
+    await matchItem.setValue(must(newTeamMatch({ boards: 12 })));
     expect(await adoptOldSheet()).toBeUndefined();
     expect(await matchItem.getValue()).toMatchObject({ settings: { boards: 12 }, events: [] });
   });
@@ -162,7 +167,7 @@ describe('the match keeper', () => {
     const keeper = matchKeeper();
     const opened = await keeper.open();
     expect(opened.session?.settings).toMatchObject({ boards: 4 });
-    const restarted = await keeper.restart(newTeamMatch({ boards: 12, firstBoard: 5, teams: ['Lions', ''] }));
+    const restarted = await keeper.restart(must(newTeamMatch({ boards: 12, firstBoard: 5, teams: ['Lions', ''] })));
     expect(restarted.session?.settings).toEqual({ boards: 12, firstBoard: 5, teams: ['Lions', ''] });
     expect(await matchItem.getValue()).toMatchObject({ settings: { boards: 12, firstBoard: 5 } });
   });

@@ -17,6 +17,7 @@ import {
 import { kindOfFormat } from '../../extension/lib/kept-engines';
 import { namesOf, readKept, tableOf } from '../../extension/lib/kept-kinds';
 import { rowsOf, type SessionTable } from '../../extension/lib/session-rows';
+import { must } from '../support';
 
 const played = (text: string): PlayedHand => {
   const read = parseHandLine(text);
@@ -200,7 +201,7 @@ describe('the team match table', () => {
   ];
 
   it('gives each board both tables, the difference, the IMPs and the running total, then the VPs', () => {
-    const t = tableOfKept(kept('match', { ...newTeamMatch({ teams: ['Lions', 'Tigers'] }), events }));
+    const t = tableOfKept(kept('match', { ...must(newTeamMatch({ teams: ['Lions', 'Tigers'] })), events }));
     expect(t.head).toEqual([
       'Board',
       'Dealer',
@@ -229,14 +230,14 @@ describe('the team match table', () => {
     // Board 1 (None): +420 at table 1, −620 (a typed minus sign too) at table 2: team A +1040, 14 IMPs
     // (Law 78B: 900–1090). Board 2 is in at one table only.
     const typed = [table(1, 1, '+420'), table(1, 2, '−620'), table(2, 1, '-100')];
-    const t = tableOfKept(kept('match', { ...newTeamMatch(), events: typed }));
+    const t = tableOfKept(kept('match', { ...must(newTeamMatch()), events: typed }));
     const csv = formatCsv(rowsOf(t)).split('\r\n');
     expect(csv[1]).toBe('1,N,None,420,420,-620,-620,1040,14,14');
     expect(csv[2]).toBe('2,E,NS,-100,-100,,,,,');
   });
 
   it('leaves a board not yet in blank, and gives no VPs before the match is over', () => {
-    const t = tableOfKept(kept('match', { ...newTeamMatch(), events: events.slice(0, 3) }));
+    const t = tableOfKept(kept('match', { ...must(newTeamMatch()), events: events.slice(0, 3) }));
     expect(t.body[1]).toEqual([2, 'E', 'NS', '3NT= S', 600, null, null, null, null, null]);
     expect(t.foot).toEqual([['Total', null, null, null, null, null, null, null, 10, null]]);
   });
@@ -253,7 +254,7 @@ describe('reading a kept session', () => {
     expect(kindOfFormat(newRubber().format)).toBe('rubber');
     expect(kindOfFormat(newChicago().format)).toBe('chicago');
     expect(kindOfFormat('bridge-scorer/bugger')).toBe('bugger');
-    expect(kindOfFormat(newTeamMatch().format)).toBe('match');
+    expect(kindOfFormat(must(newTeamMatch()).format)).toBe('match');
     expect(kindOfFormat('bridge-scorer/progressive')).toBeUndefined();
   });
 

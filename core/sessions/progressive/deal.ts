@@ -10,8 +10,10 @@ import type { PlayedHand } from '../../hand/played.js';
 import { scorePlayedHand } from '../../hand/score.js';
 import { chicagoDeal, chicagoVulnerability } from '../chicago.js';
 
+/** The most a side scores on one deal of Progressive Bridge unless it bid and made a slam. */
 export const PROGRESSIVE_CAP = 1000;
 
+/** What a Progressive deal's score depends on: the contract, declarer, deal in the round, premium and honors. */
 export interface ProgressiveDealInput {
   readonly contract: PlayedHand;
   readonly declarer: Seat;
@@ -23,6 +25,7 @@ export interface ProgressiveDealInput {
   readonly honors?: Honors<Side>;
 }
 
+/** A Progressive deal scored: each side's points, its vulnerability, and what the cap took off. */
 export interface ProgressiveDealScore {
   readonly NS: number;
   readonly EW: number;
@@ -41,6 +44,7 @@ export const roundDeal = (
   deal: number,
 ): { deal: number; dealer: Seat; vulnerable: BySide<boolean> } => chicagoDeal(firstDealer, deal, 'dealer-side');
 
+/** One Progressive deal's score for each side, by docs/rules.md, Progressive Bridge. */
 export function scoreProgressiveDeal(input: ProgressiveDealInput): ProgressiveDealScore {
   const { contract, declarer, deal, dealer } = input;
   const vulnerable = progressiveVulnerability(deal, dealer);

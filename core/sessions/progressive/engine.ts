@@ -8,17 +8,7 @@ import type { Result } from '../../base/result.js';
 import { err, ok } from '../../base/result.js';
 import type { Seat, Side } from '../../base/vocabulary.js';
 import { DEALS_A_ROUND } from '../chicago.js';
-import {
-  addEvent,
-  appended,
-  type Engine,
-  loadSession,
-  newCheckedSession,
-  replay,
-  type Session,
-  type SessionError,
-  withLast,
-} from '../session.js';
+import { appended, type Engine, newCheckedSession, type Session, type SessionError, withLast } from '../session.js';
 import { roundDeal, scoreProgressiveDeal } from './deal.js';
 import {
   type MovementProblem,
@@ -38,6 +28,7 @@ import type {
   TableRound,
 } from './types.js';
 
+/** The format name of a saved Progressive evening. */
 export const PROGRESSIVE_FORMAT = 'bridge-scorer/progressive';
 
 const current = (state: ProgressiveState): ProgressiveRound =>
@@ -150,6 +141,7 @@ function applyNextRound(
   });
 }
 
+/** The Progressive Bridge engine: give it to the generic session functions (`loadSession`, `addEvent`, `replay`). */
 export const progressiveEngine: Engine<ProgressiveSettings, ProgressiveEvent, ProgressiveState> = {
   format: PROGRESSIVE_FORMAT,
   version: 1,
@@ -159,6 +151,7 @@ export const progressiveEngine: Engine<ProgressiveSettings, ProgressiveEvent, Pr
   apply: (state, event) => (event.type === 'next-round' ? applyNextRound(state, event) : applyDeal(state, event)),
 };
 
+/** A Progressive evening as saved: settings and events. */
 export type ProgressiveSession = Session<ProgressiveSettings, ProgressiveEvent>;
 
 /**
@@ -170,10 +163,3 @@ export function newProgressive(
 ): Result<ProgressiveSession, SessionError> {
   return newCheckedSession(progressiveEngine, settings);
 }
-
-// Each bound on its own line, not destructured from one helper's result: a bundler keeps a top-level
-// call and everything it reaches, so a face that needs one kind of session would carry all four.
-export const progressiveState = (session: ProgressiveSession) => replay(progressiveEngine, session);
-export const loadProgressive = (input: unknown) => loadSession(progressiveEngine, input);
-export const addProgressiveEvent = (session: ProgressiveSession, event: ProgressiveEvent) =>
-  addEvent(progressiveEngine, session, event);

@@ -10,7 +10,9 @@ import { err, ok } from '../../base/result.js';
 import { type BySide, type Seat, type Side, SUITS } from '../../base/vocabulary.js';
 import { type Card, RANKS, rankOrder } from '../../table/card.js';
 
+/** The ways players move between rounds: standard, as pairs, or with N/S fixed. */
 export const PROGRESSIONS = ['standard', 'pairs', 'fixed-ns'] as const;
+/** How players move between rounds of a Progressive evening. */
 export type Progression = (typeof PROGRESSIONS)[number];
 
 /** Who sits where at one table: player numbers (0-based indexes into the player list). */
@@ -29,6 +31,7 @@ export interface TableMove {
   readonly arrivals: Partnership;
 }
 
+/** Why the next round's movement cannot be planned yet: a tie for the director, a round not over, draws missing. */
 export type MovementProblem =
   | { readonly code: 'needs-director'; readonly tables: readonly number[]; readonly message: string }
   | { readonly code: 'round-not-over'; readonly message: string }

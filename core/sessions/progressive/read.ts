@@ -52,6 +52,7 @@ function checkFirstDealers(firstDealers: unknown, tables: number): string | unde
   return undefined;
 }
 
+/** A Progressive evening's settings read from unknown JSON, or why they cannot be used. */
 export function readSettings(value: unknown): Result<ProgressiveSettings, string> {
   if (!isRecord(value)) return err(`must be an object with the players, not ${show(value)}`);
   const players = value.players;
@@ -150,6 +151,7 @@ function readNextRound(value: { readonly [key: string]: unknown }): Result<NextR
   return ok(event);
 }
 
+/** A Progressive event read from unknown JSON, or why it cannot be. */
 export function readEvent(input: unknown): Result<ProgressiveEvent, string> {
   const event = readEventRecord(input, ['deal', 'passed-out', 'next-round'] as const);
   if (!event.ok) return event;

@@ -7,6 +7,7 @@
 import { partnerOf, SEATS, type Seat, sideOf } from '../../base/vocabulary.js';
 import type { ProgressiveState, TableRound } from './types.js';
 
+/** One round on a player's tally card: table, seat, partner, My Score and Opponents' Score. */
 export interface TallyRound {
   readonly round: number;
   readonly table: number;
@@ -16,6 +17,7 @@ export interface TallyRound {
   readonly opponentsScore: number;
 }
 
+/** A player's tally card: every round so far and the net. */
 export interface TallyCard {
   readonly player: number;
   readonly name: string;
@@ -60,6 +62,7 @@ export function tallyCards(state: ProgressiveState): TallyCard[] {
   return cards.map((card) => ({ ...card, net: card.myTotal - card.opponentsTotal }));
 }
 
+/** A player's place in the ranking by net score (equal nets share a rank). */
 export interface RankedPlayer {
   /** 1 for the largest plus; players with equal nets share a rank. */
   readonly rank: number;

@@ -11,6 +11,7 @@ import type { Card } from '../../table/card.js';
 import type { ProgressiveDealScore } from './deal.js';
 import type { Progression, TableSeating } from './movement.js';
 
+/** A Progressive evening's setup: the players, seating, progression, premium, honors and draws. */
 export interface ProgressiveSettings {
   /** 4 players a table; a player is known by number (0-based index here). */
   readonly players: readonly string[];
@@ -23,6 +24,7 @@ export interface ProgressiveSettings {
   readonly progression: Progression;
 }
 
+/** What happens at a Progressive evening: a deal played or passed out at a table, or the next round. */
 export type ProgressiveEvent =
   | {
       readonly type: 'deal';
@@ -47,6 +49,7 @@ export type ProgressiveEvent =
       readonly firstDealers?: readonly Seat[];
     };
 
+/** One Progressive deal as played at its table, with its score. */
 export interface ProgressiveDeal extends ProgressiveDealScore {
   readonly deal: number;
   readonly dealer: Seat;
@@ -55,12 +58,14 @@ export interface ProgressiveDeal extends ProgressiveDealScore {
   readonly passedOut: boolean;
 }
 
+/** One table's round: who sat where and the deals played there. */
 export interface TableRound {
   readonly table: number;
   readonly deals: readonly ProgressiveDeal[];
   readonly totals: BySide<number>;
 }
 
+/** One round of a Progressive evening: every table's seating and deals. */
 export interface ProgressiveRound {
   readonly round: number;
   readonly seating: readonly TableSeating[];
@@ -70,6 +75,7 @@ export interface ProgressiveRound {
   readonly decisions?: { readonly [table: number]: Side };
 }
 
+/** A Progressive evening so far: its rounds, tally cards, ranking and the movement to come. */
 export interface ProgressiveState {
   readonly settings: ProgressiveSettings;
   readonly rounds: readonly ProgressiveRound[];

@@ -2,7 +2,7 @@
  * A PBN game as a board: what a results file records of one board at one table, read from the tags
  * scoring needs, one reader a tag, and written back as a game that reads back to the same board.
  */
-import { OUT_OF_RANGE, readNumber } from '../../base/decimal.js';
+import { OUT_OF_RANGE, parseNumber } from '../../base/decimal.js';
 import { ok, type ParseError, type Result } from '../../base/result.js';
 import { isSeat, nextSeat, type Seat, STRAINS, type Strain, type Vulnerability } from '../../base/vocabulary.js';
 import { parseBoardNumber, parseVulnerability } from '../../hand/board.js';
@@ -14,7 +14,7 @@ import {
   parseContract,
   resultToTricks,
 } from '../../hand/contract.js';
-import { readHandRow } from '../../hand/row.js';
+import { parseHandRow } from '../../hand/row.js';
 import { type Call, formatCall, parseCall } from '../call.js';
 import { type Card, type Deal, formatCard, formatDeal, parseCard, parseDeal } from '../card.js';
 import { at, type PbnGame, type PbnTag, pbnError, pbnSection, pbnTag } from './text.js';
@@ -134,7 +134,7 @@ function readContractTags(game: PbnGame, board: Draft): Failure | undefined {
   }
   if (tricksIn(resultText) === undefined)
     return boardError(game, 'Result', 'the result must be the tricks declarer took, 0–13');
-  const read = readHandRow({ contract: text, result: resultText, declarer }, { resultIs: 'tricks' });
+  const read = parseHandRow({ contract: text, result: resultText, declarer }, { resultIs: 'tricks' });
   if (!read.ok) return placed(read.error, atTag(game, read.error.field === 'result' ? 'Result' : 'Contract'));
   board.contract = isPassedOut(read.value.hand) ? PASSED_OUT : read.value.hand;
 }
@@ -186,7 +186,7 @@ function readScore(game: PbnGame, board: Draft): Failure | undefined {
   if (text === undefined) return;
   const match = SCORE_VALUE.exec(text.trim());
   if (match === null) return boardError(game, 'Score', 'a score is written "NS 420", "EW -50" or a number');
-  const value = readNumber(match[2] as string);
+  const value = parseNumber(match[2] as string);
   if (!value.ok) return boardError(game, 'Score', `a score ${OUT_OF_RANGE}`);
   board.score = match[1] === 'EW' ? 0 - value.value : value.value;
 }

@@ -6,6 +6,7 @@
  */
 import { ok, type ParseError, parseError, type Result } from '../../base/result.js';
 
+/** One tag of a PBN game: its name, its value and the tokens after it. */
 export interface PbnTag {
   readonly name: string;
   readonly value: string;
@@ -15,6 +16,7 @@ export interface PbnTag {
   readonly line?: number;
 }
 
+/** One game of a PBN file: its tags in file order and the line it starts on. */
 export interface PbnGame {
   /** In file order; a name can repeat (`Note`). */
   readonly tags: readonly PbnTag[];

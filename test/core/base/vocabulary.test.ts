@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSeat, otherSide, partnerOf, seatAfter, sideOf, strainRank } from '../../../core/index';
+import { nextSeat, otherSide, partnerOf, seatAfter, sideOf, strainRank } from '../../../core/base/index';
 
 describe('seats and sides', () => {
   it('turns pass clockwise: N, E, S, W', () => {

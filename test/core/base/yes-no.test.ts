@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { formatYesNo, parseYesNo } from '../../../core/index';
+import { formatYesNo } from '../../../core/base/index';
+import { parseYesNo } from '../../../core/index';
 
 test.each([
   ['TRUE', true],

@@ -1,11 +1,11 @@
 import { describe, expect, it, test } from 'vitest';
+import { parseVulnerability } from '../../../core/hand/index';
 import {
   boardDealer,
   boardVulnerability,
   formatVulnerability,
   isVulnerable,
   parseBoardNumber,
-  parseVulnerability,
   vulnerabilityOf,
 } from '../../../core/index';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { readContractText } from '../../../core/hand/contract';
-import { type Contract, formatContract, type PlayedContract, parseContract } from '../../../core/index';
+import type { Contract, PlayedContract } from '../../../core/hand/index';
+import { formatContract, parseContract } from '../../../core/index';
 
 const parsed = (text: string): Contract => {
   const result = parseContract(text);

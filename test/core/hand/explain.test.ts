@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeScore, scoreContract, scoreItems } from '../../../core/index';
+import { scoreItems } from '../../../core/hand/index';
+import { describeScore, scoreContract } from '../../../core/index';
 
 describe('describeScore puts the breakdown into words', () => {
   it('a doubled contract down 2 vulnerable: 200 + 300 = 500 to the defenders', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
-import {
-  agreeingDeclarer,
-  readPlayedContract,
-  resultToTricks,
-  tricksNeeded,
-  tricksToResult,
-} from '../../../core/index';
+import { agreeingDeclarer, readPlayedContract, resultToTricks, tricksToResult } from '../../../core/hand/index';
+import { tricksNeeded } from '../../../core/index';
 
 describe('tricks and results (six plus the level is the book: Law 77)', () => {
   test.each([

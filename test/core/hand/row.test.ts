@@ -1,10 +1,11 @@
 // The one reader of a hand row (core/hand/row.ts). Expected scores are Law 77's, worked by hand in the
 // comments; the readings of an ambiguous number are docs/rules.md's "Reading a hand row".
 import { describe, expect, it } from 'vitest';
-import { type HandFields, PASSED_OUT, readHandRow, readNumber, scoreHandRow } from '../../../core/index';
+import { PASSED_OUT } from '../../../core/hand/index';
+import { type HandFields, parseHandRow, parseNumber, scoreHandRow } from '../../../core/index';
 
-const recorded = (fields: HandFields, options?: Parameters<typeof readHandRow>[1]) => {
-  const read = readHandRow(fields, options);
+const recorded = (fields: HandFields, options?: Parameters<typeof parseHandRow>[1]) => {
+  const read = parseHandRow(fields, options);
   return read.ok ? scoreHandRow(read.value).recorded : read.error.message;
 };
 
@@ -102,33 +103,33 @@ describe('a vulnerability field (issue: 1 was board 1 here and yes elsewhere)', 
 
 describe('numbers written with a separator that reads two ways (issue: "1.100" was 1.1)', () => {
   it('refuses 1.100 and 1,100, and reads 0.500 and 1.25', () => {
-    expect(readNumber('1.100')).toEqual({ ok: false, error: 'ambiguous-separator' });
-    expect(readNumber('-1.100')).toEqual({ ok: false, error: 'ambiguous-separator' });
-    expect(readNumber('1,100')).toEqual({ ok: false, error: 'ambiguous-separator' });
-    expect(readNumber('0.500')).toEqual({ ok: true, value: 0.5 });
-    expect(readNumber('1.25')).toEqual({ ok: true, value: 1.25 });
-    expect(readNumber(1.1)).toEqual({ ok: true, value: 1.1 });
+    expect(parseNumber('1.100')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(parseNumber('-1.100')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(parseNumber('1,100')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(parseNumber('0.500')).toEqual({ ok: true, value: 0.5 });
+    expect(parseNumber('1.25')).toEqual({ ok: true, value: 1.25 });
+    expect(parseNumber(1.1)).toEqual({ ok: true, value: 1.1 });
   });
 });
 
 describe('the hand as the row gives it', () => {
   it('reads the contract, its result and a declarer in the text or apart', () => {
-    expect(readHandRow({ contract: '4SX-2' })).toEqual({
+    expect(parseHandRow({ contract: '4SX-2' })).toEqual({
       ok: true,
       value: { hand: { level: 4, strain: 'S', doubling: 'X', result: -2 } },
     });
-    expect(readHandRow({ contract: '3nt+1 by E' })).toEqual({
+    expect(parseHandRow({ contract: '3nt+1 by E' })).toEqual({
       ok: true,
       value: { hand: { level: 3, strain: 'NT', doubling: '', result: 1, declarer: 'E' } },
     });
-    expect(readHandRow({ contract: '6H=', declarer: 'W' })).toEqual({
+    expect(parseHandRow({ contract: '6H=', declarer: 'W' })).toEqual({
       ok: true,
       value: { hand: { level: 6, strain: 'H', doubling: '', result: 0, declarer: 'W' } },
     });
   });
 
   it('refuses a declarer given apart that disagrees, quoting the contract, in the core’s one rule', () => {
-    const twice = readHandRow({ contract: '4S= E', declarer: 'N' });
+    const twice = parseHandRow({ contract: '4S= E', declarer: 'N' });
     expect(twice.ok || twice.error).toMatchObject({
       field: 'contract',
       code: 'declarer-twice',
@@ -137,27 +138,27 @@ describe('the hand as the row gives it', () => {
   });
 
   it('asks for the result when it is missing, and gives a passed-out hand back as such', () => {
-    const bare = readHandRow({ contract: '4HX' });
+    const bare = parseHandRow({ contract: '4HX' });
     expect(bare.ok || bare.error.message).toBe(
       '"4HX": no result: add it to the contract (4HX=, 4HX-1) or give the tricks taken',
     );
-    expect(readHandRow({ contract: 'Pass' })).toEqual({ ok: true, value: { hand: PASSED_OUT } });
+    expect(parseHandRow({ contract: 'Pass' })).toEqual({ ok: true, value: { hand: PASSED_OUT } });
   });
 
   it('keeps the contract parser’s own message, quoting the whole line', () => {
-    const bad = readHandRow({ contract: '8S= v' });
+    const bad = parseHandRow({ contract: '8S= v' });
     expect(bad.ok || bad.error.message).toBe('"8S= v": level must be 1–7');
   });
 
   it('never throws or hangs on hostile text: 100,000 characters, or a number far out of range', () => {
     const long = `4S${' '.repeat(100_000)}x`;
-    expect(readHandRow({ contract: long }).ok).toBe(false);
-    expect(readHandRow({ contract: '4S', result: 1e300 }).ok).toBe(false);
-    expect(readHandRow({ contract: '4S', result: -1e300 }).ok).toBe(false);
-    expect(readHandRow({ contract: '4S', result: Number.NaN }).ok).toBe(false);
-    expect(readHandRow({ contract: `4S ${'9'.repeat(5000)}` }).ok).toBe(false);
-    expect(readHandRow({ contract: `4S= ${'v '.repeat(50_000)}` }).ok).toBe(false);
-    expect(readHandRow({ contract: `4S=${'\t \u00a0'.repeat(50_000)}v` })).toMatchObject({
+    expect(parseHandRow({ contract: long }).ok).toBe(false);
+    expect(parseHandRow({ contract: '4S', result: 1e300 }).ok).toBe(false);
+    expect(parseHandRow({ contract: '4S', result: -1e300 }).ok).toBe(false);
+    expect(parseHandRow({ contract: '4S', result: Number.NaN }).ok).toBe(false);
+    expect(parseHandRow({ contract: `4S ${'9'.repeat(5000)}` }).ok).toBe(false);
+    expect(parseHandRow({ contract: `4S= ${'v '.repeat(50_000)}` }).ok).toBe(false);
+    expect(parseHandRow({ contract: `4S=${'\t \u00a0'.repeat(50_000)}v` })).toMatchObject({
       ok: true,
       value: { vulnerable: true },
     });

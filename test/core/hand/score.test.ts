@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
+import { scorePlayedHand } from '../../../core/hand/index';
 import {
   type Doubling,
   type Level,
   resultsOf,
   type Strain,
   scoreContract,
-  scorePlayedHand,
   scoreTable,
   scoreTotal,
 } from '../../../core/index';

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchpoints, neuberg } from '../../../core/index';
+import { matchpoints } from '../../../core/index';
+import { neuberg } from '../../../core/results/index';
 import { boardScores } from '../../support';
 
 // The npm package bridge-scorer, a correct and simple peer: an independent check on random boards.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blitzMargin, MAX_VP_BOARDS, victoryPoints, vpInputProblem } from '../../../core/index';
+import { blitzMargin, victoryPoints, vpInputProblem } from '../../../core/index';
+import { MAX_VP_BOARDS } from '../../../core/results/index';
 
 const TAU = (Math.sqrt(5) - 1) / 2;
 /** The formula of the WBF scale, written here from its definition, before rounding and correction. */

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  BACKUP_FORMAT,
   buggerEngine,
   chicagoEngine,
   type Engine,
@@ -14,6 +13,7 @@ import {
   readKeptSession,
   rubberEngine,
 } from '../../../core/index';
+import { BACKUP_FORMAT } from '../../../core/sessions/index';
 
 const ENGINES = { rubber: rubberEngine, chicago: chicagoEngine, bugger: buggerEngine };
 const parse = (text: string) => parseBackup(text, ENGINES);

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addBuggerEvent,
+  addEvent,
   announce,
   type BuggerEvent,
-  type BuggerSession,
   type BuggerSettings,
   buggerEngine,
-  buggerState,
   defaultChart,
   defaultRounds,
-  loadBugger,
+  loadSession,
   newBugger,
+  replay,
   undoLast,
 } from '../../../core/index';
+import type { BuggerSession } from '../../../core/sessions/bugger';
 import { playEvents } from '../../support';
 
 const start = (settings: Pick<BuggerSettings, 'players'> & Partial<BuggerSettings>): BuggerSession => {
@@ -70,12 +70,12 @@ describe('a round: trump, bids, announcement, tricks, points', () => {
       { type: 'bids', trump: 'S', bids: [1, 0, 1, 1] },
       { type: 'tricks', tricks: [1, 0, 1, 1] },
     ]);
-    expect(addBuggerEvent(session, { type: 'bids', trump: 'S', bids: [3, 3, 3, 3] })).toMatchObject({
+    expect(addEvent(buggerEngine, session, { type: 'bids', trump: 'S', bids: [3, 3, 3, 3] })).toMatchObject({
       ok: false,
       error: { message: 'event 3: round 2 deals every card, so no card is turned: it is played at no trump' },
     });
-    expect(addBuggerEvent(session, { type: 'bids', trump: 'NT', bids: [3, 3, 3, 3] }).ok).toBe(true);
-    expect(addBuggerEvent(game, { type: 'bids', trump: 'NT', bids: [1, 1, 1, 1] })).toMatchObject({
+    expect(addEvent(buggerEngine, session, { type: 'bids', trump: 'NT', bids: [3, 3, 3, 3] }).ok).toBe(true);
+    expect(addEvent(buggerEngine, game, { type: 'bids', trump: 'NT', bids: [1, 1, 1, 1] })).toMatchObject({
       ok: false,
       error: { message: 'event 1: round 1 turns up a trump card: the trump must be a suit' },
     });
@@ -83,7 +83,7 @@ describe('a round: trump, bids, announcement, tricks, points', () => {
 
   it('needs tricks that add up to the cards in the round', () => {
     const { session } = play(game, [{ type: 'bids', trump: 'D', bids: [1, 1, 1, 1] }]);
-    expect(addBuggerEvent(session, { type: 'tricks', tricks: [1, 1, 1, 1] })).toMatchObject({
+    expect(addEvent(buggerEngine, session, { type: 'tricks', tricks: [1, 1, 1, 1] })).toMatchObject({
       ok: false,
       error: {
         code: 'impossible-event',
@@ -92,18 +92,18 @@ describe('a round: trump, bids, announcement, tricks, points', () => {
       },
     });
     const oneCard = play(start({ players: FOUR, rounds: [1] }), [{ type: 'bids', trump: 'D', bids: [0, 0, 0, 0] }]);
-    expect(addBuggerEvent(oneCard.session, { type: 'tricks', tricks: [1, 1, 0, 0] })).toMatchObject({
+    expect(addEvent(buggerEngine, oneCard.session, { type: 'tricks', tricks: [1, 1, 0, 0] })).toMatchObject({
       ok: false,
       error: { message: 'event 2: the tricks add up to 2, but round 1 has 1 trick to win' },
     });
   });
 
   it('refuses a bid over the cards in the round, and steps out of order', () => {
-    expect(addBuggerEvent(game, { type: 'bids', trump: 'D', bids: [4, 0, 0, 0] })).toMatchObject({
+    expect(addEvent(buggerEngine, game, { type: 'bids', trump: 'D', bids: [4, 0, 0, 0] })).toMatchObject({
       ok: false,
       error: { message: "event 1: player 1's bid must be a whole number 0–3, not 4" },
     });
-    expect(addBuggerEvent(game, { type: 'tricks', tricks: [3, 0, 0, 0] })).toMatchObject({
+    expect(addEvent(buggerEngine, game, { type: 'tricks', tricks: [3, 0, 0, 0] })).toMatchObject({
       ok: false,
       error: { message: 'event 1: round 1 needs its bids before its tricks' },
     });
@@ -111,11 +111,11 @@ describe('a round: trump, bids, announcement, tricks, points', () => {
 
   it('the hook: the dealer may not make the bids add up to the cards', () => {
     const hooked = start({ players: FOUR, rounds: [3], hook: true, firstDealer: 2 });
-    expect(addBuggerEvent(hooked, { type: 'bids', trump: 'C', bids: [1, 1, 1, 0] })).toMatchObject({
+    expect(addEvent(buggerEngine, hooked, { type: 'bids', trump: 'C', bids: [1, 1, 1, 0] })).toMatchObject({
       ok: false,
       error: { message: 'event 1: the hook: Cat deals and may not bid 1, which would make the bids add up to 3' },
     });
-    expect(addBuggerEvent(hooked, { type: 'bids', trump: 'C', bids: [1, 1, 0, 0] }).ok).toBe(true);
+    expect(addEvent(buggerEngine, hooked, { type: 'bids', trump: 'C', bids: [1, 1, 0, 0] }).ok).toBe(true);
   });
 
   it('uses an edited chart', () => {
@@ -141,11 +141,14 @@ describe('a round: trump, bids, announcement, tricks, points', () => {
     expect(state.next).toEqual({ step: 'over' });
     expect(state.totals).toEqual([30, 40, 33]);
     expect(state.leaders).toEqual([1]);
-    expect(addBuggerEvent(session, { type: 'bids', trump: 'C', bids: [0, 0, 0] })).toMatchObject({
+    expect(addEvent(buggerEngine, session, { type: 'bids', trump: 'C', bids: [0, 0, 0] })).toMatchObject({
       ok: false,
       error: { message: 'event 9: every round has been played; start a new game' },
     });
-    expect(buggerState(undoLast(session))).toMatchObject({ ok: true, value: { next: { step: 'tricks', round: 4 } } });
+    expect(replay(buggerEngine, undoLast(session))).toMatchObject({
+      ok: true,
+      value: { next: { step: 'tricks', round: 4 } },
+    });
   });
 });
 
@@ -166,7 +169,7 @@ describe('settings and saves', () => {
 
   it('a game of 130,000 rounds loads: a list that long is no argument list', () => {
     const rounds = Array.from({ length: 130_000 }, () => 1);
-    const loaded = loadBugger({
+    const loaded = loadSession(buggerEngine, {
       format: 'bridge-scorer/bugger',
       version: 1,
       settings: { players: FOUR, rounds },
@@ -178,6 +181,6 @@ describe('settings and saves', () => {
 
   it('loads back a saved game', () => {
     const { session, state } = play(start({ players: FOUR }), [{ type: 'bids', trump: 'NT', bids: [3, 3, 3, 3] }]);
-    expect(loadBugger(JSON.stringify(session))).toEqual({ ok: true, value: { session, state } });
+    expect(loadSession(buggerEngine, JSON.stringify(session))).toEqual({ ok: true, value: { session, state } });
   });
 });

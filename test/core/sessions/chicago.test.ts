@@ -1,21 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import {
-  addChicagoEvent,
+  addEvent,
   type ChicagoEvent,
-  type ChicagoSession,
   type ChicagoSettings,
   chicagoEngine,
-  chicagoState,
-  chicagoVulnerability,
   type Doubling,
   type Level,
-  loadChicago,
+  loadSession,
   newChicago,
+  replay,
   type Seat,
   type Strain,
   undoLast,
 } from '../../../core/index';
+import { type ChicagoSession, chicagoVulnerability } from '../../../core/sessions/chicago';
 import { contractOf, playEvents } from '../../support';
 
 const deal = (declarer: Seat, text: string, honors?: { side: 'NS' | 'EW'; points: 100 | 150 }): ChicagoEvent =>
@@ -114,7 +113,7 @@ describe('Chicago scoring, our defaults (docs/rules.md, Chicago)', () => {
 
   it('refuses a fifth deal', () => {
     const { session } = play([deal('N', '1C='), deal('N', '1C='), deal('N', '1C='), deal('N', '1C=')]);
-    expect(addChicagoEvent(session, deal('N', '1C='))).toMatchObject({
+    expect(addEvent(chicagoEngine, session, deal('N', '1C='))).toMatchObject({
       ok: false,
       error: { code: 'impossible-event', message: 'event 5: the Chicago is over after four deals; start a new one' },
     });
@@ -141,8 +140,8 @@ describe('the other tables’ variants', () => {
 describe('saved Chicagos', () => {
   it('load back to the same state and name a bad setting', () => {
     const { session, state } = play([deal('N', '3NT=')]);
-    expect(loadChicago(JSON.stringify(session))).toEqual({ ok: true, value: { session, state } });
-    expect(loadChicago({ ...session, settings: { partScores: 'sometimes' } })).toMatchObject({
+    expect(loadSession(chicagoEngine, JSON.stringify(session))).toEqual({ ok: true, value: { session, state } });
+    expect(loadSession(chicagoEngine, { ...session, settings: { partScores: 'sometimes' } })).toMatchObject({
       ok: false,
       error: {
         code: 'bad-settings',
@@ -181,7 +180,7 @@ describe('properties', () => {
   const playable = (events: ChicagoEvent[], options: Partial<ChicagoSettings>): ChicagoSession => {
     let session = newChicago(options);
     for (const e of events) {
-      const next = addChicagoEvent(session, e);
+      const next = addEvent(chicagoEngine, session, e);
       if (next.ok) session = next.value.session;
     }
     return session;
@@ -190,7 +189,7 @@ describe('properties', () => {
   it('every total equals the sum of its entries, and four played deals end it', () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 12 }), settings, (events, options) => {
-        const state = chicagoState(playable(events, options));
+        const state = replay(chicagoEngine, playable(events, options));
         if (!state.ok) return false;
         for (const side of ['NS', 'EW'] as const) {
           const sum = state.value.entries.filter((e) => e.side === side).reduce((s, e) => s + e.points, 0);
@@ -206,10 +205,10 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.array(event, { minLength: 1, maxLength: 8 }), settings, (events, options) => {
         const session = playable(events, options);
-        expect(chicagoState(JSON.parse(JSON.stringify(session)))).toEqual(chicagoState(session));
+        expect(replay(chicagoEngine, JSON.parse(JSON.stringify(session)))).toEqual(replay(chicagoEngine, session));
         const last = session.events.at(-1);
         if (last === undefined) return;
-        const redone = addChicagoEvent(undoLast(session), last);
+        const redone = addEvent(chicagoEngine, undoLast(session), last);
         expect(redone.ok && redone.value.session).toEqual(session);
       }),
       { numRuns: 100 },

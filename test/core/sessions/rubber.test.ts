@@ -1,21 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addRubberEvent,
+  addEvent,
   type Doubling,
   type Level,
-  loadRubber,
+  loadSession,
   newRubber,
   type Pair,
   type RubberEvent,
-  type RubberSession,
   type RubberState,
+  replay,
   rubberEngine,
-  rubberState,
   type Strain,
   sessionsInTurn,
   undoLast,
 } from '../../../core/index';
+import type { RubberSession } from '../../../core/sessions/rubber';
 import { contractOf, playEvents } from '../../support';
 
 const hand = (side: Pair, text: string, honors?: { side: Pair; points: 100 | 150 }): RubberEvent =>
@@ -174,19 +174,19 @@ describe('options and unfinished rubbers', () => {
 
   it('refuses a hand after the rubber is over, and a second settlement, naming the event', () => {
     const { session } = play([hand('We', '4S='), hand('We', '4S=')]);
-    expect(addRubberEvent(session, hand('They', '1C='))).toMatchObject({
+    expect(addEvent(rubberEngine, session, hand('They', '1C='))).toMatchObject({
       ok: false,
       error: { code: 'impossible-event', event: 2, message: 'event 3: the rubber is over; start a new one' },
     });
     const settled = play([{ type: 'settle' }]).session;
-    expect(addRubberEvent(settled, { type: 'settle' })).toMatchObject({
+    expect(addEvent(rubberEngine, settled, { type: 'settle' })).toMatchObject({
       ok: false,
       error: { message: 'event 2: the rubber was settled; start a new one' },
     });
   });
 
   it('refuses honors that cannot be held: 100 at no trump', () => {
-    expect(addRubberEvent(newRubber(), hand('We', '3NT=', { side: 'We', points: 100 }))).toMatchObject({
+    expect(addEvent(rubberEngine, newRubber(), hand('We', '3NT=', { side: 'We', points: 100 }))).toMatchObject({
       ok: false,
       error: { code: 'bad-event', message: 'event 1: honors of 100: at no trump only four aces count, for 150' },
     });
@@ -196,20 +196,25 @@ describe('options and unfinished rubbers', () => {
 describe('saved rubbers', () => {
   it('load back from JSON to the same state', () => {
     const { session, state } = play(WORKED);
-    const loaded = loadRubber(JSON.stringify(session));
+    const loaded = loadSession(rubberEngine, JSON.stringify(session));
     expect(loaded).toEqual({ ok: true, value: { session, state } });
   });
 
   it('name what is wrong with a bad save and where, and leave the input as it was', () => {
-    expect(loadRubber('{"format": "bridge-scorer/rubber"')).toMatchObject({ ok: false, error: { code: 'not-json' } });
-    expect(loadRubber({ format: 'bridge-scorer/rubber', version: 9, settings: {}, events: [] })).toMatchObject({
+    expect(loadSession(rubberEngine, '{"format": "bridge-scorer/rubber"')).toMatchObject({
+      ok: false,
+      error: { code: 'not-json' },
+    });
+    expect(
+      loadSession(rubberEngine, { format: 'bridge-scorer/rubber', version: 9, settings: {}, events: [] }),
+    ).toMatchObject({
       ok: false,
       error: {
         code: 'unknown-version',
         message: 'version 9 of "bridge-scorer/rubber" is not known here (this build reads version 1)',
       },
     });
-    expect(loadRubber({ format: 'bridge-scorer/chicago', version: 1, events: [] })).toMatchObject({
+    expect(loadSession(rubberEngine, { format: 'bridge-scorer/chicago', version: 1, events: [] })).toMatchObject({
       ok: false,
       error: { code: 'wrong-format' },
     });
@@ -220,13 +225,16 @@ describe('saved rubbers', () => {
       events: [WORKED[0], { type: 'hand', side: 'We', contract: { level: 8, strain: 'S', doubling: '', result: 0 } }],
     };
     const before = JSON.stringify(saved);
-    expect(loadRubber(saved)).toMatchObject({
+    expect(loadSession(rubberEngine, saved)).toMatchObject({
       ok: false,
       error: { code: 'bad-event', event: 1, message: 'event 2: level must be a whole number 1–7, not 8' },
     });
     expect(JSON.stringify(saved)).toBe(before);
     const impossible = { format: 'bridge-scorer/rubber', version: 1, events: [...WORKED, WORKED[0]] };
-    expect(loadRubber(impossible)).toMatchObject({ ok: false, error: { code: 'impossible-event', event: 7 } });
+    expect(loadSession(rubberEngine, impossible)).toMatchObject({
+      ok: false,
+      error: { code: 'impossible-event', event: 7 },
+    });
   });
 });
 
@@ -257,7 +265,7 @@ describe('properties', () => {
   const playable = (events: RubberEvent[]) => {
     let session = newRubber();
     for (const e of events) {
-      const next = addRubberEvent(session, e);
+      const next = addEvent(rubberEngine, session, e);
       if (!next.ok) break;
       session = next.value.session;
     }
@@ -269,7 +277,7 @@ describe('properties', () => {
       fc.property(fc.array(event, { maxLength: 30 }), (events) => {
         const session = playable(events);
         for (let n = 0; n <= session.events.length; n++) {
-          const state = rubberState({ ...session, events: session.events.slice(0, n) });
+          const state = replay(rubberEngine, { ...session, events: session.events.slice(0, n) });
           if (!state.ok) return false;
           const two = state.value.games.We === 2 || state.value.games.They === 2;
           if (state.value.finished !== two) return false;
@@ -284,7 +292,7 @@ describe('properties', () => {
   it('every total equals the sum of its entries', () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 30 }), (events) => {
-        const state = rubberState(playable(events));
+        const state = replay(rubberEngine, playable(events));
         if (!state.ok) return false;
         for (const side of ['We', 'They'] as const) {
           const mine = state.value.entries.filter((e) => e.side === side);
@@ -301,12 +309,14 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.array(event, { minLength: 1, maxLength: 20 }), (events) => {
         const session = playable(events);
-        expect(rubberState(session)).toEqual(rubberState(JSON.parse(JSON.stringify(session))));
+        expect(replay(rubberEngine, session)).toEqual(replay(rubberEngine, JSON.parse(JSON.stringify(session))));
         const last = session.events.at(-1);
         if (last === undefined) return;
-        const redone = addRubberEvent(undoLast(session), last);
+        const redone = addEvent(rubberEngine, undoLast(session), last);
         expect(redone.ok && redone.value.session).toEqual(session);
-        expect(redone.ok && redone.value.state).toEqual((rubberState(session) as { value: RubberState }).value);
+        expect(redone.ok && redone.value.state).toEqual(
+          (replay(rubberEngine, session) as { value: RubberState }).value,
+        );
       }),
       { numRuns: 100 },
     );

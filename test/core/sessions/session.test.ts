@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buggerEngine,
+  chicagoEngine,
   loadBugger,
   loadChicago,
   loadProgressive,
   loadRubber,
-  loadTeamMatch,
+  loadSession,
+  progressiveEngine,
+  rubberEngine,
   seededRandom,
   shuffled,
+  teamMatchEngine,
 } from '../../../core/index';
 
 const loaders = [
-  ['rubber', loadRubber],
-  ['chicago', loadChicago],
-  ['progressive', loadProgressive],
-  ['bugger', loadBugger],
-  ['team-match', loadTeamMatch],
+  ['rubber', (input: unknown) => loadSession(rubberEngine, input)],
+  ['chicago', (input: unknown) => loadSession(chicagoEngine, input)],
+  ['progressive', (input: unknown) => loadSession(progressiveEngine, input)],
+  ['bugger', (input: unknown) => loadSession(buggerEngine, input)],
+  ['team-match', (input: unknown) => loadSession(teamMatchEngine, input)],
 ] as const;
 
 // The least settings each kind accepts, and the types of event it records (docs/rules.md, a section each).
@@ -105,6 +110,20 @@ describe('loading a saved session never throws and says what is wrong', () => {
       });
     });
   }
+});
+
+describe('the per-kind loaders of earlier releases', () => {
+  it('still load, as loadSession with the kind’s engine does', () => {
+    const rubber = '{"format":"bridge-scorer/rubber","version":1,"settings":{},"events":[{"type":"passed-out"}]}';
+    expect(loadRubber(rubber)).toEqual(loadSession(rubberEngine, rubber));
+    expect(loadChicago('{"format":"bridge-scorer/chicago","version":1,"settings":{},"events":[]}')).toMatchObject({
+      ok: true,
+    });
+    expect(
+      loadBugger({ format: 'bridge-scorer/bugger', version: 1, settings: { players: ['A', 'B', 'C'] }, events: [] }),
+    ).toMatchObject({ ok: true });
+    expect(loadProgressive('{ "format": ')).toMatchObject({ ok: false, error: { code: 'not-json' } });
+  });
 });
 
 describe('the seeded random source', () => {

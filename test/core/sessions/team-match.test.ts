@@ -4,17 +4,18 @@
 // Victory Point formula.
 import { describe, expect, it } from 'vitest';
 import {
-  addTeamMatchEvent,
-  loadTeamMatch,
+  addEvent,
+  loadSession,
   newTeamMatch,
   ok,
+  replay,
   scoreMatch,
   type TeamMatchEvent,
   type TeamMatchSession,
   teamMatchEngine,
-  teamMatchState,
   teamName,
 } from '../../../core/index';
+import { must } from '../../support';
 
 const entry = (board: number, table: 1 | 2, result: string): TeamMatchEvent => ({
   type: 'table',
@@ -27,7 +28,7 @@ const entry = (board: number, table: 1 | 2, result: string): TeamMatchEvent => (
 function played(session: TeamMatchSession, events: readonly TeamMatchEvent[]) {
   let current = session;
   for (const event of events) {
-    const next = addTeamMatchEvent(current, event);
+    const next = addEvent(teamMatchEngine, current, event);
     if (!next.ok) throw new Error(next.error.message);
     current = next.value.session;
   }
@@ -35,7 +36,7 @@ function played(session: TeamMatchSession, events: readonly TeamMatchEvent[]) {
 }
 
 const stateOf = (session: TeamMatchSession) => {
-  const state = teamMatchState(session);
+  const state = replay(teamMatchEngine, session);
   if (!state.ok) throw new Error(state.error.message);
   return state.value;
 };
@@ -71,7 +72,7 @@ const TWELVE: readonly [string, string, number, number][] = [
 
 describe('a twelve-board match', () => {
   const match = played(
-    newTeamMatch({ boards: 12, teams: ['Lions', ''] }),
+    must(newTeamMatch({ boards: 12, teams: ['Lions', ''] })),
     TWELVE.flatMap(([t1, t2], i) => [entry(i + 1, 1, t1), entry(i + 1, 2, t2)]),
   );
   const state = stateOf(match);
@@ -101,14 +102,14 @@ describe('a twelve-board match', () => {
   });
 
   it('reads back from JSON as it was', () => {
-    const loaded = loadTeamMatch(JSON.stringify(match));
+    const loaded = loadSession(teamMatchEngine, JSON.stringify(match));
     expect(loaded.ok && loaded.value.state).toEqual(state);
   });
 });
 
 describe('a match part-way through', () => {
   it('says how many boards are missing, and gives no VPs until the last board is in', () => {
-    const state = stateOf(played(newTeamMatch(), [entry(1, 1, '420'), entry(1, 2, '170'), entry(2, 1, '600')]));
+    const state = stateOf(played(must(newTeamMatch()), [entry(1, 1, '420'), entry(1, 2, '170'), entry(2, 1, '600')]));
     // Board 1 as scores: 250 is 6 IMPs. Board 2 has one table only.
     expect(state.match).toMatchObject({ total: 6, winner: 'A' });
     expect(state.boards[1]).toMatchObject({ board: 2, table1: { ns: 600 } });
@@ -119,7 +120,7 @@ describe('a match part-way through', () => {
   });
 
   it('starts four boards from board 1, as the popup did before', () => {
-    const state = stateOf(newTeamMatch());
+    const state = stateOf(must(newTeamMatch()));
     expect(state.boards.map((b) => `${b.board} ${b.dealer} ${b.vulnerability}`)).toEqual([
       '1 N None',
       '2 E NS',
@@ -131,7 +132,7 @@ describe('a match part-way through', () => {
 
   it('numbers boards from the first board, with their dealer and vulnerability by Law 2', () => {
     // Boards 17–19 are boards 1–3 of the next cycle.
-    const state = stateOf(newTeamMatch({ boards: 3, firstBoard: 17 }));
+    const state = stateOf(must(newTeamMatch({ boards: 3, firstBoard: 17 })));
     expect(state.boards.map((b) => `${b.board} ${b.dealer} ${b.vulnerability}`)).toEqual([
       '17 N None',
       '18 E NS',
@@ -142,7 +143,11 @@ describe('a match part-way through', () => {
 
 describe('changing an entry or a board', () => {
   it('a later entry replaces a table’s result; clearing takes it away', () => {
-    const session = played(newTeamMatch({ boards: 1 }), [entry(1, 1, '420'), entry(1, 2, '170'), entry(1, 2, '450')]);
+    const session = played(must(newTeamMatch({ boards: 1 })), [
+      entry(1, 1, '420'),
+      entry(1, 2, '170'),
+      entry(1, 2, '450'),
+    ]);
     // 420 − 450 = −30: −1 IMP.
     expect(stateOf(session).match.total).toBe(-1);
     const cleared = stateOf(played(session, [{ type: 'clear', board: 1, table: 2 }]));
@@ -154,7 +159,7 @@ describe('changing an entry or a board', () => {
   it('scores a board played at another vulnerability than its number’s', () => {
     // Board 1 is nobody vulnerable: 4♠= N is +420 at both tables, 0 IMPs. Played with N/S vulnerable
     // instead, table 1's 4♠= is +620 and table 2's typed +420 stays: 200 is 5 IMPs.
-    const session = played(newTeamMatch({ boards: 1 }), [entry(1, 1, '4S= N'), entry(1, 2, '420')]);
+    const session = played(must(newTeamMatch({ boards: 1 })), [entry(1, 1, '4S= N'), entry(1, 2, '420')]);
     expect(stateOf(session).match.total).toBe(0);
     const changed = stateOf(played(session, [{ type: 'deal', board: 1, dealer: 'S', vulnerability: 'NS' }]));
     expect(changed.boards[0]).toMatchObject({ dealer: 'S', vulnerability: 'NS', table1: { ns: 620 } });
@@ -165,7 +170,7 @@ describe('changing an entry or a board', () => {
 describe('one rule for the match', () => {
   it('a table alone is scored at its board’s vulnerability, and again when that changes', () => {
     // Board 1 (None): 4♠= N is +420; with N/S vulnerable it is +620. One table in: no IMPs, level.
-    const session = played(newTeamMatch({ boards: 2 }), [entry(1, 1, '4S= N')]);
+    const session = played(must(newTeamMatch({ boards: 2 })), [entry(1, 1, '4S= N')]);
     expect(stateOf(session).boards[0]).toEqual({
       board: 1,
       dealer: 'N',
@@ -179,7 +184,7 @@ describe('one rule for the match', () => {
 
   it('the match so far is the core’s teams match over the boards both tables have', () => {
     // Boards 1, 2 and 4 of TWELVE: 6 + 12 + 2 = +20 to team A; board 3 has table 1 only.
-    const session = played(newTeamMatch({ boards: 4 }), [
+    const session = played(must(newTeamMatch({ boards: 4 })), [
       entry(1, 1, '4S= N'),
       entry(1, 2, '3S+1 S'),
       entry(2, 1, '3NT= N'),
@@ -203,26 +208,26 @@ describe('one rule for the match', () => {
 
 describe('what the match refuses, quoting it', () => {
   it('a result that cannot be read, with the text typed', () => {
-    const refused = addTeamMatchEvent(newTeamMatch(), entry(1, 1, '4S='));
+    const refused = addEvent(teamMatchEngine, must(newTeamMatch()), entry(1, 1, '4S='));
     expect(refused).toMatchObject({
       ok: false,
       error: { code: 'bad-event', message: 'event 1: "4S=": add the declarer (N, E, S or W), as in 4S= N' },
     });
-    expect(addTeamMatchEvent(newTeamMatch(), entry(1, 2, '425'))).toMatchObject({
+    expect(addEvent(teamMatchEngine, must(newTeamMatch()), entry(1, 2, '425'))).toMatchObject({
       ok: false,
       error: { message: 'event 1: "425": a bridge score is a multiple of 10' },
     });
   });
 
   it('a board that is not in the match', () => {
-    expect(addTeamMatchEvent(newTeamMatch({ firstBoard: 5 }), entry(9, 1, '420'))).toMatchObject({
+    expect(addEvent(teamMatchEngine, must(newTeamMatch({ firstBoard: 5 })), entry(9, 1, '420'))).toMatchObject({
       ok: false,
       error: { code: 'impossible-event', message: 'event 1: board 9 is not in this match (boards 5–8)' },
     });
   });
 
   it('clearing a table that has no result', () => {
-    expect(addTeamMatchEvent(newTeamMatch(), { type: 'clear', board: 2, table: 1 })).toMatchObject({
+    expect(addEvent(teamMatchEngine, must(newTeamMatch()), { type: 'clear', board: 2, table: 1 })).toMatchObject({
       ok: false,
       error: { message: 'event 1: board 2 has no result at table 1 to take away' },
     });
@@ -230,7 +235,7 @@ describe('what the match refuses, quoting it', () => {
 
   it('settings out of range', () => {
     const load = (settings: unknown) =>
-      loadTeamMatch({ format: 'bridge-scorer/team-match', version: 1, settings, events: [] });
+      loadSession(teamMatchEngine, { format: 'bridge-scorer/team-match', version: 1, settings, events: [] });
     expect(load({ boards: 65 })).toMatchObject({
       ok: false,
       error: { code: 'bad-settings', message: 'settings: boards must be a whole number from 1 to 64, not 65' },
@@ -249,6 +254,16 @@ describe('what the match refuses, quoting it', () => {
     expect(load({})).toMatchObject({
       ok: true,
       value: { session: { settings: { boards: 4, firstBoard: 1, teams: ['', ''] } } },
+    });
+  });
+
+  it('a new match whose length or names are out of range: a Result, as a load refuses it', () => {
+    // A player types the length and the names, so newTeamMatch checks them as loadSession does.
+    expect(newTeamMatch({ boards: 65 })).toMatchObject({ ok: false, error: { code: 'bad-settings' } });
+    expect(newTeamMatch({ teams: ['x'.repeat(41), ''] })).toMatchObject({ ok: false, error: { code: 'bad-settings' } });
+    expect(newTeamMatch({ boards: 12 })).toMatchObject({
+      ok: true,
+      value: { settings: { boards: 12, firstBoard: 1 } },
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
-import { type Call, checkAuction, parseCall, type Seat } from '../../../core/index';
+import { checkAuction, type Seat } from '../../../core/index';
+import { type Call, parseCall } from '../../../core/table/index';
 
 const calls = (text: string): Call[] =>
   text

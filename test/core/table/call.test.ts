@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
-import { type Call, formatCall, parseCall } from '../../../core/index';
+import { type Call, formatCall, parseCall } from '../../../core/table/index';
 
 describe('parseCall', () => {
   test.each<[string, Call]>([

@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
-import {
-  type Card,
-  formatCard,
-  formatDeal,
-  formatHand,
-  parseCard,
-  parseDeal,
-  parseHand,
-  RANKS,
-  SUITS,
-} from '../../../core/index';
+import { type Card, parseCard, SUITS } from '../../../core/index';
+import { formatCard, formatDeal, formatHand, parseDeal, parseHand, RANKS } from '../../../core/table/index';
 
 describe('parseCard / formatCard', () => {
   test.each<[string, Card]>([

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nextSeat } from '../../../core/base/index';
 import {
   boardToPbn,
   checkAuction,
@@ -8,15 +9,13 @@ import {
   formatContract,
   formatPbn,
   isPassedOut,
-  nextSeat,
   type PbnBoard,
-  type PbnGame,
   parsePbn,
-  pbnTag,
   playOrderFromRows,
   readPbnBoard,
   scoreTable,
 } from '../../../core/index';
+import { type PbnGame, pbnTag } from '../../../core/table/pbn/index';
 import { BBO } from '../../fixtures/paths';
 
 interface Record {

@@ -1,14 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
-import {
-  type Card,
-  canPlay,
-  countTricks,
-  parseCard,
-  parseDeal,
-  playOrderFromRows,
-  playProblem,
-  trickWinner,
-} from '../../../core/index';
+import { type Card, canPlay, countTricks, parseCard, playOrderFromRows, trickWinner } from '../../../core/index';
+import { parseDeal, playProblem } from '../../../core/table/index';
 
 const c = (text: string): Card => {
   const card = parseCard(text);

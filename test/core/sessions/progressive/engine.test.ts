@@ -4,15 +4,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addProgressiveEvent,
+  addEvent,
   type Doubling,
   type Level,
-  loadProgressive,
+  loadSession,
   newProgressive,
   type ProgressiveEvent,
   pendingMovement,
-  progressiveState,
+  progressiveEngine,
   randomDraws,
+  replay,
   type Seat,
   type Strain,
   tallyCards,
@@ -70,7 +71,7 @@ describe('a whole evening through events', () => {
     const round2 = next.state.rounds[1];
     expect(round2?.seating.flatMap((t) => [t.N, t.E, t.S, t.W]).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     // Reloading the saved evening gives the same state.
-    expect(loadProgressive(JSON.stringify(next.session))).toEqual({ ok: true, value: next });
+    expect(loadSession(progressiveEngine, JSON.stringify(next.session))).toEqual({ ok: true, value: next });
   });
 
   it('keeps each table’s winner when the round moves on; none under fixed N/S, where nobody moves by winning', () => {
@@ -98,7 +99,7 @@ describe('a whole evening through events', () => {
       ok: false,
       error: { code: 'round-not-over', message: 'round 1 is not over: table 2 still to play' },
     });
-    expect(addProgressiveEvent(session, { type: 'next-round' })).toMatchObject({
+    expect(addEvent(progressiveEngine, session, { type: 'next-round' })).toMatchObject({
       ok: false,
       error: { code: 'impossible-event', message: 'event 8: round 1 is not over: table 2 still to play' },
     });
@@ -111,11 +112,11 @@ describe('a whole evening through events', () => {
       deal(1, 'N', '1C='),
       deal(1, 'N', '1C='),
     ]);
-    expect(addProgressiveEvent(session, deal(1, 'N', '1C='))).toMatchObject({
+    expect(addEvent(progressiveEngine, session, deal(1, 'N', '1C='))).toMatchObject({
       ok: false,
       error: { message: 'event 5: table 1 has played its four deals of round 1' },
     });
-    expect(addProgressiveEvent(session, deal(3, 'N', '1C='))).toMatchObject({
+    expect(addEvent(progressiveEngine, session, deal(3, 'N', '1C='))).toMatchObject({
       ok: false,
       error: { message: 'event 5: there is no table 3; the tables are 1–1' },
     });
@@ -129,11 +130,11 @@ describe('a whole evening through events', () => {
       { type: 'passed-out', table: 1 },
       { type: 'passed-out', table: 1 },
     ]);
-    expect(addProgressiveEvent(level.session, { type: 'next-round' })).toMatchObject({
+    expect(addEvent(progressiveEngine, level.session, { type: 'next-round' })).toMatchObject({
       ok: false,
       error: { message: 'event 5: a tie at table 1 (90–90): the director must decide which pair won' },
     });
-    const decided = addProgressiveEvent(level.session, { type: 'next-round', decisions: { 1: 'EW' } });
+    const decided = addEvent(progressiveEngine, level.session, { type: 'next-round', decisions: { 1: 'EW' } });
     expect(decided.ok && decided.value.state.rounds[0]?.decisions).toEqual({ 1: 'EW' });
   });
 
@@ -170,7 +171,7 @@ describe('a whole evening through events', () => {
       fc.property(fc.array(event, { maxLength: 24 }), fc.integer(), (events, seed) => {
         let session = start({ players: EIGHT });
         for (const e of events) {
-          const next = addProgressiveEvent(session, {
+          const next = addEvent(progressiveEngine, session, {
             type: 'deal',
             table: e.table,
             declarer: e.declarer,
@@ -179,11 +180,11 @@ describe('a whole evening through events', () => {
           if (next.ok) session = next.value.session;
           else {
             // A round is over: move on with seeded draws and the director favouring N/S at a tie.
-            const state = progressiveState(session);
+            const state = replay(progressiveEngine, session);
             if (!state.ok) return false;
             const plan = pendingMovement(state.value, { 1: 'NS', 2: 'NS' });
             if (!plan.ok) continue;
-            const moved = addProgressiveEvent(session, {
+            const moved = addEvent(progressiveEngine, session, {
               type: 'next-round',
               decisions: { 1: 'NS', 2: 'NS' },
               draws: randomDraws(plan.value, 8, seed),
@@ -192,7 +193,7 @@ describe('a whole evening through events', () => {
             session = moved.value.session;
           }
         }
-        const state = progressiveState(session);
+        const state = replay(progressiveEngine, session);
         if (!state.ok) return false;
         return tallyCards(state.value).reduce((sum, c) => sum + c.net, 0) === 0;
       }),
@@ -224,7 +225,7 @@ describe('a next round with its seating given', () => {
       { N: 0, E: 0, S: 1, W: 2 },
       { N: 3, E: 4, S: 5, W: 6 },
     ];
-    expect(addProgressiveEvent(session, { type: 'next-round', seating: twice })).toMatchObject({
+    expect(addEvent(progressiveEngine, session, { type: 'next-round', seating: twice })).toMatchObject({
       ok: false,
       error: { message: 'event 9: player 1 is seated twice' },
     });

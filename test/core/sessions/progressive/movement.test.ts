@@ -5,15 +5,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Card,
-  defaultSeating,
   type Progression,
   parseCard,
-  planMovement,
   randomDraws,
   type Side,
   seatTables,
   type TableSeating,
 } from '../../../../core/index';
+import { defaultSeating, planMovement } from '../../../../core/sessions/progressive/index';
 
 const card = (text: string): Card => {
   const c = parseCard(text);

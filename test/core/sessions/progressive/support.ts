@@ -3,11 +3,11 @@
 import {
   newProgressive,
   type ProgressiveEvent,
-  type ProgressiveSession,
   type ProgressiveSettings,
   progressiveEngine,
   type Seat,
 } from '../../../../core/index';
+import type { ProgressiveSession } from '../../../../core/sessions/progressive/index';
 import { contractOf, playEvents } from '../../../support';
 
 export const deal = (table: number, declarer: Seat, text: string): ProgressiveEvent => ({

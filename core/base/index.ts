@@ -1,0 +1,41 @@
+/**
+ * Result, the vocabulary of seats, sides and strains, decimals, a seeded random source, CSV, words, problems: the
+ * `base` namespace of the core's public API (core/index.ts).
+ */
+export { type CsvCell, formatCsv } from './csv.js';
+export {
+  AMBIGUOUS_SEPARATOR,
+  LARGEST_NUMBER,
+  type NumberProblem,
+  OUT_OF_RANGE,
+  parseDecimal,
+  parseNumber,
+} from './decimal.js';
+export type { Random } from './random.js';
+export { seededRandom, shuffled } from './random.js';
+export type { ParseError, Result } from './result.js';
+export { err, ok, parseError, problemOf, QUOTED_LENGTH, quoteText } from './result.js';
+export { withoutInvisible } from './text.js';
+export type { BySide, Doubling, Level, Seat, Side, Strain, Suit, Vulnerability } from './vocabulary.js';
+export {
+  DOUBLINGS,
+  isSeat,
+  isVulnerable,
+  LEVELS,
+  nextSeat,
+  otherSide,
+  partnerOf,
+  SEAT_WORDS,
+  SEATS,
+  SIDE_WORDS,
+  SIDES,
+  STRAINS,
+  SUIT_SYMBOLS,
+  SUITS,
+  seatAfter,
+  sideOf,
+  strainRank,
+  VULNERABILITIES,
+} from './vocabulary.js';
+export { orList, plural } from './words.js';
+export { formatYesNo, parseYesNo, YES_NO_WORDS } from './yes-no.js';

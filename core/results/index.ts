@@ -1,0 +1,11 @@
+/**
+ * Comparing scores: IMPs, team matches, matchpoints, cross-IMPs and Butler, Victory Points: the `results`
+ * namespace of the core's public API (core/index.ts).
+ */
+export { toImps } from './imps.js';
+export type { MatchBoard, MatchBoardResult, MatchError, MatchResult, TableResult } from './match.js';
+export { parseTableResult, scoreMatch, tableNs } from './match.js';
+export type { MatchpointScale, Matchpoints } from './matchpoints.js';
+export { matchpoints, matchpointsAgainst, matchpointsFor, neuberg } from './matchpoints.js';
+export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from './pair-imps.js';
+export { blitzMargin, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './vp.js';

@@ -1,0 +1,22 @@
+/**
+ * At the table: cards and deals, calls, the auction checked call by call, the play trick by trick: the `table`
+ * namespace of the core's public API (core/index.ts).
+ */
+export type { AuctionContract, AuctionError, AuctionErrorCode, AuctionOutcome } from './auction.js';
+export { AUCTION_ERRORS, checkAuction } from './auction.js';
+export type { Call } from './call.js';
+export { DOUBLE, formatCall, PASS, parseCall, REDOUBLE } from './call.js';
+export type { Card, Deal, Rank } from './card.js';
+export {
+  formatCard,
+  formatDeal,
+  formatHand,
+  parseCard,
+  parseDeal,
+  parseHand,
+  RANKS,
+  rankOrder,
+  sameCard,
+} from './card.js';
+export type { PlayCount, PlayError, PlayProblem } from './play.js';
+export { canPlay, countTricks, playOrderFromRows, playProblem, trickWinner } from './play.js';
