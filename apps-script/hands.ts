@@ -8,7 +8,6 @@ import {
   type HandRow,
   type HandRowOptions,
   parseBoardNumber,
-  problemOf,
   RESULT_CONVENTIONS,
   type ResultConvention,
   readHandRow,
@@ -53,9 +52,9 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
   const fields = cells as HandFields;
   const read = readHandRow(fields, options);
   if (read.ok) return read.value;
-  const cell = cells[read.error.field];
+  const cell = cells[read.error.where.field];
   // A cell left blank has nothing to quote: the message says what is missing.
-  const said = isBlank(cell) ? new Problem(problemOf(read.error)) : problem(cell, problemOf(read.error));
+  const said = isBlank(cell) ? new Problem(read.error.reason) : problem(cell, read.error.reason);
   // Sheets made by an earlier template passed the board number: say how the call says the column holds boards.
   return read.error.code === 'yes-or-board-1'
     ? new Problem(`${said.message} (a column of board numbers: add vulnerability_is "board")`)
@@ -101,5 +100,5 @@ export function readBoard(value: Cell): number | Problem {
   if (typeof value !== 'number' && typeof value !== 'string')
     return problem(value, 'a board number must be a whole number from 1');
   const board = parseBoardNumber(value);
-  return board.ok ? board.value : problem(value, problemOf(board.error));
+  return board.ok ? board.value : problem(value, board.error.reason);
 }

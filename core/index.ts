@@ -9,15 +9,19 @@ export { type CsvCell, formatCsv } from './base/csv.js';
 export {
   AMBIGUOUS_SEPARATOR,
   LARGEST_NUMBER,
+  type NumberError,
   type NumberProblem,
   OUT_OF_RANGE,
   readDecimal,
   readNumber,
 } from './base/decimal.js';
+export type { Problem, ProblemParams, Where } from './base/problem.js';
+export { formatProblem, formatReason, placed, problem, under, within } from './base/problem.js';
+export { QUOTED_LENGTH, quoteText, quoteValue } from './base/quote.js';
 export type { Random } from './base/random.js';
 export { seededRandom, shuffled } from './base/random.js';
 export type { ParseError, Result } from './base/result.js';
-export { err, ok, parseError, problemOf, QUOTED_LENGTH, quoteText } from './base/result.js';
+export { err, ok, parseError, problemOf, refused } from './base/result.js';
 export { withoutInvisible } from './base/text.js';
 export type { BySide, Doubling, Level, Seat, Side, Strain, Suit, Vulnerability } from './base/vocabulary.js';
 export {
@@ -287,5 +291,5 @@ export type { PbnBoard } from './table/pbn/board.js';
 export { boardToPbn, readPbnBoard } from './table/pbn/board.js';
 export type { PbnGame, PbnTag } from './table/pbn/text.js';
 export { formatPbn, parsePbn, pbnTag } from './table/pbn/text.js';
-export type { PlayCount, PlayError, PlayProblem } from './table/play.js';
+export type { PlayCount, PlayError, PlayProblem, PlayRefusal } from './table/play.js';
 export { canPlay, countTricks, playOrderFromRows, playProblem, trickWinner } from './table/play.js';

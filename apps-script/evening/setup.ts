@@ -2,7 +2,7 @@
  * Setting up an evening: Players, Deals (round 1's rows), Seating, Tallies and Tally cards, from the
  * sidebar's form.
  */
-import { newProgressive, plural, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
+import { formatReason, newProgressive, plural, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
 import { type Answer, refuse } from './answer';
 import { DEAL_HEADERS, HEADER_ROW, NEW_DEAL_COLUMNS, placeCells, readDealColumns } from './deal-columns';
 import { claimSheets, writeDerived } from './derived';
@@ -81,7 +81,7 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
     honors: form.honors,
     progression: form.progression,
   });
-  if (!created.ok) return refuse(created.error.message.replace(/^settings: /, ''), 'players');
+  if (!created.ok) return refuse(formatReason(created.error), 'players');
   return withLock(lock, () => {
     if (!form.replace) {
       const replaced = wouldReplace(ss);

@@ -1,4 +1,5 @@
 /** Cards, hands and deals as text: `SA`, `♥T`, and PBN deals `N:AKQ.JT9.876.5432 …`. */
+import { formatProblem } from '../base/problem.js';
 import { ok, type ParseError, parseError, type Result } from '../base/result.js';
 import { SEATS, type Seat, SUIT_SYMBOLS, type Suit, seatAfter } from '../base/vocabulary.js';
 
@@ -122,7 +123,7 @@ export function parseDeal(input: string): Result<Deal, ParseError> {
     const part = parts[h] as string;
     if (part === '-') continue;
     const hand = parseHand(part);
-    if (!hand.ok) return parseError('deal', String(input), hand.error.message);
+    if (!hand.ok) return parseError('deal', String(input), formatProblem(hand.error));
     for (const card of hand.value) {
       const key = formatCard(card);
       if (seen.has(key)) return parseError('deal', String(input), `${key} is in two hands`);

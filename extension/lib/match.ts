@@ -4,6 +4,7 @@
  * earlier builds read into it once, and the line that sums the match up.
  */
 import {
+  formatProblem,
   type MatchTable,
   newTeamMatch,
   parseTableResult,
@@ -102,7 +103,7 @@ export function cellChange(
 export function cellProblem(text: string | undefined): string | undefined {
   if (text === undefined || text.trim() === '') return undefined;
   const parsed = parseTableResult(text);
-  return parsed.ok ? undefined : parsed.error.message;
+  return parsed.ok ? undefined : formatProblem(parsed.error);
 }
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatProblem,
   type ParseError,
   parseBoardNumber,
   parseCall,
@@ -45,7 +46,7 @@ describe('no user text makes the core throw', () => {
           const result = parse(input);
           if (!result.ok) {
             expect(result.error.input).toBe(input);
-            expect(result.error.message.startsWith(`${quoted(input)}: `)).toBe(true);
+            expect(formatProblem(result.error).startsWith(`${quoted(input)}: `)).toBe(true);
           }
         }),
         { numRuns: 1000 },

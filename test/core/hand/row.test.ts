@@ -1,11 +1,12 @@
 // The one reader of a hand row (core/hand/row.ts). Expected scores are Law 77's, worked by hand in the
 // comments; the readings of an ambiguous number are docs/rules.md's "Reading a hand row".
 import { describe, expect, it } from 'vitest';
-import { type HandFields, PASSED_OUT, readHandRow, readNumber, scoreHandRow } from '../../../core/index';
+import { formatProblem, type HandFields, PASSED_OUT, readHandRow, readNumber, scoreHandRow } from '../../../core/index';
+import { worded } from '../../support';
 
 const recorded = (fields: HandFields, options?: Parameters<typeof readHandRow>[1]) => {
   const read = readHandRow(fields, options);
-  return read.ok ? scoreHandRow(read.value).recorded : read.error.message;
+  return read.ok ? scoreHandRow(read.value).recorded : formatProblem(read.error);
 };
 
 describe('one line of text carries every field', () => {
@@ -102,9 +103,9 @@ describe('a vulnerability field (issue: 1 was board 1 here and yes elsewhere)', 
 
 describe('numbers written with a separator that reads two ways (issue: "1.100" was 1.1)', () => {
   it('refuses 1.100 and 1,100, and reads 0.500 and 1.25', () => {
-    expect(readNumber('1.100')).toEqual({ ok: false, error: 'ambiguous-separator' });
-    expect(readNumber('-1.100')).toEqual({ ok: false, error: 'ambiguous-separator' });
-    expect(readNumber('1,100')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(readNumber('1.100')).toMatchObject({ ok: false, error: { code: 'ambiguous-separator' } });
+    expect(readNumber('-1.100')).toMatchObject({ ok: false, error: { code: 'ambiguous-separator' } });
+    expect(readNumber('1,100')).toMatchObject({ ok: false, error: { code: 'ambiguous-separator' } });
     expect(readNumber('0.500')).toEqual({ ok: true, value: 0.5 });
     expect(readNumber('1.25')).toEqual({ ok: true, value: 1.25 });
     expect(readNumber(1.1)).toEqual({ ok: true, value: 1.1 });
@@ -129,8 +130,8 @@ describe('the hand as the row gives it', () => {
 
   it('refuses a declarer given apart that disagrees, quoting the contract, in the core’s one rule', () => {
     const twice = readHandRow({ contract: '4S= E', declarer: 'N' });
-    expect(twice.ok || twice.error).toMatchObject({
-      field: 'contract',
+    expect(worded(twice.ok || twice.error)).toMatchObject({
+      where: { field: 'contract' },
       code: 'declarer-twice',
       message: '"4S= E": the contract says declarer E but the declarer given is N; make them agree',
     });
@@ -138,7 +139,7 @@ describe('the hand as the row gives it', () => {
 
   it('asks for the result when it is missing, and gives a passed-out hand back as such', () => {
     const bare = readHandRow({ contract: '4HX' });
-    expect(bare.ok || bare.error.message).toBe(
+    expect(bare.ok || formatProblem(bare.error)).toBe(
       '"4HX": no result: add it to the contract (4HX=, 4HX-1) or give the tricks taken',
     );
     expect(readHandRow({ contract: 'Pass' })).toEqual({ ok: true, value: { hand: PASSED_OUT } });
@@ -146,7 +147,7 @@ describe('the hand as the row gives it', () => {
 
   it('keeps the contract parser’s own message, quoting the whole line', () => {
     const bad = readHandRow({ contract: '8S= v' });
-    expect(bad.ok || bad.error.message).toBe('"8S= v": level must be 1–7');
+    expect(bad.ok || formatProblem(bad.error)).toBe('"8S= v": level must be 1–7');
   });
 
   it('never throws or hangs on hostile text: 100,000 characters, or a number far out of range', () => {

@@ -16,7 +16,7 @@ import {
   type Strain,
   undoLast,
 } from '../../../core/index';
-import { contractOf, playEvents } from '../../support';
+import { contractOf, playEvents, worded } from '../../support';
 
 const deal = (declarer: Seat, text: string, honors?: { side: 'NS' | 'EW'; points: 100 | 150 }): ChicagoEvent =>
   honors === undefined
@@ -114,7 +114,7 @@ describe('Chicago scoring, our defaults (docs/rules.md, Chicago)', () => {
 
   it('refuses a fifth deal', () => {
     const { session } = play([deal('N', '1C='), deal('N', '1C='), deal('N', '1C='), deal('N', '1C=')]);
-    expect(addChicagoEvent(session, deal('N', '1C='))).toMatchObject({
+    expect(worded(addChicagoEvent(session, deal('N', '1C=')))).toMatchObject({
       ok: false,
       error: { code: 'impossible-event', message: 'event 5: the Chicago is over after four deals; start a new one' },
     });
@@ -142,7 +142,7 @@ describe('saved Chicagos', () => {
   it('load back to the same state and name a bad setting', () => {
     const { session, state } = play([deal('N', '3NT=')]);
     expect(loadChicago(JSON.stringify(session))).toEqual({ ok: true, value: { session, state } });
-    expect(loadChicago({ ...session, settings: { partScores: 'sometimes' } })).toMatchObject({
+    expect(worded(loadChicago({ ...session, settings: { partScores: 'sometimes' } }))).toMatchObject({
       ok: false,
       error: {
         code: 'bad-settings',
