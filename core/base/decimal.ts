@@ -4,6 +4,7 @@
  */
 import type { Problem } from './problem.js';
 import { ok, parseError, type Result } from './result.js';
+import { withoutInvisible } from './text.js';
 
 // An optional sign (the typographic minus too), digits, an optional fraction.
 const DECIMAL = /^[+\-−]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -51,7 +52,7 @@ export function readNumber(input: string | number): Result<number, NumberError> 
   let value: number;
   if (typeof input === 'number') value = input;
   else {
-    const trimmed = String(input).trim();
+    const trimmed = withoutInvisible(String(input)).trim();
     if (GROUPED.test(trimmed)) return refuse('ambiguous-separator', input, AMBIGUOUS_SEPARATOR);
     if (!DECIMAL.test(trimmed)) return refuse('not-a-number', input, NOT_A_NUMBER);
     value = Number(trimmed.replace('−', '-'));

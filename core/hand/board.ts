@@ -3,6 +3,7 @@
  * (docs/rules.md, Boards: dealer and vulnerability).
  */
 import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
 import { type BySide, SEATS, type Seat, SIDE_WORDS, type Vulnerability } from '../base/vocabulary.js';
 
 // biome-ignore format: the cycle reads best four boards to a row
@@ -52,7 +53,7 @@ export function boardVulnerability(board: number): Vulnerability {
  * @example parseBoardNumber(1e20) // an error: a board number has at most 9 digits
  */
 export function parseBoardNumber(input: string | number): Result<number, ParseError> {
-  const text = String(input).trim();
+  const text = withoutInvisible(String(input)).trim();
   const board = typeof input === 'number' ? input : /^\d+$/.test(text) ? Number(text) : Number.NaN;
   const problem = boardProblem(board);
   return problem === undefined ? ok(board) : parseError('board', String(input), problem);
@@ -79,7 +80,7 @@ export const vulnerabilityWord = (word: string): Vulnerability | undefined => VU
  * @example parseVulnerability('Both') // { ok: true, value: 'All' }
  */
 export function parseVulnerability(input: string): Result<Vulnerability, ParseError> {
-  const vulnerability = VULNERABILITY_WORDS[String(input).trim().toUpperCase()];
+  const vulnerability = VULNERABILITY_WORDS[withoutInvisible(String(input)).trim().toUpperCase()];
   if (vulnerability === undefined)
     return parseError('vulnerability', String(input), 'vulnerability must be None, NS, EW or All');
   return ok(vulnerability);

@@ -3,6 +3,7 @@
  * `parseContract` never throws on user text; `formatContract` is its inverse.
  */
 import { ok, type ParseError, parseError, quoteText, type Result } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
 import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from '../base/vocabulary.js';
 import { plural } from '../base/words.js';
 
@@ -105,8 +106,6 @@ const STRAIN_CHARS: { readonly [char: string]: Strain } = {
 const SEAT_CHARS: { readonly [char: string]: Seat } = { N: 'N', E: 'E', S: 'S', W: 'W' };
 // Pasted text brings typographic minus signs and dashes.
 const MINUS_CHARS: ReadonlySet<string> = new Set(['-', '−', '–', '—', '‐', '‑']);
-// Emoji pickers follow ♥ with an invisible variation selector; nobody means anything by it.
-const INVISIBLE = /[\uFE0E\uFE0F\u200B\u200C\u200D]/g;
 const SPACE_CHAR = /\s/;
 // Whole words a player may write after the first letter: `4 spades`, `by North`, `4H doubled`.
 const STRAIN_WORDS: { readonly [S in Strain]: readonly string[] } = {
@@ -203,10 +202,9 @@ function canonicalContracts(): Map<string, Result<Contract, ParseError>> {
 /** The reader behind parseContract, for any text. */
 export function readContractText(input: string): Result<Contract, ParseError> {
   if (typeof input !== 'string') return parseError('not-text', String(input), 'a contract must be text, such as 4S');
-  let text = input.trim().toUpperCase();
-  if (text.includes('\uFE0F') || text.includes('\uFE0E') || text.includes('\u200B') || text.includes('\u200D')) {
-    text = text.replace(INVISIBLE, '');
-  }
+  // Emoji pickers follow ♥ with an invisible variation selector, pasted text brings zero-width marks:
+  // the core's one rule (text.ts) drops them all.
+  const text = withoutInvisible(input).trim().toUpperCase();
   if (text === '') return parseError('empty', input, 'enter a contract such as 4S, 3NTX or Pass');
   // Only text starting with a letter can be a pass; the common case, a digit, skips the extra string.
   if (!isDigit(text[0]) && PASS_WORDS.has(text.replace(SPACES, ' '))) return ok(PASSED_OUT);

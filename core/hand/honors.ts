@@ -7,6 +7,7 @@
 import { quoteValue } from '../base/quote.js';
 import { isRecord } from '../base/read.js';
 import { err, ok, type ParseError, parseError, type Result, refused } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
 import type { Strain } from '../base/vocabulary.js';
 import { orList } from '../base/words.js';
 
@@ -67,7 +68,7 @@ export function parseHonors<Holder extends string>(
   words: { readonly [word: string]: Holder },
   strain?: Strain,
 ): Result<Honors<Holder> | undefined, ParseError> {
-  const trimmed = text.trim();
+  const trimmed = withoutInvisible(text).trim();
   if (trimmed === '') return ok(undefined);
   const match = HONORS_TEXT.exec(trimmed);
   const side = match ? words[(match[1] ?? match[4] ?? '').toUpperCase()] : undefined;

@@ -1,6 +1,7 @@
 /** Cards, hands and deals as text: `SA`, `♥T`, and PBN deals `N:AKQ.JT9.876.5432 …`. */
 import { formatProblem } from '../base/problem.js';
 import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
 import { SEATS, type Seat, SUIT_SYMBOLS, type Suit, seatAfter } from '../base/vocabulary.js';
 
 const SPACES = /\s+/;
@@ -56,7 +57,7 @@ const RANK_CHARS: { readonly [char: string]: Rank } = {
  * @example parseCard('hq') // { ok: true, value: { suit: 'H', rank: 'Q' } }
  */
 export function parseCard(input: string): Result<Card, ParseError> {
-  const text = String(input).trim().toUpperCase().replace('10', 'T');
+  const text = withoutInvisible(String(input)).trim().toUpperCase().replace('10', 'T');
   if (text.length === 2) {
     const [a, b] = [text[0] as string, text[1] as string];
     const suitFirst = SUIT_CHARS[a] !== undefined && RANK_CHARS[b] !== undefined;
@@ -78,7 +79,7 @@ const PBN_SUIT_ORDER: readonly Suit[] = ['S', 'H', 'D', 'C'];
  * A hand as PBN writes it: holdings by suit from spades down, separated by dots (`AKQ.JT9.876.5432`).
  */
 export function parseHand(input: string): Result<Card[], ParseError> {
-  const holdings = String(input).trim().toUpperCase().split('.');
+  const holdings = withoutInvisible(String(input)).trim().toUpperCase().split('.');
   if (holdings.length !== 4)
     return parseError('hand', String(input), 'a hand has four suits separated by dots, spades first');
   const cards: Card[] = [];
@@ -110,7 +111,7 @@ export const formatHand = (hand: readonly Card[]): string =>
  * A card may be in one hand only.
  */
 export function parseDeal(input: string): Result<Deal, ParseError> {
-  const text = String(input).trim();
+  const text = withoutInvisible(String(input)).trim();
   const first = text[0]?.toUpperCase();
   if (text[1] !== ':' || (first !== 'N' && first !== 'E' && first !== 'S' && first !== 'W')) {
     return parseError('deal', String(input), 'a deal starts with the first seat and a colon, as in N:');
