@@ -10,6 +10,7 @@ import {
   parseYesNo,
   plural,
   quoteText,
+  quoteValue,
   readNumber,
   withoutInvisible,
 } from '../core/index';
@@ -58,10 +59,11 @@ function shownDay(date: Date): string {
  * dates by the day the sheet shows.
  */
 export function quote(value: Cell): string {
-  if (isDate(value)) return `"${shownDay(value)}"`;
+  // Only what a cell holds and the core does not know: a date as the sheet shows its day, and a
+  // boolean as Sheets writes it. Text and numbers are quoted by the core's one rule (base/quote.ts).
+  if (isDate(value)) return quoteText(shownDay(value));
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'number') return String(value);
-  return quoteText(String(value ?? ''));
+  return typeof value === 'number' ? quoteValue(value) : quoteText(String(value ?? ''));
 }
 
 /** A cell as it is read: text without the invisible formatting characters that may have come with it. */
