@@ -211,11 +211,11 @@ export function readContractText(input: string): Result<Contract, ParseError> {
 
   let i = 0;
   if (!isDigit(text[0])) {
-    return parseError('level', input, 'a contract starts with its level 1–7, as in 4S');
+    return parseError('no-level', input, 'a contract starts with its level 1–7, as in 4S', { min: 1, max: 7 });
   }
   let levelValue = 0;
   while (isDigit(text[i])) levelValue = Math.min(levelValue * 10 + (text.charCodeAt(i++) - 48), 1000);
-  if (levelValue < 1 || levelValue > 7) return parseError('level', input, 'level must be 1–7');
+  if (levelValue < 1 || levelValue > 7) return parseError('level', input, 'level must be 1–7', { min: 1, max: 7 });
   const level = levelValue as Level;
 
   i = skipSpaces(text, i);
@@ -268,7 +268,9 @@ export function readContractText(input: string): Result<Contract, ParseError> {
     } else if (result === undefined && (char === '+' || MINUS_CHARS.has(char))) {
       i = skipSpaces(text, i + 1);
       if (!isDigit(text[i])) {
-        return parseError('result', input, `a result needs a number after ${char}, as in ${char}1`);
+        return parseError('result-number', input, `a result needs a number after ${char}, as in ${char}1`, {
+          sign: char,
+        });
       }
       let count = 0;
       // Capped so that a run of digits cannot grow past any sensible number.
@@ -285,7 +287,7 @@ export function readContractText(input: string): Result<Contract, ParseError> {
         }
         result = count;
       } else {
-        if (count === 0) return parseError('result', input, 'down must be 1 or more; write = for made exactly');
+        if (count === 0) return parseError('down-zero', input, 'down must be 1 or more; write = for made exactly');
         if (count > tricksNeeded(level))
           return parseError(
             'undertricks',

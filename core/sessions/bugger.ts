@@ -138,7 +138,7 @@ function readNumbers(value: unknown, count: number, name: string, max: number): 
 
 function readSettings(value: unknown): Result<BuggerSettings> {
   if (!isRecord(value))
-    return refused('settings-not-object', `must be an object with the players, not ${quoteValue(value)}`);
+    return refused('settings-need-players', `must be an object with the players, not ${quoteValue(value)}`);
   const players = value.players;
   if (!Array.isArray(players) || players.length < 3 || players.length > 7) {
     return refused('player-count', `Bugger Bridge is for 3–7 players, not ${quoteValue(players)}`);

@@ -1,6 +1,6 @@
 /** Cards, hands and deals as text: `SA`, `♥T`, and PBN deals `N:AKQ.JT9.876.5432 …`. */
-import { formatProblem } from '../base/problem.js';
-import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { formatProblem, problem } from '../base/problem.js';
+import { err, ok, type ParseError, parseError, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { SEATS, type Seat, SUIT_SYMBOLS, type Suit, seatAfter } from '../base/vocabulary.js';
 
@@ -81,15 +81,16 @@ const PBN_SUIT_ORDER: readonly Suit[] = ['S', 'H', 'D', 'C'];
 export function parseHand(input: string): Result<Card[], ParseError> {
   const holdings = withoutInvisible(String(input)).trim().toUpperCase().split('.');
   if (holdings.length !== 4)
-    return parseError('hand', String(input), 'a hand has four suits separated by dots, spades first');
+    return parseError('hand-suits', String(input), 'a hand has four suits separated by dots, spades first');
   const cards: Card[] = [];
   for (let s = 0; s < 4; s++) {
     const suit = PBN_SUIT_ORDER[s] as Suit;
     for (const char of (holdings[s] as string).replace('10', 'T')) {
       const rank = RANK_CHARS[char];
-      if (rank === undefined) return parseError('hand', String(input), `"${char}" is not a rank (2–9, T, J, Q, K, A)`);
+      if (rank === undefined)
+        return parseError('hand-rank', String(input), `"${char}" is not a rank (2–9, T, J, Q, K, A)`, { rank: char });
       if (cards.some((card) => card.suit === suit && card.rank === rank)) {
-        return parseError('hand', String(input), `${suit}${rank} appears twice`);
+        return parseError('hand-card-twice', String(input), `${suit}${rank} appears twice`, { card: `${suit}${rank}` });
       }
       cards.push({ suit, rank });
     }
@@ -114,20 +115,27 @@ export function parseDeal(input: string): Result<Deal, ParseError> {
   const text = withoutInvisible(String(input)).trim();
   const first = text[0]?.toUpperCase();
   if (text[1] !== ':' || (first !== 'N' && first !== 'E' && first !== 'S' && first !== 'W')) {
-    return parseError('deal', String(input), 'a deal starts with the first seat and a colon, as in N:');
+    return parseError('deal-first-seat', String(input), 'a deal starts with the first seat and a colon, as in N:');
   }
   const parts = text.slice(2).trim().split(SPACES);
-  if (parts.length !== 4) return parseError('deal', String(input), `a deal has four hands, not ${parts.length}`);
+  if (parts.length !== 4)
+    return parseError('deal-hands', String(input), `a deal has four hands, not ${parts.length}`, {
+      count: parts.length,
+    });
   const hands: { [S in Seat]: Card[] } = { N: [], E: [], S: [], W: [] };
   const seen = new Set<string>();
   for (let h = 0; h < 4; h++) {
     const part = parts[h] as string;
     if (part === '-') continue;
     const hand = parseHand(part);
-    if (!hand.ok) return parseError('deal', String(input), formatProblem(hand.error));
+    if (!hand.ok)
+      return err({
+        ...problem('deal-hand', formatProblem(hand.error), { input: String(input) }),
+        cause: hand.error.code,
+      });
     for (const card of hand.value) {
       const key = formatCard(card);
-      if (seen.has(key)) return parseError('deal', String(input), `${key} is in two hands`);
+      if (seen.has(key)) return parseError('deal-card-twice', String(input), `${key} is in two hands`, { card: key });
       seen.add(key);
     }
     hands[seatAfter(first, h)] = hand.value;

@@ -67,7 +67,7 @@ function checkFirstDealers(firstDealers: unknown, tables: number): Problem | und
 
 export function readSettings(value: unknown): Result<ProgressiveSettings> {
   if (!isRecord(value))
-    return refused('settings-not-object', `must be an object with the players, not ${quoteValue(value)}`);
+    return refused('settings-need-players', `must be an object with the players, not ${quoteValue(value)}`);
   const players = value.players;
   if (!Array.isArray(players) || players.length < 4 || players.length % 4 !== 0) {
     return refused(
