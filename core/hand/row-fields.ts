@@ -159,7 +159,7 @@ export function readVulnerabilityField(
 /** A board number's vulnerability, by the core's one rule for board numbers. */
 function boardOf(cell: HandCell, word: string, text: string): Result<Said, HandRowError> {
   const board = parseBoardNumber(typeof cell === 'number' ? cell : word);
-  if (!board.ok) return fail('vulnerability', text, 'board', board.error.reason);
+  if (!board.ok) return fail('vulnerability', text, board.error.code, board.error.reason);
   return ok({ board: boardVulnerability(board.value) });
 }
 
