@@ -159,7 +159,7 @@ const skipSpaces = (text: string, i: number): number => {
  * symbol, any case; X / XX (or * / **); an optional declarer N E S W (also `by N`); an optional result
  * `=`, `+n`, `-n`; or `Pass` / `P` / `AP` / `passed out`. Spaces between the parts are allowed.
  * @example parseContract('4sx-2') // { ok: true, value: { level: 4, strain: 'S', doubling: 'X', result: -2 } }
- * @example parseContract('8S') // { ok: false, error: { message: '"8S": level must be 1–7', ... } }
+ * @example formatProblem(parseContract('8S').error) // '"8S": level must be 1–7' (code 'level', params { min: 1, max: 7 })
  */
 export function parseContract(input: string): Result<Contract, ParseError> {
   // A results column repeats the same few hundred contracts: their canonical forms are answered from a
