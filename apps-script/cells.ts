@@ -10,7 +10,6 @@ import {
   OUT_OF_RANGE,
   parseYesNo,
   plural,
-  problemOf,
   quoteText,
   readNumber,
   withoutInvisible,
@@ -229,8 +228,8 @@ export function cellNumber(value: Cell, what: string): number | Problem {
   if (typeof value === 'number' || typeof value === 'string') {
     const read = readNumber(value);
     if (read.ok) return read.value;
-    if (read.error === 'out-of-range') return problem(value, `${what} ${OUT_OF_RANGE}`);
-    if (read.error === 'ambiguous-separator') return problem(value, `${what} ${AMBIGUOUS_SEPARATOR}`);
+    if (read.error.code === 'out-of-range') return problem(value, `${what} ${OUT_OF_RANGE}`);
+    if (read.error.code === 'ambiguous-separator') return problem(value, `${what} ${AMBIGUOUS_SEPARATOR}`);
   }
   if (isDate(value)) return dateProblem(value, what);
   return problem(value, `${what} must be a number`, 'not-a-number');
@@ -244,7 +243,7 @@ export function cellYesNo(value: Cell): boolean | undefined | Problem {
   if (isBlank(value)) return undefined;
   if (isDate(value)) return dateProblem(value, 'yes or no');
   const read = parseYesNo(value as string | number | boolean);
-  return read.ok ? read.value : problem(value, problemOf(read.error));
+  return read.ok ? read.value : problem(value, read.error.reason);
 }
 
 /**

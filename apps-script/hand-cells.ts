@@ -8,7 +8,6 @@ import {
   type HandRow,
   type HandRowOptions,
   parseBoardNumber,
-  problemOf,
   RESULT_CONVENTIONS,
   type ResultConvention,
   readHandRow,
@@ -64,10 +63,10 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
   const fields = cells as HandFields;
   const read = readHandRow(fields, options);
   if (read.ok) return read.value;
-  const cell = cells[read.error.field];
+  const cell = cells[read.error.where.field];
   // A cell left blank has nothing to quote: the message says what is missing.
   const code = read.error.code;
-  const said = isBlank(cell) ? unquoted(code, problemOf(read.error)) : problem(cell, problemOf(read.error), code);
+  const said = isBlank(cell) ? unquoted(code, read.error.reason) : problem(cell, read.error.reason, code);
   // Sheets made by an earlier template passed the board number: say how the call says the column holds boards.
   return code === 'yes-or-board-1'
     ? { ...said, reason: `${said.reason} (a column of board numbers: add vulnerability_is "board")` }
@@ -114,5 +113,5 @@ export function readBoard(value: Cell): number | Problem {
   if (typeof value !== 'number' && typeof value !== 'string')
     return problem(value, 'a board number must be a whole number from 1', 'board');
   const board = parseBoardNumber(value);
-  return board.ok ? board.value : problem(value, problemOf(board.error));
+  return board.ok ? board.value : problem(value, board.error.reason);
 }

@@ -8,6 +8,7 @@
 import {
   err,
   formatContract,
+  formatProblem,
   isPassedOut,
   matchpoints,
   ok,
@@ -102,11 +103,11 @@ function keptSentence(kept: readonly string[]): string {
 /** The file's records, or what is wrong with it. */
 function readBoards(text: string): Result<PbnBoard[], string> {
   const games = parsePbn(text);
-  if (!games.ok) return err(games.error.message);
+  if (!games.ok) return err(formatProblem(games.error));
   const boards: PbnBoard[] = [];
   for (const game of games.value) {
     const board = readPbnBoard(game);
-    if (!board.ok) return err(board.error.message);
+    if (!board.ok) return err(formatProblem(board.error));
     boards.push(board.value);
   }
   return boards.length === 0 ? err('the file has no games.') : ok(boards);

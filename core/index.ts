@@ -26,9 +26,12 @@
 export { type CsvCell, formatCsv } from './base/csv.js';
 export { AMBIGUOUS_SEPARATOR, type NumberProblem, OUT_OF_RANGE, parseDecimal, parseNumber } from './base/decimal.js';
 export * as base from './base/index.js';
+export type { Problem, Where } from './base/problem.js';
+export { formatProblem, formatReason } from './base/problem.js';
+export { quoteText } from './base/quote.js';
 export { seededRandom, shuffled } from './base/random.js';
 export type { Result } from './base/result.js';
-export { err, ok, problemOf, quoteText } from './base/result.js';
+export { err, ok, problemOf } from './base/result.js';
 export { withoutInvisible } from './base/text.js';
 export type { Doubling, Level, Seat, Side, Strain } from './base/vocabulary.js';
 export {

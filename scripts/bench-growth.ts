@@ -206,7 +206,7 @@ export async function measureGrowth(): Promise<Growth[]> {
       20_000,
       (size) => {
         const loaded = core.loadSession(core.buggerEngine, buggerGame(size));
-        if (!loaded.ok) throw new Error(loaded.error.message);
+        if (!loaded.ok) throw new Error(core.formatProblem(loaded.error));
         // Every round after the first is replayed: one pass, the lists grown in place.
         return () =>
           core.replaceEvent(core.buggerEngine, loaded.value.session, 1, { type: 'tricks', tricks: [0, 1, 0] });
@@ -234,7 +234,7 @@ export async function measureGrowth(): Promise<Growth[]> {
       10_000,
       (size) => {
         const start = core.newProgressive({ players: ['A', 'B', 'C', 'D'], progression: 'fixed-ns' });
-        if (!start.ok) throw new Error(start.error.message);
+        if (!start.ok) throw new Error(core.formatProblem(start.error));
         const deal = {
           type: 'deal',
           table: 1,

@@ -1,7 +1,17 @@
 // Helpers shared by the tests. Contracts are written as text here for readability, read by a regular
 // expression of the test's own rather than by the parser under test.
 import fc from 'fast-check';
-import { addEvent, type Doubling, type Engine, type Level, replay, type Session, type Strain } from '../core/index';
+import {
+  addEvent,
+  type Doubling,
+  type Engine,
+  formatProblem,
+  type Level,
+  type Problem,
+  replay,
+  type Session,
+  type Strain,
+} from '../core/index';
 
 const CONTRACT = /^(\d)(NT|[CDHS])(X{0,2})([=+-]\d?)$/;
 
@@ -22,11 +32,11 @@ export function playEvents<S, E, St>(
   let current = session;
   for (const event of events) {
     const next = addEvent(engine, current, event);
-    if (!next.ok) throw new Error(next.error.message);
+    if (!next.ok) throw new Error(formatProblem(next.error));
     current = next.value.session;
   }
   const state = replay(engine, current);
-  if (!state.ok) throw new Error(state.error.message);
+  if (!state.ok) throw new Error(formatProblem(state.error));
   return { session: current, state: state.value };
 }
 
@@ -44,3 +54,22 @@ export function must<T>(
   if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
+/**
+ * What a test asserts the words of: a refused result (or a problem itself) with its problem also worded
+ * as the core words it (`message`, by formatProblem); anything else as it is.
+ */
+export function worded(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const given = value as { ok?: boolean; error?: Problem; code?: string; reason?: string };
+  if (given.ok === false && given.error !== undefined) {
+    return { ...given, error: { ...given.error, message: formatProblem(given.error) } };
+  }
+  if (typeof given.code === 'string' && typeof given.reason === 'string') {
+    return { ...given, message: formatProblem(value as Problem) };
+  }
+  return value;
+}
+
+/** A result with its problem as the words the core gives it (formatProblem), for tests that pin the words alone. */
+export const wordsOf = <T>(result: { ok: true; value: T } | { ok: false; error: Problem }) =>
+  result.ok ? result : { ok: false as const, error: formatProblem(result.error) };

@@ -4,11 +4,19 @@
  */
 
 import { problem } from '../../core/base/problem';
-import { formatHonors, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
+import {
+  formatHonors,
+  formatProblem,
+  isSeat,
+  ok,
+  parseHonors,
+  type Seat,
+  SIDE_WORDS,
+} from '../../core/index';
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
 import { claimSheets, talliesFor, writeTallies } from './derived';
-import { eveningFromValues, NO_EVENING, openEvening, readDealContract } from './evening';
+import { NO_EVENING, openEvening, readDealContract, readEvening } from './evening';
 import { contractCells, type DealRow, dealCells, PASSED_OUT_TEXT } from './layout';
 import { type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
 import { describeEntry, type Entry, entryOf, roundOver, sameEntry, viewOf } from './view';
@@ -44,7 +52,7 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
   const hand = readDealContract({ contract: text }, entry.declarer);
   if (!hand.ok) return refuse(hand.error, 'contract');
   const held = parseHonors(String(entry.honors ?? ''), SIDE_WORDS, hand.value.strain);
-  if (!held.ok) return refuse(held.error.message, 'honors');
+  if (!held.ok) return refuse(formatProblem(held.error), 'honors');
   return ok({ ...contractCells(hand.value), honors: held.value === undefined ? '' : formatHonors(held.value) });
 }
 
@@ -104,8 +112,8 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const next = values.map((line) => [...line]);
     // As Sheets will store it: the text as typed (its guarding apostrophe is not kept).
     next[row.sheetRow - 1] = placeCells(before.columns, dealCells(updated, null, ''), values[row.sheetRow - 1]);
-    const after = eveningFromValues(next);
-    if (!after.ok) return refuse(after.error.replace(/^Deals row \d+: /, ''), 'contract');
+    const after = readEvening(next);
+    if (!after.ok) return refuse(after.error.reason, 'contract');
     const { state } = after.value;
     const scored = state.rounds[entry.round - 1]?.tables[entry.table - 1]?.deals[entry.deal - 1];
     const points = scored === undefined ? { NS: 0, EW: 0 } : { NS: scored.NS, EW: scored.EW };

@@ -6,6 +6,8 @@
 import {
   DEALS_A_ROUND,
   err,
+  formatProblem,
+  formatReason,
   isPassedOut,
   loadSession,
   ok,
@@ -52,7 +54,7 @@ export function readDealContract(
     { contract: cells.contract, result: cells.result, declarer },
     { vulnerabilityKnownBy: 'the evening' },
   );
-  if (!read.ok) return err(read.error.message);
+  if (!read.ok) return err(formatProblem(read.error));
   const hand = read.value;
   const text = cells.contract;
   if (isPassedOut(hand.hand))
@@ -75,38 +77,65 @@ const rowList = (rows: readonly DealRow[]): string => {
  * scored by its number (its vulnerability, its place on the tally), never by where its row sits, so a
  * row copied, deleted or renumbered by hand is refused, by its row, rather than scored as another deal.
  */
-function checkNumbering(byRound: readonly (readonly DealRow[])[]): string | null {
+function checkNumbering(byRound: readonly (readonly DealRow[])[]): DealsProblem | null {
   const tableCount = new Set(byRound[0]?.map((r) => r.table)).size;
   for (const roundRows of byRound) {
     const round = roundRows[0]?.round;
     const beyond = roundRows.find((r) => r.table > tableCount);
     if (beyond !== undefined)
-      return `Deals row ${beyond.sheetRow}: round ${round} has no table ${beyond.table}; the evening has ${plural(tableCount, 'table')}`;
+      return {
+        row: beyond.sheetRow,
+        reason: `round ${round} has no table ${beyond.table}; the evening has ${plural(tableCount, 'table')}`,
+      };
     for (let table = 1; table <= tableCount; table++) {
       const tableRows = roundRows.filter((r) => r.table === table);
-      if (tableRows.length === 0) return `Deals: round ${round} has no rows for table ${table}`;
+      if (tableRows.length === 0) return { reason: `Deals: round ${round} has no rows for table ${table}` };
       for (let deal = 1; deal <= DEALS_A_ROUND; deal++) {
         const found = tableRows.filter((r) => r.deal === deal);
         if (found.length > 1)
-          return `Deals rows ${rowList(found)} are the same deal (round ${round}, table ${table}, deal ${deal}): renumber or delete all but one`;
+          return {
+            reason: `Deals rows ${rowList(found)} are the same deal (round ${round}, table ${table}, deal ${deal}): renumber or delete all but one`,
+          };
         if (found.length === 0)
-          return `Deals: round ${round}, table ${table} has no row for deal ${deal} (its rows are ${rowList(tableRows)})`;
+          return {
+            reason: `Deals: round ${round}, table ${table} has no row for deal ${deal} (its rows are ${rowList(tableRows)})`,
+          };
       }
     }
   }
   return null;
 }
 
+/**
+ * What is wrong with a Deals sheet: the reason, and the sheet row it is on when it is one row's, so that a
+ * caller that shows the row its own way (the deal being entered) takes the reason alone.
+ */
+export interface DealsProblem {
+  readonly reason: string;
+  readonly row?: number;
+}
+
+/** A Deals problem in the words the sheet's messages have always had: `Deals row 7: …`. */
+export const dealsMessage = (found: DealsProblem): string =>
+  found.row === undefined ? found.reason : `Deals row ${found.row}: ${found.reason}`;
+
 /** The evening a Deals sheet's values hold, or what is wrong with them, naming the row. */
 export function eveningFromValues(values: readonly (readonly Value[])[]): Result<Evening, string> {
-  const problem = (error: string) => ({ ok: false, error }) as const;
+  const read = readEvening(values);
+  return read.ok ? read : err(dealsMessage(read.error));
+}
+
+/** The evening a Deals sheet's values hold, or what is wrong with them, its row apart. */
+export function readEvening(values: readonly (readonly Value[])[]): Result<Evening, DealsProblem> {
+  const problem = (reason: string, row?: number) =>
+    ({ ok: false, error: row === undefined ? { reason } : { reason, row } }) as const;
   const readSettings = readSettingsRow(values[0] ?? []);
-  if (!readSettings.ok) return readSettings;
+  if (!readSettings.ok) return problem(readSettings.error);
   const settings = readSettings.value;
   const columns = readDealColumns(values[HEADER_ROW - 1] ?? []);
-  if (!columns.ok) return columns;
+  if (!columns.ok) return problem(columns.error);
   const read = readDealRows(values, columns.value);
-  if (!read.ok) return read;
+  if (!read.ok) return problem(read.error);
   const rows = [...read.value].sort((a, b) => a.round - b.round || a.table - b.table || a.deal - b.deal);
   const rounds = [...new Set(rows.map((r) => r.round))];
   if (rows.length === 0) return problem('the Deals sheet has no deals: set the evening up again');
@@ -114,7 +143,7 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
   if (gap >= 0) return problem(`the Deals sheet has round ${rounds[gap]} but no round ${gap + 1}`);
   const byRound = rounds.map((round) => rows.filter((r) => r.round === round));
   const numbering = checkNumbering(byRound);
-  if (numbering !== null) return problem(numbering);
+  if (numbering !== null) return { ok: false, error: numbering };
   // Each round seats every table on its first deal's row; the other rows of the table must agree.
   const seatingOf = (roundRows: readonly DealRow[]) => {
     const tables = [...new Set(roundRows.map((r) => r.table))].sort((a, b) => a - b);
@@ -127,20 +156,21 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
     for (const seat of SEATS) players.push(row.names[seat]);
   }
   const index = new Map(players.map((name, i) => [key(name), i]));
-  const toSeating = (row: DealRow): Result<TableSeating, string> => {
+  const toSeating = (row: DealRow): Result<TableSeating, DealsProblem> => {
     const seating: Partial<Record<Seat, number>> = {};
     for (const seat of SEATS) {
       const player = index.get(key(row.names[seat]));
       if (player === undefined)
-        return problem(
-          `Deals row ${row.sheetRow}: ${quoteText(row.names[seat] ?? '')} is not one of the evening's players`,
-        );
+        return problem(`${quoteText(row.names[seat] ?? '')} is not one of the evening's players`, row.sheetRow);
       seating[seat] = player;
     }
     return ok(seating as TableSeating);
   };
   /** Each table's seating from its first deal's row, or the first row that cannot be seated. */
-  const seatingFrom = (firsts: readonly (DealRow | undefined)[], round: number): Result<TableSeating[], string> => {
+  const seatingFrom = (
+    firsts: readonly (DealRow | undefined)[],
+    round: number,
+  ): Result<TableSeating[], DealsProblem> => {
     const seating: TableSeating[] = [];
     for (const row of firsts) {
       if (row === undefined) return problem(`round ${round}: a table has no row for deal 1`);
@@ -184,7 +214,8 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
           const deal1 = roundRows.find((x) => x.table === table && x.deal === 1) as DealRow;
           if (key(row.names[seat]) !== key(deal1.names[seat])) {
             return problem(
-              `Deals row ${row.sheetRow}: ${seat} is ${quoteText(row.names[seat] ?? '')} here but ${quoteText(deal1.names[seat] ?? '')} on deal 1 of the table`,
+              `${seat} is ${quoteText(row.names[seat] ?? '')} here but ${quoteText(deal1.names[seat] ?? '')} on deal 1 of the table`,
+              row.sheetRow,
             );
           }
         }
@@ -193,18 +224,16 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
           continue;
         }
         if (open)
-          return problem(
-            `Deals row ${row.sheetRow}: deal ${row.deal} is entered but an earlier deal of table ${table} is not`,
-          );
+          return problem(`deal ${row.deal} is entered but an earlier deal of table ${table} is not`, row.sheetRow);
         eventRows.push(row.sheetRow);
         if (row.declarer === PASSED_OUT_TEXT) {
           events.push({ type: 'passed-out', table });
           continue;
         }
         const contract = readDealContract(row, row.declarer);
-        if (!contract.ok) return problem(`Deals row ${row.sheetRow}: ${contract.error}`);
+        if (!contract.ok) return problem(contract.error, row.sheetRow);
         const honors = parseHonors(row.honors, SIDE_WORDS, contract.value.strain);
-        if (!honors.ok) return problem(`Deals row ${row.sheetRow}: ${honors.error.message}`);
+        if (!honors.ok) return problem(formatProblem(honors.error), row.sheetRow);
         const deal = { type: 'deal' as const, table, declarer: row.declarer, contract: contract.value };
         events.push(honors.value === undefined ? deal : { ...deal, honors: honors.value });
       }
@@ -217,9 +246,8 @@ export function eveningFromValues(values: readonly (readonly Value[])[]): Result
     events,
   });
   if (!loaded.ok) {
-    const row = loaded.error.event === undefined ? undefined : eventRows[loaded.error.event];
-    const message = loaded.error.message.replace(/^(event \d+|settings): /, '');
-    return problem(row === undefined ? message : `Deals row ${row}: ${message}`);
+    const at = loaded.error.where?.event;
+    return problem(formatReason(loaded.error), at === undefined ? undefined : eventRows[at]);
   }
   return ok({ settings, columns: columns.value, rows, players, state: loaded.value.state });
 }

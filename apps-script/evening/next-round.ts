@@ -5,6 +5,7 @@
 import {
   type Card,
   err,
+  formatProblem,
   ok,
   parseCard,
   pendingMovement,
@@ -59,7 +60,8 @@ export type StaleMovement = Extract<Answer, { ok: false }> & {
 /** The moves after the current round, or the refusal naming the field that is wanted. */
 function planFor(evening: Evening, input: MovementInput): Answer<TableMove[]> {
   const moves = pendingMovement(evening.state, input.decisions ?? {});
-  if (!moves.ok) return refuse(moves.error.message, moves.error.code === 'needs-director' ? 'decisions' : 'round');
+  if (!moves.ok)
+    return refuse(formatProblem(moves.error), moves.error.code === 'needs-director' ? 'decisions' : 'round');
   return ok(moves.value);
 }
 
@@ -76,7 +78,7 @@ function drawsFor(
     const player = players.findIndex((p) => p.toLowerCase() === name.trim().toLowerCase());
     if (player < 0) return err(`${quoteText(name)} is not one of the evening's players`);
     const card = parseCard(text);
-    if (!card.ok) return err(`${name}: ${card.error.message}`);
+    if (!card.ok) return err(`${name}: ${formatProblem(card.error)}`);
     draws[player] = card.value;
   }
   return ok(draws);
@@ -133,7 +135,7 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
       evening.settings.progression === 'standard' ? drawsFor(evening, plan.value, input) : ok([]);
     if (!draws.ok) return refuse(draws.error, 'draws');
     const seated = seatTables(evening.settings.progression, plan.value, draws.value);
-    if (!seated.ok) return refuse(seated.error.message, 'draws');
+    if (!seated.ok) return refuse(formatProblem(seated.error), 'draws');
     const rows = roundRowCells(
       round,
       namesOf(evening.state.settings.players, seated.value.seating),

@@ -3,7 +3,7 @@
  * sidebar's form.
  */
 import { problem } from '../../core/base/problem';
-import { newProgressive, plural, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
+import { formatReason, newProgressive, plural, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
 import { type Answer, refuse } from './answer';
 import { DEAL_HEADERS, HEADER_ROW, NEW_DEAL_COLUMNS, placeCells, readDealColumns } from './deal-columns';
 import { claimSheets, writeDerived } from './derived';
@@ -82,7 +82,7 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
     honors: form.honors,
     progression: form.progression,
   });
-  if (!created.ok) return refuse(created.error.message.replace(/^settings: /, ''), 'players');
+  if (!created.ok) return refuse(formatReason(created.error), 'players');
   return withLock(lock, () => {
     if (!form.replace) {
       const replaced = wouldReplace(ss);

@@ -144,7 +144,7 @@ export function VP(imps: Arg, boards: Arg): Output {
     const n = cellNumber(count, 'the number of boards');
     if (isProblem(n)) return n;
     const bad = vpInputProblem(m, n);
-    if (bad) return problem(bad.which === 'imps' ? margin : count, bad.problem);
+    if (!bad.ok) return problem(bad.error.where.argument === 'imps' ? margin : count, bad.error.reason);
     return victoryPoints(m, n);
   });
 }

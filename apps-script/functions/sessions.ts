@@ -15,12 +15,13 @@ import {
   chicagoEngine,
   defaultChart,
   type Engine,
+  formatProblem,
+  formatReason,
   type Honors,
   isPassedOut,
   type Pair,
   type PlayedHand,
   parseHonors,
-  problemOf,
   type ResultConvention,
   type RubberEvent,
   type RubberState,
@@ -78,7 +79,8 @@ export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
     if (isProblem(taken)) return taken;
     const scored = buggerPoints(bidNumber, taken, points);
     if (scored.ok) return scored.value;
-    return problem(scored.error.startsWith('the tricks') ? t : b, scored.error.replace(/, not .*$/, ''));
+    // The cell is quoted here, so the reason is taken without the value the core quotes after it.
+    return problem(scored.error.code === 'tricks-whole' ? t : b, scored.error.reason);
   });
 }
 
@@ -103,7 +105,7 @@ function readHonors<S extends string>(
   const text = cellText(cell, 'the honors');
   if (isProblem(text)) return text;
   const held = parseHonors(text, words, strain);
-  return held.ok ? held.value : problem(cell, problemOf(held.error));
+  return held.ok ? held.value : problem(cell, held.error.reason);
 }
 
 /** A session row's hand by the core's hand-row reader: the hand (with its declarer when given), or passed out. */
@@ -141,7 +143,7 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
     }
     const checked = engine.readEvent(event);
     if (!checked.ok) {
-      unread = new Error(`row ${row}: ${checked.error}`);
+      unread = new Error(`row ${row}: ${formatProblem(checked.error)}`);
       break;
     }
     events.push(checked.value);
@@ -149,10 +151,8 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
   }
   const played = sessionsInTurn(engine, settings, events, (state) => state.finished);
   if (!played.ok) {
-    const at = played.error.event;
-    throw new Error(
-      at === undefined ? played.error.message : `row ${rows[at]}: ${played.error.message.replace(/^event \d+: /, '')}`,
-    );
+    const at = played.error.where?.event;
+    throw new Error(at === undefined ? formatProblem(played.error) : `row ${rows[at]}: ${formatReason(played.error)}`);
   }
   if (unread !== undefined) throw unread;
   return played.value;

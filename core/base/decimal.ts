@@ -2,7 +2,9 @@
  * Numbers as people type them into a field or a plain-text cell. Number() also takes hex (`0x1A4` is
  * 420), exponents, `Infinity` and a blank (0), none of which a player means by a score or a margin.
  */
-import { err, ok, type Result } from './result.js';
+import type { Problem } from './problem.js';
+import { ok, parseError, type Result } from './result.js';
+import { withoutInvisible } from './text.js';
 
 // An optional sign (the typographic minus too), digits, an optional fraction.
 const DECIMAL = /^[+\-−]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -15,10 +17,15 @@ const DECIMAL = /^[+\-−]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 export const LARGEST_NUMBER = Number.MAX_SAFE_INTEGER;
 
 /**
- * What is wrong with a number: not one, out of range, or written with a separator that reads two ways
- * (each face words its own refusal around it).
+ * What is wrong with a number, its problem's code: not one, out of range, or written with a separator
+ * that reads two ways (each face words its own refusal around it).
  */
 export type NumberProblem = 'not-a-number' | 'out-of-range' | 'ambiguous-separator';
+
+/** A number's problem: its code one of NumberProblem. */
+export interface NumberError extends Problem {
+  readonly code: NumberProblem;
+}
 
 /**
  * Digits grouped in threes after a point or a comma: `1.100` is 1,100 where the point groups thousands
@@ -37,22 +44,29 @@ export const OUT_OF_RANGE = `is out of range: a number here is at most ${LARGEST
  * A number typed in plain decimal digits, or a number already read, within ±LARGEST_NUMBER. The one
  * reader of numbers from people and files, so that every face refuses the same ones.
  * @example parseNumber(' −40 ') // { ok: true, value: -40 }
- * @example parseNumber('1e3') // { ok: false, error: 'not-a-number' }
- * @example parseNumber(1e20) // { ok: false, error: 'out-of-range' }
- * @example parseNumber('1.100') // { ok: false, error: 'ambiguous-separator' }
+ * @example parseNumber('1e3').error.code // 'not-a-number'
+ * @example parseNumber(1e20).error.code // 'out-of-range'
+ * @example parseNumber('1.100').error.code // 'ambiguous-separator'
  */
-export function parseNumber(input: string | number): Result<number, NumberProblem> {
+export function parseNumber(input: string | number): Result<number, NumberError> {
   let value: number;
   if (typeof input === 'number') value = input;
   else {
-    const trimmed = String(input).trim();
-    if (GROUPED.test(trimmed)) return err('ambiguous-separator');
-    if (!DECIMAL.test(trimmed)) return err('not-a-number');
+    const trimmed = withoutInvisible(String(input)).trim();
+    if (GROUPED.test(trimmed)) return refuse('ambiguous-separator', input, AMBIGUOUS_SEPARATOR);
+    if (!DECIMAL.test(trimmed)) return refuse('not-a-number', input, NOT_A_NUMBER);
     value = Number(trimmed.replace('−', '-'));
   }
-  if (Number.isNaN(value)) return err('not-a-number');
-  return value >= -LARGEST_NUMBER && value <= LARGEST_NUMBER ? ok(value) : err('out-of-range');
+  if (Number.isNaN(value)) return refuse('not-a-number', input, NOT_A_NUMBER);
+  return value >= -LARGEST_NUMBER && value <= LARGEST_NUMBER
+    ? ok(value)
+    : refuse('out-of-range', input, OUT_OF_RANGE, { max: LARGEST_NUMBER });
 }
+
+const NOT_A_NUMBER = 'is not a number in decimal digits';
+
+const refuse = (code: NumberProblem, input: string | number, reason: string, params?: Problem['params']) =>
+  parseError(code, String(input), reason, params) as { readonly ok: false; readonly error: NumberError };
 
 /**
  * The number in `text`, or undefined when it is not written in plain decimal digits or is out of range.

@@ -6,15 +6,19 @@ export { type CsvCell, formatCsv } from './csv.js';
 export {
   AMBIGUOUS_SEPARATOR,
   LARGEST_NUMBER,
+  type NumberError,
   type NumberProblem,
   OUT_OF_RANGE,
   parseDecimal,
   parseNumber,
 } from './decimal.js';
+export type { Problem, ProblemParams, Where } from './problem.js';
+export { formatProblem, formatReason, placed, problem, under, within } from './problem.js';
+export { QUOTED_LENGTH, quoteText, quoteValue } from './quote.js';
 export type { Random } from './random.js';
 export { seededRandom, shuffled } from './random.js';
 export type { ParseError, Result } from './result.js';
-export { err, ok, parseError, problemOf, QUOTED_LENGTH, quoteText } from './result.js';
+export { err, ok, parseError, problemOf, refused } from './result.js';
 export { withoutInvisible } from './text.js';
 export type { BySide, Doubling, Level, Seat, Side, Strain, Suit, Vulnerability } from './vocabulary.js';
 export {

@@ -10,6 +10,11 @@ import { quoteText } from './quote.js';
 export interface Where {
   /** 0-based index of the event in a session's list. */
   readonly event?: number;
+  /**
+   * What the player calls that event (`hand 5`), for a problem worded around the event as the pad names
+   * it: the message then opens with this name instead of `event N: `.
+   */
+  readonly named?: string;
   /** The session's settings, not one of its events. */
   readonly settings?: true;
   /** The field of a hand row or a form: `contract`, `result`, `vulnerability`, `players`. */
@@ -28,7 +33,11 @@ export interface Where {
   readonly argument?: string;
 }
 
-/** The values a problem's wording takes, as plain JSON: `{ min: 1, max: 7 }`. */
+/**
+ * The values a problem's wording takes, as plain JSON: `{ min: 1, max: 7 }`. One has a meaning of its
+ * own: `not`, the value given as the message quotes it last (`a bid is a whole number, 0 or more, not
+ * 3.5`), so that a face quoting the value its own way takes the reason without it.
+ */
 export type ProblemParams = {
   readonly [name: string]: string | number | boolean | null | readonly (string | number)[];
 };
@@ -71,9 +80,20 @@ export const within = (part: Problem, code: string, where: Where): Problem => ({
   cause: part.cause ?? part.code,
 });
 
+/**
+ * A part's problem as the whole it is in words it (`board 3: …`, `entry 2: …`): its code and values
+ * kept, the part named in front of its whole message (its place and quoted input become words too).
+ * @example under(drawProblem, "player 3's draw") // reason `player 3's draw: "S1": …`
+ */
+export const under = (part: Problem, words: string): Problem => {
+  const { input: _quoted, where: _place, ...kept } = part;
+  return { ...kept, reason: `${words}: ${formatProblem(part)}` };
+};
+
 /** Where a problem is, in the words the core's English messages have always opened with. */
 function placeWords(where: Where | undefined): string {
   if (where?.settings) return 'settings: ';
+  if (where?.named !== undefined) return `${where.named} `;
   return where?.event === undefined ? '' : `event ${where.event + 1}: `;
 }
 
@@ -95,5 +115,8 @@ export const formatProblem = (found: Problem): string => placeWords(found.where)
  * The problem without its place, for a face that shows the place its own way (beside the event it
  * names, after its row): `"8S": level must be 1–7`.
  */
-export const formatReason = (found: Problem): string =>
-  found.input === undefined ? found.reason : `${inputWords(found.input, found.where)}: ${found.reason}`;
+export const formatReason = (found: Problem): string => {
+  const not = found.params?.not;
+  const reason = not === undefined ? found.reason : `${found.reason}, not ${not}`;
+  return found.input === undefined ? reason : `${inputWords(found.input, found.where)}: ${reason}`;
+};

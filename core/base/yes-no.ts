@@ -3,6 +3,7 @@
  * silently as its default. Blank means "the default", which only the caller knows.
  */
 import { ok, type ParseError, parseError, type Result } from './result.js';
+import { withoutInvisible } from './text.js';
 
 const WORDS: { readonly [word: string]: boolean } = {
   TRUE: true,
@@ -28,7 +29,7 @@ export const YES_NO_WORDS = 'TRUE or FALSE, YES or NO, Y or N, 1 or 0';
  */
 export function parseYesNo(input: string | number | boolean): Result<boolean | undefined, ParseError> {
   if (typeof input === 'boolean') return ok(input);
-  const text = String(input).trim();
+  const text = withoutInvisible(String(input)).trim();
   if (text === '') return ok(undefined);
   const value = WORDS[text.toUpperCase()];
   return value === undefined ? parseError('not-yes-no', text, `must be yes or no: ${YES_NO_WORDS}`) : ok(value);

@@ -3,6 +3,7 @@
  * (docs/rules.md, Boards: dealer and vulnerability).
  */
 import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
 import { type BySide, SEATS, type Seat, SIDE_WORDS, type Vulnerability } from '../base/vocabulary.js';
 
 // biome-ignore format: the cycle reads best four boards to a row
@@ -17,14 +18,15 @@ const VULNERABILITY_CYCLE: readonly Vulnerability[] = [
 export const LAST_BOARD = 999_999_999;
 
 /** What is wrong with a board number, or undefined: the one rule for text, cells and the core's own calls. */
-function boardProblem(board: number): string | undefined {
-  if (!Number.isInteger(board) || board < 1) return 'a board number must be a whole number from 1';
-  return board > LAST_BOARD ? 'a board number has at most 9 digits' : undefined;
+function boardProblem(board: number): { readonly code: string; readonly reason: string } | undefined {
+  if (!Number.isInteger(board) || board < 1)
+    return { code: 'board-whole', reason: 'a board number must be a whole number from 1' };
+  return board > LAST_BOARD ? { code: 'board-digits', reason: 'a board number has at most 9 digits' } : undefined;
 }
 
 const checkBoard = (board: number): void => {
   const problem = boardProblem(board);
-  if (problem !== undefined) throw new RangeError(`${problem}, not ${board}`);
+  if (problem !== undefined) throw new RangeError(`${problem.reason}, not ${board}`);
 };
 
 /**
@@ -52,10 +54,10 @@ export function boardVulnerability(board: number): Vulnerability {
  * @example parseBoardNumber(1e20) // an error: a board number has at most 9 digits
  */
 export function parseBoardNumber(input: string | number): Result<number, ParseError> {
-  const text = String(input).trim();
+  const text = withoutInvisible(String(input)).trim();
   const board = typeof input === 'number' ? input : /^\d+$/.test(text) ? Number(text) : Number.NaN;
   const problem = boardProblem(board);
-  return problem === undefined ? ok(board) : parseError('board', String(input), problem);
+  return problem === undefined ? ok(board) : parseError(problem.code, String(input), problem.reason);
 }
 
 const VULNERABILITY_WORDS: { readonly [word: string]: Vulnerability } = {
@@ -79,7 +81,7 @@ export const vulnerabilityWord = (word: string): Vulnerability | undefined => VU
  * @example parseVulnerability('Both') // { ok: true, value: 'All' }
  */
 export function parseVulnerability(input: string): Result<Vulnerability, ParseError> {
-  const vulnerability = VULNERABILITY_WORDS[String(input).trim().toUpperCase()];
+  const vulnerability = VULNERABILITY_WORDS[withoutInvisible(String(input)).trim().toUpperCase()];
   if (vulnerability === undefined)
     return parseError('vulnerability', String(input), 'vulnerability must be None, NS, EW or All');
   return ok(vulnerability);

@@ -3,6 +3,7 @@
  * `parseContract` never throws on user text; `formatContract` is its inverse.
  */
 import { ok, type ParseError, parseError, quoteText, type Result } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
 import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from '../base/vocabulary.js';
 import { plural } from '../base/words.js';
 
@@ -112,8 +113,6 @@ const STRAIN_CHARS: { readonly [char: string]: Strain } = {
 const SEAT_CHARS: { readonly [char: string]: Seat } = { N: 'N', E: 'E', S: 'S', W: 'W' };
 // Pasted text brings typographic minus signs and dashes.
 const MINUS_CHARS: ReadonlySet<string> = new Set(['-', '−', '–', '—', '‐', '‑']);
-// Emoji pickers follow ♥ with an invisible variation selector; nobody means anything by it.
-const INVISIBLE = /[\uFE0E\uFE0F\u200B\u200C\u200D]/g;
 const SPACE_CHAR = /\s/;
 // Whole words a player may write after the first letter: `4 spades`, `by North`, `4H doubled`.
 const STRAIN_WORDS: { readonly [S in Strain]: readonly string[] } = {
@@ -167,7 +166,7 @@ const skipSpaces = (text: string, i: number): number => {
  * symbol, any case; X / XX (or * / **); an optional declarer N E S W (also `by N`); an optional result
  * `=`, `+n`, `-n`; or `Pass` / `P` / `AP` / `passed out`. Spaces between the parts are allowed.
  * @example parseContract('4sx-2') // { ok: true, value: { level: 4, strain: 'S', doubling: 'X', result: -2 } }
- * @example parseContract('8S') // { ok: false, error: { message: '"8S": level must be 1–7', ... } }
+ * @example formatProblem(parseContract('8S').error) // '"8S": level must be 1–7' (code 'level', params { min: 1, max: 7 })
  */
 export function parseContract(input: string): Result<Contract, ParseError> {
   // A results column repeats the same few hundred contracts: their canonical forms are answered from a
@@ -210,21 +209,20 @@ function canonicalContracts(): Map<string, Result<Contract, ParseError>> {
 /** The reader behind parseContract, for any text. */
 export function readContractText(input: string): Result<Contract, ParseError> {
   if (typeof input !== 'string') return parseError('not-text', String(input), 'a contract must be text, such as 4S');
-  let text = input.trim().toUpperCase();
-  if (text.includes('\uFE0F') || text.includes('\uFE0E') || text.includes('\u200B') || text.includes('\u200D')) {
-    text = text.replace(INVISIBLE, '');
-  }
+  // Emoji pickers follow ♥ with an invisible variation selector, pasted text brings zero-width marks:
+  // the core's one rule (text.ts) drops them all.
+  const text = withoutInvisible(input).trim().toUpperCase();
   if (text === '') return parseError('empty', input, 'enter a contract such as 4S, 3NTX or Pass');
   // Only text starting with a letter can be a pass; the common case, a digit, skips the extra string.
   if (!isDigit(text[0]) && PASS_WORDS.has(text.replace(SPACES, ' '))) return ok(PASSED_OUT);
 
   let i = 0;
   if (!isDigit(text[0])) {
-    return parseError('level', input, 'a contract starts with its level 1–7, as in 4S');
+    return parseError('no-level', input, 'a contract starts with its level 1–7, as in 4S', { min: 1, max: 7 });
   }
   let levelValue = 0;
   while (isDigit(text[i])) levelValue = Math.min(levelValue * 10 + (text.charCodeAt(i++) - 48), 1000);
-  if (levelValue < 1 || levelValue > 7) return parseError('level', input, 'level must be 1–7');
+  if (levelValue < 1 || levelValue > 7) return parseError('level', input, 'level must be 1–7', { min: 1, max: 7 });
   const level = levelValue as Level;
 
   i = skipSpaces(text, i);
@@ -277,7 +275,9 @@ export function readContractText(input: string): Result<Contract, ParseError> {
     } else if (result === undefined && (char === '+' || MINUS_CHARS.has(char))) {
       i = skipSpaces(text, i + 1);
       if (!isDigit(text[i])) {
-        return parseError('result', input, `a result needs a number after ${char}, as in ${char}1`);
+        return parseError('result-number', input, `a result needs a number after ${char}, as in ${char}1`, {
+          sign: char,
+        });
       }
       let count = 0;
       // Capped so that a run of digits cannot grow past any sensible number.
@@ -294,7 +294,7 @@ export function readContractText(input: string): Result<Contract, ParseError> {
         }
         result = count;
       } else {
-        if (count === 0) return parseError('result', input, 'down must be 1 or more; write = for made exactly');
+        if (count === 0) return parseError('down-zero', input, 'down must be 1 or more; write = for made exactly');
         if (count > tricksNeeded(level))
           return parseError(
             'undertricks',

@@ -4,8 +4,10 @@
  * four aces at no trump.
  */
 
-import { isRecord, show } from '../base/read.js';
-import { err, ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { quoteValue } from '../base/quote.js';
+import { isRecord } from '../base/read.js';
+import { err, ok, type ParseError, parseError, type Result, refused } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
 import type { Strain } from '../base/vocabulary.js';
 import { orList } from '../base/words.js';
 
@@ -15,10 +17,14 @@ export interface Honors<Holder extends string> {
   readonly points: 100 | 150;
 }
 
-/** Whether `points` of honors can be held in a contract of `strain`: at no trump only the four aces. */
-export function honorsProblem(strain: Strain, points: number): string | undefined {
-  if (strain === 'NT') return points === 150 ? undefined : 'at no trump only four aces count, for 150';
-  return points === 100 || points === 150 ? undefined : 'trump honors are 100 (four) or 150 (all five)';
+/** Whether `points` of honors can be held in a contract of `strain` (at no trump only the four aces), or why not. */
+export function honorsProblem(strain: Strain, points: number): Result<null> {
+  if (strain === 'NT') {
+    return points === 150 ? ok(null) : refused('no-trump-honors', 'at no trump only four aces count, for 150');
+  }
+  return points === 100 || points === 150
+    ? ok(null)
+    : refused('trump-honors', 'trump honors are 100 (four) or 150 (all five)');
 }
 
 /** Reads `{ side, points }` held in a contract of `strain`. */
@@ -26,14 +32,24 @@ export function readHonors<Holder extends string>(
   value: unknown,
   sides: readonly Holder[],
   strain: Strain,
-): Result<Honors<Holder>, string> {
-  if (!isRecord(value)) return err(`honors must be { side, points }, not ${show(value)}`);
-  if (!(sides as readonly unknown[]).includes(value.side)) {
-    return err(`the side holding honors must be ${orList(sides)}, not ${show(value.side)}`);
+): Result<Honors<Holder>> {
+  if (!isRecord(value)) {
+    return refused('honors-not-object', `honors must be { side, points }, not ${quoteValue(value)}`, {
+      value: quoteValue(value),
+    });
   }
-  const problem = honorsProblem(strain, value.points as number);
-  if (typeof value.points !== 'number' || problem !== undefined)
-    return err(`honors of ${show(value.points)}: ${problem}`);
+  if (!(sides as readonly unknown[]).includes(value.side)) {
+    return refused('honors-side', `the side holding honors must be ${orList(sides)}, not ${quoteValue(value.side)}`, {
+      sides: [...sides],
+      value: quoteValue(value.side),
+    });
+  }
+  const held = honorsProblem(strain, value.points as number);
+  // Points that are no number fail honorsProblem too (no number is 100 or 150).
+  if (!held.ok) {
+    const points = quoteValue(value.points);
+    return err({ ...held.error, reason: `honors of ${points}: ${held.error.reason}`, params: { points } });
+  }
   return ok({ side: value.side as Holder, points: value.points as 100 | 150 });
 }
 
@@ -53,7 +69,7 @@ export function parseHonors<Holder extends string>(
   words: { readonly [word: string]: Holder },
   strain?: Strain,
 ): Result<Honors<Holder> | undefined, ParseError> {
-  const trimmed = text.trim();
+  const trimmed = withoutInvisible(text).trim();
   if (trimmed === '') return ok(undefined);
   const match = HONORS_TEXT.exec(trimmed);
   const side = match ? words[(match[1] ?? match[4] ?? '').toUpperCase()] : undefined;
@@ -62,6 +78,6 @@ export function parseHonors<Holder extends string>(
     return parseError('honors', text, `honors are the side and the points, such as ${example}`);
   }
   const points = Number(match[2] ?? match[3]) as 100 | 150;
-  const problem = strain === undefined ? undefined : honorsProblem(strain, points);
-  return problem === undefined ? ok({ side, points }) : parseError('honors', text, problem);
+  const held = strain === undefined ? ok(null) : honorsProblem(strain, points);
+  return held.ok ? ok({ side, points }) : parseError(held.error.code, text, held.error.reason);
 }

@@ -3,8 +3,10 @@
  * hands in this one shape; the hand-row reader (row.ts) reads one as a player types it,
  * `readPlayedContract` as a saved session stores it.
  */
-import { isRecord, readInteger, readOneOf, show } from '../base/read.js';
-import { err, ok, type ParseError, parseError, type Result } from '../base/result.js';
+
+import { quoteValue } from '../base/quote.js';
+import { isRecord, readInteger, readOneOf } from '../base/read.js';
+import { ok, type ParseError, parseError, type Result, refused } from '../base/result.js';
 import { DOUBLINGS, type Doubling, type Level, type Seat, STRAINS, type Strain } from '../base/vocabulary.js';
 import { type PlayedContract, tricksToResult } from './contract.js';
 import { type Honors, readHonors } from './honors.js';
@@ -13,9 +15,17 @@ import { type Honors, readHonors } from './honors.js';
 export type PlayedHand = PlayedContract & { readonly result: number };
 
 /** A played contract with its result, as events store it: `{ level, strain, doubling, result }`. */
-export function readPlayedContract(value: unknown): Result<PlayedHand, string> {
-  if (!isRecord(value))
-    return err(`contract must be an object with level, strain, doubling and result, not ${show(value)}`);
+export function readPlayedContract(value: unknown): Result<PlayedHand> {
+  if (!isRecord(value)) {
+    const given = quoteValue(value);
+    return refused(
+      'contract-not-object',
+      `contract must be an object with level, strain, doubling and result, not ${given}`,
+      {
+        value: given,
+      },
+    );
+  }
   const level = readInteger(value.level, 1, 7, 'level');
   if (!level.ok) return level;
   const strain = readOneOf<Strain>(value.strain, STRAINS, 'strain');
@@ -42,7 +52,7 @@ export function readPlayedContract(value: unknown): Result<PlayedHand, string> {
 export function readHandWithHonors<Holder extends string>(
   event: { readonly [key: string]: unknown },
   holders: readonly Holder[],
-): Result<{ contract: PlayedHand; honors?: Honors<Holder> }, string> {
+): Result<{ contract: PlayedHand; honors?: Honors<Holder> }> {
   const contract = readPlayedContract(event.contract);
   if (!contract.ok) return contract;
   if (event.honors === undefined) return ok({ contract: contract.value });

@@ -3,7 +3,8 @@
  * declarer each read as, and the problems each can have. `parseHandRow` (row.ts) puts them together;
  * docs/rules.md, "Reading a hand row", says the rules.
  */
-import { ok, type ParseError, problemOf, quoteText, type Result } from '../base/result.js';
+import type { Problem } from '../base/problem.js';
+import { ok, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { isVulnerable, SEAT_WORDS, type Seat, type Vulnerability } from '../base/vocabulary.js';
 import { yesNoWord } from '../base/yes-no.js';
@@ -52,9 +53,10 @@ export type VulnerabilityConvention = 'board' | 'side';
 /** The ways a hand row may say who was vulnerable: by the board number, or for the declaring side. */
 export const VULNERABILITY_CONVENTIONS: readonly VulnerabilityConvention[] = ['board', 'side'];
 
-/** A hand row's problem: which field, and the core's error for that field's text. */
-export interface HandRowError extends ParseError {
-  readonly field: keyof HandFields;
+/** A hand row's problem: the core's problem with that field's text, and which field (`where.field`). */
+export interface HandRowError extends Problem {
+  readonly input: string;
+  readonly where: { readonly field: keyof HandFields };
 }
 
 /** A refusal of one field of a hand row, its text quoted: for the row readers' own use. */
@@ -62,10 +64,11 @@ export const fail = (
   field: keyof HandFields,
   input: string,
   code: string,
-  problem: string,
+  reason: string,
+  params?: Problem['params'],
 ): Result<never, HandRowError> => ({
   ok: false,
-  error: { field, code, input, message: `${quoteText(input)}: ${problem}` },
+  error: { code, reason, input, ...(params === undefined ? {} : { params }), where: { field } },
 });
 
 const ONLY_SPACE = /^\s*$/;
@@ -160,7 +163,7 @@ export function readVulnerabilityField(
 /** A board number's vulnerability, by the core's one rule for board numbers. */
 function boardOf(cell: HandCell, word: string, text: string): Result<Said, HandRowError> {
   const board = parseBoardNumber(typeof cell === 'number' ? cell : word);
-  if (!board.ok) return fail('vulnerability', text, 'board', problemOf(board.error));
+  if (!board.ok) return fail('vulnerability', text, board.error.code, board.error.reason);
   return ok({ board: boardVulnerability(board.value) });
 }
 
@@ -210,7 +213,9 @@ export function readLine(line: string): Result<LineRead, HandRowError> {
   // A results column is mostly `4S=` or `4SX`: with no space there are no words to take off.
   if (!HAS_SPACE.test(line)) {
     const parsed = parseContract(line);
-    return parsed.ok ? ok({ contract: parsed.value }) : { ok: false, error: { ...parsed.error, field: 'contract' } };
+    return parsed.ok
+      ? ok({ contract: parsed.value })
+      : { ok: false, error: { ...parsed.error, input: line, where: { field: 'contract' } } };
   }
   // One space for each run: the patterns below then scan a pasted run of spaces once, not once a space.
   let rest = line.replace(SPACE_RUNS, ' ');
@@ -235,8 +240,7 @@ export function readLine(line: string): Result<LineRead, HandRowError> {
   }
   const parsed = parseContract(rest);
   // Quote the line as typed, not the part left once the vulnerability and tricks are taken off.
-  if (!parsed.ok)
-    return fail('contract', line, parsed.error.code, parsed.error.message.slice(quoteText(rest).length + 2));
+  if (!parsed.ok) return fail('contract', line, parsed.error.code, parsed.error.reason, parsed.error.params);
   const contract = parsed.value;
   if (tricks !== undefined && isPassedOut(contract))
     return fail('contract', line, 'passed-out-result', 'a passed-out hand has no tricks or result');
@@ -310,7 +314,7 @@ function resultAgainst(bid: PlayedContract, written: string, text: string): Resu
       'result',
       text,
       parsed.ok ? 'result' : parsed.error.code,
-      parsed.ok ? RESULT_WORDS : problemOf(parsed.error),
+      parsed.ok ? RESULT_WORDS : parsed.error.reason,
     );
   return ok(parsed.value.result);
 }

@@ -8,7 +8,7 @@
  * One line of text may carry every field (`3NT= by E NS`, `4S 10 v`); fields given apart as well must
  * agree with it.
  */
-import { ok, problemOf, quoteText, type Result } from '../base/result.js';
+import { ok, quoteText, type Result } from '../base/result.js';
 import { type Level, type Seat, sideOf } from '../base/vocabulary.js';
 import { formatBid, formatResult, isPassedOut, type PassedOut, resultToTricks } from './contract.js';
 import { agreeingDeclarer, type PlayedHand } from './played.js';
@@ -93,12 +93,12 @@ export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): 
     return fail('vulnerability', '', 'no-board', 'no board number on this row: its number says who is vulnerable');
   const declarer = agreeingDeclarer(line, contract.declarer, apart.value);
   // Quoted as the contract: the declarer in it is what the cell apart contradicts.
-  if (!declarer.ok) return fail('contract', line, declarer.error.code, problemOf(declarer.error));
+  if (!declarer.ok) return fail('contract', line, declarer.error.code, declarer.error.reason);
   let result = contract.result;
   if (tricks !== undefined) {
     // The number typed after the bid obeys the same rule as a number in a result cell; quoted as the line.
     const counted = readResultField(tricks, contract, options.resultIs);
-    if (!counted.ok) return fail('contract', line, counted.error.code, problemOf(counted.error));
+    if (!counted.ok) return fail('contract', line, counted.error.code, counted.error.reason);
     result = counted.value;
   }
   if (!isBlank(fields.result)) {

@@ -5,7 +5,7 @@
 
 import { AMBIGUOUS_SEPARATOR, OUT_OF_RANGE, parseNumber } from '../base/decimal.js';
 import type { ParseError, Result } from '../base/result.js';
-import { ok, parseError, problemOf } from '../base/result.js';
+import { ok, parseError } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import type { Vulnerability } from '../base/vocabulary.js';
 import { boardVulnerability, parseBoardNumber } from '../hand/board.js';
@@ -46,20 +46,16 @@ export interface MatchResult {
   readonly winner: 'A' | 'B' | 'draw';
 }
 
-/** Why a match could not be scored, naming the board and the table at fault. */
+/** A match's problem: the table result's own, placed at its board and table (`where.board`, `where.table`). */
 export interface MatchError extends ParseError {
-  readonly board: number;
-  readonly table: 1 | 2;
+  readonly where: { readonly board: number; readonly table: 1 | 2 };
 }
 
 /** One table's N/S score: a typed score as it is, a contract scored at the board's vulnerability. */
 export const tableNs = (result: TableResult, vulnerability: Vulnerability): Result<number, ParseError> => {
   if ('ns' in result) {
     if (!Number.isFinite(result.ns)) {
-      return {
-        ok: false,
-        error: { code: 'score', input: String(result.ns), message: `"${result.ns}": a score must be a number` },
-      };
+      return parseError('score-not-number', String(result.ns), 'a score must be a number');
     }
     return ok(result.ns);
   }
@@ -85,12 +81,12 @@ export function scoreMatch(boards: readonly MatchBoard[]): Result<MatchResult, M
   const results: MatchBoardResult[] = [];
   for (const entry of boards) {
     const number = parseBoardNumber(entry.board);
-    if (!number.ok) return { ok: false, error: { ...number.error, board: entry.board, table: 1 } };
+    if (!number.ok) return { ok: false, error: { ...number.error, where: { board: entry.board, table: 1 } } };
     const vulnerability = entry.vulnerability ?? boardVulnerability(entry.board);
     const table1 = tableNs(entry.table1, vulnerability);
-    if (!table1.ok) return { ok: false, error: { ...table1.error, board: entry.board, table: 1 } };
+    if (!table1.ok) return { ok: false, error: { ...table1.error, where: { board: entry.board, table: 1 } } };
     const table2 = tableNs(entry.table2, vulnerability);
-    if (!table2.ok) return { ok: false, error: { ...table2.error, board: entry.board, table: 2 } };
+    if (!table2.ok) return { ok: false, error: { ...table2.error, where: { board: entry.board, table: 2 } } };
     const difference = table1.value - table2.value;
     const imps = toImps(difference);
     results.push({ board: entry.board, vulnerability, table1: table1.value, table2: table2.value, difference, imps });
@@ -109,19 +105,19 @@ const GROUPED_SCORE = /^[+\-−]?\d{1,3}(?:[.,]\d{3})+$/;
  */
 export function parseTableResult(input: string): Result<TableResult, ParseError> {
   const text = withoutInvisible(String(input)).trim();
-  if (GROUPED_SCORE.test(text)) return parseError('score', String(input), `a score ${AMBIGUOUS_SEPARATOR}`);
+  if (GROUPED_SCORE.test(text))
+    return parseError('ambiguous-separator', String(input), `a score ${AMBIGUOUS_SEPARATOR}`);
   if (SCORE_TEXT.test(text)) {
     const read = parseNumber(text);
-    if (!read.ok) return parseError('score', String(input), `a score ${OUT_OF_RANGE}`);
+    if (!read.ok) return parseError('out-of-range', String(input), `a score ${OUT_OF_RANGE}`);
     const ns = read.value;
-    if (ns % 10 !== 0) return parseError('score', String(input), 'a bridge score is a multiple of 10');
+    if (ns % 10 !== 0) return parseError('score-not-ten', String(input), 'a bridge score is a multiple of 10');
     return ok({ ns });
   }
   // A contract by the core's one hand-row reader, so that `4S 10 N` reads here as in every other field.
   const read = parseHandLine(text, { vulnerabilityKnownBy: 'the board' });
   if (!read.ok) {
-    const problem =
-      read.error.code === 'no-result' ? 'add the result (=, +n or −n), as in 4S= N' : problemOf(read.error);
+    const problem = read.error.code === 'no-result' ? 'add the result (=, +n or −n), as in 4S= N' : read.error.reason;
     return parseError(read.error.code, String(input), problem);
   }
   const contract = read.value.hand;

@@ -14,6 +14,9 @@
  * uneven (docs/rules.md, Victory Points).
  */
 
+import { type Problem, problem } from '../base/problem.js';
+import { err, ok, type Result } from '../base/result.js';
+
 const TAU = (Math.sqrt(5) - 1) / 2;
 const TAU_CUBED = TAU ** 3;
 
@@ -50,21 +53,33 @@ function scale(boards: number): number[] {
 /** The longest match the scale is built for; a table of 15·√N hundredths is kept per length. */
 export const MAX_VP_BOARDS = 1000;
 
-/** Which of the two numbers is unusable, and why, in words a face shows after the value it quotes. */
-export interface VpInputProblem {
-  readonly which: 'imps' | 'boards';
-  readonly problem: string;
+/**
+ * Which of the two numbers is unusable (`where.argument`), and why, in words a face shows after the value
+ * it quotes.
+ */
+export interface VpInputProblem extends Problem {
+  readonly where: { readonly argument: 'imps' | 'boards' };
 }
 
 /**
- * What is wrong with an IMP margin and a match length for the VP scale, or null when nothing is: the
+ * What is wrong with an IMP margin and a match length for the VP scale, or ok when nothing is: the
  * one place both faces (and victoryPoints) learn the rule.
  */
-export function vpInputProblem(imps: number, boards: number): VpInputProblem | null {
-  if (!Number.isInteger(imps)) return { which: 'imps', problem: 'an IMP margin is a whole number, such as 12 or -5' };
-  if (!Number.isInteger(boards) || boards < 1 || boards > MAX_VP_BOARDS)
-    return { which: 'boards', problem: `a match has a whole number of boards from 1 to ${MAX_VP_BOARDS}` };
-  return null;
+export function vpInputProblem(imps: number, boards: number): Result<null, VpInputProblem> {
+  if (!Number.isInteger(imps)) {
+    return err({
+      ...problem('imps-whole', 'an IMP margin is a whole number, such as 12 or -5'),
+      where: { argument: 'imps' },
+    });
+  }
+  if (!Number.isInteger(boards) || boards < 1 || boards > MAX_VP_BOARDS) {
+    const reason = `a match has a whole number of boards from 1 to ${MAX_VP_BOARDS}`;
+    return err({
+      ...problem('boards-range', reason, { params: { min: 1, max: MAX_VP_BOARDS } }),
+      where: { argument: 'boards' },
+    });
+  }
+  return ok(null);
 }
 
 /**
@@ -88,6 +103,6 @@ export const blitzMargin = (boards: number): number => checkedScale(0, boards).i
 
 function checkedScale(imps: number, boards: number): number[] {
   const bad = vpInputProblem(imps, boards);
-  if (bad) throw new RangeError(`${bad.which === 'imps' ? imps : boards}: ${bad.problem}`);
+  if (!bad.ok) throw new RangeError(`${bad.error.where.argument === 'imps' ? imps : boards}: ${bad.error.reason}`);
   return scale(boards);
 }

@@ -4,9 +4,12 @@
  * its kind's engine, as loading a saved session does, and says where the first problem is; merging it
  * into a history never drops an entry that is already there.
  */
-import { isRecord, show } from '../base/read.js';
+
+import { under } from '../base/problem.js';
+import { quoteValue } from '../base/quote.js';
+import { isRecord } from '../base/read.js';
 import type { Result } from '../base/result.js';
-import { err, ok } from '../base/result.js';
+import { err, ok, refused } from '../base/result.js';
 import { KEPT_KINDS, type KeptKind, type KeptSession } from './kept.js';
 import { type Engine, loadSession } from './session.js';
 
@@ -68,37 +71,47 @@ export function formatBackup(backup: Backup, exported: string = new Date().toISO
  * Reads a backup file's text: every entry is checked with its kind's engine (`engines`), and the first
  * problem is the error, saying where: `entry 3 (rubber, 2026-11-02): event 5: …`. Never throws.
  */
-export function parseBackup(text: string, engines: KeptEngines): Result<Backup, string> {
+export function parseBackup(text: string, engines: KeptEngines): Result<Backup> {
   if (text.length > MAX_BACKUP_LENGTH)
-    return err(`the file holds ${text.length.toLocaleString('en')} characters; a backup is at most 10 MB`);
+    return refused(
+      'backup-too-long',
+      `the file holds ${text.length.toLocaleString('en')} characters; a backup is at most 10 MB`,
+    );
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (problem) {
-    return err(`not a backup file: not valid JSON (${(problem as Error).message})`);
+    const why = (problem as Error).message;
+    return refused('backup-not-json', `not a backup file: not valid JSON (${why})`, { why });
   }
   if (!isRecord(value) || value.format !== BACKUP_FORMAT)
-    return err(
-      `not a backup file: its format must be "${BACKUP_FORMAT}", not ${show(isRecord(value) ? value.format : value)}`,
+    return refused(
+      'backup-format',
+      `not a backup file: its format must be "${BACKUP_FORMAT}", not ${quoteValue(isRecord(value) ? value.format : value)}`,
     );
   if (value.version !== BACKUP_VERSION)
-    return err(`backup version ${show(value.version)} is not known here (this build reads version ${BACKUP_VERSION})`);
-  if (!Array.isArray(value.history)) return err(`"history" must be a list, not ${show(value.history)}`);
+    return refused(
+      'backup-version',
+      `backup version ${quoteValue(value.version)} is not known here (this build reads version ${BACKUP_VERSION})`,
+    );
+  if (!Array.isArray(value.history))
+    return refused('history-list', `"history" must be a list, not ${quoteValue(value.history)}`);
   const history: KeptSession[] = [];
   for (const [i, entry] of value.history.entries()) {
     const read = readKeptSession(entry, engines);
-    if (!read.ok) return err(`entry ${i + 1}${where(entry)}: ${read.error}`);
+    if (!read.ok) return err(under(read.error, `entry ${i + 1}${where(entry)}`));
     history.push(read.value);
   }
   const current: { [K in KeptKind]?: KeptSession } = {};
   const stored = value.current ?? {};
-  if (!isRecord(stored)) return err(`"current" must be an object, not ${show(stored)}`);
+  if (!isRecord(stored)) return refused('current-object', `"current" must be an object, not ${quoteValue(stored)}`);
   for (const key of Object.keys(stored)) {
     const kind = KEPT_KINDS.find((k) => k === key);
-    if (kind === undefined) return err(`current ${show(key)}: not a kind of session kept here`);
+    if (kind === undefined)
+      return refused('current-kind', `current ${quoteValue(key)}: not a kind of session kept here`);
     const read = readKeptSession(stored[kind], engines);
-    if (!read.ok) return err(`current ${kind}: ${read.error}`);
-    if (read.value.kind !== kind) return err(`current ${kind}: it holds a ${read.value.kind}`);
+    if (!read.ok) return err(under(read.error, `current ${kind}`));
+    if (read.value.kind !== kind) return refused('current-holds', `current ${kind}: it holds a ${read.value.kind}`);
     current[kind] = read.value;
   }
   const aside = readAside(value.aside);
@@ -107,9 +120,9 @@ export function parseBackup(text: string, engines: KeptEngines): Result<Backup, 
 }
 
 /** The file's set-aside data: each entry says where it was, when and why; its value is kept as it is. */
-function readAside(value: unknown): Result<SetAsideEntry[], string> {
+function readAside(value: unknown): Result<SetAsideEntry[]> {
   if (value === undefined) return ok([]);
-  if (!Array.isArray(value)) return err(`"aside" must be a list, not ${show(value)}`);
+  if (!Array.isArray(value)) return refused('aside-list', `"aside" must be a list, not ${quoteValue(value)}`);
   const read: SetAsideEntry[] = [];
   for (const [i, entry] of value.entries()) {
     if (
@@ -118,10 +131,11 @@ function readAside(value: unknown): Result<SetAsideEntry[], string> {
       typeof entry.when !== 'string' ||
       typeof entry.problem !== 'string'
     )
-      return err(`aside ${i + 1}: must say its key, when and problem, not ${show(entry)}`);
+      return refused('aside-entry', `aside ${i + 1}: must say its key, when and problem, not ${quoteValue(entry)}`);
     // What is kept must be written out again (the next export, the browser's storage): a value nested
     // too deep for that is refused here, before anything is stored, not half-way through an import.
-    if (!canBeWritten(entry.value)) return err(`aside ${i + 1}: its value is nested too deep to be kept`);
+    if (!canBeWritten(entry.value))
+      return refused('aside-too-deep', `aside ${i + 1}: its value is nested too deep to be kept`);
     read.push({ key: entry.key, when: entry.when, problem: entry.problem, value: entry.value });
   }
   return ok(read);
@@ -158,26 +172,30 @@ export const MAX_KEPT_NAME_LENGTH = 60;
  * One kept session from unknown JSON, its session loaded by its kind's engine, or the first problem in
  * words. What comes back is built afresh, so nothing but the known fields of the input is kept.
  */
-export function readKeptSession(value: unknown, engines: KeptEngines): Result<KeptSession, string> {
-  if (!isRecord(value)) return err(`a kept session must be an object, not ${show(value)}`);
+export function readKeptSession(value: unknown, engines: KeptEngines): Result<KeptSession> {
+  if (!isRecord(value)) return refused('kept-not-object', `a kept session must be an object, not ${quoteValue(value)}`);
   const { id, kind: kindValue, started, ended, names } = value;
   if (typeof id !== 'string' || !ID.test(id))
-    return err(`its id must be 1–64 letters, digits, "-" or "_", not ${show(id)}`);
+    return refused('kept-id', `its id must be 1–64 letters, digits, "-" or "_", not ${quoteValue(id)}`);
   const kind = KEPT_KINDS.find((k) => k === kindValue);
-  if (kind === undefined) return err(`its kind must be ${KEPT_KINDS.join(', ')}, not ${show(kindValue)}`);
+  if (kind === undefined)
+    return refused('kept-kind', `its kind must be ${KEPT_KINDS.join(', ')}, not ${quoteValue(kindValue)}`);
   const engine = engines[kind];
-  if (engine === undefined) return err(`a ${kind} cannot be read by this build`);
+  if (engine === undefined) return refused('kept-engine', `a ${kind} cannot be read by this build`);
   for (const [name, date] of [
     ['started', started],
     ['ended', ended],
   ] as const) {
     if (date !== undefined && (typeof date !== 'string' || !DATE.test(date) || Number.isNaN(Date.parse(date))))
-      return err(`"${name}" must be a date and time like "2026-11-02T19:30:00Z", not ${show(date)}`);
+      return refused(
+        'kept-date',
+        `"${name}" must be a date and time like "2026-11-02T19:30:00Z", not ${quoteValue(date)}`,
+      );
   }
   const readNames = readKeptNames(names);
   if (!readNames.ok) return readNames;
   const loaded = loadSession(engine, value.session);
-  if (!loaded.ok) return err(loaded.error.message);
+  if (!loaded.ok) return loaded;
   return ok({
     id,
     kind,
@@ -189,13 +207,16 @@ export function readKeptSession(value: unknown, engines: KeptEngines): Result<Ke
 }
 
 /** Names as a kept session holds them: a short list of short texts, blank where a side was not named. */
-export function readKeptNames(names: unknown): Result<readonly string[] | undefined, string> {
+export function readKeptNames(names: unknown): Result<readonly string[] | undefined> {
   if (names === undefined) return ok(undefined);
   if (!Array.isArray(names) || names.length > MAX_KEPT_NAMES)
-    return err(`"names" must be a list of at most ${MAX_KEPT_NAMES} names, not ${show(names)}`);
+    return refused('names-list', `"names" must be a list of at most ${MAX_KEPT_NAMES} names, not ${quoteValue(names)}`);
   for (const name of names)
     if (typeof name !== 'string' || name.length > MAX_KEPT_NAME_LENGTH)
-      return err(`each name must be a text of at most ${MAX_KEPT_NAME_LENGTH} characters, not ${show(name)}`);
+      return refused(
+        'name-length',
+        `each name must be a text of at most ${MAX_KEPT_NAME_LENGTH} characters, not ${quoteValue(name)}`,
+      );
   return ok(names as string[]);
 }
 

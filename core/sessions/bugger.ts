@@ -3,9 +3,11 @@
  * trump (no trump when every card is dealt), a bid from everyone, the scorekeeper's announcement, and
  * points from a chart for a bid made exactly.
  */
-import { isRecord, readInteger, readNames, readOneOf, show } from '../base/read.js';
+
+import { quoteValue } from '../base/quote.js';
+import { isRecord, readInteger, readNames, readOneOf } from '../base/read.js';
 import type { Result } from '../base/result.js';
-import { err, ok } from '../base/result.js';
+import { ok, refused } from '../base/result.js';
 import { SUITS, type Suit } from '../base/vocabulary.js';
 import { plural } from '../base/words.js';
 import { defaultChart, defaultRounds } from './bugger-defaults.js';
@@ -87,14 +89,17 @@ export interface BuggerState {
  * otherwise. A bid the chart has no points for, or points that are not whole numbers, are the problem.
  * @example buggerPoints(3, 3, defaultChart(13)) // { ok: true, value: 13 }
  */
-export function buggerPoints(bid: number, tricks: number, chart: readonly number[]): Result<number, string> {
-  if (!Number.isInteger(bid) || bid < 0) return err(`a bid is a whole number, 0 or more, not ${show(bid)}`);
+export function buggerPoints(bid: number, tricks: number, chart: readonly number[]): Result<number> {
+  if (!Number.isInteger(bid) || bid < 0)
+    return refused('bid-whole', 'a bid is a whole number, 0 or more', { not: quoteValue(bid) });
   if (!Number.isInteger(tricks) || tricks < 0)
-    return err(`the tricks taken are a whole number, 0 or more, not ${show(tricks)}`);
+    return refused('tricks-whole', 'the tricks taken are a whole number, 0 or more', { not: quoteValue(tricks) });
   const points = chart[bid];
-  if (points === undefined) return err(`the chart has no points for a bid of ${bid}`);
-  if (!Number.isInteger(points))
-    return err(`the chart's points for a bid of ${bid} must be a whole number, not ${show(points)}`);
+  if (points === undefined) return refused('chart-no-points', `the chart has no points for a bid of ${bid}`, { bid });
+  if (!Number.isInteger(points)) {
+    const reason = `the chart's points for a bid of ${bid} must be a whole number`;
+    return refused('chart-points-whole', reason, { bid, not: quoteValue(points) });
+  }
   return ok(tricks === bid ? points : 0);
 }
 
@@ -123,9 +128,12 @@ function nextStep(settings: BuggerSettings, rounds: readonly BuggerRound[]): Bug
   };
 }
 
-function readNumbers(value: unknown, count: number, name: string, max: number): Result<number[], string> {
+function readNumbers(value: unknown, count: number, name: string, max: number): Result<number[]> {
   if (!Array.isArray(value) || value.length !== count)
-    return err(`${name} must list one number for each of the ${count} players, not ${show(value)}`);
+    return refused(
+      'numbers-per-player',
+      `${name} must list one number for each of the ${count} players, not ${quoteValue(value)}`,
+    );
   const numbers: number[] = [];
   for (const [i, n] of value.entries()) {
     const read = readInteger(n, 0, max, `player ${i + 1}'s ${name.replace(/s$/, '')}`);
@@ -135,18 +143,19 @@ function readNumbers(value: unknown, count: number, name: string, max: number): 
   return ok(numbers);
 }
 
-function readSettings(value: unknown): Result<BuggerSettings, string> {
-  if (!isRecord(value)) return err(`must be an object with the players, not ${show(value)}`);
+function readSettings(value: unknown): Result<BuggerSettings> {
+  if (!isRecord(value))
+    return refused('settings-need-players', `must be an object with the players, not ${quoteValue(value)}`);
   const players = value.players;
   if (!Array.isArray(players) || players.length < 3 || players.length > 7) {
-    return err(`Bugger Bridge is for 3–7 players, not ${show(players)}`);
+    return refused('player-count', `Bugger Bridge is for 3–7 players, not ${quoteValue(players)}`);
   }
   const names = readNames(players, false);
   if (!names.ok) return names;
   const most = Math.floor(52 / players.length);
   const rounds = value.rounds ?? defaultRounds(players.length);
   if (!Array.isArray(rounds) || rounds.length === 0)
-    return err(`rounds must list the cards of each round, not ${show(rounds)}`);
+    return refused('rounds-list', `rounds must list the cards of each round, not ${quoteValue(rounds)}`);
   for (const [i, cards] of rounds.entries()) {
     const read = readInteger(cards, 1, most, `round ${i + 1}'s cards`);
     if (!read.ok) return read;
@@ -157,11 +166,16 @@ function readSettings(value: unknown): Result<BuggerSettings, string> {
   for (const cards of rounds as number[]) maxCards = Math.max(maxCards, cards);
   const chart = value.chart ?? defaultChart(maxCards);
   if (!Array.isArray(chart) || chart.length < maxCards + 1) {
-    return err(`the chart must give points for every bid from 0 to ${maxCards}, not ${show(chart)}`);
+    return refused(
+      'chart-every-bid',
+      `the chart must give points for every bid from 0 to ${maxCards}, not ${quoteValue(chart)}`,
+    );
   }
   for (const [bid, points] of chart.entries()) {
-    if (typeof points !== 'number' || !Number.isInteger(points))
-      return err(`the chart's points for a bid of ${bid} must be a whole number, not ${show(points)}`);
+    if (typeof points !== 'number' || !Number.isInteger(points)) {
+      const reason = `the chart's points for a bid of ${bid} must be a whole number`;
+      return refused('chart-points-whole', reason, { bid, not: quoteValue(points) });
+    }
   }
   const hook = readOneOf(value.hook ?? false, [true, false], 'hook');
   if (!hook.ok) return hook;
@@ -176,33 +190,37 @@ function readSettings(value: unknown): Result<BuggerSettings, string> {
   });
 }
 
-function readEvent(input: unknown): Result<BuggerEvent, string> {
+function readEvent(input: unknown): Result<BuggerEvent> {
   const event = readEventRecord(input, ['bids', 'tricks'] as const);
   if (!event.ok) return event;
   const value = event.value;
   if (value.type === 'bids') {
     const trump = readOneOf<BuggerTrump>(value.trump, [...SUITS, 'NT'], 'trump');
     if (!trump.ok) return trump;
-    if (!Array.isArray(value.bids)) return err(`bids must list a bid for each player, not ${show(value.bids)}`);
+    if (!Array.isArray(value.bids))
+      return refused('bids-list', `bids must list a bid for each player, not ${quoteValue(value.bids)}`);
     const bids = readNumbers(value.bids, value.bids.length, 'bids', 52);
     return bids.ok ? ok({ type: 'bids', trump: trump.value, bids: bids.value }) : bids;
   }
-  if (!Array.isArray(value.tricks)) return err(`tricks must list each player's tricks, not ${show(value.tricks)}`);
+  if (!Array.isArray(value.tricks))
+    return refused('tricks-list', `tricks must list each player's tricks, not ${quoteValue(value.tricks)}`);
   const tricks = readNumbers(value.tricks, value.tricks.length, 'tricks', 52);
   return tricks.ok ? ok({ type: 'tricks', tricks: tricks.value }) : tricks;
 }
 
-function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, string> {
+function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState> {
   const { settings } = state;
   const count = settings.players.length;
   const next = state.next;
-  if (next.step === 'over') return err('every round has been played; start a new game');
+  if (next.step === 'over') return refused('game-over', 'every round has been played; start a new game');
   if (event.type === 'bids') {
-    if (next.step !== 'bids') return err(`round ${next.round} needs its tricks before the next bids`);
+    if (next.step !== 'bids')
+      return refused('needs-tricks', `round ${next.round} needs its tricks before the next bids`);
     const checked = readNumbers(event.bids, count, 'bids', next.cards);
     if (!checked.ok) return checked;
     if (next.noTrump !== (event.trump === 'NT')) {
-      return err(
+      return refused(
+        'trump-for-round',
         next.noTrump
           ? `round ${next.round} deals every card, so no card is turned: it is played at no trump`
           : `round ${next.round} turns up a trump card: the trump must be a suit`,
@@ -211,7 +229,8 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, stri
     const announcement = announce(event.bids, next.cards);
     if (settings.hook && announcement === 'even') {
       const dealer = settings.players[next.dealer] as string;
-      return err(
+      return refused(
+        'hook',
         `the hook: ${dealer} deals and may not bid ${event.bids[next.dealer]}, which would make the bids add up to ${next.cards}`,
       );
     }
@@ -226,12 +245,15 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState, stri
     const rounds = appended(state.rounds, [round]);
     return ok({ ...state, rounds, next: nextStep(settings, rounds) });
   }
-  if (next.step !== 'tricks') return err(`round ${next.round} needs its bids before its tricks`);
+  if (next.step !== 'tricks') return refused('needs-bids', `round ${next.round} needs its bids before its tricks`);
   const checked = readNumbers(event.tricks, count, 'tricks', next.cards);
   if (!checked.ok) return checked;
   const taken = event.tricks.reduce((sum, n) => sum + n, 0);
   if (taken !== next.cards) {
-    return err(`the tricks add up to ${taken}, but round ${next.round} has ${plural(next.cards, 'trick')} to win`);
+    return refused(
+      'tricks-sum',
+      `the tricks add up to ${taken}, but round ${next.round} has ${plural(next.cards, 'trick')} to win`,
+    );
   }
   const open = state.rounds[state.rounds.length - 1] as BuggerRound;
   // The settings were checked on load, so the chart covers every bid: the fallback never applies.

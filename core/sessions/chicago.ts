@@ -4,9 +4,10 @@
  * after the fourth deal, and a passed-out deal dealt again by the same dealer.
  */
 
-import { isRecord, readOneOf, show } from '../base/read.js';
+import { quoteValue } from '../base/quote.js';
+import { isRecord, readOneOf } from '../base/read.js';
 import type { Result } from '../base/result.js';
-import { err, ok } from '../base/result.js';
+import { ok, refused } from '../base/result.js';
 import { type BySide, otherSide, SEATS, type Seat, SIDES, type Side, seatAfter, sideOf } from '../base/vocabulary.js';
 import type { Honors } from '../hand/honors.js';
 import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
@@ -157,7 +158,7 @@ function applyDeal(state: ChicagoState, event: Extract<ChicagoEvent, { type: 'de
   return { ...ended, finished: true, winner: ended.margin > 0 ? 'NS' : ended.margin < 0 ? 'EW' : null };
 }
 
-function readEvent(value: unknown): Result<ChicagoEvent, string> {
+function readEvent(value: unknown): Result<ChicagoEvent> {
   const event = readEventRecord(value, ['deal', 'passed-out'] as const);
   if (!event.ok) return event;
   const { type } = event.value;
@@ -168,9 +169,9 @@ function readEvent(value: unknown): Result<ChicagoEvent, string> {
   return hand.ok ? ok({ type, declarer: declarer.value, ...hand.value }) : hand;
 }
 
-function readSettings(value: unknown): Result<ChicagoSettings, string> {
+function readSettings(value: unknown): Result<ChicagoSettings> {
   if (value === undefined) return ok(DEFAULT_CHICAGO);
-  if (!isRecord(value)) return err(`must be an object, not ${show(value)}`);
+  if (!isRecord(value)) return refused('settings-not-object', `must be an object, not ${quoteValue(value)}`);
   const honors = readOneOf(value.honors ?? DEFAULT_CHICAGO.honors, [true, false], 'honors');
   if (!honors.ok) return honors;
   const vulnerability = readOneOf(
@@ -215,7 +216,8 @@ export const chicagoEngine: Engine<ChicagoSettings, ChicagoEvent, ChicagoState> 
     margin: 0,
   }),
   apply(state, event) {
-    if (state.finished || state.next === undefined) return err('the Chicago is over after four deals; start a new one');
+    if (state.finished || state.next === undefined)
+      return refused('chicago-over', 'the Chicago is over after four deals; start a new one');
     if (event.type === 'passed-out') {
       // Dealt again by the same dealer: the deal number does not move.
       return ok({ ...state, deals: appended(state.deals, [{ ...state.next, passedOut: true }]) });

@@ -2,13 +2,16 @@
  * Changing an event already in a session: replaced or taken out, and the session replayed once from the
  * start. Apart from session.ts so that a face loads it only where a pad can be edited.
  */
-import { show } from '../base/read.js';
+
+import { formatReason } from '../base/problem.js';
+import { quoteValue } from '../base/quote.js';
 import type { Result } from '../base/result.js';
 import { err, ok } from '../base/result.js';
 import { plural } from '../base/words.js';
 import {
   type Engine,
   nameEvent,
+  refusedFor,
   remember,
   replayEvents,
   type Session,
@@ -24,8 +27,8 @@ export interface Played<S, E, St> {
 
 /**
  * Why an event already in a session could not be changed. When the change itself is sound but makes a
- * later event impossible (code `later-impossible`, `event` that later event's index in the session as it
- * was), `cut` is the other way out: the change kept and everything from that event on dropped, ready to
+ * later event impossible (code `later-impossible`, `where.event` that later event's index in the session
+ * as it was, `where.named` its name on the pad), `cut` is the other way out: the change kept and everything from that event on dropped, ready to
  * store, with how many events it drops.
  */
 export interface EditError<S, E, St> extends SessionError {
@@ -52,7 +55,7 @@ export function replaceEvent<S, E, St>(
   const missing = noSuchEvent(session, index);
   if (missing) return missing;
   const read = engine.readEvent(event);
-  if (!read.ok) return sessionError('bad-event', `event ${index + 1}: ${read.error}`, index);
+  if (!read.ok) return refusedFor(read.error, 'bad-event', { event: index });
   const events = session.events.slice();
   events[index] = read.value;
   return edited(engine, session, events, index, 0);
@@ -77,8 +80,10 @@ export function removeEvent<S, E, St>(
 function noSuchEvent<S, E>(session: Session<S, E>, index: number): { ok: false; error: SessionError } | null {
   const count = session.events.length;
   if (Number.isInteger(index) && index >= 0 && index < count) return null;
-  const asked = Number.isInteger(index) ? `event ${index + 1}` : show(index);
-  return sessionError('no-such-event', `there is no ${asked} to change: the session has ${plural(count, 'event')}`);
+  const asked = Number.isInteger(index) ? `event ${index + 1}` : quoteValue(index);
+  return sessionError('no-such-event', `there is no ${asked} to change: the session has ${plural(count, 'event')}`, {
+    params: { asked, count },
+  });
 }
 
 /**
@@ -102,15 +107,18 @@ function edited<S, E, St>(
   const at = replayed.index;
   // Before `index` nothing changed, so only a session that never replayed fails there.
   if (at < index || (at === index && removed === 0)) {
-    return sessionError('impossible-event', `event ${at + 1}: ${replayed.reason}`, at);
+    return refusedFor(replayed.reason, 'impossible-event', { event: at });
   }
   const was = at + removed;
   const cut: Session<S, E> = { ...session, events: events.slice(0, at) };
   remember(cut, replayed.before);
+  const named = nameEvent(engine, session.events, was);
   const error: EditError<S, E, St> = {
     code: 'later-impossible',
-    event: was,
-    message: `${nameEvent(engine, session.events, was)} can no longer be scored: ${replayed.reason}`,
+    cause: replayed.reason.cause ?? replayed.reason.code,
+    reason: `can no longer be scored: ${formatReason(replayed.reason)}`,
+    params: { named },
+    where: { event: was, named },
     cut: {
       session: cut,
       state: replayed.before,

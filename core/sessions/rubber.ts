@@ -3,9 +3,10 @@
  * games won, honors, the rubber bonus, and the settlement of an unfinished rubber.
  */
 
-import { isRecord, readOneOf, show } from '../base/read.js';
+import { quoteValue } from '../base/quote.js';
+import { isRecord, readOneOf } from '../base/read.js';
 import type { Result } from '../base/result.js';
-import { err, ok } from '../base/result.js';
+import { ok, refused } from '../base/result.js';
 import type { Honors } from '../hand/honors.js';
 import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadAccount, type PadReason } from './pad.js';
@@ -155,7 +156,7 @@ function settle(state: RubberState, hand: number): RubberState {
   return finish(withEntries(state, entries), true);
 }
 
-function readEvent(value: unknown): Result<RubberEvent, string> {
+function readEvent(value: unknown): Result<RubberEvent> {
   const event = readEventRecord(value, ['hand', 'passed-out', 'settle'] as const);
   if (!event.ok) return event;
   const { type } = event.value;
@@ -172,7 +173,7 @@ export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
   version: 1,
   readSettings(value) {
     if (value === undefined) return ok({ honors: true });
-    if (!isRecord(value)) return err(`must be an object, not ${show(value)}`);
+    if (!isRecord(value)) return refused('settings-not-object', `must be an object, not ${quoteValue(value)}`);
     const honors = readOneOf(value.honors ?? true, [true, false], 'honors');
     return honors.ok ? ok({ honors: honors.value }) : honors;
   },
@@ -182,7 +183,10 @@ export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
     // Settling is always the last event, so counting the hands numbers every event.
     const hand = state.hands.length + 1;
     if (state.finished) {
-      return err(state.settled ? 'the rubber was settled; start a new one' : 'the rubber is over; start a new one');
+      return refused(
+        'rubber-over',
+        state.settled ? 'the rubber was settled; start a new one' : 'the rubber is over; start a new one',
+      );
     }
     if (event.type === 'settle') return ok(settle(state, hand));
     if (event.type === 'passed-out') {

@@ -4,9 +4,11 @@
  * session saved anywhere can be loaded anywhere. Loading checks everything and never throws.
  */
 
-import { isRecord, readOneOf, show } from '../base/read.js';
+import { type Problem, type ProblemParams, problem, type Where, within } from '../base/problem.js';
+import { quoteValue } from '../base/quote.js';
+import { isRecord, readOneOf } from '../base/read.js';
 import type { Result } from '../base/result.js';
-import { err, ok } from '../base/result.js';
+import { err, ok, refused } from '../base/result.js';
 
 /** Any kind of session as saved: its format, version, settings and the list of what happened. */
 export interface Session<Settings, Event> {
@@ -32,12 +34,12 @@ export const SESSION_ERRORS = [
 /** Why a session was refused, as a code a face can act on. */
 export type SessionErrorCode = (typeof SESSION_ERRORS)[number];
 
-/** A session refused: the code, the event at fault (if one) and the message. */
-export interface SessionError {
+/**
+ * Why a session could not be loaded or changed: a Problem whose code is one of SESSION_ERRORS, placed at
+ * the event at fault (`where.event`, 0-based) or at the settings, with the event's own code as `cause`.
+ */
+export interface SessionError extends Problem {
   readonly code: SessionErrorCode;
-  /** 0-based index of the event at fault, for the event errors. */
-  readonly event?: number;
-  readonly message: string;
 }
 
 /**
@@ -47,12 +49,12 @@ export interface SessionError {
 export interface Engine<Settings, Event, State> {
   readonly format: string;
   readonly version: number;
-  /** A sentence-fragment naming the problem, or the settings. */
-  readSettings(value: unknown): Result<Settings, string>;
-  readEvent(value: unknown): Result<Event, string>;
+  /** The settings, or their problem (the loader places it at the settings). */
+  readSettings(value: unknown): Result<Settings>;
+  readEvent(value: unknown): Result<Event>;
   start(settings: Settings): State;
   /** The state after `event`, or why the event cannot happen now. Must not change `state`. */
-  apply(state: State, event: Event): Result<State, string>;
+  apply(state: State, event: Event): Result<State>;
   /**
    * What a player calls the event at `index` of `events`, numbered as the pad shows it: `hand 4`,
    * `deal 2 (passed out)`. Without it, `event 5`.
@@ -71,18 +73,26 @@ export const nameEvent = <S, E, St>(engine: Engine<S, E, St>, events: readonly E
 export function readEventRecord<T extends string>(
   value: unknown,
   types: readonly T[],
-): Result<{ readonly [key: string]: unknown; readonly type: T }, string> {
-  if (!isRecord(value)) return err(`an event must be an object, not ${show(value)}`);
+): Result<{ readonly [key: string]: unknown; readonly type: T }> {
+  if (!isRecord(value)) {
+    return refused('event-not-object', `an event must be an object, not ${quoteValue(value)}`, {
+      value: quoteValue(value),
+    });
+  }
   const type = readOneOf(value.type, types, "an event's type");
   return type.ok ? ok(value as { readonly [key: string]: unknown; readonly type: T }) : type;
 }
 
-/** A refusal of a session, for the core's own session modules. */
+/** A session refused as a whole, for a reason of its own (not one of its events'). */
 export const sessionError = (
   code: SessionErrorCode,
-  message: string,
-  event?: number,
-): { ok: false; error: SessionError } => err(event === undefined ? { code, message } : { code, message, event });
+  reason: string,
+  parts: { readonly params?: ProblemParams; readonly where?: Where } = {},
+): { ok: false; error: SessionError } => err(problem(code, reason, parts) as SessionError);
+
+/** A session refused for one of its events (or its settings): the part's problem, placed there. */
+export const refusedFor = (part: Problem, code: SessionErrorCode, where: Where): { ok: false; error: SessionError } =>
+  err(within(part, code, where) as SessionError);
 
 // While replay runs, the lists its states grow belong to it alone: nobody else holds the states between
 // two events. So a list made during a replay grows in place, and loading is linear in the events;
@@ -124,7 +134,7 @@ export const remember = <S, E, St>(session: Session<S, E>, state: St): void => {
 /** The state after every event, or the first event that cannot happen, its reason and the state before it. */
 export type Replayed<St> =
   | { readonly ok: true; readonly state: St }
-  | { readonly ok: false; readonly index: number; readonly reason: string; readonly before: St };
+  | { readonly ok: false; readonly index: number; readonly reason: Problem; readonly before: St };
 
 /**
  * One pass over `events` from the settings' start, growing the states' lists in place (see `owned`).
@@ -150,7 +160,7 @@ export function replayEvents<S, E, St>(engine: Engine<S, E, St>, settings: S, ev
 export function replay<S, E, St>(engine: Engine<S, E, St>, session: Session<S, E>): Result<St, SessionError> {
   const replayed = replayEvents(engine, session.settings, session.events);
   if (!replayed.ok) {
-    return sessionError('impossible-event', `event ${replayed.index + 1}: ${replayed.reason}`, replayed.index);
+    return refusedFor(replayed.reason, 'impossible-event', { event: replayed.index });
   }
   states.set(session, replayed.state);
   return ok(replayed.state);
@@ -170,19 +180,23 @@ export function loadSession<S, E, St>(
     try {
       value = JSON.parse(input);
     } catch (problem) {
-      return sessionError('not-json', `not valid JSON: ${(problem as Error).message}`);
+      const why = (problem as Error).message;
+      return sessionError('not-json', `not valid JSON: ${why}`, { params: { why } });
     }
   }
   if (!isRecord(value) || typeof value.format !== 'string' || !Array.isArray(value.events)) {
     return sessionError('not-a-session', 'not a saved session: it needs "format", "version", "settings" and "events"');
   }
   if (value.format !== engine.format) {
-    return sessionError('wrong-format', `this is a ${show(value.format)} session, not "${engine.format}"`);
+    return sessionError('wrong-format', `this is a ${quoteValue(value.format)} session, not "${engine.format}"`, {
+      params: { format: quoteValue(value.format), wanted: engine.format },
+    });
   }
   if (value.version !== engine.version) {
     return sessionError(
       'unknown-version',
-      `version ${show(value.version)} of "${engine.format}" is not known here (this build reads version ${engine.version})`,
+      `version ${quoteValue(value.version)} of "${engine.format}" is not known here (this build reads version ${engine.version})`,
+      { params: { version: quoteValue(value.version), format: engine.format, known: engine.version } },
     );
   }
   const settings = readSessionSettings(engine, value.settings);
@@ -190,7 +204,7 @@ export function loadSession<S, E, St>(
   const events: E[] = [];
   for (let i = 0; i < value.events.length; i++) {
     const event = engine.readEvent(value.events[i]);
-    if (!event.ok) return sessionError('bad-event', `event ${i + 1}: ${event.error}`, i);
+    if (!event.ok) return refusedFor(event.error, 'bad-event', { event: i });
     events.push(event.value);
   }
   const session: Session<S, E> = { format: engine.format, version: engine.version, settings: settings.value, events };
@@ -201,7 +215,7 @@ export function loadSession<S, E, St>(
 /** The engine's reading of `value` as settings; its problem as the session error a load reports. */
 function readSessionSettings<S, E, St>(engine: Engine<S, E, St>, value: unknown): Result<S, SessionError> {
   const settings = engine.readSettings(value);
-  return settings.ok ? settings : sessionError('bad-settings', `settings: ${settings.error}`);
+  return settings.ok ? settings : refusedFor(settings.error, 'bad-settings', { settings: true });
 }
 
 /** A new session with no events yet. */
@@ -235,7 +249,7 @@ export function addEvent<S, E, St>(
 ): Result<{ readonly session: Session<S, E>; readonly state: St }, SessionError> {
   const index = session.events.length;
   const read = engine.readEvent(event);
-  if (!read.ok) return sessionError('bad-event', `event ${index + 1}: ${read.error}`, index);
+  if (!read.ok) return refusedFor(read.error, 'bad-event', { event: index });
   let before: St;
   if (states.has(session)) before = states.get(session) as St;
   else {
@@ -244,7 +258,7 @@ export function addEvent<S, E, St>(
     before = replayed.value;
   }
   const after = engine.apply(before, read.value);
-  if (!after.ok) return sessionError('impossible-event', `event ${index + 1}: ${after.error}`, index);
+  if (!after.ok) return refusedFor(after.error, 'impossible-event', { event: index });
   const next: Session<S, E> = { ...session, events: [...session.events, read.value] };
   states.set(next, after.value);
   return ok({ session: next, state: after.value });
@@ -281,7 +295,7 @@ export function sessionsInTurn<S, E, St>(
         state = engine.start(settings);
         next = engine.apply(state, event);
       }
-      if (!next.ok) return sessionError('impossible-event', `event ${i + 1}: ${next.error}`, i);
+      if (!next.ok) return refusedFor(next.error, 'impossible-event', { event: i });
       state = next.value;
     }
     played.push(state);

@@ -4,9 +4,12 @@
  * is in, both teams' Victory Points on the WBF scale for the match's length are derived by replaying them.
  * The scoring is the core's own (`parseTableResult`, `tableNs`, `scoreMatch`, `victoryPoints`).
  */
-import { isRecord, readOneOf, show } from '../base/read.js';
+
+import { under } from '../base/problem.js';
+import { quoteValue } from '../base/quote.js';
+import { isRecord, readOneOf } from '../base/read.js';
 import type { Result } from '../base/result.js';
-import { err, ok } from '../base/result.js';
+import { err, ok, parseError, refused } from '../base/result.js';
 import { SEATS, type Seat, VULNERABILITIES, type Vulnerability } from '../base/vocabulary.js';
 import { boardDealer, boardVulnerability, LAST_BOARD, parseBoardNumber } from '../hand/board.js';
 import {
@@ -99,43 +102,53 @@ export const teamName = (settings: TeamMatchSettings, team: 'A' | 'B'): string =
 export const matchBoardNumbers = (settings: TeamMatchSettings): number[] =>
   Array.from({ length: settings.boards }, (_, i) => settings.firstBoard + i);
 
-function readTeams(value: unknown): Result<readonly [string, string], string> {
+function readTeams(value: unknown): Result<readonly [string, string]> {
   if (value === undefined) return ok(DEFAULT_TEAM_MATCH.teams);
-  if (!Array.isArray(value) || value.length !== 2) return err(`teams must be a list of two names, not ${show(value)}`);
+  if (!Array.isArray(value) || value.length !== 2)
+    return refused('teams-list', `teams must be a list of two names, not ${quoteValue(value)}`);
   const names: string[] = [];
   for (const name of value) {
-    if (typeof name !== 'string') return err(`a team's name must be text, not ${show(name)}`);
+    if (typeof name !== 'string')
+      return refused('team-name-text', `a team's name must be text, not ${quoteValue(name)}`);
     const trimmed = name.trim();
     if (trimmed.length > MAX_TEAM_NAME)
-      return err(`${show(trimmed)}: a team's name has at most ${MAX_TEAM_NAME} characters`);
+      return parseError('team-name-length', trimmed, `a team's name has at most ${MAX_TEAM_NAME} characters`, {
+        max: MAX_TEAM_NAME,
+      });
     names.push(trimmed);
   }
   return ok([names[0] as string, names[1] as string]);
 }
 
-function readSettings(value: unknown): Result<TeamMatchSettings, string> {
+function readSettings(value: unknown): Result<TeamMatchSettings> {
   if (value === undefined) return ok(DEFAULT_TEAM_MATCH);
-  if (!isRecord(value)) return err(`must be an object, not ${show(value)}`);
+  if (!isRecord(value)) return refused('settings-not-object', `must be an object, not ${quoteValue(value)}`);
   const boards = value.boards ?? DEFAULT_TEAM_MATCH.boards;
   if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 1 || boards > MAX_MATCH_BOARDS)
-    return err(`boards must be a whole number from 1 to ${MAX_MATCH_BOARDS}, not ${show(boards)}`);
+    return refused(
+      'boards-range',
+      `boards must be a whole number from 1 to ${MAX_MATCH_BOARDS}, not ${quoteValue(boards)}`,
+    );
   const first = value.firstBoard ?? DEFAULT_TEAM_MATCH.firstBoard;
   const firstBoard = typeof first === 'number' ? parseBoardNumber(first) : undefined;
   if (firstBoard === undefined || !firstBoard.ok)
-    return err(`firstBoard must be a board number (a whole number from 1), not ${show(first)}`);
+    return refused(
+      'first-board',
+      `firstBoard must be a board number (a whole number from 1), not ${quoteValue(first)}`,
+    );
   if (firstBoard.value + boards - 1 > LAST_BOARD)
-    return err(`${boards} boards from board ${firstBoard.value} go past board ${LAST_BOARD}`);
+    return refused('past-last-board', `${boards} boards from board ${firstBoard.value} go past board ${LAST_BOARD}`);
   const teams = readTeams(value.teams);
   if (!teams.ok) return teams;
   return ok({ boards, firstBoard: firstBoard.value, teams: teams.value });
 }
 
-function readBoard(value: unknown): Result<number, string> {
+function readBoard(value: unknown): Result<number> {
   const board = typeof value === 'number' ? parseBoardNumber(value) : undefined;
-  return board?.ok ? board : err(`the board must be a board number, not ${show(value)}`);
+  return board?.ok ? board : refused('board-number', `the board must be a board number, not ${quoteValue(value)}`);
 }
 
-function readEvent(value: unknown): Result<TeamMatchEvent, string> {
+function readEvent(value: unknown): Result<TeamMatchEvent> {
   const event = readEventRecord(value, ['table', 'clear', 'deal'] as const);
   if (!event.ok) return event;
   const { type } = event.value;
@@ -152,10 +165,10 @@ function readEvent(value: unknown): Result<TeamMatchEvent, string> {
   if (!table.ok) return table;
   if (type === 'clear') return ok({ type, board: board.value, table: table.value });
   if (typeof event.value.result !== 'string')
-    return err(`a table's result must be text, not ${show(event.value.result)}`);
+    return refused('result-text', `a table's result must be text, not ${quoteValue(event.value.result)}`);
   // Refused here, not at apply: a result that cannot be read is bad data, not a turn of the match.
   const parsed = parseTableResult(event.value.result);
-  if (!parsed.ok) return err(parsed.error.message);
+  if (!parsed.ok) return parsed;
   return ok({ type, board: board.value, table: table.value, result: event.value.result.trim() });
 }
 
@@ -164,7 +177,7 @@ function readEvent(value: unknown): Result<TeamMatchEvent, string> {
  * those scores (not the contracts again). Only a changed board is scored: every board on every event
  * made replaying a 64-board match seven times slower.
  */
-function scored(board: TeamMatchBoard): Result<TeamMatchBoard, string> {
+function scored(board: TeamMatchBoard): Result<TeamMatchBoard> {
   const { table1, table2, result: _old, running: _running, ...bare } = board;
   const tables: { table1?: TeamMatchTable; table2?: TeamMatchTable } = {};
   for (const [key, table] of [
@@ -173,7 +186,7 @@ function scored(board: TeamMatchBoard): Result<TeamMatchBoard, string> {
   ] as const) {
     if (table === undefined) continue;
     const ns = tableNs(table.result, board.vulnerability);
-    if (!ns.ok) return err(ns.error.message);
+    if (!ns.ok) return ns;
     tables[key] = { ...table, ns: ns.value };
   }
   if (tables.table1 === undefined || tables.table2 === undefined) return ok({ ...bare, ...tables });
@@ -185,7 +198,7 @@ function scored(board: TeamMatchBoard): Result<TeamMatchBoard, string> {
       table2: { ns: tables.table2.ns },
     },
   ]);
-  if (!match.ok) return err(match.error.message);
+  if (!match.ok) return match;
   return ok({ ...bare, ...tables, result: match.value.boards[0] as MatchBoardResult });
 }
 
@@ -205,30 +218,31 @@ function summed(settings: TeamMatchSettings, boards: readonly TeamMatchBoard[]):
   return { ...state, vp: { A: victoryPoints(total, settings.boards), B: victoryPoints(-total, settings.boards) } };
 }
 
-function apply(state: TeamMatchState, event: TeamMatchEvent): Result<TeamMatchState, string> {
+function apply(state: TeamMatchState, event: TeamMatchEvent): Result<TeamMatchState> {
   const { settings } = state;
   const index = event.board - settings.firstBoard;
   const board = state.boards[index];
   if (board === undefined) {
     const last = settings.firstBoard + settings.boards - 1;
     const range = settings.boards === 1 ? `board ${last}` : `boards ${settings.firstBoard}–${last}`;
-    return err(`board ${event.board} is not in this match (${range})`);
+    return refused('board-not-in-match', `board ${event.board} is not in this match (${range})`);
   }
   let changed: TeamMatchBoard;
   if (event.type === 'deal') {
     changed = { ...board, dealer: event.dealer, vulnerability: event.vulnerability };
   } else if (event.type === 'clear') {
     const { [`table${event.table}` as const]: gone, ...rest } = board;
-    if (gone === undefined) return err(`board ${event.board} has no result at table ${event.table} to take away`);
+    if (gone === undefined)
+      return refused('no-result-to-clear', `board ${event.board} has no result at table ${event.table} to take away`);
     changed = rest;
   } else {
     // readEvent has read the text already; a result it let through always parses.
     const result = parseTableResult(event.result);
-    if (!result.ok) return err(result.error.message);
+    if (!result.ok) return result;
     changed = { ...board, [`table${event.table}`]: { text: event.result, result: result.value, ns: 0 } };
   }
   const rescored = scored(changed);
-  if (!rescored.ok) return err(`board ${event.board}: ${rescored.error}`);
+  if (!rescored.ok) return err(under(rescored.error, `board ${event.board}`));
   const boards = state.boards.slice();
   boards[index] = rescored.value;
   return ok(summed(settings, boards));

@@ -3,6 +3,7 @@
  * doubling and declarer once it ends.
  */
 
+import type { Problem } from '../base/problem.js';
 import { type Doubling, nextSeat, type Seat, type Side, type Strain, sideOf, strainRank } from '../base/vocabulary.js';
 import { type Bid, formatBid, PASSED_OUT, type PassedOut, type PlayedContract } from '../hand/contract.js';
 import { type Call, formatCall } from './call.js';
@@ -21,14 +22,11 @@ export const AUCTION_ERRORS = [
 /** Why an auction was refused, as a code a face can act on. */
 export type AuctionErrorCode = (typeof AUCTION_ERRORS)[number];
 
-/** An auction refused: the code, the call at fault and the message. */
-export interface AuctionError {
+/** An illegal call: its code, the call as written (`input`), its 0-based position and who made it (`where`). */
+export interface AuctionError extends Problem {
   readonly code: AuctionErrorCode;
-  /** 0-based position of the offending call in the list. */
-  readonly index: number;
-  readonly seat: Seat;
-  readonly call: Call;
-  readonly message: string;
+  readonly input: string;
+  readonly where: { readonly call: number; readonly seat: Seat };
 }
 
 /** A contract won in the auction: always with its declarer, never with a result. */
@@ -64,10 +62,10 @@ export function checkAuction(
 
   for (let index = 0; index < calls.length; index++) {
     const call = calls[index] as Call;
-    const fail = (code: AuctionErrorCode, problem: string) =>
+    const fail = (code: AuctionErrorCode, reason: string) =>
       ({
         ok: false,
-        error: { code, index, seat, call, message: `"${formatCall(call)}" by ${seat} (call ${index + 1}): ${problem}` },
+        error: { code, reason, input: formatCall(call), where: { call: index, seat } } satisfies AuctionError,
       }) as const;
     if (ended) return fail('after-end', 'the auction has already ended');
 

@@ -1,6 +1,7 @@
 /** Calls of the auction as text: `Pass`, `X`, `XX`, `1S`, `3♥`, `2NT`. */
 
 import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
 import { type Bid, type FormatOptions, formatBid, isPassedOut, parseContract } from '../hand/contract.js';
 
 /** A call in the auction: a bid, pass, double or redouble. */
@@ -35,7 +36,7 @@ const CALL_FORMS = 'a call is one bid (such as 1S), Pass, X or XX';
  * @example parseCall('2nt') // { ok: true, value: { type: 'bid', level: 2, strain: 'NT' } }
  */
 export function parseCall(input: string): Result<Call, ParseError> {
-  const word = String(input).trim().toUpperCase();
+  const word = withoutInvisible(String(input)).trim().toUpperCase();
   const named = CALL_WORDS.get(word);
   if (named !== undefined) return ok(named);
   if (word === 'P' || word === 'PASS' || word === 'NB' || word === 'NO BID') return ok(PASS);

@@ -1,5 +1,7 @@
 /** Cards, hands and deals as text: `SA`, `♥T`, and PBN deals `N:AKQ.JT9.876.5432 …`. */
-import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { formatProblem, problem } from '../base/problem.js';
+import { err, ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
 import { SEATS, type Seat, SUIT_SYMBOLS, type Suit, seatAfter } from '../base/vocabulary.js';
 
 const SPACES = /\s+/;
@@ -59,7 +61,7 @@ const RANK_CHARS: { readonly [char: string]: Rank } = {
  * @example parseCard('hq') // { ok: true, value: { suit: 'H', rank: 'Q' } }
  */
 export function parseCard(input: string): Result<Card, ParseError> {
-  const text = String(input).trim().toUpperCase().replace('10', 'T');
+  const text = withoutInvisible(String(input)).trim().toUpperCase().replace('10', 'T');
   if (text.length === 2) {
     const [a, b] = [text[0] as string, text[1] as string];
     const suitFirst = SUIT_CHARS[a] !== undefined && RANK_CHARS[b] !== undefined;
@@ -81,17 +83,18 @@ const PBN_SUIT_ORDER: readonly Suit[] = ['S', 'H', 'D', 'C'];
  * A hand as PBN writes it: holdings by suit from spades down, separated by dots (`AKQ.JT9.876.5432`).
  */
 export function parseHand(input: string): Result<Card[], ParseError> {
-  const holdings = String(input).trim().toUpperCase().split('.');
+  const holdings = withoutInvisible(String(input)).trim().toUpperCase().split('.');
   if (holdings.length !== 4)
-    return parseError('hand', String(input), 'a hand has four suits separated by dots, spades first');
+    return parseError('hand-suits', String(input), 'a hand has four suits separated by dots, spades first');
   const cards: Card[] = [];
   for (let s = 0; s < 4; s++) {
     const suit = PBN_SUIT_ORDER[s] as Suit;
     for (const char of (holdings[s] as string).replace('10', 'T')) {
       const rank = RANK_CHARS[char];
-      if (rank === undefined) return parseError('hand', String(input), `"${char}" is not a rank (2–9, T, J, Q, K, A)`);
+      if (rank === undefined)
+        return parseError('hand-rank', String(input), `"${char}" is not a rank (2–9, T, J, Q, K, A)`, { rank: char });
       if (cards.some((card) => card.suit === suit && card.rank === rank)) {
-        return parseError('hand', String(input), `${suit}${rank} appears twice`);
+        return parseError('hand-card-twice', String(input), `${suit}${rank} appears twice`, { card: `${suit}${rank}` });
       }
       cards.push({ suit, rank });
     }
@@ -114,23 +117,30 @@ export const formatHand = (hand: readonly Card[]): string =>
  * A card may be in one hand only.
  */
 export function parseDeal(input: string): Result<Deal, ParseError> {
-  const text = String(input).trim();
+  const text = withoutInvisible(String(input)).trim();
   const first = text[0]?.toUpperCase();
   if (text[1] !== ':' || (first !== 'N' && first !== 'E' && first !== 'S' && first !== 'W')) {
-    return parseError('deal', String(input), 'a deal starts with the first seat and a colon, as in N:');
+    return parseError('deal-first-seat', String(input), 'a deal starts with the first seat and a colon, as in N:');
   }
   const parts = text.slice(2).trim().split(SPACES);
-  if (parts.length !== 4) return parseError('deal', String(input), `a deal has four hands, not ${parts.length}`);
+  if (parts.length !== 4)
+    return parseError('deal-hands', String(input), `a deal has four hands, not ${parts.length}`, {
+      count: parts.length,
+    });
   const hands: { [S in Seat]: Card[] } = { N: [], E: [], S: [], W: [] };
   const seen = new Set<string>();
   for (let h = 0; h < 4; h++) {
     const part = parts[h] as string;
     if (part === '-') continue;
     const hand = parseHand(part);
-    if (!hand.ok) return parseError('deal', String(input), hand.error.message);
+    if (!hand.ok)
+      return err({
+        ...problem('deal-hand', formatProblem(hand.error), { input: String(input) }),
+        cause: hand.error.code,
+      });
     for (const card of hand.value) {
       const key = formatCard(card);
-      if (seen.has(key)) return parseError('deal', String(input), `${key} is in two hands`);
+      if (seen.has(key)) return parseError('deal-card-twice', String(input), `${key} is in two hands`, { card: key });
       seen.add(key);
     }
     hands[seatAfter(first, h)] = hand.value;

@@ -18,5 +18,5 @@ export {
   rankOrder,
   sameCard,
 } from './card.js';
-export type { PlayCount, PlayError, PlayProblem } from './play.js';
+export type { PlayCount, PlayError, PlayProblem, PlayRefusal } from './play.js';
 export { canPlay, countTricks, playOrderFromRows, playProblem, trickWinner } from './play.js';

@@ -3,6 +3,8 @@
  * from a play record.
  */
 
+import type { Problem } from '../base/problem.js';
+import { err, ok, type Result } from '../base/result.js';
 import { nextSeat, type Seat, type Side, type Strain, type Suit, sideOf } from '../base/vocabulary.js';
 import { type Card, type Deal, formatCard, rankOrder, sameCard } from './card.js';
 
@@ -32,32 +34,36 @@ export function trickWinner(leader: Seat, cards: readonly Card[], trump: Strain)
   return winner;
 }
 
-/** Why a card cannot be played: not in the hand, or the hand must follow suit. */
+/** The code of a card that may not be played. */
 export type PlayProblem = 'not-in-hand' | 'must-follow-suit';
 
 /**
- * Why `card` may not be played from `hand` when `led` was led (undefined when leading), or undefined if
- * it may: it must be in the hand, and it must follow suit when the hand can.
+ * Whether `card` may be played from `hand` when `led` was led (undefined when leading), or why not: it
+ * must be in the hand, and it must follow suit when the hand can. The reason names no seat: the caller
+ * knows whose hand it is.
  */
-export function playProblem(hand: readonly Card[], card: Card, led: Suit | undefined): PlayProblem | undefined {
-  if (!hand.some((held) => sameCard(held, card))) return 'not-in-hand';
-  if (led !== undefined && card.suit !== led && hand.some((held) => held.suit === led)) return 'must-follow-suit';
-  return undefined;
+export function playProblem(hand: readonly Card[], card: Card, led: Suit | undefined): Result<null, PlayRefusal> {
+  if (!hand.some((held) => sameCard(held, card))) return err({ code: 'not-in-hand', reason: 'does not hold it' });
+  if (led !== undefined && card.suit !== led && hand.some((held) => held.suit === led)) {
+    return err({ code: 'must-follow-suit', reason: `must follow ${led}`, params: { led } });
+  }
+  return ok(null);
 }
 
 /** Whether `card` may be played from `hand` to a trick led in `led`. */
 export const canPlay = (hand: readonly Card[], card: Card, led: Suit | undefined): boolean =>
-  playProblem(hand, card, led) === undefined;
+  playProblem(hand, card, led).ok;
 
-/** A card that cannot be played: the code, the trick and seat, the card, and the message. */
-export interface PlayError {
+/** Why a card may not be played, its code one of PlayProblem. */
+export interface PlayRefusal extends Problem {
   readonly code: PlayProblem;
-  /** 0-based trick and position in it. */
-  readonly trick: number;
-  readonly position: number;
-  readonly seat: Seat;
-  readonly card: Card;
-  readonly message: string;
+}
+
+/** A card played against the rules: the card as written (`input`), its trick, place in it and seat. */
+export interface PlayError extends PlayRefusal {
+  readonly input: string;
+  /** 0-based trick, and the card's 0-based position in it. */
+  readonly where: { readonly trick: number; readonly card: number; readonly seat: Seat };
 }
 
 /** The tricks each side won, each trick's winner, and whether all 13 were played. */
@@ -90,21 +96,11 @@ export function countTricks(
     for (let position = 0; position < trick.length; position++) {
       const card = trick[position] as Card;
       const hand = hands[seat];
-      const problem = playProblem(hand, card, position === 0 ? undefined : trick[0]?.suit);
-      if (problem !== undefined) {
-        const trickNo = start / 4;
-        const why = problem === 'not-in-hand' ? `${seat} does not hold it` : `${seat} must follow ${trick[0]?.suit}`;
-        return {
-          ok: false,
-          error: {
-            code: problem,
-            trick: trickNo,
-            position,
-            seat,
-            card,
-            message: `"${formatCard(card)}" (trick ${trickNo + 1}, card ${position + 1}): ${why}`,
-          },
-        };
+      const played = playProblem(hand, card, position === 0 ? undefined : trick[0]?.suit);
+      if (!played.ok) {
+        const { code, reason } = played.error;
+        const where = { trick: start / 4, card: position, seat };
+        return err({ ...played.error, code, reason: `${seat} ${reason}`, input: formatCard(card), where });
       }
       hand.splice(
         hand.findIndex((held) => sameCard(held, card)),

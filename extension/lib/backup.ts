@@ -8,6 +8,7 @@ import {
   DEFAULT_TEAM_MATCH,
   err,
   formatBackup,
+  formatProblem,
   KEPT_KINDS,
   type KeptKind,
   type KeptSession,
@@ -124,7 +125,7 @@ const messageOf = (problem: unknown): string => (problem instanceof Error ? prob
  */
 export async function importBackup(text: string): Promise<Result<string, string>> {
   const read = parseBackup(text, KEPT_ENGINES);
-  if (!read.ok) return read;
+  if (!read.ok) return err(formatProblem(read.error));
   let wrote = false;
   try {
     await adoptStoredSheet();

@@ -8,6 +8,7 @@ import {
   err,
   formatContract,
   formatHonors,
+  formatProblem,
   type Honors,
   isPassedOut,
   ok,
@@ -63,7 +64,7 @@ export function readEnteredHand<Side extends string>(
   honors: Honors<Side> | undefined,
 ): Result<EnteredHand<Side>, string> {
   const parsed = readHandRow({ contract: text, declarer }, { vulnerabilityKnownBy: 'the pad' });
-  if (!parsed.ok) return err(parsed.error.message);
+  if (!parsed.ok) return err(formatProblem(parsed.error));
   const { hand } = parsed.value;
   const quoted = quoteText(text);
   if (isPassedOut(hand)) return err(`${quoted}: use the Passed out button for a deal nobody bid`);

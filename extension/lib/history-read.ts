@@ -1,7 +1,7 @@
 /**
  * The history as the History tab and a backup read it: every entry checked by its kind's engine.
  */
-import { type KeptSession, readKeptSession, sortNewestFirst } from '../../core/index';
+import { formatProblem, type KeptSession, readKeptSession, sortNewestFirst } from '../../core/index';
 import { historyItem, setAsideAll, type Unreadable } from '../storage';
 import { storedHistory } from './history';
 import { KEPT_ENGINES } from './kept-engines';
@@ -19,7 +19,8 @@ export async function readHistory(): Promise<KeptSession[]> {
   for (const [i, entry] of stored.entries()) {
     const kept = readKeptSession(entry, KEPT_ENGINES);
     if (kept.ok) read.push(kept.value);
-    else unreadable.push({ key: historyItem.key, value: entry, problem: `entry ${i + 1}: ${kept.error}` });
+    else
+      unreadable.push({ key: historyItem.key, value: entry, problem: `entry ${i + 1}: ${formatProblem(kept.error)}` });
   }
   if (unreadable.length > 0) {
     await setAsideAll(unreadable);

@@ -8,6 +8,7 @@
  */
 import {
   type Engine,
+  formatProblem,
   type KeptKind,
   type KeptSession,
   keptContent,
@@ -160,7 +161,7 @@ export async function readInPlay<S, E, St>(
   const stored = await item.getValue();
   if (stored === null || stored === undefined) return { status: 'empty' };
   const loaded = loadSession(engine, stored);
-  if (!loaded.ok) return { status: 'unreadable', stored, problem: loaded.error.message };
+  if (!loaded.ok) return { status: 'unreadable', stored, problem: formatProblem(loaded.error) };
   const kept = await keptInPlayOf(kind, loaded.value.session as Session<unknown, unknown>, ended);
   return kept.session.events.length === 0 ? { status: 'unplayed', kept } : { status: 'kept', kept };
 }

@@ -9,6 +9,7 @@ import {
   addEvent,
   type EditError,
   type Engine,
+  formatProblem,
   type KeptKind,
   loadSession,
   ok,
@@ -64,7 +65,7 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperKin
     if (session === null) return { session: null };
     const state = replay(engine, session);
     // A session built by the core always replays; failing here is a bug, not user data.
-    if (!state.ok) throw new Error(state.error.message);
+    if (!state.ok) throw new Error(formatProblem(state.error));
     return { session, state: state.value };
   };
   const store = async (session: Session<S, E> | null) => {
@@ -83,10 +84,10 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperKin
       if (stored === null || stored === undefined) return snapshot(kind.fresh());
       const loaded = loadSession(engine, stored);
       if (loaded.ok) return loaded.value;
-      await setAside(item.key, stored, loaded.error.message);
+      await setAside(item.key, stored, formatProblem(loaded.error));
       return {
         ...(await store(kind.fresh())),
-        notice: `Your saved ${kind.label} could not be read (${loaded.error.message}). It was set aside, not deleted, and a new one started.`,
+        notice: `Your saved ${kind.label} could not be read (${formatProblem(loaded.error)}). It was set aside, not deleted, and a new one started.`,
       };
     },
     async add(current, event) {

@@ -9,6 +9,7 @@ import {
   type ChicagoEvent,
   type ChicagoState,
   err,
+  formatProblem,
   type KeptKind,
   type KeptSession,
   loadSession,
@@ -124,7 +125,7 @@ export interface ShownKept {
  */
 export function readKept(kept: KeptSession): Result<ShownKept, string> {
   const loaded = loadSession(KEPT_ENGINES[kept.kind], kept.session);
-  if (!loaded.ok) return err(loaded.error.message);
+  if (!loaded.ok) return err(formatProblem(loaded.error));
   return ok({ view: KIND_VIEWS[kept.kind], state: loaded.value.state, events: loaded.value.session.events });
 }
 

@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_TEAM_MATCH,
+  formatProblem,
   type MatchTable,
   newSession,
   parseTableResult,
@@ -108,7 +109,7 @@ export function cellChange(
 export function cellProblem(text: string | undefined): string | undefined {
   if (text === undefined || text.trim() === '') return undefined;
   const parsed = parseTableResult(text);
-  return parsed.ok ? undefined : parsed.error.message;
+  return parsed.ok ? undefined : formatProblem(parsed.error);
 }
 
 /**

@@ -3,7 +3,14 @@
  * module after it first renders: the reader and its messages are a tenth of what the popup opens with,
  * and the view has nothing to read until a contract is typed.
  */
-import { describeScore, formatContract, isPassedOut, parseHandLine, scoreHandRow } from '../../core/index';
+import {
+  describeScore,
+  formatContract,
+  formatProblem,
+  isPassedOut,
+  parseHandLine,
+  scoreHandRow,
+} from '../../core/index';
 import type { SideScores } from './signed';
 
 export type QuickScore =
@@ -29,7 +36,7 @@ export type QuickScore =
 export function quickScore(text: string, vulnerableToggle: boolean): QuickScore {
   if (text.trim() === '') return { kind: 'empty' };
   const read = parseHandLine(text, { assumeMade: true });
-  if (!read.ok) return { kind: 'error', message: read.error.message };
+  if (!read.ok) return { kind: 'error', message: formatProblem(read.error) };
   const { hand } = read.value;
   if (isPassedOut(hand))
     return { kind: 'score', contract: 'Pass', total: 0, recorded: 0, words: 'Passed out: no score' };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Session } from '../../core/index';
+import { formatProblem, formatReason } from '../../core/index';
 import { focusNext } from './focus';
 import type { Edited, Keeper, KeeperSnapshot } from './keeper';
 
@@ -64,7 +65,7 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
         return false;
       }
       if (!next.ok) {
-        setProblem(next.error.message.replace(/^event \d+: /, ''));
+        setProblem(formatReason(next.error));
         return false;
       }
       setProblem(null);
@@ -100,9 +101,9 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
         focusNext();
         return 'stored';
       }
-      const { cut, message } = next.error;
-      if (cut !== undefined) return { message, dropping: cut.dropping };
-      setProblem(message.replace(/^event \d+: /, ''));
+      const { cut } = next.error;
+      if (cut !== undefined) return { message: formatProblem(next.error), dropping: cut.dropping };
+      setProblem(formatReason(next.error));
       return 'refused';
     },
     async restart(session) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchTable, TeamMatchEvent, TeamMatchSession, TeamMatchState } from '../../core/index';
+import { formatReason } from '../../core/index';
 import {
   adoptOldSheet,
   type CellDrafts,
@@ -61,7 +62,7 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
     if (session.current === null) return;
     const next = await keeper.add(session.current, event);
     if (!next.ok) {
-      setProblem(next.error.message.replace(/^event \d+: /, ''));
+      setProblem(formatReason(next.error));
       return;
     }
     setProblem(null);

@@ -5,6 +5,7 @@ import {
   type BuggerRound,
   type BuggerState,
   type BuggerTrump,
+  formatReason,
   newBugger,
   plural,
   quoteText,
@@ -228,7 +229,7 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
   const start = (players: string[], hook: boolean, firstDealer: number): string | null => {
     const chart = props.options.buggerChart;
     const created = newBugger({ players, hook, firstDealer, ...(chart === null ? {} : { chart }) });
-    if (!created.ok) return created.error.message.replace(/^settings: /, '');
+    if (!created.ok) return formatReason(created.error);
     void keeper.restart(created.value);
     return null;
   };

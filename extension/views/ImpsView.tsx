@@ -37,7 +37,7 @@ const NUMBER_PROBLEMS: { readonly [P in NumberProblem]?: (what: string) => strin
 /** What to say of a typed number that cannot be read: out of range, or not a number as `meant` says. */
 function unread(text: string, what: string, meant: string): string {
   const read = readNumber(text);
-  const problem = read.ok ? meant : (NUMBER_PROBLEMS[read.error]?.(what) ?? meant);
+  const problem = read.ok ? meant : (NUMBER_PROBLEMS[read.error.code]?.(what) ?? meant);
   return `${quoteText(text)}: ${problem}`;
 }
 
@@ -115,7 +115,7 @@ function VpCalculator() {
     shown = unread(boards, 'the number of boards', 'the boards are a number, such as 16');
   else if (m !== undefined && n !== undefined) {
     const bad = vpInputProblem(m, n);
-    if (bad) shown = `${quoteText(bad.which === 'imps' ? margin : boards)}: ${bad.problem}`;
+    if (!bad.ok) shown = `${quoteText(bad.error.where.argument === 'imps' ? margin : boards)}: ${bad.error.reason}`;
     else {
       const [ours, theirs] = vpPair(m, n);
       shown = `Your team ${ours.toFixed(2)} VP, opponents ${theirs.toFixed(2)} VP (WBF scale; over ${plural(n, 'board')} a blitz is ${plural(blitzMargin(n), 'IMP')})`;

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import {
+  formatProblem,
+  formatReason,
   MAX_MATCH_BOARDS,
   type MatchTable,
   newTeamMatch,
@@ -26,13 +28,13 @@ function setupSession(boards: string, first: string, teamA: string, teamB: strin
   if (!(count >= 1 && count <= MAX_MATCH_BOARDS))
     return `${quoteText(boards)}: a match has a whole number of boards from 1 to ${MAX_MATCH_BOARDS}`;
   const firstBoard = parseBoardNumber(first);
-  if (!firstBoard.ok) return firstBoard.error.message;
+  if (!firstBoard.ok) return formatProblem(firstBoard.error);
   const session = newTeamMatch({
     boards: count,
     firstBoard: firstBoard.value,
     teams: [teamA, teamB],
   });
-  return session.ok ? session.value : session.error.message.replace(/^settings: /, '');
+  return session.ok ? session.value : formatReason(session.error);
 }
 
 /** What starting a new match does to this one: what goes to History, what is set aside. */

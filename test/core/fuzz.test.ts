@@ -8,6 +8,7 @@ import {
   chicagoEngine,
   crossImpsAgainst,
   type Engine,
+  formatProblem,
   loadSession,
   matchpointsAgainst,
   newChicago,
@@ -216,7 +217,7 @@ describe('the loaders never throw, whatever the JSON', () => {
           ),
           (input) => {
             const loaded = load(input);
-            if (!loaded.ok) expect(loaded.error.message.length).toBeLessThan(400);
+            if (!loaded.ok) expect(formatProblem(loaded.error).length).toBeLessThan(400);
           },
         ),
         { numRuns: 300 },
@@ -288,13 +289,13 @@ describe('parsePbn and readPbnBoard answer any text', () => {
       fc.property(fc.array(pbnPiece, { maxLength: 40 }), (pieces) => {
         const games = parsePbn(pieces.join(''));
         if (!games.ok) {
-          expect(games.error.message.length).toBeLessThan(300);
-          expect(games.error.message).toMatch(/\(line \d+/);
+          expect(formatProblem(games.error).length).toBeLessThan(300);
+          expect(formatProblem(games.error)).toMatch(/\(line \d+/);
           return;
         }
         for (const game of games.value) {
           const board = readPbnBoard(game);
-          if (!board.ok) expect(board.error.message.length).toBeLessThan(300);
+          if (!board.ok) expect(formatProblem(board.error).length).toBeLessThan(300);
           else if (board.value.score !== undefined) expect(Number.isSafeInteger(board.value.score)).toBe(true);
         }
       }),

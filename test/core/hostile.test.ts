@@ -4,7 +4,9 @@ import { describe, expect, it, test } from 'vitest';
 import {
   buggerEngine,
   chicagoEngine,
+  formatProblem,
   loadSession,
+  type Problem,
   parseBoardNumber,
   parseContract,
   parseNumber,
@@ -16,6 +18,7 @@ import {
   teamMatchEngine,
 } from '../../core/index';
 import type { PbnGame } from '../../core/table/pbn/index';
+import { worded } from '../support';
 
 const SAFE = 2 ** 53 - 1;
 
@@ -29,15 +32,15 @@ describe('numbers beyond the safe range are refused as such', () => {
   });
 
   test.each([String(SAFE + 1), `−${'9'.repeat(20)}`, '9'.repeat(310)])('%s is out of range', (text) => {
-    expect(parseNumber(text)).toEqual({ ok: false, error: 'out-of-range' });
+    expect(parseNumber(text)).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
   });
 
   test.each([1e308, -Infinity, 2 ** 53 + 2])('the number %s is out of range', (value) => {
-    expect(parseNumber(value)).toEqual({ ok: false, error: 'out-of-range' });
+    expect(parseNumber(value)).toMatchObject({ ok: false, error: { code: 'out-of-range' } });
   });
 
   test.each(['1e3', '0x10', 'Infinity', ''])('%j is not a number', (text) => {
-    expect(parseNumber(text)).toEqual({ ok: false, error: 'not-a-number' });
+    expect(parseNumber(text)).toMatchObject({ ok: false, error: { code: 'not-a-number' } });
   });
 
   it('a PBN [Score] of 310 digits is refused with its line, not read as Infinity', () => {
@@ -45,7 +48,7 @@ describe('numbers beyond the safe range are refused as such', () => {
     const games = parsePbn(`[Board "1"]\n[Score "NS ${digits}"]`);
     expect(games.ok).toBe(true);
     const board = readPbnBoard((games as { value: PbnGame[] }).value[0] as PbnGame);
-    expect(board).toEqual({
+    expect(worded(board)).toEqual({
       ok: false,
       error: expect.objectContaining({
         message: `"NS ${'9'.repeat(37)}…": a score is out of range: a number here is at most ${SAFE} either way (line 2, [Score])`,
@@ -54,14 +57,14 @@ describe('numbers beyond the safe range are refused as such', () => {
   });
 
   it('a match-sheet score too large for a number is refused as such', () => {
-    expect(parseTableResult('9'.repeat(400))).toMatchObject({
+    expect(worded(parseTableResult('9'.repeat(400)))).toMatchObject({
       ok: false,
       error: { message: `"${'9'.repeat(40)}…": a score is out of range: a number here is at most ${SAFE} either way` },
     });
   });
 
   test.each([1e20, 2 ** 53 + 2, 1_000_000_000])('board %s is refused: a board number has at most 9 digits', (n) => {
-    expect(parseBoardNumber(n)).toMatchObject({
+    expect(worded(parseBoardNumber(n))).toMatchObject({
       ok: false,
       error: { message: `"${String(n)}": a board number has at most 9 digits` },
     });
@@ -73,14 +76,14 @@ describe('a message quotes at most 40 characters of its input', () => {
     const input = `8S${'!'.repeat(49_998)}`;
     const parsed = parseContract(input);
     expect(parsed.ok).toBe(false);
-    const message = (parsed as { error: { message: string } }).error.message;
+    const message = formatProblem((parsed as { error: Problem }).error);
     expect(message.startsWith(`"8S${'!'.repeat(38)}…": `)).toBe(true);
     expect(message.length).toBeLessThan(200);
   });
 
   it('an emoji at the cut is kept whole', () => {
     const parsed = parseContract(`${'x'.repeat(39)}♠️${'y'.repeat(10)}`);
-    expect((parsed as { error: { message: string } }).error.message.startsWith(`"${'x'.repeat(39)}♠…"`)).toBe(true);
+    expect(formatProblem((parsed as { error: Problem }).error).startsWith(`"${'x'.repeat(39)}♠…"`)).toBe(true);
   });
 });
 
@@ -116,7 +119,7 @@ describe('the loaders never throw, whatever the JSON', () => {
       for (const text of texts) {
         const loaded = load(text);
         expect(loaded.ok).toBe(false);
-        expect((loaded as { error: { message: string } }).error.message.length).toBeLessThan(300);
+        expect(formatProblem((loaded as { error: Problem }).error).length).toBeLessThan(300);
       }
     });
   }
@@ -126,7 +129,7 @@ describe('the loaders never throw, whatever the JSON', () => {
       rubberEngine,
       `{"format":"bridge-scorer/rubber","version":${nested(5000)},"settings":{},"events":[]}`,
     );
-    expect(loaded).toMatchObject({
+    expect(worded(loaded)).toMatchObject({
       ok: false,
       error: {
         code: 'unknown-version',

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParseError } from '../../core/base/index';
 import { parseVulnerability } from '../../core/hand/index';
-import { parseBoardNumber, parseCard, parseContract, parsePbn, type Result, readPbnBoard } from '../../core/index';
+import {
+  formatProblem,
+  parseBoardNumber,
+  parseCard,
+  parseContract,
+  parsePbn,
+  type Result,
+  readPbnBoard,
+} from '../../core/index';
 import { parseCall, parseDeal, parseHand } from '../../core/table/index';
 
 // Text a user or another program wrote: anything at all, and things that look nearly right.
@@ -36,7 +44,7 @@ describe('no user text makes the core throw', () => {
           const result = parse(input);
           if (!result.ok) {
             expect(result.error.input).toBe(input);
-            expect(result.error.message.startsWith(`${quoted(input)}: `)).toBe(true);
+            expect(formatProblem(result.error).startsWith(`${quoted(input)}: `)).toBe(true);
           }
         }),
         { numRuns: 1000 },

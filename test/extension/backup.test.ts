@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
+  formatProblem,
   newBugger,
   newChicago,
   newRubber,
@@ -38,7 +39,7 @@ async function play(keeper: RubberKeeper, texts: string[]) {
   for (const text of texts) {
     if (current === null) throw new Error('no rubber');
     const next = await keeper.add(current, hand(text));
-    if (!next.ok) throw new Error(next.error.message);
+    if (!next.ok) throw new Error(formatProblem(next.error));
     current = next.value.session;
   }
   return current;
@@ -256,7 +257,7 @@ describe('nothing here is lost by an import (review findings 1, 2, 3, 6)', () =>
 /** A Bugger game of Ann, Bob and Cy started, with no bid yet, as Start the game leaves it. */
 async function setUpBugger(players = ['Ann', 'Bob', 'Cy']) {
   const created = newBugger({ players, hook: true });
-  if (!created.ok) throw new Error(created.error.message);
+  if (!created.ok) throw new Error(formatProblem(created.error));
   const started = await buggerKeeper().restart(created.value);
   if (started.session === null) throw new Error('the game did not start');
   return started.session;
@@ -294,7 +295,7 @@ describe('a session set up but not yet played (issue 22, 14)', () => {
     // Here: a Bugger game under way, and another match set up.
     const here = await setUpBugger(['Di', 'Ed', 'Flo']);
     const bid = await buggerKeeper().add(here, { type: 'bids', trump: 'S', bids: [0, 1, 0] });
-    if (!bid.ok) throw new Error(bid.error.message);
+    if (!bid.ok) throw new Error(formatProblem(bid.error));
     const ours = must(newTeamMatch({ boards: 24, teams: ['Owls', 'Larks'] }));
     await matchItem.setValue(ours);
     const before = await everything();
@@ -311,7 +312,7 @@ describe('a session set up but not yet played (issue 22, 14)', () => {
   it('a set-up game here stays when the file’s played one comes, which goes into History', async () => {
     const elsewhere = await setUpBugger(['Ann', 'Bob', 'Cy']);
     const bid = await buggerKeeper().add(elsewhere, { type: 'bids', trump: 'S', bids: [0, 1, 0] });
-    if (!bid.ok) throw new Error(bid.error.message);
+    if (!bid.ok) throw new Error(formatProblem(bid.error));
     const file = await exportBackup();
     fakeBrowser.reset();
     const here = await setUpBugger(['Di', 'Ed', 'Flo']);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { newBugger } from '../../core/index';
+import { formatProblem, newBugger } from '../../core/index';
 import { App, type View } from '../../extension/entrypoints/popup/App';
 import { buggerKeeper } from '../../extension/lib/bugger-keeper';
 
@@ -49,7 +49,7 @@ describe('every field typed into comes back when the popup is opened again (issu
 
   it('a Bugger game’s bids, half typed', async () => {
     const created = newBugger({ players: ['Ann', 'Bob', 'Cy'] });
-    if (!created.ok) throw new Error(created.error.message);
+    if (!created.ok) throw new Error(formatProblem(created.error));
     await buggerKeeper().restart(created.value);
     await open('bugger', 3);
     typedFields().forEach((field, i) => {

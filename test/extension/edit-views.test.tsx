@@ -6,6 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   type BuggerEvent,
   type ChicagoEvent,
+  formatProblem,
   newBugger,
   type Pair,
   type RubberEvent,
@@ -38,7 +39,7 @@ async function keep<S, E, St>(keeper: Keeper<S, E, St>, events: readonly E[]) {
   for (const event of events) {
     if (session === null) throw new Error('nothing to keep');
     const next = await keeper.add(session, event);
-    if (!next.ok) throw new Error(next.error.message);
+    if (!next.ok) throw new Error(formatProblem(next.error));
     session = next.value.session;
   }
 }
@@ -203,7 +204,7 @@ describe('a change in progress is a draft', () => {
   it("a Bugger round's change survives the popup closing too", async () => {
     const keeper = buggerKeeper();
     const created = newBugger({ players: ['Ann', 'Bob', 'Cat'], rounds: [2, 1] });
-    if (!created.ok) throw new Error(created.error.message);
+    if (!created.ok) throw new Error(formatProblem(created.error));
     await keeper.restart(created.value);
     await keep(keeper, [
       { type: 'bids', trump: 'C', bids: [0, 2, 1] },
@@ -297,7 +298,7 @@ describe('editing a Bugger Bridge round', () => {
   async function game() {
     const keeper = buggerKeeper();
     const created = newBugger({ players: ['Ann', 'Bob', 'Cat'], rounds: [2, 1] });
-    if (!created.ok) throw new Error(created.error.message);
+    if (!created.ok) throw new Error(formatProblem(created.error));
     await keeper.restart(created.value);
     await keep(keeper, EVENTS);
     render(<BuggerView keeper={buggerKeeper()} options={DEFAULT_OPTIONS} />);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { KeptSession, RubberEvent } from '../../core/index';
+import { formatProblem } from '../../core/index';
 import { buggerKeeper } from '../../extension/lib/bugger-keeper';
 import { deleteKept, putAway, readAbout, writeNames } from '../../extension/lib/history';
 import { readHistory } from '../../extension/lib/history-read';
@@ -20,7 +21,7 @@ async function play(keeper: RubberKeeper, texts: string[]) {
   for (const text of texts) {
     if (current === null) throw new Error('no rubber');
     const next = await keeper.add(current, hand(text));
-    if (!next.ok) throw new Error(next.error.message);
+    if (!next.ok) throw new Error(formatProblem(next.error));
     current = next.value.session;
   }
   return current;
@@ -134,7 +135,7 @@ describe('New rubber puts the rubber in play away in the history', () => {
     });
     if (started.session === null) throw new Error('the game did not start');
     const bid = await keeper.add(started.session, { type: 'bids', trump: 'S', bids: [0, 1, 0] });
-    if (!bid.ok) throw new Error(bid.error.message);
+    if (!bid.ok) throw new Error(formatProblem(bid.error));
     await keeper.restart();
     const [kept] = await readHistory();
     expect(kept?.kind).toBe('bugger');

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Pair, RubberEvent } from '../../core/index';
+import { formatProblem } from '../../core/index';
 import { rubberKeeper } from '../../extension/lib/keepers';
 import { DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
 import { contractOf } from '../support';
@@ -20,7 +21,7 @@ async function keeping(events: readonly RubberEvent[]) {
   for (const event of events) {
     if (session === null) throw new Error('a rubber always starts');
     const next = await keeper.add(session, event);
-    if (!next.ok) throw new Error(next.error.message);
+    if (!next.ok) throw new Error(formatProblem(next.error));
     session = next.value.session;
   }
   if (session === null) throw new Error('a rubber always starts');

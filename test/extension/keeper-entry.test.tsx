@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { parseHandRow } from '../../core/index';
+import { formatProblem, parseHandRow } from '../../core/index';
 import { honorsChoices, readEnteredHand } from '../../extension/lib/hand-entry';
 import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
 import { DEFAULT_OPTIONS } from '../../extension/storage';
@@ -36,7 +36,7 @@ describe('the Chicago keeper: a declarer chosen apart and one typed in the text'
     await waitFor(() => expect(problem()).toBe(TWICE));
     // The very words the core gives for the same two seats.
     const core = parseHandRow({ contract: '4S= E', declarer: 'N' });
-    expect(core.ok || core.error.message).toBe(TWICE);
+    expect(core.ok || formatProblem(core.error)).toBe(TWICE);
     expect(field.value).toBe('4S= E');
     expect(totals()).toBe('Total00');
   });

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
+import { formatProblem } from '../../core/index';
 import { buggerKeeper } from '../../extension/lib/bugger-keeper';
 import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
 import { DEFAULT_OPTIONS, readDraft, readOptions, rubberItem, setAsideItem, writeDraft } from '../../extension/storage';
-import { contractOf } from '../support';
+import { contractOf, worded } from '../support';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -33,7 +34,7 @@ describe('the rubber keeper on the browser’s local storage', () => {
     const opened = await keeper.open();
     if (opened.session === null) throw new Error('a rubber always starts');
     const added = await keeper.add(opened.session, { type: 'hand', side: 'They', contract: contractOf('3NT+1') });
-    if (!added.ok) throw new Error(added.error.message);
+    if (!added.ok) throw new Error(formatProblem(added.error));
     fakeBrowser.reset();
     // Saved the way those builds saved it: through WXT's storage, with the item as they defined it.
     await storage.defineItem<unknown>('local:rubber', { fallback: null, version: 1 }).setValue(added.value.session);
@@ -57,12 +58,15 @@ describe('the rubber keeper on the browser’s local storage', () => {
     for (const text of ['4S=', '4S=']) {
       if (current === null) throw new Error('no rubber');
       const next = await keeper.add(current, { type: 'hand', side: 'We', contract: contractOf(text) });
-      if (!next.ok) throw new Error(next.error.message);
+      if (!next.ok) throw new Error(formatProblem(next.error));
       current = next.value.session;
     }
     if (current === null) throw new Error('no rubber');
     const refused = await keeper.add(current, { type: 'hand', side: 'They', contract: contractOf('1C=') });
-    expect(refused).toMatchObject({ ok: false, error: { message: 'event 3: the rubber is over; start a new one' } });
+    expect(worded(refused)).toMatchObject({
+      ok: false,
+      error: { message: 'event 3: the rubber is over; start a new one' },
+    });
     expect(((await rubberItem.getValue()) as { events: unknown[] }).events).toHaveLength(2);
   });
 
@@ -136,7 +140,7 @@ describe('a storage write that fails (review finding 6)', () => {
     const opened = await keeper.open();
     if (opened.session === null) throw new Error('no rubber');
     const played = await keeper.add(opened.session, { type: 'hand', side: 'We', contract: contractOf('4S=') });
-    if (!played.ok) throw new Error(played.error.message);
+    if (!played.ok) throw new Error(formatProblem(played.error));
     const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
     vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
       if ('history' in items) throw new Error('QUOTA_BYTES quota exceeded');

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   addEvent,
+  formatProblem,
   newTeamMatch,
   replay,
   type TeamMatchEvent,
@@ -29,11 +30,11 @@ function stateAfter(events: readonly TeamMatchEvent[], session: TeamMatchSession
   let current = session;
   for (const event of events) {
     const next = addEvent(teamMatchEngine, current, event);
-    if (!next.ok) throw new Error(next.error.message);
+    if (!next.ok) throw new Error(formatProblem(next.error));
     current = next.value.session;
   }
   const state = replay(teamMatchEngine, current);
-  if (!state.ok) throw new Error(state.error.message);
+  if (!state.ok) throw new Error(formatProblem(state.error));
   return state.value;
 }
 

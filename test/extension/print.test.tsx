@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
+  formatProblem,
   type KeptSession,
   newBugger,
   newChicago,
@@ -157,7 +158,7 @@ describe('the print page', () => {
     expect(document.body.textContent).toMatch(/^Chicago\s*Printed /);
     document.body.innerHTML = '';
     const game = newBugger({ players: ['Ann', 'Bob', 'Cat'] });
-    if (!game.ok) throw new Error(game.error.message);
+    if (!game.ok) throw new Error(formatProblem(game.error));
     render(<PrintPage job={job({ id: 'b', kind: 'bugger', session: game.value })} />);
     expect(await screen.findByRole('heading', { name: 'Bugger Bridge' })).toBeTruthy();
     expect(document.querySelector('table.sheet')).not.toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quickScore } from '../../extension/lib/quick-score';
+import { worded } from '../support';
 
 describe('the popup’s status line', () => {
   it('shows nothing for an empty field', () => {
@@ -21,7 +22,7 @@ describe('the popup’s status line', () => {
   });
 
   it('shows the parser’s message for a bad entry', () => {
-    expect(quickScore('8S', false)).toEqual({ kind: 'error', message: '"8S": level must be 1–7' });
+    expect(worded(quickScore('8S', false))).toEqual({ kind: 'error', message: '"8S": level must be 1–7' });
   });
 
   it('scores a passed-out deal 0', () => {
@@ -50,7 +51,7 @@ describe('a vulnerability typed after the contract', () => {
   });
 
   it('quotes the whole entry in an error', () => {
-    expect(quickScore('8S= v', false)).toEqual({ kind: 'error', message: '"8S= v": level must be 1–7' });
+    expect(worded(quickScore('8S= v', false))).toEqual({ kind: 'error', message: '"8S= v": level must be 1–7' });
   });
 });
 
@@ -69,18 +70,18 @@ describe('the tricks taken, and a board’s vulnerability with its declarer', ()
   });
 
   it('asks for the declarer when a board’s vulnerability is given without one, quoting the entry', () => {
-    expect(quickScore('4SX-2 NS', false)).toEqual({
+    expect(worded(quickScore('4SX-2 NS', false))).toEqual({
       kind: 'error',
       message: '"4SX-2 NS": a board’s vulnerability needs the declarer (N, E, S or W) to say who is vulnerable',
     });
   });
 
   it('refuses tricks past 13 and a result given twice', () => {
-    expect(quickScore('4S 14', false)).toEqual({
+    expect(worded(quickScore('4S 14', false))).toEqual({
       kind: 'error',
       message: '"4S 14": the tricks taken must be 0–13, or down 1 to 10 as a negative number',
     });
-    expect(quickScore('4S= 10', false)).toEqual({
+    expect(worded(quickScore('4S= 10', false))).toEqual({
       kind: 'error',
       message: '"4S= 10": give the result or the tricks taken, not both',
     });
@@ -112,7 +113,7 @@ describe('whose score it is, as BRIDGESCORE gives it (issue: the two faces disag
   });
 
   it('reads a number after the bid by the rule of a result cell: 3NT 1 is refused, not down 8', () => {
-    expect(quickScore('3NT 1', false)).toMatchObject({
+    expect(worded(quickScore('3NT 1', false))).toMatchObject({
       kind: 'error',
       message: expect.stringMatching(/^"3NT 1": could be 1 trick taken \(3NT down 8\) or the result \+1/),
     });

@@ -3,6 +3,7 @@ import {
   type BuggerEvent,
   type ChicagoEvent,
   formatCsv,
+  formatProblem,
   type Honors,
   type KeptSession,
   newBugger,
@@ -154,7 +155,7 @@ describe('the Bugger Bridge table', () => {
   const game = newBugger({ players: ['Ann', 'Bob', '=Cat'], rounds: [2, 1, 1] });
 
   it('gives each round its cards, dealer and trump, and each player’s bid, tricks, points and total', () => {
-    if (!game.ok) throw new Error(game.error.message);
+    if (!game.ok) throw new Error(formatProblem(game.error));
     const table = tableOfKept(kept('bugger', { ...game.value, events }));
     expect(table.head.slice(0, 8)).toEqual([
       'Round',
@@ -178,7 +179,7 @@ describe('the Bugger Bridge table', () => {
   });
 
   it('keeps a player named like a formula as text in the CSV', () => {
-    if (!game.ok) throw new Error(game.error.message);
+    if (!game.ok) throw new Error(formatProblem(game.error));
     const csv = formatCsv(rowsOf(tableOfKept(kept('bugger', { ...game.value, events }))));
     expect(csv.split('\r\n')[0]).toContain(",'=Cat bid,'=Cat tricks,");
     expect(csv.split('\r\n')[3]).toMatch(/^3,1,'=Cat,C,/);

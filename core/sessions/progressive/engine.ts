@@ -5,7 +5,7 @@
  */
 
 import type { Result } from '../../base/result.js';
-import { err, ok } from '../../base/result.js';
+import { err, ok, refused } from '../../base/result.js';
 import type { Seat, Side } from '../../base/vocabulary.js';
 import { DEALS_A_ROUND } from '../chicago.js';
 import { appended, type Engine, newCheckedSession, type Session, type SessionError, withLast } from '../session.js';
@@ -48,12 +48,13 @@ const startRound = (
 function applyDeal(
   state: ProgressiveState,
   event: Exclude<ProgressiveEvent, { type: 'next-round' }>,
-): Result<ProgressiveState, string> {
+): Result<ProgressiveState> {
   const round = current(state);
   const table = round.tables[event.table - 1];
-  if (table === undefined) return err(`there is no table ${event.table}; the tables are 1–${round.tables.length}`);
+  if (table === undefined)
+    return refused('no-such-table', `there is no table ${event.table}; the tables are 1–${round.tables.length}`);
   if (table.deals.length === DEALS_A_ROUND)
-    return err(`table ${event.table} has played its four deals of round ${round.round}`);
+    return refused('table-done', `table ${event.table} has played its four deals of round ${round.round}`);
   // A passed-out deal still counts as one of the four, and the deal passes to the left.
   const { deal, dealer, vulnerable } = roundDeal(round.firstDealers[event.table - 1] as Seat, table.deals.length + 1);
   let record: ProgressiveDeal;
@@ -82,11 +83,14 @@ function applyDeal(
 }
 
 /** Why the round cannot move on yet (tables with deals still to play), or undefined when it can. */
-function roundNotOver(round: ProgressiveRound): string | undefined {
+function roundNotOver(round: ProgressiveRound): MovementProblem | undefined {
   const unfinished = round.tables.filter((t) => t.deals.length < DEALS_A_ROUND).map((t) => t.table);
-  return unfinished.length === 0
-    ? undefined
-    : `round ${round.round} is not over: table ${unfinished.join(', ')} still to play`;
+  if (unfinished.length === 0) return undefined;
+  return {
+    code: 'round-not-over',
+    reason: `round ${round.round} is not over: table ${unfinished.join(', ')} still to play`,
+    params: { round: round.round, tables: unfinished },
+  };
 }
 
 /**
@@ -99,7 +103,7 @@ export function pendingMovement(
 ): Result<TableMove[], MovementProblem> {
   const round = current(state);
   const notOver = roundNotOver(round);
-  if (notOver !== undefined) return err({ code: 'round-not-over', message: notOver });
+  if (notOver !== undefined) return err(notOver);
   return planMovement(
     state.settings.progression,
     round.seating,
@@ -111,7 +115,7 @@ export function pendingMovement(
 function applyNextRound(
   state: ProgressiveState,
   event: Extract<ProgressiveEvent, { type: 'next-round' }>,
-): Result<ProgressiveState, string> {
+): Result<ProgressiveState> {
   const round = current(state);
   if (event.seating !== undefined) {
     const notOver = roundNotOver(round);
@@ -123,9 +127,9 @@ function applyNextRound(
   }
   const decisions = event.decisions ?? {};
   const moves = pendingMovement(state, decisions);
-  if (!moves.ok) return err(moves.error.message);
+  if (!moves.ok) return moves;
   const seated = seatTables(state.settings.progression, moves.value, event.draws ?? []);
-  if (!seated.ok) return err(seated.error.message);
+  if (!seated.ok) return seated;
   let closed = round;
   if (state.settings.progression !== 'fixed-ns') {
     // Winners move, so the round keeps them; a tie without a decision has stopped the movement above.

@@ -4,6 +4,7 @@
  * here: it is reported, and the director's decision comes in as input.
  */
 
+import type { Problem } from '../../base/problem.js';
 import { type Random, seededRandom, shuffled } from '../../base/random.js';
 import type { Result } from '../../base/result.js';
 import { err, ok } from '../../base/result.js';
@@ -31,11 +32,10 @@ export interface TableMove {
   readonly arrivals: Partnership;
 }
 
-/** Why the next round's movement cannot be planned yet: a tie for the director, a round not over, draws missing. */
-export type MovementProblem =
-  | { readonly code: 'needs-director'; readonly tables: readonly number[]; readonly message: string }
-  | { readonly code: 'round-not-over'; readonly message: string }
-  | { readonly code: 'draws'; readonly message: string };
+/** Why the next round cannot be worked out: a tie the director must decide (its tables in `params`), … */
+export interface MovementProblem extends Problem {
+  readonly code: 'needs-director' | 'round-not-over' | 'draws';
+}
 
 /** Who won at a table: the side with more points, or at a tie the director's decision (if any yet). */
 export const tableWinner = (totals: BySide<number>, decision: Side | undefined): Side | undefined =>
@@ -75,8 +75,8 @@ export function planMovement(
     const which = tied.map((t) => `table ${t} (${totals[t - 1]?.NS}–${totals[t - 1]?.EW})`).join(', ');
     return err({
       code: 'needs-director',
-      tables: tied,
-      message: `a tie at ${which}: the director must decide which pair won`,
+      reason: `a tie at ${which}: the director must decide which pair won`,
+      params: { tables: tied },
     });
   }
   const win = (t: number) => pairOf(seating[t] as TableSeating, winners[t] as Side);
@@ -128,14 +128,19 @@ export function seatTables(
     if (missing.length > 0) {
       return err({
         code: 'draws',
-        message: `table ${t + 1}: no draw for player ${missing.map((p) => p + 1).join(', ')}`,
+        reason: `table ${t + 1}: no draw for player ${missing.map((p) => p + 1).join(', ')}`,
+        params: { table: t + 1, players: missing.map((p) => p + 1) },
       });
     }
     const [a1, a2, s1, s2] = cards as [Card, Card, Card, Card];
     for (let i = 0; i < 4; i++)
       for (let j = i + 1; j < 4; j++)
         if (sameCard(cards[i] as Card, cards[j] as Card)) {
-          return err({ code: 'draws', message: `table ${t + 1}: two players drew the same card; draw again` });
+          return err({
+            code: 'draws',
+            reason: `table ${t + 1}: two players drew the same card; draw again`,
+            params: { table: t + 1 },
+          });
         }
     const [highArrival, lowArrival] = drawsHigher(a1, a2)
       ? [arrivals.first, arrivals.second]

@@ -4,9 +4,11 @@
  * evening is replayed (a table's fifth deal, a seating against the players); this file checks the rest.
  */
 
-import { isRecord, readInteger, readNames, readOneOf, show } from '../../base/read.js';
+import { type Problem, problem, under } from '../../base/problem.js';
+import { quoteValue } from '../../base/quote.js';
+import { isRecord, readInteger, readNames, readOneOf } from '../../base/read.js';
 import type { Result } from '../../base/result.js';
-import { err, ok } from '../../base/result.js';
+import { err, ok, refused } from '../../base/result.js';
 import { SEATS, type Seat, SIDES, type Side } from '../../base/vocabulary.js';
 import { plural } from '../../base/words.js';
 import { readHandWithHonors } from '../../hand/played.js';
@@ -24,26 +26,37 @@ export function defaultSeating(playerCount: number): TableSeating[] {
 }
 
 /** Why `seating` cannot seat `playerCount` players at 4 a table, each exactly once; undefined when it can. */
-export function checkSeating(seating: unknown, playerCount: number): string | undefined {
+export function checkSeating(seating: unknown, playerCount: number): Problem | undefined {
   const tables = playerCount / 4;
   if (!Array.isArray(seating) || seating.length !== tables)
-    return `seating must list ${plural(tables, 'table')}, not ${show(seating)}`;
+    return problem('seating-tables', `seating must list ${plural(tables, 'table')}, not ${quoteValue(seating)}`);
   const seated = new Set<number>();
   for (const [t, table] of seating.entries()) {
-    if (!isRecord(table)) return `table ${t + 1}'s seating must be { N, E, S, W }, not ${show(table)}`;
+    if (!isRecord(table)) {
+      return problem('table-seating', `table ${t + 1}'s seating must be { N, E, S, W }, not ${quoteValue(table)}`, {
+        params: { table: t + 1 },
+      });
+    }
     for (const seat of SEATS) {
       const player = readInteger(table[seat], 0, playerCount - 1, `the player at table ${t + 1} ${seat}`);
       if (!player.ok) return player.error;
-      if (seated.has(player.value)) return `player ${player.value + 1} is seated twice`;
+      if (seated.has(player.value)) {
+        return problem('seated-twice', `player ${player.value + 1} is seated twice`, {
+          params: { player: player.value + 1 },
+        });
+      }
       seated.add(player.value);
     }
   }
   return undefined;
 }
 
-function checkFirstDealers(firstDealers: unknown, tables: number): string | undefined {
+function checkFirstDealers(firstDealers: unknown, tables: number): Problem | undefined {
   if (!Array.isArray(firstDealers) || firstDealers.length !== tables) {
-    return `firstDealers must list ${plural(tables, 'seat')}, not ${show(firstDealers)}`;
+    return problem(
+      'first-dealers',
+      `firstDealers must list ${plural(tables, 'seat')}, not ${quoteValue(firstDealers)}`,
+    );
   }
   for (const dealer of firstDealers) {
     const seat = readOneOf<Seat>(dealer, SEATS, 'a first dealer');
@@ -53,11 +66,15 @@ function checkFirstDealers(firstDealers: unknown, tables: number): string | unde
 }
 
 /** A Progressive evening's settings read from unknown JSON, or why they cannot be used. */
-export function readSettings(value: unknown): Result<ProgressiveSettings, string> {
-  if (!isRecord(value)) return err(`must be an object with the players, not ${show(value)}`);
+export function readSettings(value: unknown): Result<ProgressiveSettings> {
+  if (!isRecord(value))
+    return refused('settings-need-players', `must be an object with the players, not ${quoteValue(value)}`);
   const players = value.players;
   if (!Array.isArray(players) || players.length < 4 || players.length % 4 !== 0) {
-    return err(`players must be a list of 4 names a table (4, 8, 12, …), not ${show(players)}`);
+    return refused(
+      'player-count',
+      `players must be a list of 4 names a table (4, 8, 12, …), not ${quoteValue(players)}`,
+    );
   }
   // Each player's tally card and place in the ranking goes by name.
   const names = readNames(players, true);
@@ -85,28 +102,30 @@ export function readSettings(value: unknown): Result<ProgressiveSettings, string
   });
 }
 
-function readCard(value: unknown): Result<Card | null, string> {
+function readCard(value: unknown): Result<Card | null> {
   if (value === null || value === undefined) return ok(null);
   if (typeof value === 'string') {
     const card = parseCard(value);
-    return card.ok ? ok(card.value) : err(card.error.message);
+    return card.ok ? ok(card.value) : card;
   }
   if (isRecord(value) && typeof value.suit === 'string' && typeof value.rank === 'string') {
     const card = parseCard(`${value.suit}${value.rank}`);
     if (card.ok) return ok(card.value);
   }
-  return err(`a drawn card must be a card such as "SA", not ${show(value)}`);
+  return refused('drawn-card', `a drawn card must be a card such as "SA", not ${quoteValue(value)}`);
 }
 
 type NextRound = Extract<ProgressiveEvent, { type: 'next-round' }>;
 
 /** The director's word at tied tables: table number → the winning side. */
-function readDecisions(value: unknown): Result<{ [table: number]: Side }, string> {
-  if (!isRecord(value)) return err(`decisions must map a table number to NS or EW, not ${show(value)}`);
+function readDecisions(value: unknown): Result<{ [table: number]: Side }> {
+  if (!isRecord(value))
+    return refused('decisions-map', `decisions must map a table number to NS or EW, not ${quoteValue(value)}`);
   const decisions: { [table: number]: Side } = {};
   for (const [table, side] of Object.entries(value)) {
     const number = Number(table);
-    if (!Number.isInteger(number) || number < 1) return err(`decisions: ${show(table)} is not a table number`);
+    if (!Number.isInteger(number) || number < 1)
+      return refused('decisions-table', `decisions: ${quoteValue(table)} is not a table number`);
     const winner = readOneOf<Side>(side, SIDES, `the winner at table ${table}`);
     if (!winner.ok) return winner;
     decisions[number] = winner.value;
@@ -115,21 +134,23 @@ function readDecisions(value: unknown): Result<{ [table: number]: Side }, string
 }
 
 /** Each player's drawn card, by player number; null for a player who has not drawn. */
-function readDraws(value: unknown): Result<(Card | null)[], string> {
-  if (!Array.isArray(value)) return err(`draws must list a card for each player, not ${show(value)}`);
+function readDraws(value: unknown): Result<(Card | null)[]> {
+  if (!Array.isArray(value))
+    return refused('draws-list', `draws must list a card for each player, not ${quoteValue(value)}`);
   const draws: (Card | null)[] = [];
   for (const [i, drawn] of value.entries()) {
     const card = readCard(drawn);
-    if (!card.ok) return err(`player ${i + 1}'s draw: ${card.error}`);
+    if (!card.ok) return err(under(card.error, `player ${i + 1}'s draw`));
     draws.push(card.value);
   }
   return ok(draws);
 }
 
-function readNextRound(value: { readonly [key: string]: unknown }): Result<NextRound, string> {
+function readNextRound(value: { readonly [key: string]: unknown }): Result<NextRound> {
   const event: { -readonly [K in keyof NextRound]: NextRound[K] } = { type: 'next-round' };
   if (value.seating !== undefined) {
-    if (!Array.isArray(value.seating)) return err(`seating must list the tables, not ${show(value.seating)}`);
+    if (!Array.isArray(value.seating))
+      return refused('seating-list', `seating must list the tables, not ${quoteValue(value.seating)}`);
     event.seating = value.seating as TableSeating[];
     // Checked against the players when the event is applied.
     if (value.firstDealers !== undefined) {
@@ -152,7 +173,7 @@ function readNextRound(value: { readonly [key: string]: unknown }): Result<NextR
 }
 
 /** A Progressive event read from unknown JSON, or why it cannot be. */
-export function readEvent(input: unknown): Result<ProgressiveEvent, string> {
+export function readEvent(input: unknown): Result<ProgressiveEvent> {
   const event = readEventRecord(input, ['deal', 'passed-out', 'next-round'] as const);
   if (!event.ok) return event;
   const value = event.value;

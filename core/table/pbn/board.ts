@@ -62,7 +62,7 @@ const inSection = (game: PbnGame, tag: string): string => `(in the [${tag}] sect
 /** An error from reading a part of the file (a deal, a contract, a call…), with where it stands. */
 const placed = (error: ParseError, where: string): Failure => ({
   ok: false,
-  error: { ...error, message: `${error.message} ${where}` },
+  error: { ...error, reason: `${error.reason} ${where}` },
 });
 
 type Draft = { -readonly [K in keyof PbnBoard]: PbnBoard[K] };
@@ -135,7 +135,7 @@ function readContractTags(game: PbnGame, board: Draft): Failure | undefined {
   if (tricksIn(resultText) === undefined)
     return boardError(game, 'Result', 'the result must be the tricks declarer took, 0–13');
   const read = parseHandRow({ contract: text, result: resultText, declarer }, { resultIs: 'tricks' });
-  if (!read.ok) return placed(read.error, atTag(game, read.error.field === 'result' ? 'Result' : 'Contract'));
+  if (!read.ok) return placed(read.error, atTag(game, read.error.where.field === 'result' ? 'Result' : 'Contract'));
   board.contract = isPassedOut(read.value.hand) ? PASSED_OUT : read.value.hand;
 }
 

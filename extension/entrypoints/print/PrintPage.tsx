@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type CsvCell, err, type KeptSession, ok, type Result, readKeptSession } from '../../../core/index';
+import {
+  type CsvCell,
+  err,
+  formatProblem,
+  type KeptSession,
+  ok,
+  type Result,
+  readKeptSession,
+} from '../../../core/index';
 import { KEPT_ENGINES } from '../../lib/kept-engines';
 import { namesOf, readKept, type ShownKept, tableOf } from '../../lib/kept-kinds';
 import type { LocalItem } from '../../lib/local-item';
@@ -20,7 +28,8 @@ export function readPrintJob(stored: unknown): Result<Job, string> {
   if (stored === null || stored === undefined) return err(NOTHING);
   // Checked as a backup's entries are, by the core: the kind, the dates, the names and the session.
   const kept = readKeptSession(stored, KEPT_ENGINES);
-  if (!kept.ok) return err(`The score sheet could not be printed: ${kept.error}. Press Print in the popup again.`);
+  if (!kept.ok)
+    return err(`The score sheet could not be printed: ${formatProblem(kept.error)}. Press Print in the popup again.`);
   const read = readKept(kept.value);
   return read.ok
     ? ok({ kept: kept.value, read: read.value })

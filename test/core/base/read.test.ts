@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { readNames } from '../../../core/base/read';
 import { newBugger, newProgressive } from '../../../core/index';
+import { worded, wordsOf } from '../../support';
 
 describe('readNames: the players of saved settings', () => {
   test.each([
@@ -24,12 +25,12 @@ describe('readNames: the players of saved settings', () => {
       { ok: false, error: 'two players are called "ann"; give each a different name' },
     ],
   ])('%s', (_, names, distinct, expected) => {
-    expect(readNames(names, distinct)).toEqual(expected);
+    expect(wordsOf(readNames(names, distinct))).toEqual(expected);
   });
 
   test('Bugger and Progressive refuse a player without a name in the same words', () => {
     const problem = { ok: false, error: { code: 'bad-settings', message: 'settings: player 3 needs a name, not ""' } };
-    expect(newBugger({ players: ['Ann', 'Bob', ''] })).toEqual(problem);
-    expect(newProgressive({ players: ['Ann', 'Bob', '', 'Dan'] })).toEqual(problem);
+    expect(worded(newBugger({ players: ['Ann', 'Bob', ''] }))).toMatchObject(problem);
+    expect(worded(newProgressive({ players: ['Ann', 'Bob', '', 'Dan'] }))).toMatchObject(problem);
   });
 });

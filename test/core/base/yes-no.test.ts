@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { formatYesNo } from '../../../core/base/index';
-import { parseYesNo } from '../../../core/index';
+import { formatProblem, parseYesNo } from '../../../core/index';
 
 test.each([
   ['TRUE', true],
@@ -30,7 +30,7 @@ test.each([
 ] as const)('parseYesNo(%j) is refused, quoted', (input, message) => {
   const read = parseYesNo(input);
   expect(read.ok).toBe(false);
-  if (!read.ok) expect(read.error.message).toBe(message);
+  if (!read.ok) expect(formatProblem(read.error)).toBe(message);
 });
 
 test.each([true, false])('formatYesNo(%s) reads back', (value) => {

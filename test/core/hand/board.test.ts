@@ -8,6 +8,7 @@ import {
   parseBoardNumber,
   vulnerabilityOf,
 } from '../../../core/index';
+import { worded } from '../../support';
 
 // The 16-board cycle of Law 2, written out.
 // biome-ignore format: the cycle reads best four boards to a row
@@ -82,7 +83,7 @@ describe('parseVulnerability / formatVulnerability', () => {
   });
 
   it('names a bad vulnerability', () => {
-    expect(parseVulnerability('NE')).toMatchObject({
+    expect(worded(parseVulnerability('NE'))).toMatchObject({
       ok: false,
       error: { message: '"NE": vulnerability must be None, NS, EW or All' },
     });
@@ -94,7 +95,7 @@ describe('parseBoardNumber', () => {
     expect(parseBoardNumber(' 17 ')).toEqual({ ok: true, value: 17 });
   });
   test.each(['0', '-3', '2.5', 'seven', ''])('refuses %j', (text) => {
-    expect(parseBoardNumber(text)).toMatchObject({
+    expect(worded(parseBoardNumber(text))).toMatchObject({
       ok: false,
       error: { message: `${JSON.stringify(text)}: a board number must be a whole number from 1` },
     });

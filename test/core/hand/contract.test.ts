@@ -2,17 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { readContractText } from '../../../core/hand/contract';
 import type { Contract, PlayedContract } from '../../../core/hand/index';
-import { formatContract, parseContract } from '../../../core/index';
+import { formatContract, formatProblem, parseContract } from '../../../core/index';
 
 const parsed = (text: string): Contract => {
   const result = parseContract(text);
-  if (!result.ok) throw new Error(`expected ${text} to parse: ${result.error.message}`);
+  if (!result.ok) throw new Error(`expected ${text} to parse: ${formatProblem(result.error)}`);
   return result.value;
 };
 const message = (text: string): string => {
   const result = parseContract(text);
   if (result.ok) throw new Error(`expected ${text} to be refused`);
-  return result.error.message;
+  return formatProblem(result.error);
 };
 
 describe('parseContract reads what players write', () => {
@@ -144,7 +144,7 @@ describe('properties', () => {
         fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.stringMatching(/^[0-9A-Za-z♠♥♦♣ =+\-*]{0,12}$/)),
         (text) => {
           const result = parseContract(text);
-          if (!result.ok) expect(result.error.message.startsWith(`${JSON.stringify(text)}: `)).toBe(true);
+          if (!result.ok) expect(formatProblem(result.error).startsWith(`${JSON.stringify(text)}: `)).toBe(true);
         },
       ),
       { numRuns: 5000 },

@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import { formatHonors, parseHonors, SIDE_WORDS } from '../../../core/index';
+import { worded } from '../../support';
 
 const PAIRS = { WE: 'We', THEY: 'They' } as const;
 
@@ -28,13 +29,13 @@ describe('honors as text: the side and the points', () => {
   });
 
   it('refuses other sides, other points, and points that cannot be held in the strain', () => {
-    expect(parseHonors('NS 100', PAIRS)).toMatchObject({
+    expect(worded(parseHonors('NS 100', PAIRS))).toMatchObject({
       ok: false,
       error: { message: '"NS 100": honors are the side and the points, such as We 150' },
     });
     expect(parseHonors('NS 120', SIDE_WORDS)).toMatchObject({ ok: false });
     // At no trump only the four aces count (docs/rules.md, Rubber bridge: honors).
-    expect(parseHonors('NS 100', SIDE_WORDS, 'NT')).toMatchObject({
+    expect(worded(parseHonors('NS 100', SIDE_WORDS, 'NT'))).toMatchObject({
       ok: false,
       error: { message: '"NS 100": at no trump only four aces count, for 150' },
     });

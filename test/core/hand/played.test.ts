@@ -1,6 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
 import { agreeingDeclarer, readPlayedContract, resultToTricks, tricksToResult } from '../../../core/hand/index';
-import { tricksNeeded } from '../../../core/index';
+import { formatProblem, tricksNeeded } from '../../../core/index';
+import { wordsOf } from '../../support';
 
 describe('tricks and results (six plus the level is the book: Law 77)', () => {
   test.each([
@@ -31,7 +32,7 @@ describe('a declarer given twice must agree', () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.error.code).toBe('declarer-twice');
-    expect(read.error.message).toBe(
+    expect(formatProblem(read.error)).toBe(
       '"4S= E": the contract says declarer E but the declarer given is N; make them agree',
     );
   });
@@ -43,7 +44,7 @@ describe('readPlayedContract: a hand as a saved session stores it', () => {
       ok: true,
       value: { level: 3, strain: 'NT', doubling: '', result: -9 },
     });
-    expect(readPlayedContract({ level: 3, strain: 'NT', doubling: '', result: -10 })).toEqual({
+    expect(wordsOf(readPlayedContract({ level: 3, strain: 'NT', doubling: '', result: -10 }))).toEqual({
       ok: false,
       error: 'the result of 3NT must be a whole number -9–4, not -10',
     });

@@ -2,11 +2,12 @@
 // comments; the readings of an ambiguous number are docs/rules.md's "Reading a hand row".
 import { describe, expect, it } from 'vitest';
 import { PASSED_OUT } from '../../../core/hand/index';
-import { type HandFields, parseHandRow, parseNumber, scoreHandRow } from '../../../core/index';
+import { formatProblem, type HandFields, parseHandRow, parseNumber, scoreHandRow } from '../../../core/index';
+import { worded } from '../../support';
 
 const recorded = (fields: HandFields, options?: Parameters<typeof parseHandRow>[1]) => {
   const read = parseHandRow(fields, options);
-  return read.ok ? scoreHandRow(read.value).recorded : read.error.message;
+  return read.ok ? scoreHandRow(read.value).recorded : formatProblem(read.error);
 };
 
 describe('one line of text carries every field', () => {
@@ -103,9 +104,9 @@ describe('a vulnerability field (issue: 1 was board 1 here and yes elsewhere)', 
 
 describe('numbers written with a separator that reads two ways (issue: "1.100" was 1.1)', () => {
   it('refuses 1.100 and 1,100, and reads 0.500 and 1.25', () => {
-    expect(parseNumber('1.100')).toEqual({ ok: false, error: 'ambiguous-separator' });
-    expect(parseNumber('-1.100')).toEqual({ ok: false, error: 'ambiguous-separator' });
-    expect(parseNumber('1,100')).toEqual({ ok: false, error: 'ambiguous-separator' });
+    expect(parseNumber('1.100')).toMatchObject({ ok: false, error: { code: 'ambiguous-separator' } });
+    expect(parseNumber('-1.100')).toMatchObject({ ok: false, error: { code: 'ambiguous-separator' } });
+    expect(parseNumber('1,100')).toMatchObject({ ok: false, error: { code: 'ambiguous-separator' } });
     expect(parseNumber('0.500')).toEqual({ ok: true, value: 0.5 });
     expect(parseNumber('1.25')).toEqual({ ok: true, value: 1.25 });
     expect(parseNumber(1.1)).toEqual({ ok: true, value: 1.1 });
@@ -130,8 +131,8 @@ describe('the hand as the row gives it', () => {
 
   it('refuses a declarer given apart that disagrees, quoting the contract, in the core’s one rule', () => {
     const twice = parseHandRow({ contract: '4S= E', declarer: 'N' });
-    expect(twice.ok || twice.error).toMatchObject({
-      field: 'contract',
+    expect(worded(twice.ok || twice.error)).toMatchObject({
+      where: { field: 'contract' },
       code: 'declarer-twice',
       message: '"4S= E": the contract says declarer E but the declarer given is N; make them agree',
     });
@@ -139,7 +140,7 @@ describe('the hand as the row gives it', () => {
 
   it('asks for the result when it is missing, and gives a passed-out hand back as such', () => {
     const bare = parseHandRow({ contract: '4HX' });
-    expect(bare.ok || bare.error.message).toBe(
+    expect(bare.ok || formatProblem(bare.error)).toBe(
       '"4HX": no result: add it to the contract (4HX=, 4HX-1) or give the tricks taken',
     );
     expect(parseHandRow({ contract: 'Pass' })).toEqual({ ok: true, value: { hand: PASSED_OUT } });
@@ -147,7 +148,7 @@ describe('the hand as the row gives it', () => {
 
   it('keeps the contract parser’s own message, quoting the whole line', () => {
     const bad = parseHandRow({ contract: '8S= v' });
-    expect(bad.ok || bad.error.message).toBe('"8S= v": level must be 1–7');
+    expect(bad.ok || formatProblem(bad.error)).toBe('"8S= v": level must be 1–7');
   });
 
   it('never throws or hangs on hostile text: 100,000 characters, or a number far out of range', () => {

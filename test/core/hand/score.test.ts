@@ -3,6 +3,7 @@ import { describe, expect, it, test } from 'vitest';
 import { scorePlayedHand } from '../../../core/hand/index';
 import {
   type Doubling,
+  formatProblem,
   type Level,
   resultsOf,
   type Strain,
@@ -193,11 +194,11 @@ describe('scoreTable gives the N/S view', () => {
 
   it('asks for the declarer and the result it needs', () => {
     const noDeclarer = scoreTable({ level: 4, strain: 'S', doubling: '', result: 0 }, 'None');
-    expect(noDeclarer.ok || noDeclarer.error.message).toBe(
+    expect(noDeclarer.ok || formatProblem(noDeclarer.error)).toBe(
       '"4S=": the declarer (N, E, S or W) is needed for a N/S score',
     );
     const noResult = scoreTable({ level: 4, strain: 'S', doubling: '', declarer: 'N' }, 'None');
-    expect(noResult.ok || noResult.error.message).toMatch(/^"4S by N": the result/);
+    expect(noResult.ok || formatProblem(noResult.error)).toMatch(/^"4S by N": the result/);
   });
 });
 

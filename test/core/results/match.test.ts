@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableResult, scoreMatch } from '../../../core/index';
 import { matchOf } from '../../../core/results/match';
+import { worded } from '../../support';
 
 describe('a teams match (docs/rules.md, IMPs and team matches)', () => {
   it('gives team A 6 IMPs for the worked board: 420 at table 1 against 170 at table 2', () => {
@@ -73,11 +74,11 @@ describe('a teams match (docs/rules.md, IMPs and team matches)', () => {
       { board: 1, table1: { ns: 0 }, table2: { ns: 0 } },
       { board: 2, table1: { ns: 0 }, table2: { contract: { level: 4, strain: 'S', doubling: '', result: 0 } } },
     ]);
-    expect(match).toMatchObject({ ok: false, error: { board: 2, table: 2, code: 'declarer' } });
+    expect(match).toMatchObject({ ok: false, error: { where: { board: 2, table: 2 }, code: 'declarer' } });
   });
 
   it('refuses a board number that is not a board', () => {
-    expect(scoreMatch([{ board: 0, table1: { ns: 0 }, table2: { ns: 0 } }])).toMatchObject({
+    expect(worded(scoreMatch([{ board: 0, table1: { ns: 0 }, table2: { ns: 0 } }]))).toMatchObject({
       ok: false,
       error: { message: '"0": a board number must be a whole number from 1' },
     });
@@ -112,19 +113,22 @@ describe('parseTableResult reads a match-sheet cell', () => {
   });
 
   it('names what is missing or wrong, quoting the cell', () => {
-    expect(parseTableResult('4S=')).toMatchObject({
+    expect(worded(parseTableResult('4S='))).toMatchObject({
       ok: false,
       error: { message: '"4S=": add the declarer (N, E, S or W), as in 4S= N' },
     });
-    expect(parseTableResult('4S N')).toMatchObject({
+    expect(worded(parseTableResult('4S N'))).toMatchObject({
       ok: false,
       error: { message: '"4S N": add the result (=, +n or −n), as in 4S= N' },
     });
-    expect(parseTableResult('425')).toMatchObject({
+    expect(worded(parseTableResult('425'))).toMatchObject({
       ok: false,
       error: { message: '"425": a bridge score is a multiple of 10' },
     });
-    expect(parseTableResult(' 8S= N')).toMatchObject({ ok: false, error: { message: '" 8S= N": level must be 1–7' } });
+    expect(worded(parseTableResult(' 8S= N'))).toMatchObject({
+      ok: false,
+      error: { message: '" 8S= N": level must be 1–7' },
+    });
   });
 });
 
@@ -136,11 +140,11 @@ describe('a team match cell read by the one hand-row reader (issue 22)', () => {
   });
 
   it('refuses a score written with a separator that reads two ways, and a vulnerability the board knows', () => {
-    expect(parseTableResult('1.100')).toMatchObject({
+    expect(worded(parseTableResult('1.100'))).toMatchObject({
       ok: false,
       error: { message: expect.stringMatching(/^"1\.100": a score could be a number with a thousands separator/) },
     });
-    expect(parseTableResult('4S= N NS')).toMatchObject({
+    expect(worded(parseTableResult('4S= N NS'))).toMatchObject({
       ok: false,
       error: { message: '"4S= N NS": leave the vulnerability out: the board says who is vulnerable' },
     });

@@ -117,11 +117,14 @@ describe('Victory Points, the WBF continuous scale of 2013', () => {
     expect(() => victoryPoints(1.5, 16)).toThrow(RangeError);
     expect(() => victoryPoints(3, 0)).toThrow('0: a match has a whole number of boards from 1 to 1000');
     expect(() => blitzMargin(1e15)).toThrow(/boards from 1 to/);
-    expect(vpInputProblem(12, 16)).toBeNull();
-    expect(vpInputProblem(12, MAX_VP_BOARDS + 1)).toMatchObject({ which: 'boards' });
-    expect(vpInputProblem(-0.5, 16)).toEqual({
-      which: 'imps',
-      problem: 'an IMP margin is a whole number, such as 12 or -5',
+    expect(vpInputProblem(12, 16)).toEqual({ ok: true, value: null });
+    expect(vpInputProblem(12, MAX_VP_BOARDS + 1)).toMatchObject({
+      ok: false,
+      error: { where: { argument: 'boards' } },
+    });
+    expect(vpInputProblem(-0.5, 16)).toMatchObject({
+      ok: false,
+      error: { where: { argument: 'imps' }, reason: 'an IMP margin is a whole number, such as 12 or -5' },
     });
     expect(victoryPoints(0, MAX_VP_BOARDS)).toBe(10);
     expect(victoryPoints(-blitzMargin(MAX_VP_BOARDS), MAX_VP_BOARDS)).toBe(0);

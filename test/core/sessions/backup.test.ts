@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { problem } from '../../../core/base/index';
 import {
   buggerEngine,
   chicagoEngine,
   type Engine,
   formatBackup,
+  formatProblem,
   type KeptSession,
   MAX_BACKUP_LENGTH,
   mergeHistory,
@@ -14,12 +16,13 @@ import {
   rubberEngine,
 } from '../../../core/index';
 import { BACKUP_FORMAT } from '../../../core/sessions/index';
+import { wordsOf } from '../../support';
 
 const ENGINES = { rubber: rubberEngine, chicago: chicagoEngine, bugger: buggerEngine };
 const parse = (text: string) => parseBackup(text, ENGINES);
 
-const unwrap = <T>(result: Result<T, string>): T => {
-  if (!result.ok) throw new Error(result.error);
+const unwrap = <T>(result: Result<T>): T => {
+  if (!result.ok) throw new Error(formatProblem(result.error));
   return result.value;
 };
 
@@ -113,7 +116,7 @@ describe('parseBackup refuses a bad file, saying where and why', () => {
   ])('%s', (_name, text, message) => {
     const read = parse(text);
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error).toMatch(message);
+    if (!read.ok) expect(formatProblem(read.error)).toMatch(message);
   });
 
   it('names the entry, its kind and date, and the event: a hand after the rubber was over', () => {
@@ -121,7 +124,7 @@ describe('parseBackup refuses a bad file, saying where and why', () => {
       '"id":"r9","kind":"rubber","started":"2026-11-02T19:30:00Z"',
       rubberJson([FOUR_SPADES, FOUR_SPADES, FOUR_SPADES]),
     );
-    expect(parse(file([OLD_RUBBER, NEW_CHICAGO, overPlayed]))).toEqual({
+    expect(wordsOf(parse(file([OLD_RUBBER, NEW_CHICAGO, overPlayed])))).toEqual({
       ok: false,
       error: 'entry 3 (rubber, 2026-11-02): event 3: the rubber is over; start a new one',
     });
@@ -154,22 +157,22 @@ describe('parseBackup refuses a bad file, saying where and why', () => {
       'entry 1 (rubber): each name must be a text of at most 60 characters, not {"a":1}',
     ],
   ])('%s', (_name, fields, message) => {
-    expect(parse(file([entry(fields, rubberJson([]))]))).toEqual({ ok: false, error: message });
+    expect(wordsOf(parse(file([entry(fields, rubberJson([]))])))).toEqual({ ok: false, error: message });
   });
 
   it('a session of the wrong kind for its entry', () => {
-    expect(parse(file([entry('"id":"a","kind":"chicago"', rubberJson([]))]))).toEqual({
+    expect(wordsOf(parse(file([entry('"id":"a","kind":"chicago"', rubberJson([]))])))).toEqual({
       ok: false,
       error: 'entry 1 (chicago): this is a "bridge-scorer/rubber" session, not "bridge-scorer/chicago"',
     });
   });
 
   it('a current session filed under another kind, or under a kind not kept here', () => {
-    expect(parse(file([], `{"chicago":${entry('"id":"a","kind":"rubber"', rubberJson([]))}}`))).toEqual({
+    expect(wordsOf(parse(file([], `{"chicago":${entry('"id":"a","kind":"rubber"', rubberJson([]))}}`)))).toEqual({
       ok: false,
       error: 'current chicago: it holds a rubber',
     });
-    expect(parse(file([], '{"poker":{}}'))).toEqual({
+    expect(wordsOf(parse(file([], '{"poker":{}}')))).toEqual({
       ok: false,
       error: 'current "poker": not a kind of session kept here',
     });
@@ -180,7 +183,8 @@ describe('parseBackup refuses a bad file, saying where and why', () => {
 const matchEngine: Engine<null, { type: 'board' }, number> = {
   format: 'bridge-scorer/team-match',
   version: 1,
-  readSettings: (value) => (value === null ? { ok: true, value: null } : { ok: false, error: 'must be null' }),
+  readSettings: (value) =>
+    value === null ? { ok: true, value: null } : { ok: false, error: problem('not-null', 'must be null') },
   readEvent: () => ({ ok: true, value: { type: 'board' } }),
   start: () => 0,
   apply: (state) => ({ ok: true, value: state + 1 }),
@@ -192,7 +196,7 @@ const MATCH = entry(
 
 describe('the engines are a parameter, so that the team match plugs in', () => {
   it('a match is refused by engines without one, saying so, and read when its engine is given', () => {
-    expect(parse(file([MATCH]))).toEqual({
+    expect(wordsOf(parse(file([MATCH])))).toEqual({
       ok: false,
       error: 'entry 1 (match): a match cannot be read by this build',
     });
@@ -205,15 +209,15 @@ describe('parseBackup on hostile input', () => {
     const huge = `{"format":"${BACKUP_FORMAT}","pad":"${'x'.repeat(MAX_BACKUP_LENGTH)}"}`;
     const read = parse(huge);
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error).toMatch(/a backup is at most 10 MB$/);
+    if (!read.ok) expect(formatProblem(read.error)).toMatch(/a backup is at most 10 MB$/);
   });
 
   it('an entry nested a hundred thousand deep, or a history of a million nulls', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const read = parse(file([deep]));
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error).toMatch(/^entry 1: a kept session must be an object, not \[\[\[\[/);
-    expect(parse(file(Array(1_000_000).fill('null')))).toEqual({
+    if (!read.ok) expect(formatProblem(read.error)).toMatch(/^entry 1: a kept session must be an object, not \[\[\[\[/);
+    expect(wordsOf(parse(file(Array(1_000_000).fill('null'))))).toEqual({
       ok: false,
       error: 'entry 1: a kept session must be an object, not null',
     });
@@ -222,7 +226,7 @@ describe('parseBackup on hostile input', () => {
   it('__proto__ keys do not reach the objects it builds', () => {
     const read = parse(`{"format":"${BACKUP_FORMAT}","version":1,"history":[],"current":{"__proto__":{"polluted":1}}}`);
     expect(({} as { polluted?: number }).polluted).toBeUndefined();
-    expect(read).toEqual({ ok: false, error: 'current "__proto__": not a kind of session kept here' });
+    expect(wordsOf(read)).toEqual({ ok: false, error: 'current "__proto__": not a kind of session kept here' });
   });
 
   it('never throws, whatever the text or the JSON value', () => {
@@ -265,7 +269,7 @@ describe('set-aside data in a backup', () => {
 
   it('an entry that does not say where it was, when and why is refused', () => {
     const text = file([]).replace(/}$/, ',"aside":[{"key":"rubber","value":1}]}');
-    expect(parse(text)).toEqual({
+    expect(wordsOf(parse(text))).toEqual({
       ok: false,
       error: 'aside 1: must say its key, when and problem, not {"key":"rubber","value":1}',
     });
@@ -280,7 +284,7 @@ describe('set-aside data nested too deep to be written again', () => {
       /}$/,
       `,"aside":[{"key":"rubber","when":"2026-11-30T12:00:00Z","problem":"x","value":${deep}}]}`,
     );
-    expect(parse(text)).toEqual({ ok: false, error: 'aside 1: its value is nested too deep to be kept' });
+    expect(wordsOf(parse(text))).toEqual({ ok: false, error: 'aside 1: its value is nested too deep to be kept' });
   });
 });
 

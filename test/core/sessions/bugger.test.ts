@@ -7,17 +7,18 @@ import {
   buggerEngine,
   defaultChart,
   defaultRounds,
+  formatProblem,
   loadSession,
   newBugger,
   replay,
   undoLast,
 } from '../../../core/index';
 import type { BuggerSession } from '../../../core/sessions/bugger';
-import { playEvents } from '../../support';
+import { playEvents, worded } from '../../support';
 
 const start = (settings: Pick<BuggerSettings, 'players'> & Partial<BuggerSettings>): BuggerSession => {
   const session = newBugger(settings);
-  if (!session.ok) throw new Error(session.error.message);
+  if (!session.ok) throw new Error(formatProblem(session.error));
   return session.value;
 };
 const play = (session: BuggerSession, events: readonly BuggerEvent[]) => playEvents(buggerEngine, session, events);
@@ -70,12 +71,12 @@ describe('a round: trump, bids, announcement, tricks, points', () => {
       { type: 'bids', trump: 'S', bids: [1, 0, 1, 1] },
       { type: 'tricks', tricks: [1, 0, 1, 1] },
     ]);
-    expect(addEvent(buggerEngine, session, { type: 'bids', trump: 'S', bids: [3, 3, 3, 3] })).toMatchObject({
+    expect(worded(addEvent(buggerEngine, session, { type: 'bids', trump: 'S', bids: [3, 3, 3, 3] }))).toMatchObject({
       ok: false,
       error: { message: 'event 3: round 2 deals every card, so no card is turned: it is played at no trump' },
     });
     expect(addEvent(buggerEngine, session, { type: 'bids', trump: 'NT', bids: [3, 3, 3, 3] }).ok).toBe(true);
-    expect(addEvent(buggerEngine, game, { type: 'bids', trump: 'NT', bids: [1, 1, 1, 1] })).toMatchObject({
+    expect(worded(addEvent(buggerEngine, game, { type: 'bids', trump: 'NT', bids: [1, 1, 1, 1] }))).toMatchObject({
       ok: false,
       error: { message: 'event 1: round 1 turns up a trump card: the trump must be a suit' },
     });
@@ -83,27 +84,27 @@ describe('a round: trump, bids, announcement, tricks, points', () => {
 
   it('needs tricks that add up to the cards in the round', () => {
     const { session } = play(game, [{ type: 'bids', trump: 'D', bids: [1, 1, 1, 1] }]);
-    expect(addEvent(buggerEngine, session, { type: 'tricks', tricks: [1, 1, 1, 1] })).toMatchObject({
+    expect(worded(addEvent(buggerEngine, session, { type: 'tricks', tricks: [1, 1, 1, 1] }))).toMatchObject({
       ok: false,
       error: {
         code: 'impossible-event',
-        event: 1,
+        where: { event: 1 },
         message: 'event 2: the tricks add up to 4, but round 1 has 3 tricks to win',
       },
     });
     const oneCard = play(start({ players: FOUR, rounds: [1] }), [{ type: 'bids', trump: 'D', bids: [0, 0, 0, 0] }]);
-    expect(addEvent(buggerEngine, oneCard.session, { type: 'tricks', tricks: [1, 1, 0, 0] })).toMatchObject({
+    expect(worded(addEvent(buggerEngine, oneCard.session, { type: 'tricks', tricks: [1, 1, 0, 0] }))).toMatchObject({
       ok: false,
       error: { message: 'event 2: the tricks add up to 2, but round 1 has 1 trick to win' },
     });
   });
 
   it('refuses a bid over the cards in the round, and steps out of order', () => {
-    expect(addEvent(buggerEngine, game, { type: 'bids', trump: 'D', bids: [4, 0, 0, 0] })).toMatchObject({
+    expect(worded(addEvent(buggerEngine, game, { type: 'bids', trump: 'D', bids: [4, 0, 0, 0] }))).toMatchObject({
       ok: false,
       error: { message: "event 1: player 1's bid must be a whole number 0–3, not 4" },
     });
-    expect(addEvent(buggerEngine, game, { type: 'tricks', tricks: [3, 0, 0, 0] })).toMatchObject({
+    expect(worded(addEvent(buggerEngine, game, { type: 'tricks', tricks: [3, 0, 0, 0] }))).toMatchObject({
       ok: false,
       error: { message: 'event 1: round 1 needs its bids before its tricks' },
     });
@@ -111,7 +112,7 @@ describe('a round: trump, bids, announcement, tricks, points', () => {
 
   it('the hook: the dealer may not make the bids add up to the cards', () => {
     const hooked = start({ players: FOUR, rounds: [3], hook: true, firstDealer: 2 });
-    expect(addEvent(buggerEngine, hooked, { type: 'bids', trump: 'C', bids: [1, 1, 1, 0] })).toMatchObject({
+    expect(worded(addEvent(buggerEngine, hooked, { type: 'bids', trump: 'C', bids: [1, 1, 1, 0] }))).toMatchObject({
       ok: false,
       error: { message: 'event 1: the hook: Cat deals and may not bid 1, which would make the bids add up to 3' },
     });
@@ -141,7 +142,7 @@ describe('a round: trump, bids, announcement, tricks, points', () => {
     expect(state.next).toEqual({ step: 'over' });
     expect(state.totals).toEqual([30, 40, 33]);
     expect(state.leaders).toEqual([1]);
-    expect(addEvent(buggerEngine, session, { type: 'bids', trump: 'C', bids: [0, 0, 0] })).toMatchObject({
+    expect(worded(addEvent(buggerEngine, session, { type: 'bids', trump: 'C', bids: [0, 0, 0] }))).toMatchObject({
       ok: false,
       error: { message: 'event 9: every round has been played; start a new game' },
     });
@@ -154,14 +155,14 @@ describe('a round: trump, bids, announcement, tricks, points', () => {
 
 describe('settings and saves', () => {
   it('3–7 players', () => {
-    expect(newBugger({ players: ['A', 'B'] })).toMatchObject({
+    expect(worded(newBugger({ players: ['A', 'B'] }))).toMatchObject({
       ok: false,
       error: { message: 'settings: Bugger Bridge is for 3–7 players, not ["A","B"]' },
     });
   });
 
   it('a chart must cover every bid the rounds allow', () => {
-    expect(newBugger({ players: FOUR, rounds: [3], chart: [10, 11] })).toMatchObject({
+    expect(worded(newBugger({ players: FOUR, rounds: [3], chart: [10, 11] }))).toMatchObject({
       ok: false,
       error: { message: 'settings: the chart must give points for every bid from 0 to 3, not [10,11]' },
     });

@@ -15,7 +15,7 @@ import {
   undoLast,
 } from '../../../core/index';
 import { type ChicagoSession, chicagoVulnerability } from '../../../core/sessions/chicago';
-import { contractOf, playEvents } from '../../support';
+import { contractOf, playEvents, worded } from '../../support';
 
 const deal = (declarer: Seat, text: string, honors?: { side: 'NS' | 'EW'; points: 100 | 150 }): ChicagoEvent =>
   honors === undefined
@@ -113,7 +113,7 @@ describe('Chicago scoring, our defaults (docs/rules.md, Chicago)', () => {
 
   it('refuses a fifth deal', () => {
     const { session } = play([deal('N', '1C='), deal('N', '1C='), deal('N', '1C='), deal('N', '1C=')]);
-    expect(addEvent(chicagoEngine, session, deal('N', '1C='))).toMatchObject({
+    expect(worded(addEvent(chicagoEngine, session, deal('N', '1C=')))).toMatchObject({
       ok: false,
       error: { code: 'impossible-event', message: 'event 5: the Chicago is over after four deals; start a new one' },
     });
@@ -141,7 +141,7 @@ describe('saved Chicagos', () => {
   it('load back to the same state and name a bad setting', () => {
     const { session, state } = play([deal('N', '3NT=')]);
     expect(loadSession(chicagoEngine, JSON.stringify(session))).toEqual({ ok: true, value: { session, state } });
-    expect(loadSession(chicagoEngine, { ...session, settings: { partScores: 'sometimes' } })).toMatchObject({
+    expect(worded(loadSession(chicagoEngine, { ...session, settings: { partScores: 'sometimes' } }))).toMatchObject({
       ok: false,
       error: {
         code: 'bad-settings',

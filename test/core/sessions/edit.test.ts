@@ -6,10 +6,12 @@ import {
   buggerEngine,
   type ChicagoEvent,
   chicagoEngine,
+  formatProblem,
   newBugger,
   newChicago,
   newRubber,
   type Pair,
+  type Problem,
   type RubberEvent,
   removeEvent,
   replaceEvent,
@@ -17,13 +19,13 @@ import {
   rubberEngine,
   type Seat,
 } from '../../../core/index';
-import { contractOf, playEvents } from '../../support';
+import { contractOf, playEvents, worded } from '../../support';
 
 const hand = (side: Pair, text: string): RubberEvent => ({ type: 'hand', side, contract: contractOf(text) });
 
 /** The value of an ok result; a refused one fails the test with its message. */
-function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!result.ok) throw new Error(result.error.message);
+function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: Problem }): T {
+  if (!result.ok) throw new Error(formatProblem(result.error));
   return result.value;
 }
 
@@ -60,9 +62,13 @@ describe('replacing a rubber hand', () => {
 
   it('refuses the new hand in the words adding it would get', () => {
     const bad = { type: 'hand', side: 'Us', contract: contractOf('1NT=') } as unknown as RubberEvent;
-    expect(replaceEvent(rubberEngine, five.session, 1, bad)).toMatchObject({
+    expect(worded(replaceEvent(rubberEngine, five.session, 1, bad))).toMatchObject({
       ok: false,
-      error: { code: 'bad-event', event: 1, message: 'event 2: the declaring side must be "We" or "They", not "Us"' },
+      error: {
+        code: 'bad-event',
+        where: { event: 1 },
+        message: 'event 2: the declaring side must be "We" or "They", not "Us"',
+      },
     });
   });
 
@@ -71,11 +77,11 @@ describe('replacing a rubber hand', () => {
     // Hand 4 They 3NT+1 vul: 100 below, They's second game with We on none: 700; the overtrick 30.
     // Hand 5 comes after the rubber is over. Cut after hand 4: We 60 + 60 = 120; They 100 + 100 + 30 + 700 = 930.
     const result = replaceEvent(rubberEngine, five.session, 1, hand('They', '3NT='));
-    expect(result).toMatchObject({
+    expect(worded(result)).toMatchObject({
       ok: false,
       error: {
         code: 'later-impossible',
-        event: 4,
+        where: { event: 4 },
         message: 'hand 5 can no longer be scored: the rubber is over; start a new one',
         cut: {
           dropped: 1,
@@ -98,10 +104,10 @@ describe('replacing a rubber hand', () => {
       1,
       hand('We', '4H='),
     );
-    expect(result).toMatchObject({
+    expect(worded(result)).toMatchObject({
       ok: false,
       error: {
-        event: 2,
+        where: { event: 2 },
         message: 'hand 3 can no longer be scored: the rubber is over; start a new one',
         cut: { dropped: 3, dropping: 'hands 3–5' },
       },
@@ -120,18 +126,18 @@ describe('replacing a rubber hand', () => {
   });
 
   it('refuses a hand that is not there, in words', () => {
-    expect(replaceEvent(rubberEngine, five.session, 5, hand('We', '1NT='))).toMatchObject({
+    expect(worded(replaceEvent(rubberEngine, five.session, 5, hand('We', '1NT=')))).toMatchObject({
       ok: false,
       error: { code: 'no-such-event', message: 'there is no event 6 to change: the session has 5 events' },
     });
-    expect(removeEvent(rubberEngine, newRubber(), 0)).toMatchObject({
+    expect(worded(removeEvent(rubberEngine, newRubber(), 0))).toMatchObject({
       ok: false,
       error: { code: 'no-such-event', message: 'there is no event 1 to change: the session has 0 events' },
     });
-    expect(replaceEvent(rubberEngine, five.session, -1, hand('We', '1NT='))).toMatchObject({
+    expect(worded(replaceEvent(rubberEngine, five.session, -1, hand('We', '1NT=')))).toMatchObject({
       error: { message: 'there is no event 0 to change: the session has 5 events' },
     });
-    expect(replaceEvent(rubberEngine, five.session, 1.5, hand('We', '1NT='))).toMatchObject({
+    expect(worded(replaceEvent(rubberEngine, five.session, 1.5, hand('We', '1NT=')))).toMatchObject({
       error: { message: 'there is no 1.5 to change: the session has 5 events' },
     });
   });
@@ -188,11 +194,11 @@ describe('a Chicago deal changed', () => {
     // vul, 100 to EW. Both hold a part score after deal 4: 100 each. NS 400 + 40 + 100 = 540;
     // EW 60 + 100 + 100 = 260. W's 1NT= was deal 4 on the pad.
     const result = replaceEvent(chicagoEngine, chicago.session, 1, deal('N', '1NT='));
-    expect(result).toMatchObject({
+    expect(worded(result)).toMatchObject({
       ok: false,
       error: {
         code: 'later-impossible',
-        event: 4,
+        where: { event: 4 },
         message: 'deal 4 can no longer be scored: the Chicago is over after four deals; start a new one',
         cut: { dropped: 1, dropping: 'deal 4', state: { finished: true, totals: { NS: 540, EW: 260 } } },
       },
@@ -242,22 +248,24 @@ describe('a Bugger Bridge round changed', () => {
   });
 
   it("the new bids' own problem is refused in the engine's words", () => {
-    expect(replaceEvent(buggerEngine, played.session, 2, { type: 'bids', trump: 'H', bids: [2, 0, 0] })).toMatchObject({
+    expect(
+      worded(worded(replaceEvent(buggerEngine, played.session, 2, { type: 'bids', trump: 'H', bids: [2, 0, 0] }))),
+    ).toMatchObject({
       ok: false,
       error: {
         code: 'impossible-event',
-        event: 2,
+        where: { event: 2 },
         message: "event 3: player 1's bid must be a whole number 0–1, not 2",
       },
     });
   });
 
   it("round 1's bids taken out: its tricks can no longer be scored, and the cut drops everything", () => {
-    expect(removeEvent(buggerEngine, played.session, 0)).toMatchObject({
+    expect(worded(removeEvent(buggerEngine, played.session, 0))).toMatchObject({
       ok: false,
       error: {
         code: 'later-impossible',
-        event: 1,
+        where: { event: 1 },
         message: "round 1's tricks can no longer be scored: round 1 needs its bids before its tricks",
         cut: {
           dropped: 3,

@@ -16,7 +16,7 @@ import {
   undoLast,
 } from '../../../core/index';
 import type { RubberSession } from '../../../core/sessions/rubber';
-import { contractOf, playEvents } from '../../support';
+import { contractOf, playEvents, worded } from '../../support';
 
 const hand = (side: Pair, text: string, honors?: { side: Pair; points: 100 | 150 }): RubberEvent =>
   honors === undefined
@@ -174,19 +174,19 @@ describe('options and unfinished rubbers', () => {
 
   it('refuses a hand after the rubber is over, and a second settlement, naming the event', () => {
     const { session } = play([hand('We', '4S='), hand('We', '4S=')]);
-    expect(addEvent(rubberEngine, session, hand('They', '1C='))).toMatchObject({
+    expect(worded(addEvent(rubberEngine, session, hand('They', '1C=')))).toMatchObject({
       ok: false,
-      error: { code: 'impossible-event', event: 2, message: 'event 3: the rubber is over; start a new one' },
+      error: { code: 'impossible-event', where: { event: 2 }, message: 'event 3: the rubber is over; start a new one' },
     });
     const settled = play([{ type: 'settle' }]).session;
-    expect(addEvent(rubberEngine, settled, { type: 'settle' })).toMatchObject({
+    expect(worded(addEvent(rubberEngine, settled, { type: 'settle' }))).toMatchObject({
       ok: false,
       error: { message: 'event 2: the rubber was settled; start a new one' },
     });
   });
 
   it('refuses honors that cannot be held: 100 at no trump', () => {
-    expect(addEvent(rubberEngine, newRubber(), hand('We', '3NT=', { side: 'We', points: 100 }))).toMatchObject({
+    expect(worded(addEvent(rubberEngine, newRubber(), hand('We', '3NT=', { side: 'We', points: 100 })))).toMatchObject({
       ok: false,
       error: { code: 'bad-event', message: 'event 1: honors of 100: at no trump only four aces count, for 150' },
     });
@@ -206,7 +206,7 @@ describe('saved rubbers', () => {
       error: { code: 'not-json' },
     });
     expect(
-      loadSession(rubberEngine, { format: 'bridge-scorer/rubber', version: 9, settings: {}, events: [] }),
+      worded(loadSession(rubberEngine, { format: 'bridge-scorer/rubber', version: 9, settings: {}, events: [] })),
     ).toMatchObject({
       ok: false,
       error: {
@@ -225,15 +225,15 @@ describe('saved rubbers', () => {
       events: [WORKED[0], { type: 'hand', side: 'We', contract: { level: 8, strain: 'S', doubling: '', result: 0 } }],
     };
     const before = JSON.stringify(saved);
-    expect(loadSession(rubberEngine, saved)).toMatchObject({
+    expect(worded(loadSession(rubberEngine, saved))).toMatchObject({
       ok: false,
-      error: { code: 'bad-event', event: 1, message: 'event 2: level must be a whole number 1–7, not 8' },
+      error: { code: 'bad-event', where: { event: 1 }, message: 'event 2: level must be a whole number 1–7, not 8' },
     });
     expect(JSON.stringify(saved)).toBe(before);
     const impossible = { format: 'bridge-scorer/rubber', version: 1, events: [...WORKED, WORKED[0]] };
     expect(loadSession(rubberEngine, impossible)).toMatchObject({
       ok: false,
-      error: { code: 'impossible-event', event: 7 },
+      error: { code: 'impossible-event', where: { event: 7 } },
     });
   });
 });
@@ -352,6 +352,9 @@ describe('an evening of rubbers in one list (sessionsInTurn)', () => {
     );
     expect(played.ok).toBe(false);
     if (!played.ok)
-      expect(played.error).toMatchObject({ event: 2, message: 'event 3: the rubber was settled; start a new one' });
+      expect(worded(played.error)).toMatchObject({
+        where: { event: 2 },
+        message: 'event 3: the rubber was settled; start a new one',
+      });
   });
 });

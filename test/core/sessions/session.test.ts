@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   buggerEngine,
   chicagoEngine,
+  formatProblem,
   loadBugger,
   loadChicago,
   loadProgressive,
   loadRubber,
   loadSession,
+  type Problem,
   progressiveEngine,
   rubberEngine,
   seededRandom,
   shuffled,
   teamMatchEngine,
 } from '../../../core/index';
+import { worded } from '../../support';
 
 const loaders = [
   ['rubber', (input: unknown) => loadSession(rubberEngine, input)],
@@ -43,14 +46,14 @@ describe('loading a saved session never throws and says what is wrong', () => {
     describe(kind, () => {
       it('text that is not JSON', () => {
         expect(load('{ "format": ')).toMatchObject({ ok: false, error: { code: 'not-json' } });
-        expect(
-          load('{ "format": ').ok || (load('{ "format": ') as { error: { message: string } }).error.message,
-        ).toMatch(/^not valid JSON: /);
+        expect(load('{ "format": ').ok || formatProblem((load('{ "format": ') as { error: Problem }).error)).toMatch(
+          /^not valid JSON: /,
+        );
       });
 
       it('JSON that is not a session', () => {
         for (const value of [null, 42, '"x"', '[1, 2]', [], {}, { format: 'x' }]) {
-          expect(load(value)).toMatchObject({
+          expect(worded(load(value))).toMatchObject({
             ok: false,
             error: {
               code: 'not-a-session',
@@ -61,7 +64,7 @@ describe('loading a saved session never throws and says what is wrong', () => {
       });
 
       it('another kind of session', () => {
-        expect(load({ format: 'someone-else/score', version: 1, events: [] })).toMatchObject({
+        expect(worded(load({ format: 'someone-else/score', version: 1, events: [] }))).toMatchObject({
           ok: false,
           error: {
             code: 'wrong-format',
@@ -71,13 +74,15 @@ describe('loading a saved session never throws and says what is wrong', () => {
       });
 
       it('an unknown version', () => {
-        expect(load({ format: `bridge-scorer/${kind}`, version: '2', settings: {}, events: [] })).toMatchObject({
-          ok: false,
-          error: {
-            code: 'unknown-version',
-            message: `version "2" of "bridge-scorer/${kind}" is not known here (this build reads version 1)`,
+        expect(worded(load({ format: `bridge-scorer/${kind}`, version: '2', settings: {}, events: [] }))).toMatchObject(
+          {
+            ok: false,
+            error: {
+              code: 'unknown-version',
+              message: `version "2" of "bridge-scorer/${kind}" is not known here (this build reads version 1)`,
+            },
           },
-        });
+        );
       });
 
       it('an event that is not an event, by number', () => {
@@ -89,9 +94,9 @@ describe('loading a saved session never throws and says what is wrong', () => {
               : {};
         const saved = { format: `bridge-scorer/${kind}`, version: 1, settings, events: ['oops'] };
         const before = JSON.stringify(saved);
-        expect(load(saved)).toMatchObject({
+        expect(worded(load(saved))).toMatchObject({
           ok: false,
-          error: { code: 'bad-event', event: 0, message: 'event 1: an event must be an object, not "oops"' },
+          error: { code: 'bad-event', where: { event: 0 }, message: 'event 1: an event must be an object, not "oops"' },
         });
         expect(JSON.stringify(saved)).toBe(before);
       });
@@ -99,11 +104,11 @@ describe('loading a saved session never throws and says what is wrong', () => {
       it('an event of a type this kind does not have, naming the types it has', () => {
         const settings = SETTINGS[kind];
         const saved = { format: `bridge-scorer/${kind}`, version: 1, settings, events: [{ type: 'claim' }] };
-        expect(load(saved)).toMatchObject({
+        expect(worded(load(saved))).toMatchObject({
           ok: false,
           error: {
             code: 'bad-event',
-            event: 0,
+            where: { event: 0 },
             message: `event 1: an event's type must be ${TYPES[kind]}, not "claim"`,
           },
         });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addEvent,
+  formatProblem,
   loadSession,
   newTeamMatch,
   ok,
@@ -15,7 +16,7 @@ import {
   teamMatchEngine,
   teamName,
 } from '../../../core/index';
-import { must } from '../../support';
+import { must, worded, wordsOf } from '../../support';
 
 const entry = (board: number, table: 1 | 2, result: string): TeamMatchEvent => ({
   type: 'table',
@@ -29,7 +30,7 @@ function played(session: TeamMatchSession, events: readonly TeamMatchEvent[]) {
   let current = session;
   for (const event of events) {
     const next = addEvent(teamMatchEngine, current, event);
-    if (!next.ok) throw new Error(next.error.message);
+    if (!next.ok) throw new Error(formatProblem(next.error));
     current = next.value.session;
   }
   return current;
@@ -37,7 +38,7 @@ function played(session: TeamMatchSession, events: readonly TeamMatchEvent[]) {
 
 const stateOf = (session: TeamMatchSession) => {
   const state = replay(teamMatchEngine, session);
-  if (!state.ok) throw new Error(state.error.message);
+  if (!state.ok) throw new Error(formatProblem(state.error));
   return state.value;
 };
 
@@ -209,25 +210,27 @@ describe('one rule for the match', () => {
 describe('what the match refuses, quoting it', () => {
   it('a result that cannot be read, with the text typed', () => {
     const refused = addEvent(teamMatchEngine, must(newTeamMatch()), entry(1, 1, '4S='));
-    expect(refused).toMatchObject({
+    expect(worded(refused)).toMatchObject({
       ok: false,
       error: { code: 'bad-event', message: 'event 1: "4S=": add the declarer (N, E, S or W), as in 4S= N' },
     });
-    expect(addEvent(teamMatchEngine, must(newTeamMatch()), entry(1, 2, '425'))).toMatchObject({
+    expect(worded(addEvent(teamMatchEngine, must(newTeamMatch()), entry(1, 2, '425')))).toMatchObject({
       ok: false,
       error: { message: 'event 1: "425": a bridge score is a multiple of 10' },
     });
   });
 
   it('a board that is not in the match', () => {
-    expect(addEvent(teamMatchEngine, must(newTeamMatch({ firstBoard: 5 })), entry(9, 1, '420'))).toMatchObject({
+    expect(worded(addEvent(teamMatchEngine, must(newTeamMatch({ firstBoard: 5 })), entry(9, 1, '420')))).toMatchObject({
       ok: false,
       error: { code: 'impossible-event', message: 'event 1: board 9 is not in this match (boards 5–8)' },
     });
   });
 
   it('clearing a table that has no result', () => {
-    expect(addEvent(teamMatchEngine, must(newTeamMatch()), { type: 'clear', board: 2, table: 1 })).toMatchObject({
+    expect(
+      worded(addEvent(teamMatchEngine, must(newTeamMatch()), { type: 'clear', board: 2, table: 1 })),
+    ).toMatchObject({
       ok: false,
       error: { message: 'event 1: board 2 has no result at table 1 to take away' },
     });
@@ -236,16 +239,16 @@ describe('what the match refuses, quoting it', () => {
   it('settings out of range', () => {
     const load = (settings: unknown) =>
       loadSession(teamMatchEngine, { format: 'bridge-scorer/team-match', version: 1, settings, events: [] });
-    expect(load({ boards: 65 })).toMatchObject({
+    expect(worded(load({ boards: 65 }))).toMatchObject({
       ok: false,
       error: { code: 'bad-settings', message: 'settings: boards must be a whole number from 1 to 64, not 65' },
     });
     expect(load({ boards: 0 })).toMatchObject({ ok: false, error: { code: 'bad-settings' } });
-    expect(load({ firstBoard: 0 })).toMatchObject({
+    expect(worded(load({ firstBoard: 0 }))).toMatchObject({
       ok: false,
       error: { message: 'settings: firstBoard must be a board number (a whole number from 1), not 0' },
     });
-    expect(load({ teams: ['Lions'] })).toMatchObject({
+    expect(worded(load({ teams: ['Lions'] }))).toMatchObject({
       ok: false,
       error: { message: 'settings: teams must be a list of two names, not ["Lions"]' },
     });
@@ -268,11 +271,11 @@ describe('what the match refuses, quoting it', () => {
   });
 
   it('an event of another kind, or for a table that is not 1 or 2', () => {
-    expect(teamMatchEngine.readEvent({ type: 'deal', board: 1, dealer: 'X', vulnerability: 'None' })).toEqual({
+    expect(wordsOf(teamMatchEngine.readEvent({ type: 'deal', board: 1, dealer: 'X', vulnerability: 'None' }))).toEqual({
       ok: false,
       error: 'dealer must be "N", "E", "S" or "W", not "X"',
     });
-    expect(teamMatchEngine.readEvent({ type: 'table', board: 1, table: 3, result: '420' })).toEqual({
+    expect(wordsOf(teamMatchEngine.readEvent({ type: 'table', board: 1, table: 3, result: '420' }))).toEqual({
       ok: false,
       error: 'table must be 1 or 2, not 3',
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
-import { checkAuction, type Seat } from '../../../core/index';
+import { checkAuction, formatProblem, type Seat } from '../../../core/index';
 import { type Call, parseCall } from '../../../core/table/index';
+import { worded } from '../../support';
 
 const calls = (text: string): Call[] =>
   text
@@ -8,7 +9,7 @@ const calls = (text: string): Call[] =>
     .filter(Boolean)
     .map((word) => {
       const call = parseCall(word);
-      if (!call.ok) throw new Error(call.error.message);
+      if (!call.ok) throw new Error(formatProblem(call.error));
       return call.value;
     });
 
@@ -123,6 +124,9 @@ describe('each illegal call is a named error at its place', () => {
       '"Pass" by N (call 5): the auction has already ended',
     ],
   ])('%s', (_, dealer, text, code, index, seat, message) => {
-    expect(checkAuction(dealer, calls(text))).toMatchObject({ ok: false, error: { code, index, seat, message } });
+    expect(worded(checkAuction(dealer, calls(text)))).toMatchObject({
+      ok: false,
+      error: { code, where: { call: index, seat }, message },
+    });
   });
 });

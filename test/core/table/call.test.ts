@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { type Call, formatCall, parseCall } from '../../../core/table/index';
+import { worded } from '../../support';
 
 describe('parseCall', () => {
   test.each<[string, Call]>([
@@ -26,7 +27,7 @@ describe('parseCall', () => {
     ['4S=', '"4S=": a call is one bid (such as 1S), Pass, X or XX'],
     ['hello', '"hello": a call is one bid (such as 1S), Pass, X or XX'],
   ])('refuses %j', (text, message) => {
-    expect(parseCall(text)).toMatchObject({ ok: false, error: { message } });
+    expect(worded(parseCall(text))).toMatchObject({ ok: false, error: { message } });
   });
 });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { type Card, parseCard, SUITS } from '../../../core/index';
 import { formatCard, formatDeal, formatHand, parseDeal, parseHand, RANKS } from '../../../core/table/index';
+import { worded } from '../../support';
 
 describe('parseCard / formatCard', () => {
   test.each<[string, Card]>([
@@ -15,7 +16,7 @@ describe('parseCard / formatCard', () => {
   });
 
   test.each(['', 'S', 'S1', 'ZZ', 'SAK'])('refuses %j', (text) => {
-    expect(parseCard(text)).toMatchObject({
+    expect(worded(parseCard(text))).toMatchObject({
       ok: false,
       error: { message: `${JSON.stringify(text)}: a card is a suit and a rank, such as SA, H10 or ♦7` },
     });
@@ -40,15 +41,15 @@ describe('hands and deals in PBN form', () => {
   });
 
   it('names a bad hand', () => {
-    expect(parseHand('AK.QJ.T98')).toMatchObject({
+    expect(worded(parseHand('AK.QJ.T98'))).toMatchObject({
       ok: false,
       error: { message: '"AK.QJ.T98": a hand has four suits separated by dots, spades first' },
     });
-    expect(parseHand('AK1.QJ..')).toMatchObject({
+    expect(worded(parseHand('AK1.QJ..'))).toMatchObject({
       ok: false,
       error: { message: '"AK1.QJ..": "1" is not a rank (2–9, T, J, Q, K, A)' },
     });
-    expect(parseHand('AA...')).toMatchObject({ ok: false, error: { message: '"AA...": SA appears twice' } });
+    expect(worded(parseHand('AA...'))).toMatchObject({ ok: false, error: { message: '"AA...": SA appears twice' } });
   });
 
   const DEAL = 'W:82.AJ4.A854.A852 KJ9.KT653.JT.KT9 AQT65..Q9762.QJ3 743.Q9872.K3.764';
@@ -66,7 +67,7 @@ describe('hands and deals in PBN form', () => {
   });
 
   it('names a card dealt twice', () => {
-    expect(parseDeal('N:A... A... - -')).toMatchObject({
+    expect(worded(parseDeal('N:A... A... - -'))).toMatchObject({
       ok: false,
       error: { message: '"N:A... A... - -": SA is in two hands' },
     });

@@ -8,6 +8,7 @@ import {
   countTricks,
   formatContract,
   formatPbn,
+  formatProblem,
   isPassedOut,
   type PbnBoard,
   parsePbn,
@@ -17,6 +18,7 @@ import {
 } from '../../../core/index';
 import { type PbnGame, pbnTag } from '../../../core/table/pbn/index';
 import { BBO } from '../../fixtures/paths';
+import { worded } from '../../support';
 
 interface Record {
   readonly where: string;
@@ -29,10 +31,10 @@ const records: Record[] = readdirSync(BBO)
   .sort()
   .flatMap((name) => {
     const parsed = parsePbn(readFileSync(join(BBO, name), 'utf8'));
-    if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
+    if (!parsed.ok) throw new Error(`${name}: ${formatProblem(parsed.error)}`);
     return parsed.value.map((game) => {
       const board = readPbnBoard(game);
-      if (!board.ok) throw new Error(`${name}: ${board.error.message}`);
+      if (!board.ok) throw new Error(`${name}: ${formatProblem(board.error)}`);
       return { where: `${name} line ${game.line}`, game, board: board.value };
     });
   });
@@ -59,7 +61,7 @@ describe('the BBO tournament records', () => {
       }
       const outcome = checkAuction(auction.dealer, auction.calls);
       if (!outcome.ok) {
-        wrong.push(`${where}: ${outcome.error.message}`);
+        wrong.push(`${where}: ${formatProblem(outcome.error)}`);
         continue;
       }
       const recorded = pbnTag(game, 'Contract');
@@ -95,7 +97,7 @@ describe('the BBO tournament records', () => {
       const order = playOrderFromRows(play.leader, contract.strain, play.rows);
       const counted = countTricks(deal, contract.declarer, contract.strain, order);
       if (!counted.ok) {
-        wrong.push(`${where}: ${counted.error.message}`);
+        wrong.push(`${where}: ${formatProblem(counted.error)}`);
         continue;
       }
       const side = contract.declarer === 'N' || contract.declarer === 'S' ? 'NS' : 'EW';
@@ -123,7 +125,7 @@ describe('the BBO tournament records', () => {
         continue;
       }
       const table = scoreTable(board.contract, board.vulnerability);
-      if (!table.ok) wrong.push(`${where}: ${table.error.message}`);
+      if (!table.ok) wrong.push(`${where}: ${formatProblem(table.error)}`);
       else if (table.value.ns !== board.score) {
         wrong.push(
           `${where}: ${formatContract(board.contract)} ${board.vulnerability} scores ${table.value.ns}, recorded ${board.score}`,
@@ -141,9 +143,9 @@ describe('writing PBN', () => {
   it('formatPbn then parsePbn gives every BBO file’s games back, tag by tag', () => {
     for (const name of readdirSync(BBO).filter((n) => n.endsWith('.pbn'))) {
       const read = parsePbn(readFileSync(join(BBO, name), 'utf8'));
-      if (!read.ok) throw new Error(read.error.message);
+      if (!read.ok) throw new Error(formatProblem(read.error));
       const again = parsePbn(formatPbn(read.value));
-      if (!again.ok) throw new Error(`${name}: ${again.error.message}`);
+      if (!again.ok) throw new Error(`${name}: ${formatProblem(again.error)}`);
       // The same tags, values and sections; only the line numbers, which say where a tag stood, move.
       expect(again.value.map(withoutLines)).toEqual(read.value.map(withoutLines));
     }
@@ -152,7 +154,7 @@ describe('writing PBN', () => {
   it('boardToPbn writes a board that readPbnBoard reads back the same, for all 296 records', () => {
     for (const { where, board } of records) {
       const written = parsePbn(formatPbn([boardToPbn(board)]));
-      if (!written.ok) throw new Error(`${where}: ${written.error.message}`);
+      if (!written.ok) throw new Error(`${where}: ${formatProblem(written.error)}`);
       expect(readPbnBoard(written.value[0] as PbnGame), where).toEqual({ ok: true, value: board });
     }
   });
@@ -167,7 +169,7 @@ describe('writing PBN', () => {
     const games = parsePbn(
       '[Board "01"]\n[Contract "4sx"]\n[Declarer "N"]\n[Result "8"]\n\n[Board "02"]\n[Contract ""]\n',
     );
-    if (!games.ok) throw new Error(games.error.message);
+    if (!games.ok) throw new Error(formatProblem(games.error));
     expect(readPbnBoard(games.value[0] as PbnGame)).toMatchObject({
       ok: true,
       value: { board: 1, contract: { level: 4, strain: 'S', doubling: 'X', result: -2 } },
@@ -198,7 +200,7 @@ describe('parsePbn on what other exporters write', () => {
       '[Contract "Pass"]',
     ].join('\r\n');
     const games = parsePbn(text);
-    if (!games.ok) throw new Error(games.error.message);
+    if (!games.ok) throw new Error(formatProblem(games.error));
     expect(games.value).toHaveLength(2);
     const board = readPbnBoard(games.value[0] as PbnGame);
     expect(board).toMatchObject({
@@ -224,17 +226,17 @@ describe('parsePbn on what other exporters write', () => {
   });
 
   it('names a malformed tag line and a bad tag value', () => {
-    expect(parsePbn('[Board 3]')).toMatchObject({
+    expect(worded(parsePbn('[Board 3]'))).toMatchObject({
       ok: false,
       error: { message: '"[Board 3]": a tag is written [Name "value"] (line 1)' },
     });
     const games = parsePbn('[Board "3"]\n[Contract "9S"]');
-    expect(games.ok && readPbnBoard(games.value[0] as PbnGame)).toMatchObject({
+    expect(worded(games.ok && readPbnBoard(games.value[0] as PbnGame))).toMatchObject({
       ok: false,
       error: { message: '"9S": level must be 1–7 (line 2, [Contract])' },
     });
     const badResult = parsePbn('[Contract "4S"]\n[Result "15"]');
-    expect(badResult.ok && readPbnBoard(badResult.value[0] as PbnGame)).toMatchObject({
+    expect(worded(badResult.ok && readPbnBoard(badResult.value[0] as PbnGame))).toMatchObject({
       ok: false,
       error: { message: '"15": the result must be the tricks declarer took, 0–13 (line 2, [Result])' },
     });
@@ -244,7 +246,7 @@ describe('parsePbn on what other exporters write', () => {
 describe('parsePbn on untidy and broken files', () => {
   const boardOf = (text: string) => {
     const games = parsePbn(text);
-    if (!games.ok) throw new Error(games.error.message);
+    if (!games.ok) throw new Error(formatProblem(games.error));
     return readPbnBoard(games.value[0] as PbnGame);
   };
 
@@ -256,15 +258,15 @@ describe('parsePbn on untidy and broken files', () => {
   });
 
   it('names the line of a comment that is never closed, of a tag without its [, and of stray text', () => {
-    expect(parsePbn('[Board "1"]\n{cut off here\n[Contract "4S"]\n')).toMatchObject({
+    expect(worded(parsePbn('[Board "1"]\n{cut off here\n[Contract "4S"]\n'))).toMatchObject({
       ok: false,
       error: { message: '"{cut off here": this comment is never closed (line 2)' },
     });
-    expect(parsePbn('[Board "1"]\nContract "4S"]\n')).toMatchObject({
+    expect(worded(parsePbn('[Board "1"]\nContract "4S"]\n'))).toMatchObject({
       ok: false,
       error: { message: '"Contract \\"4S\\"]": a tag starts with [ (line 2)' },
     });
-    expect(parsePbn('[Board "1"]\n\nhello\n[Board "2"]')).toMatchObject({
+    expect(worded(parsePbn('[Board "1"]\n\nhello\n[Board "2"]'))).toMatchObject({
       ok: false,
       error: { message: '"hello": this text belongs to no tag (line 3)' },
     });
@@ -272,16 +274,16 @@ describe('parsePbn on untidy and broken files', () => {
 
   it('names the line and the tag of every bad value', () => {
     const text = '[Board "7"]\n[Vulnerable "Nonee"]\n';
-    expect(boardOf(text)).toMatchObject({
+    expect(worded(boardOf(text))).toMatchObject({
       ok: false,
       error: { message: expect.stringMatching(/^"Nonee": .* \(line 2, \[Vulnerable\]\)$/) },
     });
     const deal = parsePbn('[Board "7"]\n\n[Board "8"]\n[Deal "N:AKX.. . ."]');
-    expect(deal.ok && readPbnBoard(deal.value[1] as PbnGame)).toMatchObject({
+    expect(worded(deal.ok && readPbnBoard(deal.value[1] as PbnGame))).toMatchObject({
       ok: false,
       error: { message: expect.stringMatching(/\(line 4, \[Deal\]\)$/) },
     });
-    expect(boardOf('[Board "1"]\n[Auction "N"]\n1S Pass\n9S')).toMatchObject({
+    expect(worded(boardOf('[Board "1"]\n[Auction "N"]\n1S Pass\n9S'))).toMatchObject({
       ok: false,
       error: { message: '"9S": level must be 1–7 (in the [Auction] section from line 2)' },
     });
@@ -293,7 +295,7 @@ describe('parsePbn on untidy and broken files', () => {
 
   it('takes a result in digits only: a blank is not 0 tricks, nor 0xA ten', () => {
     for (const text of [' ', '0xA', '1e1', '14'])
-      expect(boardOf(`[Contract "4S"]\n[Declarer "N"]\n[Result "${text}"]`), text).toMatchObject({
+      expect(worded(boardOf(`[Contract "4S"]\n[Declarer "N"]\n[Result "${text}"]`)), text).toMatchObject({
         ok: false,
         error: { message: `"${text}": the result must be the tricks declarer took, 0–13 (line 3, [Result])` },
       });
@@ -311,12 +313,12 @@ describe('parsePbn on untidy and broken files', () => {
   });
 
   it('takes a board number in decimal digits only', () => {
-    expect(boardOf('[Board "1234567890"]')).toMatchObject({
+    expect(worded(boardOf('[Board "1234567890"]'))).toMatchObject({
       ok: false,
       error: { message: '"1234567890": a board number has at most 9 digits (line 1, [Board])' },
     });
     for (const text of ['0x10', '1e1', '-3', '0', '2.5'])
-      expect(boardOf(`[Board "${text}"]`), text).toMatchObject({
+      expect(worded(boardOf(`[Board "${text}"]`)), text).toMatchObject({
         ok: false,
         error: { message: `"${text}": a board number must be a whole number from 1 (line 1, [Board])` },
       });
@@ -340,7 +342,7 @@ describe('the double-dummy table of a record', () => {
 
   it('names a row that is not a declarer, a strain and a number of tricks', () => {
     const games = parsePbn('[Board "1"]\n[OptimumResultTable "x"]\nN NT 14\n');
-    expect(games.ok && readPbnBoard(games.value[0] as PbnGame)).toMatchObject({
+    expect(worded(games.ok && readPbnBoard(games.value[0] as PbnGame))).toMatchObject({
       ok: false,
       error: { message: '"N NT 14": each row is a declarer, a strain and 0–13 tricks (line 2, [OptimumResultTable])' },
     });

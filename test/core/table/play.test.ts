@@ -1,10 +1,19 @@
 import { describe, expect, it, test } from 'vitest';
-import { type Card, canPlay, countTricks, parseCard, playOrderFromRows, trickWinner } from '../../../core/index';
+import {
+  type Card,
+  canPlay,
+  countTricks,
+  formatProblem,
+  parseCard,
+  playOrderFromRows,
+  trickWinner,
+} from '../../../core/index';
 import { parseDeal, playProblem } from '../../../core/table/index';
+import { worded } from '../../support';
 
 const c = (text: string): Card => {
   const card = parseCard(text);
-  if (!card.ok) throw new Error(card.error.message);
+  if (!card.ok) throw new Error(formatProblem(card.error));
   return card.value;
 };
 const cards = (text: string): Card[] => text.split(' ').map(c);
@@ -28,7 +37,7 @@ describe('trickWinner', () => {
 describe('following suit', () => {
   const hand = cards('S2 S9 HA D3');
   it('must follow the suit led when able', () => {
-    expect(playProblem(hand, c('HA'), 'S')).toBe('must-follow-suit');
+    expect(playProblem(hand, c('HA'), 'S')).toMatchObject({ ok: false, error: { code: 'must-follow-suit' } });
     expect(canPlay(hand, c('S9'), 'S')).toBe(true);
   });
   it('may play anything when void, with no duty to trump', () => {
@@ -39,14 +48,14 @@ describe('following suit', () => {
     expect(canPlay(hand, c('D3'), undefined)).toBe(true);
   });
   it('cannot play a card it does not hold', () => {
-    expect(playProblem(hand, c('SA'), undefined)).toBe('not-in-hand');
+    expect(playProblem(hand, c('SA'), undefined)).toMatchObject({ ok: false, error: { code: 'not-in-hand' } });
   });
 });
 
 describe('countTricks from a play record', () => {
   // A deal where N/S hold every spade top-down and N declares in spades: N/S take all 13 tricks.
   const deal = parseDeal('N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432');
-  if (!deal.ok) throw new Error(deal.error.message);
+  if (!deal.ok) throw new Error(formatProblem(deal.error));
 
   it('counts the tricks each side won and names the winners', () => {
     // E leads (left of declarer N). Each trick: E leads a low card of a suit, S, W, N follow.
@@ -77,22 +86,20 @@ describe('countTricks from a play record', () => {
 
   it('names a revoke with its trick and seat', () => {
     // S holds spades but plays a heart to E's spade lead.
-    expect(countTricks(deal.value, 'N', 'S', cards('ST H6'))).toMatchObject({
+    expect(worded(countTricks(deal.value, 'N', 'S', cards('ST H6')))).toMatchObject({
       ok: false,
       error: {
         code: 'must-follow-suit',
-        trick: 0,
-        position: 1,
-        seat: 'S',
+        where: { trick: 0, card: 1, seat: 'S' },
         message: '"H6" (trick 1, card 2): S must follow S',
       },
     });
   });
 
   it('names a card played from the wrong hand', () => {
-    expect(countTricks(deal.value, 'N', 'S', cards('SA'))).toMatchObject({
+    expect(worded(countTricks(deal.value, 'N', 'S', cards('SA')))).toMatchObject({
       ok: false,
-      error: { code: 'not-in-hand', seat: 'E', message: '"SA" (trick 1, card 1): E does not hold it' },
+      error: { code: 'not-in-hand', where: { seat: 'E' }, message: '"SA" (trick 1, card 1): E does not hold it' },
     });
   });
 });

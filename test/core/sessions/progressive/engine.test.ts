@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addEvent,
   type Doubling,
+  formatProblem,
   type Level,
   loadSession,
   newProgressive,
@@ -18,6 +19,7 @@ import {
   type Strain,
   tallyCards,
 } from '../../../../core/index';
+import { worded } from '../../../support';
 import { deal, FOUR, play, start } from './support';
 
 describe('passed-out deals', () => {
@@ -64,7 +66,7 @@ describe('a whole evening through events', () => {
   it('moves to round 2 with recorded draws, and tells who stays and who arrives', () => {
     const { session, state } = play(start({ players: EIGHT }), ROUND_1);
     const pending = pendingMovement(state);
-    if (!pending.ok) throw new Error(pending.error.message);
+    if (!pending.ok) throw new Error(formatProblem(pending.error));
     const draws = randomDraws(pending.value, 8, 2026);
     const next = play(session, [{ type: 'next-round', draws }]);
     expect(next.state.rounds).toHaveLength(2);
@@ -80,7 +82,7 @@ describe('a whole evening through events', () => {
     // 2D= 90 and 3C= 110 for N/S: 200–420.
     const { session, state } = play(start({ players: EIGHT }), ROUND_1);
     const pending = pendingMovement(state);
-    if (!pending.ok) throw new Error(pending.error.message);
+    if (!pending.ok) throw new Error(formatProblem(pending.error));
     const moved = play(session, [{ type: 'next-round', draws: randomDraws(pending.value, 8, 1) }]);
     expect(moved.state.rounds[0]?.decisions).toEqual({ 1: 'NS', 2: 'EW' });
     const fixed = play(start({ players: FOUR, progression: 'fixed-ns' }), [
@@ -95,11 +97,11 @@ describe('a whole evening through events', () => {
 
   it('refuses to move on before every table has played four deals', () => {
     const { session, state } = play(start({ players: EIGHT }), ROUND_1.slice(0, 7));
-    expect(pendingMovement(state)).toEqual({
+    expect(worded(pendingMovement(state))).toMatchObject({
       ok: false,
       error: { code: 'round-not-over', message: 'round 1 is not over: table 2 still to play' },
     });
-    expect(addEvent(progressiveEngine, session, { type: 'next-round' })).toMatchObject({
+    expect(worded(addEvent(progressiveEngine, session, { type: 'next-round' }))).toMatchObject({
       ok: false,
       error: { code: 'impossible-event', message: 'event 8: round 1 is not over: table 2 still to play' },
     });
@@ -112,11 +114,11 @@ describe('a whole evening through events', () => {
       deal(1, 'N', '1C='),
       deal(1, 'N', '1C='),
     ]);
-    expect(addEvent(progressiveEngine, session, deal(1, 'N', '1C='))).toMatchObject({
+    expect(worded(addEvent(progressiveEngine, session, deal(1, 'N', '1C=')))).toMatchObject({
       ok: false,
       error: { message: 'event 5: table 1 has played its four deals of round 1' },
     });
-    expect(addEvent(progressiveEngine, session, deal(3, 'N', '1C='))).toMatchObject({
+    expect(worded(addEvent(progressiveEngine, session, deal(3, 'N', '1C=')))).toMatchObject({
       ok: false,
       error: { message: 'event 5: there is no table 3; the tables are 1–1' },
     });
@@ -130,7 +132,7 @@ describe('a whole evening through events', () => {
       { type: 'passed-out', table: 1 },
       { type: 'passed-out', table: 1 },
     ]);
-    expect(addEvent(progressiveEngine, level.session, { type: 'next-round' })).toMatchObject({
+    expect(worded(addEvent(progressiveEngine, level.session, { type: 'next-round' }))).toMatchObject({
       ok: false,
       error: { message: 'event 5: a tie at table 1 (90–90): the director must decide which pair won' },
     });
@@ -139,20 +141,20 @@ describe('a whole evening through events', () => {
   });
 
   it('names bad settings', () => {
-    expect(newProgressive({ players: ['Ann', 'Bob', 'Cat'] })).toMatchObject({
+    expect(worded(newProgressive({ players: ['Ann', 'Bob', 'Cat'] }))).toMatchObject({
       ok: false,
       error: { message: 'settings: players must be a list of 4 names a table (4, 8, 12, …), not ["Ann","Bob","Cat"]' },
     });
-    expect(newProgressive({ players: ['Ann', 'Bob', 'ann ', 'Dan'] })).toMatchObject({
+    expect(worded(newProgressive({ players: ['Ann', 'Bob', 'ann ', 'Dan'] }))).toMatchObject({
       ok: false,
       error: { message: 'settings: two players are called "ann"; give each a different name' },
     });
     // Four players make one table.
-    expect(newProgressive({ players: FOUR, seating: [] })).toMatchObject({
+    expect(worded(newProgressive({ players: FOUR, seating: [] }))).toMatchObject({
       ok: false,
       error: { message: 'settings: seating must list 1 table, not []' },
     });
-    expect(newProgressive({ players: FOUR, firstDealers: [] })).toMatchObject({
+    expect(worded(newProgressive({ players: FOUR, firstDealers: [] }))).toMatchObject({
       ok: false,
       error: { message: 'settings: firstDealers must list 1 seat, not []' },
     });
@@ -225,7 +227,7 @@ describe('a next round with its seating given', () => {
       { N: 0, E: 0, S: 1, W: 2 },
       { N: 3, E: 4, S: 5, W: 6 },
     ];
-    expect(addEvent(progressiveEngine, session, { type: 'next-round', seating: twice })).toMatchObject({
+    expect(worded(addEvent(progressiveEngine, session, { type: 'next-round', seating: twice }))).toMatchObject({
       ok: false,
       error: { message: 'event 9: player 1 is seated twice' },
     });

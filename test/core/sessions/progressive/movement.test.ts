@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Card,
+  formatProblem,
   type Progression,
   parseCard,
   randomDraws,
@@ -13,10 +14,11 @@ import {
   type TableSeating,
 } from '../../../../core/index';
 import { defaultSeating, planMovement } from '../../../../core/sessions/progressive/index';
+import { worded } from '../../../support';
 
 const card = (text: string): Card => {
   const c = parseCard(text);
-  if (!c.ok) throw new Error(c.error.message);
+  if (!c.ok) throw new Error(formatProblem(c.error));
   return c.value;
 };
 
@@ -54,7 +56,7 @@ describe('movement to the next round', () => {
 
   it('standard: arrivals draw first, the higher sits North and deals; the higher stayer is his partner', () => {
     const plan = planMovement('standard', seating, totals);
-    if (!plan.ok) throw new Error(plan.error.message);
+    if (!plan.ok) throw new Error(formatProblem(plan.error));
     const draws: Card[] = [];
     const give = (player: number, text: string) => {
       draws[player] = card(text);
@@ -86,11 +88,11 @@ describe('movement to the next round', () => {
 
   it('reports a tie for the director and never settles it; the decision then counts', () => {
     const tied = [totals[0], { NS: 400, EW: 400 }, totals[2]] as typeof totals;
-    expect(planMovement('standard', seating, tied)).toEqual({
+    expect(worded(planMovement('standard', seating, tied))).toMatchObject({
       ok: false,
       error: {
         code: 'needs-director',
-        tables: [2],
+        params: { tables: [2] },
         message: 'a tie at table 2 (400–400): the director must decide which pair won',
       },
     });
@@ -100,7 +102,7 @@ describe('movement to the next round', () => {
 
   it('pair contest: partnerships move together; stayers keep their direction', () => {
     const plan = planMovement('pairs', seating, totals);
-    if (!plan.ok) throw new Error(plan.error.message);
+    if (!plan.ok) throw new Error(formatProblem(plan.error));
     expect(seatTables('pairs', plan.value)).toMatchObject({
       ok: true,
       value: {
@@ -134,14 +136,14 @@ describe('movement to the next round', () => {
 
   it('standard needs a draw from everyone, and different cards at a table', () => {
     const plan = planMovement('standard', seating, totals);
-    if (!plan.ok) throw new Error(plan.error.message);
-    expect(seatTables('standard', plan.value, [])).toMatchObject({
+    if (!plan.ok) throw new Error(formatProblem(plan.error));
+    expect(worded(seatTables('standard', plan.value, []))).toMatchObject({
       ok: false,
       error: { code: 'draws', message: 'table 1: no draw for player 6, 8, 1, 3' },
     });
     const same = randomDraws(plan.value, 12, 7);
     same[7] = same[5] as Card;
-    expect(seatTables('standard', plan.value, same)).toMatchObject({
+    expect(worded(seatTables('standard', plan.value, same))).toMatchObject({
       ok: false,
       error: { message: 'table 1: two players drew the same card; draw again' },
     });
@@ -149,7 +151,7 @@ describe('movement to the next round', () => {
 
   it('random draws come from a seeded source: the same seed gives the same cards', () => {
     const plan = planMovement('standard', seating, totals);
-    if (!plan.ok) throw new Error(plan.error.message);
+    if (!plan.ok) throw new Error(formatProblem(plan.error));
     expect(randomDraws(plan.value, 12, 42)).toEqual(randomDraws(plan.value, 12, 42));
     expect(randomDraws(plan.value, 12, 42)).not.toEqual(randomDraws(plan.value, 12, 43));
   });

@@ -1,6 +1,7 @@
 // Helpers shared by the tests of a Progressive evening: a deal event from contract text, a new evening
 // that must start, and events played in turn.
 import {
+  formatProblem,
   newProgressive,
   type ProgressiveEvent,
   type ProgressiveSettings,
@@ -21,7 +22,7 @@ export const start = (
   settings: Pick<ProgressiveSettings, 'players'> & Partial<ProgressiveSettings>,
 ): ProgressiveSession => {
   const session = newProgressive(settings);
-  if (!session.ok) throw new Error(session.error.message);
+  if (!session.ok) throw new Error(formatProblem(session.error));
   return session.value;
 };
 export const play = (session: ProgressiveSession, events: readonly ProgressiveEvent[]) =>
