@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../core/index';
 import { focusNext } from '../lib/focus';
 import { type EnteredHand, honorsChoices, readEnteredHand } from '../lib/hand-entry';
-import { useDraft } from '../lib/use-draft';
-import type { LaterImpossible, UsedKeeper } from '../lib/use-keeper';
+import { useDraft } from '../storage/drafts';
 import { ConfirmButton } from './ConfirmButton';
 import { LaterChoice } from './LaterChoice';
+import type { LaterImpossible, UsedKeeper } from './use-keeper';
 
 /** An earlier hand being changed in the form instead of a new one added. */
 export interface Editing<E> {

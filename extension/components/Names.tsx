@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type KeptKind, MAX_KEPT_NAME_LENGTH } from '../../core/index';
-import { readAbout, writeNames } from '../lib/history';
+import { readAbout, writeNames } from '../storage/history';
 
 /**
  * The players' names for the session in play, folded away until wanted: most tables score without

@@ -1,8 +1,8 @@
 import { type Engine, nameEvent } from '../../core/index';
-import { type Editing, editDrafts } from '../components/EntryForm';
-import { writeDraft } from '../storage';
-import { formatEnteredHand } from './hand-entry';
-import { useDraft } from './use-draft';
+import { formatEnteredHand } from '../lib/hand-entry';
+import { useDraft } from '../storage/drafts';
+import { writeDraft } from '../storage/items';
+import { type Editing, editDrafts } from './EntryForm';
 
 /** What a keeper's view needs to know of its hands to change an earlier one. */
 export interface HandKind<W extends string, E> {

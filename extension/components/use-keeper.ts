@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Session } from '../../core/index';
-import { focusNext } from './focus';
-import type { Edited, Keeper, KeeperSnapshot } from './keeper';
+import { focusNext } from '../lib/focus';
+import type { Edited, Keeper, KeeperSnapshot } from '../lib/keeper';
 
 /**
  * A change that would make a later event impossible, held until the player chooses: `message` names

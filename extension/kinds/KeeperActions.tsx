@@ -1,11 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { KeptSession, Session } from '../../core/index';
-import type { UsedKeeper } from '../lib/use-keeper';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmButton } from '../components/ConfirmButton';
+import type { UsedKeeper } from '../components/use-keeper';
 
 // The print page and the CSV file load on first use: neither is in a view's bundle, nor in the popup's.
-const printing = () => import('../lib/print');
+const printing = () => import('./print');
 
 /**
  * Prints, or saves as CSV, a session: one put away (`kept`) or the one in play (`session`, kept on the

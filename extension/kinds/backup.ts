@@ -21,13 +21,21 @@ import {
   type Session,
   type SetAsideEntry,
 } from '../../core/index';
-import { matchSheetItem, optionsItem, readOptions, setAside, setAsideItem } from '../storage';
-import { IN_PLAY, type InPlay, keptInPlayOf, putAwaySince, readAbout, readInPlay, writeAbout } from './history';
+import {
+  IN_PLAY,
+  type InPlay,
+  keptInPlayOf,
+  putAwaySince,
+  readAbout,
+  readInPlay,
+  writeAbout,
+} from '../storage/history';
+import { matchSheetItem, optionsItem, readOptions, setAside, setAsideItem } from '../storage/items';
+import { localItem } from '../storage/local-item';
 import { readHistory, writeHistory } from './history-read';
-import { chicagoKeeper, rubberKeeper } from './keepers';
-import { KEPT_ENGINES } from './kept-engines';
-import { localItem } from './local-item';
-import { adoptOldSheet, readCellDrafts } from './match';
+import { adoptOldSheet, readCellDrafts } from './match/match';
+import { KEPT_ENGINES } from './registry';
+import { chicagoKeeper, rubberKeeper } from './rubber/kind';
 
 /** The keeper of each kind whose tab shows a fresh pad, from the options, while nothing is stored. */
 const PADS = { rubber: rubberKeeper, chicago: chicagoKeeper } as const;

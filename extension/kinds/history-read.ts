@@ -2,9 +2,9 @@
  * The history as the History tab and a backup read it: every entry checked by its kind's engine.
  */
 import { type KeptSession, readKeptSession, sortNewestFirst } from '../../core/index';
-import { historyItem, setAsideAll, type Unreadable } from '../storage';
-import { storedHistory } from './history';
-import { KEPT_ENGINES } from './kept-engines';
+import { storedHistory } from '../storage/history';
+import { historyItem, setAsideAll, type Unreadable } from '../storage/items';
+import { KEPT_ENGINES } from './registry';
 
 /**
  * The history, newest first, every entry checked by the core as a backup's are; the entries that cannot

@@ -5,11 +5,11 @@
  */
 import { browser } from 'wxt/browser';
 import { err, formatCsv, type KeptSession, ok, type Result, type Session } from '../../core/index';
-import { printJobItem } from '../storage';
-import { keptInPlayOf } from './history';
-import { kindOfFormat } from './kept-engines';
-import { readKept, tableOf } from './kept-kinds';
-import { rowsOf } from './session-rows';
+import { rowsOf } from '../lib/session-rows';
+import { keptInPlayOf } from '../storage/history';
+import { printJobItem } from '../storage/items';
+import { readKept, tableOf } from './read-kept';
+import { kindOfFormat } from './registry';
 
 /**
  * A keeper's session in play as the history would keep it (its id, start and the players' names), to

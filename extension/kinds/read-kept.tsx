@@ -20,13 +20,13 @@ import {
   SIDES,
   type TeamMatchState,
 } from '../../core/index';
-import { BuggerSheet } from '../components/pads/BuggerSheet';
-import { ChicagoPad } from '../components/pads/ChicagoPad';
-import { MatchPad } from '../components/pads/MatchPad';
-import { RubberPad } from '../components/pads/RubberPad';
-import { KEPT_ENGINES } from './kept-engines';
-import { matchSummary } from './match';
-import { buggerTable, chicagoTable, matchTable, rubberTable, type SessionTable } from './session-rows';
+import { buggerTable, chicagoTable, matchTable, rubberTable, type SessionTable } from '../lib/session-rows';
+import { BuggerSheet } from './bugger/BuggerSheet';
+import { ChicagoPad } from './chicago/ChicagoPad';
+import { MatchPad } from './match/MatchPad';
+import { matchSummary } from './match/match';
+import { KEPT_ENGINES } from './registry';
+import { RubberPad } from './rubber/RubberPad';
 
 export interface KindView<St> {
   /** What the kind is called: a page's title, a history row's first word. */

@@ -21,9 +21,9 @@ import {
   type SessionError,
   undoLast,
 } from '../../core/index';
-import { setAside } from '../storage';
-import { noteStarted, putAwayInPlay } from './history';
-import type { LocalItem } from './local-item';
+import { noteStarted, putAwayInPlay } from '../storage/history';
+import { setAside } from '../storage/items';
+import type { LocalItem } from '../storage/local-item';
 
 export type KeeperSnapshot<S, E, St> =
   | { readonly session: Session<S, E>; readonly state: St; readonly notice?: string }

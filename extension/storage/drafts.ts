@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { readDraft, writeDraft } from '../storage';
+import { readDraft, writeDraft } from './items';
 
 /**
  * Whether a stored draft has the shape of the field's initial value: the same type, and for a list the

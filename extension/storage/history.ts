@@ -16,7 +16,7 @@ import {
   readKeptNames,
   type Session,
 } from '../../core/index';
-import { aboutItem, buggerItem, chicagoItem, historyItem, matchItem, rubberItem, setAside } from '../storage';
+import { aboutItem, buggerItem, chicagoItem, historyItem, matchItem, rubberItem, setAside } from './items';
 import type { LocalItem } from './local-item';
 
 /** Where each kind's session in play is stored. */

@@ -2,8 +2,8 @@
  * Every item the extension keeps on this device, in one place. Sessions are stored as the core's plain
  * JSON (settings and events, never derived numbers), so a rule fix corrects every saved score sheet.
  */
-import type { Side } from '../core/index';
-import { localItem } from './lib/local-item';
+import type { Side } from '../../core/index';
+import { localItem } from './local-item';
 
 export interface Options {
   /** Honors on new rubbers and Chicagos. */

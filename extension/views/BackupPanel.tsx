@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { backupFileName, exportBackup, importBackup, tooLong } from '../lib/backup';
+import { backupFileName, exportBackup, importBackup, tooLong } from '../kinds/backup';
 
 /**
  * Export all and Import, for moving everything to another device or browser. The file is downloaded

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { KeptSession } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
-import { SendOut } from '../components/KeeperActions';
+import { readHistory } from '../kinds/history-read';
+import { SendOut } from '../kinds/KeeperActions';
+import { readKept } from '../kinds/read-kept';
 import { focusNext } from '../lib/focus';
-import { deleteKept } from '../lib/history';
-import { readHistory } from '../lib/history-read';
-import { readKept } from '../lib/kept-kinds';
-import type { Options } from '../storage';
+import { deleteKept } from '../storage/history';
+import type { Options } from '../storage/items';
 import { BackupPanel } from './BackupPanel';
 
 const when = (kept: KeptSession): string => {

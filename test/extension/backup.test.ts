@@ -8,11 +8,11 @@ import {
   type RubberEvent,
   type TeamMatchEvent,
 } from '../../core/index';
-import { exportBackup, importBackup, importedMessage, tooLong } from '../../extension/lib/backup';
-import { buggerKeeper } from '../../extension/lib/bugger-keeper';
-import { deleteKept, readAbout, writeNames } from '../../extension/lib/history';
-import { readHistory } from '../../extension/lib/history-read';
-import { chicagoKeeper, type RubberKeeper, rubberKeeper } from '../../extension/lib/keepers';
+import { exportBackup, importBackup, importedMessage, tooLong } from '../../extension/kinds/backup';
+import { buggerKeeper } from '../../extension/kinds/bugger/kind';
+import { readHistory } from '../../extension/kinds/history-read';
+import { chicagoKeeper, type RubberKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { deleteKept, readAbout, writeNames } from '../../extension/storage/history';
 import {
   buggerItem,
   chicagoItem,
@@ -24,7 +24,7 @@ import {
   rubberItem,
   setAside,
   setAsideItem,
-} from '../../extension/storage';
+} from '../../extension/storage/items';
 import { contractOf } from '../support';
 
 beforeEach(() => {

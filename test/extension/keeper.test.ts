@@ -1,9 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
-import { buggerKeeper } from '../../extension/lib/bugger-keeper';
-import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS, readDraft, readOptions, rubberItem, setAsideItem, writeDraft } from '../../extension/storage';
+import { buggerKeeper } from '../../extension/kinds/bugger/kind';
+import { chicagoKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
+import {
+  DEFAULT_OPTIONS,
+  readDraft,
+  readOptions,
+  rubberItem,
+  setAsideItem,
+  writeDraft,
+} from '../../extension/storage/items';
 import { contractOf } from '../support';
 
 beforeEach(() => {

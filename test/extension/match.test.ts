@@ -18,8 +18,8 @@ import {
   readCellDrafts,
   setAsideDrafts,
   sheetAsMatch,
-} from '../../extension/lib/match';
-import { matchItem, matchSheetItem, setAsideItem } from '../../extension/storage';
+} from '../../extension/kinds/match/match';
+import { matchItem, matchSheetItem, setAsideItem } from '../../extension/storage/items';
 
 beforeEach(() => fakeBrowser.reset());
 

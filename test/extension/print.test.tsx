@@ -12,10 +12,10 @@ import {
   type RubberEvent,
 } from '../../core/index';
 import { PrintPage } from '../../extension/entrypoints/print/PrintPage';
-import { writeAbout } from '../../extension/lib/history';
-import { localItem } from '../../extension/lib/local-item';
-import { csvFileName, csvOf, downloadCsv, keptInPlay, openPrint } from '../../extension/lib/print';
-import { printJobItem } from '../../extension/storage';
+import { csvFileName, csvOf, downloadCsv, keptInPlay, openPrint } from '../../extension/kinds/print';
+import { writeAbout } from '../../extension/storage/history';
+import { printJobItem } from '../../extension/storage/items';
+import { localItem } from '../../extension/storage/local-item';
 
 const played = (text: string): PlayedHand => {
   const read = parseHandLine(text);

@@ -14,8 +14,8 @@ import {
   type RubberEvent,
   type Session,
 } from '../../core/index';
-import { kindOfFormat } from '../../extension/lib/kept-engines';
-import { namesOf, readKept, tableOf } from '../../extension/lib/kept-kinds';
+import { namesOf, readKept, tableOf } from '../../extension/kinds/read-kept';
+import { kindOfFormat } from '../../extension/kinds/registry';
 import { rowsOf, type SessionTable } from '../../extension/lib/session-rows';
 
 const played = (text: string): PlayedHand => {

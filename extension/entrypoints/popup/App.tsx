@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { type Tab, Tabs } from '../../components/Tabs';
-import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions, writeLastView } from '../../storage';
+import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions, writeLastView } from '../../storage/items';
 import { ScoreView } from '../../views/ScoreView';
 
 export type View = 'score' | 'imps' | 'rubber' | 'chicago' | 'bugger' | 'history' | 'options';
@@ -43,9 +43,9 @@ function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>): Compo
 }
 
 const ImpsTab = lazyTab<TabProps>(() => import('../../views/ImpsView').then((m) => m.ImpsTab));
-const RubberTab = lazyTab<TabProps>(() => import('../../views/RubberView').then((m) => m.RubberTab));
-const ChicagoTab = lazyTab<TabProps>(() => import('../../views/ChicagoView').then((m) => m.ChicagoTab));
-const BuggerTab = lazyTab<TabProps>(() => import('../../views/BuggerView').then((m) => m.BuggerTab));
+const RubberTab = lazyTab<TabProps>(() => import('../../kinds/rubber/RubberView').then((m) => m.RubberTab));
+const ChicagoTab = lazyTab<TabProps>(() => import('../../kinds/chicago/ChicagoView').then((m) => m.ChicagoTab));
+const BuggerTab = lazyTab<TabProps>(() => import('../../kinds/bugger/BuggerView').then((m) => m.BuggerTab));
 const HistoryTab = lazyTab<TabProps>(() => import('../../views/HistoryView').then((m) => m.HistoryTab));
 const OptionsTab = lazyTab<{ options: Options; onChange: (next: Options) => void }>(() =>
   import('../../views/OptionsView').then((m) => m.OptionsView),

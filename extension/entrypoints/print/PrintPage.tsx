@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type CsvCell, err, type KeptSession, ok, type Result, readKeptSession } from '../../../core/index';
-import { KEPT_ENGINES } from '../../lib/kept-engines';
-import { namesOf, readKept, type ShownKept, tableOf } from '../../lib/kept-kinds';
-import type { LocalItem } from '../../lib/local-item';
+import { namesOf, readKept, type ShownKept, tableOf } from '../../kinds/read-kept';
+import { KEPT_ENGINES } from '../../kinds/registry';
 import type { SessionTable } from '../../lib/session-rows';
+import type { LocalItem } from '../../storage/local-item';
 
 interface Job {
   readonly kept: KeptSession;

@@ -1,5 +1,5 @@
 import { type BuggerRound, type BuggerState, SUIT_SYMBOLS } from '../../../core/index';
-import { Pick } from './Pick';
+import { Pick } from '../../components/pads/Pick';
 
 export const ANNOUNCED = { even: 'Even', 'over-bid': 'Over-bid', 'under-bid': 'Under-bid' } as const;
 

@@ -10,14 +10,14 @@ import {
   quoteText,
   SUIT_SYMBOLS,
   SUITS,
-} from '../../core/index';
-import { KeeperActions } from '../components/KeeperActions';
-import { LaterChoice } from '../components/LaterChoice';
-import { ANNOUNCED, BuggerSheet } from '../components/pads/BuggerSheet';
-import { type BuggerKeeper, buggerKeeper } from '../lib/bugger-keeper';
-import { useDraft } from '../lib/use-draft';
-import { type EditOutcome, type LaterImpossible, useKeeper } from '../lib/use-keeper';
-import { type Options, writeDraft } from '../storage';
+} from '../../../core/index';
+import { LaterChoice } from '../../components/LaterChoice';
+import { type EditOutcome, type LaterImpossible, useKeeper } from '../../components/use-keeper';
+import { useDraft } from '../../storage/drafts';
+import { type Options, writeDraft } from '../../storage/items';
+import { KeeperActions } from '../KeeperActions';
+import { ANNOUNCED, BuggerSheet } from './BuggerSheet';
+import { type BuggerKeeper, buggerKeeper } from './kind';
 
 const NUMBER = /^\d+$/;
 /** Named first, so that typing S, H, D or C picks the suit in the list. */

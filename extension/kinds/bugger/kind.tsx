@@ -2,9 +2,9 @@
  * The Bugger Bridge keeper: the core's engine stored under its item. Apart from the other keepers
  * because it is loaded with its view, only when the Bugger tab is opened (see the popup's App).
  */
-import { type BuggerEvent, type BuggerSettings, type BuggerState, buggerEngine } from '../../core/index';
-import { buggerItem } from '../storage';
-import { createKeeper, type Keeper } from './keeper';
+import { type BuggerEvent, type BuggerSettings, type BuggerState, buggerEngine } from '../../../core/index';
+import { createKeeper, type Keeper } from '../../lib/keeper';
+import { buggerItem } from '../../storage/items';
 
 export type BuggerKeeper = Keeper<BuggerSettings, BuggerEvent, BuggerState>;
 

@@ -1,6 +1,6 @@
 import { type ChicagoEntry, type ChicagoEvent, type ChicagoState, formatContract, SIDES } from '../../../core/index';
-import { HAND_REASONS, PadCell } from '../PadCell';
-import { Pick } from './Pick';
+import { HAND_REASONS, PadCell } from '../../components/PadCell';
+import { Pick } from '../../components/pads/Pick';
 
 const REASONS: Record<ChicagoEntry['reason'], string> = {
   ...HAND_REASONS,

@@ -7,15 +7,15 @@ import {
   type Seat,
   SIDES,
   vulnerabilityOf,
-} from '../../core/index';
-import { EntryForm } from '../components/EntryForm';
-import { KeeperActions } from '../components/KeeperActions';
-import { Names } from '../components/Names';
-import { ChicagoPad } from '../components/pads/ChicagoPad';
-import { type ChicagoKeeper, chicagoKeeper } from '../lib/keepers';
-import { type HandKind, useEditedHand } from '../lib/use-edited-hand';
-import { useKeeper } from '../lib/use-keeper';
-import type { Options } from '../storage';
+} from '../../../core/index';
+import { EntryForm } from '../../components/EntryForm';
+import { Names } from '../../components/Names';
+import { type HandKind, useEditedHand } from '../../components/use-edit';
+import { useKeeper } from '../../components/use-keeper';
+import type { Options } from '../../storage/items';
+import { KeeperActions } from '../KeeperActions';
+import { type ChicagoKeeper, chicagoKeeper } from '../rubber/kind';
+import { ChicagoPad } from './ChicagoPad';
 
 const statusOf = (state: ChicagoState): string => {
   if (state.next)

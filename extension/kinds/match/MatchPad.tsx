@@ -6,8 +6,8 @@ import {
   type TeamMatchState,
   teamName,
 } from '../../../core/index';
-import { matchSummary } from '../../lib/match';
 import { signed } from '../../lib/signed';
+import { matchSummary } from './match';
 
 const boardRange = (state: TeamMatchState): string => {
   const { firstBoard, boards } = state.settings;

@@ -10,13 +10,13 @@ import {
   type TeamMatchBoard,
   type TeamMatchSession,
   VULNERABILITIES,
-} from '../../core/index';
-import { ConfirmButton } from '../components/ConfirmButton';
-import { SendOut } from '../components/KeeperActions';
-import { MatchPad } from '../components/pads/MatchPad';
-import { cellProblem, type MatchKeeper, matchKeeper } from '../lib/match';
-import { useDraft } from '../lib/use-draft';
-import { useMatch } from '../lib/use-match';
+} from '../../../core/index';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { useDraft } from '../../storage/drafts';
+import { SendOut } from '../KeeperActions';
+import { MatchPad } from './MatchPad';
+import { cellProblem, type MatchKeeper, matchKeeper } from './match';
+import { useMatch } from './use-match';
 
 const TABLE_WORDS: Record<MatchTable, string> = { 1: 'table 1', 2: 'table 2' };
 

@@ -14,11 +14,11 @@ import {
   type TeamMatchState,
   teamMatchEngine,
   teamName,
-} from '../../core/index';
-import { matchItem, matchSheetItem, readDraft, readMatchSheet, setAside, writeDraft } from '../storage';
-import { createKeeper, type Keeper } from './keeper';
-import type { LocalItem } from './local-item';
-import { signedCount } from './signed';
+} from '../../../core/index';
+import { createKeeper, type Keeper } from '../../lib/keeper';
+import { signedCount } from '../../lib/signed';
+import { matchItem, matchSheetItem, readDraft, readMatchSheet, setAside, writeDraft } from '../../storage/items';
+import type { LocalItem } from '../../storage/local-item';
 
 export type MatchKeeper = Keeper<TeamMatchSettings, TeamMatchEvent, TeamMatchState>;
 

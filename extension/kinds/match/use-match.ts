@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { MatchTable, TeamMatchEvent, TeamMatchSession, TeamMatchState } from '../../core/index';
+import type { MatchTable, TeamMatchEvent, TeamMatchSession, TeamMatchState } from '../../../core/index';
 import {
   adoptOldSheet,
   type CellDrafts,

@@ -6,8 +6,8 @@ import {
   type RubberEvent,
   type RubberState,
 } from '../../../core/index';
-import { HAND_REASONS, PadCell } from '../PadCell';
-import { Pick } from './Pick';
+import { HAND_REASONS, PadCell } from '../../components/PadCell';
+import { Pick } from '../../components/pads/Pick';
 
 const REASONS: Record<RubberEntry['reason'], string> = {
   ...HAND_REASONS,

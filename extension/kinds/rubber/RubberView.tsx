@@ -1,13 +1,13 @@
 import { useMemo } from 'preact/hooks';
-import { PAIRS, type Pair, type RubberEvent, type RubberState, rubberEngine } from '../../core/index';
-import { EntryForm } from '../components/EntryForm';
-import { KeeperActions } from '../components/KeeperActions';
-import { Names } from '../components/Names';
-import { RubberPad } from '../components/pads/RubberPad';
-import { type RubberKeeper, rubberKeeper } from '../lib/keepers';
-import { type HandKind, useEditedHand } from '../lib/use-edited-hand';
-import { useKeeper } from '../lib/use-keeper';
-import type { Options } from '../storage';
+import { PAIRS, type Pair, type RubberEvent, type RubberState, rubberEngine } from '../../../core/index';
+import { EntryForm } from '../../components/EntryForm';
+import { Names } from '../../components/Names';
+import { type HandKind, useEditedHand } from '../../components/use-edit';
+import { useKeeper } from '../../components/use-keeper';
+import type { Options } from '../../storage/items';
+import { KeeperActions } from '../KeeperActions';
+import { type RubberKeeper, rubberKeeper } from './kind';
+import { RubberPad } from './RubberPad';
 
 const statusOf = (state: RubberState): string => {
   const games = `Games: We ${state.games.We}, They ${state.games.They}.`;

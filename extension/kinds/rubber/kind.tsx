@@ -13,9 +13,9 @@ import {
   type RubberSettings,
   type RubberState,
   rubberEngine,
-} from '../../core/index';
-import { chicagoItem, type Options, rubberItem } from '../storage';
-import { createKeeper, type Keeper } from './keeper';
+} from '../../../core/index';
+import { createKeeper, type Keeper } from '../../lib/keeper';
+import { chicagoItem, type Options, rubberItem } from '../../storage/items';
 
 export type RubberKeeper = Keeper<RubberSettings, RubberEvent, RubberState>;
 export type ChicagoKeeper = Keeper<ChicagoSettings, ChicagoEvent, ChicagoState>;
