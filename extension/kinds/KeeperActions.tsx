@@ -19,7 +19,7 @@ async function sendOut(how: 'print' | 'csv', from: SendOutFrom): Promise<string 
     await out.openPrint(kept);
     return null;
   }
-  const saved = out.downloadCsv(kept);
+  const saved = await out.downloadCsv(kept);
   return saved.ok ? null : saved.error;
 }
 

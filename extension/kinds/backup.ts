@@ -7,13 +7,11 @@ import {
   type Backup,
   err,
   formatBackup,
-  KEPT_KINDS,
   type KeptKind,
   type KeptSession,
   keptContent,
   MAX_BACKUP_LENGTH,
   mergeHistory,
-  newTeamMatch,
   ok,
   parseBackup,
   plural,
@@ -21,38 +19,27 @@ import {
   type Session,
   type SetAsideEntry,
 } from '../../core/index';
-import {
-  IN_PLAY,
-  type InPlay,
-  keptInPlayOf,
-  putAwaySince,
-  readAbout,
-  readInPlay,
-  writeAbout,
-} from '../storage/history';
+import { type InPlay, keptInPlayOf, putAwaySince, readAbout, readInPlay, writeAbout } from '../storage/history';
 import { matchSheetItem, optionsItem, readOptions, setAside, setAsideItem } from '../storage/items';
 import { localItem } from '../storage/local-item';
 import { readHistory, writeHistory } from './history-read';
-import { adoptOldSheet, readCellDrafts } from './match/match';
-import { KEPT_ENGINES } from './registry';
-import { chicagoKeeper, rubberKeeper } from './rubber/kind';
-
-/** The keeper of each kind whose tab shows a fresh pad, from the options, while nothing is stored. */
-const PADS = { rubber: rubberKeeper, chicago: chicagoKeeper } as const;
+import type { Kind } from './kind';
+import { adoptOldSheet } from './match/match';
+import { enginesOf, loadEveryKind } from './registry';
 
 /**
- * The session in play of `kind`, read by the one reader the history uses. A rubber or Chicago tab
- * opened on a fresh device stores nothing until its first hand, but the names typed there are kept
- * (under its about): that is the pad the tab shows, fresh from the options, with those names.
+ * The session in play of `kind`, read by the one reader the history uses. A tab whose pad is named by
+ * its players (a rubber, a Chicago), opened on a fresh device, stores nothing until its first hand, but
+ * the names typed there are kept (under its about): that is the pad the tab shows, fresh from the
+ * options, with those names.
  */
-async function inPlay(kind: KeptKind): Promise<InPlay> {
-  const item = IN_PLAY[kind];
-  if (item === undefined) return { status: 'empty' };
-  const now = await readInPlay(kind, item, KEPT_ENGINES[kind]);
-  if (now.status !== 'empty' || (kind !== 'rubber' && kind !== 'chicago')) return now;
-  const { session } = await PADS[kind](readOptions(await optionsItem.getValue())).open();
+async function inPlay(kind: Kind): Promise<InPlay> {
+  const { key, item } = kind.entry;
+  const now = await readInPlay(key, item, kind.engine);
+  if (now.status !== 'empty' || kind.named.length === 0) return now;
+  const session = kind.fresh(readOptions(await optionsItem.getValue()));
   if (session === null) return now;
-  const kept = await keptInPlayOf(kind, session as Session<unknown, unknown>);
+  const kept = await keptInPlayOf(key, session as Session<unknown, unknown>);
   return kept.names === undefined ? now : { status: 'unplayed', kept };
 }
 
@@ -76,19 +63,15 @@ async function storedAside(): Promise<SetAsideEntry[]> {
 }
 
 /**
- * Whether a session not yet played holds what a player set up: a Bugger game's players (a Bugger game
- * has no session until they are chosen), a match's length, first board or team names, the names typed
- * for a rubber or Chicago (whose settings are the options). A pad with no names holds nothing else.
+ * Whether a session not yet played holds what a player set up, as its kind says (a Bugger game's
+ * players, a match's length, first board or team names), else the names typed for it (a rubber's or a
+ * Chicago's settings are the options): a pad with no names holds nothing else.
  */
-const isSetUp = (kept: KeptSession): boolean => {
-  if (kept.kind === 'bugger') return true;
-  if (kept.kind === 'match') return JSON.stringify(kept.session.settings) !== JSON.stringify(newTeamMatch().settings);
-  return kept.names !== undefined;
-};
+const isSetUp = (kind: Kind, kept: KeptSession): boolean => kind.setUp?.(kept) ?? kept.names !== undefined;
 
 /** The session in play of `kind` as a backup holds it: played, or set up and not yet played. */
-const inBackup = (now: InPlay): KeptSession | undefined =>
-  now.status === 'kept' || (now.status === 'unplayed' && isSetUp(now.kept)) ? now.kept : undefined;
+const inBackup = (kind: Kind, now: InPlay): KeptSession | undefined =>
+  now.status === 'kept' || (now.status === 'unplayed' && isSetUp(kind, now.kept)) ? now.kept : undefined;
 
 /**
  * Everything kept on this device, as the text of a backup file: the history, the sessions in play
@@ -99,12 +82,12 @@ export async function exportBackup(exported = new Date().toISOString()): Promise
   await adoptStoredSheet();
   const current: { [K in KeptKind]?: KeptSession } = {};
   const aside = await storedAside();
-  for (const kind of KEPT_KINDS) {
+  for (const kind of await loadEveryKind()) {
     const now = await inPlay(kind);
-    const kept = inBackup(now);
-    if (kept !== undefined) current[kind] = kept;
+    const kept = inBackup(kind, now);
+    if (kept !== undefined) current[kind.entry.key] = kept;
     if (now.status === 'unreadable')
-      aside.push({ key: IN_PLAY[kind]?.key ?? kind, when: exported, problem: now.problem, value: now.stored });
+      aside.push({ key: kind.entry.item.key, when: exported, problem: now.problem, value: now.stored });
   }
   const backup: Backup = { history: await readHistory(), current, aside };
   return formatBackup(backup, exported);
@@ -131,25 +114,26 @@ const messageOf = (problem: unknown): string => (problem instanceof Error ? prob
  * error says so.
  */
 export async function importBackup(text: string): Promise<Result<string, string>> {
-  const read = parseBackup(text, KEPT_ENGINES);
+  const kinds = await loadEveryKind();
+  const read = parseBackup(text, enginesOf(kinds));
   if (!read.ok) return read;
   let wrote = false;
   try {
     await adoptStoredSheet();
     const incoming = read.value.history.slice();
-    const slots: { kind: KeptKind; theirs: KeptSession; ours: InPlay }[] = [];
-    const left: KeptKind[] = [];
+    const slots: { kind: Kind; theirs: KeptSession; ours: InPlay }[] = [];
+    const left: Kind[] = [];
     const here = await readHistory();
     let same = 0;
-    for (const kind of KEPT_KINDS) {
-      const theirs = read.value.current[kind];
-      if (theirs === undefined || IN_PLAY[kind] === undefined) continue;
+    for (const kind of kinds) {
+      const theirs = read.value.current[kind.entry.key];
+      if (theirs === undefined) continue;
       const ours = await inPlay(kind);
       const oursKept = ours.status === 'kept' || ours.status === 'unplayed' ? ours.kept : undefined;
       if (oursKept !== undefined && keptContent(oursKept) === keptContent(theirs)) same++;
       // The file's game in play was put away here since the file was made (New): it is here already.
       else if (here.some((kept) => putAwaySince(kept, theirs))) same++;
-      else if (!(await taken(ours, theirs))) slots.push({ kind, theirs, ours });
+      else if (!(await taken(kind, ours, theirs))) slots.push({ kind, theirs, ours });
       else if (theirs.session.events.length > 0) incoming.push(theirs);
       else left.push(kind);
     }
@@ -162,16 +146,15 @@ export async function importBackup(text: string): Promise<Result<string, string>
     if (asideNew.length > 0) await setAsideItem.setValue([...asideHere, ...asideNew]);
     const notices: string[] = [];
     for (const { kind, theirs, ours } of slots) {
-      const item = IN_PLAY[kind];
-      if (item === undefined) continue;
+      const { key, item, label } = kind.entry;
       if (ours.status === 'unreadable') {
         await setAside(item.key, ours.stored, ours.problem);
-        notices.push(`Your ${CALLED[kind]} here could not be read (${ours.problem}); it was set aside, not deleted.`);
+        notices.push(`Your ${label.called} here could not be read (${ours.problem}); it was set aside, not deleted.`);
       }
       // Names typed here for the pad not yet played stay, unless the file's session has its own.
-      const names = theirs.names ?? (await readAbout(kind)).names;
+      const names = theirs.names ?? (await readAbout(key)).names;
       await item.setValue(theirs.session);
-      await writeAbout(kind, {
+      await writeAbout(key, {
         id: theirs.id,
         ...(theirs.started === undefined ? {} : { started: theirs.started }),
         ...(names === undefined ? {} : { names }),
@@ -179,7 +162,7 @@ export async function importBackup(text: string): Promise<Result<string, string>
     }
     for (const kind of left)
       notices.push(
-        `The file’s ${CALLED[kind]}, set up but not yet played, stays in the file: the one here was kept, and History keeps only what was played.`,
+        `The file’s ${kind.entry.label.called}, set up but not yet played, stays in the file: the one here was kept, and History keeps only what was played.`,
       );
     const said = importedMessage(merged.added + slots.length, merged.already + same);
     return ok([said, ...notices].join(' '));
@@ -198,22 +181,16 @@ export async function importBackup(text: string): Promise<Result<string, string>
  * only by a file's session with other names: one without names takes the slot and keeps those here.
  * Nothing stored, a fresh pad, or a session this build cannot read (set aside first) leave it free.
  */
-async function taken(ours: InPlay, theirs: KeptSession): Promise<boolean> {
+async function taken(kind: Kind, ours: InPlay, theirs: KeptSession): Promise<boolean> {
   if (ours.status === 'kept') return true;
   if (ours.status !== 'unplayed') return false;
   const { kept } = ours;
-  if (kept.kind === 'rubber' || kept.kind === 'chicago')
-    return isSetUp(kept) && theirs.names !== undefined && JSON.stringify(theirs.names) !== JSON.stringify(kept.names);
-  return isSetUp(kept) || (kept.kind === 'match' && Object.keys(await readCellDrafts()).length > 0);
+  if (kind.named.length > 0)
+    return (
+      isSetUp(kind, kept) && theirs.names !== undefined && JSON.stringify(theirs.names) !== JSON.stringify(kept.names)
+    );
+  return isSetUp(kind, kept) || (await kind.typed?.()) === true;
 }
-
-/** What a notice calls each kind of session. */
-const CALLED: { readonly [K in KeptKind]: string } = {
-  rubber: 'rubber',
-  chicago: 'Chicago',
-  bugger: 'Bugger game',
-  match: 'team match',
-};
 
 /** `Imported 3 sessions; 2 were already here.` */
 export function importedMessage(added: number, already: number): string {

@@ -4,7 +4,7 @@
 import { type KeptSession, readKeptSession, sortNewestFirst } from '../../core/index';
 import { storedHistory } from '../storage/history';
 import { historyItem, setAsideAll, type Unreadable } from '../storage/items';
-import { KEPT_ENGINES } from './registry';
+import { enginesOf, loadKinds } from './registry';
 
 /**
  * The history, newest first, every entry checked by the core as a backup's are; the entries that cannot
@@ -14,10 +14,11 @@ import { KEPT_ENGINES } from './registry';
  */
 export async function readHistory(): Promise<KeptSession[]> {
   const stored = await storedHistory();
+  const engines = enginesOf(await loadKinds());
   const read: KeptSession[] = [];
   const unreadable: Unreadable[] = [];
   for (const [i, entry] of stored.entries()) {
-    const kept = readKeptSession(entry, KEPT_ENGINES);
+    const kept = readKeptSession(entry, engines);
     if (kept.ok) read.push(kept.value);
     else unreadable.push({ key: historyItem.key, value: entry, problem: `entry ${i + 1}: ${kept.error}` });
   }

@@ -9,14 +9,14 @@ import { rowsOf } from '../lib/session-rows';
 import { keptInPlayOf } from '../storage/history';
 import { printJobItem } from '../storage/items';
 import { readKept, tableOf } from './read-kept';
-import { kindOfFormat } from './registry';
+import { kindOfFormat, loadKinds } from './registry';
 
 /**
  * A keeper's session in play as the history would keep it (its id, start and the players' names), to
  * print or export now; null for a kind the popup does not keep.
  */
 export async function keptInPlay(session: Session<unknown, unknown>): Promise<KeptSession | null> {
-  const kind = kindOfFormat(session.format);
+  const kind = kindOfFormat(session.format, await loadKinds());
   return kind === undefined ? null : keptInPlayOf(kind, session);
 }
 
@@ -38,8 +38,8 @@ export function csvFileName(kept: KeptSession, now = new Date()): string {
 }
 
 /** The session's table as CSV text, or why the session cannot be read. */
-export function csvOf(kept: KeptSession): Result<string, string> {
-  const read = readKept(kept);
+export async function csvOf(kept: KeptSession): Promise<Result<string, string>> {
+  const read = readKept(kept, await loadKinds());
   return read.ok ? ok(formatCsv(rowsOf(tableOf(read.value)))) : read;
 }
 
@@ -48,8 +48,8 @@ export function csvOf(kept: KeptSession): Result<string, string> {
  * session cannot be read. The file starts with a byte-order mark, so Excel reads its UTF-8 (names,
  * suit symbols) as such; Sheets and LibreOffice skip it.
  */
-export function downloadCsv(kept: KeptSession): Result<string, string> {
-  const csv = csvOf(kept);
+export async function downloadCsv(kept: KeptSession): Promise<Result<string, string>> {
+  const csv = await csvOf(kept);
   if (!csv.ok) return err(csv.error);
   const name = csvFileName(kept);
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv.value], { type: 'text/csv;charset=utf-8' }));

@@ -1,6 +1,18 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { readDraft, writeDraft } from './items';
 
+/** Where a view keeps a change to an earlier event: the event's index, and the fields typed for it. */
+export interface EditDrafts {
+  /** The draft of the index being changed (`rubber-edit`). */
+  readonly index: string;
+  /** What is typed for the change, one draft a field: `rubber-edit-2-contract`. */
+  readonly fields: readonly string[];
+}
+
+/** The drafts that hold a change to the event at `index` as typed (`none` while adding). */
+export const editFieldDrafts = (edit: EditDrafts, index: number | 'none'): string[] =>
+  edit.fields.map((field) => `${edit.index}-${index}-${field}`);
+
 /**
  * Whether a stored draft has the shape of the field's initial value: the same type, and for a list the
  * same length with items of the same type. Null stands for a text not typed yet, so a text fits it. Another

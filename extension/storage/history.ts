@@ -16,16 +16,8 @@ import {
   readKeptNames,
   type Session,
 } from '../../core/index';
-import { aboutItem, buggerItem, chicagoItem, historyItem, matchItem, rubberItem, setAside } from './items';
+import { aboutItem, historyItem, setAside } from './items';
 import type { LocalItem } from './local-item';
-
-/** Where each kind's session in play is stored. */
-export const IN_PLAY: { readonly [K in KeptKind]?: LocalItem<unknown> } = {
-  rubber: rubberItem,
-  chicago: chicagoItem,
-  bugger: buggerItem,
-  match: matchItem,
-};
 
 /** A session in play's kept id, the time of its first event, and the names the players gave. */
 export interface About {

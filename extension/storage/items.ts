@@ -58,11 +58,8 @@ export function readOptions(stored: unknown): Options {
     buggerChart: Array.isArray(chart) && chart.every((p) => Number.isInteger(p)) ? (chart as number[]) : null,
   };
 }
-// Sessions are stored as unknown: what comes back is checked by the core's loaders before use.
-export const rubberItem = localItem<unknown>('rubber', null);
-export const chicagoItem = localItem<unknown>('chicago', null);
-export const buggerItem = localItem<unknown>('bugger', null);
-export const matchItem = localItem<unknown>('match', null);
+// The sessions in play are stored as unknown under their kind's item (kinds/<kind>/entry.ts): what
+// comes back is checked by the core's loaders before use.
 // Stored as unknown too: another build, a sync or a hand-edit may have left anything under these keys.
 export const matchSheetItem = localItem<unknown>('match-sheet', EMPTY_SHEET);
 export const setAsideItem = localItem<unknown>('set-aside', []);

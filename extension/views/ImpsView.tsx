@@ -12,7 +12,7 @@ import {
   victoryPoints,
   vpInputProblem,
 } from '../../core/index';
-import type { MatchKeeper } from '../kinds/match/match';
+import type { MatchKeeper } from '../kinds/match/kind';
 import { signed, signedCount } from '../lib/signed';
 import { useDraft } from '../storage/drafts';
 import type { Options } from '../storage/items';

@@ -12,12 +12,16 @@ import {
   type Seat,
 } from '../../core/index';
 import { BuggerView } from '../../extension/kinds/bugger/BuggerView';
+import { buggerItem } from '../../extension/kinds/bugger/entry';
 import { buggerKeeper } from '../../extension/kinds/bugger/kind';
 import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
-import { chicagoKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { chicagoItem } from '../../extension/kinds/chicago/entry';
+import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
+import { rubberItem } from '../../extension/kinds/rubber/entry';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
 import type { Keeper } from '../../extension/lib/keeper';
-import { buggerItem, chicagoItem, DEFAULT_OPTIONS, rubberItem } from '../../extension/storage/items';
+import { DEFAULT_OPTIONS } from '../../extension/storage/items';
 import type { LocalItem } from '../../extension/storage/local-item';
 import { contractOf } from '../support';
 

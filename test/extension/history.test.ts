@@ -3,16 +3,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { KeptSession, RubberEvent } from '../../core/index';
 import { buggerKeeper } from '../../extension/kinds/bugger/kind';
 import { readHistory } from '../../extension/kinds/history-read';
+import { rubberItem } from '../../extension/kinds/rubber/entry';
 import { type RubberKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { deleteKept, putAway, readAbout, writeNames } from '../../extension/storage/history';
-import {
-  aboutItem,
-  DEFAULT_OPTIONS,
-  historyItem,
-  rubberItem,
-  setAside,
-  setAsideItem,
-} from '../../extension/storage/items';
+import { aboutItem, DEFAULT_OPTIONS, historyItem, setAside, setAsideItem } from '../../extension/storage/items';
 import { contractOf } from '../support';
 
 beforeEach(() => {

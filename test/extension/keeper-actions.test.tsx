@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
-import { chicagoKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
 import { DEFAULT_OPTIONS, printJobItem } from '../../extension/storage/items';
 

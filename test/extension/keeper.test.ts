@@ -2,15 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import { buggerKeeper } from '../../extension/kinds/bugger/kind';
-import { chicagoKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
-import {
-  DEFAULT_OPTIONS,
-  readDraft,
-  readOptions,
-  rubberItem,
-  setAsideItem,
-  writeDraft,
-} from '../../extension/storage/items';
+import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
+import { rubberItem } from '../../extension/kinds/rubber/entry';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { DEFAULT_OPTIONS, readDraft, readOptions, setAsideItem, writeDraft } from '../../extension/storage/items';
 import { contractOf } from '../support';
 
 beforeEach(() => {

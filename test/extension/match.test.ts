@@ -10,16 +10,17 @@ import {
   type TeamMatchSession,
   teamMatchState,
 } from '../../core/index';
+import { matchItem } from '../../extension/kinds/match/entry';
+import { matchKeeper } from '../../extension/kinds/match/kind';
 import {
   adoptOldSheet,
   cellChange,
-  matchKeeper,
   matchSummary,
   readCellDrafts,
   setAsideDrafts,
   sheetAsMatch,
 } from '../../extension/kinds/match/match';
-import { matchItem, matchSheetItem, setAsideItem } from '../../extension/storage/items';
+import { matchSheetItem, setAsideItem } from '../../extension/storage/items';
 
 beforeEach(() => fakeBrowser.reset());
 

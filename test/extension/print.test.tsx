@@ -94,7 +94,7 @@ describe('the CSV file', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ download: this.download, href: this.href });
     });
-    expect(downloadCsv(rubber)).toEqual({ ok: true, value: 'rubber-2026-11-30.csv' });
+    expect(await downloadCsv(rubber)).toEqual({ ok: true, value: 'rubber-2026-11-30.csv' });
     expect(clicked).toEqual([{ download: 'rubber-2026-11-30.csv', href: 'blob:test' }]);
     expect(blob?.type).toBe('text/csv;charset=utf-8');
     const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
@@ -109,12 +109,12 @@ describe('the CSV file', () => {
     expect(document.querySelector('a')).toBeNull();
   });
 
-  it('is refused, in words, for a session that cannot be read, and nothing is downloaded', () => {
+  it('is refused, in words, for a session that cannot be read, and nothing is downloaded', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     const bad = { ...rubber, session: { ...rubber.session, events: [{ type: 'settle' }, { type: 'settle' }] } };
-    expect(downloadCsv(bad)).toEqual({ ok: false, error: 'event 2: the rubber was settled; start a new one' });
+    expect(await downloadCsv(bad)).toEqual({ ok: false, error: 'event 2: the rubber was settled; start a new one' });
     expect(click).not.toHaveBeenCalled();
-    expect(csvOf({ ...rubber, kind: 'match' }).ok).toBe(false);
+    expect((await csvOf({ ...rubber, kind: 'match' })).ok).toBe(false);
   });
 });
 

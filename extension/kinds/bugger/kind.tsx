@@ -1,13 +1,34 @@
-/**
- * The Bugger Bridge keeper: the core's engine stored under its item. Apart from the other keepers
- * because it is loaded with its view, only when the Bugger tab is opened (see the popup's App).
- */
+/** A Bugger Bridge game's engine, result line, sheet and table: loaded with its tab, History or a print. */
 import { type BuggerEvent, type BuggerSettings, type BuggerState, buggerEngine } from '../../../core/index';
-import { createKeeper, type Keeper } from '../../lib/keeper';
-import { buggerItem } from '../../storage/items';
+import type { Keeper } from '../../lib/keeper';
+import { buggerTable } from '../../lib/session-rows';
+import { DEFAULT_OPTIONS } from '../../storage/items';
+import type { LocalItem } from '../../storage/local-item';
+import { type Kind, keeperOf } from '../kind';
+import { BuggerSheet } from './BuggerSheet';
+import { bugger } from './entry';
+
+export const kind: Kind<BuggerSettings, BuggerEvent, BuggerState> = {
+  entry: bugger,
+  engine: buggerEngine,
+  // A Bugger Bridge game needs its players before it can start: until then there is nothing to keep.
+  fresh: () => null,
+  caption: 'Round by round',
+  named: [],
+  finished: (state) => state.next.step === 'over',
+  result(state) {
+    const { players } = state.settings;
+    const line = players.map((name, p) => `${name} ${state.totals[p]}`).join(', ');
+    if (state.next.step !== 'over' || state.leaders.length === 0) return line;
+    const leaders = state.leaders.map((p) => players[p]);
+    return `${line}; ${leaders.join(' and ')} ${leaders.length === 1 ? 'wins' : 'tie'}`;
+  },
+  Pad: (props) => <BuggerSheet state={props.state} />,
+  table: (state) => buggerTable(state),
+  // A Bugger game has no session until its players are chosen: one stored is one set up.
+  setUp: () => true,
+};
 
 export type BuggerKeeper = Keeper<BuggerSettings, BuggerEvent, BuggerState>;
 
-/** A Bugger Bridge game needs its players before it can start: until then there is nothing to keep. */
-export const buggerKeeper = (item = buggerItem): BuggerKeeper =>
-  createKeeper(item, { label: 'Bugger Bridge game', kept: 'bugger', engine: buggerEngine, fresh: () => null });
+export const buggerKeeper = (item?: LocalItem<unknown>): BuggerKeeper => keeperOf(kind, DEFAULT_OPTIONS, item);

@@ -14,8 +14,8 @@ import { type HandKind, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
 import type { Options } from '../../storage/items';
 import { KeeperActions } from '../KeeperActions';
-import { type ChicagoKeeper, chicagoKeeper } from '../rubber/kind';
 import { ChicagoPad } from './ChicagoPad';
+import { type ChicagoKeeper, chicagoKeeper } from './kind';
 
 const statusOf = (state: ChicagoState): string => {
   if (state.next)

@@ -14,8 +14,9 @@ import {
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useDraft } from '../../storage/drafts';
 import { SendOut } from '../KeeperActions';
+import { type MatchKeeper, matchKeeper } from './kind';
 import { MatchPad } from './MatchPad';
-import { cellProblem, type MatchKeeper, matchKeeper } from './match';
+import { cellProblem } from './match';
 import { useMatch } from './use-match';
 
 const TABLE_WORDS: Record<MatchTable, string> = { 1: 'table 1', 2: 'table 2' };

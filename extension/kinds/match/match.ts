@@ -10,20 +10,13 @@ import {
   plural,
   quoteText,
   type TeamMatchEvent,
-  type TeamMatchSettings,
   type TeamMatchState,
-  teamMatchEngine,
   teamName,
 } from '../../../core/index';
-import { createKeeper, type Keeper } from '../../lib/keeper';
 import { signedCount } from '../../lib/signed';
-import { matchItem, matchSheetItem, readDraft, readMatchSheet, setAside, writeDraft } from '../../storage/items';
+import { matchSheetItem, readDraft, readMatchSheet, setAside, writeDraft } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
-
-export type MatchKeeper = Keeper<TeamMatchSettings, TeamMatchEvent, TeamMatchState>;
-
-export const matchKeeper = (item: LocalItem<unknown> = matchItem): MatchKeeper =>
-  createKeeper(item, { label: 'team match', kept: 'match', engine: teamMatchEngine, fresh: () => newTeamMatch() });
+import { match, matchItem } from './entry';
 
 /** A cell of the sheet: board and table, as `5:1`, the key of its draft. */
 export const cellKey = (board: number, table: MatchTable): string => `${board}:${table}`;
@@ -31,7 +24,7 @@ export const cellKey = (board: number, table: MatchTable): string => `${board}:$
 /** Cells typed but not (yet) readable, by cellKey: kept so that closing the popup loses nothing. */
 export type CellDrafts = { readonly [cell: string]: string };
 
-const DRAFTS = 'match-cells';
+const DRAFTS = match.drafts.cells;
 
 /** The stored cell drafts; anything else stored there (another build, a hand-edit) is no drafts. */
 export async function readCellDrafts(): Promise<CellDrafts> {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchTable, TeamMatchEvent, TeamMatchSession, TeamMatchState } from '../../../core/index';
+import type { MatchKeeper } from './kind';
 import {
   adoptOldSheet,
   type CellDrafts,
   cellChange,
   cellKey,
   cellProblem,
-  type MatchKeeper,
   readCellDrafts,
   setAsideDrafts,
   withDraft,

@@ -1,42 +1,37 @@
-/**
- * The rubber and Chicago keepers of the popup, each a core engine stored under its own item (the
- * Bugger Bridge keeper is in bugger-keeper.ts, loaded with its view).
- */
+/** A rubber's engine, fresh pad, result line, pad and table: loaded with its tab, History or a print. */
 import {
-  type ChicagoEvent,
-  type ChicagoSettings,
-  type ChicagoState,
-  chicagoEngine,
-  newChicago,
   newRubber,
+  PAIRS,
   type RubberEvent,
   type RubberSettings,
   type RubberState,
   rubberEngine,
 } from '../../../core/index';
-import { createKeeper, type Keeper } from '../../lib/keeper';
-import { chicagoItem, type Options, rubberItem } from '../../storage/items';
+import type { Keeper } from '../../lib/keeper';
+import { rubberTable } from '../../lib/session-rows';
+import { column, twoSides } from '../../lib/two-sides';
+import type { Options } from '../../storage/items';
+import type { LocalItem } from '../../storage/local-item';
+import { type Kind, keeperOf } from '../kind';
+import { rubber } from './entry';
+import { RubberPad } from './RubberPad';
+
+export const kind: Kind<RubberSettings, RubberEvent, RubberState> = {
+  entry: rubber,
+  engine: rubberEngine,
+  fresh: (options) => newRubber({ honors: options.honors }),
+  caption: 'Hand by hand',
+  named: PAIRS,
+  finished: (state) => state.finished,
+  result(state, names) {
+    const side = (i: 0 | 1) => names[i] || PAIRS[i];
+    return twoSides([state.totals.We, state.totals.They], [side(0), side(1)], column(state.winner, PAIRS));
+  },
+  Pad: (props) => <RubberPad state={props.state} />,
+  table: (state, events) => rubberTable(state, events as readonly RubberEvent[]),
+};
 
 export type RubberKeeper = Keeper<RubberSettings, RubberEvent, RubberState>;
-export type ChicagoKeeper = Keeper<ChicagoSettings, ChicagoEvent, ChicagoState>;
 
-export const rubberKeeper = (options: Options, item = rubberItem): RubberKeeper =>
-  createKeeper(item, {
-    label: 'rubber',
-    kept: 'rubber',
-    engine: rubberEngine,
-    fresh: () => newRubber({ honors: options.honors }),
-  });
-
-export const chicagoKeeper = (options: Options, item = chicagoItem): ChicagoKeeper =>
-  createKeeper(item, {
-    label: 'Chicago',
-    kept: 'chicago',
-    engine: chicagoEngine,
-    fresh: () =>
-      newChicago({
-        honors: options.honors,
-        vulnerability: options.chicagoVulnerability,
-        partScores: options.chicagoPartScores,
-      }),
-  });
+export const rubberKeeper = (options: Options, item?: LocalItem<unknown>): RubberKeeper =>
+  keeperOf(kind, options, item);

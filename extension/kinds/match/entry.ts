@@ -1,0 +1,22 @@
+/**
+ * A team match (docs/rules.md, IMPs and team matches) as the registry lists it. It has no tab of its
+ * own: it is under the IMP and VP calculators, in the IMPs tab.
+ */
+import { localItem } from '../../storage/local-item';
+import type { KindEntry } from '../kind';
+
+export const matchItem = localItem<unknown>('match', null);
+
+export const match = {
+  key: 'match',
+  label: { title: 'Team match', called: 'team match', short: 'match' },
+  item: matchItem,
+  drafts: {
+    cells: 'match-cells',
+    boards: 'match-boards',
+    first: 'match-first',
+    teamA: 'match-team-a',
+    teamB: 'match-team-b',
+  },
+  load: () => import('./kind').then((m) => m.kind),
+} as const satisfies KindEntry;

@@ -1,0 +1,35 @@
+/** A team match's engine, fresh match, summary, sheet and table: loaded with the IMPs tab, History or a print. */
+import {
+  newTeamMatch,
+  type TeamMatchEvent,
+  type TeamMatchSettings,
+  type TeamMatchState,
+  teamMatchEngine,
+} from '../../../core/index';
+import type { Keeper } from '../../lib/keeper';
+import { matchTable } from '../../lib/session-rows';
+import { DEFAULT_OPTIONS } from '../../storage/items';
+import type { LocalItem } from '../../storage/local-item';
+import { type Kind, keeperOf } from '../kind';
+import { match } from './entry';
+import { MatchPad } from './MatchPad';
+import { matchSummary, readCellDrafts } from './match';
+
+export const kind: Kind<TeamMatchSettings, TeamMatchEvent, TeamMatchState> = {
+  entry: match,
+  engine: teamMatchEngine,
+  fresh: () => newTeamMatch(),
+  caption: 'Board by board',
+  named: [],
+  finished: (state) => state.finished,
+  result: (state) => matchSummary(state),
+  Pad: (props) => <MatchPad state={props.state} />,
+  table: (state) => matchTable(state),
+  // Its length, first board or team names: anything but a fresh match's settings.
+  setUp: (kept) => JSON.stringify(kept.session.settings) !== JSON.stringify(newTeamMatch().settings),
+  typed: async () => Object.keys(await readCellDrafts()).length > 0,
+};
+
+export type MatchKeeper = Keeper<TeamMatchSettings, TeamMatchEvent, TeamMatchState>;
+
+export const matchKeeper = (item?: LocalItem<unknown>): MatchKeeper => keeperOf(kind, DEFAULT_OPTIONS, item);
