@@ -20,12 +20,13 @@ import {
   type SetAsideEntry,
 } from '../../core/index';
 import { type InPlay, keptInPlayOf, putAwaySince, readAbout, readInPlay, writeAbout } from '../storage/history';
-import { matchSheetItem, optionsItem, readOptions, setAside, setAsideItem } from '../storage/items';
+import { matchSheetItem, optionsItem, readOptions, setAsideItem } from '../storage/items';
 import { localItem } from '../storage/local-item';
+import { setAside } from '../storage/set-aside';
 import { readHistory, writeHistory } from './history-read';
 import type { Kind } from './kind';
+import { enginesOf, loadEveryKind } from './load';
 import { adoptOldSheet } from './match/match';
-import { enginesOf, loadEveryKind } from './registry';
 
 /**
  * The session in play of `kind`, read by the one reader the history uses. A tab whose pad is named by

@@ -3,8 +3,9 @@
  */
 import { type KeptSession, readKeptSession, sortNewestFirst } from '../../core/index';
 import { storedHistory } from '../storage/history';
-import { historyItem, setAsideAll, type Unreadable } from '../storage/items';
-import { enginesOf, loadKinds } from './registry';
+import { historyItem } from '../storage/items';
+import { setAsideAll, type Unreadable } from '../storage/set-aside';
+import { enginesOf, loadKinds } from './load';
 
 /**
  * The history, newest first, every entry checked by the core as a backup's are; the entries that cannot

@@ -30,10 +30,6 @@ export interface KindEntry {
   readonly label: KindLabel;
   /** Where its session in play is stored. */
   readonly item: LocalItem<unknown>;
-  /** Its view's half-typed fields, by what each holds: the name of each draft (`draft:<name>`). */
-  readonly drafts: { readonly [field: string]: string };
-  /** Where its view keeps a change to an earlier event, if it changes them. */
-  readonly edit?: EditDrafts;
   /** The rest of the kind, with its engine: loaded on first use. */
   load(): Promise<Kind>;
   /** Its tab's view, where it has a tab of its own: loaded when the tab is first shown. */
@@ -45,6 +41,10 @@ export interface KindEntry {
 export interface Kind<S = any, E = any, St = any> {
   readonly entry: KindEntry;
   readonly engine: Engine<S, E, St>;
+  /** Its view's half-typed fields, by what each holds: the name of each draft (`draft:<name>`). */
+  readonly drafts: { readonly [field: string]: string };
+  /** Where its view keeps a change to an earlier event, if it changes them. */
+  readonly edit?: EditDrafts;
   /** A new session from the options, or null when one needs more than the options (its players). */
   fresh(options: Options): Session<S, E> | null;
   /** The printed table's caption: `Hand by hand`. */

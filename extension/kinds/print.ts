@@ -8,8 +8,8 @@ import { err, formatCsv, type KeptSession, ok, type Result, type Session } from 
 import { rowsOf } from '../lib/session-rows';
 import { keptInPlayOf } from '../storage/history';
 import { printJobItem } from '../storage/items';
+import { kindOfFormat, loadKinds } from './load';
 import { readKept, tableOf } from './read-kept';
-import { kindOfFormat, loadKinds } from './registry';
 
 /**
  * A keeper's session in play as the history would keep it (its id, start and the players' names), to

@@ -6,7 +6,7 @@
 import { err, type KeptSession, loadSession, ok, type Result } from '../../core/index';
 import type { SessionTable } from '../lib/session-rows';
 import type { Kind } from './kind';
-import type { Kinds } from './registry';
+import type { Kinds } from './load';
 
 /** A kept session read back: its kind, its state and its events. */
 export interface ShownKept {

@@ -22,8 +22,8 @@ import {
   undoLast,
 } from '../../core/index';
 import { noteStarted, putAwayInPlay } from '../storage/history';
-import { setAside } from '../storage/items';
 import type { LocalItem } from '../storage/local-item';
+import { setAside } from '../storage/set-aside';
 
 export type KeeperSnapshot<S, E, St> =
   | { readonly session: Session<S, E>; readonly state: St; readonly notice?: string }

@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { readDraft, writeDraft } from './items';
+import { localItem } from './local-item';
+
+/**
+ * Half-typed form fields, one storage key each (`draft:<name>`), so that closing the popup in the middle
+ * of an entry loses nothing. Each write leaves as the key is pressed, so a popup closed at once still
+ * keeps the keystroke. A draft is cleared when its entry is stored.
+ */
+const draftItem = <T>(name: string) => localItem<T | null>(`draft:${name}`, null);
+
+export const readDraft = <T>(name: string): Promise<T | null> => draftItem<T>(name).getValue();
+
+export const writeDraft = <T>(name: string, value: T): Promise<void> => draftItem<T>(name).setValue(value);
 
 /** Where a view keeps a change to an earlier event: the event's index, and the fields typed for it. */
 export interface EditDrafts {

@@ -16,8 +16,9 @@ import {
   readKeptNames,
   type Session,
 } from '../../core/index';
-import { aboutItem, historyItem, setAside } from './items';
+import { aboutItem, historyItem } from './items';
 import type { LocalItem } from './local-item';
+import { setAside } from './set-aside';
 
 /** A session in play's kept id, the time of its first event, and the names the players gave. */
 export interface About {

@@ -18,14 +18,8 @@ import { matchItem } from '../../extension/kinds/match/entry';
 import { rubberItem } from '../../extension/kinds/rubber/entry';
 import { type RubberKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { deleteKept, readAbout, writeNames } from '../../extension/storage/history';
-import {
-  DEFAULT_OPTIONS,
-  historyItem,
-  matchSheetItem,
-  optionsItem,
-  setAside,
-  setAsideItem,
-} from '../../extension/storage/items';
+import { DEFAULT_OPTIONS, historyItem, matchSheetItem, optionsItem, setAsideItem } from '../../extension/storage/items';
+import { setAside } from '../../extension/storage/set-aside';
 import { contractOf } from '../support';
 
 beforeEach(() => {

@@ -6,7 +6,8 @@ import { readHistory } from '../../extension/kinds/history-read';
 import { rubberItem } from '../../extension/kinds/rubber/entry';
 import { type RubberKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { deleteKept, putAway, readAbout, writeNames } from '../../extension/storage/history';
-import { aboutItem, DEFAULT_OPTIONS, historyItem, setAside, setAsideItem } from '../../extension/storage/items';
+import { aboutItem, DEFAULT_OPTIONS, historyItem, setAsideItem } from '../../extension/storage/items';
+import { setAside } from '../../extension/storage/set-aside';
 import { contractOf } from '../support';
 
 beforeEach(() => {

@@ -5,7 +5,8 @@ import { buggerKeeper } from '../../extension/kinds/bugger/kind';
 import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
 import { rubberItem } from '../../extension/kinds/rubber/entry';
 import { rubberKeeper } from '../../extension/kinds/rubber/kind';
-import { DEFAULT_OPTIONS, readDraft, readOptions, setAsideItem, writeDraft } from '../../extension/storage/items';
+import { readDraft, writeDraft } from '../../extension/storage/drafts';
+import { DEFAULT_OPTIONS, readOptions, setAsideItem } from '../../extension/storage/items';
 import { contractOf } from '../support';
 
 beforeEach(() => {

@@ -14,8 +14,8 @@ import {
   type RubberEvent,
   type Session,
 } from '../../core/index';
+import { kindOfFormat, loadKinds } from '../../extension/kinds/load';
 import { namesOf, readKept, tableOf } from '../../extension/kinds/read-kept';
-import { kindOfFormat, loadKinds } from '../../extension/kinds/registry';
 import { rowsOf, type SessionTable } from '../../extension/lib/session-rows';
 
 // Every kind with its engine, as History and the print page load them.

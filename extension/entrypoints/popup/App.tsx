@@ -3,7 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { KeptKind } from '../../../core/index';
 import { type Tab, Tabs } from '../../components/Tabs';
 import { KINDS } from '../../kinds/registry';
-import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions, writeLastView } from '../../storage/items';
+import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage/items';
+import { writeLastView } from '../../storage/last-view';
 import { ScoreView } from '../../views/ScoreView';
 
 export type View = 'score' | 'imps' | KeptKind | 'history' | 'options';

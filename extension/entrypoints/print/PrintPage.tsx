@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type CsvCell, err, type KeptSession, ok, type Result, readKeptSession } from '../../../core/index';
+import { enginesOf, type Kinds, loadKinds } from '../../kinds/load';
 import { namesOf, readKept, type ShownKept, tableOf } from '../../kinds/read-kept';
-import { enginesOf, type Kinds, loadKinds } from '../../kinds/registry';
 import type { SessionTable } from '../../lib/session-rows';
 import type { LocalItem } from '../../storage/local-item';
 

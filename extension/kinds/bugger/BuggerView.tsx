@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import {
   announce,
   type BuggerEvent,
@@ -11,13 +11,15 @@ import {
   SUIT_SYMBOLS,
   SUITS,
 } from '../../../core/index';
-import { LaterChoice } from '../../components/LaterChoice';
-import { type EditOutcome, type LaterImpossible, useKeeper } from '../../components/use-keeper';
-import { useDraft } from '../../storage/drafts';
-import { type Options, writeDraft } from '../../storage/items';
+import { EditActions } from '../../components/EditActions';
+import { useChange, useEdited } from '../../components/use-edit';
+import { type EditOutcome, useKeeper } from '../../components/use-keeper';
+import { editFieldDrafts, useDraft } from '../../storage/drafts';
+import type { Options } from '../../storage/items';
 import { KeeperActions } from '../KeeperActions';
 import { ANNOUNCED, BuggerSheet } from './BuggerSheet';
-import { type BuggerKeeper, buggerKeeper } from './kind';
+import { bugger } from './entry';
+import { type BuggerKeeper, buggerKeeper, kind } from './kind';
 
 const NUMBER = /^\d+$/;
 /** Named first, so that typing S, H, D or C picks the suit in the list. */
@@ -39,9 +41,9 @@ function NewGame(props: {
   options: Options;
   start: (players: string[], hook: boolean, firstDealer: number) => string | null;
 }) {
-  const [names, setNames] = useDraft<string[]>('bugger-names', ['', '', '', '', '', '', '']);
-  const [hook, setHook] = useDraft('bugger-hook', false);
-  const [problem, setProblem] = useDraft<string | null>('bugger-setup-problem', null);
+  const [names, setNames] = useDraft<string[]>(kind.drafts.names, ['', '', '', '', '', '', '']);
+  const [hook, setHook] = useDraft(kind.drafts.hook, false);
+  const [problem, setProblem] = useDraft<string | null>(kind.drafts.setupProblem, null);
   const players = names.map((n) => n.trim()).filter((n) => n !== '');
   return (
     <form
@@ -99,7 +101,7 @@ function stepOf(state: BuggerState, editing: EditingRound | undefined) {
 function RoundForm(props: {
   state: BuggerState;
   add: (event: BuggerEvent) => Promise<boolean>;
-  edit: (index: number, event: BuggerEvent, dropLater?: boolean) => Promise<EditOutcome>;
+  edit: (index: number, event: BuggerEvent | null, dropLater?: boolean) => Promise<EditOutcome>;
   editing?: EditingRound;
   problem: string | null;
   setProblem: (p: string | null) => void;
@@ -110,25 +112,25 @@ function RoundForm(props: {
   const was = editing?.event;
   // Editing starts from the round as it was, and leaves the drafts of the next step alone. The change is
   // a draft of its own, so a popup closed mid-edit opens on it again; it goes once stored or cancelled.
-  const edit = `bugger-edit-${editing?.index ?? 'none'}`;
+  const [countsDraft = '', trumpDraft = ''] = editFieldDrafts(kind.edit, editing?.index ?? 'none');
   const edited = [
-    useDraft<string[]>(`${edit}-counts`, (was?.type === 'bids' ? was.bids : (was?.tricks ?? [])).map(String)),
-    useDraft<BuggerTrump>(`${edit}-trump`, was?.type === 'bids' ? was.trump : 'S'),
+    useDraft<string[]>(countsDraft, (was?.type === 'bids' ? was.bids : (was?.tricks ?? [])).map(String)),
+    useDraft<BuggerTrump>(trumpDraft, was?.type === 'bids' ? was.trump : 'S'),
   ] as const;
   const leave = () => {
     for (const [, , clear] of edited) clear();
     editing?.done();
   };
-  const [later, setLater] = useState<(LaterImpossible & { event: BuggerEvent }) | null>(null);
+  const changed = useChange(props.edit, editing?.index, leave);
   const [bids, setBids] = useDraft<string[]>(
-    'bugger-bids',
+    kind.drafts.bids,
     players.map(() => ''),
   );
   const [tricks, setTricks] = useDraft<string[]>(
-    'bugger-tricks',
+    kind.drafts.tricks,
     players.map(() => ''),
   );
-  const drafted = useDraft<BuggerTrump>('bugger-trump', 'S');
+  const drafted = useDraft<BuggerTrump>(kind.drafts.trump, 'S');
   const [trump, setTrump] = editing ? edited[1] : drafted;
   if (next === null) return <p class="status">Every round is played.</p>;
   const stepIsBids = next.bids;
@@ -146,14 +148,8 @@ function RoundForm(props: {
     const entered: BuggerEvent = stepIsBids
       ? { type: 'bids', trump: next.noTrump ? 'NT' : trump, bids: counts }
       : { type: 'tricks', tricks: counts };
-    if (editing) return change(entered);
+    if (editing) return changed.change(entered);
     if (await props.add(entered)) setTexts(players.map(() => ''));
-  };
-  const change = async (event: BuggerEvent, dropLater?: boolean) => {
-    if (!editing) return;
-    const outcome = await props.edit(editing.index, event, dropLater);
-    if (outcome === 'stored') leave();
-    else setLater(outcome === 'refused' ? null : { ...outcome, event });
   };
   return (
     <form class={editing ? 'stack editing' : 'stack'} onSubmit={submit}>
@@ -200,15 +196,7 @@ function RoundForm(props: {
             : `${sum} of ${plural(next.cards, 'trick')}`}
       </output>
       {!editing && <button type="submit">{stepIsBids ? 'Record the bids' : 'Record the tricks'}</button>}
-      {editing && !later && (
-        <div class="row actions">
-          <button type="submit">Save</button>
-          <button type="button" onClick={leave}>
-            Cancel
-          </button>
-        </div>
-      )}
-      {later && <LaterChoice later={later} onDrop={() => change(later.event, true)} onCancel={() => setLater(null)} />}
+      {editing && <EditActions change={changed} leave={leave} />}
       <output aria-live="polite" class="status error">
         {props.problem}
       </output>
@@ -221,8 +209,8 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
   const keeper = useKeeper(props.keeper);
   // The event of a round being changed, its bids or its tricks (-1 for none): a draft, so a popup closed
   // mid-edit opens on it again.
-  const [editIndex, setEdit, clearEdit] = useDraft<number>('bugger-edit', -1);
-  const edit = editIndex < 0 ? null : editIndex;
+  const edited = useEdited(kind.edit, -1, (index) => index);
+  const edit = edited.index;
   const snapshot = keeper.snapshot;
   if (snapshot === null) return <p>Loading…</p>;
   const start = (players: string[], hook: boolean, firstDealer: number): string | null => {
@@ -257,17 +245,13 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
           round,
           done: () => {
             keeper.setProblem(null);
-            clearEdit();
+            edited.done();
           },
         }
       : undefined;
   const pick = (index: number) => {
     keeper.setProblem(null);
-    // Another round's step picked: the change typed to this one is let go, as Cancel would, so that it
-    // cannot come back when this step is picked again.
-    if (edit !== null && edit !== index)
-      for (const name of [`bugger-edit-${edit}-counts`, `bugger-edit-${edit}-trump`]) void writeDraft(name, null);
-    setEdit(index);
+    edited.pick(index);
   };
   return (
     <div class="stack">
@@ -282,7 +266,7 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
         problem={keeper.problem}
         setProblem={keeper.setProblem}
       />
-      {!editing && <KeeperActions what="game" keeper={keeper} finished={false} />}
+      {!editing && <KeeperActions what={bugger.label.short} keeper={keeper} finished={false} />}
       <BuggerSheet state={state} onPick={pick} {...(editing && { picked: editing.index })} />
     </div>
   );

@@ -8,9 +8,18 @@ import { type Kind, keeperOf } from '../kind';
 import { BuggerSheet } from './BuggerSheet';
 import { bugger } from './entry';
 
-export const kind: Kind<BuggerSettings, BuggerEvent, BuggerState> = {
+export const kind = {
   entry: bugger,
   engine: buggerEngine,
+  drafts: {
+    names: 'bugger-names',
+    hook: 'bugger-hook',
+    setupProblem: 'bugger-setup-problem',
+    bids: 'bugger-bids',
+    tricks: 'bugger-tricks',
+    trump: 'bugger-trump',
+  },
+  edit: { index: 'bugger-edit', fields: ['counts', 'trump'] },
   // A Bugger Bridge game needs its players before it can start: until then there is nothing to keep.
   fresh: () => null,
   caption: 'Round by round',
@@ -27,7 +36,7 @@ export const kind: Kind<BuggerSettings, BuggerEvent, BuggerState> = {
   table: (state) => buggerTable(state),
   // A Bugger game has no session until its players are chosen: one stored is one set up.
   setUp: () => true,
-};
+} satisfies Kind<BuggerSettings, BuggerEvent, BuggerState>;
 
 export type BuggerKeeper = Keeper<BuggerSettings, BuggerEvent, BuggerState>;
 

@@ -10,12 +10,13 @@ import {
 } from '../../../core/index';
 import { EntryForm } from '../../components/EntryForm';
 import { Names } from '../../components/Names';
-import { type HandKind, useEditedHand } from '../../components/use-edit';
+import { type Hands, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
 import type { Options } from '../../storage/items';
 import { KeeperActions } from '../KeeperActions';
 import { ChicagoPad } from './ChicagoPad';
-import { type ChicagoKeeper, chicagoKeeper } from './kind';
+import { chicago } from './entry';
+import { type ChicagoKeeper, chicagoKeeper, kind } from './kind';
 
 const statusOf = (state: ChicagoState): string => {
   if (state.next)
@@ -25,10 +26,10 @@ const statusOf = (state: ChicagoState): string => {
 };
 
 /** A Chicago's deals as its view enters and changes them: the declarer is kept as a draft. */
-const DEALS: HandKind<Seat, ChicagoEvent> = {
-  draft: 'chicago',
-  whoDraft: 'chicago-declarer',
-  who: SEATS,
+const DEALS: Hands<Seat, ChicagoEvent> = {
+  who: kind.drafts.who,
+  edit: kind.edit,
+  players: SEATS,
   engine: chicagoEngine,
   played: (event) => (event.type === 'deal' ? { who: event.declarer, hand: event } : undefined),
   passedOut: { type: 'passed-out' },
@@ -57,7 +58,8 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
       <EntryForm
         // A fresh form for each deal picked, started from that deal.
         key={editing ? `edit-${editing.index}` : 'add'}
-        draft="chicago"
+        drafts={kind.drafts}
+        edit={kind.edit}
         keeper={keeper}
         {...(editing && { editing })}
         who={
@@ -88,10 +90,15 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         })}
       />
       {!editing && (
-        <KeeperActions what="Chicago" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }} />
+        <KeeperActions
+          what={chicago.label.short}
+          keeper={keeper}
+          finished={state.finished}
+          passedOut={{ type: 'passed-out' }}
+        />
       )}
       <ChicagoPad state={state} events={events} onPick={pick} {...(editing && { picked: editing.index })} />
-      <Names kind="chicago" labels={SEATS} />
+      <Names kind={chicago.key} labels={SEATS} />
     </div>
   );
 }

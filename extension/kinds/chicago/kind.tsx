@@ -16,9 +16,11 @@ import { type Kind, keeperOf } from '../kind';
 import { ChicagoPad } from './ChicagoPad';
 import { chicago } from './entry';
 
-export const kind: Kind<ChicagoSettings, ChicagoEvent, ChicagoState> = {
+export const kind = {
   entry: chicago,
   engine: chicagoEngine,
+  drafts: { contract: 'chicago-contract', honors: 'chicago-honors', who: 'chicago-declarer' },
+  edit: { index: 'chicago-edit', fields: ['contract', 'honors'] },
   fresh: (options) =>
     newChicago({
       honors: options.honors,
@@ -35,7 +37,7 @@ export const kind: Kind<ChicagoSettings, ChicagoEvent, ChicagoState> = {
   },
   Pad: (props) => <ChicagoPad state={props.state} events={props.events as readonly ChicagoEvent[]} />,
   table: (state, events) => chicagoTable(state, events as readonly ChicagoEvent[]),
-};
+} satisfies Kind<ChicagoSettings, ChicagoEvent, ChicagoState>;
 
 export type ChicagoKeeper = Keeper<ChicagoSettings, ChicagoEvent, ChicagoState>;
 

@@ -14,7 +14,7 @@ import {
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useDraft } from '../../storage/drafts';
 import { SendOut } from '../KeeperActions';
-import { type MatchKeeper, matchKeeper } from './kind';
+import { kind, type MatchKeeper, matchKeeper } from './kind';
 import { MatchPad } from './MatchPad';
 import { cellProblem } from './match';
 import { useMatch } from './use-match';
@@ -50,10 +50,10 @@ function startQuestion(events: number, unread: number): string {
 
 /** The length, first board and team names of the next match, and the button that starts it. */
 function NewMatch(props: { onStart: (session: TeamMatchSession) => void; events: number; unread: number }) {
-  const [boards, setBoards] = useDraft('match-boards', '4');
-  const [first, setFirst] = useDraft('match-first', '1');
-  const [teamA, setTeamA] = useDraft('match-team-a', '');
-  const [teamB, setTeamB] = useDraft('match-team-b', '');
+  const [boards, setBoards] = useDraft(kind.drafts.boards, '4');
+  const [first, setFirst] = useDraft(kind.drafts.first, '1');
+  const [teamA, setTeamA] = useDraft(kind.drafts.teamA, '');
+  const [teamB, setTeamB] = useDraft(kind.drafts.teamB, '');
   const session = setupSession(boards, first, teamA, teamB);
   const fields: [string, string, (value: string) => void, 'numeric' | 'text'][] = [
     ['Match length', boards, setBoards, 'numeric'],

@@ -7,16 +7,9 @@ import type { KindEntry } from '../kind';
 
 export const matchItem = localItem<unknown>('match', null);
 
-export const match = {
+export const match: KindEntry = {
   key: 'match',
   label: { title: 'Team match', called: 'team match', short: 'match' },
   item: matchItem,
-  drafts: {
-    cells: 'match-cells',
-    boards: 'match-boards',
-    first: 'match-first',
-    teamA: 'match-team-a',
-    teamB: 'match-team-b',
-  },
   load: () => import('./kind').then((m) => m.kind),
-} as const satisfies KindEntry;
+};

@@ -13,11 +13,18 @@ import type { LocalItem } from '../../storage/local-item';
 import { type Kind, keeperOf } from '../kind';
 import { match } from './entry';
 import { MatchPad } from './MatchPad';
-import { matchSummary, readCellDrafts } from './match';
+import { CELL_DRAFTS, matchSummary, readCellDrafts } from './match';
 
-export const kind: Kind<TeamMatchSettings, TeamMatchEvent, TeamMatchState> = {
+export const kind = {
   entry: match,
   engine: teamMatchEngine,
+  drafts: {
+    cells: CELL_DRAFTS,
+    boards: 'match-boards',
+    first: 'match-first',
+    teamA: 'match-team-a',
+    teamB: 'match-team-b',
+  },
   fresh: () => newTeamMatch(),
   caption: 'Board by board',
   named: [],
@@ -28,7 +35,7 @@ export const kind: Kind<TeamMatchSettings, TeamMatchEvent, TeamMatchState> = {
   // Its length, first board or team names: anything but a fresh match's settings.
   setUp: (kept) => JSON.stringify(kept.session.settings) !== JSON.stringify(newTeamMatch().settings),
   typed: async () => Object.keys(await readCellDrafts()).length > 0,
-};
+} satisfies Kind<TeamMatchSettings, TeamMatchEvent, TeamMatchState>;
 
 export type MatchKeeper = Keeper<TeamMatchSettings, TeamMatchEvent, TeamMatchState>;
 

@@ -14,9 +14,11 @@ import {
   teamName,
 } from '../../../core/index';
 import { signedCount } from '../../lib/signed';
-import { matchSheetItem, readDraft, readMatchSheet, setAside, writeDraft } from '../../storage/items';
+import { readDraft, writeDraft } from '../../storage/drafts';
+import { matchSheetItem, readMatchSheet } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
-import { match, matchItem } from './entry';
+import { setAside } from '../../storage/set-aside';
+import { matchItem } from './entry';
 
 /** A cell of the sheet: board and table, as `5:1`, the key of its draft. */
 export const cellKey = (board: number, table: MatchTable): string => `${board}:${table}`;
@@ -24,17 +26,18 @@ export const cellKey = (board: number, table: MatchTable): string => `${board}:$
 /** Cells typed but not (yet) readable, by cellKey: kept so that closing the popup loses nothing. */
 export type CellDrafts = { readonly [cell: string]: string };
 
-const DRAFTS = match.drafts.cells;
+/** The draft the cells are kept under, as the kind declares it (kind.tsx). */
+export const CELL_DRAFTS = 'match-cells';
 
 /** The stored cell drafts; anything else stored there (another build, a hand-edit) is no drafts. */
 export async function readCellDrafts(): Promise<CellDrafts> {
-  const stored = await readDraft<unknown>(DRAFTS);
+  const stored = await readDraft<unknown>(CELL_DRAFTS);
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
   return Object.fromEntries(Object.entries(stored).filter(([, text]) => typeof text === 'string'));
 }
 
 export const writeCellDrafts = (drafts: CellDrafts): Promise<void> =>
-  writeDraft(DRAFTS, Object.keys(drafts).length === 0 ? null : drafts);
+  writeDraft(CELL_DRAFTS, Object.keys(drafts).length === 0 ? null : drafts);
 
 /** Why cell drafts are in `set-aside`: they were typed for boards of a match no longer in play. */
 export const DRAFTS_SET_ASIDE = 'cells of a team match that did not read as results when a new match was started';
@@ -52,7 +55,7 @@ export async function setAsideDrafts(drafts: CellDrafts): Promise<string | undef
     .map(([key, text]) => ({ at: key.split(':').map(Number) as [number, number], text }))
     .sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1]);
   if (cells.length === 0) return undefined;
-  await setAside(`draft:${DRAFTS}`, drafts, DRAFTS_SET_ASIDE);
+  await setAside(`draft:${CELL_DRAFTS}`, drafts, DRAFTS_SET_ASIDE);
   const named = cells
     .slice(0, NAMED_CELLS)
     .map(

@@ -2,11 +2,12 @@ import { useMemo } from 'preact/hooks';
 import { PAIRS, type Pair, type RubberEvent, type RubberState, rubberEngine } from '../../../core/index';
 import { EntryForm } from '../../components/EntryForm';
 import { Names } from '../../components/Names';
-import { type HandKind, useEditedHand } from '../../components/use-edit';
+import { type Hands, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
 import type { Options } from '../../storage/items';
 import { KeeperActions } from '../KeeperActions';
-import { type RubberKeeper, rubberKeeper } from './kind';
+import { rubber } from './entry';
+import { kind, type RubberKeeper, rubberKeeper } from './kind';
 import { RubberPad } from './RubberPad';
 
 const statusOf = (state: RubberState): string => {
@@ -21,10 +22,10 @@ const statusOf = (state: RubberState): string => {
 };
 
 /** A rubber's hands as its view enters and changes them: the side is kept as a draft with the contract. */
-const HANDS: HandKind<Pair, RubberEvent> = {
-  draft: 'rubber',
-  whoDraft: 'rubber-side',
-  who: PAIRS,
+const HANDS: Hands<Pair, RubberEvent> = {
+  who: kind.drafts.who,
+  edit: kind.edit,
+  players: PAIRS,
   engine: rubberEngine,
   played: (event) => (event.type === 'hand' ? { who: event.side, hand: event } : undefined),
   passedOut: { type: 'passed-out' },
@@ -48,7 +49,8 @@ export function RubberView(props: { keeper: RubberKeeper }) {
       <EntryForm
         // A fresh form for each hand picked, started from that hand.
         key={editing ? `edit-${editing.index}` : 'add'}
-        draft="rubber"
+        drafts={kind.drafts}
+        edit={kind.edit}
         keeper={keeper}
         {...(editing && { editing })}
         who={
@@ -72,14 +74,19 @@ export function RubberView(props: { keeper: RubberKeeper }) {
         event={(hand): RubberEvent => ({ type: 'hand', side, ...hand })}
       />
       {!editing && (
-        <KeeperActions what="rubber" keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }}>
+        <KeeperActions
+          what={rubber.label.short}
+          keeper={keeper}
+          finished={state.finished}
+          passedOut={{ type: 'passed-out' }}
+        >
           <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'settle' })}>
             Settle unfinished
           </button>
         </KeeperActions>
       )}
       <RubberPad state={state} events={events} onPick={pick} {...(editing && { picked: editing.index })} />
-      <Names kind="rubber" labels={PAIRS} />
+      <Names kind={rubber.key} labels={PAIRS} />
     </div>
   );
 }

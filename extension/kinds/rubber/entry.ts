@@ -4,12 +4,10 @@ import type { KindEntry } from '../kind';
 
 export const rubberItem = localItem<unknown>('rubber', null);
 
-export const rubber = {
+export const rubber: KindEntry = {
   key: 'rubber',
   label: { tab: 'Rubber', title: 'Rubber', called: 'rubber', short: 'rubber' },
   item: rubberItem,
-  drafts: { contract: 'rubber-contract', honors: 'rubber-honors', who: 'rubber-side' },
-  edit: { index: 'rubber-edit', fields: ['contract', 'honors'] },
   load: () => import('./kind').then((m) => m.kind),
   view: () => import('./RubberView').then((m) => m.RubberTab),
-} as const satisfies KindEntry;
+};

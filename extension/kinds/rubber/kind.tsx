@@ -16,9 +16,11 @@ import { type Kind, keeperOf } from '../kind';
 import { rubber } from './entry';
 import { RubberPad } from './RubberPad';
 
-export const kind: Kind<RubberSettings, RubberEvent, RubberState> = {
+export const kind = {
   entry: rubber,
   engine: rubberEngine,
+  drafts: { contract: 'rubber-contract', honors: 'rubber-honors', who: 'rubber-side' },
+  edit: { index: 'rubber-edit', fields: ['contract', 'honors'] },
   fresh: (options) => newRubber({ honors: options.honors }),
   caption: 'Hand by hand',
   named: PAIRS,
@@ -29,7 +31,7 @@ export const kind: Kind<RubberSettings, RubberEvent, RubberState> = {
   },
   Pad: (props) => <RubberPad state={props.state} />,
   table: (state, events) => rubberTable(state, events as readonly RubberEvent[]),
-};
+} satisfies Kind<RubberSettings, RubberEvent, RubberState>;
 
 export type RubberKeeper = Keeper<RubberSettings, RubberEvent, RubberState>;
 
