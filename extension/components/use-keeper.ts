@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Session } from '../../core/index';
 import { focusNext } from '../lib/focus';
 import type { Edited, Keeper, KeeperSnapshot } from '../lib/keeper';
+import { storageFailure } from '../storage/failures';
 
 /**
  * A change that would make a later event impossible, held until the player chooses: `message` names
@@ -34,8 +35,7 @@ export interface UsedKeeper<S, E, St> {
  * A storage write that failed (the quota full, a browser shutting down), said on the view's problem line
  * in the browser's words; the form keeps what was typed, so it can be tried again.
  */
-const notStored = (error: unknown): string =>
-  `Not stored: the browser's storage said "${error instanceof Error ? error.message : String(error)}"`;
+const notStored = (error: unknown): string => storageFailure('Not stored', error);
 
 /**
  * A keeper's current snapshot and its actions, for a view; `problem` is the last refused entry's message,
@@ -47,7 +47,8 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
   const [problem, setProblem] = useState<string | null>(null);
   const [starts, setStarts] = useState(0);
   useEffect(() => {
-    void keeper.open().then(setSnapshot);
+    // A read storage refuses is said where the view would be, rather than Loading… for good.
+    void keeper.open().then(setSnapshot, (error: unknown) => setProblem(storageFailure('Not read', error)));
   }, [keeper]);
   return {
     snapshot,

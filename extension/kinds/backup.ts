@@ -19,6 +19,7 @@ import {
   type Session,
   type SetAsideEntry,
 } from '../../core/index';
+import { storageSaid } from '../storage/failures';
 import { type InPlay, keptInPlayOf, putAwaySince, readAbout, readInPlay, writeAbout } from '../storage/history';
 import { matchSheetItem, optionsItem, readOptions, setAsideItem } from '../storage/items';
 import { localItem } from '../storage/local-item';
@@ -101,8 +102,6 @@ export const backupFileName = (exported: string): string => `bridge-scorer-${exp
 export const tooLong = (size: number): string | null =>
   size > MAX_BACKUP_LENGTH ? `the file is ${(size / 1e6).toFixed(1)} MB; a backup is at most 10 MB` : null;
 
-const messageOf = (problem: unknown): string => (problem instanceof Error ? problem.message : String(problem));
-
 /**
  * Merges a backup file into what is kept here and says what it did ("Imported 3 sessions; 2 were
  * already here."), or refuses it, with where and why, changing nothing. The history is merged; a
@@ -170,8 +169,8 @@ export async function importBackup(text: string): Promise<Result<string, string>
   } catch (problem) {
     return err(
       wrote
-        ? `it was only partly stored (${messageOf(problem)}); the history was merged, and nothing here was deleted`
-        : `it could not be stored (${messageOf(problem)}); nothing here was changed`,
+        ? `it was only partly stored (${storageSaid(problem)}); the history was merged, and nothing here was deleted`
+        : `it could not be stored (${storageSaid(problem)}); nothing here was changed`,
     );
   }
 }

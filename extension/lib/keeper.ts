@@ -21,6 +21,7 @@ import {
   type SessionError,
   undoLast,
 } from '../../core/index';
+import { storageSaid } from '../storage/failures';
 import { noteStarted, putAwayInPlay } from '../storage/history';
 import type { LocalItem } from '../storage/local-item';
 import { setAside } from '../storage/set-aside';
@@ -105,7 +106,7 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperSpe
       try {
         await putAwayInPlay(kind.key, item, engine);
       } catch (problem) {
-        const why = problem instanceof Error ? problem.message : String(problem);
+        const why = storageSaid(problem);
         return {
           ...(await this.open()),
           notice: `Your ${kind.called} could not be put away in History (${why}). It is still here; nothing new was started.`,

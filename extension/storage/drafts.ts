@@ -50,10 +50,14 @@ export function useDraft<T>(name: string, initial: T): [T, (value: T) => void, (
   useEffect(() => {
     let live = true;
     typed.current = false;
-    void readDraft<unknown>(name).then((stored) => {
-      // A draft of another shape is a half-typed entry that cannot be read: the field starts blank.
-      if (live && !typed.current && stored !== null && fits(stored, initial)) setValue(stored);
-    });
+    void readDraft<unknown>(name).then(
+      (stored) => {
+        // A draft of another shape is a half-typed entry that cannot be read: the field starts blank.
+        if (live && !typed.current && stored !== null && fits(stored, initial)) setValue(stored);
+      },
+      // A draft storage will not read starts blank too; the view says what storage refused.
+      () => undefined,
+    );
     return () => {
       live = false;
     };

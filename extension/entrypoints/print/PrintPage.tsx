@@ -3,6 +3,7 @@ import { type CsvCell, err, type KeptSession, ok, type Result, readKeptSession }
 import { enginesOf, type Kinds, loadKinds } from '../../kinds/load';
 import { namesOf, readKept, type ShownKept, tableOf } from '../../kinds/read-kept';
 import type { SessionTable } from '../../lib/session-rows';
+import { storageFailure } from '../../storage/failures';
 import type { LocalItem } from '../../storage/local-item';
 
 interface Job {
@@ -93,8 +94,10 @@ function RowsTable(props: { table: SessionTable; caption: string }) {
 export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
   const [job, setJob] = useState<Result<Job, string> | null>(null);
   useEffect(() => {
-    void Promise.all([props.job.getValue(), loadKinds()]).then(([stored, kinds]) =>
-      setJob(readPrintJob(stored, kinds)),
+    void Promise.all([props.job.getValue(), loadKinds()]).then(
+      ([stored, kinds]) => setJob(readPrintJob(stored, kinds)),
+      // Said on the page, rather than Loading… for good.
+      (failure: unknown) => setJob(err(storageFailure('The score sheet could not be printed', failure))),
     );
   }, [props.job]);
   useEffect(() => {

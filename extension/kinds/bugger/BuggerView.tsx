@@ -12,6 +12,7 @@ import {
   SUITS,
 } from '../../../core/index';
 import { EditActions } from '../../components/EditActions';
+import { Opening } from '../../components/Opening';
 import { useChange, useEdited } from '../../components/use-edit';
 import { type EditOutcome, useKeeper } from '../../components/use-keeper';
 import { editFieldDrafts, useDraft } from '../../storage/drafts';
@@ -212,7 +213,7 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
   const edited = useEdited(kind.edit, -1, (index) => index);
   const edit = edited.index;
   const snapshot = keeper.snapshot;
-  if (snapshot === null) return <p>Loading…</p>;
+  if (snapshot === null) return <Opening failure={keeper.problem} />;
   const start = (players: string[], hook: boolean, firstDealer: number): string | null => {
     const chart = props.options.buggerChart;
     const created = newBugger({ players, hook, firstDealer, ...(chart === null ? {} : { chart }) });

@@ -10,6 +10,7 @@ import {
 } from '../../../core/index';
 import { EntryForm } from '../../components/EntryForm';
 import { Names } from '../../components/Names';
+import { Opening } from '../../components/Opening';
 import { type Hands, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
 import type { Options } from '../../storage/items';
@@ -40,7 +41,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   const keeper = useKeeper(props.keeper);
   const hands = useEditedHand(DEALS);
   const snapshot = keeper.snapshot;
-  if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
+  if (snapshot === null || snapshot.session === null) return <Opening failure={keeper.problem} />;
   const { state } = snapshot;
   const events = snapshot.session.events;
   const { who: declarer, setWho: setDeclarer, editing, pick } = hands(events, keeper.setProblem);

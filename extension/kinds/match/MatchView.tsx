@@ -12,6 +12,7 @@ import {
   VULNERABILITIES,
 } from '../../../core/index';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { Opening } from '../../components/Opening';
 import { useDraft } from '../../storage/drafts';
 import { SendOut } from '../KeeperActions';
 import { kind, type MatchKeeper, matchKeeper } from './kind';
@@ -112,7 +113,7 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
   // A notice comes after "Start a new match", at the foot of a long match: it is at the top, in sight.
   useEffect(() => notice.current?.scrollIntoView?.({ block: 'nearest' }), [match.notice]);
   const { state } = match;
-  if (state === null) return <p>Loading…</p>;
+  if (state === null) return <Opening failure={match.problem} />;
   const problems = new Map(
     state.boards.flatMap((board) => {
       const found = ([1, 2] as const).flatMap((table) => {

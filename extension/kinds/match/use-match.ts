@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchTable, TeamMatchEvent, TeamMatchSession, TeamMatchState } from '../../../core/index';
+import { storageFailure } from '../../storage/failures';
 import type { MatchKeeper } from './kind';
 import {
   adoptOldSheet,
@@ -49,7 +50,7 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
   const run = (job: () => Promise<void>) => {
     const next = queue.current.then(job);
     // A failed write is reported once, and does not stop the changes after it.
-    queue.current = next.catch((failure: Error) => setProblem(failure.message));
+    queue.current = next.catch((failure: unknown) => setProblem(storageFailure('Not stored', failure)));
     return next;
   };
   const show = (next: TeamMatchSession, nextState: TeamMatchState) => {
@@ -70,12 +71,17 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
 
   useEffect(() => {
     void run(async () => {
-      const adopted = await adoptOldSheet();
-      const opened = await keeper.open();
-      drafts.current = await readCellDrafts();
-      setTyped(drafts.current);
-      setNotice(adopted ?? opened.notice);
-      if ('state' in opened) show(opened.session, opened.state);
+      try {
+        const adopted = await adoptOldSheet();
+        const opened = await keeper.open();
+        drafts.current = await readCellDrafts();
+        setTyped(drafts.current);
+        setNotice(adopted ?? opened.notice);
+        if ('state' in opened) show(opened.session, opened.state);
+      } catch (failure) {
+        // Said where the match would be, rather than Loading… for good.
+        setProblem(storageFailure('Not read', failure));
+      }
     });
   }, [keeper]);
 

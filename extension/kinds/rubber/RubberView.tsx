@@ -2,6 +2,7 @@ import { useMemo } from 'preact/hooks';
 import { PAIRS, type Pair, type RubberEvent, type RubberState, rubberEngine } from '../../../core/index';
 import { EntryForm } from '../../components/EntryForm';
 import { Names } from '../../components/Names';
+import { Opening } from '../../components/Opening';
 import { type Hands, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
 import type { Options } from '../../storage/items';
@@ -36,7 +37,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
   const keeper = useKeeper(props.keeper);
   const hands = useEditedHand(HANDS);
   const snapshot = keeper.snapshot;
-  if (snapshot === null || snapshot.session === null) return <p>Loading…</p>;
+  if (snapshot === null || snapshot.session === null) return <Opening failure={keeper.problem} />;
   const { state } = snapshot;
   const events = snapshot.session.events;
   const { who: side, setWho: setSide, editing, pick } = hands(events, keeper.setProblem);
