@@ -1,12 +1,12 @@
 /** A Bugger Bridge game's engine, result line, sheet and table: loaded with its tab, History or a print. */
 import { type BuggerEvent, type BuggerSettings, type BuggerState, buggerEngine } from '../../../core/index';
 import type { Keeper } from '../../lib/keeper';
-import { buggerTable } from '../../lib/session-rows';
 import { DEFAULT_OPTIONS } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
 import { type Kind, keeperOf } from '../kind';
 import { BuggerSheet } from './BuggerSheet';
 import { bugger } from './entry';
+import { buggerTable } from './table';
 
 export const kind = {
   entry: bugger,

@@ -8,13 +8,13 @@ import {
   SIDES,
 } from '../../../core/index';
 import type { Keeper } from '../../lib/keeper';
-import { chicagoTable } from '../../lib/session-rows';
 import { column, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
 import { type Kind, keeperOf } from '../kind';
 import { ChicagoPad } from './ChicagoPad';
 import { chicago } from './entry';
+import { chicagoTable } from './table';
 
 export const kind = {
   entry: chicago,

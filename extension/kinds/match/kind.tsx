@@ -7,13 +7,13 @@ import {
   teamMatchEngine,
 } from '../../../core/index';
 import type { Keeper } from '../../lib/keeper';
-import { matchTable } from '../../lib/session-rows';
 import { DEFAULT_OPTIONS } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
 import { type Kind, keeperOf } from '../kind';
 import { match } from './entry';
 import { MatchPad } from './MatchPad';
 import { CELL_DRAFTS, matchSummary, readCellDrafts } from './match';
+import { matchTable } from './table';
 
 export const kind = {
   entry: match,

@@ -8,13 +8,13 @@ import {
   rubberEngine,
 } from '../../../core/index';
 import type { Keeper } from '../../lib/keeper';
-import { rubberTable } from '../../lib/session-rows';
 import { column, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
 import { type Kind, keeperOf } from '../kind';
 import { rubber } from './entry';
 import { RubberPad } from './RubberPad';
+import { rubberTable } from './table';
 
 export const kind = {
   entry: rubber,
