@@ -3,7 +3,7 @@
  * and events, never derived numbers) under `history`, and what each session in play has beside its
  * events (its id, when it started, the players' names) under `about:<kind>`. Whatever cannot be read is
  * set aside with the reason, never dropped, and reading never throws. Reading the whole history, with
- * every kind's engine, is in history-read.ts: the keepers load this module, and a keeper's chunk need
+ * every kind's engine, is in kinds/history-read.ts: the keepers load this module, and a keeper's chunk need
  * not carry the other kinds' engines.
  */
 import {

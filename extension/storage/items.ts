@@ -1,6 +1,7 @@
 /**
- * Every item the extension keeps on this device, in one place. Sessions are stored as the core's plain
- * JSON (settings and events, never derived numbers), so a rule fix corrects every saved score sheet.
+ * Every item the extension keeps on this device but the sessions in play, which each kind's registry
+ * entry names (kinds/<kind>/entry.ts). Sessions are stored as the core's plain JSON (settings and
+ * events, never derived numbers), so a rule fix corrects every saved score sheet.
  */
 import type { Side } from '../../core/index';
 import { localItem } from './local-item';
@@ -57,7 +58,7 @@ export const matchSheetItem = localItem<unknown>('match-sheet', EMPTY_SHEET);
 export const setAsideItem = localItem<unknown>('set-aside', []);
 /** The session the print page shows (a KeptSession), written by the popup just before it opens the page. */
 export const printJobItem = localItem<unknown>('print-job', null);
-// Sessions put away (KeptSession[], newest first), read through extension/lib/history-read.ts.
+// Sessions put away (KeptSession[], newest first), read through extension/kinds/history-read.ts.
 export const historyItem = localItem<unknown>('history', []);
 /**
  * What a session in play has beside its events (its kept id, when its first event came, the players'
