@@ -23,7 +23,9 @@ const when = (kept: KeptSession): string => {
 function describe(kept: KeptSession, kinds: Kinds) {
   const read = readKept(kept, kinds);
   const shown = read.ok ? read.value : null;
-  const names = kept.kind === 'bugger' ? [] : (kept.names ?? []).filter((name) => name !== '');
+  // A kind that names no one in `names` (a Bugger game, a match: theirs are in the settings) shows none.
+  const named = kinds[kept.kind]?.named.length !== 0;
+  const names = named ? (kept.names ?? []).filter((name) => name !== '') : [];
   return {
     title: `${shown?.kind.entry.label.title ?? kept.kind}, ${when(kept)}`,
     names: names.join(', '),
