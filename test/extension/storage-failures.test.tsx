@@ -4,6 +4,7 @@
 import { render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { App } from '../../extension/entrypoints/popup/App';
 import { PrintPage } from '../../extension/entrypoints/print/PrintPage';
 import { BuggerView } from '../../extension/kinds/bugger/BuggerView';
 import { buggerKeeper } from '../../extension/kinds/bugger/kind';
@@ -63,5 +64,12 @@ describe('a storage that refuses every read', () => {
   it('the print page says so', async () => {
     render(<PrintPage job={printJobItem} />);
     expect(await said()).toBe(`The score sheet could not be printed: the browser's storage said "${SAID}"`);
+  });
+
+  it('the popup says its options were not read, and scores with the defaults', async () => {
+    render(<App initial="score" />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Options not read, the defaults are used: the browser's storage said "${SAID}"`,
+    );
   });
 });

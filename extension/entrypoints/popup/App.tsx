@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { KeptKind } from '../../../core/index';
 import { type Tab, Tabs } from '../../components/Tabs';
 import { KINDS } from '../../kinds/registry';
+import { storageFailure } from '../../storage/failures';
 import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage/items';
 import { writeLastView } from '../../storage/last-view';
 import { ScoreView } from '../../views/ScoreView';
@@ -62,17 +63,30 @@ export function App(props: { initial: View }) {
     writeLastView(next);
   };
   const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS);
+  // Options storage would not read or keep: said above the tabs, as the defaults are used meanwhile.
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    void optionsItem.getValue().then((stored) => setOptions(readOptions(stored)));
+    void optionsItem.getValue().then(
+      (stored) => setOptions(readOptions(stored)),
+      (failure: unknown) => setProblem(storageFailure('Options not read, the defaults are used', failure)),
+    );
   }, []);
   const changeOptions = (next: Options) => {
     setOptions(next);
-    void optionsItem.setValue(next);
+    optionsItem.setValue(next).then(
+      () => setProblem(null),
+      (failure: unknown) => setProblem(storageFailure('Options not stored', failure)),
+    );
   };
   const KindTab = KIND_TABS[view as KeptKind];
   return (
     <main>
       <h1>Bridge Scorer</h1>
+      {problem && (
+        <p role="alert" class="status error">
+          {problem}
+        </p>
+      )}
       <Tabs tabs={TABS} current={view} onSelect={setView}>
         {view === 'score' && <ScoreView />}
         {view === 'imps' && <ImpsTab options={options} />}
