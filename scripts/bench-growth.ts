@@ -94,8 +94,8 @@ export async function measureGrowth(): Promise<Growth[]> {
   await bundleCore();
   // Before the popup's modules load: they take the browser's API (wxt/browser) as they are imported.
   (globalThis as { chrome?: unknown }).chrome = memoryStorage();
-  const { readHistory } = await import('../extension/lib/history-read');
-  const { historyItem, setAsideItem } = await import('../extension/storage');
+  const { readHistory } = await import('../extension/kinds/history-read');
+  const { historyItem, setAsideItem } = await import('../extension/storage/items');
   const core = (await import(pathToFileURL(join(process.cwd(), CORE_BUNDLE)).href)) as typeof import('../core/index');
   const spreadsheet = { current: new FakeSpreadsheet() };
   const context = createContext({

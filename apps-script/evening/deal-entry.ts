@@ -4,15 +4,7 @@
  */
 
 import { problem } from '../../core/base/problem';
-import {
-  formatHonors,
-  formatProblem,
-  isSeat,
-  ok,
-  parseHonors,
-  type Seat,
-  SIDE_WORDS,
-} from '../../core/index';
+import { formatHonors, formatProblem, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
 import { claimSheets, talliesFor, writeTallies } from './derived';

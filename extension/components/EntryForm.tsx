@@ -1,40 +1,19 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Seat } from '../../core/index';
 import { focusNext } from '../lib/focus';
 import { type EnteredHand, honorsChoices, readEnteredHand } from '../lib/hand-entry';
-import { useDraft } from '../lib/use-draft';
-import type { LaterImpossible, UsedKeeper } from '../lib/use-keeper';
+import { type EditDrafts, editFieldDrafts, useDraft } from '../storage/drafts';
 import { ConfirmButton } from './ConfirmButton';
-import { LaterChoice } from './LaterChoice';
-
-/** An earlier hand being changed in the form instead of a new one added. */
-export interface Editing<E> {
-  readonly index: number;
-  /** What the pad calls it: `hand 2`. */
-  readonly name: string;
-  /** The hand as it was: the field's text and the honors choice's value (empty for a passed-out deal). */
-  readonly text: string;
-  readonly honors: string;
-  /** The event of a deal nobody bid, where the keeper has them. */
-  readonly passedOut?: E;
-  /** Leaves editing, on Cancel or once the change is stored; the form has cleared its drafts. */
-  done(): void;
-}
-
-/**
- * The drafts that hold a change to the hand at `index` as typed: its text and its honors. A picked hand
- * left for another is let go with them (useEditedHand), so that no old change waits under the index.
- */
-export const editDrafts = (draft: string, index: number | 'none'): readonly [string, string] => [
-  `${draft}-edit-${index}-contract`,
-  `${draft}-edit-${index}-honors`,
-];
+import { EditActions } from './EditActions';
+import { type Editing, useChange } from './use-edit';
+import type { UsedKeeper } from './use-keeper';
 
 /** The field, the honors choice and the buttons shared by the rubber and Chicago keepers. */
 export function EntryForm<Side extends string, E>(props: {
-  /** Names the drafts kept for this form. */
-  draft: string;
+  /** The drafts kept for this form: the new hand's text and honors, and a change's (`edit`). */
+  drafts: { readonly contract: string; readonly honors: string };
+  edit: EditDrafts;
   keeper: Pick<UsedKeeper<unknown, E, unknown>, 'add' | 'edit' | 'problem' | 'setProblem' | 'starts'>;
   /** Changing an earlier hand: the form starts from it, and its drafts wait untouched until it is done. */
   editing?: Editing<NoInfer<E>>;
@@ -47,10 +26,10 @@ export function EntryForm<Side extends string, E>(props: {
   disabled: boolean;
 }) {
   const { keeper, editing } = props;
-  const drafts = [useDraft(`${props.draft}-contract`, ''), useDraft(`${props.draft}-honors`, '')] as const;
+  const drafts = [useDraft(props.drafts.contract, ''), useDraft(props.drafts.honors, '')] as const;
   // A change to an earlier hand is a draft too, apart from the new hand's, so a popup closed mid-edit
   // opens on it again; it goes once the change is stored or cancelled.
-  const [editText, editHonors] = editDrafts(props.draft, editing?.index ?? 'none');
+  const [editText = '', editHonors = ''] = editFieldDrafts(props.edit, editing?.index ?? 'none');
   const edits = [useDraft(editText, editing?.text ?? ''), useDraft(editHonors, editing?.honors ?? '')];
   const [[text, setText], [honors, setHonors]] = editing ? edits : drafts;
   const leave = () => {
@@ -58,7 +37,8 @@ export function EntryForm<Side extends string, E>(props: {
     editing?.done();
   };
   // A change that would drop later hands waits here for the player's choice; nothing is stored meanwhile.
-  const [later, setLater] = useState<(LaterImpossible & { event: E | null }) | null>(null);
+  const edited = useChange(keeper.edit, editing?.index, leave);
+  const { change } = edited;
   useEffect(() => {
     if (editing) focusNext();
   }, []);
@@ -72,12 +52,6 @@ export function EntryForm<Side extends string, E>(props: {
     if (keeper.starts !== starts.current) drafts[1][1]('');
     starts.current = keeper.starts;
   }, [keeper.starts]);
-  const change = async (event: E | null, dropLater?: boolean) => {
-    if (!editing) return;
-    const outcome = await keeper.edit(editing.index, event, dropLater);
-    if (outcome === 'stored') leave();
-    else setLater(outcome === 'refused' ? null : { ...outcome, event });
-  };
   const submit = async (event: Event) => {
     event.preventDefault();
     const read = readEnteredHand(text, props.declarer, props.honorsSides, held?.honors);
@@ -132,21 +106,16 @@ export function EntryForm<Side extends string, E>(props: {
           </button>
         )}
       </div>
-      {editing && !later && (
-        <div class="row actions">
-          <button type="submit">Save</button>
+      {editing && (
+        <EditActions change={edited} leave={leave}>
           {editing.passedOut !== undefined && (
             <button type="button" onClick={() => change(editing.passedOut as E)}>
               Passed out
             </button>
           )}
           <ConfirmButton label="Delete" confirm={`Delete ${editing.name}?`} onConfirm={() => change(null)} />
-          <button type="button" onClick={leave}>
-            Cancel
-          </button>
-        </div>
+        </EditActions>
       )}
-      {later && <LaterChoice later={later} onDrop={() => change(later.event, true)} onCancel={() => setLater(null)} />}
       <output aria-live="polite" class="status error">
         {keeper.problem}
       </output>

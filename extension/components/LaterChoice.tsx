@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { LaterImpossible } from '../lib/use-keeper';
+import type { LaterImpossible } from './use-keeper';
 
 /** The core's message as a sentence on its own: `Hand 5 can no longer be scored: … .` */
 const sentence = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;

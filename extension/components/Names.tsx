@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type KeptKind, MAX_KEPT_NAME_LENGTH } from '../../core/index';
-import { readAbout, writeNames } from '../lib/history';
+import { readAbout, writeNames } from '../storage/history';
 
 /**
  * The players' names for the session in play, folded away until wanted: most tables score without
@@ -10,7 +10,11 @@ export function Names(props: { kind: KeptKind; labels: readonly string[] }) {
   const { kind, labels } = props;
   const [names, setNames] = useState<readonly string[] | null>(null);
   useEffect(() => {
-    void readAbout(kind).then((about) => setNames(labels.map((_, i) => about.names?.[i] ?? '')));
+    // Names that storage will not read stay folded away: the view says what storage refused.
+    void readAbout(kind).then(
+      (about) => setNames(labels.map((_, i) => about.names?.[i] ?? '')),
+      () => setNames(null),
+    );
   }, [kind, labels]);
   if (names === null) return null;
   const given = names.map((name) => name.trim()).filter((name) => name !== '');

@@ -22,20 +22,22 @@ import {
   type SessionError,
   undoLast,
 } from '../../core/index';
-import { setAside } from '../storage';
-import { noteStarted, putAwayInPlay } from './history';
-import type { LocalItem } from './local-item';
+import { storageSaid } from '../storage/failures';
+import { noteStarted, putAwayInPlay } from '../storage/history';
+import type { LocalItem } from '../storage/local-item';
+import { setAside } from '../storage/set-aside';
 
 export type KeeperSnapshot<S, E, St> =
   | { readonly session: Session<S, E>; readonly state: St; readonly notice?: string }
   /** Nothing to keep yet (a game that needs its players first). */
   | { readonly session: null; readonly notice?: string };
 
-/** What a keeper keeps: a core engine, what the user calls one of its sessions, and how a new one starts. */
-export interface KeeperKind<S, E, St> {
-  readonly label: string;
+/** What a keeper keeps: a kind's engine, what the user calls one of its sessions, and how a new one starts. */
+export interface KeeperSpec<S, E, St> {
   /** The kind its sessions are put away as in the history. */
-  readonly kept: KeptKind;
+  readonly key: KeptKind;
+  /** What the player calls one: `rubber`. */
+  readonly called: string;
   readonly engine: Engine<S, E, St>;
   /** A new session, or null when one needs more than the options to start. */
   fresh(): Session<S, E> | null;
@@ -59,7 +61,7 @@ export interface Keeper<S, E, St> {
 
 export type Edited<S, E, St> = Result<KeeperSnapshot<S, E, St>, EditError<S, E, St>>;
 
-export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperKind<S, E, St>): Keeper<S, E, St> {
+export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperSpec<S, E, St>): Keeper<S, E, St> {
   const { engine } = kind;
   const snapshot = (session: Session<S, E> | null): KeeperSnapshot<S, E, St> => {
     if (session === null) return { session: null };
@@ -87,14 +89,14 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperKin
       await setAside(item.key, stored, formatProblem(loaded.error));
       return {
         ...(await store(kind.fresh())),
-        notice: `Your saved ${kind.label} could not be read (${formatProblem(loaded.error)}). It was set aside, not deleted, and a new one started.`,
+        notice: `Your saved ${kind.called} could not be read (${formatProblem(loaded.error)}). It was set aside, not deleted, and a new one started.`,
       };
     },
     async add(current, event) {
       const next = addEvent(engine, current, event);
       if (next.ok) await item.setValue(next.value.session);
       // The start is kept apart from the session, whose stored shape older builds read.
-      if (next.ok && current.events.length === 0) await noteStarted(kind.kept);
+      if (next.ok && current.events.length === 0) await noteStarted(kind.key);
       return next;
     },
     undo: (current) => store(undoLast(current)),
@@ -103,12 +105,12 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperKin
     async restart(session) {
       // The history is written first: if that fails, the session in play is still there, and is shown.
       try {
-        await putAwayInPlay(kind.kept, item, engine);
+        await putAwayInPlay(kind.key, item, engine);
       } catch (problem) {
-        const why = problem instanceof Error ? problem.message : String(problem);
+        const why = storageSaid(problem);
         return {
           ...(await this.open()),
-          notice: `Your ${kind.label} could not be put away in History (${why}). It is still here; nothing new was started.`,
+          notice: `Your ${kind.called} could not be put away in History (${why}). It is still here; nothing new was started.`,
         };
       }
       return store(session ?? kind.fresh());

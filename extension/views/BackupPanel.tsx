@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
-import { backupFileName, exportBackup, importBackup, tooLong } from '../lib/backup';
+import { backupFileName, exportBackup, importBackup, tooLong } from '../kinds/backup';
+import { storageSaid } from '../storage/failures';
 
 /**
  * Export all and Import, for moving everything to another device or browser. The file is downloaded
  * through an `<a download>` of a Blob URL, which needs no permission beyond `storage`.
  */
-const messageOf = (problem: unknown): string => (problem instanceof Error ? problem.message : String(problem));
 
 export function BackupPanel(props: { onImported: () => void }) {
   const [said, setSaid] = useState<{ readonly text: string; readonly error: boolean } | null>(null);
@@ -15,7 +15,7 @@ export function BackupPanel(props: { onImported: () => void }) {
     try {
       text = await exportBackup(exported);
     } catch (problem) {
-      setSaid({ text: `Nothing was saved: ${messageOf(problem)}`, error: true });
+      setSaid({ text: `Nothing was saved: ${storageSaid(problem)}`, error: true });
       return;
     }
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -39,7 +39,7 @@ export function BackupPanel(props: { onImported: () => void }) {
         ? { ok: false as const, error: long }
         : await file
             .text()
-            .then(importBackup, (problem: unknown) => ({ ok: false as const, error: messageOf(problem) }));
+            .then(importBackup, (problem: unknown) => ({ ok: false as const, error: storageSaid(problem) }));
     setSaid(
       done.ok
         ? { text: done.value, error: false }

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { KeptSession } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
-import { SendOut } from '../components/KeeperActions';
+import { Opening } from '../components/Opening';
+import { readHistory } from '../kinds/history-read';
+import { SendOut } from '../kinds/KeeperActions';
+import { type Kinds, loadKinds } from '../kinds/load';
+import { readKept } from '../kinds/read-kept';
 import { focusNext } from '../lib/focus';
-import { deleteKept } from '../lib/history';
-import { readHistory } from '../lib/history-read';
-import { readKept } from '../lib/kept-kinds';
-import type { Options } from '../storage';
+import { storageFailure } from '../storage/failures';
+import { deleteKept } from '../storage/history';
+import type { Options } from '../storage/items';
 import { BackupPanel } from './BackupPanel';
 
 const when = (kept: KeptSession): string => {
@@ -17,30 +20,31 @@ const when = (kept: KeptSession): string => {
 };
 
 /** The words a list row and the open entry share: kind, date, names, result, and whether it was played out. */
-function describe(kept: KeptSession) {
-  const read = readKept(kept);
+function describe(kept: KeptSession, kinds: Kinds) {
+  const read = readKept(kept, kinds);
   const shown = read.ok ? read.value : null;
-  const names = kept.kind === 'bugger' ? [] : (kept.names ?? []).filter((name) => name !== '');
+  // A kind that names no one in `names` (a Bugger game, a match: theirs are in the settings) shows none.
+  const named = kinds[kept.kind]?.named.length !== 0;
+  const names = named ? (kept.names ?? []).filter((name) => name !== '') : [];
   return {
-    title: `${shown?.view.label ?? kept.kind}, ${when(kept)}`,
+    title: `${shown?.kind.entry.label.title ?? kept.kind}, ${when(kept)}`,
     names: names.join(', '),
-    result: shown ? shown.view.result(shown.state, kept.names ?? []) : 'cannot be shown by this build',
-    finished: shown ? shown.view.finished(shown.state) : true,
+    result: shown ? shown.kind.result(shown.state, kept.names ?? []) : 'cannot be shown by this build',
+    finished: shown ? shown.kind.finished(shown.state) : true,
     shown,
   };
 }
 
 /** One kept session, read-only: its pad as it was left, and delete (asked once more). */
-function Kept(props: { kept: KeptSession; back: () => void; deleted: () => void }) {
+function Kept(props: { kept: KeptSession; kinds: Kinds; back: () => void; deleted: () => void }) {
   const { kept } = props;
-  const about = describe(kept);
-  const Pad = about.shown?.view.Pad;
+  const about = describe(kept, props.kinds);
+  const Pad = about.shown?.kind.Pad;
+  const called = about.shown?.kind.entry.label.called ?? 'session';
   // A delete the browser's storage refused is said here, the entry still shown.
   const [problem, setProblem] = useState<string | null>(null);
   const remove = () =>
-    deleteKept(kept).then(props.deleted, (error: unknown) =>
-      setProblem(`Not deleted: the browser's storage said "${error instanceof Error ? error.message : String(error)}"`),
-    );
+    deleteKept(kept).then(props.deleted, (error: unknown) => setProblem(storageFailure('Not deleted', error)));
   return (
     <div class="stack">
       <button type="button" onClick={props.back} data-next>
@@ -53,12 +57,8 @@ function Kept(props: { kept: KeptSession; back: () => void; deleted: () => void 
         {about.finished ? '' : ' (unfinished)'}
       </output>
       {Pad && <Pad state={about.shown?.state} events={kept.session.events} />}
-      <SendOut kept={kept} what={about.shown?.view.label.toLowerCase() ?? 'session'} />
-      <ConfirmButton
-        label="Delete"
-        confirm={`Delete this ${about.shown?.view.label.toLowerCase() ?? 'session'}?`}
-        onConfirm={() => void remove()}
-      />
+      <SendOut kept={kept} what={called} />
+      <ConfirmButton label="Delete" confirm={`Delete this ${called}?`} onConfirm={() => void remove()} />
       {problem && (
         <p role="alert" class="status error">
           {problem}
@@ -73,10 +73,15 @@ function Kept(props: { kept: KeptSession; back: () => void; deleted: () => void 
  * pad. Backup (export all, import) lives here too.
  */
 export function HistoryView() {
-  const [history, setHistory] = useState<KeptSession[] | null>(null);
+  const [read, setRead] = useState<{ history: KeptSession[]; kinds: Kinds } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  const reload = () => readHistory().then(setHistory);
+  const reload = () =>
+    Promise.all([readHistory(), loadKinds()]).then(
+      ([history, kinds]) => setRead({ history, kinds }),
+      (problem: unknown) => setFailure(storageFailure('History could not be read', problem)),
+    );
   useEffect(() => void reload(), []);
   // Opening, going back and deleting each take away the button that had the focus: it goes where the
   // keyboard user was, once the list is drawn again, rather than to the page's start.
@@ -88,12 +93,14 @@ export function HistoryView() {
       // With no row left, the tab's first control (Export all).
       (find(rows) ?? root.querySelector<HTMLElement>('button'))?.focus();
     });
-  if (history === null) return <p>Loading…</p>;
+  if (read === null) return <Opening failure={failure} />;
+  const { history, kinds } = read;
   const shown = history.find((kept) => kept.id === open);
   if (shown)
     return (
       <Kept
         kept={shown}
+        kinds={kinds}
         back={() => {
           setOpen(null);
           focusInList((rows) => rows.find((row) => row.dataset.kept === shown.id));
@@ -114,7 +121,7 @@ export function HistoryView() {
       ) : (
         <ul class="history">
           {history.map((kept) => {
-            const about = describe(kept);
+            const about = describe(kept, kinds);
             return (
               <li key={kept.id}>
                 <button

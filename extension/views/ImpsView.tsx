@@ -12,10 +12,10 @@ import {
   victoryPoints,
   vpInputProblem,
 } from '../../core/index';
-import type { MatchKeeper } from '../lib/match';
+import type { MatchKeeper } from '../kinds/match/kind';
 import { signed, signedCount } from '../lib/signed';
-import { useDraft } from '../lib/use-draft';
-import type { Options } from '../storage';
+import { useDraft } from '../storage/drafts';
+import type { Options } from '../storage/items';
 
 /** The VPs of the side with this margin, then its opponents'. */
 const vpPair = (imps: number, boards: number): [number, number] => [
@@ -133,7 +133,7 @@ function VpCalculator() {
   );
 }
 
-type MatchViewType = typeof import('./MatchView').MatchView;
+type MatchViewType = typeof import('../kinds/match/MatchView').MatchView;
 
 /**
  * The team match, loaded after the two calculators are shown: its engine and sheet are most of the tab,
@@ -142,7 +142,7 @@ type MatchViewType = typeof import('./MatchView').MatchView;
 function LazyMatch(props: { keeper?: MatchKeeper }) {
   const [View, setView] = useState<MatchViewType | null>(null);
   useEffect(() => {
-    void import('./MatchView').then((m) => setView(() => m.MatchView));
+    void import('../kinds/match/MatchView').then((m) => setView(() => m.MatchView));
   }, []);
   return View === null ? <p>Loading the team match…</p> : <View {...props} />;
 }

@@ -1,6 +1,6 @@
 import { defaultChart, defaultRounds, quoteText } from '../../core/index';
-import { useDraft } from '../lib/use-draft';
-import type { Options } from '../storage';
+import { useDraft } from '../storage/drafts';
+import type { Options } from '../storage/items';
 
 const MAX_CARDS = Math.max(...defaultRounds(3));
 /** Points on the chart: digits only, so blank, `0x10`, `1e3` and negatives are refused, not read as numbers. */

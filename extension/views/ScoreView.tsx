@@ -4,7 +4,7 @@ import { BIDS, ContractGrid } from '../components/ContractGrid';
 import { CopyButton } from '../components/CopyButton';
 import type { QuickScore, quickScore } from '../lib/quick-score';
 import { formatSides, signed } from '../lib/signed';
-import { useDraft } from '../lib/use-draft';
+import { useDraft } from '../storage/drafts';
 
 const DOUBLING_LABELS: { readonly [D in Doubling]: string } = { '': 'Undoubled', X: 'Doubled', XX: 'Redoubled' };
 

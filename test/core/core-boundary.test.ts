@@ -228,3 +228,83 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     ]);
   });
 });
+
+/**
+ * The extension's floors, outer to inner: a module may import from its own floor or one further in
+ * (and the core, innermost of all), never from one further out.
+ */
+const EXTENSION = join(import.meta.dirname, '..', '..', 'extension');
+const FLOORS = ['entrypoints', 'views', 'kinds', 'components', 'lib', 'storage'] as const;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+/** The floor of a path in extension/ (its first folder), or undefined for one outside it. */
+function floorOf(path: string): string | undefined {
+  const rel = relative(EXTENSION, path);
+  return rel.startsWith('..') ? undefined : rel.split(/[\\/]/)[0];
+}
+
+/**
+ * Whether `file` in extension/ may import `source`: a package, the core, or a module of its own floor or
+ * one further in. In kinds/, a kind's folder is its own room: it imports no other kind's folder (the
+ * registry and the shared modules at the top of kinds/ may import each).
+ */
+function allowedInExtension(file: string, source: string): boolean {
+  if (!source.startsWith('.')) return true;
+  const target = resolve(dirname(file), source);
+  if (!relative(CORE, target).startsWith('..')) return true;
+  const here = FLOORS.indexOf(floorOf(file) as (typeof FLOORS)[number]);
+  const there = FLOORS.indexOf(floorOf(target) as (typeof FLOORS)[number]);
+  if (here < 0 || there < here) return false;
+  if (there === here && FLOORS[here] === 'kinds') {
+    const room = (path: string) => relative(join(EXTENSION, 'kinds'), dirname(path)).split(/[\\/]/)[0];
+    return room(file) === '' || room(target) === '' || room(file) === room(target);
+  }
+  return true;
+}
+
+const extensionViolations = (file: string, text: string): string[] =>
+  [...text.matchAll(IMPORT)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .filter((source) => !allowedInExtension(file, source))
+    .map((source) => `${relative(EXTENSION, file)} → ${source}`);
+
+describe('extension/ is layered: entrypoints → views → kinds → components → lib → storage → core', () => {
+  const files = sourceFiles(EXTENSION);
+
+  it('has its modules only in the floor folders', () => {
+    expect(files.length).toBeGreaterThan(40);
+    expect(files.map((file) => floorOf(file)).filter((floor) => !FLOORS.includes(floor as never))).toEqual([]);
+  });
+
+  it('imports nothing from a floor further out, and no kind imports another kind', () => {
+    expect(files.flatMap((file) => extensionViolations(file, readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('would catch an import up a floor, or from another kind', () => {
+    const at = (path: string) => join(EXTENSION, path);
+    expect([
+      extensionViolations(at('lib/x.ts'), "import { EntryForm } from '../components/EntryForm';"),
+      extensionViolations(at('storage/x.ts'), "import { focusNext } from '../lib/focus';"),
+      extensionViolations(at('kinds/rubber/x.ts'), "import { kind } from '../chicago/kind';"),
+      extensionViolations(at('views/x.tsx'), "import { KINDS } from '../kinds/registry';"),
+      extensionViolations(at('kinds/load.ts'), "import { kind } from './rubber/kind';"),
+      extensionViolations(at('components/x.ts'), "import { rubberEngine } from '../../core/index';"),
+    ]).toEqual([
+      ['lib/x.ts → ../components/EntryForm'],
+      ['storage/x.ts → ../lib/focus'],
+      ['kinds/rubber/x.ts → ../chicago/kind'],
+      [],
+      [],
+      [],
+    ]);
+  });
+});

@@ -9,23 +9,18 @@ import {
   type RubberEvent,
   type TeamMatchEvent,
 } from '../../core/index';
-import { exportBackup, importBackup, importedMessage, tooLong } from '../../extension/lib/backup';
-import { buggerKeeper } from '../../extension/lib/bugger-keeper';
-import { deleteKept, readAbout, writeNames } from '../../extension/lib/history';
-import { readHistory } from '../../extension/lib/history-read';
-import { chicagoKeeper, type RubberKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import {
-  buggerItem,
-  chicagoItem,
-  DEFAULT_OPTIONS,
-  historyItem,
-  matchItem,
-  matchSheetItem,
-  optionsItem,
-  rubberItem,
-  setAside,
-  setAsideItem,
-} from '../../extension/storage';
+import { exportBackup, importBackup, importedMessage, tooLong } from '../../extension/kinds/backup';
+import { buggerItem } from '../../extension/kinds/bugger/entry';
+import { buggerKeeper } from '../../extension/kinds/bugger/kind';
+import { chicagoItem } from '../../extension/kinds/chicago/entry';
+import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
+import { readHistory } from '../../extension/kinds/history-read';
+import { matchItem } from '../../extension/kinds/match/entry';
+import { rubberItem } from '../../extension/kinds/rubber/entry';
+import { type RubberKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { deleteKept, readAbout, writeNames } from '../../extension/storage/history';
+import { DEFAULT_OPTIONS, historyItem, matchSheetItem, optionsItem, setAsideItem } from '../../extension/storage/items';
+import { setAside } from '../../extension/storage/set-aside';
 import { contractOf, must } from '../support';
 
 beforeEach(() => {

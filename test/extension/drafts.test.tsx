@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { formatProblem, newBugger } from '../../core/index';
 import { App, type View } from '../../extension/entrypoints/popup/App';
-import { buggerKeeper } from '../../extension/lib/bugger-keeper';
+import { buggerKeeper } from '../../extension/kinds/bugger/kind';
 
 beforeEach(() => {
   fakeBrowser.reset();

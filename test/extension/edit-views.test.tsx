@@ -12,14 +12,18 @@ import {
   type RubberEvent,
   type Seat,
 } from '../../core/index';
-import { buggerKeeper } from '../../extension/lib/bugger-keeper';
+import { BuggerView } from '../../extension/kinds/bugger/BuggerView';
+import { buggerItem } from '../../extension/kinds/bugger/entry';
+import { buggerKeeper } from '../../extension/kinds/bugger/kind';
+import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
+import { chicagoItem } from '../../extension/kinds/chicago/entry';
+import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
+import { rubberItem } from '../../extension/kinds/rubber/entry';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { RubberView } from '../../extension/kinds/rubber/RubberView';
 import type { Keeper } from '../../extension/lib/keeper';
-import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import type { LocalItem } from '../../extension/lib/local-item';
-import { buggerItem, chicagoItem, DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
-import { BuggerView } from '../../extension/views/BuggerView';
-import { ChicagoView } from '../../extension/views/ChicagoView';
-import { RubberView } from '../../extension/views/RubberView';
+import { DEFAULT_OPTIONS } from '../../extension/storage/items';
+import type { LocalItem } from '../../extension/storage/local-item';
 import { contractOf } from '../support';
 
 beforeEach(() => {

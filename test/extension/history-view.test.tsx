@@ -3,11 +3,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { KeptSession } from '../../core/index';
-import { readAbout } from '../../extension/lib/history';
-import { rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS, historyItem } from '../../extension/storage';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { RubberView } from '../../extension/kinds/rubber/RubberView';
+import { readAbout } from '../../extension/storage/history';
+import { DEFAULT_OPTIONS, historyItem } from '../../extension/storage/items';
 import { HistoryView } from '../../extension/views/HistoryView';
-import { RubberView } from '../../extension/views/RubberView';
 import { contractOf } from '../support';
 
 beforeEach(() => {

@@ -2,11 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { KeptSession, RubberEvent } from '../../core/index';
 import { formatProblem } from '../../core/index';
-import { buggerKeeper } from '../../extension/lib/bugger-keeper';
-import { deleteKept, putAway, readAbout, writeNames } from '../../extension/lib/history';
-import { readHistory } from '../../extension/lib/history-read';
-import { type RubberKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import { aboutItem, DEFAULT_OPTIONS, historyItem, rubberItem, setAside, setAsideItem } from '../../extension/storage';
+import { buggerKeeper } from '../../extension/kinds/bugger/kind';
+import { readHistory } from '../../extension/kinds/history-read';
+import { rubberItem } from '../../extension/kinds/rubber/entry';
+import { type RubberKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { deleteKept, putAway, readAbout, writeNames } from '../../extension/storage/history';
+import { aboutItem, DEFAULT_OPTIONS, historyItem, setAsideItem } from '../../extension/storage/items';
+import { setAside } from '../../extension/storage/set-aside';
 import { contractOf } from '../support';
 
 beforeEach(() => {

@@ -2,10 +2,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS, printJobItem } from '../../extension/storage';
-import { ChicagoView } from '../../extension/views/ChicagoView';
-import { RubberView } from '../../extension/views/RubberView';
+import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
+import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { RubberView } from '../../extension/kinds/rubber/RubberView';
+import { DEFAULT_OPTIONS, printJobItem } from '../../extension/storage/items';
 
 beforeEach(() => {
   fakeBrowser.reset();

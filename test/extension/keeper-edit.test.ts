@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Pair, RubberEvent } from '../../core/index';
 import { formatProblem } from '../../core/index';
-import { rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS, rubberItem } from '../../extension/storage';
+import { rubberItem } from '../../extension/kinds/rubber/entry';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { DEFAULT_OPTIONS } from '../../extension/storage/items';
 import { contractOf } from '../support';
 
 beforeEach(() => {

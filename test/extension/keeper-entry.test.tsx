@@ -5,11 +5,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { formatProblem, parseHandRow } from '../../core/index';
+import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
+import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { RubberView } from '../../extension/kinds/rubber/RubberView';
 import { honorsChoices, readEnteredHand } from '../../extension/lib/hand-entry';
-import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS } from '../../extension/storage';
-import { ChicagoView } from '../../extension/views/ChicagoView';
-import { RubberView } from '../../extension/views/RubberView';
+import { DEFAULT_OPTIONS } from '../../extension/storage/items';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -2,9 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import { formatProblem } from '../../core/index';
-import { buggerKeeper } from '../../extension/lib/bugger-keeper';
-import { chicagoKeeper, rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS, readDraft, readOptions, rubberItem, setAsideItem, writeDraft } from '../../extension/storage';
+import { buggerKeeper } from '../../extension/kinds/bugger/kind';
+import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
+import { rubberItem } from '../../extension/kinds/rubber/entry';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { readDraft, writeDraft } from '../../extension/storage/drafts';
+import { DEFAULT_OPTIONS, readOptions, setAsideItem } from '../../extension/storage/items';
 import { contractOf, worded } from '../support';
 
 beforeEach(() => {

@@ -4,9 +4,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readCellDrafts } from '../../extension/lib/match';
-import { matchItem, setAsideItem } from '../../extension/storage';
-import { MatchView } from '../../extension/views/MatchView';
+import { matchItem } from '../../extension/kinds/match/entry';
+import { MatchView } from '../../extension/kinds/match/MatchView';
+import { readCellDrafts } from '../../extension/kinds/match/match';
+import { setAsideItem } from '../../extension/storage/items';
 
 beforeEach(() => {
   fakeBrowser.reset();

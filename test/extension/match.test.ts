@@ -12,16 +12,17 @@ import {
   type TeamMatchSession,
   teamMatchEngine,
 } from '../../core/index';
+import { matchItem } from '../../extension/kinds/match/entry';
+import { matchKeeper } from '../../extension/kinds/match/kind';
 import {
   adoptOldSheet,
   cellChange,
-  matchKeeper,
   matchSummary,
   readCellDrafts,
   setAsideDrafts,
   sheetAsMatch,
-} from '../../extension/lib/match';
-import { matchItem, matchSheetItem, setAsideItem } from '../../extension/storage';
+} from '../../extension/kinds/match/match';
+import { matchSheetItem, setAsideItem } from '../../extension/storage/items';
 import { must } from '../support';
 
 beforeEach(() => fakeBrowser.reset());

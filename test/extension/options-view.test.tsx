@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_OPTIONS, type Options } from '../../extension/storage';
+import { DEFAULT_OPTIONS, type Options } from '../../extension/storage/items';
 import { OptionsView } from '../../extension/views/OptionsView';
 
 beforeEach(() => {

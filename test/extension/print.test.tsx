@@ -13,10 +13,10 @@ import {
   type RubberEvent,
 } from '../../core/index';
 import { PrintPage } from '../../extension/entrypoints/print/PrintPage';
-import { writeAbout } from '../../extension/lib/history';
-import { localItem } from '../../extension/lib/local-item';
-import { csvFileName, csvOf, downloadCsv, keptInPlay, openPrint } from '../../extension/lib/print';
-import { printJobItem } from '../../extension/storage';
+import { csvFileName, csvOf, downloadCsv, keptInPlay, openPrint } from '../../extension/kinds/print';
+import { writeAbout } from '../../extension/storage/history';
+import { printJobItem } from '../../extension/storage/items';
+import { localItem } from '../../extension/storage/local-item';
 
 const played = (text: string): PlayedHand => {
   const read = parseHandLine(text);
@@ -95,7 +95,7 @@ describe('the CSV file', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ download: this.download, href: this.href });
     });
-    expect(downloadCsv(rubber)).toEqual({ ok: true, value: 'rubber-2026-11-30.csv' });
+    expect(await downloadCsv(rubber)).toEqual({ ok: true, value: 'rubber-2026-11-30.csv' });
     expect(clicked).toEqual([{ download: 'rubber-2026-11-30.csv', href: 'blob:test' }]);
     expect(blob?.type).toBe('text/csv;charset=utf-8');
     const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
@@ -110,12 +110,12 @@ describe('the CSV file', () => {
     expect(document.querySelector('a')).toBeNull();
   });
 
-  it('is refused, in words, for a session that cannot be read, and nothing is downloaded', () => {
+  it('is refused, in words, for a session that cannot be read, and nothing is downloaded', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     const bad = { ...rubber, session: { ...rubber.session, events: [{ type: 'settle' }, { type: 'settle' }] } };
-    expect(downloadCsv(bad)).toEqual({ ok: false, error: 'event 2: the rubber was settled; start a new one' });
+    expect(await downloadCsv(bad)).toEqual({ ok: false, error: 'event 2: the rubber was settled; start a new one' });
     expect(click).not.toHaveBeenCalled();
-    expect(csvOf({ ...rubber, kind: 'match' }).ok).toBe(false);
+    expect((await csvOf({ ...rubber, kind: 'match' })).ok).toBe(false);
   });
 });
 

@@ -15,10 +15,13 @@ import {
   type RubberEvent,
   type Session,
 } from '../../core/index';
-import { kindOfFormat } from '../../extension/lib/kept-engines';
-import { namesOf, readKept, tableOf } from '../../extension/lib/kept-kinds';
+import { kindOfFormat, loadKinds } from '../../extension/kinds/load';
+import { namesOf, readKept, tableOf } from '../../extension/kinds/read-kept';
 import { rowsOf, type SessionTable } from '../../extension/lib/session-rows';
 import { must } from '../support';
+
+// Every kind with its engine, as History and the print page load them.
+const kinds = await loadKinds();
 
 const played = (text: string): PlayedHand => {
   const read = parseHandLine(text);
@@ -34,7 +37,7 @@ const kept = (kind: KeptSession['kind'], session: Session<unknown, unknown>, nam
 });
 
 const tableOfKept = (k: KeptSession): SessionTable => {
-  const read = readKept(k);
+  const read = readKept(k, kinds);
   if (!read.ok) throw new Error(read.error);
   return tableOf(read.value);
 };
@@ -246,27 +249,27 @@ describe('the team match table', () => {
 
 describe('reading a kept session', () => {
   it('refuses a session its kind’s engine cannot read, in the loader’s words', () => {
-    const read = readKept(kept('rubber', { ...newRubber(), events: [{ type: 'settle' }, { type: 'settle' }] }));
+    const read = readKept(kept('rubber', { ...newRubber(), events: [{ type: 'settle' }, { type: 'settle' }] }), kinds);
     expect(read).toEqual({ ok: false, error: 'event 2: the rubber was settled; start a new one' });
-    expect(readKept(kept('chicago', newRubber())).ok).toBe(false);
+    expect(readKept(kept('chicago', newRubber()), kinds).ok).toBe(false);
   });
 
   it('knows the kind of a keeper’s session by its format, and of no other', () => {
-    expect(kindOfFormat(newRubber().format)).toBe('rubber');
-    expect(kindOfFormat(newChicago().format)).toBe('chicago');
-    expect(kindOfFormat('bridge-scorer/bugger')).toBe('bugger');
-    expect(kindOfFormat(must(newTeamMatch()).format)).toBe('match');
-    expect(kindOfFormat('bridge-scorer/progressive')).toBeUndefined();
+    expect(kindOfFormat(newRubber().format, kinds)).toBe('rubber');
+    expect(kindOfFormat(newChicago().format, kinds)).toBe('chicago');
+    expect(kindOfFormat('bridge-scorer/bugger', kinds)).toBe('bugger');
+    expect(kindOfFormat(must(newTeamMatch()).format, kinds)).toBe('match');
+    expect(kindOfFormat('bridge-scorer/progressive', kinds)).toBeUndefined();
   });
 
   it('words the names by who they name, leaving out blanks', () => {
-    expect(namesOf(kept('rubber', newRubber(), ['Ann and Bob', ' ']))).toEqual(['We: Ann and Bob']);
-    expect(namesOf(kept('chicago', newChicago(), ['Ann', 'Bob', 'Cat', 'Dan']))).toEqual([
+    expect(namesOf(kept('rubber', newRubber(), ['Ann and Bob', ' ']), kinds)).toEqual(['We: Ann and Bob']);
+    expect(namesOf(kept('chicago', newChicago(), ['Ann', 'Bob', 'Cat', 'Dan']), kinds)).toEqual([
       'N: Ann',
       'E: Bob',
       'S: Cat',
       'W: Dan',
     ]);
-    expect(namesOf(kept('rubber', newRubber()))).toEqual([]);
+    expect(namesOf(kept('rubber', newRubber()), kinds)).toEqual([]);
   });
 });

@@ -4,10 +4,12 @@
 import { render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS, matchItem, matchSheetItem, rubberItem, setAsideItem } from '../../extension/storage';
+import { matchItem } from '../../extension/kinds/match/entry';
+import { rubberItem } from '../../extension/kinds/rubber/entry';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { RubberView } from '../../extension/kinds/rubber/RubberView';
+import { DEFAULT_OPTIONS, matchSheetItem, setAsideItem } from '../../extension/storage/items';
 import { ImpsView } from '../../extension/views/ImpsView';
-import { RubberView } from '../../extension/views/RubberView';
 
 beforeEach(() => {
   fakeBrowser.reset();

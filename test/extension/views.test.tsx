@@ -2,10 +2,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { rubberKeeper } from '../../extension/lib/keepers';
-import { DEFAULT_OPTIONS } from '../../extension/storage';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { RubberView } from '../../extension/kinds/rubber/RubberView';
+import { DEFAULT_OPTIONS } from '../../extension/storage/items';
 import { ImpsView } from '../../extension/views/ImpsView';
-import { RubberView } from '../../extension/views/RubberView';
 import { ScoreView } from '../../extension/views/ScoreView';
 
 beforeEach(() => {

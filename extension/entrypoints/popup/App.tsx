@@ -1,17 +1,20 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { KeptKind } from '../../../core/index';
 import { type Tab, Tabs } from '../../components/Tabs';
-import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions, writeLastView } from '../../storage';
+import { KINDS } from '../../kinds/registry';
+import { storageFailure } from '../../storage/failures';
+import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage/items';
+import { writeLastView } from '../../storage/last-view';
 import { ScoreView } from '../../views/ScoreView';
 
-export type View = 'score' | 'imps' | 'rubber' | 'chicago' | 'bugger' | 'history' | 'options';
+export type View = 'score' | 'imps' | KeptKind | 'history' | 'options';
 
+/** The tabs: Score and IMPs, a tab for each kind of session that has one (the registry's), History, Options. */
 const TABS: readonly Tab<View>[] = [
   { key: 'score', label: 'Score' },
   { key: 'imps', label: 'IMPs' },
-  { key: 'rubber', label: 'Rubber' },
-  { key: 'chicago', label: 'Chicago' },
-  { key: 'bugger', label: 'Bugger' },
+  ...KINDS.flatMap(({ key, label }) => (label.tab === undefined ? [] : [{ key, label: label.tab }])),
   { key: 'history', label: 'History' },
   { key: 'options', label: 'Options' },
 ];
@@ -43,9 +46,10 @@ function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>): Compo
 }
 
 const ImpsTab = lazyTab<TabProps>(() => import('../../views/ImpsView').then((m) => m.ImpsTab));
-const RubberTab = lazyTab<TabProps>(() => import('../../views/RubberView').then((m) => m.RubberTab));
-const ChicagoTab = lazyTab<TabProps>(() => import('../../views/ChicagoView').then((m) => m.ChicagoTab));
-const BuggerTab = lazyTab<TabProps>(() => import('../../views/BuggerView').then((m) => m.BuggerTab));
+/** The tab of each kind of session that has one, loaded with its view. */
+const KIND_TABS: { readonly [K in KeptKind]?: ComponentType<TabProps> } = Object.fromEntries(
+  KINDS.flatMap(({ key, view }) => (view === undefined ? [] : [[key, lazyTab(view)]])),
+);
 const HistoryTab = lazyTab<TabProps>(() => import('../../views/HistoryView').then((m) => m.HistoryTab));
 const OptionsTab = lazyTab<{ options: Options; onChange: (next: Options) => void }>(() =>
   import('../../views/OptionsView').then((m) => m.OptionsView),
@@ -59,22 +63,34 @@ export function App(props: { initial: View }) {
     writeLastView(next);
   };
   const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS);
+  // Options storage would not read or keep: said above the tabs, as the defaults are used meanwhile.
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    void optionsItem.getValue().then((stored) => setOptions(readOptions(stored)));
+    void optionsItem.getValue().then(
+      (stored) => setOptions(readOptions(stored)),
+      (failure: unknown) => setProblem(storageFailure('Options not read, the defaults are used', failure)),
+    );
   }, []);
   const changeOptions = (next: Options) => {
     setOptions(next);
-    void optionsItem.setValue(next);
+    optionsItem.setValue(next).then(
+      () => setProblem(null),
+      (failure: unknown) => setProblem(storageFailure('Options not stored', failure)),
+    );
   };
+  const KindTab = KIND_TABS[view as KeptKind];
   return (
     <main>
       <h1>Bridge Scorer</h1>
+      {problem && (
+        <p role="alert" class="status error">
+          {problem}
+        </p>
+      )}
       <Tabs tabs={TABS} current={view} onSelect={setView}>
         {view === 'score' && <ScoreView />}
         {view === 'imps' && <ImpsTab options={options} />}
-        {view === 'rubber' && <RubberTab options={options} />}
-        {view === 'chicago' && <ChicagoTab options={options} />}
-        {view === 'bugger' && <BuggerTab options={options} />}
+        {KindTab && <KindTab options={options} />}
         {view === 'history' && <HistoryTab options={options} />}
         {view === 'options' && <OptionsTab options={options} onChange={changeOptions} />}
       </Tabs>

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { readLastView } from '../../storage';
+import { readLastView } from '../../storage/last-view';
 import { App, readView } from './App';
 import '../../components/pads/pads.css';
 import './style.css';

@@ -8,14 +8,16 @@ import {
   type Result,
   readKeptSession,
 } from '../../../core/index';
-import { KEPT_ENGINES } from '../../lib/kept-engines';
-import { namesOf, readKept, type ShownKept, tableOf } from '../../lib/kept-kinds';
-import type { LocalItem } from '../../lib/local-item';
+import { enginesOf, type Kinds, loadKinds } from '../../kinds/load';
+import { namesOf, readKept, type ShownKept, tableOf } from '../../kinds/read-kept';
 import type { SessionTable } from '../../lib/session-rows';
+import { storageFailure } from '../../storage/failures';
+import type { LocalItem } from '../../storage/local-item';
 
 interface Job {
   readonly kept: KeptSession;
   readonly read: ShownKept;
+  readonly kinds: Kinds;
 }
 
 const NOTHING = 'Nothing to print: press Print under a score sheet in the Bridge Scorer popup.';
@@ -24,15 +26,15 @@ const NOTHING = 'Nothing to print: press Print under a score sheet in the Bridge
  * The stored print job as a session to show, or why it cannot be shown. Checked, not trusted: another
  * build, or a hand in the browser's storage, may have left anything under the key.
  */
-export function readPrintJob(stored: unknown): Result<Job, string> {
+export function readPrintJob(stored: unknown, kinds: Kinds): Result<Job, string> {
   if (stored === null || stored === undefined) return err(NOTHING);
   // Checked as a backup's entries are, by the core: the kind, the dates, the names and the session.
-  const kept = readKeptSession(stored, KEPT_ENGINES);
+  const kept = readKeptSession(stored, enginesOf(kinds));
   if (!kept.ok)
     return err(`The score sheet could not be printed: ${formatProblem(kept.error)}. Press Print in the popup again.`);
-  const read = readKept(kept.value);
+  const read = readKept(kept.value, kinds);
   return read.ok
-    ? ok({ kept: kept.value, read: read.value })
+    ? ok({ kept: kept.value, read: read.value, kinds })
     : err(`The score sheet could not be printed: ${read.error}.`);
 }
 
@@ -101,10 +103,14 @@ function RowsTable(props: { table: SessionTable; caption: string }) {
 export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
   const [job, setJob] = useState<Result<Job, string> | null>(null);
   useEffect(() => {
-    void props.job.getValue().then((stored) => setJob(readPrintJob(stored)));
+    void Promise.all([props.job.getValue(), loadKinds()]).then(
+      ([stored, kinds]) => setJob(readPrintJob(stored, kinds)),
+      // Said on the page, rather than Loading… for good.
+      (failure: unknown) => setJob(err(storageFailure('The score sheet could not be printed', failure))),
+    );
   }, [props.job]);
   useEffect(() => {
-    if (job?.ok) document.title = `${job.value.read.view.label}: Bridge Scorer`;
+    if (job?.ok) document.title = `${job.value.read.kind.entry.label.title}: Bridge Scorer`;
   }, [job]);
   if (job === null)
     return (
@@ -119,13 +125,13 @@ export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
         <p role="alert">{job.error}</p>
       </main>
     );
-  const { kept, read } = job.value;
-  const names = namesOf(kept);
+  const { kept, read, kinds } = job.value;
+  const names = namesOf(kept, kinds);
   return (
     <main>
       <header>
         <div>
-          <h1>{read.view.label}</h1>
+          <h1>{read.kind.entry.label.title}</h1>
           <p>{datesOf(kept, props.now ?? new Date())}</p>
           {names.length > 0 && <p>{names.join(' · ')}</p>}
         </div>
@@ -134,9 +140,9 @@ export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
         </button>
       </header>
       <section class="pad-page" aria-label="Score pad">
-        <read.view.Pad state={read.state} events={read.events} />
+        <read.kind.Pad state={read.state} events={read.events} />
       </section>
-      <RowsTable table={tableOf(read)} caption={read.view.caption} />
+      <RowsTable table={tableOf(read)} caption={read.kind.caption} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { printJobItem } from '../../storage';
+import { printJobItem } from '../../storage/items';
 import { PrintPage } from './PrintPage';
 import '../../components/pads/pads.css';
 import './print.css';

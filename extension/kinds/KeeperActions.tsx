@@ -1,0 +1,98 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { KeptSession, Session } from '../../core/index';
+import { ConfirmButton } from '../components/ConfirmButton';
+import type { UsedKeeper } from '../components/use-keeper';
+
+// The print page and the CSV file load on first use: neither is in a view's bundle, nor in the popup's.
+const printing = () => import('./print');
+
+/**
+ * Prints, or saves as CSV, a session: one put away (`kept`) or the one in play (`session`, kept on the
+ * fly with its names). What goes wrong is the problem, null when all went well.
+ */
+async function sendOut(how: 'print' | 'csv', from: SendOutFrom): Promise<string | null> {
+  const out = await printing();
+  const kept = 'kept' in from ? from.kept : await out.keptInPlay(from.session);
+  if (kept === null) return 'this kind of session cannot be printed or saved as CSV';
+  if (how === 'print') {
+    await out.openPrint(kept);
+    return null;
+  }
+  const saved = await out.downloadCsv(kept);
+  return saved.ok ? null : saved.error;
+}
+
+type SendOutFrom = { readonly kept: KeptSession } | { readonly session: Session<unknown, unknown> };
+
+/**
+ * Print and CSV, together: they take a score sheet out of the popup. Off while the session has no event;
+ * a problem goes to `setProblem` where the view has a problem line, or is said here.
+ */
+export function SendOut(props: SendOutFrom & { what: string; setProblem?: (problem: string | null) => void }) {
+  const [problem, setOwnProblem] = useState<string | null>(null);
+  const session = 'kept' in props ? props.kept.session : props.session;
+  const empty = session.events.length === 0;
+  const out = async (how: 'print' | 'csv') => {
+    const found = await sendOut(how, props);
+    (props.setProblem ?? setOwnProblem)(found);
+  };
+  return (
+    <span class="out">
+      <button
+        type="button"
+        disabled={empty}
+        title={`This ${props.what} on a page of its own, to print`}
+        onClick={() => void out('print')}
+      >
+        Print
+      </button>
+      <button
+        type="button"
+        disabled={empty}
+        title={`This ${props.what} as a CSV file, for a spreadsheet`}
+        onClick={() => void out('csv')}
+      >
+        CSV
+      </button>
+      {problem && (
+        <output role="alert" class="status error">
+          {problem}
+        </output>
+      )}
+    </span>
+  );
+}
+
+/** The buttons every score keeper has: a passed-out deal (where it has them), undo, out, and start again. */
+export function KeeperActions<E>(props: {
+  what: string;
+  keeper: Pick<UsedKeeper<unknown, E, unknown>, 'snapshot' | 'add' | 'undo' | 'restart' | 'setProblem'>;
+  finished: boolean;
+  /** The event of a deal nobody bid, where the keeper has them. */
+  passedOut?: NoInfer<E>;
+  children?: ComponentChildren;
+}) {
+  const { keeper, passedOut } = props;
+  const session = keeper.snapshot?.session ?? null;
+  const events = session?.events.length ?? 0;
+  return (
+    <div class="row actions">
+      {passedOut !== undefined && (
+        <button type="button" disabled={props.finished} onClick={() => keeper.add(passedOut)}>
+          Passed out
+        </button>
+      )}
+      <button type="button" disabled={events === 0} onClick={() => keeper.undo()}>
+        Undo
+      </button>
+      {props.children}
+      <ConfirmButton
+        label={`New ${props.what}`}
+        confirm={`Start a new ${props.what}?${events > 0 ? ' This one goes to History.' : ''}`}
+        onConfirm={() => keeper.restart()}
+      />
+      {session !== null && <SendOut session={session} what={props.what} setProblem={keeper.setProblem} />}
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import { useMemo } from 'preact/hooks';
+import {
+  announce,
+  type BuggerEvent,
+  type BuggerRound,
+  type BuggerState,
+  type BuggerTrump,
+  formatReason,
+  newBugger,
+  plural,
+  quoteText,
+  SUIT_SYMBOLS,
+  SUITS,
+} from '../../../core/index';
+import { EditActions } from '../../components/EditActions';
+import { Opening } from '../../components/Opening';
+import { useChange, useEdited } from '../../components/use-edit';
+import { type EditOutcome, useKeeper } from '../../components/use-keeper';
+import { editFieldDrafts, useDraft } from '../../storage/drafts';
+import type { Options } from '../../storage/items';
+import { KeeperActions } from '../KeeperActions';
+import { ANNOUNCED, BuggerSheet } from './BuggerSheet';
+import { bugger } from './entry';
+import { type BuggerKeeper, buggerKeeper, kind } from './kind';
+
+const NUMBER = /^\d+$/;
+/** Named first, so that typing S, H, D or C picks the suit in the list. */
+const SUIT_NAMES = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' } as const;
+
+/** Reads one number field per player: the numbers, or the first problem in words. */
+function readCounts(texts: readonly string[], players: readonly string[], what: string): number[] | string {
+  const counts: number[] = [];
+  for (const [i, name] of players.entries()) {
+    const text = (texts[i] ?? '').trim();
+    if (!NUMBER.test(text)) return `${name}'s ${what}: ${quoteText(texts[i] ?? '')} must be a whole number, 0 or more`;
+    counts.push(Number(text));
+  }
+  return counts;
+}
+
+/** The names, the hook and the first dealer, then the game starts with the chart from the options. */
+function NewGame(props: {
+  options: Options;
+  start: (players: string[], hook: boolean, firstDealer: number) => string | null;
+}) {
+  const [names, setNames] = useDraft<string[]>(kind.drafts.names, ['', '', '', '', '', '', '']);
+  const [hook, setHook] = useDraft(kind.drafts.hook, false);
+  const [problem, setProblem] = useDraft<string | null>(kind.drafts.setupProblem, null);
+  const players = names.map((n) => n.trim()).filter((n) => n !== '');
+  return (
+    <form
+      class="stack"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setProblem(props.start(players, hook, 0));
+      }}
+    >
+      <p class="hint">3–7 players, in order round the table; the first deals first.</p>
+      {names.map((name, i) => (
+        <label class="field" key={i}>
+          Player {i + 1}
+          <input
+            data-next={i === 0 ? true : undefined}
+            value={name}
+            onInput={(e) => setNames(names.map((n, j) => (j === i ? e.currentTarget.value : n)))}
+          />
+        </label>
+      ))}
+      <label class="check">
+        <input type="checkbox" checked={hook} onChange={(e) => setHook(e.currentTarget.checked)} />
+        The hook: the dealer may not make the bids add up
+      </label>
+      <button type="submit">Start the game</button>
+      <output aria-live="polite" class="status error">
+        {problem}
+      </output>
+    </form>
+  );
+}
+
+/** A round's bids or tricks already on the sheet, being changed. */
+interface EditingRound {
+  readonly index: number;
+  readonly event: BuggerEvent;
+  readonly round: BuggerRound;
+  /** Leaves editing, on Cancel or once the change is stored. */
+  done(): void;
+}
+
+/** The step the form enters: the next one, or the one being edited; null once every round is played. */
+function stepOf(state: BuggerState, editing: EditingRound | undefined) {
+  if (editing) {
+    const { round, cards, dealer, trump } = editing.round;
+    return { bids: editing.event.type === 'bids', round, cards, dealer, noTrump: trump === 'NT' };
+  }
+  const next = state.next;
+  if (next.step === 'over') return null;
+  return next.step === 'bids'
+    ? { bids: true, round: next.round, cards: next.cards, dealer: next.dealer, noTrump: next.noTrump }
+    : { bids: false, round: next.round, cards: next.cards, dealer: 0, noTrump: false };
+}
+
+function RoundForm(props: {
+  state: BuggerState;
+  add: (event: BuggerEvent) => Promise<boolean>;
+  edit: (index: number, event: BuggerEvent | null, dropLater?: boolean) => Promise<EditOutcome>;
+  editing?: EditingRound;
+  problem: string | null;
+  setProblem: (p: string | null) => void;
+}) {
+  const { state, editing } = props;
+  const players = state.settings.players;
+  const next = stepOf(state, editing);
+  const was = editing?.event;
+  // Editing starts from the round as it was, and leaves the drafts of the next step alone. The change is
+  // a draft of its own, so a popup closed mid-edit opens on it again; it goes once stored or cancelled.
+  const [countsDraft = '', trumpDraft = ''] = editFieldDrafts(kind.edit, editing?.index ?? 'none');
+  const edited = [
+    useDraft<string[]>(countsDraft, (was?.type === 'bids' ? was.bids : (was?.tricks ?? [])).map(String)),
+    useDraft<BuggerTrump>(trumpDraft, was?.type === 'bids' ? was.trump : 'S'),
+  ] as const;
+  const leave = () => {
+    for (const [, , clear] of edited) clear();
+    editing?.done();
+  };
+  const changed = useChange(props.edit, editing?.index, leave);
+  const [bids, setBids] = useDraft<string[]>(
+    kind.drafts.bids,
+    players.map(() => ''),
+  );
+  const [tricks, setTricks] = useDraft<string[]>(
+    kind.drafts.tricks,
+    players.map(() => ''),
+  );
+  const drafted = useDraft<BuggerTrump>(kind.drafts.trump, 'S');
+  const [trump, setTrump] = editing ? edited[1] : drafted;
+  if (next === null) return <p class="status">Every round is played.</p>;
+  const stepIsBids = next.bids;
+  const [texts, setTexts] = editing ? edited[0] : stepIsBids ? [bids, setBids] : [tricks, setTricks];
+  const counts = readCounts(texts, players, stepIsBids ? 'bid' : 'tricks');
+  const sum = typeof counts === 'string' ? null : counts.reduce((a, b) => a + b, 0);
+  // Bidding starts at the dealer's left and the dealer bids last: list the fields in that order.
+  const order = stepIsBids ? players.map((_, i) => (next.dealer + 1 + i) % players.length) : players.map((_, i) => i);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    if (typeof counts === 'string') {
+      props.setProblem(counts);
+      return;
+    }
+    const entered: BuggerEvent = stepIsBids
+      ? { type: 'bids', trump: next.noTrump ? 'NT' : trump, bids: counts }
+      : { type: 'tricks', tricks: counts };
+    if (editing) return changed.change(entered);
+    if (await props.add(entered)) setTexts(players.map(() => ''));
+  };
+  return (
+    <form class={editing ? 'stack editing' : 'stack'} onSubmit={submit}>
+      <h2>
+        {editing ? 'Editing round' : 'Round'} {next.round}
+        {editing ? `’s ${stepIsBids ? 'bids' : 'tricks'}` : ''}: {plural(next.cards, 'card')}
+        {stepIsBids ? `, ${players[next.dealer]} deals` : ''}
+      </h2>
+      {stepIsBids &&
+        (next.noTrump ? (
+          <p>Every card is dealt: no trump.</p>
+        ) : (
+          <label class="field">
+            Trump turned up
+            <select value={trump} onChange={(e) => setTrump(e.currentTarget.value as BuggerTrump)}>
+              {SUITS.map((suit) => (
+                <option key={suit} value={suit}>
+                  {SUIT_NAMES[suit]} {SUIT_SYMBOLS[suit]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      <div class="counts">
+        {order.map((p, i) => (
+          <label class="field" key={p}>
+            <span class="name">
+              {players[p]} {stepIsBids ? 'bids' : 'took'}
+            </span>
+            <input
+              data-next={i === 0 ? true : undefined}
+              inputMode="numeric"
+              value={texts[p] ?? ''}
+              onInput={(e) => setTexts(players.map((_, j) => (j === p ? e.currentTarget.value : (texts[j] ?? ''))))}
+            />
+          </label>
+        ))}
+      </div>
+      <output aria-live="polite" class="status">
+        {sum === null
+          ? ''
+          : stepIsBids
+            ? `${sum} bid for ${next.cards}: ${ANNOUNCED[announce(counts as number[], next.cards)]}`
+            : `${sum} of ${plural(next.cards, 'trick')}`}
+      </output>
+      {!editing && <button type="submit">{stepIsBids ? 'Record the bids' : 'Record the tricks'}</button>}
+      {editing && <EditActions change={changed} leave={leave} />}
+      <output aria-live="polite" class="status error">
+        {props.problem}
+      </output>
+    </form>
+  );
+}
+
+/** A Bugger Bridge score sheet: players, rounds, bids with the announcement, tricks and running totals. */
+export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
+  const keeper = useKeeper(props.keeper);
+  // The event of a round being changed, its bids or its tricks (-1 for none): a draft, so a popup closed
+  // mid-edit opens on it again.
+  const edited = useEdited(kind.edit, -1, (index) => index);
+  const edit = edited.index;
+  const snapshot = keeper.snapshot;
+  if (snapshot === null) return <Opening failure={keeper.problem} />;
+  const start = (players: string[], hook: boolean, firstDealer: number): string | null => {
+    const chart = props.options.buggerChart;
+    const created = newBugger({ players, hook, firstDealer, ...(chart === null ? {} : { chart }) });
+    if (!created.ok) return formatReason(created.error);
+    void keeper.restart(created.value);
+    return null;
+  };
+  if (snapshot.session === null) {
+    return (
+      <div class="stack">
+        {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
+        <NewGame options={props.options} start={start} />
+        {/* A game the storage refused to keep: the names stay as typed, to try again. */}
+        {keeper.problem && (
+          <p role="alert" class="status error">
+            {keeper.problem}
+          </p>
+        )}
+      </div>
+    );
+  }
+  const { state } = snapshot;
+  const event = edit === null ? undefined : snapshot.session.events[edit];
+  const round = edit === null ? undefined : state.rounds[Math.floor(edit / 2)];
+  const editing: EditingRound | undefined =
+    edit !== null && event && round
+      ? {
+          index: edit,
+          event,
+          round,
+          done: () => {
+            keeper.setProblem(null);
+            edited.done();
+          },
+        }
+      : undefined;
+  const pick = (index: number) => {
+    keeper.setProblem(null);
+    edited.pick(index);
+  };
+  return (
+    <div class="stack">
+      {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
+      <RoundForm
+        // A fresh form for each step picked, started from it.
+        key={editing ? `edit-${editing.index}` : 'next'}
+        state={state}
+        add={keeper.add}
+        edit={keeper.edit}
+        {...(editing && { editing })}
+        problem={keeper.problem}
+        setProblem={keeper.setProblem}
+      />
+      {!editing && <KeeperActions what={bugger.label.short} keeper={keeper} finished={false} />}
+      <BuggerSheet state={state} onPick={pick} {...(editing && { picked: editing.index })} />
+    </div>
+  );
+}
+
+/** The Bugger tab as the popup loads it, on first opening: the view with a keeper of its own. */
+export function BuggerTab(props: { options: Options }) {
+  const keeper = useMemo(() => buggerKeeper(), []);
+  return <BuggerView keeper={keeper} options={props.options} />;
+}

@@ -1,0 +1,31 @@
+/** A bugger's table of rows, the same for its CSV file and its printed page. */
+import type { BuggerState, CsvCell } from '../../../core/index';
+import type { SessionTable } from '../../lib/session-rows';
+
+/** A Bugger Bridge game: a row a round, and each player's bid, tricks, points and running total. */
+export function buggerTable(state: BuggerState): SessionTable {
+  const players = state.settings.players;
+  const body = state.rounds.map((round): CsvCell[] => [
+    round.round,
+    round.cards,
+    players[round.dealer] ?? null,
+    round.trump,
+    ...players.flatMap((_, p) => [
+      round.bids[p] ?? null,
+      round.tricks?.[p] ?? null,
+      round.points?.[p] ?? null,
+      round.totals?.[p] ?? null,
+    ]),
+  ]);
+  return {
+    head: [
+      'Round',
+      'Cards',
+      'Dealer',
+      'Trump',
+      ...players.flatMap((name) => [`${name} bid`, `${name} tricks`, `${name} points`, `${name} total`]),
+    ],
+    body,
+    foot: [['Total', null, null, null, ...players.flatMap((_, p) => [null, null, null, state.totals[p] ?? null])]],
+  };
+}

@@ -1,0 +1,111 @@
+import { useMemo } from 'preact/hooks';
+import {
+  type ChicagoEvent,
+  type ChicagoState,
+  chicagoEngine,
+  SEATS,
+  type Seat,
+  SIDES,
+  vulnerabilityOf,
+} from '../../../core/index';
+import { EntryForm } from '../../components/EntryForm';
+import { Names } from '../../components/Names';
+import { Opening } from '../../components/Opening';
+import { type Hands, useEditedHand } from '../../components/use-edit';
+import { useKeeper } from '../../components/use-keeper';
+import type { Options } from '../../storage/items';
+import { KeeperActions } from '../KeeperActions';
+import { ChicagoPad } from './ChicagoPad';
+import { chicago } from './entry';
+import { type ChicagoKeeper, chicagoKeeper, kind } from './kind';
+
+const statusOf = (state: ChicagoState): string => {
+  if (state.next)
+    return `Deal ${state.next.deal} of 4: ${state.next.dealer} deals, vulnerable: ${vulnerabilityOf(state.next.vulnerable)}.`;
+  if (state.winner === null) return `Chicago over: level at ${state.totals.NS}.`;
+  return `Chicago over: ${state.winner} win by ${Math.abs(state.margin)}.`;
+};
+
+/** A Chicago's deals as its view enters and changes them: the declarer is kept as a draft. */
+const DEALS: Hands<Seat, ChicagoEvent> = {
+  who: kind.drafts.who,
+  edit: kind.edit,
+  players: SEATS,
+  engine: chicagoEngine,
+  played: (event) => (event.type === 'deal' ? { who: event.declarer, hand: event } : undefined),
+  passedOut: { type: 'passed-out' },
+};
+
+/** A Chicago of four deals, kept on this device with the options it started with. */
+export function ChicagoView(props: { keeper: ChicagoKeeper }) {
+  const keeper = useKeeper(props.keeper);
+  const hands = useEditedHand(DEALS);
+  const snapshot = keeper.snapshot;
+  if (snapshot === null || snapshot.session === null) return <Opening failure={keeper.problem} />;
+  const { state } = snapshot;
+  const events = snapshot.session.events;
+  const { who: declarer, setWho: setDeclarer, editing, pick } = hands(events, keeper.setProblem);
+  const s = state.settings;
+  return (
+    <div class="stack">
+      {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
+      <output aria-live="polite" class="status">
+        {statusOf(state)}
+      </output>
+      <p class="hint">
+        Deals 2 and 3: {s.vulnerability === 'dealer-side' ? 'dealer’s side' : 'dealer’s opponents'} vulnerable; part
+        scores {s.partScores === 'carry' ? 'carried' : '50 at once'}; honors {s.honors ? 'on' : 'off'}.
+      </p>
+      <EntryForm
+        // A fresh form for each deal picked, started from that deal.
+        key={editing ? `edit-${editing.index}` : 'add'}
+        drafts={kind.drafts}
+        edit={kind.edit}
+        keeper={keeper}
+        {...(editing && { editing })}
+        who={
+          <label class="field">
+            Declarer
+            <select
+              value={declarer}
+              onChange={(e) => setDeclarer(e.currentTarget.value as Seat)}
+              disabled={state.finished && !editing}
+            >
+              {SEATS.map((seat) => (
+                <option key={seat} value={seat}>
+                  {seat}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+        declarer={declarer}
+        honorsSides={SIDES}
+        disabled={state.finished && !editing}
+        // The form has made the seat typed in the text, if any, agree with the one chosen here.
+        event={({ contract: { declarer: seat = declarer, ...contract }, ...honors }): ChicagoEvent => ({
+          type: 'deal',
+          declarer: seat,
+          contract,
+          ...honors,
+        })}
+      />
+      {!editing && (
+        <KeeperActions
+          what={chicago.label.short}
+          keeper={keeper}
+          finished={state.finished}
+          passedOut={{ type: 'passed-out' }}
+        />
+      )}
+      <ChicagoPad state={state} events={events} onPick={pick} {...(editing && { picked: editing.index })} />
+      <Names kind={chicago.key} labels={SEATS} />
+    </div>
+  );
+}
+
+/** The Chicago tab as the popup loads it, on first opening: the view with a keeper for the options. */
+export function ChicagoTab(props: { options: Options }) {
+  const keeper = useMemo(() => chicagoKeeper(props.options), [props.options]);
+  return <ChicagoView keeper={keeper} />;
+}

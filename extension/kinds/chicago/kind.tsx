@@ -1,0 +1,45 @@
+/** A Chicago's engine, fresh pad, result line, pad and table: loaded with its tab, History or a print. */
+import {
+  type ChicagoEvent,
+  type ChicagoSettings,
+  type ChicagoState,
+  chicagoEngine,
+  newChicago,
+  SIDES,
+} from '../../../core/index';
+import type { Keeper } from '../../lib/keeper';
+import { column, twoSides } from '../../lib/two-sides';
+import type { Options } from '../../storage/items';
+import type { LocalItem } from '../../storage/local-item';
+import { type Kind, keeperOf } from '../kind';
+import { ChicagoPad } from './ChicagoPad';
+import { chicago } from './entry';
+import { chicagoTable } from './table';
+
+export const kind = {
+  entry: chicago,
+  engine: chicagoEngine,
+  drafts: { contract: 'chicago-contract', honors: 'chicago-honors', who: 'chicago-declarer' },
+  edit: { index: 'chicago-edit', fields: ['contract', 'honors'] },
+  fresh: (options) =>
+    newChicago({
+      honors: options.honors,
+      vulnerability: options.chicagoVulnerability,
+      partScores: options.chicagoPartScores,
+    }),
+  caption: 'Deal by deal',
+  named: ['N', 'E', 'S', 'W'],
+  finished: (state) => state.finished,
+  result(state, names) {
+    // N, E, S, W: a side is its two players, North and South, East and West.
+    const side = (i: 0 | 1) => (names[i] && names[i + 2] ? `${names[i]} & ${names[i + 2]}` : SIDES[i]);
+    return twoSides([state.totals.NS, state.totals.EW], [side(0), side(1)], column(state.winner, SIDES));
+  },
+  Pad: (props) => <ChicagoPad state={props.state} events={props.events as readonly ChicagoEvent[]} />,
+  table: (state, events) => chicagoTable(state, events as readonly ChicagoEvent[]),
+} satisfies Kind<ChicagoSettings, ChicagoEvent, ChicagoState>;
+
+export type ChicagoKeeper = Keeper<ChicagoSettings, ChicagoEvent, ChicagoState>;
+
+export const chicagoKeeper = (options: Options, item?: LocalItem<unknown>): ChicagoKeeper =>
+  keeperOf(kind, options, item);

@@ -1,0 +1,36 @@
+/** A chicago's table of rows, the same for its CSV file and its printed page. */
+import {
+  type ChicagoEvent,
+  type ChicagoState,
+  type CsvCell,
+  formatContract,
+  formatHonors,
+  SIDES,
+  vulnerabilityOf,
+} from '../../../core/index';
+import { type SessionTable, sumOf } from '../../lib/session-rows';
+
+/** A Chicago: a row a deal dealt (a passed-out one too), with its dealer, vulnerability and points. */
+export function chicagoTable(state: ChicagoState, events: readonly ChicagoEvent[]): SessionTable {
+  const body = events.map((event, i): CsvCell[] => {
+    const deal = state.deals[i];
+    if (deal === undefined) return [];
+    const start = [deal.deal, deal.dealer, vulnerabilityOf(deal.vulnerable)];
+    if (event.type === 'passed-out') return [...start, null, 'Passed out', null, null, null];
+    // A deal passed out is dealt again under its number: the points are the played deal's alone.
+    const mine = state.entries.filter((e) => e.deal === deal.deal);
+    const honors = event.honors === undefined ? null : formatHonors(event.honors);
+    return [
+      ...start,
+      event.declarer,
+      formatContract(event.contract),
+      honors,
+      ...SIDES.map((side) => sumOf(mine.filter((e) => e.side === side).map((e) => e.points))),
+    ];
+  });
+  return {
+    head: ['Deal', 'Dealer', 'Vulnerable', 'Declarer', 'Contract', 'Honors', 'NS', 'EW'],
+    body,
+    foot: [['Total', null, null, null, null, null, state.totals.NS, state.totals.EW]],
+  };
+}

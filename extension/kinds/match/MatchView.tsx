@@ -1,0 +1,224 @@
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import {
+  formatProblem,
+  formatReason,
+  MAX_MATCH_BOARDS,
+  type MatchTable,
+  newTeamMatch,
+  parseBoardNumber,
+  plural,
+  quoteText,
+  SEATS,
+  type TeamMatchBoard,
+  type TeamMatchSession,
+  VULNERABILITIES,
+} from '../../../core/index';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { Opening } from '../../components/Opening';
+import { useDraft } from '../../storage/drafts';
+import { SendOut } from '../KeeperActions';
+import { kind, type MatchKeeper, matchKeeper } from './kind';
+import { MatchPad } from './MatchPad';
+import { cellProblem } from './match';
+import { useMatch } from './use-match';
+
+const TABLE_WORDS: Record<MatchTable, string> = { 1: 'table 1', 2: 'table 2' };
+
+/** The match the setup's fields describe, or what is wrong with them, quoting it. */
+function setupSession(boards: string, first: string, teamA: string, teamB: string): TeamMatchSession | string {
+  const count = /^\s*\d+\s*$/.test(boards) ? Number(boards) : Number.NaN;
+  if (!(count >= 1 && count <= MAX_MATCH_BOARDS))
+    return `${quoteText(boards)}: a match has a whole number of boards from 1 to ${MAX_MATCH_BOARDS}`;
+  const firstBoard = parseBoardNumber(first);
+  if (!firstBoard.ok) return formatProblem(firstBoard.error);
+  const session = newTeamMatch({
+    boards: count,
+    firstBoard: firstBoard.value,
+    teams: [teamA, teamB],
+  });
+  return session.ok ? session.value : formatReason(session.error);
+}
+
+/** What starting a new match does to this one: what goes to History, what is set aside. */
+function startQuestion(events: number, unread: number): string {
+  const history = events > 0 ? ['This one goes to History'] : [];
+  const aside =
+    unread === 1
+      ? ['1 cell that does not read is set aside']
+      : unread > 1
+        ? [`${plural(unread, 'cell')} that do not read are set aside`]
+        : [];
+  return `Start a new match? ${[...history, ...aside].join('; ')}.`;
+}
+
+/** The length, first board and team names of the next match, and the button that starts it. */
+function NewMatch(props: { onStart: (session: TeamMatchSession) => void; events: number; unread: number }) {
+  const [boards, setBoards] = useDraft(kind.drafts.boards, '4');
+  const [first, setFirst] = useDraft(kind.drafts.first, '1');
+  const [teamA, setTeamA] = useDraft(kind.drafts.teamA, '');
+  const [teamB, setTeamB] = useDraft(kind.drafts.teamB, '');
+  const session = setupSession(boards, first, teamA, teamB);
+  const fields: [string, string, (value: string) => void, 'numeric' | 'text'][] = [
+    ['Match length', boards, setBoards, 'numeric'],
+    ['First board', first, setFirst, 'numeric'],
+    ['Team A', teamA, setTeamA, 'text'],
+    ['Team B', teamB, setTeamB, 'text'],
+  ];
+  return (
+    <fieldset class="stack">
+      <legend>New match</legend>
+      <div class="row wrap setup">
+        {fields.map(([label, value, set, mode]) => (
+          <label key={label} class="field">
+            {label}
+            <input inputMode={mode} value={value} spellcheck={false} onInput={(e) => set(e.currentTarget.value)} />
+          </label>
+        ))}
+      </div>
+      {typeof session === 'string' ? (
+        <>
+          <p class="problems">{session}</p>
+          <div>
+            <button type="button" disabled>
+              Start a new match
+            </button>
+          </div>
+        </>
+      ) : (
+        <div>
+          {props.events + props.unread > 0 ? (
+            <ConfirmButton
+              label="Start a new match"
+              confirm={startQuestion(props.events, props.unread)}
+              onConfirm={() => props.onStart(session)}
+            />
+          ) : (
+            <button type="button" onClick={() => props.onStart(session)}>
+              Start a new match
+            </button>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * A team match of 1 to 64 boards (docs/rules.md, IMPs and team matches), kept on this device as it is
+ * typed: each cell's result goes into the match as soon as it reads, and a cell that does not read keeps
+ * its text and says why.
+ */
+export function MatchView(props: { keeper?: MatchKeeper }) {
+  const keeper = useMemo(() => props.keeper ?? matchKeeper(), [props.keeper]);
+  const match = useMatch(keeper);
+  const notice = useRef<HTMLParagraphElement>(null);
+  // A notice comes after "Start a new match", at the foot of a long match: it is at the top, in sight.
+  useEffect(() => notice.current?.scrollIntoView?.({ block: 'nearest' }), [match.notice]);
+  const { state } = match;
+  if (state === null) return <Opening failure={match.problem} />;
+  const problems = new Map(
+    state.boards.flatMap((board) => {
+      const found = ([1, 2] as const).flatMap((table) => {
+        const problem = cellProblem(match.cellText(board.board, table));
+        return problem ? [`Table ${table}: ${problem}`] : [];
+      });
+      return found.length > 0 ? [[board.board, found.join('; ')] as const] : [];
+    }),
+  );
+  const problemId = (board: number) => `match-problem-${board}`;
+  const cell = (board: TeamMatchBoard, table: MatchTable) => {
+    const text = match.cellText(board.board, table);
+    const bad = cellProblem(text) !== undefined;
+    return (
+      <input
+        data-next={board.board === state.settings.firstBoard && table === 1 ? true : undefined}
+        aria-label={`Board ${board.board} ${TABLE_WORDS[table]}`}
+        aria-invalid={bad ? true : undefined}
+        aria-describedby={bad ? problemId(board.board) : undefined}
+        value={text}
+        spellcheck={false}
+        onInput={(e) => match.type(board.board, table, e.currentTarget.value)}
+      />
+    );
+  };
+  const deal = (board: TeamMatchBoard) => (
+    <span class="deal">
+      <select
+        aria-label={`Board ${board.board} dealer`}
+        value={board.dealer}
+        onChange={(e) =>
+          match.add({
+            type: 'deal',
+            board: board.board,
+            dealer: e.currentTarget.value as TeamMatchBoard['dealer'],
+            vulnerability: board.vulnerability,
+          })
+        }
+      >
+        {SEATS.map((seat) => (
+          <option key={seat}>{seat}</option>
+        ))}
+      </select>
+      <select
+        aria-label={`Board ${board.board} vulnerable`}
+        value={board.vulnerability}
+        onChange={(e) =>
+          match.add({
+            type: 'deal',
+            board: board.board,
+            dealer: board.dealer,
+            vulnerability: e.currentTarget.value as TeamMatchBoard['vulnerability'],
+          })
+        }
+      >
+        {VULNERABILITIES.map((v) => (
+          <option key={v}>{v}</option>
+        ))}
+      </select>
+    </span>
+  );
+  return (
+    <section class="stack" aria-label="Team match">
+      {match.notice && (
+        <p role="alert" ref={notice}>
+          {match.notice}
+        </p>
+      )}
+      <p class="hint">
+        Team A sits N/S at table 1 and E/W at table 2. Enter a contract with declarer and result (4S= N, 3NTX-2 W) or
+        the N/S score.
+      </p>
+      <MatchPad
+        state={state}
+        cell={cell}
+        deal={deal}
+        problem={(board) => {
+          const text = problems.get(board.board);
+          return (
+            text && (
+              <span id={problemId(board.board)} class="problems" role="status">
+                Board {board.board}: {text}
+              </span>
+            )
+          );
+        }}
+        live
+      />
+      {match.problem && (
+        <p class="problems" role="alert">
+          {match.problem}
+        </p>
+      )}
+      {match.session && (
+        <div class="row actions">
+          <SendOut session={match.session} what="match" />
+        </div>
+      )}
+      <NewMatch
+        events={match.changes - match.unread}
+        unread={match.unread}
+        onStart={(session) => void match.restart(session)}
+      />
+    </section>
+  );
+}

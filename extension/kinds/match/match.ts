@@ -1,0 +1,165 @@
+/**
+ * The popup's team match (docs/rules.md, IMPs and team matches), apart from its view: the core's team
+ * match session kept under `match` by a keeper, what a typed cell adds to it, the four-board sheet of
+ * earlier builds read into it once, and the line that sums the match up.
+ */
+import {
+  DEFAULT_TEAM_MATCH,
+  formatProblem,
+  type MatchTable,
+  newSession,
+  parseTableResult,
+  plural,
+  quoteText,
+  type TeamMatchEvent,
+  type TeamMatchState,
+  teamMatchEngine,
+  teamName,
+} from '../../../core/index';
+import { signedCount } from '../../lib/signed';
+import { readDraft, writeDraft } from '../../storage/drafts';
+import { matchSheetItem, readMatchSheet } from '../../storage/items';
+import type { LocalItem } from '../../storage/local-item';
+import { setAside } from '../../storage/set-aside';
+import { matchItem } from './entry';
+
+/** A cell of the sheet: board and table, as `5:1`, the key of its draft. */
+export const cellKey = (board: number, table: MatchTable): string => `${board}:${table}`;
+
+/** Cells typed but not (yet) readable, by cellKey: kept so that closing the popup loses nothing. */
+export type CellDrafts = { readonly [cell: string]: string };
+
+/** The draft the cells are kept under, as the kind declares it (kind.tsx). */
+export const CELL_DRAFTS = 'match-cells';
+
+/** The stored cell drafts; anything else stored there (another build, a hand-edit) is no drafts. */
+export async function readCellDrafts(): Promise<CellDrafts> {
+  const stored = await readDraft<unknown>(CELL_DRAFTS);
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  return Object.fromEntries(Object.entries(stored).filter(([, text]) => typeof text === 'string'));
+}
+
+export const writeCellDrafts = (drafts: CellDrafts): Promise<void> =>
+  writeDraft(CELL_DRAFTS, Object.keys(drafts).length === 0 ? null : drafts);
+
+/** Why cell drafts are in `set-aside`: they were typed for boards of a match no longer in play. */
+export const DRAFTS_SET_ASIDE = 'cells of a team match that did not read as results when a new match was started';
+
+/** The most cells a notice names one by one; the rest it counts. */
+const NAMED_CELLS = 3;
+
+/**
+ * Before a new match replaces the one they were typed for, its cells that do not read are set aside
+ * (they belong to its boards, and would otherwise show in the new match's) and the notice names them.
+ * Undefined when there are none.
+ */
+export async function setAsideDrafts(drafts: CellDrafts): Promise<string | undefined> {
+  const cells = Object.entries(drafts)
+    .map(([key, text]) => ({ at: key.split(':').map(Number) as [number, number], text }))
+    .sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1]);
+  if (cells.length === 0) return undefined;
+  await setAside(`draft:${CELL_DRAFTS}`, drafts, DRAFTS_SET_ASIDE);
+  const named = cells
+    .slice(0, NAMED_CELLS)
+    .map(
+      ({ at: [board, table], text }, i) => `${i === 0 ? 'B' : 'b'}oard ${board} table ${table} (${quoteText(text)})`,
+    );
+  if (cells.length > NAMED_CELLS) named.push(plural(cells.length - NAMED_CELLS, 'other cell'));
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `${list} did not read; ${cells.length === 1 ? 'it was' : 'they were'} set aside, not deleted.`;
+}
+
+/** The drafts with one cell's text kept, or dropped when the match holds it (or it is blank). */
+export function withDraft(drafts: CellDrafts, key: string, text: string | null): CellDrafts {
+  const { [key]: _old, ...rest } = drafts;
+  return text === null ? rest : { ...rest, [key]: text };
+}
+
+/**
+ * What typing `text` in a cell adds to the match: its result when it reads as one and differs from what
+ * the match holds; taking the held result away when the cell is blank or cannot be read (so the board's
+ * IMPs never stand on a result the cell no longer shows); nothing otherwise. `draft` is the text to keep
+ * as a draft: the text when it cannot be read, else null.
+ */
+export function cellChange(
+  state: TeamMatchState,
+  board: number,
+  table: MatchTable,
+  text: string,
+): { readonly event?: TeamMatchEvent; readonly draft: string | null } {
+  const held = state.boards.find((b) => b.board === board)?.[`table${table}`];
+  const trimmed = text.trim();
+  const clear: TeamMatchEvent = { type: 'clear', board, table };
+  if (trimmed === '') return held ? { event: clear, draft: null } : { draft: null };
+  if (!parseTableResult(trimmed).ok) return held ? { event: clear, draft: text } : { draft: text };
+  return held?.text === trimmed
+    ? { draft: null }
+    : { event: { type: 'table', board, table, result: trimmed }, draft: null };
+}
+
+/** What is wrong with a typed cell, or undefined: the core's reading of it, quoting it. */
+export function cellProblem(text: string | undefined): string | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const parsed = parseTableResult(text);
+  return parsed.ok ? undefined : formatProblem(parsed.error);
+}
+
+/**
+ * The four-board sheet of an earlier build as a match of boards 1–4: each readable cell a result, each
+ * other non-blank cell a draft, so that nothing typed is lost.
+ */
+export function sheetAsMatch(sheet: { readonly table1: readonly string[]; readonly table2: readonly string[] }): {
+  readonly events: TeamMatchEvent[];
+  readonly drafts: CellDrafts;
+} {
+  const events: TeamMatchEvent[] = [];
+  let drafts: CellDrafts = {};
+  for (const table of [1, 2] as const) {
+    (table === 1 ? sheet.table1 : sheet.table2).forEach((text, i) => {
+      const board = i + 1;
+      if (text.trim() === '') return;
+      if (parseTableResult(text).ok) events.push({ type: 'table', board, table, result: text.trim() });
+      else drafts = withDraft(drafts, cellKey(board, table), text);
+    });
+  }
+  return { events, drafts };
+}
+
+/**
+ * Before the first match is opened: the four-board sheet an earlier build kept, if there is one, becomes
+ * the match (the old key is left as it was). A sheet that cannot be read is set aside, with a notice.
+ */
+export async function adoptOldSheet(
+  item: LocalItem<unknown> = matchItem,
+  sheetItem: LocalItem<unknown> = matchSheetItem,
+): Promise<string | undefined> {
+  if ((await item.getValue()) !== null) return undefined;
+  const stored = await sheetItem.getValue();
+  const sheet = readMatchSheet(stored);
+  if (sheet === undefined) {
+    await setAside(sheetItem.key, stored, 'not a match sheet of two tables of four entries');
+    await item.setValue(newSession(teamMatchEngine, DEFAULT_TEAM_MATCH));
+    return 'Your saved team match could not be read. It was set aside, not deleted, and a new match started.';
+  }
+  const { events, drafts } = sheetAsMatch(sheet);
+  // Drafts first: a popup closed between the two writes then finds the sheet still to adopt.
+  if (Object.keys(drafts).length > 0) await writeCellDrafts({ ...(await readCellDrafts()), ...drafts });
+  await item.setValue({ ...newSession(teamMatchEngine, DEFAULT_TEAM_MATCH), events });
+  return undefined;
+}
+
+/**
+ * `Total +6 IMPs to Lions over 1 board; 3 boards to play. Lions lead.`, and once every board is in, who
+ * won and both teams' Victory Points on the WBF scale for the match's length (the match is won on IMPs).
+ */
+export function matchSummary(state: TeamMatchState): string {
+  const { match, settings, missing } = state;
+  const played = match.boards.length;
+  if (played === 0) return `No board scored yet; ${plural(missing, 'board')} to play.`;
+  const [a, b] = [teamName(settings, 'A'), teamName(settings, 'B')];
+  const total = `Total ${signedCount(match.total, 'IMP')} to ${a} over ${plural(played, 'board')}`;
+  const ahead = match.winner === 'A' ? a : match.winner === 'B' ? b : null;
+  if (state.vp === undefined)
+    return `${total}; ${plural(missing, 'board')} to play. ${ahead === null ? 'Level' : `${ahead} ahead`}.`;
+  return `${total}. ${ahead === null ? 'A draw' : `${ahead} wins`}. Victory Points: ${a} ${state.vp.A.toFixed(2)}, ${b} ${state.vp.B.toFixed(2)}.`;
+}

@@ -1,0 +1,55 @@
+/** A team match's table of rows, the same for its CSV file and its printed page. */
+import {
+  type CsvCell,
+  formatVulnerability,
+  type TeamMatchState,
+  type TeamMatchTable,
+  teamName,
+} from '../../../core/index';
+import type { SessionTable } from '../../lib/session-rows';
+
+/**
+ * A table's result as typed, or the score itself when a score was typed: as text, `-620` or `+420` would
+ * reach a spreadsheet as `'-620` (the CSV's guard against formulas), and `−620` as text it cannot add up.
+ */
+const typedResult = (table: TeamMatchTable | undefined): CsvCell =>
+  table === undefined ? null : 'ns' in table.result ? table.result.ns : table.text;
+
+/** A team match: a row a board, each table's result and N/S score, team A's IMPs and the running total. */
+export function matchTable(state: TeamMatchState): SessionTable {
+  const [a, b] = [teamName(state.settings, 'A'), teamName(state.settings, 'B')];
+  const body = state.boards.map((board): CsvCell[] => [
+    board.board,
+    board.dealer,
+    formatVulnerability(board.vulnerability),
+    typedResult(board.table1),
+    board.table1?.ns ?? null,
+    typedResult(board.table2),
+    board.table2?.ns ?? null,
+    board.result?.difference ?? null,
+    board.result?.imps ?? null,
+    board.running ?? null,
+  ]);
+  const total: CsvCell[] = ['Total', null, null, null, null, null, null, null, state.match.total, null];
+  // Victory Points only once every board is in: a match is scored on its whole length. Each team's are
+  // under its own table's columns, so the row lines up with the rest.
+  const vp: CsvCell[][] = state.vp
+    ? [['Victory Points', null, null, a, state.vp.A, b, state.vp.B, null, null, null]]
+    : [];
+  return {
+    head: [
+      'Board',
+      'Dealer',
+      'Vulnerable',
+      'Table 1',
+      'Table 1 N/S',
+      'Table 2',
+      'Table 2 N/S',
+      'Difference',
+      `IMPs ${a}`,
+      'Running',
+    ],
+    body,
+    foot: [total, ...vp],
+  };
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { MatchTable, TeamMatchEvent, TeamMatchSession, TeamMatchState } from '../../../core/index';
+import { formatReason } from '../../../core/index';
+import { storageFailure } from '../../storage/failures';
+import type { MatchKeeper } from './kind';
+import {
+  adoptOldSheet,
+  type CellDrafts,
+  cellChange,
+  cellKey,
+  cellProblem,
+  readCellDrafts,
+  setAsideDrafts,
+  withDraft,
+  writeCellDrafts,
+} from './match';
+
+export interface UsedMatch {
+  /** Null while loading. */
+  readonly state: TeamMatchState | null;
+  readonly notice: string | undefined;
+  /** The match as stored, to print or save as CSV; null while loading. */
+  readonly session: TeamMatchSession | null;
+  /** How many changes the match holds, its cells that do not read too: none, and a new one loses nothing. */
+  readonly changes: number;
+  /** How many of its cells hold text that does not read: set aside when a new match starts. */
+  readonly unread: number;
+  /** The last change the match refused, in its words. */
+  readonly problem: string | null;
+  /** What each cell shows: what was typed in it, else the result the match holds for it. */
+  cellText(board: number, table: MatchTable): string;
+  type(board: number, table: MatchTable, text: string): void;
+  add(event: TeamMatchEvent): void;
+  restart(session: TeamMatchSession): Promise<void>;
+}
+
+/**
+ * The team match for its view. Every change waits for the one before it: a cell is typed faster than
+ * storage answers, and each change must build on the session the last one stored, or it would drop it.
+ */
+export function useMatch(keeper: MatchKeeper): UsedMatch {
+  const [state, setState] = useState<TeamMatchState | null>(null);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  // What was typed in each cell while the popup is open; the cells that cannot be read are stored too.
+  const [typed, setTyped] = useState<CellDrafts>({});
+  const session = useRef<TeamMatchSession | null>(null);
+  const current = useRef<TeamMatchState | null>(null);
+  const drafts = useRef<CellDrafts>({});
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const run = (job: () => Promise<void>) => {
+    const next = queue.current.then(job);
+    // A failed write is reported once, and does not stop the changes after it.
+    queue.current = next.catch((failure: unknown) => setProblem(storageFailure('Not stored', failure)));
+    return next;
+  };
+  const show = (next: TeamMatchSession, nextState: TeamMatchState) => {
+    session.current = next;
+    current.current = nextState;
+    setState(nextState);
+  };
+  const apply = async (event: TeamMatchEvent) => {
+    if (session.current === null) return;
+    const next = await keeper.add(session.current, event);
+    if (!next.ok) {
+      setProblem(formatReason(next.error));
+      return;
+    }
+    setProblem(null);
+    if ('state' in next.value) show(next.value.session, next.value.state);
+  };
+
+  useEffect(() => {
+    void run(async () => {
+      try {
+        const adopted = await adoptOldSheet();
+        const opened = await keeper.open();
+        drafts.current = await readCellDrafts();
+        setTyped(drafts.current);
+        setNotice(adopted ?? opened.notice);
+        if ('state' in opened) show(opened.session, opened.state);
+      } catch (failure) {
+        // Said where the match would be, rather than Loading… for good.
+        setProblem(storageFailure('Not read', failure));
+      }
+    });
+  }, [keeper]);
+
+  const unread = Object.values(typed).filter((text) => cellProblem(text) !== undefined).length;
+  return {
+    state,
+    notice,
+    problem,
+    session: session.current,
+    changes: (session.current?.events.length ?? 0) + unread,
+    unread,
+    cellText(board, table) {
+      const key = cellKey(board, table);
+      return typed[key] ?? state?.boards.find((b) => b.board === board)?.[`table${table}`]?.text ?? '';
+    },
+    type(board, table, text) {
+      const key = cellKey(board, table);
+      setTyped((before) => ({ ...before, [key]: text }));
+      void run(async () => {
+        if (current.current === null) return;
+        const change = cellChange(current.current, board, table, text);
+        drafts.current = withDraft(drafts.current, key, change.draft);
+        await writeCellDrafts(drafts.current);
+        if (change.event) await apply(change.event);
+      });
+    },
+    add: (event) => void run(() => apply(event)),
+    restart: (next) =>
+      run(async () => {
+        const started = await keeper.restart(next);
+        if (started.session !== next) {
+          // History could not be written: the match in play stays, with every cell as typed.
+          setNotice(started.notice);
+          return;
+        }
+        const setAside = await setAsideDrafts(drafts.current);
+        drafts.current = {};
+        await writeCellDrafts({});
+        setTyped({});
+        setProblem(null);
+        setNotice(setAside);
+        if ('state' in started) show(started.session, started.state);
+      }),
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  formatContract,
+  PAIRS,
+  type Pair,
+  type RubberEntry,
+  type RubberEvent,
+  type RubberState,
+} from '../../../core/index';
+import { HAND_REASONS, PadCell } from '../../components/PadCell';
+import { Pick } from '../../components/pads/Pick';
+
+const REASONS: Record<RubberEntry['reason'], string> = {
+  ...HAND_REASONS,
+  rubber: 'rubber',
+  'unfinished-game': 'game (unfinished)',
+  'unfinished-part-score': 'part score (unfinished)',
+};
+
+const Cell = (props: { entries: readonly RubberEntry[]; side: Pair }) => (
+  <PadCell
+    entries={props.entries.filter((e) => e.side === props.side)}
+    reasons={REASONS}
+    title={(e) => `hand ${e.hand}: ${REASONS[e.reason]}`}
+  />
+);
+
+/** What a hand was, as the pad's list of hands shows it: `4♥= We`, or passed out. */
+const handLabel = (event: RubberEvent): string =>
+  event.type === 'hand' ? `${formatContract(event.contract, { symbols: true })} ${event.side}` : 'passed out';
+
+/**
+ * The We/They pad: above the line, the line, then each game below it with its game line. With `onPick`
+ * (and the session's `events`), every hand is listed under it as a button that picks it for editing;
+ * without, the pad is read-only.
+ */
+export function RubberPad(props: {
+  state: RubberState;
+  events?: readonly RubberEvent[];
+  /** Called with the 0-based index of the hand's event in the session. */
+  onPick?: (eventIndex: number) => void;
+  /** The event being edited, shown pressed. */
+  picked?: number;
+}) {
+  const { state } = props;
+  const above = state.entries.filter((e) => e.line === 'above');
+  const below = state.entries.filter((e) => e.line === 'below');
+  const games = [...new Set(below.map((e) => e.game ?? 0))];
+  const { events, onPick } = props;
+  const pad = (
+    <table class="pad">
+      <caption>Score pad</caption>
+      <thead>
+        <tr>
+          <th scope="col">We{state.vulnerable.We ? ' (vul)' : ''}</th>
+          <th scope="col">They{state.vulnerable.They ? ' (vul)' : ''}</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr class="above">
+          {/* Above the line, the latest entry sits nearest the line, as on a paper pad. */}
+          <Cell entries={above} side="We" />
+          <Cell entries={above} side="They" />
+        </tr>
+        {games.map((game) => (
+          <tr key={game} class="below">
+            <Cell entries={below.filter((e) => e.game === game)} side="We" />
+            <Cell entries={below.filter((e) => e.game === game)} side="They" />
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          {PAIRS.map((p) => (
+            <td key={p}>
+              <small>Total</small> {state.totals[p]}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </table>
+  );
+  if (onPick === undefined || events === undefined || events.length === 0) return pad;
+  return (
+    <>
+      {pad}
+      <fieldset class="picks">
+        <legend>Edit a hand</legend>
+        {/* The settlement is not a hand: Undo takes it back, as it is always the last event. */}
+        {events.map((event, i) =>
+          event.type === 'settle' ? null : (
+            <Pick key={i} what="hand" picked={props.picked === i} onPick={() => onPick(i)}>
+              {i + 1} <small>{handLabel(event)}</small>
+            </Pick>
+          ),
+        )}
+      </fieldset>
+    </>
+  );
+}

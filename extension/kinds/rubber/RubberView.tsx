@@ -1,0 +1,99 @@
+import { useMemo } from 'preact/hooks';
+import { PAIRS, type Pair, type RubberEvent, type RubberState, rubberEngine } from '../../../core/index';
+import { EntryForm } from '../../components/EntryForm';
+import { Names } from '../../components/Names';
+import { Opening } from '../../components/Opening';
+import { type Hands, useEditedHand } from '../../components/use-edit';
+import { useKeeper } from '../../components/use-keeper';
+import type { Options } from '../../storage/items';
+import { KeeperActions } from '../KeeperActions';
+import { rubber } from './entry';
+import { kind, type RubberKeeper, rubberKeeper } from './kind';
+import { RubberPad } from './RubberPad';
+
+const statusOf = (state: RubberState): string => {
+  const games = `Games: We ${state.games.We}, They ${state.games.They}.`;
+  if (!state.finished) {
+    const vul = PAIRS.filter((p) => state.vulnerable[p]);
+    return `${games} ${vul.length === 0 ? 'Nobody' : vul.join(' and ')} vulnerable.`;
+  }
+  const how = state.settled ? 'Rubber settled unfinished' : 'Rubber over';
+  if (state.winner === null) return `${how}: level at ${state.totals.We}.`;
+  return `${how}: ${state.winner} win by ${Math.abs(state.margin)} (We ${state.totals.We}, They ${state.totals.They}).`;
+};
+
+/** A rubber's hands as its view enters and changes them: the side is kept as a draft with the contract. */
+const HANDS: Hands<Pair, RubberEvent> = {
+  who: kind.drafts.who,
+  edit: kind.edit,
+  players: PAIRS,
+  engine: rubberEngine,
+  played: (event) => (event.type === 'hand' ? { who: event.side, hand: event } : undefined),
+  passedOut: { type: 'passed-out' },
+};
+
+/** A rubber (docs/rules.md, Rubber bridge), kept on this device. */
+export function RubberView(props: { keeper: RubberKeeper }) {
+  const keeper = useKeeper(props.keeper);
+  const hands = useEditedHand(HANDS);
+  const snapshot = keeper.snapshot;
+  if (snapshot === null || snapshot.session === null) return <Opening failure={keeper.problem} />;
+  const { state } = snapshot;
+  const events = snapshot.session.events;
+  const { who: side, setWho: setSide, editing, pick } = hands(events, keeper.setProblem);
+  return (
+    <div class="stack">
+      {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
+      <output aria-live="polite" class="status">
+        {statusOf(state)} {state.settings.honors ? '' : 'Honors off.'}
+      </output>
+      <EntryForm
+        // A fresh form for each hand picked, started from that hand.
+        key={editing ? `edit-${editing.index}` : 'add'}
+        drafts={kind.drafts}
+        edit={kind.edit}
+        keeper={keeper}
+        {...(editing && { editing })}
+        who={
+          <fieldset class="row">
+            <legend>Declarer</legend>
+            {PAIRS.map((p) => (
+              <label class="check" key={p}>
+                <input
+                  type="radio"
+                  name={editing ? 'rubber-edit-side' : 'rubber-side'}
+                  checked={side === p}
+                  onChange={() => setSide(p)}
+                />
+                {p}
+              </label>
+            ))}
+          </fieldset>
+        }
+        honorsSides={PAIRS}
+        disabled={state.finished && !editing}
+        event={(hand): RubberEvent => ({ type: 'hand', side, ...hand })}
+      />
+      {!editing && (
+        <KeeperActions
+          what={rubber.label.short}
+          keeper={keeper}
+          finished={state.finished}
+          passedOut={{ type: 'passed-out' }}
+        >
+          <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'settle' })}>
+            Settle unfinished
+          </button>
+        </KeeperActions>
+      )}
+      <RubberPad state={state} events={events} onPick={pick} {...(editing && { picked: editing.index })} />
+      <Names kind={rubber.key} labels={PAIRS} />
+    </div>
+  );
+}
+
+/** The Rubber tab as the popup loads it, on first opening: the view with a keeper for the options. */
+export function RubberTab(props: { options: Options }) {
+  const keeper = useMemo(() => rubberKeeper(props.options), [props.options]);
+  return <RubberView keeper={keeper} />;
+}

@@ -1,0 +1,39 @@
+/** A rubber's engine, fresh pad, result line, pad and table: loaded with its tab, History or a print. */
+import {
+  newRubber,
+  PAIRS,
+  type RubberEvent,
+  type RubberSettings,
+  type RubberState,
+  rubberEngine,
+} from '../../../core/index';
+import type { Keeper } from '../../lib/keeper';
+import { column, twoSides } from '../../lib/two-sides';
+import type { Options } from '../../storage/items';
+import type { LocalItem } from '../../storage/local-item';
+import { type Kind, keeperOf } from '../kind';
+import { rubber } from './entry';
+import { RubberPad } from './RubberPad';
+import { rubberTable } from './table';
+
+export const kind = {
+  entry: rubber,
+  engine: rubberEngine,
+  drafts: { contract: 'rubber-contract', honors: 'rubber-honors', who: 'rubber-side' },
+  edit: { index: 'rubber-edit', fields: ['contract', 'honors'] },
+  fresh: (options) => newRubber({ honors: options.honors }),
+  caption: 'Hand by hand',
+  named: PAIRS,
+  finished: (state) => state.finished,
+  result(state, names) {
+    const side = (i: 0 | 1) => names[i] || PAIRS[i];
+    return twoSides([state.totals.We, state.totals.They], [side(0), side(1)], column(state.winner, PAIRS));
+  },
+  Pad: (props) => <RubberPad state={props.state} />,
+  table: (state, events) => rubberTable(state, events as readonly RubberEvent[]),
+} satisfies Kind<RubberSettings, RubberEvent, RubberState>;
+
+export type RubberKeeper = Keeper<RubberSettings, RubberEvent, RubberState>;
+
+export const rubberKeeper = (options: Options, item?: LocalItem<unknown>): RubberKeeper =>
+  keeperOf(kind, options, item);

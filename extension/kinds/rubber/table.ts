@@ -1,0 +1,46 @@
+/** A rubber's table of rows, the same for its CSV file and its printed page. */
+import {
+  type CsvCell,
+  formatContract,
+  formatHonors,
+  PAIRS,
+  type RubberEvent,
+  type RubberState,
+} from '../../../core/index';
+import { type SessionTable, sumOf } from '../../lib/session-rows';
+
+/** A rubber: a row an event with its points above and below the line for each side. */
+export function rubberTable(state: RubberState, events: readonly RubberEvent[]): SessionTable {
+  const body = events.map((event, i): CsvCell[] => {
+    const mine = state.entries.filter((e) => e.hand === i + 1);
+    const points = PAIRS.flatMap((side) =>
+      (['above', 'below'] as const).map((line) =>
+        sumOf(mine.filter((e) => e.side === side && e.line === line).map((e) => e.points)),
+      ),
+    );
+    const sides = PAIRS.map((side) => sumOf(mine.filter((e) => e.side === side).map((e) => e.points)));
+    if (event.type === 'hand') {
+      const honors = event.honors === undefined ? null : formatHonors(event.honors);
+      return [i + 1, event.side, formatContract(event.contract), honors, ...points, ...sides];
+    }
+    return [i + 1, null, event.type === 'passed-out' ? 'Passed out' : 'Settled unfinished', null, ...points, ...sides];
+  });
+  return {
+    head: ['Hand', 'Declarer', 'Contract', 'Honors', 'We above', 'We below', 'They above', 'They below', 'We', 'They'],
+    body,
+    foot: [
+      [
+        'Total',
+        null,
+        null,
+        null,
+        state.above.We,
+        state.below.We,
+        state.above.They,
+        state.below.They,
+        state.totals.We,
+        state.totals.They,
+      ],
+    ],
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Every item the extension keeps on this device but the sessions in play, which each kind's registry
+ * entry names (kinds/<kind>/entry.ts). Sessions are stored as the core's plain JSON (settings and
+ * events, never derived numbers), so a rule fix corrects every saved score sheet.
+ */
+import type { Side } from '../../core/index';
+import { localItem } from './local-item';
+
+export interface Options {
+  /** Honors on new rubbers and Chicagos. */
+  readonly honors: boolean;
+  readonly chicagoVulnerability: 'dealer-opponents' | 'dealer-side';
+  readonly chicagoPartScores: 'carry' | 'fifty-at-once';
+  /** Points by bid for new Bugger Bridge games; null for the default 10 + bid. */
+  readonly buggerChart: readonly number[] | null;
+}
+
+export const DEFAULT_OPTIONS: Options = {
+  honors: true,
+  chicagoVulnerability: 'dealer-opponents',
+  chicagoPartScores: 'carry',
+  buggerChart: null,
+};
+
+/**
+ * The four-board match sheet as earlier builds stored it (under `match-sheet`): read once, into the team
+ * match session stored under `match`, and otherwise left as it was.
+ */
+export interface MatchSheet {
+  readonly table1: readonly string[];
+  readonly table2: readonly string[];
+}
+
+export const EMPTY_SHEET: MatchSheet = { table1: ['', '', '', ''], table2: ['', '', '', ''] };
+
+export const optionsItem = localItem<Options>('options', DEFAULT_OPTIONS);
+
+/**
+ * The stored options, each checked: a value that is missing (stored by an older build) or not one the
+ * popup knows takes its default, so a bad stored value can never break the popup.
+ */
+export function readOptions(stored: unknown): Options {
+  const value = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const pick = <K extends keyof Options>(key: K, allowed: readonly Options[K][]): Options[K] =>
+    allowed.includes(value[key] as Options[K]) ? (value[key] as Options[K]) : DEFAULT_OPTIONS[key];
+  const chart = value.buggerChart;
+  return {
+    honors: pick('honors', [true, false]),
+    chicagoVulnerability: pick('chicagoVulnerability', ['dealer-opponents', 'dealer-side']),
+    chicagoPartScores: pick('chicagoPartScores', ['carry', 'fifty-at-once']),
+    buggerChart: Array.isArray(chart) && chart.every((p) => Number.isInteger(p)) ? (chart as number[]) : null,
+  };
+}
+// The sessions in play are stored as unknown under their kind's item (kinds/<kind>/entry.ts): what
+// comes back is checked by the core's loaders before use.
+// Stored as unknown too: another build, a sync or a hand-edit may have left anything under these keys.
+export const matchSheetItem = localItem<unknown>('match-sheet', EMPTY_SHEET);
+export const setAsideItem = localItem<unknown>('set-aside', []);
+/** The session the print page shows (a KeptSession), written by the popup just before it opens the page. */
+export const printJobItem = localItem<unknown>('print-job', null);
+// Sessions put away (KeptSession[], newest first), read through extension/kinds/history-read.ts.
+export const historyItem = localItem<unknown>('history', []);
+/**
+ * What a session in play has beside its events (its kept id, when its first event came, the players'
+ * names), one item a kind (`about:rubber`, …), so that the sessions stored under `rubber`, `chicago`
+ * and `bugger` keep the shape earlier builds saved.
+ */
+export const aboutItem = (kind: string) => localItem<unknown>(`about:${kind}`, null);
+
+const isTable = (cells: unknown): cells is readonly string[] =>
+  Array.isArray(cells) && cells.length === 4 && cells.every((cell) => typeof cell === 'string');
+
+/** The stored match sheet, when it is one: two tables of four texts. */
+export function readMatchSheet(stored: unknown): MatchSheet | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { table1, table2 } = stored as { readonly [key: string]: unknown };
+  return isTable(table1) && isTable(table2) ? { table1, table2 } : undefined;
+}
+
+export type { Side };
