@@ -8,10 +8,10 @@ import { problem as coreProblem, type Problem, placed, type Where } from '../cor
 import {
   AMBIGUOUS_SEPARATOR,
   OUT_OF_RANGE,
+  parseNumber,
   parseYesNo,
   plural,
   quoteText,
-  readNumber,
   withoutInvisible,
 } from '../core/index';
 
@@ -221,12 +221,12 @@ export function cellText(value: Cell, meant: string): string | Problem {
 }
 
 /**
- * A number from a number cell or numeric text (decimal digits, as the core's readNumber takes them),
+ * A number from a number cell or numeric text (decimal digits, as the core's parseNumber takes them),
  * within the range where sums and differences stay exact.
  */
 export function cellNumber(value: Cell, what: string): number | Problem {
   if (typeof value === 'number' || typeof value === 'string') {
-    const read = readNumber(value);
+    const read = parseNumber(value);
     if (read.ok) return read.value;
     if (read.error.code === 'out-of-range') return problem(value, `${what} ${OUT_OF_RANGE}`);
     if (read.error.code === 'ambiguous-separator') return problem(value, `${what} ${AMBIGUOUS_SEPARATOR}`);

@@ -1,6 +1,6 @@
 /**
  * A hand from cells: the contract, its result, the vulnerability and the declarer, as BRIDGESCORE and
- * the session totals take them, turned into the core's one hand-row reader's fields (`readHandRow`).
+ * the session totals take them, turned into the core's one hand-row reader's fields (`parseHandRow`).
  * The cells' problems are said here in the sheet's quoting: numbers bare, dates by the day shown.
  */
 import {
@@ -8,9 +8,9 @@ import {
   type HandRow,
   type HandRowOptions,
   parseBoardNumber,
+  parseHandRow,
   RESULT_CONVENTIONS,
   type ResultConvention,
-  readHandRow,
   SEAT_WORDS,
   type Seat,
   VULNERABILITY_CONVENTIONS,
@@ -61,7 +61,7 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
     if (isDate(cell)) return dateProblem(cell, MEANT[field]);
   }
   const fields = cells as HandFields;
-  const read = readHandRow(fields, options);
+  const read = parseHandRow(fields, options);
   if (read.ok) return read.value;
   const cell = cells[read.error.where.field];
   // A cell left blank has nothing to quote: the message says what is missing.

@@ -172,7 +172,7 @@ export async function measureGrowth(): Promise<Growth[]> {
       },
     ],
     [
-      'loadRubber: n passed-out events',
+      'loadSession (rubber): n passed-out events',
       50_000,
       (size) => {
         const text = JSON.stringify({
@@ -183,7 +183,7 @@ export async function measureGrowth(): Promise<Growth[]> {
       },
     ],
     [
-      'loadChicago: n passed-out events',
+      'loadSession (Chicago): n passed-out events',
       50_000,
       (size) => {
         const text = JSON.stringify({
@@ -194,7 +194,7 @@ export async function measureGrowth(): Promise<Growth[]> {
       },
     ],
     [
-      'loadBugger: n rounds of one card, bid and played',
+      'loadSession (Bugger): n rounds of one card, bid and played',
       20_000,
       (size) => {
         const text = JSON.stringify(buggerGame(size));
@@ -230,7 +230,7 @@ export async function measureGrowth(): Promise<Growth[]> {
       },
     ],
     [
-      'loadProgressive: n rounds of four deals at one table',
+      'loadSession (Progressive): n rounds of four deals at one table',
       10_000,
       (size) => {
         const start = core.newProgressive({ players: ['A', 'B', 'C', 'D'], progression: 'fixed-ns' });

@@ -16,12 +16,12 @@ import {
   type ProgressiveEvent,
   type ProgressiveSettings,
   type ProgressiveState,
+  parseHandRow,
   parseHonors,
   plural,
   progressiveEngine,
   quoteText,
   type Result,
-  readHandRow,
   SEATS,
   type Seat,
   SIDE_WORDS,
@@ -50,7 +50,7 @@ export function readDealContract(
   cells: { readonly contract: string; readonly result?: string | number },
   declarer: Seat,
 ): Result<PlayedHand, string> {
-  const read = readHandRow(
+  const read = parseHandRow(
     { contract: cells.contract, result: cells.result, declarer },
     { vulnerabilityKnownBy: 'the evening' },
   );

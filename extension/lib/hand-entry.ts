@@ -1,6 +1,6 @@
 /**
  * What a score keeper's entry form reads: the "contract and result" field by the core's one hand-row
- * reader (`readHandRow`: `4S=`, the tricks taken `4S 10`, and a declarer typed in it by the core's one
+ * reader (`parseHandRow`: `4S=`, the tricks taken `4S 10`, and a declarer typed in it by the core's one
  * rule for a declarer given twice), and the honors choice, labelled as the core writes honors
  * (`formatHonors`).
  */
@@ -14,9 +14,9 @@ import {
   ok,
   orList,
   type PlayedHand,
+  parseHandRow,
   quoteText,
   type Result,
-  readHandRow,
   type Seat,
 } from '../../core/index';
 
@@ -63,7 +63,7 @@ export function readEnteredHand<Side extends string>(
   sides: readonly Side[],
   honors: Honors<Side> | undefined,
 ): Result<EnteredHand<Side>, string> {
-  const parsed = readHandRow({ contract: text, declarer }, { vulnerabilityKnownBy: 'the pad' });
+  const parsed = parseHandRow({ contract: text, declarer }, { vulnerabilityKnownBy: 'the pad' });
   if (!parsed.ok) return err(formatProblem(parsed.error));
   const { hand } = parsed.value;
   const quoted = quoteText(text);

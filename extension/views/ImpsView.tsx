@@ -4,10 +4,10 @@ import {
   blitzMargin,
   type NumberProblem,
   OUT_OF_RANGE,
+  parseDecimal,
+  parseNumber,
   plural,
   quoteText,
-  readDecimal,
-  readNumber,
   toImps,
   victoryPoints,
   vpInputProblem,
@@ -24,7 +24,7 @@ const vpPair = (imps: number, boards: number): [number, number] => [
 ];
 
 const readScore = (text: string): number | undefined => {
-  const n = readDecimal(text);
+  const n = parseDecimal(text);
   return n !== undefined && Number.isInteger(n) ? n : undefined;
 };
 
@@ -36,7 +36,7 @@ const NUMBER_PROBLEMS: { readonly [P in NumberProblem]?: (what: string) => strin
 
 /** What to say of a typed number that cannot be read: out of range, or not a number as `meant` says. */
 function unread(text: string, what: string, meant: string): string {
-  const read = readNumber(text);
+  const read = parseNumber(text);
   const problem = read.ok ? meant : (NUMBER_PROBLEMS[read.error.code]?.(what) ?? meant);
   return `${quoteText(text)}: ${problem}`;
 }
@@ -106,8 +106,8 @@ function ImpCalculator() {
 function VpCalculator() {
   const [margin, setMargin] = useDraft('vp-margin', '');
   const [boards, setBoards] = useDraft('vp-boards', '');
-  const m = readDecimal(margin);
-  const n = readDecimal(boards);
+  const m = parseDecimal(margin);
+  const n = parseDecimal(boards);
   let shown = 'Enter your IMP margin (negative if you lost) and the boards in the match.';
   if (margin.trim() !== '' && m === undefined)
     shown = unread(margin, 'an IMP margin', 'an IMP margin is a number, such as 12 or -5');
