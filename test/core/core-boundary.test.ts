@@ -258,8 +258,9 @@ function floorOf(path: string): string | undefined {
  * registry and the shared modules at the top of kinds/ may import each).
  */
 function allowedInExtension(file: string, source: string): boolean {
-  if (!source.startsWith('.')) return true;
-  const target = resolve(dirname(file), source);
+  const target = aliased(source) ?? (source.startsWith('.') ? resolve(dirname(file), source) : undefined);
+  // A package (preact, wxt): the bundle's own dependencies, below every floor.
+  if (target === undefined) return true;
   if (!relative(CORE, target).startsWith('..')) return true;
   const here = FLOORS.indexOf(floorOf(file) as (typeof FLOORS)[number]);
   const there = FLOORS.indexOf(floorOf(target) as (typeof FLOORS)[number]);
@@ -271,11 +272,28 @@ function allowedInExtension(file: string, source: string): boolean {
   return true;
 }
 
+/** WXT's path aliases (.wxt/tsconfig.json): `@/` and `~/` are extension/, `@@/` and `~~/` the project. */
+function aliased(source: string): string | undefined {
+  const alias = /^(@@|~~|@|~)(?:\/(.*))?$/.exec(source);
+  if (alias === null) return undefined;
+  const root = alias[1] === '@@' || alias[1] === '~~' ? join(EXTENSION, '..') : EXTENSION;
+  return resolve(root, alias[2] ?? '');
+}
+
+// Statements open a line (a comment's "imported … from" is not one); a bare `import './x.css'` counts, and
+// so does a dynamic import, whose argument must be one literal path for the check to see where it goes.
+const EXTENSION_IMPORT =
+  /^\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\s*\(\s*([^)]*?)\s*\)/gm;
+const LITERAL = /^(['"])([^'"]+)\1$/;
+
 const extensionViolations = (file: string, text: string): string[] =>
-  [...text.matchAll(IMPORT)]
-    .map((match) => match[1] ?? match[2] ?? '')
-    .filter((source) => !allowedInExtension(file, source))
-    .map((source) => `${relative(EXTENSION, file)} → ${source}`);
+  [...text.matchAll(EXTENSION_IMPORT)].flatMap((match) => {
+    const dynamic = match[3];
+    const source = dynamic === undefined ? (match[1] ?? match[2] ?? '') : LITERAL.exec(dynamic)?.[2];
+    const where = relative(EXTENSION, file);
+    if (source === undefined) return [`${where} → import(${dynamic}): not one literal path`];
+    return allowedInExtension(file, source) ? [] : [`${where} → ${source}`];
+  });
 
 describe('extension/ is layered: entrypoints → views → kinds → components → lib → storage → core', () => {
   const files = sourceFiles(EXTENSION);
@@ -298,12 +316,26 @@ describe('extension/ is layered: entrypoints → views → kinds → components 
       extensionViolations(at('views/x.tsx'), "import { KINDS } from '../kinds/registry';"),
       extensionViolations(at('kinds/load.ts'), "import { kind } from './rubber/kind';"),
       extensionViolations(at('components/x.ts'), "import { rubberEngine } from '../../core/index';"),
+      extensionViolations(at('lib/x.ts'), "import { EntryForm } from '@/components/EntryForm';"),
+      extensionViolations(at('storage/x.ts'), "import { focusNext } from '~~/extension/lib/focus';"),
+      extensionViolations(at('lib/x.ts'), "import '../views/x.css';"),
+      extensionViolations(at('views/x.tsx'), 'const view = await import(path);'),
+      extensionViolations(at('views/x.tsx'), "const view = await import('../entrypoints/popup/App');"),
+      extensionViolations(at('lib/x.ts'), "import { x } from '../../apps-script/cells';"),
+      extensionViolations(at('lib/x.ts'), "import { h } from 'preact'; // not from '../views/x'"),
     ]).toEqual([
       ['lib/x.ts → ../components/EntryForm'],
       ['storage/x.ts → ../lib/focus'],
       ['kinds/rubber/x.ts → ../chicago/kind'],
       [],
       [],
+      [],
+      ['lib/x.ts → @/components/EntryForm'],
+      ['storage/x.ts → ~~/extension/lib/focus'],
+      ['lib/x.ts → ../views/x.css'],
+      ['views/x.tsx → import(path): not one literal path'],
+      ['views/x.tsx → ../entrypoints/popup/App'],
+      ['lib/x.ts → ../../apps-script/cells'],
       [],
     ]);
   });
