@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Seat } from '../../core/index';
 import { focusNext } from '../lib/focus';
-import { type EnteredHand, honorsChoices, readEnteredHand } from '../lib/hand-entry';
+import { type EnteredHand, honorsChoices, parseEnteredHand } from '../lib/hand-entry';
 import { type EditDrafts, editFieldDrafts, useDraft } from '../storage/drafts';
 import { ConfirmButton } from './ConfirmButton';
 import { EditActions } from './EditActions';
@@ -54,7 +54,7 @@ export function EntryForm<Side extends string, E>(props: {
   }, [keeper.starts]);
   const submit = async (event: Event) => {
     event.preventDefault();
-    const read = readEnteredHand(text, props.declarer, props.honorsSides, held?.honors);
+    const read = parseEnteredHand(text, props.declarer, props.honorsSides, held?.honors);
     if (!read.ok) {
       keeper.setProblem(read.error);
       return;

@@ -57,7 +57,7 @@ export const honorsChoices = <Side extends string>(sides: readonly Side[]): Hono
  * rubber pad, whose declarer is a side from `sides`) a seat typed in the text has nothing to agree
  * with, so it is refused rather than ignored.
  */
-export function readEnteredHand<Side extends string>(
+export function parseEnteredHand<Side extends string>(
   text: string,
   declarer: Seat | undefined,
   sides: readonly Side[],
@@ -78,7 +78,7 @@ export function readEnteredHand<Side extends string>(
 }
 
 /**
- * A hand as the form shows it, to be changed: the field's text (which `readEnteredHand` reads back to
+ * A hand as the form shows it, to be changed: the field's text (which `parseEnteredHand` reads back to
  * the same contract) and the honors choice's value.
  */
 export const formatEnteredHand = (hand: {

@@ -9,7 +9,7 @@ import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
 import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
 import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
-import { honorsChoices, readEnteredHand } from '../../extension/lib/hand-entry';
+import { honorsChoices, parseEnteredHand } from '../../extension/lib/hand-entry';
 import { DEFAULT_OPTIONS } from '../../extension/storage/items';
 
 beforeEach(() => {
@@ -87,15 +87,15 @@ describe('the rubber keeper: the declarer is a side, so a seat in the text is re
   });
 });
 
-describe('readEnteredHand', () => {
+describe('parseEnteredHand', () => {
   const [, ns150] = honorsChoices(['NS', 'EW'] as const).map((c) => c.honors);
 
   it('keeps the core’s message for text that is not a hand, and sends a passed-out deal to its button', () => {
-    expect(readEnteredHand('4H', 'N', ['NS', 'EW'], undefined)).toEqual({
+    expect(parseEnteredHand('4H', 'N', ['NS', 'EW'], undefined)).toEqual({
       ok: false,
       error: '"4H": no result: add it to the contract (4H=, 4H-1) or give the tricks taken',
     });
-    expect(readEnteredHand('pass', 'N', ['NS', 'EW'], undefined)).toEqual({
+    expect(parseEnteredHand('pass', 'N', ['NS', 'EW'], undefined)).toEqual({
       ok: false,
       error: '"pass": use the Passed out button for a deal nobody bid',
     });
@@ -103,37 +103,37 @@ describe('readEnteredHand', () => {
 
   it('takes the tricks taken, as the Score field and BRIDGESCORE do (issue: "4S 10" was refused here)', () => {
     // Ten tricks in 4♠ is made exactly; eight is two down.
-    expect(readEnteredHand('4S 10', undefined, ['We', 'They'], undefined)).toEqual({
+    expect(parseEnteredHand('4S 10', undefined, ['We', 'They'], undefined)).toEqual({
       ok: true,
       value: { contract: { level: 4, strain: 'S', doubling: '', result: 0 } },
     });
-    expect(readEnteredHand('3NTX 7 by E', 'E', ['NS', 'EW'], undefined)).toMatchObject({
+    expect(parseEnteredHand('3NTX 7 by E', 'E', ['NS', 'EW'], undefined)).toMatchObject({
       ok: true,
       value: { contract: { level: 3, strain: 'NT', doubling: 'X', result: -2, declarer: 'E' } },
     });
   });
 
   it('refuses a vulnerability typed in the field: the pad says who is vulnerable', () => {
-    expect(readEnteredHand('4S= v', undefined, ['We', 'They'], undefined)).toEqual({
+    expect(parseEnteredHand('4S= v', undefined, ['We', 'They'], undefined)).toEqual({
       ok: false,
       error: '"4S= v": leave the vulnerability out: the pad says who is vulnerable',
     });
     // A board's N/S vulnerability is refused for the same reason, not as wanting a declarer.
-    expect(readEnteredHand('4S= NS', undefined, ['We', 'They'], undefined)).toEqual({
+    expect(parseEnteredHand('4S= NS', undefined, ['We', 'They'], undefined)).toEqual({
       ok: false,
       error: '"4S= NS": leave the vulnerability out: the pad says who is vulnerable',
     });
   });
 
   it('gives the hand its agreed seat and the honors held', () => {
-    expect(readEnteredHand('6H= by n', 'N', ['NS', 'EW'], ns150)).toEqual({
+    expect(parseEnteredHand('6H= by n', 'N', ['NS', 'EW'], ns150)).toEqual({
       ok: true,
       value: {
         contract: { level: 6, strain: 'H', doubling: '', result: 0, declarer: 'N' },
         honors: { side: 'NS', points: 150 },
       },
     });
-    expect(readEnteredHand('2C-1', 'W', ['NS', 'EW'], undefined)).toEqual({
+    expect(parseEnteredHand('2C-1', 'W', ['NS', 'EW'], undefined)).toEqual({
       ok: true,
       value: { contract: { level: 2, strain: 'C', doubling: '', result: -1, declarer: 'W' } },
     });
