@@ -75,9 +75,9 @@ export function parseHonors<Holder extends string>(
   const side = match ? words[(match[1] ?? match[4] ?? '').toUpperCase()] : undefined;
   if (match === null || side === undefined) {
     const example = formatHonors({ side: Object.values(words)[0] ?? 'NS', points: 150 });
-    return parseError('honors', text, `honors are the side and the points, such as ${example}`);
+    return parseError('honors', text, `honors are the side and the points, such as ${example}`, { example });
   }
   const points = Number(match[2] ?? match[3]) as 100 | 150;
   const held = strain === undefined ? ok(null) : honorsProblem(strain, points);
-  return held.ok ? ok({ side, points }) : parseError(held.error.code, text, held.error.reason);
+  return held.ok ? ok({ side, points }) : parseError(held.error.code, text, held.error.reason, held.error.params);
 }
