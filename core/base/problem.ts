@@ -25,7 +25,7 @@ export interface Where {
   /** 0-based position of the call in an auction, and who made it. */
   readonly call?: number;
   readonly seat?: string;
-  /** 0-based trick of the play, and the card's 0-based position in it. */
+  /** 0-based trick of the play, and the card's 0-based position in it (`seat` then says who played it). */
   readonly trick?: number;
   readonly card?: number;
   /** A face's own places: the spreadsheet row (1-based) and the function argument. */
@@ -117,6 +117,9 @@ export const formatProblem = (found: Problem): string => placeWords(found.where)
  */
 export const formatReason = (found: Problem): string => {
   const not = found.params?.not;
-  const reason = not === undefined ? found.reason : `${found.reason}, not ${not}`;
+  const said = not === undefined ? found.reason : `${found.reason}, not ${not}`;
+  // A card's problem names who played it first, as a player says it: `E does not hold it`.
+  const reason =
+    found.where?.trick !== undefined && found.where.seat !== undefined ? `${found.where.seat} ${said}` : said;
   return found.input === undefined ? reason : `${inputWords(found.input, found.where)}: ${reason}`;
 };
