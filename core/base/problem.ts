@@ -77,17 +77,33 @@ export const placed = (found: Problem, where: Where): Problem => ({ ...found, wh
 export const within = (part: Problem, code: string, where: Where): Problem => ({
   ...placed(part, where),
   code,
-  cause: part.cause ?? part.code,
+  cause: part.code,
 });
 
 /**
  * A part's problem as the whole it is in words it (`board 3: …`, `entry 2: …`): its code and values
  * kept, the part named in front of its whole message (its place and quoted input become words too).
- * @example under(drawProblem, "player 3's draw") // reason `player 3's draw: "S1": …`
+ * With `whole`, the sentence is the whole's own: under its code, the part's code kept as its cause, and
+ * its values beside the part's (the part's input as `given`, its message as `part`), so that one code
+ * keeps one wording whatever the part's.
+ * @example under(drawProblem, "player 3's draw", { code: 'draw', params: { player: 3 } }) // `player 3's draw: "S1": …`
  */
-export const under = (part: Problem, words: string): Problem => {
+export const under = (
+  part: Problem,
+  words: string,
+  whole?: { readonly code: string; readonly params?: ProblemParams },
+): Problem => {
   const { input: _quoted, where: _place, ...kept } = part;
-  return { ...kept, reason: `${words}: ${formatProblem(part)}` };
+  const reason = `${words}: ${formatProblem(part)}`;
+  if (whole === undefined) return { ...kept, reason };
+  const given = part.input === undefined ? {} : { given: part.input };
+  return {
+    ...kept,
+    code: whole.code,
+    cause: part.code,
+    reason,
+    params: { ...part.params, ...given, part: formatProblem(part), ...whole.params },
+  };
 };
 
 /** Where a problem is, in the words the core's English messages have always opened with. */
