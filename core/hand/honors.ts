@@ -4,6 +4,7 @@
  * four aces at no trump.
  */
 
+import { under } from '../base/problem.js';
 import { quoteValue } from '../base/quote.js';
 import { isRecord } from '../base/read.js';
 import { err, ok, type ParseError, parseError, type Result, refused } from '../base/result.js';
@@ -48,7 +49,7 @@ export function readHonors<Holder extends string>(
   // Points that are no number fail honorsProblem too (no number is 100 or 150).
   if (!held.ok) {
     const points = quoteValue(value.points);
-    return err({ ...held.error, reason: `honors of ${points}: ${held.error.reason}`, params: { points } });
+    return err(under(held.error, `honors of ${points}`, { code: 'honors-points', params: { points } }));
   }
   return ok({ side: value.side as Holder, points: value.points as 100 | 150 });
 }

@@ -131,7 +131,7 @@ function readSettings(value: unknown): Result<TeamMatchSettings> {
   const boards = value.boards ?? DEFAULT_TEAM_MATCH.boards;
   if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 1 || boards > MAX_MATCH_BOARDS)
     return refused(
-      'boards-range',
+      'match-boards',
       `boards must be a whole number from 1 to ${MAX_MATCH_BOARDS}, not ${quoteValue(boards)}`,
       { min: 1, max: MAX_MATCH_BOARDS, value: quoteValue(boards) },
     );

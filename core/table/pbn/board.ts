@@ -75,7 +75,7 @@ const inSection = (game: PbnGame, tag: string): Place => {
 
 /**
  * An error from reading a part of the file (a deal, a contract, a call…), with where it stands: the
- * place's code, the part's code as its cause, the part's values with the line and tag.
+ * place's code, the part's code as its cause, the part's values and words (`part`) with the line and tag.
  */
 const placed = (error: ParseError, where: Place): Failure => ({
   ok: false,
@@ -84,7 +84,7 @@ const placed = (error: ParseError, where: Place): Failure => ({
     code: where.code,
     cause: error.code,
     reason: `${error.reason} ${where.words}`,
-    params: { ...error.params, line: where.line, tag: where.tag },
+    params: { ...error.params, part: error.reason, line: where.line, tag: where.tag },
   },
 });
 

@@ -1,7 +1,7 @@
 // A corpus of bad input run through every public reader and engine of the core, and the refusals it
 // draws: what problem-codes.test.ts checks the codes and wordings of.
 import type { Problem } from '../../../core/base/problem';
-import { parseVulnerability } from '../../../core/hand/index';
+import { honorsProblem, parseVulnerability } from '../../../core/hand/index';
 import {
   addEvent,
   buggerEngine,
@@ -59,6 +59,7 @@ collect(...['', 'x', '1.5.5', '1,000', '1.000', '1e400', '9'.repeat(30), '--5'].
 const sides = { NS: 'NS', EW: 'EW' } as const;
 const pairs = { WE: 'We', THEY: 'They' } as const;
 collect(...['', 'NS', 'NS 120', 'EW 100', 'We 150', 'xx 100'].map((h) => parseHonors(h, sides, 'NT')));
+collect(honorsProblem('S', 120), honorsProblem('NT', 100), honorsProblem('H', Number.NaN));
 collect(parseHonors('NS 120', sides, 'S'), parseHonors('NS 100', sides, 'NT'), parseHonors('150', pairs, 'C'));
 const rows = [
   { contract: '' },
