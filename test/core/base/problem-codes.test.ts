@@ -48,8 +48,12 @@ const filled = (pattern: string, found: Problem): string =>
 /** A count's noun in one number: `1 trick` and `2 tricks` are one wording, in any language's plural. */
 const singular = (text: string): string => text.replace(/(\d \w+?)s\b/g, '$1').replace(/(\} \w+?)s\b/g, '$1');
 
-/** The sentence a problem's code (and, for a whole refused for a part, the part's code) stands for. */
-const key = (found: Problem): string => (found.cause === undefined ? found.code : `${found.code}<${found.cause}`);
+/** The codes of a whole refused for one of its parts in the part's own words (`within`): its cause words it. */
+const IN_PART_WORDS = new Set(['bad-settings', 'bad-event', 'impossible-event']);
+
+/** The code whose one wording a problem's reason is: a session's refusal is worded as its part. */
+const key = (found: Problem): string =>
+  IN_PART_WORDS.has(found.code) && found.cause !== undefined ? found.cause : found.code;
 
 /**
  * Numbers a wording has whatever the input: a range it states, an example. Any other digits in a
