@@ -97,12 +97,14 @@ export const under = (
   const reason = `${words}: ${formatProblem(part)}`;
   if (whole === undefined) return { ...kept, reason };
   const given = part.input === undefined ? {} : { given: part.input };
+  // A value the part gives last (`not`) is inside the part's words here, not after the whole's.
+  const { not: _last, ...values } = part.params ?? {};
   return {
     ...kept,
     code: whole.code,
     cause: part.code,
     reason,
-    params: { ...part.params, ...given, part: formatProblem(part), ...whole.params },
+    params: { ...values, ...given, part: formatProblem(part), ...whole.params },
   };
 };
 
