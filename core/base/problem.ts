@@ -25,7 +25,7 @@ export interface Where {
   /** 0-based position of the call in an auction, and who made it. */
   readonly call?: number;
   readonly seat?: string;
-  /** 0-based trick of the play, and the card's 0-based position in it. */
+  /** 0-based trick of the play, and the card's 0-based position in it (`seat` then says who played it). */
   readonly trick?: number;
   readonly card?: number;
   /** A face's own places: the spreadsheet row (1-based) and the function argument. */
@@ -77,17 +77,35 @@ export const placed = (found: Problem, where: Where): Problem => ({ ...found, wh
 export const within = (part: Problem, code: string, where: Where): Problem => ({
   ...placed(part, where),
   code,
-  cause: part.cause ?? part.code,
+  cause: part.code,
 });
 
 /**
  * A part's problem as the whole it is in words it (`board 3: …`, `entry 2: …`): its code and values
  * kept, the part named in front of its whole message (its place and quoted input become words too).
- * @example under(drawProblem, "player 3's draw") // reason `player 3's draw: "S1": …`
+ * With `whole`, the sentence is the whole's own: under its code, the part's code kept as its cause, and
+ * its values beside the part's (the part's input as `given`, its message as `part`), so that one code
+ * keeps one wording whatever the part's.
+ * @example under(drawProblem, "player 3's draw", { code: 'draw', params: { player: 3 } }) // `player 3's draw: "S1": …`
  */
-export const under = (part: Problem, words: string): Problem => {
+export const under = (
+  part: Problem,
+  words: string,
+  whole?: { readonly code: string; readonly params?: ProblemParams },
+): Problem => {
   const { input: _quoted, where: _place, ...kept } = part;
-  return { ...kept, reason: `${words}: ${formatProblem(part)}` };
+  const reason = `${words}: ${formatProblem(part)}`;
+  if (whole === undefined) return { ...kept, reason };
+  const given = part.input === undefined ? {} : { given: part.input };
+  // A value the part gives last (`not`) is inside the part's words here, not after the whole's.
+  const { not: _last, ...values } = part.params ?? {};
+  return {
+    ...kept,
+    code: whole.code,
+    cause: part.code,
+    reason,
+    params: { ...values, ...given, part: formatProblem(part), ...whole.params },
+  };
 };
 
 /** Where a problem is, in the words the core's English messages have always opened with. */
@@ -117,6 +135,9 @@ export const formatProblem = (found: Problem): string => placeWords(found.where)
  */
 export const formatReason = (found: Problem): string => {
   const not = found.params?.not;
-  const reason = not === undefined ? found.reason : `${found.reason}, not ${not}`;
+  const said = not === undefined ? found.reason : `${found.reason}, not ${not}`;
+  // A card's problem names who played it first, as a player says it: `E does not hold it`.
+  const reason =
+    found.where?.trick !== undefined && found.where.seat !== undefined ? `${found.where.seat} ${said}` : said;
   return found.input === undefined ? reason : `${inputWords(found.input, found.where)}: ${reason}`;
 };

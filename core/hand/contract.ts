@@ -262,7 +262,7 @@ export function readContractText(input: string): Result<Contract, ParseError> {
     if (declarer === undefined && text.startsWith('BY', i)) {
       i = skipSpaces(text, i + 2);
       const seat = SEAT_CHARS[text[i] ?? ''];
-      if (seat === undefined) return parseError('declarer', input, 'declarer must be N, E, S or W');
+      if (seat === undefined) return parseError('declarer-seat', input, 'declarer must be N, E, S or W');
       declarer = seat;
       i = skipWord(text, i + 1, [SEAT_WORDS[seat]]);
     } else if (declarer === undefined && SEAT_CHARS[char] !== undefined) {
@@ -284,13 +284,13 @@ export function readContractText(input: string): Result<Contract, ParseError> {
       while (isDigit(text[i])) count = Math.min(count * 10 + (text.charCodeAt(i++) - 48), 1000);
       if (char === '+') {
         if (count > allTricks(level)) {
-          return parseError(
-            'overtricks',
-            input,
-            level === 7
-              ? `${bidLabel(level, strain, doubling)} has no overtricks to make`
-              : `${bidLabel(level, strain, doubling)} can make at most ${plural(allTricks(level), 'overtrick')}`,
-          );
+          const bid = bidLabel(level, strain, doubling);
+          return level === 7
+            ? parseError('no-overtricks', input, `${bid} has no overtricks to make`, { bid })
+            : parseError('overtricks', input, `${bid} can make at most ${plural(allTricks(level), 'overtrick')}`, {
+                bid,
+                max: allTricks(level),
+              });
         }
         result = count;
       } else {
@@ -300,6 +300,7 @@ export function readContractText(input: string): Result<Contract, ParseError> {
             'undertricks',
             input,
             `${bidLabel(level, strain, doubling)} can go down at most ${tricksNeeded(level)}`,
+            { bid: bidLabel(level, strain, doubling), max: tricksNeeded(level) },
           );
         result = -count;
       }
@@ -311,6 +312,7 @@ export function readContractText(input: string): Result<Contract, ParseError> {
         'unexpected',
         input,
         `unexpected ${quoteText(rest)} after ${bidLabel(level, strain, doubling)}`,
+        { rest, bid: bidLabel(level, strain, doubling) },
       );
     }
   }

@@ -4,6 +4,7 @@
  * four aces at no trump.
  */
 
+import { under } from '../base/problem.js';
 import { quoteValue } from '../base/quote.js';
 import { isRecord } from '../base/read.js';
 import { err, ok, type ParseError, parseError, type Result, refused } from '../base/result.js';
@@ -48,7 +49,7 @@ export function readHonors<Holder extends string>(
   // Points that are no number fail honorsProblem too (no number is 100 or 150).
   if (!held.ok) {
     const points = quoteValue(value.points);
-    return err({ ...held.error, reason: `honors of ${points}: ${held.error.reason}`, params: { points } });
+    return err(under(held.error, `honors of ${points}`, { code: 'honors-points', params: { points } }));
   }
   return ok({ side: value.side as Holder, points: value.points as 100 | 150 });
 }
@@ -75,9 +76,9 @@ export function parseHonors<Holder extends string>(
   const side = match ? words[(match[1] ?? match[4] ?? '').toUpperCase()] : undefined;
   if (match === null || side === undefined) {
     const example = formatHonors({ side: Object.values(words)[0] ?? 'NS', points: 150 });
-    return parseError('honors', text, `honors are the side and the points, such as ${example}`);
+    return parseError('honors', text, `honors are the side and the points, such as ${example}`, { example });
   }
   const points = Number(match[2] ?? match[3]) as 100 | 150;
   const held = strain === undefined ? ok(null) : honorsProblem(strain, points);
-  return held.ok ? ok({ side, points }) : parseError(held.error.code, text, held.error.reason);
+  return held.ok ? ok({ side, points }) : parseError(held.error.code, text, held.error.reason, held.error.params);
 }

@@ -74,6 +74,7 @@ export function agreeingDeclarer(
       'declarer-twice',
       input,
       `the contract says declarer ${inContract} but the declarer given is ${apart}; make them agree`,
+      { inContract, apart },
     );
   return ok(inContract ?? apart);
 }

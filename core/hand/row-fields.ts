@@ -146,7 +146,7 @@ export function readVulnerabilityField(
   }
   // N alone is no to the yes/no reader, and reads as N/S to a scorer who means the board.
   if (word === 'N')
-    return fail('vulnerability', text, 'ambiguous', 'could be no or N/S; write NO (or FALSE), or NS for the board');
+    return fail('vulnerability', text, 'no-or-ns', 'could be no or N/S; write NO (or FALSE), or NS for the board');
   // Looked up, not parsed: a column of None, NS, EW and All must not build a refusal a cell.
   const yesNo = yesNoWord(word);
   if (yesNo !== undefined) return ok({ vulnerable: yesNo });
@@ -155,7 +155,7 @@ export function readVulnerabilityField(
   return fail(
     'vulnerability',
     text,
-    'vulnerability',
+    'vulnerability-word',
     'vulnerability must be yes or no for the declaring side (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All, or a board number',
   );
 }
@@ -163,7 +163,7 @@ export function readVulnerabilityField(
 /** A board number's vulnerability, by the core's one rule for board numbers. */
 function boardOf(cell: HandCell, word: string, text: string): Result<Said, HandRowError> {
   const board = parseBoardNumber(typeof cell === 'number' ? cell : word);
-  if (!board.ok) return fail('vulnerability', text, board.error.code, board.error.reason);
+  if (!board.ok) return fail('vulnerability', text, board.error.code, board.error.reason, board.error.params);
   return ok({ board: boardVulnerability(board.value) });
 }
 
@@ -172,7 +172,7 @@ export function readDeclarerField(cell: HandCell): Result<Seat | undefined, Hand
   if (isBlank(cell)) return BLANK;
   const text = textOf(cell);
   const seat = SEAT_WORDS[text.toUpperCase()];
-  return seat === undefined ? fail('declarer', text, 'declarer', 'the declarer must be N, E, S or W') : ok(seat);
+  return seat === undefined ? fail('declarer', text, 'declarer-field', 'the declarer must be N, E, S or W') : ok(seat);
 }
 
 /** `v`, `vul`, `vulnerable`, `nv`, `non-vul`, `not vul` at the end of a line. */
@@ -245,7 +245,7 @@ export function readLine(line: string): Result<LineRead, HandRowError> {
   if (tricks !== undefined && isPassedOut(contract))
     return fail('contract', line, 'passed-out-result', 'a passed-out hand has no tricks or result');
   if (tricks !== undefined && !isPassedOut(contract) && contract.result !== undefined)
-    return fail('contract', line, 'result-twice', 'give the result or the tricks taken, not both');
+    return fail('contract', line, 'result-and-tricks', 'give the result or the tricks taken, not both');
   return ok({ contract, ...(said === undefined ? {} : { said }), ...(tricks === undefined ? {} : { tricks }) });
 }
 
@@ -281,6 +281,7 @@ export function readResultField(
         text,
         'tricks',
         `the tricks taken must be 0–13, or down 1 to ${tricksNeeded(bid.level)} as a negative number`,
+        { max: tricksNeeded(bid.level) },
       );
     const asTricks = tricksToResult(bid.level, n);
     // As a result, n is at most the overtricks the contract can make.
@@ -291,11 +292,13 @@ export function readResultField(
     const tricksReading = `${tricksWord(n)} taken (${label} down ${-asTricks})`;
     const resultReading = n === 0 ? `the result = (made exactly, ${made} tricks)` : `the result +${n} (${made} tricks)`;
     const written = n === 0 ? '=' : `+${n}`;
+    // Made exactly is its own sentence: `=` where a number of overtricks would be.
     return fail(
       'result',
       text,
-      'ambiguous',
+      n === 0 ? 'ambiguous-made' : 'ambiguous',
       `could be ${tricksReading} or ${resultReading}; write ${written} as text ('${written} in a sheet) or ${made} for the result, or ${asTricks} for down ${-asTricks}`,
+      { tricks: n, bid: label, down: -asTricks, made, asTricks },
     );
   }
   if (RESULT_TEXT.test(text)) return asResult(text);
@@ -309,13 +312,9 @@ const labelOf = (bid: PlayedContract): string =>
 /** A result written out (`+1`, `-2`, `=`) against the bid, bounded and worded by the core (`4S can make at most 3 overtricks`). */
 function resultAgainst(bid: PlayedContract, written: string, text: string): Result<number, HandRowError> {
   const parsed = parseContract(`${labelOf(bid)}${written}`);
-  if (!parsed.ok || isPassedOut(parsed.value) || parsed.value.result === undefined)
-    return fail(
-      'result',
-      text,
-      parsed.ok ? 'result' : parsed.error.code,
-      parsed.ok ? RESULT_WORDS : parsed.error.reason,
-    );
+  if (!parsed.ok) return fail('result', text, parsed.error.code, parsed.error.reason, parsed.error.params);
+  if (isPassedOut(parsed.value) || parsed.value.result === undefined)
+    return fail('result', text, 'result', RESULT_WORDS);
   return ok(parsed.value.result);
 }
 

@@ -75,6 +75,7 @@ export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): 
       input,
       'vulnerability-known',
       `leave the vulnerability out: ${options.vulnerabilityKnownBy} says who is vulnerable`,
+      { knownBy: options.vulnerabilityKnownBy },
     );
   }
   if (isPassedOut(contract)) {
@@ -93,12 +94,12 @@ export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): 
     return fail('vulnerability', '', 'no-board', 'no board number on this row: its number says who is vulnerable');
   const declarer = agreeingDeclarer(line, contract.declarer, apart.value);
   // Quoted as the contract: the declarer in it is what the cell apart contradicts.
-  if (!declarer.ok) return fail('contract', line, declarer.error.code, declarer.error.reason);
+  if (!declarer.ok) return fail('contract', line, declarer.error.code, declarer.error.reason, declarer.error.params);
   let result = contract.result;
   if (tricks !== undefined) {
     // The number typed after the bid obeys the same rule as a number in a result cell; quoted as the line.
     const counted = readResultField(tricks, contract, options.resultIs);
-    if (!counted.ok) return fail('contract', line, counted.error.code, counted.error.reason);
+    if (!counted.ok) return fail('contract', line, counted.error.code, counted.error.reason, counted.error.params);
     result = counted.value;
   }
   if (!isBlank(fields.result)) {
@@ -110,6 +111,7 @@ export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): 
         textOf(fields.result),
         'result-twice',
         `the contract ${quoteText(line)} gives ${formatResult(result)}, this gives ${formatResult(apartResult.value)}; fill one of them`,
+        { contract: line, given: formatResult(result), apart: formatResult(apartResult.value) },
       );
     result = apartResult.value;
   }
@@ -121,6 +123,7 @@ export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): 
         line,
         'no-result',
         `no result: add it to the contract (${bid}=, ${bid}-1) or give the tricks taken`,
+        { bid },
       );
     }
     result = 0;
@@ -146,6 +149,7 @@ export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): 
         input,
         'vulnerability-twice',
         `the contract ${quoteText(line)} says ${vulnerable ? 'vulnerable' : 'not vulnerable'}; say it once`,
+        { contract: line, vulnerable },
       );
     vulnerable = one.value;
   }

@@ -258,10 +258,10 @@ export function scoreTable(contract: Contract, vulnerability: Vulnerability): Re
   if (contract.declarer === undefined)
     return parseError('declarer', text, 'the declarer (N, E, S or W) is needed for a N/S score');
   if (contract.result === undefined)
-    return parseError('result', text, 'the result (=, +n or −n) is needed for a score');
+    return parseError('needs-result', text, 'the result (=, +n or −n) is needed for a score');
   const tricks = resultToTricks(contract.level, contract.result);
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
-    return parseError('result', text, `declarer cannot take ${tricks} tricks`);
+    return parseError('impossible-tricks', text, `declarer cannot take ${tricks} tricks`, { tricks });
   }
   const score = scoreContract({
     level: contract.level,

@@ -106,10 +106,10 @@ const GROUPED_SCORE = /^[+\-−]?\d{1,3}(?:[.,]\d{3})+$/;
 export function parseTableResult(input: string): Result<TableResult, ParseError> {
   const text = withoutInvisible(String(input)).trim();
   if (GROUPED_SCORE.test(text))
-    return parseError('ambiguous-separator', String(input), `a score ${AMBIGUOUS_SEPARATOR}`);
+    return parseError('score-ambiguous-separator', String(input), `a score ${AMBIGUOUS_SEPARATOR}`);
   if (SCORE_TEXT.test(text)) {
     const read = parseNumber(text);
-    if (!read.ok) return parseError('out-of-range', String(input), `a score ${OUT_OF_RANGE}`);
+    if (!read.ok) return parseError('score-out-of-range', String(input), `a score ${OUT_OF_RANGE}`, read.error.params);
     const ns = read.value;
     if (ns % 10 !== 0) return parseError('score-not-ten', String(input), 'a bridge score is a multiple of 10');
     return ok({ ns });
@@ -117,11 +117,13 @@ export function parseTableResult(input: string): Result<TableResult, ParseError>
   // A contract by the core's one hand-row reader, so that `4S 10 N` reads here as in every other field.
   const read = parseHandLine(text, { vulnerabilityKnownBy: 'the board' });
   if (!read.ok) {
-    const problem = read.error.code === 'no-result' ? 'add the result (=, +n or −n), as in 4S= N' : read.error.reason;
-    return parseError(read.error.code, String(input), problem);
+    // A table's result needs the result as a contract's does, in words about the table.
+    if (read.error.code === 'no-result')
+      return parseError('table-needs-result', String(input), 'add the result (=, +n or −n), as in 4S= N');
+    return parseError(read.error.code, String(input), read.error.reason, read.error.params);
   }
   const contract = read.value.hand;
   if (!isPassedOut(contract) && contract.declarer === undefined)
-    return parseError('declarer', String(input), 'add the declarer (N, E, S or W), as in 4S= N');
+    return parseError('table-needs-declarer', String(input), 'add the declarer (N, E, S or W), as in 4S= N');
   return ok({ contract });
 }

@@ -133,6 +133,7 @@ function readNumbers(value: unknown, count: number, name: string, max: number): 
     return refused(
       'numbers-per-player',
       `${name} must list one number for each of the ${count} players, not ${quoteValue(value)}`,
+      { name, count, value: quoteValue(value) },
     );
   const numbers: number[] = [];
   for (const [i, n] of value.entries()) {
@@ -145,17 +146,25 @@ function readNumbers(value: unknown, count: number, name: string, max: number): 
 
 function readSettings(value: unknown): Result<BuggerSettings> {
   if (!isRecord(value))
-    return refused('settings-need-players', `must be an object with the players, not ${quoteValue(value)}`);
+    return refused('settings-need-players', `must be an object with the players, not ${quoteValue(value)}`, {
+      value: quoteValue(value),
+    });
   const players = value.players;
   if (!Array.isArray(players) || players.length < 3 || players.length > 7) {
-    return refused('player-count', `Bugger Bridge is for 3–7 players, not ${quoteValue(players)}`);
+    return refused('player-count', `Bugger Bridge is for 3–7 players, not ${quoteValue(players)}`, {
+      min: 3,
+      max: 7,
+      value: quoteValue(players),
+    });
   }
   const names = readNames(players, false);
   if (!names.ok) return names;
   const most = Math.floor(52 / players.length);
   const rounds = value.rounds ?? defaultRounds(players.length);
   if (!Array.isArray(rounds) || rounds.length === 0)
-    return refused('rounds-list', `rounds must list the cards of each round, not ${quoteValue(rounds)}`);
+    return refused('rounds-list', `rounds must list the cards of each round, not ${quoteValue(rounds)}`, {
+      value: quoteValue(rounds),
+    });
   for (const [i, cards] of rounds.entries()) {
     const read = readInteger(cards, 1, most, `round ${i + 1}'s cards`);
     if (!read.ok) return read;
@@ -169,6 +178,7 @@ function readSettings(value: unknown): Result<BuggerSettings> {
     return refused(
       'chart-every-bid',
       `the chart must give points for every bid from 0 to ${maxCards}, not ${quoteValue(chart)}`,
+      { max: maxCards, value: quoteValue(chart) },
     );
   }
   for (const [bid, points] of chart.entries()) {
@@ -198,12 +208,16 @@ function readEvent(input: unknown): Result<BuggerEvent> {
     const trump = readOneOf<BuggerTrump>(value.trump, [...SUITS, 'NT'], 'trump');
     if (!trump.ok) return trump;
     if (!Array.isArray(value.bids))
-      return refused('bids-list', `bids must list a bid for each player, not ${quoteValue(value.bids)}`);
+      return refused('bids-list', `bids must list a bid for each player, not ${quoteValue(value.bids)}`, {
+        value: quoteValue(value.bids),
+      });
     const bids = readNumbers(value.bids, value.bids.length, 'bids', 52);
     return bids.ok ? ok({ type: 'bids', trump: trump.value, bids: bids.value }) : bids;
   }
   if (!Array.isArray(value.tricks))
-    return refused('tricks-list', `tricks must list each player's tricks, not ${quoteValue(value.tricks)}`);
+    return refused('tricks-list', `tricks must list each player's tricks, not ${quoteValue(value.tricks)}`, {
+      value: quoteValue(value.tricks),
+    });
   const tricks = readNumbers(value.tricks, value.tricks.length, 'tricks', 52);
   return tricks.ok ? ok({ type: 'tricks', tricks: tricks.value }) : tricks;
 }
@@ -215,16 +229,20 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState> {
   if (next.step === 'over') return refused('game-over', 'every round has been played; start a new game');
   if (event.type === 'bids') {
     if (next.step !== 'bids')
-      return refused('needs-tricks', `round ${next.round} needs its tricks before the next bids`);
+      return refused('needs-tricks', `round ${next.round} needs its tricks before the next bids`, {
+        round: next.round,
+      });
     const checked = readNumbers(event.bids, count, 'bids', next.cards);
     if (!checked.ok) return checked;
     if (next.noTrump !== (event.trump === 'NT')) {
-      return refused(
-        'trump-for-round',
-        next.noTrump
-          ? `round ${next.round} deals every card, so no card is turned: it is played at no trump`
-          : `round ${next.round} turns up a trump card: the trump must be a suit`,
-      );
+      const round = { round: next.round };
+      return next.noTrump
+        ? refused(
+            'no-trump-round',
+            `round ${next.round} deals every card, so no card is turned: it is played at no trump`,
+            round,
+          )
+        : refused('trump-for-round', `round ${next.round} turns up a trump card: the trump must be a suit`, round);
     }
     const announcement = announce(event.bids, next.cards);
     if (settings.hook && announcement === 'even') {
@@ -232,6 +250,7 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState> {
       return refused(
         'hook',
         `the hook: ${dealer} deals and may not bid ${event.bids[next.dealer]}, which would make the bids add up to ${next.cards}`,
+        { dealer, bid: event.bids[next.dealer] as number, cards: next.cards },
       );
     }
     const round: BuggerRound = {
@@ -245,7 +264,8 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState> {
     const rounds = appended(state.rounds, [round]);
     return ok({ ...state, rounds, next: nextStep(settings, rounds) });
   }
-  if (next.step !== 'tricks') return refused('needs-bids', `round ${next.round} needs its bids before its tricks`);
+  if (next.step !== 'tricks')
+    return refused('needs-bids', `round ${next.round} needs its bids before its tricks`, { round: next.round });
   const checked = readNumbers(event.tricks, count, 'tricks', next.cards);
   if (!checked.ok) return checked;
   const taken = event.tricks.reduce((sum, n) => sum + n, 0);
@@ -253,6 +273,7 @@ function apply(state: BuggerState, event: BuggerEvent): Result<BuggerState> {
     return refused(
       'tricks-sum',
       `the tricks add up to ${taken}, but round ${next.round} has ${plural(next.cards, 'trick')} to win`,
+      { taken, round: next.round, cards: next.cards },
     );
   }
   const open = state.rounds[state.rounds.length - 1] as BuggerRound;

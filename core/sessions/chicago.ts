@@ -171,7 +171,8 @@ function readEvent(value: unknown): Result<ChicagoEvent> {
 
 function readSettings(value: unknown): Result<ChicagoSettings> {
   if (value === undefined) return ok(DEFAULT_CHICAGO);
-  if (!isRecord(value)) return refused('settings-not-object', `must be an object, not ${quoteValue(value)}`);
+  if (!isRecord(value))
+    return refused('settings-not-object', `must be an object, not ${quoteValue(value)}`, { value: quoteValue(value) });
   const honors = readOneOf(value.honors ?? DEFAULT_CHICAGO.honors, [true, false], 'honors');
   if (!honors.ok) return honors;
   const vulnerability = readOneOf(

@@ -113,11 +113,15 @@ function edited<S, E, St>(
   const cut: Session<S, E> = { ...session, events: events.slice(0, at) };
   remember(cut, replayed.before);
   const named = nameEvent(engine, session.events, was);
+  // The event's own values are this sentence's too, and its words as `part`; a value it gives last
+  // (`not`) is inside those words here.
+  const { not: _last, ...values } = replayed.reason.params ?? {};
+  const part = formatReason(replayed.reason);
   const error: EditError<S, E, St> = {
     code: 'later-impossible',
-    cause: replayed.reason.cause ?? replayed.reason.code,
-    reason: `can no longer be scored: ${formatReason(replayed.reason)}`,
-    params: { named },
+    cause: replayed.reason.code,
+    reason: `can no longer be scored: ${part}`,
+    params: { ...values, part, named },
     where: { event: was, named },
     cut: {
       session: cut,

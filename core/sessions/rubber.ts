@@ -173,7 +173,10 @@ export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
   version: 1,
   readSettings(value) {
     if (value === undefined) return ok({ honors: true });
-    if (!isRecord(value)) return refused('settings-not-object', `must be an object, not ${quoteValue(value)}`);
+    if (!isRecord(value))
+      return refused('settings-not-object', `must be an object, not ${quoteValue(value)}`, {
+        value: quoteValue(value),
+      });
     const honors = readOneOf(value.honors ?? true, [true, false], 'honors');
     return honors.ok ? ok({ honors: honors.value }) : honors;
   },
@@ -183,10 +186,9 @@ export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
     // Settling is always the last event, so counting the hands numbers every event.
     const hand = state.hands.length + 1;
     if (state.finished) {
-      return refused(
-        'rubber-over',
-        state.settled ? 'the rubber was settled; start a new one' : 'the rubber is over; start a new one',
-      );
+      return state.settled
+        ? refused('rubber-settled', 'the rubber was settled; start a new one')
+        : refused('rubber-over', 'the rubber is over; start a new one');
     }
     if (event.type === 'settle') return ok(settle(state, hand));
     if (event.type === 'passed-out') {

@@ -105,11 +105,15 @@ export const matchBoardNumbers = (settings: TeamMatchSettings): number[] =>
 function readTeams(value: unknown): Result<readonly [string, string]> {
   if (value === undefined) return ok(DEFAULT_TEAM_MATCH.teams);
   if (!Array.isArray(value) || value.length !== 2)
-    return refused('teams-list', `teams must be a list of two names, not ${quoteValue(value)}`);
+    return refused('teams-list', `teams must be a list of two names, not ${quoteValue(value)}`, {
+      value: quoteValue(value),
+    });
   const names: string[] = [];
   for (const name of value) {
     if (typeof name !== 'string')
-      return refused('team-name-text', `a team's name must be text, not ${quoteValue(name)}`);
+      return refused('team-name-text', `a team's name must be text, not ${quoteValue(name)}`, {
+        value: quoteValue(name),
+      });
     const trimmed = name.trim();
     if (trimmed.length > MAX_TEAM_NAME)
       return parseError('team-name-length', trimmed, `a team's name has at most ${MAX_TEAM_NAME} characters`, {
@@ -122,12 +126,14 @@ function readTeams(value: unknown): Result<readonly [string, string]> {
 
 function readSettings(value: unknown): Result<TeamMatchSettings> {
   if (value === undefined) return ok(DEFAULT_TEAM_MATCH);
-  if (!isRecord(value)) return refused('settings-not-object', `must be an object, not ${quoteValue(value)}`);
+  if (!isRecord(value))
+    return refused('settings-not-object', `must be an object, not ${quoteValue(value)}`, { value: quoteValue(value) });
   const boards = value.boards ?? DEFAULT_TEAM_MATCH.boards;
   if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 1 || boards > MAX_MATCH_BOARDS)
     return refused(
-      'boards-range',
+      'match-boards',
       `boards must be a whole number from 1 to ${MAX_MATCH_BOARDS}, not ${quoteValue(boards)}`,
+      { min: 1, max: MAX_MATCH_BOARDS, value: quoteValue(boards) },
     );
   const first = value.firstBoard ?? DEFAULT_TEAM_MATCH.firstBoard;
   const firstBoard = typeof first === 'number' ? parseBoardNumber(first) : undefined;
@@ -135,9 +141,14 @@ function readSettings(value: unknown): Result<TeamMatchSettings> {
     return refused(
       'first-board',
       `firstBoard must be a board number (a whole number from 1), not ${quoteValue(first)}`,
+      { value: quoteValue(first) },
     );
   if (firstBoard.value + boards - 1 > LAST_BOARD)
-    return refused('past-last-board', `${boards} boards from board ${firstBoard.value} go past board ${LAST_BOARD}`);
+    return refused('past-last-board', `${boards} boards from board ${firstBoard.value} go past board ${LAST_BOARD}`, {
+      boards,
+      firstBoard: firstBoard.value,
+      last: LAST_BOARD,
+    });
   const teams = readTeams(value.teams);
   if (!teams.ok) return teams;
   return ok({ boards, firstBoard: firstBoard.value, teams: teams.value });
@@ -145,7 +156,11 @@ function readSettings(value: unknown): Result<TeamMatchSettings> {
 
 function readBoard(value: unknown): Result<number> {
   const board = typeof value === 'number' ? parseBoardNumber(value) : undefined;
-  return board?.ok ? board : refused('board-number', `the board must be a board number, not ${quoteValue(value)}`);
+  return board?.ok
+    ? board
+    : refused('board-number', `the board must be a board number, not ${quoteValue(value)}`, {
+        value: quoteValue(value),
+      });
 }
 
 function readEvent(value: unknown): Result<TeamMatchEvent> {
@@ -165,7 +180,9 @@ function readEvent(value: unknown): Result<TeamMatchEvent> {
   if (!table.ok) return table;
   if (type === 'clear') return ok({ type, board: board.value, table: table.value });
   if (typeof event.value.result !== 'string')
-    return refused('result-text', `a table's result must be text, not ${quoteValue(event.value.result)}`);
+    return refused('result-text', `a table's result must be text, not ${quoteValue(event.value.result)}`, {
+      value: quoteValue(event.value.result),
+    });
   // Refused here, not at apply: a result that cannot be read is bad data, not a turn of the match.
   const parsed = parseTableResult(event.value.result);
   if (!parsed.ok) return parsed;
@@ -223,9 +240,19 @@ function apply(state: TeamMatchState, event: TeamMatchEvent): Result<TeamMatchSt
   const index = event.board - settings.firstBoard;
   const board = state.boards[index];
   if (board === undefined) {
-    const last = settings.firstBoard + settings.boards - 1;
-    const range = settings.boards === 1 ? `board ${last}` : `boards ${settings.firstBoard}–${last}`;
-    return refused('board-not-in-match', `board ${event.board} is not in this match (${range})`);
+    const { firstBoard: first } = settings;
+    const last = first + settings.boards - 1;
+    // A match of one board names it: its own sentence, not a range from a board to itself.
+    return settings.boards === 1
+      ? refused('board-not-the-match-board', `board ${event.board} is not in this match (board ${last})`, {
+          board: event.board,
+          last,
+        })
+      : refused('board-not-in-match', `board ${event.board} is not in this match (boards ${first}–${last})`, {
+          board: event.board,
+          first,
+          last,
+        });
   }
   let changed: TeamMatchBoard;
   if (event.type === 'deal') {
@@ -233,7 +260,10 @@ function apply(state: TeamMatchState, event: TeamMatchEvent): Result<TeamMatchSt
   } else if (event.type === 'clear') {
     const { [`table${event.table}` as const]: gone, ...rest } = board;
     if (gone === undefined)
-      return refused('no-result-to-clear', `board ${event.board} has no result at table ${event.table} to take away`);
+      return refused('no-result-to-clear', `board ${event.board} has no result at table ${event.table} to take away`, {
+        board: event.board,
+        table: event.table,
+      });
     changed = rest;
   } else {
     // readEvent has read the text already; a result it let through always parses.
@@ -242,7 +272,8 @@ function apply(state: TeamMatchState, event: TeamMatchEvent): Result<TeamMatchSt
     changed = { ...board, [`table${event.table}`]: { text: event.result, result: result.value, ns: 0 } };
   }
   const rescored = scored(changed);
-  if (!rescored.ok) return err(under(rescored.error, `board ${event.board}`));
+  if (!rescored.ok)
+    return err(under(rescored.error, `board ${event.board}`, { code: 'board-score', params: { board: event.board } }));
   const boards = state.boards.slice();
   boards[index] = rescored.value;
   return ok(summed(settings, boards));

@@ -14,6 +14,7 @@ export const AUCTION_ERRORS = [
   'double-own-side',
   'double-no-bid',
   'double-twice',
+  'double-redoubled',
   'redouble-no-double',
   'redouble-twice',
   'redouble-own-double',
@@ -62,10 +63,16 @@ export function checkAuction(
 
   for (let index = 0; index < calls.length; index++) {
     const call = calls[index] as Call;
-    const fail = (code: AuctionErrorCode, reason: string) =>
+    const fail = (code: AuctionErrorCode, reason: string, params?: AuctionError['params']) =>
       ({
         ok: false,
-        error: { code, reason, input: formatCall(call), where: { call: index, seat } } satisfies AuctionError,
+        error: {
+          code,
+          reason,
+          input: formatCall(call),
+          ...(params === undefined ? {} : { params }),
+          where: { call: index, seat },
+        } satisfies AuctionError,
       }) as const;
     if (ended) return fail('after-end', 'the auction has already ended');
 
@@ -75,7 +82,7 @@ export function checkAuction(
         break;
       case 'bid': {
         if (lastBid !== undefined && !bidIsHigher(call, lastBid)) {
-          return fail('insufficient-bid', `insufficient after ${formatBid(lastBid)}`);
+          return fail('insufficient-bid', `insufficient after ${formatBid(lastBid)}`, { bid: formatBid(lastBid) });
         }
         lastBid = { level: call.level, strain: call.strain, seat };
         doubling = '';
@@ -88,10 +95,12 @@ export function checkAuction(
       case 'double':
         if (lastBid === undefined) return fail('double-no-bid', 'there is no bid to double');
         if (sideOf(lastBid.seat) === sideOf(seat)) {
-          return fail('double-own-side', `${formatBid(lastBid)} is your own side's bid`);
+          return fail('double-own-side', `${formatBid(lastBid)} is your own side's bid`, { bid: formatBid(lastBid) });
         }
         if (doubling !== '')
-          return fail('double-twice', `${formatBid(lastBid)} is already ${doubling === 'X' ? 'doubled' : 'redoubled'}`);
+          return doubling === 'X'
+            ? fail('double-twice', `${formatBid(lastBid)} is already doubled`, { bid: formatBid(lastBid) })
+            : fail('double-redoubled', `${formatBid(lastBid)} is already redoubled`, { bid: formatBid(lastBid) });
         doubling = 'X';
         doubledBy = sideOf(seat);
         passesInRow = 0;
@@ -99,7 +108,8 @@ export function checkAuction(
       case 'redouble':
         if (lastBid === undefined || doubling === '')
           return fail('redouble-no-double', 'there is no double to redouble');
-        if (doubling === 'XX') return fail('redouble-twice', `${formatBid(lastBid)} is already redoubled`);
+        if (doubling === 'XX')
+          return fail('redouble-twice', `${formatBid(lastBid)} is already redoubled`, { bid: formatBid(lastBid) });
         if (doubledBy === sideOf(seat))
           return fail('redouble-own-double', 'only the side that was doubled may redouble');
         doubling = 'XX';

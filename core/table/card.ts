@@ -135,7 +135,10 @@ export function parseDeal(input: string): Result<Deal, ParseError> {
     const hand = parseHand(part);
     if (!hand.ok)
       return err({
-        ...problem('deal-hand', formatProblem(hand.error), { input: String(input) }),
+        ...problem('deal-hand', formatProblem(hand.error), {
+          input: String(input),
+          params: { ...hand.error.params, hand: part, part: formatProblem(hand.error) },
+        }),
         cause: hand.error.code,
       });
     for (const card of hand.value) {

@@ -98,9 +98,9 @@ export function countTricks(
       const hand = hands[seat];
       const played = playProblem(hand, card, position === 0 ? undefined : trick[0]?.suit);
       if (!played.ok) {
-        const { code, reason } = played.error;
+        // Who played it is a place, like the trick: formatProblem words it before the reason (`E does not hold it`).
         const where = { trick: start / 4, card: position, seat };
-        return err({ ...played.error, code, reason: `${seat} ${reason}`, input: formatCard(card), where });
+        return err({ ...played.error, input: formatCard(card), where });
       }
       hand.splice(
         hand.findIndex((held) => sameCard(held, card)),

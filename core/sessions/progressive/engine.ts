@@ -52,9 +52,15 @@ function applyDeal(
   const round = current(state);
   const table = round.tables[event.table - 1];
   if (table === undefined)
-    return refused('no-such-table', `there is no table ${event.table}; the tables are 1–${round.tables.length}`);
+    return refused('no-such-table', `there is no table ${event.table}; the tables are 1–${round.tables.length}`, {
+      table: event.table,
+      tables: round.tables.length,
+    });
   if (table.deals.length === DEALS_A_ROUND)
-    return refused('table-done', `table ${event.table} has played its four deals of round ${round.round}`);
+    return refused('table-done', `table ${event.table} has played its four deals of round ${round.round}`, {
+      table: event.table,
+      round: round.round,
+    });
   // A passed-out deal still counts as one of the four, and the deal passes to the left.
   const { deal, dealer, vulnerable } = roundDeal(round.firstDealers[event.table - 1] as Seat, table.deals.length + 1);
   let record: ProgressiveDeal;

@@ -34,7 +34,7 @@ export interface TableMove {
 
 /** Why the next round cannot be worked out: a tie the director must decide (its tables in `params`), … */
 export interface MovementProblem extends Problem {
-  readonly code: 'needs-director' | 'round-not-over' | 'draws';
+  readonly code: 'needs-director' | 'round-not-over' | 'draws' | 'draws-same-card';
 }
 
 /** Who won at a table: the side with more points, or at a tie the director's decision (if any yet). */
@@ -76,7 +76,8 @@ export function planMovement(
     return err({
       code: 'needs-director',
       reason: `a tie at ${which}: the director must decide which pair won`,
-      params: { tables: tied },
+      // Each tied table and its points (both sides have them), and the list as the sentence words it.
+      params: { tables: tied, points: tied.map((t) => totals[t - 1]?.NS ?? 0), ties: which },
     });
   }
   const win = (t: number) => pairOf(seating[t] as TableSeating, winners[t] as Side);
@@ -137,7 +138,7 @@ export function seatTables(
       for (let j = i + 1; j < 4; j++)
         if (sameCard(cards[i] as Card, cards[j] as Card)) {
           return err({
-            code: 'draws',
+            code: 'draws-same-card',
             reason: `table ${t + 1}: two players drew the same card; draw again`,
             params: { table: t + 1 },
           });

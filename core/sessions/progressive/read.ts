@@ -29,12 +29,14 @@ export function defaultSeating(playerCount: number): TableSeating[] {
 export function checkSeating(seating: unknown, playerCount: number): Problem | undefined {
   const tables = playerCount / 4;
   if (!Array.isArray(seating) || seating.length !== tables)
-    return problem('seating-tables', `seating must list ${plural(tables, 'table')}, not ${quoteValue(seating)}`);
+    return problem('seating-tables', `seating must list ${plural(tables, 'table')}, not ${quoteValue(seating)}`, {
+      params: { tables, value: quoteValue(seating) },
+    });
   const seated = new Set<number>();
   for (const [t, table] of seating.entries()) {
     if (!isRecord(table)) {
       return problem('table-seating', `table ${t + 1}'s seating must be { N, E, S, W }, not ${quoteValue(table)}`, {
-        params: { table: t + 1 },
+        params: { table: t + 1, value: quoteValue(table) },
       });
     }
     for (const seat of SEATS) {
@@ -56,6 +58,7 @@ function checkFirstDealers(firstDealers: unknown, tables: number): Problem | und
     return problem(
       'first-dealers',
       `firstDealers must list ${plural(tables, 'seat')}, not ${quoteValue(firstDealers)}`,
+      { params: { tables, value: quoteValue(firstDealers) } },
     );
   }
   for (const dealer of firstDealers) {
@@ -68,12 +71,15 @@ function checkFirstDealers(firstDealers: unknown, tables: number): Problem | und
 /** A Progressive evening's settings read from unknown JSON, or why they cannot be used. */
 export function readSettings(value: unknown): Result<ProgressiveSettings> {
   if (!isRecord(value))
-    return refused('settings-need-players', `must be an object with the players, not ${quoteValue(value)}`);
+    return refused('settings-need-players', `must be an object with the players, not ${quoteValue(value)}`, {
+      value: quoteValue(value),
+    });
   const players = value.players;
   if (!Array.isArray(players) || players.length < 4 || players.length % 4 !== 0) {
     return refused(
-      'player-count',
+      'players-four-a-table',
       `players must be a list of 4 names a table (4, 8, 12, …), not ${quoteValue(players)}`,
+      { value: quoteValue(players) },
     );
   }
   // Each player's tally card and place in the ranking goes by name.
@@ -112,7 +118,9 @@ function readCard(value: unknown): Result<Card | null> {
     const card = parseCard(`${value.suit}${value.rank}`);
     if (card.ok) return ok(card.value);
   }
-  return refused('drawn-card', `a drawn card must be a card such as "SA", not ${quoteValue(value)}`);
+  return refused('drawn-card', `a drawn card must be a card such as "SA", not ${quoteValue(value)}`, {
+    value: quoteValue(value),
+  });
 }
 
 type NextRound = Extract<ProgressiveEvent, { type: 'next-round' }>;
@@ -120,12 +128,16 @@ type NextRound = Extract<ProgressiveEvent, { type: 'next-round' }>;
 /** The director's word at tied tables: table number → the winning side. */
 function readDecisions(value: unknown): Result<{ [table: number]: Side }> {
   if (!isRecord(value))
-    return refused('decisions-map', `decisions must map a table number to NS or EW, not ${quoteValue(value)}`);
+    return refused('decisions-map', `decisions must map a table number to NS or EW, not ${quoteValue(value)}`, {
+      value: quoteValue(value),
+    });
   const decisions: { [table: number]: Side } = {};
   for (const [table, side] of Object.entries(value)) {
     const number = Number(table);
     if (!Number.isInteger(number) || number < 1)
-      return refused('decisions-table', `decisions: ${quoteValue(table)} is not a table number`);
+      return refused('decisions-table', `decisions: ${quoteValue(table)} is not a table number`, {
+        value: quoteValue(table),
+      });
     const winner = readOneOf<Side>(side, SIDES, `the winner at table ${table}`);
     if (!winner.ok) return winner;
     decisions[number] = winner.value;
@@ -136,11 +148,13 @@ function readDecisions(value: unknown): Result<{ [table: number]: Side }> {
 /** Each player's drawn card, by player number; null for a player who has not drawn. */
 function readDraws(value: unknown): Result<(Card | null)[]> {
   if (!Array.isArray(value))
-    return refused('draws-list', `draws must list a card for each player, not ${quoteValue(value)}`);
+    return refused('draws-list', `draws must list a card for each player, not ${quoteValue(value)}`, {
+      value: quoteValue(value),
+    });
   const draws: (Card | null)[] = [];
   for (const [i, drawn] of value.entries()) {
     const card = readCard(drawn);
-    if (!card.ok) return err(under(card.error, `player ${i + 1}'s draw`));
+    if (!card.ok) return err(under(card.error, `player ${i + 1}'s draw`, { code: 'draw', params: { player: i + 1 } }));
     draws.push(card.value);
   }
   return ok(draws);
@@ -150,7 +164,9 @@ function readNextRound(value: { readonly [key: string]: unknown }): Result<NextR
   const event: { -readonly [K in keyof NextRound]: NextRound[K] } = { type: 'next-round' };
   if (value.seating !== undefined) {
     if (!Array.isArray(value.seating))
-      return refused('seating-list', `seating must list the tables, not ${quoteValue(value.seating)}`);
+      return refused('seating-list', `seating must list the tables, not ${quoteValue(value.seating)}`, {
+        value: quoteValue(value.seating),
+      });
     event.seating = value.seating as TableSeating[];
     // Checked against the players when the event is applied.
     if (value.firstDealers !== undefined) {

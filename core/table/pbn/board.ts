@@ -50,19 +50,42 @@ const tricksIn = (text: string): number | undefined => {
 const tagLine = (game: PbnGame, name: string): number => game.tags.find((tag) => tag.name === name)?.line ?? game.line;
 
 /** A tag of this game that is wrong: its value quoted, the problem, its line. */
-const boardError = (game: PbnGame, tag: string, problem: string, input = pbnTag(game, tag) ?? '') =>
-  pbnError(input, problem, tagLine(game, tag), tag);
+const boardError = (game: PbnGame, code: string, tag: string, problem: string, input = pbnTag(game, tag) ?? '') =>
+  pbnError(code, input, problem, tagLine(game, tag), tag);
+
+/** Where a part read from the file stands: a tag's value (its line and name), or a tag's section. */
+interface Place {
+  readonly code: 'pbn-tag' | 'pbn-section';
+  readonly words: string;
+  readonly line: number;
+  readonly tag: string;
+}
 
 /** Where a tag's value stands: its line and its name. */
-const atTag = (game: PbnGame, tag: string): string => at(tagLine(game, tag), tag);
+const atTag = (game: PbnGame, tag: string): Place => {
+  const line = tagLine(game, tag);
+  return { code: 'pbn-tag', words: at(line, tag), line, tag };
+};
 
 /** Where a tag's section stands: it may run over several lines after the tag's. */
-const inSection = (game: PbnGame, tag: string): string => `(in the [${tag}] section from line ${tagLine(game, tag)})`;
+const inSection = (game: PbnGame, tag: string): Place => {
+  const line = tagLine(game, tag);
+  return { code: 'pbn-section', words: `(in the [${tag}] section from line ${line})`, line, tag };
+};
 
-/** An error from reading a part of the file (a deal, a contract, a call…), with where it stands. */
-const placed = (error: ParseError, where: string): Failure => ({
+/**
+ * An error from reading a part of the file (a deal, a contract, a call…), with where it stands: the
+ * place's code, the part's code as its cause, the part's values and words (`part`) with the line and tag.
+ */
+const placed = (error: ParseError, where: Place): Failure => ({
   ok: false,
-  error: { ...error, reason: `${error.reason} ${where}` },
+  error: {
+    ...error,
+    code: where.code,
+    cause: error.code,
+    reason: `${error.reason} ${where.words}`,
+    params: { ...error.params, part: error.reason, line: where.line, tag: where.tag },
+  },
 });
 
 type Draft = { -readonly [K in keyof PbnBoard]: PbnBoard[K] };
@@ -96,7 +119,7 @@ const readBoardTag = (game: PbnGame, board: Draft) =>
 function readDealer(game: PbnGame, board: Draft): Failure | undefined {
   const dealer = filled(game, 'Dealer');
   if (dealer === undefined) return;
-  if (!isSeat(dealer)) return boardError(game, 'Dealer', 'the dealer must be N, E, S or W');
+  if (!isSeat(dealer)) return boardError(game, 'pbn-dealer', 'Dealer', 'the dealer must be N, E, S or W');
   board.dealer = dealer;
 }
 
@@ -133,7 +156,7 @@ function readContractTags(game: PbnGame, board: Draft): Failure | undefined {
     return;
   }
   if (tricksIn(resultText) === undefined)
-    return boardError(game, 'Result', 'the result must be the tricks declarer took, 0–13');
+    return boardError(game, 'pbn-result', 'Result', 'the result must be the tricks declarer took, 0–13');
   const read = parseHandRow({ contract: text, result: resultText, declarer }, { resultIs: 'tricks' });
   if (!read.ok) return placed(read.error, atTag(game, read.error.where.field === 'result' ? 'Result' : 'Contract'));
   board.contract = isPassedOut(read.value.hand) ? PASSED_OUT : read.value.hand;
@@ -185,9 +208,18 @@ function readScore(game: PbnGame, board: Draft): Failure | undefined {
   const text = filled(game, 'Score');
   if (text === undefined) return;
   const match = SCORE_VALUE.exec(text.trim());
-  if (match === null) return boardError(game, 'Score', 'a score is written "NS 420", "EW -50" or a number');
+  if (match === null)
+    return boardError(game, 'pbn-score', 'Score', 'a score is written "NS 420", "EW -50" or a number');
   const value = parseNumber(match[2] as string);
-  if (!value.ok) return boardError(game, 'Score', `a score ${OUT_OF_RANGE}`);
+  if (!value.ok)
+    return pbnError(
+      'pbn-score-range',
+      text,
+      `a score ${OUT_OF_RANGE}`,
+      tagLine(game, 'Score'),
+      'Score',
+      value.error.params,
+    );
   board.score = match[1] === 'EW' ? 0 - value.value : value.value;
 }
 
@@ -197,7 +229,12 @@ function readOptimum(game: PbnGame, board: Draft): Failure | undefined {
   const rows: { declarer: Seat; strain: Strain; tricks: number }[] = [];
   const tokens = optimum.section;
   if (tokens.length % 3 !== 0)
-    return boardError(game, 'OptimumResultTable', 'each row is a declarer, a strain and a number of tricks');
+    return boardError(
+      game,
+      'pbn-optimum-rows',
+      'OptimumResultTable',
+      'each row is a declarer, a strain and a number of tricks',
+    );
   for (let i = 0; i < tokens.length; i += 3) {
     const [seat, strainText, tricksText] = [tokens[i] as string, tokens[i + 1] as string, tokens[i + 2] as string];
     const strain =
@@ -210,6 +247,7 @@ function readOptimum(game: PbnGame, board: Draft): Failure | undefined {
     if (!isSeat(seat) || strain === undefined || tricks === undefined) {
       return boardError(
         game,
+        'pbn-optimum-row',
         'OptimumResultTable',
         'each row is a declarer, a strain and 0–13 tricks',
         `${seat} ${strainText} ${tricksText}`,

@@ -4,6 +4,7 @@
  * the tokens after it. It reads what real exporters write: CRLF, `%` comment lines, `{…}` and `;`
  * comments, notes inside the auction, tags in any order.
  */
+import type { ProblemParams } from '../../base/problem.js';
 import { ok, type ParseError, parseError, type Result } from '../../base/result.js';
 
 /** One tag of a PBN game: its name, its value and the tokens after it. */
@@ -38,9 +39,15 @@ const REPEATABLE_TAGS: ReadonlySet<string> = new Set(['Note']);
 /** Where in the file: every PBN error ends with it. */
 export const at = (line: number, tag?: string): string => `(line ${line}${tag === undefined ? '' : `, [${tag}]`})`;
 
-/** A PBN error: the quoted text, what is wrong, then where. */
-export const pbnError = (input: string, problem: string, line: number, tag?: string) =>
-  parseError('pbn', input, `${problem} ${at(line, tag)}`);
+/** A PBN error: the quoted text, what is wrong, then where (its line and tag, in params too). */
+export const pbnError = (
+  code: string,
+  input: string,
+  problem: string,
+  line: number,
+  tag?: string,
+  params?: ProblemParams,
+) => parseError(code, input, `${problem} ${at(line, tag)}`, { ...params, line, ...(tag === undefined ? {} : { tag }) });
 
 /**
  * Splits PBN text into games of tags with their sections. Real files are untidy, so it reads CRLF or
@@ -78,7 +85,7 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
         endGame();
         continue;
       }
-      if (TAG_WITHOUT_BRACKET.test(line)) return pbnError(line.trim(), 'a tag starts with [', lineNo);
+      if (TAG_WITHOUT_BRACKET.test(line)) return pbnError('pbn-bracket', line.trim(), 'a tag starts with [', lineNo);
     }
     let token = '';
     let stray: string | undefined;
@@ -109,7 +116,7 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
       else if (char === '[') {
         TAG_AT.lastIndex = i;
         const tag = TAG_AT.exec(line);
-        if (tag === null) return pbnError(line.slice(i).trim(), 'a tag is written [Name "value"]', lineNo);
+        if (tag === null) return pbnError('pbn', line.slice(i).trim(), 'a tag is written [Name "value"]', lineNo);
         const name = tag[1] as string;
         if (names.has(name) && !REPEATABLE_TAGS.has(name)) endGame();
         if (tags.length === 0) start = lineNo;
@@ -120,9 +127,10 @@ export function parsePbn(text: string): Result<PbnGame[], ParseError> {
       } else if (!SPACE.test(char)) token += char;
     }
     flush();
-    if (stray !== undefined) return pbnError(stray, 'this text belongs to no tag', lineNo);
+    if (stray !== undefined) return pbnError('pbn-stray-text', stray, 'this text belongs to no tag', lineNo);
   }
-  if (comment !== undefined) return pbnError(comment.start, 'this comment is never closed', comment.line);
+  if (comment !== undefined)
+    return pbnError('pbn-open-comment', comment.start, 'this comment is never closed', comment.line);
   endGame();
   return ok(games);
 }

@@ -35,6 +35,20 @@ describe('formatProblem and formatReason', () => {
     expect(formatProblem(named)).toBe('entry 2 (rubber): event 5: "8S": level must be 1–7');
     expect(named).toMatchObject({ code: 'bad-event', cause: 'level' });
   });
+
+  it('word a part in a whole sentence of its own under the whole code, the part its cause', () => {
+    const draw = under(level, "player 3's draw", { code: 'draw', params: { player: 3 } });
+    expect(draw).toEqual({
+      code: 'draw',
+      cause: 'level',
+      reason: `player 3's draw: "8S": level must be 1–7`,
+      params: { min: 1, max: 7, given: '8S', part: '"8S": level must be 1–7', player: 3 },
+    });
+    // A value the part gives last is said once, inside the part's words.
+    const bid = problem('bid-whole', 'a bid is a whole number, 0 or more', { params: { not: '3.5' } });
+    const round = under(bid, 'round 2', { code: 'round-bid', params: { round: 2 } });
+    expect(formatProblem(round)).toBe('round 2: a bid is a whole number, 0 or more, not 3.5');
+  });
 });
 
 describe('a refusal is plain JSON parts', () => {

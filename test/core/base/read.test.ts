@@ -29,8 +29,18 @@ describe('readNames: the players of saved settings', () => {
   });
 
   test('Bugger and Progressive refuse a player without a name in the same words', () => {
-    const problem = { ok: false, error: { code: 'bad-settings', message: 'settings: player 3 needs a name, not ""' } };
-    expect(worded(newBugger({ players: ['Ann', 'Bob', ''] }))).toMatchObject(problem);
-    expect(worded(newProgressive({ players: ['Ann', 'Bob', '', 'Dan'] }))).toMatchObject(problem);
+    const problem = {
+      ok: false,
+      error: {
+        code: 'bad-settings',
+        cause: 'player-needs-name',
+        reason: 'player 3 needs a name, not ""',
+        params: { player: 3, value: '""' },
+        where: { settings: true },
+        message: 'settings: player 3 needs a name, not ""',
+      },
+    };
+    expect(worded(newBugger({ players: ['Ann', 'Bob', ''] }))).toEqual(problem);
+    expect(worded(newProgressive({ players: ['Ann', 'Bob', '', 'Dan'] }))).toEqual(problem);
   });
 });

@@ -97,9 +97,14 @@ describe('a whole evening through events', () => {
 
   it('refuses to move on before every table has played four deals', () => {
     const { session, state } = play(start({ players: EIGHT }), ROUND_1.slice(0, 7));
-    expect(worded(pendingMovement(state))).toMatchObject({
+    expect(worded(pendingMovement(state))).toEqual({
       ok: false,
-      error: { code: 'round-not-over', message: 'round 1 is not over: table 2 still to play' },
+      error: {
+        code: 'round-not-over',
+        reason: 'round 1 is not over: table 2 still to play',
+        params: { round: 1, tables: [2] },
+        message: 'round 1 is not over: table 2 still to play',
+      },
     });
     expect(worded(addEvent(progressiveEngine, session, { type: 'next-round' }))).toMatchObject({
       ok: false,

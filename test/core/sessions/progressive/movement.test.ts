@@ -88,11 +88,12 @@ describe('movement to the next round', () => {
 
   it('reports a tie for the director and never settles it; the decision then counts', () => {
     const tied = [totals[0], { NS: 400, EW: 400 }, totals[2]] as typeof totals;
-    expect(worded(planMovement('standard', seating, tied))).toMatchObject({
+    expect(worded(planMovement('standard', seating, tied))).toEqual({
       ok: false,
       error: {
         code: 'needs-director',
-        params: { tables: [2] },
+        reason: 'a tie at table 2 (400–400): the director must decide which pair won',
+        params: { tables: [2], points: [400], ties: 'table 2 (400–400)' },
         message: 'a tie at table 2 (400–400): the director must decide which pair won',
       },
     });
