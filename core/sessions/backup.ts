@@ -76,6 +76,7 @@ export function parseBackup(text: string, engines: KeptEngines): Result<Backup> 
     return refused(
       'backup-too-long',
       `the file holds ${text.length.toLocaleString('en')} characters; a backup is at most 10 MB`,
+      { length: text.length.toLocaleString('en'), most: '10 MB' },
     );
   let value: unknown;
   try {
@@ -88,30 +89,51 @@ export function parseBackup(text: string, engines: KeptEngines): Result<Backup> 
     return refused(
       'backup-format',
       `not a backup file: its format must be "${BACKUP_FORMAT}", not ${quoteValue(isRecord(value) ? value.format : value)}`,
+      { format: BACKUP_FORMAT, value: quoteValue(isRecord(value) ? value.format : value) },
     );
   if (value.version !== BACKUP_VERSION)
     return refused(
       'backup-version',
       `backup version ${quoteValue(value.version)} is not known here (this build reads version ${BACKUP_VERSION})`,
+      { value: quoteValue(value.version), version: BACKUP_VERSION },
     );
   if (!Array.isArray(value.history))
-    return refused('history-list', `"history" must be a list, not ${quoteValue(value.history)}`);
+    return refused('history-list', `"history" must be a list, not ${quoteValue(value.history)}`, {
+      value: quoteValue(value.history),
+    });
   const history: KeptSession[] = [];
   for (const [i, entry] of value.history.entries()) {
     const read = readKeptSession(entry, engines);
-    if (!read.ok) return err(under(read.error, `entry ${i + 1}${where(entry)}`));
+    if (!read.ok) {
+      // Where the entry can be told apart (its kind, its day), the sentence names it and the code says so.
+      const at = where(entry);
+      const whole =
+        at === ''
+          ? { code: 'backup-entry', params: { entry: i + 1 } }
+          : { code: 'backup-entry-at', params: { entry: i + 1, at } };
+      return err(under(read.error, `entry ${i + 1}${at === '' ? '' : ` (${at})`}`, whole));
+    }
     history.push(read.value);
   }
   const current: { [K in KeptKind]?: KeptSession } = {};
   const stored = value.current ?? {};
-  if (!isRecord(stored)) return refused('current-object', `"current" must be an object, not ${quoteValue(stored)}`);
+  if (!isRecord(stored))
+    return refused('current-object', `"current" must be an object, not ${quoteValue(stored)}`, {
+      value: quoteValue(stored),
+    });
   for (const key of Object.keys(stored)) {
     const kind = KEPT_KINDS.find((k) => k === key);
     if (kind === undefined)
-      return refused('current-kind', `current ${quoteValue(key)}: not a kind of session kept here`);
+      return refused('current-kind', `current ${quoteValue(key)}: not a kind of session kept here`, {
+        kind: quoteValue(key),
+      });
     const read = readKeptSession(stored[kind], engines);
-    if (!read.ok) return err(under(read.error, `current ${kind}`));
-    if (read.value.kind !== kind) return refused('current-holds', `current ${kind}: it holds a ${read.value.kind}`);
+    if (!read.ok) return err(under(read.error, `current ${kind}`, { code: 'backup-current', params: { kind } }));
+    if (read.value.kind !== kind)
+      return refused('current-holds', `current ${kind}: it holds a ${read.value.kind}`, {
+        kind,
+        holds: read.value.kind,
+      });
     current[kind] = read.value;
   }
   const aside = readAside(value.aside);
@@ -122,7 +144,8 @@ export function parseBackup(text: string, engines: KeptEngines): Result<Backup> 
 /** The file's set-aside data: each entry says where it was, when and why; its value is kept as it is. */
 function readAside(value: unknown): Result<SetAsideEntry[]> {
   if (value === undefined) return ok([]);
-  if (!Array.isArray(value)) return refused('aside-list', `"aside" must be a list, not ${quoteValue(value)}`);
+  if (!Array.isArray(value))
+    return refused('aside-list', `"aside" must be a list, not ${quoteValue(value)}`, { value: quoteValue(value) });
   const read: SetAsideEntry[] = [];
   for (const [i, entry] of value.entries()) {
     if (
@@ -131,11 +154,14 @@ function readAside(value: unknown): Result<SetAsideEntry[]> {
       typeof entry.when !== 'string' ||
       typeof entry.problem !== 'string'
     )
-      return refused('aside-entry', `aside ${i + 1}: must say its key, when and problem, not ${quoteValue(entry)}`);
+      return refused('aside-entry', `aside ${i + 1}: must say its key, when and problem, not ${quoteValue(entry)}`, {
+        entry: i + 1,
+        value: quoteValue(entry),
+      });
     // What is kept must be written out again (the next export, the browser's storage): a value nested
     // too deep for that is refused here, before anything is stored, not half-way through an import.
     if (!canBeWritten(entry.value))
-      return refused('aside-too-deep', `aside ${i + 1}: its value is nested too deep to be kept`);
+      return refused('aside-too-deep', `aside ${i + 1}: its value is nested too deep to be kept`, { entry: i + 1 });
     read.push({ key: entry.key, when: entry.when, problem: entry.problem, value: entry.value });
   }
   return ok(read);
@@ -150,14 +176,14 @@ function canBeWritten(value: unknown): boolean {
   }
 }
 
-/** ` (rubber, 2026-11-02)`: an entry as far as it can be told apart, for a message that points at it. */
+/** `rubber, 2026-11-02`: an entry as far as it can be told apart, for a message that points at it. */
 function where(entry: unknown): string {
   if (!isRecord(entry)) return '';
   const kind =
     typeof entry.kind === 'string' && (KEPT_KINDS as readonly string[]).includes(entry.kind) ? entry.kind : '';
   const date = [entry.ended, entry.started].find((d): d is string => typeof d === 'string' && DATE.test(d));
   const parts = [kind, date?.slice(0, 10) ?? ''].filter((p) => p !== '');
-  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+  return parts.join(', ');
 }
 
 // The `~n` a merge adds has at most 9 digits: a 10 MB file holds far fewer entries than that.
@@ -173,15 +199,25 @@ export const MAX_KEPT_NAME_LENGTH = 60;
  * words. What comes back is built afresh, so nothing but the known fields of the input is kept.
  */
 export function readKeptSession(value: unknown, engines: KeptEngines): Result<KeptSession> {
-  if (!isRecord(value)) return refused('kept-not-object', `a kept session must be an object, not ${quoteValue(value)}`);
+  if (!isRecord(value))
+    return refused('kept-not-object', `a kept session must be an object, not ${quoteValue(value)}`, {
+      value: quoteValue(value),
+    });
   const { id, kind: kindValue, started, ended, names } = value;
   if (typeof id !== 'string' || !ID.test(id))
-    return refused('kept-id', `its id must be 1–64 letters, digits, "-" or "_", not ${quoteValue(id)}`);
+    return refused('kept-id', `its id must be 1–64 letters, digits, "-" or "_", not ${quoteValue(id)}`, {
+      min: 1,
+      max: 64,
+      value: quoteValue(id),
+    });
   const kind = KEPT_KINDS.find((k) => k === kindValue);
   if (kind === undefined)
-    return refused('kept-kind', `its kind must be ${KEPT_KINDS.join(', ')}, not ${quoteValue(kindValue)}`);
+    return refused('kept-kind', `its kind must be ${KEPT_KINDS.join(', ')}, not ${quoteValue(kindValue)}`, {
+      kinds: KEPT_KINDS,
+      value: quoteValue(kindValue),
+    });
   const engine = engines[kind];
-  if (engine === undefined) return refused('kept-engine', `a ${kind} cannot be read by this build`);
+  if (engine === undefined) return refused('kept-engine', `a ${kind} cannot be read by this build`, { kind });
   for (const [name, date] of [
     ['started', started],
     ['ended', ended],
@@ -190,6 +226,7 @@ export function readKeptSession(value: unknown, engines: KeptEngines): Result<Ke
       return refused(
         'kept-date',
         `"${name}" must be a date and time like "2026-11-02T19:30:00Z", not ${quoteValue(date)}`,
+        { field: name, example: '2026-11-02T19:30:00Z', value: quoteValue(date) },
       );
   }
   const readNames = readKeptNames(names);
@@ -210,12 +247,20 @@ export function readKeptSession(value: unknown, engines: KeptEngines): Result<Ke
 export function readKeptNames(names: unknown): Result<readonly string[] | undefined> {
   if (names === undefined) return ok(undefined);
   if (!Array.isArray(names) || names.length > MAX_KEPT_NAMES)
-    return refused('names-list', `"names" must be a list of at most ${MAX_KEPT_NAMES} names, not ${quoteValue(names)}`);
+    return refused(
+      'names-list',
+      `"names" must be a list of at most ${MAX_KEPT_NAMES} names, not ${quoteValue(names)}`,
+      {
+        most: MAX_KEPT_NAMES,
+        value: quoteValue(names),
+      },
+    );
   for (const name of names)
     if (typeof name !== 'string' || name.length > MAX_KEPT_NAME_LENGTH)
       return refused(
         'name-length',
         `each name must be a text of at most ${MAX_KEPT_NAME_LENGTH} characters, not ${quoteValue(name)}`,
+        { most: MAX_KEPT_NAME_LENGTH, value: quoteValue(name) },
       );
   return ok(names as string[]);
 }

@@ -12,6 +12,7 @@ import {
   newBugger,
   newProgressive,
   newTeamMatch,
+  parseBackup,
   parseBoardNumber,
   parseContract,
   parseHandRow,
@@ -30,6 +31,7 @@ import {
   teamMatchEngine,
   vpInputProblem,
 } from '../../../core/index';
+import { BACKUP_FORMAT } from '../../../core/sessions/index';
 import { planMovement } from '../../../core/sessions/progressive/index';
 import { checkAuction, countTricks, parseCall, parseCard, parseDeal, parseHand } from '../../../core/table/index';
 import { parsePbn, readPbnBoard } from '../../../core/table/pbn/index';
@@ -438,3 +440,46 @@ for (const text of pbn) {
   collect(games);
   if (games.ok) for (const game of games.value) collect(readPbnBoard(game));
 }
+
+// Backup files and the kept sessions in them.
+const keptRubber = (fields: object) => ({
+  id: 'a',
+  kind: 'rubber',
+  session: { format: 'bridge-scorer/rubber', version: 1, settings: { honors: true }, events: [] },
+  ...fields,
+});
+const backupOf = (fields: object) =>
+  JSON.stringify({ format: BACKUP_FORMAT, version: 1, history: [], current: {}, ...fields });
+const backupEngines = { rubber: rubberEngine, chicago: chicagoEngine, bugger: buggerEngine };
+const backups = [
+  'x'.repeat(10_000_001),
+  '{',
+  '{"format":"other"}',
+  backupOf({ version: 9 }),
+  backupOf({ history: {} }),
+  backupOf({ history: [keptRubber({ id: '../x' })] }),
+  backupOf({ history: [keptRubber({ kind: 'poker' })] }),
+  backupOf({ history: [keptRubber({ kind: 'match' })] }),
+  backupOf({ history: [keptRubber({ ended: 'yesterday' })] }),
+  backupOf({ history: [keptRubber({ names: 'We' })] }),
+  backupOf({ history: [keptRubber({ names: ['We', { a: 1 }] })] }),
+  backupOf({ history: [7] }),
+  backupOf({ current: [] }),
+  backupOf({ current: { poker: {} } }),
+  backupOf({ current: { chicago: keptRubber({}) } }),
+  backupOf({ current: { rubber: keptRubber({ id: '' }) } }),
+  backupOf({ aside: {} }),
+  backupOf({ aside: [{ key: 'x' }] }),
+];
+for (const text of backups) collect(parseBackup(text, backupEngines));
+// A set-aside value nested deeper than a backup keeps: JSON.parse reads it, JSON.stringify cannot.
+const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+collect(
+  parseBackup(
+    backupOf({ aside: [] }).replace(
+      '"aside":[]',
+      `"aside":[{"key":"x","when":"2026-11-02T19:30:00Z","problem":"p","value":${deep}}]`,
+    ),
+    backupEngines,
+  ),
+);
