@@ -4,6 +4,7 @@
  */
 import { err, ok, type Result } from '../../core/index';
 import { guard, type SheetLike, type Value } from './sheet-api';
+import { andList } from './words';
 
 /** Deals' headers, in the order setup writes them; every one must be on row 2, once. */
 export const DEAL_HEADERS = [
@@ -75,8 +76,7 @@ export function readDealColumns(row: readonly Value[]): Result<DealColumns, stri
       // Named in words, the first few only: a row of hostile headers stays a short message.
       const named = columns.slice(0, 3).map(columnLetters);
       const rest = columns.length - named.length;
-      const where =
-        rest > 0 ? `${named.join(', ')} and ${rest} more` : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+      const where = andList(rest > 0 ? [...named, `${rest} more`] : named);
       return err(
         `Deals has ${columns.length} "${header}" columns (row ${HEADER_ROW}, columns ${where}); rename or delete all but one`,
       );

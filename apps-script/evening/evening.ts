@@ -30,6 +30,7 @@ import {
 import { type DealColumns, HEADER_ROW, readDealColumns } from './deal-columns';
 import { type DealRow, type EveningSettings, PASSED_OUT_TEXT, readDealRows, readSettingsRow } from './layout';
 import type { SheetLike, SpreadsheetLike, Value } from './sheet-api';
+import { andList } from './words';
 
 export interface Evening {
   readonly settings: EveningSettings;
@@ -67,10 +68,7 @@ export function readDealContract(
 const key = (name: string) => name.trim().toLowerCase();
 
 /** Sheet rows in words: `4`, `4 and 5`, `3, 4 and 6`. */
-const rowList = (rows: readonly DealRow[]): string => {
-  const numbers = rows.map((r) => String(r.sheetRow));
-  return numbers.length <= 1 ? (numbers[0] ?? '') : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-};
+const rowList = (rows: readonly DealRow[]): string => andList(rows.map((r) => String(r.sheetRow)));
 
 /**
  * Whether each round's rows are tables 1 to T (T as in round 1), each with deals 1 to 4 once: a deal is
