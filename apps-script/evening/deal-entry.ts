@@ -3,7 +3,7 @@
  * the core's rules for a hand and scored as part of the whole evening before anything is written.
  */
 
-import { problem } from '../../core/base/problem';
+import { formatReason, problem } from '../../core/base/problem';
 import { formatHonors, formatProblem, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
@@ -112,7 +112,7 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     // The round's last deal: the printable cards are brought up to date too (their size is the same).
     const round = state.rounds[entry.round - 1];
     const tallies = claimSheets(ss, talliesFor(round !== undefined && roundOver(round)));
-    if (!tallies.ok) return refuse(`${tallies.error} The deal is not saved yet: save it again then.`);
+    if (!tallies.ok) return refuse(`${formatReason(tallies.error)} The deal is not saved yet: save it again then.`);
     writeCells(deals, before.columns, row.sheetRow, ENTRY_HEADERS, [dealCells(updated, points, new Date())]);
     writeTallies(tallies.value, state);
     const written = entryOf({ ...row, ...updated }) as Entry;
