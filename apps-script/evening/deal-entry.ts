@@ -3,8 +3,8 @@
  * the core's rules for a hand and scored as part of the whole evening before anything is written.
  */
 
-import { formatReason, problem } from '../../core/base/problem';
-import { formatHonors, formatProblem, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
+import { formatReason, placed, problem } from '../../core/base/problem';
+import { formatHonors, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
 import { claimSheets, talliesFor, writeTallies } from './derived';
@@ -42,9 +42,10 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
       problem('no-contract', 'Enter the contract and result, such as 4SX-2 or 3NT=.', { where: { field: 'contract' } }),
     );
   const hand = readDealContract({ contract: text }, entry.declarer);
-  if (!hand.ok) return refuse(hand.error, 'contract');
+  // The sidebar types contract and result in one box: every problem of either is shown beside it.
+  if (!hand.ok) return refuse(placed(hand.error, { field: 'contract' }));
   const held = parseHonors(String(entry.honors ?? ''), SIDE_WORDS, hand.value.strain);
-  if (!held.ok) return refuse(formatProblem(held.error), 'honors');
+  if (!held.ok) return refuse(placed(held.error, { field: 'honors' }));
   return ok({ ...contractCells(hand.value), honors: held.value === undefined ? '' : formatHonors(held.value) });
 }
 
@@ -105,7 +106,8 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     // As Sheets will store it: the text as typed (its guarding apostrophe is not kept).
     next[row.sheetRow - 1] = placeCells(before.columns, dealCells(updated, null, ''), values[row.sheetRow - 1]);
     const after = readEvening(next);
-    if (!after.ok) return refuse(after.error.reason, 'contract');
+    // Its row is the deal being entered, which the sidebar shows: the reason alone, beside the contract.
+    if (!after.ok) return refuse(placed(after.error, { field: 'contract' }));
     const { state } = after.value;
     const scored = state.rounds[entry.round - 1]?.tables[entry.table - 1]?.deals[entry.deal - 1];
     const points = scored === undefined ? { NS: 0, EW: 0 } : { NS: scored.NS, EW: scored.EW };

@@ -19,7 +19,7 @@ import {
 import { type Answer, passOn, refuse } from './answer';
 import { DEAL_HEADERS, HEADER_ROW, placeCells, writeCells } from './deal-columns';
 import { claimSheets, DERIVED, writeDerived } from './derived';
-import { type Evening, eveningFromValues, openEvening } from './evening';
+import { dealsMessage, type Evening, openEvening, readEvening } from './evening';
 import { roundRowCells } from './layout';
 import { type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
 import { movementVersion } from './version';
@@ -149,8 +149,8 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     rows.forEach((cells, i) => {
       next[firstRow - 1 + i] = placeCells(evening.columns, cells, values[firstRow - 1 + i]);
     });
-    const after = eveningFromValues(next);
-    if (!after.ok) return refuse(after.error);
+    const after = readEvening(next);
+    if (!after.ok) return refuse(dealsMessage(after.error));
     const derived = claimSheets(ss, DERIVED);
     if (!derived.ok) return refuse(derived.error);
     writeCells(deals, evening.columns, firstRow, DEAL_HEADERS, rows);

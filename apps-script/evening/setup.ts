@@ -7,7 +7,7 @@ import { formatReason, newProgressive, plural, SEATS, type Seat, seededRandom, s
 import { type Answer, refuse } from './answer';
 import { DEAL_HEADERS, HEADER_ROW, NEW_DEAL_COLUMNS, placeCells, readDealColumns } from './deal-columns';
 import { claimSheets, writeDerived } from './derived';
-import { eveningFromValues } from './evening';
+import { dealsMessage, readEvening } from './evening';
 import {
   type EveningSettings,
   FIRST_DEAL_ROW,
@@ -111,8 +111,8 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
       [...DEAL_HEADERS],
       ...roundRowCells(1, tables, firstDealers).map((cells) => placeCells(NEW_DEAL_COLUMNS, cells)),
     ]);
-    const evening = eveningFromValues(deals.getDataRange().getValues());
-    if (!evening.ok) return refuse(evening.error);
+    const evening = readEvening(deals.getDataRange().getValues());
+    if (!evening.ok) return refuse(dealsMessage(evening.error));
     writeDerived(sheets.value, evening.value);
     return {
       ok: true,

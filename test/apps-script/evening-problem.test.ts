@@ -1,0 +1,45 @@
+// The evening's refusals as parts: what is wrong with the Deals sheet is the core's Problem, with its code,
+// its values and its place (the row, the field), worded only where the sidebar is answered.
+import { describe, expect, it } from 'vitest';
+import { readEvening } from '../../apps-script/evening/evening';
+import { recalculate } from '../../apps-script/evening/recalculate';
+import { lock, playRound1, setUp, ss } from './evening-fixture';
+
+/** Deals' columns as setup writes them (1-based): North, Contract. */
+const NORTH = 6;
+const CONTRACT = 11;
+
+const put = (row: number, column: number, value: string) =>
+  ss
+    .getSheetByName('Deals')
+    ?.getRange(row, column, 1, 1)
+    .setValues([[value]]);
+
+describe('a Deals problem is its parts, not only its words', () => {
+  it('a contract the core refuses keeps the core’s code and field, placed at its row', () => {
+    setUp();
+    playRound1();
+    // Row 5 is the third deal row: table 1's deal 3 (3NT= by S).
+    put(5, CONTRACT, '9NT');
+    const read = readEvening(ss.values('Deals'));
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.error).toMatchObject({ code: 'level', input: '9NT', where: { field: 'contract', row: 5 } });
+    expect(recalculate(ss, lock)).toEqual({ ok: false, message: 'Deals row 5: "9NT": level must be 1–7' });
+  });
+
+  it('a player changed within a table is its own code, the names its values, at the row that differs', () => {
+    setUp();
+    // Row 4 is table 1's deal 2; its table is seated by row 3 (deal 1), Ann North.
+    put(4, NORTH, 'Zed');
+    const read = readEvening(ss.values('Deals'));
+    expect(!read.ok && read.error).toMatchObject({
+      code: 'seat-changed',
+      params: { seat: 'N', name: 'Zed', first: 'Ann' },
+      where: { row: 4 },
+    });
+    expect(recalculate(ss, lock)).toEqual({
+      ok: false,
+      message: 'Deals row 4: N is "Zed" here but "Ann" on deal 1 of the table',
+    });
+  });
+});
