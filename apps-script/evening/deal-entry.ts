@@ -8,7 +8,7 @@ import { formatHonors, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '..
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
 import { claimSheets, talliesFor, writeTallies } from './derived';
-import { NO_EVENING, openEvening, readDealContract, readEvening } from './evening';
+import { dealsMessage, openEvening, readDealContract, readEvening } from './evening';
 import { contractCells, type DealRow, dealCells, PASSED_OUT_TEXT } from './layout';
 import { type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
 import { describeEntry, type Entry, entryOf, roundOver, sameEntry, viewOf } from './view';
@@ -67,7 +67,9 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const opened = openEvening(ss);
     if (!opened.ok)
       return refuse(
-        opened.error === NO_EVENING ? NO_EVENING : `${opened.error}. Correct the Deals sheet, then Recalculate.`,
+        opened.error.code === 'no-evening'
+          ? opened.error
+          : `${dealsMessage(opened.error)}. Correct the Deals sheet, then Recalculate.`,
       );
     const { deals, values, evening: before } = opened.value;
     const current = before.state.rounds.length;

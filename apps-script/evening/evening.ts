@@ -271,15 +271,16 @@ export function readEvening(values: readonly (readonly Value[])[]): Result<Eveni
   return ok({ settings, columns: columns.value, rows, players, state: loaded.value.state });
 }
 
-export const NO_EVENING = 'There is no evening yet: set one up first.';
-
-/** The Deals sheet, its values (one read) and the evening they hold, or what is wrong. */
+/**
+ * The Deals sheet, its values (one read) and the evening they hold, or what is wrong: `no-evening` when
+ * there is no Deals sheet, which the sidebar answers by offering to set one up.
+ */
 export function openEvening(
   ss: SpreadsheetLike,
-): Result<{ deals: SheetLike; values: Value[][]; evening: Evening }, string> {
+): Result<{ deals: SheetLike; values: Value[][]; evening: Evening }, Problem> {
   const deals = ss.getSheetByName('Deals');
-  if (deals === null) return err(NO_EVENING);
+  if (deals === null) return err(problem('no-evening', 'There is no evening yet: set one up first.'));
   const values = deals.getDataRange().getValues();
   const evening = readEvening(values);
-  return evening.ok ? ok({ deals, values, evening: evening.value }) : err(dealsMessage(evening.error));
+  return evening.ok ? ok({ deals, values, evening: evening.value }) : evening;
 }

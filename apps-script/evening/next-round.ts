@@ -104,7 +104,7 @@ function movementOf(evening: Evening, input: MovementInput): Answer<MovementView
 /** Who stays and who arrives at each table after the current round; ties are put to the director. */
 export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Answer<MovementView> {
   const opened = openEvening(ss);
-  if (!opened.ok) return refuse(opened.error);
+  if (!opened.ok) return refuse(dealsMessage(opened.error));
   return movementOf(opened.value.evening, input);
 }
 
@@ -116,7 +116,7 @@ export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Ans
 export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: MovementInput): Answer | StaleMovement {
   return withLock(lock, (): Answer | StaleMovement => {
     const opened = openEvening(ss);
-    if (!opened.ok) return refuse(opened.error);
+    if (!opened.ok) return refuse(dealsMessage(opened.error));
     const { deals, values, evening } = opened.value;
     const round = evening.state.rounds.length + 1;
     if (input.version !== movementVersion(evening, input.decisions ?? {}))

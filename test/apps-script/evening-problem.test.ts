@@ -1,9 +1,12 @@
 // The evening's refusals as parts: what is wrong with the Deals sheet is the core's Problem, with its code,
 // its values and its place (the row, the field), worded only where the sidebar is answered.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEvening } from '../../apps-script/evening/evening';
+import { openEvening, readEvening } from '../../apps-script/evening/evening';
 import { recalculate } from '../../apps-script/evening/recalculate';
-import { lock, playRound1, setUp, ss } from './evening-fixture';
+import { eveningState } from '../../apps-script/evening/view';
+import { enter, lock, playRound1, ROUND_1, setUp, ss, type Typed } from './evening-fixture';
 
 /** Deals' columns as setup writes them (1-based): North, Contract. */
 const NORTH = 6;
@@ -41,5 +44,25 @@ describe('a Deals problem is its parts, not only its words', () => {
       ok: false,
       message: 'Deals row 4: N is "Zed" here but "Ann" on deal 1 of the table',
     });
+  });
+});
+
+describe('no evening yet is known by its code', () => {
+  it('a spreadsheet without Deals is the no-evening problem, and the sidebar offers to set one up', () => {
+    expect(openEvening(ss)).toEqual({
+      ok: false,
+      error: { code: 'no-evening', reason: 'There is no evening yet: set one up first.' },
+    });
+    expect(eveningState(ss)).toEqual({ stage: 'setup' });
+    expect(enter(ROUND_1[0] as Typed)).toEqual({ ok: false, message: 'There is no evening yet: set one up first.' });
+  });
+});
+
+describe('the evening’s server code branches on codes, never on words', () => {
+  const EVENING = join(import.meta.dirname, '..', '..', 'apps-script', 'evening');
+  it.each(readdirSync(EVENING).filter((name) => name.endsWith('.ts')))('%s compares no message', (name) => {
+    const source = readFileSync(join(EVENING, name), 'utf8');
+    // A problem's or an answer's words compared whole: `error === NO_EVENING`, `reason !== '…'`.
+    expect(source).not.toMatch(/\b(error|reason|message)\s*[!=]==/);
   });
 });
