@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openEvening, readEvening } from '../../apps-script/evening/evening';
 import { recalculate } from '../../apps-script/evening/recalculate';
 import { eveningState } from '../../apps-script/evening/view';
-import { enter, lock, playRound1, ROUND_1, setUp, ss, type Typed } from './evening-fixture';
+import { enter, lock, playRound1, ROUND_1, seat, setUp, ss, type Typed } from './evening-fixture';
 
 /** Deals' columns as setup writes them (1-based): North, Contract. */
 const NORTH = 6;
@@ -64,5 +64,37 @@ describe('the evening’s server code branches on codes, never on words', () => 
     const source = readFileSync(join(EVENING, name), 'utf8');
     // A problem's or an answer's words compared whole: `error === NO_EVENING`, `reason !== '…'`.
     expect(source).not.toMatch(/\b(error|reason|message)\s*[!=]==/);
+  });
+});
+
+describe('the draws refused beside their field, in their words', () => {
+  // Every player's card, as in the standard method's test: only the one named below is wrong.
+  const DRAWS = { Eve: 'SA', Gus: 'H2', Ann: 'DK', Cat: 'D3', Bob: 'C5', Dan: 'C9', Fay: 'S7', Hal: 'H7' };
+  const refusedDraws = (draws: { [name: string]: string }) => {
+    setUp();
+    playRound1();
+    return seat({ draws });
+  };
+
+  it('a name that is none of the evening’s players', () => {
+    expect(refusedDraws({ ...DRAWS, Zed: 'SA' })).toEqual({
+      ok: false,
+      message: '"Zed" is not one of the evening\'s players',
+      field: 'draws',
+    });
+  });
+
+  it('a card that is no card, after the name of who drew it', () => {
+    const answer = refusedDraws({ ...DRAWS, Ann: 'X9' });
+    expect(answer).toMatchObject({ ok: false, field: 'draws' });
+    expect(answer.message).toMatch(/^Ann: "X9": /);
+  });
+
+  it('two players with the same card, at their table', () => {
+    expect(refusedDraws({ ...DRAWS, Gus: 'SA' })).toEqual({
+      ok: false,
+      message: 'table 1: two players drew the same card; draw again',
+      field: 'draws',
+    });
   });
 });
