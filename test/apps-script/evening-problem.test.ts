@@ -98,3 +98,24 @@ describe('the draws refused beside their field, in their words', () => {
     });
   });
 });
+
+describe('a deal entry the evening has no place for, in its words', () => {
+  it('a table the round does not have', () => {
+    setUp();
+    expect(enter({ table: 3, deal: 1, declarer: 'N', contract: '4S=', honors: '' })).toEqual({
+      ok: false,
+      message: 'There is no deal 1 at table 3 in round 1.',
+    });
+  });
+
+  it('a round that is over', () => {
+    setUp();
+    playRound1();
+    expect(seat({ seed: 1 })).toMatchObject({ ok: true });
+    expect(enter(ROUND_1[0] as Typed)).toEqual({
+      ok: false,
+      message:
+        'Round 1 is over; the evening is in round 2. Correct earlier rounds in the Deals sheet, then Recalculate.',
+    });
+  });
+});
