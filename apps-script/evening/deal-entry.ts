@@ -75,11 +75,19 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const current = before.state.rounds.length;
     if (entry.round !== current)
       return refuse(
-        `Round ${entry.round} is over; the evening is in round ${current}. Correct earlier rounds in the Deals sheet, then Recalculate.`,
+        problem(
+          'round-over',
+          `Round ${entry.round} is over; the evening is in round ${current}. Correct earlier rounds in the Deals sheet, then Recalculate.`,
+          { params: { round: entry.round, current } },
+        ),
       );
     const row = before.rows.find((r) => r.round === entry.round && r.table === entry.table && r.deal === entry.deal);
     if (row === undefined)
-      return refuse(`There is no deal ${entry.deal} at table ${entry.table} in round ${entry.round}.`);
+      return refuse(
+        problem('no-such-deal', `There is no deal ${entry.deal} at table ${entry.table} in round ${entry.round}.`, {
+          params: { round: entry.round, table: entry.table, deal: entry.deal },
+        }),
+      );
     // Another scorer (or a hand edit) changed the deal since this sidebar showed it: the lock orders
     // the writes, this stops a stale view from replacing an entry unseen.
     const now = entryOf(row);
@@ -100,7 +108,11 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
       (r) => r.round === entry.round && r.table === entry.table && r.deal === entry.deal - 1,
     );
     if (earlier !== undefined && earlier.declarer === '')
-      return refuse(`Enter deal ${entry.deal - 1} of table ${entry.table} first.`);
+      return refuse(
+        problem('enter-earlier-first', `Enter deal ${earlier.deal} of table ${entry.table} first.`, {
+          params: { deal: earlier.deal, table: entry.table },
+        }),
+      );
     const declarer = isSeat(entry.declarer) ? entry.declarer : PASSED_OUT_TEXT;
     const updated: Omit<DealRow, 'sheetRow'> = { ...row, declarer, ...cells.value };
     // Checked by the core as the whole evening, before anything is written.
