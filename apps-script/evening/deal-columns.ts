@@ -2,8 +2,10 @@
  * Where each of Deals' columns is: found by its header on row 2, never assumed from its place, so a
  * column the director inserts ("Lead", "Notes") or moves is read around and never written over.
  */
+import { type Problem, problem } from '../../core/base/problem';
 import { err, ok, type Result } from '../../core/index';
 import { guard, type SheetLike, type Value } from './sheet-api';
+import { andList } from './words';
 
 /** Deals' headers, in the order setup writes them; every one must be on row 2, once. */
 export const DEAL_HEADERS = [
@@ -57,7 +59,7 @@ const headerKey = (value: Value | undefined): string =>
  * Each header's column, from row 2's cells, or what makes the layout unreadable: a header missing
  * (renamed or deleted) or found twice, named, with how to put it right.
  */
-export function readDealColumns(row: readonly Value[]): Result<DealColumns, string> {
+export function readDealColumns(row: readonly Value[]): Result<DealColumns, Problem> {
   const found = new Map<string, number[]>();
   row.forEach((cell, i) => {
     const key = headerKey(cell);
@@ -70,15 +72,22 @@ export function readDealColumns(row: readonly Value[]): Result<DealColumns, stri
   for (const header of DEAL_HEADERS) {
     const columns = found.get(headerKey(header)) ?? [];
     if (columns.length === 0)
-      return err(`Deals has no "${header}" column (row ${HEADER_ROW}); put it back or undo the change`);
+      return err(
+        problem('no-column', `Deals has no "${header}" column (row ${HEADER_ROW}); put it back or undo the change`, {
+          params: { header, row: HEADER_ROW },
+        }),
+      );
     if (columns.length > 1) {
       // Named in words, the first few only: a row of hostile headers stays a short message.
       const named = columns.slice(0, 3).map(columnLetters);
       const rest = columns.length - named.length;
-      const where =
-        rest > 0 ? `${named.join(', ')} and ${rest} more` : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+      const where = andList(rest > 0 ? [...named, `${rest} more`] : named);
       return err(
-        `Deals has ${columns.length} "${header}" columns (row ${HEADER_ROW}, columns ${where}); rename or delete all but one`,
+        problem(
+          'column-twice',
+          `Deals has ${columns.length} "${header}" columns (row ${HEADER_ROW}, columns ${where}); rename or delete all but one`,
+          { params: { header, row: HEADER_ROW, count: columns.length, columns: named } },
+        ),
       );
     }
     at[header] = columns[0] as number;

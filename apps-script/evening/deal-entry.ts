@@ -3,12 +3,12 @@
  * the core's rules for a hand and scored as part of the whole evening before anything is written.
  */
 
-import { problem } from '../../core/base/problem';
-import { formatHonors, formatProblem, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
+import { formatReason, placed, problem } from '../../core/base/problem';
+import { formatHonors, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
 import { claimSheets, talliesFor, writeTallies } from './derived';
-import { NO_EVENING, openEvening, readDealContract, readEvening } from './evening';
+import { dealsMessage, openEvening, readDealContract, readEvening } from './evening';
 import { contractCells, type DealRow, dealCells, PASSED_OUT_TEXT } from './layout';
 import { type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
 import { describeEntry, type Entry, entryOf, roundOver, sameEntry, viewOf } from './view';
@@ -42,9 +42,10 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
       problem('no-contract', 'Enter the contract and result, such as 4SX-2 or 3NT=.', { where: { field: 'contract' } }),
     );
   const hand = readDealContract({ contract: text }, entry.declarer);
-  if (!hand.ok) return refuse(hand.error, 'contract');
+  // The sidebar types contract and result in one box: every problem of either is shown beside it.
+  if (!hand.ok) return refuse(placed(hand.error, { field: 'contract' }));
   const held = parseHonors(String(entry.honors ?? ''), SIDE_WORDS, hand.value.strain);
-  if (!held.ok) return refuse(formatProblem(held.error), 'honors');
+  if (!held.ok) return refuse(placed(held.error, { field: 'honors' }));
   return ok({ ...contractCells(hand.value), honors: held.value === undefined ? '' : formatHonors(held.value) });
 }
 
@@ -66,17 +67,27 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const opened = openEvening(ss);
     if (!opened.ok)
       return refuse(
-        opened.error === NO_EVENING ? NO_EVENING : `${opened.error}. Correct the Deals sheet, then Recalculate.`,
+        opened.error.code === 'no-evening'
+          ? opened.error
+          : `${dealsMessage(opened.error)}. Correct the Deals sheet, then Recalculate.`,
       );
     const { deals, values, evening: before } = opened.value;
     const current = before.state.rounds.length;
     if (entry.round !== current)
       return refuse(
-        `Round ${entry.round} is over; the evening is in round ${current}. Correct earlier rounds in the Deals sheet, then Recalculate.`,
+        problem(
+          'round-over',
+          `Round ${entry.round} is over; the evening is in round ${current}. Correct earlier rounds in the Deals sheet, then Recalculate.`,
+          { params: { round: entry.round, current } },
+        ),
       );
     const row = before.rows.find((r) => r.round === entry.round && r.table === entry.table && r.deal === entry.deal);
     if (row === undefined)
-      return refuse(`There is no deal ${entry.deal} at table ${entry.table} in round ${entry.round}.`);
+      return refuse(
+        problem('no-such-deal', `There is no deal ${entry.deal} at table ${entry.table} in round ${entry.round}.`, {
+          params: { round: entry.round, table: entry.table, deal: entry.deal },
+        }),
+      );
     // Another scorer (or a hand edit) changed the deal since this sidebar showed it: the lock orders
     // the writes, this stops a stale view from replacing an entry unseen.
     const now = entryOf(row);
@@ -97,7 +108,11 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
       (r) => r.round === entry.round && r.table === entry.table && r.deal === entry.deal - 1,
     );
     if (earlier !== undefined && earlier.declarer === '')
-      return refuse(`Enter deal ${entry.deal - 1} of table ${entry.table} first.`);
+      return refuse(
+        problem('enter-earlier-first', `Enter deal ${earlier.deal} of table ${entry.table} first.`, {
+          params: { deal: earlier.deal, table: entry.table },
+        }),
+      );
     const declarer = isSeat(entry.declarer) ? entry.declarer : PASSED_OUT_TEXT;
     const updated: Omit<DealRow, 'sheetRow'> = { ...row, declarer, ...cells.value };
     // Checked by the core as the whole evening, before anything is written.
@@ -105,14 +120,15 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     // As Sheets will store it: the text as typed (its guarding apostrophe is not kept).
     next[row.sheetRow - 1] = placeCells(before.columns, dealCells(updated, null, ''), values[row.sheetRow - 1]);
     const after = readEvening(next);
-    if (!after.ok) return refuse(after.error.reason, 'contract');
+    // Its row is the deal being entered, which the sidebar shows: the reason alone, beside the contract.
+    if (!after.ok) return refuse(placed(after.error, { field: 'contract' }));
     const { state } = after.value;
     const scored = state.rounds[entry.round - 1]?.tables[entry.table - 1]?.deals[entry.deal - 1];
     const points = scored === undefined ? { NS: 0, EW: 0 } : { NS: scored.NS, EW: scored.EW };
     // The round's last deal: the printable cards are brought up to date too (their size is the same).
     const round = state.rounds[entry.round - 1];
     const tallies = claimSheets(ss, talliesFor(round !== undefined && roundOver(round)));
-    if (!tallies.ok) return refuse(`${tallies.error} The deal is not saved yet: save it again then.`);
+    if (!tallies.ok) return refuse(`${formatReason(tallies.error)} The deal is not saved yet: save it again then.`);
     writeCells(deals, before.columns, row.sheetRow, ENTRY_HEADERS, [dealCells(updated, points, new Date())]);
     writeTallies(tallies.value, state);
     const written = entryOf({ ...row, ...updated }) as Entry;

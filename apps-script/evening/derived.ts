@@ -2,6 +2,7 @@
  * The sheets written from Deals, never read back: Seating, Tallies and Tally cards. Deals is the record;
  * these are rewritten whenever it changes, and only when every one of them is the add-on's own.
  */
+import { formatReason, type Problem } from '../../core/base/problem';
 import { err, ok, type ProgressiveState, type Result } from '../../core/index';
 import type { Evening } from './evening';
 import { SEATING_HEADERS, type SheetName, seatingValues, talliesValues, tallyCardValues } from './layout';
@@ -14,14 +15,18 @@ export type Claimed<N extends SheetName> = { readonly [K in N]: SheetLike };
  * The sheets of those names, each checked by `ownSheet` before anything is written: if one is someone
  * else's, none is claimed, and the refusal says which and how to free the name.
  */
-export function claimSheets<N extends SheetName>(ss: SpreadsheetLike, names: readonly N[]): Result<Claimed<N>, string> {
+export function claimSheets<N extends SheetName>(
+  ss: SpreadsheetLike,
+  names: readonly N[],
+): Result<Claimed<N>, Problem> {
   const claimed: Partial<Record<N, SheetLike>> = {};
   for (const name of names) {
     const target = ownSheet(ss, name);
     if (!target.ok)
-      return err(
-        `Nothing was written: ${target.error}. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "${name}".`,
-      );
+      return err({
+        ...target.error,
+        reason: `Nothing was written: ${formatReason(target.error)}. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "${name}".`,
+      });
     claimed[name] = target.value;
   }
   return ok(claimed as Claimed<N>);

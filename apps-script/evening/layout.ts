@@ -3,6 +3,7 @@
  * and `Players`, `Seating`, `Tallies` and `Tally cards` are written from it. Every sheet the add-on
  * makes carries its mark in A1, so it never overwrites a sheet it did not make without asking.
  */
+import { type Problem, problem } from '../../core/base/problem';
 import {
   DEALS_A_ROUND,
   err,
@@ -79,21 +80,37 @@ const SETTING_LABELS = ['Part-score premium', 'Honors', 'Progression'] as const;
  * The evening's options from Deals' first row, each found by its label and read from the first cell
  * after it that holds anything, so a column the director inserts moves nothing that is read.
  */
-export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, string> {
+export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, Problem> {
   if (text(row[0]) !== mark('Deals')) {
     // The mark moved right: a column was inserted at A. Said so, rather than called someone else's sheet.
     const moved = row.findIndex((cell) => text(cell) === mark('Deals'));
+    if (moved <= 0)
+      return err(
+        problem('not-ours', 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)', {
+          params: { sheet: 'Deals' },
+        }),
+      );
+    const column = columnLetters(moved + 1);
     return err(
-      moved > 0
-        ? `Deals has a column before "Round": its mark belongs in A1 but is in ${columnLetters(moved + 1)}1; move that column after "Round", or undo the change`
-        : 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)',
+      problem(
+        'mark-moved',
+        `Deals has a column before "Round": its mark belongs in A1 but is in ${column}1; move that column after "Round", or undo the change`,
+        { params: { column } },
+      ),
     );
   }
   const labels = SETTING_LABELS.map((label) => row.findIndex((cell) => text(cell) === label));
   type Setting = { cell: string; value: Value | undefined };
   const found: Setting[] = [];
   for (const [n, label] of labels.entries()) {
-    if (label < 0) return err(`Deals row 1 has no "${SETTING_LABELS[n]}" label; put it back or undo the change`);
+    if (label < 0) {
+      const missing = SETTING_LABELS[n] as string;
+      return err(
+        problem('no-label', `Deals row 1 has no "${missing}" label; put it back or undo the change`, {
+          params: { label: missing },
+        }),
+      );
+    }
     let i = label + 1;
     while (i < row.length && text(row[i]) === '' && !labels.includes(i)) i++;
     found.push({ cell: `Deals ${columnLetters(i + 1)}1`, value: labels.includes(i) ? '' : row[i] });
@@ -102,16 +119,19 @@ export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, 
   const premium = Number(premiumCell.value);
   const honors = text(honorsCell.value).toUpperCase();
   const progression = text(progressionCell.value) as Progression;
+  // The cell is named in front, as the sheet names it; the value given is quoted last (`not`).
+  const refused = (code: string, setting: Setting, reason: string, allowed: readonly (string | number)[]) =>
+    err(
+      problem(code, `${setting.cell}: ${reason}`, {
+        params: { cell: setting.cell, allowed, not: quoteText(text(setting.value)) },
+      }),
+    );
   if (premium !== 50 && premium !== 100)
-    return err(
-      `${premiumCell.cell}: the part-score premium must be 50 or 100, not ${quoteText(text(premiumCell.value))}`,
-    );
+    return refused('premium', premiumCell, 'the part-score premium must be 50 or 100', [50, 100]);
   if (honors !== 'TRUE' && honors !== 'FALSE')
-    return err(`${honorsCell.cell}: honors must be TRUE or FALSE, not ${quoteText(text(honorsCell.value))}`);
+    return refused('honors', honorsCell, 'honors must be TRUE or FALSE', ['TRUE', 'FALSE']);
   if (!PROGRESSIONS.includes(progression))
-    return err(
-      `${progressionCell.cell}: the progression must be ${PROGRESSIONS.join(', ')}, not ${quoteText(text(progressionCell.value))}`,
-    );
+    return refused('progression', progressionCell, `the progression must be ${PROGRESSIONS.join(', ')}`, PROGRESSIONS);
   return ok({ partScorePremium: premium, honors: honors === 'TRUE', progression });
 }
 
@@ -129,7 +149,7 @@ export const holdsOwnCells = (columns: DealColumns, cells: readonly Value[]): bo
   DEAL_HEADERS.some((header) => text(cellOf(columns, cells, header)) !== '');
 
 /** Reads the deal rows, each cell from its header's column, naming the row of anything that cannot be read. */
-export function readDealRows(values: readonly (readonly Value[])[], columns: DealColumns): Result<DealRow[], string> {
+export function readDealRows(values: readonly (readonly Value[])[], columns: DealColumns): Result<DealRow[], Problem> {
   const rows: DealRow[] = [];
   for (let i = FIRST_DEAL_ROW - 1; i < values.length; i++) {
     const cells = values[i] as readonly Value[];
@@ -137,11 +157,18 @@ export function readDealRows(values: readonly (readonly Value[])[], columns: Dea
     const cell = (header: DealHeader) => cellOf(columns, cells, header);
     const sheetRow = i + 1;
     const [round, table, deal] = [Number(cell('Round')), Number(cell('Table')), Number(cell('Deal'))];
+    const where = { row: sheetRow };
     if (![round, table, deal].every((n) => Number.isInteger(n) && n >= 1) || deal > DEALS_A_ROUND) {
-      return err(`Deals row ${sheetRow}: round, table and deal must be whole numbers (deal 1–${DEALS_A_ROUND})`);
+      return err(
+        problem('deal-number', `round, table and deal must be whole numbers (deal 1–${DEALS_A_ROUND})`, {
+          params: { min: 1, max: DEALS_A_ROUND },
+          where,
+        }),
+      );
     }
     const dealer = text(cell('Dealer')).toUpperCase() as Seat;
-    if (!SEATS.includes(dealer)) return err(`Deals row ${sheetRow}: the dealer must be N, E, S or W`);
+    if (!SEATS.includes(dealer))
+      return err(problem('dealer', 'the dealer must be N, E, S or W', { params: { allowed: SEATS }, where }));
     const names = {
       N: text(cell('North')),
       E: text(cell('East')),
@@ -157,7 +184,10 @@ export function readDealRows(values: readonly (readonly Value[])[], columns: Dea
           : (declarerText.toUpperCase() as Seat);
     if (declarer !== '' && declarer !== PASSED_OUT_TEXT && !SEATS.includes(declarer)) {
       return err(
-        `Deals row ${sheetRow}: the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}", not ${quoteText(declarerText)}`,
+        problem('declarer', `the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}"`, {
+          params: { allowed: [...SEATS, PASSED_OUT_TEXT], not: quoteText(declarerText) },
+          where,
+        }),
       );
     }
     rows.push({

@@ -2,10 +2,10 @@
  * Moving on: who stays and who arrives at each table after the round (ties put to the director), then
  * the next round seated by the evening's method and its rows written to Deals.
  */
+import { type Problem, placed, problem, under } from '../../core/base/problem';
 import {
   type Card,
   err,
-  formatProblem,
   ok,
   parseCard,
   pendingMovement,
@@ -19,7 +19,7 @@ import {
 import { type Answer, passOn, refuse } from './answer';
 import { DEAL_HEADERS, HEADER_ROW, placeCells, writeCells } from './deal-columns';
 import { claimSheets, DERIVED, writeDerived } from './derived';
-import { type Evening, eveningFromValues, openEvening } from './evening';
+import { dealsMessage, type Evening, openEvening, readEvening } from './evening';
 import { roundRowCells } from './layout';
 import { type LockLike, type SpreadsheetLike, withLock } from './sheet-api';
 import { movementVersion } from './version';
@@ -61,24 +61,28 @@ export type StaleMovement = Extract<Answer, { ok: false }> & {
 function planFor(evening: Evening, input: MovementInput): Answer<TableMove[]> {
   const moves = pendingMovement(evening.state, input.decisions ?? {});
   if (!moves.ok)
-    return refuse(formatProblem(moves.error), moves.error.code === 'needs-director' ? 'decisions' : 'round');
+    return refuse(placed(moves.error, { field: moves.error.code === 'needs-director' ? 'decisions' : 'round' }));
   return ok(moves.value);
 }
 
-/** Each player's drawn card, from the draws typed or drawn at random by the seed. */
+/** Each player's drawn card, from the draws typed or drawn at random by the seed; a problem is the draws' field's. */
 function drawsFor(
   evening: Evening,
   moves: readonly TableMove[],
   input: MovementInput,
-): Result<(Card | null)[], string> {
+): Result<(Card | null)[], Problem> {
   const players = evening.state.settings.players;
   if (input.draws === undefined) return ok(randomDraws(moves, players.length, input.seed ?? Date.now()));
   const draws: (Card | null)[] = players.map(() => null);
+  const where = { field: 'draws' };
   for (const [name, text] of Object.entries(input.draws)) {
     const player = players.findIndex((p) => p.toLowerCase() === name.trim().toLowerCase());
-    if (player < 0) return err(`${quoteText(name)} is not one of the evening's players`);
+    if (player < 0)
+      return err(
+        problem('not-a-player', `${quoteText(name)} is not one of the evening's players`, { params: { name }, where }),
+      );
     const card = parseCard(text);
-    if (!card.ok) return err(`${name}: ${formatProblem(card.error)}`);
+    if (!card.ok) return err(placed(under(card.error, name), where));
     draws[player] = card.value;
   }
   return ok(draws);
@@ -104,7 +108,7 @@ function movementOf(evening: Evening, input: MovementInput): Answer<MovementView
 /** Who stays and who arrives at each table after the current round; ties are put to the director. */
 export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Answer<MovementView> {
   const opened = openEvening(ss);
-  if (!opened.ok) return refuse(opened.error);
+  if (!opened.ok) return refuse(dealsMessage(opened.error));
   return movementOf(opened.value.evening, input);
 }
 
@@ -116,7 +120,7 @@ export function previewNextRound(ss: SpreadsheetLike, input: MovementInput): Ans
 export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: MovementInput): Answer | StaleMovement {
   return withLock(lock, (): Answer | StaleMovement => {
     const opened = openEvening(ss);
-    if (!opened.ok) return refuse(opened.error);
+    if (!opened.ok) return refuse(dealsMessage(opened.error));
     const { deals, values, evening } = opened.value;
     const round = evening.state.rounds.length + 1;
     if (input.version !== movementVersion(evening, input.decisions ?? {}))
@@ -131,11 +135,11 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
       };
     const plan = planFor(evening, input);
     if (!plan.ok) return passOn(plan);
-    const draws: Result<(Card | null)[], string> =
+    const draws: Result<(Card | null)[], Problem> =
       evening.settings.progression === 'standard' ? drawsFor(evening, plan.value, input) : ok([]);
-    if (!draws.ok) return refuse(draws.error, 'draws');
+    if (!draws.ok) return refuse(draws.error);
     const seated = seatTables(evening.settings.progression, plan.value, draws.value);
-    if (!seated.ok) return refuse(formatProblem(seated.error), 'draws');
+    if (!seated.ok) return refuse(placed(seated.error, { field: 'draws' }));
     const rows = roundRowCells(
       round,
       namesOf(evening.state.settings.players, seated.value.seating),
@@ -149,8 +153,8 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     rows.forEach((cells, i) => {
       next[firstRow - 1 + i] = placeCells(evening.columns, cells, values[firstRow - 1 + i]);
     });
-    const after = eveningFromValues(next);
-    if (!after.ok) return refuse(after.error);
+    const after = readEvening(next);
+    if (!after.ok) return refuse(dealsMessage(after.error));
     const derived = claimSheets(ss, DERIVED);
     if (!derived.ok) return refuse(derived.error);
     writeCells(deals, evening.columns, firstRow, DEAL_HEADERS, rows);

@@ -2,18 +2,26 @@
  * How many players an evening can seat, in words: the sidebar says it as the names are typed, and
  * setting up refuses the same count in the same words.
  */
+import { formatReason, type Problem, problem } from '../../core/base/problem';
 import { plural } from '../../core/index';
 
-/** What is wrong with that many players, or null when they fill whole tables of four. */
-export function playerCountProblem(count: number): string | null {
+/** What is wrong with that many players, beside the players field, or null when they fill whole tables of four. */
+export function playerCountProblem(count: number): Problem | null {
   if (count > 0 && count % 4 === 0) return null;
-  if (count === 0) return 'Type the players, one per line: Progressive Bridge seats four a table.';
+  const where = { field: 'players' };
+  if (count === 0)
+    return problem('no-players', 'Type the players, one per line: Progressive Bridge seats four a table.', { where });
   const add = 4 - (count % 4);
   const away = count % 4;
   const ways = count < 4 ? `add ${add}` : `add ${add} or take ${away} away`;
-  return `${plural(count, 'player')}: Progressive Bridge seats four a table; ${ways}`;
+  return problem('player-count', `${plural(count, 'player')}: Progressive Bridge seats four a table; ${ways}`, {
+    params: count < 4 ? { count, add } : { count, add, away },
+    where,
+  });
 }
 
 /** The tables a count of players fills, or what is wrong with the count. */
-export const tablesFor = (count: number): string =>
-  playerCountProblem(count) ?? `${plural(count, 'player')}, ${plural(count / 4, 'table')}`;
+export function tablesFor(count: number): string {
+  const wrong = playerCountProblem(count);
+  return wrong === null ? `${plural(count, 'player')}, ${plural(count / 4, 'table')}` : formatReason(wrong);
+}

@@ -5,7 +5,7 @@
 import { type Answer, refuse } from './answer';
 import { type DealHeader, writeCells } from './deal-columns';
 import { claimSheets, DERIVED, writeDerived } from './derived';
-import { openEvening } from './evening';
+import { dealsMessage, openEvening } from './evening';
 import { FIRST_DEAL_ROW } from './layout';
 import { type LockLike, type SpreadsheetLike, type Value, withLock } from './sheet-api';
 import { viewOf } from './view';
@@ -14,7 +14,7 @@ import { viewOf } from './view';
 export function recalculate(ss: SpreadsheetLike, lock: LockLike): Answer {
   return withLock(lock, () => {
     const opened = openEvening(ss);
-    if (!opened.ok) return refuse(opened.error);
+    if (!opened.ok) return refuse(dealsMessage(opened.error));
     const { deals, values, evening } = opened.value;
     const derived = claimSheets(ss, DERIVED);
     if (!derived.ok) return refuse(derived.error);

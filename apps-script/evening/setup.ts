@@ -2,12 +2,12 @@
  * Setting up an evening: Players, Deals (round 1's rows), Seating, Tallies and Tally cards, from the
  * sidebar's form.
  */
-import { problem } from '../../core/base/problem';
-import { formatReason, newProgressive, plural, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
+import { placed, problem } from '../../core/base/problem';
+import { newProgressive, plural, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
 import { type Answer, refuse } from './answer';
 import { DEAL_HEADERS, HEADER_ROW, NEW_DEAL_COLUMNS, placeCells, readDealColumns } from './deal-columns';
 import { claimSheets, writeDerived } from './derived';
-import { eveningFromValues } from './evening';
+import { dealsMessage, readEvening } from './evening';
 import {
   type EveningSettings,
   FIRST_DEAL_ROW,
@@ -74,7 +74,7 @@ function wouldReplace(ss: SpreadsheetLike): string[] {
 export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupForm): Answer {
   const names = form.players.map((name) => String(name).trim()).filter((name) => name !== '');
   const count = playerCountProblem(names.length);
-  if (count !== null) return refuse(count, 'players');
+  if (count !== null) return refuse(count);
   const order = form.seating === 'random' ? shuffled(names, seededRandom(form.seed ?? Date.now())) : names;
   const created = newProgressive({
     players: order,
@@ -82,7 +82,7 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
     honors: form.honors,
     progression: form.progression,
   });
-  if (!created.ok) return refuse(formatReason(created.error), 'players');
+  if (!created.ok) return refuse(placed(created.error, { field: 'players' }));
   return withLock(lock, () => {
     if (!form.replace) {
       const replaced = wouldReplace(ss);
@@ -111,8 +111,8 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
       [...DEAL_HEADERS],
       ...roundRowCells(1, tables, firstDealers).map((cells) => placeCells(NEW_DEAL_COLUMNS, cells)),
     ]);
-    const evening = eveningFromValues(deals.getDataRange().getValues());
-    if (!evening.ok) return refuse(evening.error);
+    const evening = readEvening(deals.getDataRange().getValues());
+    if (!evening.ok) return refuse(dealsMessage(evening.error));
     writeDerived(sheets.value, evening.value);
     return {
       ok: true,

@@ -3,6 +3,7 @@
  * guarded against formulas, the document lock held, and only the add-on's own sheets cleared. The real
  * service is passed in production, an in-memory one in tests: the server never reaches for a global.
  */
+import { type Problem, problem } from '../../core/base/problem';
 import { err, ok, type Result } from '../../core/index';
 
 export type Value = string | number | boolean | Date;
@@ -90,9 +91,10 @@ export const madeByOthers = (name: string, sheet: SheetLike): boolean =>
  * The sheet of that name to write, if it is the add-on's own (its mark in A1) or new or empty; a sheet
  * of the same name that someone else made is never written. The one check of ownership before a write.
  */
-export function ownSheet(ss: SpreadsheetLike, name: string): Result<SheetLike, string> {
+export function ownSheet(ss: SpreadsheetLike, name: string): Result<SheetLike, Problem> {
   const existing = ss.getSheetByName(name);
   if (existing === null) return ok(ss.insertSheet(name));
-  if (madeByOthers(name, existing)) return err(`the sheet "${name}" was not made by Bridge Scorer`);
+  if (madeByOthers(name, existing))
+    return err(problem('not-ours', `the sheet "${name}" was not made by Bridge Scorer`, { params: { sheet: name } }));
   return ok(existing);
 }

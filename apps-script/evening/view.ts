@@ -9,7 +9,7 @@ import {
   type Seat,
   type TableSeating,
 } from '../../core/index';
-import { type Evening, NO_EVENING, openEvening } from './evening';
+import { dealsMessage, type Evening, openEvening } from './evening';
 import { type DealRow, type EveningSettings, PASSED_OUT_TEXT, roundDeals } from './layout';
 import type { SpreadsheetLike } from './sheet-api';
 
@@ -117,6 +117,9 @@ export function viewOf(evening: Evening): EveningView {
 /** The evening in the sheet, for the sidebar as it opens. */
 export function eveningState(ss: SpreadsheetLike): EveningView {
   const opened = openEvening(ss);
-  if (!opened.ok) return opened.error === NO_EVENING ? { stage: 'setup' } : { stage: 'broken', problem: opened.error };
+  if (!opened.ok)
+    return opened.error.code === 'no-evening'
+      ? { stage: 'setup' }
+      : { stage: 'broken', problem: dealsMessage(opened.error) };
   return viewOf(opened.value.evening);
 }
