@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../../core/base/problem';
 import { orList } from '../../../core/index';
 import { problems } from './refusals';
+import './refusals-files';
 
 /** A param's value as a reason writes it: a list with commas, or as a choice (`"a", "b" or "c"`). */
 const written = (value: unknown, form = ''): string | undefined =>
@@ -117,8 +118,7 @@ function sourceCodes(): Set<string> {
 
 /**
  * Codes the corpus does not draw on their own: a board's rescoring, which a result read on entry cannot
- * fail; a drawn card that is not one, seen only as a player's draw within its event; and the backup
- * file's refusals (core/sessions/backup.ts), to be drawn once its own rework lands.
+ * fail; and a drawn card that is not one, seen only as a player's draw within its event.
  */
 const NOT_DRAWN = new Set(['board-score', 'drawn-card']);
 

@@ -12,7 +12,6 @@ import {
   newBugger,
   newProgressive,
   newTeamMatch,
-  parseBackup,
   parseBoardNumber,
   parseContract,
   parseHandRow,
@@ -31,17 +30,15 @@ import {
   teamMatchEngine,
   vpInputProblem,
 } from '../../../core/index';
-import { BACKUP_FORMAT } from '../../../core/sessions/index';
 import { planMovement } from '../../../core/sessions/progressive/index';
 import { checkAuction, countTricks, parseCall, parseCard, parseDeal, parseHand } from '../../../core/table/index';
-import { parsePbn, readPbnBoard } from '../../../core/table/pbn/index';
 
 type Outcome = { readonly ok: boolean; readonly error?: unknown };
 
 /** Every refusal the corpus draws, in the order drawn. */
 export const problems: Problem[] = [];
 /** Keeps the refusal of each outcome; an outcome that is not refused draws nothing. */
-const collect = (...outcomes: Outcome[]) => {
+export const collect = (...outcomes: Outcome[]) => {
   for (const outcome of outcomes) if (!outcome.ok) problems.push(outcome.error as Problem);
 };
 
@@ -409,77 +406,3 @@ if (rubberSession.ok)
       hands[0],
     ),
   );
-
-// PBN files and the boards in them.
-const pbn = [
-  '[Board 3',
-  'Board "3"]',
-  '[Board "3"]\nhello',
-  'hello\n[Board "3"]',
-  '[Board "3"]\n\n\nhello',
-  '[Board "3"]\n{ cut off here',
-  '[Board "0"]',
-  '[Board "1234567890"]',
-  '[Dealer "Q"]',
-  '[Vulnerable "Nonee"]',
-  '[Deal "N:AKQ"]',
-  '[Contract "9S"]',
-  '[Contract "4S"]\n[Declarer "N"]\n[Result "15"]',
-  '[Contract "4S"]\n[Declarer "N"]\n[Result "2"]',
-  '[Contract "1C"]\n[Declarer "N"]\n[Result "0"]',
-  '[Auction "N"]\n9S',
-  '[Auction "N"]\n1S 1C',
-  '[Play "W"]\nS1',
-  '[Score "lots"]',
-  `[Score "NS ${'9'.repeat(30)}"]`,
-  '[OptimumResultTable "x"]\nN NT',
-  '[OptimumResultTable "x"]\nN NT 14',
-];
-for (const text of pbn) {
-  const games = parsePbn(text);
-  collect(games);
-  if (games.ok) for (const game of games.value) collect(readPbnBoard(game));
-}
-
-// Backup files and the kept sessions in them.
-const keptRubber = (fields: object) => ({
-  id: 'a',
-  kind: 'rubber',
-  session: { format: 'bridge-scorer/rubber', version: 1, settings: { honors: true }, events: [] },
-  ...fields,
-});
-const backupOf = (fields: object) =>
-  JSON.stringify({ format: BACKUP_FORMAT, version: 1, history: [], current: {}, ...fields });
-const backupEngines = { rubber: rubberEngine, chicago: chicagoEngine, bugger: buggerEngine };
-const backups = [
-  'x'.repeat(10_000_001),
-  '{',
-  '{"format":"other"}',
-  backupOf({ version: 9 }),
-  backupOf({ history: {} }),
-  backupOf({ history: [keptRubber({ id: '../x' })] }),
-  backupOf({ history: [keptRubber({ kind: 'poker' })] }),
-  backupOf({ history: [keptRubber({ kind: 'match' })] }),
-  backupOf({ history: [keptRubber({ ended: 'yesterday' })] }),
-  backupOf({ history: [keptRubber({ names: 'We' })] }),
-  backupOf({ history: [keptRubber({ names: ['We', { a: 1 }] })] }),
-  backupOf({ history: [7] }),
-  backupOf({ current: [] }),
-  backupOf({ current: { poker: {} } }),
-  backupOf({ current: { chicago: keptRubber({}) } }),
-  backupOf({ current: { rubber: keptRubber({ id: '' }) } }),
-  backupOf({ aside: {} }),
-  backupOf({ aside: [{ key: 'x' }] }),
-];
-for (const text of backups) collect(parseBackup(text, backupEngines));
-// A set-aside value nested deeper than a backup keeps: JSON.parse reads it, JSON.stringify cannot.
-const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-collect(
-  parseBackup(
-    backupOf({ aside: [] }).replace(
-      '"aside":[]',
-      `"aside":[{"key":"x","when":"2026-11-02T19:30:00Z","problem":"p","value":${deep}}]`,
-    ),
-    backupEngines,
-  ),
-);
