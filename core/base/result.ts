@@ -15,9 +15,6 @@ export type Result<T, E = Problem> =
  */
 export type ParseError = Problem;
 
-// Quoting moved to quote.js; re-exported here for the modules that still import it from here.
-export { QUOTED_LENGTH, quoteText } from './quote.js';
-
 /** A successful Result carrying `value`. */
 export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
 

@@ -2,7 +2,7 @@
  * Yes or no, as a scorer types an option: one reader for every face, so that an option is never read
  * silently as its default. Blank means "the default", which only the caller knows.
  */
-import { ok, type ParseError, parseError, type Result } from './result.js';
+import { ok, parseError, type Result } from './result.js';
 import { withoutInvisible } from './text.js';
 
 const WORDS: { readonly [word: string]: boolean } = {
@@ -27,7 +27,7 @@ export const YES_NO_WORDS = 'TRUE or FALSE, YES or NO, Y or N, 1 or 0';
  * 1/0 in any case, as text, a number or a boolean. Anything else is refused, quoted.
  * @example parseYesNo('no') // { ok: true, value: false }
  */
-export function parseYesNo(input: string | number | boolean): Result<boolean | undefined, ParseError> {
+export function parseYesNo(input: string | number | boolean): Result<boolean | undefined> {
   if (typeof input === 'boolean') return ok(input);
   const text = withoutInvisible(String(input)).trim();
   if (text === '') return ok(undefined);

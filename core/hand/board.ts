@@ -2,7 +2,7 @@
  * Boards: the dealer and vulnerability of any board number, by the standard 16-board cycle of Law 2
  * (docs/rules.md, Boards: dealer and vulnerability).
  */
-import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { ok, parseError, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { type BySide, SEATS, type Seat, SIDE_WORDS, type Vulnerability } from '../base/vocabulary.js';
 
@@ -53,7 +53,7 @@ export function boardVulnerability(board: number): Vulnerability {
  * @example parseBoardNumber(' 17 ') // { ok: true, value: 17 }
  * @example parseBoardNumber(1e20) // an error: a board number has at most 9 digits
  */
-export function parseBoardNumber(input: string | number): Result<number, ParseError> {
+export function parseBoardNumber(input: string | number): Result<number> {
   const text = withoutInvisible(String(input)).trim();
   const board = typeof input === 'number' ? input : /^\d+$/.test(text) ? Number(text) : Number.NaN;
   const problem = boardProblem(board);
@@ -80,7 +80,7 @@ export const vulnerabilityWord = (word: string): Vulnerability | undefined => VU
  * A board's vulnerability as results files and players write it: None / - / Love, NS, EW, All / Both.
  * @example parseVulnerability('Both') // { ok: true, value: 'All' }
  */
-export function parseVulnerability(input: string): Result<Vulnerability, ParseError> {
+export function parseVulnerability(input: string): Result<Vulnerability> {
   const vulnerability = VULNERABILITY_WORDS[withoutInvisible(String(input)).trim().toUpperCase()];
   if (vulnerability === undefined)
     return parseError('vulnerability', String(input), 'vulnerability must be None, NS, EW or All');

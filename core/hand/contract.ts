@@ -2,7 +2,8 @@
  * Contract notation: `4S`, `4♠X`, `3nt+1`, `6HXX-2 by W`, `Pass`.
  * `parseContract` never throws on user text; `formatContract` is its inverse.
  */
-import { ok, type ParseError, parseError, quoteText, type Result } from '../base/result.js';
+import { quoteText } from '../base/quote.js';
+import { ok, parseError, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from '../base/vocabulary.js';
 import { plural } from '../base/words.js';
@@ -168,21 +169,21 @@ const skipSpaces = (text: string, i: number): number => {
  * @example parseContract('4sx-2') // { ok: true, value: { level: 4, strain: 'S', doubling: 'X', result: -2 } }
  * @example formatProblem(parseContract('8S').error) // '"8S": level must be 1–7' (code 'level', params { min: 1, max: 7 })
  */
-export function parseContract(input: string): Result<Contract, ParseError> {
+export function parseContract(input: string): Result<Contract> {
   // A results column repeats the same few hundred contracts: their canonical forms are answered from a
   // table built once by the reader below, so the two can never disagree.
   if (canonical === undefined) canonical = canonicalContracts();
   return canonical.get(input) ?? readContractText(input);
 }
 
-let canonical: Map<string, Result<Contract, ParseError>> | undefined;
+let canonical: Map<string, Result<Contract>> | undefined;
 
 /**
  * The results of reading every contract as formatContract writes it (letters and symbols, with and
  * without a result), and its lower-case form: frozen, since they are shared.
  */
-function canonicalContracts(): Map<string, Result<Contract, ParseError>> {
-  const table = new Map<string, Result<Contract, ParseError>>();
+function canonicalContracts(): Map<string, Result<Contract>> {
+  const table = new Map<string, Result<Contract>>();
   const add = (text: string) => {
     const read = readContractText(text);
     if (read.ok && !table.has(text)) table.set(text, Object.freeze({ ok: true, value: Object.freeze(read.value) }));
@@ -207,7 +208,7 @@ function canonicalContracts(): Map<string, Result<Contract, ParseError>> {
 }
 
 /** The reader behind parseContract, for any text. */
-export function readContractText(input: string): Result<Contract, ParseError> {
+export function readContractText(input: string): Result<Contract> {
   if (typeof input !== 'string') return parseError('not-text', String(input), 'a contract must be text, such as 4S');
   // Emoji pickers follow ♥ with an invisible variation selector, pasted text brings zero-width marks:
   // the core's one rule (text.ts) drops them all.

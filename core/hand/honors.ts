@@ -7,7 +7,7 @@
 import { under } from '../base/problem.js';
 import { quoteValue } from '../base/quote.js';
 import { isRecord } from '../base/read.js';
-import { err, ok, type ParseError, parseError, type Result, refused } from '../base/result.js';
+import { err, ok, parseError, type Result, refused } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import type { Strain } from '../base/vocabulary.js';
 import { orList } from '../base/words.js';
@@ -69,7 +69,7 @@ export function parseHonors<Holder extends string>(
   text: string,
   words: { readonly [word: string]: Holder },
   strain?: Strain,
-): Result<Honors<Holder> | undefined, ParseError> {
+): Result<Honors<Holder> | undefined> {
   const trimmed = withoutInvisible(text).trim();
   if (trimmed === '') return ok(undefined);
   const match = HONORS_TEXT.exec(trimmed);

@@ -6,7 +6,7 @@
 
 import { quoteValue } from '../base/quote.js';
 import { isRecord, readInteger, readOneOf } from '../base/read.js';
-import { ok, type ParseError, parseError, type Result, refused } from '../base/result.js';
+import { ok, parseError, type Result, refused } from '../base/result.js';
 import { DOUBLINGS, type Doubling, type Level, type Seat, STRAINS, type Strain } from '../base/vocabulary.js';
 import { type PlayedContract, tricksToResult } from './contract.js';
 import { type Honors, readHonors } from './honors.js';
@@ -68,7 +68,7 @@ export function agreeingDeclarer(
   input: string,
   inContract: Seat | undefined,
   apart: Seat | undefined,
-): Result<Seat | undefined, ParseError> {
+): Result<Seat | undefined> {
   if (inContract !== undefined && apart !== undefined && inContract !== apart)
     return parseError(
       'declarer-twice',

@@ -8,7 +8,8 @@
  * One line of text may carry every field (`3NT= by E NS`, `4S 10 v`); fields given apart as well must
  * agree with it.
  */
-import { ok, quoteText, type Result } from '../base/result.js';
+import { quoteText } from '../base/quote.js';
+import { ok, type Result } from '../base/result.js';
 import { type Level, type Seat, sideOf } from '../base/vocabulary.js';
 import { formatBid, formatResult, isPassedOut, type PassedOut, resultToTricks } from './contract.js';
 import { agreeingDeclarer, type PlayedHand } from './played.js';

@@ -3,7 +3,7 @@
  * that each face can show the arithmetic; the rubber pad reuses the same parts above and below the line.
  */
 
-import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { ok, parseError, type Result } from '../base/result.js';
 import {
   type Doubling,
   isVulnerable,
@@ -252,7 +252,7 @@ export interface TableScore {
  * a results sheet records.
  * @example scoreTable({ level: 3, strain: 'NT', doubling: '', declarer: 'E', result: -1 }, 'None') // ns 50
  */
-export function scoreTable(contract: Contract, vulnerability: Vulnerability): Result<TableScore, ParseError> {
+export function scoreTable(contract: Contract, vulnerability: Vulnerability): Result<TableScore> {
   if (isPassedOut(contract)) return ok({ ns: 0 });
   const text = formatContract(contract);
   if (contract.declarer === undefined)

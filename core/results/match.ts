@@ -4,7 +4,8 @@
  */
 
 import { AMBIGUOUS_SEPARATOR, OUT_OF_RANGE, parseNumber } from '../base/decimal.js';
-import type { ParseError, Result } from '../base/result.js';
+import type { Problem } from '../base/problem.js';
+import type { Result } from '../base/result.js';
 import { ok, parseError } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import type { Vulnerability } from '../base/vocabulary.js';
@@ -47,12 +48,12 @@ export interface MatchResult {
 }
 
 /** A match's problem: the table result's own, placed at its board and table (`where.board`, `where.table`). */
-export interface MatchError extends ParseError {
+export interface MatchError extends Problem {
   readonly where: { readonly board: number; readonly table: 1 | 2 };
 }
 
 /** One table's N/S score: a typed score as it is, a contract scored at the board's vulnerability. */
-export const tableNs = (result: TableResult, vulnerability: Vulnerability): Result<number, ParseError> => {
+export const tableNs = (result: TableResult, vulnerability: Vulnerability): Result<number> => {
   if ('ns' in result) {
     if (!Number.isFinite(result.ns)) {
       return parseError('score-not-number', String(result.ns), 'a score must be a number');
@@ -103,7 +104,7 @@ const GROUPED_SCORE = /^[+\-−]?\d{1,3}(?:[.,]\d{3})+$/;
  * `3NTX-2 W`, `Pass`), or the N/S score itself (`420`, `-500`).
  * @example parseTableResult('4SN=') // { ok: true, value: { contract: { level: 4, strain: 'S', …, declarer: 'N', result: 0 } } }
  */
-export function parseTableResult(input: string): Result<TableResult, ParseError> {
+export function parseTableResult(input: string): Result<TableResult> {
   const text = withoutInvisible(String(input)).trim();
   if (GROUPED_SCORE.test(text))
     return parseError('score-ambiguous-separator', String(input), `a score ${AMBIGUOUS_SEPARATOR}`);

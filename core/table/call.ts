@@ -1,6 +1,6 @@
 /** Calls of the auction as text: `Pass`, `X`, `XX`, `1S`, `3♥`, `2NT`. */
 
-import { ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { ok, parseError, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { type Bid, type FormatOptions, formatBid, isPassedOut, parseContract } from '../hand/contract.js';
 
@@ -35,7 +35,7 @@ const CALL_FORMS = 'a call is one bid (such as 1S), Pass, X or XX';
  * One call: a bid (`1S`, `3♥`, `2NT`), `Pass` / `P`, `X` (double) or `XX` (redouble).
  * @example parseCall('2nt') // { ok: true, value: { type: 'bid', level: 2, strain: 'NT' } }
  */
-export function parseCall(input: string): Result<Call, ParseError> {
+export function parseCall(input: string): Result<Call> {
   const word = withoutInvisible(String(input)).trim().toUpperCase();
   const named = CALL_WORDS.get(word);
   if (named !== undefined) return ok(named);

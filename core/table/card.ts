@@ -1,6 +1,6 @@
 /** Cards, hands and deals as text: `SA`, `♥T`, and PBN deals `N:AKQ.JT9.876.5432 …`. */
 import { formatProblem, problem } from '../base/problem.js';
-import { err, ok, type ParseError, parseError, type Result } from '../base/result.js';
+import { err, ok, parseError, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { SEATS, type Seat, SUIT_SYMBOLS, type Suit, seatAfter } from '../base/vocabulary.js';
 
@@ -60,7 +60,7 @@ const RANK_CHARS: { readonly [char: string]: Rank } = {
  * A card, suit first as PBN writes it (`SA`, `♥T`, `D10`) or rank first (`AS`).
  * @example parseCard('hq') // { ok: true, value: { suit: 'H', rank: 'Q' } }
  */
-export function parseCard(input: string): Result<Card, ParseError> {
+export function parseCard(input: string): Result<Card> {
   const text = withoutInvisible(String(input)).trim().toUpperCase().replace('10', 'T');
   if (text.length === 2) {
     const [a, b] = [text[0] as string, text[1] as string];
@@ -82,7 +82,7 @@ const PBN_SUIT_ORDER: readonly Suit[] = ['S', 'H', 'D', 'C'];
 /**
  * A hand as PBN writes it: holdings by suit from spades down, separated by dots (`AKQ.JT9.876.5432`).
  */
-export function parseHand(input: string): Result<Card[], ParseError> {
+export function parseHand(input: string): Result<Card[]> {
   const holdings = withoutInvisible(String(input)).trim().toUpperCase().split('.');
   if (holdings.length !== 4)
     return parseError('hand-suits', String(input), 'a hand has four suits separated by dots, spades first');
@@ -116,7 +116,7 @@ export const formatHand = (hand: readonly Card[]): string =>
  * A PBN deal: the first seat, a colon, then four hands clockwise (`N:… … … …`); `-` for an unknown hand.
  * A card may be in one hand only.
  */
-export function parseDeal(input: string): Result<Deal, ParseError> {
+export function parseDeal(input: string): Result<Deal> {
   const text = withoutInvisible(String(input)).trim();
   const first = text[0]?.toUpperCase();
   if (text[1] !== ':' || (first !== 'N' && first !== 'E' && first !== 'S' && first !== 'W')) {

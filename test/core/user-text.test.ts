@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ParseError } from '../../core/base/index';
 import { parseVulnerability } from '../../core/hand/index';
 import {
   formatProblem,
@@ -20,7 +19,7 @@ const text = fc.oneof(
   fc.stringMatching(/^[0-9A-Za-z♠♥♦♣ .:=+\-*"[\]{}%;\n]{0,40}$/),
 );
 
-const parsers: [string, (input: string) => Result<unknown, ParseError>][] = [
+const parsers: [string, (input: string) => Result<unknown>][] = [
   ['parseContract', parseContract],
   ['parseCall', parseCall],
   ['parseCard', parseCard],

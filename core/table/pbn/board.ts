@@ -2,8 +2,10 @@
  * A PBN game as a board: what a results file records of one board at one table, read from the tags
  * scoring needs, one reader a tag, and written back as a game that reads back to the same board.
  */
+
 import { OUT_OF_RANGE, parseNumber } from '../../base/decimal.js';
-import { ok, type ParseError, type Result } from '../../base/result.js';
+import type { Problem } from '../../base/problem.js';
+import { ok, type Result } from '../../base/result.js';
 import { isSeat, nextSeat, type Seat, STRAINS, type Strain, type Vulnerability } from '../../base/vocabulary.js';
 import { parseBoardNumber, parseVulnerability } from '../../hand/board.js';
 import {
@@ -77,7 +79,7 @@ const inSection = (game: PbnGame, tag: string): Place => {
  * An error from reading a part of the file (a deal, a contract, a call…), with where it stands: the
  * place's code, the part's code as its cause, the part's values and words (`part`) with the line and tag.
  */
-const placed = (error: ParseError, where: Place): Failure => ({
+const placed = (error: Problem, where: Place): Failure => ({
   ok: false,
   error: {
     ...error,
@@ -89,7 +91,7 @@ const placed = (error: ParseError, where: Place): Failure => ({
 });
 
 type Draft = { -readonly [K in keyof PbnBoard]: PbnBoard[K] };
-type Failure = { readonly ok: false; readonly error: ParseError };
+type Failure = { readonly ok: false; readonly error: Problem };
 
 /** A tag's value when the game has it filled in: a missing or empty tag is left out of the board. */
 const filled = (game: PbnGame, name: string): string | undefined => {
@@ -101,7 +103,7 @@ const filled = (game: PbnGame, name: string): string | undefined => {
 function parsedTag<T>(
   game: PbnGame,
   name: string,
-  parse: (text: string) => Result<T, ParseError>,
+  parse: (text: string) => Result<T>,
   keep: (value: T) => void,
 ): Failure | undefined {
   const text = filled(game, name);
@@ -276,7 +278,7 @@ const READERS = [
  * Result, Auction, Play, Score and OptimumResultTable. A tag that is missing is left out; one that is
  * malformed is an error naming its line.
  */
-export function readPbnBoard(game: PbnGame): Result<PbnBoard, ParseError> {
+export function readPbnBoard(game: PbnGame): Result<PbnBoard> {
   const board: Draft = {};
   for (const read of READERS) {
     const failure = read(game, board);

@@ -5,7 +5,7 @@
  * comments, notes inside the auction, tags in any order.
  */
 import type { ProblemParams } from '../../base/problem.js';
-import { ok, type ParseError, parseError, type Result } from '../../base/result.js';
+import { ok, parseError, type Result } from '../../base/result.js';
 
 /** One tag of a PBN game: its name, its value and the tokens after it. */
 export interface PbnTag {
@@ -55,7 +55,7 @@ export const pbnError = (
  * line, and a game that starts without the blank line before it. Never throws: a broken tag, text that
  * belongs to no tag, or a comment never closed is an error naming its line.
  */
-export function parsePbn(text: string): Result<PbnGame[], ParseError> {
+export function parsePbn(text: string): Result<PbnGame[]> {
   const games: PbnGame[] = [];
   let tags: PbnTag[] = [];
   let names = new Set<string>();
