@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { KeptSession, Session } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import type { UsedKeeper } from '../components/use-keeper';
+import { storageFailure } from '../storage/failures';
 
 // The print page and the CSV file load on first use: neither is in a view's bundle, nor in the popup's.
 const printing = () => import('./print');
@@ -34,7 +35,10 @@ export function SendOut(props: SendOutFrom & { what: string; setProblem?: (probl
   const session = 'kept' in props ? props.kept.session : props.session;
   const empty = session.events.length === 0;
   const out = async (how: 'print' | 'csv') => {
-    const found = await sendOut(how, props);
+    // A print job storage will not write, or names it will not read, is said as every storage failure is.
+    const found = await sendOut(how, props).catch((failure: unknown) =>
+      storageFailure(how === 'print' ? 'Not printed' : 'Not saved as CSV', failure),
+    );
     (props.setProblem ?? setOwnProblem)(found);
   };
   return (

@@ -65,3 +65,34 @@ describe('a team match whose storage refuses a write', () => {
     await waitFor(() => expect(result.current.problem).toBe(said('Not stored')));
   });
 });
+
+async function addHand(text: string) {
+  const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+  fireEvent.input(field, { target: { value: text } });
+  fireEvent.submit(field.form as HTMLFormElement);
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+/** A keeper's problem line, under its form. */
+const problemLine = () => document.querySelector('output.error')?.textContent;
+
+describe('Print and CSV when storage refuses them', () => {
+  it('a print job storage will not write is said on the problem line', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    await addHand('4H=');
+    await waitFor(() => expect(button('Print').disabled).toBe(false));
+    refuseWrites((key) => key === 'print-job');
+    fireEvent.click(button('Print'));
+    await waitFor(() => expect(problemLine()).toBe(said('Not printed')));
+  });
+
+  it('names storage will not read for the CSV file are said on the problem line', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    await addHand('4H=');
+    await waitFor(() => expect(button('CSV').disabled).toBe(false));
+    refuseReads((key) => key === 'about:rubber');
+    fireEvent.click(button('CSV'));
+    await waitFor(() => expect(problemLine()).toBe(said('Not saved as CSV')));
+  });
+});
