@@ -96,3 +96,25 @@ describe('Print and CSV when storage refuses them', () => {
     await waitFor(() => expect(problemLine()).toBe(said('Not saved as CSV')));
   });
 });
+
+describe('the players’ names when storage refuses them', () => {
+  /** The line under the names that says what storage refused. */
+  const namesLine = () => document.querySelector('.names-failure')?.textContent;
+
+  it('names storage will not read are said, not silently folded away', async () => {
+    refuseReads((key) => key === 'about:rubber');
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    await waitFor(() => expect(namesLine()).toBe(said('Names not read')));
+  });
+
+  it('names storage will not keep are said once, and stay as typed', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const we = (await screen.findByRole('textbox', { name: 'We' })) as HTMLInputElement;
+    refuseWrites((key) => key === 'about:rubber');
+    fireEvent.input(we, { target: { value: 'A' } });
+    fireEvent.input(we, { target: { value: 'Ann' } });
+    await waitFor(() => expect(namesLine()).toBe(said('Names not stored')));
+    expect(document.querySelectorAll('.names-failure')).toHaveLength(1);
+    expect(we.value).toBe('Ann');
+  });
+});
