@@ -34,23 +34,28 @@ afterEach(async () => {
   expect(unhandled).toEqual([]);
 });
 
+// Stubs put in place of the storage's own functions, not spies: a spy listens to the promise it returns,
+// so a rejection the popup dropped would not reach unhandledRejection.
+const local = fakeBrowser.storage.local;
+const real = { get: local.get, set: local.set, remove: local.remove };
+afterEach(() => {
+  Object.assign(local, real);
+});
+
+const refusal = () => Promise.reject(new Error(SAID));
+
 /** Storage refuses every write of a key `refused` picks; other writes go through. */
 function refuseWrites(refused: (key: string) => boolean) {
-  const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
-  const remove = fakeBrowser.storage.local.remove.bind(fakeBrowser.storage.local);
-  vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation((items) =>
-    Object.keys(items).some(refused) ? Promise.reject(new Error(SAID)) : set(items),
-  );
-  vi.spyOn(fakeBrowser.storage.local, 'remove').mockImplementation((keys) =>
-    [keys].flat().some(refused) ? Promise.reject(new Error(SAID)) : remove(keys),
-  );
+  const { set, remove } = real;
+  local.set = (items) => (Object.keys(items).some(refused) ? refusal() : set.call(local, items));
+  local.remove = (keys) => ([keys].flat().some(refused) ? refusal() : remove.call(local, keys));
 }
 
 /** Storage refuses every read of a key `refused` picks; other reads go through. */
 function refuseReads(refused: (key: string) => boolean) {
-  const get = fakeBrowser.storage.local.get.bind(fakeBrowser.storage.local);
-  vi.spyOn(fakeBrowser.storage.local, 'get').mockImplementation(((keys: string | string[]) =>
-    [keys].flat().some(refused) ? Promise.reject(new Error(SAID)) : get(keys)) as typeof get);
+  const { get } = real;
+  local.get = ((keys: string | string[]) =>
+    [keys].flat().some(refused) ? refusal() : get.call(local, keys)) as typeof local.get;
 }
 
 const said = (notDone: string) => `${notDone}: the browser's storage said "${SAID}"`;
@@ -116,5 +121,41 @@ describe('the players’ names when storage refuses them', () => {
     await waitFor(() => expect(namesLine()).toBe(said('Names not stored')));
     expect(document.querySelectorAll('.names-failure')).toHaveLength(1);
     expect(we.value).toBe('Ann');
+  });
+});
+
+describe('half-typed entries when storage refuses them', () => {
+  const contract = async () => (await screen.findByRole('textbox', { name: 'Contract' })) as HTMLInputElement;
+  /** The popup's line for the drafts storage refused. */
+  const draftLines = () => [...document.querySelectorAll('[role="status"].error')].map((line) => line.textContent);
+
+  it('a draft storage will not keep is said once, however many keys are pressed, and stays as typed', async () => {
+    render(<App initial="score" />);
+    const field = await contract();
+    refuseWrites((key) => key.startsWith('draft:'));
+    for (const text of ['4', '4S', '4S=']) fireEvent.input(field, { target: { value: text } });
+    await waitFor(() => expect(draftLines()).toEqual([said('What is typed here is not kept')]));
+    expect(field.value).toBe('4S=');
+  });
+
+  it('drafts storage will not read are said, and the field takes what is typed', async () => {
+    refuseReads((key) => key.startsWith('draft:'));
+    render(<App initial="score" />);
+    await waitFor(() => expect(draftLines()).toEqual([said('What was typed here could not be read')]));
+    const field = await contract();
+    fireEvent.input(field, { target: { value: '3NT+1' } });
+    expect(field.value).toBe('3NT+1');
+  });
+
+  it('leaving a change to an earlier hand, when storage will not clear its drafts, leaves no rejection unheard', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    await addHand('4H=');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Edit hand/ })).toHaveLength(1));
+    await addHand('2S+1');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Edit hand/ })).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 1 / }));
+    refuseWrites((key) => key.startsWith('draft:'));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit hand 2 / }));
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Edit hand 2' })).toBeTruthy());
   });
 });

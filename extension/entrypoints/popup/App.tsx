@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { KeptKind } from '../../../core/index';
 import { type Tab, Tabs } from '../../components/Tabs';
 import { KINDS } from '../../kinds/registry';
+import { useDraftFailure } from '../../storage/drafts';
 import { storageFailure } from '../../storage/failures';
 import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage/items';
 import { writeLastView } from '../../storage/last-view';
@@ -78,6 +79,8 @@ export function App(props: { initial: View }) {
       (failure: unknown) => setProblem(storageFailure('Options not stored', failure)),
     );
   };
+  // Half-typed entries storage would not read or keep, for every tab: the fields keep what is typed.
+  const draftFailure = useDraftFailure();
   const KindTab = KIND_TABS[view as KeptKind];
   return (
     <main>
@@ -85,6 +88,11 @@ export function App(props: { initial: View }) {
       {problem && (
         <p role="alert" class="status error">
           {problem}
+        </p>
+      )}
+      {draftFailure && (
+        <p role="status" class="status error">
+          {draftFailure}
         </p>
       )}
       <Tabs tabs={TABS} current={view} onSelect={setView}>
