@@ -79,7 +79,10 @@ export function HistoryView() {
   const list = useRef<HTMLDivElement>(null);
   const reload = () =>
     Promise.all([readHistory(), loadKinds()]).then(
-      ([history, kinds]) => setRead({ history, kinds }),
+      ([history, kinds]) => {
+        setRead({ history, kinds });
+        setFailure(null);
+      },
       (problem: unknown) => setFailure(storageFailure('History could not be read', problem)),
     );
   useEffect(() => void reload(), []);
@@ -113,6 +116,12 @@ export function HistoryView() {
     );
   return (
     <div class="stack" ref={list}>
+      {/* Read again after a delete or an import, and refused: the list below is as it was last read. */}
+      {failure && (
+        <p role="alert" class="status error">
+          {failure}
+        </p>
+      )}
       <BackupPanel onImported={reload} />
       {history.length === 0 ? (
         <p class="hint">

@@ -11,7 +11,9 @@ import { matchKeeper } from '../../extension/kinds/match/kind';
 import { useMatch } from '../../extension/kinds/match/use-match';
 import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
-import { DEFAULT_OPTIONS } from '../../extension/storage/items';
+import { DEFAULT_OPTIONS, historyItem } from '../../extension/storage/items';
+import { HistoryView } from '../../extension/views/HistoryView';
+import { contractOf } from '../support';
 
 const SAID = 'QUOTA_BYTES quota exceeded';
 
@@ -157,5 +159,36 @@ describe('half-typed entries when storage refuses them', () => {
     refuseWrites((key) => key.startsWith('draft:'));
     fireEvent.click(screen.getByRole('button', { name: /^Edit hand 2 / }));
     await waitFor(() => expect(screen.getByRole('form', { name: 'Edit hand 2' })).toBeTruthy());
+  });
+});
+
+describe('History when storage will not read it again', () => {
+  const kept = (id: string, contract: string) => ({
+    id,
+    kind: 'rubber',
+    ended: '2026-11-01T21:00:00Z',
+    session: {
+      format: 'bridge-scorer/rubber',
+      version: 1,
+      settings: { honors: true },
+      events: [{ type: 'hand', side: 'We', contract: contractOf(contract) }],
+    },
+  });
+
+  it('after a delete, says so above the list', async () => {
+    await historyItem.setValue([kept('r1', '4S='), kept('r2', '3NT=')]);
+    render(<HistoryView />);
+    await screen.findAllByRole('listitem');
+    fireEvent.click(screen.getAllByRole('button', { name: /^Rubber/ })[0] as HTMLElement);
+    // The delete goes through; the list's reading again after it does not.
+    const { set } = real;
+    local.set = async (items) => {
+      await set.call(local, items);
+      if ('history' in items) refuseReads((key) => key === 'history');
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(said('History could not be read')));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });
