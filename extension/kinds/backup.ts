@@ -20,7 +20,7 @@ import {
   type Session,
   type SetAsideEntry,
 } from '../../core/index';
-import { storageSaid } from '../storage/failures';
+import { storageFailure } from '../storage/failures';
 import { type InPlay, keptInPlayOf, putAwaySince, readAbout, readInPlay, writeAbout } from '../storage/history';
 import { matchSheetItem, optionsItem, readOptions, setAsideItem } from '../storage/items';
 import { localItem } from '../storage/local-item';
@@ -170,8 +170,10 @@ export async function importBackup(text: string): Promise<Result<string, string>
   } catch (problem) {
     return err(
       wrote
-        ? `it was only partly stored (${storageSaid(problem)}); the history was merged, and nothing here was deleted`
-        : `it could not be stored (${storageSaid(problem)}); nothing here was changed`,
+        ? storageFailure('it was only partly stored', problem, {
+            after: '; the history was merged, and nothing here was deleted',
+          })
+        : storageFailure('it could not be stored', problem, { after: '; nothing here was changed' }),
     );
   }
 }
