@@ -1,6 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { KeptKind } from '../../../core/index';
+import { NOT_LOADED, Opening } from '../../components/Opening';
 import { type Tab, Tabs } from '../../components/Tabs';
 import { KINDS } from '../../kinds/registry';
 import { useDraftFailure } from '../../storage/drafts';
@@ -35,14 +36,18 @@ function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>): Compo
   let loaded: ComponentType<P> | null = null;
   return function LazyTab(props: P) {
     const [View, setView] = useState<ComponentType<P> | null>(() => loaded);
+    const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (View === null)
-        void load().then((view) => {
-          loaded = view;
-          setView(() => view);
-        });
+        load().then(
+          (view) => {
+            loaded = view;
+            setView(() => view);
+          },
+          () => setFailed(true),
+        );
     }, []);
-    return View === null ? <p>Loading…</p> : <View {...props} />;
+    return View === null ? <Opening failure={failed ? NOT_LOADED : null} /> : <View {...props} />;
   };
 }
 
