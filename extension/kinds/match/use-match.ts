@@ -4,7 +4,6 @@ import { formatReason } from '../../../core/index';
 import { storageFailure } from '../../storage/failures';
 import type { MatchKeeper } from './kind';
 import {
-  adoptOldSheet,
   type CellDrafts,
   cellChange,
   cellKey,
@@ -14,6 +13,7 @@ import {
   withDraft,
   writeCellDrafts,
 } from './match';
+import { adoptOldSheet } from './old-sheet';
 
 export interface UsedMatch {
   /** Null while loading. */
