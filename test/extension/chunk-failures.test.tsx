@@ -6,6 +6,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../extension/entrypoints/popup/App';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { RubberView } from '../../extension/kinds/rubber/RubberView';
+import { DEFAULT_OPTIONS } from '../../extension/storage/items';
 import { ImpsView } from '../../extension/views/ImpsView';
 
 const GONE = 'Failed to fetch dynamically imported module';
@@ -16,6 +19,9 @@ vi.mock('../../extension/kinds/match/MatchView', () => {
   throw new Error(GONE);
 });
 vi.mock('../../extension/lib/quick-score', () => {
+  throw new Error(GONE);
+});
+vi.mock('../../extension/kinds/print', () => {
   throw new Error(GONE);
 });
 
@@ -45,5 +51,16 @@ describe('a part of the popup that will not load', () => {
     fireEvent.input(field, { target: { value: '4S=' } });
     await waitFor(() => expect(document.querySelector('.answer output')?.textContent).toBe(NOT_LOADED));
     expect(field.value).toBe('4S=');
+  });
+
+  it('Print, whose page and file code will not load, says so on the problem line', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+    fireEvent.input(field, { target: { value: '4H=' } });
+    fireEvent.submit(field.form as HTMLFormElement);
+    const print = screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement;
+    await waitFor(() => expect(print.disabled).toBe(false));
+    fireEvent.click(print);
+    await waitFor(() => expect(document.querySelector('output.error')?.textContent).toBe(NOT_LOADED));
   });
 });
