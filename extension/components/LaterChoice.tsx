@@ -1,8 +1,18 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { formatReason, type Problem } from '../../core/index';
 import type { LaterImpossible } from './use-keeper';
 
-/** The core's message as a sentence on its own: `Hand 5 can no longer be scored: … .` */
-const sentence = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+/** The event as the pad names it, at the start of a sentence: `Hand 5`. */
+const capitalised = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+/**
+ * The problem as a sentence on its own, composed from its parts: the event it names (`where.named`),
+ * then its reason: `Hand 5 can no longer be scored: … .`
+ */
+const sentence = (problem: Problem): string => {
+  const named = problem.where?.named;
+  return `${named === undefined ? '' : `${capitalised(named)} `}${formatReason(problem)}.`;
+};
 
 /**
  * A change held back because a later event no longer fits: which one, and the two ways on. Nothing is
@@ -14,7 +24,7 @@ export function LaterChoice(props: { later: LaterImpossible; onDrop: () => void;
   useEffect(() => cancel.current?.focus(), []);
   return (
     <div class="stack" role="alert">
-      <p class="error">{sentence(props.later.message)}</p>
+      <p class="error">{sentence(props.later.problem)}</p>
       <p class="hint">Drop them to keep this change, or cancel to go back to it.</p>
       <div class="row actions">
         <button type="button" onClick={props.onDrop}>

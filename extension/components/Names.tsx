@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type KeptKind, MAX_KEPT_NAME_LENGTH } from '../../core/index';
+import { storageFailure } from '../storage/failures';
 import { readAbout, writeNames } from '../storage/history';
 
 /**
@@ -9,19 +10,29 @@ import { readAbout, writeNames } from '../storage/history';
 export function Names(props: { kind: KeptKind; labels: readonly string[] }) {
   const { kind, labels } = props;
   const [names, setNames] = useState<readonly string[] | null>(null);
+  // What storage refused, said under the names: once, however many keystrokes it refuses.
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    // Names that storage will not read stay folded away: the view says what storage refused.
     void readAbout(kind).then(
       (about) => setNames(labels.map((_, i) => about.names?.[i] ?? '')),
-      () => setNames(null),
+      (refused: unknown) => setFailure(storageFailure('Names not read', refused)),
     );
   }, [kind, labels]);
-  if (names === null) return null;
+  const said = failure && (
+    <p role="status" class="status error names-failure">
+      {failure}
+    </p>
+  );
+  // Names storage will not read are not shown: typed over, they would replace the stored ones.
+  if (names === null) return said || null;
   const given = names.map((name) => name.trim()).filter((name) => name !== '');
   const change = (i: number, name: string) => {
     const next = names.map((old, j) => (j === i ? name : old));
     setNames(next);
-    void writeNames(kind, next);
+    writeNames(kind, next).then(
+      () => setFailure(null),
+      (refused: unknown) => setFailure(storageFailure('Names not stored', refused)),
+    );
   };
   return (
     <details class="names">
@@ -38,6 +49,7 @@ export function Names(props: { kind: KeptKind; labels: readonly string[] }) {
           </label>
         ))}
       </div>
+      {said}
     </details>
   );
 }

@@ -1,4 +1,10 @@
 /**
+ * What the popup says of a part loaded on first use whose file would not load (the extension updated
+ * while the popup was open): opening the popup again loads the files of the build now installed.
+ */
+export const NOT_LOADED = 'This part of the popup could not be loaded; close the popup and open it again.';
+
+/**
  * What a view shows until what it keeps has been read: Loading…, or, when the browser's storage refused
  * the read, why, so that a tab is never left on Loading… for good.
  */

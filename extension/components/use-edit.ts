@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { type Engine, nameEvent } from '../../core/index';
 import { formatEnteredHand } from '../lib/hand-entry';
-import { type EditDrafts, editFieldDrafts, useDraft, writeDraft } from '../storage/drafts';
+import { type EditDrafts, editFieldDrafts, keepDraft, useDraft } from '../storage/drafts';
 import type { EditOutcome, LaterImpossible } from './use-keeper';
 
 /**
@@ -23,8 +23,7 @@ export function useEdited<V>(edit: EditDrafts, none: V, indexOf: (value: V) => n
     index: index >= 0 ? index : null,
     set,
     pick(next: V) {
-      if (index >= 0 && index !== indexOf(next))
-        for (const name of editFieldDrafts(edit, index)) void writeDraft(name, null);
+      if (index >= 0 && index !== indexOf(next)) for (const name of editFieldDrafts(edit, index)) keepDraft(name, null);
       set(next);
     },
     /** Leaves editing, on Cancel or once the change is stored. */

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Session } from '../../core/index';
-import { formatProblem, formatReason } from '../../core/index';
+import type { Problem, Session } from '../../core/index';
+import { formatReason } from '../../core/index';
 import { focusNext } from '../lib/focus';
 import type { Edited, Keeper, KeeperSnapshot } from '../lib/keeper';
 import { storageFailure } from '../storage/failures';
 
 /**
- * A change that would make a later event impossible, held until the player chooses: `message` names
- * that event, `dropping` the events that choosing to drop them would drop (`hands 4–5`).
+ * A change that would make a later event impossible, held until the player chooses: `problem` names
+ * that event (`where.named`) and why, `dropping` the events that choosing to drop them would drop
+ * (`hands 4–5`).
  */
 export interface LaterImpossible {
-  readonly message: string;
+  readonly problem: Problem;
   readonly dropping: string;
 }
 
@@ -103,7 +104,7 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
         return 'stored';
       }
       const { cut } = next.error;
-      if (cut !== undefined) return { message: formatProblem(next.error), dropping: cut.dropping };
+      if (cut !== undefined) return { problem: next.error, dropping: cut.dropping };
       setProblem(formatReason(next.error));
       return 'refused';
     },

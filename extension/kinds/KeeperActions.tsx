@@ -2,17 +2,19 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { KeptSession, Session } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
+import { NOT_LOADED } from '../components/Opening';
 import type { UsedKeeper } from '../components/use-keeper';
+import { storageFailure } from '../storage/failures';
 
 // The print page and the CSV file load on first use: neither is in a view's bundle, nor in the popup's.
 const printing = () => import('./print');
+type Printing = Awaited<ReturnType<typeof printing>>;
 
 /**
  * Prints, or saves as CSV, a session: one put away (`kept`) or the one in play (`session`, kept on the
  * fly with its names). What goes wrong is the problem, null when all went well.
  */
-async function sendOut(how: 'print' | 'csv', from: SendOutFrom): Promise<string | null> {
-  const out = await printing();
+async function sendOut(how: 'print' | 'csv', from: SendOutFrom, out: Printing): Promise<string | null> {
   const kept = 'kept' in from ? from.kept : await out.keptInPlay(from.session);
   if (kept === null) return 'this kind of session cannot be printed or saved as CSV';
   if (how === 'print') {
@@ -34,7 +36,15 @@ export function SendOut(props: SendOutFrom & { what: string; setProblem?: (probl
   const session = 'kept' in props ? props.kept.session : props.session;
   const empty = session.events.length === 0;
   const out = async (how: 'print' | 'csv') => {
-    const found = await sendOut(how, props);
+    // Code that will not load is said as every part of the popup says it; a print job storage will not
+    // write, or names it will not read, as every storage failure is.
+    const found = await printing().then(
+      (module) =>
+        sendOut(how, props, module).catch((failure: unknown) =>
+          storageFailure(how === 'print' ? 'Not printed' : 'Not saved as CSV', failure),
+        ),
+      () => NOT_LOADED,
+    );
     (props.setProblem ?? setOwnProblem)(found);
   };
   return (

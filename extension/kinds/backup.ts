@@ -20,15 +20,13 @@ import {
   type Session,
   type SetAsideEntry,
 } from '../../core/index';
-import { storageSaid } from '../storage/failures';
+import { storageFailure } from '../storage/failures';
 import { type InPlay, keptInPlayOf, putAwaySince, readAbout, readInPlay, writeAbout } from '../storage/history';
-import { matchSheetItem, optionsItem, readOptions, setAsideItem } from '../storage/items';
-import { localItem } from '../storage/local-item';
+import { optionsItem, readOptions, setAsideItem } from '../storage/items';
 import { setAside } from '../storage/set-aside';
 import { readHistory, writeHistory } from './history-read';
 import type { Kind } from './kind';
 import { enginesOf, loadEveryKind } from './load';
-import { adoptOldSheet } from './match/match';
 
 /**
  * The session in play of `kind`, read by the one reader the history uses. A tab whose pad is named by
@@ -46,16 +44,9 @@ async function inPlay(kind: Kind): Promise<InPlay> {
   return kept.names === undefined ? now : { status: 'unplayed', kept };
 }
 
-// The old sheet's key read without its fallback: null when no earlier build left one.
-const oldSheetItem = localItem<unknown>(matchSheetItem.key, null);
-
-/**
- * The four-board sheet of an earlier build becomes the match first, as opening the IMPs tab would do:
- * otherwise a backup would leave it out, and an import that fills the match would stop it ever being
- * adopted. A device with no old sheet is left as it is.
- */
-async function adoptStoredSheet(): Promise<void> {
-  if ((await oldSheetItem.getValue()) !== null) await adoptOldSheet();
+/** What an earlier build of each kind left, made its session in play first (the kind's `adopt`). */
+async function adoptEarlier(kinds: readonly Kind[]): Promise<void> {
+  for (const kind of kinds) await kind.adopt?.();
 }
 
 /** What is set aside here, as a list (a stored value that is not one is kept as one entry of it). */
@@ -82,10 +73,11 @@ const inBackup = (kind: Kind, now: InPlay): KeptSession | undefined =>
  * it is).
  */
 export async function exportBackup(exported = new Date().toISOString()): Promise<string> {
-  await adoptStoredSheet();
+  const kinds = await loadEveryKind();
+  await adoptEarlier(kinds);
   const current: { [K in KeptKind]?: KeptSession } = {};
   const aside = await storedAside();
-  for (const kind of await loadEveryKind()) {
+  for (const kind of kinds) {
     const now = await inPlay(kind);
     const kept = inBackup(kind, now);
     if (kept !== undefined) current[kind.entry.key] = kept;
@@ -120,7 +112,7 @@ export async function importBackup(text: string): Promise<Result<string, string>
   if (!read.ok) return err(formatProblem(read.error));
   let wrote = false;
   try {
-    await adoptStoredSheet();
+    await adoptEarlier(kinds);
     const incoming = read.value.history.slice();
     const slots: { kind: Kind; theirs: KeptSession; ours: InPlay }[] = [];
     const left: Kind[] = [];
@@ -170,8 +162,10 @@ export async function importBackup(text: string): Promise<Result<string, string>
   } catch (problem) {
     return err(
       wrote
-        ? `it was only partly stored (${storageSaid(problem)}); the history was merged, and nothing here was deleted`
-        : `it could not be stored (${storageSaid(problem)}); nothing here was changed`,
+        ? storageFailure('it was only partly stored', problem, {
+            after: '; the history was merged, and nothing here was deleted',
+          })
+        : storageFailure('it could not be stored', problem, { after: '; nothing here was changed' }),
     );
   }
 }

@@ -64,6 +64,11 @@ export interface Kind<S = any, E = any, St = any> {
   setUp?(kept: KeptSession): boolean;
   /** Whether its view holds typed text not yet in the session (a match's cells that do not read). */
   typed?(): Promise<boolean>;
+  /**
+   * What an earlier build of the kind left under its own keys, made its session in play before a backup
+   * reads it or an import fills its slot, as opening its view would (a match's four-board sheet).
+   */
+  adopt?(): Promise<void>;
 }
 
 /** The keeper of a kind's session in play, stored under its item (or another, for a test). */

@@ -22,7 +22,7 @@ import {
   type SessionError,
   undoLast,
 } from '../../core/index';
-import { storageSaid } from '../storage/failures';
+import { storageFailure } from '../storage/failures';
 import { noteStarted, putAwayInPlay } from '../storage/history';
 import type { LocalItem } from '../storage/local-item';
 import { setAside } from '../storage/set-aside';
@@ -107,10 +107,11 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperSpe
       try {
         await putAwayInPlay(kind.key, item, engine);
       } catch (problem) {
-        const why = storageSaid(problem);
         return {
           ...(await this.open()),
-          notice: `Your ${kind.called} could not be put away in History (${why}). It is still here; nothing new was started.`,
+          notice: storageFailure(`Your ${kind.called} could not be put away in History`, problem, {
+            after: '. It is still here; nothing new was started.',
+          }),
         };
       }
       return store(session ?? kind.fresh());

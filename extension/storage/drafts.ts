@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { storageFailure } from './failures';
 import { localItem } from './local-item';
 
 /**
@@ -11,6 +12,39 @@ const draftItem = <T>(name: string) => localItem<T | null>(`draft:${name}`, null
 export const readDraft = <T>(name: string): Promise<T | null> => draftItem<T>(name).getValue();
 
 export const writeDraft = <T>(name: string, value: T): Promise<void> => draftItem<T>(name).setValue(value);
+
+/**
+ * What storage last refused of a draft, for the popup's one line about it (useDraftFailure): said once,
+ * however many keystrokes it refuses, and gone once a draft is stored again.
+ */
+let failure: string | null = null;
+const shown = new Set<(failure: string | null) => void>();
+const report = (next: string | null) => {
+  if (next === failure) return;
+  failure = next;
+  for (const show of shown) show(next);
+};
+
+/** Stores a draft as it is typed; what storage refuses goes to useDraftFailure, the text stays on screen. */
+export const keepDraft = <T>(name: string, value: T): void => {
+  writeDraft(name, value).then(
+    () => report(null),
+    (refused: unknown) => report(storageFailure('What is typed here is not kept', refused)),
+  );
+};
+
+/** What storage refused of the drafts, or null: for the one place the popup says it. */
+export function useDraftFailure(): string | null {
+  const [said, setSaid] = useState(failure);
+  useEffect(() => {
+    shown.add(setSaid);
+    setSaid(failure);
+    return () => {
+      shown.delete(setSaid);
+    };
+  }, []);
+  return said;
+}
 
 /** Where a view keeps a change to an earlier event: the event's index, and the fields typed for it. */
 export interface EditDrafts {
@@ -55,8 +89,8 @@ export function useDraft<T>(name: string, initial: T): [T, (value: T) => void, (
         // A draft of another shape is a half-typed entry that cannot be read: the field starts blank.
         if (live && !typed.current && stored !== null && fits(stored, initial)) setValue(stored);
       },
-      // A draft storage will not read starts blank too; the view says what storage refused.
-      () => undefined,
+      // A draft storage will not read starts blank too, and the popup says what storage refused.
+      (refused: unknown) => report(storageFailure('What was typed here could not be read', refused)),
     );
     return () => {
       live = false;
@@ -65,12 +99,12 @@ export function useDraft<T>(name: string, initial: T): [T, (value: T) => void, (
   const set = (next: T) => {
     typed.current = true;
     setValue(next);
-    void writeDraft(name, next);
+    keepDraft(name, next);
   };
   const clear = () => {
     typed.current = true;
     setValue(initial);
-    void writeDraft(name, null);
+    keepDraft(name, null);
   };
   return [value, set, clear];
 }

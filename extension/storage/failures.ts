@@ -4,8 +4,20 @@
  */
 
 /** The browser's words for a failure: an Error's message, else the value as text. */
-export const storageSaid = (failure: unknown): string => (failure instanceof Error ? failure.message : String(failure));
+const storageSaid = (failure: unknown): string => (failure instanceof Error ? failure.message : String(failure));
 
-/** `Not stored: the browser's storage said "QUOTA_BYTES quota exceeded"`. */
-export const storageFailure = (notDone: string, failure: unknown): string =>
-  `${notDone}: the browser's storage said "${storageSaid(failure)}"`;
+/**
+ * How a sentence takes the browser's words, where it does not end on them quoted: `{ after }` in brackets,
+ * the sentence going on after them; `plain` after a colon, for a line that already says what failed.
+ */
+export type StorageWords = { readonly after: string } | 'plain';
+
+/**
+ * `Not stored: the browser's storage said "QUOTA_BYTES quota exceeded"`; with `{ after: '; nothing here
+ * was changed' }`, `it could not be stored (QUOTA_BYTES quota exceeded); nothing here was changed`.
+ */
+export function storageFailure(notDone: string, failure: unknown, words?: StorageWords): string {
+  const said = storageSaid(failure);
+  if (words === undefined) return `${notDone}: the browser's storage said "${said}"`;
+  return words === 'plain' ? `${notDone}: ${said}` : `${notDone} (${said})${words.after}`;
+}

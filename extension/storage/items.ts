@@ -22,17 +22,6 @@ export const DEFAULT_OPTIONS: Options = {
   buggerChart: null,
 };
 
-/**
- * The four-board match sheet as earlier builds stored it (under `match-sheet`): read once, into the team
- * match session stored under `match`, and otherwise left as it was.
- */
-export interface MatchSheet {
-  readonly table1: readonly string[];
-  readonly table2: readonly string[];
-}
-
-export const EMPTY_SHEET: MatchSheet = { table1: ['', '', '', ''], table2: ['', '', '', ''] };
-
 export const optionsItem = localItem<Options>('options', DEFAULT_OPTIONS);
 
 /**
@@ -54,7 +43,6 @@ export function readOptions(stored: unknown): Options {
 // The sessions in play are stored as unknown under their kind's item (kinds/<kind>/entry.ts): what
 // comes back is checked by the core's loaders before use.
 // Stored as unknown too: another build, a sync or a hand-edit may have left anything under these keys.
-export const matchSheetItem = localItem<unknown>('match-sheet', EMPTY_SHEET);
 export const setAsideItem = localItem<unknown>('set-aside', []);
 /** The session the print page shows (a KeptSession), written by the popup just before it opens the page. */
 export const printJobItem = localItem<unknown>('print-job', null);
@@ -66,15 +54,5 @@ export const historyItem = localItem<unknown>('history', []);
  * and `bugger` keep the shape earlier builds saved.
  */
 export const aboutItem = (kind: string) => localItem<unknown>(`about:${kind}`, null);
-
-const isTable = (cells: unknown): cells is readonly string[] =>
-  Array.isArray(cells) && cells.length === 4 && cells.every((cell) => typeof cell === 'string');
-
-/** The stored match sheet, when it is one: two tables of four texts. */
-export function readMatchSheet(stored: unknown): MatchSheet | undefined {
-  if (typeof stored !== 'object' || stored === null) return undefined;
-  const { table1, table2 } = stored as { readonly [key: string]: unknown };
-  return isTable(table1) && isTable(table2) ? { table1, table2 } : undefined;
-}
 
 export type { Side };

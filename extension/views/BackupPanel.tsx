@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { backupFileName, exportBackup, importBackup, tooLong } from '../kinds/backup';
-import { storageSaid } from '../storage/failures';
+import { storageFailure } from '../storage/failures';
 
 /**
  * Export all and Import, for moving everything to another device or browser. The file is downloaded
@@ -15,7 +15,7 @@ export function BackupPanel(props: { onImported: () => void }) {
     try {
       text = await exportBackup(exported);
     } catch (problem) {
-      setSaid({ text: `Nothing was saved: ${storageSaid(problem)}`, error: true });
+      setSaid({ text: storageFailure('Nothing was saved', problem, 'plain'), error: true });
       return;
     }
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -33,13 +33,15 @@ export function BackupPanel(props: { onImported: () => void }) {
     input.value = '';
     if (file === undefined) return;
     const long = tooLong(file.size);
-    // importBackup says what storage refused; reading the file itself can fail too (moved, unreadable).
+    // importBackup says what storage refused; reading the file itself can fail too (moved, unreadable),
+    // said in the same words.
     const done =
       long !== null
         ? { ok: false as const, error: long }
-        : await file
-            .text()
-            .then(importBackup, (problem: unknown) => ({ ok: false as const, error: storageSaid(problem) }));
+        : await file.text().then(importBackup, (problem: unknown) => ({
+            ok: false as const,
+            error: storageFailure('it could not be read', problem, { after: '' }),
+          }));
     setSaid(
       done.ok
         ? { text: done.value, error: false }

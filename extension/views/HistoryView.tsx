@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { KeptSession } from '../../core/index';
+import { type KeptSession, orList } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { Opening } from '../components/Opening';
 import { readHistory } from '../kinds/history-read';
 import { SendOut } from '../kinds/KeeperActions';
 import { type Kinds, loadKinds } from '../kinds/load';
 import { readKept } from '../kinds/read-kept';
+import { KINDS } from '../kinds/registry';
 import { focusNext } from '../lib/focus';
 import { storageFailure } from '../storage/failures';
 import { deleteKept } from '../storage/history';
 import type { Options } from '../storage/items';
 import { BackupPanel } from './BackupPanel';
+
+/** `A rubber, a Chicago, a Bugger game or a team match`: every kind the registry lists. */
+const everyKind = orList(KINDS.map((entry, i) => `${i === 0 ? 'A' : 'a'} ${entry.label.called}`));
 
 const when = (kept: KeptSession): string => {
   const date = kept.ended ?? kept.started;
@@ -79,7 +83,10 @@ export function HistoryView() {
   const list = useRef<HTMLDivElement>(null);
   const reload = () =>
     Promise.all([readHistory(), loadKinds()]).then(
-      ([history, kinds]) => setRead({ history, kinds }),
+      ([history, kinds]) => {
+        setRead({ history, kinds });
+        setFailure(null);
+      },
       (problem: unknown) => setFailure(storageFailure('History could not be read', problem)),
     );
   useEffect(() => void reload(), []);
@@ -113,11 +120,15 @@ export function HistoryView() {
     );
   return (
     <div class="stack" ref={list}>
+      {/* Read again after a delete or an import, and refused: the list below is as it was last read. */}
+      {failure && (
+        <p role="alert" class="status error">
+          {failure}
+        </p>
+      )}
       <BackupPanel onImported={reload} />
       {history.length === 0 ? (
-        <p class="hint">
-          No sessions kept yet. A rubber, a Chicago, a Bugger game or a team match comes here when you start a new one.
-        </p>
+        <p class="hint">No sessions kept yet. {everyKind} comes here when you start a new one.</p>
       ) : (
         <ul class="history">
           {history.map((kept) => {

@@ -12,6 +12,7 @@ import {
   victoryPoints,
   vpInputProblem,
 } from '../../core/index';
+import { NOT_LOADED, Opening } from '../components/Opening';
 import type { MatchKeeper } from '../kinds/match/kind';
 import { signed, signedCount } from '../lib/signed';
 import { useDraft } from '../storage/drafts';
@@ -141,10 +142,18 @@ type MatchViewType = typeof import('../kinds/match/MatchView').MatchView;
  */
 function LazyMatch(props: { keeper?: MatchKeeper }) {
   const [View, setView] = useState<MatchViewType | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    void import('../kinds/match/MatchView').then((m) => setView(() => m.MatchView));
+    import('../kinds/match/MatchView').then(
+      (m) => setView(() => m.MatchView),
+      () => setFailed(true),
+    );
   }, []);
-  return View === null ? <p>Loading the team match…</p> : <View {...props} />;
+  return View === null ? (
+    <Opening failure={failed ? NOT_LOADED : null} loading="Loading the team match…" />
+  ) : (
+    <View {...props} />
+  );
 }
 
 export function ImpsView(props: { keeper?: MatchKeeper }) {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { type Bid, type Doubling, formatBid, formatResult, resultsOf, tricksNeeded } from '../../core/index';
 import { BIDS, ContractGrid } from '../components/ContractGrid';
 import { CopyButton } from '../components/CopyButton';
+import { NOT_LOADED } from '../components/Opening';
 import type { QuickScore, quickScore } from '../lib/quick-score';
 import { formatSides, signed } from '../lib/signed';
 import { useDraft } from '../storage/drafts';
@@ -26,13 +27,23 @@ export function ScoreView() {
   const bid = BIDS[at] as Bid;
   const doubling: Doubling = stored === 'X' || stored === 'XX' ? stored : '';
   // The reader comes a moment after the first render; until then a typed contract waits, shown as typed.
-  const [read, setRead] = useState<typeof quickScore | null>(null);
+  // A reader that will not load (the extension updated under the popup) is said where the score goes.
+  const [read, setRead] = useState<typeof quickScore | 'failed' | null>(null);
   useEffect(() => {
-    void import('../lib/quick-score').then((module) => setRead(() => module.quickScore));
+    import('../lib/quick-score').then(
+      (module) => setRead(() => module.quickScore),
+      () => setRead('failed'),
+    );
   }, []);
   const typed = String(text);
   const shown: QuickScore | { readonly kind: 'reading' } =
-    typed.trim() === '' ? { kind: 'empty' } : read === null ? { kind: 'reading' } : read(typed, vulnerable === true);
+    typed.trim() === ''
+      ? { kind: 'empty' }
+      : read === null
+        ? { kind: 'reading' }
+        : read === 'failed'
+          ? { kind: 'error', message: NOT_LOADED }
+          : read(typed, vulnerable === true);
   const made = tricksNeeded(bid.level);
   // What a player looks up first: made exactly and the overtricks, then down 1, down 2, …
   const all = resultsOf(bid.level, bid.strain, doubling);

@@ -16,10 +16,11 @@ import { chicagoItem } from '../../extension/kinds/chicago/entry';
 import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
 import { readHistory } from '../../extension/kinds/history-read';
 import { matchItem } from '../../extension/kinds/match/entry';
+import { matchSheetItem } from '../../extension/kinds/match/old-sheet';
 import { rubberItem } from '../../extension/kinds/rubber/entry';
 import { type RubberKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { deleteKept, readAbout, writeNames } from '../../extension/storage/history';
-import { DEFAULT_OPTIONS, historyItem, matchSheetItem, optionsItem, setAsideItem } from '../../extension/storage/items';
+import { DEFAULT_OPTIONS, historyItem, optionsItem, setAsideItem } from '../../extension/storage/items';
 import { setAside } from '../../extension/storage/set-aside';
 import { contractOf, must } from '../support';
 

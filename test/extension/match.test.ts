@@ -14,15 +14,9 @@ import {
 } from '../../core/index';
 import { matchItem } from '../../extension/kinds/match/entry';
 import { matchKeeper } from '../../extension/kinds/match/kind';
-import {
-  adoptOldSheet,
-  cellChange,
-  matchSummary,
-  readCellDrafts,
-  setAsideDrafts,
-  sheetAsMatch,
-} from '../../extension/kinds/match/match';
-import { matchSheetItem, setAsideItem } from '../../extension/storage/items';
+import { cellChange, matchSummary, readCellDrafts, setAsideDrafts } from '../../extension/kinds/match/match';
+import { adoptOldSheet, matchSheetItem, sheetAsMatch } from '../../extension/kinds/match/old-sheet';
+import { setAsideItem } from '../../extension/storage/items';
 import { must } from '../support';
 
 beforeEach(() => fakeBrowser.reset());

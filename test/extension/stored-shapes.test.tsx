@@ -5,10 +5,11 @@ import { render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { matchItem } from '../../extension/kinds/match/entry';
+import { matchSheetItem } from '../../extension/kinds/match/old-sheet';
 import { rubberItem } from '../../extension/kinds/rubber/entry';
 import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
-import { DEFAULT_OPTIONS, matchSheetItem, setAsideItem } from '../../extension/storage/items';
+import { DEFAULT_OPTIONS, setAsideItem } from '../../extension/storage/items';
 import { ImpsView } from '../../extension/views/ImpsView';
 
 beforeEach(() => {

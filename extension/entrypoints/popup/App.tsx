@@ -1,8 +1,10 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { KeptKind } from '../../../core/index';
+import { NOT_LOADED, Opening } from '../../components/Opening';
 import { type Tab, Tabs } from '../../components/Tabs';
 import { KINDS } from '../../kinds/registry';
+import { useDraftFailure } from '../../storage/drafts';
 import { storageFailure } from '../../storage/failures';
 import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage/items';
 import { writeLastView } from '../../storage/last-view';
@@ -34,14 +36,18 @@ function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>): Compo
   let loaded: ComponentType<P> | null = null;
   return function LazyTab(props: P) {
     const [View, setView] = useState<ComponentType<P> | null>(() => loaded);
+    const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (View === null)
-        void load().then((view) => {
-          loaded = view;
-          setView(() => view);
-        });
+        load().then(
+          (view) => {
+            loaded = view;
+            setView(() => view);
+          },
+          () => setFailed(true),
+        );
     }, []);
-    return View === null ? <p>Loading…</p> : <View {...props} />;
+    return View === null ? <Opening failure={failed ? NOT_LOADED : null} /> : <View {...props} />;
   };
 }
 
@@ -78,6 +84,8 @@ export function App(props: { initial: View }) {
       (failure: unknown) => setProblem(storageFailure('Options not stored', failure)),
     );
   };
+  // Half-typed entries storage would not read or keep, for every tab: the fields keep what is typed.
+  const draftFailure = useDraftFailure();
   const KindTab = KIND_TABS[view as KeptKind];
   return (
     <main>
@@ -85,6 +93,11 @@ export function App(props: { initial: View }) {
       {problem && (
         <p role="alert" class="status error">
           {problem}
+        </p>
+      )}
+      {draftFailure && (
+        <p role="status" class="status error">
+          {draftFailure}
         </p>
       )}
       <Tabs tabs={TABS} current={view} onSelect={setView}>

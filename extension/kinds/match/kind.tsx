@@ -14,6 +14,7 @@ import { type Kind, keeperOf } from '../kind';
 import { match } from './entry';
 import { MatchPad } from './MatchPad';
 import { CELL_DRAFTS, matchSummary, readCellDrafts } from './match';
+import { adoptLeftSheet } from './old-sheet';
 import { matchTable } from './table';
 
 export const kind = {
@@ -36,6 +37,7 @@ export const kind = {
   // Its length, first board or team names: anything but a fresh match's settings.
   setUp: (kept) => JSON.stringify(kept.session.settings) !== JSON.stringify(DEFAULT_TEAM_MATCH),
   typed: async () => Object.keys(await readCellDrafts()).length > 0,
+  adopt: adoptLeftSheet,
 } satisfies Kind<TeamMatchSettings, TeamMatchEvent, TeamMatchState>;
 
 export type MatchKeeper = Keeper<TeamMatchSettings, TeamMatchEvent, TeamMatchState>;

@@ -1,27 +1,21 @@
 /**
  * The popup's team match (docs/rules.md, IMPs and team matches), apart from its view: the core's team
- * match session kept under `match` by a keeper, what a typed cell adds to it, the four-board sheet of
- * earlier builds read into it once, and the line that sums the match up.
+ * match session kept under `match` by a keeper, what a typed cell adds to it, and the line that sums the
+ * match up (the four-board sheet of earlier builds is old-sheet.ts's).
  */
 import {
-  DEFAULT_TEAM_MATCH,
   formatProblem,
   type MatchTable,
-  newSession,
   parseTableResult,
   plural,
   quoteText,
   type TeamMatchEvent,
   type TeamMatchState,
-  teamMatchEngine,
   teamName,
 } from '../../../core/index';
 import { signedCount } from '../../lib/signed';
 import { readDraft, writeDraft } from '../../storage/drafts';
-import { matchSheetItem, readMatchSheet } from '../../storage/items';
-import type { LocalItem } from '../../storage/local-item';
 import { setAside } from '../../storage/set-aside';
-import { matchItem } from './entry';
 
 /** A cell of the sheet: board and table, as `5:1`, the key of its draft. */
 export const cellKey = (board: number, table: MatchTable): string => `${board}:${table}`;
@@ -102,50 +96,6 @@ export function cellProblem(text: string | undefined): string | undefined {
   if (text === undefined || text.trim() === '') return undefined;
   const parsed = parseTableResult(text);
   return parsed.ok ? undefined : formatProblem(parsed.error);
-}
-
-/**
- * The four-board sheet of an earlier build as a match of boards 1–4: each readable cell a result, each
- * other non-blank cell a draft, so that nothing typed is lost.
- */
-export function sheetAsMatch(sheet: { readonly table1: readonly string[]; readonly table2: readonly string[] }): {
-  readonly events: TeamMatchEvent[];
-  readonly drafts: CellDrafts;
-} {
-  const events: TeamMatchEvent[] = [];
-  let drafts: CellDrafts = {};
-  for (const table of [1, 2] as const) {
-    (table === 1 ? sheet.table1 : sheet.table2).forEach((text, i) => {
-      const board = i + 1;
-      if (text.trim() === '') return;
-      if (parseTableResult(text).ok) events.push({ type: 'table', board, table, result: text.trim() });
-      else drafts = withDraft(drafts, cellKey(board, table), text);
-    });
-  }
-  return { events, drafts };
-}
-
-/**
- * Before the first match is opened: the four-board sheet an earlier build kept, if there is one, becomes
- * the match (the old key is left as it was). A sheet that cannot be read is set aside, with a notice.
- */
-export async function adoptOldSheet(
-  item: LocalItem<unknown> = matchItem,
-  sheetItem: LocalItem<unknown> = matchSheetItem,
-): Promise<string | undefined> {
-  if ((await item.getValue()) !== null) return undefined;
-  const stored = await sheetItem.getValue();
-  const sheet = readMatchSheet(stored);
-  if (sheet === undefined) {
-    await setAside(sheetItem.key, stored, 'not a match sheet of two tables of four entries');
-    await item.setValue(newSession(teamMatchEngine, DEFAULT_TEAM_MATCH));
-    return 'Your saved team match could not be read. It was set aside, not deleted, and a new match started.';
-  }
-  const { events, drafts } = sheetAsMatch(sheet);
-  // Drafts first: a popup closed between the two writes then finds the sheet still to adopt.
-  if (Object.keys(drafts).length > 0) await writeCellDrafts({ ...(await readCellDrafts()), ...drafts });
-  await item.setValue({ ...newSession(teamMatchEngine, DEFAULT_TEAM_MATCH), events });
-  return undefined;
 }
 
 /**

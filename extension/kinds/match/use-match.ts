@@ -4,7 +4,6 @@ import { formatReason } from '../../../core/index';
 import { storageFailure } from '../../storage/failures';
 import type { MatchKeeper } from './kind';
 import {
-  adoptOldSheet,
   type CellDrafts,
   cellChange,
   cellKey,
@@ -14,6 +13,7 @@ import {
   withDraft,
   writeCellDrafts,
 } from './match';
+import { adoptOldSheet } from './old-sheet';
 
 export interface UsedMatch {
   /** Null while loading. */
@@ -48,11 +48,13 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
   const current = useRef<TeamMatchState | null>(null);
   const drafts = useRef<CellDrafts>({});
   const queue = useRef<Promise<void>>(Promise.resolve());
+  // What run returns never rejects: a failed write is reported once, on the problem line, and does not
+  // stop the changes after it.
   const run = (job: () => Promise<void>) => {
-    const next = queue.current.then(job);
-    // A failed write is reported once, and does not stop the changes after it.
-    queue.current = next.catch((failure: unknown) => setProblem(storageFailure('Not stored', failure)));
-    return next;
+    queue.current = queue.current
+      .then(job)
+      .catch((failure: unknown) => setProblem(storageFailure('Not stored', failure)));
+    return queue.current;
   };
   const show = (next: TeamMatchSession, nextState: TeamMatchState) => {
     session.current = next;
