@@ -20,11 +20,13 @@ function sourceFiles(dir: string): string[] {
 
 // What a pattern or a cut of text is applied with.
 const TAKING_APART =
-  'replace|replaceAll|match|matchAll|slice|substring|substr|split|startsWith|endsWith|indexOf|search';
+  'replace|replaceAll|match|matchAll|slice|substring|substr|split|startsWith|endsWith|indexOf|search|charAt|at';
 
 /** The ways a face could take a core message apart, each with what it looks like in the source. */
 const PATTERNS: readonly (readonly [what: string, pattern: RegExp])[] = [
   ['a message taken apart', new RegExp(`\\.message\\s*\\??\\.\\s*(?:${TAKING_APART})\\s*\\(`)],
+  // A message passed on under its own name (a prop, a parameter) is still the core's words.
+  ['a message held by name taken apart', new RegExp(`(?:^|[^\\w.$])message\\s*\\??\\.\\s*(?:${TAKING_APART})\\s*\\(`)],
   ["a result's error taken apart", new RegExp(`\\.error\\s*\\??\\.\\s*(?:${TAKING_APART})\\s*\\(`)],
   ["a problem's reason taken apart", new RegExp(`\\.reason\\s*\\??\\.\\s*(?:${TAKING_APART})\\s*\\(`)],
   [
@@ -52,6 +54,8 @@ describe('no face takes a core message apart with a pattern', () => {
     expect(findings('problem(cell, problemOf(read.error))')).toHaveLength(1);
     expect(findings("scored.error.startsWith('the tricks')")).toHaveLength(1);
     expect(findings('formatProblem(p).slice(4)')).toHaveLength(1);
+    expect(findings('const upper = message.charAt(0).toUpperCase() + message.slice(1);')).toHaveLength(1);
+    expect(findings('props.message.at(-1)')).toHaveLength(1);
     expect(findings('setProblem(formatReason(next.error));')).toEqual([]);
   });
 
