@@ -5,6 +5,8 @@
  * same top). Takes the spreadsheet and lock
  * as parameters, like the evening's server code.
  */
+
+import { problem } from '../core/base/problem';
 import {
   err,
   formatContract,
@@ -100,23 +102,23 @@ function keptSentence(kept: readonly string[]): string {
   return `${names} left as ${kept.length === 1 ? 'it is' : 'they are'}: an import never replaces a sheet.`;
 }
 
-/** The file's records, or what is wrong with it. */
-function readBoards(text: string): Result<PbnBoard[], string> {
+/** The file's records, or what is wrong with it: the core's problem with a game, or a file of none. */
+function readBoards(text: string): Result<PbnBoard[]> {
   const games = parsePbn(text);
-  if (!games.ok) return err(formatProblem(games.error));
+  if (!games.ok) return games;
   const boards: PbnBoard[] = [];
   for (const game of games.value) {
     const board = readPbnBoard(game);
-    if (!board.ok) return err(formatProblem(board.error));
+    if (!board.ok) return board;
     boards.push(board.value);
   }
-  return boards.length === 0 ? err('the file has no games.') : ok(boards);
+  return boards.length === 0 ? err(problem('no-games', 'the file has no games.')) : ok(boards);
 }
 
 /** Reads the file, scores every record and writes them to a new Results sheet (see freshSheet). */
 export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
   const read = readBoards(String(text ?? ''));
-  if (!read.ok) return { ok: false, message: `Not imported: ${read.error}` };
+  if (!read.ok) return { ok: false, message: `Not imported: ${formatProblem(read.error)}` };
   const boards = read.value;
 
   const scored = boards.map(nsScore);
