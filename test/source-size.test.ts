@@ -2,21 +2,18 @@
  * The house's size rule: no source file over 450 lines. A file that long is doing more than one job
  * (see the README's architecture); split it by job rather than raise the limit.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './source-files';
 
 const ROOT = join(import.meta.dirname, '..');
 const LONGEST = 450;
 const FOLDERS = ['core', 'extension', 'apps-script', 'scripts', 'test'];
 const SOURCE = /\.(ts|tsx|mts|mjs|js|css|html)$/;
 
-function sources(folder: string): string[] {
-  return readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
-    .filter((path) => !path.split(/[\\/]/).includes('node_modules'));
-}
+const sources = (folder: string): string[] =>
+  filesUnder(join(ROOT, folder), SOURCE).map((path) => relative(ROOT, path));
 
 /** Each file over the limit, with its length. */
 function tooLong(files: readonly string[], longest = LONGEST): string[] {

@@ -1,17 +1,12 @@
 // Every export of the core says in one TSDoc line what it is for: the API reference (`npm run docs`) is
 // built from these comments, and an export without one would show there as a bare name.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../source-files';
 
 const CORE = join(import.meta.dirname, '..', '..', 'core');
-
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? tsFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
-  );
-}
 
 /** The names a statement declares, if it is an exported declaration (not a re-export). */
 function exportedNames(statement: ts.Statement): string[] {
@@ -37,7 +32,7 @@ function undocumented(file: string, text: string): string[] {
 
 describe('the core documents every export', () => {
   it('has a /** comment above each exported declaration in core/', () => {
-    const files = tsFiles(CORE);
+    const files = filesUnder(CORE, /\.ts$/);
     expect(files.length).toBeGreaterThan(25);
     const found = files.flatMap((file) => undocumented(relative(CORE, file), readFileSync(file, 'utf8')));
     expect(found).toEqual([]);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as core from '../../core/index';
+import { filesUnder } from '../source-files';
 
 const CORE = join(import.meta.dirname, '..', '..', 'core');
 const IMPORT = /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/g;
@@ -17,12 +18,6 @@ const BELOW: { readonly [layer: string]: readonly string[] } = {
   results: ['base', 'hand'],
   sessions: ['base', 'hand', 'table', 'results'],
 };
-
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? tsFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
-  );
-}
 
 /** The layer a path in core/ belongs to: its first folder (`index` for the public API at the top). */
 const layerOf = (path: string): string => {
@@ -47,7 +42,7 @@ const violations = (file: string, text: string): string[] =>
     .map((source) => `${relative(CORE, file)} → ${source}`);
 
 describe('core/ is pure and layered', () => {
-  const files = tsFiles(CORE);
+  const files = filesUnder(CORE, /\.ts$/);
 
   it('has only the public API at its top, and its modules in the five layer folders', () => {
     const top = readdirSync(CORE, { withFileTypes: true });
@@ -145,14 +140,6 @@ describe('apps-script/ is layered, the sidebar apart', () => {
   const SHEETS_IMPORT =
     /^\s*(?:import|export)\b(\s+type\b)?[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
 
-  const sourceFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory()
-        ? sourceFiles(join(dir, entry.name))
-        : /\.tsx?$/.test(entry.name)
-          ? [join(dir, entry.name)]
-          : [],
-    );
   /** What a path belongs to: `core`, `sidebar`, a folder of apps-script or a file's name without `.ts`. */
   const unitOf = (path: string): string => {
     const [top, first, second] = relative(ROOT, path).split(/[\\/]/);
@@ -184,7 +171,7 @@ describe('apps-script/ is layered, the sidebar apart', () => {
       .filter(({ source, typeOnly }) => !allowed(file, source, typeOnly))
       .map(({ source }) => `${relative(ROOT, file)} → ${source}`);
 
-  const files = sourceFiles(SHEETS);
+  const files = filesUnder(SHEETS, /\.tsx?$/);
 
   it('gives every file of apps-script a place in the order', () => {
     expect(files.length).toBeGreaterThan(25);
@@ -236,16 +223,6 @@ describe('apps-script/ is layered, the sidebar apart', () => {
 const EXTENSION = join(import.meta.dirname, '..', '..', 'extension');
 const FLOORS = ['entrypoints', 'views', 'kinds', 'components', 'lib', 'storage'] as const;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
-
 /** The floor of a path in extension/ (its first folder), or undefined for one outside it. */
 function floorOf(path: string): string | undefined {
   const rel = relative(EXTENSION, path);
@@ -296,7 +273,7 @@ const extensionViolations = (file: string, text: string): string[] =>
   });
 
 describe('extension/ is layered: entrypoints → views → kinds → components → lib → storage → core', () => {
-  const files = sourceFiles(EXTENSION);
+  const files = filesUnder(EXTENSION, /\.tsx?$/);
 
   it('has its modules only in the floor folders', () => {
     expect(files.length).toBeGreaterThan(40);

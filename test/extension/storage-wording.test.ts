@@ -1,23 +1,16 @@
 // One wording of a storage failure (extension/storage/failures.ts): every view says what storage refused
 // through storageFailure, and none composes its own sentence around the browser's words.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storageFailure } from '../../extension/storage/failures';
+import { filesUnder } from '../source-files';
 
 const EXTENSION = join(import.meta.dirname, '..', '..', 'extension');
-const NOT_SOURCE = new Set(['node_modules', '.output', '.wxt']);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return NOT_SOURCE.has(entry.name) ? [] : sourceFiles(join(dir, entry.name));
-    return /\.(ts|tsx)$/.test(entry.name) ? [join(dir, entry.name)] : [];
-  });
-}
 
 describe('a storage failure is worded in one place', () => {
   it('no file but storage/failures.ts takes the browser’s words to make a sentence of its own', () => {
-    const composing = sourceFiles(EXTENSION)
+    const composing = filesUnder(EXTENSION, /\.(ts|tsx)$/)
       .map((file) => relative(EXTENSION, file))
       .filter((file) => file !== join('storage', 'failures.ts'))
       .filter((file) => /\bstorageSaid\b|storage said/.test(readFileSync(join(EXTENSION, file), 'utf8')));

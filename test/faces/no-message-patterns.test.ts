@@ -2,21 +2,13 @@
 // params and place), and each face composes its own sentence from those or words it by formatProblem /
 // formatReason. A pattern or a slice applied to a message breaks as soon as the core words it otherwise
 // (or in another language), so any such use in a face's source fails here.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../source-files';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FACES = ['extension', 'apps-script'];
-/** Folders of a face that are generated or installed, not its source. */
-const NOT_SOURCE = new Set(['node_modules', '.output', '.wxt', 'dist']);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return NOT_SOURCE.has(entry.name) ? [] : sourceFiles(join(dir, entry.name));
-    return /\.(ts|tsx|js|mjs|html)$/.test(entry.name) ? [join(dir, entry.name)] : [];
-  });
-}
 
 // What a pattern or a cut of text is applied with.
 const TAKING_APART =
@@ -61,7 +53,7 @@ describe('no face takes a core message apart with a pattern', () => {
 
   for (const face of FACES) {
     it(`${face}/ words every problem from its parts`, () => {
-      const files = sourceFiles(join(ROOT, face));
+      const files = filesUnder(join(ROOT, face), /\.(ts|tsx|js|mjs|html)$/);
       expect(files.length).toBeGreaterThan(10);
       const wrong = files.flatMap((file) =>
         findings(readFileSync(file, 'utf8')).map((found) => `${relative(ROOT, file)} ${found}`),
