@@ -3,15 +3,30 @@
 import fc from 'fast-check';
 import {
   addEvent,
+  buggerEngine,
+  chicagoEngine,
   type Doubling,
   type Engine,
   formatProblem,
   type Level,
+  loadSession,
   type Problem,
+  progressiveEngine,
   replay,
+  rubberEngine,
   type Session,
   type Strain,
+  teamMatchEngine,
 } from '../core/index';
+
+/** Each kind of session's loader, for the tests that feed every loader the same hostile input. */
+export const LOADERS = {
+  rubber: (input: unknown) => loadSession(rubberEngine, input),
+  chicago: (input: unknown) => loadSession(chicagoEngine, input),
+  bugger: (input: unknown) => loadSession(buggerEngine, input),
+  progressive: (input: unknown) => loadSession(progressiveEngine, input),
+  teamMatch: (input: unknown) => loadSession(teamMatchEngine, input),
+};
 
 const CONTRACT = /^(\d)(NT|[CDHS])(X{0,2})([=+-]\d?)$/;
 

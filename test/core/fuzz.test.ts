@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addEvent,
-  buggerEngine,
   chicagoEngine,
   crossImpsAgainst,
   type Engine,
@@ -15,7 +14,6 @@ import {
   newRubber,
   newTeamMatch,
   parsePbn,
-  progressiveEngine,
   type RubberEvent,
   readPbnBoard,
   rubberEngine,
@@ -24,7 +22,7 @@ import {
   toImps,
 } from '../../core/index';
 import { loadCode } from '../apps-script/load';
-import { must } from '../support';
+import { LOADERS, must } from '../support';
 
 // Scores of any size a sheet may hold, fractions and near-duplicates included, not only tens.
 const score = fc.oneof(
@@ -198,14 +196,7 @@ const sessionLike = fc.record({
 });
 
 describe('the loaders never throw, whatever the JSON', () => {
-  const loaders = {
-    rubber: (input: unknown) => loadSession(rubberEngine, input),
-    chicago: (input: unknown) => loadSession(chicagoEngine, input),
-    bugger: (input: unknown) => loadSession(buggerEngine, input),
-    progressive: (input: unknown) => loadSession(progressiveEngine, input),
-    teamMatch: (input: unknown) => loadSession(teamMatchEngine, input),
-  };
-  for (const [name, load] of Object.entries(loaders)) {
+  for (const [name, load] of Object.entries(LOADERS)) {
     it(`${name}: any JSON text or value gives a result, and a refusal is a short message`, () => {
       fc.assert(
         fc.property(

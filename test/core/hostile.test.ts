@@ -2,8 +2,6 @@
 // and says what is wrong, never a throw, an Infinity or a wrapped-round number.
 import { describe, expect, it, test } from 'vitest';
 import {
-  buggerEngine,
-  chicagoEngine,
   formatProblem,
   loadSession,
   type Problem,
@@ -12,13 +10,11 @@ import {
   parseNumber,
   parsePbn,
   parseTableResult,
-  progressiveEngine,
   readPbnBoard,
   rubberEngine,
-  teamMatchEngine,
 } from '../../core/index';
 import type { PbnGame } from '../../core/table/pbn/index';
-import { worded } from '../support';
+import { LOADERS, worded } from '../support';
 
 const SAFE = 2 ** 53 - 1;
 
@@ -89,13 +85,6 @@ describe('a message quotes at most 40 characters of its input', () => {
 
 // A value nested this deep overflowed the stack of JSON.stringify when a message quoted it.
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
-const loaders = {
-  rubber: (input: unknown) => loadSession(rubberEngine, input),
-  chicago: (input: unknown) => loadSession(chicagoEngine, input),
-  bugger: (input: unknown) => loadSession(buggerEngine, input),
-  progressive: (input: unknown) => loadSession(progressiveEngine, input),
-  teamMatch: (input: unknown) => loadSession(teamMatchEngine, input),
-};
 const formats = {
   rubber: 'bridge-scorer/rubber',
   chicago: 'bridge-scorer/chicago',
@@ -105,7 +94,7 @@ const formats = {
 };
 
 describe('the loaders never throw, whatever the JSON', () => {
-  for (const [name, load] of Object.entries(loaders)) {
+  for (const [name, load] of Object.entries(LOADERS)) {
     const format = formats[name as keyof typeof formats];
     it(`${name}: JSON nested 5,000 deep is refused with a short message`, () => {
       const deep = nested(5000);
