@@ -48,7 +48,7 @@ export {
   SUITS,
   VULNERABILITIES,
 } from './base/vocabulary.js';
-export { orList, plural } from './base/words.js';
+export { andList, orList, plural } from './base/words.js';
 export { parseYesNo } from './base/yes-no.js';
 // hand: one hand: contract text, the played hand, its score and breakdown in words, boards, honors, rows
 export {

@@ -3,9 +3,8 @@
  * column the director inserts ("Lead", "Notes") or moves is read around and never written over.
  */
 import { type Problem, problem } from '../../core/base/problem';
-import { err, ok, type Result } from '../../core/index';
+import { andList, err, ok, type Result } from '../../core/index';
 import { guard, type SheetLike, type Value } from './sheet-api';
-import { andList } from './words';
 
 /** Deals' headers, in the order setup writes them; every one must be on row 2, once. */
 export const DEAL_HEADERS = [

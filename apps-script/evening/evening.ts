@@ -5,6 +5,7 @@
  */
 import { formatReason, type Problem, placed, problem } from '../../core/base/problem';
 import {
+  andList,
   DEALS_A_ROUND,
   err,
   isPassedOut,
@@ -29,7 +30,6 @@ import {
 import { type DealColumns, HEADER_ROW, readDealColumns } from './deal-columns';
 import { type DealRow, type EveningSettings, PASSED_OUT_TEXT, readDealRows, readSettingsRow } from './layout';
 import type { SheetLike, SpreadsheetLike, Value } from './sheet-api';
-import { andList } from './words';
 
 export interface Evening {
   readonly settings: EveningSettings;

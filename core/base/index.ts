@@ -41,5 +41,5 @@ export {
   strainRank,
   VULNERABILITIES,
 } from './vocabulary.js';
-export { orList, plural } from './words.js';
+export { andList, orList, plural } from './words.js';
 export { formatYesNo, parseYesNo, YES_NO_WORDS } from './yes-no.js';

@@ -3,6 +3,12 @@
 /** `1 overtrick`, `2 overtricks`. */
 export const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** `a`, `a or b`, `a, b or c`. */
-export const orList = (words: readonly string[]): string =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+/** The words joined by commas, the last by `last`: a list in a sentence. */
+const joined = (words: readonly string[], last: string): string =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
+
+/** `a`, `a or b`, `a, b or c`: a choice. */
+export const orList = (words: readonly string[]): string => joined(words, 'or');
+
+/** `a`, `a and b`, `a, b and c`: all of them. */
+export const andList = (words: readonly string[]): string => joined(words, 'and');

@@ -4,6 +4,7 @@
  * match up (the four-board sheet of earlier builds is old-sheet.ts's).
  */
 import {
+  andList,
   formatProblem,
   type MatchTable,
   parseTableResult,
@@ -59,8 +60,7 @@ export async function setAsideDrafts(drafts: CellDrafts): Promise<string | undef
       ({ at: [board, table], text }, i) => `${i === 0 ? 'B' : 'b'}oard ${board} table ${table} (${quoteText(text)})`,
     );
   if (cells.length > NAMED_CELLS) named.push(plural(cells.length - NAMED_CELLS, 'other cell'));
-  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
-  return `${list} did not read; ${cells.length === 1 ? 'it was' : 'they were'} set aside, not deleted.`;
+  return `${andList(named)} did not read; ${cells.length === 1 ? 'it was' : 'they were'} set aside, not deleted.`;
 }
 
 /** The drafts with one cell's text kept, or dropped when the match holds it (or it is blank). */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { orList, plural } from '../../../core/index';
+import { andList, orList, plural } from '../../../core/index';
 
 test.each([
   [0, 'board', '0 boards'],
@@ -16,4 +16,13 @@ test.each([
   [['N', 'E', 'S'], 'N, E or S'],
 ] as const)('orList(%j) is %s', (words, text) => {
   expect(orList(words)).toBe(text);
+});
+
+test.each([
+  [[], ''],
+  [['4'], '4'],
+  [['4', '9'], '4 and 9'],
+  [['4', '9', '12'], '4, 9 and 12'],
+] as const)('andList(%j) is %s', (words, text) => {
+  expect(andList(words)).toBe(text);
 });
