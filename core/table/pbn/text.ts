@@ -15,6 +15,18 @@ export interface PbnTag {
   readonly section: readonly string[];
   /** 1-based line of the tag in the text it was read from, for messages; absent on a tag made in code. */
   readonly line?: number;
+  /**
+   * Each line of the section: where it starts, as an index into `section`, and its 1-based line in the
+   * text. A table's rows are its lines, so a row one entry short is refused instead of pulling the next
+   * row's first entry into it. Set by parsePbn; absent on a tag made in code.
+   */
+  readonly rows?: readonly SectionLine[];
+}
+
+/** Where one line of a tag's section starts among its tokens, and which line of the text it is. */
+export interface SectionLine {
+  readonly start: number;
+  readonly line: number;
 }
 
 /** One game of a PBN file: its tags in file order and the line it starts on. */
@@ -29,6 +41,8 @@ const TAG_AT = /\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]/y;
 // A tag whose opening bracket was lost: read as section text, it would silently land in the tag before.
 const TAG_WITHOUT_BRACKET = /^\s*[A-Za-z0-9_]+\s*"(?:[^"\\]|\\.)*"\s*\]\s*$/;
 const LINE_BREAK = /\r\n|\r|\n/;
+// A quoted entry of a section: to the closing quote, a quote inside written \".
+const STRING_AT = /"(?:[^"\\]|\\.)*"/y;
 const SPACE = /\s/;
 // PBN escapes only a quote and the backslash itself inside a tag value; any other backslash is text.
 const BACKSLASH_ESCAPE = /\\(["\\])/g;
@@ -60,6 +74,9 @@ export function parsePbn(text: string): Result<PbnGame[]> {
   let tags: PbnTag[] = [];
   let names = new Set<string>();
   let section: string[] | undefined;
+  // The line starts of the current tag's section, and the section the current line has started.
+  let rows: SectionLine[] = [];
+  let rowOf: string[] | undefined;
   let start = 0;
   // Where an open `{` comment began (its line and first words), while it is open.
   let comment: { readonly line: number; readonly start: string } | undefined;
@@ -89,10 +106,18 @@ export function parsePbn(text: string): Result<PbnGame[]> {
     }
     let token = '';
     let stray: string | undefined;
+    rowOf = undefined;
+    const push = (into: string[], entry: string): void => {
+      if (rowOf !== into) {
+        rows.push({ start: into.length, line: lineNo });
+        rowOf = into;
+      }
+      into.push(entry);
+    };
     const flush = (): void => {
       if (token === '') return;
       if (section === undefined) stray ??= token;
-      else section.push(token);
+      else push(section, token);
       token = '';
     };
     for (let i = 0; i < line.length; i++) {
@@ -102,6 +127,16 @@ export function parsePbn(text: string): Result<PbnGame[]> {
         continue;
       }
       if (char === ';') break;
+      if (char === '"' && section !== undefined && token === '') {
+        // A table's entry with a space or `;` in it (a pair's names) is quoted: one token, quotes kept.
+        STRING_AT.lastIndex = i;
+        const string = STRING_AT.exec(line);
+        if (string === null)
+          return pbnError('pbn-open-quote', line.slice(i, i + 24).trim(), 'this quoted text is never closed', lineNo);
+        push(section, string[0]);
+        i = STRING_AT.lastIndex - 1;
+        continue;
+      }
       if (char === '{' || char === '[' || SPACE.test(char)) flush();
       // Quoted by its first words, cut by code points so that an emoji is never split.
       // Only the next few dozen characters are cut from the line: copying the rest at every `{` made a line
@@ -122,7 +157,9 @@ export function parsePbn(text: string): Result<PbnGame[]> {
         if (tags.length === 0) start = lineNo;
         names.add(name);
         section = [];
-        tags.push({ name, value: (tag[2] as string).replace(BACKSLASH_ESCAPE, '$1'), section, line: lineNo });
+        rows = [];
+        const value = (tag[2] as string).replace(BACKSLASH_ESCAPE, '$1');
+        tags.push({ name, value, section, line: lineNo, rows });
         i = TAG_AT.lastIndex - 1;
       } else if (!SPACE.test(char)) token += char;
     }
@@ -164,6 +201,8 @@ function sectionLines(tokens: readonly string[]): string[] {
 const TAG_NAME = /^[A-Za-z0-9_]+$/;
 const UNWRITABLE_VALUE = /[\r\n]/;
 const UNWRITABLE_TOKEN = /[\s;{[]/;
+// A quoted table entry may hold spaces, `;`, `{` and `[`, all but a line break.
+const QUOTED_TOKEN = /^"(?:[^"\\\r\n]|\\[^\r\n])*"$/;
 
 /**
  * Writes games as PBN text (CRLF lines, a blank line between games) that `parsePbn` reads back to the
@@ -186,7 +225,7 @@ export function formatPbn(games: readonly PbnGame[]): string {
         throw new RangeError(
           `[${tag.name}]: a PBN tag value cannot hold a line break, as ${JSON.stringify(tag.value)} does`,
         );
-      const token = tag.section.find((t) => t === '' || UNWRITABLE_TOKEN.test(t));
+      const token = tag.section.find((t) => t === '' || (UNWRITABLE_TOKEN.test(t) && !QUOTED_TOKEN.test(t)));
       if (token !== undefined)
         throw new RangeError(`[${tag.name}]: ${JSON.stringify(token)} cannot be written as one PBN section token`);
       out.push(`[${tag.name} "${tag.value.replace(ESCAPE, '\\$&')}"]`);
