@@ -20,17 +20,33 @@ export { seededRandom, shuffled } from './random.js';
 export type { ParseError, Result } from './result.js';
 export { err, ok, parseError, problemOf, refused } from './result.js';
 export { withoutInvisible } from './text.js';
-export type { BySide, Doubling, Level, Seat, Side, Strain, Suit, Vulnerability } from './vocabulary.js';
+export type {
+  ButlerHalves,
+  BySide,
+  CrossTotal,
+  Doubling,
+  Level,
+  PairsScoring,
+  Seat,
+  Side,
+  Strain,
+  Suit,
+  Vulnerability,
+} from './vocabulary.js';
 export {
+  BUTLER_HALVES,
+  CROSS_TOTALS,
   DOUBLINGS,
   isSeat,
   isVulnerable,
   LEVELS,
   nextSeat,
   otherSide,
+  PAIRS_SCORINGS,
   partnerOf,
   SEAT_WORDS,
   SEATS,
+  SIDE_NAMES,
   SIDE_WORDS,
   SIDES,
   STRAINS,

@@ -23,6 +23,9 @@ export const SIDE_WORDS: { readonly [word: string]: Side } = {
   'E-W': 'EW',
 };
 
+/** How a side is written for a reader: `N/S`, `E/W`. */
+export const SIDE_NAMES: { readonly [S in Side]: string } = { NS: 'N/S', EW: 'E/W' };
+
 /** The words a scorer writes for each seat, in capitals. */
 export const SEAT_WORDS: { readonly [word: string]: Seat } = {
   N: 'N',
@@ -95,3 +98,27 @@ export const isVulnerable = (vulnerability: Vulnerability, seat: Seat): boolean 
 
 /** A strain's place in the bidding order (clubs 0 up to no trump 4), for comparing bids. */
 export const strainRank = (strain: Strain): number => STRAINS.indexOf(strain);
+
+/**
+ * How a pairs session is scored: matchpoints, or IMPs across the field (cross-IMPs) or against a datum
+ * (Butler). Read from a PBN file's `[Scoring]` and from a sheet's scoring argument alike.
+ */
+export const PAIRS_SCORINGS = ['matchpoints', 'cross-imps', 'butler'] as const;
+/** One of PAIRS_SCORINGS. */
+export type PairsScoring = (typeof PAIRS_SCORINGS)[number];
+
+/**
+ * Where a Butler datum that falls on a 5 goes: to the even ten (ACBLscore: 425 → 420, 435 → 440), or away
+ * from zero (Ruter and Magic Contest, as their files' datums show: 105 → 110, −85 → −90).
+ */
+export const BUTLER_HALVES = ['even', 'away'] as const;
+/** One of BUTLER_HALVES. */
+export type ButlerHalves = (typeof BUTLER_HALVES)[number];
+
+/**
+ * How a result's cross-IMPs are totalled over its comparisons: averaged (CROSSIMPS, ACBLscore's "average
+ * IMPs") or summed (Ruter's `IMP;Cross`, as its files' IMP columns show).
+ */
+export const CROSS_TOTALS = ['average', 'sum'] as const;
+/** One of CROSS_TOTALS. */
+export type CrossTotal = (typeof CROSS_TOTALS)[number];

@@ -2,6 +2,7 @@
  * IMPs in a pairs game: cross-IMPs (each result against every other, averaged) and Butler (each result
  * against a datum, the average N/S score without the highest and the lowest).
  */
+import type { ButlerHalves } from '../base/vocabulary.js';
 import { IMP_STEPS, toImps } from './imps.js';
 import { partitionPoint, sortedScores } from './sorted.js';
 
@@ -57,7 +58,7 @@ export const crossImpsFor = (score: number, board: readonly number[]): number =>
  * when there are fewer than three), rounded to the nearest 10 as scores are, a half to the even ten.
  * @example butlerDatum([620, 420, 420, 170, -50]) // (420 + 420 + 170) / 3 = 336.7, so 340
  */
-export function butlerDatum(nsScores: readonly number[]): number {
+export function butlerDatum(nsScores: readonly number[], options: { readonly halves?: ButlerHalves } = {}): number {
   checked(nsScores);
   if (nsScores.length === 0) throw new RangeError('a datum needs at least one score');
   const sorted = [...nsScores].sort((a, b) => a - b);
@@ -65,18 +66,21 @@ export function butlerDatum(nsScores: readonly number[]): number {
   return roundToTens(
     kept.reduce((sum, s) => sum + s, 0),
     kept.length,
+    options.halves ?? 'even',
   );
 }
 
 /**
- * sum / count to the nearest 10, a tie going to the even ten (425 → 420, 435 → 440) as ACBLscore
- * does: Math.round would send +425 up and −425 up too, so N/S and E/W would not mirror each other.
+ * sum / count to the nearest 10, a tie going to the even ten (425 → 420, 435 → 440) as ACBLscore does,
+ * or away from zero (425 → 430, −425 → −430) as Ruter does. Either way N/S and E/W mirror each other,
+ * which Math.round would break: it sends +425 up and −425 up too.
  */
-function roundToTens(sum: number, count: number): number {
+function roundToTens(sum: number, count: number, halves: ButlerHalves): number {
   const unit = 10 * count;
   const tens = Math.floor(sum / unit);
   const twice = 2 * (sum - tens * unit);
-  const rounded = (twice > unit || (twice === unit && tens % 2 !== 0) ? tens + 1 : tens) * 10;
+  const upOnHalf = halves === 'even' ? tens % 2 !== 0 : tens >= 0;
+  const rounded = (twice > unit || (twice === unit && upOnHalf) ? tens + 1 : tens) * 10;
   return rounded === 0 ? 0 : rounded;
 }
 
@@ -84,7 +88,10 @@ function roundToTens(sum: number, count: number): number {
  * Butler IMPs: each N/S score against the board's datum.
  * @example butler([620, 420, 420, 170, -50]) // { datum: 340, imps: [7, 2, 2, -5, -9] }
  */
-export function butler(nsScores: readonly number[]): { readonly datum: number; readonly imps: number[] } {
-  const datum = butlerDatum(nsScores);
+export function butler(
+  nsScores: readonly number[],
+  options: { readonly halves?: ButlerHalves } = {},
+): { readonly datum: number; readonly imps: number[] } {
+  const datum = butlerDatum(nsScores, options);
   return { datum, imps: nsScores.map((score) => toImps(score - datum)) };
 }

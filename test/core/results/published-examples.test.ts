@@ -59,4 +59,12 @@ describe('Butler, as published', () => {
     expect(butlerDatum([-1000, -450, -400, 0])).toBe(-420);
     expect(butlerDatum([-1000, -450, -420, 0])).toBe(-440);
   });
+
+  it('Ruter, as its files record the datum (test/fixtures/pairs): a datum ending in 5 goes away from zero', () => {
+    // Board 9 of Ruter 7's evening of 24 January 2012: without +590 and −110, 630 / 6 = 105; the file's datum is 110.
+    expect(butlerDatum([590, 200, 170, 170, 100, 100, -110, -110], { halves: 'away' })).toBe(110);
+    // Board 1: without +120 and −150, −510 / 6 = −85; the file's datum is −90.
+    expect(butlerDatum([120, 50, -80, -80, -110, -140, -150, -150], { halves: 'away' })).toBe(-90);
+    expect(butlerDatum([590, 200, 170, 170, 100, 100, -110, -110])).toBe(100);
+  });
 });
