@@ -1,0 +1,200 @@
+/**
+ * A pairs session's ranking: every pair's total over the boards it played, best first, with places
+ * shared where the figure a ranking shows is equal. Matchpoints rank by percentage of the pair's own
+ * tops; IMPs by the total, or by IMPs a board when pairs played different numbers of boards.
+ */
+import type { Problem } from '../base/problem.js';
+import { problem } from '../base/problem.js';
+import { err, ok, type Result } from '../base/result.js';
+import { type ButlerHalves, type CrossTotal, type PairsScoring, SIDE_NAMES, type Side } from '../base/vocabulary.js';
+import type { MatchpointScale } from './matchpoints.js';
+import { scoreTravellers, type TravellerScore } from './travellers.js';
+
+/** One result of a pairs session: its board, who sat N/S and E/W (pair numbers as written), the N/S score. */
+export interface PairsResult {
+  readonly board: number;
+  readonly ns: string;
+  readonly ew: string;
+  readonly score: number;
+}
+
+/** How a session is ranked. */
+export interface RankingOptions {
+  readonly scoring?: PairsScoring;
+  /**
+   * N/S and E/W ranked apart, a pair known by its direction and number: a Mitchell, where N/S 3 and
+   * E/W 3 are two pairs. Otherwise a number is one pair wherever it sat (a Howell).
+   */
+  readonly byDirection?: boolean;
+  readonly scale?: MatchpointScale;
+  readonly halves?: ButlerHalves;
+  readonly cross?: CrossTotal;
+}
+
+/** A pair's line of the ranking; `total` is matchpoints or IMPs, and `max` the pair's tops (matchpoints only). */
+export interface RankedPair {
+  /** `1`, or `3=` when the figure the ranking shows is the same as another pair's. */
+  readonly place: string;
+  readonly pair: string;
+  /** The direction the pair is ranked in (by direction only). */
+  readonly direction?: Side;
+  readonly total: number;
+  readonly boards: number;
+  /** Matchpoints: the sum of the tops of the boards the pair played, and the total as a percentage of it, 0–100. */
+  readonly max?: number;
+  readonly percent?: number;
+  /** IMPs: the total over the boards played. */
+  readonly perBoard?: number;
+}
+
+/** The ranking: one block, or N/S then E/W by direction, each best first. */
+export interface Ranking {
+  readonly scoring: PairsScoring;
+  readonly blocks: readonly { readonly direction?: Side; readonly pairs: readonly RankedPair[] }[];
+}
+
+/** Rounded as a published ranking shows it: to two decimals, so that equal-looking pairs share a place. */
+export const toHundredths = (value: number): number => {
+  const rounded = Math.round(value * 100) / 100;
+  return rounded === 0 ? 0 : rounded;
+};
+
+/** Pair numbers in the order a list shows them: 2 before 10, then any that are not numbers, as text. */
+export const comparePairs = (a: string, b: string): number => {
+  const x = Number(a);
+  const y = Number(b);
+  const numbers = a.trim() !== '' && b.trim() !== '' && Number.isFinite(x) && Number.isFinite(y);
+  return numbers && x !== y ? x - y : a < b ? -1 : a > b ? 1 : 0;
+};
+
+interface Tally {
+  readonly pair: string;
+  readonly direction?: Side;
+  total: number;
+  max: number;
+  boards: number;
+}
+
+/**
+ * What makes a session impossible to rank: a pair against itself, or a pair on one board twice. Either
+ * is a pair number mistyped, or a Mitchell's N/S and E/W numbers read as one list; the problem names the
+ * results (0-based, in `where.entry` order) so a face can point at its rows.
+ */
+function seatingProblem(results: readonly PairsResult[], byDirection: boolean): Problem | undefined {
+  const seen = new Map<string, number>();
+  const mitchellHint = byDirection ? '' : '; if N/S and E/W pairs are numbered apart (a Mitchell), rank by direction';
+  for (let i = 0; i < results.length; i++) {
+    const result = results[i] as PairsResult;
+    if (!byDirection && result.ns === result.ew)
+      return problem(
+        'pair-against-itself',
+        `pair ${result.ns} sits both N/S and E/W on board ${result.board}${mitchellHint}`,
+        {
+          params: { pair: result.ns, board: result.board, entry: i },
+        },
+      );
+    for (const [side, pair] of [
+      ['NS', result.ns],
+      ['EW', result.ew],
+    ] as const) {
+      const key = `${byDirection ? side : ''} ${pair} ${result.board}`;
+      const earlier = seen.get(key);
+      if (earlier !== undefined)
+        return byDirection
+          ? problem(
+              'direction-board-twice',
+              `${SIDE_NAMES[side]} pair ${pair} has two results on board ${result.board}`,
+              {
+                params: { side: SIDE_NAMES[side], pair, board: result.board, entry: i, earlier },
+              },
+            )
+          : problem('pair-board-twice', `pair ${pair} has two results on board ${result.board}${mitchellHint}`, {
+              params: { pair, board: result.board, entry: i, earlier },
+            });
+      seen.set(key, i);
+    }
+  }
+  return undefined;
+}
+
+/** Places of figures sorted best first: a run of equal figures shares its first place, marked `=`. */
+function placesOf(figures: readonly number[]): string[] {
+  const places: string[] = new Array(figures.length);
+  let first = 0;
+  figures.forEach((figure, i) => {
+    if (i > 0 && figures[i - 1] !== figure) first = i;
+    const shared = figures[i - 1] === figure || figures[i + 1] === figure;
+    places[i] = `${first + 1}${shared ? '=' : ''}`;
+  });
+  return places;
+}
+
+/**
+ * Ranks a pairs session. Matchpoints: each board against the most-played board's count (Neuberg below
+ * it), a pair's percentage its matchpoints over the sum of its boards' tops, places shared on equal
+ * percentages to two decimals. IMPs: a pair's total over its boards, ranked by it (by IMPs a board when
+ * pairs played different numbers of boards), places shared on equal figures to two decimals. Refuses a
+ * pair against itself and a pair with two results on one board (a Mitchell read without byDirection).
+ * @example rankPairs([{ board: 1, ns: '1', ew: '2', score: 420 }, { board: 1, ns: '3', ew: '4', score: 170 }])
+ */
+export function rankPairs(results: readonly PairsResult[], options: RankingOptions = {}): Result<Ranking> {
+  const scoring = options.scoring ?? 'matchpoints';
+  const byDirection = options.byDirection ?? false;
+  const seating = seatingProblem(results, byDirection);
+  if (seating !== undefined) return err(seating);
+  if (results.length === 0) return err(problem('no-results', 'there are no results to rank'));
+  const scores: TravellerScore[] = scoreTravellers(results, {
+    scoring,
+    scale: options.scale ?? 'two-one',
+    halves: options.halves ?? 'even',
+    cross: options.cross ?? 'average',
+  });
+  const tallies = new Map<string, Tally>();
+  const tally = (pair: string, side: Side): Tally => {
+    const key = byDirection ? `${side} ${pair}` : pair;
+    let found = tallies.get(key);
+    if (found === undefined) {
+      found = { pair, total: 0, max: 0, boards: 0, ...(byDirection ? { direction: side } : {}) };
+      tallies.set(key, found);
+    }
+    return found;
+  };
+  results.forEach((result, i) => {
+    const score = scores[i] as TravellerScore;
+    const top = score.scoring === 'matchpoints' ? score.top : 0;
+    for (const [side, pair, earned] of [
+      ['NS', result.ns, score.ns],
+      ['EW', result.ew, score.ew],
+    ] as const) {
+      const line = tally(pair, side);
+      line.total += earned;
+      line.max += top;
+      line.boards += 1;
+    }
+  });
+  const lines = [...tallies.values()];
+  const sameBoards = lines.every((line) => line.boards === (lines[0] as Tally).boards);
+  const figure = (line: Tally): number =>
+    scoring === 'matchpoints'
+      ? toHundredths(line.max === 0 ? 50 : (line.total / line.max) * 100)
+      : toHundredths(sameBoards ? line.total : line.total / line.boards);
+  const block = (direction?: Side) => {
+    const ranked = lines
+      .filter((line) => direction === undefined || line.direction === direction)
+      .map((line) => ({ line, figure: figure(line) }))
+      .sort((a, b) => b.figure - a.figure || comparePairs(a.line.pair, b.line.pair));
+    const places = placesOf(ranked.map((r) => r.figure));
+    const pairs: RankedPair[] = ranked.map(({ line }, i) => ({
+      place: places[i] as string,
+      pair: line.pair,
+      ...(line.direction === undefined ? {} : { direction: line.direction }),
+      total: line.total,
+      boards: line.boards,
+      ...(scoring === 'matchpoints'
+        ? { max: line.max, percent: line.max === 0 ? 50 : (line.total / line.max) * 100 }
+        : { perBoard: line.total / line.boards }),
+    }));
+    return direction === undefined ? { pairs } : { direction, pairs };
+  };
+  return ok({ scoring, blocks: byDirection ? [block('NS'), block('EW')] : [block()] });
+}
