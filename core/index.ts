@@ -33,7 +33,7 @@ export { seededRandom, shuffled } from './base/random.js';
 export type { Result } from './base/result.js';
 export { err, ok, problemOf } from './base/result.js';
 export { withoutInvisible } from './base/text.js';
-export type { Doubling, Level, Seat, Side, Strain } from './base/vocabulary.js';
+export type { Doubling, Level, PairsScoring, Seat, Side, Strain } from './base/vocabulary.js';
 export {
   DOUBLINGS,
   isSeat,
@@ -41,6 +41,7 @@ export {
   LEVELS,
   SEAT_WORDS,
   SEATS,
+  SIDE_NAMES,
   SIDE_WORDS,
   SIDES,
   STRAINS,
@@ -90,6 +91,10 @@ export { parseTableResult, scoreMatch } from './results/match.js';
 export type { Matchpoints } from './results/matchpoints.js';
 export { matchpoints, matchpointsAgainst, matchpointsFor } from './results/matchpoints.js';
 export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from './results/pair-imps.js';
+export type { PairsResult, RankedPair, Ranking } from './results/ranking.js';
+export { rankPairs, toHundredths } from './results/ranking.js';
+export type { TravellerScore } from './results/travellers.js';
+export { scoreTravellers } from './results/travellers.js';
 export { blitzMargin, victoryPoints, vpInputProblem } from './results/vp.js';
 // sessions: the generic session API, editing, kept sessions, backups; rubber, chicago, bugger, teamMatch,
 // progressive: each kind's engine, settings, events and state (deprecated: names of earlier releases)
@@ -175,5 +180,7 @@ export * as table from './table/index.js';
 export type { PbnBoard } from './table/pbn/board.js';
 export { boardToPbn, readPbnBoard } from './table/pbn/board.js';
 export * as pbn from './table/pbn/index.js';
+export type { PbnSession, SessionPair, SessionResult } from './table/pbn/session.js';
+export { isScoredResult, readPbnSession } from './table/pbn/session.js';
 export { formatPbn, parsePbn } from './table/pbn/text.js';
 export { canPlay, countTricks, playOrderFromRows, trickWinner } from './table/play.js';

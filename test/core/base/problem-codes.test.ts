@@ -111,8 +111,9 @@ function sourceCodes(): Set<string> {
     for (const pattern of patterns)
       for (const match of text.matchAll(pattern)) for (const code of match.slice(1)) if (code) codes.add(code);
   }
-  // A hand row's fields (fail's first argument) and Bugger's announcements are not codes.
-  for (const word of ['contract', 'result', 'vulnerability', 'declarer', 'over-bid', 'under-bid']) codes.delete(word);
+  // A hand row's fields (fail's first argument), Bugger's announcements and cross-IMP totals are not codes.
+  for (const word of ['contract', 'result', 'vulnerability', 'declarer', 'over-bid', 'under-bid', 'average', 'sum'])
+    codes.delete(word);
   return codes;
 }
 

@@ -2,7 +2,7 @@
 // refusals (refusals.ts) that problem-codes.test.ts checks.
 import { buggerEngine, chicagoEngine, parseBackup, rubberEngine } from '../../../core/index';
 import { BACKUP_FORMAT } from '../../../core/sessions/index';
-import { parsePbn, readPbnBoard } from '../../../core/table/pbn/index';
+import { parsePbn, readPbnBoard, readPbnSession } from '../../../core/table/pbn/index';
 import { collect } from './refusals';
 
 // PBN files and the boards in them.
@@ -29,11 +29,28 @@ const pbn = [
   `[Score "NS ${'9'.repeat(30)}"]`,
   '[OptimumResultTable "x"]\nN NT',
   '[OptimumResultTable "x"]\nN NT 14',
+  '[ScoreTable "Names"]\n"Ann - Bob',
 ];
 for (const text of pbn) {
   const games = parsePbn(text);
   collect(games);
   if (games.ok) for (const game of games.value) collect(readPbnBoard(game));
+}
+
+// PBN files as pairs sessions: a traveller without its board, its columns or rows wrong, an entry that
+// is no contract, a scoring that is no pairs session's.
+const traveller = '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]';
+const sessions = [
+  `${traveller}\n1 2 4S N 10`,
+  '[Board "1"]\n[ScoreTable "Pair Id"]\n1',
+  '[Board "1"]\n[ScoreTable "PairId;PairId"]\n1 1',
+  `[Board "1"]\n${traveller}\n1 2 4S N`,
+  `[Board "1"]\n${traveller}\n1 2 9S N 10`,
+  '[Board "1"]\n[Scoring "BAM"]\n[Contract "4S"]\n[Declarer "N"]\n[Result "10"]',
+];
+for (const text of sessions) {
+  const games = parsePbn(text);
+  if (games.ok) collect(readPbnSession(games.value));
 }
 
 // Backup files and the kept sessions in them.

@@ -30,6 +30,7 @@ import {
   teamMatchEngine,
   vpInputProblem,
 } from '../../../core/index';
+import { rankPairs } from '../../../core/results/index';
 import { planMovement } from '../../../core/sessions/progressive/index';
 import { checkAuction, countTricks, parseCall, parseCard, parseDeal, parseHand } from '../../../core/table/index';
 
@@ -406,3 +407,12 @@ if (rubberSession.ok)
       hands[0],
     ),
   );
+
+// A pairs session that cannot be ranked: a pair against itself, a pair twice on a board, no results.
+const seated = (board: number, ns: string, ew: string) => ({ board, ns, ew, score: 0 });
+collect(
+  rankPairs([seated(1, '1', '1')]),
+  rankPairs([seated(1, '1', '2'), seated(1, '1', '3')]),
+  rankPairs([seated(1, '1', '2'), seated(1, '1', '3')], { byDirection: true }),
+  rankPairs([]),
+);

@@ -1,0 +1,298 @@
+/**
+ * A PBN file as a pairs session: every result with the pairs who played it, the pairs with their names,
+ * and how the file says it is scored. Club programs write a board once with its traveller in a
+ * `[ScoreTable]` and the ranking in a `[TotalScoreTable]`; BBO-style files write a game a result, who
+ * sat where in the `[North]`…`[West]` tags. Both read to the same session.
+ */
+import { parseDecimal } from '../../base/decimal.js';
+import { type Problem, problem } from '../../base/problem.js';
+import { err, ok, type Result } from '../../base/result.js';
+import { isSeat, SIDE_WORDS, type Side, type Vulnerability } from '../../base/vocabulary.js';
+import { type Contract, isPassedOut, PASSED_OUT } from '../../hand/contract.js';
+import { parseHandRow } from '../../hand/row.js';
+import { scoreTable } from '../../hand/score.js';
+import { type PbnBoard, readPbnBoard } from './board.js';
+import { type PairsScoringRule, parsePbnScoring } from './scoring.js';
+import { type PbnTable, type PbnTableRow, readPbnTable } from './table.js';
+import { at, type PbnGame, type PbnTag, pbnTag } from './text.js';
+
+/** What the file itself says a result earned, kept to compare with ours. */
+export interface RecordedScore {
+  readonly nsMp?: number;
+  readonly ewMp?: number;
+  readonly nsPercent?: number;
+  readonly ewPercent?: number;
+  readonly nsImps?: number;
+  readonly ewImps?: number;
+}
+
+/** One result of the session: a board at one table. */
+export interface SessionResult {
+  readonly board: number;
+  readonly dealer?: PbnBoard['dealer'];
+  readonly vulnerability?: Vulnerability;
+  /** Pair numbers as the file writes them; absent for a side that sat out. */
+  readonly ns?: string;
+  readonly ew?: string;
+  /** With declarer and result when the file gives them; passed out for `Pass`. */
+  readonly contract?: Contract;
+  /**
+   * The N/S score: the rules' score of a complete contract, else the file's own. Absent for a result the
+   * file gives no score, and for an adjusted one.
+   */
+  readonly score?: number;
+  /** The file's own N/S score when it differs from the rules' (the rules' is the one used). */
+  readonly fileScore?: number;
+  /** What the file writes instead of a score: `A+`, `A=`, `Bye`, `Pen`… (an adjusted score or a sit-out). */
+  readonly adjusted?: string;
+  readonly recorded?: RecordedScore;
+  /** The line of the result in the file, for messages. */
+  readonly line: number;
+}
+
+/** A pair of the session: its number, its direction in a Mitchell, its names, and what the file ranked it. */
+export interface SessionPair {
+  readonly pair: string;
+  /** The direction the file gives the pair (a Howell's pairs change direction: it is then where they started). */
+  readonly direction?: Side;
+  readonly names?: string;
+  readonly recorded?: {
+    readonly rank?: string;
+    readonly total?: number;
+    readonly percent?: number;
+    readonly boards?: number;
+  };
+}
+
+/** A PBN file read as a pairs session. */
+export interface PbnSession {
+  readonly event?: string;
+  readonly date?: string;
+  /** The file's `[Scoring]` as the session is scored; absent when the file has none (matchpoints, then). */
+  readonly scoring?: PairsScoringRule & { readonly text: string };
+  readonly results: readonly SessionResult[];
+  readonly pairs: readonly SessionPair[];
+}
+
+type Failure = { readonly ok: false; readonly error: Problem };
+
+const tagOf = (game: PbnGame, name: string): PbnTag | undefined => game.tags.find((tag) => tag.name === name);
+
+/** A table entry that is a number (`420`, `-13.1`), or undefined for none or a word (`A+`). */
+const numberIn = (text: string | undefined): number | undefined =>
+  text === undefined ? undefined : parseDecimal(text);
+
+/** A problem in a table's row: the row's line and column, the entry quoted. */
+const entryProblem = (row: PbnTableRow, tag: string, column: string, found: Problem): Failure =>
+  err({
+    ...found,
+    code: 'pbn-table-entry',
+    cause: found.code,
+    reason: `${found.reason} ${at(row.line ?? 0, tag)}`,
+    params: { ...found.params, part: found.reason, column, line: row.line ?? 0, tag },
+  });
+
+/** A contract of a traveller's row: Contract, Declarer and Result (the tricks taken), or none for `-`. */
+function rowContract(row: PbnTableRow, tag: string): Result<Contract | undefined> | Failure {
+  const { Contract: text, Declarer: declarer, Result: tricks } = row.entries;
+  if (text === undefined) return ok(undefined);
+  if (/^pass(ed)?$/i.test(text)) return ok(PASSED_OUT);
+  const read = parseHandRow(
+    {
+      contract: text,
+      ...(tricks === undefined ? {} : { result: tricks }),
+      declarer: isSeat(declarer ?? '') ? declarer : undefined,
+    },
+    { resultIs: 'tricks' },
+  );
+  if (!read.ok) return entryProblem(row, tag, read.error.where.field === 'result' ? 'Result' : 'Contract', read.error);
+  return ok(read.value.hand);
+}
+
+/** The N/S score of a result: the rules' for a complete contract, else the file's; the file's kept when they differ. */
+function scored(
+  contract: Contract | undefined,
+  vulnerability: Vulnerability | undefined,
+  file: number | undefined,
+): { score?: number; fileScore?: number } {
+  if (contract !== undefined && vulnerability !== undefined) {
+    const rules = scoreTable(contract, vulnerability);
+    if (rules.ok) {
+      const ns = rules.value.ns;
+      return file === undefined || file === ns ? { score: ns } : { score: ns, fileScore: file };
+    }
+  }
+  return file === undefined ? {} : { score: file };
+}
+
+const recordedOf = (entries: PbnTableRow['entries']): RecordedScore | undefined => {
+  const recorded: { -readonly [K in keyof RecordedScore]: number } = {};
+  const keep = (key: keyof RecordedScore, column: string) => {
+    const value = numberIn(entries[column]);
+    if (value !== undefined) recorded[key] = value;
+  };
+  keep('nsMp', 'MP_NS');
+  keep('ewMp', 'MP_EW');
+  keep('nsPercent', 'Percentage_NS');
+  keep('ewPercent', 'Percentage_EW');
+  keep('nsImps', 'IMP_NS');
+  keep('ewImps', 'IMP_EW');
+  return Object.keys(recorded).length === 0 ? undefined : recorded;
+};
+
+/** The results of one board's traveller. */
+function travellerResults(board: PbnBoard, game: PbnGame, tag: PbnTag, table: PbnTable): Result<SessionResult[]> {
+  if (board.board === undefined)
+    return err(
+      problem(
+        'pbn-traveller-board',
+        `a [${tag.name}] needs the [Board] it is the traveller of ${at(tag.line ?? game.line, tag.name)}`,
+        {
+          params: { line: tag.line ?? game.line, tag: tag.name },
+        },
+      ),
+    );
+  const results: SessionResult[] = [];
+  for (const row of table.rows) {
+    const contract = rowContract(row, tag.name);
+    if (!contract.ok) return contract;
+    const { Score_NS: nsText, Score_EW: ewText, PairId_NS: ns, PairId_EW: ew } = row.entries;
+    const nsNumber = numberIn(nsText);
+    const ewNumber = numberIn(ewText);
+    // A score is written on the side that earned it, the other side's entry `-`; a word in either is an adjustment.
+    const file = nsNumber ?? (ewNumber === undefined ? undefined : 0 - ewNumber);
+    const word = nsNumber === undefined && nsText !== undefined ? nsText : ewNumber === undefined ? ewText : undefined;
+    const recorded = recordedOf(row.entries);
+    results.push({
+      board: board.board,
+      ...(board.dealer === undefined ? {} : { dealer: board.dealer }),
+      ...(board.vulnerability === undefined ? {} : { vulnerability: board.vulnerability }),
+      ...(ns === undefined ? {} : { ns }),
+      ...(ew === undefined ? {} : { ew }),
+      ...(contract.value === undefined ? {} : { contract: contract.value }),
+      ...(word !== undefined && file === undefined
+        ? { adjusted: word }
+        : scored(contract.value, board.vulnerability, file)),
+      ...(recorded === undefined ? {} : { recorded }),
+      line: row.line ?? tag.line ?? game.line,
+    });
+  }
+  return ok(results);
+}
+
+/** Who sat in a side's two seats, as one name: `Ann - Bob`, or one name when both tags say the same. */
+const namesOf = (game: PbnGame, first: string, second: string): string | undefined => {
+  const names = [pbnTag(game, first), pbnTag(game, second)].map((name) => name?.trim() ?? '').filter((n) => n !== '');
+  if (names.length === 0) return undefined;
+  return names[0] === names[1] ? names[0] : names.join(' - ');
+};
+
+/** The pairs of a `[TotalScoreTable]`: number, direction, names and what the file ranked each. */
+function totalPairs(table: PbnTable): SessionPair[] {
+  return table.rows.flatMap((row): SessionPair[] => {
+    const { PairId: pair, Direction: direction, Names: names, Rank: rank } = row.entries;
+    if (pair === undefined) return [];
+    const side = direction === undefined ? undefined : SIDE_WORDS[direction.toUpperCase()];
+    const total = numberIn(row.entries.TotalScoreMP ?? row.entries.TotalScoreIMP);
+    const percent = numberIn(row.entries.TotalPercentage);
+    const boards = numberIn(row.entries.NrBoards);
+    const recorded = {
+      ...(rank === undefined ? {} : { rank }),
+      ...(total === undefined ? {} : { total }),
+      ...(percent === undefined ? {} : { percent }),
+      ...(boards === undefined ? {} : { boards }),
+    };
+    return [
+      {
+        pair,
+        ...(side === undefined ? {} : { direction: side }),
+        ...(names === undefined ? {} : { names }),
+        ...(Object.keys(recorded).length === 0 ? {} : { recorded }),
+      },
+    ];
+  });
+}
+
+/**
+ * Reads a PBN file's games as a pairs session. A game with a `[ScoreTable]` gives a result a row of it;
+ * a game without one is one result, its pairs known by the names in its seat tags (numbered in the order
+ * they first appear, so the same partnership is the same pair). The pairs come from the
+ * `[TotalScoreTable]` when there is one, else from the results. Never throws: a malformed tag, table or
+ * entry is refused with its line, as readPbnBoard refuses one.
+ */
+export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
+  const results: SessionResult[] = [];
+  let pairs: SessionPair[] | undefined;
+  let scoringText: string | undefined;
+  // Partnerships of a file without pair numbers: their names, numbered as they first appear.
+  const byNames = new Map<string, SessionPair>();
+  const numbered = (names: string | undefined): string | undefined => {
+    if (names === undefined) return undefined;
+    let pair = byNames.get(names);
+    if (pair === undefined) {
+      pair = { pair: String(byNames.size + 1), names };
+      byNames.set(names, pair);
+    }
+    return pair.pair;
+  };
+  for (const game of games) {
+    const board = readPbnBoard(game);
+    if (!board.ok) return board;
+    const scoring = pbnTag(game, 'Scoring')?.trim();
+    if (scoringText === undefined && scoring !== undefined && scoring !== '') scoringText = scoring;
+    const total = tagOf(game, 'TotalScoreTable');
+    if (total !== undefined && pairs === undefined) {
+      const table = readPbnTable(total);
+      if (!table.ok) return table;
+      pairs = totalPairs(table.value);
+    }
+    const traveller = tagOf(game, 'ScoreTable');
+    if (traveller !== undefined) {
+      const table = readPbnTable(traveller);
+      if (!table.ok) return table;
+      const read = travellerResults(board.value, game, traveller, table.value);
+      if (!read.ok) return read;
+      for (const result of read.value) results.push(result);
+      continue;
+    }
+    const { board: number, contract } = board.value;
+    if (number === undefined || (contract === undefined && board.value.score === undefined)) continue;
+    const ns = numbered(namesOf(game, 'North', 'South'));
+    const ew = numbered(namesOf(game, 'East', 'West'));
+    results.push({
+      board: number,
+      ...(board.value.dealer === undefined ? {} : { dealer: board.value.dealer }),
+      ...(board.value.vulnerability === undefined ? {} : { vulnerability: board.value.vulnerability }),
+      ...(ns === undefined ? {} : { ns }),
+      ...(ew === undefined ? {} : { ew }),
+      ...(contract === undefined ? {} : { contract }),
+      ...scored(contract, board.value.vulnerability, board.value.score),
+      line: game.line,
+    });
+  }
+  let scoring: PbnSession['scoring'];
+  if (scoringText !== undefined) {
+    const read = parsePbnScoring(scoringText);
+    if (!read.ok) return read;
+    scoring = { ...read.value, text: scoringText };
+  }
+  const event = games.map((game) => pbnTag(game, 'Event')).find((value) => value !== undefined && value !== '');
+  const date = games.map((game) => pbnTag(game, 'Date')).find((value) => value !== undefined && value !== '');
+  return ok({
+    ...(event === undefined ? {} : { event }),
+    ...(date === undefined ? {} : { date }),
+    ...(scoring === undefined ? {} : { scoring }),
+    results,
+    pairs: pairs ?? [...byNames.values()],
+  });
+}
+
+/** Whether a result was played and scored: both pairs known and a score, none adjusted or sat out. */
+export const isScoredResult = (
+  result: SessionResult,
+): result is SessionResult & { readonly ns: string; readonly ew: string; readonly score: number } =>
+  result.ns !== undefined && result.ew !== undefined && result.score !== undefined && result.adjusted === undefined;
+
+/** Whether the contract of a result is a board passed out. */
+export const passedOut = (result: SessionResult): boolean =>
+  result.contract !== undefined && isPassedOut(result.contract);

@@ -1,0 +1,181 @@
+// Real club sessions against their published results: each file's own ranking and travellers, taken out
+// of the files by an independent script into published.json (test/fixtures/pairs/README.md), are the
+// expected values; the core reads the same files and scores them from the raw scores alone.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblem, parsePbn } from '../../../core/index';
+import { rankPairs, scoreTravellers, toHundredths } from '../../../core/results/index';
+import { isScoredResult, type PbnSession, readPbnSession } from '../../../core/table/pbn/index';
+import { PAIRS, pbnText } from '../../fixtures/paths';
+
+interface PublishedPair {
+  readonly pair: string;
+  readonly names: string;
+  readonly percent?: number;
+  readonly imps?: number;
+  readonly boards: number;
+}
+interface PublishedResult {
+  readonly board: number;
+  readonly ns: string;
+  readonly ew: string;
+  readonly nsScore: string;
+  readonly ewScore: string;
+  readonly nsPercent?: string;
+  readonly ewPercent?: string;
+  readonly nsImps?: string;
+  readonly ewImps?: string;
+}
+const published = JSON.parse(readFileSync(join(PAIRS, 'published.json'), 'utf8')) as {
+  [file: string]: { pairs: PublishedPair[]; results: PublishedResult[] };
+};
+
+function session(file: string): PbnSession {
+  const games = parsePbn(pbnText(join(PAIRS, file)));
+  if (!games.ok) throw new Error(formatProblem(games.error));
+  const read = readPbnSession(games.value);
+  if (!read.ok) throw new Error(formatProblem(read.error));
+  return read.value;
+}
+
+/** Our ranking of a file's session, scored as its [Scoring] says, pair by pair. */
+function ranked(file: string) {
+  const read = session(file);
+  const ranking = rankPairs(read.results.filter(isScoredResult), {
+    scoring: read.scoring?.scoring ?? 'matchpoints',
+    halves: read.scoring?.halves ?? 'even',
+    cross: read.scoring?.cross ?? 'average',
+  });
+  if (!ranking.ok) throw new Error(formatProblem(ranking.error));
+  return new Map(ranking.value.blocks.flatMap((block) => block.pairs).map((pair) => [pair.pair, pair]));
+}
+
+/** Our board-by-board scores of a file's results, keyed by board and pairs as the file writes them. */
+function travellers(file: string) {
+  const read = session(file);
+  const played = read.results.filter(isScoredResult);
+  const scores = scoreTravellers(played, {
+    scoring: read.scoring?.scoring ?? 'matchpoints',
+    halves: read.scoring?.halves ?? 'even',
+    cross: read.scoring?.cross ?? 'average',
+  });
+  return new Map(played.map((result, i) => [`${result.board} ${result.ns} ${result.ew}`, scores[i]]));
+}
+
+describe('Spiren BK, Oslo, 2 July 2018: 10 tables, 20 pairs, 24 boards, matchpoints', () => {
+  const file = 'spiren-2018-07-02.pbn';
+  const expected = published[file] as { pairs: PublishedPair[]; results: PublishedResult[] };
+
+  it('gives every pair its published session percentage', () => {
+    const ours = ranked(file);
+    expect(expected.pairs).toHaveLength(20);
+    expect(ours.size).toBe(20);
+    for (const pair of expected.pairs) {
+      const line = ours.get(pair.pair);
+      expect([pair.pair, toHundredths(line?.percent ?? Number.NaN), line?.boards]).toEqual([
+        pair.pair,
+        pair.percent,
+        pair.boards,
+      ]);
+    }
+  });
+
+  it('gives every result its published board percentage, both directions', () => {
+    const ours = travellers(file);
+    expect(expected.results).toHaveLength(240);
+    for (const result of expected.results) {
+      const score = ours.get(`${result.board} ${result.ns} ${result.ew}`);
+      const percents =
+        score?.scoring === 'matchpoints' ? [Math.round(score.nsPercent), Math.round(score.ewPercent)] : [];
+      expect([result.board, result.ns, ...percents]).toEqual([
+        result.board,
+        result.ns,
+        Number(result.nsPercent),
+        Number(result.ewPercent),
+      ]);
+    }
+  });
+});
+
+describe('Spiren BK, 30 October 2017: 19 pairs and a sit-out, a board played once less (Neuberg)', () => {
+  const file = 'spiren-2017-10-30.pbn';
+  const expected = published[file] as { pairs: PublishedPair[]; results: PublishedResult[] };
+
+  it('gives every pair its published session percentage, the sit-outs left out', () => {
+    const ours = ranked(file);
+    expect(ours.size).toBe(19);
+    for (const pair of expected.pairs)
+      expect([pair.pair, toHundredths(ours.get(pair.pair)?.percent ?? Number.NaN)]).toEqual([pair.pair, pair.percent]);
+  });
+
+  it('gives every played result its published board percentage, Neuberg on the short board', () => {
+    const ours = travellers(file);
+    const played = expected.results.filter((result) => result.ns !== '-' && result.ew !== '-');
+    expect(played).toHaveLength(215);
+    for (const result of played) {
+      const score = ours.get(`${result.board} ${result.ns} ${result.ew}`);
+      const percents =
+        score?.scoring === 'matchpoints' ? [Math.round(score.nsPercent), Math.round(score.ewPercent)] : [];
+      expect([result.board, result.ns, ...percents]).toEqual([
+        result.board,
+        result.ns,
+        Number(result.nsPercent),
+        Number(result.ewPercent),
+      ]);
+    }
+  });
+});
+
+describe('Ruter 7, Kristiansand, 24 January 2012: Butler IMP pairs, 8 tables, 21 boards', () => {
+  const file = 'ruter7-2012-01-24-butler.pbn';
+  const expected = published[file] as { pairs: PublishedPair[]; results: PublishedResult[] };
+
+  it('reads [Scoring "IMP;Butler-2;Mean"] as Butler and gives every pair its published IMPs', () => {
+    expect(session(file).scoring).toEqual({ scoring: 'butler', halves: 'away', text: 'IMP;Butler-2;Mean' });
+    const ours = ranked(file);
+    expect(ours.size).toBe(16);
+    for (const pair of expected.pairs) expect([pair.pair, ours.get(pair.pair)?.total]).toEqual([pair.pair, pair.imps]);
+  });
+
+  it('gives every result its published IMPs against the datum', () => {
+    const ours = travellers(file);
+    expect(expected.results).toHaveLength(168);
+    for (const result of expected.results) {
+      const score = ours.get(`${result.board} ${result.ns} ${result.ew}`);
+      expect([result.board, result.ns, score?.ns, score?.ew]).toEqual([
+        result.board,
+        result.ns,
+        Number(result.nsImps),
+        Number(result.ewImps),
+      ]);
+    }
+  });
+});
+
+describe('Bridgekameratene, Oslo, 3 September 2015: cross-IMP pairs, 10 tables, 27 boards', () => {
+  const file = 'bridgekam-2015-09-03-cross-imps.pbn';
+  const expected = published[file] as { pairs: PublishedPair[]; results: PublishedResult[] };
+
+  it('gives every played result its published cross-IMPs, summed over the field', () => {
+    const ours = travellers(file);
+    const played = expected.results.filter((result) => result.nsScore !== 'A+');
+    expect(played).toHaveLength(269);
+    for (const result of played)
+      expect([result.board, result.ns, ours.get(`${result.board} ${result.ns} ${result.ew}`)?.ns]).toEqual([
+        result.board,
+        result.ns,
+        Number(result.nsImps),
+      ]);
+  });
+
+  it('gives every pair its published total but the two given an adjusted score, which is not scored yet', () => {
+    const ours = ranked(file);
+    // Pairs 1 and 2 were given "A+" on board 2 (9 IMPs each in the file): adjusted scores are not scored
+    // yet, so their totals here are the file's less those 9.
+    for (const pair of expected.pairs) {
+      const award = pair.pair === '1' || pair.pair === '2' ? 9 : 0;
+      expect([pair.pair, ours.get(pair.pair)?.total]).toEqual([pair.pair, (pair.imps as number) - award]);
+    }
+  });
+});
