@@ -117,6 +117,28 @@ function seatingProblem(results: readonly PairsResult[], byDirection: boolean): 
   return undefined;
 }
 
+/**
+ * Whether a session's pair numbers are a Mitchell's, N/S and E/W numbered apart: some number sits both
+ * N/S and E/W on one board (against itself, or at two tables). Read as one field, such a session could
+ * not be ranked; by direction, it can.
+ */
+export function numberedByDirection(results: readonly PairsResult[]): boolean {
+  const seen = new Map<string, Side>();
+  for (const result of results) {
+    if (result.ns === result.ew) return true;
+    for (const [side, pair] of [
+      ['NS', result.ns],
+      ['EW', result.ew],
+    ] as const) {
+      const key = `${result.board} ${pair}`;
+      const earlier = seen.get(key);
+      if (earlier !== undefined && earlier !== side) return true;
+      seen.set(key, side);
+    }
+  }
+  return false;
+}
+
 /** Places of figures sorted best first: a run of equal figures shares its first place, marked `=`. */
 function placesOf(figures: readonly number[]): string[] {
   const places: string[] = new Array(figures.length);

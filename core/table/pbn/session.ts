@@ -28,7 +28,8 @@ export interface RecordedScore {
 
 /** One result of the session: a board at one table. */
 export interface SessionResult {
-  readonly board: number;
+  /** Absent only for a record that gives no board number (a game a result). */
+  readonly board?: number;
   readonly dealer?: PbnBoard['dealer'];
   readonly vulnerability?: Vulnerability;
   /** Pair numbers as the file writes them; absent for a side that sat out. */
@@ -255,12 +256,12 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
       for (const result of read.value) results.push(result);
       continue;
     }
+    // A game without a traveller is one record, kept even when nothing was played on it.
     const { board: number, contract } = board.value;
-    if (number === undefined || (contract === undefined && board.value.score === undefined)) continue;
     const ns = numbered(namesOf(game, 'North', 'South'));
     const ew = numbered(namesOf(game, 'East', 'West'));
     results.push({
-      board: number,
+      ...(number === undefined ? {} : { board: number }),
       ...(board.value.dealer === undefined ? {} : { dealer: board.value.dealer }),
       ...(board.value.vulnerability === undefined ? {} : { vulnerability: board.value.vulnerability }),
       ...(ns === undefined ? {} : { ns }),
@@ -287,11 +288,15 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
   });
 }
 
-/** Whether a result was played and scored: both pairs known and a score, none adjusted or sat out. */
+/** Whether a result was played and scored: its board, both pairs and a score known, not adjusted or sat out. */
 export const isScoredResult = (
   result: SessionResult,
-): result is SessionResult & { readonly ns: string; readonly ew: string; readonly score: number } =>
-  result.ns !== undefined && result.ew !== undefined && result.score !== undefined && result.adjusted === undefined;
+): result is SessionResult & { readonly board: number; readonly ns: string; readonly ew: string; readonly score: number } =>
+  result.board !== undefined &&
+  result.ns !== undefined &&
+  result.ew !== undefined &&
+  result.score !== undefined &&
+  result.adjusted === undefined;
 
 /** Whether the contract of a result is a board passed out. */
 export const passedOut = (result: SessionResult): boolean =>
