@@ -1,4 +1,5 @@
-// Layers, inward: main → menu, evening-api → templates, pbn-import, functions/ → evening/, hand-cells → cells → core
+// Layers, inward: main → menu, evening-api → templates, pbn-import, functions/ → import-sheets
+// → evening/, hand-cells, ranking-cells → cells → core
 /**
  * Everything Code.js exposes, one family file a line, and the only list of it: every function a file
  * here exports becomes a top-level function of Code.js (the build reads these lines and each
@@ -11,5 +12,6 @@
 export * from './evening-api';
 export * from './functions/hands';
 export * from './functions/pairs';
+export * from './functions/ranking';
 export * from './functions/sessions';
 export * from './menu';

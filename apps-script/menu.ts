@@ -20,6 +20,8 @@ unless it says otherwise. Where decimals are written with a comma, use <code>;</
 <li><code>=BUGGERSCORE(3, 3)</code> → 13</li>
 <li><code>=MATCHPOINTS(420, {620; 420; 420; 170; -50})</code> → 5; <code>=MATCHPOINTS(420, {620; 420; 420; 170; -50}, 2, "EW")</code> → 3 for E/W (a scale of 1 scores 1 and ½); the score must be one of the board's scores; <code>=MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)</code> matchpoints a whole evening, each row against its own board (board numbers in A)</li>
 <li><code>=CROSSIMPS(620, {620; 420; 420; 170; -50})</code> → 8, not rounded; <code>=BUTLER(620, {620; 420; 420; 170; -50})</code> → 7 (datum to the nearest 10); both take "EW" last for E/W</li>
+<li><code>=BOARDMATCHPOINTS(A2:A, H2:H)</code> → both sides' matchpoints and percentages for every row in 4 cells a row, each board against its own results, Neuberg for a board played fewer times</li>
+<li><code>=PAIRRANKING(A2:A, C2:C, D2:D, H2:H)</code> → the ranking: Place, Pair, MPs, Max, % (boards, N/S pairs, E/W pairs, N/S scores); a names range adds Names; TRUE next ranks a Mitchell by direction; "IMP" or "Butler" last ranks IMP pairs</li>
 <li><code>=VP(20, 16)</code> → 15 (the IMP margin and the boards in the match)</li>
 </ul>
 <p><b>Insert a results sheet</b> lays out a pairs evening of any number of rows (board, pairs, contract,

@@ -14,6 +14,8 @@ const CUSTOM = [
   'MATCHPOINTS',
   'CROSSIMPS',
   'BUTLER',
+  'BOARDMATCHPOINTS',
+  'PAIRRANKING',
   'VP',
 ];
 

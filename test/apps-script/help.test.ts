@@ -18,10 +18,12 @@ const OPTIONAL: Record<string, string[]> = {
   MATCHPOINTS: ['scale', 'direction', 'boards'],
   CROSSIMPS: ['direction'],
   BUTLER: ['direction'],
+  BOARDMATCHPOINTS: ['scale'],
+  PAIRRANKING: ['names', 'by_direction', 'scoring'],
   VP: [],
 };
 const NAMES = Object.keys(OPTIONAL);
-const YES_NO_PARAMS = ['honors', 'dealer_side_vulnerable', 'fifty_at_once'];
+const YES_NO_PARAMS = ['honors', 'dealer_side_vulnerable', 'fifty_at_once', 'by_direction'];
 const LOCALE = 'Where decimals are written with a comma, Sheets wants ; between arguments';
 
 /** The JSDoc above a wrapper in Code.js, its ` * ` margins taken off. */
@@ -55,12 +57,16 @@ function examples(text: string): { formula: string; expected: (string | number)[
         break;
       }
     }
-    const said = /^ (?:is|gives) ("[^"]*"|-?\d+(?:\.\d+)?(?:, -?\d+(?:\.\d+)?)*)/.exec(prose.slice(end));
+    // A value, or a list of them: numbers, and text in quotes (a ranking's header and places).
+    const item = '(?:"[^"]*"|-?\\d+(?:\\.\\d+)?)';
+    const said = new RegExp(`^ (?:is|gives) (${item}(?:, ${item})*)`).exec(prose.slice(end));
     if (said === null) continue;
     const value = said[1] as string;
     found.push({
       formula: prose.slice(start.index, end),
-      expected: value.startsWith('"') ? [value.slice(1, -1)] : value.split(', ').map(Number),
+      expected: (value.match(/"[^"]*"|-?\d+(?:\.\d+)?/g) ?? []).map((v) =>
+        v.startsWith('"') ? v.slice(1, -1) : Number(v),
+      ),
     });
   }
   return found;
@@ -88,6 +94,7 @@ describe.each(NAMES)('the help of %s', (name) => {
           'first_dealer',
           'direction',
           'scale',
+          'scoring',
           'result_is',
         ].includes(param)
       )

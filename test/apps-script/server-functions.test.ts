@@ -11,6 +11,7 @@ describe('the one list of server functions', () => {
       'apps-script/evening-api.ts',
       'apps-script/functions/hands.ts',
       'apps-script/functions/pairs.ts',
+      'apps-script/functions/ranking.ts',
       'apps-script/functions/sessions.ts',
       'apps-script/menu.ts',
     ]);

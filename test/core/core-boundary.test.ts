@@ -111,7 +111,8 @@ describe('core/ is pure and layered', () => {
 
 /**
  * apps-script/'s layers, outer to inner:
- *   main → menu, evening-api → templates, pbn-import, functions/ → evening/, hand-cells → cells → core
+ *   main → menu, evening-api → templates, pbn-import, functions/ → import-sheets
+ *   → evening/, hand-cells, ranking-cells → cells → core
  * An import goes inward, or sideways within its own folder (evening/ to evening/); files of one rank know
  * nothing of each other. Server code names nothing of sidebar/ and no package: it is bundled whole.
  * sidebar/ is a client apart, built into its own page: it runs preact, the core, its own files and the
@@ -127,10 +128,12 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     templates: 2,
     'pbn-import': 2,
     functions: 2,
-    evening: 3,
-    'hand-cells': 3,
-    cells: 4,
-    core: 5,
+    'import-sheets': 3,
+    evening: 4,
+    'hand-cells': 4,
+    'ranking-cells': 4,
+    cells: 5,
+    core: 6,
   };
   const FOLDERS = ['functions', 'evening'];
   /** Server modules the sidebar runs too: pure, importing only the core, so its page gets no server code. */

@@ -1,0 +1,293 @@
+/**
+ * The custom functions of a pairs session's traveller sheet: every row's matchpoints for both
+ * directions in one call, and the session's ranking in one call. Thin adapters: the columns read into
+ * the core's results, scored and ranked by the core, and spilled back as cells.
+ */
+import { type PairsResult, type PairsScoring, rankPairs, scoreTravellers, toHundredths } from '../../core/index';
+import {
+  type Arg,
+  asValue,
+  type Cell,
+  cellNumber,
+  cellYesNo,
+  dateProblem,
+  isBlank,
+  isDate,
+  isProblem,
+  type Output,
+  oneValue,
+  type Problem,
+  problem,
+  readable,
+  sayProblem,
+  size,
+  thrown,
+  unquoted,
+} from '../cells';
+import { readBoard } from '../hand-cells';
+import { rankingCells } from '../ranking-cells';
+
+/** The cells of a column argument in reading order, a single value as one cell. */
+function columnOf(arg: Arg): Cell[] {
+  const value = asValue(arg);
+  return Array.isArray(value) ? (value as readonly (readonly Cell[])[]).flat().map(readable) : [value as Cell];
+}
+
+const shapeOf = (arg: Arg): string => {
+  const value = asValue(arg);
+  return Array.isArray(value) ? size(value as readonly (readonly Cell[])[]) : '1 cell';
+};
+
+/** Columns that go row by row together: the same size, or the call is refused, saying both sizes. */
+function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
+  const [first, ...rest] = args;
+  if (first === undefined) return [];
+  for (const [name, arg] of rest)
+    if (shapeOf(arg) !== shapeOf(first[1]))
+      throw thrown(
+        unquoted(
+          'range-sizes',
+          `${first[0]} and ${name} must be the same size: ${first[0]} is ${shapeOf(first[1])}, ${name} ${shapeOf(arg)}`,
+        ),
+      );
+  return args.map(([, arg]) => columnOf(arg));
+}
+
+/** A pair number as written: a number cell's digits, or text trimmed. */
+function readPair(cell: Cell, side: string): string | Problem {
+  if (isDate(cell)) return dateProblem(cell, 'a pair number');
+  if (typeof cell === 'number') return String(cell);
+  if (typeof cell === 'string' && cell.trim() !== '') return cell.trim();
+  return problem(cell, `the ${side} pair must be a number or a name`, 'pair');
+}
+
+/** A row's problem placed at its row of the range, for a message that names it. */
+const atRow = (found: Problem, row: number): Problem => ({ ...found, where: { ...found.where, row } });
+
+/** The matchpoint scale of a whole call: 2 (2 and 1, the default when blank) or 1 (1 and ½). */
+function readScale(arg: Arg | undefined): 'two-one' | 'one-half' {
+  const cell = oneValue(arg, 'scale', '2 or 1');
+  if (isBlank(cell)) return 'two-one';
+  const unit = cellNumber(cell, 'the scale');
+  if (unit === 2) return 'two-one';
+  if (unit === 1) return 'one-half';
+  throw thrown({ ...problem(cell, 'the scale is 2 (2 and 1) or 1 (1 and ½)', 'scale'), where: { argument: 'scale' } });
+}
+
+const rounded = (value: number): number => toHundredths(value);
+
+/**
+ * Scores every row of a traveller sheet in one call: each N/S score against the other scores of its own
+ * board (the board number beside it), 2 for each beaten and 1 for each tie (or 1 and ½ with scale 1),
+ * and a board played fewer times than the most-played board scaled up to it by Neuberg, so that every
+ * board has the same top. Fills 4 cells a row: N/S matchpoints, E/W matchpoints, N/S %, E/W %, each to
+ * two decimals; keep the 3 columns to its right and the rows below empty. A blank row stays blank; a
+ * score that is no number spoils its own board, whose rows say so, and no other.
+ * Examples: =BOARDMATCHPOINTS({1; 1; 1}, {620; 420; 170}) gives 4, 0, 100, 0, 2, 2, 50, 50, 0, 4, 0, 100;
+ * =BOARDMATCHPOINTS(A2:A, H2:H) for a sheet with the boards in column A and the N/S scores in H.
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
+ *
+ * @param {number} boards The board number of each row: a column (or range) beside ns_scores, the same size.
+ * @param {number} ns_scores The N/S score of each row: a column the same size as boards.
+ * @param {number} scale Optional: 2 (2 a win, 1 a tie; the default when blank) or 1 (1 and ½).
+ * @return N/S MPs, E/W MPs, N/S %, E/W %: 4 cells a row, one row for each row of boards.
+ * @customfunction
+ */
+export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Output {
+  const unit = readScale(scale);
+  const [boardCells = [], scoreCells = []] = columnsOf([
+    ['boards', boards],
+    ['ns_scores', ns_scores],
+  ]);
+  // Each row: its board and score, or its own problem; a bad score spoils its board's rows.
+  const entries: { board: number; score: number; row: number }[] = [];
+  const rows: (Problem | number | undefined)[] = boardCells.map((boardCell, i) => {
+    const scoreCell = scoreCells[i];
+    if (isBlank(scoreCell)) return isBlank(boardCell) ? undefined : undefined;
+    const board = isBlank(boardCell)
+      ? unquoted('no-board', 'no board number on this row: its board says which scores it is compared with')
+      : readBoard(boardCell);
+    if (isProblem(board)) return atRow(board, i + 1);
+    const score = cellNumber(scoreCell, 'a score');
+    if (isProblem(score)) return atRow(score, i + 1);
+    entries.push({ board, score, row: i });
+    return entries.length - 1;
+  });
+  const spoiled = new Map<number, Problem>();
+  boardCells.forEach((boardCell, i) => {
+    const found = rows[i];
+    if (!isProblem(found) || found.code === 'no-board' || isBlank(boardCell)) return;
+    const board = readBoard(boardCell);
+    if (!isProblem(board) && !spoiled.has(board)) spoiled.set(board, found);
+  });
+  const kept = entries.filter((entry) => !spoiled.has(entry.board));
+  const scored = scoreTravellers(kept, { scale: unit });
+  const byEntry = new Map(kept.map((entry, k) => [entry, scored[k]]));
+  const blank = ['', '', '', ''];
+  const out = rows.map((found): (string | number)[] => {
+    if (found === undefined) return blank;
+    if (isProblem(found)) return [sayProblem(found), '', '', ''];
+    const entry = entries[found] as (typeof entries)[number];
+    const spoiler = spoiled.get(entry.board);
+    if (spoiler !== undefined)
+      return [`board ${entry.board} is not scored until its ${sayProblem(spoiler)}`, '', '', ''];
+    const score = byEntry.get(entry);
+    if (score?.scoring !== 'matchpoints') return blank;
+    return [rounded(score.ns), rounded(score.ew), rounded(score.nsPercent), rounded(score.ewPercent)];
+  });
+  return out;
+}
+
+/** The scoring words of PAIRRANKING, in capitals. */
+const SCORING_WORDS: { readonly [word: string]: PairsScoring } = {
+  MP: 'matchpoints',
+  MPS: 'matchpoints',
+  MATCHPOINTS: 'matchpoints',
+  IMP: 'cross-imps',
+  IMPS: 'cross-imps',
+  'CROSS-IMPS': 'cross-imps',
+  CROSSIMPS: 'cross-imps',
+  BUTLER: 'butler',
+};
+
+function readScoring(arg: Arg | undefined): PairsScoring {
+  const cell = oneValue(arg, 'scoring', '"MP", "IMP" or "Butler"');
+  if (isBlank(cell)) return 'matchpoints';
+  const scoring = typeof cell === 'string' ? SCORING_WORDS[cell.trim().toUpperCase()] : undefined;
+  if (scoring !== undefined) return scoring;
+  throw thrown({
+    ...problem(cell, 'scoring must be "MP" (matchpoints), "IMP" (cross-IMPs) or "Butler", or blank', 'scoring'),
+    where: { argument: 'scoring' },
+  });
+}
+
+/** The names of a Pairs range: 2 columns (pair, names) or 3 (pair, direction, names); blank rows skipped. */
+function readNames(arg: Arg | undefined, byDirection: boolean): Map<string, string> {
+  const names = new Map<string, string>();
+  const value = asValue(arg);
+  if (isBlank(value as Cell)) return names;
+  const range = Array.isArray(value) ? (value as readonly (readonly Cell[])[]) : [[value as Cell]];
+  const width = range[0]?.length ?? 0;
+  if (width !== 2 && width !== 3)
+    throw thrown(
+      unquoted('names-columns', `names is 2 columns (pair, names) or 3 (pair, direction, names), not ${size(range)}`, {
+        argument: 'names',
+      }),
+    );
+  const rowOf = new Map<string, number>();
+  range.forEach((line, i) => {
+    const cells = line.map(readable);
+    if (cells.every((cell) => isBlank(cell))) return;
+    const pair = readPair(cells[0], 'named');
+    if (isProblem(pair)) throw thrown({ ...atRow(pair, i + 1), where: { argument: 'names', row: i + 1 } });
+    let key = pair;
+    if (byDirection && width === 3) {
+      const side = typeof cells[1] === 'string' ? cells[1].trim().toUpperCase().replace('-', '/') : '';
+      const direction = side === 'N/S' || side === 'NS' ? 'NS' : side === 'E/W' || side === 'EW' ? 'EW' : undefined;
+      if (direction === undefined)
+        throw thrown({
+          ...problem(cells[1], 'the direction must be N/S or E/W when pairs are ranked by direction', 'direction'),
+          where: { argument: 'names', row: i + 1 },
+        });
+      key = `${direction} ${pair}`;
+    }
+    const earlier = rowOf.get(key);
+    if (earlier !== undefined)
+      throw thrown(
+        unquoted('named-twice', `pair ${pair} is named on rows ${earlier} and ${i + 1}; keep one`, {
+          argument: 'names',
+        }),
+      );
+    rowOf.set(key, i + 1);
+    const text = cells[width - 1];
+    names.set(key, isBlank(text) ? '' : String(text).trim());
+  });
+  return names;
+}
+
+/** The results of a traveller sheet's columns: rows with a score; a row with a score but no board or pair refuses the call. */
+function readResults(
+  boards: Arg,
+  nsPairs: Arg,
+  ewPairs: Arg,
+  nsScores: Arg,
+): { results: PairsResult[]; rows: number[] } {
+  const [boardCells = [], nsCells = [], ewCells = [], scoreCells = []] = columnsOf([
+    ['boards', boards],
+    ['ns_pairs', nsPairs],
+    ['ew_pairs', ewPairs],
+    ['ns_scores', nsScores],
+  ]);
+  const results: PairsResult[] = [];
+  const rows: number[] = [];
+  scoreCells.forEach((scoreCell, i) => {
+    // A row without a score is a result not in yet, or no row at all: the ranking is of the results in.
+    if (isBlank(scoreCell)) return;
+    const row = i + 1;
+    const boardCell = boardCells[i];
+    const board = isBlank(boardCell)
+      ? unquoted('no-board', 'this row has a score but no board number')
+      : readBoard(boardCell);
+    if (isProblem(board)) throw thrown(atRow(board, row));
+    const ns = readPair(nsCells[i], 'N/S');
+    if (isProblem(ns)) throw thrown(atRow(ns, row));
+    const ew = readPair(ewCells[i], 'E/W');
+    if (isProblem(ew)) throw thrown(atRow(ew, row));
+    const score = cellNumber(scoreCell, 'a score');
+    if (isProblem(score)) throw thrown(atRow(score, row));
+    results.push({ board, ns, ew, score });
+    rows.push(row);
+  });
+  return { results, rows };
+}
+
+/**
+ * Ranks a pairs session from its traveller sheet, in one call: the board, N/S pair, E/W pair and N/S
+ * score columns, a row a result (rows without a score are skipped: results not in yet). Matchpoints by
+ * default: fills a header row Place | Pair | MPs | Max | % (and Names with a names range), then a row a
+ * pair, best first; MPs on the 2-a-pair-beaten scale, Neuberg for a board played fewer times than the
+ * most-played one, Max the tops of the boards the pair played, % from 0 to 100 to two decimals. Place is
+ * text: equal percentages share it (3=). IMPs ("IMP": cross-IMPs, each result against every other on
+ * its board, averaged; "Butler": against the datum, a 5 going to the even ten) fill Place | Pair | IMPs |
+ * Boards | IMPs a board, ranked by IMPs (by IMPs a board when pairs played different numbers of
+ * boards). Pair numbers are taken as written: in a Mitchell, where N/S 3 and E/W 3 are two pairs, set
+ * by_direction TRUE for two blocks, N/S then E/W, each with its own header. Keep the cells to its right
+ * and below empty.
+ * Examples: =PAIRRANKING({1; 1}, {1; 3}, {2; 4}, {420; 170}) gives "Place", "Pair", "MPs", "Max", "%", "1=", "1",
+ * 2, 2, 100, "1=", "4", 2, 2, 100, "3=", "2", 0, 2, 0, "3=", "3", 0, 2, 0 (one board: N/S 1 made 420 against
+ * E/W 2, N/S 3 made 170 against E/W 4);
+ * =PAIRRANKING(A2:A, C2:C, D2:D, H2:H, U2:W) with the names of a Pairs range (pair, direction, names); =PAIRRANKING(A2:A, C2:C, D2:D, H2:H, , TRUE) for a Mitchell; =PAIRRANKING(A2:A, C2:C, D2:D, H2:H, , , "Butler").
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
+ *
+ * @param {number} boards The board number of each row: a column (or range), the same size as the others.
+ * @param {number} ns_pairs The N/S pair of each row: a column of pair numbers (or names), the same size.
+ * @param {number} ew_pairs The E/W pair of each row: a column of pair numbers (or names), the same size.
+ * @param {number} ns_scores The N/S score of each row: a column the same size; a blank score skips its row.
+ * @param {string} names Optional: a range of the pairs' names, 2 columns (pair, names) or 3 (pair, direction N/S or E/W, names).
+ * @param {boolean|string} by_direction Optional: rank N/S and E/W apart (a Mitchell), TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
+ * @param {string} scoring Optional: "MP" (matchpoints, the default when blank), "IMP" (cross-IMPs) or "Butler".
+ * @return The ranking: a header row and a row a pair, 5 cells wide (6 with names); two blocks by direction.
+ * @customfunction
+ */
+export function PAIRRANKING(
+  boards: Arg,
+  ns_pairs: Arg,
+  ew_pairs: Arg,
+  ns_scores: Arg,
+  names?: Arg,
+  by_direction?: Arg,
+  scoring?: Arg,
+): Output {
+  const directionCell = oneValue(by_direction, 'by_direction', 'TRUE or FALSE');
+  const byDirection = cellYesNo(directionCell);
+  if (isProblem(byDirection)) throw thrown({ ...byDirection, where: { argument: 'by_direction' } });
+  const method = readScoring(scoring);
+  const named = readNames(names, byDirection ?? false);
+  const { results, rows } = readResults(boards, ns_pairs, ew_pairs, ns_scores);
+  const ranking = rankPairs(results, { scoring: method, byDirection: byDirection ?? false });
+  if (!ranking.ok) {
+    const entry = ranking.error.params?.entry;
+    throw thrown(typeof entry === 'number' ? atRow(ranking.error, rows[entry] as number) : ranking.error);
+  }
+  return rankingCells(ranking.value, { names: named });
+}

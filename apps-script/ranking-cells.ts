@@ -1,0 +1,59 @@
+/**
+ * A ranking as cells: the header and a line a pair, the same whether PAIRRANKING spills it or the PBN
+ * import writes it. Figures to two decimals, since a custom function cannot set a number format.
+ */
+import { type PairsScoring, type RankedPair, type Ranking, SIDE_NAMES, toHundredths } from '../core/index';
+
+/** The names of the pairs, keyed by pair (and by `NS 3` / `EW 3` when ranked by direction). */
+export type PairNames = ReadonlyMap<string, string>;
+
+/** What the file itself ranked a pair, for the import's column beside ours. */
+export type Published = (pair: RankedPair) => number | undefined;
+
+const nameOf = (named: PairNames, pair: RankedPair): string =>
+  named.get(pair.direction === undefined ? pair.pair : `${pair.direction} ${pair.pair}`) ?? named.get(pair.pair) ?? '';
+
+function header(scoring: PairsScoring, pairWord: string): string[] {
+  return scoring === 'matchpoints'
+    ? ['Place', pairWord, 'MPs', 'Max', '%']
+    : ['Place', pairWord, 'IMPs', 'Boards', 'IMPs a board'];
+}
+
+function figures(pair: RankedPair, scoring: PairsScoring): (string | number)[] {
+  return scoring === 'matchpoints'
+    ? [toHundredths(pair.total), toHundredths(pair.max ?? 0), toHundredths(pair.percent ?? 0)]
+    : [toHundredths(pair.total), pair.boards, toHundredths(pair.perBoard ?? 0)];
+}
+
+/**
+ * The ranking's cells: a block a direction (one without), each a header (`Place | Pair | MPs | Max | %`,
+ * or `IMPs | Boards | IMPs a board`) and a line a pair, a blank row between blocks; a Names column when
+ * names are given, and a column of the file's own figures when `published` is.
+ */
+export function rankingCells(
+  ranking: Ranking,
+  options: {
+    readonly names?: PairNames;
+    readonly published?: { readonly header: string; readonly of: Published };
+  } = {},
+): (string | number)[][] {
+  const withNames = options.names !== undefined && options.names.size > 0;
+  const out: (string | number)[][] = [];
+  for (const block of ranking.blocks) {
+    const pairWord = block.direction === undefined ? 'Pair' : `${SIDE_NAMES[block.direction]} pair`;
+    const top = [
+      ...header(ranking.scoring, pairWord),
+      ...(withNames ? ['Names'] : []),
+      ...(options.published === undefined ? [] : [options.published.header]),
+    ];
+    if (out.length > 0) out.push(new Array<string>(top.length).fill(''));
+    out.push(top);
+    for (const pair of block.pairs) {
+      const line: (string | number)[] = [pair.place, pair.pair, ...figures(pair, ranking.scoring)];
+      if (withNames) line.push(nameOf(options.names as PairNames, pair));
+      if (options.published !== undefined) line.push(options.published.of(pair) ?? '');
+      out.push(line);
+    }
+  }
+  return out;
+}
