@@ -21,7 +21,7 @@ unless it says otherwise. Where decimals are written with a comma, use <code>;</
 <li><code>=MATCHPOINTS(420, {620; 420; 420; 170; -50})</code> → 5; <code>=MATCHPOINTS(420, {620; 420; 420; 170; -50}, 2, "EW")</code> → 3 for E/W (a scale of 1 scores 1 and ½); the score must be one of the board's scores; <code>=MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)</code> matchpoints a whole evening, each row against its own board (board numbers in A)</li>
 <li><code>=CROSSIMPS(620, {620; 420; 420; 170; -50})</code> → 8, not rounded; <code>=BUTLER(620, {620; 420; 420; 170; -50})</code> → 7 (datum to the nearest 10); both take "EW" last for E/W</li>
 <li><code>=BOARDMATCHPOINTS(A2:A, H2:H)</code> → both sides' matchpoints and percentages for every row in 4 cells a row, each board against its own results, Neuberg for a board played fewer times</li>
-<li><code>=PAIRRANKING(A2:A, C2:C, D2:D, H2:H)</code> → the ranking: Place, Pair, MPs, Max, % (boards, N/S pairs, E/W pairs, N/S scores); a names range adds Names; TRUE next ranks a Mitchell by direction; "IMP" or "Butler" last ranks IMP pairs</li>
+<li><code>=PAIRRANKING(A2:A, C2:C, D2:D, H2:H)</code> → the ranking: Place, Pair, MPs, Max, % (boards, N/S pairs, E/W pairs, N/S scores); a Pairs range (pair, direction, names) as the 5th argument adds Names; TRUE as the 6th ranks a Mitchell's N/S and E/W apart; "IMP" or "Butler" as the 7th ranks IMP pairs</li>
 <li><code>=VP(20, 16)</code> → 15 (the IMP margin and the boards in the match)</li>
 </ul>
 <p><b>Insert a results sheet</b> lays out a pairs evening of any number of rows (board, pairs, contract,
@@ -62,7 +62,7 @@ export function showFunctionHelp(): void {
 // A fixed page: the chosen file is read in the browser and its text sent to importPbn; nothing the
 // user typed is written into this HTML.
 const PBN_DIALOG = `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}</style>
-<p>Choose a PBN file (.pbn). Its results go into a new sheet <b>Results</b>, with each board's matchpoints; when a sheet Results already holds anything, into <b>Results 2</b>, and so on: no sheet is replaced.</p>
+<p>Choose a PBN file (.pbn). Its results go into a new sheet <b>Results</b>, with the pairs and each board scored for both sides (matchpoints or IMPs, as the file says); its pairs and names into <b>Pairs</b>, its ranking into <b>Ranking</b>. When a sheet of the name already holds anything, they go into <b>Results 2</b>, and so on: no sheet is replaced.</p>
 <input type="file" id="file" accept=".pbn,.txt">
 <p id="status" role="status" aria-live="polite"></p>
 <script>
@@ -71,7 +71,11 @@ document.getElementById('file').addEventListener('change', (event) => {
   const file = event.target.files[0];
   if (!file) return;
   status.textContent = 'Importing…';
-  file.text().then((text) => google.script.run
+  // PBN's own character set is ISO-8859-1, which club programs still write; UTF-8 is read when it is UTF-8.
+  file.arrayBuffer().then((bytes) => {
+    try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); }
+    catch { return new TextDecoder('windows-1252').decode(bytes); }
+  }).then((text) => google.script.run
     .withSuccessHandler((answer) => { status.textContent = answer.message; })
     .withFailureHandler((error) => { status.textContent = 'Not imported: ' + error.message; })
     .importPbn(text));

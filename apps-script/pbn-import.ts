@@ -1,186 +1,231 @@
 /**
- * Importing a PBN file's results into a new `Results` sheet (`Results 2`, … beside an earlier one): one
- * row a record, with the N/S score and the matchpoints of each board among the file's results for it
- * (Neuberg-adjusted when a board has fewer results than the most-played board, so every board has the
- * same top). Takes the spreadsheet and lock
- * as parameters, like the evening's server code.
+ * Importing a PBN file's session: its results into a new `Results` sheet (`Results 2`, … beside an
+ * earlier one), a row a result with the pairs who played it and each board scored as the file's
+ * `[Scoring]` says (matchpoints Neuberg-scaled to the most-played board, or IMPs) for both directions;
+ * its pairs and names into `Pairs`; its ranking into `Ranking`, beside the file's own figures. Takes the
+ * spreadsheet and lock as parameters, like the evening's server code.
  */
 
 import { problem } from '../core/base/problem';
+import { err } from '../core/base/result';
 import {
-  err,
+  comparePairs,
   formatContract,
   formatProblem,
   isPassedOut,
-  matchpoints,
-  ok,
-  type PbnBoard,
+  isScoredResult,
+  numberedByDirection,
+  type PbnSession,
   parsePbn,
   plural,
+  type RankedPair,
+  type Ranking,
   type Result,
-  readPbnBoard,
-  scoreTable,
+  rankPairs,
+  readPbnSession,
+  type SessionResult,
+  SIDE_NAMES,
+  scoreTravellers,
+  type TravellerScore,
+  toHundredths,
   tricksTaken,
 } from '../core/index';
 import type { Answer } from './evening/answer';
-import {
-  holdsAnything,
-  type LockLike,
-  mark,
-  type SheetLike,
-  type SpreadsheetLike,
-  type Value,
-  withLock,
-  writeBlock,
-} from './evening/sheet-api';
+import { type LockLike, mark, type SpreadsheetLike, type Value, withLock, writeBlock } from './evening/sheet-api';
+import { freshSheet, keptSentence } from './import-sheets';
+import { rankingCells } from './ranking-cells';
 
 const RESULTS = 'Results';
-const HEADERS: Value[] = [
+const PAIRS = 'Pairs';
+const RANKING = 'Ranking';
+
+const COLUMNS: Value[] = [
   'Board',
   'Dealer',
   'Vulnerability',
+  'N/S pair',
+  'E/W pair',
   'Contract',
   'Declarer',
   'Tricks',
   'N/S score',
-  'Matchpoints N/S',
-  '% N/S',
-  'Note',
 ];
+const MATCHPOINT_COLUMNS: Value[] = ['N/S MPs', 'E/W MPs', 'N/S %', 'E/W %'];
+const IMP_COLUMNS: Value[] = ['N/S IMPs', 'E/W IMPs'];
 
 /** The import dialog's answer: the sidebar's Answer, with nothing but its message to show. */
 export type ImportAnswer = Answer<null>;
 
-/**
- * The N/S score of a record: from its contract and result when complete, else its [Score] tag; and a
- * note when the file's own score differs from the rules' (the rules' is used, the file's is kept).
- */
-function nsScore(board: PbnBoard): { readonly score?: number; readonly note: string } {
-  if (board.contract !== undefined && board.vulnerability !== undefined) {
-    const scored = scoreTable(board.contract, board.vulnerability);
-    if (scored.ok) {
-      const ns = scored.value.ns;
-      const note =
-        board.score === undefined || board.score === ns
-          ? ''
-          : `The file's score was NS ${board.score}; the rules give NS ${ns}.`;
-      return { score: ns, note };
-    }
-  }
-  return board.score === undefined ? { note: '' } : { score: board.score, note: '' };
-}
-
-/**
- * The sheet an import writes: `Results` when there is none or it holds nothing (no value, and no formula,
- * not even one that shows nothing yet), else the first of `Results 2`, `Results 3`, … that is. An import
- * never clears a sheet, not even its own earlier one: a scorer adds pair names and notes to it, and a
- * second file is more often another session than a correction. The names passed over are returned, to
- * say in the answer that they are left as they are.
- */
-function freshSheet(ss: SpreadsheetLike): { name: string; sheet: SheetLike; kept: string[] } {
-  const kept: string[] = [];
-  for (let n = 1; ; n++) {
-    const name = n === 1 ? RESULTS : `${RESULTS} ${n}`;
-    const existing = ss.getSheetByName(name);
-    if (existing === null) return { name, sheet: ss.insertSheet(name), kept };
-    // An earlier import is known by its mark in A1, one cell read however big it is.
-    const marked = String(existing.getRange(1, 1, 1, 1).getValues()[0]?.[0] ?? '') === mark(name);
-    if (!marked && !holdsAnything(existing)) return { name, sheet: existing, kept };
-    kept.push(name);
-  }
-}
-
-/** That the sheets passed over are untouched, as the answer's last sentence. */
-function keptSentence(kept: readonly string[]): string {
-  if (kept.length === 0) return '';
-  const names =
-    kept.length === 1
-      ? `"${kept[0]}" is`
-      : kept.length === 2
-        ? `"${kept[0]}" and "${kept[1]}" are`
-        : `"${kept[0]}" to "${kept.at(-1)}" are`;
-  return `${names} left as ${kept.length === 1 ? 'it is' : 'they are'}: an import never replaces a sheet.`;
-}
-
-/** The file's records, or what is wrong with it: the core's problem with a game, or a file of none. */
-function readBoards(text: string): Result<PbnBoard[]> {
+/** The file's session, or what is wrong with it: the core's problem, or a file of no games. */
+function readSession(text: string): Result<PbnSession> {
   const games = parsePbn(text);
   if (!games.ok) return games;
-  const boards: PbnBoard[] = [];
-  for (const game of games.value) {
-    const board = readPbnBoard(game);
-    if (!board.ok) return board;
-    boards.push(board.value);
-  }
-  return boards.length === 0 ? err(problem('no-games', 'the file has no games.')) : ok(boards);
+  if (games.value.length === 0) return err(problem('no-games', 'the file has no games.'));
+  return readPbnSession(games.value);
 }
 
-/** Reads the file, scores every record and writes them to a new Results sheet (see freshSheet). */
-export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
-  const read = readBoards(String(text ?? ''));
-  if (!read.ok) return { ok: false, message: `Not imported: ${formatProblem(read.error)}` };
-  const boards = read.value;
+/** Why a row has no score, in its Note: the file's own word for it, quoted. */
+function noteOf(result: SessionResult): string {
+  if (result.adjusted !== undefined)
+    return /^bye$/i.test(result.adjusted)
+      ? `"${result.adjusted}": a pair sat out, so there is no result.`
+      : `The file gives "${result.adjusted}" instead of a score (an adjusted score): not scored here.`;
+  if (result.fileScore !== undefined)
+    return `The file's score was NS ${result.fileScore}; the rules give NS ${result.score}.`;
+  return '';
+}
 
-  const scored = boards.map(nsScore);
-  const scores = scored.map((s) => s.score);
-  // Matchpoints compare the results of the same board number within the file.
-  const mp: (number | '')[] = boards.map(() => '');
-  const percent: (number | '')[] = boards.map(() => '');
-  const byBoard = new Map<number, number[]>();
-  boards.forEach((board, i) => {
-    if (board.board === undefined || scores[i] === undefined) return;
-    const indexes = byBoard.get(board.board);
-    if (indexes === undefined) byBoard.set(board.board, [i]);
-    else indexes.push(i);
-  });
+/** A pair number as the sheet shows it: digits as a number, as Sheets would read them typed; else the text. */
+const pairCell = (pair: string | undefined): Value =>
+  pair === undefined ? '' : /^\d{1,9}$/.test(pair) ? Number(pair) : pair;
+
+/** A result's row: who played, what, the N/S score, its figures (blank when the board is not scored) and its note. */
+function rowOf(result: SessionResult, figures: readonly Value[]): Value[] {
+  const contract = result.contract;
+  const played = contract !== undefined && !isPassedOut(contract) ? contract : undefined;
+  return [
+    result.board ?? '',
+    result.dealer ?? '',
+    result.vulnerability ?? '',
+    pairCell(result.ns),
+    pairCell(result.ew),
+    contract === undefined
+      ? ''
+      : isPassedOut(contract)
+        ? 'Pass'
+        : formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling }),
+    played?.declarer ?? '',
+    played === undefined ? '' : (tricksTaken(played) ?? ''),
+    result.score ?? '',
+    ...figures,
+    noteOf(result),
+  ];
+}
+
+const figuresOf = (score: TravellerScore | undefined, width: number): Value[] => {
+  if (score === undefined) return new Array<Value>(width).fill('');
+  return score.scoring === 'matchpoints'
+    ? [toHundredths(score.ns), toHundredths(score.ew), toHundredths(score.nsPercent), toHundredths(score.ewPercent)]
+    : [toHundredths(score.ns), toHundredths(score.ew)];
+};
+
+/** What the file itself ranked a pair: its percentage, or its IMPs. */
+function publishedOf(session: PbnSession, ranking: Ranking): ((pair: RankedPair) => number | undefined) | undefined {
+  const recorded = new Map(session.pairs.map((pair) => [pair.pair, pair.recorded]));
+  const of = (pair: RankedPair) =>
+    ranking.scoring === 'matchpoints' ? recorded.get(pair.pair)?.percent : recorded.get(pair.pair)?.total;
+  return session.pairs.some((pair) => of({ pair: pair.pair } as RankedPair) !== undefined) ? of : undefined;
+}
+
+/** How our ranking compares with the file's own, as a sentence; empty when the file ranks no one. */
+function agreement(ranking: Ranking, published: ((pair: RankedPair) => number | undefined) | undefined): string {
+  if (published === undefined) return '';
+  const pairs = ranking.blocks.flatMap((block) => block.pairs).filter((pair) => published(pair) !== undefined);
+  const ours = (pair: RankedPair) =>
+    ranking.scoring === 'matchpoints' ? toHundredths(pair.percent ?? 0) : toHundredths(pair.total);
+  const differing = pairs.filter((pair) => ours(pair) !== published(pair));
+  const what = ranking.scoring === 'matchpoints' ? 'percentage' : 'IMPs';
+  return differing.length === 0
+    ? `Every pair's ${what} is the one the file gives (${plural(pairs.length, 'pair')}).`
+    : `${plural(differing.length, 'pair')} of ${pairs.length} differ from the file's own ${what} (${differing
+        .slice(0, 5)
+        .map((pair) => pair.pair)
+        .join(', ')}${differing.length > 5 ? ', …' : ''}): see the Ranking sheet.`;
+}
+
+/** Reads the file and writes its results, pairs and ranking, each to a new sheet (see freshSheet). */
+export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
+  const read = readSession(String(text ?? ''));
+  if (!read.ok) return { ok: false, message: `Not imported: ${formatProblem(read.error)}` };
+  const session = read.value;
+  const rule = session.scoring ?? { scoring: 'matchpoints' as const };
+  const results = session.results;
+
+  // Every result with a board and a score is compared with its board's others, pairs known or not.
+  const compared = results.flatMap((result, i) =>
+    result.board !== undefined && result.score !== undefined && result.adjusted === undefined
+      ? [{ board: result.board, score: result.score, i }]
+      : [],
+  );
+  const counts = new Map<number, number>();
+  for (const entry of compared) counts.set(entry.board, (counts.get(entry.board) ?? 0) + 1);
   // A loop, not Math.max(...): a file of 130,000 boards would overflow the arguments a call can take.
   let most = 0;
-  for (const indexes of byBoard.values()) most = Math.max(most, indexes.length);
+  for (const count of counts.values()) most = Math.max(most, count);
   // With one result a board, there is nothing to compare: every row would read 0 of a top of 0, 50%.
-  const compared = most > 1 ? byBoard.values() : [];
-  for (const indexes of compared) {
-    const points = matchpoints(
-      indexes.map((i) => scores[i] as number),
-      { expected: most },
-    );
-    indexes.forEach((row, k) => {
-      mp[row] = Math.round((points[k]?.ns ?? 0) * 100) / 100;
-      percent[row] = Math.round((points[k]?.nsPercent ?? 0) * 100) / 100;
-    });
-  }
-  const rows: Value[][] = boards.map((board, i) => {
-    const contract = board.contract;
-    const played = contract !== undefined && !isPassedOut(contract) ? contract : undefined;
-    return [
-      board.board ?? '',
-      board.dealer ?? '',
-      board.vulnerability ?? '',
-      contract === undefined
-        ? ''
-        : isPassedOut(contract)
-          ? 'Pass'
-          : formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling }),
-      played?.declarer ?? '',
-      played === undefined ? '' : (tricksTaken(played) ?? ''),
-      scores[i] ?? '',
-      mp[i] ?? '',
-      percent[i] ?? '',
-      scored[i]?.note ?? '',
-    ];
+  const scored = most > 1 ? scoreTravellers(compared, rule) : [];
+  const byRow = new Map<number, TravellerScore>();
+  compared.forEach((entry, k) => {
+    const score = scored[k];
+    if (score !== undefined) byRow.set(entry.i, score);
   });
+  const figureColumns = rule.scoring === 'matchpoints' ? MATCHPOINT_COLUMNS : IMP_COLUMNS;
+  const headers = [...COLUMNS, ...figureColumns, 'Note'];
+  const rows = results.map((result, i) => rowOf(result, figuresOf(byRow.get(i), figureColumns.length)));
+
+  // The ranking, when the file says who played every result compared.
+  const ranked = results.filter(isScoredResult);
+  const byDirection = numberedByDirection(ranked);
+  const ranking =
+    most > 1 && ranked.length === compared.length ? rankPairs(ranked, { ...rule, byDirection }) : undefined;
+  const names = new Map<string, string>();
+  for (const pair of session.pairs) {
+    if (pair.names === undefined) continue;
+    names.set(byDirection && pair.direction !== undefined ? `${pair.direction} ${pair.pair}` : pair.pair, pair.names);
+  }
+  const pairRows: Value[][] = [...session.pairs]
+    .sort((a, b) => comparePairs(a.pair, b.pair))
+    .map((pair) => [
+      pairCell(pair.pair),
+      byDirection && pair.direction !== undefined ? SIDE_NAMES[pair.direction] : '',
+      pair.names ?? '',
+    ]);
 
   return withLock(lock, () => {
-    const { name, sheet, kept } = freshSheet(ss);
-    writeBlock(sheet, [[mark(name), ...HEADERS.slice(1).map(() => '')], HEADERS, ...rows]);
-    const unscored = scores.filter((score) => score === undefined).length;
-    const differing = scored.filter((s) => s.note !== '').length;
+    const target = freshSheet(ss, RESULTS);
+    writeBlock(target.sheet, [[mark(target.name), ...headers.slice(1).map(() => '')], headers, ...rows]);
+    const kept = [target.kept];
+    const written: string[] = [];
+    if (pairRows.length > 0) {
+      const pairs = freshSheet(ss, PAIRS);
+      writeBlock(pairs.sheet, [[mark(pairs.name), '', ''], ['Pair', 'Direction', 'Names'], ...pairRows]);
+      kept.push(pairs.kept);
+      written.push(`the pairs into "${pairs.name}"`);
+    }
+    let ranked = '';
+    if (ranking?.ok) {
+      const published = publishedOf(session, ranking.value);
+      const cells = rankingCells(ranking.value, {
+        names,
+        ...(published === undefined
+          ? {}
+          : { published: { header: rule.scoring === 'matchpoints' ? "File's %" : "File's IMPs", of: published } }),
+      });
+      const sheet = freshSheet(ss, RANKING);
+      const width = cells[0]?.length ?? 1;
+      writeBlock(sheet.sheet, [[mark(sheet.name), ...new Array<Value>(width - 1).fill('')], ...cells]);
+      kept.push(sheet.kept);
+      written.push(`the ranking into "${sheet.name}"`);
+      ranked = agreement(ranking.value, published);
+    }
+    const unscored = results.filter((result) => result.score === undefined).length;
+    const differing = session.results.filter((result) => result.fileScore !== undefined).length;
+    const scoring =
+      rule.scoring === 'matchpoints'
+        ? 'matchpointed'
+        : rule.scoring === 'butler'
+          ? 'scored in Butler IMPs'
+          : 'scored in cross-IMPs';
     return {
       ok: true,
       value: null,
       message: [
         most > 1
-          ? `Imported ${plural(rows.length, 'record')} into "${name}"; ${plural(byBoard.size, 'board')} matchpointed.`
-          : `Imported ${plural(rows.length, 'record')} into "${name}". No board has two results to compare, so none is matchpointed.`,
+          ? `Imported ${plural(rows.length, 'record')} into "${target.name}"; ${plural(counts.size, 'board')} ${scoring}.`
+          : `Imported ${plural(rows.length, 'record')} into "${target.name}". No board has two results to compare, so none is ${scoring}.`,
+        written.length > 0 ? `Wrote ${written.join(' and ')}.` : '',
+        ranked,
+        ranking !== undefined && !ranking.ok ? `Not ranked: ${formatProblem(ranking.error)}.` : '',
         unscored > 0 ? `${plural(unscored, 'record')} had no score.` : '',
         differing > 0 ? `${plural(differing, 'record')} gave a score the rules do not: see the Note column.` : '',
         keptSentence(kept),

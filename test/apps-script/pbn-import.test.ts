@@ -20,11 +20,12 @@ describe('importing a PBN file into Results', () => {
     expect(answer.ok).toBe(true);
     const rows = ss.values('Results').slice(2);
     const recorded = [...text.matchAll(/\[Score "NS (-?\d+)"\]/g)].map((m) => Number(m[1]));
-    expect(rows.map((row) => row[6])).toEqual(recorded);
-    expect(rows[0]?.slice(0, 6)).toEqual([1, 'N', 'None', '6D', 'E', 11]);
+    expect(rows.map((row) => row[8])).toEqual(recorded);
+    // The pairs are known by the names in the seat tags: N/S GIB and twooneben, E/W two GIBs.
+    expect(rows[0]?.slice(0, 8)).toEqual([1, 'N', 'None', 1, 2, '6D', 'E', 11]);
     // A BBO hand record holds one result a board: nothing to compare, so no matchpoints, and it says so.
     expect(answer.message).toContain('No board has two results to compare, so none is matchpointed.');
-    expect(rows.every((row) => row[7] === '' && row[8] === '')).toBe(true);
+    expect(rows.every((row) => row.slice(9, 13).every((cell) => cell === ''))).toBe(true);
   });
 
   it('matchpoints the results of the same board, and keeps passed-out and unplayed records', () => {
@@ -46,13 +47,13 @@ describe('importing a PBN file into Results', () => {
       ss
         .values('Results')
         .slice(2)
-        .map((row) => row.slice(3, 9)),
+        .map((row) => row.slice(5, 12)),
     ).toEqual([
-      ['4S', 'N', 10, 420, 4, 66.67],
-      ['4S', 'N', 11, 450, 6, 100],
-      ['5DX', 'E', 9, 300, 2, 33.33],
-      ['Pass', '', '', 0, 0, 0],
-      ['', '', '', '', '', ''],
+      ['4S', 'N', 10, 420, 4, 2, 66.67],
+      ['4S', 'N', 11, 450, 6, 0, 100],
+      ['5DX', 'E', 9, 300, 2, 4, 33.33],
+      ['Pass', '', '', 0, 0, 6, 0],
+      ['', '', '', '', '', '', ''],
     ]);
   });
 
@@ -75,7 +76,7 @@ describe('importing a PBN file into Results', () => {
     const rows = ss
       .values('Results')
       .slice(2)
-      .map((row) => row.slice(6, 10));
+      .map((row) => [row[8], row[9], row[11], row[13]]);
     // Board 1, three results: 450 beats two (4), 420 one (2), 170 none (0); top 4.
     // Board 2 has two: 420 beats 170, so 2 and 0 of a top of 2; by Neuberg to three results,
     // (2 + 1)·3/2 − 1 = 3.5 and (0 + 1)·3/2 − 1 = 0.5 of the same top of 4.
@@ -116,7 +117,7 @@ describe('importing a PBN file into Results', () => {
       value: null,
       message: 'Imported 130000 records into "Results". No board has two results to compare, so none is matchpointed.',
     });
-    expect(ss.values('Results')[130_001]).toEqual([130_000, '', '', '', '', '', -50, '', '', '']);
+    expect(ss.values('Results')[130_001]).toEqual([130_000, '', '', '', '', '', '', '', -50, '', '', '', '', '']);
     // The size is the point (fewer records fit in an argument list), so the time is given room on a busy
     // machine; how the import grows is measured by npm run bench, not here.
   }, 30_000);
@@ -135,7 +136,7 @@ describe('a second import, through the built Code.js', () => {
   ].join('\n\n');
   /** What a scorer adds to an imported sheet: the pairs in a column of their own, a word in the Note. */
   const addNames = (sheet: FakeSheet) => {
-    sheet.getRange(3, 10, 2, 2).setValues([
+    sheet.getRange(3, 14, 2, 2).setValues([
       ['late arrival', 'Ann & Bob'],
       ['', 'Cy & Di'],
     ]);
@@ -162,13 +163,13 @@ describe('a second import, through the built Code.js', () => {
     // The earlier import is known by its mark in A1: one cell read, not the whole sheet.
     expect(book.counts.reads).toBe(1);
     expect(book.values('Results')).toEqual(kept);
-    expect(kept[2]?.slice(9)).toEqual(['late arrival', 'Ann & Bob']);
+    expect(kept[2]?.slice(13)).toEqual(['late arrival', 'Ann & Bob']);
     // 4S+1 450 beats 4S= 420: 2 and 0 of a top of 2.
     expect(
       book
         .values('Results 2')
         .slice(2)
-        .map((row) => row.slice(6, 8)),
+        .map((row) => row.slice(8, 10)),
     ).toEqual([
       [420, 0],
       [450, 2],

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
 import { loadCode } from '../apps-script/load';
-import { BBO } from '../fixtures/paths';
+import { BBO, PAIRS } from '../fixtures/paths';
 import { launchBrowser } from './browser';
 import { bridgeScriptRun } from './script-run';
 
@@ -63,7 +63,20 @@ describe('the PBN import dialog in Chromium', () => {
     const rows = ss.values('Results').slice(2);
     expect(rows).toHaveLength(records);
     // Every record's N/S score, as the file itself records it.
-    expect(rows.map((row) => row[6])).toEqual(recorded);
+    expect(rows.map((row) => row[8])).toEqual(recorded);
+    await page.close();
+  });
+
+  it('reads a club’s ISO-8859-1 file: the names come out as the club wrote them, and the ranking as published', async () => {
+    const page = await openDialog();
+    await page.locator('#file').setInputFiles(join(PAIRS, 'spiren-2018-07-02.pbn'));
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Imported 240 records into "Results"/);
+    expect(await page.getByRole('status').textContent()).toContain(
+      "Every pair's percentage is the one the file gives (20 pairs).",
+    );
+    // Pair 16's names hold an ø, one byte in ISO-8859-1 and not UTF-8: read as UTF-8, it would be lost.
+    expect(ss.values('Pairs')).toContainEqual([16, '', 'Beate Monrad - Eitan Zuckermann']);
+    expect(ss.values('Pairs')).toContainEqual([12, '', 'Oddvar Ljønes - Arve Christiansen']);
     await page.close();
   });
 
