@@ -58,6 +58,7 @@ function readPair(cell: Cell, side: string): string | Problem {
   if (isDate(cell)) return dateProblem(cell, 'a pair number');
   if (typeof cell === 'number') return String(cell);
   if (typeof cell === 'string' && cell.trim() !== '') return cell.trim();
+  if (isBlank(cell) || typeof cell === 'string') return unquoted('no-pair', `this row has a score but no ${side} pair`);
   return problem(cell, `the ${side} pair must be a number or a name`, 'pair');
 }
 
@@ -178,7 +179,9 @@ function readNames(arg: Arg | undefined, byDirection: boolean): Map<string, stri
   range.forEach((line, i) => {
     const cells = line.map(readable);
     if (cells.every((cell) => isBlank(cell))) return;
-    const pair = readPair(cells[0], 'named');
+    const pair = isBlank(cells[0])
+      ? unquoted('no-pair', 'this row of names has no pair number')
+      : readPair(cells[0], 'named');
     if (isProblem(pair)) throw thrown({ ...atRow(pair, i + 1), where: { argument: 'names', row: i + 1 } });
     let key = pair;
     if (byDirection && width === 3) {

@@ -1,0 +1,171 @@
+// BOARDMATCHPOINTS and PAIRRANKING through the built Code.js, as Sheets calls them: columns as 2-D
+// arrays of cells. Expected values are worked by hand from the rules (docs/rules.md, A pairs session).
+import { describe, expect, it } from 'vitest';
+import { loadCode } from './load';
+
+const { global: sheets } = loadCode();
+const call = (name: string, ...args: unknown[]) => (sheets[name] as (...a: unknown[]) => unknown)(...args);
+/** A column as Sheets passes a range: one cell a row. */
+const col = (...cells: unknown[]) => cells.map((cell) => [cell]);
+
+describe('BOARDMATCHPOINTS: every row of a traveller sheet in one call', () => {
+  it('scores each row against its own board, both directions, blank rows blank', () => {
+    // Board 1: 620 beats both (4 of 4), 420 one (2), 170 none. Board 2: 110 against 110, a tie (1 of 2)
+    // among two results, by Neuberg to three: (1 + 1)·3/2 − 1 = 2 of a top of 4.
+    expect(call('BOARDMATCHPOINTS', col(1, 2, '', 1, 1, 2), col(620, 110, '', 420, 170, 110))).toEqual([
+      [4, 0, 100, 0],
+      [2, 2, 50, 50],
+      ['', '', '', ''],
+      [2, 2, 50, 50],
+      [0, 4, 0, 100],
+      [2, 2, 50, 50],
+    ]);
+  });
+
+  it('on the 1 / ½ scale gives half the points, and refuses any other scale', () => {
+    expect(call('BOARDMATCHPOINTS', col(1, 1), col(420, 170), 1)).toEqual([
+      [1, 0, 100, 0],
+      [0, 1, 0, 100],
+    ]);
+    expect(() => call('BOARDMATCHPOINTS', col(1, 1), col(420, 170), 3)).toThrow(
+      'scale: 3: the scale is 2 (2 and 1) or 1 (1 and ½)',
+    );
+  });
+
+  it('lets a score that is no number spoil its own board, saying why, and score the others', () => {
+    expect(call('BOARDMATCHPOINTS', col(1, 1, 2, 2), col(420, 'A+', 100, 50))).toEqual([
+      ['board 1 is not scored until its row 2: "A+": a score must be a number', '', '', ''],
+      ['row 2: "A+": a score must be a number', '', '', ''],
+      [2, 0, 100, 0],
+      [0, 2, 0, 100],
+    ]);
+  });
+
+  it('says so on a row with a score but no board, and refuses columns of different sizes', () => {
+    expect(call('BOARDMATCHPOINTS', col('', 1), col(420, 170))[0]).toEqual([
+      'row 1: no board number on this row: its board says which scores it is compared with',
+      '',
+      '',
+      '',
+    ]);
+    expect(() => call('BOARDMATCHPOINTS', col(1, 1, 1), col(420, 170))).toThrow(
+      'boards and ns_scores must be the same size: boards is 3 rows by 1 column, ns_scores 2 rows by 1 column',
+    );
+  });
+});
+
+describe('PAIRRANKING: the session ranked in one call', () => {
+  // A Mitchell of two tables and two rounds: N/S 1 and 2 stay, E/W 1 and 2 move, boards 1 and 2.
+  // Board 1: N/S 1 (420) beats N/S 2 (170). Board 2: N/S 1 (-50) beats N/S 2 (-100).
+  const boards = col(1, 1, 2, 2);
+  const ns = col(1, 2, 1, 2);
+  const ew = col(1, 2, 2, 1);
+  const scores = col(420, 170, -50, -100);
+
+  it('ranks a Mitchell by direction: N/S 1 and E/W 1 are two pairs, each block with its header', () => {
+    expect(call('PAIRRANKING', boards, ns, ew, scores, '', true)).toEqual([
+      ['Place', 'N/S pair', 'MPs', 'Max', '%'],
+      ['1', '1', 4, 4, 100],
+      ['2', '2', 0, 4, 0],
+      ['', '', '', '', ''],
+      ['Place', 'E/W pair', 'MPs', 'Max', '%'],
+      // E/W 1 lost board 1 (0) and won board 2 against N/S 2 (2); E/W 2 the other way round.
+      ['1=', '1', 2, 4, 50],
+      ['1=', '2', 2, 4, 50],
+    ]);
+  });
+
+  it('adds the names of a Pairs range, by direction in a Mitchell', () => {
+    const names = [
+      [1, 'N/S', 'Ann - Bob'],
+      [2, 'N/S', 'Cy - Di'],
+      [1, 'E/W', 'Ed - Flo'],
+      [2, 'E-W', 'Gil - Hal'],
+      ['', '', ''],
+    ];
+    const ranking = call('PAIRRANKING', boards, ns, ew, scores, names, 'YES') as unknown[][];
+    expect(ranking.map((line) => line[5])).toEqual([
+      'Names',
+      'Ann - Bob',
+      'Cy - Di',
+      '',
+      'Names',
+      'Ed - Flo',
+      'Gil - Hal',
+    ]);
+  });
+
+  it('refuses a Mitchell read as one field, saying to rank it by direction', () => {
+    expect(() => call('PAIRRANKING', boards, ns, ew, scores)).toThrow(
+      'row 1: pair 1 sits both N/S and E/W on board 1; if N/S and E/W pairs are numbered apart (a Mitchell), rank by direction',
+    );
+  });
+
+  it('ranks IMP pairs: cross-IMPs averaged, or Butler against the datum', () => {
+    // Board 1: 420 against 170 is 6 IMPs, to N/S 1 and E/W 4; board 2: -50 against -100 is 2 IMPs, to
+    // N/S 2 and E/W 1. Pairs 1–4 in a Howell.
+    const howell = [col(1, 1, 2, 2), col(1, 3, 2, 4), col(2, 4, 3, 1), col(420, 170, -50, -100)] as const;
+    expect(call('PAIRRANKING', ...howell, '', '', 'IMP')).toEqual([
+      ['Place', 'Pair', 'IMPs', 'Boards', 'IMPs a board'],
+      ['1', '1', 8, 2, 4],
+      ['2', '4', 4, 2, 2],
+      ['3', '2', -4, 2, -2],
+      ['4', '3', -8, 2, -4],
+    ]);
+    // Butler, two results a board: board 1's datum 295 → 300 (420 is 3 IMPs up, 170 is 4 down); board
+    // 2's −75 → −80, a 5 to the even ten (−50 is 1 up, −100 is 1 down).
+    expect(call('PAIRRANKING', ...howell, '', '', 'Butler')).toEqual([
+      ['Place', 'Pair', 'IMPs', 'Boards', 'IMPs a board'],
+      ['1', '1', 4, 2, 2],
+      ['2', '4', 3, 2, 1.5],
+      ['3', '2', -2, 2, -1],
+      ['4', '3', -5, 2, -2.5],
+    ]);
+  });
+
+  it('skips rows without a score, the results not in yet, and says which row is short of a pair', () => {
+    expect(
+      (call('PAIRRANKING', col(1, 1, 2), col(1, 3, 1), col(2, 4, 4), col(420, 170, '')) as unknown[][]).length,
+    ).toBe(5);
+    expect(() => call('PAIRRANKING', col(1, 1), col(1, ''), col(2, 4), col(420, 170))).toThrow(
+      'row 2: this row has a score but no N/S pair',
+    );
+    expect(() => call('PAIRRANKING', col(1, ''), col(1, 3), col(2, 4), col(420, 170))).toThrow(
+      'row 2: this row has a score but no board number',
+    );
+  });
+
+  it('refuses an option it cannot read, quoting it, rather than take the default', () => {
+    const args = [col(1, 1), col(1, 3), col(2, 4), col(420, 170)];
+    expect(() => call('PAIRRANKING', ...args, '', '', 'BAM')).toThrow(
+      'scoring: "BAM": scoring must be "MP" (matchpoints), "IMP" (cross-IMPs) or "Butler", or blank',
+    );
+    expect(() => call('PAIRRANKING', ...args, '', 'perhaps')).toThrow(/^by_direction: "perhaps": /);
+    expect(() => call('PAIRRANKING', ...args, [[1, 'a', 'b', 'c']])).toThrow(
+      'names: names is 2 columns (pair, names) or 3 (pair, direction, names), not 1 row by 4 columns',
+    );
+    expect(() =>
+      call('PAIRRANKING', ...args, [
+        [1, 'Ann'],
+        [1, 'Bob'],
+      ]),
+    ).toThrow('names: pair 1 is named on rows 1 and 2; keep one');
+    expect(() => call('PAIRRANKING', ...args, [['', 'Ann']])).toThrow(
+      'names: row 1: this row of names has no pair number',
+    );
+  });
+
+  it('ranks 20,000 rows in one call', () => {
+    // 500 boards, 40 results each, pairs 1–80 in turn: a size no club reaches, ranked whole.
+    const n = 20_000;
+    const rows = Array.from({ length: n }, (_, i) => ({ board: Math.floor(i / 40) + 1, k: i % 40 }));
+    const ranking = call(
+      'PAIRRANKING',
+      rows.map((r) => [r.board]),
+      rows.map((r) => [2 * r.k + 1]),
+      rows.map((r) => [2 * r.k + 2]),
+      rows.map((r) => [(r.k % 7) * 10]),
+    ) as unknown[][];
+    expect(ranking).toHaveLength(81);
+  });
+});
