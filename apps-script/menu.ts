@@ -25,7 +25,8 @@ unless it says otherwise. Where decimals are written with a comma, use <code>;</
 <li><code>=VP(20, 16)</code> → 15 (the IMP margin and the boards in the match)</li>
 </ul>
 <p><b>Insert a results sheet</b> lays out a pairs evening of any number of rows (board, pairs, contract,
-declarer, result, N/S score, both sides' matchpoints); <b>Insert a teams match sheet</b> lays out both tables,
+declarer, result, N/S score, both sides' matchpoints and percentages) with the ranking beside it and the
+pairs' names to type; <b>Insert a teams match sheet</b> lays out both tables,
 IMPs, the total and VP, provisional until every board started has both tables' scores. Neither replaces a
 sheet of the same name.</p>`;
 

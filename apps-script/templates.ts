@@ -28,36 +28,56 @@ export const TEAMS_SHEET = 'Teams match';
 /** Boards numbered ready in a teams match; the formulas go on past them, to any number of boards. */
 export const TEAMS_BOARDS = 32;
 
+/** Where the pairs template keeps what the ranking reads: the names typed beside it, and the ranking itself. */
+const PAIRS_NAMES = 'U2:W';
+const RANKING_AT = 14; // column N
+
 /**
- * The pairs sheet: a row a result, for any number of rows. Each computed column is one call in its
- * header cell over the whole column below (A2:A, to the sheet's last row), which Sheets computes far
- * faster than a call a row, which no evening outgrows, and which deleting or sorting rows never takes: the board's vulnerability from its number, the N/S score from
- * BRIDGESCORE with the board numbers as its vulnerability, saying so (vulnerability_is "board": a bare 1
- * would be refused as yes-or-board-1, and a row without its board is refused, never scored as None; the
- * Result column is read by the core's rule for numbers: a typed +1 that Sheets made 1 is refused, saying
- * to type '+1 or the tricks taken, never taken as one trick), and both sides' matchpoints from
- * MATCHPOINTS against the N/S scores of each row's own board. A blank row gives blank cells.
+ * The pairs sheet: a row a result, for any number of rows, and the session's ranking beside it. Each
+ * computed column is one call in its header cell over the whole column below (A2:A, to the sheet's last
+ * row), which Sheets computes far faster than a call a row, which no evening outgrows, and which deleting
+ * or sorting rows never takes: the board's vulnerability from its number; the N/S score from BRIDGESCORE
+ * with the board numbers as its vulnerability, saying so (vulnerability_is "board": a bare 1 would be
+ * refused as yes-or-board-1, and a row without its board is refused, never scored as None; the Result
+ * column is read by the core's rule for numbers: a typed +1 that Sheets made 1 is refused, saying to type
+ * '+1 or the tricks taken, never taken as one trick); both sides' matchpoints and percentages from one
+ * BOARDMATCHPOINTS, each row against its own board, Neuberg for a board played fewer times. In N1 the
+ * ranking, one PAIRRANKING over the board, pair and score columns and the names the scorer types in U–W
+ * (pair, direction for a Mitchell, names). A blank row gives blank cells, and the ranking counts the rows
+ * with a score: the results in so far.
  */
 export function pairsTemplate(): Template {
   // Each computed column's one formula is its header cell: deleting or sorting result rows never takes it.
-  const lines: TemplateCell[][] = [
-    [
-      'Board',
-      headed('Vul', 'BOARDVUL(A2:A)'),
-      'N/S pair',
-      'E/W pair',
-      'Contract',
-      'Declarer',
-      'Result',
-      headed('N/S score', 'BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board")'),
-      headed('N/S MPs', 'MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)'),
-      headed('E/W MPs', 'MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)'),
-    ],
+  const header: TemplateCell[] = [
+    'Board',
+    headed('Vul', 'BOARDVUL(A2:A)'),
+    'N/S pair',
+    'E/W pair',
+    'Contract',
+    'Declarer',
+    'Result',
+    headed('N/S score', 'BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board")'),
+    formula('{"N/S MPs", "E/W MPs", "N/S %", "E/W %"; BOARDMATCHPOINTS(A2:A, H2:H)}'),
+    '',
+    '',
+    '',
+    '',
+    formula(`PAIRRANKING(A2:A, C2:C, D2:D, H2:H, ${PAIRS_NAMES})`),
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    'Pair',
+    'Direction',
+    'Names',
   ];
+  if (header.length !== RANKING_AT + 9) throw new Error('the pairs template lost a column');
   return {
     name: PAIRS_SHEET,
-    rows: lines,
-    message: `Inserted the sheet "${PAIRS_SHEET}": type the board, pairs, contract (4S, or with its result 4S=, 3NTX-1), declarer (N, E, S, W) and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe, which keeps it as text) on each row, as many rows as the evening has; the scores and matchpoints fill in. Type nothing in the Vul, score and MPs columns: each is one formula in its header that fills the column.`,
+    rows: [header],
+    message: `Inserted the sheet "${PAIRS_SHEET}": type the board, pairs, contract (4S, or with its result 4S=, 3NTX-1), declarer (N, E, S, W) and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe, which keeps it as text) on each row, as many rows as the evening has; the scores, both sides' matchpoints and percentages fill in, and the ranking in column N ranks the results in so far. Type each pair's names in U–W (pair, N/S or E/W for a Mitchell, names) and the ranking shows them. Type nothing in the Vul, score, MPs and % columns or beside the ranking: each is one formula in its header that fills its columns.`,
   };
 }
 

@@ -42,7 +42,7 @@ describe('BOARDMATCHPOINTS: every row of a traveller sheet in one call', () => {
   });
 
   it('says so on a row with a score but no board, and refuses columns of different sizes', () => {
-    expect(call('BOARDMATCHPOINTS', col('', 1), col(420, 170))[0]).toEqual([
+    expect((call('BOARDMATCHPOINTS', col('', 1), col(420, 170)) as unknown[][])[0]).toEqual([
       'row 1: no board number on this row: its board says which scores it is compared with',
       '',
       '',

@@ -3,9 +3,10 @@
 // through the built custom functions.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seededRandom, shuffled } from '../../core/base/random';
-import { FakeLock, type FakeSheet, FakeSpreadsheet, FORMULA_VALUE } from './fake-spreadsheet';
-import { evaluateFormula, type Scalar, type Value } from './formula';
+import { FakeLock, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
+import type { Scalar } from './formula';
 import { loadCode } from './load';
+import { sheetView } from './sheet-view';
 
 let book: FakeSpreadsheet;
 let alerts: string[];
@@ -17,98 +18,13 @@ const code = loadCode({
   LockService: { getDocumentLock: () => new FakeLock() },
 });
 const menu = (name: string) => (code.global[name] as () => void)();
+const { shown, type, setCell, column, reset } = sheetView(() => book, code);
 
 beforeEach(() => {
   book = new FakeSpreadsheet();
   alerts = [];
-  view = undefined;
+  reset();
 });
-
-/** The rows a sheet has, as Sheets counts them: 1,000 for a new sheet, more once rows are written past it. */
-const rowsOf = (sheet: FakeSheet): number => Math.max(1000, sheet.dump().length);
-
-/**
- * What each cell of a sheet shows, as Sheets computes it: typed values as they are, and each formula's
- * value, which spills down and right from its cell when it is a range, unless a filled cell is in the
- * way (then the formula's cell shows #REF!, as in Sheets). The fake keeps a formula's text in its log
- * and shows its cell as FORMULA_VALUE (text marked with an apostrophe stays text). Worked out again
- * after every entry typed.
- */
-class Shown {
-  private readonly anchors = new Map<string, string>();
-  private readonly values = new Map<string, Scalar[][]>();
-  private readonly working = new Set<string>();
-
-  constructor(readonly sheet: FakeSheet) {
-    const prefix = `${sheet.getName()}!R`;
-    for (const line of book.formulas) {
-      if (!line.startsWith(prefix)) continue;
-      const m = /^R(\d+)C(\d+): (.*)$/.exec(line.slice(prefix.length - 1)) as RegExpExecArray;
-      const [row, column] = [Number(m[1]), Number(m[2])];
-      if (sheet.cell(row, column) === FORMULA_VALUE) this.anchors.set(`${row},${column}`, m[3] as string);
-    }
-  }
-
-  /** The value of the formula written at (row, column): its range, or #REF! when its spill is blocked. */
-  private spilled(row: number, column: number): Scalar[][] {
-    const key = `${row},${column}`;
-    const done = this.values.get(key);
-    if (done) return done;
-    if (this.working.has(key)) throw new Error(`circular reference at R${row}C${column}`);
-    this.working.add(key);
-    const formula = this.anchors.get(key) as string;
-    const result: Value = evaluateFormula(formula, code.global, (r, c) => this.at(r, c), rowsOf(this.sheet));
-    let values: Scalar[][] = Array.isArray(result) ? result : [[result]];
-    const blocked = values.some((line, r) =>
-      line.some((_, c) => (r > 0 || c > 0) && this.sheet.cell(row + r, column + c) !== ''),
-    );
-    if (blocked) values = [['#REF!: the result would overwrite a filled cell']];
-    this.working.delete(key);
-    this.values.set(key, values);
-    return values;
-  }
-
-  /** What the cell at (row, column) shows. */
-  at(row: number, column: number): Scalar {
-    if (this.anchors.has(`${row},${column}`)) return this.spilled(row, column)[0]?.[0] as Scalar;
-    const typed = this.sheet.cell(row, column);
-    if (typed !== '') return typed as Scalar;
-    // A blank cell may be inside a formula's spill: a formula above it, or to its left, in range.
-    for (const [key] of this.anchors) {
-      const [r, c] = key.split(',').map(Number) as [number, number];
-      if (r > row || c > column) continue;
-      const value = this.spilled(r, c)[row - r]?.[column - c];
-      if (value !== undefined) return value;
-    }
-    return '';
-  }
-}
-
-let view: Shown | undefined;
-/** What a cell shows now. */
-function shown(sheet: FakeSheet, row: number, column: number): Scalar {
-  if (view?.sheet !== sheet) view = new Shown(sheet);
-  return view.at(row, column);
-}
-
-/** Types rows from column A of `row` on, as a scorer does (blank cells left alone). */
-function type(sheet: FakeSheet, row: number, rows: Scalar[][]): void {
-  view = undefined;
-  rows.forEach((line, r) => {
-    line.forEach((value, c) => {
-      if (value !== '') sheet.getRange(row + r, c + 1, 1, 1).setValues([[value]]);
-    });
-  });
-}
-
-/** Sets one cell as a scorer does, a blank included (which `type` leaves alone). */
-function setCell(sheet: FakeSheet, row: number, column: number, value: Scalar): void {
-  view = undefined;
-  sheet.getRange(row, column, 1, 1).setValues([[value]]);
-}
-
-const column = (sheet: FakeSheet, c: number, rows: number) =>
-  Array.from({ length: rows }, (_, r) => shown(sheet, r + 2, c));
 
 describe('Insert a results sheet', () => {
   it('lays out a pairs evening whose scores and matchpoints fill in as results are typed', () => {
@@ -138,10 +54,53 @@ describe('Insert a results sheet', () => {
     ]);
     // Hand-worked: 4S= 420, 4S-1 −50, 3NT+1 430 not vulnerable; 4S= vulnerable 620; E's 4S=, E/W not
     // vulnerable, −420 to N/S. Board 1: 430 beats both (4), 420 one (2), −50 none; E/W the top 4 less.
+    // Board 2 was played twice where board 1 was played three times: by Neuberg, 620's 2 of a top of 2
+    // is (2 + 1)·3/2 − 1 = 3.5 of 4, and −420's 0 is 0.5.
     expect(column(sheet, 2, 6)).toEqual(['None', 'None', 'None', 'NS', 'NS', '']);
     expect(column(sheet, 8, 6)).toEqual([420, -50, 430, 620, -420, '']);
-    expect(column(sheet, 9, 6)).toEqual([2, 0, 4, 2, 0, '']);
-    expect(column(sheet, 10, 6)).toEqual([2, 4, 0, 0, 2, '']);
+    expect(column(sheet, 9, 6)).toEqual([2, 0, 4, 3.5, 0.5, '']);
+    expect(column(sheet, 10, 6)).toEqual([2, 4, 0, 0.5, 3.5, '']);
+    expect(column(sheet, 11, 6)).toEqual([50, 0, 100, 87.5, 12.5, '']);
+    expect(column(sheet, 12, 6)).toEqual([50, 100, 0, 12.5, 87.5, '']);
+    // The ranking beside them: Gus & Hal 4 of 4; Ann & Bob 2 + 3.5 of 8 and Cy & Di 2 + 3.5, 68.75 %
+    // each; Ida & Jo 4 + 0.5; Kit & Lu 0 + 0.5; Ed & Flo 0 of 4.
+    const ranking = Array.from({ length: 8 }, (_, r) =>
+      Array.from({ length: 6 }, (_, c) => shown(sheet, r + 1, 14 + c)),
+    );
+    expect(ranking).toEqual([
+      ['Place', 'Pair', 'MPs', 'Max', '%', ''],
+      ['1', 'Gus & Hal', 4, 4, 100, ''],
+      ['2=', 'Ann & Bob', 5.5, 8, 68.75, ''],
+      ['2=', 'Cy & Di', 5.5, 8, 68.75, ''],
+      ['4', 'Ida & Jo', 4.5, 8, 56.25, ''],
+      ['5', 'Kit & Lu', 0.5, 8, 6.25, ''],
+      ['6', 'Ed & Flo', 0, 4, 0, ''],
+      ['', '', '', '', '', ''],
+    ]);
+  });
+
+  it('shows the names a scorer types in U–W in the ranking', () => {
+    menu('insertResultsSheet');
+    const sheet = book.getSheetByName('Pairs results') as FakeSheet;
+    expect([21, 22, 23].map((c) => shown(sheet, 1, c))).toEqual(['Pair', 'Direction', 'Names']);
+    type(sheet, 2, [
+      [1, '', 1, 2, '4S', 'N', 10],
+      [1, '', 3, 4, '4S', 'N', 9],
+    ]);
+    for (const [r, line] of [
+      [2, [1, '', 'Ann Lee - Bob Ray']],
+      [3, [4, '', 'Di Fox - Ed Gray']],
+    ] as const)
+      line.forEach((value, c) => {
+        setCell(sheet, r, 21 + c, value);
+      });
+    expect(Array.from({ length: 5 }, (_, r) => [shown(sheet, r + 1, 15), shown(sheet, r + 1, 19)])).toEqual([
+      ['Pair', 'Names'],
+      ['1', 'Ann Lee - Bob Ray'],
+      ['4', 'Di Fox - Ed Gray'],
+      ['2', ''],
+      ['3', ''],
+    ]);
   });
 
   it('writes one formula a computed column, in its header, over the whole column', () => {
@@ -149,8 +108,8 @@ describe('Insert a results sheet', () => {
     expect(book.formulas).toEqual([
       'Pairs results!R1C2: ={"Vul"; BOARDVUL(A2:A)}',
       'Pairs results!R1C8: ={"N/S score"; BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board")}',
-      'Pairs results!R1C9: ={"N/S MPs"; MATCHPOINTS(H2:H, H2:H, 2, "NS", A2:A)}',
-      'Pairs results!R1C10: ={"E/W MPs"; MATCHPOINTS(H2:H, H2:H, 2, "EW", A2:A)}',
+      'Pairs results!R1C9: ={"N/S MPs", "E/W MPs", "N/S %", "E/W %"; BOARDMATCHPOINTS(A2:A, H2:H)}',
+      'Pairs results!R1C14: =PAIRRANKING(A2:A, C2:C, D2:D, H2:H, U2:W)',
     ]);
   });
 
@@ -242,15 +201,18 @@ describe('Insert a results sheet', () => {
       [3, '', '', '', '1NT', 'S', 7],
     ]);
     // Board 1: 420 beats −50. Board 2's 4Q is no contract: its row says why, and so do the others of
-    // board 2, whose matchpoints cannot be known; board 3 has one result, 0 of a top of 0.
+    // board 2, whose matchpoints cannot be known; board 3 has one result, which Neuberg scales to a
+    // board of two: (0 + 1)·2/1 − 1 = 1 of a top of 2, the average.
     expect(column(sheet, 9, 6).slice(0, 2)).toEqual([2, 0]);
     expect(shown(sheet, 4, 8)).toBe('"4Q": strain must be C, D, H, S or NT (or ♣ ♦ ♥ ♠)');
-    expect(shown(sheet, 4, 9)).toMatch(/^"\\"4Q\\": strain .*": a score must be a number$/);
-    expect(shown(sheet, 5, 9)).toMatch(/^all_scores of board 2: "\\"4Q\\": strain .*": a score must be a number$/);
+    expect(shown(sheet, 4, 9)).toMatch(/^row 3: "\\"4Q\\": strain .*": a score must be a number$/);
+    expect(shown(sheet, 5, 9)).toMatch(
+      /^board 2 is not scored until its row 3: "\\"4Q\\": strain .*": a score must be a number$/,
+    );
     // The row without its board is scored by nobody's vulnerability no longer: both cells say why.
     expect(shown(sheet, 6, 8)).toBe('no board number on this row: its number says who is vulnerable');
     expect(shown(sheet, 6, 9)).toMatch(/no board number on this row/);
-    expect(shown(sheet, 7, 9)).toBe(0);
+    expect(shown(sheet, 7, 9)).toBe(1);
   });
 
   it('never turns what a scorer types into a formula', () => {

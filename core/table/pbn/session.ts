@@ -291,7 +291,12 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
 /** Whether a result was played and scored: its board, both pairs and a score known, not adjusted or sat out. */
 export const isScoredResult = (
   result: SessionResult,
-): result is SessionResult & { readonly board: number; readonly ns: string; readonly ew: string; readonly score: number } =>
+): result is SessionResult & {
+  readonly board: number;
+  readonly ns: string;
+  readonly ew: string;
+  readonly score: number;
+} =>
   result.board !== undefined &&
   result.ns !== undefined &&
   result.ew !== undefined &&
