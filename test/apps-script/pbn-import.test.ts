@@ -89,6 +89,35 @@ describe('importing a PBN file into Results', () => {
     ]);
   });
 
+  it('reads a Mitchell’s travellers: the pairs by direction with their names, the ranking in two blocks', () => {
+    const traveller = '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;Names_NS;Names_EW"]';
+    const text = [
+      `[Board "1"]\n[Vulnerable "None"]\n${traveller}\n1 1 4S N 10 "420" - "Ann - Bob" "Cy - Di"\n2 2 4S N 9 - "50" - -`,
+      `[Board "2"]\n[Vulnerable "NS"]\n${traveller}\n1 2 3NT S 9 "600" - - -\n2 1 3NT S 8 - "100" - -`,
+    ].join('\n\n');
+    expect(importPbnResults(ss, lock, text).message).toBe(
+      'Imported 4 records into "Results"; 2 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking".',
+    );
+    expect(ss.values('Pairs').slice(1)).toEqual([
+      ['Pair', 'Direction', 'Names'],
+      [1, 'N/S', 'Ann - Bob'],
+      [1, 'E/W', 'Cy - Di'],
+      [2, 'N/S', ''],
+      [2, 'E/W', ''],
+    ]);
+    // Each board has a top of 2: N/S 1 won both (100 %), N/S 2 neither; E/W 1 lost board 1 and won
+    // board 2 against N/S 2, E/W 2 the other way round (50 % each).
+    expect(ss.values('Ranking').slice(1)).toEqual([
+      ['Place', 'N/S pair', 'MPs', 'Max', '%', 'Names'],
+      ['1', '1', 4, 4, 100, 'Ann - Bob'],
+      ['2', '2', 0, 4, 0, ''],
+      ['', '', '', '', '', ''],
+      ['Place', 'E/W pair', 'MPs', 'Max', '%', 'Names'],
+      ['1=', '1', 2, 4, 50, 'Cy - Di'],
+      ['1=', '2', 2, 4, 50, ''],
+    ]);
+  });
+
   it('names the line of a bad file and writes nothing', () => {
     expect(importPbnResults(ss, lock, '[Board "1"]\n[Contract 4S]')).toEqual({
       ok: false,

@@ -223,6 +223,8 @@ function totalPairs(table: PbnTable): SessionPair[] {
  */
 export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
   const results: SessionResult[] = [];
+  // Names a traveller gives beside its pairs (Names_NS, Names_EW), by direction and number.
+  const travellerNames = new Map<string, string>();
   let pairs: SessionPair[] | undefined;
   let scoringText: string | undefined;
   // Partnerships of a file without pair numbers: their names, numbered as they first appear.
@@ -253,6 +255,11 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
       if (!table.ok) return table;
       const read = travellerResults(board.value, game, traveller, table.value);
       if (!read.ok) return read;
+      for (const row of table.value.rows) {
+        const { PairId_NS: ns, PairId_EW: ew, Names_NS: nsNames, Names_EW: ewNames } = row.entries;
+        if (ns !== undefined && nsNames !== undefined) travellerNames.set(`NS ${ns}`, nsNames);
+        if (ew !== undefined && ewNames !== undefined) travellerNames.set(`EW ${ew}`, ewNames);
+      }
       for (const result of read.value) results.push(result);
       continue;
     }
@@ -284,7 +291,60 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
     ...(date === undefined ? {} : { date }),
     ...(scoring === undefined ? {} : { scoring }),
     results,
-    pairs: pairs ?? [...byNames.values()],
+    pairs: pairs ?? (byNames.size > 0 ? [...byNames.values()] : travellerPairs(results, travellerNames)),
+  });
+}
+
+/**
+ * Whether the travellers number N/S and E/W apart, as a Mitchell's do: some number sits both N/S and E/W
+ * on one board (against itself, or at two tables). Then N/S 3 and E/W 3 are two pairs.
+ */
+function numberedApart(results: readonly SessionResult[]): boolean {
+  const seen = new Map<string, Side>();
+  for (const result of results) {
+    if (result.ns !== undefined && result.ns === result.ew) return true;
+    for (const [side, pair] of [
+      ['NS', result.ns],
+      ['EW', result.ew],
+    ] as const) {
+      if (pair === undefined) continue;
+      const key = `${result.board} ${pair}`;
+      const earlier = seen.get(key);
+      if (earlier !== undefined && earlier !== side) return true;
+      seen.set(key, side);
+    }
+  }
+  return false;
+}
+
+/**
+ * The pairs of a file whose travellers number them but which has no [TotalScoreTable], in the order
+ * they first sit: a Mitchell's by direction; otherwise each number once, with its direction when it only
+ * ever sits one way; with its names when a traveller gives them (Names_NS, Names_EW).
+ */
+function travellerPairs(results: readonly SessionResult[], names: ReadonlyMap<string, string>): SessionPair[] {
+  const apart = numberedApart(results);
+  const sides = new Map<string, { pair: string; sides: Set<Side> }>();
+  for (const result of results)
+    for (const [side, pair] of [
+      ['NS', result.ns],
+      ['EW', result.ew],
+    ] as const) {
+      if (pair === undefined) continue;
+      const key = apart ? `${side} ${pair}` : pair;
+      const seen = sides.get(key) ?? { pair, sides: new Set<Side>() };
+      seen.sides.add(side);
+      sides.set(key, seen);
+    }
+  return [...sides.values()].map(({ pair, sides: seen }) => {
+    const side = seen.size === 1 ? [...seen][0] : undefined;
+    const named =
+      side === undefined ? (names.get(`NS ${pair}`) ?? names.get(`EW ${pair}`)) : names.get(`${side} ${pair}`);
+    return {
+      pair,
+      ...(side === undefined ? {} : { direction: side }),
+      ...(named === undefined ? {} : { names: named }),
+    };
   });
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatPbn, formatProblem, parsePbn } from '../../../core/index';
-import { type PbnTag, parsePbnColumns, parsePbnScoring, readPbnTable } from '../../../core/table/pbn/index';
+import {
+  type PbnTag,
+  parsePbnColumns,
+  parsePbnScoring,
+  readPbnSession,
+  readPbnTable,
+} from '../../../core/table/pbn/index';
 
 /** The one tag of that name in a one-game text. */
 const tagIn = (text: string, name: string): PbnTag => {
@@ -89,5 +95,30 @@ describe('[Scoring] as a pairs session is scored', () => {
     expect(read.ok || formatProblem(read.error)).toBe(
       '"BAM": a pairs session is scored in MP (MatchPoints), IMP;Cross (cross-IMPs) or IMP;Butler',
     );
+  });
+});
+
+describe('a traveller file without a [TotalScoreTable]', () => {
+  it('takes its pairs from the travellers: a Mitchell’s by direction, with the names the rows give', () => {
+    const traveller = '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;Names_NS;Names_EW"]';
+    const text = [
+      `[Board "1"]\n[Vulnerable "None"]\n${traveller}\n1 1 4S N 10 "420" - "Ann - Bob" "Cy - Di"\n2 2 4S N 9 - "50" - -`,
+      `[Board "2"]\n[Vulnerable "NS"]\n${traveller}\n1 2 3NT S 9 "600" - - -\n2 1 3NT S 8 - "100" - -`,
+    ].join('\n\n');
+    const games = parsePbn(text);
+    if (!games.ok) throw new Error(formatProblem(games.error));
+    const session = readPbnSession(games.value);
+    expect(session.ok && session.value.pairs).toEqual([
+      { pair: '1', direction: 'NS', names: 'Ann - Bob' },
+      { pair: '1', direction: 'EW', names: 'Cy - Di' },
+      { pair: '2', direction: 'NS' },
+      { pair: '2', direction: 'EW' },
+    ]);
+    expect(session.ok && session.value.results.map((r) => [r.board, r.ns, r.ew, r.score])).toEqual([
+      [1, '1', '1', 420],
+      [1, '2', '2', -50],
+      [2, '1', '2', 600],
+      [2, '2', '1', -100],
+    ]);
   });
 });
