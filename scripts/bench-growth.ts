@@ -9,6 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { createContext, runInContext, runInNewContext } from 'node:vm';
 import { build } from 'esbuild';
 import { FakeLock, FakeSpreadsheet } from '../test/apps-script/fake-spreadsheet';
+import { mitchell } from './bench-session';
 
 export interface Growth {
   readonly what: string;
@@ -248,6 +249,33 @@ export async function measureGrowth(): Promise<Growth[]> {
         }
         const text = JSON.stringify({ ...start.value, events });
         return () => core.loadSession(core.progressiveEngine, text);
+      },
+    ],
+    [
+      'BOARDMATCHPOINTS: a Mitchell of 25 tables, n results',
+      20_000,
+      (size) => {
+        const session = mitchell(25, size / 25, generator(size));
+        return () => call('BOARDMATCHPOINTS', session.boards, session.scores);
+      },
+    ],
+    [
+      'PAIRRANKING (by direction): a Mitchell of 25 tables, n results',
+      20_000,
+      (size) => {
+        const session = mitchell(25, size / 25, generator(size));
+        return () => call('PAIRRANKING', session.boards, session.ns, session.ew, session.scores, '', true);
+      },
+    ],
+    [
+      'PBN import of a club file, n results on travellers',
+      5_000,
+      (size) => {
+        const session = mitchell(25, size / 25, generator(size));
+        return () => {
+          spreadsheet.current = new FakeSpreadsheet();
+          return call('importPbn', session.pbn);
+        };
       },
     ],
     [

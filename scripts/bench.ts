@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { DOUBLINGS, STRAINS, seededRandom } from '../core/index';
+import { FakeLock, FakeSpreadsheet } from '../test/apps-script/fake-spreadsheet';
 import { EXTENSION, launchBrowser, launchWithExtension } from '../test/e2e/browser';
 import { bundleCore, CORE_BUNDLE, measureGrowth } from './bench-growth';
+import { mitchell } from './bench-session';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const rows: [string, string, string][] = [];
@@ -103,6 +105,35 @@ for (const size of [1_000, 10_000, 100_000]) {
 const growth = (sheetTimes['BRIDGESCORE 100000'] as number) / (sheetTimes['BRIDGESCORE 10000'] as number);
 report('BRIDGESCORE growth from 10,000 to 100,000 rows', `${growth.toFixed(1)}×`, '10× is linear');
 results.sheets = sheetTimes;
+
+// 2a. A club's evening: a 15-table Mitchell of 30 boards, 450 results, ranked and scored in one call each.
+console.log("\nA club's session: a 15-table Mitchell of 30 boards (450 results) on the built Code.js");
+const club = mitchell(15, 30, seededRandom(11));
+const sessionTimes = {
+  PAIRRANKING: best(9, () => sheets.PAIRRANKING?.(club.boards, club.ns, club.ew, club.scores, '', true)),
+  BOARDMATCHPOINTS: best(9, () => sheets.BOARDMATCHPOINTS?.(club.boards, club.scores)),
+  importPbn: (() => {
+    const imported = { book: new FakeSpreadsheet() };
+    const withSheets = createContext({
+      SpreadsheetApp: { getActiveSpreadsheet: () => imported.book },
+      LockService: { getDocumentLock: () => new FakeLock() },
+    });
+    runInContext(readFileSync('dist/apps-script/Code.js', 'utf8'), withSheets);
+    const importPbn = (withSheets as unknown as { importPbn: (text: string) => unknown }).importPbn;
+    return best(9, () => {
+      imported.book = new FakeSpreadsheet();
+      importPbn(club.pbn);
+    });
+  })(),
+};
+report('PAIRRANKING (by direction), the whole session', `${sessionTimes.PAIRRANKING.toFixed(1)} ms`, 'target < 100 ms');
+report('BOARDMATCHPOINTS, every row', `${sessionTimes.BOARDMATCHPOINTS.toFixed(1)} ms`, 'target < 100 ms');
+report(
+  'PBN import of the session (travellers, pairs, ranking)',
+  `${sessionTimes.importPbn.toFixed(1)} ms`,
+  'target < 500 ms',
+);
+results.session = sessionTimes;
 
 // 2b. Growth from n to 4n of every function that takes a column, a session or a file.
 console.log('\nGrowth from n to 4n (about 4 is linear, 4.6 n log n, 16 quadratic; target ≤ 8)');
