@@ -14,7 +14,7 @@ export interface PairsScoringRule {
   readonly cross?: CrossTotal;
 }
 
-const MATCHPOINT_WORDS = /^(mp\d*|matchpoints?|match-points?|top)$/;
+const MATCHPOINT_WORDS = /^(mp\d*|matchpoints?|match-points?)$/;
 const IMP_WORDS = /^imps?$/;
 const CROSS_WORDS = /^(cross|cross-?imps?|ximps?)$/;
 const BUTLER_WORDS = /^(butler|datum)(-\d+)?$/;
