@@ -8,6 +8,7 @@ import {
   crossImpsAgainst,
   type Engine,
   formatProblem,
+  isScoredResult,
   loadSession,
   matchpointsAgainst,
   newChicago,
@@ -15,7 +16,9 @@ import {
   newTeamMatch,
   parsePbn,
   type RubberEvent,
+  rankPairs,
   readPbnBoard,
+  readPbnSession,
   rubberEngine,
   type Session,
   teamMatchEngine,
@@ -244,6 +247,8 @@ describe('every range function: a bad row is that row’s message, the other row
     ['MATCHPOINTS', 1, (a) => [a, board]],
     ['CROSSIMPS', 1, (a) => [a, board]],
     ['BUTLER', 1, (a) => [a, board]],
+    // BOARDMATCHPOINTS' first cell a row: its N/S matchpoints, or the row's message.
+    ['BOARDMATCHPOINTS', 2, (a, b) => [a, b]],
   ];
   for (const [name, , args] of functions) {
     it(`${name}: each row a finite number, a blank or a message of at most 200 characters`, () => {
@@ -265,11 +270,55 @@ describe('every range function: a bad row is that row’s message, the other row
   }
 });
 
+describe('PAIRRANKING answers any four columns: a ranking, or one short message for the whole call', () => {
+  it('never throws anything but its own refusal, and ranks every pair once', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 12 })
+          .chain((rows) => fc.tuple(columnOf(rows), columnOf(rows), columnOf(rows), columnOf(rows))),
+        fc.constantFrom('', 'IMP', 'Butler'),
+        fc.boolean(),
+        ([boards, ns, ew, scores], scoring, byDirection) => {
+          let out: unknown[][];
+          try {
+            out = (sheets.PAIRRANKING as (...x: unknown[]) => unknown[][])(
+              boards,
+              ns,
+              ew,
+              scores,
+              '',
+              byDirection,
+              scoring,
+            );
+          } catch (error) {
+            // An Error of the script's own realm, as Sheets would show it on #ERROR!.
+            expect(Object.prototype.toString.call(error)).toBe('[object Error]');
+            expect((error as Error).message.length).toBeLessThanOrEqual(300);
+            return;
+          }
+          const lines = out.filter((line) => line[0] !== 'Place' && line[0] !== '');
+          const pairs = lines.map((line) => `${byDirection ? out.indexOf(line) > lines.length : ''} ${line[1]}`);
+          expect(new Set(pairs).size).toBe(pairs.length);
+          for (const line of lines)
+            for (const figure of line.slice(2)) expect(Number.isFinite(figure as number)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 // PBN as a hostile file might be: pieces of real syntax in any order, with long runs of one of them.
 const pbnPiece = fc.oneof(
   fc.constantFrom('{', '}', '[', ']', '"', ';', '%', '\n', '\r\n', ' ', '\\', '{a comment}'),
   fc.constantFrom('[Board "1"]', '[Score "NS 420"]', '[Contract "4S"]', '[Declarer "N"]', '[Result "10"]'),
   fc.constantFrom('[Vulnerable "All"]', '[Dealer "E"]', '[Auction "N"]', '1S Pass 2S AP', '[Score "EW 9'),
+  fc.constantFrom(
+    '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]',
+    '\n1 2 4S N 10 "420" -',
+  ),
+  fc.constantFrom('[TotalScoreTable "PairId;Names\\20L"]', '\n3 "Ann - Bob"', ' "A+" ', ' - ', '[Scoring "IMP"]'),
   fc.tuple(fc.constantFrom('{', '[', '9', 'x'), fc.integer({ min: 1, max: 3000 })).map(([c, n]) => c.repeat(n)),
   fc.string({ maxLength: 20 }),
 );
@@ -288,6 +337,13 @@ describe('parsePbn and readPbnBoard answer any text', () => {
           const board = readPbnBoard(game);
           if (!board.ok) expect(formatProblem(board.error).length).toBeLessThan(300);
           else if (board.value.score !== undefined) expect(Number.isSafeInteger(board.value.score)).toBe(true);
+        }
+        // Read as a pairs session and ranked: an answer or a short refusal, never a throw.
+        const session = readPbnSession(games.value);
+        if (!session.ok) expect(formatProblem(session.error).length).toBeLessThan(300);
+        else {
+          const ranking = rankPairs(session.value.results.filter(isScoredResult));
+          if (!ranking.ok) expect(formatProblem(ranking.error).length).toBeLessThan(300);
         }
       }),
       { numRuns: 500 },
