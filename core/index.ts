@@ -51,6 +51,8 @@ export {
 } from './base/vocabulary.js';
 export { andList, orList, plural } from './base/words.js';
 export { parseYesNo } from './base/yes-no.js';
+export type { Adjusted } from './hand/adjusted.js';
+export { formatAdjusted, looksAdjusted, parseAdjusted } from './hand/adjusted.js';
 // hand: one hand: contract text, the played hand, its score and breakdown in words, boards, honors, rows
 export {
   boardDealer,
@@ -93,7 +95,7 @@ export { matchpoints, matchpointsAgainst, matchpointsFor } from './results/match
 export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from './results/pair-imps.js';
 export type { PairsResult, RankedPair, Ranking } from './results/ranking.js';
 export { comparePairs, numberedByDirection, rankPairs, toHundredths } from './results/ranking.js';
-export type { TravellerScore } from './results/travellers.js';
+export type { TravellerEntry, TravellerScore } from './results/travellers.js';
 export { scoreTravellers } from './results/travellers.js';
 export { blitzMargin, victoryPoints, vpInputProblem } from './results/vp.js';
 // sessions: the generic session API, editing, kept sessions, backups; rubber, chicago, bugger, teamMatch,

@@ -1,7 +1,10 @@
 /**
- * One hand: contract text, the played hand, its score and breakdown in words, boards, honors, hand rows: the
+ * One hand: contract text, the played hand, its score and breakdown in words, boards, honors, hand rows,
+ * an adjusted score given instead: the
  * `hand` namespace of the core's public API (core/index.ts).
  */
+export type { Adjusted } from './adjusted.js';
+export { formatAdjusted, looksAdjusted, parseAdjusted } from './adjusted.js';
 export {
   boardDealer,
   boardVulnerability,

@@ -12,5 +12,5 @@ export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from '
 export type { PairsResult, RankedPair, Ranking, RankingOptions } from './ranking.js';
 export { comparePairs, numberedByDirection, rankPairs, toHundredths } from './ranking.js';
 export type { TravellerEntry, TravellerOptions, TravellerScore } from './travellers.js';
-export { byBoard, mostPlayed, scoreTravellers } from './travellers.js';
+export { artificialImps, byBoard, mostPlayed, scoreTravellers } from './travellers.js';
 export { blitzMargin, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './vp.js';

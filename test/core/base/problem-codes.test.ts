@@ -62,6 +62,11 @@ const key = (found: Problem): string =>
  */
 const FIXED_NUMBERS = [
   '1–{',
+  // How an adjusted score is written, by example, and what a weighted score's parts add up to.
+  '60/40',
+  'N/S 420, E/W -450',
+  '50% 620 + 50% 420',
+  'add up to 100%',
   'such as 4S, 3NTX',
   'such as 4S',
   'such as 1S',

@@ -1,7 +1,7 @@
 // A corpus of bad input run through every public reader and engine of the core, and the refusals it
 // draws: what problem-codes.test.ts checks the codes and wordings of.
 import type { Problem } from '../../../core/base/problem';
-import { honorsProblem, parseVulnerability } from '../../../core/hand/index';
+import { honorsProblem, parseAdjusted, parseVulnerability } from '../../../core/hand/index';
 import {
   addEvent,
   buggerEngine,
@@ -416,3 +416,6 @@ collect(
   rankPairs([seated(1, '1', '2'), seated(1, '1', '3')], { byDirection: true }),
   rankPairs([]),
 );
+
+// Adjusted scores that are none: a word unknown, a percentage past 100, weights not adding up to 100.
+collect(parseAdjusted('Avg++'), parseAdjusted('160/40'), parseAdjusted('60% 620 + 30% 420'), parseAdjusted('A+ 3'));

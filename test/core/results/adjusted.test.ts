@@ -1,0 +1,193 @@
+// Adjusted scores (Law 12), each form with a hand-worked example: the arithmetic is in the comments.
+import { describe, expect, it } from 'vitest';
+import { formatAdjusted, parseAdjusted } from '../../../core/hand/index';
+import { formatProblem } from '../../../core/index';
+import { rankPairs } from '../../../core/results/ranking';
+import { scoreTravellers } from '../../../core/results/travellers';
+
+const read = (text: string) => {
+  const parsed = parseAdjusted(text);
+  if (!parsed.ok) throw new Error(formatProblem(parsed.error));
+  return parsed.value;
+};
+
+describe('parseAdjusted: what a director writes in the N/S score cell', () => {
+  it.each([
+    ['60/40', { kind: 'artificial', ns: 60, ew: 40 }],
+    ['50/50', { kind: 'artificial', ns: 50, ew: 50 }],
+    ['40/60', { kind: 'artificial', ns: 40, ew: 60 }],
+    ['60/60', { kind: 'artificial', ns: 60, ew: 60 }],
+    ['40/40', { kind: 'artificial', ns: 40, ew: 40 }],
+    ['Avg+', { kind: 'artificial', ns: 60, ew: 40 }],
+    ['avg', { kind: 'artificial', ns: 50, ew: 50 }],
+    ['Avg-', { kind: 'artificial', ns: 40, ew: 60 }],
+    ['Avg+/Avg-', { kind: 'artificial', ns: 60, ew: 40 }],
+    ['Ave+/Ave+', { kind: 'artificial', ns: 60, ew: 60 }],
+    ['A60', { kind: 'artificial', ns: 60, ew: 40 }],
+    ['A+', { kind: 'artificial', ns: 60, ew: 40 }],
+    // Each side in its own view: +420 to N/S, −450 to E/W, which is +450 in N/S's view.
+    ['N/S 420, E/W -450', { kind: 'split', ns: 420, ew: 450 }],
+    ['NS 420 EW -450', { kind: 'split', ns: 420, ew: 450 }],
+    [
+      '50% 620 + 50% 420',
+      {
+        kind: 'weighted',
+        parts: [
+          { weight: 0.5, score: 620 },
+          { weight: 0.5, score: 420 },
+        ],
+      },
+    ],
+  ])('%s', (text, adjusted) => {
+    expect(read(text)).toEqual(adjusted);
+    // Written back as it reads.
+    expect(read(formatAdjusted(read(text)))).toEqual(adjusted);
+  });
+
+  it('refuses what is none, saying how one is written', () => {
+    const refusal = (text: string) => {
+      const parsed = parseAdjusted(text);
+      return parsed.ok ? '' : formatProblem(parsed.error);
+    };
+    expect(refusal('Avg++')).toMatch(/^"Avg\+\+": an adjusted score is written 60\/40 \(N\/S first\), Avg\+/);
+    expect(refusal('160/40')).toBe('"160/40": an artificial score is a percentage, 0–100, for each side');
+    expect(refusal('60% 620 + 30% 420')).toBe('"60% 620 + 30% 420": the parts of a weighted score add up to 100%');
+  });
+});
+
+describe('an adjusted score on a board', () => {
+  it('an artificial score is scored apart and the rest of the board factored up by Neuberg', () => {
+    // Four tables: three played (620, 420, 170), one given 60/40. The three are matchpointed among
+    // themselves (top 4: 620 4, 420 2, 170 0) and factored to four results: (M + 1)·4/3 − 1, so 5.67,
+    // 3 and 0.33 of a top of 6. The artificial table: 60 % of 6 = 3.6 to N/S, 40 % = 2.4 to E/W.
+    const scored = scoreTravellers([
+      { board: 1, score: 620 },
+      { board: 1, score: 420 },
+      { board: 1, score: 170 },
+      { board: 1, adjusted: read('60/40') },
+    ]);
+    expect(scored.map((s) => (s.scoring === 'matchpoints' ? [round(s.ns), round(s.ew), s.top] : []))).toEqual([
+      [5.67, 0.33, 6],
+      [3, 3, 6],
+      [0.33, 5.67, 6],
+      [3.6, 2.4, 6],
+    ]);
+  });
+
+  it('an assigned score is a score: matchpointed with the field', () => {
+    // 450 assigned among 620 and 170: it beats one (2 of 4), as a played 450 would.
+    const scored = scoreTravellers([
+      { board: 1, score: 620 },
+      { board: 1, score: 450 },
+      { board: 1, score: 170 },
+    ]);
+    expect(scored[1]).toMatchObject({ ns: 2, ew: 2 });
+  });
+
+  it('a split score: each side matchpointed against the field in its own view, the others against each side', () => {
+    // Tables: 620, 170, and a split N/S +420 / E/W −450 (450 in N/S's view). N/S pairs compare N/S
+    // scores: 620, 170 and the split table's 420. E/W pairs compare E/W's N/S-view scores: 620, 170 and
+    // 450 (E/W wins where it is lower). The 620 table: N/S beats 420 and 170 (4); E/W's 620 is above 170
+    // and 450 (0). The 170 table: N/S beats neither (0); E/W's 170 is below both (4). The split table:
+    // N/S's 420 beats 170 (2); E/W's 450 is below 620 (2).
+    const scored = scoreTravellers([
+      { board: 1, score: 620 },
+      { board: 1, score: 170 },
+      { board: 1, adjusted: read('N/S 420, E/W -450') },
+    ]);
+    expect(scored.map((s) => [s.ns, s.ew])).toEqual([
+      [4, 0],
+      [0, 4],
+      [2, 2],
+    ]);
+  });
+
+  it('a weighted score: each part matchpointed and weighted, never the points averaged', () => {
+    // Tables 620, 520, 420, and 50% 620 + 50% 170 at the fourth. Its 620 part ties 620 and beats 520 and
+    // 420 (1 + 2 + 2 = 5), its 170 part beats nobody (0): ½·5 + ½·0 = 2.5. The points averaged (395)
+    // would beat nobody: 0. Against it, 620 gets ½·1 + ½·2 = 1.5 (5.5 in all), 520 and 420 each ½·0 + ½·2 = 1
+    // (3 and 1 in all).
+    const scored = scoreTravellers([
+      { board: 1, score: 620 },
+      { board: 1, score: 520 },
+      { board: 1, score: 420 },
+      { board: 1, adjusted: read('50% 620 + 50% 170') },
+    ]);
+    expect(scored.map((s) => s.ns)).toEqual([5.5, 3, 1, 2.5]);
+    expect(scored.map((s) => s.ns + s.ew)).toEqual([6, 6, 6, 6]);
+  });
+
+  it('a fouled board: each group scored apart and factored to the whole board', () => {
+    // Board 1 played six times, but fouled after three: group a (620, 420, 170) and group b (100, -50,
+    // -50). Each group is matchpointed alone (top 4) and factored to six results: (M + 1)·6/3 − 1.
+    // Group a: 620 4 → 9, 420 2 → 5, 170 0 → 1. Group b: 100 4 → 9, the two −50s 1 each → 3.
+    const scored = scoreTravellers([
+      { board: 1, score: 620, group: 'a' },
+      { board: 1, score: 420, group: 'a' },
+      { board: 1, score: 170, group: 'a' },
+      { board: 1, score: 100, group: 'b' },
+      { board: 1, score: -50, group: 'b' },
+      { board: 1, score: -50, group: 'b' },
+    ]);
+    expect(scored.map((s) => s.ns)).toEqual([9, 5, 1, 9, 3, 3]);
+    expect(scored.every((s) => s.scoring === 'matchpoints' && s.top === 10)).toBe(true);
+  });
+
+  it('in IMP pairs, average plus and minus are ±3 IMPs (Law 86A), the rest of the board without that table', () => {
+    // 620, 420 played, 60/40 at the third: the two played compare with each other only (200 = 5 IMPs).
+    const scored = scoreTravellers(
+      [
+        { board: 1, score: 620 },
+        { board: 1, score: 420 },
+        { board: 1, adjusted: read('Avg+/Avg-') },
+      ],
+      { scoring: 'cross-imps' },
+    );
+    expect(scored.map((s) => [s.ns, s.ew])).toEqual([
+      [5, -5],
+      [-5, 5],
+      [3, -3],
+    ]);
+  });
+});
+
+describe('average plus, or the session percentage if higher (Law 12C2)', () => {
+  it('gives a side given 60 % its percentage on the boards it played, when that is higher', () => {
+    // Pair 1 (N/S) wins board 1 (2 of 2) and board 2 (2 of 2) and is given Avg+ on board 3: 60 %, or with
+    // the option its 100 % on the other boards. Pair 2 beats nobody anywhere and gets Avg- on board 3.
+    const results = [
+      { board: 1, ns: '1', ew: '2', score: 420 },
+      { board: 1, ns: '3', ew: '4', score: 170 },
+      { board: 2, ns: '1', ew: '4', score: 140 },
+      { board: 2, ns: '3', ew: '2', score: 110 },
+      { board: 3, ns: '1', ew: '2', adjusted: read('Avg+/Avg-') },
+      { board: 3, ns: '3', ew: '4', score: 100 },
+    ];
+    const percent = (options: object) => {
+      const ranking = rankPairs(results, options);
+      if (!ranking.ok) throw new Error(formatProblem(ranking.error));
+      return ranking.value.blocks[0]?.pairs.find((pair) => pair.pair === '1')?.percent;
+    };
+    // Without: 2 + 2 + 60 % of 2 (1.2) = 5.2 of 6. With: 2 + 2 + 100 % of 2 = 6 of 6.
+    expect(round(percent({}) as number)).toBe(86.67);
+    expect(percent({ sessionIfHigher: true })).toBe(100);
+  });
+
+  it('adds a penalty or a redress outside any board to the pair’s total, its tops unchanged', () => {
+    const ranking = rankPairs(
+      [
+        { board: 1, ns: '1', ew: '2', score: 420 },
+        { board: 1, ns: '3', ew: '4', score: 170 },
+      ],
+      { points: [{ pair: '1', points: -1 }] },
+    );
+    // Pair 1: 2 of 2, less a 1-matchpoint penalty: 1 of 2, 50 %.
+    expect(ranking.ok && ranking.value.blocks[0]?.pairs.find((pair) => pair.pair === '1')).toMatchObject({
+      total: 1,
+      max: 2,
+      percent: 50,
+    });
+  });
+});
+
+const round = (value: number) => Math.round(value * 100) / 100;
