@@ -8,14 +8,15 @@ import { problem } from '../base/problem.js';
 import { err, ok, type Result } from '../base/result.js';
 import { type ButlerHalves, type CrossTotal, type PairsScoring, SIDE_NAMES, type Side } from '../base/vocabulary.js';
 import type { MatchpointScale } from './matchpoints.js';
-import { scoreTravellers, type TravellerScore } from './travellers.js';
+import { scoreTravellers, type TravellerEntry, type TravellerScore } from './travellers.js';
 
-/** One result of a pairs session: its board, who sat N/S and E/W (pair numbers as written), the N/S score. */
-export interface PairsResult {
-  readonly board: number;
+/**
+ * One result of a pairs session: its board, who sat N/S and E/W (pair numbers as written), and the N/S
+ * score or the adjusted score given instead (a traveller's entry: a fouled board's group too).
+ */
+export interface PairsResult extends TravellerEntry {
   readonly ns: string;
   readonly ew: string;
-  readonly score: number;
 }
 
 /** How a session is ranked. */
@@ -29,6 +30,27 @@ export interface RankingOptions {
   readonly scale?: MatchpointScale;
   readonly halves?: ButlerHalves;
   readonly cross?: CrossTotal;
+  /**
+   * Law 12C2: a side given average plus (an artificial score above 50 %) gets its percentage on its
+   * other boards instead, when that is higher. Matchpoints only.
+   */
+  readonly sessionIfHigher?: boolean;
+  /**
+   * Points added to a pair's total outside any board (negative for a procedural penalty, Law 90; positive
+   * for a redress), in the scoring's own unit: matchpoints on the 2 / 1 scale, or IMPs. By direction, say
+   * the pair's direction.
+   */
+  readonly points?: readonly { readonly pair: string; readonly direction?: Side; readonly points: number }[];
+  /**
+   * Each board's points rounded to this many decimals before they are added up, as some programs do
+   * (Magic Contest France: one decimal); blank adds them exact.
+   */
+  readonly boardDecimals?: number;
+  /**
+   * Pairs that are no pair, as written (a phantom that fills a table): not ranked. Their opponents' rows
+   * are scored as they stand: an artificial score as given, none at all (a sit-out) when left out.
+   */
+  readonly phantoms?: readonly string[];
 }
 
 /** A pair's line of the ranking; `total` is matchpoints or IMPs, and `max` the pair's tops (matchpoints only). */
@@ -181,20 +203,44 @@ export function rankPairs(results: readonly PairsResult[], options: RankingOptio
     }
     return found;
   };
+  const rounding = options.boardDecimals === undefined ? undefined : 10 ** options.boardDecimals;
+  // Awards of average plus, kept to raise to the pair's other boards' percentage (Law 12C2).
+  const raised: { line: Tally; percent: number; top: number }[] = [];
   results.forEach((result, i) => {
     const score = scores[i] as TravellerScore;
     const top = score.scoring === 'matchpoints' ? score.top : 0;
+    const adjusted = result.adjusted?.kind === 'artificial' ? result.adjusted : undefined;
     for (const [side, pair, earned] of [
       ['NS', result.ns, score.ns],
       ['EW', result.ew, score.ew],
     ] as const) {
       const line = tally(pair, side);
-      line.total += earned;
-      line.max += top;
       line.boards += 1;
+      const percent = adjusted === undefined ? undefined : side === 'NS' ? adjusted.ns : adjusted.ew;
+      if (options.sessionIfHigher && scoring === 'matchpoints' && percent !== undefined && percent > 50)
+        raised.push({ line, percent, top });
+      else {
+        line.total += rounding === undefined ? earned : Math.round(earned * rounding) / rounding;
+        line.max += top;
+      }
     }
   });
-  const lines = [...tallies.values()];
+  // Each award is its percentage, or the pair's percentage on the boards it played if higher; two awards
+  // to one pair both take the same percentage, of the boards that were played.
+  const awards = raised.map(({ line, percent, top }) => {
+    const played = line.max === 0 ? 0 : (line.total / line.max) * 100;
+    return { line, points: (Math.max(percent, played) / 100) * top, top };
+  });
+  for (const { line, points, top } of awards) {
+    line.total += points;
+    line.max += top;
+  }
+  for (const given of options.points ?? []) {
+    const line = tallies.get(byDirection ? `${given.direction ?? 'NS'} ${given.pair}` : given.pair);
+    if (line !== undefined) line.total += given.points;
+  }
+  const phantoms = new Set(options.phantoms ?? []);
+  const lines = [...tallies.values()].filter((line) => !phantoms.has(line.pair));
   const sameBoards = lines.every((line) => line.boards === (lines[0] as Tally).boards);
   const figure = (line: Tally): number =>
     scoring === 'matchpoints'

@@ -8,6 +8,7 @@ import { parseDecimal } from '../../base/decimal.js';
 import { type Problem, problem } from '../../base/problem.js';
 import { err, ok, type Result } from '../../base/result.js';
 import { isSeat, SIDE_WORDS, type Side, type Vulnerability } from '../../base/vocabulary.js';
+import type { Adjusted } from '../../hand/adjusted.js';
 import { type Contract, isPassedOut, PASSED_OUT } from '../../hand/contract.js';
 import { parseHandRow } from '../../hand/row.js';
 import { scoreTable } from '../../hand/score.js';
@@ -44,8 +45,10 @@ export interface SessionResult {
   readonly score?: number;
   /** The file's own N/S score when it differs from the rules' (the rules' is the one used). */
   readonly fileScore?: number;
-  /** What the file writes instead of a score: `A+`, `A=`, `Bye`, `Pen`… (an adjusted score or a sit-out). */
-  readonly adjusted?: string;
+  /** An artificial score the file gives in words (`A+` `A-`: 60 % to N/S, 40 % to E/W), scored as such. */
+  readonly adjusted?: Adjusted;
+  /** What the file writes instead of a score it does not score: `Bye` (a sit-out), `Pen`, or a word unknown. */
+  readonly unscored?: string;
   readonly recorded?: RecordedScore;
   /** The line of the result in the file, for messages. */
   readonly line: number;
@@ -73,9 +76,17 @@ export interface PbnSession {
   readonly scoring?: PairsScoringRule & { readonly text: string };
   readonly results: readonly SessionResult[];
   readonly pairs: readonly SessionPair[];
+  /**
+   * Points the director gave a pair outside any board: a traveller's `Pen` row (a procedural penalty, or
+   * a redress), in the file's matchpoints or IMPs. A pair's direction is the one it sat on that row.
+   */
+  readonly points?: readonly { readonly pair: string; readonly direction: Side; readonly points: number }[];
 }
 
 type Failure = { readonly ok: false; readonly error: Problem };
+
+/** Each side's average words in a traveller's score columns (Ruter's and Magic Contest's), as percentages. */
+const SIDE_AVERAGES: { readonly [word: string]: number } = { 'A+': 60, 'A=': 50, A: 50, 'A-': 40 };
 
 const tagOf = (game: PbnGame, name: string): PbnTag | undefined => game.tags.find((tag) => tag.name === name);
 
@@ -163,6 +174,13 @@ function travellerResults(board: PbnBoard, game: PbnGame, tag: PbnTag, table: Pb
     // A score is written on the side that earned it, the other side's entry `-`; a word in either is an adjustment.
     const file = nsNumber ?? (ewNumber === undefined ? undefined : 0 - ewNumber);
     const word = nsNumber === undefined && nsText !== undefined ? nsText : ewNumber === undefined ? ewText : undefined;
+    // Each side's average word (A+, A=, A-), as Ruter and Magic Contest write an artificial score.
+    const nsAverage = nsText === undefined ? undefined : SIDE_AVERAGES[nsText.toUpperCase()];
+    const ewAverage = ewText === undefined ? undefined : SIDE_AVERAGES[ewText.toUpperCase()];
+    const adjusted: Adjusted | undefined =
+      file === undefined && nsAverage !== undefined && ewAverage !== undefined
+        ? { kind: 'artificial', ns: nsAverage, ew: ewAverage }
+        : undefined;
     const recorded = recordedOf(row.entries);
     results.push({
       board: board.board,
@@ -171,9 +189,11 @@ function travellerResults(board: PbnBoard, game: PbnGame, tag: PbnTag, table: Pb
       ...(ns === undefined ? {} : { ns }),
       ...(ew === undefined ? {} : { ew }),
       ...(contract.value === undefined ? {} : { contract: contract.value }),
-      ...(word !== undefined && file === undefined
-        ? { adjusted: word }
-        : scored(contract.value, board.vulnerability, file)),
+      ...(adjusted !== undefined
+        ? { adjusted }
+        : word !== undefined && file === undefined
+          ? { unscored: word }
+          : scored(contract.value, board.vulnerability, file)),
       ...(recorded === undefined ? {} : { recorded }),
       line: row.line ?? tag.line ?? game.line,
     });
@@ -238,6 +258,7 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
     }
     return pair.pair;
   };
+  const points: { pair: string; direction: Side; points: number }[] = [];
   for (const game of games) {
     const board = readPbnBoard(game);
     if (!board.ok) return board;
@@ -260,7 +281,19 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
         if (ns !== undefined && nsNames !== undefined) travellerNames.set(`NS ${ns}`, nsNames);
         if (ew !== undefined && ewNames !== undefined) travellerNames.set(`EW ${ew}`, ewNames);
       }
-      for (const result of read.value) results.push(result);
+      for (const result of read.value) {
+        // A penalty row is no result: its matchpoints (or IMPs) go to its pairs' totals.
+        if (result.unscored?.toUpperCase() === 'PEN') {
+          const { nsMp, ewMp, nsImps, ewImps } = result.recorded ?? {};
+          for (const [direction, pair, given] of [
+            ['NS', result.ns, nsMp ?? nsImps],
+            ['EW', result.ew, ewMp ?? ewImps],
+          ] as const)
+            if (pair !== undefined && given !== undefined && given !== 0)
+              points.push({ pair, direction, points: given });
+        }
+        results.push(result);
+      }
       continue;
     }
     // A game without a traveller is one record, kept even when nothing was played on it.
@@ -291,6 +324,7 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
     ...(date === undefined ? {} : { date }),
     ...(scoring === undefined ? {} : { scoring }),
     results,
+    ...(points.length === 0 ? {} : { points }),
     pairs: pairs ?? (byNames.size > 0 ? [...byNames.values()] : travellerPairs(results, travellerNames)),
   });
 }
@@ -348,20 +382,14 @@ function travellerPairs(results: readonly SessionResult[], names: ReadonlyMap<st
   });
 }
 
-/** Whether a result was played and scored: its board, both pairs and a score known, not adjusted or sat out. */
+/** Whether a result is scored: its board and both pairs known, and a score or an artificial score (not a sit-out). */
 export const isScoredResult = (
   result: SessionResult,
-): result is SessionResult & {
-  readonly board: number;
-  readonly ns: string;
-  readonly ew: string;
-  readonly score: number;
-} =>
+): result is SessionResult & { readonly board: number; readonly ns: string; readonly ew: string } =>
   result.board !== undefined &&
   result.ns !== undefined &&
   result.ew !== undefined &&
-  result.score !== undefined &&
-  result.adjusted === undefined;
+  (result.score !== undefined || result.adjusted !== undefined);
 
 /** Whether the contract of a result is a board passed out. */
 export const passedOut = (result: SessionResult): boolean =>

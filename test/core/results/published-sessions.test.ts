@@ -39,13 +39,15 @@ function session(file: string): PbnSession {
   return read.value;
 }
 
-/** Our ranking of a file's session, scored as its [Scoring] says, pair by pair. */
-function ranked(file: string) {
+/** Our ranking of a file's session, scored as its [Scoring] says, pair by pair, its director's points given. */
+function ranked(file: string, options: { boardDecimals?: number } = {}) {
   const read = session(file);
   const ranking = rankPairs(read.results.filter(isScoredResult), {
     scoring: read.scoring?.scoring ?? 'matchpoints',
     halves: read.scoring?.halves ?? 'even',
     cross: read.scoring?.cross ?? 'average',
+    points: read.points ?? [],
+    ...options,
   });
   if (!ranking.ok) throw new Error(formatProblem(ranking.error));
   return new Map(ranking.value.blocks.flatMap((block) => block.pairs).map((pair) => [pair.pair, pair]));
@@ -79,8 +81,12 @@ function expectBoardPercentages(file: string, results: readonly PublishedResult[
 }
 
 /** Every pair of a matchpointed file against its published session percentage and boards played. */
-function expectPercentages(file: string, pairs: readonly PublishedPair[]): void {
-  const ours = ranked(file);
+function expectPercentages(
+  file: string,
+  pairs: readonly PublishedPair[],
+  options: { boardDecimals?: number } = {},
+): void {
+  const ours = ranked(file, options);
   expect(ours.size).toBe(pairs.length);
   for (const pair of pairs) {
     const line = ours.get(pair.pair);
@@ -169,13 +175,53 @@ describe('Bridgekameratene, Oslo, 3 September 2015: cross-IMP pairs, 10 tables, 
       ]);
   });
 
-  it('gives every pair its published total but the two given an adjusted score, which is not scored yet', () => {
+  it('gives every pair its published total, the two given A+ on board 2 scored as the club scored them', () => {
+    // Pairs 1 and 2 were given "A+" each (average plus to both) on a board of ten results: summed over
+    // its nine comparisons, +1 IMP each, 9 IMPs, as the file's own IMP columns show.
     const ours = ranked(file);
-    // Pairs 1 and 2 were given "A+" on board 2 (9 IMPs each in the file): adjusted scores are not scored
-    // yet, so their totals here are the file's less those 9.
-    for (const pair of expected.pairs) {
-      const award = pair.pair === '1' || pair.pair === '2' ? 9 : 0;
-      expect([pair.pair, ours.get(pair.pair)?.total]).toEqual([pair.pair, (pair.imps as number) - award]);
-    }
+    for (const pair of expected.pairs) expect([pair.pair, ours.get(pair.pair)?.total]).toEqual([pair.pair, pair.imps]);
+    const board2 = travellers(file).get('2 1 2');
+    expect(board2).toEqual({ scoring: 'cross-imps', ns: 9, ew: 9 });
+  });
+});
+
+describe('real evenings with a director’s artificial scores (Law 12C2)', () => {
+  const adjusted = (file: string) => published[file] as { pairs: PublishedPair[]; results: PublishedResult[] };
+
+  it('Spiren BK, 16 September 2015: "A=" (average to both) on board 13, 12 pairs at their published percentages', () => {
+    const file = 'spiren-2015-09-16-adjusted.pbn';
+    expect(session(file).results.filter((r) => r.adjusted)).toMatchObject([
+      { board: 13, ns: '8', ew: '12', adjusted: { kind: 'artificial', ns: 50, ew: 50 } },
+    ]);
+    expectPercentages(file, adjusted(file).pairs);
+    expectBoardPercentages(file, adjusted(file).results);
+  });
+
+  it('Spiren BK, 23 April 2018: "A+" to both sides at three tables of board 14, and a redress of 6.8 MPs', () => {
+    // Board 14's seven played results are matchpointed among themselves and factored by Neuberg to ten;
+    // the three tables get 60 % each side. Pair 14's +6.8 is the file's Pen row: outside any board.
+    const file = 'spiren-2018-04-23-adjusted.pbn';
+    expect(session(file).points).toEqual([{ pair: '14', direction: 'EW', points: 6.8 }]);
+    expectPercentages(file, adjusted(file).pairs);
+    const played = adjusted(file).results.filter((result) => result.nsScore !== 'Pen');
+    expect(played).toHaveLength(240);
+    expectBoardPercentages(file, played);
+  });
+
+  it('FFB, Open DN1 national final 2022, session 1: A+ and A-/A+ at four tables, 44 pairs, 660 results', () => {
+    // Magic Contest France rounds each board's matchpoints to one decimal before adding them up.
+    const file = 'ffb-dn1-2022-s1-adjusted.pbn';
+    expect(
+      session(file)
+        .results.filter((r) => r.adjusted)
+        .map((r) => [r.board, r.adjusted]),
+    ).toEqual([
+      [1, { kind: 'artificial', ns: 60, ew: 60 }],
+      [2, { kind: 'artificial', ns: 60, ew: 60 }],
+      [9, { kind: 'artificial', ns: 40, ew: 60 }],
+      [14, { kind: 'artificial', ns: 60, ew: 60 }],
+    ]);
+    expectPercentages(file, adjusted(file).pairs, { boardDecimals: 1 });
+    expectBoardPercentages(file, adjusted(file).results);
   });
 });
