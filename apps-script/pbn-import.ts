@@ -10,6 +10,7 @@ import { problem } from '../core/base/problem';
 import { err } from '../core/base/result';
 import {
   comparePairs,
+  formatAdjusted,
   formatContract,
   formatProblem,
   isPassedOut,
@@ -26,6 +27,7 @@ import {
   type SessionResult,
   SIDE_NAMES,
   scoreTravellers,
+  type TravellerEntry,
   type TravellerScore,
   toHundredths,
   tricksTaken,
@@ -66,10 +68,13 @@ function readSession(text: string): Result<PbnSession> {
 
 /** Why a row has no score, in its Note: the file's own word for it, quoted. */
 function noteOf(result: SessionResult): string {
-  if (result.adjusted !== undefined)
-    return /^bye$/i.test(result.adjusted)
-      ? `"${result.adjusted}": a pair sat out, so there is no result.`
-      : `The file gives "${result.adjusted}" instead of a score (an adjusted score): not scored here.`;
+  if (result.adjusted !== undefined) return `An artificial score: ${formatAdjusted(result.adjusted)}.`;
+  if (result.unscored?.toUpperCase() === 'PEN')
+    return `"${result.unscored}": points the director gave outside any board, added to the pairs' totals in the ranking.`;
+  if (result.unscored !== undefined)
+    return /^bye$/i.test(result.unscored)
+      ? `"${result.unscored}": a pair sat out, so there is no result.`
+      : `The file gives "${result.unscored}" instead of a score: not scored here.`;
   if (result.fileScore !== undefined)
     return `The file's score was NS ${result.fileScore}; the rules give NS ${result.score}.`;
   return '';
@@ -96,7 +101,8 @@ function rowOf(result: SessionResult, figures: readonly Value[]): Value[] {
         : formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling }),
     played?.declarer ?? '',
     played === undefined ? '' : (tricksTaken(played) ?? ''),
-    result.score ?? '',
+    // An artificial score in the N/S score cell, as a scorer types it (60/40): the functions read it so.
+    result.score ?? (result.adjusted === undefined ? '' : formatAdjusted(result.adjusted)),
     ...figures,
     noteOf(result),
   ];
@@ -141,11 +147,16 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
   const rule = session.scoring ?? { scoring: 'matchpoints' as const };
   const results = session.results;
 
-  // Every result with a board and a score is compared with its board's others, pairs known or not.
-  const compared = results.flatMap((result, i) =>
-    result.board !== undefined && result.score !== undefined && result.adjusted === undefined
-      ? [{ board: result.board, score: result.score, i }]
-      : [],
+  // Every result with a board and a score (or an artificial one) is scored with its board's others,
+  // pairs known or not.
+  const compared = results.flatMap((result, i): (TravellerEntry & { readonly i: number })[] =>
+    result.board === undefined
+      ? []
+      : result.score !== undefined
+        ? [{ board: result.board, score: result.score, i }]
+        : result.adjusted !== undefined
+          ? [{ board: result.board, adjusted: result.adjusted, i }]
+          : [],
   );
   const counts = new Map<number, number>();
   for (const entry of compared) counts.set(entry.board, (counts.get(entry.board) ?? 0) + 1);
@@ -167,7 +178,9 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
   const ranked = results.filter(isScoredResult);
   const byDirection = numberedByDirection(ranked);
   const ranking =
-    most > 1 && ranked.length === compared.length ? rankPairs(ranked, { ...rule, byDirection }) : undefined;
+    most > 1 && ranked.length === compared.length
+      ? rankPairs(ranked, { ...rule, byDirection, points: session.points ?? [] })
+      : undefined;
   const names = new Map<string, string>();
   for (const pair of session.pairs) {
     if (pair.names === undefined) continue;
@@ -208,7 +221,8 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
       written.push(`the ranking into "${sheet.name}"`);
       ranked = agreement(ranking.value, published);
     }
-    const unscored = results.filter((result) => result.score === undefined).length;
+    const unscored = results.filter((result) => result.score === undefined && result.adjusted === undefined).length;
+    const artificial = results.filter((result) => result.adjusted !== undefined).length;
     const differing = session.results.filter((result) => result.fileScore !== undefined).length;
     const scoring =
       rule.scoring === 'matchpoints'
@@ -226,6 +240,9 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
         written.length > 0 ? `Wrote ${written.join(' and ')}.` : '',
         ranked,
         ranking !== undefined && !ranking.ok ? `Not ranked: ${formatProblem(ranking.error)}.` : '',
+        artificial > 0
+          ? `${plural(artificial, 'artificial score')} scored as the director gave ${artificial === 1 ? 'it' : 'them'}.`
+          : '',
         unscored > 0 ? `${plural(unscored, 'record')} had no score.` : '',
         differing > 0 ? `${plural(differing, 'record')} gave a score the rules do not: see the Note column.` : '',
         keptSentence(kept),

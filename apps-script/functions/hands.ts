@@ -8,7 +8,10 @@
 import {
   boardDealer,
   boardVulnerability,
+  formatAdjusted,
   type HandRowOptions,
+  looksAdjusted,
+  parseAdjusted,
   recordedScore,
   toImps,
   victoryPoints,
@@ -17,9 +20,22 @@ import {
 import { type Arg, byRow, cellNumber, isBlank, isProblem, type Output, type Problem, problem } from '../cells';
 import { type HandCells, RESULT_IS, readBoard, readConvention, readHandCells, VULNERABILITY_IS } from '../hand-cells';
 
-/** One row of BRIDGESCORE: the core's hand-row reader, then the number a results sheet records. */
-function scoreRow(cells: HandCells, options: HandRowOptions): number | Problem {
+/**
+ * One row of BRIDGESCORE: the core's hand-row reader, then the number a results sheet records. An
+ * adjusted score typed as the contract (60/40, Avg+, N/S 420, E/W -450), its result blank, is passed
+ * through as the functions that rank read it; one that is meant as such but mistyped says how to write it.
+ */
+function scoreRow(cells: HandCells, options: HandRowOptions): number | string | Problem {
+  const text = typeof cells.contract === 'string' ? cells.contract : undefined;
+  if (text !== undefined && isBlank(cells.result)) {
+    const adjusted = parseAdjusted(text);
+    if (adjusted.ok) return formatAdjusted(adjusted.value);
+  }
   const row = readHandCells(cells, options);
+  if (isProblem(row) && text !== undefined && looksAdjusted(text)) {
+    const adjusted = parseAdjusted(text);
+    if (!adjusted.ok) return problem(text, adjusted.error.reason, adjusted.error.code);
+  }
   return isProblem(row) ? row : recordedScore(row);
 }
 
@@ -37,6 +53,8 @@ function scoreRow(cells: HandCells, options: HandRowOptions): number | Problem {
  * =BRIDGESCORE("3NT", 10, "NS", "E") is -430; =BRIDGESCORE("3NT", "+1", 5, "S") is 630;
  * =BRIDGESCORE("3NT= by E NS") is -400; =BRIDGESCORE(B2:B, C2:C, D2:D, E2:E, "tricks");
  * =BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board") with the board numbers in A.
+ * An adjusted score typed as the contract, its result blank, is given back as BOARDMATCHPOINTS and
+ * PAIRRANKING read it: =BRIDGESCORE("Avg+") is "60/40".
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
  * @param {string} contract The contract: 4S, 4♠X, 3NT+1, 6HXX-2, 3NT= E (with its declarer), 4S 10 (the tricks taken), 4SX-2 v or 3NT= by E NS (with the vulnerability), or PASS; a cell or a column.

@@ -3,7 +3,17 @@
  * directions in one call, and the session's ranking in one call. Thin adapters: the columns read into
  * the core's results, scored and ranked by the core, and spilled back as cells.
  */
-import { type PairsResult, type PairsScoring, rankPairs, scoreTravellers, toHundredths } from '../../core/index';
+import {
+  type Adjusted,
+  looksAdjusted,
+  type PairsResult,
+  type PairsScoring,
+  parseAdjusted,
+  rankPairs,
+  scoreTravellers,
+  type TravellerEntry,
+  toHundredths,
+} from '../../core/index';
 import {
   type Arg,
   asValue,
@@ -62,6 +72,29 @@ function readPair(cell: Cell, side: string): string | Problem {
   return problem(cell, `the ${side} pair must be a number or a name`, 'pair');
 }
 
+/** A score cell: a number, or an adjusted score written as the core reads one (60/40, Avg+, N/S 420, E/W -450). */
+function readScore(cell: Cell): { score: number } | { adjusted: Adjusted } | Problem {
+  const value = cellNumber(cell, 'a score');
+  if (!isProblem(value)) return { score: value };
+  if (typeof cell !== 'string') return value;
+  const adjusted = parseAdjusted(cell);
+  if (adjusted.ok) return { adjusted: adjusted.value };
+  return looksAdjusted(cell)
+    ? problem(cell, adjusted.error.reason, adjusted.error.code)
+    : problem(cell, 'a score must be a number, or an adjusted score such as 60/40 or Avg+', 'not-a-score');
+}
+
+/** A board cell: its number, and the group of a fouled board written after it (7a, 7b), or its problem. */
+function readBoardCell(cell: Cell): { board: number; group?: string } | Problem {
+  const fouled = typeof cell === 'string' ? /^\s*(\d{1,9})\s*([A-Za-z])\s*$/.exec(cell) : null;
+  const board = readBoard(fouled === null ? cell : (fouled[1] as string));
+  if (isProblem(board)) return board;
+  return fouled === null ? { board } : { board, group: (fouled[2] as string).toLowerCase() };
+}
+
+/** A phantom filling a table, written as the pair: its rows are its opponents' sit-outs or their artificial scores. */
+const isPhantom = (pair: string): boolean => /^phantom$/i.test(pair);
+
 /** A row's problem placed at its row of the range, for a message that names it. */
 const atRow = (found: Problem, row: number): Problem => ({ ...found, where: { ...found.where, row } });
 
@@ -83,7 +116,11 @@ const rounded = (value: number): number => toHundredths(value);
  * and a board played fewer times than the most-played board scaled up to it by Neuberg, so that every
  * board has the same top. Fills 4 cells a row: N/S matchpoints, E/W matchpoints, N/S %, E/W %, each to
  * two decimals; keep the 3 columns to its right and the rows below empty. A blank row stays blank; a
- * score that is no number spoils its own board, whose rows say so, and no other.
+ * score that is neither a number nor an adjusted score spoils its own board, whose rows say so, and no
+ * other. Adjusted scores go in the score cell: 60/40 (N/S first), Avg+ (60/40), Avg, Avg-, Avg+/Avg+,
+ * scored apart while the rest of the board is factored up by Neuberg; an assigned score is a number; a
+ * split one N/S 420, E/W -450 (each side in its own view); a weighted one 50% 620 + 50% 420. A fouled
+ * board's groups are marked after its number (7a, 7b): each group is scored apart, factored to the board.
  * Examples: =BOARDMATCHPOINTS({1; 1; 1}, {620; 420; 170}) gives 4, 0, 100, 0, 2, 2, 50, 50, 0, 4, 0, 100;
  * =BOARDMATCHPOINTS(A2:A, H2:H) for a sheet with the boards in column A and the N/S scores in H.
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
@@ -101,25 +138,25 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
     ['ns_scores', ns_scores],
   ]);
   // Each row: its board and score, or its own problem; a bad score spoils its board's rows.
-  const entries: { board: number; score: number; row: number }[] = [];
+  const entries: (TravellerEntry & { row: number })[] = [];
   const rows: (Problem | number | undefined)[] = boardCells.map((boardCell, i) => {
     const scoreCell = scoreCells[i];
-    if (isBlank(scoreCell)) return isBlank(boardCell) ? undefined : undefined;
+    if (isBlank(scoreCell)) return undefined;
     const board = isBlank(boardCell)
       ? unquoted('no-board', 'no board number on this row: its board says which scores it is compared with')
-      : readBoard(boardCell);
+      : readBoardCell(boardCell);
     if (isProblem(board)) return atRow(board, i + 1);
-    const score = cellNumber(scoreCell, 'a score');
+    const score = readScore(scoreCell);
     if (isProblem(score)) return atRow(score, i + 1);
-    entries.push({ board, score, row: i });
+    entries.push({ ...board, ...score, row: i });
     return entries.length - 1;
   });
   const spoiled = new Map<number, Problem>();
   boardCells.forEach((boardCell, i) => {
     const found = rows[i];
     if (!isProblem(found) || found.code === 'no-board' || isBlank(boardCell)) return;
-    const board = readBoard(boardCell);
-    if (!isProblem(board) && !spoiled.has(board)) spoiled.set(board, found);
+    const board = readBoardCell(boardCell);
+    if (!isProblem(board) && !spoiled.has(board.board)) spoiled.set(board.board, found);
   });
   const kept = entries.filter((entry) => !spoiled.has(entry.board));
   const scored = scoreTravellers(kept, { scale: unit });
@@ -137,6 +174,13 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
     return [rounded(score.ns), rounded(score.ew), rounded(score.nsPercent), rounded(score.ewPercent)];
   });
   return out;
+}
+
+/** A yes/no option of the whole call, blank no; anything else is refused, quoted, with its argument. */
+function readYesNo(arg: Arg | undefined, name: string): boolean {
+  const read = cellYesNo(oneValue(arg, name, 'TRUE or FALSE'));
+  if (isProblem(read)) throw thrown({ ...read, where: { argument: name } });
+  return read ?? false;
 }
 
 /** The scoring words of PAIRRANKING, in capitals. */
@@ -230,15 +274,15 @@ function readResults(
     const boardCell = boardCells[i];
     const board = isBlank(boardCell)
       ? unquoted('no-board', 'this row has a score but no board number')
-      : readBoard(boardCell);
+      : readBoardCell(boardCell);
     if (isProblem(board)) throw thrown(atRow(board, row));
     const ns = readPair(nsCells[i], 'N/S');
     if (isProblem(ns)) throw thrown(atRow(ns, row));
     const ew = readPair(ewCells[i], 'E/W');
     if (isProblem(ew)) throw thrown(atRow(ew, row));
-    const score = cellNumber(scoreCell, 'a score');
+    const score = readScore(scoreCell);
     if (isProblem(score)) throw thrown(atRow(score, row));
-    results.push({ board, ns, ew, score });
+    results.push({ ...board, ns, ew, ...score });
     rows.push(row);
   });
   return { results, rows };
@@ -254,8 +298,10 @@ function readResults(
  * its board, averaged; "Butler": against the datum, a 5 going to the even ten) fill Place | Pair | IMPs |
  * Boards | IMPs a board, ranked by IMPs (by IMPs a board when pairs played different numbers of
  * boards). Pair numbers are taken as written: in a Mitchell, where N/S 3 and E/W 3 are two pairs, set
- * by_direction TRUE for two blocks, N/S then E/W, each with its own header. Keep the cells to its right
- * and below empty.
+ * by_direction TRUE for two blocks, N/S then E/W, each with its own header. Adjusted scores and fouled
+ * boards are read as BOARDMATCHPOINTS reads them; a pair written Phantom is not ranked, its opponents
+ * scored by the row's artificial score, or not at all when it is blank (a sit-out). Keep the cells to its
+ * right and below empty.
  * Examples: =PAIRRANKING({1; 1}, {1; 3}, {2; 4}, {420; 170}) gives "Place", "Pair", "MPs", "Max", "%", "1=", "1",
  * 2, 2, 100, "1=", "4", 2, 2, 100, "3=", "2", 0, 2, 0, "3=", "3", 0, 2, 0 (one board: N/S 1 made 420 against
  * E/W 2, N/S 3 made 170 against E/W 4);
@@ -269,6 +315,7 @@ function readResults(
  * @param {string} names Optional: a range of the pairs' names, 2 columns (pair, names) or 3 (pair, direction N/S or E/W, names).
  * @param {boolean|string} by_direction Optional: rank N/S and E/W apart (a Mitchell), TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
  * @param {string} scoring Optional: "MP" (matchpoints, the default when blank), "IMP" (cross-IMPs) or "Butler".
+ * @param {boolean|string} session_if_higher Optional: a side given average plus gets its percentage on its other boards when higher (Law 12C2), TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
  * @return The ranking: a header row and a row a pair, 5 cells wide (6 with names); two blocks by direction.
  * @customfunction
  */
@@ -280,14 +327,15 @@ export function PAIRRANKING(
   names?: Arg,
   by_direction?: Arg,
   scoring?: Arg,
+  session_if_higher?: Arg,
 ): Output {
-  const directionCell = oneValue(by_direction, 'by_direction', 'TRUE or FALSE');
-  const byDirection = cellYesNo(directionCell);
-  if (isProblem(byDirection)) throw thrown({ ...byDirection, where: { argument: 'by_direction' } });
+  const byDirection = readYesNo(by_direction, 'by_direction');
+  const ifHigher = readYesNo(session_if_higher, 'session_if_higher');
   const method = readScoring(scoring);
-  const named = readNames(names, byDirection ?? false);
+  const named = readNames(names, byDirection);
   const { results, rows } = readResults(boards, ns_pairs, ew_pairs, ns_scores);
-  const ranking = rankPairs(results, { scoring: method, byDirection: byDirection ?? false });
+  const phantoms = [...new Set(results.flatMap((result) => [result.ns, result.ew]).filter(isPhantom))];
+  const ranking = rankPairs(results, { scoring: method, byDirection, sessionIfHigher: ifHigher, phantoms });
   if (!ranking.ok) {
     const entry = ranking.error.params?.entry;
     throw thrown(typeof entry === 'number' ? atRow(ranking.error, rows[entry] as number) : ranking.error);

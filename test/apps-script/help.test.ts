@@ -19,11 +19,11 @@ const OPTIONAL: Record<string, string[]> = {
   CROSSIMPS: ['direction'],
   BUTLER: ['direction'],
   BOARDMATCHPOINTS: ['scale'],
-  PAIRRANKING: ['names', 'by_direction', 'scoring'],
+  PAIRRANKING: ['names', 'by_direction', 'scoring', 'session_if_higher'],
   VP: [],
 };
 const NAMES = Object.keys(OPTIONAL);
-const YES_NO_PARAMS = ['honors', 'dealer_side_vulnerable', 'fifty_at_once', 'by_direction'];
+const YES_NO_PARAMS = ['honors', 'dealer_side_vulnerable', 'fifty_at_once', 'by_direction', 'session_if_higher'];
 const LOCALE = 'Where decimals are written with a comma, Sheets wants ; between arguments';
 
 /** The JSDoc above a wrapper in Code.js, its ` * ` margins taken off. */

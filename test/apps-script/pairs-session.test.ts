@@ -174,3 +174,23 @@ describe('Ruter 7, 24 January 2012: Butler IMP pairs through the add-on', () => 
     expect([lines.get('6')?.[0], lines.get('10')?.[0]]).toEqual(['4=', '4=']);
   });
 });
+
+describe('Spiren BK, 23 April 2018, through the add-on: artificial scores and a redress', () => {
+  const file = 'spiren-2018-04-23-adjusted.pbn';
+  const expected = published[file] as Published;
+
+  it('imports "A+" to both as 60/60 in the N/S score cell, and ranks every pair at its published percentage', () => {
+    const answer = importPbn(file);
+    expect(answer.message).toContain("Every pair's percentage is the one the file gives (20 pairs).");
+    expect(answer.message).toContain('3 artificial scores scored as the director gave them.');
+    const adjusted = book.values('Results').filter((row) => row[NS_SCORE] === '60/60');
+    expect(adjusted.map((row) => [row[BOARD], row[NS_PAIR], row[EW_PAIR], row[11], row[12]])).toEqual([
+      [14, 1, 10, 60, 60],
+      [14, 19, 5, 60, 60],
+      [14, 20, 3, 60, 60],
+    ]);
+    const lines = linesOf(book.values('Ranking').slice(1) as Cells);
+    for (const pair of expected.pairs)
+      expect([pair.pair, lines.get(pair.pair)?.[4]]).toEqual([pair.pair, pair.percent]);
+  });
+});

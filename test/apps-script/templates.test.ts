@@ -205,9 +205,11 @@ describe('Insert a results sheet', () => {
     // board of two: (0 + 1)·2/1 − 1 = 1 of a top of 2, the average.
     expect(column(sheet, 9, 6).slice(0, 2)).toEqual([2, 0]);
     expect(shown(sheet, 4, 8)).toBe('"4Q": strain must be C, D, H, S or NT (or ♣ ♦ ♥ ♠)');
-    expect(shown(sheet, 4, 9)).toMatch(/^row 3: "\\"4Q\\": strain .*": a score must be a number$/);
+    expect(shown(sheet, 4, 9)).toMatch(
+      /^row 3: "\\"4Q\\": strain .*": a score must be a number, or an adjusted score such as 60\/40 or Avg\+$/,
+    );
     expect(shown(sheet, 5, 9)).toMatch(
-      /^board 2 is not scored until its row 3: "\\"4Q\\": strain .*": a score must be a number$/,
+      /^board 2 is not scored until its row 3: "\\"4Q\\": strain .*": a score must be a number, or an adjusted score/,
     );
     // The row without its board is scored by nobody's vulnerability no longer: both cells say why.
     expect(shown(sheet, 6, 8)).toBe('no board number on this row: its number says who is vulnerable');
