@@ -8,7 +8,7 @@ import { parseDecimal } from '../../base/decimal.js';
 import { type Problem, problem } from '../../base/problem.js';
 import { err, ok, type Result } from '../../base/result.js';
 import { isSeat, SIDE_WORDS, type Side, type Vulnerability } from '../../base/vocabulary.js';
-import type { Adjusted } from '../../hand/adjusted.js';
+import { type Adjusted, parseAdjusted } from '../../hand/adjusted.js';
 import { type Contract, isPassedOut, PASSED_OUT } from '../../hand/contract.js';
 import { parseHandRow } from '../../hand/row.js';
 import { scoreTable } from '../../hand/score.js';
@@ -177,10 +177,15 @@ function travellerResults(board: PbnBoard, game: PbnGame, tag: PbnTag, table: Pb
     // Each side's average word (A+, A=, A-), as Ruter and Magic Contest write an artificial score.
     const nsAverage = nsText === undefined ? undefined : SIDE_AVERAGES[nsText.toUpperCase()];
     const ewAverage = ewText === undefined ? undefined : SIDE_AVERAGES[ewText.toUpperCase()];
+    // Or an adjusted score as our own files write one: in the N/S column, as a scorer types it.
+    const written =
+      file === undefined && nsText !== undefined && ewText === undefined ? parseAdjusted(nsText) : undefined;
     const adjusted: Adjusted | undefined =
       file === undefined && nsAverage !== undefined && ewAverage !== undefined
         ? { kind: 'artificial', ns: nsAverage, ew: ewAverage }
-        : undefined;
+        : written?.ok
+          ? written.value
+          : undefined;
     const recorded = recordedOf(row.entries);
     results.push({
       board: board.board,

@@ -196,6 +196,14 @@ function sectionLines(tokens: readonly string[]): string[] {
   return lines;
 }
 
+/** Section tokens a line each row, the rows starting where `rows` says. */
+function rowLines(tokens: readonly string[], rows: readonly SectionLine[]): string[] {
+  return rows.map((row, i) => {
+    const line = tokens.slice(row.start, rows[i + 1]?.start ?? tokens.length).join(' ');
+    return line.startsWith('%') ? ` ${line}` : line;
+  });
+}
+
 // What PBN cannot carry: a tag name other than letters, digits and _; a line break in a tag value; in a
 // section token, a space, a comment or a tag.
 const TAG_NAME = /^[A-Za-z0-9_]+$/;
@@ -229,8 +237,10 @@ export function formatPbn(games: readonly PbnGame[]): string {
       if (token !== undefined)
         throw new RangeError(`[${tag.name}]: ${JSON.stringify(token)} cannot be written as one PBN section token`);
       out.push(`[${tag.name} "${tag.value.replace(ESCAPE, '\\$&')}"]`);
-      // One push a line: a section's length is the file's, too long for an argument list.
-      for (const line of sectionLines(tag.section)) out.push(line);
+      // One push a line: a section's length is the file's, too long for an argument list. A table's
+      // rows (a tag with its line starts) go a row a line, as its reader takes them.
+      for (const line of tag.rows === undefined ? sectionLines(tag.section) : rowLines(tag.section, tag.rows))
+        out.push(line);
     }
   }
   return out.join(LINE_END) + LINE_END;
