@@ -13,6 +13,9 @@ export interface RangeLike {
   /** Each cell's formula, '' where it holds none (a formula whose result is '' shows no value). */
   getFormulas(): string[][];
   setValues(values: Value[][]): RangeLike;
+  /** How the cells show numbers (`0.00`): what a published sheet sets, as Range.setNumberFormat does. */
+  setNumberFormat(format: string): RangeLike;
+  setFontWeight(weight: 'bold' | 'normal'): RangeLike;
 }
 
 export interface SheetLike {
@@ -20,6 +23,9 @@ export interface SheetLike {
   getRange(row: number, column: number, rows: number, columns: number): RangeLike;
   getDataRange(): RangeLike;
   clear(): SheetLike;
+  /** The rows kept in view as the sheet scrolls, and a column's width in pixels, as a club prints them. */
+  setFrozenRows(rows: number): void;
+  setColumnWidth(column: number, width: number): SheetLike;
 }
 
 export interface SpreadsheetLike {

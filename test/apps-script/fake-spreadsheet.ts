@@ -79,6 +79,21 @@ class FakeRange implements RangeLike {
     return out;
   }
 
+  /** Recorded in the book's format log, as `Sheet!R1C1:R2C3 number 0.00`. */
+  setNumberFormat(format: string): RangeLike {
+    this.sheet.book.formats.push(`${this.sheet.getName()}!${this.a1()} number ${format}`);
+    return this;
+  }
+
+  setFontWeight(weight: 'bold' | 'normal'): RangeLike {
+    this.sheet.book.formats.push(`${this.sheet.getName()}!${this.a1()} ${weight}`);
+    return this;
+  }
+
+  private a1(): string {
+    return `R${this.row}C${this.column}:R${this.row + this.rows - 1}C${this.column + this.columns - 1}`;
+  }
+
   setValues(values: Value[][]): RangeLike {
     this.sheet.book.counts.writes++;
     if (values.length !== this.rows || values.some((line) => line.length !== this.columns)) {
@@ -172,6 +187,16 @@ export class FakeSheet implements SheetLike {
     return this;
   }
 
+  /** Recorded in the book's format log: `Sheet frozen 2`, `Sheet column 3 width 120`. */
+  setFrozenRows(rows: number): void {
+    this.book.formats.push(`${this.name} frozen ${rows}`);
+  }
+
+  setColumnWidth(column: number, width: number): SheetLike {
+    this.book.formats.push(`${this.name} column ${column} width ${width}`);
+    return this;
+  }
+
   /** Deletes a row, moving the rows below it up, as Sheet.deleteRow does. */
   deleteRow(row: number): SheetLike {
     this.cells.splice(row - 1, 1);
@@ -202,6 +227,8 @@ export class FakeSpreadsheet implements SpreadsheetLike {
   readonly sheets = new Map<string, FakeSheet>();
   readonly counts: Counts = { reads: 0, writes: 0, clears: 0 };
   readonly formulas: string[] = [];
+  /** Every format set, in order: number formats, bold, frozen rows, column widths. */
+  readonly formats: string[] = [];
 
   getSheetByName(name: string): FakeSheet | null {
     return this.sheets.get(name) ?? null;
