@@ -10,6 +10,7 @@ import { type SetupForm, setupEvening } from './evening/setup';
 import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
 import { type EveningView, eveningState } from './evening/view';
 import { importPbnResults } from './pbn-import';
+import { resultsFiles, writeResultSheets } from './publish/publish';
 
 const spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike;
 const lock = () => LockService.getDocumentLock() as unknown as LockLike;
@@ -47,4 +48,15 @@ export function recalculateEvening() {
 /** The PBN import dialog: reads the chosen file's text and writes it to a new Results sheet. */
 export function importPbn(text: string) {
   return importPbnResults(spreadsheet(), lock(), text);
+}
+
+/** The publish dialog: the results page and PBN file of the active sheet's session, to download. */
+export function publishedFiles() {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  return resultsFiles(ss as unknown as SpreadsheetLike, ss.getActiveSheet().getName());
+}
+
+/** The publish dialog: writes the Ranking, Travellers and Score cards sheets of the sheet it read. */
+export function publishSheets(sheet: string) {
+  return writeResultSheets(spreadsheet(), lock(), sheet);
 }

@@ -1,4 +1,4 @@
-// Layers, inward: main → menu, evening-api → templates, pbn-import, functions/ → import-sheets
+// Layers, inward: main → menu, evening-api → templates, pbn-import, functions/, publish/ → import-sheets
 // → evening/, hand-cells, ranking-cells → cells → core
 /**
  * Everything Code.js exposes, one family file a line, and the only list of it: every function a file

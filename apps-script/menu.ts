@@ -36,6 +36,7 @@ export function onOpen(): void {
     .createAddonMenu()
     .addItem('Progressive Bridge evening', 'showEveningSidebar')
     .addItem('Import PBN results…', 'showPbnImport')
+    .addItem('Publish results…', 'showPublish')
     .addItem('Insert a results sheet', 'insertResultsSheet')
     .addItem('Insert a teams match sheet', 'insertTeamsSheet')
     .addItem('Function help', 'showFunctionHelp')
@@ -82,6 +83,51 @@ document.getElementById('file').addEventListener('change', (event) => {
     .importPbn(text));
 });
 </script>`;
+
+// A fixed page: it asks the server for the active sheet's files and offers them to save; nothing the user
+// typed is written into this HTML (the files' text goes into Blob URLs, the names into textContent).
+const PUBLISH_DIALOG = `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}a,button{margin:4px 8px 4px 0}</style>
+<p>The results of this sheet as a club publishes them: a results page for the club's web site (ranking, travellers and score cards in one file) and the session as a PBN file, with its results. Or the Ranking, Travellers and Score cards as sheets to print.</p>
+<p id="status" role="status" aria-live="polite">Reading the sheet…</p>
+<p><a id="html" hidden>Save the results page (.html)</a><a id="pbn" hidden>Save the PBN file (.pbn)</a></p>
+<p><button id="sheets" type="button" hidden>Write the Ranking, Travellers and Score cards sheets</button></p>
+<script>
+const status = document.getElementById('status');
+const offer = (id, text, type, name) => {
+  const link = document.getElementById(id);
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = name;
+  link.hidden = false;
+};
+google.script.run
+  .withSuccessHandler((answer) => {
+    status.textContent = answer.message;
+    if (!answer.ok) return;
+    const files = answer.value;
+    offer('html', files.html, 'text/html', files.fileName + '.html');
+    offer('pbn', files.pbn, 'application/octet-stream', files.fileName + '.pbn');
+    const button = document.getElementById('sheets');
+    button.hidden = false;
+    button.addEventListener('click', () => {
+      button.disabled = true;
+      status.textContent = 'Writing…';
+      google.script.run
+        .withSuccessHandler((written) => { status.textContent = written.message; button.disabled = false; })
+        .withFailureHandler((error) => { status.textContent = 'Not written: ' + error.message; button.disabled = false; })
+        .publishSheets(files.sheet);
+    });
+  })
+  .withFailureHandler((error) => { status.textContent = 'Not published: ' + error.message; })
+  .publishedFiles();
+</script>`;
+
+/** Opens the dialog that publishes the active results sheet: the page and PBN file to save, the sheets to print. */
+export function showPublish(): void {
+  SpreadsheetApp.getUi().showModalDialog(
+    HtmlService.createHtmlOutput(PUBLISH_DIALOG).setWidth(480).setHeight(260),
+    'Publish results',
+  );
+}
 
 /** Opens the dialog that imports a PBN file's results into a new Results sheet. */
 export function showPbnImport(): void {

@@ -196,7 +196,9 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
 
   return withLock(lock, () => {
     const target = freshSheet(ss, RESULTS);
-    writeBlock(target.sheet, [[mark(target.name), ...headers.slice(1).map(() => '')], headers, ...rows]);
+    // Beside the mark, the event and its date as the file names them, for what is published from it.
+    const about = [session.event ?? '', session.date ?? ''];
+    writeBlock(target.sheet, [[mark(target.name), ...about, ...headers.slice(3).map(() => '')], headers, ...rows]);
     const kept = [target.kept];
     const written: string[] = [];
     if (pairRows.length > 0) {

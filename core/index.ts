@@ -59,6 +59,7 @@ export {
   boardVulnerability,
   formatVulnerability,
   parseBoardNumber,
+  parseVulnerability,
   vulnerabilityOf,
 } from './hand/board.js';
 export type { Bid } from './hand/contract.js';

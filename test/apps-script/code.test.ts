@@ -29,6 +29,8 @@ describe('Code.js as Apps Script loads it', () => {
       'seatNextRound',
       'recalculateEvening',
       'importPbn',
+      'publishedFiles',
+      'publishSheets',
     ];
     const menu = [
       'onInstall',
@@ -36,6 +38,7 @@ describe('Code.js as Apps Script loads it', () => {
       'showFunctionHelp',
       'showEveningSidebar',
       'showPbnImport',
+      'showPublish',
       'insertResultsSheet',
       'insertTeamsSheet',
     ];
@@ -86,6 +89,7 @@ describe('the add-on menu', () => {
     expect(calls).toEqual([
       'item Progressive Bridge evening -> showEveningSidebar',
       'item Import PBN results… -> showPbnImport',
+      'item Publish results… -> showPublish',
       'item Insert a results sheet -> insertResultsSheet',
       'item Insert a teams match sheet -> insertTeamsSheet',
       'item Function help -> showFunctionHelp',
@@ -101,6 +105,6 @@ describe('the add-on menu', () => {
       'Insert a teams match sheet',
     ])
       expect(help).toContain(words);
-    for (const item of calls.slice(0, 5)) expect(typeof global[item.split(' -> ')[1] as string]).toBe('function');
+    for (const item of calls.slice(0, 6)) expect(typeof global[item.split(' -> ')[1] as string]).toBe('function');
   });
 });

@@ -1,0 +1,158 @@
+/**
+ * What a club publishes of a pairs session, worked out once for every way it is published (sheets, the
+ * results page, the PBN file): the ranking, every result's figures, each board's traveller and each
+ * pair's score card, in the core's numbers.
+ */
+
+import { problem } from '../../core/base/problem';
+import { err, ok } from '../../core/base/result';
+import {
+  numberedByDirection,
+  type PbnSession,
+  type RankedPair,
+  type Ranking,
+  type Result,
+  rankPairs,
+  type SessionPair,
+  type SessionResult,
+  type Side,
+  scoreTravellers,
+  type TravellerScore,
+  toHundredths,
+} from '../../core/index';
+
+/** One line of a pair's score card: a board it played, whom against, and what it earned. */
+export interface CardLine {
+  readonly result: SessionResult;
+  readonly side: Side;
+  readonly opponents: string;
+  /** The pair's own score (its side's view), its matchpoints and percentage. */
+  readonly score?: number;
+  readonly points: number;
+  readonly percent: number;
+}
+
+export interface Publication {
+  readonly session: PbnSession;
+  readonly ranking: Ranking;
+  /** Each result's figures, in the session's order. */
+  readonly scores: readonly TravellerScore[];
+  readonly byDirection: boolean;
+  readonly names: ReadonlyMap<string, string>;
+  /** Each board's results (indexes into the session's), in board order. */
+  readonly travellers: readonly { readonly board: number; readonly results: readonly number[] }[];
+  /** Each ranked pair's score card, in ranking order. */
+  readonly cards: readonly { readonly pair: RankedPair; readonly lines: readonly CardLine[] }[];
+}
+
+const keyOf = (pair: string, side: Side | undefined, byDirection: boolean) =>
+  byDirection && side !== undefined ? `${side} ${pair}` : pair;
+
+/**
+ * Works out a session's publication, matchpointed: its ranking (a Mitchell's by direction), its
+ * travellers and score cards, and the session again with our figures as its recorded ones (which is
+ * what the PBN file carries). Refuses a session with no result whose pairs are known.
+ */
+export function publish(session: PbnSession): Result<Publication> {
+  const played = session.results.flatMap((result, i) =>
+    result.board !== undefined &&
+    result.ns !== undefined &&
+    result.ew !== undefined &&
+    (result.score !== undefined || result.adjusted !== undefined)
+      ? [{ result: result as SessionResult & { board: number; ns: string; ew: string }, i }]
+      : [],
+  );
+  if (played.length === 0)
+    return err(problem('nothing-to-publish', 'there is no result with both its pairs to publish'));
+  const entries = played.map(({ result }) => result);
+  const byDirection = numberedByDirection(entries);
+  const ranking = rankPairs(entries, { byDirection, points: session.points ?? [] });
+  if (!ranking.ok) return ranking;
+  const scored = scoreTravellers(entries);
+  const scores: TravellerScore[] = new Array(session.results.length);
+  played.forEach(({ i }, k) => {
+    scores[i] = scored[k] as TravellerScore;
+  });
+  const names = new Map<string, string>();
+  for (const pair of session.pairs)
+    if (pair.names !== undefined) names.set(keyOf(pair.pair, pair.direction, byDirection), pair.names);
+
+  // The session again, with our figures recorded: each result's, and each pair's place and total.
+  const results = session.results.map((result, i): SessionResult => {
+    const score = scores[i];
+    if (score?.scoring !== 'matchpoints') return result;
+    return {
+      ...result,
+      recorded: {
+        nsMp: toHundredths(score.ns),
+        ewMp: toHundredths(score.ew),
+        nsPercent: toHundredths(score.nsPercent),
+        ewPercent: toHundredths(score.ewPercent),
+      },
+    };
+  });
+  const pairs: SessionPair[] = ranking.value.blocks.flatMap((block) =>
+    block.pairs.map((pair) => {
+      const named = names.get(keyOf(pair.pair, pair.direction, byDirection));
+      return {
+        pair: pair.pair,
+        ...(pair.direction === undefined ? {} : { direction: pair.direction }),
+        ...(named === undefined ? {} : { names: named }),
+        recorded: {
+          rank: pair.place,
+          total: toHundredths(pair.total),
+          percent: toHundredths(pair.percent ?? 0),
+          boards: pair.boards,
+        },
+      };
+    }),
+  );
+
+  const boards = new Map<number, number[]>();
+  played.forEach(({ result, i }) => {
+    const held = boards.get(result.board);
+    if (held === undefined) boards.set(result.board, [i]);
+    else held.push(i);
+  });
+  const travellers = [...boards.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([board, held]) => ({ board, results: held }));
+
+  const cardsOf = new Map<string, CardLine[]>();
+  for (const { result, i } of played) {
+    const score = scores[i];
+    if (score?.scoring !== 'matchpoints') continue;
+    for (const side of ['NS', 'EW'] as const) {
+      const pair = side === 'NS' ? result.ns : result.ew;
+      const key = keyOf(pair, side, byDirection);
+      const lines = cardsOf.get(key) ?? [];
+      const own = result.score === undefined ? undefined : side === 'NS' ? result.score : 0 - result.score;
+      lines.push({
+        result,
+        side,
+        opponents: side === 'NS' ? result.ew : result.ns,
+        ...(own === undefined ? {} : { score: own === 0 ? 0 : own }),
+        points: side === 'NS' ? score.ns : score.ew,
+        percent: side === 'NS' ? score.nsPercent : score.ewPercent,
+      });
+      cardsOf.set(key, lines);
+    }
+  }
+  const cards = ranking.value.blocks.flatMap((block) =>
+    block.pairs.map((pair) => ({
+      pair,
+      lines: [...(cardsOf.get(keyOf(pair.pair, pair.direction, byDirection)) ?? [])].sort(
+        (a, b) => (a.result.board ?? 0) - (b.result.board ?? 0),
+      ),
+    })),
+  );
+  return ok({
+    session: { ...session, results, pairs },
+    ranking: ranking.value,
+    scores,
+    byDirection,
+    names,
+    travellers,
+    cards,
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Publishing a results sheet: the files to download (the results page and the PBN file) and the sheets
+ * to print (Ranking, Travellers, Score cards), both from the sheet as it is now. The spreadsheet and lock
+ * are parameters, as for the evening's code.
+ */
+import { formatPbn, formatProblem, sessionToPbn } from '../../core/index';
+import type { Answer } from '../evening/answer';
+import { type LockLike, type SpreadsheetLike, withLock } from '../evening/sheet-api';
+import { keptSentence } from '../import-sheets';
+import { resultsPage } from './page';
+import { publish } from './publication';
+import { readResultsSheet } from './read-sheet';
+import { writePublished as writePublishedSheets } from './sheets';
+
+/** What the download dialog gets: the sheet read, a file name to save under, and both files' text. */
+export interface ResultsFiles {
+  readonly sheet: string;
+  readonly fileName: string;
+  readonly html: string;
+  readonly pbn: string;
+}
+
+/** A file name from a sheet's name: letters, digits and dashes, so that any system saves it as it is. */
+const fileNameOf = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase() || 'results';
+
+function publicationOf(ss: SpreadsheetLike, name: string) {
+  const sheet = ss.getSheetByName(name);
+  if (sheet === null) return { ok: false as const, message: `Not published: there is no sheet "${name}".` };
+  const read = readResultsSheet(ss, sheet);
+  if (!read.ok) return { ok: false as const, message: `Not published: ${formatProblem(read.error)}.` };
+  const published = publish(read.value);
+  if (!published.ok) return { ok: false as const, message: `Not published: ${formatProblem(published.error)}.` };
+  return { ok: true as const, value: published.value };
+}
+
+/** The results page and the PBN file of the session on the sheet `name` (the active one in the dialog). */
+export function resultsFiles(ss: SpreadsheetLike, name: string): Answer<ResultsFiles> {
+  const found = publicationOf(ss, name);
+  if (!found.ok) return found;
+  const publication = found.value;
+  const title = publication.session.event ?? name;
+  return {
+    ok: true,
+    value: {
+      sheet: name,
+      fileName: fileNameOf(title),
+      html: resultsPage(publication, title),
+      pbn: formatPbn(sessionToPbn(publication.session)),
+    },
+    message: `The results of "${name}": ${publication.travellers.length} boards, ${publication.cards.length} pairs.`,
+  };
+}
+
+/** Writes the Ranking, Travellers and Score cards sheets of the session on the sheet `name`. */
+export function writeResultSheets(ss: SpreadsheetLike, lock: LockLike, name: string): Answer<null> {
+  return withLock(lock, () => {
+    const found = publicationOf(ss, String(name ?? ''));
+    if (!found.ok) return found;
+    const { written, kept } = writePublishedSheets(ss, found.value);
+    return {
+      ok: true,
+      value: null,
+      message: [`Wrote ${written.map((sheet) => `"${sheet}"`).join(', ')}.`, keptSentence(kept)]
+        .filter((part) => part !== '')
+        .join(' '),
+    };
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * A results sheet read back as a pairs session, to publish: the imported `Results` sheet or the typed
+ * `Pairs results` template, its columns found by their headers (Board, N/S pair, E/W pair, N/S score;
+ * Contract, Declarer, Tricks or Result, Dealer, Vulnerability when there), and the pairs' names from a
+ * Names column beside them or a `Pairs` sheet.
+ */
+
+import { problem } from '../../core/base/problem';
+import { err, ok } from '../../core/base/result';
+import {
+  type Adjusted,
+  isSeat,
+  type PbnSession,
+  parseAdjusted,
+  parseBoardNumber,
+  parseHandRow,
+  parseVulnerability,
+  type Result,
+  type SessionPair,
+  type SessionResult,
+  SIDE_WORDS,
+} from '../../core/index';
+import type { SheetLike, SpreadsheetLike, Value } from '../evening/sheet-api';
+
+const text = (value: Value | undefined): string => (value === undefined ? '' : String(value).trim());
+
+/** The columns a sheet's header row names, by header in lower case. */
+function headerOf(rows: readonly (readonly Value[])[]): { row: number; at: Map<string, number> } | undefined {
+  for (let r = 0; r < Math.min(rows.length, 3); r++) {
+    const at = new Map<string, number>();
+    (rows[r] ?? []).forEach((cell, c) => {
+      const name = text(cell).toLowerCase();
+      if (name !== '' && !at.has(name)) at.set(name, c);
+    });
+    if (at.has('board') && at.has('n/s pair') && at.has('e/w pair') && at.has('n/s score')) return { row: r, at };
+  }
+  return undefined;
+}
+
+/** A contract from a row's cells, when they say one the core can read: for the published traveller. */
+function contractOf(
+  contract: string,
+  declarer: string,
+  result: string,
+  tricks: boolean,
+): SessionResult['contract'] | undefined {
+  if (contract === '') return undefined;
+  const read = parseHandRow(
+    { contract, ...(result === '' ? {} : { result }), ...(declarer === '' ? {} : { declarer }) },
+    tricks ? { resultIs: 'tricks' } : {},
+  );
+  return read.ok ? read.value.hand : undefined;
+}
+
+/** The names a sheet keeps beside its results (Pair, Direction, Names headers), or a Pairs sheet's. */
+function namesOf(rows: readonly (readonly Value[])[], header: Map<string, number>, start: number): SessionPair[] {
+  const pairAt = [...header.entries()].find(([name]) => name === 'pair')?.[1];
+  const namesAt = header.get('names');
+  if (pairAt === undefined || namesAt === undefined) return [];
+  const directionAt = header.get('direction');
+  const pairs: SessionPair[] = [];
+  for (const row of rows.slice(start)) {
+    const pair = text(row[pairAt]);
+    if (pair === '') continue;
+    const side = directionAt === undefined ? undefined : SIDE_WORDS[text(row[directionAt]).toUpperCase()];
+    pairs.push({ pair, ...(side === undefined ? {} : { direction: side }), names: text(row[namesAt]) });
+  }
+  return pairs;
+}
+
+/**
+ * The session a results sheet holds, or why it holds none. A row counts when it has a board and an N/S
+ * score (a number, or an adjusted score as the functions read one); a score cell holding a message (a
+ * row BRIDGESCORE could not score) refuses the whole, naming its row, since a published result must be
+ * every result.
+ */
+export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<PbnSession> {
+  const rows = sheet.getDataRange().getValues();
+  const found = headerOf(rows);
+  if (found === undefined)
+    return err(
+      problem(
+        'not-results',
+        `"${sheet.getName()}" has no results to publish: its headers need Board, N/S pair, E/W pair and N/S score`,
+      ),
+    );
+  const { row: headerRow, at } = found;
+  const cell = (row: readonly Value[], name: string) => {
+    const c = at.get(name);
+    return c === undefined ? '' : text(row[c]);
+  };
+  const tricks = at.has('tricks');
+  const results: SessionResult[] = [];
+  for (let r = headerRow + 1; r < rows.length; r++) {
+    const row = rows[r] as Value[];
+    const boardText = cell(row, 'board');
+    const scoreText = cell(row, 'n/s score');
+    if (boardText === '' || scoreText === '') continue;
+    const board = parseBoardNumber(boardText);
+    const score = Number(scoreText);
+    const adjusted: Adjusted | undefined = Number.isFinite(score)
+      ? undefined
+      : (() => {
+          const read = parseAdjusted(scoreText);
+          return read.ok ? read.value : undefined;
+        })();
+    if (!board.ok || (!Number.isFinite(score) && adjusted === undefined))
+      return err(
+        problem('unpublishable-row', `row ${r + 1} of "${sheet.getName()}" is not a result to publish: fix it first`, {
+          params: { row: r + 1 },
+        }),
+      );
+    const ns = cell(row, 'n/s pair');
+    const ew = cell(row, 'e/w pair');
+    const contract = contractOf(
+      cell(row, 'contract'),
+      cell(row, 'declarer'),
+      cell(row, tricks ? 'tricks' : 'result'),
+      tricks,
+    );
+    const dealer = cell(row, 'dealer');
+    const vulnerability = parseVulnerability(cell(row, at.has('vulnerability') ? 'vulnerability' : 'vul'));
+    results.push({
+      board: board.value,
+      ...(isSeat(dealer) ? { dealer } : {}),
+      ...(vulnerability.ok ? { vulnerability: vulnerability.value } : {}),
+      ...(ns === '' ? {} : { ns }),
+      ...(ew === '' ? {} : { ew }),
+      ...(contract === undefined ? {} : { contract }),
+      ...(adjusted === undefined ? { score } : { adjusted }),
+      line: r + 1,
+    });
+  }
+  const pairs = namesOf(rows, at, headerRow + 1);
+  if (pairs.length === 0) {
+    const sheetOfPairs = ss.getSheetByName('Pairs');
+    const pairRows = sheetOfPairs?.getDataRange().getValues() ?? [];
+    const pairHeader = pairRows.findIndex((line) => line.map((c) => text(c).toLowerCase()).includes('names'));
+    if (pairHeader >= 0) {
+      const names = new Map<string, number>();
+      (pairRows[pairHeader] as Value[]).forEach((c, i) => names.set(text(c).toLowerCase(), i));
+      pairs.push(...namesOf(pairRows, names, pairHeader + 1));
+    }
+  }
+  // An imported sheet keeps its event and date beside its mark in row 1.
+  const [first, event, date] = (rows[0] ?? []).map(text);
+  const about =
+    first?.startsWith('Bridge Scorer · ') && headerRow > 0
+      ? { ...(event ? { event } : {}), ...(date ? { date } : {}) }
+      : {};
+  return ok({ ...about, results, pairs });
+}

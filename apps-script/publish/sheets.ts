@@ -1,0 +1,134 @@
+/**
+ * The sheets a club prints: the ranking, every board's traveller and every pair's score card, each a
+ * fresh sheet (never one that holds anything), laid out for print: a bold header row kept in view, the
+ * columns as wide as what they hold, figures to two decimals.
+ */
+import {
+  formatAdjusted,
+  formatContract,
+  isPassedOut,
+  type SessionResult,
+  SIDE_NAMES,
+  toHundredths,
+} from '../../core/index';
+import { mark, type SheetLike, type SpreadsheetLike, type Value, writeBlock } from '../evening/sheet-api';
+import { freshSheet } from '../import-sheets';
+import { rankingCells } from '../ranking-cells';
+import type { Publication } from './publication';
+
+/** How a sheet is laid out: the widths of its columns, and which hold figures to show to two decimals. */
+interface Layout {
+  readonly widths: readonly number[];
+  readonly figures: readonly number[];
+}
+
+/** Writes `rows` under the sheet's mark, then lays it out: the header row bold and frozen with the mark. */
+function writeLaidOut(sheet: SheetLike, name: string, rows: readonly (readonly Value[])[], layout: Layout): void {
+  const width = Math.max(...rows.map((row) => row.length), 1);
+  const block = [
+    [mark(name), ...new Array<Value>(width - 1).fill('')],
+    ...rows.map((row) => [...row, ...new Array<Value>(width - row.length).fill('')]),
+  ];
+  writeBlock(sheet, block);
+  sheet.setFrozenRows(2);
+  sheet.getRange(2, 1, 1, width).setFontWeight('bold');
+  layout.widths.forEach((pixels, c) => {
+    if (c < width) sheet.setColumnWidth(c + 1, pixels);
+  });
+  for (const column of layout.figures)
+    if (column < width && block.length > 2) sheet.getRange(3, column + 1, block.length - 2, 1).setNumberFormat('0.00');
+}
+
+function contractCells(result: SessionResult): Value[] {
+  if (result.adjusted !== undefined) return [formatAdjusted(result.adjusted), '', ''];
+  const contract = result.contract;
+  if (contract === undefined) return ['', '', ''];
+  if (isPassedOut(contract)) return ['Pass', '', ''];
+  const text = formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling });
+  return [text, contract.declarer ?? '', contract.result === undefined ? '' : contract.level + 6 + contract.result];
+}
+
+const figure = (value: number | undefined): Value => (value === undefined ? '' : toHundredths(value));
+
+/** The travellers, a board after another: a line naming the board, its header, its results, a blank line. */
+function travellerRows(publication: Publication): Value[][] {
+  const rows: Value[][] = [];
+  for (const { board, results } of publication.travellers) {
+    rows.push(
+      [`Board ${board}`],
+      ['N/S', 'E/W', 'Contract', 'By', 'Tricks', 'N/S score', 'N/S MPs', 'E/W MPs', 'N/S %', 'E/W %'],
+    );
+    for (const i of results) {
+      const result = publication.session.results[i] as SessionResult;
+      const score = publication.scores[i];
+      const points = score?.scoring === 'matchpoints' ? score : undefined;
+      rows.push([
+        result.ns ?? '',
+        result.ew ?? '',
+        ...contractCells(result),
+        result.score ?? '',
+        figure(points?.ns),
+        figure(points?.ew),
+        figure(points?.nsPercent),
+        figure(points?.ewPercent),
+      ]);
+    }
+    rows.push([]);
+  }
+  return rows;
+}
+
+/** Each pair's score card, in ranking order: a line naming the pair, its place and percentage, then its boards. */
+function cardRows(publication: Publication): Value[][] {
+  const rows: Value[][] = [];
+  for (const { pair, lines } of publication.cards) {
+    const direction = pair.direction === undefined ? '' : `${SIDE_NAMES[pair.direction]} `;
+    const key = pair.direction === undefined ? pair.pair : `${pair.direction} ${pair.pair}`;
+    const named = publication.names.get(key) ?? publication.names.get(pair.pair) ?? '';
+    rows.push(
+      [`${direction}pair ${pair.pair}`, named, `Place ${pair.place}`, `${toHundredths(pair.percent ?? 0)} %`],
+      ['Board', 'Sat', 'Against', 'Contract', 'By', 'Tricks', 'Score', 'MPs', '%'],
+    );
+    for (const line of lines)
+      rows.push([
+        line.result.board ?? '',
+        SIDE_NAMES[line.side],
+        line.opponents,
+        ...contractCells(line.result),
+        line.score ?? '',
+        figure(line.points),
+        figure(line.percent),
+      ]);
+    rows.push([]);
+  }
+  return rows;
+}
+
+/**
+ * Writes the Ranking, Travellers and Score cards sheets (each fresh: `Ranking 2` beside an earlier one),
+ * under the document lock the caller holds. Returns the names written and the ones passed over.
+ */
+export function writePublished(ss: SpreadsheetLike, publication: Publication): { written: string[]; kept: string[][] } {
+  const written: string[] = [];
+  const kept: string[][] = [];
+  const sheets: [string, Value[][], Layout][] = [
+    [
+      'Ranking',
+      rankingCells(publication.ranking, { names: publication.names }),
+      { widths: [60, 70, 70, 70, 70, 280], figures: [2, 3, 4] },
+    ],
+    [
+      'Travellers',
+      travellerRows(publication),
+      { widths: [70, 70, 90, 40, 55, 80, 75, 75, 60, 60], figures: [6, 7, 8, 9] },
+    ],
+    ['Score cards', cardRows(publication), { widths: [110, 200, 90, 90, 40, 55, 70, 60, 60], figures: [7, 8] }],
+  ];
+  for (const [base, rows, layout] of sheets) {
+    const target = freshSheet(ss, base);
+    writeLaidOut(target.sheet, target.name, rows, layout);
+    written.push(target.name);
+    kept.push(target.kept);
+  }
+  return { written, kept };
+}

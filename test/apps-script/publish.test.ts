@@ -1,0 +1,107 @@
+// Publishing a results sheet through the built Code.js: the sheets a club prints, laid out, and the
+// session as a PBN file that our own import reads back to the same Results and Ranking.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PAIRS, pbnText } from '../fixtures/paths';
+import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
+import { loadCode } from './load';
+
+let book: FakeSpreadsheet;
+let active = 'Results';
+const { global: code } = loadCode({
+  SpreadsheetApp: {
+    getActiveSpreadsheet: () => Object.assign(book, { getActiveSheet: () => book.getSheetByName(active) }),
+  },
+  LockService: { getDocumentLock: () => new FakeLock() },
+});
+type Files = { ok: boolean; message: string; value: { sheet: string; fileName: string; html: string; pbn: string } };
+const importPbn = (text: string) => code.importPbn?.(text) as { ok: boolean; message: string };
+const files = () => code.publishedFiles?.() as Files;
+
+beforeEach(() => {
+  book = new FakeSpreadsheet();
+  active = 'Results';
+});
+
+describe('publishing an imported evening', () => {
+  it.each(['spiren-2018-07-02.pbn', 'spiren-2015-09-16-adjusted.pbn'])(
+    '%s: the PBN file it gives imports back to the same Results and Ranking',
+    (file) => {
+      importPbn(pbnText(join(PAIRS, file)));
+      const results = book.values('Results');
+      const ranking = book.values('Ranking');
+      const published = files();
+      expect(published.ok).toBe(true);
+      const again = book;
+      book = new FakeSpreadsheet();
+      expect(importPbn(published.value.pbn).ok).toBe(true);
+      expect(book.values('Results')).toEqual(results);
+      expect(book.values('Ranking')).toEqual(ranking);
+      book = again;
+    },
+  );
+
+  it('writes the Ranking, Travellers and Score cards sheets, laid out for print, beside the import’s own Ranking', () => {
+    importPbn(pbnText(join(PAIRS, 'spiren-2015-09-16-adjusted.pbn')));
+    const answer = code.publishSheets?.('Results') as { ok: boolean; message: string };
+    expect(answer).toMatchObject({
+      ok: true,
+      message:
+        'Wrote "Ranking 2", "Travellers", "Score cards". "Ranking" is left as it is: an import never replaces a sheet.',
+    });
+    // The ranking as published: pair 7 (Ranking's first line) and its percentage, as the club gave it.
+    const published = JSON.parse(readFileSync(join(PAIRS, 'published.json'), 'utf8'))['spiren-2015-09-16-adjusted.pbn'];
+    expect(book.values('Ranking 2')[2]?.slice(1, 5)).toEqual([
+      published.pairs[0].pair,
+      expect.any(Number),
+      expect.any(Number),
+      published.pairs[0].percent,
+    ]);
+    // Board 13's traveller shows the director's A= as the score cell has it.
+    const travellers = book.values('Travellers');
+    const board13 = travellers.findIndex((row) => row[0] === 'Board 13');
+    expect(travellers[board13 + 1]?.slice(0, 6)).toEqual(['N/S', 'E/W', 'Contract', 'By', 'Tricks', 'N/S score']);
+    expect(travellers.slice(board13 + 2, board13 + 8).some((row) => row[2] === '50/50' && row[8] === 50)).toBe(true);
+    // Each pair's card: its boards, its opponents and its own score.
+    const cards = book.values('Score cards');
+    const first = cards.findIndex((row) => String(row[0]).startsWith('pair '));
+    expect(cards[first + 1]).toEqual(['Board', 'Sat', 'Against', 'Contract', 'By', 'Tricks', 'Score', 'MPs', '%']);
+    // Every pair played all 21 boards (the A= board too: it was played, and adjusted).
+    expect(cards.filter((row) => typeof row[0] === 'number')).toHaveLength(12 * 21);
+    // Laid out through the API: header bold and frozen with the mark above it, widths, two decimals.
+    for (const sheet of ['Ranking 2', 'Travellers', 'Score cards']) {
+      expect(book.formats).toContain(`${sheet} frozen 2`);
+      expect(book.formats.some((format) => format.startsWith(`${sheet}!R2C1:`) && format.endsWith(' bold'))).toBe(true);
+      expect(book.formats.some((format) => format.startsWith(`${sheet} column 1 width `))).toBe(true);
+      expect(book.formats.some((format) => format.startsWith(`${sheet}!R3C`) && format.endsWith(' number 0.00'))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refuses a sheet that holds no results, saying what it needs', () => {
+    book
+      .insertSheet('Notes')
+      .getRange(1, 1, 1, 1)
+      .setValues([['hello']]);
+    active = 'Notes';
+    expect(files()).toEqual({
+      ok: false,
+      message:
+        'Not published: "Notes" has no results to publish: its headers need Board, N/S pair, E/W pair and N/S score.',
+    });
+  });
+
+  it('escapes every name in the page, so a name is text, never markup', () => {
+    const text = [
+      '[Board "1"]\n[Vulnerable "None"]\n[TotalScoreTable "PairId;Names"]\n1 "<script>alert(1)</script>"\n2 "A & B"\n3 "C"\n4 "D"',
+      '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]\n1 2 4S N 10 "420" -\n3 4 4S N 9 - "50"',
+    ].join('\n');
+    importPbn(text);
+    const page = files().value.html;
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).toContain('A &amp; B');
+    expect(page).not.toContain('<script>');
+  });
+});
