@@ -191,3 +191,28 @@ describe('average plus, or the session percentage if higher (Law 12C2)', () => {
 });
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+describe('a pair that sat out a board', () => {
+  it('has no score there: its percentage is over the boards it played, neither helped nor hurt', () => {
+    // Three pairs of N/S, two boards: N/S 3 sat out board 2. Board 1 (three results, top 4): 420 for
+    // N/S 1 beats both (4), 170 for N/S 2 one (2), −50 for N/S 3 none (0). Board 2 (two results, factored
+    // to three): N/S 1 −100 against N/S 2's −50 loses, 0 → (0 + 1)·3/2 − 1 = 0.5; N/S 2 wins, 2 → 3.5.
+    // N/S 3: 0 of 4 on the one board it played, 0 %; N/S 2: 5.5 of 8, 68.75 %.
+    const ranking = rankPairs(
+      [
+        { board: 1, ns: '1', ew: '4', score: 420 },
+        { board: 1, ns: '2', ew: '5', score: 170 },
+        { board: 1, ns: '3', ew: '6', score: -50 },
+        { board: 2, ns: '1', ew: '5', score: -100 },
+        { board: 2, ns: '2', ew: '6', score: -50 },
+      ],
+      { byDirection: true },
+    );
+    const ns = ranking.ok ? ranking.value.blocks[0]?.pairs : [];
+    expect(ns?.map((pair) => [pair.pair, pair.total, pair.max, pair.boards, pair.percent])).toEqual([
+      ['2', 5.5, 8, 2, 68.75],
+      ['1', 4.5, 8, 2, 56.25],
+      ['3', 0, 4, 1, 0],
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+// The "Publish results…" dialog as the built Code.js serves it, in Chromium: it asks the built server
+// for the active results sheet's files, offers both to save, and writes the sheets to print on a click.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
+import { loadCode } from '../apps-script/load';
+import { PAIRS, pbnText } from '../fixtures/paths';
+import { launchBrowser, SCREENSHOTS } from './browser';
+import { bridgeScriptRun } from './script-run';
+
+const PAGES = resolve(import.meta.dirname, '..', '..', 'test-results', 'pages');
+
+let browser: Browser;
+let book: FakeSpreadsheet;
+let dialog = '';
+const { global: code } = loadCode({
+  SpreadsheetApp: {
+    getActiveSpreadsheet: () => Object.assign(book, { getActiveSheet: () => book.getSheetByName('Results') }),
+    getUi: () => ({ showModalDialog: (output: { html: string }) => (dialog = output.html) }),
+  },
+  HtmlService: {
+    createHtmlOutput: (html: string) => {
+      const output = { html, setWidth: () => output, setHeight: () => output };
+      return output;
+    },
+  },
+  LockService: { getDocumentLock: () => new FakeLock() },
+});
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the Publish results dialog in Chromium', () => {
+  it('offers the results page and the PBN file to save, and writes the sheets to print', async () => {
+    book = new FakeSpreadsheet();
+    (code.importPbn as (text: string) => unknown)(pbnText(join(PAIRS, 'spiren-2018-07-02.pbn')));
+    (code.showPublish as () => void)();
+    const page = await browser.newPage({ viewport: { width: 480, height: 260 }, acceptDownloads: true });
+    await bridgeScriptRun(page, code);
+    mkdirSync(PAGES, { recursive: true });
+    const file = join(PAGES, 'publish.html');
+    writeFileSync(file, dialog);
+    await page.goto(`file://${file}`);
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('The results of "Results": 24 boards, 20 pairs.');
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'publish-dialog.png') });
+    // Each link saves its file under the event's name.
+    for (const [name, saved, holds] of [
+      ['Save the results page (.html)', 'spiren-020718.html', '<h2 id="ranking">Ranking</h2>'],
+      ['Save the PBN file (.pbn)', 'spiren-020718.pbn', '[TotalScoreTable "Rank'],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+      expect(download.suggestedFilename()).toBe(saved);
+      const path = await download.path();
+      expect(readFileSync(path, 'utf8')).toContain(holds);
+    }
+    await page.getByRole('button', { name: 'Write the Ranking, Travellers and Score cards sheets' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toMatch(/^Wrote "Ranking 2", "Travellers", "Score cards"\./);
+    expect(book.getSheetByName('Score cards')).not.toBeNull();
+    await page.close();
+  });
+});
