@@ -177,8 +177,8 @@ export {
 // table: cards, calls, the auction, the play; pbn: PBN files
 export { checkAuction } from './table/auction.js';
 export { PASS } from './table/call.js';
-export type { Card } from './table/card.js';
-export { parseCard } from './table/card.js';
+export type { Card, Deal } from './table/card.js';
+export { formatDeal, parseCard, parseDeal } from './table/card.js';
 export * as table from './table/index.js';
 export type { PbnBoard } from './table/pbn/board.js';
 export { boardToPbn, readPbnBoard } from './table/pbn/board.js';

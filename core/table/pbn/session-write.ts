@@ -6,6 +6,7 @@
 import { type Adjusted, formatAdjusted } from '../../hand/adjusted.js';
 import { boardDealer, boardVulnerability } from '../../hand/board.js';
 import { formatContract, isPassedOut, resultToTricks } from '../../hand/contract.js';
+import { formatDeal } from '../card.js';
 import type { PbnSession, RecordedScore, SessionPair, SessionResult } from './session.js';
 import type { PbnGame, PbnTag, SectionLine } from './text.js';
 
@@ -126,6 +127,7 @@ export function sessionToPbn(session: PbnSession): PbnGame[] {
       tag('Board', String(board)),
       tag('Dealer', first.dealer ?? boardDealer(board)),
       tag('Vulnerable', first.vulnerability ?? boardVulnerability(board)),
+      ...(first.deal === undefined ? [] : [tag('Deal', formatDeal(first.deal))]),
       tag('Scoring', scoring),
       tag('Competition', 'Pairs'),
     );

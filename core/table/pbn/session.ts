@@ -12,6 +12,7 @@ import { type Adjusted, parseAdjusted } from '../../hand/adjusted.js';
 import { type Contract, isPassedOut, PASSED_OUT } from '../../hand/contract.js';
 import { parseHandRow } from '../../hand/row.js';
 import { scoreTable } from '../../hand/score.js';
+import type { Deal } from '../card.js';
 import { type PbnBoard, readPbnBoard } from './board.js';
 import { type PairsScoringRule, parsePbnScoring } from './scoring.js';
 import { type PbnTable, type PbnTableRow, readPbnTable } from './table.js';
@@ -36,6 +37,8 @@ export interface SessionResult {
   /** Pair numbers as the file writes them; absent for a side that sat out. */
   readonly ns?: string;
   readonly ew?: string;
+  /** The board's cards, when the file deals them: kept for what is published and written back. */
+  readonly deal?: Deal;
   /** With declarer and result when the file gives them; passed out for `Pass`. */
   readonly contract?: Contract;
   /**
@@ -191,6 +194,7 @@ function travellerResults(board: PbnBoard, game: PbnGame, tag: PbnTag, table: Pb
       board: board.board,
       ...(board.dealer === undefined ? {} : { dealer: board.dealer }),
       ...(board.vulnerability === undefined ? {} : { vulnerability: board.vulnerability }),
+      ...(board.deal === undefined ? {} : { deal: board.deal }),
       ...(ns === undefined ? {} : { ns }),
       ...(ew === undefined ? {} : { ew }),
       ...(contract.value === undefined ? {} : { contract: contract.value }),
@@ -256,6 +260,9 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
   const byNames = new Map<string, SessionPair>();
   const numbered = (names: string | undefined): string | undefined => {
     if (names === undefined) return undefined;
+    // JFR's pages, and PbnTools' files made from them, name both players of pair 7 "Para-7".
+    const number = /^Para-(\d{1,9})$/i.exec(names)?.[1];
+    if (number !== undefined) return String(Number(number));
     let pair = byNames.get(names);
     if (pair === undefined) {
       pair = { pair: String(byNames.size + 1), names };
@@ -309,6 +316,7 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
       ...(number === undefined ? {} : { board: number }),
       ...(board.value.dealer === undefined ? {} : { dealer: board.value.dealer }),
       ...(board.value.vulnerability === undefined ? {} : { vulnerability: board.value.vulnerability }),
+      ...(board.value.deal === undefined ? {} : { deal: board.value.deal }),
       ...(ns === undefined ? {} : { ns }),
       ...(ew === undefined ? {} : { ew }),
       ...(contract === undefined ? {} : { contract }),

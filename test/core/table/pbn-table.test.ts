@@ -122,3 +122,18 @@ describe('a traveller file without a [TotalScoreTable]', () => {
     ]);
   });
 });
+
+describe('a file of a game a result, as PbnTools writes JFR’s pages', () => {
+  it('reads both players named "Para-7" as pair 7', () => {
+    const game = (ns: number, ew: number, tricks: number) =>
+      `[Board "1"]\n[West "Para-${ew}"]\n[North "Para-${ns}"]\n[East "Para-${ew}"]\n[South "Para-${ns}"]\n[Vulnerable "None"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "${tricks}"]`;
+    const games = parsePbn([game(1, 2, 10), game(3, 14, 9)].join('\n\n'));
+    if (!games.ok) throw new Error(formatProblem(games.error));
+    const session = readPbnSession(games.value);
+    expect(session.ok && session.value.results.map((r) => [r.ns, r.ew, r.score])).toEqual([
+      ['1', '2', 420],
+      ['3', '14', -50],
+    ]);
+    expect(session.ok && session.value.pairs.map((pair) => pair.pair)).toEqual(['1', '2', '3', '14']);
+  });
+});
