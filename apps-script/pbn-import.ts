@@ -12,6 +12,7 @@ import {
   comparePairs,
   formatAdjusted,
   formatContract,
+  formatDeal,
   formatProblem,
   isPassedOut,
   isScoredResult,
@@ -105,6 +106,7 @@ function rowOf(result: SessionResult, figures: readonly Value[]): Value[] {
     result.score ?? (result.adjusted === undefined ? '' : formatAdjusted(result.adjusted)),
     ...figures,
     noteOf(result),
+    result.deal === undefined ? '' : formatDeal(result.deal),
   ];
 }
 
@@ -171,8 +173,18 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
     if (score !== undefined) byRow.set(entry.i, score);
   });
   const figureColumns = rule.scoring === 'matchpoints' ? MATCHPOINT_COLUMNS : IMP_COLUMNS;
-  const headers = [...COLUMNS, ...figureColumns, 'Note'];
-  const rows = results.map((result, i) => rowOf(result, figuresOf(byRow.get(i), figureColumns.length)));
+  // The deal last, beside the note: kept so that what is published and written back carries it.
+  const headers = [...COLUMNS, ...figureColumns, 'Note', 'Deal'];
+  // A Pen row's points stand in its figure columns, where publishing the sheet finds them again.
+  const penPoints = (result: SessionResult): Value[] | undefined => {
+    if (result.unscored?.toUpperCase() !== 'PEN') return undefined;
+    const { nsMp, ewMp, nsImps, ewImps } = result.recorded ?? {};
+    const [ns, ew] = rule.scoring === 'matchpoints' ? [nsMp, ewMp] : [nsImps, ewImps];
+    return [ns ?? '', ew ?? '', ...new Array<Value>(figureColumns.length - 2).fill('')];
+  };
+  const rows = results.map((result, i) =>
+    rowOf(result, penPoints(result) ?? figuresOf(byRow.get(i), figureColumns.length)),
+  );
 
   // The ranking, when the file says who played every result compared.
   const ranked = results.filter(isScoredResult);

@@ -13,6 +13,7 @@ import {
   type PbnSession,
   parseAdjusted,
   parseBoardNumber,
+  parseDeal,
   parseHandRow,
   parseVulnerability,
   type Result,
@@ -90,11 +91,42 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
     return c === undefined ? '' : text(row[c]);
   };
   const tricks = at.has('tricks');
+  if (at.has('n/s imps'))
+    return err(
+      problem(
+        'imp-session',
+        `"${sheet.getName()}" is an IMP session: publishing one is not done yet, only matchpointed sessions`,
+      ),
+    );
   const results: SessionResult[] = [];
+  const points: { pair: string; direction: 'NS' | 'EW'; points: number }[] = [];
   for (let r = headerRow + 1; r < rows.length; r++) {
     const row = rows[r] as Value[];
     const boardText = cell(row, 'board');
     const scoreText = cell(row, 'n/s score');
+    // A row without a score whose matchpoints stand is points the director gave outside any board
+    // (the import's Pen row): added to the pairs' totals, as the import's own ranking adds them.
+    if (scoreText === '' && /^"pen"/i.test(cell(row, 'note'))) {
+      const [nsPair, ewPair] = [cell(row, 'n/s pair'), cell(row, 'e/w pair')];
+      const [nsMp, ewMp] = [Number(cell(row, 'n/s mps') || Number.NaN), Number(cell(row, 'e/w mps') || Number.NaN)];
+      for (const [direction, pair, given] of [
+        ['NS', nsPair, nsMp],
+        ['EW', ewPair, ewMp],
+      ] as const)
+        if (pair !== '' && Number.isFinite(given) && given !== 0) points.push({ pair, direction, points: given });
+      // Kept as the row it is, so that the PBN file written from the sheet carries it too.
+      const board = parseBoardNumber(boardText);
+      if (board.ok)
+        results.push({
+          board: board.value,
+          ...(nsPair === '' ? {} : { ns: nsPair }),
+          ...(ewPair === '' ? {} : { ew: ewPair }),
+          unscored: 'Pen',
+          recorded: { ...(Number.isFinite(nsMp) ? { nsMp } : {}), ...(Number.isFinite(ewMp) ? { ewMp } : {}) },
+          line: r + 1,
+        });
+      continue;
+    }
     if (boardText === '' || scoreText === '') continue;
     const board = parseBoardNumber(boardText);
     const score = Number(scoreText);
@@ -118,12 +150,14 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
       cell(row, tricks ? 'tricks' : 'result'),
       tricks,
     );
+    const dealt = cell(row, 'deal') === '' ? undefined : parseDeal(cell(row, 'deal'));
     const dealer = cell(row, 'dealer');
     const vulnerability = parseVulnerability(cell(row, at.has('vulnerability') ? 'vulnerability' : 'vul'));
     results.push({
       board: board.value,
       ...(isSeat(dealer) ? { dealer } : {}),
       ...(vulnerability.ok ? { vulnerability: vulnerability.value } : {}),
+      ...(dealt?.ok ? { deal: dealt.value } : {}),
       ...(ns === '' ? {} : { ns }),
       ...(ew === '' ? {} : { ew }),
       ...(contract === undefined ? {} : { contract }),
@@ -148,5 +182,5 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
     first?.startsWith('Bridge Scorer · ') && headerRow > 0
       ? { ...(event ? { event } : {}), ...(date ? { date } : {}) }
       : {};
-  return ok({ ...about, results, pairs });
+  return ok({ ...about, results, pairs, ...(points.length === 0 ? {} : { points }) });
 }

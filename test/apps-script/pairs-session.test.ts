@@ -75,9 +75,14 @@ describe('Spiren BK, 2 July 2018, through the add-on: 10 tables, 20 pairs, 24 bo
       'N/S %',
       'E/W %',
       'Note',
+      'Deal',
     ]);
-    // Board 1's first traveller row: N/S 3 against E/W 4, 4H by East one down, +50, the board's top.
-    expect(results[2]).toEqual([1, 'N', 'None', 3, 4, '4H', 'E', 9, 50, 18, 0, 100, 0, '']);
+    // Board 1's first traveller row: N/S 3 against E/W 4, 4H by East one down, +50, the board's top,
+    // and the board's deal as the file deals it.
+    expect(results[2]).toEqual([
+      ...[1, 'N', 'None', 3, 4, '4H', 'E', 9, 50, 18, 0, 100, 0, ''],
+      'N:J2.Q963.8632.J98 65.AT842.A94.AQ3 AQ84..KQT7.KT652 KT973.KJ75.J5.74',
+    ]);
     const pairs = book.values('Pairs').slice(2);
     expect(pairs).toHaveLength(20);
     for (const pair of expected.pairs) expect(pairs).toContainEqual([Number(pair.pair), '', pair.names]);
@@ -165,7 +170,7 @@ describe('Ruter 7, 24 January 2012: Butler IMP pairs through the add-on', () => 
     expect(answer.message).toBe(
       'Imported 168 records into "Results"; 21 boards scored in Butler IMPs. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s IMPs is the one the file gives (16 pairs).',
     );
-    expect(book.values('Results')[1]?.slice(9)).toEqual(['N/S IMPs', 'E/W IMPs', 'Note']);
+    expect(book.values('Results')[1]?.slice(9)).toEqual(['N/S IMPs', 'E/W IMPs', 'Note', 'Deal']);
     const ranking = book.values('Ranking').slice(1) as Cells;
     expect(ranking[0]).toEqual(['Place', 'Pair', 'IMPs', 'Boards', 'IMPs a board', 'Names', "File's IMPs"]);
     const lines = linesOf(ranking);

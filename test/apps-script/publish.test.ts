@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 describe('publishing an imported evening', () => {
-  it.each(['spiren-2018-07-02.pbn', 'spiren-2015-09-16-adjusted.pbn'])(
+  it.each(['spiren-2018-07-02.pbn', 'spiren-2015-09-16-adjusted.pbn', 'spiren-2018-04-23-adjusted.pbn'])(
     '%s: the PBN file it gives imports back to the same Results and Ranking',
     (file) => {
       importPbn(pbnText(join(PAIRS, file)));
@@ -78,6 +78,34 @@ describe('publishing an imported evening', () => {
         true,
       );
     }
+  });
+
+  it('gives a PBN file PbnTools reads: every game its Board, Dealer, Vulnerable and full Deal, a tag a line', () => {
+    // PbnTools (jarekczek/pbntools) reads a PBN file's deals alone (Deal.wczytaj): each game's tags at
+    // the start of a line, a game ended by an empty line, and a game dropped unless its board number is
+    // above 0, its dealer N, E, S or W, its vulnerability None, NS, EW or All, and its deal all 52 cards.
+    importPbn(pbnText(join(PAIRS, 'spiren-2018-07-02.pbn')));
+    const games = files()
+      .value.pbn.split(/\r\n\r\n/)
+      .filter((game) => game.includes('[Board '));
+    expect(games).toHaveLength(24);
+    for (const game of games) {
+      const tag = (name: string) => new RegExp(`^\\[${name} "([^"]*)"\\]`, 'm').exec(game)?.[1];
+      expect(Number(tag('Board'))).toBeGreaterThan(0);
+      expect(['N', 'E', 'S', 'W']).toContain(tag('Dealer'));
+      expect(['None', 'NS', 'EW', 'All']).toContain(tag('Vulnerable'));
+      const hands = (tag('Deal') ?? '').slice(2).split(' ');
+      expect(hands.join('').replace(/\./g, '')).toMatch(/^[AKQJT98765432]{52}$/);
+    }
+  });
+
+  it('refuses to publish an IMP session as matchpoints', () => {
+    importPbn(pbnText(join(PAIRS, 'ruter7-2012-01-24-butler.pbn')));
+    expect(files()).toEqual({
+      ok: false,
+      message:
+        'Not published: "Results" is an IMP session: publishing one is not done yet, only matchpointed sessions.',
+    });
   });
 
   it('refuses a sheet that holds no results, saying what it needs', () => {
