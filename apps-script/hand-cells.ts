@@ -107,6 +107,10 @@ export function readConvention<C extends string>(arg: Arg | undefined, option: C
   throw thrown({ ...problem(value, reason, 'convention'), where: { argument: option.name } });
 }
 
+/** A fouled board's group after its number (`7a`): the number alone, for what its board number says. */
+export const withoutGroup = (value: Cell): Cell =>
+  typeof value === 'string' ? (/^\s*(\d{1,9})\s*[a-z]\s*$/i.exec(value)?.[1] ?? value) : value;
+
 /** A board number from a number cell or text, by the core's one rule for board numbers. */
 export function readBoard(value: Cell): number | Problem {
   if (isDate(value)) return dateProblem(value, 'a board number');

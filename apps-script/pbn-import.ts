@@ -69,7 +69,10 @@ function readSession(text: string): Result<PbnSession> {
 
 /** Why a row has no score, in its Note: the file's own word for it, quoted. */
 function noteOf(result: SessionResult): string {
-  if (result.adjusted !== undefined) return `An artificial score: ${formatAdjusted(result.adjusted)}.`;
+  if (result.adjusted !== undefined)
+    return result.adjusted.kind === 'artificial'
+      ? `An artificial score: ${formatAdjusted(result.adjusted)}.`
+      : `An assigned score: ${formatAdjusted(result.adjusted)}.`;
   if (result.unscored?.toUpperCase() === 'PEN')
     return `"${result.unscored}": points the director gave outside any board, added to the pairs' totals in the ranking.`;
   if (result.unscored !== undefined)
@@ -208,17 +211,21 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
 
   return withLock(lock, () => {
     const target = freshSheet(ss, RESULTS);
-    // Beside the mark, the event and its date as the file names them, for what is published from it.
-    const about = [session.event ?? '', session.date ?? ''];
-    writeBlock(target.sheet, [[mark(target.name), ...about, ...headers.slice(3).map(() => '')], headers, ...rows]);
-    const kept = [target.kept];
+    const kept: string[][] = [];
     const written: string[] = [];
+    let pairsName = '';
     if (pairRows.length > 0) {
       const pairs = freshSheet(ss, PAIRS);
       writeBlock(pairs.sheet, [[mark(pairs.name), '', ''], ['Pair', 'Direction', 'Names'], ...pairRows]);
-      kept.push(pairs.kept);
+      pairsName = pairs.name;
       written.push(`the pairs into "${pairs.name}"`);
+      kept.push(pairs.kept);
     }
+    // Beside the mark, the event and its date as the file names them and the sheet of its pairs' names,
+    // for what is published from it.
+    const about = [session.event ?? '', session.date ?? '', pairsName];
+    writeBlock(target.sheet, [[mark(target.name), ...about, ...headers.slice(4).map(() => '')], headers, ...rows]);
+    kept.unshift(target.kept);
     let ranked = '';
     if (ranking?.ok) {
       const published = publishedOf(session, ranking.value);
@@ -255,7 +262,7 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
         ranked,
         ranking !== undefined && !ranking.ok ? `Not ranked: ${formatProblem(ranking.error)}.` : '',
         artificial > 0
-          ? `${plural(artificial, 'artificial score')} scored as the director gave ${artificial === 1 ? 'it' : 'them'}.`
+          ? `${plural(artificial, 'adjusted score')} scored as the director gave ${artificial === 1 ? 'it' : 'them'}.`
           : '',
         unscored > 0 ? `${plural(unscored, 'record')} had no score.` : '',
         differing > 0 ? `${plural(differing, 'record')} gave a score the rules do not: see the Note column.` : '',

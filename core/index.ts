@@ -95,7 +95,7 @@ export type { Matchpoints } from './results/matchpoints.js';
 export { matchpoints, matchpointsAgainst, matchpointsFor } from './results/matchpoints.js';
 export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from './results/pair-imps.js';
 export type { PairsResult, RankedPair, Ranking } from './results/ranking.js';
-export { comparePairs, numberedByDirection, rankPairs, toHundredths } from './results/ranking.js';
+export { comparePairs, isPhantom, numberedByDirection, rankPairs, toHundredths } from './results/ranking.js';
 export type { TravellerEntry, TravellerScore } from './results/travellers.js';
 export { scoreTravellers } from './results/travellers.js';
 export { blitzMargin, victoryPoints, vpInputProblem } from './results/vp.js';

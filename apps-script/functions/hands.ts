@@ -17,8 +17,26 @@ import {
   victoryPoints,
   vpInputProblem,
 } from '../../core/index';
-import { type Arg, byRow, cellNumber, isBlank, isProblem, type Output, type Problem, problem } from '../cells';
-import { type HandCells, RESULT_IS, readBoard, readConvention, readHandCells, VULNERABILITY_IS } from '../hand-cells';
+import {
+  type Arg,
+  byRow,
+  type Cell,
+  cellNumber,
+  isBlank,
+  isProblem,
+  type Output,
+  type Problem,
+  problem,
+} from '../cells';
+import {
+  type HandCells,
+  RESULT_IS,
+  readBoard,
+  readConvention,
+  readHandCells,
+  VULNERABILITY_IS,
+  withoutGroup,
+} from '../hand-cells';
 
 /**
  * One row of BRIDGESCORE: the core's hand-row reader, then the number a results sheet records. An
@@ -27,15 +45,15 @@ import { type HandCells, RESULT_IS, readBoard, readConvention, readHandCells, VU
  */
 function scoreRow(cells: HandCells, options: HandRowOptions): number | string | Problem {
   const text = typeof cells.contract === 'string' ? cells.contract : undefined;
-  if (text !== undefined && isBlank(cells.result)) {
-    const adjusted = parseAdjusted(text);
-    if (adjusted.ok) return formatAdjusted(adjusted.value);
+  const adjusted = text === undefined ? undefined : parseAdjusted(text);
+  if (adjusted?.ok) {
+    if (!isBlank(cells.result))
+      return problem(cells.result, 'an adjusted score takes no result: clear the result', 'adjusted-result');
+    return formatAdjusted(adjusted.value);
   }
   const row = readHandCells(cells, options);
-  if (isProblem(row) && text !== undefined && looksAdjusted(text)) {
-    const adjusted = parseAdjusted(text);
-    if (!adjusted.ok) return problem(text, adjusted.error.reason, adjusted.error.code);
-  }
+  if (isProblem(row) && text !== undefined && looksAdjusted(text) && adjusted !== undefined && !adjusted.ok)
+    return problem(text, adjusted.error.reason, adjusted.error.code);
   return isProblem(row) ? row : recordedScore(row);
 }
 
@@ -80,8 +98,10 @@ export function BRIDGESCORE(
     ...(resultIs === undefined ? {} : { resultIs }),
     ...(vulnerabilityIs === undefined ? {} : { vulnerabilityIs }),
   };
+  // A fouled board's group (7a) says nothing of who is vulnerable: its number does.
+  const board = (cell: Cell) => (vulnerabilityIs === 'board' ? withoutGroup(cell) : cell);
   return byRow([contract, result, vulnerability, declarer], (cells) =>
-    scoreRow({ contract: cells[0], result: cells[1], vulnerability: cells[2], declarer: cells[3] }, options),
+    scoreRow({ contract: cells[0], result: cells[1], vulnerability: board(cells[2]), declarer: cells[3] }, options),
   );
 }
 
@@ -114,7 +134,8 @@ export function IMPS(score1: Arg, score2?: Arg): Output {
 
 /**
  * The dealer of a board: N, E, S, W in turn from board 1. Fills one cell, or one a row for a range.
- * Examples: =BOARDDEALER(4) is "W"; =BOARDDEALER(A2:A30).
+ * A fouled board's group after its number (7a) is that board's. Examples: =BOARDDEALER(4) is "W";
+ * =BOARDDEALER(A2:A30).
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
  * @param {number} board The board number from 1: a number, numeric text, or a column of them.
@@ -123,14 +144,15 @@ export function IMPS(score1: Arg, score2?: Arg): Output {
  */
 export function BOARDDEALER(board: Arg): Output {
   return byRow([board], ([cell]) => {
-    const board = readBoard(cell);
+    const board = readBoard(withoutGroup(cell));
     return isProblem(board) ? board : boardDealer(board);
   });
 }
 
 /**
  * The vulnerability of a board in the 16-board cycle: None, NS, EW or All. Fills one cell, or one a row
- * for a range. Examples: =BOARDVUL(2) is "NS"; =BOARDVUL(A2:A30).
+ * for a range; a fouled board's group after its number (7a) is that board's. Examples: =BOARDVUL(2) is
+ * "NS"; =BOARDVUL("7a") is "All"; =BOARDVUL(A2:A30).
  * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
  *
  * @param {number} board The board number from 1: a number, numeric text, or a column of them.
@@ -139,7 +161,7 @@ export function BOARDDEALER(board: Arg): Output {
  */
 export function BOARDVUL(board: Arg): Output {
   return byRow([board], ([cell]) => {
-    const board = readBoard(cell);
+    const board = readBoard(withoutGroup(cell));
     return isProblem(board) ? board : boardVulnerability(board);
   });
 }

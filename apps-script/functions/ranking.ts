@@ -92,9 +92,6 @@ function readBoardCell(cell: Cell): { board: number; group?: string } | Problem 
   return fouled === null ? { board } : { board, group: (fouled[2] as string).toLowerCase() };
 }
 
-/** A phantom filling a table, written as the pair: its rows are its opponents' sit-outs or their artificial scores. */
-const isPhantom = (pair: string): boolean => /^phantom$/i.test(pair);
-
 /** A row's problem placed at its row of the range, for a message that names it. */
 const atRow = (found: Problem, row: number): Problem => ({ ...found, where: { ...found.where, row } });
 
@@ -334,8 +331,7 @@ export function PAIRRANKING(
   const method = readScoring(scoring);
   const named = readNames(names, byDirection);
   const { results, rows } = readResults(boards, ns_pairs, ew_pairs, ns_scores);
-  const phantoms = [...new Set(results.flatMap((result) => [result.ns, result.ew]).filter(isPhantom))];
-  const ranking = rankPairs(results, { scoring: method, byDirection, sessionIfHigher: ifHigher, phantoms });
+  const ranking = rankPairs(results, { scoring: method, byDirection, sessionIfHigher: ifHigher });
   if (!ranking.ok) {
     const entry = ranking.error.params?.entry;
     throw thrown(typeof entry === 'number' ? atRow(ranking.error, rows[entry] as number) : ranking.error);

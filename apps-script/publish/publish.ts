@@ -44,13 +44,19 @@ export function resultsFiles(ss: SpreadsheetLike, name: string): Answer<ResultsF
   if (!found.ok) return found;
   const publication = found.value;
   const title = publication.session.event ?? name;
+  let pbn: string;
+  try {
+    pbn = formatPbn(sessionToPbn(publication.session));
+  } catch (error) {
+    return { ok: false, message: `Not published: the PBN file cannot be written: ${(error as Error).message}.` };
+  }
   return {
     ok: true,
     value: {
       sheet: name,
       fileName: fileNameOf(title),
       html: resultsPage(publication, title),
-      pbn: formatPbn(sessionToPbn(publication.session)),
+      pbn,
     },
     message: `The results of "${name}": ${publication.travellers.length} boards, ${publication.cards.length} pairs.`,
   };

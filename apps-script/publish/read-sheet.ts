@@ -53,18 +53,32 @@ function contractOf(
   return read.ok ? read.value.hand : undefined;
 }
 
-/** The names a sheet keeps beside its results (Pair, Direction, Names headers), or a Pairs sheet's. */
-function namesOf(rows: readonly (readonly Value[])[], header: Map<string, number>, start: number): SessionPair[] {
-  const pairAt = [...header.entries()].find(([name]) => name === 'pair')?.[1];
-  const namesAt = header.get('names');
-  if (pairAt === undefined || namesAt === undefined) return [];
-  const directionAt = header.get('direction');
+/**
+ * The names block of a header row: `Pair | Direction | Names` or `Pair | Names` side by side, found as
+ * a block so that another table's headers on the same row (the ranking's own Pair and Names) are never
+ * mixed with it. The last such block on the row is the one typed (the ranking spills before it).
+ */
+function namesBlock(header: readonly Value[]): { pair: number; direction?: number; names: number } | undefined {
+  const names = header.map((cell) => text(cell).toLowerCase());
+  let found: { pair: number; direction?: number; names: number } | undefined;
+  names.forEach((name, c) => {
+    if (name !== 'pair') return;
+    if (names[c + 1] === 'direction' && names[c + 2] === 'names') found = { pair: c, direction: c + 1, names: c + 2 };
+    else if (names[c + 1] === 'names') found = { pair: c, names: c + 1 };
+  });
+  return found;
+}
+
+/** The pairs of a names block, from the rows below its header. */
+function namesOf(rows: readonly (readonly Value[])[], headerRow: number): SessionPair[] {
+  const block = namesBlock(rows[headerRow] ?? []);
+  if (block === undefined) return [];
   const pairs: SessionPair[] = [];
-  for (const row of rows.slice(start)) {
-    const pair = text(row[pairAt]);
+  for (const row of rows.slice(headerRow + 1)) {
+    const pair = text(row[block.pair]);
     if (pair === '') continue;
-    const side = directionAt === undefined ? undefined : SIDE_WORDS[text(row[directionAt]).toUpperCase()];
-    pairs.push({ pair, ...(side === undefined ? {} : { direction: side }), names: text(row[namesAt]) });
+    const side = block.direction === undefined ? undefined : SIDE_WORDS[text(row[block.direction]).toUpperCase()];
+    pairs.push({ pair, ...(side === undefined ? {} : { direction: side }), names: text(row[block.names]) });
   }
   return pairs;
 }
@@ -127,8 +141,18 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
         });
       continue;
     }
-    if (boardText === '' || scoreText === '') continue;
-    const board = parseBoardNumber(boardText);
+    if (scoreText === '') continue;
+    const refuseRow = (what: string) =>
+      err(
+        problem('unpublishable-row', `row ${r + 1} of "${sheet.getName()}" ${what}: fix it first`, {
+          params: { row: r + 1 },
+        }),
+      );
+    if (boardText === '') return refuseRow('has a score but no board number');
+    if (cell(row, 'n/s pair') === '' || cell(row, 'e/w pair') === '')
+      return refuseRow('has a score but not both pairs');
+    const fouled = /^(\d{1,9})\s*([a-z])$/i.exec(boardText);
+    const board = parseBoardNumber(fouled === null ? boardText : (fouled[1] as string));
     const score = Number(scoreText);
     const adjusted: Adjusted | undefined = Number.isFinite(score)
       ? undefined
@@ -137,11 +161,7 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
           return read.ok ? read.value : undefined;
         })();
     if (!board.ok || (!Number.isFinite(score) && adjusted === undefined))
-      return err(
-        problem('unpublishable-row', `row ${r + 1} of "${sheet.getName()}" is not a result to publish: fix it first`, {
-          params: { row: r + 1 },
-        }),
-      );
+      return refuseRow('is not a result to publish');
     const ns = cell(row, 'n/s pair');
     const ew = cell(row, 'e/w pair');
     const contract = contractOf(
@@ -155,6 +175,7 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
     const vulnerability = parseVulnerability(cell(row, at.has('vulnerability') ? 'vulnerability' : 'vul'));
     results.push({
       board: board.value,
+      ...(fouled === null ? {} : { group: (fouled[2] as string).toLowerCase() }),
       ...(isSeat(dealer) ? { dealer } : {}),
       ...(vulnerability.ok ? { vulnerability: vulnerability.value } : {}),
       ...(dealt?.ok ? { deal: dealt.value } : {}),
@@ -165,22 +186,17 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
       line: r + 1,
     });
   }
-  const pairs = namesOf(rows, at, headerRow + 1);
-  if (pairs.length === 0) {
-    const sheetOfPairs = ss.getSheetByName('Pairs');
-    const pairRows = sheetOfPairs?.getDataRange().getValues() ?? [];
-    const pairHeader = pairRows.findIndex((line) => line.map((c) => text(c).toLowerCase()).includes('names'));
-    if (pairHeader >= 0) {
-      const names = new Map<string, number>();
-      (pairRows[pairHeader] as Value[]).forEach((c, i) => names.set(text(c).toLowerCase(), i));
-      pairs.push(...namesOf(pairRows, names, pairHeader + 1));
-    }
+  // The names: a block beside the results (the template's U–W), else the Pairs sheet the import wrote
+  // with these results, named beside the mark; never another session's Pairs sheet.
+  const [first, event, date, pairsSheet] = (rows[0] ?? []).map(text);
+  const imported = first?.startsWith('Bridge Scorer · ') === true && headerRow > 0;
+  const pairs = namesOf(rows, headerRow);
+  if (pairs.length === 0 && imported && pairsSheet) {
+    const pairRows = ss.getSheetByName(pairsSheet)?.getDataRange().getValues() ?? [];
+    const pairHeader = pairRows.findIndex((line) => namesBlock(line) !== undefined);
+    if (pairHeader >= 0) pairs.push(...namesOf(pairRows, pairHeader));
   }
   // An imported sheet keeps its event and date beside its mark in row 1.
-  const [first, event, date] = (rows[0] ?? []).map(text);
-  const about =
-    first?.startsWith('Bridge Scorer · ') && headerRow > 0
-      ? { ...(event ? { event } : {}), ...(date ? { date } : {}) }
-      : {};
+  const about = imported ? { ...(event ? { event } : {}), ...(date ? { date } : {}) } : {};
   return ok({ ...about, results, pairs, ...(points.length === 0 ? {} : { points }) });
 }

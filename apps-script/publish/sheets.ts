@@ -24,7 +24,9 @@ interface Layout {
 
 /** Writes `rows` under the sheet's mark, then lays it out: the header row bold and frozen with the mark. */
 function writeLaidOut(sheet: SheetLike, name: string, rows: readonly (readonly Value[])[], layout: Layout): void {
-  const width = Math.max(...rows.map((row) => row.length), 1);
+  // A loop, not Math.max(...rows): a session's rows would be too many arguments for one call.
+  let width = 1;
+  for (const row of rows) width = Math.max(width, row.length);
   const block = [
     [mark(name), ...new Array<Value>(width - 1).fill('')],
     ...rows.map((row) => [...row, ...new Array<Value>(width - row.length).fill('')]),

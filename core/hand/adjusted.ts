@@ -17,9 +17,9 @@ export type Adjusted =
 const AVERAGE = /^(?:a|av|avg|ave|average)\s*([+=-]?)$/;
 const PERCENT_OF = { '+': 60, '=': 50, '': 50, '-': 40 } as const;
 const PERCENTAGES = /^(\d{1,3})\s*\/\s*(\d{1,3})$/;
-const A_PERCENT = /^a\s*(\d{1,3})$/;
-const SPLIT = /^n\s*[-/]?\s*s\s*(-?\d+)\s*[,;/]?\s*e\s*[-/]?\s*w\s*(-?\d+)$/;
-const WEIGHTED_PART = /^(\d{1,3}(?:\.\d+)?)\s*%\s*(-?\d+)$/;
+const A_PERCENT = /^a\s*(\d{2,3})$/;
+const SPLIT = /^n\s*[-/]?\s*s\s*\+?(-?\d+)\s*[,;/]?\s*e\s*[-/]?\s*w\s*\+?(-?\d+)$/;
+const WEIGHTED_PART = /^(\d{1,3}(?:\.\d+)?)\s*%\s*\+?(-?\d+)$/;
 
 const MEANING =
   'an adjusted score is written 60/40 (N/S first), Avg+ (Avg, Avg-, or Avg+/Avg- for both), N/S 420, E/W -450, or 50% 620 + 50% 420';
@@ -70,19 +70,22 @@ export function parseAdjusted(input: string): Result<Adjusted> {
   }
   if (text.includes('%')) {
     const parts: { weight: number; score: number }[] = [];
-    for (const piece of text.split('+')) {
+    // Parts are joined by a + with spaces round it, so that a part's own +620 is its score's sign.
+    for (const piece of text.split(/\s\+\s/)) {
       const part = WEIGHTED_PART.exec(piece.trim());
       const weight = part === null ? undefined : parseDecimal(part[1] as string);
       const score = part === null ? undefined : parseDecimal(part[2] as string);
-      if (weight === undefined || score === undefined || weight <= 0) return refuse();
+      if (weight === undefined || score === undefined) return refuse();
+      if (weight <= 0) return parseError('adjusted-weight', input, 'each part of a weighted score needs a weight');
       parts.push({ weight: weight / 100, score });
     }
     const total = parts.reduce((sum, part) => sum + part.weight, 0);
-    if (parts.length < 2 || Math.abs(total - 1) > 1e-9)
+    // Thirds are written 33.33% three times: a total within 0.05% of 100 is taken, and made exact.
+    if (parts.length < 2 || Math.abs(total - 1) > 0.0005)
       return parseError('adjusted-weights', input, 'the parts of a weighted score add up to 100%', {
         total: Math.round(total * 10000) / 100,
       });
-    return ok({ kind: 'weighted', parts });
+    return ok({ kind: 'weighted', parts: parts.map((part) => ({ weight: part.weight / total, score: part.score })) });
   }
   return refuse();
 }

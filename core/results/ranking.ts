@@ -47,8 +47,9 @@ export interface RankingOptions {
    */
   readonly boardDecimals?: number;
   /**
-   * Pairs that are no pair, as written (a phantom that fills a table): not ranked. Their opponents' rows
-   * are scored as they stand: an artificial score as given, none at all (a sit-out) when left out.
+   * Pairs that are no pair, as written (a phantom that fills a table), besides any written `Phantom`:
+   * not ranked. Their opponents' rows are scored as they stand: an artificial score as given, none at all
+   * (a sit-out) when left out.
    */
   readonly phantoms?: readonly string[];
 }
@@ -74,6 +75,9 @@ export interface Ranking {
   readonly scoring: PairsScoring;
   readonly blocks: readonly { readonly direction?: Side; readonly pairs: readonly RankedPair[] }[];
 }
+
+/** Whether a pair as written is the phantom that fills a table: `Phantom`, in any case. */
+export const isPhantom = (pair: string): boolean => /^\s*phantom\s*$/i.test(pair);
 
 /** Rounded as a published ranking shows it: to two decimals, so that equal-looking pairs share a place. */
 export const toHundredths = (value: number): number => {
@@ -203,7 +207,10 @@ export function rankPairs(results: readonly PairsResult[], options: RankingOptio
     }
     return found;
   };
-  const rounding = options.boardDecimals === undefined ? undefined : 10 ** options.boardDecimals;
+  const decimals = options.boardDecimals;
+  if (decimals !== undefined && !(Number.isInteger(decimals) && decimals >= 0 && decimals <= 6))
+    throw new RangeError(`boardDecimals is a whole number 0–6, not ${decimals}`);
+  const rounding = decimals === undefined ? undefined : 10 ** decimals;
   // Awards of average plus, kept to raise to the pair's other boards' percentage (Law 12C2).
   const raised: { line: Tally; percent: number; top: number }[] = [];
   results.forEach((result, i) => {
@@ -235,12 +242,30 @@ export function rankPairs(results: readonly PairsResult[], options: RankingOptio
     line.total += points;
     line.max += top;
   }
+  // Points are in the 2 / 1 scale's matchpoints (or IMPs): halved on the 1 / ½ scale.
+  const unit = scoring === 'matchpoints' && options.scale === 'one-half' ? 0.5 : 1;
   for (const given of options.points ?? []) {
-    const line = tallies.get(byDirection ? `${given.direction ?? 'NS'} ${given.pair}` : given.pair);
-    if (line !== undefined) line.total += given.points;
+    if (byDirection && given.direction === undefined)
+      return err(
+        problem(
+          'points-direction',
+          `say which direction pair ${given.pair} sat, to give it points: N/S and E/W are ranked apart`,
+          {
+            params: { pair: given.pair },
+          },
+        ),
+      );
+    const line = tallies.get(byDirection ? `${given.direction} ${given.pair}` : given.pair);
+    if (line === undefined)
+      return err(
+        problem('points-pair', `pair ${given.pair} has no result in the session, so it cannot be given points`, {
+          params: { pair: given.pair },
+        }),
+      );
+    line.total += given.points * unit;
   }
   const phantoms = new Set(options.phantoms ?? []);
-  const lines = [...tallies.values()].filter((line) => !phantoms.has(line.pair));
+  const lines = [...tallies.values()].filter((line) => !phantoms.has(line.pair) && !isPhantom(line.pair));
   const sameBoards = lines.every((line) => line.boards === (lines[0] as Tally).boards);
   const figure = (line: Tally): number =>
     scoring === 'matchpoints'

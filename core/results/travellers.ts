@@ -156,8 +156,9 @@ function scoreGroup(
     }
     return;
   }
-  // Butler: the datum from the field's N/S scores, a weighted or split result by its N/S parts.
-  const datumOf = field.flatMap((result) => result.parts.ns.map((part) => part.score));
+  // Butler: the datum from the field's N/S scores, each result weighing one: a weighted (or split)
+  // result by its N/S parts' weighted mean, so that 50% 600 + 50% 600 is 600, once.
+  const datumOf = field.map((result) => sum(result.parts.ns, (part) => part.score));
   const datum = datumOf.length === 0 ? 0 : butlerDatum(datumOf, { halves: options.halves ?? 'even' });
   for (const { i, parts } of field) {
     const ns = sum(parts.ns, (part) => toImps(part.score - datum));

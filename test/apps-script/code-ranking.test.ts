@@ -229,3 +229,15 @@ describe('adjusted scores in the N/S score cell, as a director writes them', () 
     expect(percentOf(call('PAIRRANKING', ...args, '', '', '', true) as unknown[][])).toBe(100);
   });
 });
+
+describe('a fouled board and an adjusted score with a result (found in review)', () => {
+  it('BOARDVUL and BRIDGESCORE take a fouled board’s group as its board', () => {
+    // Board 7 is All vulnerable: 4S= by N is 620 vulnerable.
+    expect(call('BOARDVUL', '7a')).toBe('All');
+    expect(call('BRIDGESCORE', '4S', 10, '7a', 'N', '', 'board')).toBe(620);
+  });
+
+  it('BRIDGESCORE says an adjusted score takes no result', () => {
+    expect(() => call('BRIDGESCORE', 'Avg+', 10)).toThrow('10: an adjusted score takes no result: clear the result');
+  });
+});

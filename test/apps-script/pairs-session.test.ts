@@ -187,7 +187,7 @@ describe('Spiren BK, 23 April 2018, through the add-on: artificial scores and a 
   it('imports "A+" to both as 60/60 in the N/S score cell, and ranks every pair at its published percentage', () => {
     const answer = importPbn(file);
     expect(answer.message).toContain("Every pair's percentage is the one the file gives (20 pairs).");
-    expect(answer.message).toContain('3 artificial scores scored as the director gave them.');
+    expect(answer.message).toContain('3 adjusted scores scored as the director gave them.');
     const adjusted = book.values('Results').filter((row) => row[NS_SCORE] === '60/60');
     expect(adjusted.map((row) => [row[BOARD], row[NS_PAIR], row[EW_PAIR], row[11], row[12]])).toEqual([
       [14, 1, 10, 60, 60],

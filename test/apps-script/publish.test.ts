@@ -133,3 +133,99 @@ describe('publishing an imported evening', () => {
     expect(page).not.toContain('<script>');
   });
 });
+
+describe('what publishing must not mix up (found in review)', () => {
+  const traveller = '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]';
+  const session = (names: [string, string, string, string]) =>
+    [
+      `[Board "1"]\n[Vulnerable "None"]\n[TotalScoreTable "PairId;Names"]\n${names.map((n, i) => `${i + 1} "${n}"`).join('\n')}`,
+      `${traveller}\n1 2 4S N 10 "420" -\n3 4 4S N 9 - "50"`,
+    ].join('\n');
+
+  it('publishes a second import with its own pairs’ names, never the first one’s', () => {
+    importPbn(session(['Tue A', 'Tue B', 'Tue C', 'Tue D']));
+    importPbn(session(['Fri A', 'Fri B', 'Fri C', 'Fri D']));
+    active = 'Results 2';
+    const page = files().value.html;
+    expect(page).toContain('Fri A');
+    expect(page).not.toContain('Tue A');
+  });
+
+  it('takes the names from the typed Pair | Direction | Names block, not the ranking beside it', () => {
+    // A sheet laid out as the template: results A–H, the ranking's own spilled header in N–S, the names
+    // typed in U–W. Row 1 holds both tables' headers.
+    const sheet = book.insertSheet('Pairs results');
+    const header = [
+      'Board',
+      'Vul',
+      'N/S pair',
+      'E/W pair',
+      'Contract',
+      'Declarer',
+      'Result',
+      'N/S score',
+      'N/S MPs',
+      'E/W MPs',
+      'N/S %',
+      'E/W %',
+      '',
+      'Place',
+      'N/S pair',
+      'MPs',
+      'Max',
+      '%',
+      'Names',
+      '',
+      'Pair',
+      'Direction',
+      'Names',
+    ];
+    const rows = [
+      header,
+      [
+        1,
+        'None',
+        1,
+        1,
+        '4S',
+        'N',
+        10,
+        420,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '1',
+        '1',
+        2,
+        2,
+        100,
+        'wrong',
+        '',
+        1,
+        'N/S',
+        'Ann - Bob',
+      ],
+      [1, 'None', 2, 2, '4S', 'N', 9, -50, '', '', '', '', '', '2', '2', 0, 2, 0, 'wrong', '', 2, 'N/S', 'Cy - Di'],
+      [2, 'NS', 1, 2, '3NT', 'S', 9, 600, '', '', '', '', '', '', '', '', '', '', '', '', 1, 'E/W', 'Ed - Flo'],
+      [2, 'NS', 2, 1, '3NT', 'S', 8, -100, '', '', '', '', '', '', '', '', '', '', '', '', 2, 'E/W', 'Gus - Hal'],
+    ];
+    sheet.getRange(1, 1, rows.length, header.length).setValues(rows);
+    active = 'Pairs results';
+    const page = files().value.html;
+    for (const name of ['Ann - Bob', 'Cy - Di', 'Ed - Flo', 'Gus - Hal']) expect(page).toContain(name);
+    expect(page).not.toContain('wrong');
+  });
+
+  it('refuses a row with a score but not both pairs, naming it, rather than publish without it', () => {
+    const sheet = book.insertSheet('Typed');
+    sheet.getRange(1, 1, 3, 4).setValues([
+      ['Board', 'N/S pair', 'E/W pair', 'N/S score'],
+      [1, 1, 2, 420],
+      [1, 3, '', 170],
+    ]);
+    active = 'Typed';
+    expect(files().message).toBe('Not published: row 3 of "Typed" has a score but not both pairs: fix it first.');
+  });
+});

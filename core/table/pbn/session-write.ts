@@ -10,7 +10,9 @@ import { formatDeal } from '../card.js';
 import type { PbnSession, RecordedScore, SessionPair, SessionResult } from './session.js';
 import type { PbnGame, PbnTag, SectionLine } from './text.js';
 
-const quoted = (text: string): string => `"${text.replace(/[\\"]/g, '\\$&')}"`;
+// A line break typed into a name (Alt+Enter) has no place in a PBN entry or tag: a space stands for it.
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+const quoted = (text: string): string => `"${oneLine(text).replace(/[\\"]/g, '\\$&')}"`;
 // An entry written bare when it reads back as itself (a pair number, 4S), quoted when it holds a space or
 // anything a section treats apart, or is `-`, which would read as none.
 const BARE = /^[^\s"\\;{}[\]%-][^\s"\\;{}[\]]*$/;
@@ -19,8 +21,8 @@ const entry = (value: string | number | undefined): string =>
     ? '-'
     : typeof value === 'number'
       ? String(value)
-      : BARE.test(value)
-        ? value
+      : BARE.test(oneLine(value))
+        ? oneLine(value)
         : quoted(value);
 const figure = (value: number | undefined): string =>
   value === undefined ? '-' : String(Math.round(value * 100) / 100);
@@ -32,7 +34,7 @@ function table(name: string, columns: readonly string[], rows: readonly (readonl
   return { name, value: columns.join(';'), section, rows: starts };
 }
 
-const tag = (name: string, value: string): PbnTag => ({ name, value, section: [] });
+const tag = (name: string, value: string): PbnTag => ({ name, value: oneLine(value), section: [] });
 
 /** An artificial score as each side's average word where it is one (A+ A= A-), as club programs write it. */
 const AVERAGE_WORDS: { readonly [percent: number]: string } = { 60: 'A+', 50: 'A=', 40: 'A-' };

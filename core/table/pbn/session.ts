@@ -32,6 +32,8 @@ export interface RecordedScore {
 export interface SessionResult {
   /** Absent only for a record that gives no board number (a game a result). */
   readonly board?: number;
+  /** A fouled board's group (`a`, `b`), scored apart: a sheet marks it, a PBN file has no place for it. */
+  readonly group?: string;
   readonly dealer?: PbnBoard['dealer'];
   readonly vulnerability?: Vulnerability;
   /** Pair numbers as the file writes them; absent for a side that sat out. */

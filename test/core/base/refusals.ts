@@ -419,3 +419,9 @@ collect(
 
 // Adjusted scores that are none: a word unknown, a percentage past 100, weights not adding up to 100.
 collect(parseAdjusted('Avg++'), parseAdjusted('160/40'), parseAdjusted('60% 620 + 30% 420'), parseAdjusted('A+ 3'));
+collect(parseAdjusted('0% 620 + 100% 420'));
+// Points for a pair that played no board, and for one whose direction a ranking by direction needs.
+collect(
+  rankPairs([seated(1, '1', '2')], { points: [{ pair: '9', points: -1 }] }),
+  rankPairs([seated(1, '1', '2')], { byDirection: true, points: [{ pair: '1', points: -1 }] }),
+);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAdjusted, parseAdjusted } from '../../../core/hand/index';
 import { formatProblem } from '../../../core/index';
 import { rankPairs } from '../../../core/results/ranking';
-import { scoreTravellers } from '../../../core/results/travellers';
+import { scoreTravellers, type TravellerEntry } from '../../../core/results/travellers';
 
 const read = (text: string) => {
   const parsed = parseAdjusted(text);
@@ -214,5 +214,49 @@ describe('a pair that sat out a board', () => {
       ['1', 4.5, 8, 2, 56.25],
       ['3', 0, 4, 1, 0],
     ]);
+  });
+});
+
+describe('edges found in review', () => {
+  it('reads thirds, a score’s own plus sign, and refuses A4 and a part weighing nothing', () => {
+    expect(read('33.33% 620 + 33.33% 420 + 33.33% 100')).toMatchObject({ kind: 'weighted' });
+    expect(read('50% +620 + 50% 420')).toMatchObject({ parts: [{ score: 620 }, { score: 420 }] });
+    expect(read('N/S +420, E/W -450')).toEqual({ kind: 'split', ns: 420, ew: 450 });
+    expect(parseAdjusted('A4').ok).toBe(false);
+    const zero = parseAdjusted('0% 620 + 100% 420');
+    expect(zero.ok || zero.error.code).toBe('adjusted-weight');
+  });
+
+  it('weighs a weighted result once in a Butler datum: 50% 600 + 50% 600 is one 600', () => {
+    // Four 100s and one 600: without the highest (600) and a lowest (100), the datum is 100; the 100s
+    // score 0. The same with the 600 written as two halves must give the same.
+    const board = (last: TravellerEntry) =>
+      scoreTravellers([...[1, 2, 3, 4].map((): TravellerEntry => ({ board: 1, score: 100 })), last], {
+        scoring: 'butler',
+      });
+    expect(board({ board: 1, score: 600 }).map((s) => s.ns)).toEqual([0, 0, 0, 0, 11]);
+    expect(board({ board: 1, adjusted: read('50% 600 + 50% 600') }).map((s) => s.ns)).toEqual([0, 0, 0, 0, 11]);
+  });
+
+  it('refuses points for a pair that played no board, or without its direction when ranked by direction', () => {
+    const results = [
+      { board: 1, ns: '1', ew: '2', score: 420 },
+      { board: 1, ns: '3', ew: '4', score: 170 },
+    ];
+    const unknown = rankPairs(results, { points: [{ pair: '9', points: -1 }] });
+    expect(unknown.ok || unknown.error.code).toBe('points-pair');
+    const directionless = rankPairs(results, { byDirection: true, points: [{ pair: '1', points: -1 }] });
+    expect(directionless.ok || directionless.error.code).toBe('points-direction');
+    // On the 1 / ½ scale, 2 points on the 2 / 1 scale are 1: pair 1's 1 of 1 less 1, 0 %.
+    const half = rankPairs(results, { scale: 'one-half', points: [{ pair: '1', points: -2 }] });
+    expect(half.ok && half.value.blocks[0]?.pairs.find((pair) => pair.pair === '1')?.percent).toBe(0);
+  });
+
+  it('never ranks a pair written Phantom', () => {
+    const ranking = rankPairs([
+      { board: 1, ns: '1', ew: '2', score: 420 },
+      { board: 1, ns: '3', ew: 'Phantom', adjusted: read('60/40') },
+    ]);
+    expect(ranking.ok && ranking.value.blocks[0]?.pairs.map((pair) => pair.pair)).toEqual(['3', '1', '2']);
   });
 });

@@ -45,3 +45,15 @@ describe('sessionToPbn: a club program’s file, read back by readPbnSession', (
     ]);
   });
 });
+
+describe('what a PBN entry cannot hold', () => {
+  it('writes a name typed over two lines on one, and an event the same', () => {
+    const session: PbnSession = {
+      event: 'Club\nnight',
+      results: [{ board: 1, ns: '1', ew: '2', score: 420, line: 0 }],
+      pairs: [{ pair: '1', names: 'Ann Lee\nBob Ray' }],
+    };
+    const back = read(formatPbn(sessionToPbn(session)));
+    expect([back.event, back.pairs[0]?.names]).toEqual(['Club night', 'Ann Lee Bob Ray']);
+  });
+});
