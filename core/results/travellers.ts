@@ -8,7 +8,7 @@
 import type { ButlerHalves, CrossTotal, PairsScoring } from '../base/vocabulary.js';
 import type { Adjusted } from '../hand/adjusted.js';
 import { toImps } from './imps.js';
-import type { MatchpointScale } from './matchpoints.js';
+import { type MatchpointScale, matchpointsAgainst } from './matchpoints.js';
 import { butlerDatum } from './pair-imps.js';
 import { ownImps, ownLosses, ownWins, type Part, Pool } from './pool.js';
 
@@ -115,8 +115,16 @@ function scoreGroup(
     const parts = partsOf(entries[i] as TravellerEntry);
     return parts === undefined ? [] : [{ i, parts }];
   });
-  const nsPool = new Pool(field.flatMap((result) => result.parts.ns));
-  const ewPool = new Pool(field.flatMap((result) => result.parts.ew));
+  // The pools of weighted parts, made only for a board that needs them (one with a split or weighted score,
+  // or scored in IMPs): a board of played scores is matchpointed as one sorted column.
+  let pools: { ns: Pool; ew: Pool } | undefined;
+  const pooled = () => {
+    pools ??= {
+      ns: new Pool(field.flatMap((result) => result.parts.ns)),
+      ew: new Pool(field.flatMap((result) => result.parts.ew)),
+    };
+    return pools;
+  };
   const others = field.length - 1;
   const artificial = (i: number) => (entries[i] as TravellerEntry).adjusted as Adjusted & { kind: 'artificial' };
   const isArtificial = (i: number) => (entries[i] as TravellerEntry).adjusted?.kind === 'artificial';
@@ -125,7 +133,29 @@ function scoreGroup(
     const count = Math.max(expected, held.length);
     const top = u * (count - 1);
     const percent = (points: number) => (top === 0 ? 50 : (points / top) * 100);
+    // A board of played scores alone, the common case, is one sorted column: E/W's are the top less N/S's.
+    const plain = field.every(({ i }) => (entries[i] as TravellerEntry).adjusted === undefined);
+    const against = plain
+      ? matchpointsAgainst(
+          field.map(({ i }) => (entries[i] as TravellerEntry).score as number),
+          { scale: options.scale ?? 'two-one', expected: Math.max(count, field.length, 1) },
+        )
+      : undefined;
     for (const { i, parts } of field) {
+      if (against !== undefined) {
+        const points = against((entries[i] as TravellerEntry).score as number);
+        // Scaled to `count` results as the pooled branch is; a board of one result among none is the average.
+        out[i] = {
+          scoring,
+          ns: points.ns,
+          ew: points.ew,
+          top,
+          nsPercent: percent(points.ns),
+          ewPercent: percent(points.ew),
+        };
+        continue;
+      }
+      const { ns: nsPool, ew: ewPool } = pooled();
       const nsRaw = u * sum(parts.ns, (part) => nsPool.wins(part.score) - ownWins(parts.ns, part.score));
       const ewRaw = u * sum(parts.ew, (part) => ewPool.losses(part.score) - ownLosses(parts.ew, part.score));
       const ns = scaled(nsRaw, field.length, count, u);
@@ -143,6 +173,7 @@ function scoreGroup(
     const summed = options.cross === 'sum';
     const per = (total: number) => (summed ? total : others <= 0 ? 0 : total / others);
     const exact = (value: number) => Math.round(value * 1e6) / 1e6;
+    const { ns: nsPool, ew: ewPool } = pooled();
     for (const { i, parts } of field) {
       const ns = per(sum(parts.ns, (part) => nsPool.imps(part.score) - ownImps(parts.ns, part.score)));
       const ew = per(sum(parts.ew, (part) => ewPool.imps(part.score) - ownImps(parts.ew, part.score)));
