@@ -44,17 +44,16 @@ import {
  * through as the functions that rank read it; one that is meant as such but mistyped says how to write it.
  */
 function scoreRow(cells: HandCells, options: HandRowOptions): number | string | Problem {
-  const text = typeof cells.contract === 'string' ? cells.contract : undefined;
-  const adjusted = text === undefined ? undefined : parseAdjusted(text);
-  if (adjusted?.ok) {
-    if (!isBlank(cells.result))
-      return problem(cells.result, 'an adjusted score takes no result: clear the result', 'adjusted-result');
-    return formatAdjusted(adjusted.value);
-  }
+  // The hand first: a column of contracts is the hot path, and no contract reads as an adjusted score.
   const row = readHandCells(cells, options);
-  if (isProblem(row) && text !== undefined && looksAdjusted(text) && adjusted !== undefined && !adjusted.ok)
-    return problem(text, adjusted.error.reason, adjusted.error.code);
-  return isProblem(row) ? row : recordedScore(row);
+  if (!isProblem(row)) return recordedScore(row);
+  const text = typeof cells.contract === 'string' ? cells.contract : undefined;
+  if (text === undefined || !looksAdjusted(text)) return row;
+  const adjusted = parseAdjusted(text);
+  if (!adjusted.ok) return problem(text, adjusted.error.reason, adjusted.error.code);
+  if (!isBlank(cells.result))
+    return problem(cells.result, 'an adjusted score takes no result: clear the result', 'adjusted-result');
+  return formatAdjusted(adjusted.value);
 }
 
 /**

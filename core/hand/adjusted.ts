@@ -103,6 +103,6 @@ export function formatAdjusted(adjusted: Adjusted): string {
  * from a mistyped adjustment.
  */
 export const looksAdjusted = (text: string): boolean =>
-  /^\s*(?:a(?:v|vg|ve|verage)?\s*[+=\-\d/]|a\s*$|av(?:g|e|erage)?\s*$|\d{1,3}\s*\/|\d+(?:\.\d+)?\s*%|n\s*[-/]?\s*s\s*-?\d)/i.test(
+  /^\s*(?:a(?:v|vg|ve|verage)?\s*[+=\-\d/]|a\s*$|av(?:g|e|erage)?\s*$|\d{1,3}\s*\/|\d+(?:\.\d+)?\s*%|n\s*[-/]?\s*s\s*[+-]?\d)/i.test(
     text,
   );
