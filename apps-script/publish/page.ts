@@ -3,16 +3,9 @@
  * script, nothing fetched) with the ranking, every board's traveller and every pair's score card. Every
  * text from the sheet is escaped: a name is shown, never read as markup.
  */
-import {
-  formatAdjusted,
-  formatContract,
-  isPassedOut,
-  type SessionResult,
-  SIDE_NAMES,
-  toHundredths,
-} from '../../core/index';
+import { type SessionResult, SIDE_NAMES, toHundredths } from '../../core/index';
 import { rankingCells } from '../ranking-cells';
-import type { Publication } from './publication';
+import { contractColumns, figureOf, type Publication } from './publication';
 
 const ESCAPES: { readonly [c: string]: string } = {
   '&': '&amp;',
@@ -21,7 +14,7 @@ const ESCAPES: { readonly [c: string]: string } = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escape = (value: string | number): string => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+const escapeHtml = (value: string | number): string => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 const STYLE = `
 body{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:12px;color:#1f1f1f;background:#fff}
@@ -48,24 +41,12 @@ function tableOf(
   numeric: ReadonlySet<number>,
 ): string {
   const cell = (tag: 'th' | 'td', value: string | number, c: number) =>
-    `<${tag}${numeric.has(c) ? ' class="n"' : ''}${tag === 'th' ? ' scope="col"' : ''}>${escape(value)}</${tag}>`;
+    `<${tag}${numeric.has(c) ? ' class="n"' : ''}${tag === 'th' ? ' scope="col"' : ''}>${escapeHtml(value)}</${tag}>`;
   const head = header.map((h, c) => cell('th', h, c)).join('');
   const body = rows.map((row) => `<tr>${row.map((value, c) => cell('td', value, c)).join('')}</tr>`).join('');
-  return `<div class="scroll" role="region" tabindex="0" aria-label="${escape(label)}"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  return `<div class="scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
-/** What a result's contract column shows: 4S by N, 10 tricks; Pass; the adjusted score. */
-function contractText(result: SessionResult): [string, string, string | number] {
-  if (result.adjusted !== undefined) return [formatAdjusted(result.adjusted), '', ''];
-  const contract = result.contract;
-  if (contract === undefined) return ['', '', ''];
-  if (isPassedOut(contract)) return ['Pass', '', ''];
-  const text = formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling });
-  const tricks = contract.result === undefined ? '' : contract.level + 6 + contract.result;
-  return [text, contract.declarer ?? '', tricks];
-}
-
-const figure = (value: number | undefined): string | number => (value === undefined ? '' : toHundredths(value));
 /** A percentage as a published page shows it: always two decimals, 50.10. */
 const percent = (value: number | undefined): string => (value === undefined ? '' : toHundredths(value).toFixed(2));
 
@@ -94,7 +75,7 @@ export function resultsPage(publication: Publication, title: string): string {
     const rows = results.map((i) => {
       const result = session.results[i] as SessionResult;
       const score = scores[i];
-      const [contract, by, tricks] = contractText(result);
+      const [contract, by, tricks] = contractColumns(result);
       const points = score?.scoring === 'matchpoints' ? score : undefined;
       return [
         result.ns ?? '',
@@ -103,8 +84,8 @@ export function resultsPage(publication: Publication, title: string): string {
         by,
         tricks,
         result.score ?? '',
-        figure(points?.ns),
-        figure(points?.ew),
+        figureOf(points?.ns),
+        figureOf(points?.ew),
         percent(points?.nsPercent),
         percent(points?.ewPercent),
       ];
@@ -118,7 +99,7 @@ export function resultsPage(publication: Publication, title: string): string {
     const key = pair.direction === undefined ? pair.pair : `${pair.direction} ${pair.pair}`;
     const named = publication.names.get(key) ?? publication.names.get(pair.pair);
     const rows = lines.map((line) => {
-      const [contract, by, tricks] = contractText(line.result);
+      const [contract, by, tricks] = contractColumns(line.result);
       return [
         line.result.board ?? '',
         SIDE_NAMES[line.side],
@@ -127,15 +108,15 @@ export function resultsPage(publication: Publication, title: string): string {
         by,
         tricks,
         line.score ?? '',
-        figure(line.points),
+        figureOf(line.points),
         percent(line.percent),
       ];
     });
     const head = ['Board', 'Sat', 'Against', 'Contract', 'By', 'Tricks', 'Score', 'MPs', '%'];
-    const summary = `${escape(pair.place)}: ${toHundredths(pair.percent ?? 0)} %`;
+    const summary = `${escapeHtml(pair.place)}: ${toHundredths(pair.percent ?? 0)} %`;
     const heading = `${direction}pair ${pair.pair}`;
     const table = tableOf(`Score card, ${heading}`, head, rows, new Set([0, 5, 6, 7, 8]));
-    return `<h3>${escape(heading)}${named ? ` · ${escape(named)}` : ''}</h3><p class="meta">${summary}</p>${table}`;
+    return `<h3>${escapeHtml(heading)}${named ? ` · ${escapeHtml(named)}` : ''}</h3><p class="meta">${summary}</p>${table}`;
   });
 
   const when = [session.event === title ? undefined : session.event, session.date]
@@ -143,8 +124,8 @@ export function resultsPage(publication: Publication, title: string): string {
     .join(' · ');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title><style>${STYLE}</style></head>
-<body><header><h1>${escape(title)}</h1>${when ? `<p class="meta">${escape(when)}</p>` : ''}
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><header><h1>${escapeHtml(title)}</h1>${when ? `<p class="meta">${escapeHtml(when)}</p>` : ''}
 <nav aria-label="Sections"><a href="#ranking">Ranking</a><a href="#travellers">Travellers</a><a href="#cards">Score cards</a></nav></header>
 <main><h2 id="ranking">Ranking</h2>${blocks.join('')}
 <h2 id="travellers">Travellers</h2>${travellers.join('')}

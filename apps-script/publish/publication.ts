@@ -7,6 +7,9 @@
 import { problem } from '../../core/base/problem';
 import { err, ok } from '../../core/base/result';
 import {
+  formatAdjusted,
+  formatContract,
+  isPassedOut,
   numberedByDirection,
   type PbnSession,
   type RankedPair,
@@ -20,6 +23,23 @@ import {
   type TravellerScore,
   toHundredths,
 } from '../../core/index';
+
+/**
+ * What a published result's contract columns show, the same on the page and on the sheets: the contract
+ * (or the adjusted score, or Pass), its declarer and the tricks taken.
+ */
+export function contractColumns(result: SessionResult): [string, string, string | number] {
+  if (result.adjusted !== undefined) return [formatAdjusted(result.adjusted), '', ''];
+  const contract = result.contract;
+  if (contract === undefined) return ['', '', ''];
+  if (isPassedOut(contract)) return ['Pass', '', ''];
+  const text = formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling });
+  return [text, contract.declarer ?? '', contract.result === undefined ? '' : contract.level + 6 + contract.result];
+}
+
+/** A figure as published: to two decimals, blank when there is none. */
+export const figureOf = (value: number | undefined): string | number =>
+  value === undefined ? '' : toHundredths(value);
 
 /** One line of a pair's score card: a board it played, whom against, and what it earned. */
 export interface CardLine {

@@ -3,18 +3,11 @@
  * fresh sheet (never one that holds anything), laid out for print: a bold header row kept in view, the
  * columns as wide as what they hold, figures to two decimals.
  */
-import {
-  formatAdjusted,
-  formatContract,
-  isPassedOut,
-  type SessionResult,
-  SIDE_NAMES,
-  toHundredths,
-} from '../../core/index';
+import { type SessionResult, SIDE_NAMES, toHundredths } from '../../core/index';
 import { mark, type SheetLike, type SpreadsheetLike, type Value, writeBlock } from '../evening/sheet-api';
 import { freshSheet } from '../import-sheets';
 import { rankingCells } from '../ranking-cells';
-import type { Publication } from './publication';
+import { contractColumns, figureOf, type Publication } from './publication';
 
 /** How a sheet is laid out: the widths of its columns, and which hold figures to show to two decimals. */
 interface Layout {
@@ -41,17 +34,6 @@ function writeLaidOut(sheet: SheetLike, name: string, rows: readonly (readonly V
     if (column < width && block.length > 2) sheet.getRange(3, column + 1, block.length - 2, 1).setNumberFormat('0.00');
 }
 
-function contractCells(result: SessionResult): Value[] {
-  if (result.adjusted !== undefined) return [formatAdjusted(result.adjusted), '', ''];
-  const contract = result.contract;
-  if (contract === undefined) return ['', '', ''];
-  if (isPassedOut(contract)) return ['Pass', '', ''];
-  const text = formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling });
-  return [text, contract.declarer ?? '', contract.result === undefined ? '' : contract.level + 6 + contract.result];
-}
-
-const figure = (value: number | undefined): Value => (value === undefined ? '' : toHundredths(value));
-
 /** The travellers, a board after another: a line naming the board, its header, its results, a blank line. */
 function travellerRows(publication: Publication): Value[][] {
   const rows: Value[][] = [];
@@ -67,12 +49,12 @@ function travellerRows(publication: Publication): Value[][] {
       rows.push([
         result.ns ?? '',
         result.ew ?? '',
-        ...contractCells(result),
+        ...contractColumns(result),
         result.score ?? '',
-        figure(points?.ns),
-        figure(points?.ew),
-        figure(points?.nsPercent),
-        figure(points?.ewPercent),
+        figureOf(points?.ns),
+        figureOf(points?.ew),
+        figureOf(points?.nsPercent),
+        figureOf(points?.ewPercent),
       ]);
     }
     rows.push([]);
@@ -96,10 +78,10 @@ function cardRows(publication: Publication): Value[][] {
         line.result.board ?? '',
         SIDE_NAMES[line.side],
         line.opponents,
-        ...contractCells(line.result),
+        ...contractColumns(line.result),
         line.score ?? '',
-        figure(line.points),
-        figure(line.percent),
+        figureOf(line.points),
+        figureOf(line.percent),
       ]);
     rows.push([]);
   }

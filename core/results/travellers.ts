@@ -73,9 +73,6 @@ export function mostPlayed(boards: ReadonlyMap<number, readonly number[]>): numb
   return most;
 }
 
-/** `0 - x` and not `-x`, so that E/W's IMPs on a tie are 0, never −0. */
-const negated = (value: number): number => 0 - value;
-
 /** An artificial score's IMPs: ±3 for 60 / 40 (Law 86A), in proportion for another percentage. */
 export const artificialImps = (percent: number): number => Math.round((percent - 50) * 0.3 * 1e6) / 1e6;
 
