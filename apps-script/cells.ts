@@ -103,6 +103,18 @@ export const asValue = (arg: Arg): Arg =>
       ? arg
       : readable(arg);
 
+/** The cells of an argument in reading order, a single value as one cell, each as it is read. */
+export function cellsOf(arg: Arg): Cell[] {
+  const value = asValue(arg);
+  return isRange(value) ? value.flat().map(readable) : [value as Cell];
+}
+
+/** An argument's size as messages give it: `3 rows by 1 column`, or `1 cell`. */
+export const shapeOf = (arg: Arg): string => {
+  const value = asValue(arg);
+  return isRange(value) ? size(value) : '1 cell';
+};
+
 /**
  * An argument of the whole call that is one value (an option, the first dealer): a 1×1 range is its
  * cell; a larger range is thrown with its size, since no one of its cells could be the one meant.

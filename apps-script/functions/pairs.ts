@@ -20,6 +20,7 @@ import {
   byRow,
   type Cell,
   cellNumber,
+  cellsOf,
   isBlank,
   isProblem,
   numbersOf,
@@ -27,7 +28,7 @@ import {
   type Problem,
   problem,
   readable,
-  size,
+  shapeOf,
   thrown,
   unquoted,
 } from '../cells';
@@ -80,12 +81,6 @@ function boardOf(read: () => number[], named = 'all_scores'): Board {
   };
 }
 
-/** The cells of an argument in reading order, a single value as one cell. */
-const cellsOf = (arg: Arg): readonly Cell[] => {
-  const value = asValue(arg);
-  return Array.isArray(value) ? (value as readonly (readonly Cell[])[]).flat() : [value as Cell];
-};
-
 /**
  * The boards of all_scores, told apart by the board number beside each score (`boards`, a range of the
  * same size): a row's board, read and sorted once for all its rows, so a whole column of an evening
@@ -95,12 +90,11 @@ const cellsOf = (arg: Arg): readonly Cell[] => {
 function boardsOf(allScores: Arg, boards: Arg): (cell: Cell) => Board | Problem {
   const scores = asValue(allScores);
   const numbers = asValue(boards);
-  const shape = (arg: Arg) => (Array.isArray(arg) ? size(arg as readonly (readonly Cell[])[]) : '1 cell');
-  if (shape(scores) !== shape(numbers))
+  if (shapeOf(scores) !== shapeOf(numbers))
     throw thrown(
       unquoted(
         'range-sizes',
-        `all_scores and boards must be the same size: all_scores is ${shape(scores)}, boards ${shape(numbers)}`,
+        `all_scores and boards must be the same size: all_scores is ${shapeOf(scores)}, boards ${shapeOf(numbers)}`,
       ),
     );
   let grouped: Map<number, Board | Problem> | undefined;

@@ -19,6 +19,7 @@ import {
   asValue,
   type Cell,
   cellNumber,
+  cellsOf,
   cellYesNo,
   dateProblem,
   isBlank,
@@ -30,23 +31,13 @@ import {
   problem,
   readable,
   sayProblem,
+  shapeOf,
   size,
   thrown,
   unquoted,
 } from '../cells';
 import { readBoard } from '../hand-cells';
 import { rankingCells } from '../ranking-cells';
-
-/** The cells of a column argument in reading order, a single value as one cell. */
-function columnOf(arg: Arg): Cell[] {
-  const value = asValue(arg);
-  return Array.isArray(value) ? (value as readonly (readonly Cell[])[]).flat().map(readable) : [value as Cell];
-}
-
-const shapeOf = (arg: Arg): string => {
-  const value = asValue(arg);
-  return Array.isArray(value) ? size(value as readonly (readonly Cell[])[]) : '1 cell';
-};
 
 /** Columns that go row by row together: the same size, or the call is refused, saying both sizes. */
 function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
@@ -60,7 +51,7 @@ function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
           `${first[0]} and ${name} must be the same size: ${first[0]} is ${shapeOf(first[1])}, ${name} ${shapeOf(arg)}`,
         ),
       );
-  return args.map(([, arg]) => columnOf(arg));
+  return args.map(([, arg]) => cellsOf(arg));
 }
 
 /** A pair number as written: a number cell's digits, or text trimmed. */
