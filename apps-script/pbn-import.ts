@@ -36,7 +36,7 @@ import {
 import type { Answer } from './evening/answer';
 import { type LockLike, mark, type SpreadsheetLike, type Value, withLock, writeBlock } from './evening/sheet-api';
 import { freshSheet, keptSentence } from './import-sheets';
-import { rankingCells } from './ranking-cells';
+import { pairKey, rankingCells } from './ranking-cells';
 
 const RESULTS = 'Results';
 const PAIRS = 'Pairs';
@@ -199,7 +199,7 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
   const names = new Map<string, string>();
   for (const pair of session.pairs) {
     if (pair.names === undefined) continue;
-    names.set(byDirection && pair.direction !== undefined ? `${pair.direction} ${pair.pair}` : pair.pair, pair.names);
+    names.set(pairKey(pair.pair, byDirection ? pair.direction : undefined), pair.names);
   }
   const pairRows: Value[][] = [...session.pairs]
     .sort((a, b) => comparePairs(a.pair, b.pair))

@@ -2,7 +2,7 @@
  * A ranking as cells: the header and a line a pair, the same whether PAIRRANKING spills it or the PBN
  * import writes it. Figures to two decimals, since a custom function cannot set a number format.
  */
-import { type PairsScoring, type RankedPair, type Ranking, SIDE_NAMES, toHundredths } from '../core/index';
+import { type PairsScoring, type RankedPair, type Ranking, SIDE_NAMES, type Side, toHundredths } from '../core/index';
 
 /** The names of the pairs, keyed by pair (and by `NS 3` / `EW 3` when ranked by direction). */
 export type PairNames = ReadonlyMap<string, string>;
@@ -10,8 +10,13 @@ export type PairNames = ReadonlyMap<string, string>;
 /** What the file itself ranked a pair, for the import's column beside ours. */
 export type Published = (pair: RankedPair) => number | undefined;
 
-const nameOf = (named: PairNames, pair: RankedPair): string =>
-  named.get(pair.direction === undefined ? pair.pair : `${pair.direction} ${pair.pair}`) ?? named.get(pair.pair) ?? '';
+/** How a pair is keyed among the names: its number, and by direction its direction too (`EW 3`). */
+export const pairKey = (pair: string, direction?: Side): string =>
+  direction === undefined ? pair : `${direction} ${pair}`;
+
+/** A ranked pair's names: under its key, or under its number alone (names given without directions). */
+export const nameOf = (named: PairNames, pair: RankedPair): string =>
+  named.get(pairKey(pair.pair, pair.direction)) ?? named.get(pair.pair) ?? '';
 
 function header(scoring: PairsScoring, pairWord: string): string[] {
   return scoring === 'matchpoints'

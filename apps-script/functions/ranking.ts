@@ -37,7 +37,7 @@ import {
   unquoted,
 } from '../cells';
 import { readBoard } from '../hand-cells';
-import { rankingCells } from '../ranking-cells';
+import { pairKey, rankingCells } from '../ranking-cells';
 
 /** Columns that go row by row together: the same size, or the call is refused, saying both sizes. */
 function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
@@ -224,7 +224,7 @@ function readNames(arg: Arg | undefined, byDirection: boolean): Map<string, stri
           ...problem(cells[1], 'the direction must be N/S or E/W when pairs are ranked by direction', 'direction'),
           where: { argument: 'names', row: i + 1 },
         });
-      key = `${direction} ${pair}`;
+      key = pairKey(pair, direction);
     }
     const earlier = rowOf.get(key);
     if (earlier !== undefined)

@@ -4,8 +4,8 @@
  * text from the sheet is escaped: a name is shown, never read as markup.
  */
 import { type SessionResult, SIDE_NAMES, toHundredths } from '../../core/index';
-import { rankingCells } from '../ranking-cells';
-import { contractColumns, figureOf, type Publication } from './publication';
+import { nameOf, rankingCells } from '../ranking-cells';
+import { cardHeading, contractColumns, figureOf, type Publication } from './publication';
 
 const ESCAPES: { readonly [c: string]: string } = {
   '&': '&amp;',
@@ -95,9 +95,7 @@ export function resultsPage(publication: Publication, title: string): string {
   });
 
   const cards = publication.cards.map(({ pair, lines }) => {
-    const direction = pair.direction === undefined ? '' : `${SIDE_NAMES[pair.direction]} `;
-    const key = pair.direction === undefined ? pair.pair : `${pair.direction} ${pair.pair}`;
-    const named = publication.names.get(key) ?? publication.names.get(pair.pair);
+    const named = nameOf(publication.names, pair);
     const rows = lines.map((line) => {
       const [contract, by, tricks] = contractColumns(line.result);
       return [
@@ -114,7 +112,7 @@ export function resultsPage(publication: Publication, title: string): string {
     });
     const head = ['Board', 'Sat', 'Against', 'Contract', 'By', 'Tricks', 'Score', 'MPs', '%'];
     const summary = `${escapeHtml(pair.place)}: ${toHundredths(pair.percent ?? 0)} %`;
-    const heading = `${direction}pair ${pair.pair}`;
+    const heading = cardHeading(pair);
     const table = tableOf(`Score card, ${heading}`, head, rows, new Set([0, 5, 6, 7, 8]));
     return `<h3>${escapeHtml(heading)}${named ? ` · ${escapeHtml(named)}` : ''}</h3><p class="meta">${summary}</p>${table}`;
   });

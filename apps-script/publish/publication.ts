@@ -18,11 +18,13 @@ import {
   rankPairs,
   type SessionPair,
   type SessionResult,
+  SIDE_NAMES,
   type Side,
   scoreTravellers,
   type TravellerScore,
   toHundredths,
 } from '../../core/index';
+import { pairKey } from '../ranking-cells';
 
 /**
  * What a published result's contract columns show, the same on the page and on the sheets: the contract
@@ -66,7 +68,11 @@ export interface Publication {
 }
 
 const keyOf = (pair: string, side: Side | undefined, byDirection: boolean) =>
-  byDirection && side !== undefined ? `${side} ${pair}` : pair;
+  pairKey(pair, byDirection ? side : undefined);
+
+/** How a score card is headed, on the page and the sheets alike: `E/W pair 3`, or `pair 3`. */
+export const cardHeading = (pair: RankedPair): string =>
+  `${pair.direction === undefined ? '' : `${SIDE_NAMES[pair.direction]} `}pair ${pair.pair}`;
 
 /**
  * Works out a session's publication, matchpointed: its ranking (a Mitchell's by direction), its

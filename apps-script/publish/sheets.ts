@@ -6,8 +6,8 @@
 import { type SessionResult, SIDE_NAMES, toHundredths } from '../../core/index';
 import { mark, type SheetLike, type SpreadsheetLike, type Value, writeBlock } from '../evening/sheet-api';
 import { freshSheet } from '../import-sheets';
-import { rankingCells } from '../ranking-cells';
-import { contractColumns, figureOf, type Publication } from './publication';
+import { nameOf, rankingCells } from '../ranking-cells';
+import { cardHeading, contractColumns, figureOf, type Publication } from './publication';
 
 /** How a sheet is laid out: the widths of its columns, and which hold figures to show to two decimals. */
 interface Layout {
@@ -66,11 +66,13 @@ function travellerRows(publication: Publication): Value[][] {
 function cardRows(publication: Publication): Value[][] {
   const rows: Value[][] = [];
   for (const { pair, lines } of publication.cards) {
-    const direction = pair.direction === undefined ? '' : `${SIDE_NAMES[pair.direction]} `;
-    const key = pair.direction === undefined ? pair.pair : `${pair.direction} ${pair.pair}`;
-    const named = publication.names.get(key) ?? publication.names.get(pair.pair) ?? '';
     rows.push(
-      [`${direction}pair ${pair.pair}`, named, `Place ${pair.place}`, `${toHundredths(pair.percent ?? 0)} %`],
+      [
+        cardHeading(pair),
+        nameOf(publication.names, pair),
+        `Place ${pair.place}`,
+        `${toHundredths(pair.percent ?? 0)} %`,
+      ],
       ['Board', 'Sat', 'Against', 'Contract', 'By', 'Tricks', 'Score', 'MPs', '%'],
     );
     for (const line of lines)
