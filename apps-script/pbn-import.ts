@@ -9,6 +9,7 @@
 import { problem } from '../core/base/problem';
 import { err } from '../core/base/result';
 import {
+  byBoard,
   comparePairs,
   formatAdjusted,
   formatContract,
@@ -16,6 +17,7 @@ import {
   formatProblem,
   isPassedOut,
   isScoredResult,
+  mostPlayed,
   numberedByDirection,
   type PbnSession,
   parsePbn,
@@ -163,13 +165,10 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
           ? [{ board: result.board, adjusted: result.adjusted, i }]
           : [],
   );
-  const counts = new Map<number, number>();
-  for (const entry of compared) counts.set(entry.board, (counts.get(entry.board) ?? 0) + 1);
-  // A loop, not Math.max(...): a file of 130,000 boards would overflow the arguments a call can take.
-  let most = 0;
-  for (const count of counts.values()) most = Math.max(most, count);
+  const boards = byBoard(compared);
+  const most = mostPlayed(boards);
   // With one result a board, there is nothing to compare: every row would read 0 of a top of 0, 50%.
-  const scored = most > 1 ? scoreTravellers(compared, rule) : [];
+  const scored = most > 1 ? scoreTravellers(compared, { ...rule, expected: most }) : [];
   const byRow = new Map<number, TravellerScore>();
   compared.forEach((entry, k) => {
     const score = scored[k];
@@ -256,7 +255,7 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
       value: null,
       message: [
         most > 1
-          ? `Imported ${plural(rows.length, 'record')} into "${target.name}"; ${plural(counts.size, 'board')} ${scoring}.`
+          ? `Imported ${plural(rows.length, 'record')} into "${target.name}"; ${plural(boards.size, 'board')} ${scoring}.`
           : `Imported ${plural(rows.length, 'record')} into "${target.name}". No board has two results to compare, so none is ${scoring}.`,
         written.length > 0 ? `Wrote ${written.join(' and ')}.` : '',
         ranked,

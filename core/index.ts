@@ -97,7 +97,7 @@ export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from '
 export type { PairsResult, RankedPair, Ranking } from './results/ranking.js';
 export { comparePairs, isPhantom, numberedByDirection, rankPairs, toHundredths } from './results/ranking.js';
 export type { TravellerEntry, TravellerScore } from './results/travellers.js';
-export { scoreTravellers } from './results/travellers.js';
+export { byBoard, mostPlayed, scoreTravellers } from './results/travellers.js';
 export { blitzMargin, victoryPoints, vpInputProblem } from './results/vp.js';
 // sessions: the generic session API, editing, kept sessions, backups; rubber, chicago, bugger, teamMatch,
 // progressive: each kind's engine, settings, events and state (deprecated: names of earlier releases)
