@@ -1,6 +1,6 @@
 /**
  * The public API of the scoring core (a lower folder never imports a higher one: base <- hand <- table,
- * results <- sessions). Pure TypeScript: nothing here knows of a browser, an extension or Apps Script,
+ * results <- sessions, base <- movements <- sessions). Pure TypeScript: nothing here knows of a browser, an extension or Apps Script,
  * and every value is plain JSON-safe data.
  *
  * Grouped as namespaces, one an area, each holding everything public there: `base`, `hand`, `table`,
@@ -87,6 +87,24 @@ export {
   VULNERABILITY_CONVENTIONS,
 } from './hand/row.js';
 export { resultsOf, scoreContract, scoreTable, scoreTotal } from './hand/score.js';
+export type { Movement, MovementKind, MovementLimits, MovementSettings, PairRef, Seating } from './movements/index.js';
+// movements: Mitchell and Howell, the changes a director makes, the cards
+export * as movements from './movements/index.js';
+export {
+  formatBoards,
+  formatPair,
+  guideCards,
+  latePair,
+  MOVEMENT_KINDS,
+  MOVEMENT_NAMES,
+  movementLimits,
+  movementSummary,
+  newMovement,
+  pairLeaves,
+  parseMovementKind,
+  roundsOf,
+  tableCards,
+} from './movements/index.js';
 // results: IMPs, team matches, matchpoints, cross-IMPs and Butler, Victory Points
 export { toImps } from './results/imps.js';
 export * as results from './results/index.js';

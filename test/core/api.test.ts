@@ -9,6 +9,7 @@ const NAMESPACES = [
   'table',
   'pbn',
   'results',
+  'movements',
   'sessions',
   'rubber',
   'chicago',

@@ -9,6 +9,7 @@ import type { Problem } from '../../../core/base/problem';
 import { orList } from '../../../core/index';
 import { problems } from './refusals';
 import './refusals-files';
+import './refusals-movements';
 
 /** A param's value as a reason writes it: a list with commas, or as a choice (`"a", "b" or "c"`). */
 const written = (value: unknown, form = ''): string | undefined =>
