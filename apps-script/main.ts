@@ -1,5 +1,5 @@
-// Layers, inward: main → menu, evening-api → templates, pbn-import, functions/, publish/ → import-sheets
-// → evening/, hand-cells, ranking-cells → cells → core
+// Layers, inward: main → menu, evening-api → templates, pbn-import, functions/, publish/, cards/ →
+// import-sheets → evening/, hand-cells, ranking-cells, movement-cells → cells → core
 /**
  * Everything Code.js exposes, one family file a line, and the only list of it: every function a file
  * here exports becomes a top-level function of Code.js (the build reads these lines and each
@@ -11,6 +11,7 @@
 
 export * from './evening-api';
 export * from './functions/hands';
+export * from './functions/movements';
 export * from './functions/pairs';
 export * from './functions/ranking';
 export * from './functions/sessions';

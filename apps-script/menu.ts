@@ -23,6 +23,7 @@ unless it says otherwise. Where decimals are written with a comma, use <code>;</
 <li><code>=BOARDMATCHPOINTS(A2:A, H2:H)</code> → both sides' matchpoints and percentages for every row in 4 cells a row, each board against its own results, Neuberg for a board played fewer times</li>
 <li><code>=PAIRRANKING(A2:A, C2:C, D2:D, H2:H)</code> → the ranking: Place, Pair, MPs, Max, % (boards, N/S pairs, E/W pairs, N/S scores); a Pairs range (pair, direction, names) as the 5th argument adds Names; TRUE as the 6th ranks a Mitchell's N/S and E/W apart; "IMP" or "Butler" as the 7th ranks IMP pairs</li>
 <li>Adjusted scores go in the N/S score cell: <code>60/40</code>, <code>Avg+</code>, <code>N/S 420, E/W -450</code>, <code>50% 620 + 50% 420</code>; a fouled board's groups are <code>7a</code>, <code>7b</code>; a pair written Phantom is not ranked</li>
+<li><code>=MOVEMENT("Mitchell", 14)</code> → the movement, a row a table a round: Round, Table, N/S, E/W, Boards (kind Mitchell, Mitchell skip, Mitchell relay or Howell; then optional rounds, boards a round and arrow-switch rounds); a pair sitting out is a row whose Table is Sit out. <b>Movement cards…</b> writes the table cards, guide cards and the director's summary</li>
 <li><code>=VP(20, 16)</code> → 15 (the IMP margin and the boards in the match)</li>
 </ul>
 <p><b>Insert a results sheet</b> lays out a pairs evening of any number of rows (board, pairs, contract,

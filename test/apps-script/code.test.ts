@@ -17,6 +17,7 @@ const CUSTOM = [
   'BOARDMATCHPOINTS',
   'PAIRRANKING',
   'VP',
+  'MOVEMENT',
 ];
 
 describe('Code.js as Apps Script loads it', () => {

@@ -24,6 +24,9 @@ describe('the fake spreadsheet coerces what setValues writes, as Sheets does', (
 
   it('reads 3/4 and 2026-03-04 as dates', () => {
     expect(coerce('3/4').stored).toBeInstanceOf(Date);
+    expect(coerce('1-3').stored).toBeInstanceOf(Date);
+    expect(coerce("'1-3").stored).toBe('1-3');
+    expect(coerce('13-45').stored).toBe('13-45');
     expect(coerce('2026-03-04').stored).toEqual(new Date(Date.UTC(2026, 2, 4)));
     expect(coerce('13/45').stored).toBe('13/45');
   });

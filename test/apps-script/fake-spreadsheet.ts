@@ -13,7 +13,8 @@ export interface Counts {
 
 const NUMBER = /^[+-]?\$?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[+-]?\d+)?$/i;
 const PERCENT = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*%$/;
-const DATE = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/;
+// Month and day with a slash or a dash (`3/4`, and `1-3`, a movement's boards, which Sheets makes 3 January).
+const DATE = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$/;
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 /** The formula a cell shows when it cannot be worked out here: what IMPORTXML shows offline. */
 export const FORMULA_VALUE = '#N/A';
@@ -38,8 +39,8 @@ export function coerce(value: Value): { stored: Value; formula?: string } {
   if (percent) return { stored: Number(percent[1]) / 100 };
   const us = DATE.exec(text);
   if (us) {
-    const year = us[3] === undefined ? new Date().getUTCFullYear() : Number(us[3].padStart(4, '20'));
-    const date = dateOf(year, Number(us[1]), Number(us[2]));
+    const year = us[4] === undefined ? new Date().getUTCFullYear() : Number(us[4].padStart(4, '20'));
+    const date = dateOf(year, Number(us[1]), Number(us[3]));
     if (date) return { stored: date };
   }
   const iso = ISO_DATE.exec(text);

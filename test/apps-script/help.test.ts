@@ -21,6 +21,7 @@ const OPTIONAL: Record<string, string[]> = {
   BOARDMATCHPOINTS: ['scale'],
   PAIRRANKING: ['names', 'by_direction', 'scoring', 'session_if_higher'],
   VP: [],
+  MOVEMENT: ['rounds', 'boards_per_round', 'arrow_switch_rounds'],
 };
 const NAMES = Object.keys(OPTIONAL);
 const YES_NO_PARAMS = ['honors', 'dealer_side_vulnerable', 'fifty_at_once', 'by_direction', 'session_if_higher'];
@@ -96,6 +97,10 @@ describe.each(NAMES)('the help of %s', (name) => {
           'scale',
           'scoring',
           'result_is',
+          'kind',
+          'pairs',
+          'rounds',
+          'boards_per_round',
         ].includes(param)
       )
         expect(`${param}: ${says}`).toMatch(/column|range/);

@@ -10,6 +10,7 @@ describe('the one list of server functions', () => {
     expect(files.sort()).toEqual([
       'apps-script/evening-api.ts',
       'apps-script/functions/hands.ts',
+      'apps-script/functions/movements.ts',
       'apps-script/functions/pairs.ts',
       'apps-script/functions/ranking.ts',
       'apps-script/functions/sessions.ts',

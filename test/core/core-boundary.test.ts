@@ -130,14 +130,16 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     'pbn-import': 2,
     functions: 2,
     publish: 2,
+    cards: 2,
     'import-sheets': 3,
     evening: 4,
     'hand-cells': 4,
     'ranking-cells': 4,
+    'movement-cells': 4,
     cells: 5,
     core: 6,
   };
-  const FOLDERS = ['functions', 'evening', 'publish'];
+  const FOLDERS = ['functions', 'evening', 'publish', 'cards'];
   /** Server modules the sidebar runs too: pure, importing only the core, so its page gets no server code. */
   const SHARED = ['apps-script/evening/player-count.ts'];
   // Statements open a line (so that a comment's "imported … from" is not one); `type` right after the

@@ -1,0 +1,121 @@
+/**
+ * A movement read from the cells a director fills (kind, pairs, rounds, boards a round, arrow-switch
+ * rounds) and laid out as the rows every face of it shares: MOVEMENT's spill, the cards' sheets and
+ * their page. Each argument's problem names the argument and quotes its cell.
+ */
+import {
+  formatBoards,
+  formatPair,
+  type Movement,
+  newMovement,
+  type PairRef,
+  type Problem,
+  parseMovementKind,
+  roundsOf,
+} from '../core/index';
+import { type Arg, type Cell, cellNumber, cellsOf, isBlank, isProblem, oneValue, problem } from './cells';
+
+/** The settings' cells, as the custom function and the cards dialog take them. */
+export interface MovementCells {
+  readonly kind: Arg;
+  readonly pairs: Arg;
+  readonly rounds?: Arg;
+  readonly boardsPerRound?: Arg;
+  readonly arrowSwitch?: Arg;
+}
+
+/** A problem placed at its argument. */
+const at = (found: Problem, argument: string): Problem => ({ ...found, where: { ...found.where, argument } });
+
+/** A whole number from one cell, blank undefined; what is wrong with it, quoted, otherwise. */
+function wholeNumber(arg: Arg | undefined, argument: string, what: string): number | undefined | Problem {
+  const cell = oneValue(arg, argument, what);
+  if (isBlank(cell)) return undefined;
+  const value = cellNumber(cell, what);
+  if (isProblem(value)) return at(value, argument);
+  return Number.isInteger(value)
+    ? value
+    : at(problem(cell, `${what} must be a whole number`, 'whole-number'), argument);
+}
+
+/** Arrow-switch rounds: a number, a range of numbers, or text such as `6, 7`; blanks passed over. */
+function switchRounds(arg: Arg | undefined): number[] | Problem {
+  const rounds: number[] = [];
+  for (const cell of arg === undefined ? [] : cellsOf(arg)) {
+    const parts: Cell[] = typeof cell === 'string' ? cell.split(/[\s,;]+/).filter(Boolean) : [cell];
+    for (const part of parts) {
+      if (isBlank(part)) continue;
+      const value = cellNumber(part, 'a round');
+      if (isProblem(value)) return at(value, 'arrow_switch_rounds');
+      rounds.push(value);
+    }
+  }
+  return rounds;
+}
+
+/** The movement the cells ask for, or the problem of the first cell it cannot take. */
+export function readMovement(cells: MovementCells): Movement | Problem {
+  const kindCell = oneValue(cells.kind, 'kind', 'the movement');
+  const kind = parseMovementKind(isBlank(kindCell) ? '' : String(kindCell));
+  if (!kind.ok) return at(problem(kindCell, kind.error.reason, kind.error.code), 'kind');
+  const pairs = wholeNumber(cells.pairs, 'pairs', 'the number of pairs');
+  if (isProblem(pairs)) return pairs;
+  if (pairs === undefined) return at(problem('', 'the number of pairs is needed', 'no-pairs'), 'pairs');
+  const rounds = wholeNumber(cells.rounds, 'rounds', 'the number of rounds');
+  if (isProblem(rounds)) return rounds;
+  const boards = wholeNumber(cells.boardsPerRound, 'boards_per_round', 'boards a round');
+  if (isProblem(boards)) return boards;
+  const arrow = switchRounds(cells.arrowSwitch);
+  if (isProblem(arrow)) return arrow;
+  const made = newMovement({
+    kind: kind.value,
+    pairs,
+    ...(rounds === undefined ? {} : { rounds }),
+    ...(boards === undefined ? {} : { boardsPerRound: boards }),
+    arrowSwitch: arrow,
+  });
+  if (made.ok) return made.value;
+  const argument = ARGUMENT_OF[made.error.code] ?? 'kind';
+  return { ...made.error, where: { argument } };
+}
+
+/** The argument each of newMovement's refusals is about. */
+const ARGUMENT_OF: { readonly [code: string]: string } = {
+  'movement-pairs': 'pairs',
+  'mend-needs-even': 'kind',
+  'howell-rounds': 'rounds',
+  'mitchell-rounds': 'rounds',
+  'relay-rounds': 'rounds',
+  'boards-per-round': 'boards_per_round',
+  'boards-even': 'boards_per_round',
+  'arrow-switch-howell': 'arrow_switch_rounds',
+  'movement-round': 'arrow_switch_rounds',
+};
+
+/** The header of MOVEMENT's spill and of the movement sheet. */
+export const MOVEMENT_HEADER = ['Round', 'Table', 'N/S', 'E/W', 'Boards'] as const;
+
+/**
+ * A pair in a seat's column: its number, since the column says the direction; a Mitchell pair sitting
+ * the other way (an arrow-switched round) with its own direction, `E/W 3`, so it is never taken for N/S 3.
+ */
+export const pairCell = (pair: PairRef, seat: 'NS' | 'EW'): string | number =>
+  pair.direction === undefined || pair.direction === seat ? pair.number : formatPair(pair);
+
+/** The rows of a movement: one a table a round in round order, then the round's sit-outs. */
+export function movementRows(movement: Movement): (string | number)[][] {
+  const rows: (string | number)[][] = [];
+  for (const round of roundsOf(movement)) {
+    for (const t of round.tables)
+      rows.push([round.round, t.table, pairCell(t.ns, 'NS'), pairCell(t.ew, 'EW'), formatBoards(movement, t.sets)]);
+    for (const out of round.sitOut)
+      rows.push([
+        round.round,
+        'Sit out',
+        out.seat === 'NS' ? pairCell(out.pair, 'NS') : '',
+        out.seat === 'EW' ? pairCell(out.pair, 'EW') : '',
+        '',
+      ]);
+  }
+  return rows;
+}
