@@ -3,6 +3,8 @@
  * document lock to the evening's code, which takes them as parameters so that tests can pass others.
  */
 /// <reference types="google-apps-script" />
+
+import { type CardSettings, writeMovementCards } from './cards/cards';
 import { type DealEntry, enterDeal } from './evening/deal-entry';
 import { type MovementInput, previewNextRound, startNextRound } from './evening/next-round';
 import { recalculate } from './evening/recalculate';
@@ -59,4 +61,9 @@ export function publishedFiles() {
 /** The publish dialog: writes the Ranking, Travellers and Score cards sheets of the sheet it read. */
 export function publishSheets(sheet: string) {
   return writeResultSheets(spreadsheet(), lock(), sheet);
+}
+
+/** The movement cards dialog: writes the Movement, Table cards and Guide cards sheets, and returns the page to save. */
+export function movementCards(settings: CardSettings) {
+  return writeMovementCards(spreadsheet(), lock(), settings);
 }

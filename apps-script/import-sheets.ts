@@ -38,5 +38,5 @@ export function keptSentence(kept: readonly (readonly string[])[]): string {
         : `"${names[0]}" to "${names.at(-1)}"`,
   );
   const verb = count === 1 ? 'is left as it is' : 'are left as they are';
-  return `${andList(named)} ${verb}: an import never replaces a sheet.`;
+  return `${andList(named)} ${verb}: Bridge Scorer never replaces a sheet.`;
 }

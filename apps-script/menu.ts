@@ -40,6 +40,7 @@ export function onOpen(): void {
     .addItem('Progressive Bridge evening', 'showEveningSidebar')
     .addItem('Import PBN results…', 'showPbnImport')
     .addItem('Publish results…', 'showPublish')
+    .addItem('Movement cards…', 'showMovementCards')
     .addItem('Insert a results sheet', 'insertResultsSheet')
     .addItem('Insert a teams match sheet', 'insertTeamsSheet')
     .addItem('Function help', 'showFunctionHelp')
@@ -129,6 +130,48 @@ export function showPublish(): void {
   SpreadsheetApp.getUi().showModalDialog(
     HtmlService.createHtmlOutput(PUBLISH_DIALOG).setWidth(480).setHeight(260),
     'Publish results',
+  );
+}
+
+// A fixed page: the director's choices are sent to movementCards as typed, and its answer shown as
+// text; nothing typed is written into this HTML.
+const CARDS_DIALOG = `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}label{display:inline-block;width:170px}input,select{width:150px}a,button{margin:4px 8px 4px 0}</style>
+<form id="form">
+<p><label for="kind">Movement</label><select id="kind"><option>Mitchell</option><option>Mitchell skip</option><option>Mitchell relay</option><option>Howell</option></select></p>
+<p><label for="pairs">Pairs</label><input id="pairs" inputmode="numeric" required></p>
+<p><label for="rounds">Rounds (blank: all)</label><input id="rounds" inputmode="numeric"></p>
+<p><label for="boards">Boards a round (blank: about 24 in all)</label><input id="boards" inputmode="numeric"></p>
+<p><label for="arrow">Arrow-switch rounds (Mitchell)</label><input id="arrow" placeholder="6, 7"></p>
+<p><button type="submit">Write the cards</button></p>
+</form>
+<p id="status" role="status" aria-live="polite"></p>
+<p><a id="html" hidden>Save the cards page (.html)</a></p>
+<script>
+const status = document.getElementById('status');
+const value = (id) => document.getElementById(id).value;
+document.getElementById('form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  status.textContent = 'Writing…';
+  const settings = { kind: value('kind'), pairs: value('pairs'), rounds: value('rounds'), boardsPerRound: value('boards'), arrowSwitch: value('arrow') };
+  google.script.run
+    .withSuccessHandler((answer) => {
+      status.textContent = answer.message;
+      if (!answer.ok) return;
+      const link = document.getElementById('html');
+      link.href = URL.createObjectURL(new Blob([answer.value.html], { type: 'text/html' }));
+      link.download = answer.value.fileName + '.html';
+      link.hidden = false;
+    })
+    .withFailureHandler((error) => { status.textContent = 'Not written: ' + error.message; })
+    .movementCards(settings);
+});
+</script>`;
+
+/** Opens the dialog that writes a movement's table cards, guide cards and summary. */
+export function showMovementCards(): void {
+  SpreadsheetApp.getUi().showModalDialog(
+    HtmlService.createHtmlOutput(CARDS_DIALOG).setWidth(440).setHeight(360),
+    'Movement cards',
   );
 }
 

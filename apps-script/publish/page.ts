@@ -4,48 +4,9 @@
  * text from the sheet is escaped: a name is shown, never read as markup.
  */
 import { type SessionResult, SIDE_NAMES, toHundredths } from '../../core/index';
+import { escapeHtml, htmlDocument, tableOf } from '../html-page';
 import { nameOf, rankingCells } from '../ranking-cells';
 import { cardHeading, contractColumns, figureOf, type Publication } from './publication';
-
-const ESCAPES: { readonly [c: string]: string } = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string | number): string => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
-
-const STYLE = `
-body{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:12px;color:#1f1f1f;background:#fff}
-h1{font-size:1.4em;margin:0 0 4px}h2{font-size:1.15em;margin:24px 0 8px;border-bottom:2px solid #1a5d3a;padding-bottom:2px}
-h3{font-size:1em;margin:16px 0 4px}.meta{color:#555;margin:0 0 12px}
-nav a{margin-right:12px;color:#1a5d3a}
-.scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;max-width:100%}.scroll:focus{outline:2px solid #1a5d3a}
-table{border-collapse:collapse;margin:0 0 8px;font-variant-numeric:tabular-nums}
-th,td{padding:4px 8px;border-bottom:1px solid #ddd;text-align:left;white-space:nowrap}
-th{background:#eef5f0;font-weight:600}td.n,th.n{text-align:right}
-tr:nth-child(even) td{background:#fafafa}
-@media (max-width:480px){body{padding:8px;font-size:14px}th,td{padding:3px 5px}}
-@media print{nav{display:none}h2{break-after:avoid}table{break-inside:auto}}
-`;
-
-/**
- * A table in a box of its own that scrolls sideways on a narrow screen: a named region a keyboard can
- * reach (tabindex), so that its hidden columns can be scrolled to without a mouse.
- */
-function tableOf(
-  label: string,
-  header: readonly string[],
-  rows: readonly (readonly (string | number)[])[],
-  numeric: ReadonlySet<number>,
-): string {
-  const cell = (tag: 'th' | 'td', value: string | number, c: number) =>
-    `<${tag}${numeric.has(c) ? ' class="n"' : ''}${tag === 'th' ? ' scope="col"' : ''}>${escapeHtml(value)}</${tag}>`;
-  const head = header.map((h, c) => cell('th', h, c)).join('');
-  const body = rows.map((row) => `<tr>${row.map((value, c) => cell('td', value, c)).join('')}</tr>`).join('');
-  return `<div class="scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
-}
 
 /** A percentage as a published page shows it: always two decimals, 50.10. */
 const percent = (value: number | undefined): string => (value === undefined ? '' : toHundredths(value).toFixed(2));
@@ -120,15 +81,16 @@ export function resultsPage(publication: Publication, title: string): string {
   const when = [session.event === title ? undefined : session.event, session.date]
     .filter((part) => part !== undefined && part !== '')
     .join(' · ');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><header><h1>${escapeHtml(title)}</h1>${when ? `<p class="meta">${escapeHtml(when)}</p>` : ''}
-<nav aria-label="Sections"><a href="#ranking">Ranking</a><a href="#travellers">Travellers</a><a href="#cards">Score cards</a></nav></header>
-<main><h2 id="ranking">Ranking</h2>${blocks.join('')}
+  const nav = `<nav aria-label="Sections"><a href="#ranking">Ranking</a><a href="#travellers">Travellers</a><a href="#cards">Score cards</a></nav>`;
+  const main = `<h2 id="ranking">Ranking</h2>${blocks.join('')}
 <h2 id="travellers">Travellers</h2>${travellers.join('')}
-<h2 id="cards">Score cards</h2>${cards.join('')}</main>
-<footer><p class="meta">Scored by Bridge Scorer: matchpoints, 2 for each score beaten and 1 for each tie, Neuberg for a board played fewer times.</p></footer>
-</body></html>
-`;
+<h2 id="cards">Score cards</h2>${cards.join('')}`;
+  return htmlDocument({
+    title,
+    meta: when,
+    nav,
+    main,
+    footer:
+      'Scored by Bridge Scorer: matchpoints, 2 for each score beaten and 1 for each tie, Neuberg for a board played fewer times.',
+  });
 }

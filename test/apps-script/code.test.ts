@@ -32,6 +32,7 @@ describe('Code.js as Apps Script loads it', () => {
       'importPbn',
       'publishedFiles',
       'publishSheets',
+      'movementCards',
     ];
     const menu = [
       'onInstall',
@@ -40,6 +41,7 @@ describe('Code.js as Apps Script loads it', () => {
       'showEveningSidebar',
       'showPbnImport',
       'showPublish',
+      'showMovementCards',
       'insertResultsSheet',
       'insertTeamsSheet',
     ];
@@ -91,6 +93,7 @@ describe('the add-on menu', () => {
       'item Progressive Bridge evening -> showEveningSidebar',
       'item Import PBN results… -> showPbnImport',
       'item Publish results… -> showPublish',
+      'item Movement cards… -> showMovementCards',
       'item Insert a results sheet -> insertResultsSheet',
       'item Insert a teams match sheet -> insertTeamsSheet',
       'item Function help -> showFunctionHelp',

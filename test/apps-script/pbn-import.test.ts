@@ -187,7 +187,7 @@ describe('a second import, through the built Code.js', () => {
       ok: true,
       value: null,
       message:
-        'Imported 2 records into "Results 2"; 1 board matchpointed. "Results" is left as it is: an import never replaces a sheet.',
+        'Imported 2 records into "Results 2"; 1 board matchpointed. "Results" is left as it is: Bridge Scorer never replaces a sheet.',
     });
     // The earlier import is known by its mark in A1: one cell read, not the whole sheet.
     expect(book.counts.reads).toBe(1);
@@ -204,7 +204,7 @@ describe('a second import, through the built Code.js', () => {
       [450, 2],
     ]);
     expect(importPbn(FILE).message).toMatch(
-      /^Imported 2 records into "Results 3";.* "Results" and "Results 2" are left as they are: an import never replaces a sheet\.$/,
+      /^Imported 2 records into "Results 3";.* "Results" and "Results 2" are left as they are: Bridge Scorer never replaces a sheet\.$/,
     );
     expect(book.values('Results 2')[2]).toEqual(book.values('Results 3')[2]);
   });
@@ -227,7 +227,7 @@ describe('a second import, through the built Code.js', () => {
       ok: true,
       value: null,
       message:
-        'Imported 2 records into "Results 2"; 1 board matchpointed. "Results" is left as it is: an import never replaces a sheet.',
+        'Imported 2 records into "Results 2"; 1 board matchpointed. "Results" is left as it is: Bridge Scorer never replaces a sheet.',
     });
     expect(own.getDataRange().getFormulas()).toEqual(formulas);
     expect(formulas[19]?.[2]).toBe('=IF(B20="","",B20*2)');

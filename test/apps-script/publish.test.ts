@@ -48,7 +48,7 @@ describe('publishing an imported evening', () => {
     expect(answer).toMatchObject({
       ok: true,
       message:
-        'Wrote "Ranking 2", "Travellers", "Score cards". "Ranking" is left as it is: an import never replaces a sheet.',
+        'Wrote "Ranking 2", "Travellers", "Score cards". "Ranking" is left as it is: Bridge Scorer never replaces a sheet.',
     });
     // The ranking as published: pair 7 (Ranking's first line) and its percentage, as the club gave it.
     const published = JSON.parse(readFileSync(join(PAIRS, 'published.json'), 'utf8'))['spiren-2015-09-16-adjusted.pbn'];

@@ -132,6 +132,7 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     publish: 2,
     cards: 2,
     'import-sheets': 3,
+    'html-page': 3,
     evening: 4,
     'hand-cells': 4,
     'ranking-cells': 4,

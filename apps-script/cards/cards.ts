@@ -1,0 +1,60 @@
+/**
+ * The movement cards dialog's one call: the director's settings read as MOVEMENT reads them, the three
+ * sheets written, and the page returned to save.
+ */
+
+import { MOVEMENT_NAMES } from '../../core/index';
+import { isProblem, sayProblem } from '../cells';
+import type { Answer } from '../evening/answer';
+import { type LockLike, type SpreadsheetLike, withLock } from '../evening/sheet-api';
+import { keptSentence } from '../import-sheets';
+import { type MovementCells, readMovement } from '../movement-cells';
+import { cardsPage } from './page';
+import { writeCardSheets } from './sheets';
+
+/** What the dialog sends: each field as typed (text), blank where left out. */
+export interface CardSettings {
+  readonly kind: string;
+  readonly pairs: string;
+  readonly rounds?: string;
+  readonly boardsPerRound?: string;
+  readonly arrowSwitch?: string;
+}
+
+/** The page to save, under the file name the dialog offers. */
+export interface CardFiles {
+  readonly html: string;
+  readonly fileName: string;
+}
+
+/** Writes the Movement, Table cards and Guide cards sheets for `settings`, or says which setting is wrong. */
+export function writeMovementCards(ss: SpreadsheetLike, lock: LockLike, settings: CardSettings): Answer<CardFiles> {
+  const given = settings ?? ({} as CardSettings);
+  const cells: MovementCells = {
+    kind: String(given.kind ?? ''),
+    pairs: String(given.pairs ?? ''),
+    rounds: String(given.rounds ?? ''),
+    boardsPerRound: String(given.boardsPerRound ?? ''),
+    arrowSwitch: String(given.arrowSwitch ?? ''),
+  };
+  let movement: ReturnType<typeof readMovement>;
+  try {
+    movement = readMovement(cells);
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  if (isProblem(movement))
+    return { ok: false, message: sayProblem(movement), field: movement.where?.argument ?? 'kind' };
+  const found = movement;
+  return withLock(lock, () => {
+    const { written, kept } = writeCardSheets(ss, found);
+    const title = `${MOVEMENT_NAMES[found.kind]} for ${found.pairs} pairs`;
+    return {
+      ok: true,
+      value: { html: cardsPage(found, title), fileName: `movement-${found.kind}-${found.pairs}-pairs` },
+      message: [`Wrote ${written.map((sheet) => `"${sheet}"`).join(', ')}.`, keptSentence(kept)]
+        .filter((part) => part !== '')
+        .join(' '),
+    };
+  });
+}
