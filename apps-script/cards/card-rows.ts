@@ -103,7 +103,7 @@ export function tableCardsOf(movement: Movement): Card[] {
         r.ns ? formatPair(r.ns) : r.ew ? 'sits out' : '',
         r.ew ? formatPair(r.ew) : r.ns ? 'sits out' : '',
         r.sharedWith === undefined ? boards : `${boards} (shared with table ${r.sharedWith})`,
-        last ? '' : r.boardsTo === undefined ? 'rest' : tableOf(movement, r.boardsTo),
+        last ? '' : r.boardsTo === undefined ? 'rest' : `table ${r.boardsTo}`,
       ];
     }),
   }));

@@ -1,6 +1,8 @@
 // The fairness rules of a movement, checked by counting on every movement offered: every Mitchell of
 // 5–30 pairs and every Howell of 4–16 pairs, at every round count each allows. Nothing here is compared
 // with a stored copy of a movement: each rule is counted from the seatings the core gives.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type Movement,
@@ -268,5 +270,15 @@ describe('every Howell of 4–16 pairs is fair by count', () => {
       for (let pair = 1; pair < stays; pair++)
         expect(Math.abs(2 * (ns.get(pair) ?? 0) - movement.rounds)).toBeLessThanOrEqual(3);
     }
+  });
+});
+
+describe('docs/rules.md', () => {
+  it('lists the Howell round counts the core offers', () => {
+    const text = readFileSync(join(import.meta.dirname, '..', '..', '..', 'docs', 'rules.md'), 'utf8');
+    const rows = [...text.matchAll(/^ {2}\| (\d) \| ([\d, ]+) \|$/gm)].map((m) => [Number(m[1]), m[2]]);
+    expect(rows).toEqual(
+      Array.from({ length: 7 }, (_, i) => [i + 2, limitsOf('howell', 2 * (i + 2)).rounds.join(', ')]),
+    );
   });
 });
