@@ -87,9 +87,6 @@ export function summaryRows(movement: Movement): [string, string | number][] {
 /** The whole plan, a row a table a round, under its header: the movement sheet's second part. */
 export const planRows = (movement: Movement): (string | number)[][] => movementRows(movement);
 
-const tableOf = (movement: Movement, table: number | undefined): string =>
-  table === undefined ? '' : `table ${table}`;
-
 /** The card of every table: who sits where each round, its boards and where they go next. */
 export function tableCardsOf(movement: Movement): Card[] {
   return tableCards(movement).map((card) => ({
