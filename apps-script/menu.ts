@@ -142,6 +142,9 @@ const CARDS_DIALOG = `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}
 <p><label for="rounds">Rounds (blank: all)</label><input id="rounds" inputmode="numeric"></p>
 <p><label for="boards">Boards a round (blank: about 24 in all)</label><input id="boards" inputmode="numeric"></p>
 <p><label for="arrow">Arrow-switch rounds (Mitchell)</label><input id="arrow" placeholder="6, 7"></p>
+<p><label for="leaves">A pair that leaves</label><input id="leaves" placeholder="E/W 3"></p>
+<p><label for="leavesFrom">the first round it misses</label><input id="leavesFrom" inputmode="numeric"></p>
+<p><label for="lateFrom">A late pair plays from round</label><input id="lateFrom" inputmode="numeric"></p>
 <p><button type="submit">Write the cards</button></p>
 </form>
 <p id="status" role="status" aria-live="polite"></p>
@@ -152,7 +155,7 @@ const value = (id) => document.getElementById(id).value;
 document.getElementById('form').addEventListener('submit', (event) => {
   event.preventDefault();
   status.textContent = 'Writing…';
-  const settings = { kind: value('kind'), pairs: value('pairs'), rounds: value('rounds'), boardsPerRound: value('boards'), arrowSwitch: value('arrow') };
+  const settings = { kind: value('kind'), pairs: value('pairs'), rounds: value('rounds'), boardsPerRound: value('boards'), arrowSwitch: value('arrow'), leaves: value('leaves'), leavesFrom: value('leavesFrom'), lateFrom: value('lateFrom') };
   google.script.run
     .withSuccessHandler((answer) => {
       status.textContent = answer.message;
@@ -170,7 +173,7 @@ document.getElementById('form').addEventListener('submit', (event) => {
 /** Opens the dialog that writes a movement's table cards, guide cards and summary. */
 export function showMovementCards(): void {
   SpreadsheetApp.getUi().showModalDialog(
-    HtmlService.createHtmlOutput(CARDS_DIALOG).setWidth(440).setHeight(360),
+    HtmlService.createHtmlOutput(CARDS_DIALOG).setWidth(440).setHeight(460),
     'Movement cards',
   );
 }

@@ -1,16 +1,19 @@
 /**
  * A movement read from the cells a director fills (kind, pairs, rounds, boards a round, arrow-switch
- * rounds) and laid out as the rows every face of it shares: MOVEMENT's spill, the cards' sheets and
+ * rounds; in the cards dialog a pair that leaves and a late pair) and laid out as the rows every face of it shares: MOVEMENT's spill, the cards' sheets and
  * their page. Each argument's problem names the argument and quotes its cell.
  */
 import {
   formatBoards,
   formatPair,
+  latePair,
   type Movement,
   newMovement,
   type PairRef,
   type Problem,
+  pairLeaves,
   parseMovementKind,
+  parsePair,
   roundsOf,
 } from '../core/index';
 import { type Arg, type Cell, cellNumber, cellsOf, isBlank, isProblem, oneValue, problem } from './cells';
@@ -22,6 +25,11 @@ export interface MovementCells {
   readonly rounds?: Arg;
   readonly boardsPerRound?: Arg;
   readonly arrowSwitch?: Arg;
+  /** A pair that leaves (`E/W 3`, or `3` in a Howell) and the first round it misses. */
+  readonly leaves?: Arg;
+  readonly leavesFrom?: Arg;
+  /** The first round a late pair plays, in the phantom's seat. */
+  readonly lateFrom?: Arg;
 }
 
 /** A problem placed at its argument. */
@@ -74,9 +82,32 @@ export function readMovement(cells: MovementCells): Movement | Problem {
     ...(boards === undefined ? {} : { boardsPerRound: boards }),
     arrowSwitch: arrow,
   });
-  if (made.ok) return made.value;
-  const argument = ARGUMENT_OF[made.error.code] ?? 'kind';
-  return { ...made.error, where: { argument } };
+  if (!made.ok) return { ...made.error, where: { argument: ARGUMENT_OF[made.error.code] ?? 'kind' } };
+  return changed(made.value, cells);
+}
+
+/** The movement with the director's changes: a pair that leaves, a late pair; or the first refused. */
+function changed(movement: Movement, cells: MovementCells): Movement | Problem {
+  let now = movement;
+  const leaverCell = oneValue(cells.leaves, 'leaves', 'the pair that leaves');
+  if (!isBlank(leaverCell)) {
+    const pair = parsePair(String(leaverCell));
+    if (!pair.ok) return at(problem(leaverCell, pair.error.reason, pair.error.code), 'leaves');
+    const from = wholeNumber(cells.leavesFrom, 'leaves_from', 'the round it leaves from');
+    if (isProblem(from)) return from;
+    if (from === undefined) return at(problem('', 'say the first round the pair misses', 'no-round'), 'leaves_from');
+    const left = pairLeaves(now, pair.value, from);
+    if (!left.ok) return at(left.error, left.error.code === 'movement-round' ? 'leaves_from' : 'leaves');
+    now = left.value;
+  }
+  const late = wholeNumber(cells.lateFrom, 'late_from', 'the round the late pair starts');
+  if (isProblem(late)) return late;
+  if (late !== undefined) {
+    const arrived = latePair(now, late);
+    if (!arrived.ok) return at(arrived.error, 'late_from');
+    now = arrived.value;
+  }
+  return now;
 }
 
 /** The argument each of newMovement's refusals is about. */

@@ -102,6 +102,7 @@ export {
   newMovement,
   pairLeaves,
   parseMovementKind,
+  parsePair,
   roundsOf,
   tableCards,
 } from './movements/index.js';

@@ -42,6 +42,9 @@ function moves(movement: Movement): string {
 function meets(movement: Movement, unmet: number): string {
   if (unmet === 0)
     return movement.kind === 'howell' ? 'every pair meets every other' : 'every N/S pair meets every E/W pair';
+  // Someone left or came late: the meetings missed are not alike for every pair.
+  if (movement.changes.length > 0)
+    return `${plural(unmet, 'meeting')} of the movement ${unmet === 1 ? 'is' : 'are'} not played`;
   if (movement.kind === 'howell')
     return `each pair meets ${plural(movement.rounds, 'other pair')} of ${movement.tables * 2 - 1}`;
   return `each pair meets ${plural(movement.rounds, 'pair')} of the other direction`;
@@ -56,7 +59,7 @@ export function summaryRows(movement: Movement): [string, string | number][] {
     ['Rounds', movement.rounds],
     ['Boards a round', movement.boardsPerRound],
     ['Boards', `1-${summary.boards} (${plural(movement.sets, 'set')} of ${movement.setSize})`],
-    ['Each board played', min === max ? plural(min, 'time') : `${min} or ${max} times`],
+    ['Each board played', min === max ? plural(min, 'time') : `${min}${max - min === 1 ? ' or ' : '–'}${max} times`],
     ['Moves', moves(movement)],
     ['Meetings', meets(movement, summary.unmet)],
   ];
@@ -72,14 +75,11 @@ export function summaryRows(movement: Movement): [string, string | number][] {
     const name = formatPair(absence.pair);
     const when =
       change?.change === 'leaves'
-        ? `left after round ${change.round - 1}`
+        ? `leaves: from round ${absence.from}, whoever it would meet sits out`
         : absence.to < movement.rounds
-          ? `arrives for round ${absence.to + 1}`
-          : 'is a phantom: nobody holds the seat';
-    rows.push([
-      'Sit-outs',
-      `${name} ${when}; whoever it would meet sits out (${plural(summary.sitOuts, 'sit-out')} in all)`,
-    ]);
+          ? `comes late, for round ${absence.to + 1}: until then, whoever it would meet sits out`
+          : 'is a phantom: whoever it would meet sits out';
+    rows.push(['Sit-outs', `${name} ${when} (${plural(summary.sitOuts, 'sit-out')} in all)`]);
   }
   return rows;
 }

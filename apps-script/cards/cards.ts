@@ -19,6 +19,9 @@ export interface CardSettings {
   readonly rounds?: string;
   readonly boardsPerRound?: string;
   readonly arrowSwitch?: string;
+  readonly leaves?: string;
+  readonly leavesFrom?: string;
+  readonly lateFrom?: string;
 }
 
 /** The page to save, under the file name the dialog offers. */
@@ -36,6 +39,9 @@ export function writeMovementCards(ss: SpreadsheetLike, lock: LockLike, settings
     rounds: String(given.rounds ?? ''),
     boardsPerRound: String(given.boardsPerRound ?? ''),
     arrowSwitch: String(given.arrowSwitch ?? ''),
+    leaves: String(given.leaves ?? ''),
+    leavesFrom: String(given.leavesFrom ?? ''),
+    lateFrom: String(given.lateFrom ?? ''),
   };
   let movement: ReturnType<typeof readMovement>;
   try {

@@ -26,4 +26,4 @@ export {
   MOVEMENT_NAMES,
   samePair,
 } from './movement.js';
-export { parseMovementKind } from './parse.js';
+export { parseMovementKind, parsePair } from './parse.js';

@@ -1,7 +1,8 @@
-/** Reading a movement's kind as a director writes it: `Mitchell`, `mitchell skip`, `Howell`. */
+/** Reading what a director writes of a movement: its kind (`Mitchell`, `mitchell skip`, `Howell`) and a pair. */
 import { ok, parseError, type Result } from '../base/result.js';
+import { SIDE_WORDS } from '../base/vocabulary.js';
 import { orList } from '../base/words.js';
-import { MOVEMENT_KINDS, MOVEMENT_NAMES, type MovementKind } from './movement.js';
+import { MOVEMENT_KINDS, MOVEMENT_NAMES, type MovementKind, type PairRef } from './movement.js';
 
 /** The kind named by `text`, in any case and spacing (`Mitchell-relay` too), or why it names none. */
 export function parseMovementKind(text: string): Result<MovementKind> {
@@ -15,4 +16,18 @@ export function parseMovementKind(text: string): Result<MovementKind> {
   if (kind) return ok(kind);
   const names = MOVEMENT_KINDS.map((k) => MOVEMENT_NAMES[k]);
   return parseError('movement-kind', String(text), `a movement is ${orList(names)}`, { kinds: names });
+}
+
+/**
+ * A pair as a director writes it: `3` (a Howell's pair), or with its direction for a Mitchell's, `N/S 3`,
+ * `NS3`, `e-w 3`. The inverse of `formatPair`.
+ */
+export function parsePair(text: string): Result<PairRef> {
+  const input = String(text);
+  const match = /^\s*(?:([NSEW][/-]?[NSEW])\s*)?(\d{1,3})\s*$/i.exec(input);
+  const side = match?.[1] === undefined ? undefined : SIDE_WORDS[match[1].toUpperCase()];
+  if (match === null || (match[1] !== undefined && side === undefined) || Number(match[2]) < 1)
+    return parseError('pair', input, 'a pair is its number, with N/S or E/W before it in a Mitchell, as in N/S 3');
+  const number = Number(match[2]);
+  return ok(side === undefined ? { number } : { number, direction: side });
 }

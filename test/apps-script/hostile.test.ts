@@ -127,3 +127,23 @@ describe('RUBBERTOTAL and CHICAGOTOTAL read every row, then replay once', () => 
     expect(call('CHICAGOTOTAL', passed)).toEqual([[0, 0, 0]]);
   });
 });
+
+describe('MOVEMENT given what no director would type', () => {
+  it('reads a column of 100,000 arrow-switch rounds, and refuses a round out of range, naming it', () => {
+    const column = Array.from({ length: 100_000 }, () => [7]);
+    const rows = call('MOVEMENT', 'Mitchell', 14, '', 2, column) as unknown[][];
+    expect(rows.filter((row) => row[0] === 7 && String(row[2]).startsWith('E/W')).length).toBe(7);
+    column[99_999] = [1e20];
+    expect(() => call('MOVEMENT', 'Mitchell', 14, '', 2, column)).toThrow(
+      `arrow_switch_rounds: 100000000000000000000: a round ${OUT_OF_RANGE}`,
+    );
+    column[99_999] = [8];
+    expect(() => call('MOVEMENT', 'Mitchell', 14, '', 2, column)).toThrow(
+      'arrow_switch_rounds: round 8 is not one of the 7 rounds',
+    );
+    expect(() => call('MOVEMENT', 'Howell', 1e308)).toThrow(`pairs: 1e+308: the number of pairs ${OUT_OF_RANGE}`);
+    expect(() => call('MOVEMENT', 'Howell', 1e15)).toThrow('pairs: a Howell is for 4–16 pairs, not 1000000000000000');
+    expect(() => call('MOVEMENT', 'Howell', -4)).toThrow('pairs: a Howell is for 4–16 pairs, not -4');
+    expect(() => call('MOVEMENT', 'x'.repeat(100_000), 8)).toThrow(/^kind: "x{1,80}…".*: a movement is/);
+  });
+});

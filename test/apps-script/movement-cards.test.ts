@@ -151,3 +151,56 @@ describe('the cards dialog’s refusals', () => {
     expect(book.values('Table cards')).toEqual([['my notes']]);
   });
 });
+
+describe('a pair that leaves, a late pair, in the cards', () => {
+  it('sits out the pairs E/W 3 would meet from round 5, and marks it away on its own card', () => {
+    const answer = cards({ kind: 'Mitchell', pairs: '14', leaves: 'E/W 3', leavesFrom: '5' });
+    expect(answer.ok).toBe(true);
+    // E/W 3 would be at tables 7, 1 and 2 in rounds 5, 6 and 7.
+    const tables = cardsOf('Table cards');
+    expect(tables.get('Table 7')?.[4]?.slice(1, 3)).toEqual(['N/S 7', 'sits out']);
+    expect(tables.get('Table 1')?.[5]?.slice(1, 3)).toEqual(['N/S 1', 'sits out']);
+    expect(tables.get('Table 2')?.[6]?.slice(1, 3)).toEqual(['N/S 2', 'sits out']);
+    expect(tables.get('Table 7')?.[3]?.slice(1, 3)).toEqual(['N/S 7', 'E/W 4']);
+    expect(
+      cardsOf('Guide cards')
+        .get('E/W 3')
+        ?.map((row) => row[3]),
+    ).toEqual(['N/S 3', 'N/S 4', 'N/S 5', 'N/S 6', 'away', 'away', 'away']);
+    expect(book.values('Movement').find((row) => row[0] === 'Sit-outs')?.[1]).toBe(
+      'E/W 3 leaves: from round 5, whoever it would meet sits out (3 sit-outs in all)',
+    );
+  });
+
+  it('puts a late pair in the phantom’s seat, and refuses one when every seat is taken', () => {
+    expect(cards({ kind: 'Mitchell', pairs: '13', lateFrom: '3' }).ok).toBe(true);
+    // E/W 7, the phantom's seat, is at table i + 6 in round i: from round 3, tables 2 to 6.
+    expect(
+      cardsOf('Guide cards')
+        .get('E/W 7')
+        ?.map((row) => row[3]),
+    ).toEqual(['away', 'away', 'N/S 2', 'N/S 3', 'N/S 4', 'N/S 5', 'N/S 6']);
+    expect(book.values('Movement').find((row) => row[0] === 'Sit-outs')?.[1]).toBe(
+      'E/W 7 comes late, for round 3: until then, whoever it would meet sits out (2 sit-outs in all)',
+    );
+    expect(cards({ kind: 'Mitchell', pairs: '14', lateFrom: '3' })).toMatchObject({
+      ok: false,
+      message: 'late_from: there is no empty seat: the movement was set for 14 pairs, and every seat is taken',
+      field: 'late_from',
+    });
+    expect(cards({ kind: 'Mitchell', pairs: '14', leaves: 'N/S 9', leavesFrom: '2' })).toMatchObject({
+      ok: false,
+      message: 'leaves: there is no pair N/S 9 in this movement',
+    });
+  });
+});
+
+describe('the summary’s counts', () => {
+  it('say how many meetings a change leaves out, and the range of plays a board has', () => {
+    cards({ kind: 'Mitchell', pairs: '14', leaves: 'E/W 3', leavesFrom: '5' });
+    const summary = book.values('Movement');
+    // E/W 3 misses N/S 7, 1 and 2; those boards are played 6 times, the rest 7.
+    expect(summary.find((row) => row[0] === 'Meetings')?.[1]).toBe('3 meetings of the movement are not played');
+    expect(summary.find((row) => row[0] === 'Each board played')?.[1]).toBe('6 or 7 times');
+  });
+});

@@ -97,6 +97,7 @@ const FIXED_NUMBERS = [
   'multiple of 10',
   'a whole number from 1',
   'down 1 to',
+  'as in N/S 3',
 ];
 
 /** The codes the core's source gives a refusal, as its helpers write them: `refused('code', …)`, `code: 'code'`. */

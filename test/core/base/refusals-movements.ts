@@ -1,12 +1,13 @@
 // The corpus's movements: settings a movement cannot take and changes a director cannot make, read into
 // the same list of refusals (refusals.ts) that problem-codes.test.ts checks.
-import { latePair, newMovement, pairLeaves, parseMovementKind } from '../../../core/movements/index';
+import { latePair, newMovement, pairLeaves, parseMovementKind, parsePair } from '../../../core/movements/index';
 import { collect } from './refusals';
 
 // Movements that cannot be set: a kind unknown, pairs out of range, a skip on an odd number of tables,
 // rounds and boards the movement does not allow, an arrow switch outside it or for a Howell; and the
 // director's changes that cannot be made.
 collect(parseMovementKind('Mitchel'), parseMovementKind(''));
+collect(parsePair(''), parsePair('NN 3'), parsePair('N/S'), parsePair('0'), parsePair('N/S 3 E/W'));
 collect(
   newMovement({ kind: 'mitchell', pairs: 4 }),
   newMovement({ kind: 'howell', pairs: 17 }),

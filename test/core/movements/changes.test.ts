@@ -11,6 +11,7 @@ import {
   newMovement,
   type Problem,
   pairLeaves,
+  parsePair,
   type Result,
   roundsOf,
   tableCards,
@@ -23,10 +24,24 @@ function made(kind: 'mitchell' | 'howell', pairs: number): Movement {
 }
 
 /** The refusal of a change, if it is refused. */
-const problem = (result: Result<Movement, Problem>) => (result.ok ? undefined : result.error);
+const problem = (result: Result<unknown, Problem>) => (result.ok ? undefined : result.error);
 
 const sitOuts = (movement: Movement) =>
   roundsOf(movement).map((r) => r.sitOut.map((s) => formatPair(s.pair)).join(','));
+
+describe('a pair as a director writes it', () => {
+  it('is its number, with its direction in a Mitchell, and reads back what formatPair writes', () => {
+    expect(parsePair('3')).toEqual({ ok: true, value: { number: 3 } });
+    for (const text of ['N/S 3', 'ns3', 'N-S 3', ' NS 3 '])
+      expect(parsePair(text)).toEqual({ ok: true, value: { number: 3, direction: 'NS' } });
+    expect(parsePair('e/w 12')).toEqual({ ok: true, value: { number: 12, direction: 'EW' } });
+    for (const pair of [{ number: 7 }, { number: 7, direction: 'EW' as const }])
+      expect(parsePair(formatPair(pair))).toEqual({ ok: true, value: pair });
+    expect(problem(parsePair('NE 3'))?.reason).toBe(
+      'a pair is its number, with N/S or E/W before it in a Mitchell, as in N/S 3',
+    );
+  });
+});
 
 describe('a pair that leaves', () => {
   it('sits out the pairs it would have met from that round on, and changes nothing before', () => {
