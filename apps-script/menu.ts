@@ -143,7 +143,7 @@ const CARDS_DIALOG = `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}
 <p><label for="boards">Boards a round (blank: about 24 in all)</label><input id="boards" inputmode="numeric"></p>
 <p><label for="arrow">Arrow-switch rounds (Mitchell)</label><input id="arrow" placeholder="6, 7"></p>
 <p><label for="leaves">A pair that leaves</label><input id="leaves" placeholder="E/W 3"></p>
-<p><label for="leavesFrom">the first round it misses</label><input id="leavesFrom" inputmode="numeric"></p>
+<p><label for="leavesFrom">First round it misses</label><input id="leavesFrom" inputmode="numeric"></p>
 <p><label for="lateFrom">A late pair plays from round</label><input id="lateFrom" inputmode="numeric"></p>
 <p><button type="submit">Write the cards</button></p>
 </form>

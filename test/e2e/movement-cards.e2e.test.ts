@@ -60,7 +60,7 @@ function sheetHtml(name: string): string {
 async function openDialog(): Promise<Page> {
   book = new FakeSpreadsheet();
   (code.showMovementCards as () => void)();
-  const page = await browser.newPage({ viewport: { width: 440, height: 360 }, acceptDownloads: true });
+  const page = await browser.newPage({ viewport: { width: 440, height: 460 }, acceptDownloads: true });
   await bridgeScriptRun(page, code);
   const file = join(PAGES, 'movement-cards-dialog.html');
   writeFileSync(file, dialog);
