@@ -135,6 +135,26 @@ report(
 );
 results.session = sessionTimes;
 
+// 2a'. The movements: the largest each kind allows, through MOVEMENT and the cards dialog.
+console.log('\nMovements on the built Code.js: the largest of each kind');
+const cardsBook = { book: new FakeSpreadsheet() };
+const withCards = createContext({
+  SpreadsheetApp: { getActiveSpreadsheet: () => cardsBook.book },
+  LockService: { getDocumentLock: () => new FakeLock() },
+});
+runInContext(readFileSync('dist/apps-script/Code.js', 'utf8'), withCards);
+const movementCards = (withCards as unknown as { movementCards: (settings: object) => unknown }).movementCards;
+const movementTimes = {
+  'MOVEMENT Mitchell 30 pairs': best(9, () => sheets.MOVEMENT?.('Mitchell', 30)),
+  'MOVEMENT Howell 16 pairs': best(9, () => sheets.MOVEMENT?.('Howell', 16)),
+  'Movement cards, Howell 16 pairs': best(9, () => {
+    cardsBook.book = new FakeSpreadsheet();
+    movementCards({ kind: 'Howell', pairs: '16' });
+  }),
+};
+for (const [what, ms] of Object.entries(movementTimes)) report(what, `${ms.toFixed(1)} ms`, 'target < 100 ms');
+results.movements = movementTimes;
+
 // 2b. Growth from n to 4n of every function that takes a column, a session or a file.
 console.log('\nGrowth from n to 4n (about 4 is linear, 4.6 n log n, 16 quadratic; target ≤ 8)');
 const growthRows = await measureGrowth();
