@@ -15,12 +15,15 @@ const WIDTHS = {
   cards: [60, 80, 80, 110, 110],
 } as const;
 
-/** Writes rows under the sheet's mark, bolds the rows at `bold` (0-based in `rows`), and sets the widths. */
+/**
+ * Writes rows under the sheet's mark, bolds the rows at `bold` (0-based in `rows`; a row given as
+ * `[row, 1]` only its first cell, a label), and sets the widths.
+ */
 function writeRows(
   sheet: SheetLike,
   name: string,
   rows: readonly (readonly Value[])[],
-  bold: readonly number[],
+  bold: readonly (number | readonly [number, number])[],
   widths: readonly number[],
 ): void {
   let width = 1;
@@ -31,7 +34,10 @@ function writeRows(
   });
   writeBlock(sheet, block);
   sheet.setFrozenRows(1);
-  for (const row of bold) sheet.getRange(row + 2, 1, 1, width).setFontWeight('bold');
+  for (const at of bold) {
+    const [row, cells] = typeof at === 'number' ? [at, width] : at;
+    sheet.getRange(row + 2, 1, 1, cells).setFontWeight('bold');
+  }
   widths.forEach((pixels, c) => {
     if (c < width) sheet.setColumnWidth(c + 1, pixels);
   });
@@ -52,7 +58,7 @@ function stacked(cards: readonly Card[]): { rows: Value[][]; bold: number[] } {
 export function writeCardSheets(ss: SpreadsheetLike, movement: Movement): { written: string[]; kept: string[][] } {
   const written: string[] = [];
   const kept: string[][] = [];
-  const write = (base: string, rows: Value[][], bold: number[], widths: readonly number[]) => {
+  const write = (base: string, rows: Value[][], bold: (number | [number, number])[], widths: readonly number[]) => {
     const fresh = freshSheet(ss, base);
     writeRows(fresh.sheet, fresh.name, rows, bold, widths);
     written.push(fresh.name);
@@ -63,7 +69,7 @@ export function writeCardSheets(ss: SpreadsheetLike, movement: Movement): { writ
   write(
     'Movement',
     [...summary.map((row) => [...row]), [], [...MOVEMENT_HEADER], ...plan],
-    [...summary.map((_, i) => i), summary.length + 1],
+    [...summary.map((_, i): [number, number] => [i, 1]), summary.length + 1],
     WIDTHS.movement,
   );
   const tables = stacked(tableCardsOf(movement));

@@ -89,6 +89,9 @@ describe('the cards of a 7-table Mitchell', () => {
     expect(book.formats).toContain('Table cards!R12C1:R12C5 bold');
     expect(book.formats.filter((f) => f.startsWith('Guide cards!') && f.endsWith('bold')).length).toBe(28);
     expect(book.formats).toContain('Movement column 1 width 140');
+    // The summary's labels bold, not its values.
+    expect(book.formats).toContain('Movement!R2C1:R2C1 bold');
+    expect(book.formats).not.toContain('Movement!R2C1:R2C5 bold');
   });
 });
 
