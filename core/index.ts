@@ -87,7 +87,16 @@ export {
   VULNERABILITY_CONVENTIONS,
 } from './hand/row.js';
 export { resultsOf, scoreContract, scoreTable, scoreTotal } from './hand/score.js';
-export type { Movement, MovementKind, MovementLimits, MovementSettings, PairRef, Seating } from './movements/index.js';
+export type {
+  BoardsNext,
+  Movement,
+  MovementKind,
+  MovementLimits,
+  MovementSettings,
+  MovementSummary,
+  PairRef,
+  Seating,
+} from './movements/index.js';
 // movements: Mitchell and Howell, the changes a director makes, the cards
 export * as movements from './movements/index.js';
 export {

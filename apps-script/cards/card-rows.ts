@@ -3,11 +3,14 @@
  * one card a table (its rounds, where its boards go) and one card a pair (its route).
  */
 import {
+  andList,
+  type BoardsNext,
   formatBoards,
   formatPair,
   guideCards,
   MOVEMENT_NAMES,
   type Movement,
+  type MovementSummary,
   movementSummary,
   type PairRef,
   plural,
@@ -26,28 +29,44 @@ export interface Card {
 /** How the pairs and boards move, in the words a director reads out. */
 function moves(movement: Movement): string {
   const { tables, kind } = movement;
-  if (kind === 'howell')
-    return `Pair ${2 * tables} stays N/S at table 1; every other pair follows its guide card, and the boards go where the table cards say.`;
-  const base =
-    'N/S stay at their tables; E/W move up one table (from the last to table 1), the boards down one (from table 1 to the last).';
-  if (kind === 'mitchell-skip') return `${base} After round ${tables / 2}, E/W skip a table: they move up two, once.`;
+  if (kind === 'howell') {
+    const stays =
+      movement.phantom === undefined
+        ? `Pair ${2 * tables} stays N/S at table 1`
+        : `Table 1 is the sit-out table (pair ${2 * tables} is the phantom)`;
+    return `${stays}; every other pair follows its guide card, and the boards go where the table cards say.`;
+  }
+  const stay = 'N/S stay at their tables; E/W move up one table (from the last to table 1)';
   if (kind === 'mitchell-relay') {
     const [low, high] = movement.byeStand ?? [tables / 2, tables / 2 + 1];
-    return `${base} Tables 1 and ${tables} share a set each round; the set that rests waits on a bye stand between tables ${low} and ${high}: table ${high}'s boards go to the stand, and the stand's to table ${low}.`;
+    return `${stay}. Tables 1 and ${tables} share a set each round; the boards move down one (from table 1 to table ${tables - 1}), and the set that rests waits on a bye stand between tables ${low} and ${high}: table ${high}'s boards go to the stand, and the stand's to table ${low}.`;
   }
+  const base = `${stay}, the boards down one (from table 1 to the last).`;
+  if (kind === 'mitchell-skip') return `${base} After round ${tables / 2}, E/W skip a table: they move up two, once.`;
   return base;
 }
 
-/** Who a full or shortened movement leaves unmet. */
-function meets(movement: Movement, unmet: number): string {
-  if (unmet === 0)
+/** Whom each pair meets: everyone it could, or how many, fewest to most. */
+function meets(movement: Movement, summary: MovementSummary): string {
+  if (summary.unmet === 0)
     return movement.kind === 'howell' ? 'every pair meets every other' : 'every N/S pair meets every E/W pair';
-  // Someone left or came late: the meetings missed are not alike for every pair.
-  if (movement.changes.length > 0)
-    return `${plural(unmet, 'meeting')} of the movement ${unmet === 1 ? 'is' : 'are'} not played`;
-  if (movement.kind === 'howell')
-    return `each pair meets ${plural(movement.rounds, 'other pair')} of ${movement.tables * 2 - 1}`;
-  return `each pair meets ${plural(movement.rounds, 'pair')} of the other direction`;
+  const { min, max } = summary.meetsEach;
+  const count = min === max ? String(min) : `${min}${max - min === 1 ? ' or ' : '–'}${max}`;
+  const whom = movement.kind === 'howell' ? 'other pairs' : 'pairs of the other direction';
+  return `each pair meets ${count} ${max === 1 ? whom.replace('pairs', 'pair') : whom}`;
+}
+
+/** Who is away when: the phantom, a pair that leaves, a late pair; then the sit-outs that makes. */
+function absences(movement: Movement, sitOuts: number): string {
+  const said = movement.absent.map((absence) => {
+    const name = formatPair(absence.pair);
+    const left = movement.changes.some((c) => c.change === 'leaves' && formatPair(c.pair) === name);
+    if (left) return `${name} leaves: from round ${absence.from}, whoever it would meet sits out`;
+    if (absence.to < movement.rounds)
+      return `${name} comes late, for round ${absence.to + 1}: until then, whoever it would meet sits out`;
+    return `${name} is a phantom: whoever it would meet sits out`;
+  });
+  return `${said.join('; ')} (${plural(sitOuts, 'sit-out')} in all)`;
 }
 
 /** The summary a director keeps: the movement's shape, how it moves, and the counts that make it fair. */
@@ -61,31 +80,27 @@ export function summaryRows(movement: Movement): [string, string | number][] {
     ['Boards', `1-${summary.boards} (${plural(movement.sets, 'set')} of ${movement.setSize})`],
     ['Each board played', min === max ? plural(min, 'time') : `${min}${max - min === 1 ? ' or ' : '–'}${max} times`],
     ['Moves', moves(movement)],
-    ['Meetings', meets(movement, summary.unmet)],
+    ['Meetings', meets(movement, summary)],
   ];
   if (movement.arrowSwitch.length > 0)
     rows.push([
       'Arrow switch',
       `rounds ${movement.arrowSwitch.join(', ')}: every pair plays the other direction's cards`,
     ]);
-  for (const absence of movement.absent) {
-    const change = movement.changes.find(
-      (c) => c.pair.number === absence.pair.number && c.pair.direction === absence.pair.direction,
-    );
-    const name = formatPair(absence.pair);
-    const when =
-      change?.change === 'leaves'
-        ? `leaves: from round ${absence.from}, whoever it would meet sits out`
-        : absence.to < movement.rounds
-          ? `comes late, for round ${absence.to + 1}: until then, whoever it would meet sits out`
-          : 'is a phantom: whoever it would meet sits out';
-    rows.push(['Sit-outs', `${name} ${when} (${plural(summary.sitOuts, 'sit-out')} in all)`]);
-  }
+  if (movement.absent.length > 0) rows.push(['Sit-outs', absences(movement, summary.sitOuts)]);
   return rows;
 }
 
 /** The whole plan, a row a table a round, under its header: the movement sheet's second part. */
 export const planRows = (movement: Movement): (string | number)[][] => movementRows(movement);
+
+/** Where a set goes next, in a table card's words. */
+function goesTo(next: BoardsNext, round: number): string {
+  if (next.round === undefined) return '';
+  const tables = next.tables.length === 1 ? `table ${next.tables[0]}` : `tables ${andList(next.tables.map(String))}`;
+  if (next.round === round + 1) return tables;
+  return next.rests === 'stand' ? `bye stand, then ${tables}` : `aside until round ${next.round}, ${tables}`;
+}
 
 /** The card of every table: who sits where each round, its boards and where they go next. */
 export function tableCardsOf(movement: Movement): Card[] {
@@ -94,13 +109,25 @@ export function tableCardsOf(movement: Movement): Card[] {
     header: ['Round', 'N/S', 'E/W', 'Boards', 'Boards go to'],
     rows: card.rounds.map((r) => {
       const boards = formatBoards(movement, r.sets);
-      const last = r.round === movement.rounds;
+      const played = r.ns !== undefined && r.ew !== undefined;
+      // A pair alone sits out, its boards not played; the empty seat is a dash.
+      const seat = (pair: PairRef | undefined) =>
+        pair === undefined ? '—' : played ? formatPair(pair) : `${formatPair(pair)} sits out`;
+      const where = r.boardsTo.map((next) => goesTo(next, r.round));
+      const onward =
+        r.sets.length === 1 || where.every((w) => w === where[0])
+          ? (where[0] ?? '')
+          : r.boardsTo.map((next, i) => `${formatBoards(movement, [next.set])}: ${where[i]}`).join('; ');
       return [
         r.round,
-        r.ns ? formatPair(r.ns) : r.ew ? 'sits out' : '',
-        r.ew ? formatPair(r.ew) : r.ns ? 'sits out' : '',
-        r.sharedWith === undefined ? boards : `${boards} (shared with table ${r.sharedWith})`,
-        last ? '' : r.boardsTo === undefined ? 'rest' : `table ${r.boardsTo}`,
+        seat(r.ns),
+        seat(r.ew),
+        !played
+          ? `(${boards} not played)`
+          : r.sharedWith === undefined
+            ? boards
+            : `${boards} (shared with table ${r.sharedWith})`,
+        onward,
       ];
     }),
   }));

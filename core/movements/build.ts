@@ -7,7 +7,7 @@ import { ok, type Result, refused } from '../base/result.js';
 import { orList } from '../base/words.js';
 import { howellRounds, howellSeatings } from './howell.js';
 import { MENDS, mitchellSeatings } from './mitchell.js';
-import { type Absence, MOVEMENT_NAMES, type Movement, type MovementKind } from './movement.js';
+import { type Absence, MOVEMENT_NAMES, type Movement, type MovementKind, type PairRef } from './movement.js';
 
 /** What a director chooses; what is left out takes the movement's default (movementLimits). */
 export interface MovementSettings {
@@ -29,8 +29,8 @@ export interface MovementLimits {
   readonly defaultRounds: number;
   readonly minBoards: number;
   readonly maxBoards: number;
-  /** Boards a round must be even (a 3-table Howell in full: two half sets a round). */
-  readonly evenBoards: boolean;
+  /** Boards a round must be even when played in full (a 3-table Howell: two half sets a round). */
+  readonly evenInFull: boolean;
   /** An odd number of pairs: one seat is a phantom's, and whoever meets it sits out. */
   readonly phantom: boolean;
 }
@@ -67,7 +67,7 @@ export function movementLimits(kind: MovementKind, pairs: number): Result<Moveme
       defaultRounds: rounds.at(-1) as number,
       minBoards: shared ? 2 : 1,
       maxBoards: MAX_BOARDS_PER_ROUND,
-      evenBoards: tables === 3,
+      evenInFull: tables === 3,
       phantom,
     });
   }
@@ -98,7 +98,7 @@ export function movementLimits(kind: MovementKind, pairs: number): Result<Moveme
     defaultRounds: most,
     minBoards: played === 'mitchell-relay' ? 2 : 1,
     maxBoards: MAX_BOARDS_PER_ROUND,
-    evenBoards: false,
+    evenInFull: false,
     phantom,
   });
 }
@@ -106,7 +106,7 @@ export function movementLimits(kind: MovementKind, pairs: number): Result<Moveme
 /** About 24 boards in all, within the limits: what a club evening plays. */
 function defaultBoards(limits: MovementLimits, rounds: number): number {
   const near = Math.min(limits.maxBoards, Math.max(limits.minBoards, Math.round(24 / rounds)));
-  return limits.evenBoards && near % 2 === 1 ? near + 1 : near;
+  return limits.evenInFull && rounds === limits.defaultRounds && near % 2 === 1 ? near + 1 : near;
 }
 
 function checkedRounds(limits: MovementLimits, rounds: number | undefined): Result<number, Problem> {
@@ -117,7 +117,7 @@ function checkedRounds(limits: MovementLimits, rounds: number | undefined): Resu
   if (limits.kind === 'howell')
     return refused(
       'howell-rounds',
-      `a ${tables}-table Howell plays ${orList(limits.rounds.map(String))} rounds, not ${rounds}`,
+      `a Howell of ${tables} tables plays ${orList(limits.rounds.map(String))} rounds, not ${rounds}`,
       {
         tables,
         offered: limits.rounds,
@@ -126,13 +126,17 @@ function checkedRounds(limits: MovementLimits, rounds: number | undefined): Resu
     );
   const [min, max] = [limits.rounds[0] as number, limits.defaultRounds];
   if (min === max)
-    return refused('relay-rounds', `a ${tables}-table ${name} is played in full, ${max} rounds, not ${rounds}`, {
-      tables,
-      name,
-      max,
-      not: rounds,
-    });
-  return refused('mitchell-rounds', `a ${tables}-table ${name} plays ${min}–${max} rounds, not ${rounds}`, {
+    return refused(
+      'relay-rounds',
+      `a ${name} of ${tables} tables is played in full, ${max} rounds, not ${rounds}: a Mitchell skip plays fewer`,
+      {
+        tables,
+        name,
+        max,
+        not: rounds,
+      },
+    );
+  return refused('mitchell-rounds', `a ${name} of ${tables} tables plays ${min}–${max} rounds, not ${rounds}`, {
     tables,
     name,
     min,
@@ -141,7 +145,7 @@ function checkedRounds(limits: MovementLimits, rounds: number | undefined): Resu
   });
 }
 
-function checkedBoards(limits: MovementLimits, boards: number): Result<number, Problem> {
+function checkedBoards(limits: MovementLimits, rounds: number, boards: number): Result<number, Problem> {
   const { minBoards: min, maxBoards: max } = limits;
   if (!Number.isInteger(boards) || boards < min || boards > max)
     return refused('boards-per-round', `boards a round must be ${min}–${max}, not ${boards}`, {
@@ -149,10 +153,10 @@ function checkedBoards(limits: MovementLimits, boards: number): Result<number, P
       max,
       not: boards,
     });
-  if (limits.evenBoards && boards % 2 === 1)
+  if (limits.evenInFull && rounds === limits.defaultRounds && boards % 2 === 1)
     return refused(
       'boards-even',
-      `a ${limits.tables}-table Howell plays two half sets a round: boards a round must be even, not ${boards}`,
+      `a Howell of ${limits.tables} tables in full plays two half sets a round: boards a round must be even, not ${boards}`,
       {
         tables: limits.tables,
         not: boards,
@@ -180,7 +184,11 @@ export function newMovement(settings: MovementSettings): Result<Movement, Proble
   if (!limits.ok) return limits;
   const rounds = checkedRounds(limits.value, settings.rounds);
   if (!rounds.ok) return rounds;
-  const boards = checkedBoards(limits.value, settings.boardsPerRound ?? defaultBoards(limits.value, rounds.value));
+  const boards = checkedBoards(
+    limits.value,
+    rounds.value,
+    settings.boardsPerRound ?? defaultBoards(limits.value, rounds.value),
+  );
   if (!boards.ok) return boards;
   const arrow = checkedSwitch(limits.value, rounds.value, settings.arrowSwitch ?? []);
   if (!arrow.ok) return arrow;
@@ -193,9 +201,8 @@ export function newMovement(settings: MovementSettings): Result<Movement, Proble
   const sets = new Set(seatings.flatMap((s) => s.sets)).size;
   const halves = seatings.some((s) => s.sets.length > 1);
   // The phantom: the pair that stays in a Howell (2T), the last E/W pair in a Mitchell.
-  const absent: Absence[] = phantom
-    ? [{ pair: howell ? { number: 2 * tables } : { number: tables, direction: 'EW' }, from: 1, to: rounds.value }]
-    : [];
+  const ghost: PairRef = howell ? { number: 2 * tables } : { number: tables, direction: 'EW' };
+  const absent: Absence[] = phantom ? [{ pair: ghost, from: 1, to: rounds.value }] : [];
   return ok({
     kind,
     pairs: settings.pairs,
@@ -207,6 +214,7 @@ export function newMovement(settings: MovementSettings): Result<Movement, Proble
     arrowSwitch: arrow.value,
     ...(mend === 'relay' ? { byeStand: [tables / 2, tables / 2 + 1] as const } : {}),
     seatings,
+    ...(phantom ? { phantom: ghost } : {}),
     absent,
     changes: [],
   });

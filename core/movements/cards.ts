@@ -53,8 +53,20 @@ export interface TableCardRound {
   readonly ew?: PairRef;
   readonly sets: readonly number[];
   readonly sharedWith?: number;
-  /** The table that plays these boards next round; absent when they rest or the movement ends. */
-  readonly boardsTo?: number;
+  /** Where each set goes after this round, in the order of `sets`. */
+  readonly boardsTo: readonly BoardsNext[];
+}
+
+/**
+ * Where a set goes after a round: the next round that plays it and its tables (two for a relay), or
+ * `rests` when it waits a round or more first (on a relay Mitchell's bye stand, `stand`); absent `round`:
+ * the movement has no more rounds for it.
+ */
+export interface BoardsNext {
+  readonly set: number;
+  readonly round?: number;
+  readonly tables: readonly number[];
+  readonly rests?: 'stand' | 'aside';
 }
 
 /** A table's card: every round at that table. */
@@ -65,24 +77,32 @@ export interface TableCard {
 
 /** The card of every table: what a director sets on the tables before the first round. */
 export function tableCards(movement: Movement): TableCard[] {
-  const at = (round: number, set: number) =>
-    movement.seatings.find((s) => s.round === round && s.sets.includes(set) && !s.sharedWith)?.table ??
-    movement.seatings.find((s) => s.round === round && s.sets.includes(set))?.table;
+  // Every set's plays in round order: where it goes next is the first of them after the round.
+  const plays = new Map<number, Seating[]>();
+  for (const s of movement.seatings) for (const set of s.sets) plays.set(set, [...(plays.get(set) ?? []), s]);
+  const next = (set: number, round: number): BoardsNext => {
+    const later = (plays.get(set) ?? []).filter((s) => s.round > round);
+    const first = later[0]?.round;
+    if (first === undefined) return { set, tables: [] };
+    const tables = later.filter((s) => s.round === first).map((s) => s.table);
+    if (first === round + 1) return { set, round: first, tables };
+    // A relay Mitchell's resting set waits on the bye stand; a Howell's is put aside.
+    let rests: BoardsNext['rests'] = 'aside';
+    if (movement.byeStand !== undefined) rests = 'stand';
+    return { set, round: first, tables, rests };
+  };
   return Array.from({ length: movement.tables }, (_, t) => ({
     table: t + 1,
     rounds: movement.seatings
       .filter((s) => s.table === t + 1)
-      .map((s) => {
-        const next = s.round < movement.rounds ? at(s.round + 1, s.sets[0] as number) : undefined;
-        return {
-          round: s.round,
-          ...(isAbsent(movement, s.ns, s.round) ? {} : { ns: s.ns }),
-          ...(isAbsent(movement, s.ew, s.round) ? {} : { ew: s.ew }),
-          sets: s.sets,
-          ...(s.sharedWith !== undefined ? { sharedWith: s.sharedWith } : {}),
-          ...(next !== undefined ? { boardsTo: next } : {}),
-        };
-      }),
+      .map((s) => ({
+        round: s.round,
+        ...(isAbsent(movement, s.ns, s.round) ? {} : { ns: s.ns }),
+        ...(isAbsent(movement, s.ew, s.round) ? {} : { ew: s.ew }),
+        sets: s.sets,
+        ...(s.sharedWith !== undefined ? { sharedWith: s.sharedWith } : {}),
+        boardsTo: s.sets.map((set) => next(set, s.round)),
+      })),
   }));
 }
 
@@ -134,8 +154,8 @@ export interface MovementSummary {
   readonly boards: number;
   /** How often each board is played, fewest and most: equal in every movement offered, absences aside. */
   readonly playsEach: { readonly min: number; readonly max: number };
-  /** Tables sharing a set in a round (a relay), counted over the rounds. */
-  readonly relays: number;
+  /** How many pairs each pair meets, fewest and most, over the pairs that play. */
+  readonly meetsEach: { readonly min: number; readonly max: number };
   readonly sitOuts: number;
   /** Meetings the movement leaves out: two pairs that could meet (a Howell's any two, a Mitchell's N/S and E/W) and do not. */
   readonly unmet: number;
@@ -147,15 +167,19 @@ export function movementSummary(movement: Movement): MovementSummary {
   const plays = new Array<number>(movement.sets).fill(0);
   for (const table of rounds.flatMap((r) => r.tables))
     for (const set of table.sets) plays[set - 1] = (plays[set - 1] ?? 0) + 1;
-  const met = new Set(rounds.flatMap((r) => r.tables).map((t) => [key(t.ns), key(t.ew)].sort().join('|')));
+  const played = rounds.flatMap((r) => r.tables);
+  const met = new Set(played.map((t) => [key(t.ns), key(t.ew)].sort().join('|')));
   const pairs = guideCards(movement).map((card) => card.pair);
+  const meetings = new Map(pairs.map((pair) => [key(pair), 0]));
+  for (const t of played) for (const pair of [t.ns, t.ew]) meetings.set(key(pair), (meetings.get(key(pair)) ?? 0) + 1);
+  const counts = [...meetings.values()];
   let could = 0;
   for (const [i, a] of pairs.entries())
     for (const b of pairs.slice(i + 1)) if (movement.kind === 'howell' || a.direction !== b.direction) could++;
   return {
     boards: movement.sets * movement.setSize,
     playsEach: { min: Math.min(...plays), max: Math.max(...plays) },
-    relays: rounds.flatMap((r) => r.tables).filter((t) => t.sharedWith !== undefined).length / 2,
+    meetsEach: { min: Math.min(...counts), max: Math.max(...counts) },
     sitOuts: rounds.reduce((n, r) => n + r.sitOut.length, 0),
     unmet: could - met.size,
   };

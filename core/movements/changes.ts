@@ -6,14 +6,16 @@
  */
 import type { Problem } from '../base/problem.js';
 import { ok, type Result, refused } from '../base/result.js';
-import { type Absence, formatPair, isAbsent, type Movement, type PairRef, samePair } from './movement.js';
+import { type Absence, isAbsent, type Movement, namePair, type PairRef, samePair } from './movement.js';
 
 /** Every pair whose seat the movement has, phantom included. */
 export const seatsOf = (movement: Movement): PairRef[] => {
   const seen: PairRef[] = [];
   for (const seating of movement.seatings)
     for (const pair of [seating.ns, seating.ew]) if (!seen.some((p) => samePair(p, pair))) seen.push(pair);
-  return seen.sort((a, b) => (a.direction ?? '').localeCompare(b.direction ?? '') * -1 || a.number - b.number);
+  // N/S before E/W (a Howell's pairs have no direction), then by number.
+  const order = (pair: PairRef) => (pair.direction === 'EW' ? 1 : 0);
+  return seen.sort((a, b) => order(a) - order(b) || a.number - b.number);
 };
 
 function checkedRound(movement: Movement, round: number): Result<number, Problem> {
@@ -27,40 +29,57 @@ function checkedRound(movement: Movement, round: number): Result<number, Problem
 export function pairLeaves(movement: Movement, pair: PairRef, round: number): Result<Movement, Problem> {
   const from = checkedRound(movement, round);
   if (!from.ok) return from;
-  const name = formatPair(pair);
-  if (!seatsOf(movement).some((p) => samePair(p, pair)))
-    return refused('movement-pair', `there is no pair ${name} in this movement`, { pair: name });
-  if (isAbsent(movement, pair, round))
+  const howell = movement.kind === 'howell';
+  if (!howell && pair.direction === undefined)
+    return refused(
+      'pair-direction',
+      `a Mitchell's pairs are N/S or E/W: say N/S ${pair.number} or E/W ${pair.number}`,
+      {
+        number: pair.number,
+      },
+    );
+  const name = namePair(howell ? { number: pair.number } : pair);
+  const known = seatsOf(movement).find((p) => p.number === pair.number && (howell || p.direction === pair.direction));
+  if (known === undefined) return refused('movement-pair', `there is no ${name} in this movement`, { pair: name });
+  if (
+    movement.phantom !== undefined &&
+    samePair(known, movement.phantom) &&
+    !arrivedPairs(movement).some((p) => samePair(p, known))
+  )
+    return refused('phantom-seat', `${name} is the phantom's seat, which nobody holds`, { pair: name });
+  if (isAbsent(movement, known, round))
     return refused('already-absent', `${name} is already absent from round ${round}`, { pair: name, round });
-  const absence: Absence = { pair, from: round, to: movement.rounds };
+  const absence: Absence = { pair: known, from: round, to: movement.rounds };
   return ok({
     ...movement,
     absent: [...movement.absent, absence],
-    changes: [...movement.changes, { change: 'leaves', pair, round }],
+    changes: [...movement.changes, { change: 'leaves', pair: known, round }],
   });
 }
 
+/** The pairs that came late, each in the phantom's seat. */
+const arrivedPairs = (movement: Movement): PairRef[] =>
+  movement.changes.filter((c) => c.change === 'arrives').map((c) => c.pair);
+
 /**
  * The movement with a late pair in the phantom's seat from `round` on: the pair is known by the
- * phantom's number. Refused when every seat is a real pair's (an even number, or a late pair already in).
+ * phantom's number. Refused when there is no phantom (an even number: every seat is a pair's) or a late
+ * pair has taken it already; a seat a pair left stays that pair's.
  */
 export function latePair(movement: Movement, round: number): Result<Movement, Problem> {
   const from = checkedRound(movement, round);
   if (!from.ok) return from;
-  const arrived = movement.changes.filter((c) => c.change === 'arrives').map((c) => c.pair);
-  const phantom = movement.absent.find(
-    (a) => a.from === 1 && a.to === movement.rounds && !arrived.some((p) => samePair(p, a.pair)),
-  );
-  if (phantom === undefined) {
-    const { pairs } = movement;
+  const { phantom, pairs } = movement;
+  if (phantom === undefined || arrivedPairs(movement).some((p) => samePair(p, phantom)))
     return refused(
       'no-empty-seat',
-      `there is no empty seat: the movement was set for ${pairs} pairs, and every seat is taken`,
+      `there is no phantom's seat: the movement was set for ${pairs} pairs, and a late pair needs one`,
       {
         pairs,
       },
     );
-  }
-  const absent = movement.absent.flatMap((a) => (a === phantom ? (round > 1 ? [{ ...a, to: round - 1 }] : []) : [a]));
-  return ok({ ...movement, absent, changes: [...movement.changes, { change: 'arrives', pair: phantom.pair, round }] });
+  const absent = movement.absent.flatMap((a) =>
+    samePair(a.pair, phantom) && a.from === 1 ? (round > 1 ? [{ ...a, to: round - 1 }] : []) : [a],
+  );
+  return ok({ ...movement, absent, changes: [...movement.changes, { change: 'arrives', pair: phantom, round }] });
 }

@@ -5,6 +5,7 @@
 export type { MovementLimits, MovementSettings } from './build.js';
 export { MAX_BOARDS_PER_ROUND, MOVEMENT_PAIRS, movementLimits, newMovement } from './build.js';
 export type {
+  BoardsNext,
   GuideCard,
   GuideRound,
   MovementSummary,
@@ -24,6 +25,7 @@ export {
   isAbsent,
   MOVEMENT_KINDS,
   MOVEMENT_NAMES,
+  namePair,
   samePair,
 } from './movement.js';
 export { parseMovementKind, parsePair } from './parse.js';

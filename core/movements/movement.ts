@@ -80,6 +80,8 @@ export interface Movement {
   /** A relay Mitchell's bye stand: the two tables it stands between, where the resting set waits. */
   readonly byeStand?: readonly [number, number];
   readonly seatings: readonly Seating[];
+  /** The seat of an odd number's missing pair, nobody's until a late pair takes it. */
+  readonly phantom?: PairRef;
   readonly absent: readonly Absence[];
   readonly changes: readonly MovementChange[];
 }
@@ -87,9 +89,13 @@ export interface Movement {
 /** Whether two references name one pair. */
 export const samePair = (a: PairRef, b: PairRef): boolean => a.number === b.number && a.direction === b.direction;
 
-/** `3` in a Howell, `N/S 3` in a Mitchell: how a pair is named on a card and in a message. */
+/** `3` in a Howell, `N/S 3` in a Mitchell: how a pair is named on a card. */
 export const formatPair = (pair: PairRef): string =>
   pair.direction === undefined ? String(pair.number) : `${SIDE_NAMES[pair.direction]} ${pair.number}`;
+
+/** `pair 3` in a Howell, `N/S 3` in a Mitchell: how a sentence names a pair. */
+export const namePair = (pair: PairRef): string =>
+  pair.direction === undefined ? `pair ${pair.number}` : formatPair(pair);
 
 /** Whether `pair` is absent from `round`. */
 export const isAbsent = (movement: Movement, pair: PairRef, round: number): boolean =>

@@ -6,6 +6,9 @@ import { MOVEMENT_KINDS, MOVEMENT_NAMES, type MovementKind, type PairRef } from 
 
 /** The kind named by `text`, in any case and spacing (`Mitchell-relay` too), or why it names none. */
 export function parseMovementKind(text: string): Result<MovementKind> {
+  const names = MOVEMENT_KINDS.map((k) => MOVEMENT_NAMES[k]);
+  if (String(text).trim() === '')
+    return parseError('no-movement-kind', String(text), `the movement is needed: ${orList(names)}`, { kinds: names });
   const words = String(text)
     .trim()
     .toLowerCase()
@@ -14,7 +17,6 @@ export function parseMovementKind(text: string): Result<MovementKind> {
     .join('-');
   const kind = MOVEMENT_KINDS.find((k) => k === words);
   if (kind) return ok(kind);
-  const names = MOVEMENT_KINDS.map((k) => MOVEMENT_NAMES[k]);
   return parseError('movement-kind', String(text), `a movement is ${orList(names)}`, { kinds: names });
 }
 
@@ -26,8 +28,9 @@ export function parsePair(text: string): Result<PairRef> {
   const input = String(text);
   const match = /^\s*(?:([NSEW][/-]?[NSEW])\s*)?(\d{1,3})\s*$/i.exec(input);
   const side = match?.[1] === undefined ? undefined : SIDE_WORDS[match[1].toUpperCase()];
-  if (match === null || (match[1] !== undefined && side === undefined) || Number(match[2]) < 1)
+  if (match === null || (match[1] !== undefined && side === undefined))
     return parseError('pair', input, 'a pair is its number, with N/S or E/W before it in a Mitchell, as in N/S 3');
+  if (Number(match[2]) < 1) return parseError('pair-number', input, 'pairs are numbered from 1');
   const number = Number(match[2]);
   return ok(side === undefined ? { number } : { number, direction: side });
 }

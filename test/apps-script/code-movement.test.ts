@@ -75,10 +75,10 @@ describe('MOVEMENT: the whole plan in one call', () => {
     expect(() => call('Mitchell skip', 14)).toThrow(
       'kind: a skip is for an even number of tables: 7 tables play a plain Mitchell',
     );
-    expect(() => call('Mitchell', 14, 9)).toThrow('rounds: a 7-table Mitchell plays 1–7 rounds, not 9');
-    expect(() => call('Howell', 8, 5)).toThrow('rounds: a 4-table Howell plays 4, 6 or 7 rounds, not 5');
+    expect(() => call('Mitchell', 14, 9)).toThrow('rounds: a Mitchell of 7 tables plays 1–7 rounds, not 9');
+    expect(() => call('Howell', 8, 5)).toThrow('rounds: a Howell of 4 tables plays 4, 6 or 7 rounds, not 5');
     expect(() => call('Howell', 6, '', 3)).toThrow(
-      'boards_per_round: a 3-table Howell plays two half sets a round: boards a round must be even, not 3',
+      'boards_per_round: a Howell of 3 tables in full plays two half sets a round: boards a round must be even, not 3',
     );
     expect(() => call('Mitchell', 14, '', '', 'last')).toThrow('arrow_switch_rounds: "last": a round must be a number');
     expect(() => call('Mitchell', 14, '', '', 8)).toThrow('arrow_switch_rounds: round 8 is not one of the 7 rounds');

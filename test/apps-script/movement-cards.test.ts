@@ -159,11 +159,11 @@ describe('a pair that leaves, a late pair, in the cards', () => {
   it('sits out the pairs E/W 3 would meet from round 5, and marks it away on its own card', () => {
     const answer = cards({ kind: 'Mitchell', pairs: '14', leaves: 'E/W 3', leavesFrom: '5' });
     expect(answer.ok).toBe(true);
-    // E/W 3 would be at tables 7, 1 and 2 in rounds 5, 6 and 7.
+    // E/W 3 would be at tables 7, 1 and 2 in rounds 5, 6 and 7; table 7 plays set 4 in round 5.
     const tables = cardsOf('Table cards');
-    expect(tables.get('Table 7')?.[4]?.slice(1, 3)).toEqual(['N/S 7', 'sits out']);
-    expect(tables.get('Table 1')?.[5]?.slice(1, 3)).toEqual(['N/S 1', 'sits out']);
-    expect(tables.get('Table 2')?.[6]?.slice(1, 3)).toEqual(['N/S 2', 'sits out']);
+    expect(tables.get('Table 7')?.[4]?.slice(1, 4)).toEqual(['N/S 7 sits out', '—', '(10-12 not played)']);
+    expect(tables.get('Table 1')?.[5]?.slice(1, 3)).toEqual(['N/S 1 sits out', '—']);
+    expect(tables.get('Table 2')?.[6]?.slice(1, 3)).toEqual(['N/S 2 sits out', '—']);
     expect(tables.get('Table 7')?.[3]?.slice(1, 3)).toEqual(['N/S 7', 'E/W 4']);
     expect(
       cardsOf('Guide cards')
@@ -188,12 +188,12 @@ describe('a pair that leaves, a late pair, in the cards', () => {
     );
     expect(cards({ kind: 'Mitchell', pairs: '14', lateFrom: '3' })).toMatchObject({
       ok: false,
-      message: 'late_from: there is no empty seat: the movement was set for 14 pairs, and every seat is taken',
+      message: "late_from: there is no phantom's seat: the movement was set for 14 pairs, and a late pair needs one",
       field: 'late_from',
     });
     expect(cards({ kind: 'Mitchell', pairs: '14', leaves: 'N/S 9', leavesFrom: '2' })).toMatchObject({
       ok: false,
-      message: 'leaves: there is no pair N/S 9 in this movement',
+      message: 'leaves: there is no N/S 9 in this movement',
     });
   });
 });
@@ -202,8 +202,8 @@ describe('the summary’s counts', () => {
   it('say how many meetings a change leaves out, and the range of plays a board has', () => {
     cards({ kind: 'Mitchell', pairs: '14', leaves: 'E/W 3', leavesFrom: '5' });
     const summary = book.values('Movement');
-    // E/W 3 misses N/S 7, 1 and 2; those boards are played 6 times, the rest 7.
-    expect(summary.find((row) => row[0] === 'Meetings')?.[1]).toBe('3 meetings of the movement are not played');
+    // E/W 3 meets 4 N/S pairs, then leaves; N/S 7, 1 and 2 meet 6. Those boards are played 6 times, the rest 7.
+    expect(summary.find((row) => row[0] === 'Meetings')?.[1]).toBe('each pair meets 4–7 pairs of the other direction');
     expect(summary.find((row) => row[0] === 'Each board played')?.[1]).toBe('6 or 7 times');
   });
 });

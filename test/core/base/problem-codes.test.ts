@@ -98,6 +98,7 @@ const FIXED_NUMBERS = [
   'a whole number from 1',
   'down 1 to',
   'as in N/S 3',
+  'numbered from 1',
 ];
 
 /** The codes the core's source gives a refusal, as its helpers write them: `refused('code', …)`, `code: 'code'`. */

@@ -8,6 +8,8 @@ import { collect } from './refusals';
 // director's changes that cannot be made.
 collect(parseMovementKind('Mitchel'), parseMovementKind(''));
 collect(parsePair(''), parsePair('NN 3'), parsePair('N/S'), parsePair('0'), parsePair('N/S 3 E/W'));
+const odd = newMovement({ kind: 'howell', pairs: 9 });
+if (odd.ok) collect(pairLeaves(odd.value, { number: 10 }, 2), pairLeaves(odd.value, { number: 11 }, 2));
 collect(
   newMovement({ kind: 'mitchell', pairs: 4 }),
   newMovement({ kind: 'howell', pairs: 17 }),
@@ -20,6 +22,7 @@ collect(
   newMovement({ kind: 'mitchell', pairs: 14, boardsPerRound: 0 }),
   newMovement({ kind: 'mitchell-relay', pairs: 16, boardsPerRound: 1 }),
   newMovement({ kind: 'howell', pairs: 6, boardsPerRound: 5 }),
+  newMovement({ kind: 'mitchell', pairs: 15, rounds: 6 }),
   newMovement({ kind: 'mitchell', pairs: 14, arrowSwitch: [8] }),
   newMovement({ kind: 'howell', pairs: 10, arrowSwitch: [3] }),
 );
@@ -27,6 +30,7 @@ const mitchell14 = newMovement({ kind: 'mitchell', pairs: 14 });
 if (mitchell14.ok) {
   const movement = mitchell14.value;
   collect(pairLeaves(movement, { number: 9, direction: 'NS' }, 2), pairLeaves(movement, { number: 1 }, 9));
+  collect(pairLeaves(movement, { number: 1 }, 2));
   const gone = pairLeaves(movement, { number: 1, direction: 'NS' }, 2);
   if (gone.ok) collect(pairLeaves(gone.value, { number: 1, direction: 'NS' }, 3));
   collect(latePair(movement, 2), latePair(movement, 0));

@@ -79,7 +79,7 @@ describe('a pair that leaves', () => {
   it('is refused for a pair not in the movement, a round outside it, or a pair already gone', () => {
     const movement = made('mitchell', 14);
     expect(problem(pairLeaves(movement, { number: 8, direction: 'EW' }, 2))?.reason).toBe(
-      'there is no pair E/W 8 in this movement',
+      'there is no E/W 8 in this movement',
     );
     expect(problem(pairLeaves(movement, { number: 2, direction: 'NS' }, 8))?.reason).toBe(
       'round 8 is not one of the 7 rounds',
@@ -103,7 +103,7 @@ describe('a late pair', () => {
     expect(round3?.tables.find((t) => t.table === 2)?.ew).toEqual({ number: 7, direction: 'EW' });
     expect(after.value.changes).toEqual([{ change: 'arrives', pair: { number: 7, direction: 'EW' }, round: 3 }]);
     expect(problem(latePair(after.value, 4))?.reason).toBe(
-      'there is no empty seat: the movement was set for 13 pairs, and every seat is taken',
+      "there is no phantom's seat: the movement was set for 13 pairs, and a late pair needs one",
     );
   });
 
@@ -143,12 +143,56 @@ describe('the cards', () => {
       '1-3',
       '4-6',
     ]);
-    expect(card?.rounds.map((r) => r.boardsTo)).toEqual([2, 2, 2, 2, 2, 2, undefined]);
+    expect(card?.rounds.map((r) => r.boardsTo.map((next) => next.tables))).toEqual([
+      [[2]],
+      [[2]],
+      [[2]],
+      [[2]],
+      [[2]],
+      [[2]],
+      [[]],
+    ]);
   });
 
   it('give each pair its route', () => {
     const card = guideCards(made('mitchell', 14)).find((c) => formatPair(c.pair) === 'E/W 6');
     expect(card?.rounds.map((r) => r.table)).toEqual([6, 7, 1, 2, 3, 4, 5]);
     expect(card?.rounds.every((r) => r.seat === 'EW')).toBe(true);
+  });
+});
+
+describe('what the review found', () => {
+  it('lets a shortened 3-table Howell play an odd number of boards a round: only in full are its sets halved', () => {
+    expect(newMovement({ kind: 'howell', pairs: 6, rounds: 3, boardsPerRound: 3 }).ok).toBe(true);
+    expect(problem(newMovement({ kind: 'howell', pairs: 6, boardsPerRound: 3 }))?.code).toBe('boards-even');
+  });
+
+  it('never seats a late pair where a pair left: that seat stays the leaver’s', () => {
+    const left = pairLeaves(made('mitchell', 14), { number: 2, direction: 'NS' }, 1);
+    expect(left.ok && problem(latePair(left.value, 2))?.code).toBe('no-empty-seat');
+  });
+
+  it('asks a Mitchell’s pair for its direction, and calls a Howell’s phantom what it is', () => {
+    expect(problem(pairLeaves(made('mitchell', 14), { number: 3 }, 2))?.reason).toBe(
+      "a Mitchell's pairs are N/S or E/W: say N/S 3 or E/W 3",
+    );
+    expect(problem(pairLeaves(made('howell', 9), { number: 10 }, 2))?.reason).toBe(
+      "pair 10 is the phantom's seat, which nobody holds",
+    );
+  });
+
+  it('says where each set goes: the relay’s resting set to the bye stand, a Howell’s half sets apart', () => {
+    // A relay of 8 tables: table 5's boards go to the stand between tables 4 and 5, then to table 4.
+    const relay = made('mitchell', 15);
+    expect(relay.kind).toBe('mitchell-relay');
+    const next = tableCards(relay)[4]?.rounds[0]?.boardsTo[0];
+    expect(next).toEqual({ set: 6, round: 3, tables: [4], rests: 'stand' });
+    // The 3-table Howell: table 1 plays half sets A0 and B0 in round 1 (boards 1-3 and 4-6). In round
+    // 2, A0 is at table 3 (its A r + 4 with r = 1 is A0); B0 comes back in round 3 at table 2 (B r + 3).
+    const three = made('howell', 6);
+    expect(tableCards(three)[0]?.rounds[0]?.boardsTo).toEqual([
+      { set: 1, round: 2, tables: [3] },
+      { set: 2, round: 3, tables: [2], rests: 'aside' },
+    ]);
   });
 });
