@@ -143,11 +143,14 @@ describe('the Movement cards dialog in Chromium', () => {
     expect(await axeViolations(view)).toEqual([]);
     await view.screenshot({ path: join(SCREENSHOTS, 'movement-howell-page.png'), fullPage: true });
     await view.close();
-    const sheet = await browser.newPage({ viewport: { width: 560, height: 900 } });
-    const file = join(PAGES, 'sheet-howell-guide-cards.html');
-    writeFileSync(file, sheetHtml('Guide cards'));
-    await sheet.goto(`file://${file}`);
-    await sheet.screenshot({ path: join(SCREENSHOTS, 'movement-howell-guide-cards.png') });
-    await sheet.close();
+    for (const name of ['Table cards', 'Guide cards']) {
+      const slug = name.replace(' ', '-').toLowerCase();
+      const sheet = await browser.newPage({ viewport: { width: 640, height: 900 } });
+      const file = join(PAGES, `sheet-howell-${slug}.html`);
+      writeFileSync(file, sheetHtml(name));
+      await sheet.goto(`file://${file}`);
+      await sheet.screenshot({ path: join(SCREENSHOTS, `movement-howell-${slug}.png`) });
+      await sheet.close();
+    }
   });
 });
