@@ -2,33 +2,17 @@
 // built server over the fake spreadsheet: a director asks for a 7-table Mitchell and a 5-table Howell,
 // saves the cards page, and the page and the sheets written are screenshot for a person to look at.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
-import { loadCode } from '../apps-script/load';
+import { FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
 import { launchBrowser, SCREENSHOTS } from './browser';
+import { dialogCode, PAGES } from './dialog';
 import { axeViolations } from './popup-page';
-import { bridgeScriptRun } from './script-run';
-
-const PAGES = resolve(import.meta.dirname, '..', '..', 'test-results', 'pages');
 
 let browser: Browser;
 let book = new FakeSpreadsheet();
-let dialog = '';
-const { global: code } = loadCode({
-  SpreadsheetApp: {
-    getActiveSpreadsheet: () => book,
-    getUi: () => ({ showModalDialog: (output: { html: string }) => (dialog = output.html) }),
-  },
-  HtmlService: {
-    createHtmlOutput: (html: string) => {
-      const output = { html, setWidth: () => output, setHeight: () => output };
-      return output;
-    },
-  },
-  LockService: { getDocumentLock: () => new FakeLock() },
-});
+const { open } = dialogCode(() => book);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -59,13 +43,7 @@ function sheetHtml(name: string): string {
 
 async function openDialog(): Promise<Page> {
   book = new FakeSpreadsheet();
-  (code.showMovementCards as () => void)();
-  const page = await browser.newPage({ viewport: { width: 440, height: 460 }, acceptDownloads: true });
-  await bridgeScriptRun(page, code);
-  const file = join(PAGES, 'movement-cards-dialog.html');
-  writeFileSync(file, dialog);
-  await page.goto(`file://${file}`);
-  return page;
+  return open(browser, 'showMovementCards', 'movement-cards-dialog.html', { width: 440, height: 460 });
 }
 
 describe('the Movement cards dialog in Chromium', () => {

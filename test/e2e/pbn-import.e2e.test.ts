@@ -1,45 +1,21 @@
 // The "Import PBN results…" dialog as the built Code.js serves it, in Chromium: a file chosen in the page
 // is read there and sent through google.script.run to the built importPbn, on an in-memory spreadsheet.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
-import { loadCode } from '../apps-script/load';
+import { FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
 import { BBO, PAIRS } from '../fixtures/paths';
 import { launchBrowser } from './browser';
-import { bridgeScriptRun } from './script-run';
-
-const PAGES = resolve(import.meta.dirname, '..', '..', 'test-results', 'pages');
+import { dialogCode } from './dialog';
 
 let browser: Browser;
 let ss: FakeSpreadsheet;
-let dialog = '';
-const { global: code } = loadCode({
-  SpreadsheetApp: {
-    getActiveSpreadsheet: () => ss,
-    getUi: () => ({ showModalDialog: (output: { html: string }) => (dialog = output.html) }),
-  },
-  HtmlService: {
-    createHtmlOutput: (html: string) => {
-      const output = { html, setWidth: () => output, setHeight: () => output };
-      return output;
-    },
-  },
-  LockService: { getDocumentLock: () => new FakeLock() },
-});
+const { open } = dialogCode(() => ss);
 
 async function openDialog(): Promise<Page> {
   ss = new FakeSpreadsheet();
-  (code.showPbnImport as () => void)();
-  const page = await browser.newPage({ viewport: { width: 460, height: 200 } });
-  await bridgeScriptRun(page, code);
-  // Served from a file, as the sidebar is: init scripts (the google.script.run bridge) run on navigation.
-  mkdirSync(PAGES, { recursive: true });
-  const file = join(PAGES, 'pbn-import.html');
-  writeFileSync(file, dialog);
-  await page.goto(`file://${file}`);
-  return page;
+  return open(browser, 'showPbnImport', 'pbn-import.html', { width: 460, height: 200 });
 }
 
 beforeAll(async () => {

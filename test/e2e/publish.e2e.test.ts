@@ -1,33 +1,20 @@
 // The "Publish results…" dialog as the built Code.js serves it, in Chromium: it asks the built server
 // for the active results sheet's files, offers both to save, and writes the sheets to print on a click.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
-import { loadCode } from '../apps-script/load';
+import { FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
 import { PAIRS, pbnText } from '../fixtures/paths';
 import { launchBrowser, SCREENSHOTS } from './browser';
-import { bridgeScriptRun } from './script-run';
-
-const PAGES = resolve(import.meta.dirname, '..', '..', 'test-results', 'pages');
+import { dialogCode } from './dialog';
 
 let browser: Browser;
 let book: FakeSpreadsheet;
-let dialog = '';
-const { global: code } = loadCode({
-  SpreadsheetApp: {
-    getActiveSpreadsheet: () => Object.assign(book, { getActiveSheet: () => book.getSheetByName('Results') }),
-    getUi: () => ({ showModalDialog: (output: { html: string }) => (dialog = output.html) }),
-  },
-  HtmlService: {
-    createHtmlOutput: (html: string) => {
-      const output = { html, setWidth: () => output, setHeight: () => output };
-      return output;
-    },
-  },
-  LockService: { getDocumentLock: () => new FakeLock() },
-});
+const { code, open } = dialogCode(
+  () => book,
+  () => 'Results',
+);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -41,13 +28,7 @@ describe('the Publish results dialog in Chromium', () => {
   it('offers the results page and the PBN file to save, and writes the sheets to print', async () => {
     book = new FakeSpreadsheet();
     (code.importPbn as (text: string) => unknown)(pbnText(join(PAIRS, 'spiren-2018-07-02.pbn')));
-    (code.showPublish as () => void)();
-    const page = await browser.newPage({ viewport: { width: 480, height: 260 }, acceptDownloads: true });
-    await bridgeScriptRun(page, code);
-    mkdirSync(PAGES, { recursive: true });
-    const file = join(PAGES, 'publish.html');
-    writeFileSync(file, dialog);
-    await page.goto(`file://${file}`);
+    const page = await open(browser, 'showPublish', 'publish.html', { width: 480, height: 260 });
     await expect
       .poll(() => page.getByRole('status').textContent())
       .toBe('The results of "Results": 24 boards, 20 pairs.');
