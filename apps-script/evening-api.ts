@@ -11,6 +11,12 @@ import { recalculate } from './evening/recalculate';
 import { type SetupForm, setupEvening } from './evening/setup';
 import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
 import { type EveningView, eveningState } from './evening/view';
+import { readyToPublish } from './pairs-evening/end';
+import { enterResult, type ResultEntry } from './pairs-evening/entry';
+import { openPairsEvening } from './pairs-evening/evening';
+import { PAIRS_EVENING } from './pairs-evening/layout';
+import { latePairEvening, type PairsSetupForm, pairLeavesEvening, setupPairsEvening } from './pairs-evening/setup';
+import { type PairsView, pairsView } from './pairs-evening/view';
 import { importPbnResults } from './pbn-import';
 import { resultsFiles, writeResultSheets } from './publish/publish';
 
@@ -66,4 +72,46 @@ export function publishSheets(sheet: string) {
 /** The movement cards dialog: writes the Movement, Table cards and Guide cards sheets, and returns the page to save. */
 export function movementCards(settings: CardSettings) {
   return writeMovementCards(spreadsheet(), lock(), settings);
+}
+
+/** Sidebar: the pairs evening in this spreadsheet, or null when there is none. */
+export function getPairsEvening(): PairsView | null {
+  const ss = spreadsheet();
+  const opened = openPairsEvening(ss);
+  return opened.ok ? pairsView(opened.value, ss) : null;
+}
+
+/** Sidebar: sets up a duplicate pairs evening from the movement chosen. */
+export function setUpPairsEvening(form: PairsSetupForm) {
+  return setupPairsEvening(spreadsheet(), lock(), form);
+}
+
+/** Sidebar: enters or corrects one board's result at one table. */
+export function enterPairsResult(entry: ResultEntry) {
+  return enterResult(spreadsheet(), lock(), entry);
+}
+
+/** Sidebar: a pair leaves from a round on. */
+export function pairLeavesFrom(input: { pair: string; round: number }) {
+  return pairLeavesEvening(spreadsheet(), lock(), input);
+}
+
+/** Sidebar: a late pair takes the phantom's seat from a round on. */
+export function latePairFrom(input: { round: number }) {
+  return latePairEvening(spreadsheet(), lock(), input);
+}
+
+/**
+ * Sidebar: the evening's end. Writes the Ranking, Travellers and Score cards sheets and returns the
+ * results page and PBN file, once every board is in or the director says to publish anyway.
+ */
+export function endPairsEvening(anyway: boolean) {
+  const ss = spreadsheet();
+  const ready = readyToPublish(ss, anyway === true);
+  if (!ready.ok) return ready;
+  const written = writeResultSheets(ss, lock(), PAIRS_EVENING);
+  if (!written.ok) return written;
+  const files = resultsFiles(ss, PAIRS_EVENING);
+  if (!files.ok) return files;
+  return { ok: true as const, value: files.value, message: written.message ?? '' };
 }

@@ -100,6 +100,7 @@ export type {
 // movements: Mitchell and Howell, the changes a director makes, the cards
 export * as movements from './movements/index.js';
 export {
+  boardsOfSets,
   formatBoards,
   formatPair,
   guideCards,

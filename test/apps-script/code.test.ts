@@ -33,6 +33,12 @@ describe('Code.js as Apps Script loads it', () => {
       'publishedFiles',
       'publishSheets',
       'movementCards',
+      'getPairsEvening',
+      'setUpPairsEvening',
+      'enterPairsResult',
+      'pairLeavesFrom',
+      'latePairFrom',
+      'endPairsEvening',
     ];
     const menu = [
       'onInstall',

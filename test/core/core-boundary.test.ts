@@ -133,6 +133,7 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     cards: 2,
     'import-sheets': 3,
     'html-page': 3,
+    'pairs-evening': 3,
     evening: 4,
     'hand-cells': 4,
     'ranking-cells': 4,
@@ -140,7 +141,7 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     cells: 5,
     core: 6,
   };
-  const FOLDERS = ['functions', 'evening', 'publish', 'cards'];
+  const FOLDERS = ['functions', 'evening', 'publish', 'cards', 'pairs-evening'];
   /** Server modules the sidebar runs too: pure, importing only the core, so its page gets no server code. */
   const SHARED = ['apps-script/evening/player-count.ts'];
   // Statements open a line (so that a comment's "imported … from" is not one); `type` right after the

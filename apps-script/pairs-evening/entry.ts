@@ -1,0 +1,150 @@
+/**
+ * A scorer's entry at a table, as a Bridgemate takes it: the movement names the board and the pairs;
+ * the scorer gives the declarer and the contract with its result, or an adjusted score. Checked on the
+ * spot, and written only if the board still holds what the scorer saw.
+ */
+import { placed, problem } from '../../core/base/problem';
+import {
+  boardVulnerability,
+  formatAdjusted,
+  formatBoards,
+  formatContract,
+  formatResult,
+  isPassedOut,
+  isSeat,
+  isVulnerable,
+  looksAdjusted,
+  parseAdjusted,
+  parseHandRow,
+  scoreHandRow,
+} from '../../core/index';
+import { type Answer, passOn, refuse } from '../evening/answer';
+import { asText, type LockLike, type SpreadsheetLike, type Value, withLock } from '../evening/sheet-api';
+import { type BoardRow, boardKey, openPairsEvening, type PairsEvening } from './evening';
+import { type PairsEntry, type PairsView, pairsView } from './view';
+
+/** What the sidebar sends: where, what was typed, and what it showed for the board (null: nothing). */
+export interface ResultEntry {
+  readonly round: number;
+  readonly table: number;
+  readonly board: number;
+  /** N, E, S or W; blank for an adjusted score or a passed-out board (`Pass` as the contract). */
+  readonly declarer: string;
+  /** `4SX-2`, `3NT+1`, `Pass`, or an adjusted score: `60/40`, `Avg+`, `N/S 420, E/W -450`. */
+  readonly contract: string;
+  readonly shown: PairsEntry | null;
+}
+
+/** The entry a board's row holds, as the sidebar shows it, or null while it is not entered. */
+export function entryOf(row: BoardRow): PairsEntry | null {
+  if (row.contract === '' && String(row.score) === '') return null;
+  const score = typeof row.score === 'number' ? row.score : String(row.score);
+  if (row.declarer === '' && row.result === '') return { declarer: '', contract: row.contract, ns: score };
+  return { declarer: row.declarer, contract: `${row.contract}${row.result}`, ns: score };
+}
+
+const same = (a: PairsEntry | null, b: PairsEntry | null): boolean =>
+  a === null || b === null
+    ? a === b
+    : a.declarer === b.declarer && a.contract === b.contract && String(a.ns) === String(b.ns);
+
+/** An entry in words: `4S+1 by N (N/S 450)`, `60/40`. */
+export const describe = (entry: PairsEntry): string =>
+  entry.declarer === '' ? entry.contract : `${entry.contract} by ${entry.declarer} (N/S ${entry.ns})`;
+
+/** The cells an entry writes: declarer, contract, result and the N/S score; or the field it is wrong in. */
+function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: string; result: string; score: Value }> {
+  const typed = String(entry.contract ?? '').trim();
+  if (typed === '')
+    return refuse(
+      problem(
+        'no-contract',
+        'Enter the contract and result, such as 4SX-2 or 3NT=, or an adjusted score such as 60/40.',
+        { where: { field: 'contract' } },
+      ),
+    );
+  const declarer = String(entry.declarer ?? '')
+    .trim()
+    .toUpperCase();
+  if (declarer === '' && looksAdjusted(typed)) {
+    const adjusted = parseAdjusted(typed);
+    if (!adjusted.ok) return refuse(placed(adjusted.error, { field: 'contract' }));
+    const shown = formatAdjusted(adjusted.value);
+    return { ok: true, value: { declarer: '', contract: shown, result: '', score: shown } };
+  }
+  if (/^pass(ed)?( out)?$/i.test(typed))
+    return { ok: true, value: { declarer: '', contract: 'Pass', result: '', score: 0 } };
+  if (!isSeat(declarer))
+    return refuse(
+      problem('declarer', 'the declarer must be N, E, S or W', { input: declarer, where: { field: 'declarer' } }),
+    );
+  const read = parseHandRow({ contract: typed, declarer });
+  if (!read.ok) return refuse(placed(read.error, { field: 'contract' }));
+  const hand = read.value.hand;
+  if (isPassedOut(hand)) return { ok: true, value: { declarer: '', contract: 'Pass', result: '', score: 0 } };
+  const vulnerable = isVulnerable(boardVulnerability(entry.board), declarer);
+  const score = scoreHandRow(read.value, vulnerable).ns ?? 0;
+  return {
+    ok: true,
+    value: {
+      declarer,
+      contract: formatContract({ level: hand.level, strain: hand.strain, doubling: hand.doubling }),
+      result: formatResult(hand.result),
+      score,
+    },
+  };
+}
+
+/** Where a board is played this round at this table, in words: for a refusal that says what is there. */
+function tablePlays(evening: PairsEvening, round: number, table: number): string {
+  const seating = evening.movement.seatings.find((s) => s.round === round && s.table === table);
+  return seating === undefined ? 'nothing' : `boards ${formatBoards(evening.movement, seating.sets)}`;
+}
+
+/** Enters (or corrects) one board's result, under the document lock, and answers the evening as it is then. */
+export function enterResult(ss: SpreadsheetLike, lock: LockLike, entry: ResultEntry): Answer<PairsView> {
+  const cells = cellsOf(entry);
+  if (!cells.ok) return passOn(cells);
+  return withLock(lock, () => {
+    const opened = openPairsEvening(ss);
+    if (!opened.ok) return refuse(opened.error);
+    const evening = opened.value;
+    const { round, table, board } = entry;
+    const row = evening.rows.find((r) => boardKey(r.round, r.table, r.board) === boardKey(round, table, board));
+    if (row === undefined) {
+      const plays = tablePlays(evening, round, table);
+      return refuse(
+        problem('not-at-table', `board ${board} is not played at table ${table} in round ${round}: it plays ${plays}`, {
+          params: { board, table, round, plays },
+          where: { field: 'board' },
+        }),
+      );
+    }
+    const now = entryOf(row);
+    if (!same(now, entry.shown ?? null))
+      return {
+        ok: false,
+        message: `Not written: board ${board} at table ${table} now holds ${now === null ? 'nothing' : describe(now)}, entered meanwhile. Check it, and enter again if it is wrong.`,
+        field: 'contract',
+        value: pairsView(evening, ss),
+      };
+    const { columns, sheet } = evening;
+    const write = (header: keyof typeof columns, value: Value) =>
+      sheet
+        .getRange(row.sheetRow, columns[header], 1, 1)
+        .setValues([[typeof value === 'string' ? asText(value) : value]]);
+    write('Declarer', cells.value.declarer);
+    write('Contract', cells.value.contract);
+    write('Result', cells.value.result);
+    write('N/S score', cells.value.score);
+    write('Entered at', new Date().toISOString());
+    const after = openPairsEvening(ss);
+    if (!after.ok) return refuse(after.error);
+    const written = entryOf(after.value.rows.find((r) => r.sheetRow === row.sheetRow) as BoardRow);
+    return {
+      ok: true,
+      value: pairsView(after.value, ss),
+      message: `Board ${board}, table ${table}: ${written === null ? 'cleared' : describe(written)}.`,
+    };
+  });
+}

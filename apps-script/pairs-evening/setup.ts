@@ -1,0 +1,210 @@
+/**
+ * Setting a pairs evening up from the sidebar's form, and the director's changes after: a pair that
+ * leaves, a late pair. Each writes the whole sheet from the movement, every entry already made kept in
+ * its row: a change that would drop one is refused, saying which.
+ */
+import { problem } from '../../core/base/problem';
+import {
+  MOVEMENT_NAMES,
+  type Movement,
+  type MovementSettings,
+  type Problem,
+  parseMovementKind,
+  parsePair,
+  plural,
+} from '../../core/index';
+import { type Answer, refuse } from '../evening/answer';
+import {
+  type LockLike,
+  madeByOthers,
+  type SpreadsheetLike,
+  type Value,
+  withLock,
+  writeBlock,
+} from '../evening/sheet-api';
+import { entryOf } from './entry';
+import { type BoardRow, boardKey, openPairsEvening } from './evening';
+import {
+  EVENING_HEADERS,
+  type EveningSetup,
+  movementOf,
+  PAIRS_EVENING,
+  seatedBoards,
+  seatedRow,
+  setupRow,
+} from './layout';
+import { type PairsView, pairsView } from './view';
+
+/** The sidebar's setup form: each field as typed. */
+export interface PairsSetupForm {
+  readonly kind: string;
+  readonly pairs: string;
+  readonly rounds?: string;
+  readonly boardsPerRound?: string;
+  readonly arrowSwitch?: string;
+  /** Set when the director agreed to replace the sheet of the name. */
+  readonly replace?: boolean;
+}
+
+/** The whole sheet for a setup: row 1, the headers, a row a board played, each entry kept from `kept`. */
+function write(ss: SpreadsheetLike, setup: EveningSetup, movement: Movement, kept: ReadonlyMap<string, BoardRow>) {
+  const sheet = ss.getSheetByName(PAIRS_EVENING) ?? ss.insertSheet(PAIRS_EVENING);
+  const oneField = movement.arrowSwitch.length > 0;
+  const rows = seatedBoards(movement).map((seated) => {
+    const row = seatedRow(seated, oneField);
+    const was = kept.get(boardKey(seated.round, seated.table, seated.board));
+    if (was === undefined || entryOf(was) === null) return row;
+    return [...row.slice(0, 5), was.declarer, was.contract, was.result, was.score, ''] as Value[];
+  });
+  const first = setupRow(setup);
+  const width = Math.max(first.length, EVENING_HEADERS.length);
+  const padded = (row: readonly Value[]) => [...row, ...new Array<Value>(width - row.length).fill('')];
+  sheet.clear();
+  writeBlock(sheet, [padded(first), padded([...EVENING_HEADERS]), ...rows.map(padded)]);
+  sheet.setFrozenRows(2);
+}
+
+const numberOf = (text: string | undefined): number | undefined =>
+  text === undefined || String(text).trim() === '' ? undefined : Number(String(text).trim());
+
+/** Starts a pairs evening: the sheet of every board the movement seats, to enter as the tables play. */
+export function setupPairsEvening(ss: SpreadsheetLike, lock: LockLike, form: PairsSetupForm): Answer<PairsView> {
+  const kind = parseMovementKind(String(form.kind ?? ''));
+  if (!kind.ok) return refuse({ ...kind.error, where: { field: 'kind' } });
+  const fields: [keyof PairsSetupForm, number | undefined][] = [
+    ['pairs', numberOf(form.pairs)],
+    ['rounds', numberOf(form.rounds)],
+    ['boardsPerRound', numberOf(form.boardsPerRound)],
+  ];
+  for (const [field, value] of fields)
+    if (value !== undefined && !Number.isInteger(value))
+      return refuse(
+        problem('whole-number', `${field === 'boardsPerRound' ? 'boards a round' : field} must be a whole number`, {
+          input: String(form[field]),
+          where: { field },
+        }),
+      );
+  const arrow = String(form.arrowSwitch ?? '')
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map(Number);
+  const settings: MovementSettings = {
+    kind: kind.value,
+    pairs: numberOf(form.pairs) ?? 0,
+    ...(numberOf(form.rounds) === undefined ? {} : { rounds: numberOf(form.rounds) as number }),
+    ...(numberOf(form.boardsPerRound) === undefined ? {} : { boardsPerRound: numberOf(form.boardsPerRound) as number }),
+    arrowSwitch: arrow,
+  };
+  const setup: EveningSetup = { settings, leaves: [] };
+  const movement = movementOf(setup);
+  if (!movement.ok) {
+    const field =
+      { 'movement-pairs': 'pairs', 'boards-per-round': 'boardsPerRound', 'boards-even': 'boardsPerRound' }[
+        movement.error.code as string
+      ] ??
+      (movement.error.code.includes('rounds')
+        ? 'rounds'
+        : movement.error.code.includes('arrow') || movement.error.code === 'movement-round'
+          ? 'arrowSwitch'
+          : 'kind');
+    return refuse({ ...movement.error, where: { field } });
+  }
+  return withLock(lock, () => {
+    const existing = ss.getSheetByName(PAIRS_EVENING);
+    if (existing !== null && !form.replace) {
+      const others = madeByOthers(PAIRS_EVENING, existing);
+      const opened = others ? undefined : openPairsEvening(ss);
+      const entered = opened?.ok ? opened.value.rows.filter((row) => entryOf(row) !== null).length : 0;
+      if (others || entered > 0 || opened?.ok === false)
+        return refuse(
+          problem(
+            'would-replace',
+            `The sheet "${PAIRS_EVENING}" would be replaced: ${others ? 'it was not made by Bridge Scorer' : `it holds ${plural(entered, 'result')}`}. Replace it?`,
+            {
+              where: { field: 'replace' },
+            },
+          ),
+        );
+    }
+    write(ss, setup, movement.value, new Map());
+    const opened = openPairsEvening(ss);
+    if (!opened.ok) return refuse(opened.error);
+    const made = movement.value;
+    return {
+      ok: true,
+      value: pairsView(opened.value, ss),
+      message: `${MOVEMENT_NAMES[made.kind]} set up: ${plural(made.tables, 'table')}, ${plural(made.rounds, 'round')} of ${made.boardsPerRound} boards.`,
+    };
+  });
+}
+
+/** A change to the evening: the setup with it, checked against the entries before anything is written. */
+function change(
+  ss: SpreadsheetLike,
+  lock: LockLike,
+  changed: (setup: EveningSetup) => EveningSetup | Problem,
+  field: string,
+  said: string,
+): Answer<PairsView> {
+  return withLock(lock, () => {
+    const opened = openPairsEvening(ss);
+    if (!opened.ok) return refuse(opened.error);
+    const setup = changed(opened.value.setup);
+    if ('code' in setup) return refuse({ ...setup, where: { field } });
+    const movement = movementOf(setup);
+    if (!movement.ok) return refuse({ ...movement.error, where: { field } });
+    const still = new Set(seatedBoards(movement.value).map((s) => boardKey(s.round, s.table, s.board)));
+    const lost = opened.value.rows.find(
+      (row) => entryOf(row) !== null && !still.has(boardKey(row.round, row.table, row.board)),
+    );
+    if (lost !== undefined)
+      return refuse(
+        problem(
+          'would-drop',
+          `board ${lost.board} of round ${lost.round} at table ${lost.table} has a result, which the change would drop: clear it first if it was entered in error`,
+          {
+            params: { board: lost.board, round: lost.round, table: lost.table },
+            where: { field },
+          },
+        ),
+      );
+    const kept = new Map(opened.value.rows.map((row) => [boardKey(row.round, row.table, row.board), row]));
+    write(ss, setup, movement.value, kept);
+    const after = openPairsEvening(ss);
+    if (!after.ok) return refuse(after.error);
+    return { ok: true, value: pairsView(after.value, ss), message: said };
+  });
+}
+
+/** A pair leaves: from `round` on, the pairs it would meet sit out. */
+export function pairLeavesEvening(
+  ss: SpreadsheetLike,
+  lock: LockLike,
+  input: { pair: string; round: number },
+): Answer<PairsView> {
+  const pair = parsePair(String(input?.pair ?? ''));
+  if (!pair.ok) return refuse({ ...pair.error, where: { field: 'pair' } });
+  const round = Number(input.round);
+  return change(
+    ss,
+    lock,
+    (setup) => ({ ...setup, leaves: [...setup.leaves, { pair: pair.value, round }] }),
+    'pair',
+    `${String(input.pair).trim()} leaves: from round ${round}, the pairs it would meet sit out.`,
+  );
+}
+
+/** A late pair takes the phantom's seat from `round` on. */
+export function latePairEvening(ss: SpreadsheetLike, lock: LockLike, input: { round: number }): Answer<PairsView> {
+  const round = Number(input?.round);
+  return change(
+    ss,
+    lock,
+    (setup) =>
+      setup.late === undefined
+        ? { ...setup, late: round }
+        : problem('no-empty-seat', `a late pair already plays from round ${setup.late}, in the phantom's seat`),
+    'round',
+    `A late pair plays from round ${round}, in the phantom's seat.`,
+  );
+}

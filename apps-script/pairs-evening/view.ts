@@ -1,0 +1,195 @@
+/**
+ * The pairs evening as the sidebar shows it: every round's tables with their boards and entries, who sits
+ * out, what is still to come, and the ranking of the results in so far. It reads, and never writes.
+ */
+import {
+  boardDealer,
+  boardVulnerability,
+  formatBoards,
+  formatPair,
+  MOVEMENT_NAMES,
+  type PairRef,
+  type PairsResult,
+  parseAdjusted,
+  rankPairs,
+  roundsOf,
+  type Seat,
+  SIDE_NAMES,
+  toHundredths,
+} from '../../core/index';
+import type { SpreadsheetLike, Value } from '../evening/sheet-api';
+import { entryOf } from './entry';
+import { type BoardRow, boardKey, type PairsEvening } from './evening';
+import { pairText } from './layout';
+
+/** A board's entry as the sidebar shows it and sends back: declarer, contract with result, N/S score. */
+export interface PairsEntry {
+  /** N, E, S or W; '' for an adjusted score or a board passed out. */
+  readonly declarer: string;
+  readonly contract: string;
+  /** The N/S score, or the adjusted score as written (`60/40`). */
+  readonly ns: number | string;
+}
+
+export interface BoardView {
+  readonly board: number;
+  readonly dealer: Seat;
+  readonly vulnerable: string;
+  readonly entered: PairsEntry | null;
+}
+
+export interface PairsTableView {
+  readonly table: number;
+  /** `N/S 3 · Ann & Bob`. */
+  readonly ns: string;
+  readonly ew: string;
+  readonly boards: readonly BoardView[];
+}
+
+export interface PairsRoundView {
+  readonly round: number;
+  readonly tables: readonly PairsTableView[];
+  readonly sitOut: readonly string[];
+  /** Boards of the round not entered yet. */
+  readonly toCome: number;
+}
+
+export interface RankingLine {
+  readonly place: string;
+  readonly pair: string;
+  readonly names: string;
+  /** The percentage to two decimals. */
+  readonly percent: number;
+}
+
+export interface PairsView {
+  readonly stage: 'pairs';
+  /** `Mitchell, 14 pairs at 7 tables · 7 rounds of 3 boards`. */
+  readonly title: string;
+  readonly rounds: readonly PairsRoundView[];
+  /** The first round with a board still to come (the last when all are in). */
+  readonly current: number;
+  readonly entered: number;
+  readonly total: number;
+  /** The ranking so far, a block a direction in a Mitchell. */
+  readonly ranking: readonly { readonly heading: string; readonly lines: readonly RankingLine[] }[];
+  /** The pairs that could still leave, as the sidebar names them (`E/W 3`). */
+  readonly playing: readonly string[];
+  /** Whether a late pair could take the phantom's seat. */
+  readonly lateSeat: boolean;
+}
+
+/** The names of the Pairs sheet (Pair, Direction, Names; or Pair, Names), by pair as the movement names it. */
+function namesOf(ss: SpreadsheetLike): Map<string, string> {
+  const names = new Map<string, string>();
+  const sheet = ss.getSheetByName('Pairs');
+  if (sheet === null) return names;
+  const rows = sheet.getDataRange().getValues();
+  const text = (value: Value | undefined) => String(value ?? '').trim();
+  const header = rows.findIndex((row) => row.some((c) => text(c).toLowerCase() === 'pair'));
+  if (header < 0) return names;
+  const at = (name: string) => (rows[header] ?? []).findIndex((c) => text(c).toLowerCase() === name);
+  const [pair, direction, named] = [at('pair'), at('direction'), at('names')];
+  if (pair < 0 || named < 0) return names;
+  for (const row of rows.slice(header + 1)) {
+    const number = Number(text(row[pair]));
+    if (!Number.isInteger(number) || number < 1) continue;
+    const side =
+      direction < 0
+        ? ''
+        : text(row[direction])
+            .toUpperCase()
+            .replace(/[^NSEW]/g, '');
+    const key = side === 'NS' || side === 'EW' ? formatPair({ number, direction: side }) : String(number);
+    names.set(key, text(row[named]));
+  }
+  return names;
+}
+
+const label = (pair: PairRef, names: Map<string, string>): string => {
+  const name = names.get(formatPair(pair)) ?? '';
+  return `${formatPair(pair)}${name === '' ? '' : ` · ${name}`}`;
+};
+
+/** The results entered, as the core ranks them: adjusted scores as such, the rest as N/S scores. */
+function resultsOf(rows: readonly BoardRow[], oneField: boolean): PairsResult[] {
+  const results: PairsResult[] = [];
+  for (const row of rows) {
+    const entry = entryOf(row);
+    if (entry === null) continue;
+    const [ns, ew] = [String(pairText(row.ns, oneField)), String(pairText(row.ew, oneField))];
+    if (typeof entry.ns === 'number') results.push({ board: row.board, ns, ew, score: entry.ns });
+    else {
+      const adjusted = parseAdjusted(entry.ns);
+      if (adjusted.ok) results.push({ board: row.board, ns, ew, adjusted: adjusted.value });
+    }
+  }
+  return results;
+}
+
+/** The view of an evening: every round, the progress, the ranking so far. */
+export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView {
+  const { movement, rows, oneField } = evening;
+  const names = namesOf(ss);
+  const byKey = new Map(rows.map((row) => [boardKey(row.round, row.table, row.board), row]));
+  const rounds = roundsOf(movement).map((round): PairsRoundView => {
+    const tables = round.tables.map((t) => ({
+      table: t.table,
+      ns: label(t.ns, names),
+      ew: label(t.ew, names),
+      boards: formatBoards(movement, t.sets)
+        .split(', ')
+        .flatMap((range) => {
+          const [first, last] = range.split('-').map(Number) as [number, number?];
+          return Array.from({ length: (last ?? first) - first + 1 }, (_, i) => first + i);
+        })
+        .map((board) => {
+          const row = byKey.get(boardKey(round.round, t.table, board));
+          return {
+            board,
+            dealer: boardDealer(board),
+            vulnerable: boardVulnerability(board),
+            entered: row === undefined ? null : entryOf(row),
+          };
+        }),
+    }));
+    const toCome = tables.reduce((n, t) => n + t.boards.filter((b) => b.entered === null).length, 0);
+    return { round: round.round, tables, sitOut: round.sitOut.map((s) => label(s.pair, names)), toCome };
+  });
+  const entered = rows.filter((row) => entryOf(row) !== null).length;
+  const current = rounds.find((r) => r.toCome > 0)?.round ?? movement.rounds;
+  const results = resultsOf(rows, oneField);
+  const byDirection = movement.kind !== 'howell' && !oneField;
+  const ranked = results.length === 0 ? undefined : rankPairs(results, { byDirection });
+  const ranking =
+    ranked?.ok === true
+      ? ranked.value.blocks.map((block) => ({
+          heading: block.direction === undefined ? 'Ranking' : `${SIDE_NAMES[block.direction]}`,
+          lines: block.pairs.map((p) => {
+            const ref: PairRef =
+              p.direction === undefined
+                ? { number: Number(p.pair) }
+                : { number: Number(p.pair), direction: p.direction };
+            const pair = oneField || Number.isNaN(ref.number) ? p.pair : formatPair(ref);
+            return { place: p.place, pair, names: names.get(pair) ?? '', percent: toHundredths(p.percent ?? 0) };
+          }),
+        }))
+      : [];
+  const playing = movement.seatings
+    .flatMap((s) => [s.ns, s.ew])
+    .filter((p, i, all) => all.findIndex((q) => formatPair(q) === formatPair(p)) === i)
+    .filter((p) => !movement.absent.some((a) => formatPair(a.pair) === formatPair(p) && a.to === movement.rounds))
+    .map(formatPair);
+  const lateSeat = movement.phantom !== undefined && !movement.changes.some((c) => c.change === 'arrives');
+  return {
+    stage: 'pairs',
+    title: `${MOVEMENT_NAMES[movement.kind]}, ${movement.pairs} pairs at ${movement.tables} tables · ${movement.rounds} rounds of ${movement.boardsPerRound} boards`,
+    rounds,
+    current,
+    entered,
+    total: rows.length,
+    ranking,
+    playing,
+    lateSeat,
+  };
+}

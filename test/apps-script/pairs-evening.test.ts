@@ -1,0 +1,149 @@
+// A duplicate pairs evening through the built Code.js on the fake spreadsheet: set up, entries checked
+// on the spot, a race between two scorers, a pair that leaves, and the evening published. Expected values
+// come from the movement's rule (docs/rules.md, Movements) and the scoring table.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
+import { loadCode } from './load';
+
+let book: FakeSpreadsheet;
+const { global: code } = loadCode({
+  SpreadsheetApp: { getActiveSpreadsheet: () => book },
+  LockService: { getDocumentLock: () => new FakeLock() },
+});
+type Entry = { declarer: string; contract: string; ns: number | string };
+type View = {
+  title: string;
+  current: number;
+  entered: number;
+  total: number;
+  rounds: {
+    round: number;
+    toCome: number;
+    sitOut: string[];
+    tables: { table: number; ns: string; ew: string; boards: { board: number; entered: Entry | null }[] }[];
+  }[];
+  ranking: { heading: string; lines: { place: string; pair: string; percent: number }[] }[];
+  playing: string[];
+};
+type Answer = { ok: boolean; message: string; field?: string; value?: View };
+const call = <T = Answer>(name: string, ...args: unknown[]) => (code[name] as (...a: unknown[]) => T)(...args);
+const setUp = (form: Record<string, unknown>) => call('setUpPairsEvening', form);
+const enter = (
+  round: number,
+  table: number,
+  board: number,
+  declarer: string,
+  contract: string,
+  shown: Entry | null = null,
+) => call('enterPairsResult', { round, table, board, declarer, contract, shown });
+
+beforeEach(() => {
+  book = new FakeSpreadsheet();
+});
+
+describe('setting a pairs evening up', () => {
+  it('writes a row a board a table a round, as the movement seats them', () => {
+    const answer = setUp({ kind: 'Mitchell', pairs: '14', boardsPerRound: '3' });
+    expect(answer).toMatchObject({ ok: true, message: 'Mitchell set up: 7 tables, 7 rounds of 3 boards.' });
+    const rows = book.values('Pairs evening');
+    expect(rows[1]?.slice(0, 10)).toEqual([
+      'Round',
+      'Table',
+      'Board',
+      'N/S pair',
+      'E/W pair',
+      'Declarer',
+      'Contract',
+      'Result',
+      'N/S score',
+      'Entered at',
+    ]);
+    expect(rows.length).toBe(2 + 7 * 7 * 3);
+    // Round 2, table 1: E/W 7 meets N/S 1 on boards 4-6.
+    expect(rows.find((r) => r[0] === 2 && r[1] === 1)?.slice(0, 5)).toEqual([2, 1, 4, 1, 7]);
+    expect(answer.value?.total).toBe(147);
+  });
+
+  it('refuses a movement it cannot seat, beside its field, and never replaces a sheet with results', () => {
+    expect(setUp({ kind: 'Howell', pairs: '20' })).toMatchObject({ ok: false, field: 'pairs' });
+    setUp({ kind: 'Mitchell', pairs: '10' });
+    enter(1, 1, 1, 'N', '4S=');
+    expect(setUp({ kind: 'Howell', pairs: '8' })).toMatchObject({
+      ok: false,
+      message: 'The sheet "Pairs evening" would be replaced: it holds 1 result. Replace it?',
+      field: 'replace',
+    });
+    expect(setUp({ kind: 'Howell', pairs: '8', replace: true }).ok).toBe(true);
+  });
+});
+
+describe('entering by round and table', () => {
+  beforeEach(() => {
+    setUp({ kind: 'Mitchell', pairs: '14', boardsPerRound: '3' });
+  });
+
+  it('scores the contract for the board’s vulnerability, from N/S’s side', () => {
+    // Board 2: N/S vulnerable. 4S= by N is 620; 3NT+1 by E on board 3 (E/W vulnerable) is 630 to E/W.
+    expect(enter(1, 1, 2, 'N', '4S=')).toMatchObject({ ok: true, message: 'Board 2, table 1: 4S= by N (N/S 620).' });
+    const after = enter(1, 1, 3, 'E', '3NT+1');
+    expect(after.value?.rounds[0]?.tables[0]?.boards.map((b) => b.entered?.ns ?? null)).toEqual([null, 620, -630]);
+    expect(after.value?.rounds[0]?.toCome).toBe(21 - 2);
+  });
+
+  it('refuses a board not played at the table this round, and a result the contract cannot have', () => {
+    expect(enter(1, 1, 5, 'N', '4S=')).toMatchObject({
+      ok: false,
+      message: 'board 5 is not played at table 1 in round 1: it plays boards 1-3',
+      field: 'board',
+    });
+    expect(enter(1, 1, 1, 'N', '4S+4')).toMatchObject({ ok: false, field: 'contract' });
+    expect(enter(1, 1, 1, '', '4S=')).toMatchObject({ ok: false, field: 'declarer' });
+  });
+
+  it('takes an adjusted score and a board passed out', () => {
+    expect(enter(1, 2, 4, '', 'Avg+')).toMatchObject({ ok: true });
+    expect(enter(1, 2, 5, '', 'Pass')).toMatchObject({ ok: true });
+    const rows = book.values('Pairs evening');
+    expect(rows.find((r) => r[2] === 4)?.[8]).toBe('60/40');
+    expect(rows.find((r) => r[2] === 5)?.slice(6, 9)).toEqual(['Pass', '', 0]);
+  });
+
+  it('writes only over what the scorer saw: a second scorer is told what is there', () => {
+    // Board 7: both vulnerable, 3NT= is 600.
+    expect(enter(1, 3, 7, 'S', '3NT=').ok).toBe(true);
+    const late = enter(1, 3, 7, 'W', '2H+1');
+    expect(late).toMatchObject({
+      ok: false,
+      message:
+        'Not written: board 7 at table 3 now holds 3NT= by S (N/S 600), entered meanwhile. Check it, and enter again if it is wrong.',
+    });
+    // A correction, made over what is shown, is written.
+    expect(enter(1, 3, 7, 'W', '2H+1', { declarer: 'S', contract: '3NT=', ns: 600 })).toMatchObject({ ok: true });
+    expect(
+      book
+        .values('Pairs evening')
+        .find((r) => r[2] === 7)
+        ?.slice(5, 9),
+    ).toEqual(['W', '2H', '+1', -140]);
+  });
+});
+
+describe('a pair that leaves, and the end of the evening', () => {
+  it('removes the boards E/W 3 would play from round 5, and publishes with every board in', () => {
+    setUp({ kind: 'Mitchell', pairs: '14', boardsPerRound: '1' });
+    const left = call('pairLeavesFrom', { pair: 'E/W 3', round: 5 });
+    expect(left).toMatchObject({ ok: true });
+    // E/W 3 would meet N/S 7, 1 and 2 in rounds 5, 6 and 7: those pairs sit out.
+    expect(left.value?.rounds.slice(4).map((r) => r.sitOut)).toEqual([['N/S 7'], ['N/S 1'], ['N/S 2']]);
+    expect(left.value?.total).toBe(49 - 3);
+    expect(call('endPairsEvening', false)).toMatchObject({ ok: false, field: 'anyway' });
+    for (const round of left.value?.rounds ?? [])
+      for (const table of round.tables)
+        for (const board of table.boards)
+          enter(round.round, table.table, board.board, 'N', board.board % 2 ? '3NT=' : '2S+1');
+    const end = call<{ ok: boolean; message: string; value?: { html: string } }>('endPairsEvening', false);
+    expect(end.ok).toBe(true);
+    expect(end.message).toMatch(/^Wrote "Ranking", "Travellers", "Score cards"\./);
+    expect(end.value?.html).toContain('<h2 id="ranking">Ranking</h2>');
+  });
+});
