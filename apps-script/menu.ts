@@ -37,7 +37,7 @@ PBN file, and writes Ranking, Travellers and Score cards sheets to print.</p>`;
 export function onOpen(): void {
   SpreadsheetApp.getUi()
     .createAddonMenu()
-    .addItem('Progressive Bridge evening', 'showEveningSidebar')
+    .addItem('Run an evening (pairs or Progressive)', 'showEveningSidebar')
     .addItem('Import PBN results…', 'showPbnImport')
     .addItem('Publish results…', 'showPublish')
     .addItem('Movement cards…', 'showMovementCards')
@@ -47,9 +47,9 @@ export function onOpen(): void {
     .addToUi();
 }
 
-/** Opens the sidebar that runs a Progressive Bridge evening (Sidebar.html, one self-contained file). */
+/** Opens the sidebar that runs an evening, duplicate pairs or Progressive (Sidebar.html, one self-contained file). */
 export function showEveningSidebar(): void {
-  SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Progressive Bridge'));
+  SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Bridge Scorer evening'));
 }
 
 /** Installing the add-on opens the menu at once, without a reload. */

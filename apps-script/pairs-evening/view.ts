@@ -77,6 +77,17 @@ export interface PairsView {
   readonly playing: readonly string[];
   /** Whether a late pair could take the phantom's seat. */
   readonly lateSeat: boolean;
+  /** The movement and its changes as the cards dialog takes them, to print the cards of this evening. */
+  readonly cards: {
+    readonly kind: string;
+    readonly pairs: string;
+    readonly rounds: string;
+    readonly boardsPerRound: string;
+    readonly arrowSwitch: string;
+    readonly leaves: string;
+    readonly leavesFrom: string;
+    readonly lateFrom: string;
+  };
 }
 
 /** The names of the Pairs sheet (Pair, Direction, Names; or Pair, Names), by pair as the movement names it. */
@@ -181,6 +192,17 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
     .filter((p) => !movement.absent.some((a) => formatPair(a.pair) === formatPair(p) && a.to === movement.rounds))
     .map(formatPair);
   const lateSeat = movement.phantom !== undefined && !movement.changes.some((c) => c.change === 'arrives');
+  const { settings, leaves, late } = evening.setup;
+  const cards = {
+    kind: MOVEMENT_NAMES[settings.kind],
+    pairs: String(settings.pairs),
+    rounds: String(movement.rounds),
+    boardsPerRound: String(movement.boardsPerRound),
+    arrowSwitch: movement.arrowSwitch.join(', '),
+    leaves: leaves[0] === undefined ? '' : formatPair(leaves[0].pair),
+    leavesFrom: leaves[0] === undefined ? '' : String(leaves[0].round),
+    lateFrom: late === undefined ? '' : String(late),
+  };
   return {
     stage: 'pairs',
     title: `${MOVEMENT_NAMES[movement.kind]}, ${movement.pairs} pairs at ${movement.tables} tables · ${movement.rounds} rounds of ${movement.boardsPerRound} boards`,
@@ -191,5 +213,6 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
     ranking,
     playing,
     lateSeat,
+    cards,
   };
 }

@@ -1,11 +1,83 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PairsView } from '../pairs-evening/view';
 import { DealForm } from './DealForm';
 import { Movement } from './Movement';
+import { PairsApp } from './PairsApp';
+import { PairsSetup } from './PairsSetup';
 import { Setup } from './Setup';
 import { type Answer, type EveningView, server } from './server';
 
-/** The sidebar: set up an evening, enter each table's deals, move between rounds. */
+/** The two kinds of evening the sidebar runs. */
+type Mode = 'progressive' | 'pairs';
+
+/** Which kind of evening a new one is: the choice the setup screens start with. */
+function Choose(props: { mode: Mode; onChoose: (mode: Mode) => void }) {
+  return (
+    <fieldset class="row wrap">
+      <legend>Evening</legend>
+      {(
+        [
+          ['pairs', 'Duplicate pairs'],
+          ['progressive', 'Progressive Bridge'],
+        ] as const
+      ).map(([mode, label]) => (
+        <label class="check" key={mode}>
+          <input type="radio" name="mode" checked={props.mode === mode} onChange={() => props.onChoose(mode)} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The sidebar: a duplicate pairs evening, or a Progressive one (see ProgressiveApp). */
 export function App() {
+  const [pairs, setPairs] = useState<PairsView | null | undefined>(undefined);
+  // A pairs evening in the spreadsheet opens first; otherwise the Progressive evening, as before.
+  const [mode, setMode] = useState<Mode>('progressive');
+  const [fresh, setFresh] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    server.getPairsEvening().then(
+      (found) => {
+        setPairs(found);
+        if (found !== null) setMode('pairs');
+      },
+      (e: Error) => setFailure(e.message),
+    );
+  }, []);
+  if (failure)
+    return (
+      <p role="alert" class="problem">
+        The server could not be reached: {failure}
+      </p>
+    );
+  if (pairs === undefined) return <p>Loading the evening…</p>;
+  if (mode === 'pairs' && pairs !== null && !fresh)
+    return <PairsApp view={pairs} onNewEvening={() => setFresh(true)} />;
+  if (mode === 'pairs' && (pairs === null || fresh))
+    return (
+      <div class="stack">
+        <Choose mode={mode} onChoose={setMode} />
+        <PairsSetup
+          onDone={(answer) => {
+            if (!answer.ok) return;
+            setPairs(answer.value);
+            setFresh(false);
+          }}
+        />
+      </div>
+    );
+  return (
+    <ProgressiveApp
+      chooser={pairs === null || fresh ? <Choose mode={mode} onChoose={setMode} /> : null}
+      onPairs={pairs === null ? undefined : () => setMode('pairs')}
+    />
+  );
+}
+
+/** The Progressive evening: set it up, enter each table's deals, move between rounds. */
+function ProgressiveApp(props: { chooser: preact.ComponentChildren; onPairs: (() => void) | undefined }) {
   const [view, setView] = useState<EveningView | null>(null);
   const [table, setTable] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
@@ -64,7 +136,13 @@ export function App() {
       </p>
     );
   if (view === null) return <p>Loading the evening…</p>;
-  if (view.stage === 'setup' || newEvening) return <Setup onDone={take} />;
+  if (view.stage === 'setup' || newEvening)
+    return (
+      <div class="stack">
+        {props.chooser}
+        <Setup onDone={take} />
+      </div>
+    );
   if (view.stage === 'broken') {
     return (
       <div class="stack">
@@ -154,10 +232,15 @@ export function App() {
           </tbody>
         </table>
       </details>
-      <div class="row">
+      <div class="row wrap">
         <button type="button" onClick={() => void recalc()}>
           Recalculate from Deals
         </button>
+        {props.onPairs && (
+          <button type="button" onClick={props.onPairs}>
+            The pairs evening
+          </button>
+        )}
         <button type="button" onClick={() => setNewEvening(true)}>
           New evening…
         </button>

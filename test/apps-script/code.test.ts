@@ -96,7 +96,7 @@ describe('the add-on menu', () => {
     (global.showFunctionHelp as () => void)();
     for (const name of CUSTOM) expect(help, `the help shows ${name}`).toContain(`=${name}(`);
     expect(calls).toEqual([
-      'item Progressive Bridge evening -> showEveningSidebar',
+      'item Run an evening (pairs or Progressive) -> showEveningSidebar',
       'item Import PBN results… -> showPbnImport',
       'item Publish results… -> showPublish',
       'item Movement cards… -> showMovementCards',

@@ -147,3 +147,78 @@ describe('a pair that leaves, and the end of the evening', () => {
     expect(end.value?.html).toContain('<h2 id="ranking">Ranking</h2>');
   });
 });
+
+describe('what the sheet and the director can do to an evening', () => {
+  it('refuses an evening whose sheet is someone else’s, or whose row was typed over', () => {
+    book
+      .insertSheet('Pairs evening')
+      .getRange(1, 1, 1, 1)
+      .setValues([['my notes']]);
+    expect(call('getPairsEvening')).toBeNull();
+    expect(setUp({ kind: 'Mitchell', pairs: '10' })).toMatchObject({
+      ok: false,
+      message: 'The sheet "Pairs evening" would be replaced: it was not made by Bridge Scorer. Replace it?',
+    });
+    expect(setUp({ kind: 'Mitchell', pairs: '10', replace: true }).ok).toBe(true);
+    // Row 3 is round 1, table 1, board 1: N/S 1 against E/W 1. Typed over with another pair, it is refused.
+    book
+      .getSheetByName('Pairs evening')
+      ?.getRange(3, 5, 1, 1)
+      .setValues([[4]]);
+    expect(enter(1, 1, 1, 'N', '4S=')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^row 3 of "Pairs evening" is not a board the movement seats/),
+    });
+  });
+
+  it('never drops a result: a pair cannot leave from a round it has a result in', () => {
+    setUp({ kind: 'Mitchell', pairs: '14', boardsPerRound: '1' });
+    // E/W 3 is at table 7 in round 5 (table e + r − 1, round the 7 tables), on board 4 (set t + r − 1), both vulnerable.
+    expect(enter(5, 7, 4, 'N', '4S=').ok).toBe(true);
+    expect(call('pairLeavesFrom', { pair: 'E/W 3', round: 5 })).toMatchObject({
+      ok: false,
+      message:
+        'board 4 of round 5 at table 7 has a result, which the change would drop: clear it first if it was entered in error',
+    });
+    expect(call('pairLeavesFrom', { pair: 'E/W 3', round: 6 }).ok).toBe(true);
+    expect(
+      book
+        .values('Pairs evening')
+        .find((row) => row[0] === 5 && row[1] === 7)
+        ?.slice(5, 9),
+    ).toEqual(['N', '4S', '=', 620]);
+  });
+
+  it('seats a late pair in the phantom’s seat of an odd number, once', () => {
+    setUp({ kind: 'Mitchell', pairs: '13', boardsPerRound: '1' });
+    const before = call('getPairsEvening') as unknown as View;
+    expect(before.rounds.map((r) => r.sitOut.length)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    const late = call('latePairFrom', { round: 3 });
+    expect(late.value?.rounds.map((r) => r.sitOut.length)).toEqual([1, 1, 0, 0, 0, 0, 0]);
+    expect(late.value?.total).toBe(6 * 2 + 7 * 5);
+    expect(call('latePairFrom', { round: 4 })).toMatchObject({
+      ok: false,
+      message: "a late pair already plays from round 3, in the phantom's seat",
+    });
+  });
+
+  it('gives the cards dialog the evening’s movement and changes, to print its cards', () => {
+    setUp({ kind: 'Mitchell', pairs: '14', boardsPerRound: '3' });
+    const left = call('pairLeavesFrom', { pair: 'E/W 3', round: 5 });
+    const cards = (left.value as unknown as { cards: Record<string, string> }).cards;
+    expect(cards).toEqual({
+      kind: 'Mitchell',
+      pairs: '14',
+      rounds: '7',
+      boardsPerRound: '3',
+      arrowSwitch: '',
+      leaves: 'E/W 3',
+      leavesFrom: '5',
+      lateFrom: '',
+    });
+    expect(call('movementCards', cards)).toMatchObject({
+      ok: true,
+      message: 'Wrote "Movement", "Table cards", "Guide cards".',
+    });
+  });
+});

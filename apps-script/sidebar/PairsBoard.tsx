@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { BoardView, PairsView } from '../pairs-evening/view';
+import { type Answer, server } from './server';
+
+const SEATS = ['N', 'E', 'S', 'W'] as const;
+
+/** One board at one table: the movement names it; the scorer gives declarer and contract with result. */
+export function PairsBoard(props: {
+  round: number;
+  table: number;
+  board: BoardView;
+  onSaved: (answer: Answer<PairsView>) => void;
+  onChanged: (view: PairsView) => void;
+}) {
+  const { board } = props;
+  const entered = board.entered;
+  const [declarer, setDeclarer] = useState(entered?.declarer ?? '');
+  const [contract, setContract] = useState(entered?.contract ?? '');
+  const [message, setMessage] = useState<{ text: string; field?: string; ok: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // As the Progressive deal form: an entry changed elsewhere replaces fields holding nothing unsaved.
+  const filledFrom = useRef(entered);
+  useEffect(() => {
+    const before = filledFrom.current;
+    filledFrom.current = entered;
+    const fields = (e: typeof entered) => `${e?.declarer ?? ''}\n${e?.contract ?? ''}`;
+    if (fields(before) === fields(entered) || `${declarer}\n${contract}` !== fields(before)) return;
+    setDeclarer(entered?.declarer ?? '');
+    setContract(entered?.contract ?? '');
+    setMessage(null);
+  });
+  const id = `r${props.round}t${props.table}b${board.board}`;
+
+  const save = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await server.enterPairsResult({
+        round: props.round,
+        table: props.table,
+        board: board.board,
+        declarer,
+        contract,
+        shown: entered,
+      });
+      if (!answer.ok) {
+        if (answer.value !== undefined) props.onChanged(answer.value);
+        setMessage(
+          answer.field === undefined
+            ? { text: answer.message, ok: false }
+            : { text: answer.message, field: answer.field, ok: false },
+        );
+      } else {
+        setMessage({ text: answer.message ?? 'Saved.', ok: true });
+        props.onSaved(answer);
+      }
+    } catch (error) {
+      setMessage({ text: `Not saved: ${(error as Error).message}. Try again.`, ok: false });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class={`deal ${entered ? 'entered' : ''}`} onSubmit={save} aria-labelledby={`${id}-title`}>
+      <div class="deal-head" id={`${id}-title`}>
+        <strong>Board {board.board}</strong> · {board.dealer} deals · vulnerable: {board.vulnerable}
+        {entered && <span class="points"> · N/S {entered.ns}</span>}
+      </div>
+      <div class="deal-fields">
+        <label class="field">
+          Declarer
+          <select
+            id={`${id}-declarer`}
+            value={declarer}
+            aria-invalid={message?.field === 'declarer'}
+            onChange={(e) => setDeclarer(e.currentTarget.value)}
+          >
+            <option value="">None</option>
+            {SEATS.map((seat) => (
+              <option key={seat} value={seat}>
+                {seat}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="field grow">
+          Contract and result
+          <input
+            id={`${id}-contract`}
+            value={contract}
+            placeholder="4SX-2, 3NT=, Pass, 60/40"
+            spellcheck={false}
+            autocomplete="off"
+            aria-invalid={message?.field === 'contract'}
+            onInput={(e) => setContract(e.currentTarget.value)}
+          />
+        </label>
+        <button type="submit" disabled={busy}>
+          {entered ? 'Correct' : 'Save'}
+        </button>
+      </div>
+      <output aria-live="polite" class={message?.ok === false ? 'problem' : 'note'}>
+        {message?.text}
+      </output>
+    </form>
+  );
+}
