@@ -13,6 +13,13 @@ import { openPairsEvening } from './evening';
 export function readyToPublish(ss: SpreadsheetLike, anyway: boolean): Answer<null> {
   const opened = openPairsEvening(ss);
   if (!opened.ok) return refuse(opened.error);
+  const flagged = [...opened.value.flagged];
+  if (flagged.length > 0) {
+    const [row, why] = flagged[0] as [number, string];
+    return refuse(
+      problem('evening-score', `row ${row} of the evening: ${why}, before it is published`, { params: { row } }),
+    );
+  }
   const missing = opened.value.rows.filter((row) => entryOf(row) === null);
   if (missing.length > 0 && !anyway) {
     const first = missing[0];

@@ -9,6 +9,7 @@ import {
   formatAdjusted,
   formatBoards,
   formatContract,
+  formatPair,
   formatResult,
   isPassedOut,
   isSeat,
@@ -33,6 +34,8 @@ export interface ResultEntry {
   /** `4SX-2`, `3NT+1`, `Pass`, or an adjusted score: `60/40`, `Avg+`, `N/S 420, E/W -450`. */
   readonly contract: string;
   readonly shown: PairsEntry | null;
+  /** The pairs the scorer saw at the table (`N/S 1`, `E/W 7`): refused if the movement seats others there. */
+  readonly pairs?: { readonly ns: string; readonly ew: string };
 }
 
 /** The entry a board's row holds, as the sidebar shows it, or null while it is not entered. */
@@ -55,6 +58,12 @@ export const describe = (entry: PairsEntry): string =>
 /** The cells an entry writes: declarer, contract, result and the N/S score; or the field it is wrong in. */
 function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: string; result: string; score: Value }> {
   const typed = String(entry.contract ?? '').trim();
+  const declarer = String(entry.declarer ?? '')
+    .trim()
+    .toUpperCase();
+  // Nothing typed over an entry shown: the scorer clears the board.
+  if (typed === '' && declarer === '' && entry.shown)
+    return { ok: true, value: { declarer: '', contract: '', result: '', score: '' } };
   if (typed === '')
     return refuse(
       problem(
@@ -63,10 +72,8 @@ function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: strin
         { where: { field: 'contract' } },
       ),
     );
-  const declarer = String(entry.declarer ?? '')
-    .trim()
-    .toUpperCase();
-  if (declarer === '' && looksAdjusted(typed)) {
+  // An adjusted score has no declarer: one chosen is passed over rather than read into it.
+  if (looksAdjusted(typed)) {
     const adjusted = parseAdjusted(typed);
     if (!adjusted.ok) return refuse(placed(adjusted.error, { field: 'contract' }));
     const shown = formatAdjusted(adjusted.value);
@@ -78,7 +85,8 @@ function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: strin
     return refuse(
       problem('declarer', 'the declarer must be N, E, S or W', { input: declarer, where: { field: 'declarer' } }),
     );
-  const read = parseHandRow({ contract: typed, declarer });
+  // The board says who is vulnerable: a `v` typed in the line could only disagree, and is refused.
+  const read = parseHandRow({ contract: typed, declarer }, { vulnerabilityKnownBy: 'the board' });
   if (!read.ok) return refuse(placed(read.error, { field: 'contract' }));
   const hand = read.value.hand;
   if (isPassedOut(hand)) return { ok: true, value: { declarer: '', contract: 'Pass', result: '', score: 0 } };
@@ -120,6 +128,15 @@ export function enterResult(ss: SpreadsheetLike, lock: LockLike, entry: ResultEn
         }),
       );
     }
+    const seated = [formatPair(row.ns), formatPair(row.ew)];
+    if (entry.pairs && (String(entry.pairs.ns) !== seated[0] || String(entry.pairs.ew) !== seated[1]))
+      return refuse(
+        problem(
+          'pair-not-there',
+          `${entry.pairs.ns} and ${entry.pairs.ew} do not play board ${board} at table ${table} in round ${round}: ${seated[0]} and ${seated[1]} do`,
+          { params: { board, table, round }, where: { field: 'board' } },
+        ),
+      );
     const now = entryOf(row);
     if (!same(now, entry.shown ?? null))
       return {

@@ -3,7 +3,20 @@
  * found by their headers in row 2, and every row read into the board it records.
  */
 import { problem } from '../../core/base/problem';
-import { err, type Movement, ok, type Problem, type Result } from '../../core/index';
+import {
+  boardVulnerability,
+  err,
+  formatAdjusted,
+  isSeat,
+  isVulnerable,
+  type Movement,
+  ok,
+  type Problem,
+  parseAdjusted,
+  parseHandRow,
+  type Result,
+  scoreHandRow,
+} from '../../core/index';
 import { madeByOthers, type SheetLike, type SpreadsheetLike, type Value } from '../evening/sheet-api';
 import {
   EVENING_HEADERS,
@@ -39,6 +52,8 @@ export interface PairsEvening {
   readonly rows: readonly BoardRow[];
   /** Every pair's cells written with its direction (an arrow switch): the evening is one field. */
   readonly oneField: boolean;
+  /** Rows whose N/S score is not their entry's (typed over in the sheet), by sheet row: why. */
+  readonly flagged: ReadonlyMap<number, string>;
 }
 
 export const boardKey = (round: number, table: number, board: number): string => `${round}/${table}/${board}`;
@@ -82,7 +97,8 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
   const rows: BoardRow[] = [];
   for (let r = 2; r < values.length; r++) {
     const row = values[r] as Value[];
-    if (row.every((value) => text(value) === '')) continue;
+    // A row is the evening's when its own cells hold anything: others' columns beside it are theirs.
+    if (EVENING_HEADERS.every((header) => text(cell(row, header)) === '')) continue;
     const key = boardKey(Number(cell(row, 'Round')), Number(cell(row, 'Table')), Number(cell(row, 'Board')));
     const place = seated.get(key);
     const pairs = place && [pairText(place.ns, oneField), pairText(place.ew, oneField)].map(String);
@@ -103,5 +119,61 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
       score: cell(row, 'N/S score') ?? '',
     });
   }
-  return ok({ sheet, setup: setup.value, movement: movement.value, columns: columns.value, rows, oneField });
+  const checked = checkedRows(rows, seated);
+  if (checked !== undefined) return err(checked);
+  // A score that is not its entry's is shown on its board, to be entered again; it is never ranked.
+  const flagged = new Map<number, string>();
+  for (const row of rows) {
+    const wrong = scoreProblem(row);
+    if (wrong !== undefined) flagged.set(row.sheetRow, `${wrong}: enter the board again`);
+  }
+  return ok({ sheet, setup: setup.value, movement: movement.value, columns: columns.value, rows, oneField, flagged });
+}
+
+/**
+ * What a hand may have done to the rows, named: a board's row twice, or a board's row gone. Each is put
+ * right in the sheet.
+ */
+function checkedRows(rows: readonly BoardRow[], seated: ReadonlyMap<string, Seated>): Problem | undefined {
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const key = boardKey(row.round, row.table, row.board);
+    const first = seen.get(key);
+    if (first !== undefined)
+      return problem(
+        'evening-twice',
+        `rows ${first} and ${row.sheetRow} of "${PAIRS_EVENING}" are both board ${row.board} at table ${row.table} in round ${row.round}: delete one`,
+        { params: { first, row: row.sheetRow } },
+      );
+    seen.set(key, row.sheetRow);
+  }
+  for (const [key, place] of seated)
+    if (!seen.has(key))
+      return problem(
+        'evening-missing',
+        `the row of board ${place.board} at table ${place.table} in round ${place.round} is missing from "${PAIRS_EVENING}": put it back`,
+        { params: { board: place.board, table: place.table, round: place.round } },
+      );
+  return undefined;
+}
+
+/** Why a row's N/S score is not what its entry scores, if it is not: a contract edited, a score cleared. */
+function scoreProblem(row: BoardRow): string | undefined {
+  const score = row.score;
+  if (row.contract === '' && row.declarer === '' && row.result === '')
+    return text(score) === '' ? undefined : `an N/S score of ${text(score)} without a contract`;
+  if (row.contract === 'Pass') return score === 0 ? undefined : `a board passed out scores 0, not ${text(score)}`;
+  if (row.declarer === '' && row.result === '') {
+    const adjusted = parseAdjusted(row.contract);
+    return adjusted.ok && text(score) === formatAdjusted(adjusted.value)
+      ? undefined
+      : `the adjusted score "${row.contract}" and its N/S score ${text(score) || '(blank)'} differ`;
+  }
+  const read = parseHandRow({ contract: `${row.contract}${row.result}`, declarer: row.declarer });
+  if (!read.ok) return `"${row.contract}${row.result} by ${row.declarer}" cannot be read`;
+  const vulnerable = isSeat(row.declarer) && isVulnerable(boardVulnerability(row.board), row.declarer);
+  const scored = scoreHandRow(read.value, vulnerable).ns;
+  return scored === score
+    ? undefined
+    : `${row.contract}${row.result} by ${row.declarer} scores ${scored} for N/S, not ${text(score) || '(blank)'}`;
 }

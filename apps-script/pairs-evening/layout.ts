@@ -1,6 +1,6 @@
 /**
  * A duplicate pairs evening's one sheet, `Pairs evening`: row 1 the add-on's mark and the movement's
- * settings, row 2 the headers, then one row a board a table a round, as the movement seats them, its
+ * settings in one cell, row 2 the headers, then one row a board a table a round, as the movement seats them, its
  * entry cells blank until the scorer enters the result. It is a results sheet as Publish reads one
  * (Board, N/S pair, E/W pair, N/S score, Contract, Declarer, Result), so the evening's end publishes it.
  */
@@ -50,68 +50,75 @@ export type EveningHeader = (typeof EVENING_HEADERS)[number];
 export const pairText = (pair: PairRef, switched: boolean): string | number =>
   pair.direction === undefined || !switched ? pair.number : formatPair(pair);
 
+/** A change the director made, in the order made: a pair that leaves, or a late pair. */
+export type EveningChange =
+  | { readonly change: 'leaves'; readonly pair: PairRef; readonly round: number }
+  | { readonly change: 'arrives'; readonly round: number };
+
 /** What set the evening up, and the director's changes since: all a movement is rebuilt from. */
 export interface EveningSetup {
   readonly settings: MovementSettings;
-  readonly leaves: readonly { readonly pair: PairRef; readonly round: number }[];
-  readonly late?: number;
+  readonly changes: readonly EveningChange[];
 }
 
-/** Row 1: the mark, then label and value pairs a director can read. */
+/** A change as the settings cell writes it: `E/W 3 leaves from 5`, `late pair from 3`. */
+const changeText = (change: EveningChange): string =>
+  change.change === 'leaves'
+    ? `${formatPair(change.pair)} leaves from ${change.round}`
+    : `late pair from ${change.round}`;
+
+const SETTINGS_START = 'Movement: ';
+
+/**
+ * Row 1: the mark, then the settings in one cell a director can read (`Movement: Mitchell · pairs: 14 ·
+ * rounds: 7 · …`), so that a column inserted or moved anywhere never parts a label from its value.
+ */
 export function setupRow(setup: EveningSetup): Value[] {
   const { settings } = setup;
-  const changes = [
-    ...setup.leaves.map((left) => `${formatPair(left.pair)} leaves from ${left.round}`),
-    ...(setup.late === undefined ? [] : [`late pair from ${setup.late}`]),
+  const parts = [
+    `${SETTINGS_START}${MOVEMENT_NAMES[settings.kind]}`,
+    `pairs: ${settings.pairs}`,
+    `rounds: ${settings.rounds ?? ''}`,
+    `boards a round: ${settings.boardsPerRound ?? ''}`,
+    `arrow switch: ${(settings.arrowSwitch ?? []).join(', ')}`,
+    `changes: ${setup.changes.map(changeText).join('; ')}`,
   ];
-  return [
-    mark(PAIRS_EVENING),
-    'Movement',
-    MOVEMENT_NAMES[settings.kind],
-    'Pairs',
-    settings.pairs,
-    'Rounds',
-    settings.rounds ?? '',
-    'Boards a round',
-    settings.boardsPerRound ?? '',
-    'Arrow switch',
-    (settings.arrowSwitch ?? []).join(', '),
-    'Changes',
-    changes.join('; '),
-  ];
+  return [mark(PAIRS_EVENING), parts.join(' · ')];
 }
-
-const valueAfter = (row: readonly Value[], label: string): string => {
-  const at = row.findIndex((cell) => String(cell) === label);
-  return at < 0 ? '' : String(row[at + 1] ?? '').trim();
-};
 
 /** The setup row 1 holds, or why it holds none the add-on can read (a sheet edited by hand). */
 export function readSetupRow(row: readonly Value[]): Result<EveningSetup, Problem> {
   const broken = (what: string) =>
     err(problem('evening-settings', `row 1 of "${PAIRS_EVENING}" does not say ${what}: set the evening up again`));
-  const kind = parseMovementKind(valueAfter(row, 'Movement'));
+  const cell = row.map((value) => String(value ?? '').trim()).find((text) => text.startsWith(SETTINGS_START));
+  if (cell === undefined) return broken('the movement');
+  const parts = new Map<string, string>();
+  for (const part of cell.split(' · ')) {
+    const at = part.indexOf(':');
+    if (at > 0) parts.set(part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim());
+  }
+  const kind = parseMovementKind(parts.get('movement') ?? '');
   if (!kind.ok) return broken('the movement');
-  const pairs = Number(valueAfter(row, 'Pairs'));
-  const number = (text: string) => (text === '' ? undefined : Number(text));
-  const rounds = number(valueAfter(row, 'Rounds'));
-  const boards = number(valueAfter(row, 'Boards a round'));
-  const arrow = valueAfter(row, 'Arrow switch')
+  const number = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
+  const pairs = number(parts.get('pairs'));
+  if (pairs === undefined) return broken('the pairs');
+  const rounds = number(parts.get('rounds'));
+  const boards = number(parts.get('boards a round'));
+  const arrow = (parts.get('arrow switch') ?? '')
     .split(/[\s,]+/)
     .filter(Boolean)
     .map(Number);
-  const leaves: { pair: PairRef; round: number }[] = [];
-  let late: number | undefined;
-  for (const change of valueAfter(row, 'Changes')
+  const changes: EveningChange[] = [];
+  for (const text of (parts.get('changes') ?? '')
     .split(';')
     .map((c) => c.trim())
     .filter(Boolean)) {
-    const left = /^(.+) leaves from (\d+)$/.exec(change);
-    const arrived = /^late pair from (\d+)$/.exec(change);
+    const left = /^(.+) leaves from (\d+)$/.exec(text);
+    const arrived = /^late pair from (\d+)$/.exec(text);
     const pair = left ? parsePair(left[1] as string) : undefined;
-    if (pair?.ok) leaves.push({ pair: pair.value, round: Number(left?.[2]) });
-    else if (arrived) late = Number(arrived[1]);
-    else return broken(`what "${change}" changes`);
+    if (pair?.ok) changes.push({ change: 'leaves', pair: pair.value, round: Number(left?.[2]) });
+    else if (arrived) changes.push({ change: 'arrives', round: Number(arrived[1]) });
+    else return broken(`what "${text}" changes`);
   }
   return ok({
     settings: {
@@ -121,23 +128,18 @@ export function readSetupRow(row: readonly Value[]): Result<EveningSetup, Proble
       ...(boards === undefined ? {} : { boardsPerRound: boards }),
       arrowSwitch: arrow,
     },
-    leaves,
-    ...(late === undefined ? {} : { late }),
+    changes,
   });
 }
 
-/** The movement a setup gives: the settings, then each pair that left and the late pair, in that order. */
+/** The movement a setup gives: the settings, then each change in the order the director made it. */
 export function movementOf(setup: EveningSetup): Result<Movement, Problem> {
   const made = newMovement(setup.settings);
   if (!made.ok) return made;
   let movement = made.value;
-  for (const left of setup.leaves) {
-    const changed = pairLeaves(movement, left.pair, left.round);
-    if (!changed.ok) return changed;
-    movement = changed.value;
-  }
-  if (setup.late !== undefined) {
-    const changed = latePair(movement, setup.late);
+  for (const change of setup.changes) {
+    const changed =
+      change.change === 'leaves' ? pairLeaves(movement, change.pair, change.round) : latePair(movement, change.round);
     if (!changed.ok) return changed;
     movement = changed.value;
   }

@@ -3,7 +3,7 @@
  * leaves, a late pair. Each writes the whole sheet from the movement, every entry already made kept in
  * its row: a change that would drop one is refused, saying which.
  */
-import { problem } from '../../core/base/problem';
+import { formatReason, problem } from '../../core/base/problem';
 import {
   MOVEMENT_NAMES,
   type Movement,
@@ -15,6 +15,7 @@ import {
 } from '../../core/index';
 import { type Answer, refuse } from '../evening/answer';
 import {
+  guard,
   type LockLike,
   madeByOthers,
   type SpreadsheetLike,
@@ -23,7 +24,7 @@ import {
   writeBlock,
 } from '../evening/sheet-api';
 import { entryOf } from './entry';
-import { type BoardRow, boardKey, openPairsEvening } from './evening';
+import { type BoardRow, boardKey, openPairsEvening, type PairsEvening } from './evening';
 import {
   EVENING_HEADERS,
   type EveningSetup,
@@ -95,7 +96,7 @@ export function setupPairsEvening(ss: SpreadsheetLike, lock: LockLike, form: Pai
     ...(numberOf(form.boardsPerRound) === undefined ? {} : { boardsPerRound: numberOf(form.boardsPerRound) as number }),
     arrowSwitch: arrow,
   };
-  const setup: EveningSetup = { settings, leaves: [] };
+  const setup: EveningSetup = { settings, changes: [] };
   const movement = movementOf(setup);
   if (!movement.ok) {
     const field =
@@ -119,7 +120,7 @@ export function setupPairsEvening(ss: SpreadsheetLike, lock: LockLike, form: Pai
         return refuse(
           problem(
             'would-replace',
-            `The sheet "${PAIRS_EVENING}" would be replaced: ${others ? 'it was not made by Bridge Scorer' : `it holds ${plural(entered, 'result')}`}. Replace it?`,
+            `The sheet "${PAIRS_EVENING}" would be replaced: ${others ? 'it was not made by Bridge Scorer' : opened?.ok === false ? `it cannot be read (${formatReason(opened.error)}), and may hold results` : `it holds ${plural(entered, 'result')}`}. Replace it?`,
             {
               where: { field: 'replace' },
             },
@@ -136,6 +137,43 @@ export function setupPairsEvening(ss: SpreadsheetLike, lock: LockLike, form: Pai
       message: `${MOVEMENT_NAMES[made.kind]} set up: ${plural(made.tables, 'table')}, ${plural(made.rounds, 'round')} of ${made.boardsPerRound} boards.`,
     };
   });
+}
+
+/**
+ * Changes the sheet in place, from one movement to the next: row 1's settings; each board no longer
+ * played (blank, as checked) emptied in the evening's own columns; each board newly played added after
+ * the last row. No row moves and no other column is touched, so a director's own columns and notes
+ * beside the boards stay where they were.
+ */
+function rewrite(evening: PairsEvening, setup: EveningSetup, movement: Movement): void {
+  const { sheet, columns } = evening;
+  const oneField = movement.arrowSwitch.length > 0;
+  const first = setupRow(setup);
+  sheet.getRange(1, 1, 1, first.length).setValues(guard([first]));
+  const seated = seatedBoards(movement);
+  const still = new Set(seated.map((s) => boardKey(s.round, s.table, s.board)));
+  const had = new Set(evening.rows.map((row) => boardKey(row.round, row.table, row.board)));
+  const ours = EVENING_HEADERS.map((header) => columns[header]);
+  const width = Math.max(...ours);
+  const lineOf = (cells: readonly Value[]): Value[] => {
+    const line = new Array<Value>(width).fill('');
+    EVENING_HEADERS.forEach((_, i) => {
+      line[(ours[i] as number) - 1] = cells[i] ?? '';
+    });
+    return line;
+  };
+  // Our columns side by side in their own order: a row is one write; else a cell at a time.
+  const contiguous = ours.every((column, i) => column === (ours[0] as number) + i);
+  for (const row of evening.rows) {
+    if (still.has(boardKey(row.round, row.table, row.board))) continue;
+    if (contiguous) sheet.getRange(row.sheetRow, ours[0] as number, 1, ours.length).setValues([ours.map(() => '')]);
+    else for (const column of ours) sheet.getRange(row.sheetRow, column, 1, 1).setValues([['']]);
+  }
+  const added = seated.filter((s) => !had.has(boardKey(s.round, s.table, s.board)));
+  if (added.length > 0) {
+    const last = sheet.getDataRange().getValues().length;
+    sheet.getRange(last + 1, 1, added.length, width).setValues(guard(added.map((s) => lineOf(seatedRow(s, oneField)))));
+  }
 }
 
 /** A change to the evening: the setup with it, checked against the entries before anything is written. */
@@ -168,8 +206,7 @@ function change(
           },
         ),
       );
-    const kept = new Map(opened.value.rows.map((row) => [boardKey(row.round, row.table, row.board), row]));
-    write(ss, setup, movement.value, kept);
+    rewrite(opened.value, setup, movement.value);
     const after = openPairsEvening(ss);
     if (!after.ok) return refuse(after.error);
     return { ok: true, value: pairsView(after.value, ss), message: said };
@@ -188,7 +225,7 @@ export function pairLeavesEvening(
   return change(
     ss,
     lock,
-    (setup) => ({ ...setup, leaves: [...setup.leaves, { pair: pair.value, round }] }),
+    (setup) => ({ ...setup, changes: [...setup.changes, { change: 'leaves', pair: pair.value, round }] }),
     'pair',
     `${String(input.pair).trim()} leaves: from round ${round}, the pairs it would meet sit out.`,
   );
@@ -201,9 +238,9 @@ export function latePairEvening(ss: SpreadsheetLike, lock: LockLike, input: { ro
     ss,
     lock,
     (setup) =>
-      setup.late === undefined
-        ? { ...setup, late: round }
-        : problem('no-empty-seat', `a late pair already plays from round ${setup.late}, in the phantom's seat`),
+      setup.changes.some((c) => c.change === 'arrives')
+        ? problem('no-empty-seat', "a late pair already plays in the phantom's seat")
+        : { ...setup, changes: [...setup.changes, { change: 'arrives', round }] },
     'round',
     `A late pair plays from round ${round}, in the phantom's seat.`,
   );

@@ -36,10 +36,14 @@ export interface BoardView {
   readonly dealer: Seat;
   readonly vulnerable: string;
   readonly entered: PairsEntry | null;
+  /** Why the entry does not stand (its score typed over in the sheet): the board is still to come. */
+  readonly problem?: string;
 }
 
 export interface PairsTableView {
   readonly table: number;
+  /** The pairs as the movement names them (`N/S 3`), sent back with an entry to be checked. */
+  readonly pairs: { readonly ns: string; readonly ew: string };
   /** `N/S 3 · Ann & Bob`. */
   readonly ns: string;
   readonly ew: string;
@@ -77,17 +81,6 @@ export interface PairsView {
   readonly playing: readonly string[];
   /** Whether a late pair could take the phantom's seat. */
   readonly lateSeat: boolean;
-  /** The movement and its changes as the cards dialog takes them, to print the cards of this evening. */
-  readonly cards: {
-    readonly kind: string;
-    readonly pairs: string;
-    readonly rounds: string;
-    readonly boardsPerRound: string;
-    readonly arrowSwitch: string;
-    readonly leaves: string;
-    readonly leavesFrom: string;
-    readonly lateFrom: string;
-  };
 }
 
 /** The names of the Pairs sheet (Pair, Direction, Names; or Pair, Names), by pair as the movement names it. */
@@ -146,6 +139,7 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
   const rounds = roundsOf(movement).map((round): PairsRoundView => {
     const tables = round.tables.map((t) => ({
       table: t.table,
+      pairs: { ns: formatPair(t.ns), ew: formatPair(t.ew) },
       ns: label(t.ns, names),
       ew: label(t.ew, names),
       boards: formatBoards(movement, t.sets)
@@ -156,20 +150,23 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
         })
         .map((board) => {
           const row = byKey.get(boardKey(round.round, t.table, board));
+          const problem = row === undefined ? undefined : evening.flagged.get(row.sheetRow);
           return {
             board,
             dealer: boardDealer(board),
             vulnerable: boardVulnerability(board),
             entered: row === undefined ? null : entryOf(row),
+            ...(problem === undefined ? {} : { problem }),
           };
         }),
     }));
-    const toCome = tables.reduce((n, t) => n + t.boards.filter((b) => b.entered === null).length, 0);
+    const toCome = tables.reduce((n, t) => n + t.boards.filter((b) => b.entered === null || b.problem).length, 0);
     return { round: round.round, tables, sitOut: round.sitOut.map((s) => label(s.pair, names)), toCome };
   });
-  const entered = rows.filter((row) => entryOf(row) !== null).length;
+  const stands = rows.filter((row) => entryOf(row) !== null && !evening.flagged.has(row.sheetRow));
+  const entered = stands.length;
   const current = rounds.find((r) => r.toCome > 0)?.round ?? movement.rounds;
-  const results = resultsOf(rows, oneField);
+  const results = resultsOf(stands, oneField);
   const byDirection = movement.kind !== 'howell' && !oneField;
   const ranked = results.length === 0 ? undefined : rankPairs(results, { byDirection });
   const ranking =
@@ -192,17 +189,6 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
     .filter((p) => !movement.absent.some((a) => formatPair(a.pair) === formatPair(p) && a.to === movement.rounds))
     .map(formatPair);
   const lateSeat = movement.phantom !== undefined && !movement.changes.some((c) => c.change === 'arrives');
-  const { settings, leaves, late } = evening.setup;
-  const cards = {
-    kind: MOVEMENT_NAMES[settings.kind],
-    pairs: String(settings.pairs),
-    rounds: String(movement.rounds),
-    boardsPerRound: String(movement.boardsPerRound),
-    arrowSwitch: movement.arrowSwitch.join(', '),
-    leaves: leaves[0] === undefined ? '' : formatPair(leaves[0].pair),
-    leavesFrom: leaves[0] === undefined ? '' : String(leaves[0].round),
-    lateFrom: late === undefined ? '' : String(late),
-  };
   return {
     stage: 'pairs',
     title: `${MOVEMENT_NAMES[movement.kind]}, ${movement.pairs} pairs at ${movement.tables} tables · ${movement.rounds} rounds of ${movement.boardsPerRound} boards`,
@@ -213,6 +199,5 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
     ranking,
     playing,
     lateSeat,
-    cards,
   };
 }

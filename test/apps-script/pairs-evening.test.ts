@@ -154,7 +154,10 @@ describe('what the sheet and the director can do to an evening', () => {
       .insertSheet('Pairs evening')
       .getRange(1, 1, 1, 1)
       .setValues([['my notes']]);
-    expect(call('getPairsEvening')).toBeNull();
+    expect(call('getPairsEvening')).toEqual({
+      stage: 'broken',
+      problem: 'the sheet "Pairs evening" was not made by Bridge Scorer',
+    });
     expect(setUp({ kind: 'Mitchell', pairs: '10' })).toMatchObject({
       ok: false,
       message: 'The sheet "Pairs evening" would be replaced: it was not made by Bridge Scorer. Replace it?',
@@ -198,27 +201,142 @@ describe('what the sheet and the director can do to an evening', () => {
     expect(late.value?.total).toBe(6 * 2 + 7 * 5);
     expect(call('latePairFrom', { round: 4 })).toMatchObject({
       ok: false,
-      message: "a late pair already plays from round 3, in the phantom's seat",
+      message: "a late pair already plays in the phantom's seat",
     });
   });
 
-  it('gives the cards dialog the evening’s movement and changes, to print its cards', () => {
+  it('prints the cards of the evening’s own movement, its changes included', () => {
     setUp({ kind: 'Mitchell', pairs: '14', boardsPerRound: '3' });
-    const left = call('pairLeavesFrom', { pair: 'E/W 3', round: 5 });
-    const cards = (left.value as unknown as { cards: Record<string, string> }).cards;
-    expect(cards).toEqual({
-      kind: 'Mitchell',
-      pairs: '14',
-      rounds: '7',
-      boardsPerRound: '3',
-      arrowSwitch: '',
-      leaves: 'E/W 3',
-      leavesFrom: '5',
-      lateFrom: '',
-    });
-    expect(call('movementCards', cards)).toMatchObject({
+    call('pairLeavesFrom', { pair: 'E/W 3', round: 5 });
+    call('pairLeavesFrom', { pair: 'N/S 2', round: 6 });
+    expect(call('pairsEveningCards')).toMatchObject({
       ok: true,
       message: 'Wrote "Movement", "Table cards", "Guide cards".',
     });
+    const summary = book.values('Movement').find((row) => row[0] === 'Sit-outs')?.[1];
+    expect(summary).toMatch(/^E\/W 3 leaves: from round 5, .*; N\/S 2 leaves: from round 6, /);
+  });
+});
+
+describe('a director’s own columns', () => {
+  it('stay as written beside the boards through a pair leaving and a late pair', () => {
+    setUp({ kind: 'Mitchell', pairs: '13', boardsPerRound: '1' });
+    const sheet = book.getSheetByName('Pairs evening');
+    // A Notes column to the right of the evening's ten, and a note on every board row.
+    const rows = book.values('Pairs evening').length;
+    sheet?.getRange(2, 11, 1, 1).setValues([['Notes']]);
+    sheet?.getRange(3, 11, rows - 2, 1).setValues(Array.from({ length: rows - 2 }, (_, i) => [`note ${i + 3}`]));
+    expect(call('pairLeavesFrom', { pair: 'N/S 2', round: 6 }).ok).toBe(true);
+    expect(call('latePairFrom', { round: 3 }).ok).toBe(true);
+    const after = book.values('Pairs evening');
+    // Every note is still on its row, and every row that still has a board has its note.
+    for (let r = 3; r <= rows; r++) expect(after[r - 1]?.[10]).toBe(`note ${r}`);
+    // N/S 2 is at table 2 always: rounds 6 and 7 there are emptied in the evening's columns only.
+    const emptied = after.filter((row) => row[0] === '' && String(row[10]).startsWith('note'));
+    expect(emptied.length).toBe(2);
+  });
+
+  it('are found by header when the scorer moves the evening’s columns', () => {
+    setUp({ kind: 'Mitchell', pairs: '10' });
+    const sheet = book.getSheetByName('Pairs evening');
+    const values = book.values('Pairs evening');
+    // Swap the Declarer and N/S score columns (F and I), headers and all.
+    const swapped = values.slice(1).map((row) => {
+      const copy = [...row];
+      [copy[5], copy[8]] = [copy[8] ?? '', copy[5] ?? ''];
+      return copy;
+    });
+    sheet?.getRange(2, 1, swapped.length, swapped[0]?.length ?? 10).setValues(swapped as never);
+    expect(enter(1, 1, 1, 'N', '4S=')).toMatchObject({ ok: true });
+    const row = book.values('Pairs evening')[2];
+    expect([row?.[5], row?.[8]]).toEqual([420, 'N']);
+  });
+});
+
+describe('what the review asked for', () => {
+  beforeEach(() => {
+    setUp({ kind: 'Mitchell', pairs: '14', boardsPerRound: '3' });
+  });
+
+  it('takes the vulnerability from the board, refusing a v typed in the line', () => {
+    expect(enter(1, 1, 1, 'N', '4S= v')).toMatchObject({ ok: false, field: 'contract' });
+    // An adjusted score with a declarer chosen is still the adjusted score.
+    expect(enter(1, 1, 2, 'N', '60/40')).toMatchObject({ ok: true, message: 'Board 2, table 1: 60/40.' });
+  });
+
+  it('clears a board when nothing is typed over what it shows, and refuses pairs not at the table', () => {
+    enter(1, 1, 1, 'N', '4S=');
+    expect(enter(1, 1, 1, '', '', { declarer: 'N', contract: '4S=', ns: 420 })).toMatchObject({
+      ok: true,
+      message: 'Board 1, table 1: cleared.',
+    });
+    expect(
+      call('enterPairsResult', {
+        round: 2,
+        table: 1,
+        board: 4,
+        declarer: 'N',
+        contract: '4S=',
+        shown: null,
+        pairs: { ns: 'N/S 1', ew: 'E/W 1' },
+      }),
+    ).toMatchObject({
+      ok: false,
+      message: 'N/S 1 and E/W 1 do not play board 4 at table 1 in round 2: N/S 1 and E/W 7 do',
+    });
+  });
+
+  it('names a score typed over in the sheet on its board, never ranks it, and will not publish it', () => {
+    enter(1, 1, 1, 'N', '4S=');
+    // Row 3 is board 1: its N/S score typed over by hand.
+    book
+      .getSheetByName('Pairs evening')
+      ?.getRange(3, 9, 1, 1)
+      .setValues([[1520]]);
+    const view = call<View & { rounds: { tables: { boards: { problem?: string }[] }[] }[] }>('getPairsEvening');
+    expect(view.rounds[0]?.tables[0]?.boards[0]?.problem).toBe(
+      '4S= by N scores 420 for N/S, not 1520: enter the board again',
+    );
+    expect(view.entered).toBe(0);
+    expect(call('endPairsEvening', true)).toMatchObject({ ok: false });
+    // Entered again over what it shows, it stands.
+    expect(enter(1, 1, 1, 'N', '4S=', { declarer: 'N', contract: '4S=', ns: 1520 }).value?.entered).toBe(1);
+  });
+
+  it('refuses a board’s row twice or missing, naming the rows', () => {
+    const sheet = book.getSheetByName('Pairs evening');
+    const row3 = book.values('Pairs evening')[2] as never[];
+    const last = book.values('Pairs evening').length;
+    sheet?.getRange(last + 1, 1, 1, row3.length).setValues([row3]);
+    expect(call('getPairsEvening')).toEqual({
+      stage: 'broken',
+      problem: `rows 3 and ${last + 1} of "Pairs evening" are both board 1 at table 1 in round 1: delete one`,
+    });
+    sheet?.getRange(last + 1, 1, 1, row3.length).setValues([row3.map(() => '')]);
+    sheet?.getRange(3, 1, 1, row3.length).setValues([row3.map(() => '')]);
+    expect(call('getPairsEvening')).toEqual({
+      stage: 'broken',
+      problem: 'the row of board 1 at table 1 in round 1 is missing from "Pairs evening": put it back',
+    });
+  });
+
+  it('publishes the ranking the sidebar shows', () => {
+    const all = call<View>('getPairsEvening');
+    for (const round of all.rounds)
+      for (const table of round.tables)
+        for (const board of table.boards)
+          enter(round.round, table.table, board.board, board.board % 3 ? 'N' : 'E', board.board % 2 ? '3NT=' : '4H-1');
+    const shown = call<View>('getPairsEvening').ranking;
+    expect(call('endPairsEvening', false).ok).toBe(true);
+    const sheet = book.values('Ranking');
+    expect(shown.map((block) => block.heading)).toEqual(['N/S', 'E/W']);
+    for (const block of shown) {
+      // The published block: its header row says the direction, its lines follow until a blank one.
+      const header = sheet.findIndex((row) => row[1] === `${block.heading} pair`);
+      const lines = sheet.slice(header + 1, header + 1 + block.lines.length);
+      expect(lines.map((row) => [row[0], `${block.heading} ${row[1]}`, row[4]])).toEqual(
+        block.lines.map((line) => [line.place, line.pair, line.percent]),
+      );
+    }
   });
 });
