@@ -4,7 +4,9 @@
  */
 /// <reference types="google-apps-script" />
 
-import { type CardSettings, writeMovementCards } from './cards/cards';
+import { formatReason } from '../core/index';
+import { type CardSettings, writeCardsOf, writeMovementCards } from './cards/cards';
+import { refuse } from './evening/answer';
 import { type DealEntry, enterDeal } from './evening/deal-entry';
 import { type MovementInput, previewNextRound, startNextRound } from './evening/next-round';
 import { recalculate } from './evening/recalculate';
@@ -74,11 +76,15 @@ export function movementCards(settings: CardSettings) {
   return writeMovementCards(spreadsheet(), lock(), settings);
 }
 
-/** Sidebar: the pairs evening in this spreadsheet, or null when there is none. */
-export function getPairsEvening(): PairsView | null {
+/**
+ * Sidebar: the pairs evening in this spreadsheet; null when there is none; or why its sheet cannot be
+ * read (edited by hand), so that the sidebar says so rather than offer another evening in its place.
+ */
+export function getPairsEvening(): PairsView | { readonly stage: 'broken'; readonly problem: string } | null {
   const ss = spreadsheet();
   const opened = openPairsEvening(ss);
-  return opened.ok ? pairsView(opened.value, ss) : null;
+  if (opened.ok) return pairsView(opened.value, ss);
+  return opened.error.code === 'no-pairs-evening' ? null : { stage: 'broken', problem: formatReason(opened.error) };
 }
 
 /** Sidebar: sets up a duplicate pairs evening from the movement chosen. */
@@ -89,6 +95,14 @@ export function setUpPairsEvening(form: PairsSetupForm) {
 /** Sidebar: enters or corrects one board's result at one table. */
 export function enterPairsResult(entry: ResultEntry) {
   return enterResult(spreadsheet(), lock(), entry);
+}
+
+/** Sidebar: the table and guide cards of the evening's movement, its changes included. */
+export function pairsEveningCards() {
+  const ss = spreadsheet();
+  const opened = openPairsEvening(ss);
+  if (!opened.ok) return refuse(opened.error);
+  return writeCardsOf(ss, lock(), opened.value.movement);
 }
 
 /** Sidebar: a pair leaves from a round on. */

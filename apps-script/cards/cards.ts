@@ -3,7 +3,7 @@
  * sheets written, and the page returned to save.
  */
 
-import { MOVEMENT_NAMES } from '../../core/index';
+import { MOVEMENT_NAMES, type Movement } from '../../core/index';
 import { isProblem, sayProblem } from '../cells';
 import type { Answer } from '../evening/answer';
 import { type LockLike, type SpreadsheetLike, withLock } from '../evening/sheet-api';
@@ -51,7 +51,11 @@ export function writeMovementCards(ss: SpreadsheetLike, lock: LockLike, settings
   }
   if (isProblem(movement))
     return { ok: false, message: sayProblem(movement), field: movement.where?.argument ?? 'kind' };
-  const found = movement;
+  return writeCardsOf(ss, lock, movement);
+}
+
+/** Writes the three sheets of `movement`'s cards, and returns its page: the dialog's and the sidebar's. */
+export function writeCardsOf(ss: SpreadsheetLike, lock: LockLike, found: Movement): Answer<CardFiles> {
   return withLock(lock, () => {
     const { written, kept } = writeCardSheets(ss, found);
     const title = `${MOVEMENT_NAMES[found.kind]} for ${found.pairs} pairs`;

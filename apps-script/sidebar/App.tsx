@@ -32,7 +32,7 @@ function Choose(props: { mode: Mode; onChoose: (mode: Mode) => void }) {
 
 /** The sidebar: a duplicate pairs evening, or a Progressive one (see ProgressiveApp). */
 export function App() {
-  const [pairs, setPairs] = useState<PairsView | null | undefined>(undefined);
+  const [pairs, setPairs] = useState<PairsView | { stage: 'broken'; problem: string } | null | undefined>(undefined);
   // A pairs evening in the spreadsheet opens first; otherwise the Progressive evening, as before.
   const [mode, setMode] = useState<Mode>('progressive');
   const [fresh, setFresh] = useState(false);
@@ -53,7 +53,19 @@ export function App() {
       </p>
     );
   if (pairs === undefined) return <p>Loading the evening…</p>;
-  if (mode === 'pairs' && pairs !== null && !fresh)
+  if (mode === 'pairs' && pairs?.stage === 'broken' && !fresh)
+    return (
+      <div class="stack">
+        <p role="alert" class="problem">
+          The pairs evening cannot be read: {pairs.problem}.
+        </p>
+        <p>Put the sheet right, then reload the sidebar; or set up a new evening in its place.</p>
+        <button type="button" onClick={() => setFresh(true)}>
+          Set up a new evening
+        </button>
+      </div>
+    );
+  if (mode === 'pairs' && pairs !== null && pairs.stage === 'pairs' && !fresh)
     return <PairsApp view={pairs} onNewEvening={() => setFresh(true)} />;
   if (mode === 'pairs' && (pairs === null || fresh))
     return (

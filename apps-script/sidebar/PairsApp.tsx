@@ -32,7 +32,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
   const [cards, setCards] = useState<{ message: string; html?: string; fileName?: string } | null>(null);
   const printCards = async () => {
     try {
-      const answer = await server.movementCards(view.cards);
+      const answer = await server.pairsEveningCards();
       setCards(answer.ok ? { message: answer.message ?? '', ...answer.value } : { message: answer.message });
     } catch (error) {
       setCards({ message: `Not written: ${(error as Error).message}. Try again.` });
@@ -42,6 +42,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
     try {
       const answer = await work();
       take(answer);
+      setChangeSaid(answer.message ?? null);
       if (answer.ok) {
         setLeaver('');
         setLeaveFrom('');
@@ -51,6 +52,16 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
       setNotice(`Not done: ${(error as Error).message}. Try again.`);
     }
   };
+  // Other scorers' entries show on every answer; Refresh fetches them without entering anything.
+  const refresh = async () => {
+    try {
+      const now = await server.getPairsEvening();
+      if (now !== null && now.stage === 'pairs') setView(now);
+    } catch (error) {
+      setNotice(`Not refreshed: ${(error as Error).message}. Try again.`);
+    }
+  };
+  const [changeSaid, setChangeSaid] = useState<string | null>(null);
   const end = async (anyway: boolean) => {
     try {
       const answer = (await server.endPairsEvening(anyway)) as Answer<Files>;
@@ -76,8 +87,13 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
         </output>
       )}
       <p class="note" id="progress">
-        {shown?.toCome === 0 ? 'Every board of this round is in' : `${shown?.toCome} boards of this round to come`} ·{' '}
-        {view.entered} of {view.total} entered
+        {shown?.toCome === 0
+          ? 'Every board of this round is in'
+          : `${shown?.toCome} ${shown?.toCome === 1 ? 'board' : 'boards'} of this round to come`}{' '}
+        · {view.entered} of {view.total} entered{' '}
+        <button type="button" class="link" onClick={() => void refresh()}>
+          Refresh
+        </button>
       </p>
       <div class="field">
         <label for="round-choice">Round</label>
@@ -115,6 +131,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
               key={`${shown.round}-${current.table}-${board.board}`}
               round={shown.round}
               table={current.table}
+              pairs={current.pairs}
               board={board}
               onSaved={take}
               onChanged={setView}
@@ -174,6 +191,9 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
           </label>
           <button type="submit">Take the pair out</button>
         </form>
+        <output aria-live="polite" class="note" id="change-said">
+          {changeSaid}
+        </output>
         {view.lateSeat && (
           <form
             class="stack"

@@ -8,6 +8,8 @@ const SEATS = ['N', 'E', 'S', 'W'] as const;
 export function PairsBoard(props: {
   round: number;
   table: number;
+  /** The pairs at the table, as the movement names them: the server checks they are the board's. */
+  pairs: { ns: string; ew: string };
   board: BoardView;
   onSaved: (answer: Answer<PairsView>) => void;
   onChanged: (view: PairsView) => void;
@@ -42,6 +44,7 @@ export function PairsBoard(props: {
         declarer,
         contract,
         shown: entered,
+        pairs: props.pairs,
       });
       if (!answer.ok) {
         if (answer.value !== undefined) props.onChanged(answer.value);
@@ -67,7 +70,8 @@ export function PairsBoard(props: {
         <strong>Board {board.board}</strong> · {board.dealer} deals · vulnerable: {board.vulnerable}
         {entered && <span class="points"> · N/S {entered.ns}</span>}
       </div>
-      <div class="deal-fields">
+      {board.problem && <p class="problem">{board.problem}</p>}
+      <div class="deal-fields board-fields">
         <label class="field">
           Declarer
           <select

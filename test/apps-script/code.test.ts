@@ -39,6 +39,7 @@ describe('Code.js as Apps Script loads it', () => {
       'pairLeavesFrom',
       'latePairFrom',
       'endPairsEvening',
+      'pairsEveningCards',
     ];
     const menu = [
       'onInstall',
