@@ -155,6 +155,35 @@ const movementTimes = {
 for (const [what, ms] of Object.entries(movementTimes)) report(what, `${ms.toFixed(1)} ms`, 'target < 100 ms');
 results.movements = movementTimes;
 
+// A pairs evening's entry: a 15-table Mitchell of 2-board rounds (450 boards), half of them in.
+const evening = withCards as unknown as {
+  setUpPairsEvening: (form: object) => unknown;
+  getPairsEvening: () => { rounds: { round: number; tables: { table: number; boards: { board: number }[] }[] }[] };
+  enterPairsResult: (entry: object) => unknown;
+};
+cardsBook.book = new FakeSpreadsheet();
+evening.setUpPairsEvening({ kind: 'Mitchell', pairs: '30', boardsPerRound: '2' });
+const seats = evening
+  .getPairsEvening()
+  .rounds.flatMap((r) => r.tables.flatMap((t) => t.boards.map((b) => [r.round, t.table, b.board] as const)));
+seats.slice(0, seats.length / 2).forEach(([round, table, board]) => {
+  evening.enterPairsResult({ round, table, board, declarer: 'N', contract: board % 2 ? '4S=' : '3NT-1', shown: null });
+});
+const [round, table, board] = seats[seats.length / 2] as readonly [number, number, number];
+const entryMs = best(9, () => {
+  evening.enterPairsResult({ round, table, board, declarer: 'S', contract: '4H=', shown: null });
+  cardsBook.book
+    .getSheetByName('Pairs evening')
+    ?.getRange(2 + seats.length / 2 + 1, 6, 1, 4)
+    .setValues([['', '', '', '']]);
+});
+report(
+  'A pairs evening entry, 450 boards, half in (read, check, write, view)',
+  `${entryMs.toFixed(1)} ms`,
+  'target < 500 ms',
+);
+results.pairsEntry = entryMs;
+
 // 2b. Growth from n to 4n of every function that takes a column, a session or a file.
 console.log('\nGrowth from n to 4n (about 4 is linear, 4.6 n log n, 16 quadratic; target ≤ 8)');
 const growthRows = await measureGrowth();

@@ -340,3 +340,16 @@ describe('what the review asked for', () => {
     }
   });
 });
+
+describe('what no scorer would send', () => {
+  it('is refused, never thrown: rounds that are no number, a contract of 100,000 characters, no form', () => {
+    setUp({ kind: 'Mitchell', pairs: '10' });
+    expect(enter(Number.NaN, 1, 1, 'N', '4S=')).toMatchObject({ ok: false, field: 'board' });
+    expect(enter(1, 1, 1, 'N', '4'.repeat(100_000))).toMatchObject({ ok: false, field: 'contract' });
+    expect(enter(1, 1, 1, 'Q', '4S=')).toMatchObject({ ok: false, field: 'declarer' });
+    expect(call('pairLeavesFrom', { pair: 'x'.repeat(100_000), round: 2 })).toMatchObject({ ok: false, field: 'pair' });
+    expect(call('latePairFrom', { round: 1e300 })).toMatchObject({ ok: false });
+    expect(call('setUpPairsEvening', {})).toMatchObject({ ok: false, field: 'kind' });
+    expect(call('endPairsEvening', 'yes')).toMatchObject({ ok: false, field: 'anyway' });
+  });
+});
