@@ -20,7 +20,7 @@ import {
   scoreHandRow,
 } from '../../core/index';
 import { type Answer, passOn, refuse } from '../evening/answer';
-import { asText, type LockLike, type SpreadsheetLike, type Value, withLock } from '../evening/sheet-api';
+import { guard, type LockLike, type SpreadsheetLike, type Value, withLock } from '../evening/sheet-api';
 import { type BoardRow, boardKey, openPairsEvening, type PairsEvening } from './evening';
 import { type PairsEntry, type PairsView, pairsView } from './view';
 
@@ -146,22 +146,28 @@ export function enterResult(ss: SpreadsheetLike, lock: LockLike, entry: ResultEn
         value: pairsView(evening, ss),
       };
     const { columns, sheet } = evening;
-    const write = (header: keyof typeof columns, value: Value) =>
-      sheet
-        .getRange(row.sheetRow, columns[header], 1, 1)
-        .setValues([[typeof value === 'string' ? asText(value) : value]]);
-    write('Declarer', cells.value.declarer);
-    write('Contract', cells.value.contract);
-    write('Result', cells.value.result);
-    write('N/S score', cells.value.score);
-    write('Entered at', new Date().toISOString());
-    const after = openPairsEvening(ss);
-    if (!after.ok) return refuse(after.error);
-    const written = entryOf(after.value.rows.find((r) => r.sheetRow === row.sheetRow) as BoardRow);
+    const { declarer, contract, result, score } = cells.value;
+    const written: Value[] = [declarer, contract, result, score, new Date().toISOString()];
+    const headers = ['Declarer', 'Contract', 'Result', 'N/S score', 'Entered at'] as const;
+    const at = headers.map((header) => columns[header]);
+    // The five cells side by side, as the sheet is laid out: one write; moved apart, one a cell.
+    if (at.every((column, i) => column === (at[0] as number) + i))
+      sheet.getRange(row.sheetRow, at[0] as number, 1, at.length).setValues(guard([written]));
+    else
+      at.forEach((column, i) => {
+        sheet.getRange(row.sheetRow, column, 1, 1).setValues(guard([[written[i] ?? '']]));
+      });
+    // The evening as it is now, without reading the sheet again: this row's cells changed, and its
+    // score is its entry's, so no flag stands on it.
+    const changed: BoardRow = { ...row, declarer, contract, result, score };
+    const flagged = new Map(evening.flagged);
+    flagged.delete(row.sheetRow);
+    const after: PairsEvening = { ...evening, rows: evening.rows.map((r) => (r === row ? changed : r)), flagged };
+    const shown = entryOf(changed);
     return {
       ok: true,
-      value: pairsView(after.value, ss),
-      message: `Board ${board}, table ${table}: ${written === null ? 'cleared' : describe(written)}.`,
+      value: pairsView(after, ss),
+      message: `Board ${board}, table ${table}: ${shown === null ? 'cleared' : describe(shown)}.`,
     };
   });
 }

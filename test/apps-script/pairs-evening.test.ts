@@ -353,3 +353,14 @@ describe('what no scorer would send', () => {
     expect(call('endPairsEvening', 'yes')).toMatchObject({ ok: false, field: 'anyway' });
   });
 });
+
+describe('what an entry costs', () => {
+  it('reads the sheet once (and its first cell), and writes its five cells in one call', () => {
+    setUp({ kind: 'Mitchell', pairs: '14' });
+    const before = { ...book.counts };
+    expect(enter(1, 1, 1, 'N', '4S=').ok).toBe(true);
+    // The A1 check that the sheet is the add-on's, the whole sheet, and the Pairs sheet's names (none here).
+    expect(book.counts.reads - before.reads).toBe(2);
+    expect(book.counts.writes - before.writes).toBe(1);
+  });
+});
