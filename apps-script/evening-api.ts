@@ -18,7 +18,7 @@ import { enterResult, type ResultEntry } from './pairs-evening/entry';
 import { openPairsEvening } from './pairs-evening/evening';
 import { PAIRS_EVENING } from './pairs-evening/layout';
 import { latePairEvening, type PairsSetupForm, pairLeavesEvening, setupPairsEvening } from './pairs-evening/setup';
-import { type PairsView, pairsView } from './pairs-evening/view';
+import { namesOf, type PairsView, pairsView } from './pairs-evening/view';
 import { importPbnResults } from './pbn-import';
 import { resultsFiles, writeResultSheets } from './publish/publish';
 
@@ -85,6 +85,11 @@ export function getPairsEvening(): PairsView | { readonly stage: 'broken'; reado
   const opened = openPairsEvening(ss);
   if (opened.ok) return pairsView(opened.value, ss);
   return opened.error.code === 'no-pairs-evening' ? null : { stage: 'broken', problem: formatReason(opened.error) };
+}
+
+/** Sidebar: the pairs the Pairs sheet names (`N/S 1 · Ann & Bob`), shown before an evening is set up. */
+export function namedPairs(): string[] {
+  return [...namesOf(spreadsheet())].map(([pair, names]) => `${pair} · ${names}`);
 }
 
 /** Sidebar: sets up a duplicate pairs evening from the movement chosen. */

@@ -84,7 +84,7 @@ export interface PairsView {
 }
 
 /** The names of the Pairs sheet (Pair, Direction, Names; or Pair, Names), by pair as the movement names it. */
-function namesOf(ss: SpreadsheetLike): Map<string, string> {
+export function namesOf(ss: SpreadsheetLike): Map<string, string> {
   const names = new Map<string, string>();
   const sheet = ss.getSheetByName('Pairs');
   if (sheet === null) return names;

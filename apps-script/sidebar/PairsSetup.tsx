@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
 import { type Answer, server } from './server';
 
@@ -13,6 +13,10 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
   const [arrow, setArrow] = useState('');
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [named, setNamed] = useState<string[] | null>(null);
+  useEffect(() => {
+    server.namedPairs().then(setNamed, () => setNamed([]));
+  }, []);
 
   const submit = async (replace: boolean) => {
     setBusy(true);
@@ -91,7 +95,13 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
           aria-invalid={invalid('arrowSwitch')}
         />
       </label>
-      <p class="note">Names come from the Pairs sheet (Pair, Direction, Names), when there is one.</p>
+      <p class="note" id="named">
+        {named === null
+          ? 'Reading the Pairs sheet…'
+          : named.length === 0
+            ? 'No names: a Pairs sheet (Pair, Direction, Names) gives the pairs theirs; without one they are shown by number.'
+            : `The Pairs sheet names ${named.length} ${named.length === 1 ? 'pair' : 'pairs'}: ${named.slice(0, 3).join('; ')}${named.length > 3 ? '; …' : ''}`}
+      </p>
       <button type="submit" disabled={busy}>
         Set up the evening
       </button>

@@ -40,6 +40,7 @@ describe('Code.js as Apps Script loads it', () => {
       'latePairFrom',
       'endPairsEvening',
       'pairsEveningCards',
+      'namedPairs',
     ];
     const menu = [
       'onInstall',

@@ -364,3 +364,18 @@ describe('what an entry costs', () => {
     expect(book.counts.writes - before.writes).toBe(1);
   });
 });
+
+describe('the names a setup starts from', () => {
+  it('are the Pairs sheet’s, by direction in a Mitchell, and none without one', () => {
+    expect(call('namedPairs')).toEqual([]);
+    book
+      .insertSheet('Pairs')
+      .getRange(1, 1, 3, 3)
+      .setValues([
+        ['Pair', 'Direction', 'Names'],
+        [1, 'N/S', 'Ann & Bob'],
+        [1, 'E/W', 'Cat & Dan'],
+      ]);
+    expect(call('namedPairs')).toEqual(['N/S 1 · Ann & Bob', 'E/W 1 · Cat & Dan']);
+  });
+});

@@ -109,6 +109,9 @@ describe('a 7-table Mitchell evening in the sidebar', () => {
       ]);
     const page = await openSidebar();
     await page.getByLabel('Duplicate pairs').check();
+    await expect
+      .poll(() => page.locator('#named').textContent())
+      .toBe('The Pairs sheet names 14 pairs: N/S 1 · Pair NS1; N/S 2 · Pair NS2; N/S 3 · Pair NS3; …');
     await page.getByLabel('Pairs', { exact: true }).fill('14');
     await page.getByLabel('Boards a round (blank: about 24 in all)').fill('3');
     await shot(page, 'setup');
