@@ -24,7 +24,7 @@ import {
   writeBlock,
 } from '../evening/sheet-api';
 import { entryOf } from './entry';
-import { type BoardRow, boardKey, openPairsEvening, type PairsEvening } from './evening';
+import { boardKey, openPairsEvening, type PairsEvening } from './evening';
 import {
   EVENING_HEADERS,
   type EveningSetup,
@@ -47,16 +47,11 @@ export interface PairsSetupForm {
   readonly replace?: boolean;
 }
 
-/** The whole sheet for a setup: row 1, the headers, a row a board played, each entry kept from `kept`. */
-function write(ss: SpreadsheetLike, setup: EveningSetup, movement: Movement, kept: ReadonlyMap<string, BoardRow>) {
+/** A new evening's sheet: row 1, the headers, and a blank row a board played, as the movement seats them. */
+function write(ss: SpreadsheetLike, setup: EveningSetup, movement: Movement) {
   const sheet = ss.getSheetByName(PAIRS_EVENING) ?? ss.insertSheet(PAIRS_EVENING);
   const oneField = movement.arrowSwitch.length > 0;
-  const rows = seatedBoards(movement).map((seated) => {
-    const row = seatedRow(seated, oneField);
-    const was = kept.get(boardKey(seated.round, seated.table, seated.board));
-    if (was === undefined || entryOf(was) === null) return row;
-    return [...row.slice(0, 5), was.declarer, was.contract, was.result, was.score, ''] as Value[];
-  });
+  const rows = seatedBoards(movement).map((seated) => seatedRow(seated, oneField));
   const first = setupRow(setup);
   const width = Math.max(first.length, EVENING_HEADERS.length);
   const padded = (row: readonly Value[]) => [...row, ...new Array<Value>(width - row.length).fill('')];
@@ -127,7 +122,7 @@ export function setupPairsEvening(ss: SpreadsheetLike, lock: LockLike, form: Pai
           ),
         );
     }
-    write(ss, setup, movement.value, new Map());
+    write(ss, setup, movement.value);
     const opened = openPairsEvening(ss);
     if (!opened.ok) return refuse(opened.error);
     const made = movement.value;

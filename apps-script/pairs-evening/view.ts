@@ -4,8 +4,8 @@
  */
 import {
   boardDealer,
+  boardsOfSets,
   boardVulnerability,
-  formatBoards,
   formatPair,
   MOVEMENT_NAMES,
   type PairRef,
@@ -142,23 +142,17 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
       pairs: { ns: formatPair(t.ns), ew: formatPair(t.ew) },
       ns: label(t.ns, names),
       ew: label(t.ew, names),
-      boards: formatBoards(movement, t.sets)
-        .split(', ')
-        .flatMap((range) => {
-          const [first, last] = range.split('-').map(Number) as [number, number?];
-          return Array.from({ length: (last ?? first) - first + 1 }, (_, i) => first + i);
-        })
-        .map((board) => {
-          const row = byKey.get(boardKey(round.round, t.table, board));
-          const problem = row === undefined ? undefined : evening.flagged.get(row.sheetRow);
-          return {
-            board,
-            dealer: boardDealer(board),
-            vulnerable: boardVulnerability(board),
-            entered: row === undefined ? null : entryOf(row),
-            ...(problem === undefined ? {} : { problem }),
-          };
-        }),
+      boards: boardsOfSets(movement, t.sets).map((board: number) => {
+        const row = byKey.get(boardKey(round.round, t.table, board));
+        const problem = row === undefined ? undefined : evening.flagged.get(row.sheetRow);
+        return {
+          board,
+          dealer: boardDealer(board),
+          vulnerable: boardVulnerability(board),
+          entered: row === undefined ? null : entryOf(row),
+          ...(problem === undefined ? {} : { problem }),
+        };
+      }),
     }));
     const toCome = tables.reduce((n, t) => n + t.boards.filter((b) => b.entered === null || b.problem).length, 0);
     return { round: round.round, tables, sitOut: round.sitOut.map((s) => label(s.pair, names)), toCome };
