@@ -5,7 +5,6 @@
  */
 import { placed, problem } from '../../core/base/problem';
 import {
-  boardVulnerability,
   formatAdjusted,
   formatBoards,
   formatContract,
@@ -13,15 +12,13 @@ import {
   formatResult,
   isPassedOut,
   isSeat,
-  isVulnerable,
   looksAdjusted,
   parseAdjusted,
-  parseHandRow,
-  scoreHandRow,
 } from '../../core/index';
 import { type Answer, passOn, refuse } from '../evening/answer';
 import { guard, type LockLike, type SpreadsheetLike, type Value, withLock } from '../evening/sheet-api';
 import { type BoardRow, boardKey, openPairsEvening, type PairsEvening } from './evening';
+import { scoreOnBoard } from './layout';
 import { type PairsEntry, type PairsView, pairsView } from './view';
 
 /** What the sidebar sends: where, what was typed, and what it showed for the board (null: nothing). */
@@ -85,13 +82,10 @@ function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: strin
     return refuse(
       problem('declarer', 'the declarer must be N, E, S or W', { input: declarer, where: { field: 'declarer' } }),
     );
-  // The board says who is vulnerable: a `v` typed in the line could only disagree, and is refused.
-  const read = parseHandRow({ contract: typed, declarer }, { vulnerabilityKnownBy: 'the board' });
-  if (!read.ok) return refuse(placed(read.error, { field: 'contract' }));
-  const hand = read.value.hand;
+  const scored = scoreOnBoard(entry.board, declarer, typed);
+  if (!scored.ok) return refuse(placed(scored.error, { field: 'contract' }));
+  const { hand, ns: score } = scored.value;
   if (isPassedOut(hand)) return { ok: true, value: { declarer: '', contract: 'Pass', result: '', score: 0 } };
-  const vulnerable = isVulnerable(boardVulnerability(entry.board), declarer);
-  const score = scoreHandRow(read.value, vulnerable).ns ?? 0;
   return {
     ok: true,
     value: {

@@ -4,18 +4,14 @@
  */
 import { problem } from '../../core/base/problem';
 import {
-  boardVulnerability,
   err,
   formatAdjusted,
   isSeat,
-  isVulnerable,
   type Movement,
   ok,
   type Problem,
   parseAdjusted,
-  parseHandRow,
   type Result,
-  scoreHandRow,
 } from '../../core/index';
 import { madeByOthers, type SheetLike, type SpreadsheetLike, type Value } from '../evening/sheet-api';
 import {
@@ -27,6 +23,7 @@ import {
   pairText,
   readSetupRow,
   type Seated,
+  scoreOnBoard,
   seatedBoards,
 } from './layout';
 
@@ -169,10 +166,9 @@ function scoreProblem(row: BoardRow): string | undefined {
       ? undefined
       : `the adjusted score "${row.contract}" and its N/S score ${text(score) || '(blank)'} differ`;
   }
-  const read = parseHandRow({ contract: `${row.contract}${row.result}`, declarer: row.declarer });
-  if (!read.ok) return `"${row.contract}${row.result} by ${row.declarer}" cannot be read`;
-  const vulnerable = isSeat(row.declarer) && isVulnerable(boardVulnerability(row.board), row.declarer);
-  const scored = scoreHandRow(read.value, vulnerable).ns;
+  const read = isSeat(row.declarer) ? scoreOnBoard(row.board, row.declarer, `${row.contract}${row.result}`) : undefined;
+  if (!read?.ok) return `"${row.contract}${row.result} by ${row.declarer}" cannot be read`;
+  const scored = read.value.ns;
   return scored === score
     ? undefined
     : `${row.contract}${row.result} by ${row.declarer} scores ${scored} for N/S, not ${text(score) || '(blank)'}`;

@@ -7,8 +7,11 @@
 import { problem } from '../../core/base/problem';
 import {
   boardsOfSets,
+  boardVulnerability,
   err,
   formatPair,
+  type HandRow,
+  isVulnerable,
   latePair,
   MOVEMENT_NAMES,
   type Movement,
@@ -18,10 +21,13 @@ import {
   type PairRef,
   type Problem,
   pairLeaves,
+  parseHandRow,
   parseMovementKind,
   parsePair,
   type Result,
   roundsOf,
+  type Seat,
+  scoreHandRow,
 } from '../../core/index';
 import { mark, type Value } from '../evening/sheet-api';
 
@@ -183,3 +189,19 @@ export const seatedRow = (seated: Seated, switched: boolean): Value[] => [
   '',
   '',
 ];
+
+/**
+ * A board's contract and result as a scorer gives them (`4SX-2`, by `declarer`), scored for N/S by the
+ * board's own vulnerability: the one reading an entry and the sheet's check of an entry share. A `v`
+ * in the line could only disagree with the board, and is refused.
+ */
+export function scoreOnBoard(
+  board: number,
+  declarer: Seat,
+  text: string,
+): Result<{ hand: HandRow['hand']; ns: number }, Problem> {
+  const read = parseHandRow({ contract: text, declarer }, { vulnerabilityKnownBy: 'the board' });
+  if (!read.ok) return read;
+  const vulnerable = isVulnerable(boardVulnerability(board), declarer);
+  return ok({ hand: read.value.hand, ns: scoreHandRow(read.value, vulnerable).ns ?? 0 });
+}
