@@ -8,6 +8,7 @@ import {
   formatPair,
   latePair,
   type Movement,
+  type MovementSettings,
   newMovement,
   type PairRef,
   type Problem,
@@ -61,8 +62,8 @@ function switchRounds(arg: Arg | undefined): number[] | Problem {
   return rounds;
 }
 
-/** The movement the cells ask for, or the problem of the first cell it cannot take. */
-export function readMovement(cells: MovementCells): Movement | Problem {
+/** The settings the cells ask for, or the problem of the first cell that says none, at its argument. */
+export function readMovementSettings(cells: MovementCells): MovementSettings | Problem {
   const kindCell = oneValue(cells.kind, 'kind', 'the movement');
   const kind = parseMovementKind(isBlank(kindCell) ? '' : String(kindCell));
   if (!kind.ok) return at(problem(kindCell, kind.error.reason, kind.error.code), 'kind');
@@ -75,14 +76,27 @@ export function readMovement(cells: MovementCells): Movement | Problem {
   if (isProblem(boards)) return boards;
   const arrow = switchRounds(cells.arrowSwitch);
   if (isProblem(arrow)) return arrow;
-  const made = newMovement({
+  return {
     kind: kind.value,
     pairs,
     ...(rounds === undefined ? {} : { rounds }),
     ...(boards === undefined ? {} : { boardsPerRound: boards }),
     arrowSwitch: arrow,
-  });
-  if (!made.ok) return { ...made.error, where: { argument: ARGUMENT_OF[made.error.code] ?? 'kind' } };
+  };
+}
+
+/** A refusal of `newMovement` placed at the argument it is about. */
+export const atArgument = (found: Problem): Problem => ({
+  ...found,
+  where: { argument: ARGUMENT_OF[found.code] ?? 'kind' },
+});
+
+/** The movement the cells ask for, or the problem of the first cell it cannot take. */
+export function readMovement(cells: MovementCells): Movement | Problem {
+  const settings = readMovementSettings(cells);
+  if (isProblem(settings)) return settings;
+  const made = newMovement(settings);
+  if (!made.ok) return atArgument(made.error);
   return changed(made.value, cells);
 }
 

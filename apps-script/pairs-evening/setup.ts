@@ -4,15 +4,8 @@
  * its row: a change that would drop one is refused, saying which.
  */
 import { formatReason, problem } from '../../core/base/problem';
-import {
-  MOVEMENT_NAMES,
-  type Movement,
-  type MovementSettings,
-  type Problem,
-  parseMovementKind,
-  parsePair,
-  plural,
-} from '../../core/index';
+import { MOVEMENT_NAMES, type Movement, type Problem, parsePair, plural } from '../../core/index';
+import { isProblem } from '../cells';
 import { type Answer, refuse } from '../evening/answer';
 import {
   guard,
@@ -23,6 +16,7 @@ import {
   withLock,
   writeBlock,
 } from '../evening/sheet-api';
+import { atArgument, readMovementSettings } from '../movement-cells';
 import { entryOf } from './entry';
 import { boardKey, openPairsEvening, type PairsEvening } from './evening';
 import {
@@ -60,51 +54,35 @@ function write(ss: SpreadsheetLike, setup: EveningSetup, movement: Movement) {
   sheet.setFrozenRows(2);
 }
 
-const numberOf = (text: string | undefined): number | undefined =>
-  text === undefined || String(text).trim() === '' ? undefined : Number(String(text).trim());
+/** The sidebar's field for each argument the settings' readers name. */
+const FIELD_OF: { readonly [argument: string]: keyof PairsSetupForm } = {
+  kind: 'kind',
+  pairs: 'pairs',
+  rounds: 'rounds',
+  boards_per_round: 'boardsPerRound',
+  arrow_switch_rounds: 'arrowSwitch',
+};
+
+/** A settings problem placed beside its field in the sidebar's form. */
+const besideField = (found: Problem): Problem => ({
+  ...found,
+  where: { field: FIELD_OF[found.where?.argument ?? 'kind'] ?? 'kind' },
+});
 
 /** Starts a pairs evening: the sheet of every board the movement seats, to enter as the tables play. */
 export function setupPairsEvening(ss: SpreadsheetLike, lock: LockLike, form: PairsSetupForm): Answer<PairsView> {
-  const kind = parseMovementKind(String(form.kind ?? ''));
-  if (!kind.ok) return refuse({ ...kind.error, where: { field: 'kind' } });
-  const fields: [keyof PairsSetupForm, number | undefined][] = [
-    ['pairs', numberOf(form.pairs)],
-    ['rounds', numberOf(form.rounds)],
-    ['boardsPerRound', numberOf(form.boardsPerRound)],
-  ];
-  for (const [field, value] of fields)
-    if (value !== undefined && !Number.isInteger(value))
-      return refuse(
-        problem('whole-number', `${field === 'boardsPerRound' ? 'boards a round' : field} must be a whole number`, {
-          input: String(form[field]),
-          where: { field },
-        }),
-      );
-  const arrow = String(form.arrowSwitch ?? '')
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map(Number);
-  const settings: MovementSettings = {
-    kind: kind.value,
-    pairs: numberOf(form.pairs) ?? 0,
-    ...(numberOf(form.rounds) === undefined ? {} : { rounds: numberOf(form.rounds) as number }),
-    ...(numberOf(form.boardsPerRound) === undefined ? {} : { boardsPerRound: numberOf(form.boardsPerRound) as number }),
-    arrowSwitch: arrow,
-  };
+  // Read as MOVEMENT and the cards dialog read the same settings; each problem beside its field.
+  const settings = readMovementSettings({
+    kind: String(form.kind ?? ''),
+    pairs: String(form.pairs ?? ''),
+    rounds: String(form.rounds ?? ''),
+    boardsPerRound: String(form.boardsPerRound ?? ''),
+    arrowSwitch: String(form.arrowSwitch ?? ''),
+  });
+  if (isProblem(settings)) return refuse(besideField(settings));
   const setup: EveningSetup = { settings, changes: [] };
   const movement = movementOf(setup);
-  if (!movement.ok) {
-    const field =
-      { 'movement-pairs': 'pairs', 'boards-per-round': 'boardsPerRound', 'boards-even': 'boardsPerRound' }[
-        movement.error.code as string
-      ] ??
-      (movement.error.code.includes('rounds')
-        ? 'rounds'
-        : movement.error.code.includes('arrow') || movement.error.code === 'movement-round'
-          ? 'arrowSwitch'
-          : 'kind');
-    return refuse({ ...movement.error, where: { field } });
-  }
+  if (!movement.ok) return refuse(besideField(atArgument(movement.error)));
   return withLock(lock, () => {
     const existing = ss.getSheetByName(PAIRS_EVENING);
     if (existing !== null && !form.replace) {
