@@ -52,7 +52,7 @@ export function movementLimits(kind: MovementKind, pairs: number): Result<Moveme
       name,
       min,
       max,
-      not: pairs,
+      given: pairs,
     });
   }
   const tables = Math.ceil(pairs / 2);
@@ -121,7 +121,7 @@ function checkedRounds(limits: MovementLimits, rounds: number | undefined): Resu
       {
         tables,
         offered: limits.rounds,
-        not: rounds,
+        given: rounds,
       },
     );
   const [min, max] = [limits.rounds[0] as number, limits.defaultRounds];
@@ -133,7 +133,7 @@ function checkedRounds(limits: MovementLimits, rounds: number | undefined): Resu
         tables,
         name,
         max,
-        not: rounds,
+        given: rounds,
       },
     );
   return refused('mitchell-rounds', `a ${name} of ${tables} tables plays ${min}–${max} rounds, not ${rounds}`, {
@@ -141,7 +141,7 @@ function checkedRounds(limits: MovementLimits, rounds: number | undefined): Resu
     name,
     min,
     max,
-    not: rounds,
+    given: rounds,
   });
 }
 
@@ -151,7 +151,7 @@ function checkedBoards(limits: MovementLimits, rounds: number, boards: number): 
     return refused('boards-per-round', `boards a round must be ${min}–${max}, not ${boards}`, {
       min,
       max,
-      not: boards,
+      given: boards,
     });
   if (limits.evenInFull && rounds === limits.defaultRounds && boards % 2 === 1)
     return refused(
@@ -159,7 +159,7 @@ function checkedBoards(limits: MovementLimits, rounds: number, boards: number): 
       `a Howell of ${limits.tables} tables in full plays two half sets a round: boards a round must be even, not ${boards}`,
       {
         tables: limits.tables,
-        not: boards,
+        given: boards,
       },
     );
   return ok(boards);

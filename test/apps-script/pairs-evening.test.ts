@@ -66,6 +66,16 @@ describe('setting a pairs evening up', () => {
 
   it('refuses a movement it cannot seat, beside its field, and never replaces a sheet with results', () => {
     expect(setUp({ kind: 'Howell', pairs: '20' })).toMatchObject({ ok: false, field: 'pairs' });
+    // Each refusal worded once, beside its field: the value given is said once.
+    expect(setUp({ kind: 'Mitchell', pairs: '14', rounds: '9' })).toEqual({
+      ok: false,
+      message: 'a Mitchell of 7 tables plays 1–7 rounds, not 9',
+      field: 'rounds',
+    });
+    expect(setUp({ kind: 'Mitchell', pairs: '14', arrowSwitch: 'x' })).toMatchObject({
+      message: '"x": a round must be a number',
+      field: 'arrowSwitch',
+    });
     setUp({ kind: 'Mitchell', pairs: '10' });
     enter(1, 1, 1, 'N', '4S=');
     expect(setUp({ kind: 'Howell', pairs: '8' })).toMatchObject({
