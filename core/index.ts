@@ -1,6 +1,6 @@
 /**
  * The public API of the scoring core (a lower folder never imports a higher one: base <- hand <- table,
- * results <- sessions, base <- movements <- sessions). Pure TypeScript: nothing here knows of a browser, an extension or Apps Script,
+ * results <- sessions, base <- movements <- sessions, hand and table <- solver). Pure TypeScript: nothing here knows of a browser, an extension or Apps Script,
  * and every value is plain JSON-safe data.
  *
  * Grouped as namespaces, one an area, each holding everything public there: `base`, `hand`, `table`,
@@ -203,6 +203,10 @@ export {
   teamMatchEngine,
   teamName,
 } from './sessions/team-match.js';
+// solver: double dummy and par
+export type { DdTable, Position, PositionSolution } from './solver/index.js';
+export * as solver from './solver/index.js';
+export { solveDeal, solvePosition } from './solver/index.js';
 // table: cards, calls, the auction, the play; pbn: PBN files
 export { checkAuction } from './table/auction.js';
 export { PASS } from './table/call.js';

@@ -10,6 +10,7 @@ const NAMESPACES = [
   'pbn',
   'results',
   'movements',
+  'solver',
   'sessions',
   'rubber',
   'chicago',

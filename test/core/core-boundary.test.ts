@@ -17,6 +17,7 @@ const BELOW: { readonly [layer: string]: readonly string[] } = {
   table: ['base', 'hand'],
   results: ['base', 'hand'],
   movements: ['base'],
+  solver: ['base', 'hand', 'table'],
   sessions: ['base', 'hand', 'table', 'results', 'movements'],
 };
 

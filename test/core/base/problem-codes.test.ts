@@ -10,6 +10,7 @@ import { orList } from '../../../core/index';
 import { problems } from './refusals';
 import './refusals-files';
 import './refusals-movements';
+import './refusals-solver';
 
 /** A param's value as a reason writes it: a list with commas, or as a choice (`"a", "b" or "c"`). */
 const written = (value: unknown, form = ''): string | undefined =>

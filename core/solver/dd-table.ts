@@ -1,0 +1,86 @@
+/**
+ * A deal's double-dummy table: the tricks each seat takes as declarer in each strain, found as DDS
+ * finds them — one strain at a time, with one transposition table for its four declarers (a bound on
+ * North–South's tricks holds whoever declares), and each declarer's count found by a few yes-or-no
+ * searches that start from the last count found.
+ */
+import type { Problem } from '../base/problem.js';
+import { ok, type Result, refused } from '../base/result.js';
+import { SEATS, type Seat, type Strain } from '../base/vocabulary.js';
+import type { Deal } from '../table/card.js';
+import { holdingsOf, SOLVER_STRAINS, trumpIndex } from './holdings.js';
+import { OutOfBudget, Search } from './search.js';
+
+/** Tricks each seat takes as declarer, by strain: `table.N.S` is North's in spades. */
+export type DdTable = { readonly [S in Seat]: { readonly [T in Strain]: number } };
+
+/** How much a solve may spend: trick starts visited (about a million a second in Node). */
+export interface SolveOptions {
+  readonly budget?: number;
+}
+
+const FULL_HANDS = { N: 13, E: 13, S: 13, W: 13 } as const;
+// The order DDS solves a strain's declarers in: each after one whose count is a near guess.
+const DECLARERS = [0, 2, 1, 3] as const;
+
+let shared: Search | undefined;
+/** One search kept between calls, so a column of deals does not allocate a table per deal. */
+export const sharedSearch = (): Search => {
+  shared ??= new Search();
+  return shared;
+};
+
+/**
+ * The double-dummy table of a full deal, or why not: a card twice, a hand not of 13 cards, or a deal
+ * past the budget.
+ * @example solveDeal(parseDeal('N:AKQJ.AKQ.AKQ.AKQ …').value).value.N.NT // 13
+ */
+export function solveDeal(deal: Deal, options: SolveOptions = {}): Result<DdTable> {
+  const holdings = holdingsOf(deal, FULL_HANDS);
+  if (!holdings.ok) return holdings;
+  const search = sharedSearch();
+  search.nodes = 0;
+  search.budget = options.budget ?? Number.POSITIVE_INFINITY;
+  const table: { [S in Seat]: { [T in Strain]: number } } = {
+    N: { S: 0, H: 0, D: 0, C: 0, NT: 0 },
+    E: { S: 0, H: 0, D: 0, C: 0, NT: 0 },
+    S: { S: 0, H: 0, D: 0, C: 0, NT: 0 },
+    W: { S: 0, H: 0, D: 0, C: 0, NT: 0 },
+  };
+  try {
+    for (const strain of SOLVER_STRAINS) {
+      search.load(holdings.value, trumpIndex(strain));
+      let guess = 7;
+      for (const declarer of DECLARERS) {
+        const northSouth = tricksFor(search, (declarer + 1) & 3, 13, guess);
+        guess = northSouth;
+        table[SEATS[declarer] as Seat][strain] = (declarer & 1) === 0 ? northSouth : 13 - northSouth;
+      }
+    }
+  } catch (error) {
+    if (error instanceof OutOfBudget) return OUT_OF_BUDGET(search.budget);
+    throw error;
+  }
+  return ok(table);
+}
+
+/** The refusal of a solve that ran past its budget of trick starts. */
+export const OUT_OF_BUDGET = (budget: number): { readonly ok: false; readonly error: Problem } =>
+  refused('dd-budget', `the deal needs more than ${budget} steps to solve`, { budget });
+
+/** N/S's tricks of `left` with `leader` on lead, by yes-or-no searches from `guess`. */
+export function tricksFor(search: Search, leader: number, left: number, guess: number): number {
+  let lower = 0;
+  let upper = left;
+  let target = Math.min(Math.max(guess, 1), left);
+  while (lower < upper) {
+    if (search.canTake(leader, left, target)) {
+      lower = target;
+      target++;
+    } else {
+      upper = target - 1;
+      target--;
+    }
+  }
+  return lower;
+}

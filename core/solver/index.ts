@@ -1,0 +1,8 @@
+/**
+ * Double dummy: a deal's table of tricks for every declarer and strain, a position part way through
+ * the play solved card by card, and par: the `solver` namespace of the core's public API (core/index.ts).
+ */
+export type { DdTable, SolveOptions } from './dd-table.js';
+export { solveDeal } from './dd-table.js';
+export type { Position, PositionSolution } from './solve-position.js';
+export { solvePosition } from './solve-position.js';

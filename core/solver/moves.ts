@@ -1,0 +1,202 @@
+/**
+ * The cards worth trying at a turn, best guess first. Cards of one hand with no other remaining card
+ * between them win and lose alike, so each such run is tried once (by its lowest card). The order is
+ * what makes an alpha-beta search fast: a good card tried first cuts the rest off.
+ */
+import { CARD_COUNT, highestBit, rankOfBit } from './bits.js';
+
+/** NT as a trump index: no suit is trumps. */
+export const NO_TRUMP = 4;
+/** The most cards a hand can have, so the most moves at one turn. */
+export const MAX_MOVES = 13;
+
+/** What the move generator reads and fills: holdings by seat × 4 + suit, and a move list per turn. */
+export interface MoveState {
+  readonly hands: Int32Array;
+  /** The cards of each suit not yet in a finished trick (those in the trick under way included). */
+  readonly remaining: Int32Array;
+  readonly trump: number;
+  readonly moveSuit: Int8Array;
+  readonly moveBit: Int32Array;
+  /** The run of equal cards each move stands for. */
+  readonly moveGroup: Int32Array;
+  readonly weight: Int32Array;
+}
+
+/**
+ * Fills the list at `base` with `player`'s cards in the order to try them and gives their number.
+ * `led` is -1 on lead; `winSeat`, `winSuit`, `winBit` say who is winning the trick so far.
+ */
+export function generateMoves(
+  st: MoveState,
+  base: number,
+  player: number,
+  position: number,
+  led: number,
+  winSeat: number,
+  winSuit: number,
+  winBit: number,
+): number {
+  const hands = st.hands;
+  let count = 0;
+  if (led >= 0 && hands[player * 4 + led] !== 0) {
+    count = addSuit(st, base, count, player, led, position, led, winSeat, winSuit, winBit);
+  } else {
+    for (let suit = 0; suit < 4; suit++) {
+      if (hands[player * 4 + suit] !== 0)
+        count = addSuit(st, base, count, player, suit, position, led, winSeat, winSuit, winBit);
+    }
+  }
+  sortMoves(st, base, count);
+  return count;
+}
+
+function addSuit(
+  st: MoveState,
+  base: number,
+  start: number,
+  player: number,
+  suit: number,
+  position: number,
+  led: number,
+  winSeat: number,
+  winSuit: number,
+  winBit: number,
+): number {
+  const hands = st.hands;
+  const holding = hands[player * 4 + suit] as number;
+  const others = (st.remaining[suit] as number) & ~holding;
+  let count = start;
+  let left = holding;
+  while (left !== 0) {
+    const top = 31 - Math.clz32(left);
+    const below = others & ((1 << top) - 1);
+    const group = below === 0 ? left : left & ~((highestBit(below) << 1) - 1);
+    left &= ~group;
+    const low = group & -group;
+    const at = base + count;
+    st.moveSuit[at] = suit;
+    st.moveBit[at] = low;
+    st.moveGroup[at] = group;
+    st.weight[count] =
+      led < 0
+        ? leadWeight(st, player, suit, group, low)
+        : suit === led
+          ? followWeight(st, player, position, led, winSeat, winSuit, winBit, group, low)
+          : voidWeight(st, player, position, suit, led, winSeat, winSuit, winBit, group, low);
+    count++;
+  }
+  return count;
+}
+
+function leadWeight(st: MoveState, player: number, suit: number, group: number, low: number): number {
+  const hands = st.hands;
+  const trump = st.trump;
+  const partner = (player + 2) & 3;
+  const lho = (player + 1) & 3;
+  const rho = (player + 3) & 3;
+  const rest = st.remaining[suit] as number;
+  const partnerHolds = hands[partner * 4 + suit] as number;
+  const theirs = (hands[lho * 4 + suit] as number) | (hands[rho * 4 + suit] as number);
+  let weight = 0;
+  if ((group & highestBit(rest)) !== 0) weight += 40;
+  else if (partnerHolds !== 0 && (theirs === 0 || highestBit(partnerHolds) > highestBit(theirs)))
+    weight += 30 - rankOfBit(low);
+  else weight -= rankOfBit(low);
+  if (trump !== NO_TRUMP && suit !== trump) {
+    const lhoRuffs = hands[lho * 4 + suit] === 0 && hands[lho * 4 + trump] !== 0;
+    const rhoRuffs = hands[rho * 4 + suit] === 0 && hands[rho * 4 + trump] !== 0;
+    if (lhoRuffs || rhoRuffs) weight -= 50;
+    else if (partnerHolds === 0 && hands[partner * 4 + trump] !== 0) weight += 25;
+  } else if (trump === NO_TRUMP) {
+    weight += 2 * (CARD_COUNT[hands[player * 4 + suit] as number] ?? 0);
+  }
+  return weight;
+}
+
+function followWeight(
+  st: MoveState,
+  player: number,
+  position: number,
+  led: number,
+  winSeat: number,
+  winSuit: number,
+  winBit: number,
+  group: number,
+  low: number,
+): number {
+  const rank = rankOfBit(low);
+  const beats = winSuit === led && low > winBit;
+  if (winSeat === ((player + 2) & 3)) {
+    if (position === 3 || partnerHolds(st, player, led, winSuit, winBit)) return -rank;
+  }
+  if (!beats) return -rank;
+  if (position === 3) return 50 - rank;
+  // Beating every card still to come in the suit wins unless the last hand ruffs.
+  const hands = st.hands;
+  let later = hands[((player + 1) & 3) * 4 + led] as number;
+  if (position === 1) later |= hands[((player + 2) & 3) * 4 + led] as number;
+  if (later === 0 || highestBit(group) > highestBit(later)) return 50 - rank;
+  return position === 2 ? 10 + rank : -rank;
+}
+
+/** Whether partner's winning card beats whatever the hand after this one can play to it. */
+function partnerHolds(st: MoveState, player: number, led: number, winSuit: number, winBit: number): boolean {
+  const next = (player + 1) & 3;
+  const hands = st.hands;
+  const follow = hands[next * 4 + led] as number;
+  if (follow !== 0) return winSuit !== led || highestBit(follow) < winBit;
+  const trump = st.trump;
+  if (trump === NO_TRUMP || hands[next * 4 + trump] === 0) return true;
+  return winSuit === trump && highestBit(hands[next * 4 + trump] as number) < winBit;
+}
+
+function voidWeight(
+  st: MoveState,
+  player: number,
+  position: number,
+  suit: number,
+  led: number,
+  winSeat: number,
+  winSuit: number,
+  winBit: number,
+  group: number,
+  low: number,
+): number {
+  const rank = rankOfBit(low);
+  const partnerWinning = winSeat === ((player + 2) & 3);
+  if (suit === st.trump) {
+    if (partnerWinning && (position === 3 || partnerHolds(st, player, led, winSuit, winBit))) return -30 - rank;
+    if (winSuit === suit && low < winBit) return -40 - rank;
+    return 60 - rank;
+  }
+  const holding = st.hands[player * 4 + suit] as number;
+  let weight = (CARD_COUNT[holding] ?? 0) - rank;
+  if ((group & highestBit(st.remaining[suit] as number)) !== 0) weight -= 20;
+  return weight;
+}
+
+function sortMoves(st: MoveState, base: number, count: number): void {
+  const weight = st.weight;
+  const suits = st.moveSuit;
+  const bits = st.moveBit;
+  const groups = st.moveGroup;
+  for (let i = 1; i < count; i++) {
+    const w = weight[i] as number;
+    const s = suits[base + i] as number;
+    const b = bits[base + i] as number;
+    const g = groups[base + i] as number;
+    let j = i - 1;
+    while (j >= 0 && (weight[j] as number) < w) {
+      weight[j + 1] = weight[j] as number;
+      suits[base + j + 1] = suits[base + j] as number;
+      bits[base + j + 1] = bits[base + j] as number;
+      groups[base + j + 1] = groups[base + j] as number;
+      j--;
+    }
+    weight[j + 1] = w;
+    suits[base + j + 1] = s;
+    bits[base + j + 1] = b;
+    groups[base + j + 1] = g;
+  }
+}

@@ -1,0 +1,410 @@
+/**
+ * The search: does North–South take at least `need` of the tricks left? A null-window alpha-beta over
+ * the cards, one question at a time, with bounds kept per position at each trick's start (see
+ * transposition.ts), quick tricks cashed before any card is tried, and the last trick counted
+ * outright. Everything lives in typed arrays made once, so a search allocates nothing.
+ */
+import { CARD_COUNT, highestBit, relative, SPREAD } from './bits.js';
+import { generateMoves, MAX_MOVES, type MoveState, NO_TRUMP } from './moves.js';
+import { Transposition } from './transposition.js';
+
+const TURNS = 14 * 4;
+
+/** Why a search gave up: it ran past its budget of nodes. */
+export class OutOfBudget extends Error {}
+
+/** A search over one deal's cards in one strain; `hands` is seat × 4 + suit, bit 0 the two. */
+export class Search implements MoveState {
+  readonly hands = new Int32Array(16);
+  readonly remaining = new Int32Array(4);
+  trump = NO_TRUMP;
+  readonly moveSuit = new Int8Array(TURNS * MAX_MOVES);
+  readonly moveBit = new Int32Array(TURNS * MAX_MOVES);
+  readonly moveGroup = new Int32Array(TURNS * MAX_MOVES);
+  readonly weight = new Int32Array(MAX_MOVES);
+  private readonly trickSuit = new Int8Array(TURNS);
+  private readonly trickBit = new Int32Array(TURNS);
+  private readonly table: Transposition;
+  /**
+   * The cards that decided the last answer, by suit (a set of card bits): each won a trick by its rank.
+   * Set by every search call before it returns.
+   */
+  private rank0 = 0;
+  private rank1 = 0;
+  private rank2 = 0;
+  private rank3 = 0;
+  /** Trick starts visited, over the search's life. */
+  nodes = 0;
+  /** Trick starts a search may visit before it gives up. */
+  budget = Number.POSITIVE_INFINITY;
+
+  constructor(tableBits = 20) {
+    this.table = new Transposition(tableBits);
+  }
+
+  /** The bytes the search holds. */
+  get bytes(): number {
+    return this.table.bytes + this.moveBit.byteLength * 2;
+  }
+
+  /**
+   * Sets the cards (seat × 4 + suit holdings) and the strain, forgetting what was learnt of others;
+   * `played` are cards on the table in a trick under way (suit, bit), no longer in any hand.
+   */
+  load(holdings: ArrayLike<number>, trump: number, played: readonly (readonly [number, number])[] = []): void {
+    for (let i = 0; i < 16; i++) this.hands[i] = holdings[i] as number;
+    for (let suit = 0; suit < 4; suit++) {
+      this.remaining[suit] =
+        (this.hands[suit] as number) |
+        (this.hands[4 + suit] as number) |
+        (this.hands[8 + suit] as number) |
+        (this.hands[12 + suit] as number);
+    }
+    for (const [suit, bit] of played) this.remaining[suit] = (this.remaining[suit] as number) | bit;
+    this.trump = trump;
+    this.table.clear();
+  }
+
+  /** Whether N/S take at least `need` of the `left` tricks from a trick's start with `leader` on lead. */
+  canTake(leader: number, left: number, need: number): boolean {
+    return this.trickStart(leader, left, need);
+  }
+
+  /**
+   * The same question part way through a trick: `played` cards (suit, bit, one to four of them) are on
+   * the table, led by `leader`. The hands no longer hold them; `remaining` still does until the trick is
+   * done.
+   */
+  canTakeFrom(leader: number, left: number, need: number, played: readonly (readonly [number, number])[]): boolean {
+    if (played.length === 0) return this.trickStart(leader, left, need);
+    const [ledSuit, ledBit] = played[0] as readonly [number, number];
+    let winSeat = leader;
+    let winSuit = ledSuit;
+    let winBit = ledBit;
+    for (let i = 0; i < played.length; i++) {
+      const [suit, bit] = played[i] as readonly [number, number];
+      const at = left * 4 + i;
+      this.trickSuit[at] = suit;
+      this.trickBit[at] = bit;
+      if (i > 0 && (suit === winSuit ? bit > winBit : suit === this.trump)) {
+        winSeat = (leader + i) & 3;
+        winSuit = suit;
+        winBit = bit;
+      }
+    }
+    if (played.length < 4) return this.turn(played.length, leader, left, need, ledSuit, winSeat, winSuit, winBit);
+    for (const [suit, bit] of played) this.remaining[suit] = (this.remaining[suit] as number) ^ bit;
+    const made = this.trickStart(winSeat, left - 1, (winSeat & 1) === 0 ? need - 1 : need);
+    for (const [suit, bit] of played) this.remaining[suit] = (this.remaining[suit] as number) ^ bit;
+    return made;
+  }
+
+  private trickStart(leader: number, left: number, need: number): boolean {
+    if (need <= 0 || need > left) {
+      this.clearRanks();
+      return need <= 0;
+    }
+    if (left === 1) return this.lastTrick(leader) >= need;
+    if (++this.nodes > this.budget) throw new OutOfBudget();
+    const northSouth = (leader & 1) === 0;
+    if (this.settledEarly(leader, left, need, northSouth)) return this.earlyAnswer;
+
+    const hands = this.hands;
+    let lengths0 = 0;
+    let lengths1 = 0;
+    for (let seat = 0; seat < 4; seat++) {
+      lengths0 |=
+        ((CARD_COUNT[hands[seat * 4] as number] as number) << (seat * 4)) |
+        ((CARD_COUNT[hands[seat * 4 + 1] as number] as number) << (16 + seat * 4));
+      lengths1 |=
+        ((CARD_COUNT[hands[seat * 4 + 2] as number] as number) << (seat * 4)) |
+        ((CARD_COUNT[hands[seat * 4 + 3] as number] as number) << (16 + seat * 4));
+    }
+    const o0 = this.owners(0);
+    const o1 = this.owners(1);
+    const o2 = this.owners(2);
+    const o3 = this.owners(3);
+    const table = this.table;
+    const known = table.find(lengths0, lengths1, leader, o0, o1, o2, o3, need);
+    if (known >= 0) {
+      this.rank0 = this.ranksOfMask(0, table.foundMask(0));
+      this.rank1 = this.ranksOfMask(1, table.foundMask(1));
+      this.rank2 = this.ranksOfMask(2, table.foundMask(2));
+      this.rank3 = this.ranksOfMask(3, table.foundMask(3));
+      return known === 1;
+    }
+
+    const made = this.turn(0, leader, left, need, -1, 0, 0, 0);
+    table.store(
+      lengths0,
+      lengths1,
+      leader,
+      o0,
+      o1,
+      o2,
+      o3,
+      this.maskOfRanks(0, this.rank0),
+      this.maskOfRanks(1, this.rank1),
+      this.maskOfRanks(2, this.rank2),
+      this.maskOfRanks(3, this.rank3),
+      made ? need : 0,
+      made ? left : need - 1,
+    );
+    return made;
+  }
+
+  private turn(
+    position: number,
+    leader: number,
+    left: number,
+    need: number,
+    led: number,
+    winSeat: number,
+    winSuit: number,
+    winBit: number,
+  ): boolean {
+    const player = (leader + position) & 3;
+    const maximizing = (player & 1) === 0;
+    const at = left * 4 + position;
+    const base = at * MAX_MOVES;
+    const count = generateMoves(this, base, player, position, led, winSeat, winSuit, winBit);
+    const hands = this.hands;
+    let all0 = 0;
+    let all1 = 0;
+    let all2 = 0;
+    let all3 = 0;
+    for (let i = 0; i < count; i++) {
+      const suit = this.moveSuit[base + i] as number;
+      const bit = this.moveBit[base + i] as number;
+      let seat = winSeat;
+      let bestSuit = winSuit;
+      let bestBit = winBit;
+      if (position === 0 || (suit === winSuit ? bit > winBit : suit === this.trump)) {
+        seat = player;
+        bestSuit = suit;
+        bestBit = bit;
+      }
+      hands[player * 4 + suit] = (hands[player * 4 + suit] as number) ^ bit;
+      this.trickSuit[at] = suit;
+      this.trickBit[at] = bit;
+      let made: boolean;
+      if (position < 3) {
+        made = this.turn(position + 1, leader, left, need, position === 0 ? suit : led, seat, bestSuit, bestBit);
+      } else {
+        const first = left * 4;
+        const trickSuit = this.trickSuit;
+        const trickBit = this.trickBit;
+        for (let k = 0; k < 4; k++)
+          this.remaining[trickSuit[first + k] as number] =
+            (this.remaining[trickSuit[first + k] as number] as number) ^ (trickBit[first + k] as number);
+        made = this.trickStart(seat, left - 1, (seat & 1) === 0 ? need - 1 : need);
+        for (let k = 0; k < 4; k++)
+          this.remaining[trickSuit[first + k] as number] =
+            (this.remaining[trickSuit[first + k] as number] as number) ^ (trickBit[first + k] as number);
+        this.markWinner(first, bestSuit, bestBit);
+      }
+      hands[player * 4 + suit] = (hands[player * 4 + suit] as number) ^ bit;
+      if (made === maximizing) return made;
+      all0 |= this.rank0;
+      all1 |= this.rank1;
+      all2 |= this.rank2;
+      all3 |= this.rank3;
+    }
+    this.rank0 = all0;
+    this.rank1 = all1;
+    this.rank2 = all2;
+    this.rank3 = all3;
+    this.widenRuns(base, count);
+    return !maximizing;
+  }
+
+  /**
+   * Every card was tried, each run of equal cards by its lowest. A run that reaches from below the
+   * deciding cards into them stood for cards whose owners count, so it counts whole: a later position
+   * matching on the deciding cards alone could split it and play its top card where we played its low.
+   */
+  private widenRuns(base: number, count: number): void {
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (let i = 0; i < count; i++) {
+        const group = this.moveGroup[base + i] as number;
+        const low = group & -group;
+        if (group === low) continue;
+        const suit = this.moveSuit[base + i] as number;
+        const ranks = suit === 0 ? this.rank0 : suit === 1 ? this.rank1 : suit === 2 ? this.rank2 : this.rank3;
+        if (ranks === 0) continue;
+        const threshold = ranks & -ranks;
+        if (low < threshold && group >= threshold) {
+          this.addRank(suit, low);
+          changed = true;
+        }
+      }
+    }
+  }
+
+  /** A trick's winning card decided it by rank when another card of its suit was played to it. */
+  private markWinner(first: number, suit: number, bit: number): void {
+    let same = 0;
+    for (let k = 0; k < 4; k++) if (this.trickSuit[first + k] === suit) same++;
+    if (same > 1) this.addRank(suit, bit);
+  }
+
+  private addRank(suit: number, bit: number): void {
+    if (suit === 0) this.rank0 |= bit;
+    else if (suit === 1) this.rank1 |= bit;
+    else if (suit === 2) this.rank2 |= bit;
+    else this.rank3 |= bit;
+  }
+
+  private clearRanks(): void {
+    this.rank0 = 0;
+    this.rank1 = 0;
+    this.rank2 = 0;
+    this.rank3 = 0;
+  }
+
+  /** The owner bits that count for a suit: those of every card from the lowest deciding one up. */
+  private maskOfRanks(suit: number, ranks: number): number {
+    if (ranks === 0) return 0;
+    const present = this.remaining[suit] as number;
+    const below = CARD_COUNT[present & ((ranks & -ranks) - 1)] as number;
+    const count = CARD_COUNT[present] as number;
+    return ((1 << (2 * count)) - 1) & ~((1 << (2 * below)) - 1);
+  }
+
+  /** The inverse of maskOfRanks in the present position: the lowest card whose owner counts. */
+  private ranksOfMask(suit: number, mask: number): number {
+    if (mask === 0) return 0;
+    let present = this.remaining[suit] as number;
+    for (let below = (31 - Math.clz32(mask & -mask)) >> 1; below > 0; below--) present &= present - 1;
+    return present & -present;
+  }
+
+  /** N/S's trick (1 or 0) when each hand has one card left. */
+  private lastTrick(leader: number): number {
+    const hands = this.hands;
+    let winSeat = leader;
+    let winSuit = 0;
+    while (hands[leader * 4 + winSuit] === 0) winSuit++;
+    let winBit = hands[leader * 4 + winSuit] as number;
+    let same = 1;
+    for (let i = 1; i < 4; i++) {
+      const seat = (leader + i) & 3;
+      let suit = 0;
+      while (hands[seat * 4 + suit] === 0) suit++;
+      const bit = hands[seat * 4 + suit] as number;
+      if (suit === winSuit) same++;
+      if (suit === winSuit ? bit > winBit : suit === this.trump) {
+        winSeat = seat;
+        if (suit !== winSuit) same = 1;
+        winSuit = suit;
+        winBit = bit;
+      }
+    }
+    this.clearRanks();
+    if (same > 1) this.addRank(winSuit, winBit);
+    return (winSeat & 1) === 0 ? 1 : 0;
+  }
+
+  /** The answer settledEarly found: whether N/S take their tricks. */
+  private earlyAnswer = false;
+
+  /**
+   * Whether the question is settled before any card is tried: by the leader's quick tricks, or by a
+   * side's sure trump tricks. Only the bound that settles it marks its deciding cards, so that the table's
+   * entries stay as general as they can.
+   */
+  private settledEarly(leader: number, left: number, need: number, northSouth: boolean): boolean {
+    // The leader's side's tricks settle it when they reach N/S's need, or leave N/S short of it.
+    const enough = northSouth ? need : left - need + 1;
+    this.clearRanks();
+    if (this.cashTricks(leader, 0) >= enough) {
+      this.cashTricks(leader, enough);
+      this.earlyAnswer = northSouth;
+      return true;
+    }
+    if (this.trump === NO_TRUMP) return false;
+    if (this.sureTrumps(0, false) >= need) {
+      this.sureTrumps(0, true);
+      this.earlyAnswer = true;
+      return true;
+    }
+    if (left - this.sureTrumps(1, false) < need) {
+      this.sureTrumps(1, true);
+      this.earlyAnswer = false;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Tricks `seat`'s side takes by cashing `seat`'s top cards from `seat`'s hand: per suit, the cards
+   * above every other hand's, no more than a defender holding trumps can follow, and in a suit contract
+   * no more side-suit winners than partner can follow to or throw a side card on (a partner left with
+   * only trumps would ruff and take the lead). Marks the cards that decide a count of `enough` (0 marks none).
+   */
+  private cashTricks(seat: number, enough: number): number {
+    const hands = this.hands;
+    const trump = this.trump;
+    const partner = (seat + 2) & 3;
+    const lho = (seat + 1) & 3;
+    const rho = (seat + 3) & 3;
+    let sideCap = 13;
+    if (trump !== NO_TRUMP && hands[partner * 4 + trump] !== 0) {
+      sideCap = 0;
+      for (let suit = 0; suit < 4; suit++)
+        if (suit !== trump) sideCap += CARD_COUNT[hands[partner * 4 + suit] as number] as number;
+    }
+    let trumpTricks = 0;
+    let sideTricks = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      const holding = hands[seat * 4 + suit] as number;
+      if (holding === 0) continue;
+      const others = (this.remaining[suit] as number) & ~holding;
+      let tops =
+        others === 0
+          ? (CARD_COUNT[holding] as number)
+          : (CARD_COUNT[holding & ~((highestBit(others) << 1) - 1)] as number);
+      if (tops === 0) continue;
+      if (trump !== NO_TRUMP && suit !== trump) {
+        if (hands[lho * 4 + trump] !== 0) tops = Math.min(tops, CARD_COUNT[hands[lho * 4 + suit] as number] as number);
+        if (hands[rho * 4 + trump] !== 0) tops = Math.min(tops, CARD_COUNT[hands[rho * 4 + suit] as number] as number);
+        if (tops === 0) continue;
+      }
+      // Only the suits needed to reach `enough` decide it; the rest stay free in the table's entry.
+      if (others !== 0 && trumpTricks + Math.min(sideTricks, sideCap) < enough) this.addRank(suit, highestBit(others));
+      if (suit === trump) trumpTricks += tops;
+      else sideTricks += tops;
+    }
+    return trumpTricks + Math.min(sideTricks, sideCap);
+  }
+
+  /**
+   * Trump tricks a side is sure of: each trump of one hand above all the other side's trumps wins the
+   * trick it is played to (only partner could beat it), so the side takes at least the larger hand's
+   * count. With `mark`, adds the other side's top trump as deciding.
+   */
+  private sureTrumps(side: number, mark: boolean): number {
+    const trump = this.trump;
+    const hands = this.hands;
+    const theirs = (hands[(side + 1) * 4 + trump] as number) | (hands[((side + 3) & 3) * 4 + trump] as number);
+    const mine = hands[side * 4 + trump] as number;
+    const partners = hands[(side + 2) * 4 + trump] as number;
+    if (theirs === 0) return Math.max(CARD_COUNT[mine] as number, CARD_COUNT[partners] as number);
+    const above = ~((highestBit(theirs) << 1) - 1);
+    const count = Math.max(CARD_COUNT[mine & above] as number, CARD_COUNT[partners & above] as number);
+    if (mark && count > 0) this.addRank(trump, highestBit(theirs));
+    return count;
+  }
+
+  /** Who holds each card of a suit, two bits a card (N 0, E 1, S 2, W 3), the lowest card in bits 0–1. */
+  private owners(suit: number): number {
+    const present = this.remaining[suit] as number;
+    const hands = this.hands;
+    const east = relative(hands[4 + suit] as number, present);
+    const south = relative(hands[8 + suit] as number, present);
+    const west = relative(hands[12 + suit] as number, present);
+    return (SPREAD[east | west] as number) | ((SPREAD[south | west] as number) << 1);
+  }
+}

@@ -1,0 +1,101 @@
+// The solver on deals whose tables follow from the rules alone, on small endings worked by hand, and
+// on what it refuses. Tables checked against other solvers are in bbo-tables.test.ts (the records'
+// own solver) and dds.test.ts (DDS itself).
+import { describe, expect, it } from 'vitest';
+import { type DdTable, solveDeal, solvePosition } from '../../../core/solver/index';
+import { type Card, type Deal, parseCard, parseDeal } from '../../../core/table/card';
+
+const deal = (text: string): Deal => {
+  const parsed = parseDeal(text);
+  if (!parsed.ok) throw new Error(text);
+  return parsed.value;
+};
+const cards = (...texts: string[]): Card[] =>
+  texts.map((text) => {
+    const card = parseCard(text);
+    if (!card.ok) throw new Error(text);
+    return card.value;
+  });
+const solved = (d: Deal): DdTable => {
+  const table = solveDeal(d);
+  if (!table.ok) throw new Error(table.error.reason);
+  return table.value;
+};
+
+describe('a deal the rules alone solve', () => {
+  it('gives all 13 tricks to the side holding the trumps when each hand holds one suit', () => {
+    // N all spades, E all hearts, S all diamonds, W all clubs: a void in every hand, every card a winner.
+    const table = solved(deal('N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432'));
+    expect(table.N).toEqual({ S: 13, H: 0, D: 13, C: 0, NT: 0 });
+    expect(table.S).toEqual({ S: 13, H: 0, D: 13, C: 0, NT: 0 });
+    expect(table.E).toEqual({ S: 0, H: 13, D: 0, C: 13, NT: 0 });
+    expect(table.W).toEqual({ S: 0, H: 13, D: 0, C: 13, NT: 0 });
+  });
+
+  it('gives N/S every trick at no trump when North holds the top of every suit', () => {
+    // Whoever leads, North wins the first trick with a top card and cashes the rest.
+    const table = solved(deal('N:AKQJ.AKQJ.AKQ.AK T987.T987.JT9.QJ 6543.6543.876.T9 2.2.5432.8765432'));
+    expect([table.N.NT, table.S.NT, table.E.NT, table.W.NT]).toEqual([13, 13, 0, 0]);
+  });
+
+  it('solves freak shapes: 7-6 hands with two voids each', () => {
+    for (const text of [
+      'N:AKQJT98.AKQJT9.. 765432.8765432.. ..AKQJT98.AKQJT9 ..765432.8765432',
+      'N:AKQJT98..AKQJT9. 765432...AKQJT98 .AKQJT98.876543. .765432.2.765432',
+    ]) {
+      const table = solveDeal(deal(text));
+      expect(table.ok, text).toBe(true);
+      if (table.ok)
+        for (const seat of ['N', 'E', 'S', 'W'] as const)
+          for (const tricks of Object.values(table.value[seat])) expect(tricks).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe('a position part way through the play', () => {
+  // North holds ♠A Q over East's ♠K J; South and West hold only hearts, West's higher.
+  const hands = { N: cards('SA', 'SQ'), E: cards('SK', 'SJ'), S: cards('H2', 'H3'), W: cards('H4', 'H5') };
+
+  it('gives the tricks for the side to play, and after each card', () => {
+    // North on lead: East keeps the king over the queen, so N/S take one trick whatever North leads.
+    const north = solvePosition({ hands, trump: 'NT', leader: 'N' });
+    expect(north.ok && north.value).toMatchObject({ player: 'N', side: 'NS', tricks: 1 });
+    expect(north.ok && north.value.cards.map((c) => c.tricks)).toEqual([1, 1]);
+    // East on lead gives North both tricks; South on lead runs into West's higher hearts.
+    const east = solvePosition({ hands, trump: 'NT', leader: 'E' });
+    expect(east.ok && [east.value.tricks, ...east.value.cards.map((c) => c.tricks)]).toEqual([0, 0, 0]);
+    const south = solvePosition({ hands, trump: 'NT', leader: 'S' });
+    expect(south.ok && south.value.tricks).toBe(0);
+  });
+
+  it('reads the cards on the table: East covers the queen or loses both tricks', () => {
+    const after = solvePosition({
+      hands: { ...hands, N: cards('SA') },
+      trump: 'NT',
+      leader: 'N',
+      played: cards('SQ'),
+    });
+    expect(after.ok && after.value.player).toBe('E');
+    expect(after.ok && after.value.cards.map((c) => [c.card.rank, c.tricks])).toEqual([
+      ['K', 1],
+      ['J', 0],
+    ]);
+  });
+});
+
+describe('what the solver refuses', () => {
+  it('names the card in two hands and the hand of the wrong size', () => {
+    const d = deal('N:AKQJ.AKQJ.AKQ.AK T987.T987.JT9.QJ 6543.6543.876.T9 2.2.5432.8765432');
+    const twice = solveDeal({ ...d, E: [...d.E.slice(1), ...cards('SA')] });
+    expect(!twice.ok && twice.error).toMatchObject({ code: 'dd-card-twice', params: { card: 'SA' } });
+    const fourteen = solveDeal(deal('N:AKQJ.AKQJ.AKQ.AKQ T987.T987.JT9.J 6543.6543.876.T9 2.2.5432.8765432'));
+    expect(!fourteen.ok && fourteen.error.reason).toBe('N holds 14 cards, and must hold 13');
+  });
+
+  it('says so when a deal needs more than its budget, instead of running on', () => {
+    const hard = solveDeal(deal('N:KT976.4.KT6.T862 Q8.QT83.8742.A74 52.K975.A95.QJ93 AJ43.AJ62.QJ3.K5'), {
+      budget: 1000,
+    });
+    expect(!hard.ok && hard.error).toMatchObject({ code: 'dd-budget', params: { budget: 1000 } });
+  });
+});
