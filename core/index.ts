@@ -204,9 +204,9 @@ export {
   teamName,
 } from './sessions/team-match.js';
 // solver: double dummy and par
-export type { DdTable, Position, PositionSolution } from './solver/index.js';
+export type { DdTable, Par, ParContract, Position, PositionSolution } from './solver/index.js';
 export * as solver from './solver/index.js';
-export { solveDeal, solvePosition } from './solver/index.js';
+export { formatPar, parOf, solveDeal, solvePosition } from './solver/index.js';
 // table: cards, calls, the auction, the play; pbn: PBN files
 export { checkAuction } from './table/auction.js';
 export { PASS } from './table/call.js';

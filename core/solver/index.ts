@@ -4,5 +4,7 @@
  */
 export type { DdTable, SolveOptions } from './dd-table.js';
 export { solveDeal } from './dd-table.js';
+export type { Par, ParContract } from './par.js';
+export { formatPar, formatParContract, parOf } from './par.js';
 export type { Position, PositionSolution } from './solve-position.js';
 export { solvePosition } from './solve-position.js';
