@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [WxtVitest()],
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    // The real-browser tests run on their own (npm run test:e2e) against the built extension.
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    // The real-browser tests run on their own (npm run test:e2e) against the built extension, and the
+    // solver's deal-by-deal comparisons with other solvers on their own too (npm run test:solver).
+    exclude: ['test/e2e/**', 'test/solver/**', 'node_modules/**'],
   },
 });
