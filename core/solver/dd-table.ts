@@ -14,7 +14,7 @@ import { OutOfBudget, Search } from './search.js';
 /** Tricks each seat takes as declarer, by strain: `table.N.S` is North's in spades. */
 export type DdTable = { readonly [S in Seat]: { readonly [T in Strain]: number } };
 
-/** How much a solve may spend: trick starts visited (about a million a second in Node). */
+/** How much a solve may spend: trick starts visited (npm run bench says how many a second). */
 export interface SolveOptions {
   readonly budget?: number;
 }
@@ -68,13 +68,22 @@ export function solveDeal(deal: Deal, options: SolveOptions = {}): Result<DdTabl
 export const OUT_OF_BUDGET = (budget: number): { readonly ok: false; readonly error: Problem } =>
   refused('dd-budget', `the deal needs more than ${budget} steps to solve`, { budget });
 
-/** N/S's tricks of `left` with `leader` on lead, by yes-or-no searches from `guess`. */
-export function tricksFor(search: Search, leader: number, left: number, guess: number): number {
+/**
+ * N/S's tricks of `left` with `leader` on lead, by yes-or-no searches from `guess`; `played` are cards
+ * already on the table in the trick under way (suit, bit).
+ */
+export function tricksFor(
+  search: Search,
+  leader: number,
+  left: number,
+  guess: number,
+  played: readonly (readonly [number, number])[] = [],
+): number {
   let lower = 0;
   let upper = left;
   let target = Math.min(Math.max(guess, 1), left);
   while (lower < upper) {
-    if (search.canTake(leader, left, target)) {
+    if (search.canTakeFrom(leader, left, target, played)) {
       lower = target;
       target++;
     } else {

@@ -8,6 +8,7 @@ import { CARD_COUNT, highestBit, relative, SPREAD } from './bits.js';
 import { generateMoves, MAX_MOVES, type MoveState, NO_TRUMP } from './moves.js';
 import { Transposition } from './transposition.js';
 
+// A turn's lists are indexed by tricks left (0–13) × 4 + the turn in the trick.
 const TURNS = 14 * 4;
 
 /** Why a search gave up: it ran past its budget of nodes. */
@@ -26,13 +27,14 @@ export class Search implements MoveState {
   private readonly trickBit = new Int32Array(TURNS);
   private readonly table: Transposition;
   /**
-   * The cards that decided the last answer, by suit (a set of card bits): each won a trick by its rank.
-   * Set by every search call before it returns.
+   * The cards that decided the last answer, by suit, as card bits: cards that won a trick by their rank,
+   * the top card a quick trick had to beat, the lowest card of a run that reaches into them. Only each
+   * suit's lowest bit counts: every card from it up decides. Set by every search call before it returns.
    */
-  private rank0 = 0;
-  private rank1 = 0;
-  private rank2 = 0;
-  private rank3 = 0;
+  private decide0 = 0;
+  private decide1 = 0;
+  private decide2 = 0;
+  private decide3 = 0;
   /** Trick starts visited, over the search's life. */
   nodes = 0;
   /** Trick starts a search may visit before it gives up. */
@@ -127,10 +129,10 @@ export class Search implements MoveState {
     const table = this.table;
     const known = table.find(lengths0, lengths1, leader, o0, o1, o2, o3, need);
     if (known >= 0) {
-      this.rank0 = this.ranksOfMask(0, table.foundMask(0));
-      this.rank1 = this.ranksOfMask(1, table.foundMask(1));
-      this.rank2 = this.ranksOfMask(2, table.foundMask(2));
-      this.rank3 = this.ranksOfMask(3, table.foundMask(3));
+      this.decide0 = this.ranksOfMask(0, table.foundMask(0));
+      this.decide1 = this.ranksOfMask(1, table.foundMask(1));
+      this.decide2 = this.ranksOfMask(2, table.foundMask(2));
+      this.decide3 = this.ranksOfMask(3, table.foundMask(3));
       return known === 1;
     }
 
@@ -143,10 +145,10 @@ export class Search implements MoveState {
       o1,
       o2,
       o3,
-      this.maskOfRanks(0, this.rank0),
-      this.maskOfRanks(1, this.rank1),
-      this.maskOfRanks(2, this.rank2),
-      this.maskOfRanks(3, this.rank3),
+      this.maskOfRanks(0, this.decide0),
+      this.maskOfRanks(1, this.decide1),
+      this.maskOfRanks(2, this.decide2),
+      this.maskOfRanks(3, this.decide3),
       made ? need : 0,
       made ? left : need - 1,
     );
@@ -205,15 +207,15 @@ export class Search implements MoveState {
       }
       hands[player * 4 + suit] = (hands[player * 4 + suit] as number) ^ bit;
       if (made === maximizing) return made;
-      all0 |= this.rank0;
-      all1 |= this.rank1;
-      all2 |= this.rank2;
-      all3 |= this.rank3;
+      all0 |= this.decide0;
+      all1 |= this.decide1;
+      all2 |= this.decide2;
+      all3 |= this.decide3;
     }
-    this.rank0 = all0;
-    this.rank1 = all1;
-    this.rank2 = all2;
-    this.rank3 = all3;
+    this.decide0 = all0;
+    this.decide1 = all1;
+    this.decide2 = all2;
+    this.decide3 = all3;
     this.widenRuns(base, count);
     return !maximizing;
   }
@@ -232,7 +234,7 @@ export class Search implements MoveState {
         const low = group & -group;
         if (group === low) continue;
         const suit = this.moveSuit[base + i] as number;
-        const ranks = suit === 0 ? this.rank0 : suit === 1 ? this.rank1 : suit === 2 ? this.rank2 : this.rank3;
+        const ranks = suit === 0 ? this.decide0 : suit === 1 ? this.decide1 : suit === 2 ? this.decide2 : this.decide3;
         if (ranks === 0) continue;
         const threshold = ranks & -ranks;
         if (low < threshold && group >= threshold) {
@@ -251,17 +253,17 @@ export class Search implements MoveState {
   }
 
   private addRank(suit: number, bit: number): void {
-    if (suit === 0) this.rank0 |= bit;
-    else if (suit === 1) this.rank1 |= bit;
-    else if (suit === 2) this.rank2 |= bit;
-    else this.rank3 |= bit;
+    if (suit === 0) this.decide0 |= bit;
+    else if (suit === 1) this.decide1 |= bit;
+    else if (suit === 2) this.decide2 |= bit;
+    else this.decide3 |= bit;
   }
 
   private clearRanks(): void {
-    this.rank0 = 0;
-    this.rank1 = 0;
-    this.rank2 = 0;
-    this.rank3 = 0;
+    this.decide0 = 0;
+    this.decide1 = 0;
+    this.decide2 = 0;
+    this.decide3 = 0;
   }
 
   /** The owner bits that count for a suit: those of every card from the lowest deciding one up. */

@@ -5,9 +5,9 @@
 import { ok, type Result, refused } from '../base/result.js';
 import { nextSeat, SEATS, type Seat, type Side, type Strain, sideOf } from '../base/vocabulary.js';
 import { type Card, type Deal, formatCard } from '../table/card.js';
-import { OUT_OF_BUDGET, type SolveOptions, sharedSearch } from './dd-table.js';
-import { cardAt, cardBits, holdingsOf, trumpIndex } from './holdings.js';
-import { OutOfBudget, type Search } from './search.js';
+import { OUT_OF_BUDGET, type SolveOptions, sharedSearch, tricksFor } from './dd-table.js';
+import { cardAt, cardBits, cardProblem, holdingsOf, SOLVER_STRAINS, trumpIndex } from './holdings.js';
+import { OutOfBudget } from './search.js';
 
 /** Cards left in each hand, the strain, who led the trick under way and what has been played to it. */
 export interface Position {
@@ -33,11 +33,20 @@ export interface PositionSolution {
 
 /**
  * The tricks the side to play takes from a position, and after each card it may play; or why not (a
- * card twice or on the table and in a hand, hands of sizes no trick can leave, a revoke on the table).
+ * strain, seat or card that is none, a card twice or on the table and in a hand, hands of sizes no
+ * trick can leave, more than three cards or a revoke on the table).
  * @example solvePosition({ hands, trump: 'S', leader: 'W' }).value.tricks
  */
 export function solvePosition(position: Position, options: SolveOptions = {}): Result<PositionSolution> {
   const played = position.played ?? [];
+  if (!SOLVER_STRAINS.includes(position.trump))
+    return refused('dd-strain', `"${String(position.trump)}" is not a strain (S, H, D, C or NT)`, {
+      strain: String(position.trump),
+    });
+  if (!SEATS.includes(position.leader))
+    return refused('dd-seat', `"${String(position.leader)}" is not a seat (N, E, S or W)`, {
+      seat: String(position.leader),
+    });
   if (played.length > 3)
     return refused(
       'dd-trick-full',
@@ -68,7 +77,7 @@ export function solvePosition(position: Position, options: SolveOptions = {}): R
       const hands = search.hands;
       const at = seat * 4 + bits[0];
       hands[at] = (hands[at] as number) ^ bits[1];
-      const northSouth = northSouthTricks(search, leader, left, [...table.value, bits], guess);
+      const northSouth = tricksFor(search, leader, left, guess, [...table.value, bits]);
       guess = northSouth;
       hands[at] = (hands[at] as number) ^ bits[1];
       return { card: cardAt(bits[0], bits[1]), tricks: sideOf(player) === 'NS' ? northSouth : left - northSouth };
@@ -92,6 +101,10 @@ function tableCards(
   played: readonly Card[],
   holdings: Int32Array,
 ): Result<(readonly [number, number])[]> {
+  for (const card of played) {
+    const problem = cardProblem(card);
+    if (problem !== undefined) return problem;
+  }
   const bits = played.map(cardBits);
   for (let i = 0; i < bits.length; i++) {
     const [suit, bit] = bits[i] as readonly [number, number];
@@ -118,27 +131,4 @@ function legalCards(holdings: Int32Array, seat: number, led: number | undefined)
     for (let bit = 1 << 12; bit > 0; bit >>= 1) if ((holding & bit) !== 0) cards.push([suit, bit]);
   }
   return cards;
-}
-
-/** N/S's tricks of `left` after the cards on the table, by yes-or-no searches from `guess` (the last card's). */
-function northSouthTricks(
-  search: Search,
-  leader: number,
-  left: number,
-  played: readonly (readonly [number, number])[],
-  guess: number,
-): number {
-  let lower = 0;
-  let upper = left;
-  let target = Math.min(Math.max(guess, 1), left);
-  while (lower < upper) {
-    if (search.canTakeFrom(leader, left, target, played)) {
-      lower = target;
-      target++;
-    } else {
-      upper = target - 1;
-      target--;
-    }
-  }
-  return lower;
 }

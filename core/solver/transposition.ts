@@ -1,7 +1,7 @@
 /**
  * The transposition table. A bound on North–South's tricks from a trick's start is kept with only the
- * cards that decided it: per suit, the top cards whose owners mattered (a card that won a trick by its
- * rank, and every card above it); below them, any card of the same hand would do, so a later position
+ * cards that decided it: per suit, the top cards whose owners mattered (from the lowest deciding card —
+ * one that won a trick by its rank, or that a quick trick had to beat — up); below them, any card of the same hand would do, so a later position
  * that matches on those owners and on every hand's length in every suit takes the bound as it is. This
  * is DDS's "winning ranks" idea, and it is most of the speed. Positions are bucketed by their suit
  * lengths and leader; a bucket holds a few entries, the oldest replaced first.
@@ -20,8 +20,8 @@ export class Transposition {
   private readonly data: Int32Array;
   /** A hash of each entry's lengths and leader, scanned first: one array a bucket reads in a line. */
   private readonly tags: Int32Array;
-  private readonly low: Int8Array;
-  private readonly high: Int8Array;
+  private readonly lower: Int8Array;
+  private readonly upper: Int8Array;
   private readonly next: Uint8Array;
   private readonly buckets: number;
   /** The entry the last `find` matched, for its bounds and its masks. */
@@ -32,15 +32,15 @@ export class Transposition {
     const entries = this.buckets * WAYS;
     this.data = new Int32Array(entries * FIELDS);
     this.tags = new Int32Array(entries);
-    this.low = new Int8Array(entries);
-    this.high = new Int8Array(entries);
+    this.lower = new Int8Array(entries);
+    this.upper = new Int8Array(entries);
     this.next = new Uint8Array(this.buckets);
   }
 
   /** The bytes the table holds. */
   get bytes(): number {
     return (
-      this.data.byteLength + this.tags.byteLength + this.low.byteLength + this.high.byteLength + this.next.byteLength
+      this.data.byteLength + this.tags.byteLength + this.lower.byteLength + this.upper.byteLength + this.next.byteLength
     );
   }
 
@@ -88,11 +88,11 @@ export class Transposition {
       if (((o1 ^ (data[i + 4] as number)) & (data[i + 8] as number)) !== 0) continue;
       if (((o2 ^ (data[i + 5] as number)) & (data[i + 9] as number)) !== 0) continue;
       if (((o3 ^ (data[i + 6] as number)) & (data[i + 10] as number)) !== 0) continue;
-      if ((this.low[entry] as number) >= need) {
+      if ((this.lower[entry] as number) >= need) {
         this.found = entry;
         return 1;
       }
-      if ((this.high[entry] as number) < need) {
+      if ((this.upper[entry] as number) < need) {
         this.found = entry;
         return 0;
       }
@@ -141,7 +141,7 @@ export class Transposition {
     data[i + 8] = m1;
     data[i + 9] = m2;
     data[i + 10] = m3;
-    this.low[entry] = lower;
-    this.high[entry] = upper;
+    this.lower[entry] = lower;
+    this.upper[entry] = upper;
   }
 }

@@ -17,6 +17,8 @@ collect(
   solveDeal(full, { budget: 1 }),
   solvePosition({ hands: full, trump: 'NT', leader: 'N', played: full.E.slice(0, 4) }),
   solvePosition({ hands: { N: [], E: [], S: [], W: [] }, trump: 'NT', leader: 'N' }),
+  solvePosition({ hands: full, trump: 'nt' as 'NT', leader: 'N' }),
+  solvePosition({ hands: full, trump: 'NT', leader: 'X' as 'N' }),
   solvePosition({ hands: { ...full, N: full.N.slice(1) }, trump: 'NT', leader: 'N', played: [full.N[1] as Card] }),
   solvePosition({
     hands: { ...full, N: full.N.slice(1), E: full.E.slice(1) },
