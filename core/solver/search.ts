@@ -67,15 +67,10 @@ export class Search implements MoveState {
     this.table.clear();
   }
 
-  /** Whether N/S take at least `need` of the `left` tricks from a trick's start with `leader` on lead. */
-  canTake(leader: number, left: number, need: number): boolean {
-    return this.trickStart(leader, left, need);
-  }
-
   /**
-   * The same question part way through a trick: `played` cards (suit, bit, one to four of them) are on
-   * the table, led by `leader`. The hands no longer hold them; `remaining` still does until the trick is
-   * done.
+   * Whether N/S take at least `need` of the `left` tricks, with `leader` on lead of the trick under way
+   * and `played` cards (suit, bit, none to four of them) on the table. The hands no longer hold them;
+   * `remaining` still does until the trick is done.
    */
   canTakeFrom(leader: number, left: number, need: number, played: readonly (readonly [number, number])[]): boolean {
     if (played.length === 0) return this.trickStart(leader, left, need);

@@ -3,7 +3,7 @@
  * and the same for each card it may play — what a hand viewer shows beside each card.
  */
 import { ok, type Result, refused } from '../base/result.js';
-import { nextSeat, SEATS, type Seat, type Side, type Strain, sideOf } from '../base/vocabulary.js';
+import { SEATS, type Seat, type Side, type Strain, seatAfter, sideOf } from '../base/vocabulary.js';
 import { type Card, type Deal, formatCard } from '../table/card.js';
 import { OUT_OF_BUDGET, type SolveOptions, sharedSearch, tricksFor } from './dd-table.js';
 import { cardAt, cardBits, cardProblem, holdingsOf, SOLVER_STRAINS, trumpIndex } from './holdings.js';
@@ -88,12 +88,6 @@ export function solvePosition(position: Position, options: SolveOptions = {}): R
     throw error;
   }
 }
-
-const seatAfter = (seat: Seat, steps: number): Seat => {
-  let at = seat;
-  for (let i = 0; i < steps; i++) at = nextSeat(at);
-  return at;
-};
 
 /** The cards on the table as (suit, bit), checked: in no hand, none twice, and no revoke among them. */
 function tableCards(
