@@ -7,6 +7,9 @@ import { CARD_COUNT, highestBit, rankOfBit } from './bits.js';
 
 /** NT as a trump index: no suit is trumps. */
 export const NO_TRUMP = 4;
+// A lead's bonus for being the card that last cut the search off at the same depth: enough to put it
+// first, as a rule, among leads the weights rank alike; measured against 20, 30 and 100.
+const KILLER = 50;
 /** The most cards a hand can have, so the most moves at one turn. */
 export const MAX_MOVES = 13;
 
@@ -21,6 +24,9 @@ export interface MoveState {
   /** The run of equal cards each move stands for. */
   readonly moveGroup: Int32Array;
   readonly weight: Int32Array;
+  /** The lead that last cut the search off at each depth (suit, bit; bit 0 for none), tried early. */
+  readonly killerSuit: Int8Array;
+  readonly killerBit: Int32Array;
 }
 
 /**
@@ -46,6 +52,15 @@ export function generateMoves(
       if (hands[player * 4 + suit] !== 0)
         count = addSuit(st, base, count, player, suit, position, led, winSeat, winSuit, winBit);
     }
+  }
+  const killer = position === 0 ? (st.killerBit[base / MAX_MOVES] as number) : 0;
+  if (killer !== 0) {
+    const suit = st.killerSuit[base / MAX_MOVES] as number;
+    for (let i = 0; i < count; i++)
+      if (st.moveSuit[base + i] === suit && ((st.moveGroup[base + i] as number) & killer) !== 0) {
+        st.weight[i] = (st.weight[i] as number) + KILLER;
+        break;
+      }
   }
   sortMoves(st, base, count);
   return count;

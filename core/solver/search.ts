@@ -10,6 +10,8 @@ import { Transposition } from './transposition.js';
 
 // A turn's lists are indexed by tricks left (0–13) × 4 + the turn in the trick.
 const TURNS = 14 * 4;
+// Above every card: no card of the suit decided.
+const ALL_SMALL = 1 << 13;
 
 /** Why a search gave up: it ran past its budget of nodes. */
 export class OutOfBudget extends Error {}
@@ -23,6 +25,8 @@ export class Search implements MoveState {
   readonly moveBit = new Int32Array(TURNS * MAX_MOVES);
   readonly moveGroup = new Int32Array(TURNS * MAX_MOVES);
   readonly weight = new Int32Array(MAX_MOVES);
+  readonly killerSuit = new Int8Array(TURNS);
+  readonly killerBit = new Int32Array(TURNS);
   private readonly trickSuit = new Int8Array(TURNS);
   private readonly trickBit = new Int32Array(TURNS);
   private readonly table: Transposition;
@@ -65,6 +69,7 @@ export class Search implements MoveState {
     for (const [suit, bit] of played) this.remaining[suit] = (this.remaining[suit] as number) | bit;
     this.trump = trump;
     this.table.clear();
+    this.killerBit.fill(0);
   }
 
   /**
@@ -170,9 +175,15 @@ export class Search implements MoveState {
     let all1 = 0;
     let all2 = 0;
     let all3 = 0;
+    // Per suit, a rank below which this hand's cards were shown not to matter (0: none shown yet).
+    let small0 = 0;
+    let small1 = 0;
+    let small2 = 0;
+    let small3 = 0;
     for (let i = 0; i < count; i++) {
       const suit = this.moveSuit[base + i] as number;
       const bit = this.moveBit[base + i] as number;
+      if (bit < (suit === 0 ? small0 : suit === 1 ? small1 : suit === 2 ? small2 : small3)) continue;
       let seat = winSeat;
       let bestSuit = winSuit;
       let bestBit = winBit;
@@ -201,7 +212,21 @@ export class Search implements MoveState {
         this.markWinner(first, bestSuit, bestBit);
       }
       hands[player * 4 + suit] = (hands[player * 4 + suit] as number) ^ bit;
-      if (made === maximizing) return made;
+      if (made === maximizing) {
+        if (position === 0) {
+          this.killerSuit[at] = suit;
+          this.killerBit[at] = bit;
+        }
+        return made;
+      }
+      const decided = suit === 0 ? this.decide0 : suit === 1 ? this.decide1 : suit === 2 ? this.decide2 : this.decide3;
+      const threshold = decided === 0 ? ALL_SMALL : decided & -decided;
+      if (bit < threshold) {
+        if (suit === 0) small0 = threshold;
+        else if (suit === 1) small1 = threshold;
+        else if (suit === 2) small2 = threshold;
+        else small3 = threshold;
+      }
       all0 |= this.decide0;
       all1 |= this.decide1;
       all2 |= this.decide2;
