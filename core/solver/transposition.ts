@@ -44,8 +44,8 @@ export class Transposition {
     );
   }
 
+  /** Forgets every entry: an entry whose tag is 0 is empty, whatever its fields still hold. */
   clear(): void {
-    this.data.fill(0);
     this.tags.fill(0);
     this.next.fill(0);
   }
