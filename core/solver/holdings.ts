@@ -6,7 +6,7 @@ import type { Problem } from '../base/problem.js';
 import { ok, type Result, refused } from '../base/result.js';
 import { SEATS, type Seat, type Strain, type Suit } from '../base/vocabulary.js';
 import { type Card, type Deal, formatCard, RANKS, type Rank } from '../table/card.js';
-import { NO_TRUMP } from './moves.js';
+import { NO_TRUMP } from './state.js';
 
 /** Suits in the solver's order: spades first, as DDS and PBN list them. */
 export const SOLVER_SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];

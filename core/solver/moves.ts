@@ -4,30 +4,8 @@
  * what makes an alpha-beta search fast: a good card tried first cuts the rest off.
  */
 import { CARD_COUNT, highestBit, rankOfBit } from './bits.js';
-
-/** NT as a trump index: no suit is trumps. */
-export const NO_TRUMP = 4;
-// A lead's bonus for being the card that last cut the search off at the same depth: enough to put it
-// first, as a rule, among leads the weights rank alike; measured against 20, 30 and 100.
-const KILLER = 50;
-/** The most cards a hand can have, so the most moves at one turn. */
-export const MAX_MOVES = 13;
-
-/** What the move generator reads and fills: holdings by seat × 4 + suit, and a move list per turn. */
-export interface MoveState {
-  readonly hands: Int32Array;
-  /** The cards of each suit not yet in a finished trick (those in the trick under way included). */
-  readonly remaining: Int32Array;
-  readonly trump: number;
-  readonly moveSuit: Int8Array;
-  readonly moveBit: Int32Array;
-  /** The run of equal cards each move stands for. */
-  readonly moveGroup: Int32Array;
-  readonly weight: Int32Array;
-  /** The lead that last cut the search off at each depth (suit, bit; bit 0 for none), tried early. */
-  readonly killerSuit: Int8Array;
-  readonly killerBit: Int32Array;
-}
+import { leadWeight } from './lead-weight.js';
+import { MAX_MOVES, type MoveState, NO_TRUMP } from './state.js';
 
 /**
  * Fills the list at `base` with `player`'s cards in the order to try them and gives their number.
@@ -42,25 +20,17 @@ export function generateMoves(
   winSeat: number,
   winSuit: number,
   winBit: number,
+  tricks: number,
 ): number {
   const hands = st.hands;
   let count = 0;
   if (led >= 0 && hands[player * 4 + led] !== 0) {
-    count = addSuit(st, base, count, player, led, position, led, winSeat, winSuit, winBit);
+    count = addSuit(st, base, count, player, led, position, led, winSeat, winSuit, winBit, tricks);
   } else {
     for (let suit = 0; suit < 4; suit++) {
       if (hands[player * 4 + suit] !== 0)
-        count = addSuit(st, base, count, player, suit, position, led, winSeat, winSuit, winBit);
+        count = addSuit(st, base, count, player, suit, position, led, winSeat, winSuit, winBit, tricks);
     }
-  }
-  const killer = position === 0 ? (st.killerBit[base / MAX_MOVES] as number) : 0;
-  if (killer !== 0) {
-    const suit = st.killerSuit[base / MAX_MOVES] as number;
-    for (let i = 0; i < count; i++)
-      if (st.moveSuit[base + i] === suit && ((st.moveGroup[base + i] as number) & killer) !== 0) {
-        st.weight[i] = (st.weight[i] as number) + KILLER;
-        break;
-      }
   }
   sortMoves(st, base, count);
   return count;
@@ -77,17 +47,19 @@ function addSuit(
   winSeat: number,
   winSuit: number,
   winBit: number,
+  tricks: number,
 ): number {
   const hands = st.hands;
   const holding = hands[player * 4 + suit] as number;
   const others = (st.remaining[suit] as number) & ~holding;
+  const killer = led < 0 && st.killerSuit[base / MAX_MOVES] === suit ? (st.killerBit[base / MAX_MOVES] as number) : 0;
   let count = start;
-  let left = holding;
-  while (left !== 0) {
-    const top = 31 - Math.clz32(left);
+  let unseen = holding;
+  while (unseen !== 0) {
+    const top = 31 - Math.clz32(unseen);
     const below = others & ((1 << top) - 1);
-    const group = below === 0 ? left : left & ~((highestBit(below) << 1) - 1);
-    left &= ~group;
+    const group = below === 0 ? unseen : unseen & ~((highestBit(below) << 1) - 1);
+    unseen &= ~group;
     const low = group & -group;
     const at = base + count;
     st.moveSuit[at] = suit;
@@ -95,38 +67,13 @@ function addSuit(
     st.moveGroup[at] = group;
     st.weight[count] =
       led < 0
-        ? leadWeight(st, player, suit, group, low)
+        ? leadWeight(st, player, suit, group, tricks, (group & killer) !== 0)
         : suit === led
           ? followWeight(st, player, position, led, winSeat, winSuit, winBit, group, low)
           : voidWeight(st, player, position, suit, led, winSeat, winSuit, winBit, group, low);
     count++;
   }
   return count;
-}
-
-function leadWeight(st: MoveState, player: number, suit: number, group: number, low: number): number {
-  const hands = st.hands;
-  const trump = st.trump;
-  const partner = (player + 2) & 3;
-  const lho = (player + 1) & 3;
-  const rho = (player + 3) & 3;
-  const rest = st.remaining[suit] as number;
-  const partnerHolds = hands[partner * 4 + suit] as number;
-  const theirs = (hands[lho * 4 + suit] as number) | (hands[rho * 4 + suit] as number);
-  let weight = 0;
-  if ((group & highestBit(rest)) !== 0) weight += 40;
-  else if (partnerHolds !== 0 && (theirs === 0 || highestBit(partnerHolds) > highestBit(theirs)))
-    weight += 30 - rankOfBit(low);
-  else weight -= rankOfBit(low);
-  if (trump !== NO_TRUMP && suit !== trump) {
-    const lhoRuffs = hands[lho * 4 + suit] === 0 && hands[lho * 4 + trump] !== 0;
-    const rhoRuffs = hands[rho * 4 + suit] === 0 && hands[rho * 4 + trump] !== 0;
-    if (lhoRuffs || rhoRuffs) weight -= 50;
-    else if (partnerHolds === 0 && hands[partner * 4 + trump] !== 0) weight += 25;
-  } else if (trump === NO_TRUMP) {
-    weight += 2 * (CARD_COUNT[hands[player * 4 + suit] as number] ?? 0);
-  }
-  return weight;
 }
 
 function followWeight(

@@ -5,7 +5,8 @@
  * outright. Everything lives in typed arrays made once, so a search allocates nothing.
  */
 import { CARD_COUNT, highestBit, relative, SPREAD } from './bits.js';
-import { generateMoves, MAX_MOVES, type MoveState, NO_TRUMP } from './moves.js';
+import { generateMoves } from './moves.js';
+import { MAX_MOVES, type MoveState, NO_TRUMP } from './state.js';
 import { Transposition } from './transposition.js';
 
 // A turn's lists are indexed by tricks left (0–13) × 4 + the turn in the trick.
@@ -169,7 +170,7 @@ export class Search implements MoveState {
     const maximizing = (player & 1) === 0;
     const at = left * 4 + position;
     const base = at * MAX_MOVES;
-    const count = generateMoves(this, base, player, position, led, winSeat, winSuit, winBit);
+    const count = generateMoves(this, base, player, position, led, winSeat, winSuit, winBit, left);
     const hands = this.hands;
     let all0 = 0;
     let all1 = 0;
