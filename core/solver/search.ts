@@ -347,7 +347,17 @@ export class Search implements MoveState {
       this.earlyAnswer = northSouth;
       return true;
     }
-    if (this.trump === NO_TRUMP) return false;
+    if (this.trump === NO_TRUMP || this.remaining[this.trump] === 0) {
+      if (need === 1 && this.laterTrick(0, left)) {
+        this.earlyAnswer = true;
+        return true;
+      }
+      if (need === left && this.laterTrick(1, left)) {
+        this.earlyAnswer = false;
+        return true;
+      }
+      return false;
+    }
     if (this.sureTrumps(0, false) >= need) {
       this.sureTrumps(0, true);
       this.earlyAnswer = true;
@@ -401,6 +411,36 @@ export class Search implements MoveState {
       else sideTricks += tops;
     }
     return trumpTricks + Math.min(sideTricks, sideCap);
+  }
+
+  /**
+   * Whether `side` is sure of a trick later, without trumps: it holds a suit's top card, and the
+   * other side's own top suits are too short to win every trick before that card must be played or
+   * thrown (DDS's later-tricks bound). Marks the top card of each suit where `side` holds it.
+   */
+  private laterTrick(side: number, left: number): boolean {
+    const hands = this.hands;
+    const other = side ^ 1;
+    let theirs = 0;
+    let ours = false;
+    for (let suit = 0; suit < 4; suit++) {
+      const present = this.remaining[suit] as number;
+      if (present === 0) continue;
+      const top = highestBit(present);
+      const a = hands[other * 4 + suit] as number;
+      const b = hands[(other + 2) * 4 + suit] as number;
+      if (((a | b) & top) !== 0) theirs += Math.max(CARD_COUNT[a] as number, CARD_COUNT[b] as number);
+      else ours = true;
+    }
+    if (!ours || theirs >= left) return false;
+    for (let suit = 0; suit < 4; suit++) {
+      const present = this.remaining[suit] as number;
+      if (present === 0) continue;
+      const top = highestBit(present);
+      const mine = (hands[side * 4 + suit] as number) | (hands[(side + 2) * 4 + suit] as number);
+      if ((mine & top) !== 0 && present !== mine) this.addRank(suit, top);
+    }
+    return true;
   }
 
   /**
