@@ -4,6 +4,7 @@
  * what makes an alpha-beta search fast: a good card tried first cuts the rest off.
  */
 import { CARD_COUNT, highestBit, rankOfBit } from './bits.js';
+import { followWeight, voidWeight } from './follow-weight.js';
 import { leadWeight } from './lead-weight.js';
 import { MAX_MOVES, type MoveState, NO_TRUMP } from './state.js';
 
@@ -74,68 +75,6 @@ function addSuit(
     count++;
   }
   return count;
-}
-
-function followWeight(
-  st: MoveState,
-  player: number,
-  position: number,
-  led: number,
-  winSeat: number,
-  winSuit: number,
-  winBit: number,
-  group: number,
-  low: number,
-): number {
-  const rank = rankOfBit(low);
-  const beats = winSuit === led && low > winBit;
-  if (winSeat === ((player + 2) & 3)) {
-    if (position === 3 || partnerHolds(st, player, led, winSuit, winBit)) return -rank;
-  }
-  if (!beats) return -rank;
-  if (position === 3) return 50 - rank;
-  // Beating every card still to come in the suit wins unless the last hand ruffs.
-  const hands = st.hands;
-  let later = hands[((player + 1) & 3) * 4 + led] as number;
-  if (position === 1) later |= hands[((player + 2) & 3) * 4 + led] as number;
-  if (later === 0 || highestBit(group) > highestBit(later)) return 50 - rank;
-  return position === 2 ? 10 + rank : -rank;
-}
-
-/** Whether partner's winning card beats whatever the hand after this one can play to it. */
-function partnerHolds(st: MoveState, player: number, led: number, winSuit: number, winBit: number): boolean {
-  const next = (player + 1) & 3;
-  const hands = st.hands;
-  const follow = hands[next * 4 + led] as number;
-  if (follow !== 0) return winSuit !== led || highestBit(follow) < winBit;
-  const trump = st.trump;
-  if (trump === NO_TRUMP || hands[next * 4 + trump] === 0) return true;
-  return winSuit === trump && highestBit(hands[next * 4 + trump] as number) < winBit;
-}
-
-function voidWeight(
-  st: MoveState,
-  player: number,
-  position: number,
-  suit: number,
-  led: number,
-  winSeat: number,
-  winSuit: number,
-  winBit: number,
-  group: number,
-  low: number,
-): number {
-  const rank = rankOfBit(low);
-  const partnerWinning = winSeat === ((player + 2) & 3);
-  if (suit === st.trump) {
-    if (partnerWinning && (position === 3 || partnerHolds(st, player, led, winSuit, winBit))) return -30 - rank;
-    if (winSuit === suit && low < winBit) return -40 - rank;
-    return 60 - rank;
-  }
-  const holding = st.hands[player * 4 + suit] as number;
-  let weight = (CARD_COUNT[holding] ?? 0) - rank;
-  if ((group & highestBit(st.remaining[suit] as number)) !== 0) weight -= 20;
-  return weight;
 }
 
 function sortMoves(st: MoveState, base: number, count: number): void {
