@@ -3,10 +3,10 @@
  * between them win and lose alike, so each such run is tried once (by its lowest card). The order is
  * what makes an alpha-beta search fast: a good card tried first cuts the rest off.
  */
-import { CARD_COUNT, highestBit, rankOfBit } from './bits.js';
+import { highestBit } from './bits.js';
 import { followWeight, voidWeight } from './follow-weight.js';
 import { leadWeight } from './lead-weight.js';
-import { MAX_MOVES, type MoveState, NO_TRUMP } from './state.js';
+import { MAX_MOVES, type MoveState } from './state.js';
 
 /**
  * Fills the list at `base` with `player`'s cards in the order to try them and gives their number.
