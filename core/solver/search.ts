@@ -127,13 +127,19 @@ export class Search implements MoveState {
     const o1 = this.owners(1);
     const o2 = this.owners(2);
     const o3 = this.owners(3);
+    const remaining = this.remaining;
+    const present =
+      (CARD_COUNT[remaining[0] as number] as number) |
+      ((CARD_COUNT[remaining[1] as number] as number) << 4) |
+      ((CARD_COUNT[remaining[2] as number] as number) << 8) |
+      ((CARD_COUNT[remaining[3] as number] as number) << 12);
     const table = this.table;
-    const known = table.find(lengths0, lengths1, leader, o0, o1, o2, o3, need);
+    const known = table.find(lengths0, lengths1, leader, o0, o1, o2, o3, present, need);
     if (known >= 0) {
-      this.decide0 = this.ranksOfMask(0, table.foundMask(0));
-      this.decide1 = this.ranksOfMask(1, table.foundMask(1));
-      this.decide2 = this.ranksOfMask(2, table.foundMask(2));
-      this.decide3 = this.ranksOfMask(3, table.foundMask(3));
+      this.decide0 = this.ranksOfTop(0, table.foundTop(0));
+      this.decide1 = this.ranksOfTop(1, table.foundTop(1));
+      this.decide2 = this.ranksOfTop(2, table.foundTop(2));
+      this.decide3 = this.ranksOfTop(3, table.foundTop(3));
       return known === 1;
     }
 
@@ -146,10 +152,11 @@ export class Search implements MoveState {
       o1,
       o2,
       o3,
-      this.maskOfRanks(0, this.decide0),
-      this.maskOfRanks(1, this.decide1),
-      this.maskOfRanks(2, this.decide2),
-      this.maskOfRanks(3, this.decide3),
+      present,
+      this.topOfRanks(0, this.decide0) |
+        (this.topOfRanks(1, this.decide1) << 4) |
+        (this.topOfRanks(2, this.decide2) << 8) |
+        (this.topOfRanks(3, this.decide3) << 12),
       made ? need : 0,
       made ? left : need - 1,
     );
@@ -287,20 +294,17 @@ export class Search implements MoveState {
     this.decide3 = 0;
   }
 
-  /** The owner bits that count for a suit: those of every card from the lowest deciding one up. */
-  private maskOfRanks(suit: number, ranks: number): number {
+  /** How many of a suit's cards, from the top, decide: those from the lowest deciding card up. */
+  private topOfRanks(suit: number, ranks: number): number {
     if (ranks === 0) return 0;
-    const present = this.remaining[suit] as number;
-    const below = CARD_COUNT[present & ((ranks & -ranks) - 1)] as number;
-    const count = CARD_COUNT[present] as number;
-    return ((1 << (2 * count)) - 1) & ~((1 << (2 * below)) - 1);
+    return CARD_COUNT[(this.remaining[suit] as number) & ~((ranks & -ranks) - 1)] as number;
   }
 
-  /** The inverse of maskOfRanks in the present position: the lowest card whose owner counts. */
-  private ranksOfMask(suit: number, mask: number): number {
-    if (mask === 0) return 0;
+  /** The inverse of topOfRanks in the present position: the lowest of the `top` highest cards. */
+  private ranksOfTop(suit: number, top: number): number {
+    if (top === 0) return 0;
     let present = this.remaining[suit] as number;
-    for (let below = (31 - Math.clz32(mask & -mask)) >> 1; below > 0; below--) present &= present - 1;
+    for (let below = (CARD_COUNT[present] as number) - top; below > 0; below--) present &= present - 1;
     return present & -present;
   }
 

@@ -1,10 +1,11 @@
 /**
  * The transposition table. A bound on North–South's tricks from a trick's start is kept with only the
  * cards that decided it: per suit, the top cards whose owners mattered (from the lowest deciding card —
- * one that won a trick by its rank, or that a quick trick had to beat — up); below them, any card of the same hand would do, so a later position
- * that matches on those owners and on every hand's length in every suit takes the bound as it is. This
- * is DDS's "winning ranks" idea, and it is most of the speed. Positions are bucketed by their suit
- * lengths and leader; a bucket holds a few entries, the oldest replaced first.
+ * one that won a trick by its rank, or that a quick trick had to beat — up); below them, any card of
+ * the same hand would do, so a later position that matches on those owners and on every hand's length
+ * in every suit takes the bound as it is. This is DDS's "winning ranks" idea, and it is most of the
+ * speed. Positions are bucketed by their suit lengths and leader; a bucket holds a few entries, the
+ * oldest replaced first.
  *
  * One table serves the four declarers of a strain and every target tried: a bound holds whatever the
  * question was.
@@ -12,36 +13,39 @@
 
 /** Entries a bucket holds. */
 const WAYS = 64;
-/** Int32 fields an entry keeps: the two length words, the leader, four owner words, four masks. */
-const FIELDS = 11;
+/**
+ * Int32 fields an entry keeps, eight so that an entry is half a cache line: the two length words, a
+ * packed word (leader, bounds, and per suit how many top cards decided), the four owner words.
+ */
+const FIELDS = 8;
+
+/** `OWNERS[present × 16 + top]`: the owner bits of the `top` highest of `present` cards in a suit. */
+const OWNERS = new Int32Array(14 * 16);
+for (let present = 0; present <= 13; present++)
+  for (let top = 0; top <= present; top++)
+    OWNERS[present * 16 + top] = ((1 << (2 * present)) - 1) ^ ((1 << (2 * (present - top))) - 1);
 
 /** Bounds on N/S's tricks from positions, each kept with the cards that decided it. */
 export class Transposition {
   private readonly data: Int32Array;
   /** A hash of each entry's lengths and leader, scanned first: one array a bucket reads in a line. */
   private readonly tags: Int32Array;
-  private readonly lower: Int8Array;
-  private readonly upper: Int8Array;
   private readonly next: Uint8Array;
   private readonly buckets: number;
-  /** The entry the last `find` matched, for its bounds and its masks. */
-  found = -1;
+  /** The packed word of the entry the last `find` matched. */
+  private found = 0;
 
   constructor(sizeBits: number) {
     this.buckets = Math.max(1, (1 << sizeBits) / WAYS);
     const entries = this.buckets * WAYS;
     this.data = new Int32Array(entries * FIELDS);
     this.tags = new Int32Array(entries);
-    this.lower = new Int8Array(entries);
-    this.upper = new Int8Array(entries);
     this.next = new Uint8Array(this.buckets);
   }
 
   /** The bytes the table holds. */
   get bytes(): number {
-    return (
-      this.data.byteLength + this.tags.byteLength + this.lower.byteLength + this.upper.byteLength + this.next.byteLength
-    );
+    return this.data.byteLength + this.tags.byteLength + this.next.byteLength;
   }
 
   /** Forgets every entry: an entry whose tag is 0 is empty, whatever its fields still hold. */
@@ -63,7 +67,8 @@ export class Transposition {
 
   /**
    * Finds an entry that settles whether N/S take `need`: one matching on lengths and leader whose
-   * decisive owners agree with `owners`. Gives 1 (they do), 0 (they do not) or -1 (nothing known).
+   * deciding owners agree with `o0`–`o3`; `present` holds each suit's number of cards left, 4 bits a
+   * suit. Gives 1 (they do), 0 (they do not) or -1 (nothing known).
    */
   find(
     lengths0: number,
@@ -73,6 +78,7 @@ export class Transposition {
     o1: number,
     o2: number,
     o3: number,
+    present: number,
     need: number,
   ): number {
     const tag = Transposition.tagOf(lengths0, lengths1, leader);
@@ -83,29 +89,38 @@ export class Transposition {
       const entry = first + way;
       if (tags[entry] !== tag) continue;
       const i = entry * FIELDS;
-      if (data[i] !== lengths0 || data[i + 1] !== lengths1 || data[i + 2] !== leader) continue;
-      if (((o0 ^ (data[i + 3] as number)) & (data[i + 7] as number)) !== 0) continue;
-      if (((o1 ^ (data[i + 4] as number)) & (data[i + 8] as number)) !== 0) continue;
-      if (((o2 ^ (data[i + 5] as number)) & (data[i + 9] as number)) !== 0) continue;
-      if (((o3 ^ (data[i + 6] as number)) & (data[i + 10] as number)) !== 0) continue;
-      if ((this.lower[entry] as number) >= need) {
-        this.found = entry;
+      if (data[i] !== lengths0 || data[i + 1] !== lengths1) continue;
+      const packed = data[i + 2] as number;
+      if ((packed & 3) !== leader) continue;
+      if (((o0 ^ (data[i + 3] as number)) & (OWNERS[((present & 15) << 4) | ((packed >> 10) & 15)] as number)) !== 0)
+        continue;
+      if (((o1 ^ (data[i + 4] as number)) & (OWNERS[(present & 0xf0) | ((packed >> 14) & 15)] as number)) !== 0)
+        continue;
+      if (((o2 ^ (data[i + 5] as number)) & (OWNERS[((present >> 4) & 0xf0) | ((packed >> 18) & 15)] as number)) !== 0)
+        continue;
+      if (((o3 ^ (data[i + 6] as number)) & (OWNERS[((present >> 8) & 0xf0) | ((packed >> 22) & 15)] as number)) !== 0)
+        continue;
+      if (((packed >> 2) & 15) >= need) {
+        this.found = packed;
         return 1;
       }
-      if ((this.upper[entry] as number) < need) {
-        this.found = entry;
+      if (((packed >> 6) & 15) < need) {
+        this.found = packed;
         return 0;
       }
     }
     return -1;
   }
 
-  /** The owner mask of suit `suit` of the entry last found: which cards of the suit decided it. */
-  foundMask(suit: number): number {
-    return this.data[this.found * FIELDS + 7 + suit] as number;
+  /** How many top cards of suit `suit` decided the entry last found. */
+  foundTop(suit: number): number {
+    return (this.found >> (10 + 4 * suit)) & 15;
   }
 
-  /** Keeps a bound with the owners that decided it (`masks` says which owner bits count, per suit). */
+  /**
+   * Keeps a bound with the owners that decided it: `top` holds, 4 bits a suit, how many of each suit's
+   * top cards decided, and `present` each suit's number of cards left.
+   */
   store(
     lengths0: number,
     lengths1: number,
@@ -114,10 +129,8 @@ export class Transposition {
     o1: number,
     o2: number,
     o3: number,
-    m0: number,
-    m1: number,
-    m2: number,
-    m3: number,
+    present: number,
+    top: number,
     lower: number,
     upper: number,
   ): void {
@@ -125,23 +138,17 @@ export class Transposition {
     const first = this.bucketOf(tag);
     const bucket = first / WAYS;
     const way = this.next[bucket] as number;
-    this.next[bucket] = (way + 1) % WAYS;
+    this.next[bucket] = (way + 1) & (WAYS - 1);
     const entry = first + way;
     const i = entry * FIELDS;
     const data = this.data;
     this.tags[entry] = tag;
     data[i] = lengths0;
     data[i + 1] = lengths1;
-    data[i + 2] = leader;
-    data[i + 3] = o0 & m0;
-    data[i + 4] = o1 & m1;
-    data[i + 5] = o2 & m2;
-    data[i + 6] = o3 & m3;
-    data[i + 7] = m0;
-    data[i + 8] = m1;
-    data[i + 9] = m2;
-    data[i + 10] = m3;
-    this.lower[entry] = lower;
-    this.upper[entry] = upper;
+    data[i + 2] = leader | (lower << 2) | (upper << 6) | (top << 10);
+    data[i + 3] = o0 & (OWNERS[((present & 15) << 4) | (top & 15)] as number);
+    data[i + 4] = o1 & (OWNERS[(present & 0xf0) | ((top >> 4) & 15)] as number);
+    data[i + 5] = o2 & (OWNERS[((present >> 4) & 0xf0) | ((top >> 8) & 15)] as number);
+    data[i + 6] = o3 & (OWNERS[((present >> 8) & 0xf0) | ((top >> 12) & 15)] as number);
   }
 }
