@@ -409,8 +409,15 @@ export class Search implements MoveState {
         if (hands[rho * 4 + trump] !== 0) tops = Math.min(tops, CARD_COUNT[hands[rho * 4 + suit] as number] as number);
         if (tops === 0) continue;
       }
-      // Only the suits needed to reach `enough` decide it; the rest stay free in the table's entry.
-      if (others !== 0 && trumpTricks + Math.min(sideTricks, sideCap) < enough) this.addRank(suit, highestBit(others));
+      // Only the cards needed to reach `enough` decide it (a side suit's winners all count, as partner's
+      // discards may cap them); the rest stay free in the table's entry.
+      const short = enough - trumpTricks - Math.min(sideTricks, sideCap);
+      if (others !== 0 && short > 0) {
+        let counted = trump === NO_TRUMP || suit === trump ? Math.min(tops, short) : tops;
+        let lowest = holding;
+        while (--counted > 0) lowest &= ~highestBit(lowest);
+        this.addRank(suit, highestBit(lowest));
+      }
       if (suit === trump) trumpTricks += tops;
       else sideTricks += tops;
     }
@@ -460,8 +467,14 @@ export class Search implements MoveState {
     const partners = hands[(side + 2) * 4 + trump] as number;
     if (theirs === 0) return Math.max(CARD_COUNT[mine] as number, CARD_COUNT[partners] as number);
     const above = ~((highestBit(theirs) << 1) - 1);
-    const count = Math.max(CARD_COUNT[mine & above] as number, CARD_COUNT[partners & above] as number);
-    if (mark && count > 0) this.addRank(trump, highestBit(theirs));
+    const mineAbove = mine & above;
+    const partnersAbove = partners & above;
+    const count = Math.max(CARD_COUNT[mineAbove] as number, CARD_COUNT[partnersAbove] as number);
+    // Every card above their top trump is this side's: from the lowest counted one up, they decide.
+    if (mark && count > 0) {
+      const counted = CARD_COUNT[mineAbove] === count ? mineAbove : partnersAbove;
+      this.addRank(trump, counted & -counted);
+    }
     return count;
   }
 
