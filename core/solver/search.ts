@@ -351,6 +351,24 @@ export class Search implements MoveState {
       this.earlyAnswer = northSouth;
       return true;
     }
+    const partner = (leader + 2) & 3;
+    const entry = this.entryTo(leader);
+    if (entry >= 0) {
+      const own = this.cashTricks(leader, 0);
+      const partners = this.cashTricks(partner, 0);
+      // Without trumps the leader cashes first, then crosses; partner keeps every winner as long as
+      // partner has as many other cards to play meanwhile.
+      const noTrumps = this.trump === NO_TRUMP || this.remaining[this.trump] === 0;
+      const both = noTrumps && own <= left - partners ? own + partners : partners;
+      if (both >= enough) {
+        this.clearRanks();
+        const cashed = both === partners ? 0 : this.cashTricks(leader, enough);
+        this.cashTricks(partner, enough - cashed);
+        this.addRank(entry, highestBit(this.remaining[entry] as number));
+        this.earlyAnswer = northSouth;
+        return true;
+      }
+    }
     if (this.trump === NO_TRUMP || this.remaining[this.trump] === 0) {
       if (need === 1 && this.laterTrick(0, left)) {
         this.earlyAnswer = true;
@@ -422,6 +440,29 @@ export class Search implements MoveState {
       else sideTricks += tops;
     }
     return trumpTricks + Math.min(sideTricks, sideCap);
+  }
+
+  /**
+   * A suit in which `seat` can lead to partner's top card and partner wins the trick (no defender
+   * ruffs it), or -1: a way to partner's hand, from where partner's own winners are cashed.
+   */
+  private entryTo(seat: number): number {
+    const hands = this.hands;
+    const trump = this.trump;
+    const partner = (seat + 2) & 3;
+    const lho = (seat + 1) & 3;
+    const rho = (seat + 3) & 3;
+    for (let suit = 0; suit < 4; suit++) {
+      if (hands[seat * 4 + suit] === 0) continue;
+      const present = this.remaining[suit] as number;
+      if (((hands[partner * 4 + suit] as number) & highestBit(present)) === 0) continue;
+      if (trump !== NO_TRUMP && suit !== trump) {
+        if (hands[lho * 4 + suit] === 0 && hands[lho * 4 + trump] !== 0) continue;
+        if (hands[rho * 4 + suit] === 0 && hands[rho * 4 + trump] !== 0) continue;
+      }
+      return suit;
+    }
+    return -1;
   }
 
   /**
