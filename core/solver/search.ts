@@ -346,7 +346,8 @@ export class Search implements MoveState {
     // The leader's side's tricks settle it when they reach N/S's need, or leave N/S short of it.
     const enough = northSouth ? need : left - need + 1;
     this.clearRanks();
-    if (this.cashTricks(leader, 0) >= enough) {
+    const own = this.cashTricks(leader, 0);
+    if (own >= enough) {
       this.cashTricks(leader, enough);
       this.earlyAnswer = northSouth;
       return true;
@@ -354,7 +355,6 @@ export class Search implements MoveState {
     const partner = (leader + 2) & 3;
     const entry = this.entryTo(leader);
     if (entry >= 0) {
-      const own = this.cashTricks(leader, 0);
       const partners = this.cashTricks(partner, 0);
       // Without trumps the leader cashes first, then crosses; partner keeps every winner as long as
       // partner has as many other cards to play meanwhile.

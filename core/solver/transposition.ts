@@ -25,6 +25,24 @@ for (let present = 0; present <= 13; present++)
   for (let top = 0; top <= present; top++)
     OWNERS[present * 16 + top] = ((1 << (2 * present)) - 1) ^ ((1 << (2 * (present - top))) - 1);
 
+/** The bits of a tag compared in a look-up, by its flags: the hash, and the top owners that decided. */
+const TAG_COMPARED = new Int32Array(16);
+for (let flags = 0; flags < 16; flags++) {
+  let compared = ~0xfff;
+  for (let suit = 0; suit < 4; suit++) if ((flags >> suit) & 1) compared |= 3 << (2 * suit);
+  TAG_COMPARED[flags] = compared;
+}
+
+/** Who holds each suit's top card, 2 bits a suit (0 for a suit with no cards left). */
+function topOwners(o0: number, o1: number, o2: number, o3: number, present: number): number {
+  return (
+    ((o0 >>> (2 * (present & 15) - 2)) & 3) |
+    (((o1 >>> (2 * ((present >> 4) & 15) - 2)) & 3) << 2) |
+    (((o2 >>> (2 * ((present >> 8) & 15) - 2)) & 3) << 4) |
+    (((o3 >>> (2 * ((present >> 12) & 15) - 2)) & 3) << 6)
+  );
+}
+
 /** Bounds on N/S's tricks from positions, each kept with the cards that decided it. */
 export class Transposition {
   private readonly data: Int32Array;
@@ -54,15 +72,20 @@ export class Transposition {
     this.next.fill(0);
   }
 
-  /** A position's lengths and leader hashed: never 0, which marks an empty entry. */
-  private static tagOf(lengths0: number, lengths1: number, leader: number): number {
+  /**
+   * A position's lengths and leader hashed into a tag's top 20 bits, never all 0 (a tag of 0 marks an
+   * empty entry). The low 12 bits of a stored tag say per suit whether its top card decided (bits
+   * 8–11) and who holds each suit's top card (bits 0–7), so that most entries of the same lengths but
+   * other cards are passed over on the tag alone.
+   */
+  private static hashOf(lengths0: number, lengths1: number, leader: number): number {
     let h = Math.imul(lengths0 ^ Math.imul(lengths1, 0x27d4eb2d) ^ leader, 0x9e3779b1);
     h ^= h >>> 15;
-    return h | 1;
+    return (h & ~0xfff) | 0x1000;
   }
 
-  private bucketOf(tag: number): number {
-    return ((tag >>> 8) & (this.buckets - 1)) * WAYS;
+  private bucketOf(hash: number): number {
+    return ((hash >>> 12) & (this.buckets - 1)) * WAYS;
   }
 
   /**
@@ -81,13 +104,16 @@ export class Transposition {
     present: number,
     need: number,
   ): number {
-    const tag = Transposition.tagOf(lengths0, lengths1, leader);
-    const first = this.bucketOf(tag);
+    const want = Transposition.hashOf(lengths0, lengths1, leader) | topOwners(o0, o1, o2, o3, present);
+    const first = this.bucketOf(want);
     const data = this.data;
     const tags = this.tags;
+    // Newest first: an entry stored lately, in the same part of the tree, is the likeliest to match.
+    const newest = (this.next[first / WAYS] as number) + WAYS;
     for (let way = 0; way < WAYS; way++) {
-      const entry = first + way;
-      if (tags[entry] !== tag) continue;
+      const entry = first + ((newest - 1 - way) & (WAYS - 1));
+      const tag = tags[entry] as number;
+      if (((tag ^ want) & (TAG_COMPARED[(tag >> 8) & 15] as number)) !== 0) continue;
       const i = entry * FIELDS;
       if (data[i] !== lengths0 || data[i + 1] !== lengths1) continue;
       const packed = data[i + 2] as number;
@@ -134,7 +160,11 @@ export class Transposition {
     lower: number,
     upper: number,
   ): void {
-    const tag = Transposition.tagOf(lengths0, lengths1, leader);
+    const flags = (top & 15 ? 1 : 0) | (top & 0xf0 ? 2 : 0) | (top & 0xf00 ? 4 : 0) | (top & 0xf000 ? 8 : 0);
+    const tag =
+      Transposition.hashOf(lengths0, lengths1, leader) |
+      (flags << 8) |
+      (topOwners(o0, o1, o2, o3, present) & (TAG_COMPARED[flags] as number) & 0xff);
     const first = this.bucketOf(tag);
     const bucket = first / WAYS;
     const way = this.next[bucket] as number;
