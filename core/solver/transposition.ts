@@ -85,7 +85,7 @@ export class Transposition {
   }
 
   private bucketOf(hash: number): number {
-    return ((hash >>> 12) & (this.buckets - 1)) * WAYS;
+    return ((hash >>> 16) & (this.buckets - 1)) * WAYS;
   }
 
   /**
