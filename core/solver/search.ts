@@ -175,6 +175,9 @@ export class Search implements MoveState {
   ): boolean {
     const player = (leader + position) & 3;
     const maximizing = (player & 1) === 0;
+    // Second hand's side, needing just this trick, has it when it can surely win it.
+    if (position === 1 && (maximizing ? need <= 1 : need >= left) && this.secondHandWins(player, led, winBit))
+      return maximizing;
     const at = left * 4 + position;
     const base = at * MAX_MOVES;
     const count = generateMoves(this, base, player, position, led, winSeat, winSuit, winBit, left);
@@ -271,6 +274,32 @@ export class Search implements MoveState {
         }
       }
     }
+  }
+
+  /**
+   * Whether second hand's side surely wins the trick led (a card `bit` of `led`): by a ruff the third
+   * hand cannot over-ruff, or by the suit's best card over the lead and third hand's cards, which third
+   * hand cannot ruff. Sets the deciding cards: that best card, or none for a ruff.
+   */
+  private secondHandWins(player: number, led: number, bit: number): boolean {
+    const hands = this.hands;
+    const trump = this.trump;
+    const third = (player + 1) & 3;
+    const partner = (player + 2) & 3;
+    const thirdRuffs =
+      trump !== NO_TRUMP && led !== trump && hands[third * 4 + led] === 0 && hands[third * 4 + trump] !== 0;
+    this.clearRanks();
+    if (
+      trump !== NO_TRUMP &&
+      led !== trump &&
+      ((hands[player * 4 + led] === 0 && hands[player * 4 + trump] !== 0) ||
+        (hands[partner * 4 + led] === 0 && hands[partner * 4 + trump] !== 0))
+    )
+      return !thirdRuffs;
+    const ours = (hands[player * 4 + led] as number) | (hands[partner * 4 + led] as number);
+    if (thirdRuffs || ours <= (bit | (hands[third * 4 + led] as number))) return false;
+    this.addRank(led, highestBit(ours));
+    return true;
   }
 
   /** A trick's winning card decided it by rank when another card of its suit was played to it. */
