@@ -1,11 +1,12 @@
 /**
  * The search: does North–South take at least `need` of the tricks left? A null-window alpha-beta over
  * the cards, one question at a time, with bounds kept per position at each trick's start (see
- * transposition.ts), quick tricks cashed before any card is tried, and the last trick counted
- * outright. Everything lives in typed arrays made once, so a search allocates nothing.
+ * transposition.ts), quick tricks cashed before any card is tried (quick-tricks.ts), and the last
+ * trick counted outright. Everything lives in typed arrays made once, so a search allocates nothing.
  */
-import { CARD_COUNT, highestBit, relative, SPREAD } from './bits.js';
+import { CARD_COUNT, relative, SPREAD } from './bits.js';
 import { generateMoves } from './moves.js';
+import { type BoundState, secondHandWins, settledEarly } from './quick-tricks.js';
 import { MAX_MOVES, type MoveState, NO_TRUMP } from './state.js';
 import { Transposition } from './transposition.js';
 
@@ -18,7 +19,7 @@ const ALL_SMALL = 1 << 13;
 export class OutOfBudget extends Error {}
 
 /** A search over one deal's cards in one strain; `hands` is seat × 4 + suit, bit 0 the two. */
-export class Search implements MoveState {
+export class Search implements MoveState, BoundState {
   readonly hands = new Int32Array(16);
   readonly remaining = new Int32Array(4);
   trump = NO_TRUMP;
@@ -28,12 +29,13 @@ export class Search implements MoveState {
   readonly weight = new Int32Array(MAX_MOVES);
   readonly killerSuit = new Int8Array(TURNS);
   readonly killerBit = new Int32Array(TURNS);
+  readonly marks = new Int32Array(4);
   private readonly trickSuit = new Int8Array(TURNS);
   private readonly trickBit = new Int32Array(TURNS);
   private readonly table: Transposition;
   /**
    * The cards that decided the last answer, by suit, as card bits: cards that won a trick by their rank,
-   * the top card a quick trick had to beat, the lowest card of a run that reaches into them. Only each
+   * the winners a quick trick counted, the lowest card of a run that reaches into them. Only each
    * suit's lowest bit counts: every card from it up decides. Set by every search call before it returns.
    */
   private decide0 = 0;
@@ -109,8 +111,11 @@ export class Search implements MoveState {
     }
     if (left === 1) return this.lastTrick(leader) >= need;
     if (++this.nodes > this.budget) throw new OutOfBudget();
-    const northSouth = (leader & 1) === 0;
-    if (this.settledEarly(leader, left, need, northSouth)) return this.earlyAnswer;
+    const early = settledEarly(this, leader, left, need);
+    if (early >= 0) {
+      this.takeMarks();
+      return early === 1;
+    }
 
     const hands = this.hands;
     let lengths0 = 0;
@@ -176,8 +181,10 @@ export class Search implements MoveState {
     const player = (leader + position) & 3;
     const maximizing = (player & 1) === 0;
     // Second hand's side, needing just this trick, has it when it can surely win it.
-    if (position === 1 && (maximizing ? need <= 1 : need >= left) && this.secondHandWins(player, led, winBit))
+    if (position === 1 && (maximizing ? need <= 1 : need >= left) && secondHandWins(this, player, led, winBit)) {
+      this.takeMarks();
       return maximizing;
+    }
     const at = left * 4 + position;
     const base = at * MAX_MOVES;
     const count = generateMoves(this, base, player, position, led, winSeat, winSuit, winBit, left);
@@ -276,32 +283,6 @@ export class Search implements MoveState {
     }
   }
 
-  /**
-   * Whether second hand's side surely wins the trick led (a card `bit` of `led`): by a ruff the third
-   * hand cannot over-ruff, or by the suit's best card over the lead and third hand's cards, which third
-   * hand cannot ruff. Sets the deciding cards: that best card, or none for a ruff.
-   */
-  private secondHandWins(player: number, led: number, bit: number): boolean {
-    const hands = this.hands;
-    const trump = this.trump;
-    const third = (player + 1) & 3;
-    const partner = (player + 2) & 3;
-    const thirdRuffs =
-      trump !== NO_TRUMP && led !== trump && hands[third * 4 + led] === 0 && hands[third * 4 + trump] !== 0;
-    this.clearRanks();
-    if (
-      trump !== NO_TRUMP &&
-      led !== trump &&
-      ((hands[player * 4 + led] === 0 && hands[player * 4 + trump] !== 0) ||
-        (hands[partner * 4 + led] === 0 && hands[partner * 4 + trump] !== 0))
-    )
-      return !thirdRuffs;
-    const ours = (hands[player * 4 + led] as number) | (hands[partner * 4 + led] as number);
-    if (thirdRuffs || ours <= (bit | (hands[third * 4 + led] as number))) return false;
-    this.addRank(led, highestBit(ours));
-    return true;
-  }
-
   /** A trick's winning card decided it by rank when another card of its suit was played to it. */
   private markWinner(first: number, suit: number, bit: number): void {
     let same = 0;
@@ -314,6 +295,15 @@ export class Search implements MoveState {
     else if (suit === 1) this.decide1 |= bit;
     else if (suit === 2) this.decide2 |= bit;
     else this.decide3 |= bit;
+  }
+
+  /** The deciding cards a quick-trick bound marked become the answer's. */
+  private takeMarks(): void {
+    const marks = this.marks;
+    this.decide0 = marks[0] as number;
+    this.decide1 = marks[1] as number;
+    this.decide2 = marks[2] as number;
+    this.decide3 = marks[3] as number;
   }
 
   private clearRanks(): void {
@@ -361,191 +351,6 @@ export class Search implements MoveState {
     this.clearRanks();
     if (same > 1) this.addRank(winSuit, winBit);
     return (winSeat & 1) === 0 ? 1 : 0;
-  }
-
-  /** The answer settledEarly found: whether N/S take their tricks. */
-  private earlyAnswer = false;
-
-  /**
-   * Whether the question is settled before any card is tried: by the leader's quick tricks, or by a
-   * side's sure trump tricks. Only the bound that settles it marks its deciding cards, so that the table's
-   * entries stay as general as they can.
-   */
-  private settledEarly(leader: number, left: number, need: number, northSouth: boolean): boolean {
-    // The leader's side's tricks settle it when they reach N/S's need, or leave N/S short of it.
-    const enough = northSouth ? need : left - need + 1;
-    this.clearRanks();
-    const own = this.cashTricks(leader, 0);
-    if (own >= enough) {
-      this.cashTricks(leader, enough);
-      this.earlyAnswer = northSouth;
-      return true;
-    }
-    const partner = (leader + 2) & 3;
-    const entry = this.entryTo(leader);
-    if (entry >= 0) {
-      const partners = this.cashTricks(partner, 0);
-      // Without trumps the leader cashes first, then crosses; partner keeps every winner as long as
-      // partner has as many other cards to play meanwhile.
-      const noTrumps = this.trump === NO_TRUMP || this.remaining[this.trump] === 0;
-      const both = noTrumps && own <= left - partners ? own + partners : partners;
-      if (both >= enough) {
-        this.clearRanks();
-        const cashed = both === partners ? 0 : this.cashTricks(leader, enough);
-        this.cashTricks(partner, enough - cashed);
-        this.addRank(entry, highestBit(this.remaining[entry] as number));
-        this.earlyAnswer = northSouth;
-        return true;
-      }
-    }
-    if (this.trump === NO_TRUMP || this.remaining[this.trump] === 0) {
-      if (need === 1 && this.laterTrick(0, left)) {
-        this.earlyAnswer = true;
-        return true;
-      }
-      if (need === left && this.laterTrick(1, left)) {
-        this.earlyAnswer = false;
-        return true;
-      }
-      return false;
-    }
-    if (this.sureTrumps(0, false) >= need) {
-      this.sureTrumps(0, true);
-      this.earlyAnswer = true;
-      return true;
-    }
-    if (left - this.sureTrumps(1, false) < need) {
-      this.sureTrumps(1, true);
-      this.earlyAnswer = false;
-      return true;
-    }
-    return false;
-  }
-
-  /**
-   * Tricks `seat`'s side takes by cashing `seat`'s top cards from `seat`'s hand: per suit, the cards
-   * above every other hand's, no more than a defender holding trumps can follow, and in a suit contract
-   * no more side-suit winners than partner can follow to or throw a side card on (a partner left with
-   * only trumps would ruff and take the lead). Marks the cards that decide a count of `enough` (0 marks none).
-   */
-  private cashTricks(seat: number, enough: number): number {
-    const hands = this.hands;
-    const trump = this.trump;
-    const partner = (seat + 2) & 3;
-    const lho = (seat + 1) & 3;
-    const rho = (seat + 3) & 3;
-    let sideCap = 13;
-    if (trump !== NO_TRUMP && hands[partner * 4 + trump] !== 0) {
-      sideCap = 0;
-      for (let suit = 0; suit < 4; suit++)
-        if (suit !== trump) sideCap += CARD_COUNT[hands[partner * 4 + suit] as number] as number;
-    }
-    let trumpTricks = 0;
-    let sideTricks = 0;
-    for (let suit = 0; suit < 4; suit++) {
-      const holding = hands[seat * 4 + suit] as number;
-      if (holding === 0) continue;
-      const others = (this.remaining[suit] as number) & ~holding;
-      let tops =
-        others === 0
-          ? (CARD_COUNT[holding] as number)
-          : (CARD_COUNT[holding & ~((highestBit(others) << 1) - 1)] as number);
-      if (tops === 0) continue;
-      if (trump !== NO_TRUMP && suit !== trump) {
-        if (hands[lho * 4 + trump] !== 0) tops = Math.min(tops, CARD_COUNT[hands[lho * 4 + suit] as number] as number);
-        if (hands[rho * 4 + trump] !== 0) tops = Math.min(tops, CARD_COUNT[hands[rho * 4 + suit] as number] as number);
-        if (tops === 0) continue;
-      }
-      // Only the cards needed to reach `enough` decide it (a side suit's winners all count, as partner's
-      // discards may cap them); the rest stay free in the table's entry.
-      const short = enough - trumpTricks - Math.min(sideTricks, sideCap);
-      if (others !== 0 && short > 0) {
-        let counted = trump === NO_TRUMP || suit === trump ? Math.min(tops, short) : tops;
-        let lowest = holding;
-        while (--counted > 0) lowest &= ~highestBit(lowest);
-        this.addRank(suit, highestBit(lowest));
-      }
-      if (suit === trump) trumpTricks += tops;
-      else sideTricks += tops;
-    }
-    return trumpTricks + Math.min(sideTricks, sideCap);
-  }
-
-  /**
-   * A suit in which `seat` can lead to partner's top card and partner wins the trick (no defender
-   * ruffs it), or -1: a way to partner's hand, from where partner's own winners are cashed.
-   */
-  private entryTo(seat: number): number {
-    const hands = this.hands;
-    const trump = this.trump;
-    const partner = (seat + 2) & 3;
-    const lho = (seat + 1) & 3;
-    const rho = (seat + 3) & 3;
-    for (let suit = 0; suit < 4; suit++) {
-      if (hands[seat * 4 + suit] === 0) continue;
-      const present = this.remaining[suit] as number;
-      if (((hands[partner * 4 + suit] as number) & highestBit(present)) === 0) continue;
-      if (trump !== NO_TRUMP && suit !== trump) {
-        if (hands[lho * 4 + suit] === 0 && hands[lho * 4 + trump] !== 0) continue;
-        if (hands[rho * 4 + suit] === 0 && hands[rho * 4 + trump] !== 0) continue;
-      }
-      return suit;
-    }
-    return -1;
-  }
-
-  /**
-   * Whether `side` is sure of a trick later, without trumps: it holds a suit's top card, and the
-   * other side's own top suits are too short to win every trick before that card must be played or
-   * thrown (DDS's later-tricks bound). Marks the top card of each suit where `side` holds it.
-   */
-  private laterTrick(side: number, left: number): boolean {
-    const hands = this.hands;
-    const other = side ^ 1;
-    let theirs = 0;
-    let ours = false;
-    for (let suit = 0; suit < 4; suit++) {
-      const present = this.remaining[suit] as number;
-      if (present === 0) continue;
-      const top = highestBit(present);
-      const a = hands[other * 4 + suit] as number;
-      const b = hands[(other + 2) * 4 + suit] as number;
-      if (((a | b) & top) !== 0) theirs += Math.max(CARD_COUNT[a] as number, CARD_COUNT[b] as number);
-      else ours = true;
-    }
-    if (!ours || theirs >= left) return false;
-    for (let suit = 0; suit < 4; suit++) {
-      const present = this.remaining[suit] as number;
-      if (present === 0) continue;
-      const top = highestBit(present);
-      const mine = (hands[side * 4 + suit] as number) | (hands[(side + 2) * 4 + suit] as number);
-      if ((mine & top) !== 0 && present !== mine) this.addRank(suit, top);
-    }
-    return true;
-  }
-
-  /**
-   * Trump tricks a side is sure of: each trump of one hand above all the other side's trumps wins the
-   * trick it is played to (only partner could beat it), so the side takes at least the larger hand's
-   * count. With `mark`, adds the other side's top trump as deciding.
-   */
-  private sureTrumps(side: number, mark: boolean): number {
-    const trump = this.trump;
-    const hands = this.hands;
-    const theirs = (hands[(side + 1) * 4 + trump] as number) | (hands[((side + 3) & 3) * 4 + trump] as number);
-    const mine = hands[side * 4 + trump] as number;
-    const partners = hands[(side + 2) * 4 + trump] as number;
-    if (theirs === 0) return Math.max(CARD_COUNT[mine] as number, CARD_COUNT[partners] as number);
-    const above = ~((highestBit(theirs) << 1) - 1);
-    const mineAbove = mine & above;
-    const partnersAbove = partners & above;
-    const count = Math.max(CARD_COUNT[mineAbove] as number, CARD_COUNT[partnersAbove] as number);
-    // Every card above their top trump is this side's: from the lowest counted one up, they decide.
-    if (mark && count > 0) {
-      const counted = CARD_COUNT[mineAbove] === count ? mineAbove : partnersAbove;
-      this.addRank(trump, counted & -counted);
-    }
-    return count;
   }
 
   /** Who holds each card of a suit, two bits a card (N 0, E 1, S 2, W 3), the lowest card in bits 0–1. */
