@@ -12,7 +12,7 @@
  */
 
 /** Entries a bucket holds. */
-const WAYS = 64;
+const WAYS = 128;
 /**
  * Int32 fields an entry keeps, eight so that an entry is half a cache line: the two length words, a
  * packed word (leader, bounds, and per suit how many top cards decided), the four owner words.
