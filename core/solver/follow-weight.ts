@@ -61,7 +61,7 @@ export function followWeight(
   const beats = winSuit === led && low > winBit;
   if (!beats) return -rank;
   if (standsUp(st, player, position, led, led, low)) return 60 - rank;
-  if (position === 1) return group !== low ? 10 + rank : 13 - rank;
+  if (position === 1) return 20 - rank;
   if (position === 2) return 10 + rank;
   return -rank;
 }

@@ -1,7 +1,9 @@
 /**
- * The order to try leads in, after DDS's move ordering (its algorithm paper, chapter 5): a lead that
- * wins the trick, or sets one up, before one that gives a trick away, and suits where the defenders
- * have few cards to choose from before those where they have many.
+ * The order to try leads in, as DDS's design notes describe it (Haglund and Hein, "DDS, a bridge double
+ * dummy solver", chapter 5): a lead that wins the trick before one that does not, the stronger the
+ * holding behind it the earlier; and suits where the defenders have few cards to choose from (so few
+ * answers to try) before those where they have many. The weights are the notes' own, with a few terms
+ * of ours (marked) that the bench's deals showed to help.
  */
 import { CARD_COUNT, highestBit } from './bits.js';
 import { type MoveState, NO_TRUMP } from './state.js';
@@ -15,10 +17,33 @@ function ownerOf(hands: Int32Array, suit: number, bit: number): number {
 }
 
 /**
- * A lead's weight. Leads that win the trick (ours or partner's top card, or a ruff) come first, the
- * stronger the holding behind them the earlier; among the rest, leads through a defender's honour or
- * towards partner's. Suits where the defenders have many cards to choose from are put back: they
- * widen the tree. The card that last cut off at this depth (`killer`) goes first among its kind.
+ * Whether leading `suit` wins the trick for the leader's side with best play: the leader's or partner's
+ * best card of the suit is above both defenders' and no defender ruffs it, or partner ruffs above any
+ * defender's ruff.
+ */
+function leadWins(st: MoveState, player: number, suit: number, group: number): boolean {
+  const hands = st.hands;
+  const trump = st.trump;
+  const partner = (player + 2) & 3;
+  const lho = (player + 1) & 3;
+  const rho = (player + 3) & 3;
+  const theirs = (hands[lho * 4 + suit] as number) | (hands[rho * 4 + suit] as number);
+  const ours = group | (hands[partner * 4 + suit] as number);
+  const aboveThem = ours > theirs;
+  if (trump === NO_TRUMP || suit === trump) return aboveThem;
+  const partnerTrumps = hands[partner * 4 + trump] as number;
+  const lhoRuffs = hands[lho * 4 + suit] === 0 ? (hands[lho * 4 + trump] as number) : 0;
+  const rhoRuffs = hands[rho * 4 + suit] === 0 ? (hands[rho * 4 + trump] as number) : 0;
+  if (aboveThem && lhoRuffs === 0 && rhoRuffs === 0) return true;
+  // Partner, void, ruffs above whatever trump a void defender can play.
+  return hands[partner * 4 + suit] === 0 && partnerTrumps > (lhoRuffs | rhoRuffs);
+}
+
+/**
+ * A lead's weight: the suit's part (defenders' cards to choose from, a defender's ruff, an honour
+ * over the lead, a ruff set up for the leader) and the card's part (who holds the suit's best and
+ * second-best cards, whether this card is one of them). `killer` is the lead that last cut the
+ * search off at this depth.
  */
 export function leadWeight(
   st: MoveState,
@@ -33,120 +58,66 @@ export function leadWeight(
   const partner = (player + 2) & 3;
   const lho = (player + 1) & 3;
   const rho = (player + 3) & 3;
-  const rest = st.remaining[suit] as number;
-  const lenP = CARD_COUNT[hands[partner * 4 + suit] as number] as number;
-  const lenL = CARD_COUNT[hands[lho * 4 + suit] as number] as number;
-  const lenR = CARD_COUNT[hands[rho * 4 + suit] as number] as number;
-  const top = highestBit(rest);
-  const topHand = ownerOf(hands, suit, top);
-  const below = rest & ~top;
-  const second = below === 0 ? 0 : highestBit(below);
+  const present = st.remaining[suit] as number;
+  const lengthL = CARD_COUNT[hands[lho * 4 + suit] as number] as number;
+  const lengthR = CARD_COUNT[hands[rho * 4 + suit] as number] as number;
+  const best = highestBit(present);
+  const bestHand = ownerOf(hands, suit, best);
+  const rest = present & ~best;
+  const second = rest === 0 ? 0 : highestBit(rest);
   const secondHand = second === 0 ? -1 : ownerOf(hands, suit, second);
-  const belowSecond = below & ~second;
-  const thirdHand = belowSecond === 0 ? -1 : ownerOf(hands, suit, highestBit(belowSecond));
-  const high = highestBit(group);
-  const rank = 14 - (CARD_COUNT[rest & ~((high << 1) - 1)] as number);
-  const sequence = group !== high;
-  const holdsTop = (group & top) !== 0;
-  const partnerAbove =
-    (hands[partner * 4 + suit] as number) > ((hands[lho * 4 + suit] as number) | (hands[rho * 4 + suit] as number));
-  const spreadL = (lenL === 0 ? left : lenL) * 4;
-  const spreadR = (lenR === 0 ? left : lenR) * 4;
-  const suitGame = trump !== NO_TRUMP && (st.remaining[trump] as number) !== 0;
+  const card = highestBit(group);
+  // The card's rank among the cards left (an ace 14): a king is the best card once the ace is gone.
+  const rank = 14 - (CARD_COUNT[present & ~((card << 1) - 1)] as number);
+  const sideSuit = trump !== NO_TRUMP && suit !== trump;
 
-  if (!suitGame) {
-    let delta = -(((spreadL + spreadR) * 32) / 19) | 0;
-    if (lenP === 0) delta -= 9;
-    if (holdsTop || partnerAbove) {
-      if (secondHand === rho) {
-        if (lenR !== 1) delta -= 1;
-      } else if (secondHand === lho) delta += lenL !== 1 ? 22 : 16;
-      const weight =
-        delta + ((secondHand !== lho || lenL === 1) && (secondHand !== rho || lenR === 1) ? 45 : 18) + rank;
-      return killer ? weight + 126 : weight;
-    }
-    if (topHand === rho || secondHand === rho) {
-      if (lenR !== 1) delta -= 10;
-    } else if (topHand === lho && secondHand === partner && lenP !== 1) delta += 31;
-    if (secondHand === partner && thirdHand === partner) delta += 35;
-    else if (
-      lenP > 1 &&
-      ((secondHand === player && thirdHand === partner) || (secondHand === partner && thirdHand === player))
-    )
-      delta += 25;
-    let weight: number;
-    if ((lenL === 1 && topHand === lho) || (lenR === 1 && topHand === rho)) weight = delta + 28 + rank;
-    else if (topHand === player) weight = delta - 17 + rank;
-    else if (!sequence) weight = delta + 12 + rank;
-    else if ((group & second) !== 0) weight = delta + 48;
-    else weight = delta + 29 - rank;
-    return killer ? weight + 47 : weight;
-  }
-
-  const tL = hands[lho * 4 + trump] as number;
-  const tR = hands[rho * 4 + trump] as number;
-  const tP = hands[partner * 4 + trump] as number;
   let bonus = 0;
-  if (suit !== trump && ((lenL === 0 && tL !== 0) || (lenR === 0 && tR !== 0))) bonus = -12;
-  if (suit !== trump && lenP === 0 && tP !== 0 && lenR > 0) bonus += 17;
-  if (topHand === rho || secondHand === rho) {
-    if (lenR !== 1) bonus -= 12;
-  } else if (topHand === lho && secondHand === partner && lenP !== 1) bonus += 27;
+  if (sideSuit && ((lengthL === 0 && hands[lho * 4 + trump] !== 0) || (lengthR === 0 && hands[rho * 4 + trump] !== 0)))
+    bonus -= 10;
+  if (bestHand === rho || secondHand === rho) bonus -= 18;
   if (
-    suit !== trump &&
+    sideSuit &&
     CARD_COUNT[hands[player * 4 + suit] as number] === 1 &&
     hands[player * 4 + trump] !== 0 &&
-    lenP > 1 &&
-    topHand === partner
+    bestHand === partner &&
+    (CARD_COUNT[hands[partner * 4 + suit] as number] as number) >= 2
   )
-    bonus += 19;
-  let delta = (bonus - ((spreadL + spreadR) * 32) / 13) | 0;
+    bonus += 16;
+  // Our additions, measured: a finesse (the defender before partner holds the best card, partner the
+  // second and a card more) is worth leading towards.
+  if (bestHand === lho && secondHand === partner && (CARD_COUNT[hands[partner * 4 + suit] as number] as number) >= 2)
+    bonus += 25;
+  // Without trumps, a suit partner cannot follow leaves partner a free discard but the leader alone.
+  if (trump === NO_TRUMP && hands[partner * 4 + suit] === 0) bonus -= 10;
+  // A void defender may play any card: as many choices as the tricks left.
+  const choicesL = lengthL === 0 ? 4 * left : 4 * lengthL;
+  const choicesR = lengthR === 0 ? 4 * left : 4 * lengthR;
+  // In a suit contract the defenders' choices weigh more: a side suit's extra cards may be ruffs (our
+  // measure; the notes divide by 15 in both).
+  const delta = (bonus - ((choicesL + choicesR) * 32) / (trump === NO_TRUMP ? 15 : 10)) | 0;
 
-  // Whether the lead wins the trick: by our top card, partner's, or partner's ruff, no defender
-  // ruffing higher.
-  let wins = false;
-  if (suit === trump) wins = holdsTop || partnerAbove;
-  else {
-    const lhoFollowsOrCannotRuff = lenL !== 0 || tL === 0;
-    const rhoFollowsOrCannotRuff = lenR !== 0 || tR === 0;
-    if (holdsTop) {
-      if (lenP !== 0 || tP === 0) wins = lhoFollowsOrCannotRuff && rhoFollowsOrCannotRuff;
-      else wins = (lenL !== 0 || tP > tL) && (lenR !== 0 || tP > tR);
-    } else if (partnerAbove) wins = lhoFollowsOrCannotRuff && rhoFollowsOrCannotRuff;
-    else if (lenP === 0 && tP !== 0) {
-      const lhoRuffs = lenL === 0 && tL !== 0;
-      const rhoRuffs = lenR === 0 && tR !== 0;
-      wins = (!lhoRuffs || tP > tL) && (!rhoRuffs || tP > tR);
-    }
-  }
-  const singletonTop = (lenL === 1 && topHand === lho) || (lenR === 1 && topHand === rho);
-  if (wins) {
+  const singletonBest = (lengthL === 1 && bestHand === lho) || (lengthR === 1 && bestHand === rho);
+  const secondInRun = group !== card && (group & second) !== 0;
+  if (leadWins(st, player, suit, group)) {
     let weight: number;
-    if (singletonTop) weight = delta + 35 + rank;
-    else if (topHand === player) {
-      if (secondHand === partner) weight = delta + 48 + rank;
-      else if (holdsTop) weight = delta + 31;
-      else weight = delta - 3 + rank;
-    } else if (topHand === partner) weight = delta + (secondHand === player ? 42 : 28) + rank;
-    else if (sequence && (group & second) !== 0) weight = delta + 40;
-    else if (sequence) weight = delta + 22 + rank;
-    else weight = delta + 11 + rank;
-    return killer ? weight + 55 : weight;
+    if (singletonBest) weight = delta + 40 + rank;
+    else if (bestHand === player) {
+      if (secondHand === partner) weight = delta + 50 + rank;
+      else if (card === best) weight = delta + 31;
+      else weight = delta + 19 + rank;
+    } else if (bestHand === partner) weight = delta + (secondHand === player ? 50 : 35) + rank;
+    else if (secondInRun) weight = delta + 40;
+    else weight = delta + 30 + rank;
+    return killer ? weight + 52 : weight;
   }
-  if (secondHand === partner && thirdHand === partner) delta += 20;
-  else if (
-    lenP > 1 &&
-    ((secondHand === player && thirdHand === partner) || (secondHand === partner && thirdHand === player))
-  )
-    delta += 13;
   let weight: number;
-  if (singletonTop) weight = delta + rank + 2;
-  else if (topHand === player) {
-    if (secondHand === partner) weight = delta + 33 + rank;
-    else if (holdsTop) weight = delta + 38;
-    else weight = delta - 14 + rank;
-  } else if (topHand === partner) weight = delta + 34 + rank;
-  else if (sequence && (group & second) !== 0) weight = delta + 35;
-  else weight = delta + 17 - rank;
-  return killer ? weight + 18 : weight;
+  if (singletonBest) weight = delta + 29 + rank;
+  else if (bestHand === player) {
+    if (secondHand === partner) weight = delta + 44 + rank;
+    else if (card === best) weight = delta + 25;
+    else weight = delta + 13 + rank;
+  } else if (bestHand === partner) weight = delta + (secondHand === player ? 44 : 29) + rank;
+  else if (secondInRun) weight = delta + 29;
+  else weight = delta + 13 + rank;
+  return killer ? weight + 20 : weight;
 }
