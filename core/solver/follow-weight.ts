@@ -40,7 +40,6 @@ export function followWeight(
   winSeat: number,
   winSuit: number,
   winBit: number,
-  group: number,
   low: number,
 ): number {
   const rank = rankOfBit(low);

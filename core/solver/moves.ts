@@ -70,7 +70,7 @@ function addSuit(
       led < 0
         ? leadWeight(st, player, suit, group, tricks, (group & killer) !== 0)
         : suit === led
-          ? followWeight(st, player, position, led, winSeat, winSuit, winBit, group, low)
+          ? followWeight(st, player, position, led, winSeat, winSuit, winBit, low)
           : voidWeight(st, player, position, suit, led, winSeat, winSuit, winBit, group, low);
     count++;
   }
