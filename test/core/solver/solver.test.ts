@@ -103,6 +103,37 @@ describe('a position part way through the play', () => {
   });
 });
 
+describe('endings where a sure-trick bound could mislead, worked by hand', () => {
+  it('squeezes a defender out of two aces: an ace is not always a trick', () => {
+    // East holds the two aces; North cashes ♣A K and East, void in clubs, throws one ace each time.
+    const hands = { N: cards('CA', 'CK'), E: cards('SA', 'HA'), S: cards('C2', 'C3'), W: cards('D2', 'D3') };
+    const north = solvePosition({ hands, trump: 'NT', leader: 'N' });
+    expect(north.ok && north.value.tricks).toBe(2);
+    // On lead, East cashes both aces.
+    const east = solvePosition({ hands, trump: 'NT', leader: 'E' });
+    expect(east.ok && east.value).toMatchObject({ side: 'EW', tricks: 2 });
+  });
+
+  it('counts partner’s winners when the leader can reach them', () => {
+    // North has no winner of his own, but leads ♠2 to South's ♠A, and South cashes ♥A K Q.
+    const hands = {
+      N: cards('S2', 'D2', 'D3', 'D4'),
+      E: cards('SK', 'SQ', 'CA', 'CK'),
+      S: cards('SA', 'HA', 'HK', 'HQ'),
+      W: cards('DA', 'DK', 'DQ', 'DJ'),
+    };
+    const north = solvePosition({ hands, trump: 'NT', leader: 'N' });
+    expect(north.ok && north.value.tricks).toBe(4);
+    // Any other lead lets West take the diamonds: only ♠2 takes all four.
+    expect(north.ok && north.value.cards.map((c) => [`${c.card.suit}${c.card.rank}`, c.tricks])).toEqual([
+      ['S2', 4],
+      ['D4', 0],
+      ['D3', 0],
+      ['D2', 0],
+    ]);
+  });
+});
+
 describe('what the solver refuses', () => {
   it('names the card in two hands and the hand of the wrong size', () => {
     const d = deal('N:AKQJ.AKQJ.AKQ.AK T987.T987.JT9.QJ 6543.6543.876.T9 2.2.5432.8765432');
