@@ -1,8 +1,8 @@
 /**
- * The order to try a card in when the trick is under way, after DDS's move ordering (its algorithm
- * paper, chapter 5): let partner's sure winner stand; win with the cheapest card that no later
- * opponent can beat; second hand low when partner, last, will win; otherwise cheap cards first. A
- * discard comes from a long suit, not from a guarded honour.
+ * The order to try a card in when the trick is under way. Our own weights, on the principles of DDS's
+ * design notes (chapter 5) and of the table: let partner's sure winner stand; win with the cheapest
+ * card that no later opponent can beat; second hand low when partner, last, will win; otherwise cheap
+ * cards first; a discard from a long suit (the notes' suit bonus), less from a guarded second-best.
  */
 import { CARD_COUNT, highestBit, rankOfBit } from './bits.js';
 import { type MoveState, NO_TRUMP } from './state.js';
@@ -75,22 +75,19 @@ export function voidWeight(
   winSeat: number,
   winSuit: number,
   winBit: number,
-  group: number,
   low: number,
 ): number {
   const rank = rankOfBit(low);
   if (suit === st.trump) {
     if (winSeat === ((player + 2) & 3) && standsUp(st, player, position, led, winSuit, winBit)) return -40 - rank;
     if (winSuit === suit && low < winBit) return -30 - rank;
-    return standsUp(st, player, position, led, suit, low) ? 60 - rank : 24 - rank;
+    return standsUp(st, player, position, led, suit, low) ? 60 - rank : 15 - rank;
   }
+  // A discard: from a long suit (the notes' suitAdd), less from a doubleton holding the second-best card.
   const holding = st.hands[player * 4 + suit] as number;
   const length = CARD_COUNT[holding] as number;
   const present = st.remaining[suit] as number;
-  const top = highestBit(present);
-  let weight = ((length * 64) / 30 - rank) | 0;
-  // Keep a guarded second-best card (Kx behind the ace) and a bare top card.
-  if (length === 2 && (holding & highestBit(present & ~top)) !== 0 && (holding & top) === 0) weight -= 6;
-  else if ((group & top) !== 0) weight -= 8;
+  let weight = ((length * 64) / 36 - rank) | 0;
+  if (length === 2 && (holding & highestBit(present & ~highestBit(present))) !== 0) weight -= 2;
   return weight;
 }

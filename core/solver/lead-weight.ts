@@ -2,10 +2,10 @@
  * The order to try leads in, as DDS's design notes describe it (Haglund and Hein, "DDS, a bridge double
  * dummy solver", chapter 5): a lead that wins the trick before one that does not, the stronger the
  * holding behind it the earlier; and suits where the defenders have few cards to choose from (so few
- * answers to try) before those where they have many. The weights are the notes' own, with a few terms
- * of ours (marked) that the bench's deals showed to help.
+ * answers to try) before those where they have many. The weights and terms are the notes' own; whether
+ * a lead wins the trick is our reading of theirs ("assuming both sides play optimum cards").
  */
-import { CARD_COUNT, highestBit } from './bits.js';
+import { CARD_COUNT, highestBit, rankOfBit } from './bits.js';
 import { type MoveState, NO_TRUMP } from './state.js';
 
 /** Which hand (0–3) holds a card bit of a suit. */
@@ -17,9 +17,9 @@ function ownerOf(hands: Int32Array, suit: number, bit: number): number {
 }
 
 /**
- * Whether leading `suit` wins the trick for the leader's side with best play: the leader's or partner's
- * best card of the suit is above both defenders' and no defender ruffs it, or partner ruffs above any
- * defender's ruff.
+ * Whether leading `suit` wins the trick for the leader's side with best play: the side's best card of
+ * the suit is above both defenders' and neither defender can ruff; or, in a side suit, partner can
+ * ruff and neither defender can.
  */
 function leadWins(st: MoveState, player: number, suit: number, group: number): boolean {
   const hands = st.hands;
@@ -29,14 +29,12 @@ function leadWins(st: MoveState, player: number, suit: number, group: number): b
   const rho = (player + 3) & 3;
   const theirs = (hands[lho * 4 + suit] as number) | (hands[rho * 4 + suit] as number);
   const ours = group | (hands[partner * 4 + suit] as number);
-  const aboveThem = ours > theirs;
-  if (trump === NO_TRUMP || suit === trump) return aboveThem;
-  const partnerTrumps = hands[partner * 4 + trump] as number;
-  const lhoRuffs = hands[lho * 4 + suit] === 0 ? (hands[lho * 4 + trump] as number) : 0;
-  const rhoRuffs = hands[rho * 4 + suit] === 0 ? (hands[rho * 4 + trump] as number) : 0;
-  if (aboveThem && lhoRuffs === 0 && rhoRuffs === 0) return true;
-  // Partner, void, ruffs above whatever trump a void defender can play.
-  return hands[partner * 4 + suit] === 0 && partnerTrumps > (lhoRuffs | rhoRuffs);
+  if (trump === NO_TRUMP || suit === trump) return ours > theirs;
+  const defenderRuffs =
+    (hands[lho * 4 + suit] === 0 && hands[lho * 4 + trump] !== 0) ||
+    (hands[rho * 4 + suit] === 0 && hands[rho * 4 + trump] !== 0);
+  if (defenderRuffs) return false;
+  return ours > theirs || (hands[partner * 4 + suit] === 0 && hands[partner * 4 + trump] !== 0);
 }
 
 /**
@@ -67,8 +65,8 @@ export function leadWeight(
   const second = rest === 0 ? 0 : highestBit(rest);
   const secondHand = second === 0 ? -1 : ownerOf(hands, suit, second);
   const card = highestBit(group);
-  // The card's rank among the cards left (an ace 14): a king is the best card once the ace is gone.
-  const rank = 14 - (CARD_COUNT[present & ~((card << 1) - 1)] as number);
+  // The card's rank, 2 to 14: the notes take it off the weight, so that a lower card of a suit goes first.
+  const rank = rankOfBit(card) + 2;
   const sideSuit = trump !== NO_TRUMP && suit !== trump;
 
   let bonus = 0;
@@ -83,41 +81,33 @@ export function leadWeight(
     (CARD_COUNT[hands[partner * 4 + suit] as number] as number) >= 2
   )
     bonus += 16;
-  // Our additions, measured: a finesse (the defender before partner holds the best card, partner the
-  // second and a card more) is worth leading towards.
-  if (bestHand === lho && secondHand === partner && (CARD_COUNT[hands[partner * 4 + suit] as number] as number) >= 2)
-    bonus += 25;
-  // Without trumps, a suit partner cannot follow leaves partner a free discard but the leader alone.
-  if (trump === NO_TRUMP && hands[partner * 4 + suit] === 0) bonus -= 10;
   // A void defender may play any card: as many choices as the tricks left.
   const choicesL = lengthL === 0 ? 4 * left : 4 * lengthL;
   const choicesR = lengthR === 0 ? 4 * left : 4 * lengthR;
-  // In a suit contract the defenders' choices weigh more: a side suit's extra cards may be ruffs (our
-  // measure; the notes divide by 15 in both).
-  const delta = (bonus - ((choicesL + choicesR) * 32) / (trump === NO_TRUMP ? 15 : 10)) | 0;
+  const delta = (bonus - ((choicesL + choicesR) * 32) / 15) | 0;
 
   const singletonBest = (lengthL === 1 && bestHand === lho) || (lengthR === 1 && bestHand === rho);
   const secondInRun = group !== card && (group & second) !== 0;
   if (leadWins(st, player, suit, group)) {
     let weight: number;
-    if (singletonBest) weight = delta + 40 + rank;
+    if (singletonBest) weight = delta + 40 - rank;
     else if (bestHand === player) {
-      if (secondHand === partner) weight = delta + 50 + rank;
+      if (secondHand === partner) weight = delta + 50 - rank;
       else if (card === best) weight = delta + 31;
-      else weight = delta + 19 + rank;
-    } else if (bestHand === partner) weight = delta + (secondHand === player ? 50 : 35) + rank;
+      else weight = delta + 19 - rank;
+    } else if (bestHand === partner) weight = delta + (secondHand === player ? 50 : 35) - rank;
     else if (secondInRun) weight = delta + 40;
-    else weight = delta + 30 + rank;
+    else weight = delta + 30 - rank;
     return killer ? weight + 52 : weight;
   }
   let weight: number;
-  if (singletonBest) weight = delta + 29 + rank;
+  if (singletonBest) weight = delta + 29 - rank;
   else if (bestHand === player) {
-    if (secondHand === partner) weight = delta + 44 + rank;
+    if (secondHand === partner) weight = delta + 44 - rank;
     else if (card === best) weight = delta + 25;
-    else weight = delta + 13 + rank;
-  } else if (bestHand === partner) weight = delta + (secondHand === player ? 44 : 29) + rank;
+    else weight = delta + 13 - rank;
+  } else if (bestHand === partner) weight = delta + (secondHand === player ? 44 : 29) - rank;
   else if (secondInRun) weight = delta + 29;
-  else weight = delta + 13 + rank;
+  else weight = delta + 13 - rank;
   return killer ? weight + 20 : weight;
 }

@@ -71,7 +71,7 @@ function addSuit(
         ? leadWeight(st, player, suit, group, tricks, (group & killer) !== 0)
         : suit === led
           ? followWeight(st, player, position, led, winSeat, winSuit, winBit, low)
-          : voidWeight(st, player, position, suit, led, winSeat, winSuit, winBit, group, low);
+          : voidWeight(st, player, position, suit, led, winSeat, winSuit, winBit, low);
     count++;
   }
   return count;
