@@ -33,7 +33,11 @@ for (let flags = 0; flags < 16; flags++) {
   TAG_COMPARED[flags] = compared;
 }
 
-/** Who holds each suit's top card, 2 bits a suit (0 for a suit with no cards left). */
+/**
+ * Who holds each suit's top card, 2 bits a suit. For a suit with no cards left the shift is -2 (read as
+ * 30) and the bits are junk; that is harmless because such a suit never has a deciding card, so no tag
+ * flags it and TAG_COMPARED never compares its bits.
+ */
 function topOwners(o0: number, o1: number, o2: number, o3: number, present: number): number {
   return (
     ((o0 >>> (2 * (present & 15) - 2)) & 3) |
