@@ -14,9 +14,14 @@ import { OutOfBudget, Search } from './search.js';
 /** Tricks each seat takes as declarer, by strain: `table.N.S` is North's in spades. */
 export type DdTable = { readonly [S in Seat]: { readonly [T in Strain]: number } };
 
-/** How much a solve may spend: trick starts visited (npm run bench says how many a second). */
+/** How much a solve may spend, and who hears how far it got. */
 export interface SolveOptions {
+  /** Trick starts it may visit (npm run bench says how many a second). */
   readonly budget?: number;
+  /** Asked every few thousand trick starts; true gives up (a deadline passed, the user cancelled). */
+  readonly stop?: () => boolean;
+  /** Told after each of the table's 20 counts (a declarer in a strain): `done` of `of`. */
+  readonly progress?: (done: number, of: number) => void;
 }
 
 const FULL_HANDS = { N: 13, E: 13, S: 13, W: 13 } as const;
@@ -39,8 +44,8 @@ export function solveDeal(deal: Deal, options: SolveOptions = {}): Result<DdTabl
   const holdings = holdingsOf(deal, FULL_HANDS);
   if (!holdings.ok) return holdings;
   const search = sharedSearch();
-  search.nodes = 0;
-  search.budget = options.budget ?? Number.POSITIVE_INFINITY;
+  search.begin(options.budget, options.stop);
+  let done = 0;
   const table: { [S in Seat]: { [T in Strain]: number } } = {
     N: { S: 0, H: 0, D: 0, C: 0, NT: 0 },
     E: { S: 0, H: 0, D: 0, C: 0, NT: 0 },
@@ -55,14 +60,21 @@ export function solveDeal(deal: Deal, options: SolveOptions = {}): Result<DdTabl
         const northSouth = tricksFor(search, (declarer + 1) & 3, 13, guess);
         guess = northSouth;
         table[SEATS[declarer] as Seat][strain] = (declarer & 1) === 0 ? northSouth : 13 - northSouth;
+        options.progress?.(++done, 20);
       }
     }
   } catch (error) {
-    if (error instanceof OutOfBudget) return OUT_OF_BUDGET(search.budget);
+    if (error instanceof OutOfBudget) return error.stopped ? STOPPED : OUT_OF_BUDGET(search.budget);
     throw error;
   }
   return ok(table);
 }
+
+/** The refusal of a solve its caller stopped (its `stop` said so). */
+export const STOPPED: { readonly ok: false; readonly error: Problem } = refused(
+  'dd-stopped',
+  'the solve was stopped before the deal was solved',
+);
 
 /** The refusal of a solve that ran past its budget of trick starts. */
 export const OUT_OF_BUDGET = (budget: number): { readonly ok: false; readonly error: Problem } =>

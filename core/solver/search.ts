@@ -15,8 +15,15 @@ const TURNS = 14 * 4;
 // Above every card: no card of the suit decided.
 const ALL_SMALL = 1 << 13;
 
-/** Why a search gave up: it ran past its budget of nodes. */
-export class OutOfBudget extends Error {}
+/** Why a search gave up: it ran past its budget of nodes, or its caller asked it to stop. */
+export class OutOfBudget extends Error {
+  constructor(readonly stopped: boolean) {
+    super(stopped ? 'stopped' : 'out of budget');
+  }
+}
+
+// How many trick starts pass between two calls of a search's `stop`: a clock read costs more than a node.
+const STOP_EVERY = 16384;
 
 /** A search over one deal's cards in one strain; `hands` is seat × 4 + suit, bit 0 the two. */
 export class Search implements MoveState, BoundState {
@@ -46,6 +53,24 @@ export class Search implements MoveState, BoundState {
   nodes = 0;
   /** Trick starts a search may visit before it gives up. */
   budget = Number.POSITIVE_INFINITY;
+  /** Asked now and then whether to give up (a deadline, a cancelled job); undefined: never. */
+  stop: (() => boolean) | undefined = undefined;
+  // The node count at which the search next looks at its budget and `stop`: one comparison a node.
+  private limit = Number.POSITIVE_INFINITY;
+
+  /** Starts counting for a new solve: its budget of trick starts and its `stop`. */
+  begin(budget = Number.POSITIVE_INFINITY, stop?: () => boolean): void {
+    this.nodes = 0;
+    this.budget = budget;
+    this.stop = stop;
+    this.limit = stop === undefined ? budget : Math.min(budget, STOP_EVERY);
+  }
+
+  private overLimit(): void {
+    if (this.nodes > this.budget) throw new OutOfBudget(false);
+    if (this.stop?.() === true) throw new OutOfBudget(true);
+    this.limit = Math.min(this.budget, this.nodes + STOP_EVERY);
+  }
 
   constructor(tableBits = 20) {
     this.table = new Transposition(tableBits);
@@ -110,7 +135,7 @@ export class Search implements MoveState, BoundState {
       return need <= 0;
     }
     if (left === 1) return this.lastTrick(leader) >= need;
-    if (++this.nodes > this.budget) throw new OutOfBudget();
+    if (++this.nodes > this.limit) this.overLimit();
     const early = settledEarly(this, leader, left, need);
     if (early >= 0) {
       this.takeMarks();

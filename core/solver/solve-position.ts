@@ -5,7 +5,7 @@
 import { ok, type Result, refused } from '../base/result.js';
 import { SEATS, type Seat, type Side, type Strain, seatAfter, sideOf } from '../base/vocabulary.js';
 import { type Card, type Deal, formatCard } from '../table/card.js';
-import { OUT_OF_BUDGET, type SolveOptions, sharedSearch, tricksFor } from './dd-table.js';
+import { OUT_OF_BUDGET, type SolveOptions, STOPPED, sharedSearch, tricksFor } from './dd-table.js';
 import { cardAt, cardBits, cardProblem, holdingsOf, SOLVER_STRAINS, trumpIndex } from './holdings.js';
 import { OutOfBudget } from './search.js';
 
@@ -66,8 +66,7 @@ export function solvePosition(position: Position, options: SolveOptions = {}): R
   if (!table.ok) return table;
 
   const search = sharedSearch();
-  search.nodes = 0;
-  search.budget = options.budget ?? Number.POSITIVE_INFINITY;
+  search.begin(options.budget, options.stop);
   search.load(holdings.value, trumpIndex(position.trump), table.value);
   const seat = SEATS.indexOf(player);
   const leader = SEATS.indexOf(position.leader);
@@ -84,7 +83,7 @@ export function solvePosition(position: Position, options: SolveOptions = {}): R
     });
     return ok({ player, side: sideOf(player), tricks: Math.max(...cards.map((c) => c.tricks)), cards });
   } catch (error) {
-    if (error instanceof OutOfBudget) return OUT_OF_BUDGET(search.budget);
+    if (error instanceof OutOfBudget) return error.stopped ? STOPPED : OUT_OF_BUDGET(search.budget);
     throw error;
   }
 }

@@ -15,6 +15,7 @@ collect(
   solveDeal({ ...full, N: [...full.N.slice(1), { suit: 'S', rank: '2' }] }),
   solveDeal({ ...full, N: [...full.N.slice(1), { suit: 'X' as 'S', rank: 'A' }] }),
   solveDeal(full, { budget: 1 }),
+  solveDeal(deal('N:KT976.4.KT6.T862 Q8.QT83.8742.A74 52.K975.A95.QJ93 AJ43.AJ62.QJ3.K5'), { stop: () => true }),
   solvePosition({ hands: full, trump: 'NT', leader: 'N', played: full.E.slice(0, 4) }),
   solvePosition({ hands: { N: [], E: [], S: [], W: [] }, trump: 'NT', leader: 'N' }),
   solvePosition({ hands: full, trump: 'nt' as 'NT', leader: 'N' }),

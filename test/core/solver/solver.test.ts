@@ -157,4 +157,19 @@ describe('what the solver refuses', () => {
     });
     expect(!hard.ok && hard.error).toMatchObject({ code: 'dd-budget', params: { budget: 1000 } });
   });
+
+  it('gives up when its caller says stop, and tells how far it got', () => {
+    const hard = deal('N:KT976.4.KT6.T862 Q8.QT83.8742.A74 52.K975.A95.QJ93 AJ43.AJ62.QJ3.K5');
+    let asked = 0;
+    const stopped = solveDeal(hard, { stop: () => ++asked > 1 });
+    expect(!stopped.ok && stopped.error.code).toBe('dd-stopped');
+    expect(asked).toBe(2);
+    // A stopped solve leaves nothing behind, and one told to go on gives the table a plain solve gives.
+    const easy = deal('N:AKQJ.AKQJ.AKQ.AK T987.T987.JT9.QJ 6543.6543.876.T9 2.2.5432.8765432');
+    const told: [number, number][] = [];
+    const solved = solveDeal(easy, { stop: () => false, progress: (done, of) => told.push([done, of]) });
+    expect(solved.ok && solved.value.N.NT).toBe(13);
+    expect(told).toEqual(Array.from({ length: 20 }, (_, k) => [k + 1, 20]));
+    expect(solveDeal(easy)).toEqual(solved);
+  });
 });
