@@ -102,6 +102,17 @@ export function parseHand(input: string): Result<Card[]> {
   return ok(cards);
 }
 
+/** The cards of the deck in none of `hands`, spades first and high to low: a deal's hand left out. */
+export function otherCards(hands: readonly (readonly Card[])[]): Card[] {
+  const held = new Set(hands.flatMap((hand) => hand.map((card) => formatCard(card))));
+  return PBN_SUIT_ORDER.flatMap((suit) =>
+    [...RANKS]
+      .reverse()
+      .filter((rank) => !held.has(`${suit}${rank}`))
+      .map((rank) => ({ suit, rank })),
+  );
+}
+
 /** A hand written as PBN writes it: suits spades first, separated by dots. */
 export const formatHand = (hand: readonly Card[]): string =>
   PBN_SUIT_ORDER.map((suit) =>

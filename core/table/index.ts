@@ -11,6 +11,7 @@ export {
   formatCard,
   formatDeal,
   formatHand,
+  otherCards,
   parseCard,
   parseDeal,
   parseHand,
@@ -18,5 +19,8 @@ export {
   rankOrder,
   sameCard,
 } from './card.js';
+export { readDealText, readHands } from './deal-text.js';
+export type { DealRecord } from './lin.js';
+export { formatLinDeal, looksLikeLin, parseLinDeal } from './lin.js';
 export type { PlayCount, PlayError, PlayProblem, PlayRefusal } from './play.js';
 export { canPlay, countTricks, playOrderFromRows, playProblem, trickWinner } from './play.js';

@@ -11,6 +11,7 @@ import { problems } from './refusals';
 import './refusals-files';
 import './refusals-movements';
 import './refusals-solver';
+import './refusals-deal-text';
 
 /** A param's value as a reason writes it: a list with commas, or as a choice (`"a", "b" or "c"`). */
 const written = (value: unknown, form = ''): string | undefined =>
@@ -66,6 +67,9 @@ const FIXED_NUMBERS = [
   '1–{',
   // How an adjusted score is written, by example, and what a weighted score's parts add up to.
   '60/40',
+  // Where a BBO link's dealer digit counts from, and what a deal pasted looks like.
+  '1–4 (1 is South)',
+  '(N:AKQ2.J5.T98.K43 …)',
   'N/S 420, E/W -450',
   '50% 620 + 50% 420',
   'add up to 100%',

@@ -1,0 +1,76 @@
+/**
+ * A deal as a player brings it: pasted from somewhere (a BBO hand-viewer link, a PBN deal, a game of a
+ * PBN file) or typed hand by hand. Each way ends in the same DealRecord, the deal with what the text said
+ * of its board.
+ */
+import { ok, parseError, type Result } from '../base/result.js';
+import { withoutInvisible } from '../base/text.js';
+import { SEATS, type Seat } from '../base/vocabulary.js';
+import { type Card, type Deal, formatCard, otherCards, parseDeal, parseHand } from './card.js';
+import { type DealRecord, looksLikeLin, parseLinDeal } from './lin.js';
+import { readPbnBoard } from './pbn/board.js';
+import { parsePbn } from './pbn/text.js';
+
+/**
+ * A pasted deal: a BBO link or LIN text (`…?lin=md|3S…`), a PBN game (`[Deal "N:…"]` with its Board,
+ * Dealer and Vulnerable tags) or a PBN deal alone (`N:AKQ2.J5.T98.K43 …`).
+ * @example readDealText('N:AKQ2.J5.T98.K43 …').value.deal.N.length // 13
+ */
+export function readDealText(input: string): Result<DealRecord> {
+  const text = withoutInvisible(String(input)).trim();
+  if (text === '')
+    return parseError(
+      'deal-text-empty',
+      String(input),
+      'paste a BBO link, a PBN deal (N:AKQ2.J5.T98.K43 …) or a PBN game',
+    );
+  if (looksLikeLin(text)) return parseLinDeal(text);
+  if (!/^\[\s*\w+\s+"/m.test(text)) {
+    const deal = parseDeal(text);
+    return deal.ok ? ok({ deal: deal.value }) : deal;
+  }
+  const games = parsePbn(text);
+  if (!games.ok) return games;
+  const game = games.value.find((g) => g.tags.some((tag) => tag.name === 'Deal'));
+  if (game === undefined) return parseError('deal-text-no-deal', text.slice(0, 40), 'the PBN text has no Deal tag');
+  const board = readPbnBoard(game);
+  if (!board.ok) return board;
+  const { deal, dealer, vulnerability } = board.value;
+  if (deal === undefined) return parseError('deal-text-no-deal', text.slice(0, 40), 'the PBN text has no Deal tag');
+  return ok({
+    deal,
+    ...(dealer === undefined ? {} : { dealer }),
+    ...(vulnerability === undefined ? {} : { vulnerability }),
+    ...(board.value.board === undefined ? {} : { board: board.value.board }),
+  });
+}
+
+/**
+ * A deal typed hand by hand (`AKQ2.J5.T98.K43` each, as PBN writes a hand): a hand left blank is the
+ * cards no one else holds, when the other three hold 13 each.
+ */
+export function readHands(hands: { readonly [S in Seat]: string }): Result<Deal> {
+  const deal: { [S in Seat]: Card[] } = { N: [], E: [], S: [], W: [] };
+  const seen = new Set<string>();
+  const blank = SEATS.filter((seat) => withoutInvisible(hands[seat]).trim() === '');
+  for (const seat of SEATS) {
+    if (blank.includes(seat)) continue;
+    const hand = parseHand(hands[seat]);
+    if (!hand.ok)
+      return parseError('hands-hand', hands[seat], `${seat}'s hand: ${hand.error.reason}`, {
+        ...hand.error.params,
+        seat,
+        part: hand.error.reason,
+      });
+    for (const card of hand.value) {
+      const key = formatCard(card);
+      if (seen.has(key)) return parseError('deal-card-twice', hands[seat], `${key} is in two hands`, { card: key });
+      seen.add(key);
+    }
+    deal[seat] = hand.value;
+  }
+  const filled = blank[0];
+  if (blank.length === 1 && filled !== undefined && SEATS.every((seat) => seat === filled || deal[seat].length === 13))
+    deal[filled] = otherCards(SEATS.map((seat) => deal[seat]));
+  return ok(deal);
+}
