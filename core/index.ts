@@ -33,7 +33,7 @@ export { seededRandom, shuffled } from './base/random.js';
 export type { Result } from './base/result.js';
 export { err, ok, problemOf } from './base/result.js';
 export { withoutInvisible } from './base/text.js';
-export type { Doubling, Level, PairsScoring, Seat, Side, Strain } from './base/vocabulary.js';
+export type { Doubling, Level, PairsScoring, Seat, Side, Strain, Suit, Vulnerability } from './base/vocabulary.js';
 export {
   DOUBLINGS,
   isSeat,
@@ -204,14 +204,32 @@ export {
   teamName,
 } from './sessions/team-match.js';
 // solver: double dummy and par
-export type { DdTable, Par, ParContract, Position, PositionSolution } from './solver/index.js';
+export type {
+  DdResult,
+  DdTable,
+  HandRecord,
+  HandRecords,
+  Par,
+  ParContract,
+  Position,
+  PositionSolution,
+} from './solver/index.js';
 export * as solver from './solver/index.js';
-export { formatPar, parOf, solveDeal, solvePosition } from './solver/index.js';
+export {
+  formatPar,
+  formatParContract,
+  parOf,
+  readHandRecords,
+  scoreDoubleDummy,
+  solveDeal,
+  solvePosition,
+  tableOfOptimum,
+} from './solver/index.js';
 // table: cards, calls, the auction, the play; pbn: PBN files
 export { checkAuction } from './table/auction.js';
 export { PASS } from './table/call.js';
 export type { Card, Deal } from './table/card.js';
-export { formatDeal, parseCard, parseDeal } from './table/card.js';
+export { formatDeal, formatHand, parseCard, parseDeal } from './table/card.js';
 export { readDealText, readHands } from './table/deal-text.js';
 export * as table from './table/index.js';
 export type { DealRecord } from './table/lin.js';
