@@ -1,0 +1,52 @@
+import type { DdTable, Par, Strain } from '../../core/index';
+import { formatPar, SEATS, SUIT_SYMBOLS } from '../../core/index';
+
+// The table's columns in the order hand records print them: no trump, then spades down to clubs.
+const COLUMNS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
+const STRAIN_NAMES: { readonly [S in Strain]: string } = {
+  NT: 'no trump',
+  S: 'spades',
+  H: 'hearts',
+  D: 'diamonds',
+  C: 'clubs',
+};
+
+/** The tricks each seat takes as declarer in each strain, and the par under it. */
+export function DdTableView(props: { table: DdTable; par?: Par | undefined }) {
+  const { table, par } = props;
+  return (
+    <div class="dd">
+      <table class="dd-table">
+        <caption>Tricks double dummy</caption>
+        <thead>
+          <tr>
+            <td />
+            {COLUMNS.map((strain) => (
+              <th scope="col" key={strain} class={`strain-${strain}`}>
+                <span aria-hidden="true">{strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain]}</span>
+                <span class="sr-only">{STRAIN_NAMES[strain]}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {SEATS.map((seat) => (
+            <tr key={seat}>
+              <th scope="row">{seat}</th>
+              {COLUMNS.map((strain) => (
+                <td key={strain} class={table[seat][strain] >= 7 ? 'makes' : ''}>
+                  {table[seat][strain]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {par !== undefined && (
+        <p class="par">
+          <strong>Par</strong> {formatPar(par, { symbols: true })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  type Deal,
+  formatVulnerability,
+  type Seat,
+  SUIT_SYMBOLS,
+  type Suit,
+  type Vulnerability,
+} from '../../core/index';
+
+const SEAT_NAMES: { readonly [S in Seat]: string } = { N: 'North', E: 'East', S: 'South', W: 'West' };
+const RANKS_HIGH_FIRST = 'AKQJT98765432';
+const SUITS_SPADES_FIRST: readonly Suit[] = ['S', 'H', 'D', 'C'];
+
+/** A suit's cards high to low, as a diagram writes them: `AKT4`, or a dash for a void. */
+const holding = (deal: Deal, seat: Seat, suit: Suit): string =>
+  deal[seat]
+    .filter((card) => card.suit === suit)
+    .map((card) => card.rank)
+    .sort((a, b) => RANKS_HIGH_FIRST.indexOf(a) - RANKS_HIGH_FIRST.indexOf(b))
+    .join('') || '—';
+
+function Hand(props: { deal: Deal; seat: Seat; dealer?: Seat | undefined }) {
+  const { deal, seat } = props;
+  return (
+    <div class={`hand hand-${seat}`}>
+      <div class="seat">
+        {SEAT_NAMES[seat]}
+        {props.dealer === seat && <small> dealer</small>}
+      </div>
+      <dl>
+        {SUITS_SPADES_FIRST.map((suit) => (
+          <div key={suit}>
+            <dt class={`strain-${suit}`}>
+              <span aria-hidden="true">{SUIT_SYMBOLS[suit]}</span>
+              <span class="sr-only">{SUIT_NAMES[suit]}</span>
+            </dt>
+            <dd>{holding(deal, seat, suit)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+const SUIT_NAMES: { readonly [S in Suit]: string } = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+
+/** The four hands round a table, North at the top, and in the middle the board, dealer and vulnerability. */
+export function Diagram(props: { deal: Deal; dealer?: Seat; vulnerability?: Vulnerability; board?: number }) {
+  const { deal, dealer, vulnerability, board } = props;
+  return (
+    <div class="diagram">
+      {(['N', 'W', 'E', 'S'] as const).map((seat) => (
+        <Hand key={seat} deal={deal} seat={seat} dealer={dealer} />
+      ))}
+      <div class="table-middle">
+        {board !== undefined && <strong>Board {board}</strong>}
+        {vulnerability !== undefined && <span>Vul {formatVulnerability(vulnerability)}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'preact/hooks';
+import {
+  type DdTable,
+  formatProblem,
+  type HandRecord,
+  type HandRecords,
+  parOf,
+  parsePbn,
+  readHandRecords,
+} from '../../../core/index';
+import { DdTableView } from '../../components/DdTableView';
+import { Diagram } from '../../components/Diagram';
+import { solveInWorker } from '../../lib/solve';
+
+/**
+ * A PBN file's text as its bytes say: UTF-8 when they are UTF-8, else ISO-8859-1, PBN's own character
+ * set (club programs in Norway and France write it), as the add-on's import reads a file.
+ */
+export function pbnFileText(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** A file's hand records, or why not. */
+export function recordsOf(text: string): { ok: true; value: HandRecords } | { ok: false; message: string } {
+  const games = parsePbn(text);
+  if (!games.ok) return { ok: false, message: `Not a PBN file: ${formatProblem(games.error)}` };
+  const records = readHandRecords(games.value);
+  if (!records.ok) return { ok: false, message: `The file could not be read: ${formatProblem(records.error)}` };
+  if (records.value.boards.length === 0)
+    return { ok: false, message: 'The file has no deal of four full hands: nothing to print.' };
+  return { ok: true, value: records.value };
+}
+
+type Tables = ReadonlyMap<number, DdTable | string>;
+
+/**
+ * Hand records for a club to hand out: a PBN file chosen here (a page of its own, since Firefox closes a
+ * popup when a file dialog opens), each board with its hands, dealer, vulnerability, table and par. The
+ * file's own tables are used; the others are solved in a worker, board by board, the page saying how far.
+ */
+export function RecordsPage() {
+  const [name, setName] = useState<string | null>(null);
+  const [read, setRead] = useState<ReturnType<typeof recordsOf> | null>(null);
+  const [tables, setTables] = useState<Tables>(new Map());
+  const [solving, setSolving] = useState<{ board: number; done: number; of: number } | null>(null);
+
+  const choose = async (file: File | undefined) => {
+    if (file === undefined) return;
+    setName(file.name);
+    setTables(new Map());
+    setRead(recordsOf(pbnFileText(await file.arrayBuffer())));
+  };
+
+  useEffect(() => {
+    if (!read?.ok) return;
+    let live = true;
+    const boards = read.value.boards;
+    const known = new Map<number, DdTable | string>(
+      boards.flatMap((b): [number, DdTable][] => (b.table === undefined ? [] : [[b.board, b.table]])),
+    );
+    setTables(new Map(known));
+    const unsolved = boards.filter((b) => b.table === undefined);
+    void (async () => {
+      for (const [k, record] of unsolved.entries()) {
+        if (!live) return;
+        setSolving({ board: record.board, done: k, of: unsolved.length });
+        const outcome = await solveInWorker(record.deal);
+        if (!live) return;
+        known.set(record.board, outcome.ok ? outcome.table : outcome.message);
+        setTables(new Map(known));
+      }
+      if (live) setSolving(null);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [read]);
+
+  useEffect(() => {
+    if (read?.ok) document.title = `${read.value.event ?? name ?? 'Hand records'}: hand records`;
+  }, [read]);
+
+  const records = read?.ok ? read.value : null;
+  return (
+    <main>
+      <header>
+        <div>
+          <h1>{records?.event ?? 'Hand records'}</h1>
+          {records && (
+            <p>{[records.date, `${records.boards.length} boards`, name].filter((part) => part).join(' · ')}</p>
+          )}
+        </div>
+        <div class="no-print actions">
+          <label class="file">
+            Choose a PBN file…
+            <input
+              type="file"
+              accept=".pbn,text/plain"
+              onChange={(event) => void choose(event.currentTarget.files?.[0])}
+            />
+          </label>
+          {records && (
+            <button type="button" onClick={() => window.print()} disabled={solving !== null}>
+              Print
+            </button>
+          )}
+        </div>
+      </header>
+      {read === null && (
+        <p>
+          Choose a results or deal file in PBN (as BBO, a club's scoring program or a dealing machine writes it): each
+          board is shown with its four hands, dealer and vulnerability, the tricks each seat takes double dummy, and
+          par, ready to print and hand out.
+        </p>
+      )}
+      {read && !read.ok && <p role="alert">{read.message}</p>}
+      {solving && (
+        <p class="no-print" role="status">
+          <label>
+            Solving board {solving.board}: {solving.done} of {solving.of} solved{' '}
+            <progress max={solving.of} value={solving.done} />
+          </label>
+        </p>
+      )}
+      {records && (
+        <div class="records">
+          {records.boards.map((record) => (
+            <BoardRecord key={record.board} record={record} table={tables.get(record.board)} />
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}
+
+function BoardRecord(props: { record: HandRecord; table: DdTable | string | undefined }) {
+  const { record, table } = props;
+  return (
+    <section class="record" aria-label={`Board ${record.board}`}>
+      <Diagram deal={record.deal} dealer={record.dealer} vulnerability={record.vulnerability} board={record.board} />
+      {table === undefined && <p class="pending">Solving…</p>}
+      {typeof table === 'string' && <p role="alert">Not solved: {table}</p>}
+      {typeof table === 'object' && (
+        <DdTableView table={table} par={parOf(table, record.dealer, record.vulnerability)} />
+      )}
+    </section>
+  );
+}

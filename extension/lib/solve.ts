@@ -1,0 +1,83 @@
+/**
+ * Solving a deal in a worker (solver.worker.ts), for the Deal view and the hand-record page: one worker
+ * kept while the page lives, so its 36 MB table is made once; a new deal cancels the one before by
+ * ending that worker.
+ */
+import type { DdTable, Deal } from '../../core/index';
+import { formatDeal } from '../../core/index';
+
+export interface SolveRequest {
+  readonly id: number;
+  /** The deal as PBN writes it: text crosses to a worker as it is. */
+  readonly deal: string;
+}
+
+export type SolveReply =
+  | { readonly id: number; readonly kind: 'progress'; readonly done: number; readonly of: number }
+  | { readonly id: number; readonly kind: 'table'; readonly table: DdTable }
+  | { readonly id: number; readonly kind: 'refused'; readonly message: string };
+
+/** How a solve ends: its table, or why not (the solver's refusal, a worker that failed, a cancel). */
+export type SolveOutcome =
+  | { readonly ok: true; readonly table: DdTable }
+  | { readonly ok: false; readonly message: string };
+
+export const CANCELLED = 'Cancelled.';
+const FAILED = 'The solver stopped unexpectedly: close the popup and open it again.';
+
+let worker: Worker | null = null;
+let nextId = 0;
+let pending: { id: number; finish: (outcome: SolveOutcome) => void } | null = null;
+
+function theWorker(): Worker {
+  if (worker !== null) return worker;
+  const started = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
+  started.onerror = () => {
+    pending?.finish({ ok: false, message: FAILED });
+    stop();
+  };
+  worker = started;
+  return started;
+}
+
+function stop(): void {
+  worker?.terminate();
+  worker = null;
+}
+
+/** Ends the solve under way, if any: its promise gives CANCELLED. */
+export function cancelSolve(): void {
+  if (pending === null) return;
+  stop();
+  pending.finish({ ok: false, message: CANCELLED });
+}
+
+/**
+ * Solves `deal` in the worker, telling `progress` after each of the table's 20 counts; a solve still
+ * under way is cancelled first.
+ */
+export function solveInWorker(deal: Deal, progress?: (done: number, of: number) => void): Promise<SolveOutcome> {
+  cancelSolve();
+  const id = ++nextId;
+  return new Promise((resolve) => {
+    const current = {
+      id,
+      finish: (outcome: SolveOutcome) => {
+        if (pending === current) pending = null;
+        resolve(outcome);
+      },
+    };
+    pending = current;
+    const w = theWorker();
+    w.onmessage = (event: MessageEvent<SolveReply>) => {
+      const reply = event.data;
+      if (reply.id !== id) return;
+      if (reply.kind === 'progress') progress?.(reply.done, reply.of);
+      else
+        current.finish(
+          reply.kind === 'table' ? { ok: true, table: reply.table } : { ok: false, message: reply.message },
+        );
+    };
+    w.postMessage({ id, deal: formatDeal(deal) } satisfies SolveRequest);
+  });
+}
