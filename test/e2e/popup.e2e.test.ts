@@ -8,7 +8,7 @@ let extension: LoadedExtension;
 const errors: string[] = [];
 const openPopup = () => openPage(extension, errors);
 
-const VIEWS = ['Score', 'IMPs', 'Rubber', 'Chicago', 'Bugger', 'History', 'Options'] as const;
+const VIEWS = ['Score', 'IMPs', 'Rubber', 'Chicago', 'Bugger', 'Deal', 'History', 'Options'] as const;
 
 /** Every view's screenshot, light above dark, as one image for the README (docs/popup-views.png). */
 async function composite(): Promise<void> {

@@ -10,13 +10,14 @@ import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../s
 import { writeLastView } from '../../storage/last-view';
 import { ScoreView } from '../../views/ScoreView';
 
-export type View = 'score' | 'imps' | KeptKind | 'history' | 'options';
+export type View = 'score' | 'imps' | KeptKind | 'deal' | 'history' | 'options';
 
-/** The tabs: Score and IMPs, a tab for each kind of session that has one (the registry's), History, Options. */
+/** The tabs: Score and IMPs, a tab for each kind of session that has one (the registry's), Deal, History, Options. */
 const TABS: readonly Tab<View>[] = [
   { key: 'score', label: 'Score' },
   { key: 'imps', label: 'IMPs' },
   ...KINDS.flatMap(({ key, label }) => (label.tab === undefined ? [] : [{ key, label: label.tab }])),
+  { key: 'deal', label: 'Deal' },
   { key: 'history', label: 'History' },
   { key: 'options', label: 'Options' },
 ];
@@ -56,6 +57,8 @@ const ImpsTab = lazyTab<TabProps>(() => import('../../views/ImpsView').then((m) 
 const KIND_TABS: { readonly [K in KeptKind]?: ComponentType<TabProps> } = Object.fromEntries(
   KINDS.flatMap(({ key, view }) => (view === undefined ? [] : [[key, lazyTab(view)]])),
 );
+// The solver comes with the view's worker, not with the view: the tab opens at once, the table follows.
+const DealTab = lazyTab<object>(() => import('../../views/DealView').then((m) => m.DealView));
 const HistoryTab = lazyTab<TabProps>(() => import('../../views/HistoryView').then((m) => m.HistoryTab));
 const OptionsTab = lazyTab<{ options: Options; onChange: (next: Options) => void }>(() =>
   import('../../views/OptionsView').then((m) => m.OptionsView),
@@ -104,6 +107,7 @@ export function App(props: { initial: View }) {
         {view === 'score' && <ScoreView />}
         {view === 'imps' && <ImpsTab options={options} />}
         {KindTab && <KindTab options={options} />}
+        {view === 'deal' && <DealTab />}
         {view === 'history' && <HistoryTab options={options} />}
         {view === 'options' && <OptionsTab options={options} onChange={changeOptions} />}
       </Tabs>

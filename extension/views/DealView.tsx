@@ -1,0 +1,229 @@
+import '../components/deal.css';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import {
+  boardDealer,
+  boardVulnerability,
+  type DdTable,
+  type Deal,
+  formatDeal,
+  formatHand,
+  formatProblem,
+  isSeat,
+  parOf,
+  readDealText,
+  readHands,
+  SEATS,
+  type Seat,
+  VULNERABILITIES,
+  type Vulnerability,
+} from '../../core/index';
+import { ContractCheck } from '../components/ContractCheck';
+import { DdTableView } from '../components/DdTableView';
+import { Diagram } from '../components/Diagram';
+import { CANCELLED, cancelSolve, type SolveOutcome, solveInWorker } from '../lib/solve';
+import { useDraft } from '../storage/drafts';
+
+const SEAT_NAMES: { readonly [S in Seat]: string } = { N: 'North', E: 'East', S: 'South', W: 'West' };
+const VULNERABILITY_LABELS: { readonly [V in Vulnerability]: string } = {
+  None: 'None',
+  NS: 'N/S',
+  EW: 'E/W',
+  All: 'All',
+};
+// A solve shorter than this shows no progress: a bar that flashes reads as a glitch.
+const QUIET_MS = 300;
+
+type Solving =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'solving'; readonly done: number; readonly shown: boolean }
+  | { readonly kind: 'solved'; readonly table: DdTable }
+  | { readonly kind: 'refused'; readonly message: string };
+
+const isVulnerability = (value: unknown): value is Vulnerability => VULNERABILITIES.includes(value as Vulnerability);
+
+/** The deal's four hands as typed, or what is wrong; null while nothing is typed. */
+function dealOf(hands: readonly string[]): { deal: Deal | null; problem: string | null } {
+  if (hands.every((hand) => hand.trim() === '')) return { deal: null, problem: null };
+  const read = readHands({ N: hands[0] ?? '', E: hands[1] ?? '', S: hands[2] ?? '', W: hands[3] ?? '' });
+  if (!read.ok) return { deal: null, problem: formatProblem(read.error) };
+  const short = SEATS.find((seat) => read.value[seat].length !== 13);
+  if (short === undefined) return { deal: read.value, problem: null };
+  const count = read.value[short].length;
+  return {
+    deal: null,
+    problem: `${SEAT_NAMES[short]} holds ${count} card${count === 1 ? '' : 's'}: each hand holds 13 (leave one blank for the rest).`,
+  };
+}
+
+/**
+ * The Deal view: a deal pasted (a BBO link, a PBN deal or game) or typed hand by hand; its diagram, its
+ * double-dummy table and par, solved in a worker, and what a typed contract makes and scores.
+ */
+export function DealView() {
+  const [pasted, setPasted] = useDraft('deal-paste', '');
+  const [hands, setHands] = useDraft<string[]>('deal-hands', ['', '', '', '']);
+  const [storedDealer, setDealer] = useDraft('deal-dealer', 'N');
+  const [storedVulnerability, setVulnerability] = useDraft('deal-vulnerability', 'None');
+  const [storedBoard, setBoard] = useDraft('deal-board', 0);
+  const [contractText, setContractText] = useDraft('deal-contract', '');
+  const dealer: Seat = isSeat(storedDealer) ? storedDealer : 'N';
+  const vulnerability: Vulnerability = isVulnerability(storedVulnerability) ? storedVulnerability : 'None';
+  const board = Number.isInteger(storedBoard) && storedBoard > 0 ? storedBoard : undefined;
+
+  const [pasteProblem, setPasteProblem] = useState<string | null>(null);
+  const paste = (text: string) => {
+    setPasted(text);
+    if (text.trim() === '') return setPasteProblem(null);
+    const read = readDealText(text);
+    if (!read.ok) return setPasteProblem(formatProblem(read.error));
+    setPasteProblem(null);
+    const record = read.value;
+    setHands(SEATS.map((seat) => formatHand(record.deal[seat])));
+    // What the text says of the board; a board number alone gives both by Law 2.
+    const fromBoard = record.board;
+    setDealer(record.dealer ?? (fromBoard === undefined ? dealer : boardDealer(fromBoard)));
+    setVulnerability(record.vulnerability ?? (fromBoard === undefined ? vulnerability : boardVulnerability(fromBoard)));
+    setBoard(fromBoard ?? 0);
+  };
+  const typeHand = (index: number, text: string) => setHands(hands.map((hand, i) => (i === index ? text : hand)));
+
+  const { deal, problem } = dealOf(hands);
+  const key = deal === null ? '' : formatDeal(deal);
+  const [solving, setSolving] = useState<Solving>({ kind: 'idle' });
+  const solved = useRef<{ key: string; table: DdTable } | null>(null);
+  useEffect(() => {
+    if (deal === null) {
+      cancelSolve();
+      setSolving({ kind: 'idle' });
+      return;
+    }
+    if (solved.current?.key === key) return setSolving({ kind: 'solved', table: solved.current.table });
+    let live = true;
+    setSolving({ kind: 'solving', done: 0, shown: false });
+    const quiet = setTimeout(
+      () => live && setSolving((now) => (now.kind === 'solving' ? { ...now, shown: true } : now)),
+      QUIET_MS,
+    );
+    void solveInWorker(
+      deal,
+      (done) => live && setSolving((now) => (now.kind === 'solving' ? { ...now, done } : now)),
+    ).then((outcome: SolveOutcome) => {
+      clearTimeout(quiet);
+      if (!live) return;
+      if (outcome.ok) solved.current = { key, table: outcome.table };
+      setSolving(outcome.ok ? { kind: 'solved', table: outcome.table } : { kind: 'refused', message: outcome.message });
+    });
+    return () => {
+      live = false;
+      clearTimeout(quiet);
+    };
+  }, [key]);
+  // The popup closing ends its worker with it; a view left for another tab ends the solve too.
+  useEffect(() => () => cancelSolve(), []);
+
+  const table = solving.kind === 'solved' ? solving.table : null;
+  return (
+    <div class="stack deal-view">
+      <label class="field">
+        Deal
+        <textarea
+          rows={2}
+          value={pasted}
+          placeholder="Paste a BBO hand link, a PBN deal (N:AKQ2.J5.T98.K43 …) or a PBN game"
+          spellcheck={false}
+          aria-invalid={pasteProblem !== null}
+          aria-describedby="deal-paste-problem"
+          onInput={(event) => paste(event.currentTarget.value)}
+        />
+      </label>
+      <p id="deal-paste-problem" role="status" class={pasteProblem ? 'error' : 'hint'}>
+        {pasteProblem ?? (pasted.trim() === '' ? 'Or type the hands below, suits spades first: AKQ2.J5.T98.K43.' : '')}
+      </p>
+      <fieldset class="hands">
+        <legend>Hands (one left blank is the other 13 cards)</legend>
+        {SEATS.map((seat, i) => (
+          <label class="field" key={seat}>
+            {SEAT_NAMES[seat]}
+            <input
+              value={hands[i] ?? ''}
+              spellcheck={false}
+              autocomplete="off"
+              aria-invalid={problem !== null && hands[i] !== ''}
+              onInput={(event) => typeHand(i, event.currentTarget.value)}
+            />
+          </label>
+        ))}
+        <label class="field">
+          Dealer
+          <select value={dealer} onChange={(event) => setDealer(event.currentTarget.value)}>
+            {SEATS.map((seat) => (
+              <option key={seat} value={seat}>
+                {SEAT_NAMES[seat]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="field">
+          Vulnerable
+          <select value={vulnerability} onChange={(event) => setVulnerability(event.currentTarget.value)}>
+            {VULNERABILITIES.map((v) => (
+              <option key={v} value={v}>
+                {VULNERABILITY_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      {problem && (
+        <p role="status" class="error">
+          {problem}
+        </p>
+      )}
+      {deal && (
+        <Diagram
+          deal={deal}
+          dealer={dealer}
+          vulnerability={vulnerability}
+          {...(board === undefined ? {} : { board })}
+        />
+      )}
+      {deal && <SolveStatus solving={solving} />}
+      {table && <DdTableView table={table} par={parOf(table, dealer, vulnerability)} />}
+      {table && (
+        <ContractCheck table={table} vulnerability={vulnerability} text={contractText} onText={setContractText} />
+      )}
+      <p class="hint">
+        <button
+          type="button"
+          onClick={() => void browser.tabs.create({ url: browser.runtime.getURL('/records.html') })}
+        >
+          Hand records…
+        </button>{' '}
+        a PBN file's boards with their tables and par, to print.
+      </p>
+    </div>
+  );
+}
+
+function SolveStatus(props: { solving: Solving }) {
+  const { solving } = props;
+  if (solving.kind === 'refused')
+    return (
+      <p role="status" class={solving.message === CANCELLED ? 'hint' : 'error'}>
+        {solving.message === CANCELLED ? 'The solve was cancelled.' : `Not solved: ${solving.message}`}
+      </p>
+    );
+  if (solving.kind !== 'solving' || !solving.shown) return null;
+  return (
+    <div class="row solving" role="status">
+      <label class="field grow">
+        Solving double dummy… {solving.done} of 20
+        <progress max={20} value={solving.done} />
+      </label>
+      <button type="button" onClick={cancelSolve}>
+        Cancel
+      </button>
+    </div>
+  );
+}

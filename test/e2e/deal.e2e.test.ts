@@ -1,0 +1,112 @@
+// The Deal view as a player meets it, in the built extension at the popup's 400 × 600. Expected tables are DDS's own, as BBO recorded them in the fixtures'
+// OptimumResultTable; the pars are worked from those tables by the rules of docs/rules.md.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoadedExtension, launchWithExtension } from './browser';
+import { DDS_TABLE, ddCells, LINK, SLOW } from './deals';
+import { axeViolations, openPopup as openPage, shot, smallText } from './popup-page';
+
+let extension: LoadedExtension;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  extension = await launchWithExtension();
+}, 60_000);
+
+afterAll(async () => {
+  await extension?.close();
+});
+
+async function openDeal(): Promise<Page> {
+  const page = await openPage(extension, errors);
+  await page.getByRole('tab', { name: 'Deal' }).click();
+  await page.getByRole('textbox', { name: 'Deal' }).waitFor();
+  return page;
+}
+
+describe('the Deal view', () => {
+  it('reads a pasted BBO link: the hands, dealer and vulnerability, DDS’s table and the par', async () => {
+    const page = await openDeal();
+    await shot(page, 'deal-empty');
+    await page.getByRole('textbox', { name: 'Deal' }).fill(LINK);
+    await expect.poll(() => ddCells(page), { timeout: 20_000 }).toEqual(DDS_TABLE);
+    expect(await page.getByRole('textbox', { name: 'North' }).inputValue()).toBe('K.AQ82.9853.K953');
+    expect(await page.getByRole('textbox', { name: 'East' }).inputValue()).toBe('T92.KJ5.J64.AT64');
+    expect(await page.getByRole('combobox', { name: 'Dealer' }).inputValue()).toBe('E');
+    expect(await page.getByRole('combobox', { name: 'Vulnerable' }).inputValue()).toBe('NS');
+    // E/W own the auction with 3♣ (9 tricks, 110); N/S's 3♠ doubled, vulnerable, one down would cost 200.
+    expect(await page.locator('.par').textContent()).toBe('Par -110: 3♣ by E, W');
+    await expect.poll(() => page.locator('.diagram .table-middle').textContent()).toBe('Board 2Vul NS');
+
+    // N/S vulnerable, 4♠ by North takes the 8 tricks of the table: two down, 200 to E/W.
+    await page.getByRole('textbox', { name: 'Contract' }).fill('4S by N');
+    await expect.poll(() => page.locator('.dd-lines').textContent()).toContain('4♠ by N: 8 tricks, −200');
+    // Without a declarer, a line for each seat.
+    await page.getByRole('textbox', { name: 'Contract' }).fill('3C');
+    await expect.poll(() => page.locator('.dd-lines li').count()).toBe(4);
+    expect(await page.locator('.dd-lines li').nth(1).textContent()).toContain('3♣ by E: 9 tricks, +110');
+
+    await shot(page, 'deal-solved');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallText(page)).toEqual([]);
+    // Nothing wider than the popup: no sideways scroll at 400 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the deal when the popup is closed and opened again', async () => {
+    const page = await openDeal();
+    await expect.poll(() => ddCells(page), { timeout: 20_000 }).toEqual(DDS_TABLE);
+    expect(await page.getByRole('textbox', { name: 'Deal' }).inputValue()).toBe(LINK);
+    await page.close();
+  });
+
+  it('says what is wrong with a bad paste or a short hand, keeping what was typed', async () => {
+    const page = await openDeal();
+    const paste = page.getByRole('textbox', { name: 'Deal' });
+    await paste.fill('md|7SAK,S2,S3|');
+    await expect
+      .poll(() => page.locator('#deal-paste-problem').textContent())
+      .toBe('"7SAK,S2,S3": md| starts with the dealer, 1–4 (1 is South), not "7"');
+    expect(await paste.inputValue()).toBe('md|7SAK,S2,S3|');
+    // Four hands typed, one left blank; then one typed a card short, which is named.
+    await paste.fill('');
+    // Board 1 of the same record typed hand by hand, West left blank: DDS's table for it.
+    await page.getByRole('textbox', { name: 'North' }).fill('KJ9.KT653.JT.KT9');
+    await page.getByRole('textbox', { name: 'East' }).fill('AQT65..Q9762.QJ3');
+    await page.getByRole('textbox', { name: 'South' }).fill('743.Q9872.K3.764');
+    await page.getByRole('textbox', { name: 'West' }).fill('');
+    await expect
+      .poll(() => ddCells(page), { timeout: 20_000 })
+      .toEqual([
+        ['2', '2', '6', '1', '2'],
+        ['8', '11', '7', '11', '11'],
+        ['2', '2', '6', '1', '2'],
+        ['11', '11', '7', '12', '11'],
+      ]);
+    await page.getByRole('textbox', { name: 'South' }).fill('743.Q9872.K3.76');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'holds' }).textContent())
+      .toBe('South holds 12 cards: each hand holds 13 (leave one blank for the rest).');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('solves in a worker: the popup answers meanwhile, shows how far it got, and can cancel', async () => {
+    const page = await openDeal();
+    await page.getByRole('textbox', { name: 'Deal' }).fill(SLOW);
+    const solving = page.getByRole('status').filter({ hasText: 'Solving double dummy' });
+    await solving.waitFor({ timeout: 5_000 });
+    // The page's own thread is free: typing in another field lands at once.
+    const started = Date.now();
+    await page.getByRole('combobox', { name: 'Dealer' }).selectOption('S');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await shot(page, 'deal-solving');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByText('The solve was cancelled.').count()).toBe(1);
+    expect(await page.locator('table.dd-table').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
