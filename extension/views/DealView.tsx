@@ -86,7 +86,11 @@ export function DealView() {
     setVulnerability(record.vulnerability ?? (fromBoard === undefined ? vulnerability : boardVulnerability(fromBoard)));
     setBoard(fromBoard ?? 0);
   };
-  const typeHand = (index: number, text: string) => setHands(hands.map((hand, i) => (i === index ? text : hand)));
+  // A hand typed is no longer the pasted board's: its number goes, the dealer and vulnerability stay.
+  const typeHand = (index: number, text: string) => {
+    setHands(hands.map((hand, i) => (i === index ? text : hand)));
+    if (board !== undefined) setBoard(0);
+  };
 
   const { deal, problem } = dealOf(hands);
   const key = deal === null ? '' : formatDeal(deal);

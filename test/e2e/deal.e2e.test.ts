@@ -85,6 +85,8 @@ describe('the Deal view', () => {
         ['2', '2', '6', '1', '2'],
         ['11', '11', '7', '12', '11'],
       ]);
+    // Typed hands are no longer the pasted board 2: its number is gone from the diagram.
+    expect(await page.locator('.diagram .table-middle').textContent()).not.toContain('Board');
     await page.getByRole('textbox', { name: 'South' }).fill('743.Q9872.K3.76');
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'holds' }).textContent())
