@@ -34,6 +34,8 @@ export interface PbnBoard {
   readonly play?: { readonly leader: Seat; readonly rows: readonly { readonly [S in Seat]: Card | null }[] };
   /** `[Score]` in the N/S view. */
   readonly score?: number;
+  /** `[OptimumScore]` in the N/S view: the par score, as the program that wrote the file found it. */
+  readonly optimumScore?: number;
   /** `[OptimumResultTable]`: the tricks each declarer can take in each strain (double-dummy). */
   readonly optimum?: readonly { readonly declarer: Seat; readonly strain: Strain; readonly tricks: number }[];
 }
@@ -206,24 +208,27 @@ function readPlay(game: PbnGame, board: Draft): Failure | undefined {
   board.play = { leader, rows };
 }
 
-function readScore(game: PbnGame, board: Draft): Failure | undefined {
-  const text = filled(game, 'Score');
+/** A score tag in the N/S view: `[Score]`, or `[OptimumScore]` (the par, as Ruter and others write it). */
+function scoreTag(game: PbnGame, name: 'Score' | 'OptimumScore', keep: (score: number) => void): Failure | undefined {
+  const text = filled(game, name);
   if (text === undefined) return;
   const match = SCORE_VALUE.exec(text.trim());
-  if (match === null)
-    return boardError(game, 'pbn-score', 'Score', 'a score is written "NS 420", "EW -50" or a number');
+  if (match === null) return boardError(game, 'pbn-score', name, 'a score is written "NS 420", "EW -50" or a number');
   const value = parseNumber(match[2] as string);
   if (!value.ok)
-    return pbnError(
-      'pbn-score-range',
-      text,
-      `a score ${OUT_OF_RANGE}`,
-      tagLine(game, 'Score'),
-      'Score',
-      value.error.params,
-    );
-  board.score = match[1] === 'EW' ? 0 - value.value : value.value;
+    return pbnError('pbn-score-range', text, `a score ${OUT_OF_RANGE}`, tagLine(game, name), name, value.error.params);
+  keep(match[1] === 'EW' ? 0 - value.value : value.value);
 }
+
+const readScore = (game: PbnGame, board: Draft) =>
+  scoreTag(game, 'Score', (score) => {
+    board.score = score;
+  });
+
+const readOptimumScore = (game: PbnGame, board: Draft) =>
+  scoreTag(game, 'OptimumScore', (score) => {
+    board.optimumScore = score;
+  });
 
 function readOptimum(game: PbnGame, board: Draft): Failure | undefined {
   const optimum = game.tags.find((t) => t.name === 'OptimumResultTable');
@@ -271,11 +276,12 @@ const READERS = [
   readPlay,
   readScore,
   readOptimum,
+  readOptimumScore,
 ] as const;
 
 /**
  * Reads the tags of one game that scoring needs: Board, Dealer, Vulnerable, Deal, Declarer, Contract,
- * Result, Auction, Play, Score and OptimumResultTable. A tag that is missing is left out; one that is
+ * Result, Auction, Play, Score, OptimumResultTable and OptimumScore. A tag that is missing is left out; one that is
  * malformed is an error naming its line.
  */
 export function readPbnBoard(game: PbnGame): Result<PbnBoard> {
@@ -336,6 +342,7 @@ export function boardToPbn(board: PbnBoard): PbnGame {
     }
     tags.push(tag('Play', leader, tokens));
   }
+  if (board.optimumScore !== undefined) tags.push(tag('OptimumScore', `NS ${board.optimumScore}`));
   if (board.optimum !== undefined) {
     tags.push(
       tag(

@@ -340,6 +340,21 @@ describe('the double-dummy table of a record', () => {
     expect(withTable && pbnTag(withTable.game, 'OptimumResultTable')).toBe('Declarer;Denomination\\2R;Result\\2R');
   });
 
+  it('reads [OptimumScore] as the par in the N/S view, either side written, and writes it back', () => {
+    const boardOf = (tag: string) => {
+      const games = parsePbn(`[Board "1"]\n[OptimumScore "${tag}"]`);
+      return games.ok ? readPbnBoard(games.value[0] as PbnGame) : games;
+    };
+    expect(boardOf('NS 420')).toEqual({ ok: true, value: { board: 1, optimumScore: 420 } });
+    expect(boardOf('EW 100')).toEqual({ ok: true, value: { board: 1, optimumScore: -100 } });
+    const written = parsePbn(formatPbn([boardToPbn({ board: 1, optimumScore: -1510 })]));
+    expect(written.ok && pbnTag(written.value[0] as PbnGame, 'OptimumScore')).toBe('NS -1510');
+    expect(worded(boardOf('par 420'))).toMatchObject({
+      ok: false,
+      error: { message: '"par 420": a score is written "NS 420", "EW -50" or a number (line 2, [OptimumScore])' },
+    });
+  });
+
   it('names a row that is not a declarer, a strain and a number of tricks', () => {
     const games = parsePbn('[Board "1"]\n[OptimumResultTable "x"]\nN NT 14\n');
     expect(worded(games.ok && readPbnBoard(games.value[0] as PbnGame))).toMatchObject({
