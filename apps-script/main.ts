@@ -10,6 +10,7 @@
  */
 
 export * from './evening-api';
+export * from './functions/double-dummy';
 export * from './functions/hands';
 export * from './functions/movements';
 export * from './functions/pairs';

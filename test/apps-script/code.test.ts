@@ -18,6 +18,8 @@ const CUSTOM = [
   'PAIRRANKING',
   'VP',
   'MOVEMENT',
+  'DDTABLE',
+  'PAR',
 ];
 
 describe('Code.js as Apps Script loads it', () => {

@@ -22,9 +22,18 @@ const OPTIONAL: Record<string, string[]> = {
   PAIRRANKING: ['names', 'by_direction', 'scoring', 'session_if_higher'],
   VP: [],
   MOVEMENT: ['rounds', 'boards_per_round', 'arrow_switch_rounds'],
+  DDTABLE: ['headers'],
+  PAR: ['vulnerability'],
 };
 const NAMES = Object.keys(OPTIONAL);
-const YES_NO_PARAMS = ['honors', 'dealer_side_vulnerable', 'fifty_at_once', 'by_direction', 'session_if_higher'];
+const YES_NO_PARAMS = [
+  'honors',
+  'dealer_side_vulnerable',
+  'fifty_at_once',
+  'by_direction',
+  'session_if_higher',
+  'headers',
+];
 const LOCALE = 'Where decimals are written with a comma, Sheets wants ; between arguments';
 
 /** The JSDoc above a wrapper in Code.js, its ` * ` margins taken off. */

@@ -9,6 +9,7 @@ describe('the one list of server functions', () => {
     const files = serverSources(ENTRY).map((file) => file.slice(file.indexOf('apps-script')));
     expect(files.sort()).toEqual([
       'apps-script/evening-api.ts',
+      'apps-script/functions/double-dummy.ts',
       'apps-script/functions/hands.ts',
       'apps-script/functions/movements.ts',
       'apps-script/functions/pairs.ts',

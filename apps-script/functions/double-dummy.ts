@@ -1,0 +1,220 @@
+/**
+ * The custom functions of double dummy: a deal's table of tricks and its par, thin adapters over the
+ * core's solver. A solve takes from a twentieth of a second to several seconds, and Sheets gives a
+ * custom function 30 seconds in all: each call solves against one deadline, and a row it did not reach
+ * says so.
+ */
+
+import type { Vulnerability } from '../../core/base/vocabulary';
+import {
+  boardDealer,
+  boardVulnerability,
+  type DdTable,
+  type Deal,
+  type Par,
+  parOf,
+  parseDeal,
+  parseVulnerability,
+  SEAT_WORDS,
+  SEATS,
+  type Seat,
+  STRAINS,
+  type Strain,
+  solver,
+} from '../../core/index';
+import {
+  type Arg,
+  asValue,
+  byRow,
+  type Cell,
+  cellYesNo,
+  dateProblem,
+  isBlank,
+  isDate,
+  isProblem,
+  type Output,
+  oneValue,
+  type Problem,
+  problem,
+  size,
+  thrown,
+  unquoted,
+} from '../cells';
+import { readBoard, withoutGroup } from '../hand-cells';
+
+// Sheets stops a custom function at 30 seconds; the last few are left for it to take the cells back.
+const SOLVING_MS = 25_000;
+
+/** The strains as the table's columns show them, no trumps first as a score sheet lists them. */
+const COLUMNS: readonly Strain[] = ['NT', ...STRAINS.filter((strain) => strain !== 'NT').reverse()];
+const HEADINGS: { readonly [T in Strain]: string } = { NT: 'NT', S: '♠', H: '♥', D: '♦', C: '♣' };
+
+const OUT_OF_TIME = 'dd-out-of-time';
+
+/** A deal from its cell: PBN's first seat, a colon and four hands (the solver counts their cards). */
+function readDeal(cell: Cell): Deal | Problem {
+  if (isDate(cell)) return dateProblem(cell, 'the deal');
+  if (typeof cell !== 'string')
+    return problem(cell, 'a deal is text: the first seat and a colon, then four hands (N:AKQ2.J5.T98.K43 …)', 'deal');
+  const read = parseDeal(cell);
+  if (!read.ok) return problem(cell, read.error.reason, read.error.code);
+  return read.value;
+}
+
+const outOfTime = (): Problem =>
+  unquoted(
+    OUT_OF_TIME,
+    'not solved: the call ran out of the 30 seconds Sheets allows it; split the column into several calls',
+  );
+
+/** The table of a deal's cell, or why not: the deal's problem quoted, or the call's time run out. */
+function solveCell(cell: Cell, stop: () => boolean): DdTable | Problem {
+  const deal = readDeal(cell);
+  if (isProblem(deal)) return deal;
+  const table = solver.solveDeal(deal, { stop });
+  if (table.ok) return table.value;
+  return table.error.code === 'dd-stopped' ? outOfTime() : problem(cell, table.error.reason, table.error.code);
+}
+
+/**
+ * The solver of one call: a deal's cell to its table, or why not. Each deal is read and solved once
+ * however many rows hold it (a traveller's rows repeat their board's deal), all against the call's one
+ * deadline; once it has passed, a deal not yet solved is not even read, so that a long column ends in time.
+ */
+function solverOfCall(): (cell: Cell) => DdTable | Problem {
+  const deadline = Date.now() + SOLVING_MS;
+  const stop = () => Date.now() > deadline;
+  const solved = new Map<string, DdTable | Problem>();
+  return (cell) => {
+    const key = typeof cell === 'string' ? cell : undefined;
+    const known = key === undefined ? undefined : solved.get(key);
+    if (known !== undefined) return known;
+    if (stop()) return outOfTime();
+    const found = solveCell(cell, stop);
+    if (isProblem(found) && found.code === OUT_OF_TIME) return found;
+    if (key !== undefined) solved.set(key, found);
+    return found;
+  };
+}
+
+/**
+ * The double-dummy table of one deal: the tricks each player takes as declarer in each strain, every
+ * card seen and every card played as well as it can be. Fills 5 rows by 6 columns: a blank corner, then
+ * NT, ♠, ♥, ♦, ♣ across and N, E, S, W down; or with headers FALSE only the 4 rows by 5 columns of
+ * tricks, in that order. One deal a call: a table needs its own block of cells.
+ * Examples: =DDTABLE("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432", FALSE) gives
+ * 0, 13, 0, 13, 0, 0, 0, 13, 0, 13, 0, 13, 0, 13, 0, 0, 0, 13, 0, 13 (each hand holds a whole suit: the
+ * side holding the trumps takes every trick, and in NT the side on lead); =DDTABLE(B2).
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
+ *
+ * @param {string} deal The deal as PBN writes it: the first hand's seat and a colon, then the four hands clockwise, each its spades.hearts.diamonds.clubs (N:AKQ2.J5.T98.K43 …); one cell, not a range.
+ * @param {boolean} headers Optional: TRUE/FALSE, YES/NO, Y/N or 1/0; whether the seats and strains head the table (TRUE when blank).
+ * @return The tricks: 5 rows of 6 cells with the headings, 4 rows of 5 cells without.
+ * @customfunction
+ */
+export function DDTABLE(deal: Arg, headers?: Arg): Output {
+  const cell = asValue(deal);
+  if (Array.isArray(cell))
+    throw thrown(
+      unquoted('one-deal', `one deal a call, not a range of ${size(cell)}: use one DDTABLE for each deal`, {
+        argument: 'deal',
+      }),
+    );
+  const headed = cellYesNo(oneValue(headers, 'headers', 'TRUE or FALSE'));
+  if (isProblem(headed)) throw thrown({ ...headed, where: { argument: 'headers' } });
+  if (isBlank(cell as Cell)) return '';
+  const table = solverOfCall()(cell as Cell);
+  if (isProblem(table)) throw thrown(table);
+  const rows = SEATS.map((seat) => COLUMNS.map((strain) => table[seat][strain]));
+  if (headed === false) return rows;
+  return [['', ...COLUMNS.map((strain) => HEADINGS[strain])], ...rows.map((row, i) => [SEATS[i] as Seat, ...row])];
+}
+
+/**
+ * A row's dealer and vulnerability: from the board number when the vulnerability is blank, else the
+ * dealer and the vulnerability as given.
+ */
+function readBoardOrDealer(
+  first: Cell,
+  second: Cell,
+): { readonly dealer: Seat; readonly vulnerability: Vulnerability } | Problem {
+  const seat = typeof first === 'string' ? SEAT_WORDS[first.trim().toUpperCase()] : undefined;
+  if (isBlank(second)) {
+    if (isBlank(first)) return unquoted('no-board', 'no board number, and no dealer and vulnerability: par needs them');
+    if (seat !== undefined)
+      return problem(first, 'with the dealer, give the vulnerability too: None, NS, EW or All', 'no-vulnerability');
+    const board = readBoard(withoutGroup(first));
+    if (isProblem(board))
+      return typeof first === 'string' && !/^\s*[\d.,+-]/.test(first)
+        ? problem(
+            first,
+            'board_or_dealer must be a board number, or the dealer (N, E, S or W) and then the vulnerability',
+          )
+        : board;
+    return { dealer: boardDealer(board), vulnerability: boardVulnerability(board) };
+  }
+  if (seat === undefined) return problem(first, 'the dealer must be N, E, S or W', 'dealer');
+  if (isDate(second)) return dateProblem(second, 'the vulnerability');
+  const vulnerability = parseVulnerability(String(second));
+  if (!vulnerability.ok) return problem(second, vulnerability.error.reason, vulnerability.error.code);
+  return { dealer: seat, vulnerability: vulnerability.value };
+}
+
+/** A par's contracts as a cell shows them: `4♠+1 by N, S`, several joined as formatPar joins them. */
+const contractsOf = (par: Par): string =>
+  par.contracts.length === 0
+    ? 'Pass'
+    : par.contracts.map((contract) => solver.formatParContract(contract, { symbols: true })).join('; ');
+
+/**
+ * The par of a deal: the score for N/S when both sides know where every card is and bid perfectly, and
+ * the contract that gives it (the lowest in each strain that does, its over- or undertricks after it,
+ * doubled when it is a sacrifice; Pass when the deal is passed out). Give the board number, from which
+ * the dealer and the vulnerability follow, or the dealer and the vulnerability. Every argument may be a
+ * column: a row each, 2 cells a row, a blank deal giving blank cells and a bad row its problem. Sheets
+ * gives a call 30 seconds; rows the call did not reach in time say so: split a long column into several
+ * calls. Examples: =PAR("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432", 1) gives 1510, "7♠ by N, S";
+ * =PAR("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432", "E", "All") gives 2210, "7♠ by N, S"; =PAR(B2:B, A2:A) with the boards' numbers in A.
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
+ *
+ * @param {string} deal The deal as PBN writes it: the first hand's seat and a colon, then the four hands clockwise, each its spades.hearts.diamonds.clubs (N:AKQ2.J5.T98.K43 …); a cell or a column.
+ * @param {number|string} board_or_dealer The board number (7, or 7a for a fouled board's group), with vulnerability left out; or the dealer, N, E, S or W; a cell or a column.
+ * @param {string} vulnerability Optional: None, NS, EW or All, after the dealer; a cell or a column.
+ * @return The par score for N/S and the par contracts: 2 cells a row, one row for each deal.
+ * @customfunction
+ */
+export function PAR(deal: Arg, board_or_dealer: Arg, vulnerability?: Arg): Output {
+  const deals = asValue(deal);
+  if (Array.isArray(deals) && (deals[0]?.length ?? 0) > 1)
+    throw thrown(
+      unquoted('one-column', `one column of deals, not a range of ${size(deals)}: each deal fills 2 cells of a row`, {
+        argument: 'deal',
+      }),
+    );
+  const solve = solverOfCall();
+  // byRow keeps a cell a row: each row's par is kept here and the row given its index, then widened.
+  const pars: Par[] = [];
+  const parsOf = new Map<DdTable, Map<string, number>>();
+  const found = byRow([deal, board_or_dealer, vulnerability], ([dealCell, first, second]) => {
+    const board = readBoardOrDealer(first, second);
+    if (isProblem(board)) return board;
+    const table = solve(dealCell);
+    if (isProblem(table)) return table;
+    // A traveller's rows share their board's par: worked out once.
+    const key = `${board.dealer} ${board.vulnerability}`;
+    const known = parsOf.get(table) ?? new Map<string, number>();
+    parsOf.set(table, known);
+    const index = known.get(key);
+    if (index !== undefined) return index;
+    pars.push(parOf(table, board.dealer, board.vulnerability));
+    known.set(key, pars.length - 1);
+    return pars.length - 1;
+  });
+  const widened = (cell: string | number): (string | number)[] => {
+    if (typeof cell === 'string') return [cell, ''];
+    const par = pars[cell] as Par;
+    return [par.score, contractsOf(par)];
+  };
+  if (!Array.isArray(found)) return found === '' ? '' : [widened(found)];
+  return found.map((row) => widened(row[0] as string | number));
+}
