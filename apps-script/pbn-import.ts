@@ -7,10 +7,14 @@
  */
 
 import { problem } from '../core/base/problem';
-import { err } from '../core/base/result';
+import { err, ok } from '../core/base/result';
+import type { Vulnerability } from '../core/base/vocabulary';
 import {
+  boardDealer,
+  boardVulnerability,
   byBoard,
   comparePairs,
+  type DdTable,
   formatAdjusted,
   formatContract,
   formatDeal,
@@ -20,19 +24,28 @@ import {
   mostPlayed,
   numberedByDirection,
   type PbnSession,
+  parOf,
   parsePbn,
+  type pbn,
   plural,
   type RankedPair,
   type Ranking,
   type Result,
   rankPairs,
+  readPbnBoard,
   readPbnSession,
+  SEATS,
+  type Seat,
   type SessionResult,
   SIDE_NAMES,
+  STRAINS,
+  type Strain,
   scoreTravellers,
+  solveDeal,
   type TravellerEntry,
   type TravellerScore,
   toHundredths,
+  toImps,
   tricksTaken,
 } from '../core/index';
 import type { Answer } from './evening/answer';
@@ -57,16 +70,104 @@ const COLUMNS: Value[] = [
 ];
 const MATCHPOINT_COLUMNS: Value[] = ['N/S MPs', 'E/W MPs', 'N/S %', 'E/W %'];
 const IMP_COLUMNS: Value[] = ['N/S IMPs', 'E/W IMPs'];
+// After the deal, so that no column a reader finds by its place moves.
+const PAR_COLUMNS: Value[] = ['Par', 'Vs par', 'IMPs vs par'];
+// An import is a server call of up to 6 minutes, but a scorer waits on it: solving stops here.
+const SOLVING_MS = 25_000;
 
 /** The import dialog's answer: the sidebar's Answer, with nothing but its message to show. */
 export type ImportAnswer = Answer<null>;
 
-/** The file's session, or what is wrong with it: the core's problem, or a file of no games. */
-function readSession(text: string): Result<PbnSession> {
+/** The file's session and its games, or what is wrong with it: the core's problem, or a file of no games. */
+function readSession(text: string): Result<{ readonly session: PbnSession; readonly games: readonly pbn.PbnGame[] }> {
   const games = parsePbn(text);
   if (!games.ok) return games;
   if (games.value.length === 0) return err(problem('no-games', 'the file has no games.'));
-  return readPbnSession(games.value);
+  const session = readPbnSession(games.value);
+  return session.ok ? ok({ session: session.value, games: games.value }) : session;
+}
+
+/** The par a game of the file gives its board: its [OptimumScore], else its [OptimumResultTable]'s. */
+function fileParOf(
+  game: pbn.PbnGame,
+  dealer: Seat | undefined,
+  vulnerability: Vulnerability | undefined,
+): number | undefined {
+  // Most files carry neither tag: read the game again only when it has one.
+  if (!game.tags.some((tag) => tag.name === 'OptimumScore' || tag.name === 'OptimumResultTable')) return undefined;
+  const board = readPbnBoard(game);
+  if (!board.ok) return undefined;
+  if (board.value.optimumScore !== undefined) return board.value.optimumScore;
+  const rows = board.value.optimum ?? [];
+  if (rows.length !== 20 || dealer === undefined || vulnerability === undefined) return undefined;
+  const table: { [S in Seat]: { [T in Strain]?: number } } = { N: {}, E: {}, S: {}, W: {} };
+  for (const row of rows) table[row.declarer][row.strain] = row.tricks;
+  return SEATS.every((seat) => STRAINS.every((strain) => table[seat][strain] !== undefined))
+    ? parOf(table as DdTable, dealer, vulnerability).score
+    : undefined;
+}
+
+/**
+ * Each result's par for N/S: its game's own in the file, else its deal solved (once a deal, the deal of
+ * a board shared by its results) until the deadline; undefined for a result without either. The boards
+ * whose deals the deadline left unsolved are returned too, for the answer to name.
+ */
+function parsOf(
+  results: readonly SessionResult[],
+  games: readonly pbn.PbnGame[],
+): { readonly pars: readonly (number | undefined)[]; readonly unsolved: readonly number[] } {
+  const deadline = Date.now() + SOLVING_MS;
+  const stop = () => Date.now() > deadline;
+  // A result's game is the last that starts on or before its line: a game's traveller rows follow it.
+  const starts = games.map((game) => game.line);
+  const gameAt = (line: number): pbn.PbnGame | undefined => {
+    let [low, high] = [0, starts.length - 1];
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] as number) <= line) low = middle;
+      else high = middle - 1;
+    }
+    return games[low];
+  };
+  const fromFile = new Map<pbn.PbnGame, number | undefined>();
+  const tables = new Map<string, DdTable | undefined>();
+  const boardPars = new Map<string, number>();
+  const unsolved = new Set<number>();
+  const pars = results.map((result) => {
+    const dealer = result.dealer ?? (result.board === undefined ? undefined : boardDealer(result.board));
+    const vulnerability =
+      result.vulnerability ?? (result.board === undefined ? undefined : boardVulnerability(result.board));
+    const game = gameAt(result.line);
+    if (game !== undefined && !fromFile.has(game)) fromFile.set(game, fileParOf(game, dealer, vulnerability));
+    const given = game === undefined ? undefined : fromFile.get(game);
+    if (given !== undefined || result.deal === undefined || dealer === undefined || vulnerability === undefined)
+      return given;
+    const key = formatDeal(result.deal);
+    if (!tables.has(key)) {
+      const solved = stop() ? undefined : solveDeal(result.deal, { stop });
+      // Not kept: a later result of the deal finds the deadline passed too, and names its board.
+      if (solved === undefined || (!solved.ok && solved.error.code === 'dd-stopped')) {
+        if (result.board !== undefined) unsolved.add(result.board);
+        return undefined;
+      }
+      // A deal the solver refuses (a hand not dealt in full) has no par: its cells stay blank.
+      tables.set(key, solved.ok ? solved.value : undefined);
+    }
+    const table = tables.get(key);
+    if (table === undefined) return undefined;
+    // A board's results share its par: worked out once.
+    const board = `${key} ${dealer} ${vulnerability}`;
+    if (!boardPars.has(board)) boardPars.set(board, parOf(table, dealer, vulnerability).score);
+    return boardPars.get(board);
+  });
+  return { pars, unsolved: [...unsolved].sort((a, b) => a - b) };
+}
+
+/** A row's par cells: the par, and the N/S score against it in points and in IMPs; blank where unknown. */
+function parCells(score: number | undefined, par: number | undefined): Value[] {
+  if (par === undefined) return ['', '', ''];
+  if (score === undefined) return [par, '', ''];
+  return [par, score - par, toImps(score - par)];
 }
 
 /** Why a row has no score, in its Note: the file's own word for it, quoted. */
@@ -150,7 +251,7 @@ function agreement(ranking: Ranking, published: ((pair: RankedPair) => number | 
 export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
   const read = readSession(String(text ?? ''));
   if (!read.ok) return { ok: false, message: `Not imported: ${formatProblem(read.error)}` };
-  const session = read.value;
+  const { session, games } = read.value;
   const rule = session.scoring ?? { scoring: 'matchpoints' as const };
   const results = session.results;
 
@@ -175,8 +276,10 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
     if (score !== undefined) byRow.set(entry.i, score);
   });
   const figureColumns = rule.scoring === 'matchpoints' ? MATCHPOINT_COLUMNS : IMP_COLUMNS;
-  // The deal last, beside the note: kept so that what is published and written back carries it.
-  const headers = [...COLUMNS, ...figureColumns, 'Note', 'Deal'];
+  const { pars, unsolved } = parsOf(results, games);
+  const withPar = results.some((result) => result.deal !== undefined) || pars.some((par) => par !== undefined);
+  // The deal beside the note: kept so that what is published and written back carries it.
+  const headers = [...COLUMNS, ...figureColumns, 'Note', 'Deal', ...(withPar ? PAR_COLUMNS : [])];
   // A Pen row's points stand in its figure columns, where publishing the sheet finds them again.
   const penPoints = (result: SessionResult): Value[] | undefined => {
     if (result.unscored?.toUpperCase() !== 'PEN') return undefined;
@@ -184,9 +287,10 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
     const [ns, ew] = rule.scoring === 'matchpoints' ? [nsMp, ewMp] : [nsImps, ewImps];
     return [ns ?? '', ew ?? '', ...new Array<Value>(figureColumns.length - 2).fill('')];
   };
-  const rows = results.map((result, i) =>
-    rowOf(result, penPoints(result) ?? figuresOf(byRow.get(i), figureColumns.length)),
-  );
+  const rows = results.map((result, i) => [
+    ...rowOf(result, penPoints(result) ?? figuresOf(byRow.get(i), figureColumns.length)),
+    ...(withPar ? parCells(result.score, pars[i]) : []),
+  ]);
 
   // The ranking, when the file says who played every result compared.
   const ranked = results.filter(isScoredResult);
@@ -265,6 +369,9 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
           : '',
         unscored > 0 ? `${plural(unscored, 'record')} had no score.` : '',
         differing > 0 ? `${plural(differing, 'record')} gave a score the rules do not: see the Note column.` : '',
+        unsolved.length > 0
+          ? `No par for ${plural(unsolved.length, 'board')} (${unsolved.slice(0, 10).join(', ')}${unsolved.length > 10 ? ', …' : ''}): their deals took longer to solve than an import allows.`
+          : '',
         keptSentence(kept),
       ]
         .filter((part) => part !== '')

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAIRS, pbnText } from '../fixtures/paths';
 import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
-import { loadCode } from './load';
+import { loadCode, racingClock } from './load';
 
 interface Published {
   readonly pairs: { pair: string; names: string; percent?: number; imps?: number; boards: number }[];
@@ -23,10 +23,12 @@ interface Published {
 const published = JSON.parse(readFileSync(join(PAIRS, 'published.json'), 'utf8')) as Record<string, Published>;
 
 let book: FakeSpreadsheet;
-const { global: code } = loadCode({
+const { global: code, evaluate } = loadCode({
   SpreadsheetApp: { getActiveSpreadsheet: () => book },
   LockService: { getDocumentLock: () => new FakeLock() },
 });
+// The par the import works out is tested in pbn-import.test.ts: here the solver would only cost time.
+racingClock(evaluate);
 type Cells = (string | number | boolean)[][];
 const call = (name: string, ...args: unknown[]) => (code[name] as (...a: unknown[]) => Cells)(...args);
 const importPbn = (file: string) => code.importPbn?.(pbnText(join(PAIRS, file))) as { ok: boolean; message: string };
@@ -41,6 +43,7 @@ const column = (index: number): Cells =>
     .values('Results')
     .slice(2)
     .map((row) => [row[index] as string | number]);
+const PAR_HEADERS = ['Par', 'Vs par', 'IMPs vs par'];
 const BOARD = 0;
 const NS_PAIR = 3;
 const EW_PAIR = 4;
@@ -57,7 +60,7 @@ describe('Spiren BK, 2 July 2018, through the add-on: 10 tables, 20 pairs, 24 bo
     const answer = importPbn(file);
     expect(answer).toMatchObject({ ok: true });
     expect(answer.message).toBe(
-      'Imported 240 records into "Results"; 24 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s percentage is the one the file gives (20 pairs).',
+      'Imported 240 records into "Results"; 24 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s percentage is the one the file gives (20 pairs). No par for 24 boards (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …): their deals took longer to solve than an import allows.',
     );
     const results = book.values('Results');
     expect(results[1]).toEqual([
@@ -76,12 +79,15 @@ describe('Spiren BK, 2 July 2018, through the add-on: 10 tables, 20 pairs, 24 bo
       'E/W %',
       'Note',
       'Deal',
+      ...PAR_HEADERS,
     ]);
     // Board 1's first traveller row: N/S 3 against E/W 4, 4H by East one down, +50, the board's top,
     // and the board's deal as the file deals it.
     expect(results[2]).toEqual([
       ...[1, 'N', 'None', 3, 4, '4H', 'E', 9, 50, 18, 0, 100, 0, ''],
       'N:J2.Q963.8632.J98 65.AT842.A94.AQ3 AQ84..KQT7.KT652 KT973.KJ75.J5.74',
+      // No par: the racing clock leaves the solver no time.
+      ...['', '', ''],
     ]);
     const pairs = book.values('Pairs').slice(2);
     expect(pairs).toHaveLength(20);
@@ -168,9 +174,9 @@ describe('Ruter 7, 24 January 2012: Butler IMP pairs through the add-on', () => 
   it('imports and ranks the file as Butler IMP pairs, every pair at its published IMPs', () => {
     const answer = importPbn(file);
     expect(answer.message).toBe(
-      'Imported 168 records into "Results"; 21 boards scored in Butler IMPs. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s IMPs is the one the file gives (16 pairs).',
+      'Imported 168 records into "Results"; 21 boards scored in Butler IMPs. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s IMPs is the one the file gives (16 pairs). No par for 21 boards (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …): their deals took longer to solve than an import allows.',
     );
-    expect(book.values('Results')[1]?.slice(9)).toEqual(['N/S IMPs', 'E/W IMPs', 'Note', 'Deal']);
+    expect(book.values('Results')[1]?.slice(9)).toEqual(['N/S IMPs', 'E/W IMPs', 'Note', 'Deal', ...PAR_HEADERS]);
     const ranking = book.values('Ranking').slice(1) as Cells;
     expect(ranking[0]).toEqual(['Place', 'Pair', 'IMPs', 'Boards', 'IMPs a board', 'Names', "File's IMPs"]);
     const lines = linesOf(ranking);

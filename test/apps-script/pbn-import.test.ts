@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { importPbnResults } from '../../apps-script/pbn-import';
-import { BBO } from '../fixtures/paths';
+import { impsFor } from '../core/results/imp-table';
+import { BBO, PAIRS, pbnText } from '../fixtures/paths';
 import { FakeLock, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
 import { loadCode } from './load';
 
@@ -26,7 +27,8 @@ describe('importing a PBN file into Results', () => {
     // A BBO hand record holds one result a board: nothing to compare, so no matchpoints, and it says so.
     expect(answer.message).toContain('No board has two results to compare, so none is matchpointed.');
     expect(rows.every((row) => row.slice(9, 13).every((cell) => cell === ''))).toBe(true);
-  });
+    // Two of its boards come without DDS's table: their deals are solved for their par, a few seconds.
+  }, 30_000);
 
   it('matchpoints the results of the same board, and keeps passed-out and unplayed records', () => {
     const text = [
@@ -150,6 +152,107 @@ describe('importing a PBN file into Results', () => {
     // The size is the point (fewer records fit in an argument list), so the time is given room on a busy
     // machine; how the import grows is measured by npm run bench, not here.
   }, 30_000);
+});
+
+describe('the par of each board, and each result against it', () => {
+  const PAR_HEADERS = ['Par', 'Vs par', 'IMPs vs par'];
+  const parColumnsOf = (sheet: string) => {
+    const values = ss.values(sheet);
+    const at = values[1]?.indexOf('Par') as number;
+    expect(values[1]?.slice(at)).toEqual(PAR_HEADERS);
+    return values.slice(2).map((row) => row.slice(at, at + 3));
+  };
+  /** Ruter's file of a cross-IMP evening: each board's par in [OptimumScore], and its DDS table. */
+  const RUTER = pbnText(join(PAIRS, 'bridgekam-2015-09-03-cross-imps.pbn'));
+  /** The par each board of a file states, by board number, read from its text. */
+  const statedPars = (text: string) =>
+    new Map(
+      text
+        .split(/\n(?=\[Board ")/)
+        .map((game) => [/\[Board "(\d+)"\]/.exec(game)?.[1], /\[OptimumScore "NS (-?\d+)"\]/.exec(game)?.[1]])
+        .filter(([board, par]) => board !== undefined && par !== undefined)
+        .map(([board, par]) => [Number(board), Number(par)]),
+    );
+
+  it('takes the par the file states, and gives each N/S score against it in points and IMPs', () => {
+    const stated = statedPars(RUTER);
+    expect(stated.size).toBe(27);
+    const answer = importPbnResults(ss, lock, RUTER);
+    expect(answer.message).not.toContain('par');
+    const rows = ss.values('Results').slice(2);
+    const pars = parColumnsOf('Results');
+    expect(rows.length).toBeGreaterThan(200);
+    rows.forEach((row, i) => {
+      const par = stated.get(row[0] as number) as number;
+      const score = row[8];
+      expect([row[0], score, pars[i]]).toEqual([
+        row[0],
+        score,
+        typeof score === 'number' ? [par, score - par, impsFor(score - par)] : [par, '', ''],
+      ]);
+    });
+  });
+
+  it('works out the par from [OptimumResultTable] when the file states none, as the file would state it', () => {
+    const stated = statedPars(RUTER);
+    importPbnResults(ss, lock, RUTER.replace(/\[OptimumScore "[^"]*"\]\r?\n/g, ''));
+    const rows = ss.values('Results').slice(2);
+    expect(parColumnsOf('Results').map((cells) => cells[0])).toEqual(rows.map((row) => stated.get(row[0] as number)));
+  });
+
+  // Each hand a whole suit: N/S make 7♠ and E/W make nothing in no trumps, so par is 7♠ by N/S (1510,
+  // or 2210 vulnerable): E/W's only bid above it, 7NT doubled, would go down 13.
+  const SUITS_DEAL = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
+  const TRAVELLER = '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]';
+  const SOLVED = [
+    `[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${SUITS_DEAL}"]\n${TRAVELLER}\n1 1 4S N 13 "510" -\n2 2 7S N 13 "1510" -`,
+    `[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "${SUITS_DEAL}"]\n${TRAVELLER}\n1 2 6S N 13 "1460" -\n2 1 7S N 13 "2210" -`,
+  ].join('\n\n');
+
+  it('solves the deal of a board whose par the file does not state', () => {
+    expect(importPbnResults(ss, lock, SOLVED).message).toBe(
+      'Imported 4 records into "Results"; 2 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking".',
+    );
+    // 510 is 1000 short of 1510: 14 IMPs; 1460 is 750 short of 2210: 13.
+    expect(parColumnsOf('Results')).toEqual([
+      [1510, -1000, -14],
+      [1510, 0, 0],
+      [2210, -750, -13],
+      [2210, 0, 0],
+    ]);
+  });
+
+  it('leaves the par blank for a board without a full deal, without a word', () => {
+    const text = [
+      '[Board "1"]\n[Vulnerable "None"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "10"]',
+      '[Board "2"]\n[Vulnerable "NS"]\n[Deal "N:AKQJT98765432... - - -"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "10"]',
+    ].join('\n\n');
+    expect(importPbnResults(ss, lock, text).message).toBe(
+      'Imported 2 records into "Results". No board has two results to compare, so none is matchpointed.',
+    );
+    expect(parColumnsOf('Results')).toEqual([
+      ['', '', ''],
+      ['', '', ''],
+    ]);
+  });
+
+  it('names the boards it had no time to solve, and leaves their par blank rather than guess', () => {
+    // A clock each reading of which is a minute later: the import's deadline passes before any solve.
+    let now = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 60_000));
+    try {
+      expect(importPbnResults(ss, lock, SOLVED).message).toBe(
+        'Imported 4 records into "Results"; 2 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking". No par for 2 boards (1, 2): their deals took longer to solve than an import allows.',
+      );
+    } finally {
+      clock.mockRestore();
+    }
+    expect(
+      parColumnsOf('Results')
+        .flat()
+        .every((cell) => cell === ''),
+    ).toBe(true);
+  });
 });
 
 describe('a second import, through the built Code.js', () => {
