@@ -223,6 +223,34 @@ const figuresOf = (score: TravellerScore | undefined, width: number): Value[] =>
     : [toHundredths(score.ns), toHundredths(score.ew)];
 };
 
+/**
+ * Each pair's average of its N/S scores against par, from its own side (an E/W pair's par minus the
+ * score), over the results whose par is known; keyed as the names are.
+ */
+function vsParOf(
+  results: readonly SessionResult[],
+  pars: readonly (number | undefined)[],
+  byDirection: boolean,
+): Map<string, number> {
+  const sums = new Map<string, { total: number; boards: number }>();
+  results.forEach((result, i) => {
+    const par = pars[i];
+    if (par === undefined || result.score === undefined) return;
+    for (const [side, pair, sign] of [
+      ['NS', result.ns, 1],
+      ['EW', result.ew, -1],
+    ] as const) {
+      if (pair === undefined) continue;
+      const key = pairKey(pair, byDirection ? side : undefined);
+      const sum = sums.get(key) ?? { total: 0, boards: 0 };
+      sum.total += sign * (result.score - par);
+      sum.boards++;
+      sums.set(key, sum);
+    }
+  });
+  return new Map([...sums].map(([key, { total, boards }]) => [key, toHundredths(total / boards)]));
+}
+
 /** What the file itself ranked a pair: its percentage, or its IMPs. */
 function publishedOf(session: PbnSession, ranking: Ranking): ((pair: RankedPair) => number | undefined) | undefined {
   const recorded = new Map(session.pairs.map((pair) => [pair.pair, pair.recorded]));
@@ -332,8 +360,10 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
     let ranked = '';
     if (ranking?.ok) {
       const published = publishedOf(session, ranking.value);
+      const vsPar = vsParOf(results, pars, byDirection);
       const cells = rankingCells(ranking.value, {
         names,
+        ...(vsPar.size === 0 ? {} : { vsPar: (pair) => vsPar.get(pairKey(pair.pair, pair.direction)) }),
         ...(published === undefined
           ? {}
           : { published: { header: rule.scoring === 'matchpoints' ? "File's %" : "File's IMPs", of: published } }),

@@ -33,13 +33,15 @@ function figures(pair: RankedPair, scoring: PairsScoring): (string | number)[] {
 /**
  * The ranking's cells: a block a direction (one without), each a header (`Place | Pair | MPs | Max | %`,
  * or `IMPs | Boards | IMPs a board`) and a line a pair, a blank row between blocks; a Names column when
- * names are given, and a column of the file's own figures when `published` is.
+ * names are given, a column of the file's own figures when `published` is, and Avg vs par when `vsPar` is.
  */
 export function rankingCells(
   ranking: Ranking,
   options: {
     readonly names?: PairNames;
     readonly published?: { readonly header: string; readonly of: Published };
+    /** A pair's average N/S score against par, from its own side: the import's Avg vs par column. */
+    readonly vsPar?: Published;
   } = {},
 ): (string | number)[][] {
   const withNames = options.names !== undefined && options.names.size > 0;
@@ -50,6 +52,7 @@ export function rankingCells(
       ...header(ranking.scoring, pairWord),
       ...(withNames ? ['Names'] : []),
       ...(options.published === undefined ? [] : [options.published.header]),
+      ...(options.vsPar === undefined ? [] : ['Avg vs par']),
     ];
     if (out.length > 0) out.push(new Array<string>(top.length).fill(''));
     out.push(top);
@@ -57,6 +60,7 @@ export function rankingCells(
       const line: (string | number)[] = [pair.place, pair.pair, ...figures(pair, ranking.scoring)];
       if (withNames) line.push(nameOf(options.names as PairNames, pair));
       if (options.published !== undefined) line.push(options.published.of(pair) ?? '');
+      if (options.vsPar !== undefined) line.push(options.vsPar(pair) ?? '');
       out.push(line);
     }
   }

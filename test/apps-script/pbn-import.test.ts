@@ -193,6 +193,31 @@ describe('the par of each board, and each result against it', () => {
     });
   });
 
+  it('ranks each pair with its average against par, from its own side', () => {
+    importPbnResults(ss, lock, RUTER);
+    const rows = ss.values('Results').slice(2);
+    const pars = parColumnsOf('Results');
+    const ranking = ss.values('Ranking').slice(1);
+    let header: readonly (string | number)[] = [];
+    let checked = 0;
+    for (const line of ranking) {
+      if (line[0] === 'Place') header = line as (string | number)[];
+      if (line[0] === 'Place' || line[0] === '') continue;
+      const side = header[1] === 'N/S pair' ? ['ns'] : header[1] === 'E/W pair' ? ['ew'] : ['ns', 'ew'];
+      const against: number[] = [];
+      rows.forEach((row, i) => {
+        if (typeof row[8] !== 'number') return;
+        const vsPar = pars[i]?.[1] as number;
+        if (side.includes('ns') && String(row[3]) === String(line[1])) against.push(vsPar);
+        if (side.includes('ew') && String(row[4]) === String(line[1])) against.push(-vsPar);
+      });
+      const mean = against.reduce((sum, x) => sum + x, 0) / against.length;
+      expect([line[1], line[header.indexOf('Avg vs par')]]).toEqual([line[1], Math.round(mean * 100) / 100]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   it('works out the par from [OptimumResultTable] when the file states none, as the file would state it', () => {
     const stated = statedPars(RUTER);
     importPbnResults(ss, lock, RUTER.replace(/\[OptimumScore "[^"]*"\]\r?\n/g, ''));
@@ -219,6 +244,17 @@ describe('the par of each board, and each result against it', () => {
       [1510, 0, 0],
       [2210, -750, -13],
       [2210, 0, 0],
+    ]);
+    // N/S 1: -1000 and -750; N/S 2 par twice. E/W 1 met N/S 1 on board 1 (+1000 for E/W) and N/S 2 on
+    // board 2; E/W 2 the other way round (+750).
+    expect(ss.values('Ranking').slice(1)).toEqual([
+      ['Place', 'N/S pair', 'MPs', 'Max', '%', 'Avg vs par'],
+      ['1', '2', 4, 4, 100, 0],
+      ['2', '1', 0, 4, 0, -875],
+      ['', '', '', '', '', ''],
+      ['Place', 'E/W pair', 'MPs', 'Max', '%', 'Avg vs par'],
+      ['1=', '1', 2, 4, 50, 500],
+      ['1=', '2', 2, 4, 50, 375],
     ]);
   });
 
@@ -252,6 +288,7 @@ describe('the par of each board, and each result against it', () => {
         .flat()
         .every((cell) => cell === ''),
     ).toBe(true);
+    expect(ss.values('Ranking')[1]).toEqual(['Place', 'N/S pair', 'MPs', 'Max', '%']);
   });
 });
 
