@@ -216,6 +216,18 @@ describe('PAR', () => {
     ]);
   });
 
+  it('refuses a deal of 14 cards in a hand, a card twice or a date in its own row, and solves the others', () => {
+    const [par1] = call('PAR', SUITS_DEAL, 1) as unknown[][];
+    const fourteen = 'N:AKQJT98765432.A.. .KQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
+    const twice = 'N:AKQJT98765432... A.KQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
+    const rows = call('PAR', [[fourteen], [twice], [sheetsDate('2024-06-02')], [SUITS_DEAL]], 1) as string[][];
+    expect(rows[0]?.[0]).toMatch(/^"N:AKQJT98765432\.A.*…": N holds 14 cards, and must hold 13$/);
+    expect(rows[1]?.[0]).toMatch(/: SA is in two hands$/);
+    expect(rows[2]?.[0]).toMatch(/^"2024-06-02": Sheets read this cell as a date/);
+    expect(rows.slice(0, 3).map((row) => row[1])).toEqual(['', '', '']);
+    expect(rows[3]).toEqual(par1);
+  });
+
   it('throws a single row’s problem, so that Sheets shows it on #ERROR!', () => {
     expect(() => call('PAR', SUITS_DEAL, 'X', 'None')).toThrow('"X": the dealer must be N, E, S or W');
     expect(() => call('PAR', SUITS_DEAL, 1e20)).toThrow('100000000000000000000: a board number has at most 9 digits');
