@@ -34,16 +34,14 @@ import {
   rankPairs,
   readPbnBoard,
   readPbnSession,
-  SEATS,
   type Seat,
   type SessionResult,
   SIDE_NAMES,
-  STRAINS,
-  type Strain,
   scoreTravellers,
   solveDeal,
   type TravellerEntry,
   type TravellerScore,
+  tableOfOptimum,
   toHundredths,
   toImps,
   tricksTaken,
@@ -98,13 +96,10 @@ function fileParOf(
   const board = readPbnBoard(game);
   if (!board.ok) return undefined;
   if (board.value.optimumScore !== undefined) return board.value.optimumScore;
-  const rows = board.value.optimum ?? [];
-  if (rows.length !== 20 || dealer === undefined || vulnerability === undefined) return undefined;
-  const table: { [S in Seat]: { [T in Strain]?: number } } = { N: {}, E: {}, S: {}, W: {} };
-  for (const row of rows) table[row.declarer][row.strain] = row.tricks;
-  return SEATS.every((seat) => STRAINS.every((strain) => table[seat][strain] !== undefined))
-    ? parOf(table as DdTable, dealer, vulnerability).score
-    : undefined;
+  const table = tableOfOptimum(board.value.optimum);
+  return table === undefined || dealer === undefined || vulnerability === undefined
+    ? undefined
+    : parOf(table, dealer, vulnerability).score;
 }
 
 /**
