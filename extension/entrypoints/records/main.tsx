@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { RecordsPage } from './RecordsPage';
+import '../../components/paper.css';
 import '../../components/deal.css';
 import './records.css';
 
