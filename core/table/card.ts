@@ -3,6 +3,7 @@ import { formatProblem, problem } from '../base/problem.js';
 import { err, ok, parseError, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { SEATS, type Seat, SUIT_SYMBOLS, type Suit, seatAfter } from '../base/vocabulary.js';
+import { plural } from '../base/words.js';
 
 const SPACES = /\s+/;
 
@@ -111,6 +112,17 @@ export function otherCards(hands: readonly (readonly Card[])[]): Card[] {
       .filter((rank) => !held.has(`${suit}${rank}`))
       .map((rank) => ({ suit, rank })),
   );
+}
+
+/** A deal to play or solve: every hand of 13 cards, or the first that is not, named (`input` quoted). */
+export function fullDeal(deal: Deal, input: string): Result<Deal> {
+  const short = SEATS.find((seat) => deal[seat].length !== 13);
+  if (short === undefined) return ok(deal);
+  const count = deal[short].length;
+  return parseError('deal-not-full', input, `${short} holds ${plural(count, 'card')}: each hand holds 13`, {
+    seat: short,
+    count,
+  });
 }
 
 /** A hand written as PBN writes it: suits spades first, separated by dots. */

@@ -8,7 +8,7 @@
 import { ok, parseError, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import type { Seat, Suit, Vulnerability } from '../base/vocabulary.js';
-import { type Card, type Deal, formatCard, otherCards, RANKS, type Rank } from './card.js';
+import { type Card, type Deal, formatCard, fullDeal, otherCards, RANKS, type Rank } from './card.js';
 
 /** A deal with what its text said of its board: the dealer, the vulnerability, the board number. */
 export interface DealRecord {
@@ -33,7 +33,10 @@ const LETTER_OF: { readonly [V in Vulnerability]: string } = { None: 'o', NS: 'n
 // A link gives the LIN URL-encoded, in its `lin=` parameter; most of its text is plain.
 const LIN_PARAM = /[?&#]lin=([^&#]*)/i;
 
-/** What a LIN text or link holds, with `%7C` and `+` decoded when it came in a link; undefined: bad escapes. */
+/**
+ * What a LIN text or link holds, with `%7C` and `+` decoded when it came in a link; undefined: bad
+ * escapes in a LIN that is not readable as it stands (a plain one may hold a `%` in a player's name).
+ */
 function linText(input: string): string | undefined {
   const text = withoutInvisible(input).trim();
   const param = LIN_PARAM.exec(text);
@@ -42,7 +45,7 @@ function linText(input: string): string | undefined {
   try {
     return decodeURIComponent(encoded.replace(/\+/g, ' '));
   } catch {
-    return undefined;
+    return /md\|/i.test(encoded) ? encoded : undefined;
   }
 }
 
@@ -64,6 +67,11 @@ export function parseLinDeal(input: string): Result<DealRecord> {
   const md = linValue(lin, 'md');
   if (md === undefined)
     return parseError('lin-no-deal', String(input), 'a BBO link or LIN text gives its deal after md|');
+  const deals = lin.match(/(?:^|\|)md\|/gi)?.length ?? 0;
+  if (deals > 1)
+    return parseError('lin-deals', String(input), `the text holds ${deals} deals (md|): paste one board's`, {
+      count: deals,
+    });
   const dealerDigit = md.trim()[0] ?? '';
   const dealer = LIN_SEATS[Number(dealerDigit) - 1];
   if (!/^[1-4]$/.test(dealerDigit) || dealer === undefined)
@@ -74,16 +82,18 @@ export function parseLinDeal(input: string): Result<DealRecord> {
   if (parts.length < 3 || parts.length > 4 || (parts.length === 4 && parts.slice(0, 3).some((p) => p.trim() === '')))
     return parseError('lin-hands', md, 'md| gives the hands of S, W, N and E, separated by commas (E may be left out)');
   const hands: { [S in Seat]: Card[] } = { N: [], E: [], S: [], W: [] };
-  const seen = new Set<string>();
+  const seen = new Map<string, Seat>();
   for (let h = 0; h < parts.length; h++) {
     const seat = LIN_SEATS[h] as Seat;
-    const hand = readLinHand(parts[h] as string, seen);
+    const hand = readLinHand(parts[h] as string, seat, seen);
     if (!hand.ok) return parseError(hand.error.code, md, `${seat}'s hand: ${hand.error.reason}`, hand.error.params);
     hands[seat] = hand.value;
   }
   // East left out: the 13 cards no one else holds, when the other three hold 13 each.
   if (hands.E.length === 0 && hands.S.length === 13 && hands.W.length === 13 && hands.N.length === 13)
     hands.E = otherCards([hands.S, hands.W, hands.N]);
+  const full = fullDeal(hands, md);
+  if (!full.ok) return full;
   const record: { -readonly [K in keyof DealRecord]: DealRecord[K] } = { deal: hands, dealer };
   const sv = linValue(lin, 'sv');
   if (sv !== undefined) {
@@ -92,14 +102,15 @@ export function parseLinDeal(input: string): Result<DealRecord> {
       return parseError('lin-vulnerability', sv, 'sv| is o (none), n (N/S), e (E/W) or b (both)');
     record.vulnerability = vulnerability;
   }
+  // `ah|Board 3|` names the board, `qx|o3|` the open room's; a board name with no number gives none.
   const board =
-    /(\d{1,4})\s*$/.exec(linValue(lin, 'ah') ?? '')?.[1] ?? /^[oc](\d{1,4})$/i.exec(linValue(lin, 'qx') ?? '')?.[1];
+    /^\D*(\d{1,9})\s*$/.exec(linValue(lin, 'ah') ?? '')?.[1] ?? /^[oc](\d{1,9})$/i.exec(linValue(lin, 'qx') ?? '')?.[1];
   if (board !== undefined && Number(board) > 0) record.board = Number(board);
   return ok(record);
 }
 
 /** One hand of `md`: suit letters each followed by its ranks, any case, `10` for the ten. */
-function readLinHand(text: string, seen: Set<string>): Result<Card[]> {
+function readLinHand(text: string, seat: Seat, seen: Map<string, Seat>): Result<Card[]> {
   const cards: Card[] = [];
   let suit: Suit | undefined;
   const chars = text.trim().toUpperCase().replace(/10/g, 'T');
@@ -115,8 +126,10 @@ function readLinHand(text: string, seen: Set<string>): Result<Card[]> {
     if (suit === undefined) return parseError('lin-suit', text, 'a hand starts with a suit letter: S, H, D or C');
     const card = { suit, rank: char as Rank };
     const key = formatCard(card);
-    if (seen.has(key)) return parseError('lin-card-twice', text, `${key} is in two hands`, { card: key });
-    seen.add(key);
+    const other = seen.get(key);
+    if (other !== undefined)
+      return parseError('lin-card-twice', text, `${key} is in ${other}'s hand too`, { card: key, seat: other });
+    seen.set(key, seat);
     cards.push(card);
   }
   return ok(cards);

@@ -70,6 +70,7 @@ const FIXED_NUMBERS = [
   // Where a BBO link's dealer digit counts from, and what a deal pasted looks like.
   '1–4 (1 is South)',
   '(N:AKQ2.J5.T98.K43 …)',
+  'each hand holds 13',
   'N/S 420, E/W -450',
   '50% 620 + 50% 420',
   'add up to 100%',

@@ -72,7 +72,7 @@ describe('a BBO deal (LIN)', () => {
     expect(reason(parseLinDeal('md|1SAK|'))).toBe(
       '"1SAK": md| gives the hands of S, W, N and E, separated by commas (E may be left out)',
     );
-    expect(reason(parseLinDeal('md|1SAK,SA,S2|'))).toContain("W's hand: SA is in two hands");
+    expect(reason(parseLinDeal('md|1SAK,SA,S2|'))).toContain("W's hand: SA is in S's hand too");
     expect(reason(parseLinDeal('md|1SAX,S2,S3|'))).toContain('S\'s hand: "X" is not a suit');
     expect(reason(parseLinDeal('md|1AS,S2,S3|'))).toContain('a hand starts with a suit letter');
     expect(reason(parseLinDeal(`${LIN_1.replace('sv|o|', 'sv|q|')}`))).toBe(
@@ -81,13 +81,26 @@ describe('a BBO deal (LIN)', () => {
     expect(reason(parseLinDeal('?lin=md%7C%E0%A4%A'))).toBe('"?lin=md%7C%E0%A4%A": the link has a broken % escape');
   });
 
-  it('leaves East empty when the other hands do not hold 13 each, for the solver to refuse by name', () => {
-    const read = parseLinDeal('md|1SAKQ,S2,S3,|');
-    expect(read.ok && read.value.deal.E).toEqual([]);
+  it('refuses a deal whose hands are not 13 cards each, naming the first such hand', () => {
+    expect(reason(parseLinDeal('md|1SAKQ,S2,S3,|'))).toBe('"1SAKQ,S2,S3,": N holds 1 card: each hand holds 13');
+    expect(reason(parseLinDeal(LIN_1.replace('C764,', 'C76,')))).toContain('S holds 12 cards: each hand holds 13');
   });
 
-  it('reads a huge text without trouble, in time linear in its length', () => {
-    const huge = `pn|${'x'.repeat(2_000_000)}|md|1SAK,S2,S3|`;
+  it('refuses a text of several deals rather than read the first alone', () => {
+    expect(reason(parseLinDeal(`${LIN_1}pg||${LIN_1}`))).toMatch(
+      /: the text holds 2 deals \(md\|\): paste one board's$/,
+    );
+  });
+
+  it("reads the board's number whole, and a plain link with a % in a player's name", () => {
+    const big = parseLinDeal(LIN_1.replace('Board 1', 'Board 12345'));
+    expect(big.ok && big.value.board).toBe(12345);
+    const named = parseLinDeal(`https://www.bridgebase.com/tools/handviewer.html?lin=pn|Ann 100%,Bo,Cy,Di|${LIN_1}`);
+    expect(named.ok && named.value.dealer).toBe('N');
+  });
+
+  it('reads a huge text, and refuses a huge one with no deal, without trouble', () => {
+    const huge = `pn|${'x'.repeat(2_000_000)}|${LIN_1}`;
     expect(parseLinDeal(huge).ok).toBe(true);
     expect(parseLinDeal('|'.repeat(1_000_000)).ok).toBe(false);
   });
@@ -101,6 +114,18 @@ describe('a pasted deal', () => {
     expect(deal.ok && deal.value).toEqual({ deal: dealOf(BOARD_1) });
     const game = readDealText(`[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${BOARD_1}"]\n`);
     expect(game.ok && game.value).toEqual({ deal: dealOf(BOARD_1), dealer: 'N', vulnerability: 'None', board: 1 });
+  });
+
+  it("gives a PBN game's dealer and vulnerability by Law 2 when only its board is tagged", () => {
+    // Board 7: South deals, both vulnerable (Law 2).
+    const game = readDealText(`[Board "7"]\n[Deal "${BOARD_1}"]\n`);
+    expect(game.ok && [game.value.board, game.value.dealer, game.value.vulnerability]).toEqual([7, 'S', 'All']);
+  });
+
+  it('refuses a PBN text of several deals, and a deal not of four full hands', () => {
+    const two = `[Board "1"]\n[Deal "${BOARD_1}"]\n\n[Board "2"]\n[Deal "${BOARD_2}"]\n`;
+    expect(reason(readDealText(two))).toMatch(/: the PBN text holds 2 deals: paste one game$/);
+    expect(reason(readDealText('N:AKQ... - - -'))).toMatch(/: N holds 3 cards: each hand holds 13$/);
   });
 
   it('says what to paste when it is none of them', () => {
@@ -124,6 +149,8 @@ describe('four typed hands', () => {
     expect(reason(readHands({ N: 'AKQ', E: e, S: s, W: w }))).toBe(
       `"AKQ": N's hand: a hand has four suits separated by dots, spades first`,
     );
-    expect(reason(readHands({ N: n, E: n, S: s, W: w }))).toBe(`"${n}": SK is in two hands`);
+    expect(reason(readHands({ N: n, E: n, S: s, W: w }))).toBe(`"${n}": SK is in N's hand too`);
+    // Two left blank: the first is named, as a hand of no cards.
+    expect(reason(readHands({ N: n, E: '', S: s, W: '' }))).toMatch(/: E holds 0 cards: each hand holds 13$/);
   });
 });
