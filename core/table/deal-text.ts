@@ -95,5 +95,7 @@ export function readHands(hands: { readonly [S in Seat]: string }): Result<Deal>
   const filled = blank[0];
   if (blank.length === 1 && filled !== undefined && SEATS.every((seat) => seat === filled || deal[seat].length === 13))
     deal[filled] = otherCards(SEATS.map((seat) => deal[seat]));
-  return fullDeal(deal, SEATS.map((seat) => hands[seat]).join(' '));
+  // The hand at fault quoted, not all four: it is the field to mend.
+  const short = SEATS.find((seat) => deal[seat].length !== 13);
+  return fullDeal(deal, short === undefined ? '' : hands[short]);
 }

@@ -1,5 +1,6 @@
 import type { DdTable, Par, Strain } from '../../core/index';
-import { formatPar, SEATS, SUIT_SYMBOLS } from '../../core/index';
+import { formatParContract, SEATS, SUIT_SYMBOLS } from '../../core/index';
+import { signed } from '../lib/signed';
 
 // The table's columns in the order hand records print them: no trump, then spades down to clubs.
 const COLUMNS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
@@ -44,7 +45,10 @@ export function DdTableView(props: { table: DdTable; par?: Par | undefined }) {
       </table>
       {par !== undefined && (
         <p class="par">
-          <strong>Par</strong> {formatPar(par, { symbols: true })}
+          <strong>Par</strong> {signed(par.score)}:{' '}
+          {par.contracts.length === 0
+            ? 'passed out'
+            : par.contracts.map((contract) => formatParContract(contract, { symbols: true })).join('; ')}
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
 /**
  * Solving a deal in a worker (solver.worker.ts), for the Deal view and the hand-record page: one worker
- * kept while the page lives, so its 36 MB table is made once; a new deal cancels the one before by
- * ending that worker.
+ * kept between solves that finish, so its 36 MB table is made once for a page's many deals. A solve is
+ * cancelled (Cancel, or a new deal while one is under way) by ending its worker: the solver then needs
+ * no way to be told, and the next solve starts a new one.
  */
 import type { DdTable, Deal } from '../../core/index';
 import { formatDeal } from '../../core/index';
@@ -23,7 +24,7 @@ export type SolveOutcome =
   | { readonly ok: false; readonly message: string };
 
 export const CANCELLED = 'Cancelled.';
-const FAILED = 'The solver stopped unexpectedly: close the popup and open it again.';
+const FAILED = 'the solver stopped unexpectedly: open the page (or the popup) again';
 
 let worker: Worker | null = null;
 let nextId = 0;

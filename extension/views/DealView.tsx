@@ -1,9 +1,7 @@
 import '../components/deal.css';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import {
-  boardDealer,
-  boardVulnerability,
   type DdTable,
   type Deal,
   formatDeal,
@@ -42,23 +40,19 @@ type Solving =
 
 const isVulnerability = (value: unknown): value is Vulnerability => VULNERABILITIES.includes(value as Vulnerability);
 
-/** The deal's four hands as typed, or what is wrong; null while nothing is typed. */
-function dealOf(hands: readonly string[]): { deal: Deal | null; problem: string | null } {
+/** The deal's four hands as typed, or what is wrong and in which seat's field; null while nothing is typed. */
+function dealOf(hands: readonly string[]): { deal: Deal | null; problem: string | null; seat?: Seat } {
   if (hands.every((hand) => hand.trim() === '')) return { deal: null, problem: null };
   const read = readHands({ N: hands[0] ?? '', E: hands[1] ?? '', S: hands[2] ?? '', W: hands[3] ?? '' });
-  if (!read.ok) return { deal: null, problem: formatProblem(read.error) };
-  const short = SEATS.find((seat) => read.value[seat].length !== 13);
-  if (short === undefined) return { deal: read.value, problem: null };
-  const count = read.value[short].length;
-  return {
-    deal: null,
-    problem: `${SEAT_NAMES[short]} holds ${count} card${count === 1 ? '' : 's'}: each hand holds 13 (leave one blank for the rest).`,
-  };
+  if (read.ok) return { deal: read.value, problem: null };
+  const seat = read.error.params?.seat;
+  return { deal: null, problem: formatProblem(read.error), ...(isSeat(seat) ? { seat } : {}) };
 }
 
 /**
  * The Deal view: a deal pasted (a BBO link, a PBN deal or game) or typed hand by hand; its diagram, its
- * double-dummy table and par, solved in a worker, and what a typed contract makes and scores.
+ * double-dummy table and par, solved in a worker, and what a typed contract makes and scores. The four
+ * hand fields hold the deal: a paste fills them, and a hand typed clears the paste it no longer matches.
  */
 export function DealView() {
   const [pasted, setPasted] = useDraft('deal-paste', '');
@@ -71,38 +65,41 @@ export function DealView() {
   const vulnerability: Vulnerability = isVulnerability(storedVulnerability) ? storedVulnerability : 'None';
   const board = Number.isInteger(storedBoard) && storedBoard > 0 ? storedBoard : undefined;
 
-  const [pasteProblem, setPasteProblem] = useState<string | null>(null);
+  // Read again from the text on every render, so a popup reopened on a bad paste says so.
+  const pastedRead = useMemo(() => (pasted.trim() === '' ? null : readDealText(pasted)), [pasted]);
+  const pasteProblem = pastedRead !== null && !pastedRead.ok ? formatProblem(pastedRead.error) : null;
+  // A paste that names no dealer or vulnerability (a PBN deal alone) is read as North and None, said so.
+  const assumed = pastedRead?.ok === true && pastedRead.value.dealer === undefined;
   const paste = (text: string) => {
     setPasted(text);
-    if (text.trim() === '') return setPasteProblem(null);
-    const read = readDealText(text);
-    if (!read.ok) return setPasteProblem(formatProblem(read.error));
-    setPasteProblem(null);
+    const read = text.trim() === '' ? null : readDealText(text);
+    if (read === null || !read.ok) return;
     const record = read.value;
     setHands(SEATS.map((seat) => formatHand(record.deal[seat])));
-    // What the text says of the board; a board number alone gives both by Law 2.
-    const fromBoard = record.board;
-    setDealer(record.dealer ?? (fromBoard === undefined ? dealer : boardDealer(fromBoard)));
-    setVulnerability(record.vulnerability ?? (fromBoard === undefined ? vulnerability : boardVulnerability(fromBoard)));
-    setBoard(fromBoard ?? 0);
+    setDealer(record.dealer ?? 'N');
+    setVulnerability(record.vulnerability ?? 'None');
+    setBoard(record.board ?? 0);
   };
-  // A hand typed is no longer the pasted board's: its number goes, the dealer and vulnerability stay.
+  // A hand typed makes the deal the fields' own: the paste and its board number no longer describe it.
   const typeHand = (index: number, text: string) => {
     setHands(hands.map((hand, i) => (i === index ? text : hand)));
+    if (pasted !== '') setPasted('');
     if (board !== undefined) setBoard(0);
   };
 
-  const { deal, problem } = dealOf(hands);
+  const typed = dealOf(hands);
+  // Under a paste that does not read, the hands are the last deal's: nothing is shown as this deal's.
+  const deal = pasteProblem === null ? typed.deal : null;
   const key = deal === null ? '' : formatDeal(deal);
   const [solving, setSolving] = useState<Solving>({ kind: 'idle' });
+  const [attempt, setAttempt] = useState(0);
   const solved = useRef<{ key: string; table: DdTable } | null>(null);
   useEffect(() => {
-    if (deal === null) {
+    if (deal === null || solved.current?.key === key) {
       cancelSolve();
-      setSolving({ kind: 'idle' });
+      setSolving(solved.current?.key === key ? { kind: 'solved', table: solved.current.table } : { kind: 'idle' });
       return;
     }
-    if (solved.current?.key === key) return setSolving({ kind: 'solved', table: solved.current.table });
     let live = true;
     setSolving({ kind: 'solving', done: 0, shown: false });
     const quiet = setTimeout(
@@ -122,7 +119,7 @@ export function DealView() {
       live = false;
       clearTimeout(quiet);
     };
-  }, [key]);
+  }, [key, attempt]);
   // The popup closing ends its worker with it; a view left for another tab ends the solve too.
   useEffect(() => () => cancelSolve(), []);
 
@@ -153,7 +150,8 @@ export function DealView() {
               value={hands[i] ?? ''}
               spellcheck={false}
               autocomplete="off"
-              aria-invalid={problem !== null && hands[i] !== ''}
+              aria-invalid={typed.seat === seat}
+              aria-describedby="deal-hands-problem"
               onInput={(event) => typeHand(i, event.currentTarget.value)}
             />
           </label>
@@ -179,11 +177,12 @@ export function DealView() {
           </select>
         </label>
       </fieldset>
-      {problem && (
-        <p role="status" class="error">
-          {problem}
-        </p>
+      {assumed && pasteProblem === null && (
+        <p class="hint">The paste names no dealer or vulnerability: they are as set above.</p>
       )}
+      <p id="deal-hands-problem" role="status" class="error">
+        {pasteProblem === null ? typed.problem : null}
+      </p>
       {deal && (
         <Diagram
           deal={deal}
@@ -192,7 +191,7 @@ export function DealView() {
           {...(board === undefined ? {} : { board })}
         />
       )}
-      {deal && <SolveStatus solving={solving} />}
+      {deal && <SolveStatus solving={solving} onSolve={() => setAttempt(attempt + 1)} />}
       {table && <DdTableView table={table} par={parOf(table, dealer, vulnerability)} />}
       {table && (
         <ContractCheck table={table} vulnerability={vulnerability} text={contractText} onText={setContractText} />
@@ -210,21 +209,28 @@ export function DealView() {
   );
 }
 
-function SolveStatus(props: { solving: Solving }) {
+/** How the solve stands: past a moment, how far it got with Cancel; after a cancel or a failure, Solve. */
+function SolveStatus(props: { solving: Solving; onSolve: () => void }) {
   const { solving } = props;
   if (solving.kind === 'refused')
     return (
-      <p role="status" class={solving.message === CANCELLED ? 'hint' : 'error'}>
-        {solving.message === CANCELLED ? 'The solve was cancelled.' : `Not solved: ${solving.message}`}
-      </p>
+      <div class="row">
+        <p role="status" class={`grow ${solving.message === CANCELLED ? 'hint' : 'error'}`}>
+          {solving.message === CANCELLED ? 'The solve was cancelled.' : `Not solved: ${solving.message}`}
+        </p>
+        <button type="button" onClick={props.onSolve}>
+          Solve
+        </button>
+      </div>
     );
   if (solving.kind !== 'solving' || !solving.shown) return null;
+  // Said once as it starts; the count is the bar's, read when asked for, not announced twenty times.
   return (
-    <div class="row solving" role="status">
-      <label class="field grow">
-        Solving double dummy… {solving.done} of 20
-        <progress max={20} value={solving.done} />
-      </label>
+    <div class="row solving">
+      <p role="status" class="grow">
+        Solving double dummy… <span aria-hidden="true">{solving.done} of 20</span>
+      </p>
+      <progress max={20} value={solving.done} aria-label="Counts solved" aria-valuetext={`${solving.done} of 20`} />
       <button type="button" onClick={cancelSolve}>
         Cancel
       </button>

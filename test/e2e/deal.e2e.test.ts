@@ -35,7 +35,7 @@ describe('the Deal view', () => {
     expect(await page.getByRole('combobox', { name: 'Dealer' }).inputValue()).toBe('E');
     expect(await page.getByRole('combobox', { name: 'Vulnerable' }).inputValue()).toBe('NS');
     // E/W own the auction with 3♣ (9 tricks, 110); N/S's 3♠ doubled, vulnerable, one down would cost 200.
-    expect(await page.locator('.par').textContent()).toBe('Par -110: 3♣ by E, W');
+    expect(await page.locator('.par').textContent()).toBe('Par −110: 3♣ by E, W');
     await expect.poll(() => page.locator('.diagram .table-middle').textContent()).toBe('Board 2Vul NS');
 
     // N/S vulnerable, 4♠ by North takes the 8 tricks of the table: two down, 200 to E/W.
@@ -62,14 +62,29 @@ describe('the Deal view', () => {
     await page.close();
   });
 
-  it('says what is wrong with a bad paste or a short hand, keeping what was typed', async () => {
+  it('says what is wrong with a bad paste, shows nothing of the last deal under it, and says so again on reopening', async () => {
     const page = await openDeal();
     const paste = page.getByRole('textbox', { name: 'Deal' });
+    // The deal of the test before is still there: its table is shown.
+    await expect.poll(() => ddCells(page), { timeout: 20_000 }).toEqual(DDS_TABLE);
     await paste.fill('md|7SAK,S2,S3|');
-    await expect
-      .poll(() => page.locator('#deal-paste-problem').textContent())
-      .toBe('"7SAK,S2,S3": md| starts with the dealer, 1–4 (1 is South), not "7"');
+    const problem = '"7SAK,S2,S3": md| starts with the dealer, 1–4 (1 is South), not "7"';
+    await expect.poll(() => page.locator('#deal-paste-problem').textContent()).toBe(problem);
     expect(await paste.inputValue()).toBe('md|7SAK,S2,S3|');
+    expect(await page.locator('table.dd-table, .diagram').count()).toBe(0);
+    await page.close();
+    const again = await openDeal();
+    await expect.poll(() => again.locator('#deal-paste-problem').textContent()).toBe(problem);
+    expect(await again.locator('table.dd-table, .diagram').count()).toBe(0);
+    // A hand typed makes the fields the deal: the paste they no longer match is cleared.
+    await again.getByRole('textbox', { name: 'North' }).fill('K.AQ82.9853.K953');
+    expect(await again.getByRole('textbox', { name: 'Deal' }).inputValue()).toBe('');
+    await again.close();
+  });
+
+  it('reads four typed hands, one left blank, and names a hand a card short', async () => {
+    const page = await openDeal();
+    const paste = page.getByRole('textbox', { name: 'Deal' });
     // Four hands typed, one left blank; then one typed a card short, which is named.
     await paste.fill('');
     // Board 1 of the same record typed hand by hand, West left blank: DDS's table for it.
@@ -90,7 +105,7 @@ describe('the Deal view', () => {
     await page.getByRole('textbox', { name: 'South' }).fill('743.Q9872.K3.76');
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'holds' }).textContent())
-      .toBe('South holds 12 cards: each hand holds 13 (leave one blank for the rest).');
+      .toBe('"743.Q9872.K3.76": S holds 12 cards: each hand holds 13');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -105,9 +120,16 @@ describe('the Deal view', () => {
     await page.getByRole('combobox', { name: 'Dealer' }).selectOption('S');
     expect(Date.now() - started).toBeLessThan(1_000);
     await shot(page, 'deal-solving');
+    // A deal alone names no dealer or vulnerability: the view says what it assumed.
+    expect(await page.getByText('The paste names no dealer or vulnerability').count()).toBe(1);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByText('The solve was cancelled.').count()).toBe(1);
     expect(await page.locator('table.dd-table').count()).toBe(0);
+    // Solve starts it again.
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await solving.waitFor({ timeout: 5_000 });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByText('The solve was cancelled.').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
