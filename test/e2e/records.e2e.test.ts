@@ -1,5 +1,6 @@
 // The hand-record page as a club meets it: a PBN file chosen, each board with its hands, dealer and
 // vulnerability, table and par, to print. Expected tables are DDS's own, as BBO recorded them.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,11 +61,23 @@ describe('hand records', () => {
     await page.close();
   }, 180_000);
 
-  it("use a BBO file's own tables, DDS's, without solving", async () => {
-    const page = await openRecords(join(BBO, 'Ben & Friends Daily - 2024-06-02 Daylong.pbn'));
+  it("use a file's own tables, without solving", async () => {
+    // Board 2's OptimumResultTable altered (N in NT 6 → 13 tricks): the page must show the file's 13,
+    // which no solve of the deal would give.
+    const text = readFileSync(join(BBO, 'Ben & Friends Daily - 2024-06-02 Daylong.pbn'), 'utf8');
+    expect(text.indexOf('\nN NT  6\n')).toBeGreaterThan(text.indexOf('[Board "2"]'));
+    const doctored = text.replace('\nN NT  6\n', '\nN NT 13\n');
+    const page = await extension.context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`chrome-extension://${extension.id}/records.html`);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'doctored.pbn', mimeType: 'text/plain', buffer: Buffer.from(doctored) });
     await expect.poll(() => page.locator('section.record').count()).toBe(8);
     const board2 = page.locator('section.record', { has: page.getByText('Board 2', { exact: true }) });
-    await expect.poll(() => ddCells(board2), { timeout: 20_000 }).toEqual(DDS_TABLE);
+    await expect
+      .poll(() => ddCells(board2), { timeout: 20_000 })
+      .toEqual([['13', ...(DDS_TABLE[0] as string[]).slice(1)], ...DDS_TABLE.slice(1)]);
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   type DdTable,
   formatProblem,
@@ -10,7 +10,7 @@ import {
 } from '../../../core/index';
 import { DdTableView } from '../../components/DdTableView';
 import { Diagram } from '../../components/Diagram';
-import { solveInWorker } from '../../lib/solve';
+import { cancelSolve, solveInWorker } from '../../lib/solve';
 
 /**
  * A PBN file's text as its bytes say: UTF-8 when they are UTF-8, else ISO-8859-1, PBN's own character
@@ -43,18 +43,23 @@ type Tables = ReadonlyMap<number, DdTable | string>;
  * file's own tables are used; the others are solved in a worker, board by board, the page saying how far.
  */
 export function RecordsPage() {
-  const [name, setName] = useState<string | null>(null);
-  const [read, setRead] = useState<ReturnType<typeof recordsOf> | null>(null);
-  const [tables, setTables] = useState<Tables>(new Map());
+  // The file chosen and what was read of it, with the tables found for it: kept together, so that a
+  // table of one file is never shown under another's boards.
+  const [job, setJob] = useState<{ name: string; read: ReturnType<typeof recordsOf>; tables: Tables } | null>(null);
   const [solving, setSolving] = useState<{ board: number; done: number; of: number } | null>(null);
+  // Each choice's number: a file read after a later one was chosen (a large file, slow to load) is dropped.
+  const chosen = useRef(0);
 
   const choose = async (file: File | undefined) => {
     if (file === undefined) return;
-    setName(file.name);
-    setTables(new Map());
-    setRead(recordsOf(pbnFileText(await file.arrayBuffer())));
+    const mine = ++chosen.current;
+    const read = recordsOf(pbnFileText(await file.arrayBuffer()));
+    if (mine === chosen.current) setJob({ name: file.name, read, tables: new Map() });
   };
 
+  const read = job?.read ?? null;
+  const name = job?.name ?? null;
+  const tables: Tables = job?.tables ?? new Map();
   useEffect(() => {
     if (!read?.ok) return;
     let live = true;
@@ -62,7 +67,8 @@ export function RecordsPage() {
     const known = new Map<number, DdTable | string>(
       boards.flatMap((b): [number, DdTable][] => (b.table === undefined ? [] : [[b.board, b.table]])),
     );
-    setTables(new Map(known));
+    const show = () => setJob((now) => (now?.read === read ? { ...now, tables: new Map(known) } : now));
+    show();
     const unsolved = boards.filter((b) => b.table === undefined);
     void (async () => {
       for (const [k, record] of unsolved.entries()) {
@@ -71,12 +77,15 @@ export function RecordsPage() {
         const outcome = await solveInWorker(record.deal);
         if (!live) return;
         known.set(record.board, outcome.ok ? outcome.table : outcome.message);
-        setTables(new Map(known));
+        show();
       }
       if (live) setSolving(null);
     })();
+    // Another file chosen: this one's solve ends here, and so does its progress line.
     return () => {
       live = false;
+      cancelSolve();
+      setSolving(null);
     };
   }, [read]);
 
@@ -143,7 +152,7 @@ function BoardRecord(props: { record: HandRecord; table: DdTable | string | unde
     <section class="record" aria-label={`Board ${record.board}`}>
       <Diagram deal={record.deal} dealer={record.dealer} vulnerability={record.vulnerability} board={record.board} />
       {table === undefined && <p class="pending">Solving…</p>}
-      {typeof table === 'string' && <p role="alert">Not solved: {table}</p>}
+      {typeof table === 'string' && <p class="error">Not solved: {table}</p>}
       {typeof table === 'object' && (
         <DdTableView table={table} par={parOf(table, record.dealer, record.vulnerability)} />
       )}

@@ -67,6 +67,6 @@ describe('hand records', () => {
   it('refuse a game that does not read, naming its line', () => {
     const games = parsePbn('[Board "1"]\n[Deal "N:AKQ"]\n');
     const read = games.ok ? readHandRecords(games.value) : undefined;
-    expect(read?.ok).toBe(false);
+    expect(read !== undefined && !read.ok && read.error.params).toMatchObject({ line: 2, tag: 'Deal' });
   });
 });
