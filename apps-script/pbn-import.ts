@@ -8,7 +8,6 @@
 
 import { problem } from '../core/base/problem';
 import { err, ok } from '../core/base/result';
-import type { Vulnerability } from '../core/base/vocabulary';
 import {
   boardDealer,
   boardVulnerability,
@@ -45,6 +44,7 @@ import {
   toHundredths,
   toImps,
   tricksTaken,
+  type Vulnerability,
 } from '../core/index';
 import type { Answer } from './evening/answer';
 import { type LockLike, mark, type SpreadsheetLike, type Value, withLock, writeBlock } from './evening/sheet-api';
@@ -220,13 +220,15 @@ const figuresOf = (score: TravellerScore | undefined, width: number): Value[] =>
 
 /**
  * Each pair's average of its N/S scores against par, from its own side (an E/W pair's par minus the
- * score), over the results whose par is known; keyed as the names are.
+ * score); keyed as the names are. None at all unless every scored result has its par: averages over
+ * different boards (some left unsolved) would rank pairs on unequal footing.
  */
 function vsParOf(
   results: readonly SessionResult[],
   pars: readonly (number | undefined)[],
   byDirection: boolean,
 ): Map<string, number> {
+  if (results.some((result, i) => result.score !== undefined && pars[i] === undefined)) return new Map();
   const sums = new Map<string, { total: number; boards: number }>();
   results.forEach((result, i) => {
     const par = pars[i];

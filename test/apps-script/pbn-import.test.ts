@@ -290,6 +290,20 @@ describe('the par of each board, and each result against it', () => {
     ).toBe(true);
     expect(ss.values('Ranking')[1]).toEqual(['Place', 'N/S pair', 'MPs', 'Max', '%']);
   });
+
+  it('gives no Avg vs par when some boards have no par: pairs would be ranked on different boards', () => {
+    // Board 1 states its par; board 2's deal finds the deadline passed.
+    const partial = SOLVED.replace('[Dealer "N"]', '[Dealer "N"]\n[OptimumScore "NS 1510"]');
+    let now = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 60_000));
+    try {
+      expect(importPbnResults(ss, lock, partial).message).toContain('No par for 1 board (2)');
+    } finally {
+      clock.mockRestore();
+    }
+    expect(parColumnsOf('Results').map((cells) => cells[0])).toEqual([1510, 1510, '', '']);
+    expect(ss.values('Ranking')[1]).toEqual(['Place', 'N/S pair', 'MPs', 'Max', '%']);
+  });
 });
 
 describe('a second import, through the built Code.js', () => {
