@@ -5,7 +5,6 @@
  * says so.
  */
 
-import type { Vulnerability } from '../../core/base/vocabulary';
 import {
   boardDealer,
   boardVulnerability,
@@ -21,6 +20,7 @@ import {
   STRAINS,
   type Strain,
   solver,
+  type Vulnerability,
 } from '../../core/index';
 import {
   type Arg,
@@ -61,19 +61,22 @@ function readDeal(cell: Cell): Deal | Problem {
   return read.value;
 }
 
-const outOfTime = (): Problem =>
+/** A deal the call had no time for: PAR's column can be split; DDTABLE's one deal cannot. */
+const outOfTime = (oneDeal: boolean): Problem =>
   unquoted(
     OUT_OF_TIME,
-    'not solved: the call ran out of the 30 seconds Sheets allows it; split the column into several calls',
+    oneDeal
+      ? 'not solved: the deal needs more than the 30 seconds Sheets allows a call'
+      : 'not solved: the call ran out of the 30 seconds Sheets allows it; split the column into several calls',
   );
 
 /** The table of a deal's cell, or why not: the deal's problem quoted, or the call's time run out. */
-function solveCell(cell: Cell, stop: () => boolean): DdTable | Problem {
+function solveCell(cell: Cell, stop: () => boolean, oneDeal: boolean): DdTable | Problem {
   const deal = readDeal(cell);
   if (isProblem(deal)) return deal;
   const table = solver.solveDeal(deal, { stop });
   if (table.ok) return table.value;
-  return table.error.code === 'dd-stopped' ? outOfTime() : problem(cell, table.error.reason, table.error.code);
+  return table.error.code === 'dd-stopped' ? outOfTime(oneDeal) : problem(cell, table.error.reason, table.error.code);
 }
 
 /**
@@ -81,7 +84,7 @@ function solveCell(cell: Cell, stop: () => boolean): DdTable | Problem {
  * however many rows hold it (a traveller's rows repeat their board's deal), all against the call's one
  * deadline; once it has passed, a deal not yet solved is not even read, so that a long column ends in time.
  */
-function solverOfCall(): (cell: Cell) => DdTable | Problem {
+function solverOfCall(oneDeal = false): (cell: Cell) => DdTable | Problem {
   const deadline = Date.now() + SOLVING_MS;
   const stop = () => Date.now() > deadline;
   const solved = new Map<string, DdTable | Problem>();
@@ -89,8 +92,8 @@ function solverOfCall(): (cell: Cell) => DdTable | Problem {
     const key = typeof cell === 'string' ? cell : undefined;
     const known = key === undefined ? undefined : solved.get(key);
     if (known !== undefined) return known;
-    if (stop()) return outOfTime();
-    const found = solveCell(cell, stop);
+    if (stop()) return outOfTime(oneDeal);
+    const found = solveCell(cell, stop, oneDeal);
     if (isProblem(found) && found.code === OUT_OF_TIME) return found;
     if (key !== undefined) solved.set(key, found);
     return found;
@@ -123,7 +126,7 @@ export function DDTABLE(deal: Arg, headers?: Arg): Output {
   const headed = cellYesNo(oneValue(headers, 'headers', 'TRUE or FALSE'));
   if (isProblem(headed)) throw thrown({ ...headed, where: { argument: 'headers' } });
   if (isBlank(cell as Cell)) return '';
-  const table = solverOfCall()(cell as Cell);
+  const table = solverOfCall(true)(cell as Cell);
   if (isProblem(table)) throw thrown(table);
   const rows = SEATS.map((seat) => COLUMNS.map((strain) => table[seat][strain]));
   if (headed === false) return rows;

@@ -273,4 +273,13 @@ describe('PAR', () => {
     expect(rows.slice(stopped)).toEqual(rows.slice(stopped).map(() => [OUT_OF_TIME, '']));
     expect(rows.slice(0, stopped)).toEqual(deals.slice(0, stopped).map((deal) => corePar(deal, 1)));
   });
+
+  it("says DDTABLE's one deal ran out of time, with no advice to split what is one cell", () => {
+    // Each reading of the clock a minute later: the deadline passes at the first look.
+    const timed = loadCode();
+    timed.evaluate('(() => { let t = 0; Date.now = () => (t += 60000); })()');
+    expect(() => timed.global.DDTABLE?.(SUITS_DEAL)).toThrow(
+      'not solved: the deal needs more than the 30 seconds Sheets allows a call',
+    );
+  });
 });
