@@ -250,10 +250,16 @@ function vsParOf(
 
 /** What the file itself ranked a pair: its percentage, or its IMPs. */
 function publishedOf(session: PbnSession, ranking: Ranking): ((pair: RankedPair) => number | undefined) | undefined {
-  const recorded = new Map(session.pairs.map((pair) => [pair.pair, pair.recorded]));
-  const of = (pair: RankedPair) =>
-    ranking.scoring === 'matchpoints' ? recorded.get(pair.pair)?.percent : recorded.get(pair.pair)?.total;
-  return session.pairs.some((pair) => of({ pair: pair.pair } as RankedPair) !== undefined) ? of : undefined;
+  // A Mitchell ranks N/S 2 and E/W 2 apart: the file's figures are keyed by direction too, or E/W 2's
+  // would stand for N/S 2's.
+  const byDirection = ranking.blocks.some((block) => block.pairs.some((pair) => pair.direction !== undefined));
+  const recorded = new Map(
+    session.pairs.map((pair) => [pairKey(pair.pair, byDirection ? pair.direction : undefined), pair.recorded]),
+  );
+  const figure = (key: string) =>
+    ranking.scoring === 'matchpoints' ? recorded.get(key)?.percent : recorded.get(key)?.total;
+  const of = (pair: RankedPair) => figure(pairKey(pair.pair, pair.direction));
+  return [...recorded.keys()].some((key) => figure(key) !== undefined) ? of : undefined;
 }
 
 /** How our ranking compares with the file's own, as a sentence; empty when the file ranks no one. */

@@ -44,6 +44,44 @@ describe('publishing an imported evening', () => {
     },
   );
 
+  it('publishes an evening whose par the import found, and its PBN file imports back to the same par and Avg vs par', () => {
+    // A Code.js of its own, its clock the real one, so that the import solves. Each hand a whole suit:
+    // par is 7♠ by N/S, 1510 on board 1 (none vulnerable) and 2210 on board 2 (N/S vulnerable).
+    const solving = loadCode({
+      SpreadsheetApp: {
+        getActiveSpreadsheet: () => Object.assign(book, { getActiveSheet: () => book.getSheetByName('Results') }),
+      },
+      LockService: { getDocumentLock: () => new FakeLock() },
+    }).global;
+    const importHere = (pbn: string) => solving.importPbn?.(pbn) as { ok: boolean; message: string };
+    const deal = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
+    const traveller = '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]';
+    const text = [
+      `[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${deal}"]\n${traveller}\n1 1 4S N 13 "510" -\n2 2 7S N 13 "1510" -`,
+      `[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "${deal}"]\n${traveller}\n1 2 6S N 13 "1460" -\n2 1 7S N 13 "2210" -`,
+    ].join('\n\n');
+    expect(importHere(text).ok).toBe(true);
+    const results = book.values('Results');
+    const ranking = book.values('Ranking');
+    const header = results[1] as unknown[];
+    expect(results.slice(2).map((row) => row[header.indexOf('Par')])).toEqual([1510, 1510, 2210, 2210]);
+    expect(ranking[1]).toContain('Avg vs par');
+    const published = solving.publishedFiles?.() as Files;
+    expect(published.ok).toBe(true);
+    book = new FakeSpreadsheet();
+    expect(importHere(published.value.pbn).ok).toBe(true);
+    expect(book.values('Results').slice(1)).toEqual(results.slice(1));
+    // The published file states each pair's percentage, which the first file did not: the ranking read
+    // back shows it beside ours (a Mitchell's N/S 2 and E/W 2 each their own), and is otherwise the same.
+    const again = book.values('Ranking');
+    const column = (again[1] as unknown[]).indexOf("File's %");
+    expect(column).toBe(5);
+    const lines = again.filter((row) => typeof row[4] === 'number');
+    expect(lines).toHaveLength(4);
+    expect(lines.map((row) => row[column])).toEqual(lines.map((row) => row[4]));
+    expect(again.map((row) => row.filter((_, i) => i !== column))).toEqual(ranking);
+  });
+
   it('writes the Ranking, Travellers and Score cards sheets, laid out for print, beside the import’s own Ranking', () => {
     importPbn(pbnText(join(PAIRS, 'spiren-2015-09-16-adjusted.pbn')));
     const answer = code.publishSheets?.('Results') as { ok: boolean; message: string };
