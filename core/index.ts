@@ -39,6 +39,7 @@ export {
   isSeat,
   isVulnerable,
   LEVELS,
+  SEAT_NAMES,
   SEAT_WORDS,
   SEATS,
   SIDE_NAMES,
@@ -67,6 +68,7 @@ export {
   formatBid,
   formatContract,
   formatResult,
+  formatStrain,
   isPassedOut,
   parseContract,
   tricksNeeded,
@@ -223,6 +225,7 @@ export {
   scoreDoubleDummy,
   solveDeal,
   solvePosition,
+  TABLE_STRAINS,
   tableOfOptimum,
 } from './solver/index.js';
 // table: cards, calls, the auction, the play; pbn: PBN files

@@ -10,6 +10,7 @@ import {
   boardVulnerability,
   type DdTable,
   type Deal,
+  formatStrain,
   type Par,
   parOf,
   parseDeal,
@@ -17,9 +18,8 @@ import {
   SEAT_WORDS,
   SEATS,
   type Seat,
-  STRAINS,
-  type Strain,
   solver,
+  TABLE_STRAINS,
   type Vulnerability,
 } from '../../core/index';
 import {
@@ -44,10 +44,6 @@ import { readBoard, withoutGroup } from '../hand-cells';
 
 // Sheets stops a custom function at 30 seconds; the last few are left for it to take the cells back.
 const SOLVING_MS = 25_000;
-
-/** The strains as the table's columns show them, no trumps first as a score sheet lists them. */
-const COLUMNS: readonly Strain[] = ['NT', ...STRAINS.filter((strain) => strain !== 'NT').reverse()];
-const HEADINGS: { readonly [T in Strain]: string } = { NT: 'NT', S: '♠', H: '♥', D: '♦', C: '♣' };
 
 const OUT_OF_TIME = 'dd-out-of-time';
 
@@ -128,9 +124,12 @@ export function DDTABLE(deal: Arg, headers?: Arg): Output {
   if (isBlank(cell as Cell)) return '';
   const table = solverOfCall(true)(cell as Cell);
   if (isProblem(table)) throw thrown(table);
-  const rows = SEATS.map((seat) => COLUMNS.map((strain) => table[seat][strain]));
+  const rows = SEATS.map((seat) => TABLE_STRAINS.map((strain) => table[seat][strain]));
   if (headed === false) return rows;
-  return [['', ...COLUMNS.map((strain) => HEADINGS[strain])], ...rows.map((row, i) => [SEATS[i] as Seat, ...row])];
+  return [
+    ['', ...TABLE_STRAINS.map((strain) => formatStrain(strain, { symbols: true }))],
+    ...rows.map((row, i) => [SEATS[i] as Seat, ...row]),
+  ];
 }
 
 /**

@@ -44,6 +44,7 @@ export {
   otherSide,
   PAIRS_SCORINGS,
   partnerOf,
+  SEAT_NAMES,
   SEAT_WORDS,
   SEATS,
   SIDE_NAMES,

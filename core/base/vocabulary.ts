@@ -23,6 +23,9 @@ export const SIDE_WORDS: { readonly [word: string]: Side } = {
   'E-W': 'EW',
 };
 
+/** How a seat is written for a reader: `North` … `West`. */
+export const SEAT_NAMES: { readonly [S in Seat]: string } = { N: 'North', E: 'East', S: 'South', W: 'West' };
+
 /** How a side is written for a reader: `N/S`, `E/W`. */
 export const SIDE_NAMES: { readonly [S in Side]: string } = { NS: 'N/S', EW: 'E/W' };
 

@@ -14,6 +14,9 @@ import { OutOfBudget, Search } from './search.js';
 /** Tricks each seat takes as declarer, by strain: `table.N.S` is North's in spades. */
 export type DdTable = { readonly [S in Seat]: { readonly [T in Strain]: number } };
 
+/** The strains in the order a table is shown, as hand records print it: NT, then spades down to clubs. */
+export const TABLE_STRAINS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
+
 /** How much a solve may spend, and who hears how far it got. */
 export interface SolveOptions {
   /** Trick starts it may visit (npm run bench says how many a second). */

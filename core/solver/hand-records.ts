@@ -9,7 +9,7 @@ import { boardDealer, boardVulnerability } from '../hand/board.js';
 import type { Deal } from '../table/card.js';
 import { type PbnBoard, readPbnBoard } from '../table/pbn/board.js';
 import { type PbnGame, pbnTag } from '../table/pbn/text.js';
-import type { DdTable } from './dd-table.js';
+import { type DdTable, TABLE_STRAINS } from './dd-table.js';
 
 /** One board of a hand record; `table` is the file's own (`OptimumResultTable`), when it gives one whole. */
 export interface HandRecord {
@@ -27,14 +27,12 @@ export interface HandRecords {
   readonly boards: readonly HandRecord[];
 }
 
-const STRAIN_KEYS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
-
 /** A file's `OptimumResultTable` as a table, when it names all 20 counts; else undefined. */
 export function tableOfOptimum(optimum: PbnBoard['optimum']): DdTable | undefined {
   if (optimum === undefined) return undefined;
   const table: { [S in Seat]: { [T in Strain]?: number } } = { N: {}, E: {}, S: {}, W: {} };
   for (const row of optimum) table[row.declarer][row.strain] = row.tricks;
-  return SEATS.every((seat) => STRAIN_KEYS.every((strain) => table[seat][strain] !== undefined))
+  return SEATS.every((seat) => TABLE_STRAINS.every((strain) => table[seat][strain] !== undefined))
     ? (table as DdTable)
     : undefined;
 }

@@ -1,9 +1,7 @@
 import type { DdTable, Par, Strain } from '../../core/index';
-import { formatParContract, SEATS, SUIT_SYMBOLS } from '../../core/index';
+import { formatParContract, formatStrain, SEATS, TABLE_STRAINS } from '../../core/index';
 import { signed } from '../lib/signed';
 
-// The table's columns in the order hand records print them: no trump, then spades down to clubs.
-const COLUMNS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
 const STRAIN_NAMES: { readonly [S in Strain]: string } = {
   NT: 'no trump',
   S: 'spades',
@@ -22,9 +20,9 @@ export function DdTableView(props: { table: DdTable; par?: Par | undefined }) {
         <thead>
           <tr>
             <td />
-            {COLUMNS.map((strain) => (
+            {TABLE_STRAINS.map((strain) => (
               <th scope="col" key={strain} class={`strain-${strain}`}>
-                <span aria-hidden="true">{strain === 'NT' ? 'NT' : SUIT_SYMBOLS[strain]}</span>
+                <span aria-hidden="true">{formatStrain(strain, { symbols: true })}</span>
                 <span class="sr-only">{STRAIN_NAMES[strain]}</span>
               </th>
             ))}
@@ -34,7 +32,7 @@ export function DdTableView(props: { table: DdTable; par?: Par | undefined }) {
           {SEATS.map((seat) => (
             <tr key={seat}>
               <th scope="row">{seat}</th>
-              {COLUMNS.map((strain) => (
+              {TABLE_STRAINS.map((strain) => (
                 <td key={strain} class={table[seat][strain] >= 7 ? 'makes' : ''}>
                   {table[seat][strain]}
                 </td>

@@ -1,13 +1,13 @@
 import {
   type Deal,
   formatVulnerability,
+  SEAT_NAMES,
   type Seat,
   SUIT_SYMBOLS,
   type Suit,
   type Vulnerability,
 } from '../../core/index';
 
-const SEAT_NAMES: { readonly [S in Seat]: string } = { N: 'North', E: 'East', S: 'South', W: 'West' };
 const RANKS_HIGH_FIRST = 'AKQJT98765432';
 const SUITS_SPADES_FIRST: readonly Suit[] = ['S', 'H', 'D', 'C'];
 

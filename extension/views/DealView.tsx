@@ -11,6 +11,7 @@ import {
   parOf,
   readDealText,
   readHands,
+  SEAT_NAMES,
   SEATS,
   type Seat,
   VULNERABILITIES,
@@ -22,7 +23,6 @@ import { Diagram } from '../components/Diagram';
 import { CANCELLED, cancelSolve, type SolveOutcome, solveInWorker } from '../lib/solve';
 import { useDraft } from '../storage/drafts';
 
-const SEAT_NAMES: { readonly [S in Seat]: string } = { N: 'North', E: 'East', S: 'South', W: 'West' };
 const VULNERABILITY_LABELS: { readonly [V in Vulnerability]: string } = {
   None: 'None',
   NS: 'N/S',
