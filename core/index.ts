@@ -220,6 +220,7 @@ export * as solver from './solver/index.js';
 export {
   formatPar,
   formatParContract,
+  formatParContracts,
   parOf,
   readHandRecords,
   scoreDoubleDummy,

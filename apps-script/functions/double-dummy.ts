@@ -162,11 +162,9 @@ function readBoardOrDealer(
   return { dealer: seat, vulnerability: vulnerability.value };
 }
 
-/** A par's contracts as a cell shows them: `4♠+1 by N, S`, several joined as formatPar joins them. */
+/** A par's contracts as a cell shows them: `4♠+1 by N, S`, several as formatPar joins them; `Pass` for none. */
 const contractsOf = (par: Par): string =>
-  par.contracts.length === 0
-    ? 'Pass'
-    : par.contracts.map((contract) => solver.formatParContract(contract, { symbols: true })).join('; ');
+  par.contracts.length === 0 ? 'Pass' : solver.formatParContracts(par, { symbols: true });
 
 /**
  * The par of a deal: the score for N/S when both sides know where every card is and bid perfectly, and

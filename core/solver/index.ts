@@ -9,6 +9,6 @@ export { solveDeal, TABLE_STRAINS } from './dd-table.js';
 export type { HandRecord, HandRecords } from './hand-records.js';
 export { readHandRecords, tableOfOptimum } from './hand-records.js';
 export type { Par, ParContract } from './par.js';
-export { formatPar, formatParContract, parOf } from './par.js';
+export { formatPar, formatParContract, formatParContracts, parOf } from './par.js';
 export type { Position, PositionSolution } from './solve-position.js';
 export { solvePosition } from './solve-position.js';

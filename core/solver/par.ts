@@ -148,6 +148,10 @@ export const formatParContract = (contract: ParContract, options?: { readonly sy
   return `${contract.level}${strain}${doubled}${result} by ${contract.declarers.join(', ')}`;
 };
 
+/** A par's contracts on one line: `4♠+1 by N, S; 5♦X-2 by E, W`, or `passed out` when there are none. */
+export const formatParContracts = (par: Par, options?: { readonly symbols?: boolean }): string =>
+  par.contracts.length === 0 ? 'passed out' : par.contracts.map((c) => formatParContract(c, options)).join('; ');
+
 /** A par as one line: `+650: 4♠+1 by N, S` or `0: passed out`. */
 export const formatPar = (par: Par, options?: { readonly symbols?: boolean }): string =>
-  `${par.score > 0 ? '+' : ''}${par.score}: ${par.contracts.length === 0 ? 'passed out' : par.contracts.map((c) => formatParContract(c, options)).join('; ')}`;
+  `${par.score > 0 ? '+' : ''}${par.score}: ${formatParContracts(par, options)}`;

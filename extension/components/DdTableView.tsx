@@ -1,5 +1,5 @@
 import type { DdTable, Par, Strain } from '../../core/index';
-import { formatParContract, formatStrain, SEATS, TABLE_STRAINS } from '../../core/index';
+import { formatParContracts, formatStrain, SEATS, TABLE_STRAINS } from '../../core/index';
 import { signed } from '../lib/signed';
 
 const STRAIN_NAMES: { readonly [S in Strain]: string } = {
@@ -43,10 +43,7 @@ export function DdTableView(props: { table: DdTable; par?: Par | undefined }) {
       </table>
       {par !== undefined && (
         <p class="par">
-          <strong>Par</strong> {signed(par.score)}:{' '}
-          {par.contracts.length === 0
-            ? 'passed out'
-            : par.contracts.map((contract) => formatParContract(contract, { symbols: true })).join('; ')}
+          <strong>Par</strong> {signed(par.score)}: {formatParContracts(par, { symbols: true })}
         </p>
       )}
     </div>
