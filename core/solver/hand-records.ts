@@ -6,7 +6,7 @@
 import { ok, type Result } from '../base/result.js';
 import { SEATS, type Seat, type Strain, type Vulnerability } from '../base/vocabulary.js';
 import { boardDealer, boardVulnerability } from '../hand/board.js';
-import type { Deal } from '../table/card.js';
+import { type Deal, shortHand } from '../table/card.js';
 import { type PbnBoard, readPbnBoard } from '../table/pbn/board.js';
 import { type PbnGame, pbnTag } from '../table/pbn/text.js';
 import { type DdTable, TABLE_STRAINS } from './dd-table.js';
@@ -49,7 +49,7 @@ export function readHandRecords(games: readonly PbnGame[]): Result<HandRecords> 
     const read = readPbnBoard(game);
     if (!read.ok) return read;
     const { deal, optimum } = read.value;
-    if (deal === undefined || SEATS.some((seat) => deal[seat].length !== 13)) continue;
+    if (deal === undefined || shortHand(deal) !== undefined) continue;
     // A file of deals alone may leave out the board numbers: they are then its games' order.
     const board = read.value.board ?? ++unnumbered;
     if (boards.has(board)) continue;

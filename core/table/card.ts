@@ -114,9 +114,12 @@ export function otherCards(hands: readonly (readonly Card[])[]): Card[] {
   );
 }
 
+/** The first seat whose hand is not of 13 cards, or undefined when the deal can be played. */
+export const shortHand = (deal: Deal): Seat | undefined => SEATS.find((seat) => deal[seat].length !== 13);
+
 /** A deal to play or solve: every hand of 13 cards, or the first that is not, named (`input` quoted). */
 export function fullDeal(deal: Deal, input: string): Result<Deal> {
-  const short = SEATS.find((seat) => deal[seat].length !== 13);
+  const short = shortHand(deal);
   if (short === undefined) return ok(deal);
   const count = deal[short].length;
   return parseError('deal-not-full', input, `${short} holds ${plural(count, 'card')}: each hand holds 13`, {

@@ -7,7 +7,7 @@ import { ok, parseError, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { SEATS, type Seat } from '../base/vocabulary.js';
 import { boardDealer, boardVulnerability } from '../hand/board.js';
-import { type Card, type Deal, formatCard, fullDeal, otherCards, parseDeal, parseHand } from './card.js';
+import { type Card, type Deal, formatCard, fullDeal, otherCards, parseDeal, parseHand, shortHand } from './card.js';
 import { type DealRecord, looksLikeLin, parseLinDeal } from './lin.js';
 import { readPbnBoard } from './pbn/board.js';
 import { parsePbn } from './pbn/text.js';
@@ -96,6 +96,6 @@ export function readHands(hands: { readonly [S in Seat]: string }): Result<Deal>
   if (blank.length === 1 && filled !== undefined && SEATS.every((seat) => seat === filled || deal[seat].length === 13))
     deal[filled] = otherCards(SEATS.map((seat) => deal[seat]));
   // The hand at fault quoted, not all four: it is the field to mend.
-  const short = SEATS.find((seat) => deal[seat].length !== 13);
+  const short = shortHand(deal);
   return fullDeal(deal, short === undefined ? '' : hands[short]);
 }
