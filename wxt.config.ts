@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { preactWithoutInnerHtml } from './scripts/preact-without-inner-html';
 
 // Entrypoints live under extension/ and every build goes to dist/, beside dist/apps-script.
 export default defineConfig({
@@ -10,15 +11,19 @@ export default defineConfig({
     name: 'Bridge Scorer',
     description: 'Score a bridge contract in one click: every result, vulnerable or not, doubled or not.',
     permissions: ['storage'],
-    // Firefox needs an id to build without warnings; Chrome would only complain of an unknown key.
+    // Firefox needs an id to build without warnings; Chrome would only complain of an unknown key. AMO
+    // ties the listing to this id for good: it is on the domain the project would own, and never changes.
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'bridge-scorer@example.org', data_collection_permissions: { required: ['none'] } },
+            gecko: { id: 'bridge-scorer@bridge-scorer.org', data_collection_permissions: { required: ['none'] } },
           },
         }
       : {}),
   }),
   // Browsers that run MV3 extensions all know modulepreload: Vite's polyfill for it is dead weight.
-  vite: () => ({ plugins: [preact()], build: { modulePreload: { polyfill: false } } }),
+  vite: () => ({
+    plugins: [preact(), preactWithoutInnerHtml()],
+    build: { modulePreload: { polyfill: false } },
+  }),
 });
