@@ -35,8 +35,13 @@ export const smallText = (page: Page): Promise<string[]> =>
 
 const AXE = readFileSync(join(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
+/** A page that runs a script: playwright's in Chromium, puppeteer's in Firefox. */
+interface Scripted {
+  evaluate(script: string): Promise<unknown>;
+}
+
 /** axe-core's violations on the page, as `rule: the first offending element`. */
-export const axeViolations = async (page: Page): Promise<string[]> => {
+export const axeViolations = async (page: Scripted): Promise<string[]> => {
   // Evaluated through the DevTools protocol: the extension's CSP refuses inline scripts, not this.
   await page.evaluate(AXE);
   const violations = (await page.evaluate(

@@ -1,0 +1,295 @@
+// The popup's main paths in Firefox, on the built dist/firefox-mv2 as AMO ships it: lint as AMO's review
+// runs it, a typed score, the one-click grid, a rubber kept across a reload, print and CSV, History, and a
+// backup exported and imported (the file goes through Firefox's downloads). How Firefox is driven, and
+// its quirks, are in ./firefox.ts. Expected figures come from docs/rules.md, as in the Chromium tests.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webExt from 'web-ext';
+import { SCREENSHOTS } from './browser';
+import {
+  FIREFOX_EXTENSION,
+  type FirefoxExtension,
+  launchFirefoxWithExtension,
+  openExtensionPage,
+  openedPage,
+  pollFor,
+  reload,
+} from './firefox';
+import { axeViolations } from './popup-page';
+
+let firefox: FirefoxExtension;
+const errors: string[] = [];
+const openPopup = () => openExtensionPage(firefox, errors);
+
+beforeAll(async () => {
+  firefox = await launchFirefoxWithExtension();
+}, 60_000);
+
+afterAll(async () => {
+  await firefox?.close();
+});
+
+/** The page's storage area, as the extension's own pages see it. */
+declare const browser: {
+  storage: { local: { get(keys: null): Promise<Record<string, unknown>>; clear(): Promise<void> } };
+};
+
+const aria = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+const textOf = (page: Page, selector: string) =>
+  page.evaluate((css) => document.querySelector(css)?.textContent ?? null, selector);
+/** What a text field holds, found by its name. */
+const fieldValue = (page: Page, name: string) =>
+  page.$eval(aria('textbox', name), (el) => (el as HTMLInputElement).value);
+/** What has that role and name, once it is there: page.$, polled, as no Locator is used (./firefox.ts). */
+async function find(page: Page, role: string, name: string): Promise<ElementHandle<Element>> {
+  const element = await pollFor(
+    () => page.$(aria(role, name)),
+    (found) => found !== null,
+  );
+  if (element === null) throw new Error(`no ${role} named ${JSON.stringify(name)} on the page`);
+  return element;
+}
+const click = async (page: Page, role: string, name: string) => (await find(page, role, name)).click();
+/** Replaces a field's text as a player does: select all, then type (or delete). */
+async function fill(page: Page, name: string, text: string): Promise<void> {
+  const field = await find(page, 'textbox', name);
+  await field.evaluate((el) => {
+    (el as HTMLInputElement).focus();
+    (el as HTMLInputElement).select();
+  });
+  if (text === '') await page.keyboard.press('Backspace');
+  else await page.keyboard.type(text);
+}
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `firefox-${name}.png`) as `${string}.png` });
+
+/**
+ * Each page's size, width by height in points. Firefox packs its page dictionaries into compressed
+ * object streams, so every Flate stream is inflated before the /MediaBox entries are read.
+ */
+function pdfPages(pdf: Buffer): [number, number][] {
+  const streams = [pdf.toString('latin1')];
+  for (const found of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      streams.push(inflateSync(Buffer.from(found[1] as string, 'latin1')).toString('latin1'));
+    } catch {
+      // Not a Flate stream (an image, a font): no page dictionary in it.
+    }
+  }
+  return [...streams.join('\n').matchAll(/\/Type\s*\/Page\b[\s\S]*?\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map(
+    (m) => [Number(m[1]), Number(m[2])],
+  );
+}
+
+/** Everything the popup keeps in a backup. */
+const keptStorage = (page: Page): Promise<Record<string, unknown>> =>
+  page.evaluate(async () => {
+    const all = await browser.storage.local.get(null);
+    return Object.fromEntries(
+      Object.entries(all).filter(([key]) => /^(history|rubber|chicago|bugger|match|about:.*)$/.test(key)),
+    );
+  });
+
+/** Storage as a new install has it, and the page reloaded onto it: each test starts from nothing. */
+async function clearStorage(page: Page): Promise<void> {
+  await page.evaluate(() => browser.storage.local.clear());
+  await reload(page);
+}
+
+async function addHand(page: Page, side: 'We' | 'They', text: string): Promise<void> {
+  await click(page, 'radio', side);
+  await fill(page, 'Contract and result', text);
+  await click(page, 'button', 'Add hand');
+  await pollFor(() => fieldValue(page, 'Contract and result'), '');
+}
+
+describe('the Firefox build, as AMO reviews it', () => {
+  it('passes web-ext lint with no error, warning or notice, under a real gecko id', async () => {
+    const result = await webExt.cmd.lint(
+      { sourceDir: FIREFOX_EXTENSION, output: 'none', selfHosted: false, boring: true, warningsAsErrors: true },
+      { shouldExitProgram: false },
+    );
+    expect(result.summary).toEqual({ errors: 0, notices: 0, warnings: 0 });
+    const manifest = JSON.parse(readFileSync(join(FIREFOX_EXTENSION, 'manifest.json'), 'utf8'));
+    expect(manifest.browser_specific_settings.gecko.id).toBe('bridge-scorer@bridge-scorer.org');
+    expect(manifest.permissions).toEqual(['storage']);
+  });
+});
+
+// Firefox over BiDi answers each ARIA query in a few hundred ms: a path of twenty steps needs more than 30 s.
+describe('the popup in Firefox', { timeout: 90_000 }, () => {
+  it('types 4SX-2 v and reads −500 with its arithmetic; 8S is refused, kept as typed', async () => {
+    const page = await openPopup();
+    await fill(page, 'Contract', '4SX-2 v');
+    const said = () => textOf(page, 'output');
+    expect(await pollFor(said, (text) => text?.includes('−500') === true)).toContain(
+      'Down 2 doubled, vulnerable: 200 + 300 = 500 to the defenders',
+    );
+    await fill(page, 'Contract', '8S');
+    expect(await pollFor(said, '"8S": level must be 1–7')).toBe('"8S": level must be 1–7');
+    expect(await fieldValue(page, 'Contract')).toBe('8S');
+    await fill(page, 'Contract', '');
+    await page.close();
+  });
+
+  it('clicks 3NT and reads +400 and +600 for making exactly, first in the table', async () => {
+    const page = await openPopup();
+    await click(page, 'radio', '3NT');
+    const rows = () => page.$$eval('table.results tbody tr', (trs) => trs.slice(0, 2).map((tr) => tr.textContent));
+    expect(await pollFor(rows, (got) => got[0]?.includes('+400') === true)).toEqual([
+      'Made exactly9+400+600',
+      'Made +110+430+630',
+    ]);
+    await shot(page, 'score');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a rubber across a reload and a new popup, then prints it and saves it as CSV', async () => {
+    let page = await openPopup();
+    await clearStorage(page);
+    await click(page, 'tab', 'Rubber');
+    // Three hands of docs/rules.md's worked rubber: We 3♠+1 (90 below, 30 above), They 4♥X−2 not
+    // vulnerable (300 to We), We 2♣= (40 below: 130, a game). We 460, They 0.
+    await addHand(page, 'We', '3S+1');
+    await addHand(page, 'They', '4HX-2');
+    await addHand(page, 'We', '2C=');
+    const totals = () => textOf(page, 'table.pad tfoot');
+    expect(await pollFor(totals, 'Total 460Total 0')).toBe('Total 460Total 0');
+    await fill(page, 'Contract and result', '2H');
+    await reload(page);
+    expect(await pollFor(totals, 'Total 460Total 0')).toBe('Total 460Total 0');
+    // The half-typed entry is kept too.
+    expect(await pollFor(() => fieldValue(page, 'Contract and result'), '2H')).toBe('2H');
+    await fill(page, 'Contract and result', '');
+    await page.close();
+
+    page = await openPopup();
+    expect(await pollFor(() => page.$eval(aria('tab', 'Rubber'), (el) => el.ariaSelected), 'true')).toBe('true');
+    expect(await pollFor(totals, 'Total 460Total 0')).toBe('Total 460Total 0');
+    await shot(page, 'rubber');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Print opens the print page in a tab of its own.
+    await click(page, 'button', 'Print');
+    const print = (await openedPage(firefox, 'print.html')) as Page;
+    expect(print).toBeDefined();
+    print.on('pageerror', (error) => errors.push(String(error)));
+    const cells = () =>
+      print.$$eval('table.rows tr', (trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(await pollFor(cells, (rows) => rows.length === 5)).toEqual([
+      ['Hand', 'Declarer', 'Contract', 'Honors', 'We above', 'We below', 'They above', 'They below', 'We', 'They'],
+      ['1', 'We', '3S+1', '', '30', '90', '', '', '120', ''],
+      ['2', 'They', '4HX-2', '', '300', '', '', '', '300', ''],
+      ['3', 'We', '2C=', '', '', '40', '', '', '40', ''],
+      ['Total', '', '', '', '330', '130', '0', '0', '460', '0'],
+    ]);
+    expect(await print.title()).toBe('Rubber: Bridge Scorer');
+    // Printed for real, through Firefox's own print: one upright A4 page (595.3 × 841.9 points).
+    const pdf = Buffer.from(await print.pdf({ format: 'A4', path: join(SCREENSHOTS, 'firefox-print-rubber.pdf') }));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    expect(pages.every(([width, height]) => Math.abs(width - 595.3) < 1 && Math.abs(height - 841.9) < 1)).toBe(true);
+    await print.close();
+    await page.bringToFront();
+
+    // CSV goes through Firefox's downloads, into the folder set for the test.
+    await click(page, 'button', 'CSV');
+    const csv = await pollFor(
+      async () => readdirSync(firefox.downloads).filter((file) => file.endsWith('.csv')),
+      (files) => files.length === 1,
+    );
+    expect(csv[0]).toMatch(/^rubber-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await pollFor(
+      async () => readFileSync(join(firefox.downloads, csv[0] as string), 'utf8'),
+      (got) => got.endsWith('460,0\r\n'),
+    );
+    expect(text).toBe(
+      '\uFEFF' +
+        'Hand,Declarer,Contract,Honors,We above,We below,They above,They below,We,They\r\n' +
+        '1,We,3S+1,,30,90,,,120,\r\n' +
+        '2,They,4HX-2,,300,,,,300,\r\n' +
+        '3,We,2C=,,,40,,,40,\r\n' +
+        'Total,,,,330,130,0,0,460,0\r\n',
+    );
+    await page.close();
+  });
+
+  it('finds a finished rubber in History, with its totals, after a new one starts', async () => {
+    const page = await openPopup();
+    await clearStorage(page);
+    await click(page, 'tab', 'Rubber');
+    const totals = () => textOf(page, 'table.pad tfoot');
+    expect(await pollFor(totals, 'Total 0Total 0')).toBe('Total 0Total 0');
+    await (await page.$('::-p-text(Names)'))?.click();
+    await fill(page, 'We', 'Ann & Bob');
+    await fill(page, 'They', 'Cy & Di');
+    // 4♠= twice: 120 + 120 below, and 700 for the rubber won two games to none (docs/rules.md).
+    await addHand(page, 'We', '4S=');
+    await addHand(page, 'We', '4S=');
+    expect(await pollFor(totals, 'Total 940Total 0')).toBe('Total 940Total 0');
+    await click(page, 'button', 'New rubber');
+    await click(page, 'button', 'Yes');
+    expect(await pollFor(totals, 'Total 0Total 0')).toBe('Total 0Total 0');
+
+    await click(page, 'tab', 'History');
+    const entries = () => page.$$eval('li', (items) => items.map((item) => item.textContent));
+    const listed = await pollFor(entries, (got) => got.length === 1);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatch(/^Rubber, .*Ann & Bob, Cy & DiAnn & Bob 940, Cy & Di 0; Ann & Bob win by 940$/);
+    await shot(page, 'history');
+    expect(await axeViolations(page)).toEqual([]);
+    await (await page.$('li:first-child button'))?.click();
+    expect(await pollFor(totals, 'Total 940Total 0')).toBe('Total 940Total 0');
+    await page.close();
+  });
+
+  it('exports a backup through the downloads, clears storage, imports the file, and all is back', async () => {
+    const page = await openPopup();
+    await click(page, 'tab', 'History');
+    const before = await keptStorage(page);
+    expect(Object.keys(before)).toContain('history');
+    for (const old of readdirSync(firefox.downloads)) rmSync(join(firefox.downloads, old));
+    await click(page, 'button', 'Export all');
+    const saved = await pollFor(
+      async () => readdirSync(firefox.downloads).filter((file) => file.endsWith('.json')),
+      (files) => files.length === 1,
+    );
+    expect(saved[0]).toMatch(/^bridge-scorer-\d{4}-\d\d-\d\d\.json$/);
+    const file = join(firefox.downloads, saved[0] as string);
+    const backup = await pollFor(
+      async () => JSON.parse(readFileSync(file, 'utf8')),
+      (got) => got?.format === 'bridge-scorer/backup',
+    );
+    expect(backup.format).toBe('bridge-scorer/backup');
+
+    await clearStorage(page);
+    await click(page, 'tab', 'History');
+    expect(
+      await pollFor(
+        () => textOf(page, 'main'),
+        (text) => /No sessions kept yet/.test(text ?? ''),
+      ),
+    ).toMatch(/No sessions kept yet/);
+    expect(await keptStorage(page)).toEqual({});
+
+    const picker = await page.$('input[type="file"]');
+    await (picker as ElementHandle<HTMLInputElement>).uploadFile(file);
+    expect(
+      await pollFor(
+        () => textOf(page, 'output.status'),
+        (text) => /^Imported/.test(text ?? ''),
+      ),
+    ).toBe('Imported 2 sessions.');
+    expect(await keptStorage(page)).toEqual(before);
+    await page.close();
+  });
+
+  it('logged no errors in any page', () => {
+    expect(errors).toEqual([]);
+  });
+});
