@@ -28,24 +28,24 @@ function findBrowser() {
   const given = process.env.CHROME_PATH;
   if (given !== undefined && given !== '') {
     if (existsSync(given)) return { path: given };
-    return { problem: `CHROME_PATH="${given}": there is no file there` };
+    return { problem: `CHROME_PATH="${given}": there is no file there`, advice: 'Point CHROME_PATH at a Chrome.' };
   }
+  // Without a display Chromium dies at start and takes the dev server down with it (ECONNRESET): say so.
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY)
+    return {
+      problem: 'no display to open a browser on (neither DISPLAY nor WAYLAND_DISPLAY is set)',
+      advice: 'Run it in a desktop session, or under xvfb-run.',
+    };
   const places = PLACES[process.platform] ?? [];
   const path = places.find((place) => existsSync(place));
-  return path ? { path } : { problem: `no Chrome or Chromium in ${places.join(', ') || 'the usual places'}` };
-}
-
-const browser = findBrowser();
-if (browser.problem) {
-  console.warn(
-    [
-      `npm start: ${browser.problem}.`,
+  if (path) return { path };
+  return {
+    problem: `no Chrome or Chromium in ${places.join(', ') || 'the usual places'}`,
+    advice: [
       'Point at one with CHROME_PATH, e.g. CHROME_PATH=/path/to/chrome npm start,',
       'or install Chromium (Debian and Ubuntu: sudo apt-get install chromium).',
-      'Meanwhile the dev build is kept up to date in dist/chrome-mv3-dev/: load it at',
-      'chrome://extensions (Developer mode, then Load unpacked).',
     ].join('\n'),
-  );
+  };
 }
 
 // Chrome names an unpacked extension after its folder: the first 32 hex digits of the SHA-256 of the
@@ -58,9 +58,35 @@ const extensionId = [...createHash('sha256').update(DEV_BUILD).digest('hex').sli
   .map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 16)))
   .join('');
 const pinned = process.platform === 'win32' ? [] : [extensionId];
+/** The popup as a page of its own (in a tab, or to inspect it). */
+const popupAddress =
+  process.platform === 'win32'
+    ? 'chrome-extension://ID/popup.html, with the ID shown at chrome://extensions'
+    : `chrome-extension://${extensionId}/popup.html`;
+
+const browser = findBrowser();
+if (browser.problem) {
+  console.warn(
+    [
+      `npm start: ${browser.problem}.`,
+      browser.advice,
+      'Meanwhile the dev build is kept up to date in dist/chrome-mv3-dev/: load it at',
+      'chrome://extensions (Developer mode, then Load unpacked); the popup is then a page of its own at',
+      `${popupAddress}.`,
+    ].join('\n'),
+  );
+}
 
 // Chromium will not start as root without --no-sandbox (containers and CI machines often run as root).
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (browser.path && asRoot)
+  console.log(
+    [
+      'npm start: running as root, so Chromium is started with --no-sandbox: Chromium will not start as root',
+      'with its sandbox on. That is why it shows "You are using an unsupported command-line flag: --no-sandbox".',
+      'Run npm start as an ordinary user to keep the sandbox.',
+    ].join('\n'),
+  );
 const server = await createServer({
   webExt: browser.path
     ? {
@@ -71,5 +97,7 @@ const server = await createServer({
     : { disabled: true },
 });
 await server.start();
-if (browser.path)
+if (browser.path) {
   console.log(`Opened ${browser.path}: click the Bridge Scorer icon in the toolbar. Changes reload as you save.`);
+  console.log(`The popup as a page of its own: ${popupAddress}`);
+}
