@@ -21,6 +21,23 @@ export default defineConfig({
         }
       : {}),
   }),
+  // AMO's source zip holds what the Firefox build reads, and the instructions to build it: every other
+  // file is left out (the Sheets add-on, tests and their fixtures). scripts/check-amo-source.mjs builds
+  // it alone and compares the result with the add-on file for file.
+  zip: {
+    excludeSources: ['**/*', '.*', '.*/**'],
+    includeSources: [
+      'core/**',
+      'extension/**',
+      'scripts/preact-without-inner-html.ts',
+      'docs/building-from-source.md',
+      'docs/privacy.md',
+      'wxt.config.ts',
+      'tsconfig.json',
+      'package.json',
+      'package-lock.json',
+    ],
+  },
   // Browsers that run MV3 extensions all know modulepreload: Vite's polyfill for it is dead weight.
   vite: () => ({
     plugins: [preact(), preactWithoutInnerHtml()],
