@@ -26,7 +26,8 @@ export interface LoadedExtension {
   close(): Promise<void>;
 }
 
-export async function launchWithExtension(): Promise<LoadedExtension> {
+/** `deviceScaleFactor` 2 gives screenshots twice the popup's size, sharp when shown larger (store images). */
+export async function launchWithExtension(options: { deviceScaleFactor?: number } = {}): Promise<LoadedExtension> {
   if (!existsSync(join(EXTENSION, 'manifest.json')))
     throw new Error(`no built extension at ${EXTENSION}: run npm run build`);
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -36,6 +37,7 @@ export async function launchWithExtension(): Promise<LoadedExtension> {
     headless: false,
     ignoreDefaultArgs: ['--disable-extensions'],
     viewport: { width: 400, height: 600 },
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
     args: [
       '--headless=new',
       '--no-sandbox',
