@@ -16,6 +16,11 @@
 // - A tab left behind another is throttled (timers at most once a second): the page in use is brought
 //   to the front.
 // - Downloads go straight to a folder of the test's own (the browser.download.* prefs), with no dialog.
+// What is not driven as a player does it, and why:
+// - The toolbar button: BiDi has no way to press it, so the popup page is opened in a tab at 400 × 600.
+// - The print page's own Print button calls window.print(), whose dialog no driver can work: the PDF
+//   comes from BiDi's print command instead, through the same print engine and the page's print CSS.
+// - The file dialog of Import…: it is the system's, so the file is set on the input, as a choice would.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,11 +29,19 @@ import { SCREENSHOTS } from './browser';
 
 export const FIREFOX_EXTENSION = resolve(import.meta.dirname, '..', '..', 'dist', 'firefox-mv2');
 
-const CANDIDATES = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'];
+/** Where Debian and Ubuntu put Firefox; .ci/run looks in the same places before it installs one. */
+const PLACES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 
+/** FIREFOX_PATH when given (it must exist), else the first usual place that has one. */
 export function firefoxPath(): string {
-  const found = CANDIDATES.find((path): path is string => path !== undefined && path !== '' && existsSync(path));
-  if (found === undefined) throw new Error('Firefox not found: apt-get install -y firefox-esr, or set FIREFOX_PATH');
+  const given = process.env.FIREFOX_PATH;
+  if (given !== undefined && given !== '') {
+    if (existsSync(given)) return given;
+    throw new Error(`FIREFOX_PATH="${given}": there is no file there`);
+  }
+  const found = PLACES.find((path) => existsSync(path));
+  if (found === undefined)
+    throw new Error(`no Firefox in ${PLACES.join(', ')}: apt-get install -y firefox-esr, or set FIREFOX_PATH`);
   return found;
 }
 
@@ -68,8 +81,15 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxExtension> {
       'browser.helperApps.neverAsk.saveToDisk': 'application/json,text/csv,text/plain',
     },
   });
-  const installed = await browser.installExtension(FIREFOX_EXTENSION);
-  if (installed !== geckoId) throw new Error(`Firefox installed ${installed}, the manifest says ${geckoId}`);
+  try {
+    const installed = await browser.installExtension(FIREFOX_EXTENSION);
+    if (installed !== geckoId) throw new Error(`Firefox installed ${installed}, the manifest says ${geckoId}`);
+  } catch (problem) {
+    // No Firefox left running, and no folder left behind, when the add-on will not install.
+    await browser.close();
+    rmSync(downloads, { recursive: true, force: true });
+    throw problem;
+  }
   return {
     browser,
     downloads,
@@ -121,10 +141,12 @@ export async function openExtensionPage(
   });
   // Not awaited: it may never resolve on an extension page although the page loads (see above).
   page.goto(firefox.url(path)).catch(() => undefined);
-  await pollFor(
-    () => page.evaluate(() => document.readyState === 'complete' && !!document.querySelector('main, body > *')),
+  // Every page of ours renders into a <main>: its being there means the page has started.
+  const loaded = await pollFor(
+    () => page.evaluate(() => document.readyState === 'complete' && document.querySelector('main') !== null),
     true,
   );
+  if (loaded !== true) throw new Error(`${firefox.url(path)} did not load in 10 s`);
   return page;
 }
 
@@ -134,10 +156,11 @@ export async function reload(page: Page): Promise<void> {
     (window as { stale?: boolean }).stale = true;
   });
   page.reload().catch(() => undefined);
-  await pollFor(
+  const reloaded = await pollFor(
     () => page.evaluate(() => !(window as { stale?: boolean }).stale && document.readyState === 'complete'),
     true,
   );
+  if (reloaded !== true) throw new Error('the page did not reload in 10 s');
 }
 
 /** The tab the extension opened on one of its pages (e.g. `print.html`), once it has loaded. */
