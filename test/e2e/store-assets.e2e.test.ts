@@ -11,6 +11,9 @@ import { DDS_TABLE, ddCells, LINK } from './deals';
 import { openPopup } from './popup-page';
 
 const STORE = resolve(import.meta.dirname, '..', '..', 'dist', 'store');
+/** The page's storage area, as the extension's own pages see it. */
+declare const chrome: { storage: { local: { clear(): Promise<void> } } };
+
 let extension: LoadedExtension;
 const errors: string[] = [];
 /** Each view's shot, 800 × 1200, by the name of its store screenshot. */
@@ -46,6 +49,11 @@ async function render(html: string, size: { width: number; height: number }): Pr
 describe('the store listing images, from the real popup', () => {
   it('shoots the Score, Rubber, Deal and History views as a player sets them up', async () => {
     const page = await openPopup(extension, errors);
+    // From a new install's empty storage, so a retry starts where the first try did.
+    errors.length = 0;
+    await page.evaluate(() => chrome.storage.local.clear());
+    await page.reload();
+    await page.getByRole('tab', { name: 'Score' }).click();
     await page.getByRole('textbox', { name: /Contract/ }).fill('4S+1 v');
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain('+650');
     shots.set('1-score', await page.screenshot());
