@@ -23,7 +23,21 @@ export function withoutInnerHtml(code: string): string {
   return code.replace(ASSIGNMENT, REFUSAL);
 }
 
-/** The Vite plugin: rewrites Preact's build file as it is bundled. */
+/** Any `x.innerHTML = …` (not `==`), however it is spaced: what AMO's linter would flag. */
+const ANY_ASSIGNMENT = /\.innerHTML\s*=(?!=)/;
+
+/** The names of the output chunks that still assign innerHTML. */
+export function chunksAssigningInnerHtml(bundle: Record<string, { type: string; code?: string }>): string[] {
+  return Object.entries(bundle)
+    .filter(([, output]) => output.type === 'chunk' && ANY_ASSIGNMENT.test(output.code ?? ''))
+    .map(([name]) => name);
+}
+
+/**
+ * The Vite plugin: rewrites Preact's build file as it is bundled, then checks what was built, so that an
+ * innerHTML assignment from anywhere (a Preact that resolves to another file, a new dependency) fails the
+ * build instead of reaching AMO's linter.
+ */
 export function preactWithoutInnerHtml() {
   return {
     name: 'preact-without-inner-html',
@@ -31,6 +45,14 @@ export function preactWithoutInnerHtml() {
     transform(code: string, id: string): { code: string; map: null } | null {
       if (!PREACT.test(id.split('?')[0] ?? id)) return null;
       return { code: withoutInnerHtml(code), map: null };
+    },
+    generateBundle(_options: unknown, bundle: Record<string, { type: string; code?: string }>): void {
+      const found = chunksAssigningInnerHtml(bundle);
+      if (found.length > 0)
+        throw new Error(
+          `preact-without-inner-html: ${found.join(', ')} assign innerHTML, which AMO's linter refuses to pass ` +
+            'as safe: see scripts/preact-without-inner-html.ts',
+        );
     },
   };
 }

@@ -36,6 +36,17 @@ describe("Preact's build without its innerHTML assignment", () => {
     expect(() => withoutInnerHtml('a.innerHTML=b.__html;c.innerHTML=d.__html')).toThrow(/found 2/);
   });
 
+  it('fails the build when any chunk built still assigns innerHTML, from Preact or anywhere else', () => {
+    const plugin = preactWithoutInnerHtml();
+    const bundle = {
+      'chunks/words.js': { type: 'chunk', code: 'a.innerHTML = b;' },
+      'chunks/ok.js': { type: 'chunk', code: 'if (a.innerHTML == b.__html) c.textContent = d;' },
+      'icon/16.png': { type: 'asset' },
+    };
+    expect(() => plugin.generateBundle({}, bundle)).toThrow(/chunks\/words\.js assign innerHTML/);
+    expect(() => plugin.generateBundle({}, { 'chunks/ok.js': bundle['chunks/ok.js'] })).not.toThrow();
+  });
+
   it('rewrites only Preact, as Vite names its file', () => {
     const plugin = preactWithoutInnerHtml();
     expect(plugin.transform('x.innerHTML=y.__html', '/app/node_modules/other/dist/preact.mjs')).toBeNull();
