@@ -2,10 +2,10 @@
 // mode). WXT's launcher only knows a browser's usual install places, so this looks in the places
 // Debian, Ubuntu, macOS and Windows put one, says where it looked when it finds none, and never fails
 // silently: without a browser the dev build still runs, to be loaded by hand.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createServer } from 'wxt';
+import { unpackedExtensionId } from './extension-id.mjs';
 
 const programFiles = [process.env.PROGRAMFILES, process.env['PROGRAMFILES(X86)'], process.env.LOCALAPPDATA];
 const PLACES = {
@@ -48,19 +48,15 @@ function findBrowser() {
   };
 }
 
-// Chrome names an unpacked extension after its folder: the first 32 hex digits of the SHA-256 of the
-// absolute path, each digit written as a letter a–p. Knowing it, the icon can be pinned to the toolbar
-// (a new extension hides in the puzzle-piece menu). The popup cannot open in a tab at start: the
-// extension is installed after the browser starts, and a tab opened first is blocked.
-// On Windows Chrome hashes the path's UTF-16 form, so there the player pins the icon by hand.
-const DEV_BUILD = resolve('dist', 'chrome-mv3-dev'); // wxt.config.ts: outDir 'dist'
-const extensionId = [...createHash('sha256').update(DEV_BUILD).digest('hex').slice(0, 32)]
-  .map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 16)))
-  .join('');
-const pinned = process.platform === 'win32' ? [] : [extensionId];
+// Knowing the dev build's id (scripts/extension-id.mjs), the icon can be pinned to the toolbar (a new
+// extension hides in the puzzle-piece menu). The popup cannot open in a tab at start: the extension is
+// installed after the browser starts, and a tab opened first is blocked. On Windows, where the id is not
+// worked out, the player pins the icon by hand.
+const extensionId = unpackedExtensionId(join('dist', 'chrome-mv3-dev')); // wxt.config.ts: outDir 'dist'
+const pinned = extensionId === null ? [] : [extensionId];
 /** The popup as a page of its own (in a tab, or to inspect it). */
 const popupAddress =
-  process.platform === 'win32'
+  extensionId === null
     ? 'chrome-extension://ID/popup.html, with the ID shown at chrome://extensions'
     : `chrome-extension://${extensionId}/popup.html`;
 

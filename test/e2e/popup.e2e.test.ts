@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unpackedExtensionId } from '../../scripts/extension-id.mjs';
 import { EXTENSION, type LoadedExtension, launchWithExtension, SCREENSHOTS } from './browser';
 import { axeViolations, openPopup as openPage, shot, smallText } from './popup-page';
 
@@ -44,6 +45,13 @@ describe('the built manifests', () => {
       expect(manifest.content_security_policy).toBeUndefined();
       expect(Object.keys(manifest.icons ?? {})).toContain('128');
     }
+  });
+});
+
+describe("npm start's address for the popup", () => {
+  it('works out the id Chromium gives an unpacked extension from its folder', () => {
+    // The id comes from Chromium itself, the host of the extension's service worker (./browser.ts).
+    expect(unpackedExtensionId(EXTENSION)).toBe(extension.id);
   });
 });
 
