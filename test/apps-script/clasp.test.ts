@@ -24,6 +24,8 @@ describe('clasp', () => {
   it('the manifest asks for the two narrow scopes only, on V8', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', 'apps-script', 'appsscript.json'), 'utf8'));
     expect(manifest.runtimeVersion).toBe('V8');
+    // docs/privacy.md promises no error reaches the publisher's logs: the messages quote what users typed.
+    expect(manifest.exceptionLogging).toBe('NONE');
     expect(manifest.oauthScopes).toEqual([
       'https://www.googleapis.com/auth/spreadsheets.currentonly',
       'https://www.googleapis.com/auth/script.container.ui',
