@@ -1,7 +1,8 @@
 // The popup's main paths in Firefox, on the built dist/firefox-mv2 as AMO ships it: lint as AMO's review
-// runs it, a typed score, the one-click grid, a rubber kept across a reload, print and CSV, History, and a
-// backup exported and imported (the file goes through Firefox's downloads). How Firefox is driven, and
-// its quirks, are in ./firefox.ts. Expected figures come from docs/rules.md, as in the Chromium tests.
+// runs it, a typed score, the one-click grid, the Deal view (its solver runs in a module worker), a rubber
+// kept across a reload, print and CSV, History, and a backup exported and imported (the file goes through
+// Firefox's downloads). How Firefox is driven, and its quirks, are in ./firefox.ts. Expected figures come
+// from docs/rules.md and the BBO records, as in the Chromium tests.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -9,6 +10,7 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import webExt from 'web-ext';
 import { SCREENSHOTS } from './browser';
+import { DDS_TABLE, LINK } from './deals';
 import {
   FIREFOX_EXTENSION,
   type FirefoxExtension,
@@ -173,6 +175,23 @@ describe('the popup in Firefox', { timeout: 90_000 }, () => {
       'Made +110+430+630',
     ]);
     await shot(page, 'score');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("solves a pasted BBO deal in the solver's worker: DDS's table and the par", async () => {
+    const page = await openPopup();
+    await click(page, 'tab', 'Deal');
+    await fill(page, 'Deal', LINK);
+    // The table as DDS gave it in the BBO record (./deals.ts), read row by row: N, E, S, W.
+    const cells = () =>
+      page.$$eval('table.dd-table tbody tr', (rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')),
+      );
+    expect(await pollFor(cells, DDS_TABLE, 30_000)).toEqual(DDS_TABLE);
+    // E/W own the auction with 3♣ (9 tricks, 110); worked from that table by docs/rules.md.
+    expect(await textOf(page, '.par')).toBe('Par −110: 3♣ by E, W');
+    await shot(page, 'deal');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
