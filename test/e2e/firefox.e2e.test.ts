@@ -1,14 +1,16 @@
 // The popup's main paths in Firefox, on the built dist/firefox-mv2 as AMO ships it: lint as AMO's review
 // runs it, a typed score, the one-click grid, the Deal view (its solver runs in a module worker), a rubber
-// kept across a reload, print and CSV, History, and a backup exported and imported (the file goes through
-// Firefox's downloads). How Firefox is driven, and its quirks, are in ./firefox.ts. Expected figures come
-// from docs/rules.md and the BBO records, as in the Chromium tests.
+// kept across a reload, print and CSV, History, a backup exported and imported (the file goes through
+// Firefox's downloads), and a BBO file's hand records on their page. How Firefox is driven, and its
+// quirks, are in ./firefox.ts. Expected figures come from docs/rules.md and the BBO records, as in the
+// Chromium tests.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import webExt from 'web-ext';
+import { BBO } from '../fixtures/paths';
 import { SCREENSHOTS } from './browser';
 import { DDS_TABLE, LINK } from './deals';
 import {
@@ -192,6 +194,30 @@ describe('the popup in Firefox', { timeout: 90_000 }, () => {
     // E/W own the auction with 3♣ (9 tricks, 110); worked from that table by docs/rules.md.
     expect(await textOf(page, '.par')).toBe('Par −110: 3♣ by E, W');
     await shot(page, 'deal');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("opens a BBO file's hand records on their own page, each board with the file's own table", async () => {
+    // A page of its own because Firefox closes a popup when a file dialog opens.
+    const page = await openExtensionPage(firefox, errors, 'records.html');
+    const picker = await page.$('input[type="file"]');
+    await (picker as ElementHandle<HTMLInputElement>).uploadFile(
+      join(BBO, 'Ben & Friends Daily - 2024-06-02 Daylong.pbn'),
+    );
+    const boards = () => page.$$eval('section.record', (sections) => sections.length);
+    expect(await pollFor(boards, 8)).toBe(8);
+    // Board 2's table as the file's OptimumResultTable gives it.
+    const board2 = () =>
+      page.$$eval('section.record', (sections) => {
+        const board = sections.find(
+          (section) => section.querySelector('.table-middle')?.textContent === 'Board 2Vul NS',
+        );
+        return [...(board?.querySelectorAll('table.dd-table tbody tr') ?? [])].map((row) =>
+          [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
+        );
+      });
+    expect(await pollFor(board2, DDS_TABLE, 30_000)).toEqual(DDS_TABLE);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
