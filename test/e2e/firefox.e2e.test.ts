@@ -23,6 +23,7 @@ import {
   reload,
 } from './firefox';
 import { axeViolations } from './popup-page';
+import { WORKED_RUBBER, WORKED_RUBBER_CSV, WORKED_RUBBER_ROWS, WORKED_RUBBER_TOTALS } from './worked-rubber';
 
 let firefox: FirefoxExtension;
 const errors: string[] = [];
@@ -226,16 +227,12 @@ describe('the popup in Firefox', { timeout: 90_000 }, () => {
     let page = await openPopup();
     await clearStorage(page);
     await click(page, 'tab', 'Rubber');
-    // Three hands of docs/rules.md's worked rubber: We 3♠+1 (90 below, 30 above), They 4♥X−2 not
-    // vulnerable (300 to We), We 2♣= (40 below: 130, a game). We 460, They 0.
-    await addHand(page, 'We', '3S+1');
-    await addHand(page, 'They', '4HX-2');
-    await addHand(page, 'We', '2C=');
+    for (const [side, text] of WORKED_RUBBER) await addHand(page, side, text);
     const totals = () => textOf(page, 'table.pad tfoot');
-    expect(await pollFor(totals, 'Total 460Total 0')).toBe('Total 460Total 0');
+    expect(await pollFor(totals, WORKED_RUBBER_TOTALS)).toBe(WORKED_RUBBER_TOTALS);
     await fill(page, 'Contract and result', '2H');
     await reload(page);
-    expect(await pollFor(totals, 'Total 460Total 0')).toBe('Total 460Total 0');
+    expect(await pollFor(totals, WORKED_RUBBER_TOTALS)).toBe(WORKED_RUBBER_TOTALS);
     // The half-typed entry is kept too.
     expect(await pollFor(() => fieldValue(page, 'Contract and result'), '2H')).toBe('2H');
     await fill(page, 'Contract and result', '');
@@ -243,7 +240,7 @@ describe('the popup in Firefox', { timeout: 90_000 }, () => {
 
     page = await openPopup();
     expect(await pollFor(() => page.$eval(aria('tab', 'Rubber'), (el) => el.ariaSelected), 'true')).toBe('true');
-    expect(await pollFor(totals, 'Total 460Total 0')).toBe('Total 460Total 0');
+    expect(await pollFor(totals, WORKED_RUBBER_TOTALS)).toBe(WORKED_RUBBER_TOTALS);
     await shot(page, 'rubber');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -254,13 +251,7 @@ describe('the popup in Firefox', { timeout: 90_000 }, () => {
     print.on('pageerror', (error) => errors.push(String(error)));
     const cells = () =>
       print.$$eval('table.rows tr', (trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
-    expect(await pollFor(cells, (rows) => rows.length === 5)).toEqual([
-      ['Hand', 'Declarer', 'Contract', 'Honors', 'We above', 'We below', 'They above', 'They below', 'We', 'They'],
-      ['1', 'We', '3S+1', '', '30', '90', '', '', '120', ''],
-      ['2', 'They', '4HX-2', '', '300', '', '', '', '300', ''],
-      ['3', 'We', '2C=', '', '', '40', '', '', '40', ''],
-      ['Total', '', '', '', '330', '130', '0', '0', '460', '0'],
-    ]);
+    expect(await pollFor(cells, (rows) => rows.length === 5)).toEqual(WORKED_RUBBER_ROWS);
     expect(await print.title()).toBe('Rubber: Bridge Scorer');
     // Printed for real, through Firefox's own print: one upright A4 page (595.3 × 841.9 points).
     const pdf = Buffer.from(await print.pdf({ format: 'A4', path: join(SCREENSHOTS, 'firefox-print-rubber.pdf') }));
@@ -283,14 +274,7 @@ describe('the popup in Firefox', { timeout: 90_000 }, () => {
       async () => readFileSync(join(firefox.downloads, csv[0] as string), 'utf8'),
       (got) => got.endsWith('460,0\r\n'),
     );
-    expect(text).toBe(
-      '\uFEFF' +
-        'Hand,Declarer,Contract,Honors,We above,We below,They above,They below,We,They\r\n' +
-        '1,We,3S+1,,30,90,,,120,\r\n' +
-        '2,They,4HX-2,,300,,,,300,\r\n' +
-        '3,We,2C=,,,40,,,40,\r\n' +
-        'Total,,,,330,130,0,0,460,0\r\n',
-    );
+    expect(text).toBe(WORKED_RUBBER_CSV);
     await page.close();
   });
 

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedExtension, launchWithExtension, SCREENSHOTS } from './browser';
 import { axeViolations, openPopup as openPage, shot, smallText } from './popup-page';
+import { WORKED_RUBBER, WORKED_RUBBER_CSV, WORKED_RUBBER_ROWS, WORKED_RUBBER_TOTALS } from './worked-rubber';
 
 let extension: LoadedExtension;
 const errors: string[] = [];
@@ -19,22 +20,16 @@ afterAll(async () => {
   await extension?.close();
 });
 
-// Three hands of docs/rules.md's worked rubber: We 3♠+1 (90 below, 30 above), They 4♥X−2 not vulnerable
-// (300 to We), We 2♣= (40 below: 130, a game). We 460, They 0.
 async function enterRubber(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Rubber' }).click();
   const field = page.getByRole('textbox', { name: 'Contract and result' });
-  for (const [side, text] of [
-    ['We', '3S+1'],
-    ['They', '4HX-2'],
-    ['We', '2C='],
-  ] as const) {
+  for (const [side, text] of WORKED_RUBBER) {
     await page.getByRole('radio', { name: side }).check();
     await field.fill(text);
     await page.getByRole('button', { name: 'Add hand' }).click();
     await expect.poll(() => field.inputValue()).toBe('');
   }
-  await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('Total 460Total 0');
+  await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe(WORKED_RUBBER_TOTALS);
 }
 
 /** Each page's size, width by height in points, as the PDF's page dictionaries give them. */
@@ -63,17 +58,11 @@ describe('printing a score sheet from the popup', () => {
     expect(page.url()).toBe(`chrome-extension://${extension.id}/print.html`);
     await page.setViewportSize({ width: 800, height: 900 });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rubber');
-    expect(await page.locator('table.pad tfoot').textContent()).toBe('Total 460Total 0');
+    expect(await page.locator('table.pad tfoot').textContent()).toBe(WORKED_RUBBER_TOTALS);
     const rows = await page
       .locator('table.rows tr')
       .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
-    expect(rows).toEqual([
-      ['Hand', 'Declarer', 'Contract', 'Honors', 'We above', 'We below', 'They above', 'They below', 'We', 'They'],
-      ['1', 'We', '3S+1', '', '30', '90', '', '', '120', ''],
-      ['2', 'They', '4HX-2', '', '300', '', '', '', '300', ''],
-      ['3', 'We', '2C=', '', '', '40', '', '', '40', ''],
-      ['Total', '', '', '', '330', '130', '0', '0', '460', '0'],
-    ]);
+    expect(rows).toEqual(WORKED_RUBBER_ROWS);
     expect(await page.title()).toBe('Rubber: Bridge Scorer');
     await page.screenshot({ path: join(SCREENSHOTS, 'print-rubber.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
@@ -103,7 +92,7 @@ describe('printing a score sheet from the popup', () => {
   it('CSV saves the rubber as a file a spreadsheet reads, numbers as numbers', async () => {
     const popup = await openPopup();
     await popup.getByRole('tab', { name: 'Rubber' }).click();
-    await expect.poll(() => popup.locator('table.pad tfoot').textContent()).toBe('Total 460Total 0');
+    await expect.poll(() => popup.locator('table.pad tfoot').textContent()).toBe(WORKED_RUBBER_TOTALS);
     const saving = popup.waitForEvent('download');
     await popup.getByRole('button', { name: 'CSV' }).click();
     const download = await saving;
@@ -114,14 +103,7 @@ describe('printing a score sheet from the popup', () => {
     });
     expect(download.suggestedFilename()).toBe(`rubber-${today}.csv`);
     const text = readFileSync(await download.path(), 'utf8');
-    expect(text).toBe(
-      '\uFEFF' +
-        'Hand,Declarer,Contract,Honors,We above,We below,They above,They below,We,They\r\n' +
-        '1,We,3S+1,,30,90,,,120,\r\n' +
-        '2,They,4HX-2,,300,,,,300,\r\n' +
-        '3,We,2C=,,,40,,,40,\r\n' +
-        'Total,,,,330,130,0,0,460,0\r\n',
-    );
+    expect(text).toBe(WORKED_RUBBER_CSV);
     await popup.close();
   });
 

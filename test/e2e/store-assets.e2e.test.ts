@@ -9,6 +9,7 @@ import { pngSize, STORE_SHOTS, STORE_SIZES, screenshotPage, tilePage } from '../
 import { EXTENSION, type LoadedExtension, launchWithExtension } from './browser';
 import { DDS_TABLE, ddCells, LINK } from './deals';
 import { openPopup } from './popup-page';
+import { WORKED_RUBBER, WORKED_RUBBER_TOTALS } from './worked-rubber';
 
 const STORE = resolve(import.meta.dirname, '..', '..', 'dist', 'store');
 /** The page's storage area, as the extension's own pages see it. */
@@ -63,11 +64,8 @@ describe('the store listing images, from the real popup', () => {
     await page.getByRole('textbox', { name: 'We', exact: true }).fill('Ann & Bob');
     await page.getByRole('textbox', { name: 'They', exact: true }).fill('Cy & Di');
     await page.getByText('Names').click();
-    // docs/rules.md's worked rubber: 3♠+1, then 4♥X−2 by They (300 to We), then 2♣=: We 460, They 0.
-    await addHand(page, 'We', '3S+1');
-    await addHand(page, 'They', '4HX-2');
-    await addHand(page, 'We', '2C=');
-    await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe('Total 460Total 0');
+    for (const [side, text] of WORKED_RUBBER) await addHand(page, side, text);
+    await expect.poll(() => page.locator('table.pad tfoot').textContent()).toBe(WORKED_RUBBER_TOTALS);
     shots.set('2-rubber', await page.screenshot());
 
     await page.getByRole('tab', { name: 'Deal' }).click();
