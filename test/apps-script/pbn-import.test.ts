@@ -6,6 +6,7 @@ import { impsFor } from '../core/results/imp-table';
 import { BBO, PAIRS, pbnText } from '../fixtures/paths';
 import { FakeLock, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
 import { loadCode } from './load';
+import { UNSTATED_PAR_PBN } from './unstated-par';
 
 let ss: FakeSpreadsheet;
 const lock = new FakeLock();
@@ -225,14 +226,8 @@ describe('the par of each board, and each result against it', () => {
     expect(parColumnsOf('Results').map((cells) => cells[0])).toEqual(rows.map((row) => stated.get(row[0] as number)));
   });
 
-  // Each hand a whole suit: N/S make 7♠ and E/W make nothing in no trumps, so par is 7♠ by N/S (1510,
-  // or 2210 vulnerable): E/W's only bid above it, 7NT doubled, would go down 13.
-  const SUITS_DEAL = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
-  const TRAVELLER = '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]';
-  const SOLVED = [
-    `[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${SUITS_DEAL}"]\n${TRAVELLER}\n1 1 4S N 13 "510" -\n2 2 7S N 13 "1510" -`,
-    `[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "${SUITS_DEAL}"]\n${TRAVELLER}\n1 2 6S N 13 "1460" -\n2 1 7S N 13 "2210" -`,
-  ].join('\n\n');
+  // Par 7♠ by N/S, 1510 and 2210, stated nowhere in the file (./unstated-par.ts).
+  const SOLVED = UNSTATED_PAR_PBN;
 
   it('solves the deal of a board whose par the file does not state', () => {
     expect(importPbnResults(ss, lock, SOLVED).message).toBe(

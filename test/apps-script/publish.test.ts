@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PAIRS, pbnText } from '../fixtures/paths';
 import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
 import { loadCode, racingClock } from './load';
+import { UNSTATED_PAR_PBN } from './unstated-par';
 
 let book: FakeSpreadsheet;
 let active = 'Results';
@@ -45,8 +46,8 @@ describe('publishing an imported evening', () => {
   );
 
   it('publishes an evening whose par the import found, and its PBN file imports back to the same par and Avg vs par', () => {
-    // A Code.js of its own, its clock the real one, so that the import solves. Each hand a whole suit:
-    // par is 7♠ by N/S, 1510 on board 1 (none vulnerable) and 2210 on board 2 (N/S vulnerable).
+    // A Code.js of its own, its clock the real one, so that the import solves the two boards of
+    // ./unstated-par.ts: par is 7♠ by N/S, 1510 on board 1 (none vulnerable) and 2210 on board 2.
     const solving = loadCode({
       SpreadsheetApp: {
         getActiveSpreadsheet: () => Object.assign(book, { getActiveSheet: () => book.getSheetByName('Results') }),
@@ -54,13 +55,7 @@ describe('publishing an imported evening', () => {
       LockService: { getDocumentLock: () => new FakeLock() },
     }).global;
     const importHere = (pbn: string) => solving.importPbn?.(pbn) as { ok: boolean; message: string };
-    const deal = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
-    const traveller = '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]';
-    const text = [
-      `[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${deal}"]\n${traveller}\n1 1 4S N 13 "510" -\n2 2 7S N 13 "1510" -`,
-      `[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "${deal}"]\n${traveller}\n1 2 6S N 13 "1460" -\n2 1 7S N 13 "2210" -`,
-    ].join('\n\n');
-    expect(importHere(text).ok).toBe(true);
+    expect(importHere(UNSTATED_PAR_PBN).ok).toBe(true);
     const results = book.values('Results');
     const ranking = book.values('Ranking');
     const header = results[1] as unknown[];
