@@ -1,3 +1,4 @@
+import './sr-only.css';
 import type { DdTable, Par, Strain } from '../../core/index';
 import { formatParContracts, formatStrain, SEATS, TABLE_STRAINS } from '../../core/index';
 import { signed } from '../lib/signed';

@@ -1,3 +1,4 @@
+import '../sr-only.css';
 import type { ComponentChildren } from 'preact';
 
 /**
