@@ -23,7 +23,7 @@ import {
   undoLast,
 } from '../../core/index';
 import { storageFailure } from '../storage/failures';
-import { noteStarted, putAwayInPlay } from '../storage/history';
+import { noteStarted, putAwayInPlay, readAbout } from '../storage/history';
 import type { LocalItem } from '../storage/local-item';
 import { setAside } from '../storage/set-aside';
 
@@ -61,6 +61,16 @@ export interface Keeper<S, E, St> {
 
 export type Edited<S, E, St> = Result<KeeperSnapshot<S, E, St>, EditError<S, E, St>>;
 
+/**
+ * What a finished game reopened from History says while it is in play: why the pad is back, and how it
+ * goes back. A game resumed unfinished says nothing: it is simply played on.
+ */
+function reopenedNotice(kind: { readonly called: string }, ended: string | undefined): string | undefined {
+  if (ended === undefined || ended === '') return undefined;
+  const day = new Date(ended).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return `This ${kind.called}, played ${day}, is back from History: change what needs changing, and New ${kind.called} puts it back.`;
+}
+
 export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperSpec<S, E, St>): Keeper<S, E, St> {
   const { engine } = kind;
   const snapshot = (session: Session<S, E> | null): KeeperSnapshot<S, E, St> => {
@@ -85,7 +95,10 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperSpe
       const stored = await item.getValue();
       if (stored === null || stored === undefined) return snapshot(kind.fresh());
       const loaded = loadSession(engine, stored);
-      if (loaded.ok) return loaded.value;
+      if (loaded.ok) {
+        const notice = reopenedNotice(kind, (await readAbout(kind.key)).reopened?.ended);
+        return notice === undefined ? loaded.value : { ...loaded.value, notice };
+      }
       await setAside(item.key, stored, formatProblem(loaded.error));
       return {
         ...(await store(kind.fresh())),

@@ -26,6 +26,11 @@ export interface About {
   readonly id: string;
   readonly started?: string;
   readonly names?: readonly string[];
+  /**
+   * Set when the session was reopened from History rather than started here: when it ended as kept
+   * (empty when it was put away unfinished), so that a finished game put back keeps its date.
+   */
+  readonly reopened?: { readonly ended: string };
 }
 
 /** Random, so that a history imported from another device can tell its entries from ours. */
@@ -36,13 +41,24 @@ export async function readAbout(kind: KeptKind): Promise<About> {
   const item = aboutItem(kind);
   const stored = await item.getValue();
   if (stored === null) return { id: newKeptId() };
-  const { id, started, names: namesValue } = stored as { [key: string]: unknown };
+  const { id, started, names: namesValue, reopened } = stored as { [key: string]: unknown };
   // The names by the core's rule for a kept session's, so that what is put away always reads back.
   const read = readKeptNames(namesValue);
   const names = read.ok ? read.value : undefined;
-  if (typeof id === 'string' && (started === undefined || typeof started === 'string') && read.ok)
-    return { id, ...(started === undefined ? {} : { started }), ...(names === undefined ? {} : { names }) };
-  await setAside(item.key, stored, 'not an id with a start time and names');
+  const ended = (reopened as { ended?: unknown } | undefined)?.ended;
+  if (
+    typeof id === 'string' &&
+    (started === undefined || typeof started === 'string') &&
+    read.ok &&
+    (reopened === undefined || typeof ended === 'string')
+  )
+    return {
+      id,
+      ...(started === undefined ? {} : { started }),
+      ...(names === undefined ? {} : { names }),
+      ...(typeof ended === 'string' ? { reopened: { ended } } : {}),
+    };
+  await setAside(item.key, stored, 'not an id with a start time, names and when it was reopened');
   await item.setValue(null);
   return { id: newKeptId() };
 }
@@ -175,10 +191,12 @@ export async function putAwayInPlay<S, E, St>(
   kind: KeptKind,
   item: LocalItem<unknown>,
   engine: Engine<S, E, St>,
-  ended = new Date().toISOString(),
+  at?: string,
 ): Promise<void> {
-  const now = await readInPlay(kind, item, engine, ended);
   const about = await readAbout(kind);
+  // A finished game reopened to change a hand goes back under the day it was played.
+  const ended = at ?? (about.reopened?.ended || new Date().toISOString());
+  const now = await readInPlay(kind, item, engine, ended);
   if (now.status === 'unreadable') {
     await setAside(item.key, now.stored, now.problem);
     // The next session is a new one: its own id and start, the same players' names.
@@ -187,10 +205,32 @@ export async function putAwayInPlay<S, E, St>(
   }
   if (now.status === 'empty' || now.status === 'unplayed') {
     // Its hands were all undone: the next session starts when its own first hand comes.
-    const { started, ...unstarted } = about;
-    if (started !== undefined) await writeAbout(kind, unstarted);
+    const { started, reopened, ...unstarted } = about;
+    if (started !== undefined || reopened !== undefined) await writeAbout(kind, unstarted);
     return;
   }
   await putAway(now.kept);
   await writeAbout(kind, { id: newKeptId(), ...(about.names ? { names: about.names } : {}) });
+}
+
+/**
+ * Makes `kept` the session in play of its kind again, to change a hand or to play on: the session in
+ * play goes to History first (as New puts it away), then `kept` takes its place and leaves History.
+ * Written in that order, a failure part-way leaves a game in two places, never in none.
+ */
+export async function reopenKept<S, E, St>(
+  kept: KeptSession,
+  item: LocalItem<unknown>,
+  engine: Engine<S, E, St>,
+  finished: boolean,
+): Promise<void> {
+  await putAwayInPlay(kept.kind, item, engine);
+  await item.setValue(kept.session);
+  await writeAbout(kept.kind, {
+    id: kept.id,
+    ...(kept.started === undefined ? {} : { started: kept.started }),
+    ...(kept.names === undefined ? {} : { names: kept.names }),
+    reopened: { ended: finished ? (kept.ended ?? '') : '' },
+  });
+  await deleteKept(kept);
 }
