@@ -11,6 +11,7 @@ import type { SessionTable } from '../lib/session-rows';
 import type { EditDrafts } from '../storage/drafts';
 import type { Options } from '../storage/items';
 import type { LocalItem } from '../storage/local-item';
+import type { Standing } from './name-totals';
 
 /** What a kind of session is called, in every place that names it. */
 export interface KindLabel {
@@ -54,6 +55,11 @@ export interface Kind<S = any, E = any, St = any> {
   finished(state: St): boolean;
   /** The totals and, once played out, who won: `Ann & Bob 620, They 150; Ann & Bob win by 470`. */
   result(state: St, names: readonly string[]): string;
+  /**
+   * Each named player's or pair's part in the game, once it is finished (none before): what History's
+   * totals by name add up. A kind whose sides are not named by players (a team match) has none.
+   */
+  standings?(state: St, names: readonly string[]): readonly Standing[];
   /** The pad, read-only: the pads take a pick affordance only where a keeper edits them. */
   readonly Pad: ComponentType<{ state: St; events: readonly unknown[] }>;
   table(state: St, events: readonly unknown[]): SessionTable;

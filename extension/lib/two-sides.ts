@@ -11,3 +11,10 @@ export function twoSides(totals: readonly [number, number], sides: readonly [str
 /** The winning column's index, as twoSides takes it: undefined in play, null when level. */
 export const column = <H extends string>(winner: H | null | undefined, holders: readonly H[]) =>
   winner === undefined || winner === null ? winner : (holders.indexOf(winner) as 0 | 1);
+
+/** Each result given a name from `names` by position, those left blank dropped: History's totals by name. */
+export const namedResults = <R>(names: readonly string[], results: readonly R[]): (R & { readonly name: string })[] =>
+  results.flatMap((result, i) => {
+    const name = names[i]?.trim() ?? '';
+    return name === '' ? [] : [{ ...result, name }];
+  });

@@ -32,6 +32,15 @@ export const kind = {
     const leaders = state.leaders.map((p) => players[p]);
     return `${line}; ${leaders.join(' and ')} ${leaders.length === 1 ? 'wins' : 'tie'}`;
   },
+  standings(state) {
+    if (state.next.step !== 'over') return [];
+    // A first place shared counts as a win for each who shares it.
+    return state.settings.players.map((name, p) => ({
+      name,
+      won: state.leaders.includes(p),
+      points: state.totals[p] ?? 0,
+    }));
+  },
   Pad: (props) => <BuggerSheet state={props.state} />,
   table: (state) => buggerTable(state),
   // A Bugger game has no session until its players are chosen: one stored is one set up.

@@ -8,7 +8,7 @@ import {
   rubberEngine,
 } from '../../../core/index';
 import type { Keeper } from '../../lib/keeper';
-import { column, twoSides } from '../../lib/two-sides';
+import { column, namedResults, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
 import { type Kind, keeperOf } from '../kind';
@@ -28,6 +28,14 @@ export const kind = {
   result(state, names) {
     const side = (i: 0 | 1) => names[i] || PAIRS[i];
     return twoSides([state.totals.We, state.totals.They], [side(0), side(1)], column(state.winner, PAIRS));
+  },
+  standings(state, names) {
+    if (!state.finished) return [];
+    const [we, they] = [state.totals.We, state.totals.They];
+    return namedResults(names, [
+      { won: state.winner === 'We', margin: we - they },
+      { won: state.winner === 'They', margin: they - we },
+    ]);
   },
   Pad: (props) => <RubberPad state={props.state} />,
   table: (state, events) => rubberTable(state, events as readonly RubberEvent[]),
