@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type KeptSession, orList } from '../../core/index';
+import { type KeptKind, type KeptSession, orList, quoteText } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { Opening } from '../components/Opening';
 import { readHistory } from '../kinds/history-read';
 import { SendOut } from '../kinds/KeeperActions';
 import { type Kinds, loadKinds } from '../kinds/load';
+import { nameKey } from '../kinds/name-totals';
 import { readKept } from '../kinds/read-kept';
 import { KINDS } from '../kinds/registry';
+import { reopen } from '../kinds/reopen';
 import { focusNext } from '../lib/focus';
 import { storageFailure } from '../storage/failures';
 import { deleteKept } from '../storage/history';
 import type { Options } from '../storage/items';
 import { BackupPanel } from './BackupPanel';
+import { NameTotals } from './NameTotals';
 
 /** `A rubber, a Chicago, a Bugger game or a team match`: every kind the registry lists. */
 const everyKind = orList(KINDS.map((entry, i) => `${i === 0 ? 'A' : 'a'} ${entry.label.called}`));
@@ -39,16 +42,34 @@ function describe(kept: KeptSession, kinds: Kinds) {
   };
 }
 
-/** One kept session, read-only: its pad as it was left, and delete (asked once more). */
-function Kept(props: { kept: KeptSession; kinds: Kinds; back: () => void; deleted: () => void }) {
+/**
+ * One kept session: its pad as it was left; reopened in its tab to change a hand, or resumed when
+ * unfinished; printed, saved or deleted (asked once more).
+ */
+function Kept(props: {
+  kept: KeptSession;
+  kinds: Kinds;
+  back: () => void;
+  deleted: () => void;
+  reopened: (kind: KeptKind) => void;
+}) {
   const { kept } = props;
   const about = describe(kept, props.kinds);
   const Pad = about.shown?.kind.Pad;
   const called = about.shown?.kind.entry.label.called ?? 'session';
-  // A delete the browser's storage refused is said here, the entry still shown.
+  // A delete or a reopen the browser's storage refused is said here, the entry still shown.
   const [problem, setProblem] = useState<string | null>(null);
   const remove = () =>
     deleteKept(kept).then(props.deleted, (error: unknown) => setProblem(storageFailure('Not deleted', error)));
+  const shown = about.shown;
+  const room = shown?.kind.entry.label.tab ?? 'IMPs';
+  const back = () => {
+    if (shown === null) return;
+    reopen(kept, shown.kind, about.finished).then(
+      (refused) => (refused === null ? props.reopened(kept.kind) : setProblem(refused)),
+      (error: unknown) => setProblem(storageFailure('Not reopened', error)),
+    );
+  };
   return (
     <div class="stack">
       <button type="button" onClick={props.back} data-next>
@@ -61,6 +82,13 @@ function Kept(props: { kept: KeptSession; kinds: Kinds; back: () => void; delete
         {about.finished ? '' : ' (unfinished)'}
       </output>
       {Pad && <Pad state={about.shown?.state} events={kept.session.events} />}
+      {shown && (
+        <ConfirmButton
+          label={about.finished ? 'Reopen to change' : 'Resume'}
+          confirm={`${about.finished ? 'Reopen' : 'Resume'} this ${called} in the ${room} tab? A ${called} played there goes to History first.`}
+          onConfirm={back}
+        />
+      )}
       <SendOut kept={kept} what={called} />
       <ConfirmButton label="Delete" confirm={`Delete this ${called}?`} onConfirm={() => void remove()} />
       {problem && (
@@ -76,10 +104,11 @@ function Kept(props: { kept: KeptSession; kinds: Kinds; back: () => void; delete
  * Every session put away, newest first, with its result derived from its events; open one to read its
  * pad. Backup (export all, import) lives here too.
  */
-export function HistoryView() {
+export function HistoryView(props: { reopened?: (kind: KeptKind) => void }) {
   const [read, setRead] = useState<{ history: KeptSession[]; kinds: Kinds } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const reload = () =>
     Promise.all([readHistory(), loadKinds()]).then(
@@ -116,6 +145,7 @@ export function HistoryView() {
           setOpen(null);
           void reload().then(() => focusInList((rows) => rows[0]));
         }}
+        reopened={(kind) => props.reopened?.(kind)}
       />
     );
   return (
@@ -130,8 +160,41 @@ export function HistoryView() {
       {history.length === 0 ? (
         <p class="hint">No sessions kept yet. {everyKind} comes here when you start a new one.</p>
       ) : (
+        <Listed history={history} kinds={kinds} search={search} setSearch={setSearch} open={setOpen} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The kept sessions a search finds (all of them with none), each a button that opens it, and the
+ * totals by name over those found: searching a name gives that player's record.
+ */
+function Listed(props: {
+  history: readonly KeptSession[];
+  kinds: Kinds;
+  search: string;
+  setSearch: (search: string) => void;
+  open: (id: string) => void;
+}) {
+  const { kinds, search } = props;
+  const found = props.history.filter((kept) => matches(kept, describe(kept, kinds), search));
+  return (
+    <>
+      <label class="field">
+        Search by name or date
+        <input
+          type="search"
+          value={search}
+          placeholder="Nora, 2026-12-01, 1 Dec"
+          onInput={(event) => props.setSearch(event.currentTarget.value)}
+        />
+      </label>
+      {found.length === 0 ? (
+        <p class="hint">Nothing kept matches {quoteText(search)}.</p>
+      ) : (
         <ul class="history">
-          {history.map((kept) => {
+          {found.map((kept) => {
             const about = describe(kept, kinds);
             return (
               <li key={kept.id}>
@@ -139,7 +202,7 @@ export function HistoryView() {
                   type="button"
                   data-kept={kept.id}
                   onClick={() => {
-                    setOpen(kept.id);
+                    props.open(kept.id);
                     focusNext();
                   }}
                 >
@@ -153,9 +216,25 @@ export function HistoryView() {
           })}
         </ul>
       )}
-    </div>
+      <NameTotals history={found} kinds={kinds} />
+    </>
   );
 }
 
+/**
+ * Whether a search finds a kept session: every word of it in the session's names, its result line,
+ * its kind and date as listed, or its date as 2026-12-01; case and spaces inside a name do not count.
+ */
+function matches(kept: KeptSession, about: { title: string; names: string; result: string }, search: string) {
+  const date = kept.ended ?? kept.started ?? '';
+  const text = nameKey([about.title, about.names, about.result, date.slice(0, 10)].join(' '));
+  return search
+    .split(/[\s,]+/)
+    .map(nameKey)
+    .every((word) => text.includes(word));
+}
+
 /** The History tab as the popup loads it, on first opening. */
-export const HistoryTab = (_props: { options: Options }) => <HistoryView />;
+export const HistoryTab = (props: { options: Options; reopened?: (kind: KeptKind) => void }) => (
+  <HistoryView {...(props.reopened && { reopened: props.reopened })} />
+);

@@ -59,7 +59,9 @@ const KIND_TABS: { readonly [K in KeptKind]?: ComponentType<TabProps> } = Object
 );
 // The solver comes with the view's worker, not with the view: the tab opens at once, the table follows.
 const DealTab = lazyTab<object>(() => import('../../views/DealView').then((m) => m.DealView));
-const HistoryTab = lazyTab<TabProps>(() => import('../../views/HistoryView').then((m) => m.HistoryTab));
+const HistoryTab = lazyTab<TabProps & { reopened: (kind: KeptKind) => void }>(() =>
+  import('../../views/HistoryView').then((m) => m.HistoryTab),
+);
 const OptionsTab = lazyTab<{ options: Options; onChange: (next: Options) => void }>(() =>
   import('../../views/OptionsView').then((m) => m.OptionsView),
 );
@@ -108,7 +110,10 @@ export function App(props: { initial: View }) {
         {view === 'imps' && <ImpsTab options={options} />}
         {KindTab && <KindTab options={options} />}
         {view === 'deal' && <DealTab />}
-        {view === 'history' && <HistoryTab options={options} />}
+        {view === 'history' && (
+          // A game reopened from History is shown where it is played: its tab, or IMPs for a match.
+          <HistoryTab options={options} reopened={(kind) => setView(KIND_TABS[kind] ? kind : 'imps')} />
+        )}
         {view === 'options' && <OptionsTab options={options} onChange={changeOptions} />}
       </Tabs>
     </main>

@@ -1,0 +1,29 @@
+/**
+ * History's Reopen and Resume: a kept game goes back into its tab, the one room where its kind is
+ * played and changed, and comes back to History when a new one starts. The tab's game in play goes to
+ * History first, as New would put it; what is only set up there (a Bugger game's players, a match's
+ * teams, a match's cells not yet read) would be lost, so then nothing is done and the player is told.
+ */
+import type { KeptSession } from '../../core/index';
+import { editFieldDrafts, writeDraft } from '../storage/drafts';
+import { readInPlay, reopenKept } from '../storage/history';
+import type { Kind } from './kind';
+
+/** Null when `kept` is now in play in its tab; otherwise why it was not reopened. */
+export async function reopen(kept: KeptSession, kind: Kind, finished: boolean): Promise<string | null> {
+  const { entry, engine } = kind;
+  const now = await readInPlay(entry.key, entry.item, engine);
+  const setUp = now.status === 'unplayed' && kind.setUp !== undefined && kind.setUp(now.kept);
+  if (setUp || (await kind.typed?.()) === true)
+    return `A ${entry.label.called} is set up in its tab and not played yet: play it or start a new one there first, so that nothing typed there is lost.`;
+  if (kind.edit !== undefined) {
+    // A change half-typed to a hand of the game in play must not open over the same hand of this one.
+    const stored = now.status === 'kept' ? now.kept.session.events.length : 0;
+    const hands = Math.max(stored, kept.session.events.length);
+    const { edit } = kind;
+    const drafts = [edit.index, ...Array.from({ length: hands }, (_, i) => editFieldDrafts(edit, i)).flat()];
+    await Promise.all(drafts.map((name) => writeDraft(name, null)));
+  }
+  await reopenKept(kept, entry.item, engine, finished);
+  return null;
+}

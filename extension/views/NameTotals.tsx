@@ -1,0 +1,58 @@
+import type { KeptSession } from '../../core/index';
+import type { Kinds } from '../kinds/load';
+import { type NameTotal, totalsByName } from '../kinds/name-totals';
+import { readKept } from '../kinds/read-kept';
+import { KINDS } from '../kinds/registry';
+import { signed } from '../lib/signed';
+
+/** Each kind's totals by name over `history`, in the registry's order; kinds with none left out. */
+function totalsOf(history: readonly KeptSession[], kinds: Kinds) {
+  return KINDS.flatMap((entry) => {
+    const kind = kinds[entry.key];
+    if (kind?.standings === undefined) return [];
+    const games = history.flatMap((kept) => {
+      if (kept.kind !== entry.key) return [];
+      const read = readKept(kept, kinds);
+      return read.ok ? [kind.standings?.(read.value.state, kept.names ?? []) ?? []] : [];
+    });
+    const totals = totalsByName(games);
+    return totals.length === 0 ? [] : [{ title: entry.label.title, totals }];
+  });
+}
+
+/**
+ * What each name has played and won over the sessions listed (all of them, or those a search found):
+ * a table a kind, finished games only, names compared ignoring case and spaces.
+ */
+export function NameTotals(props: { history: readonly KeptSession[]; kinds: Kinds }) {
+  const tables = totalsOf(props.history, props.kinds);
+  if (tables.length === 0) return null;
+  return (
+    <details class="name-totals" open>
+      <summary>Totals by name</summary>
+      {tables.map(({ title, totals }) => (
+        <table class="results" key={title}>
+          <caption>{title}: finished games</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Played</th>
+              <th scope="col">Won</th>
+              <th scope="col">{totals[0]?.points === undefined ? 'Margin' : 'Points'}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {totals.map((total: NameTotal) => (
+              <tr key={total.name}>
+                <th scope="row">{total.name}</th>
+                <td>{total.played}</td>
+                <td>{total.won}</td>
+                <td>{total.points ?? signed(total.margin ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </details>
+  );
+}
