@@ -156,12 +156,13 @@ export function HistoryView(props: { reopened?: (kind: KeptKind) => void }) {
           {failure}
         </p>
       )}
-      <BackupPanel onImported={reload} />
       {history.length === 0 ? (
         <p class="hint">No sessions kept yet. {everyKind} comes here when you start a new one.</p>
       ) : (
         <Listed history={history} kinds={kinds} search={search} setSearch={setSearch} open={setOpen} />
       )}
+      {/* Below the games: what a player opens History for comes first, a backup now and then. */}
+      <BackupPanel onImported={reload} />
     </div>
   );
 }
