@@ -271,7 +271,8 @@ describe('the popup in Chromium', () => {
     await page.getByRole('tab', { name: 'Chicago' }).click();
     await page.getByRole('textbox', { name: 'Contract and result' }).fill('3NT+1');
     await page.getByRole('button', { name: 'Add hand' }).click();
-    await expect.poll(() => page.locator('table.chicago tbody').textContent()).toContain('3NT+1 N');
+    // Deal 2 (deal 1 is the test's before): E deals, and the declarer starts as the dealer.
+    await expect.poll(() => page.locator('table.chicago tbody').textContent()).toContain('3NT+1 E');
     await page.getByRole('tab', { name: 'IMPs' }).click();
     await page.getByRole('textbox', { name: 'Board 1 table 1' }).fill('4S= N');
     await page.getByRole('textbox', { name: 'Board 1 table 2' }).fill('4S-1 N');
