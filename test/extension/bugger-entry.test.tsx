@@ -51,6 +51,13 @@ describe('Bugger Bridge entry in table order', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record the bids' }));
     await screen.findByRole('textbox', { name: 'Bob took' });
     expect(fields()).toEqual(['Bob took', 'Cat took', 'Ann took']);
+    // A problem names the first field in that order too: Bob's, not Ann's in the first seat.
+    fireEvent.click(screen.getByRole('button', { name: 'Record the tricks' }));
+    await waitFor(() =>
+      expect(document.querySelector('output.error')?.textContent).toBe(
+        'Bob\'s tricks: "" must be a whole number, 0 or more',
+      ),
+    );
     await waitFor(() => expect(focused()).toBe('Bob took'));
     for (const [name, bid] of [
       ['Bob', '2'],

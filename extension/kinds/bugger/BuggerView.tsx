@@ -27,15 +27,22 @@ const NUMBER = /^\d+$/;
 /** Named first, so that typing S, H, D or C picks the suit in the list. */
 const SUIT_NAMES = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' } as const;
 
-/** Reads one number field per player: the numbers, or the first problem in words. */
-function readCounts(texts: readonly string[], players: readonly string[], what: string): number[] | string {
-  const counts: number[] = [];
-  for (const [i, name] of players.entries()) {
-    const text = (texts[i] ?? '').trim();
-    if (!NUMBER.test(text)) return `${name}'s ${what}: ${quoteText(texts[i] ?? '')} must be a whole number, 0 or more`;
-    counts.push(Number(text));
+/**
+ * Reads one number field per player: the numbers in player order, or in words the first problem in the
+ * order the fields are listed (`order`, player indexes).
+ */
+function readCounts(
+  texts: readonly string[],
+  players: readonly string[],
+  order: readonly number[],
+  what: string,
+): number[] | string {
+  for (const p of order) {
+    const text = texts[p] ?? '';
+    if (!NUMBER.test(text.trim()))
+      return `${players[p]}'s ${what}: ${quoteText(text)} must be a whole number, 0 or more`;
   }
-  return counts;
+  return players.map((_, p) => Number((texts[p] ?? '').trim()));
 }
 
 /** The names, the hook and the first dealer, then the game starts with the chart from the options. */
@@ -141,11 +148,11 @@ function RoundForm(props: {
   if (next === null) return <p class="status">Every round is played.</p>;
   const stepIsBids = next.bids;
   const [texts, setTexts] = editing ? edited[0] : stepIsBids ? [bids, setBids] : [tricks, setTricks];
-  const counts = readCounts(texts, players, stepIsBids ? 'bid' : 'tricks');
-  const sum = typeof counts === 'string' ? null : counts.reduce((a, b) => a + b, 0);
   // Bidding starts at the dealer's left and the dealer bids last: the bids are called, and the tricks
   // read off beside them, in that order, so both steps list the fields so.
   const order = players.map((_, i) => (next.dealer + 1 + i) % players.length);
+  const counts = readCounts(texts, players, order, stepIsBids ? 'bid' : 'tricks');
+  const sum = typeof counts === 'string' ? null : counts.reduce((a, b) => a + b, 0);
   const submit = async (event: Event) => {
     event.preventDefault();
     if (typeof counts === 'string') {
