@@ -4,6 +4,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
+import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
 import { MatchView } from '../../extension/kinds/match/MatchView';
 import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
@@ -36,6 +38,21 @@ describe('the cursor after the last hand of a rubber', () => {
     fireEvent.input(field, { target: { value: '4S=' } });
     fireEvent.submit(field.form as HTMLFormElement);
     await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+});
+
+describe('the cursor after the fourth deal of a Chicago', () => {
+  it('goes to New Chicago, the Chicago being over after four deals (docs/rules.md)', async () => {
+    render(<ChicagoView keeper={chicagoKeeper(DEFAULT_OPTIONS)} />);
+    const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+    for (const text of ['1NT=', '1NT=', '1NT=', '1NT=']) {
+      field.focus();
+      fireEvent.input(field, { target: { value: text } });
+      fireEvent.submit(field.form as HTMLFormElement);
+      await waitFor(() => expect(field.value).toBe(''));
+    }
+    await waitFor(() => expect(screen.getAllByRole('status')[0]?.textContent).toMatch(/^Chicago over/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New Chicago' })));
   });
 });
 
