@@ -53,7 +53,7 @@ function statingWords(text: string): string {
   return text.trim();
 }
 
-const VULNERABLE_WORDS = (vulnerable: boolean): string => (vulnerable ? 'vulnerable' : 'not vulnerable');
+const vulnerableWords = (vulnerable: boolean): string => (vulnerable ? 'vulnerable' : 'not vulnerable');
 
 /**
  * What the status line shows for the text in the Contract field, read by the core's one hand-row
@@ -73,7 +73,7 @@ export function quickScore(text: string, vulnerableToggle: boolean): QuickScore 
   const overrules =
     stated === undefined || stated === vulnerableToggle
       ? undefined
-      : `Scored ${VULNERABLE_WORDS(stated)} as typed (${quoteText(statingWords(text))}); the box said ${VULNERABLE_WORDS(vulnerableToggle)}.`;
+      : `Scored ${vulnerableWords(stated)} as typed (${quoteText(statingWords(text))}); the box said ${vulnerableWords(vulnerableToggle)}.`;
   return {
     kind: 'score',
     contract: formatContract(hand, { symbols: true }),
