@@ -19,7 +19,8 @@ export function ConfirmButton(props: { label: string; confirm: string; onConfirm
   };
   if (!asking) {
     return (
-      <button type="button" ref={focused} onClick={() => setAsking(true)}>
+      // Marked for focusNext: once a session is over, starting another is what comes next.
+      <button type="button" ref={focused} data-asks onClick={() => setAsking(true)}>
         {props.label}
       </button>
     );

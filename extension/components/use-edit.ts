@@ -3,7 +3,7 @@
  * popup closed mid-edit opens on it again), picking another, leaving, and the change itself: stored,
  * refused, or held until the player chooses to drop the later events that no longer fit.
  */
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Engine, nameEvent } from '../../core/index';
 import { formatEnteredHand } from '../lib/hand-entry';
 import { type EditDrafts, editFieldDrafts, keepDraft, useDraft } from '../storage/drafts';
@@ -90,6 +90,15 @@ export interface Editing<E> {
 }
 
 /**
+ * Who plays the next hand unless the player chooses, and what that default belongs to (`for`: the deal,
+ * the session): it is given again when that changes, not carried over from the hand before.
+ */
+export interface Default<W extends string> {
+  readonly for: string;
+  readonly who: W;
+}
+
+/**
  * Who plays the hand being entered, and the earlier hand being changed if one is picked, for the rubber
  * and Chicago views alike: the edit machine, with who played each hand.
  */
@@ -98,7 +107,19 @@ export function useEditedHand<W extends string, E>(hands: Hands<W, E>) {
   const [draftWho, setDraftWho] = useDraft<W>(hands.who, first);
   // The index of the hand being changed (-1 for none) and who is chosen for it.
   const edited = useEdited<readonly [number, string]>(hands.edit, [-1, first], ([index]) => index);
-  return (events: readonly E[], setProblem: (problem: string | null) => void) => {
+  // The default the view last gave, and the deal (or session) it was for: when that changes the choice
+  // goes back to the default, and a choice made for this deal stays, the popup closed and opened too.
+  const given = useRef<Default<W> | null>(null);
+  const seen = useRef<string | null>(null);
+  // Before the screen shows the new deal, so that it never shows the last deal's choice.
+  useLayoutEffect(() => {
+    const now = given.current;
+    if (now === null) return;
+    if (seen.current !== null && seen.current !== now.for) setDraftWho(now.who);
+    seen.current = now.for;
+  });
+  return (events: readonly E[], setProblem: (problem: string | null) => void, byDefault?: Default<W>) => {
+    if (byDefault) given.current = byDefault;
     const [index, editWho] = edited.value;
     const picked = index >= 0 ? events[index] : undefined;
     const chosen = picked === undefined ? undefined : (hands.players.find((w) => w === editWho) ?? draftWho);

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Bid, type Doubling, formatBid, formatResult, resultsOf, tricksNeeded } from '../../core/index';
 import { BIDS, ContractGrid } from '../components/ContractGrid';
 import { CopyButton } from '../components/CopyButton';
 import { NOT_LOADED } from '../components/Opening';
-import type { QuickScore, quickScore } from '../lib/quick-score';
+import type { QuickScore, quickScore, TypedBid } from '../lib/quick-score';
 import { formatSides, signed } from '../lib/signed';
 import { useDraft } from '../storage/drafts';
 
@@ -15,17 +15,22 @@ const resultLabel = (result: number): string =>
 /** 4♠, the grid's pick until the player makes one. */
 const FOUR_SPADES = 18;
 
-/** The popup's first view: type a contract, or click one and read every result it can have. */
+const gridIndex = (bid: Bid): number => BIDS.findIndex((b) => b.level === bid.level && b.strain === bid.strain);
+
+/**
+ * The popup's first view: type a contract, or click one and read every result it can have. The grid,
+ * the doubling and the Vulnerable box show what the text says while it reads, over the player's own
+ * choices, which are kept untouched underneath: clear the text and they are back. The typed contract
+ * is a look-up, not a setting, so it never sticks.
+ */
 export function ScoreView() {
   // Every choice is a draft: reopening the popup at the table finds the view as it was left.
   const [text, setText] = useDraft('score-text', '');
   const [vulnerable, setVulnerable] = useDraft('score-vulnerable', false);
   const [picked, setPicked] = useDraft('score-pick', FOUR_SPADES);
   const [stored, setDoubling] = useDraft<Doubling>('score-doubling', '');
-  // A stored pick that is not one of the grid's (kept by another build) reads as 4♠.
-  const at = BIDS[picked] ? picked : FOUR_SPADES;
-  const bid = BIDS[at] as Bid;
-  const doubling: Doubling = stored === 'X' || stored === 'XX' ? stored : '';
+  // A pick on the grid or the doubling since the text was last changed: the table is the player's again.
+  const [ownPick, setOwnPick] = useDraft('score-own-pick', false);
   // The reader comes a moment after the first render; until then a typed contract waits, shown as typed.
   // A reader that will not load (the extension updated under the popup) is said where the score goes.
   const [read, setRead] = useState<typeof quickScore | 'failed' | null>(null);
@@ -44,6 +49,28 @@ export function ScoreView() {
         : read === 'failed'
           ? { kind: 'error', message: NOT_LOADED }
           : read(typed, vulnerable === true);
+  // The contract the text last read as: while it is being changed and reads as nothing for a moment
+  // (`6HX-` on the way to `6HX-3`), the grid keeps it rather than jumping back to the player's pick.
+  const lastRead = useRef<TypedBid | null>(null);
+  if (shown.kind === 'score') lastRead.current = shown.bid ?? null;
+  else if (shown.kind !== 'error') lastRead.current = null;
+  const follows = ownPick === true ? null : lastRead.current;
+  // A stored pick that is not one of the grid's (kept by another build) reads as 4♠.
+  const at = follows ? gridIndex(follows) : BIDS[picked] ? picked : FOUR_SPADES;
+  const bid = BIDS[at] as Bid;
+  const doubling: Doubling = follows ? follows.doubling : stored === 'X' || stored === 'XX' ? stored : '';
+  // A click on the grid or the doubling while they show the typed contract changes what is shown, from
+  // there (6♥X-3 typed, 6♠ clicked: 6♠ doubled), as a player comparing contracts expects; the text is
+  // left as typed, and the grid follows it again once it is changed.
+  const own = () => {
+    if (!follows) return;
+    setPicked(at);
+    setDoubling(doubling);
+    setOwnPick(true);
+  };
+  // The vulnerability typed decides the score: the box shows it, and is not the player's to change
+  // until the text no longer states it.
+  const stated = shown.kind === 'score' ? shown.stated : undefined;
   const made = tricksNeeded(bid.level);
   // What a player looks up first: made exactly and the overtricks, then down 1, down 2, …
   const all = resultsOf(bid.level, bid.strain, doubling);
@@ -66,13 +93,17 @@ export function ScoreView() {
             placeholder="4SX-2 v, 3nt+1, 4S 10 by N NS"
             spellcheck={false}
             autocomplete="off"
-            onInput={(event) => setText(event.currentTarget.value)}
+            onInput={(event) => {
+              setText(event.currentTarget.value);
+              if (ownPick) setOwnPick(false);
+            }}
           />
         </label>
         <label class="check">
           <input
             type="checkbox"
-            checked={vulnerable === true}
+            checked={stated ?? vulnerable === true}
+            disabled={stated !== undefined}
             onChange={(event) => setVulnerable(event.currentTarget.checked)}
           />
           Vulnerable
@@ -88,18 +119,38 @@ export function ScoreView() {
                 {shown.contract}: {shown.sides ? formatSides(shown.sides) : signed(shown.total)}
               </strong>{' '}
               <span>{shown.words}</span>
+              {shown.overrules && (
+                <>
+                  <br />
+                  <span>{shown.overrules}</span>
+                </>
+              )}
             </>
           )}
         </output>
         {/* The number alone, with a plain minus, so that it pastes into a sheet as a number: BRIDGESCORE's for the hand. */}
         <CopyButton label="Copy score" text={shown.kind === 'score' ? String(shown.recorded) : ''} />
       </div>
-      <ContractGrid at={at} onPick={setPicked} />
+      <ContractGrid
+        at={at}
+        onPick={(index) => {
+          own();
+          setPicked(index);
+        }}
+      />
       <fieldset class="inline">
         <legend>Doubling</legend>
         {(['', 'X', 'XX'] as const).map((d) => (
           <label class="check" key={d}>
-            <input type="radio" name="doubling" checked={doubling === d} onChange={() => setDoubling(d)} />
+            <input
+              type="radio"
+              name="doubling"
+              checked={doubling === d}
+              onChange={() => {
+                own();
+                setDoubling(d);
+              }}
+            />
             {DOUBLING_LABELS[d]}
           </label>
         ))}

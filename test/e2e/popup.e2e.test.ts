@@ -173,17 +173,21 @@ describe('the popup in Chromium', () => {
     for (const [i, name] of ['Ann', 'Bob', 'Cat'].entries())
       await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
     await page.getByRole('button', { name: 'Start the game' }).click();
-    // Bob, at the dealer's left, bids first.
-    await expect.poll(active).toBe('Bob bids');
-    // Typing the suit's letter picks it from the trump list.
-    await page.getByRole('combobox', { name: 'Trump turned up' }).focus();
+    // The card is turned up before anyone bids: the cursor is on the trump, and its letter picks the suit.
+    const trump = page.getByRole('combobox', { name: 'Trump turned up' });
+    const onTrump = () => trump.evaluate((el) => el === document.activeElement);
+    await expect.poll(onTrump).toBe(true);
     await page.keyboard.press('h');
-    expect(await page.getByRole('combobox', { name: 'Trump turned up' }).inputValue()).toBe('H');
+    expect(await trump.inputValue()).toBe('H');
+    // Then Bob, at the dealer's left, bids first.
+    await page.keyboard.press('Tab');
+    await expect.poll(active).toBe('Bob bids');
     for (const name of ['Bob', 'Cat', 'Ann']) await page.getByRole('textbox', { name: `${name} bids` }).fill('5');
     await page.getByRole('button', { name: 'Record the bids' }).click();
-    await expect.poll(active).toBe('Ann took');
+    // The tricks in the order of the bids: Bob's first.
+    await expect.poll(active).toBe('Bob took');
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(active).toBe('Bob bids');
+    await expect.poll(onTrump).toBe(true);
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect.poll(active).toBe('Player 1');
@@ -267,7 +271,8 @@ describe('the popup in Chromium', () => {
     await page.getByRole('tab', { name: 'Chicago' }).click();
     await page.getByRole('textbox', { name: 'Contract and result' }).fill('3NT+1');
     await page.getByRole('button', { name: 'Add hand' }).click();
-    await expect.poll(() => page.locator('table.chicago tbody').textContent()).toContain('3NT+1 N');
+    // Deal 2 (deal 1 is the test's before): E deals, and the declarer starts as the dealer.
+    await expect.poll(() => page.locator('table.chicago tbody').textContent()).toContain('3NT+1 E');
     await page.getByRole('tab', { name: 'IMPs' }).click();
     await page.getByRole('textbox', { name: 'Board 1 table 1' }).fill('4S= N');
     await page.getByRole('textbox', { name: 'Board 1 table 2' }).fill('4S-1 N');

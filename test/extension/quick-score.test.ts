@@ -14,6 +14,7 @@ describe('the popup’s status line', () => {
       total: -500,
       recorded: -500,
       words: 'Down 2 doubled, vulnerable: 200 + 300 = 500 to the defenders',
+      bid: { level: 4, strain: 'H', doubling: 'X' },
     });
   });
 
@@ -52,6 +53,40 @@ describe('a vulnerability typed after the contract', () => {
 
   it('quotes the whole entry in an error', () => {
     expect(worded(quickScore('8S= v', false))).toEqual({ kind: 'error', message: '"8S= v": level must be 1–7' });
+  });
+});
+
+describe('the typed text over the toggle (issue #32: the view must follow what is typed, and say so)', () => {
+  // Law 77: down 3 doubled vulnerable is 200 + 300 + 300 = 800; 3NT+1 not vulnerable 100 + 300 + 30 = 430.
+  it('gives the contract typed, for the grid and the doubling, and the vulnerability it states', () => {
+    expect(quickScore('6♥X-3 v', false)).toMatchObject({
+      total: -800,
+      bid: { level: 6, strain: 'H', doubling: 'X' },
+      stated: true,
+    });
+    expect(quickScore('3nt+1', true)).toMatchObject({ bid: { level: 3, strain: 'NT', doubling: '' } });
+    expect(quickScore('3nt+1', true)).not.toHaveProperty('stated');
+  });
+
+  it('says when the typed vulnerability is scored over the box, quoting the words that state it', () => {
+    expect(quickScore('3nt+1 nv', true)).toMatchObject({
+      total: 430,
+      overrules: 'Scored not vulnerable as typed ("nv"); the box said vulnerable.',
+    });
+    expect(quickScore('6♥X-3 v', false)).toMatchObject({
+      overrules: 'Scored vulnerable as typed ("v"); the box said not vulnerable.',
+    });
+    expect(quickScore('4SX-2 not vul', true)).toMatchObject({ overrules: expect.stringContaining('("not vul")') });
+    // N/S vulnerable and North declares: the declaring side is vulnerable, 4♠ made 620.
+    expect(quickScore('4S 10 by N NS', false)).toMatchObject({
+      total: 620,
+      overrules: 'Scored vulnerable as typed ("NS"); the box said not vulnerable.',
+    });
+  });
+
+  it('says nothing when the text and the box agree, or the text states no vulnerability', () => {
+    expect(quickScore('6♥X-3 v', true)).not.toHaveProperty('overrules');
+    expect(quickScore('6♥X-3', false)).not.toHaveProperty('overrules');
   });
 });
 

@@ -49,6 +49,79 @@ describe('ScoreView', () => {
   });
 });
 
+describe('ScoreView: the grid, the doubling and the box follow what is typed (issue #32)', () => {
+  const field = () => screen.getByRole('textbox', { name: /Contract/ }) as HTMLInputElement;
+  const box = () => screen.getByRole('checkbox', { name: 'Vulnerable' }) as HTMLInputElement;
+  const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+  const status = () => screen.getAllByRole('status')[0] as HTMLElement;
+
+  it('shows 6♥ doubled, vulnerable for 6♥X-3 v, and the player’s choices again once the text is cleared', async () => {
+    render(<ScoreView />);
+    fireEvent.input(field(), { target: { value: '6♥X-3 v' } });
+    // Down 3 doubled vulnerable: 200 + 300 + 300 = 800 (Law 77).
+    await waitFor(() => expect(status().textContent).toContain('6♥X-3: −800'));
+    expect(radio('6♥').getAttribute('aria-checked')).toBe('true');
+    expect(radio('4♠').getAttribute('aria-checked')).toBe('false');
+    expect(radio('Doubled').checked).toBe(true);
+    expect(radio('Redoubled').checked).toBe(false);
+    expect(box().checked).toBe(true);
+    expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('6♥X: every result');
+    fireEvent.input(field(), { target: { value: '' } });
+    expect(radio('4♠').getAttribute('aria-checked')).toBe('true');
+    expect(radio('Undoubled').checked).toBe(true);
+    expect(box().checked).toBe(false);
+  });
+
+  it('scores 3nt+1 nv not vulnerable over a ticked box, says so, and gives the box back after', async () => {
+    render(<ScoreView />);
+    fireEvent.click(box());
+    expect(box().checked).toBe(true);
+    fireEvent.input(field(), { target: { value: '3nt+1 nv' } });
+    await waitFor(() => expect(status().textContent).toContain('3NT+1: +430'));
+    expect(status().textContent).toContain('Scored not vulnerable as typed ("nv"); the box said vulnerable.');
+    expect(box().checked).toBe(false);
+    // The typed nv decides the score: the box cannot say otherwise while it is there.
+    expect(box().disabled).toBe(true);
+    expect(field().value).toBe('3nt+1 nv');
+    fireEvent.input(field(), { target: { value: '3nt+1' } });
+    // 3NT+1 vulnerable: 100 + 500 + 30 = 630.
+    await waitFor(() => expect(status().textContent).toContain('3NT+1: +630'));
+    expect(status().textContent).not.toContain('as typed');
+    expect(box().checked).toBe(true);
+    expect(box().disabled).toBe(false);
+  });
+
+  it('keeps the typed contract while the text is being changed and does not read for a moment', async () => {
+    render(<ScoreView />);
+    fireEvent.input(field(), { target: { value: '6HX' } });
+    await waitFor(() => expect(radio('6♥').getAttribute('aria-checked')).toBe('true'));
+    fireEvent.input(field(), { target: { value: '6HX-' } });
+    expect(status().className).toContain('error');
+    expect(radio('6♥').getAttribute('aria-checked')).toBe('true');
+    expect(radio('Doubled').checked).toBe(true);
+  });
+
+  it('a click on the grid over a typed contract shows the one clicked, keeping the text and its score', async () => {
+    render(<ScoreView />);
+    fireEvent.input(field(), { target: { value: '6♥X-3 v' } });
+    await waitFor(() => expect(radio('6♥').getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(radio('6♠'));
+    expect(radio('6♠').getAttribute('aria-checked')).toBe('true');
+    // From the contract shown: still doubled.
+    expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('6♠X: every result');
+    expect(field().value).toBe('6♥X-3 v');
+    expect(status().textContent).toContain('6♥X-3: −800');
+    // The text changed: the grid follows it again.
+    fireEvent.input(field(), { target: { value: '2D=' } });
+    await waitFor(() => expect(radio('2♦').getAttribute('aria-checked')).toBe('true'));
+    expect(radio('Undoubled').checked).toBe(true);
+    // Cleared: the player's last click is theirs.
+    fireEvent.input(field(), { target: { value: '' } });
+    expect(radio('6♠').getAttribute('aria-checked')).toBe('true');
+    expect(radio('Doubled').checked).toBe(true);
+  });
+});
+
 describe('ScoreView: Copy score', () => {
   it('copies the number with a plain minus, and says Copied only while the score is the one copied', async () => {
     const copied: string[] = [];

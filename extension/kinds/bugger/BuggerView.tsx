@@ -27,15 +27,22 @@ const NUMBER = /^\d+$/;
 /** Named first, so that typing S, H, D or C picks the suit in the list. */
 const SUIT_NAMES = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' } as const;
 
-/** Reads one number field per player: the numbers, or the first problem in words. */
-function readCounts(texts: readonly string[], players: readonly string[], what: string): number[] | string {
-  const counts: number[] = [];
-  for (const [i, name] of players.entries()) {
-    const text = (texts[i] ?? '').trim();
-    if (!NUMBER.test(text)) return `${name}'s ${what}: ${quoteText(texts[i] ?? '')} must be a whole number, 0 or more`;
-    counts.push(Number(text));
+/**
+ * Reads one number field per player: the numbers in player order, or in words the first problem in the
+ * order the fields are listed (`order`, player indexes).
+ */
+function readCounts(
+  texts: readonly string[],
+  players: readonly string[],
+  order: readonly number[],
+  what: string,
+): number[] | string {
+  for (const p of order) {
+    const text = texts[p] ?? '';
+    if (!NUMBER.test(text.trim()))
+      return `${players[p]}'s ${what}: ${quoteText(text)} must be a whole number, 0 or more`;
   }
-  return counts;
+  return players.map((_, p) => Number((texts[p] ?? '').trim()));
 }
 
 /** The names, the hook and the first dealer, then the game starts with the chart from the options. */
@@ -87,17 +94,21 @@ interface EditingRound {
   done(): void;
 }
 
-/** The step the form enters: the next one, or the one being edited; null once every round is played. */
+/**
+ * The step the form enters: the next one, or the one being edited; null once every round is played.
+ * Its tricks are entered in the order of its bids, each beside the bid (`placed`, in player order).
+ */
 function stepOf(state: BuggerState, editing: EditingRound | undefined) {
   if (editing) {
-    const { round, cards, dealer, trump } = editing.round;
-    return { bids: editing.event.type === 'bids', round, cards, dealer, noTrump: trump === 'NT' };
+    const { round, cards, dealer, trump, bids } = editing.round;
+    return { bids: editing.event.type === 'bids', round, cards, dealer, noTrump: trump === 'NT', placed: bids };
   }
   const next = state.next;
   if (next.step === 'over') return null;
-  return next.step === 'bids'
-    ? { bids: true, round: next.round, cards: next.cards, dealer: next.dealer, noTrump: next.noTrump }
-    : { bids: false, round: next.round, cards: next.cards, dealer: 0, noTrump: false };
+  if (next.step === 'bids')
+    return { bids: true, round: next.round, cards: next.cards, dealer: next.dealer, noTrump: next.noTrump, placed: [] };
+  const { dealer, bids } = state.rounds[next.round - 1] as BuggerRound;
+  return { bids: false, round: next.round, cards: next.cards, dealer, noTrump: false, placed: bids };
 }
 
 function RoundForm(props: {
@@ -137,10 +148,11 @@ function RoundForm(props: {
   if (next === null) return <p class="status">Every round is played.</p>;
   const stepIsBids = next.bids;
   const [texts, setTexts] = editing ? edited[0] : stepIsBids ? [bids, setBids] : [tricks, setTricks];
-  const counts = readCounts(texts, players, stepIsBids ? 'bid' : 'tricks');
+  // Bidding starts at the dealer's left and the dealer bids last: the bids are called, and the tricks
+  // read off beside them, in that order, so both steps list the fields so.
+  const order = players.map((_, i) => (next.dealer + 1 + i) % players.length);
+  const counts = readCounts(texts, players, order, stepIsBids ? 'bid' : 'tricks');
   const sum = typeof counts === 'string' ? null : counts.reduce((a, b) => a + b, 0);
-  // Bidding starts at the dealer's left and the dealer bids last: list the fields in that order.
-  const order = stepIsBids ? players.map((_, i) => (next.dealer + 1 + i) % players.length) : players.map((_, i) => i);
   const submit = async (event: Event) => {
     event.preventDefault();
     if (typeof counts === 'string') {
@@ -164,9 +176,10 @@ function RoundForm(props: {
         (next.noTrump ? (
           <p>Every card is dealt: no trump.</p>
         ) : (
+          // The card is turned up before anyone bids: its field comes first, and takes the cursor.
           <label class="field">
             Trump turned up
-            <select value={trump} onChange={(e) => setTrump(e.currentTarget.value as BuggerTrump)}>
+            <select data-next value={trump} onChange={(e) => setTrump(e.currentTarget.value as BuggerTrump)}>
               {SUITS.map((suit) => (
                 <option key={suit} value={suit}>
                   {SUIT_NAMES[suit]} {SUIT_SYMBOLS[suit]}
@@ -177,17 +190,21 @@ function RoundForm(props: {
         ))}
       <div class="counts">
         {order.map((p, i) => (
-          <label class="field" key={p}>
-            <span class="name">
-              {players[p]} {stepIsBids ? 'bids' : 'took'}
-            </span>
-            <input
-              data-next={i === 0 ? true : undefined}
-              inputMode="numeric"
-              value={texts[p] ?? ''}
-              onInput={(e) => setTexts(players.map((_, j) => (j === p ? e.currentTarget.value : (texts[j] ?? ''))))}
-            />
-          </label>
+          <div class="field" key={p}>
+            <label class="field">
+              <span class="name">
+                {players[p]} {stepIsBids ? 'bids' : 'took'}
+              </span>
+              <input
+                data-next={i === 0 ? true : undefined}
+                inputMode="numeric"
+                aria-describedby={stepIsBids ? undefined : `bugger-bid-${p}`}
+                value={texts[p] ?? ''}
+                onInput={(e) => setTexts(players.map((_, j) => (j === p ? e.currentTarget.value : (texts[j] ?? ''))))}
+              />
+            </label>
+            {!stepIsBids && <small id={`bugger-bid-${p}`}>bid {next.placed[p]}</small>}
+          </div>
         ))}
       </div>
       <output aria-live="polite" class="status">

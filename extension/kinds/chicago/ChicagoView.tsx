@@ -44,7 +44,10 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   if (snapshot === null || snapshot.session === null) return <Opening failure={keeper.problem} />;
   const { state } = snapshot;
   const events = snapshot.session.events;
-  const { who: declarer, setWho: setDeclarer, editing, pick } = hands(events, keeper.setProblem);
+  // Each deal's declarer starts as its dealer: the dealer calls first, so the dealer's side often opens
+  // and declares; and a guess that moves with the deal never leaves the last deal's declarer there unseen.
+  const dealt = { for: `${keeper.starts}:${state.next?.deal}`, who: state.next?.dealer ?? SEATS[0] };
+  const { who: declarer, setWho: setDeclarer, editing, pick } = hands(events, keeper.setProblem, dealt);
   const s = state.settings;
   return (
     <div class="stack">

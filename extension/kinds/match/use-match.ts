@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchTable, TeamMatchEvent, TeamMatchSession, TeamMatchState } from '../../../core/index';
 import { formatReason } from '../../../core/index';
+import { focusNext } from '../../lib/focus';
 import { storageFailure } from '../../storage/failures';
 import type { MatchKeeper } from './kind';
 import {
@@ -127,6 +128,8 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
         setProblem(null);
         setNotice(setAside);
         if ('state' in started) show(started.session, started.state);
+        // The question's button goes with the match it replaced: the next entry is the first board's cell.
+        focusNext();
       }),
   };
 }

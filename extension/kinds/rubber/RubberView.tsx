@@ -40,7 +40,9 @@ export function RubberView(props: { keeper: RubberKeeper }) {
   if (snapshot === null || snapshot.session === null) return <Opening failure={keeper.problem} />;
   const { state } = snapshot;
   const events = snapshot.session.events;
-  const { who: side, setWho: setSide, editing, pick } = hands(events, keeper.setProblem);
+  // A new rubber starts with We declaring, whoever declared last in the one before.
+  const fresh = { for: String(keeper.starts), who: PAIRS[0] };
+  const { who: side, setWho: setSide, editing, pick } = hands(events, keeper.setProblem, fresh);
   return (
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+// The cursor where the next entry goes (issue #32): after the rubber's last hand and after starting a new
+// match it was left on the page body.
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
+import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
+import { MatchView } from '../../extension/kinds/match/MatchView';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { RubberView } from '../../extension/kinds/rubber/RubberView';
+import { DEFAULT_OPTIONS } from '../../extension/storage/items';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  document.body.innerHTML = '';
+});
+
+describe('the cursor after the last hand of a rubber', () => {
+  it('goes to New rubber, the entry being closed', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+    // We make two games of 4♠: the rubber is over, won by the first side to win two games (docs/rules.md).
+    for (const text of ['4S=', '4S=']) {
+      field.focus();
+      fireEvent.input(field, { target: { value: text } });
+      fireEvent.submit(field.form as HTMLFormElement);
+      await waitFor(() => expect(field.value).toBe(''));
+    }
+    await waitFor(() => expect(screen.getAllByRole('status')[0]?.textContent).toMatch(/Rubber over/));
+    expect(field.disabled).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New rubber' })));
+  });
+
+  it('stays on the contract field while the rubber goes on', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+    fireEvent.input(field, { target: { value: '4S=' } });
+    fireEvent.submit(field.form as HTMLFormElement);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+});
+
+describe('the cursor after the fourth deal of a Chicago', () => {
+  it('goes to New Chicago, the Chicago being over after four deals (docs/rules.md)', async () => {
+    render(<ChicagoView keeper={chicagoKeeper(DEFAULT_OPTIONS)} />);
+    const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+    for (const text of ['1NT=', '1NT=', '1NT=', '1NT=']) {
+      field.focus();
+      fireEvent.input(field, { target: { value: text } });
+      fireEvent.submit(field.form as HTMLFormElement);
+      await waitFor(() => expect(field.value).toBe(''));
+    }
+    await waitFor(() => expect(screen.getAllByRole('status')[0]?.textContent).toMatch(/^Chicago over/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New Chicago' })));
+  });
+});
+
+describe('the cursor after Start a new match', () => {
+  it('goes to the first board’s first cell of the new match', async () => {
+    render(<MatchView />);
+    const cell = (await screen.findByRole('textbox', { name: 'Board 1 table 1' })) as HTMLInputElement;
+    fireEvent.input(cell, { target: { value: '4S= N' } });
+    await waitFor(() => expect(document.body.textContent).toContain('+420'));
+    fireEvent.input(screen.getByRole('textbox', { name: 'First board' }), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new match' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    const first = (await screen.findByRole('textbox', { name: 'Board 5 table 1' })) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(first));
+  });
+
+  it('goes there too when nothing was entered and the match starts without asking', async () => {
+    render(<MatchView />);
+    await screen.findByRole('textbox', { name: 'Board 1 table 1' });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Match length' }), { target: { value: '8' } });
+    const start = screen.getByRole('button', { name: 'Start a new match' });
+    start.focus();
+    fireEvent.click(start);
+    await screen.findByRole('textbox', { name: 'Board 8 table 2' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Board 1 table 1' })));
+  });
+});
