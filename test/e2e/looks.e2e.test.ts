@@ -68,14 +68,11 @@ async function fillChicago(page: Page): Promise<void> {
   await addHand(page, '2H+1', 'W');
 }
 
-/** Five players with long names, two rounds of bids and tricks. */
-async function fillBugger(page: Page): Promise<void> {
-  await openView(page, 'Bugger');
-  const names = ['Margaretha', 'Bartholomew', 'Cassandra', 'Demetrius', 'Evangeline'];
-  for (const [i, name] of names.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  // Round 1 deals 10 cards each, round 2 nine.
-  const rounds = [
+const FIVE = ['Margaretha', 'Bartholomew', 'Cassandra', 'Demetrius', 'Evangeline'];
+const SEVEN = ['Annabelle', 'Bartholomew', 'Cassandra', 'Demetrius', 'Evangeline', 'Fitzgerald', 'Guinevere'];
+// Bids and tricks of the first two rounds: 10 and 9 cards with five players, 7 and 6 with seven.
+const ROUNDS: Record<number, number[][][]> = {
+  5: [
     [
       [2, 2],
       [3, 1],
@@ -90,8 +87,44 @@ async function fillBugger(page: Page): Promise<void> {
       [0, 1],
       [1, 3],
     ],
-  ];
-  for (const round of rounds) {
+  ],
+  7: [
+    [
+      [1, 1],
+      [2, 1],
+      [1, 1],
+      [0, 0],
+      [2, 2],
+      [1, 1],
+      [0, 1],
+    ],
+    [
+      [1, 1],
+      [0, 0],
+      [1, 2],
+      [2, 1],
+      [0, 0],
+      [1, 1],
+      [1, 1],
+    ],
+  ],
+};
+
+/** Players with long names, two rounds of bids and tricks. */
+async function fillBugger(page: Page, names = FIVE): Promise<void> {
+  await openView(page, 'Bugger');
+  const again = page.getByRole('button', { name: 'New game' });
+  await again
+    .or(page.getByRole('textbox', { name: 'Player 1' }))
+    .first()
+    .waitFor();
+  if (await again.count()) {
+    await again.click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+  }
+  for (const [i, name] of names.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  for (const round of ROUNDS[names.length] ?? []) {
     for (const [i, name] of names.entries())
       await page.getByRole('textbox', { name: `${name} bids` }).fill(String(round[i]?.[0]));
     await page.getByRole('button', { name: 'Record the bids' }).click();
@@ -237,33 +270,61 @@ describe('light and dark', () => {
   });
 });
 
-/** Every pad cell's problems at 400 px: text on more than one line, type under 14 px. */
+/**
+ * Every pad cell's problems at 400 px: text on more than one line, type under 14 px, text cut off, names
+ * that run into each other; and anything on the page rotated or set vertically.
+ */
 const padProblems = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const found: string[] = [];
+    const inline = (el: Element) => getComputedStyle(el).display.startsWith('inline');
+    const textRects = (root: Element) => {
+      const rects: { node: Node; rect: DOMRect }[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) rects.push({ node, rect });
+      }
+      return rects;
+    };
     for (const cell of document.querySelectorAll<HTMLElement>('table th, table td')) {
       if (!cell.checkVisibility() || cell.textContent?.trim() === '') continue;
       const style = getComputedStyle(cell);
       const name = `${cell.closest('table')?.className} ${JSON.stringify(cell.textContent?.trim().slice(0, 30))}`;
       if (Number.parseFloat(style.fontSize) < 14) found.push(`${name}: ${style.fontSize}`);
-      // Each line of the cell (the cell itself, or each block in it) is one line box of text.
-      const blocks = [cell, ...cell.querySelectorAll<HTMLElement>('div, p')].filter(
-        (el) => !el.querySelector('div, p') || el === cell,
-      );
-      for (const block of blocks) {
-        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-        const tops = new Set<number>();
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
-          const inner = node.parentElement?.closest('div, p');
-          if (inner && inner !== block && block.contains(inner)) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.bottom / 4));
-        }
-        if (tops.size > 1) found.push(`${name}: on ${tops.size} lines`);
+      // Each line of the cell (the text of one block: the cell, or a block in it) is one line box.
+      const lines = new Map<Element, Set<number>>();
+      for (const { node, rect } of textRects(cell)) {
+        let block = node.parentElement as Element;
+        while (block !== cell && inline(block)) block = block.parentElement as Element;
+        const bottoms = lines.get(block) ?? new Set<number>();
+        bottoms.add(Math.round(rect.bottom / 6));
+        lines.set(block, bottoms);
       }
-      if (cell.scrollWidth > cell.clientWidth + 1) found.push(`${name}: wider than its cell`);
+      for (const bottoms of lines.values()) if (bottoms.size > 1) found.push(`${name}: on ${bottoms.size} lines`);
+      // Text cut off where the cell or a part of it hides what does not fit.
+      for (const el of [cell, ...cell.querySelectorAll<HTMLElement>('*')])
+        if (
+          !el.closest('.sr-only') &&
+          getComputedStyle(el).overflowX !== 'visible' &&
+          el.scrollWidth > el.clientWidth + 1
+        )
+          found.push(`${name}: cut off`);
+    }
+    // Headings that run over their column run into no other text.
+    for (const row of document.querySelectorAll('table thead tr')) {
+      // A heading's own box where it has one (a name in a box of its own), else its text.
+      const rects = [...row.children].flatMap((th) =>
+        th.firstElementChild ? [th.firstElementChild.getBoundingClientRect()] : textRects(th).map(({ rect }) => rect),
+      );
+      for (const [i, a] of rects.entries())
+        for (const b of rects.slice(i + 1))
+          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+            found.push(
+              `${row.closest('table')?.className}: headings overlap at ${a.left}-${a.right} ${b.left}-${b.right}`,
+            );
     }
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const style = getComputedStyle(el);
@@ -272,6 +333,7 @@ const padProblems = (page: Page): Promise<string[]> =>
       if (style.rotate !== 'none' || /matrix|rotate/.test(style.transform))
         found.push(`${el.tagName} ${JSON.stringify(el.textContent?.slice(0, 20))}: rotated`);
     }
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) found.push('page: wider than 400');
     return found;
   });
 
@@ -283,10 +345,15 @@ describe('the pads read like paper', () => {
       ['Rubber', fillRubber],
       ['Chicago', fillChicago],
       ['Bugger', fillBugger],
+      ['Bugger (seven)', (p: Page) => fillBugger(p, SEVEN)],
       ['IMPs', fillMatch],
     ] as const) {
       await fill(page);
       for (const problem of await padProblems(page)) found.push(`${view}: ${problem}`);
+      if (view === 'Bugger (seven)') {
+        await page.locator('table.sheet').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await shot(page, 'looks-bugger-seven');
+      }
     }
     expect(found).toEqual([]);
     await page.close();
