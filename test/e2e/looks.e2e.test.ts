@@ -370,13 +370,24 @@ describe('the pads read like paper', () => {
 });
 
 describe('the team match', () => {
-  it('is at the top of the IMPs tab', async () => {
+  it('is at the top of the IMPs tab, the calculators one click away, the part chosen kept', async () => {
     const page = await fresh('IMPs');
-    const field = await matchField(page, 'Board 1 table 1');
+    const field = page.getByRole('textbox', { name: 'Board 1 table 1' });
+    await field.waitFor();
     const panel = await page.getByRole('tabpanel').first().boundingBox();
     const box = await field.boundingBox();
     expect(panel && box && box.y - panel.y).toBeLessThan(200);
+
+    await page.getByRole('tab', { name: 'IMP and VP calculators' }).click();
+    const margin = page.getByRole('textbox', { name: 'IMP margin' });
+    await margin.waitFor();
     await page.close();
+    const again = await openPage(extension, errors);
+    await again.getByRole('textbox', { name: 'IMP margin' }).waitFor();
+    expect(await again.getByRole('tab', { name: 'IMP and VP calculators' }).getAttribute('aria-selected')).toBe('true');
+    await again.getByRole('tab', { name: 'Team match' }).click();
+    await again.getByRole('textbox', { name: 'Board 1 table 1' }).waitFor();
+    await again.close();
   });
 });
 
