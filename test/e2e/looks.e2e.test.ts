@@ -70,8 +70,24 @@ async function fillChicago(page: Page): Promise<void> {
 
 const FIVE = ['Margaretha', 'Bartholomew', 'Cassandra', 'Demetrius', 'Evangeline'];
 const SEVEN = ['Annabelle', 'Bartholomew', 'Cassandra', 'Demetrius', 'Evangeline', 'Fitzgerald', 'Guinevere'];
-// Bids and tricks of the first two rounds: 10 and 9 cards with five players, 7 and 6 with seven.
+// Bids and tricks of the first two rounds: 13 and 12 cards with four players, 10 and 9 with five, 7 and 6
+// with seven.
+const FOUR = ['Margaretha', 'Bartholomew', 'Cassandra', 'Demetrius'];
 const ROUNDS: Record<number, number[][][]> = {
+  4: [
+    [
+      [3, 3],
+      [4, 4],
+      [2, 2],
+      [3, 4],
+    ],
+    [
+      [3, 3],
+      [3, 3],
+      [3, 3],
+      [2, 3],
+    ],
+  ],
   5: [
     [
       [2, 2],
@@ -122,7 +138,8 @@ async function fillBugger(page: Page, names = FIVE): Promise<void> {
     await again.click();
     await page.getByRole('button', { name: 'Yes' }).click();
   }
-  for (const [i, name] of names.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  // Seven fields, those of the last game's players kept: the ones past this game's players are emptied.
+  for (let i = 0; i < 7; i++) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(names[i] ?? '');
   await page.getByRole('button', { name: 'Start the game' }).click();
   for (const round of ROUNDS[names.length] ?? []) {
     for (const [i, name] of names.entries())
@@ -346,13 +363,14 @@ describe('the pads read like paper', () => {
       ['Chicago', fillChicago],
       ['Bugger', fillBugger],
       ['Bugger (seven)', (p: Page) => fillBugger(p, SEVEN)],
+      ['Bugger (four)', (p: Page) => fillBugger(p, FOUR)],
       ['IMPs', fillMatch],
     ] as const) {
       await fill(page);
       for (const problem of await padProblems(page)) found.push(`${view}: ${problem}`);
-      if (view === 'Bugger (seven)') {
+      if (view.startsWith('Bugger (')) {
         await page.locator('table.sheet').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-        await shot(page, 'looks-bugger-seven');
+        await shot(page, `looks-bugger-${view.slice(8, -1)}`);
       }
     }
     expect(found).toEqual([]);

@@ -12,10 +12,22 @@ const heading = (round: BuggerRound) => (
 );
 
 /**
+ * On how many lines the names stand over their columns: one while the longest fits a column of the
+ * popup's sheet (about 36 characters of 14 px type shared out), else two, or three for five players or
+ * more, so that each name has its neighbours' room too.
+ */
+function nameLines(players: readonly string[]): number {
+  const fits = Math.floor(36 / players.length);
+  const longest = Math.max(...players.map((name) => name.length));
+  if (longest <= fits) return 1;
+  return longest <= 2 * fits || players.length < 5 ? 2 : 3;
+}
+
+/**
  * The Bugger Bridge score sheet: a column a player, as on paper; each round a line of its own (its cards,
  * trump and announcement) over its row of bids, tricks and running totals; then the totals and what a
- * cell's numbers are. Nothing stands sideways: with five players or more, the names take turns on two
- * lines (three for seven), so each has its neighbours' room as well. With `onPick`, a round's line picks its bids for
+ * cell's numbers are. Nothing stands sideways: names too long for their column take turns on two or
+ * three lines, so each has its neighbours' room as well. With `onPick`, a round's line picks its bids for
  * editing and a second button its tricks.
  */
 export function BuggerSheet(props: {
@@ -28,9 +40,11 @@ export function BuggerSheet(props: {
   const { state, onPick } = props;
   const players = state.settings.players;
   const span = players.length;
+  const lines = nameLines(players);
+  const layout = `${players.length > 4 ? ' many' : ''}${lines > 1 ? ' two' : ''}${lines > 2 ? ' three' : ''}`;
   return (
     <div class="stack bugger-sheet">
-      <table class={`sheet bugger${players.length > 4 ? ' many' : ''}${players.length > 6 ? ' most' : ''}`}>
+      <table class={`sheet bugger${layout}`}>
         <caption>
           {state.leaders.length === 0
             ? 'Score sheet'
