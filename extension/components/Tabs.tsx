@@ -5,8 +5,13 @@ export interface Tab<K extends string> {
   readonly label: string;
 }
 
-/** A tab list that works from the keyboard: arrows move between tabs, as the ARIA pattern says. */
+/**
+ * A tab list that works from the keyboard: arrows move between tabs, as the ARIA pattern says. The
+ * popup's own tabs by default; a view of two parts passes its `label` and `class` (`parts`).
+ */
 export function Tabs<K extends string>(props: {
+  label?: string;
+  class?: string;
   tabs: readonly Tab<K>[];
   current: K;
   onSelect: (key: K) => void;
@@ -22,7 +27,7 @@ export function Tabs<K extends string>(props: {
   };
   return (
     <>
-      <div role="tablist" aria-label="Bridge Scorer" class="tabs">
+      <div role="tablist" aria-label={props.label ?? 'Bridge Scorer'} class={props.class ?? 'tabs'}>
         {tabs.map((tab, index) => (
           <button
             type="button"

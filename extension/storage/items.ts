@@ -13,13 +13,19 @@ export interface Options {
   readonly chicagoPartScores: 'carry' | 'fifty-at-once';
   /** Points by bid for new Bugger Bridge games; null for the default 10 + bid. */
   readonly buggerChart: readonly number[] | null;
+  /** Light or dark: the system's, or one chosen whatever the system says. */
+  readonly scheme: Scheme;
 }
+
+export const SCHEMES = ['system', 'light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
 
 export const DEFAULT_OPTIONS: Options = {
   honors: true,
   chicagoVulnerability: 'dealer-opponents',
   chicagoPartScores: 'carry',
   buggerChart: null,
+  scheme: 'system',
 };
 
 export const optionsItem = localItem<Options>('options', DEFAULT_OPTIONS);
@@ -38,6 +44,7 @@ export function readOptions(stored: unknown): Options {
     chicagoVulnerability: pick('chicagoVulnerability', ['dealer-opponents', 'dealer-side']),
     chicagoPartScores: pick('chicagoPartScores', ['carry', 'fifty-at-once']),
     buggerChart: Array.isArray(chart) && chart.every((p) => Number.isInteger(p)) ? (chart as number[]) : null,
+    scheme: pick('scheme', SCHEMES),
   };
 }
 // The sessions in play are stored as unknown under their kind's item (kinds/<kind>/entry.ts): what

@@ -13,10 +13,12 @@ import {
   vpInputProblem,
 } from '../../core/index';
 import { NOT_LOADED, Opening } from '../components/Opening';
+import { type Tab, Tabs } from '../components/Tabs';
 import type { MatchKeeper } from '../kinds/match/kind';
 import { signed, signedCount } from '../lib/signed';
 import { useDraft } from '../storage/drafts';
 import type { Options } from '../storage/items';
+import { readLastView, writeLastView } from '../storage/last-view';
 
 /** The VPs of the side with this margin, then its opponents'. */
 const vpPair = (imps: number, boards: number): [number, number] => [
@@ -137,8 +139,8 @@ function VpCalculator() {
 type MatchViewType = typeof import('../kinds/match/MatchView').MatchView;
 
 /**
- * The team match, loaded after the two calculators are shown: its engine and sheet are most of the tab,
- * and a player who only wants IMPs for a difference should not wait for them.
+ * The team match, loaded when its part is first shown: its engine and sheet are most of the tab, and a
+ * player who only wants IMPs for a difference should not wait for them.
  */
 function LazyMatch(props: { keeper?: MatchKeeper }) {
   const [View, setView] = useState<MatchViewType | null>(null);
@@ -156,13 +158,36 @@ function LazyMatch(props: { keeper?: MatchKeeper }) {
   );
 }
 
+type ImpsPart = 'match' | 'calculators';
+
+const PARTS: readonly Tab<ImpsPart>[] = [
+  { key: 'match', label: 'Team match' },
+  { key: 'calculators', label: 'IMP and VP calculators' },
+];
+
+/**
+ * The IMPs tab in two parts, each at the top when chosen: the team match (first, as it is what is kept
+ * and played board after board) and the two calculators. The tab reopens on the part it was left on.
+ */
 export function ImpsView(props: { keeper?: MatchKeeper }) {
+  const [part, setPart] = useState<ImpsPart>(
+    () => PARTS.find((tab) => tab.key === readLastView('imps'))?.key ?? 'match',
+  );
+  const choose = (next: ImpsPart) => {
+    setPart(next);
+    writeLastView(next, 'imps');
+  };
   return (
-    <div class="stack">
-      <ImpCalculator />
-      <VpCalculator />
-      <LazyMatch {...props} />
-    </div>
+    <Tabs label="IMPs" class="parts" tabs={PARTS} current={part} onSelect={choose}>
+      {part === 'match' ? (
+        <LazyMatch {...props} />
+      ) : (
+        <div class="stack">
+          <ImpCalculator />
+          <VpCalculator />
+        </div>
+      )}
+    </Tabs>
   );
 }
 

@@ -13,9 +13,11 @@ function OneOf<V extends string>(props: {
   value: V;
   choices: readonly (readonly [value: V, label: string])[];
   onPick: (value: V) => void;
+  /** The choices side by side, for a few short words. */
+  row?: boolean;
 }) {
   return (
-    <fieldset class="stack">
+    <fieldset class={props.row ? 'row wrap' : 'stack'}>
       <legend>{props.legend}</legend>
       {props.choices.map(([value, label]) => (
         <label class="check" key={value}>
@@ -44,6 +46,18 @@ export function OptionsView(props: { options: Options; onChange: (options: Optio
   );
   return (
     <form class="stack" onSubmit={(e) => e.preventDefault()}>
+      <OneOf
+        legend="Colours"
+        name="scheme"
+        row
+        value={options.scheme}
+        onPick={(value) => set('scheme', value)}
+        choices={[
+          ['system', 'System'],
+          ['light', 'Light'],
+          ['dark', 'Dark'],
+        ]}
+      />
       <p class="hint">
         These apply to the next new rubber, Chicago or game; one in progress keeps what it started with.
       </p>

@@ -8,6 +8,7 @@ import { buggerKeeper } from '../../extension/kinds/bugger/kind';
 
 beforeEach(() => {
   fakeBrowser.reset();
+  localStorage.clear();
   document.body.innerHTML = '';
 });
 
@@ -28,7 +29,8 @@ async function open(view: View, fields: number) {
 describe('every field typed into comes back when the popup is opened again (issue 22, 14)', () => {
   it.each([
     ['score', 1],
-    ['imps', 16],
+    // The IMPs tab opens on its team match (8 cells, 4 to set up the next); the calculators are its other part.
+    ['imps', 12],
     ['rubber', 3],
     ['chicago', 5],
     ['bugger', 7],
@@ -45,6 +47,18 @@ describe('every field typed into comes back when the popup is opened again (issu
     cleanup();
     await open(view, fields);
     await waitFor(() => expect(typedFields().map((field) => field.value)).toEqual(typed));
+  });
+
+  it('the IMPs tab’s calculators, its other part', async () => {
+    localStorage.setItem('bridge-scorer:imps', 'calculators');
+    await open('imps', 4);
+    typedFields().forEach((field, i) => {
+      fireEvent.input(field, { target: { value: `q${i}?` } });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    cleanup();
+    await open('imps', 4);
+    await waitFor(() => expect(typedFields().map((field) => field.value)).toEqual(['q0?', 'q1?', 'q2?', 'q3?']));
   });
 
   it('a Bugger game’s bids, half typed', async () => {

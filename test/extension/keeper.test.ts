@@ -137,6 +137,15 @@ describe('stored options', () => {
   });
 });
 
+describe('the stored colour scheme', () => {
+  it('reads options stored before there was a choice, or an unknown one, as the system scheme', () => {
+    const older = { honors: false, chicagoVulnerability: 'dealer-side', chicagoPartScores: 'carry', buggerChart: [5] };
+    expect(readOptions(older)).toEqual({ ...older, scheme: 'system' });
+    expect(readOptions({ ...older, scheme: 'sepia' })).toEqual({ ...older, scheme: 'system' });
+    expect(readOptions({ ...older, scheme: 'dark' })).toEqual({ ...older, scheme: 'dark' });
+  });
+});
+
 describe('a storage write that fails (review finding 6)', () => {
   it('New rubber, when History cannot be written: says so, and the rubber in play stays', async () => {
     const keeper = rubberKeeper(DEFAULT_OPTIONS);

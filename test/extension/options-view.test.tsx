@@ -27,6 +27,21 @@ describe('OptionsView: the Chicago variants', () => {
   });
 });
 
+describe('OptionsView: light or dark', () => {
+  it('follows the system at first, and a click chooses light or dark and changes nothing else', () => {
+    const changes: Options[] = [];
+    render(<OptionsView options={DEFAULT_OPTIONS} onChange={(next) => changes.push(next)} />);
+    const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+    expect(radio('System').checked).toBe(true);
+    fireEvent.click(radio('Dark'));
+    fireEvent.click(radio('Light'));
+    expect(changes).toEqual([
+      { ...DEFAULT_OPTIONS, scheme: 'dark' },
+      { ...DEFAULT_OPTIONS, scheme: 'light' },
+    ]);
+  });
+});
+
 describe('OptionsView: the Bugger Bridge chart', () => {
   it.each(['', '0x10', '1e3', '-5', '2.5'])('refuses %j, keeping it in the field with the reason', async (text) => {
     const changes: Options[] = [];

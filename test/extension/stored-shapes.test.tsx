@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Stored data of any shape: a view never stays on "Loading…"; what cannot be read is set aside with a
 // notice, never spread, thrown on or lost.
-import { render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { matchItem } from '../../extension/kinds/match/entry';
@@ -14,6 +14,7 @@ import { ImpsView } from '../../extension/views/ImpsView';
 
 beforeEach(() => {
   fakeBrowser.reset();
+  localStorage.clear();
   document.body.innerHTML = '';
 });
 
@@ -69,10 +70,11 @@ describe('a draft of another shape', () => {
   it('is not read: the field starts blank and the view works', async () => {
     await fakeBrowser.storage.local.set({ 'draft:vp-boards': { not: 'a number' }, 'draft:imp-first': ['4', '2', '0'] });
     render(<ImpsView />);
+    expect(await screen.findByRole('textbox', { name: 'Board 1 table 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'IMP and VP calculators' }));
     const boards = (await screen.findByRole('textbox', { name: /boards/i })) as HTMLInputElement;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(boards.value).toBe('');
     expect(document.body.textContent).toContain('Enter your IMP margin');
-    expect(screen.getByRole('textbox', { name: 'Board 1 table 1' })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { ScoreView } from '../../extension/views/ScoreView';
 
 beforeEach(() => {
   fakeBrowser.reset();
+  localStorage.clear();
   document.body.innerHTML = '';
 });
 
@@ -200,6 +201,12 @@ describe('starting again', () => {
 });
 
 describe('ImpsView: Victory Points', () => {
+  // The calculators are the IMPs tab's second part, a click away from the team match.
+  const calculators = () => {
+    const shown = render(<ImpsView />);
+    fireEvent.click(screen.getByRole('tab', { name: 'IMP and VP calculators' }));
+    return shown;
+  };
   const type = (name: string, value: string) =>
     fireEvent.input(screen.getByRole('textbox', { name }), { target: { value } });
   const vpStatus = () =>
@@ -208,7 +215,7 @@ describe('ImpsView: Victory Points', () => {
   // Hand-worked from the WBF formula (see test/vp.test.ts): over 16 boards X = 60, and a margin of
   // X/3 = 20 is 15.00 exactly, 2X/3 = 40 is 18.09.
   it('turns a margin and a match length into both teams’ VPs, with the blitz', () => {
-    render(<ImpsView />);
+    calculators();
     type('IMP margin', '20');
     type('Boards', '16');
     expect(vpStatus().textContent).toBe(
@@ -219,7 +226,7 @@ describe('ImpsView: Victory Points', () => {
   });
 
   it('says what is wrong with a margin or a length, quoting it, and keeps the text', () => {
-    render(<ImpsView />);
+    calculators();
     type('Boards', '16');
     type('IMP margin', '12.5');
     expect(vpStatus().textContent).toBe('"12.5": an IMP margin is a whole number, such as 12 or -5');
@@ -232,7 +239,7 @@ describe('ImpsView: Victory Points', () => {
   });
 
   it('refuses a number beyond the safe range as such, quoting its head', () => {
-    render(<ImpsView />);
+    calculators();
     type('Boards', '16');
     type('IMP margin', '9'.repeat(50));
     expect(vpStatus().textContent).toBe(
@@ -241,7 +248,7 @@ describe('ImpsView: Victory Points', () => {
   });
 
   it('keeps what was typed in both calculators for the next opening of the popup', async () => {
-    const first = render(<ImpsView />);
+    const first = calculators();
     type('IMP margin', '7');
     type('Boards', '24');
     type('Table 1 N/S score or difference', '420');
@@ -255,7 +262,7 @@ describe('ImpsView: Victory Points', () => {
 
   it('keeps what the user typed when the stored draft arrives after it', async () => {
     await fakeBrowser.storage.local.set({ 'draft:vp-boards': '24' });
-    render(<ImpsView />);
+    calculators();
     type('Boards', '16');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((screen.getByRole('textbox', { name: 'Boards' }) as HTMLInputElement).value).toBe('16');

@@ -4,6 +4,7 @@ import type { KeptKind } from '../../../core/index';
 import { NOT_LOADED, Opening } from '../../components/Opening';
 import { type Tab, Tabs } from '../../components/Tabs';
 import { KINDS } from '../../kinds/registry';
+import { showScheme } from '../../lib/scheme';
 import { useDraftFailure } from '../../storage/drafts';
 import { storageFailure } from '../../storage/failures';
 import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage/items';
@@ -78,12 +79,17 @@ export function App(props: { initial: View }) {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     void optionsItem.getValue().then(
-      (stored) => setOptions(readOptions(stored)),
+      (stored) => {
+        const read = readOptions(stored);
+        setOptions(read);
+        showScheme(read.scheme);
+      },
       (failure: unknown) => setProblem(storageFailure('Options not read, the defaults are used', failure)),
     );
   }, []);
   const changeOptions = (next: Options) => {
     setOptions(next);
+    showScheme(next.scheme);
     optionsItem.setValue(next).then(
       () => setProblem(null),
       (failure: unknown) => setProblem(storageFailure('Options not stored', failure)),
