@@ -101,9 +101,9 @@ describe('the CSV file', () => {
     const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(
-      'Hand,Declarer,Contract,Honors,We above,We below,They above,They below,We,They\r\n' +
-        '1,We,3S+1,,30,90,,,120,\r\n' +
-        '2,They,4HX-2,,300,,,,300,\r\n' +
+      'Hand,Declarer,Contract,Honors,Ann and Bob above,Ann and Bob below,Cat and Dan above,Cat and Dan below,Ann and Bob,Cat and Dan\r\n' +
+        '1,Ann and Bob,3S+1,,30,90,,,120,\r\n' +
+        '2,Cat and Dan,4HX-2,,300,,,,300,\r\n' +
         'Total,,,,330,90,0,0,420,0\r\n',
     );
     // Nothing is left in the page.
@@ -132,11 +132,27 @@ describe('the print page', () => {
     expect(document.body.textContent).toContain('We: Ann and Bob · They: Cat and Dan');
     expect(document.body.textContent).toMatch(/Played .*2026.*, printed .*2026/);
     expect(document.querySelector('table.pad tfoot')?.textContent).toBe('Total 420Total 0');
+    // The pad's columns and the rows' sides, as the players were named.
+    expect([...document.querySelectorAll('table.pad thead th')].map((th) => th.textContent)).toEqual([
+      'Ann and Bob',
+      'Cat and Dan',
+    ]);
     const rows = screen.getAllByRole('row').filter((row) => row.closest('table.rows'));
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Hand', 'Declarer', 'Contract', 'Honors', 'We above', 'We below', 'They above', 'They below', 'We', 'They'],
-      ['1', 'We', '3S+1', '', '30', '90', '', '', '120', ''],
-      ['2', 'They', '4HX-2', '', '300', '', '', '', '300', ''],
+      [
+        'Hand',
+        'Declarer',
+        'Contract',
+        'Honors',
+        'Ann and Bob above',
+        'Ann and Bob below',
+        'Cat and Dan above',
+        'Cat and Dan below',
+        'Ann and Bob',
+        'Cat and Dan',
+      ],
+      ['1', 'Ann and Bob', '3S+1', '', '30', '90', '', '', '120', ''],
+      ['2', 'Cat and Dan', '4HX-2', '', '300', '', '', '', '300', ''],
       ['Total', '', '', '', '330', '90', '0', '0', '420', '0'],
     ]);
     await waitFor(() => expect(document.title).toBe('Rubber: Bridge Scorer'));

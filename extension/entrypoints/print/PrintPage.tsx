@@ -69,8 +69,9 @@ function RowsTable(props: { table: SessionTable; caption: string }) {
       <caption>{props.caption}</caption>
       <thead>
         <tr>
-          {table.head.map((name) => (
-            <th scope="col" key={name}>
+          {/* By place: two sides the players named alike would give two columns one name. */}
+          {table.head.map((name, i) => (
+            <th scope="col" key={i}>
               {name}
             </th>
           ))}
@@ -140,7 +141,7 @@ export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
         </button>
       </header>
       <section class="pad-page" aria-label="Score pad">
-        <read.kind.Pad state={read.state} events={read.events} />
+        <read.kind.Pad state={read.state} events={read.events} names={read.names} />
       </section>
       <RowsTable table={tableOf(read)} caption={read.kind.caption} />
     </main>

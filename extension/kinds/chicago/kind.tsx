@@ -8,7 +8,7 @@ import {
   SIDES,
 } from '../../../core/index';
 import type { Keeper } from '../../lib/keeper';
-import { column, twoSides } from '../../lib/two-sides';
+import { chicagoSides, column, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
 import { type Kind, keeperOf } from '../kind';
@@ -30,13 +30,16 @@ export const kind = {
   caption: 'Deal by deal',
   named: ['N', 'E', 'S', 'W'],
   finished: (state) => state.finished,
-  result(state, names) {
-    // N, E, S, W: a side is its two players, North and South, East and West.
-    const side = (i: 0 | 1) => (names[i] && names[i + 2] ? `${names[i]} & ${names[i + 2]}` : SIDES[i]);
-    return twoSides([state.totals.NS, state.totals.EW], [side(0), side(1)], column(state.winner, SIDES));
-  },
-  Pad: (props) => <ChicagoPad state={props.state} events={props.events as readonly ChicagoEvent[]} />,
-  table: (state, events) => chicagoTable(state, events as readonly ChicagoEvent[]),
+  result: (state, names) =>
+    twoSides([state.totals.NS, state.totals.EW], chicagoSides(names), column(state.winner, SIDES)),
+  Pad: (props) => (
+    <ChicagoPad
+      state={props.state}
+      events={props.events as readonly ChicagoEvent[]}
+      {...(props.names && { names: props.names })}
+    />
+  ),
+  table: (state, events, names) => chicagoTable(state, events as readonly ChicagoEvent[], names),
 } satisfies Kind<ChicagoSettings, ChicagoEvent, ChicagoState>;
 
 export type ChicagoKeeper = Keeper<ChicagoSettings, ChicagoEvent, ChicagoState>;

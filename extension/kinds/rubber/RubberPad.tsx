@@ -8,6 +8,7 @@ import {
 } from '../../../core/index';
 import { HAND_REASONS, PadCell } from '../../components/PadCell';
 import { Pick } from '../../components/pads/Pick';
+import { rubberSides } from '../../lib/two-sides';
 
 const REASONS: Record<RubberEntry['reason'], string> = {
   ...HAND_REASONS,
@@ -35,6 +36,8 @@ const handLabel = (event: RubberEvent): string =>
  */
 export function RubberPad(props: {
   state: RubberState;
+  /** The names kept for We and They, heading their columns where given. */
+  names?: readonly string[];
   events?: readonly RubberEvent[];
   /** Called with the 0-based index of the hand's event in the session. */
   onPick?: (eventIndex: number) => void;
@@ -46,13 +49,20 @@ export function RubberPad(props: {
   const below = state.entries.filter((e) => e.line === 'below');
   const games = [...new Set(below.map((e) => e.game ?? 0))];
   const { events, onPick } = props;
+  const [we, they] = rubberSides(props.names ?? []);
   const pad = (
     <table class="pad">
       <caption>Score pad</caption>
       <thead>
         <tr>
-          <th scope="col">We{state.vulnerable.We ? ' (vul)' : ''}</th>
-          <th scope="col">They{state.vulnerable.They ? ' (vul)' : ''}</th>
+          <th scope="col">
+            {we}
+            {state.vulnerable.We ? ' (vul)' : ''}
+          </th>
+          <th scope="col">
+            {they}
+            {state.vulnerable.They ? ' (vul)' : ''}
+          </th>
         </tr>
       </thead>
       <tbody>

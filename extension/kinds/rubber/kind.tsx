@@ -8,7 +8,7 @@ import {
   rubberEngine,
 } from '../../../core/index';
 import type { Keeper } from '../../lib/keeper';
-import { column, twoSides } from '../../lib/two-sides';
+import { column, rubberSides, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
 import { type Kind, keeperOf } from '../kind';
@@ -25,12 +25,10 @@ export const kind = {
   caption: 'Hand by hand',
   named: PAIRS,
   finished: (state) => state.finished,
-  result(state, names) {
-    const side = (i: 0 | 1) => names[i] || PAIRS[i];
-    return twoSides([state.totals.We, state.totals.They], [side(0), side(1)], column(state.winner, PAIRS));
-  },
-  Pad: (props) => <RubberPad state={props.state} />,
-  table: (state, events) => rubberTable(state, events as readonly RubberEvent[]),
+  result: (state, names) =>
+    twoSides([state.totals.We, state.totals.They], rubberSides(names), column(state.winner, PAIRS)),
+  Pad: (props) => <RubberPad state={props.state} {...(props.names && { names: props.names })} />,
+  table: (state, events, names) => rubberTable(state, events as readonly RubberEvent[], names),
 } satisfies Kind<RubberSettings, RubberEvent, RubberState>;
 
 export type RubberKeeper = Keeper<RubberSettings, RubberEvent, RubberState>;
