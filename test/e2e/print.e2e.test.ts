@@ -187,7 +187,7 @@ describe('printing a score sheet from the popup', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Team match');
     expect(await page.locator('table.rows tbody tr').first().textContent()).toBe('1NNone4S= N4204S-1 N-504701010');
-    expect(await page.locator('table.rows tfoot').textContent()).toBe('Total10Victory PointsTeam A15Team B5');
+    expect(await page.locator('table.rows tfoot').textContent()).toBe('Total10Victory PointsTeam A15.00Team B5.00');
     expect(await page.locator('.pad-page table.match').count()).toBe(1);
     await page.screenshot({ path: join(SCREENSHOTS, 'print-match.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);

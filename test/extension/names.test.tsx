@@ -3,14 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  type ChicagoEvent,
-  newChicago,
-  newRubber,
-  type PlayedHand,
-  parseHandLine,
-  type RubberEvent,
-} from '../../core/index';
+import { newChicago, newRubber } from '../../core/index';
 import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
 import { chicagoItem } from '../../extension/kinds/chicago/entry';
 import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
@@ -19,40 +12,7 @@ import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
 import { writeAbout } from '../../extension/storage/history';
 import { DEFAULT_OPTIONS } from '../../extension/storage/items';
-
-const played = (text: string): PlayedHand => {
-  const read = parseHandLine(text);
-  if (!read.ok || !('result' in read.value.hand)) throw new Error(`not a played hand: ${text}`);
-  return read.value.hand;
-};
-
-const hand = (side: 'We' | 'They', text: string, aces = false): RubberEvent => ({
-  type: 'hand',
-  side,
-  contract: played(text),
-  ...(aces ? { honors: { side, points: 150 } } : {}),
-});
-
-// docs/rules.md, "A worked rubber": seven hands, We 1,830 and They 510; We win by 1,320.
-const WORKED: RubberEvent[] = [
-  hand('We', '3S+1'),
-  hand('They', '4HX-2'),
-  hand('We', '2C='),
-  hand('They', '3NT=', true),
-  hand('We', '4SX-1'),
-  hand('They', '2H='),
-  hand('We', '6D='),
-];
-
-// docs/rules.md, Chicago, the defaults: NS 60 (2♠=), a redeal, NS 100 (4♥X−1 by E), NS 100 + 300 for the
-// game (3NT=), EW 60 + 100 honors + 100 for the open part score (2♦+1): NS 560, EW 260; NS win by 300.
-const CHICAGO: ChicagoEvent[] = [
-  { type: 'deal', declarer: 'N', contract: played('2S=') },
-  { type: 'passed-out' },
-  { type: 'deal', declarer: 'E', contract: played('4HX-1') },
-  { type: 'deal', declarer: 'S', contract: played('3NT=') },
-  { type: 'deal', declarer: 'W', contract: played('2D+1'), honors: { side: 'EW', points: 100 } },
-];
+import { WORKED_CHICAGO as CHICAGO, WORKED_RUBBER as WORKED } from './played-sessions';
 
 const status = () => screen.getAllByRole('status')[0]?.textContent ?? '';
 const heads = (table: string) => [...document.querySelectorAll(`table.${table} thead th`)].map((th) => th.textContent);

@@ -17,6 +17,7 @@ import { csvFileName, csvOf, downloadCsv, keptInPlay, openPrint } from '../../ex
 import { writeAbout } from '../../extension/storage/history';
 import { printJobItem } from '../../extension/storage/items';
 import { localItem } from '../../extension/storage/local-item';
+import { PLAYED_MATCH } from './played-sessions';
 
 const played = (text: string): PlayedHand => {
   const read = parseHandLine(text);
@@ -194,6 +195,24 @@ describe('the print page', () => {
     render(<PrintPage job={job(stored)} />);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(words));
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+
+  it('writes a match’s VPs with two decimals in its rows, as its summary does, and right-aligned', async () => {
+    render(<PrintPage job={job(PLAYED_MATCH)} />);
+    await screen.findByRole('heading', { name: 'Team match' });
+    const vp = [...document.querySelectorAll('table.rows tfoot tr')].at(-1);
+    expect([...(vp?.children ?? [])].map((cell) => [cell.textContent, cell.className])).toEqual([
+      ['Victory Points', ''],
+      ['', 'text'],
+      ['', 'text'],
+      ['Team A', 'text'],
+      ['15.00', ''],
+      ['Team B', 'text'],
+      ['5.00', ''],
+      ['', 'text'],
+      ['', 'text'],
+      ['', 'text'],
+    ]);
   });
 
   it('shows the names the players gave, by who they name', async () => {

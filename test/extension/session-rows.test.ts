@@ -265,7 +265,8 @@ describe('the team match table', () => {
     ]);
     expect(t.foot).toEqual([
       ['Total', null, null, null, null, null, null, null, 10, null],
-      ['Victory Points', null, null, 'Lions', 15, 'Tigers', 5, null, null, null],
+      // As the summary line writes them, two decimals.
+      ['Victory Points', null, null, 'Lions', '15.00', 'Tigers', '5.00', null, null, null],
     ]);
   });
 
@@ -277,6 +278,11 @@ describe('the team match table', () => {
     const csv = formatCsv(rowsOf(t)).split('\r\n');
     expect(csv[1]).toBe('1,N,None,420,420,-620,-620,1040,14,14');
     expect(csv[2]).toBe('2,E,NS,-100,-100,,,,,');
+  });
+
+  it('writes the VPs in the CSV as numbers with two decimals, as everywhere else', () => {
+    const csv = formatCsv(rowsOf(tableOfKept(kept('match', { ...must(newTeamMatch()), events })))).split('\r\n');
+    expect(csv[6]).toBe('Victory Points,,,Team A,15.00,Team B,5.00,,,');
   });
 
   it('leaves a board not yet in blank, and gives no VPs before the match is over', () => {

@@ -5,6 +5,7 @@ import {
   formatProblem,
   type KeptSession,
   ok,
+  parseDecimal,
   type Result,
   readKeptSession,
 } from '../../../core/index';
@@ -56,8 +57,13 @@ function datesOf(kept: KeptSession, now: Date): string {
   return played === null ? `Printed ${dateFormat.format(now)}` : `Played ${played}, ${printed}`;
 }
 
+/** Numbers right and text left, as a spreadsheet aligns the file: a number written as text (VPs, `17.40`) too. */
 const Cell = (props: { cell: CsvCell }) =>
-  typeof props.cell === 'number' ? <td>{props.cell}</td> : <td class="text">{props.cell}</td>;
+  typeof props.cell === 'number' || (props.cell !== null && parseDecimal(props.cell) !== undefined) ? (
+    <td>{props.cell}</td>
+  ) : (
+    <td class="text">{props.cell}</td>
+  );
 
 /** The session's rows, as its CSV file has them: numbers right, text left, the totals at the foot. */
 function RowsTable(props: { table: SessionTable; caption: string }) {
