@@ -36,6 +36,13 @@ export function readKept(kept: KeptSession, kinds: Kinds): Result<ShownKept, str
 /** The table of a session read back, the same for its CSV and its printed page. */
 export const tableOf = (shown: ShownKept): SessionTable => shown.kind.table(shown.state, shown.events, shown.names);
 
+/**
+ * Who won, as History's line says it: the kind's result (totals, and the winner once played out), with
+ * `(unfinished)` after a session not played out. The print page and a copied result word it alike.
+ */
+export const resultOf = (shown: ShownKept): string =>
+  `${shown.kind.result(shown.state, shown.names)}${shown.kind.finished(shown.state) ? '' : ' (unfinished)'}`;
+
 /** The kept names as a page shows them, `We: Ann and Bob`, leaving out those left blank. */
 export const namesOf = (kept: KeptSession, kinds: Kinds): string[] =>
   (kinds[kept.kind]?.named ?? []).flatMap((role, i) => {

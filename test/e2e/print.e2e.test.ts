@@ -63,6 +63,8 @@ describe('printing a score sheet from the popup', () => {
       .locator('table.rows tr')
       .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
     expect(rows).toEqual(WORKED_RUBBER_ROWS);
+    // Who won, as History says it: We hold one game of the two a rubber takes, so it is not over.
+    expect(await page.locator('header .result').textContent()).toBe('We 460, They 0 (unfinished)');
     expect(await page.title()).toBe('Rubber: Bridge Scorer');
     await page.screenshot({ path: join(SCREENSHOTS, 'print-rubber.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);

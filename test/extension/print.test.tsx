@@ -17,7 +17,7 @@ import { csvFileName, csvOf, downloadCsv, keptInPlay, openPrint } from '../../ex
 import { writeAbout } from '../../extension/storage/history';
 import { printJobItem } from '../../extension/storage/items';
 import { localItem } from '../../extension/storage/local-item';
-import { PLAYED_MATCH } from './played-sessions';
+import { NAMED_CHICAGO, NAMED_RUBBER, PLAYED_BUGGER, PLAYED_MATCH } from './played-sessions';
 
 const played = (text: string): PlayedHand => {
   const read = parseHandLine(text);
@@ -195,6 +195,20 @@ describe('the print page', () => {
     render(<PrintPage job={job(stored)} />);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(words));
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+
+  it.each([
+    // Worded as History's result line: the totals, then who won (docs/rules.md's worked sessions).
+    [NAMED_RUBBER, 'Nora & Sam 1830, Tom & Uma 510; Nora & Sam win by 1320'],
+    [NAMED_CHICAGO, 'Nora & Sam 560, Tom & Uma 260; Nora & Sam win by 300'],
+    [PLAYED_BUGGER, 'Ann 31, Bob 21, Cat 10; Ann wins'],
+    [PLAYED_MATCH, 'Total +10 IMPs to Team A over 4 boards. Team A wins. Victory Points: Team A 15.00, Team B 5.00.'],
+    // Two hands of a rubber: its totals so far, and that it was not played out.
+    [rubber, 'Ann and Bob 420, Cat and Dan 0 (unfinished)'],
+  ])('says who won under the title: %#', async (kept, line) => {
+    render(<PrintPage job={job(kept)} />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('header .result')?.textContent).toBe(line);
   });
 
   it('writes a match’s VPs with two decimals in its rows, as its summary does, and right-aligned', async () => {

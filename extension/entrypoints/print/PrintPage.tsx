@@ -10,7 +10,7 @@ import {
   readKeptSession,
 } from '../../../core/index';
 import { enginesOf, type Kinds, loadKinds } from '../../kinds/load';
-import { namesOf, readKept, type ShownKept, tableOf } from '../../kinds/read-kept';
+import { namesOf, readKept, resultOf, type ShownKept, tableOf } from '../../kinds/read-kept';
 import type { SessionTable } from '../../lib/session-rows';
 import { storageFailure } from '../../storage/failures';
 import type { LocalItem } from '../../storage/local-item';
@@ -141,6 +141,7 @@ export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
           <h1>{read.kind.entry.label.title}</h1>
           <p>{datesOf(kept, props.now ?? new Date())}</p>
           {names.length > 0 && <p>{names.join(' · ')}</p>}
+          <p class="result">{resultOf(read)}</p>
         </div>
         <button type="button" class="no-print" onClick={() => window.print()}>
           Print
