@@ -98,14 +98,27 @@ describe('printing a score sheet from the popup', () => {
     const saving = popup.waitForEvent('download');
     await popup.getByRole('button', { name: 'CSV' }).click();
     const download = await saving;
-    expect(download.suggestedFilename()).toMatch(/^rubber-\d{4}-\d{2}-\d{2}\.csv$/);
+    // Named by the day and the time (HHMM) the rubber started: its first hand, entered today.
     const today = await popup.evaluate(() => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
-    expect(download.suggestedFilename()).toBe(`rubber-${today}.csv`);
+    const first = download.suggestedFilename();
+    expect(first).toMatch(new RegExp(`^rubber-${today}-\\d{4}\\.csv$`));
     const text = readFileSync(await download.path(), 'utf8');
     expect(text).toBe(WORKED_RUBBER_CSV);
+
+    // A second rubber of the day never takes the first one's name, even started in the same minute.
+    await popup.getByRole('button', { name: 'New rubber' }).click();
+    await popup.getByRole('button', { name: 'Yes' }).click();
+    await popup.getByRole('textbox', { name: 'Contract and result' }).fill('4S=');
+    await popup.getByRole('button', { name: 'Add hand' }).click();
+    await expect.poll(() => popup.locator('table.pad tfoot').textContent()).toBe('Total 120Total 0');
+    const again = popup.waitForEvent('download');
+    await popup.getByRole('button', { name: 'CSV' }).click();
+    const second = (await again).suggestedFilename();
+    expect(second).toMatch(new RegExp(`^rubber-${today}-\\d{4}(-2)?\\.csv$`));
+    expect(second).not.toBe(first);
     await popup.close();
   });
 

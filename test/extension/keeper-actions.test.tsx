@@ -61,6 +61,6 @@ describe('Print and CSV under a keeper', () => {
     await waitFor(() => expect(button('CSV').disabled).toBe(false));
     fireEvent.click(button('CSV'));
     await waitFor(() => expect(names).toHaveLength(1));
-    expect(names[0]).toMatch(/^chicago-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(names[0]).toMatch(/^chicago-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
   });
 });

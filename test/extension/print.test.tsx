@@ -15,7 +15,7 @@ import {
 import { PrintPage } from '../../extension/entrypoints/print/PrintPage';
 import { csvFileName, csvOf, downloadCsv, keptInPlay, openPrint } from '../../extension/kinds/print';
 import { writeAbout } from '../../extension/storage/history';
-import { printJobItem } from '../../extension/storage/items';
+import { historyItem, printJobItem } from '../../extension/storage/items';
 import { localItem } from '../../extension/storage/local-item';
 import { NAMED_CHICAGO, NAMED_RUBBER, PLAYED_BUGGER, PLAYED_MATCH } from './played-sessions';
 
@@ -78,12 +78,46 @@ describe('openPrint', () => {
 });
 
 describe('the CSV file', () => {
-  it('is named by the kind and the day the session ended on this device', () => {
-    expect(csvFileName(rubber)).toBe('rubber-2026-11-30.csv');
-    const { ended: _, ...started } = rubber;
-    expect(csvFileName(started)).toBe('rubber-2026-11-29.csv');
-    const { started: __, ...inPlay } = started;
-    expect(csvFileName({ ...inPlay, kind: 'bugger' }, new Date(2027, 0, 2, 9))).toBe('bugger-2027-01-02.csv');
+  it('is named by the kind, the day and the time the session started on this device', () => {
+    // The issue's own: a rubber of 1 December 2026 started at 21:30.
+    expect(csvFileName(NAMED_RUBBER)).toBe('rubber-2026-12-01-2130.csv');
+    // Started 29 November at 20:00, put away after midnight: still the name it had in play.
+    expect(csvFileName(rubber)).toBe('rubber-2026-11-29-2000.csv');
+    const { started: _, ...ended } = rubber;
+    expect(csvFileName(ended)).toBe('rubber-2026-11-30-0030.csv');
+    const { ended: __, ...undated } = ended;
+    expect(csvFileName({ ...undated, kind: 'bugger' }, [], new Date(2027, 0, 2, 9, 5))).toBe(
+      'bugger-2027-01-02-0905.csv',
+    );
+  });
+
+  it('is never the name of another session: one of the same minute takes -2, -3, in the order they started', () => {
+    const at = (id: string, second: number, kind: KeptSession['kind'] = 'rubber') => ({
+      id,
+      kind,
+      started: new Date(2026, 11, 1, 21, 30, second).toISOString(),
+    });
+    const [first, second, third] = [at('b', 5), at('a', 20), at('c', 40)];
+    const all = [first, second, third];
+    expect(all.map((kept) => csvFileName(kept, all))).toEqual([
+      'rubber-2026-12-01-2130.csv',
+      'rubber-2026-12-01-2130-2.csv',
+      'rubber-2026-12-01-2130-3.csv',
+    ]);
+    // Another minute, or another kind, is another name already.
+    expect(csvFileName(at('d', 5), [at('e', 5, 'chicago'), at('f', 60)])).toBe('rubber-2026-12-01-2130.csv');
+  });
+
+  it('takes -2 when History holds another session of that kind started in that minute', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    // Put away a few seconds into 21:30; the one in play started later in that minute.
+    const earlier = { ...NAMED_RUBBER, id: 'earlier', started: new Date(2026, 11, 1, 21, 30, 2).toISOString() };
+    await historyItem.setValue([earlier]);
+    const inPlay = { ...NAMED_RUBBER, id: 'in-play', started: new Date(2026, 11, 1, 21, 30, 50).toISOString() };
+    await writeAbout('rubber', { id: 'in-play', started: inPlay.started });
+    expect(await downloadCsv(inPlay)).toEqual({ ok: true, value: 'rubber-2026-12-01-2130-2.csv' });
+    expect(await downloadCsv(earlier)).toEqual({ ok: true, value: 'rubber-2026-12-01-2130.csv' });
   });
 
   it('is downloaded through an <a download>, UTF-8 with a byte-order mark, the table as CSV', async () => {
@@ -96,8 +130,8 @@ describe('the CSV file', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ download: this.download, href: this.href });
     });
-    expect(await downloadCsv(rubber)).toEqual({ ok: true, value: 'rubber-2026-11-30.csv' });
-    expect(clicked).toEqual([{ download: 'rubber-2026-11-30.csv', href: 'blob:test' }]);
+    expect(await downloadCsv(rubber)).toEqual({ ok: true, value: 'rubber-2026-11-29-2000.csv' });
+    expect(clicked).toEqual([{ download: 'rubber-2026-11-29-2000.csv', href: 'blob:test' }]);
     expect(blob?.type).toBe('text/csv;charset=utf-8');
     const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
