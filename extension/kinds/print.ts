@@ -9,7 +9,7 @@ import { rowsOf } from '../lib/session-rows';
 import { keptInPlayOf, readAbout, storedHistory } from '../storage/history';
 import { printJobItem } from '../storage/items';
 import { kindOfFormat, loadKinds } from './load';
-import { readKept, tableOf } from './read-kept';
+import { readKept, resultOf, tableOf } from './read-kept';
 
 /**
  * A keeper's session in play as the history would keep it (its id, start and the players' names), to
@@ -111,4 +111,20 @@ export async function downloadCsv(kept: KeptSession): Promise<Result<string, str
   // Revoked later, not at once: the browser reads the file after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return ok(name);
+}
+
+/** `1 Dec 2026`: a day as a message can carry it anywhere, never read month-first or day-first. */
+const messageDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * The session's result as a line to paste into a message, `Rubber, 1 Dec 2026: Nora & Sam 1830, Tom & Uma
+ * 510; Nora & Sam win by 1320`: its kind, the day it was played, and who won as History says it. Or why
+ * the session cannot be read.
+ */
+export async function resultText(kept: KeptSession): Promise<Result<string, string>> {
+  const read = readKept(kept, await loadKinds());
+  if (!read.ok) return read;
+  const day = new Date(kept.started ?? kept.ended ?? Number.NaN);
+  const when = Number.isNaN(day.getTime()) ? '' : `, ${messageDay.format(day)}`;
+  return ok(`${read.value.kind.entry.label.title}${when}: ${resultOf(read.value)}`);
 }
