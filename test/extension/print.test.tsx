@@ -248,6 +248,8 @@ describe('the print page', () => {
   it('writes a match’s VPs with two decimals in its rows, as its summary does, and right-aligned', async () => {
     render(<PrintPage job={job(PLAYED_MATCH)} />);
     await screen.findByRole('heading', { name: 'Team match' });
+    // Said once, under the title, as for every kind: not again under the sheet.
+    expect(document.body.textContent?.split('Victory Points: Team A 15.00, Team B 5.00.')).toHaveLength(2);
     const vp = [...document.querySelectorAll('table.rows tfoot tr')].at(-1);
     expect([...(vp?.children ?? [])].map((cell) => [cell.textContent, cell.className])).toEqual([
       ['Victory Points', ''],
