@@ -44,6 +44,8 @@ describe('a rubber with its players named', () => {
     fireEvent.input(await screen.findByRole('textbox', { name: 'We' }), { target: { value: 'Nora & Sam' } });
     await waitFor(() => expect(status()).toContain('Games: Nora & Sam 1, They 0. Nora & Sam vulnerable.'));
     expect(heads('pad')).toEqual(['Nora & Sam (vul)', 'They']);
+    // The hand to pick for editing says whose it was, by name too.
+    expect(screen.getByRole('button', { name: /^Edit hand 1/ }).textContent).toBe('Edit hand 1 4♥= Nora & Sam');
   });
 });
 

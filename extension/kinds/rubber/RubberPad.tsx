@@ -25,9 +25,11 @@ const Cell = (props: { entries: readonly RubberEntry[]; side: Pair }) => (
   />
 );
 
-/** What a hand was, as the pad's list of hands shows it: `4♥= We`, or passed out. */
-const handLabel = (event: RubberEvent): string =>
-  event.type === 'hand' ? `${formatContract(event.contract, { symbols: true })} ${event.side}` : 'passed out';
+/** What a hand was, as the pad's list of hands shows it: `4♥= We` (or the side's names), or passed out. */
+const handLabel = (event: RubberEvent, sides: readonly [string, string]): string =>
+  event.type === 'hand'
+    ? `${formatContract(event.contract, { symbols: true })} ${sides[PAIRS.indexOf(event.side)]}`
+    : 'passed out';
 
 /**
  * The We/They pad: above the line, the line, then each game below it with its game line. With `onPick`
@@ -49,7 +51,8 @@ export function RubberPad(props: {
   const below = state.entries.filter((e) => e.line === 'below');
   const games = [...new Set(below.map((e) => e.game ?? 0))];
   const { events, onPick } = props;
-  const [we, they] = rubberSides(props.names ?? []);
+  const sides = rubberSides(props.names ?? []);
+  const [we, they] = sides;
   const pad = (
     <table class="pad">
       <caption>Score pad</caption>
@@ -99,7 +102,7 @@ export function RubberPad(props: {
         {events.map((event, i) =>
           event.type === 'settle' ? null : (
             <Pick key={i} what="hand" picked={props.picked === i} onPick={() => onPick(i)}>
-              {i + 1} <small>{handLabel(event)}</small>
+              {i + 1} <small>{handLabel(event, sides)}</small>
             </Pick>
           ),
         )}
