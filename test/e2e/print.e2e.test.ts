@@ -122,6 +122,34 @@ describe('printing a score sheet from the popup', () => {
     await popup.close();
   });
 
+  it('names the sides as the players were named: the status line, the pad, the print and its won-by line', async () => {
+    const popup = await openPopup();
+    await popup.getByRole('tab', { name: 'Rubber' }).click();
+    // The second rubber of the test before: 4♠= for We, 120 below, a game.
+    await expect.poll(() => popup.locator('table.pad tfoot').textContent()).toBe('Total 120Total 0');
+    await popup.getByText('Names', { exact: true }).click();
+    await popup.getByRole('textbox', { name: 'We', exact: true }).fill('Nora & Sam');
+    await popup.getByRole('textbox', { name: 'They', exact: true }).fill('Tom & Uma');
+    await expect
+      .poll(() => popup.getByRole('status').first().textContent())
+      .toContain('Games: Nora & Sam 1, Tom & Uma 0. Nora & Sam vulnerable.');
+    expect(await popup.locator('table.pad thead').textContent()).toBe('Nora & Sam (vul)Tom & Uma');
+    await shot(popup, 'print-popup-rubber-names');
+    const page = await pressPrint(popup);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect
+      .poll(() => page.locator('header .result').textContent())
+      .toBe('Nora & Sam 120, Tom & Uma 0 (unfinished)');
+    expect(await page.locator('table.pad thead').textContent()).toBe('Nora & Sam (vul)Tom & Uma');
+    expect(await page.locator('table.rows thead').textContent()).toBe(
+      'HandDeclarerContractHonorsNora & Sam aboveNora & Sam belowTom & Uma aboveTom & Uma belowNora & SamTom & Uma',
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, 'print-rubber-names.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+    await popup.close();
+  });
+
   it('prints a Chicago and a Bugger game of five, each with its own pad', async () => {
     const popup = await openPopup();
     await popup.getByRole('tab', { name: 'Chicago' }).click();
