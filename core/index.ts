@@ -129,7 +129,7 @@ export type { PairsResult, RankedPair, Ranking } from './results/ranking.js';
 export { comparePairs, isPhantom, numberedByDirection, rankPairs, toHundredths } from './results/ranking.js';
 export type { TravellerEntry, TravellerScore } from './results/travellers.js';
 export { byBoard, mostPlayed, scoreTravellers } from './results/travellers.js';
-export { blitzMargin, victoryPoints, vpInputProblem } from './results/vp.js';
+export { blitzMargin, formatVp, victoryPoints, vpInputProblem } from './results/vp.js';
 // sessions: the generic session API, editing, kept sessions, backups; rubber, chicago, bugger, teamMatch,
 // progressive: each kind's engine, settings, events and state (deprecated: names of earlier releases)
 export type { Backup, KeptEngines, SetAsideEntry } from './sessions/backup.js';

@@ -13,4 +13,4 @@ export type { PairsResult, RankedPair, Ranking, RankingOptions } from './ranking
 export { comparePairs, isPhantom, numberedByDirection, rankPairs, toHundredths } from './ranking.js';
 export type { TravellerEntry, TravellerOptions, TravellerScore } from './travellers.js';
 export { artificialImps, byBoard, mostPlayed, scoreTravellers } from './travellers.js';
-export { blitzMargin, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './vp.js';
+export { blitzMargin, formatVp, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './vp.js';

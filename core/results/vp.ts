@@ -95,6 +95,13 @@ export function victoryPoints(imps: number, boards: number): number {
 }
 
 /**
+ * VPs as the scale gives them, to two decimals however many are zero: `17.40`, `2.60`, `20.00`. The one
+ * way every face writes them, so that a sheet, a print and a calculator agree.
+ * @example formatVp(17.4) // '17.40'
+ */
+export const formatVp = (vp: number): string => vp.toFixed(2);
+
+/**
  * The blitz: the smallest margin that takes all 20 VPs. That is X = 15·√N rounded up, except where the
  * margin before it already rounds to 20.00 (41, 50, 62, 63 boards, and a third of the longer lengths).
  * Throws as victoryPoints does.

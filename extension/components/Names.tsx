@@ -5,19 +5,28 @@ import { readAbout, writeNames } from '../storage/history';
 
 /**
  * The players' names for the session in play, folded away until wanted: most tables score without
- * them, and the history shows them beside the result. Each keystroke is stored, as drafts are.
+ * them, and the history shows them beside the result. Each keystroke is stored, as drafts are, and
+ * handed to `onNames`, for the view to write them where the players would (its pad, its status line).
  */
-export function Names(props: { kind: KeptKind; labels: readonly string[] }) {
-  const { kind, labels } = props;
+export function Names(props: {
+  kind: KeptKind;
+  labels: readonly string[];
+  onNames?: (names: readonly string[]) => void;
+}) {
+  const { kind, labels, onNames } = props;
   const [names, setNames] = useState<readonly string[] | null>(null);
   // What storage refused, said under the names: once, however many keystrokes it refuses.
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     void readAbout(kind).then(
-      (about) => setNames(labels.map((_, i) => about.names?.[i] ?? '')),
+      (about) => {
+        const read = labels.map((_, i) => about.names?.[i] ?? '');
+        setNames(read);
+        onNames?.(read);
+      },
       (refused: unknown) => setFailure(storageFailure('Names not read', refused)),
     );
-  }, [kind, labels]);
+  }, [kind, labels, onNames]);
   const said = failure && (
     <p role="status" class="status error names-failure">
       {failure}
@@ -29,6 +38,7 @@ export function Names(props: { kind: KeptKind; labels: readonly string[] }) {
   const change = (i: number, name: string) => {
     const next = names.map((old, j) => (j === i ? name : old));
     setNames(next);
+    onNames?.(next);
     writeNames(kind, next).then(
       () => setFailure(null),
       (refused: unknown) => setFailure(storageFailure('Names not stored', refused)),

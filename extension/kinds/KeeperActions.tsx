@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
-import type { KeptSession, Session } from '../../core/index';
+import { useCallback, useState } from 'preact/hooks';
+import { err, type KeptSession, type Result, type Session } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
+import { CopyButton } from '../components/CopyButton';
 import { NOT_LOADED } from '../components/Opening';
 import type { UsedKeeper } from '../components/use-keeper';
 import { storageFailure } from '../storage/failures';
@@ -27,9 +28,15 @@ async function sendOut(how: 'print' | 'csv', from: SendOutFrom, out: Printing): 
 
 type SendOutFrom = { readonly kept: KeptSession } | { readonly session: Session<unknown, unknown> };
 
+/** The session's result as a line for a message, or why it has none; storage refusing the names throws. */
+async function copyText(from: SendOutFrom, out: Printing): Promise<Result<string, string>> {
+  const kept = 'kept' in from ? from.kept : await out.keptInPlay(from.session);
+  return kept === null ? err('this kind of session has no result to copy') : out.resultText(kept);
+}
+
 /**
- * Print and CSV, together: they take a score sheet out of the popup. Off while the session has no event;
- * a problem goes to `setProblem` where the view has a problem line, or is said here.
+ * Print, CSV and Copy result, together: they take a score sheet out of the popup. Off while the session
+ * has no event; a problem goes to `setProblem` where the view has a problem line, or is said here.
  */
 export function SendOut(props: SendOutFrom & { what: string; setProblem?: (problem: string | null) => void }) {
   const [problem, setOwnProblem] = useState<string | null>(null);
@@ -47,6 +54,22 @@ export function SendOut(props: SendOutFrom & { what: string; setProblem?: (probl
     );
     (props.setProblem ?? setOwnProblem)(found);
   };
+  // One getter a session, so that the button says Copied until the session changes.
+  const copied = 'kept' in props ? props.kept : props.session;
+  const result = useCallback(async () => {
+    const text = await printing().then(
+      (module) =>
+        copyText(props, module).then(
+          (read) => (read.ok ? read : err(`Not copied: ${read.error}`)),
+          (failure: unknown) => err(storageFailure('Not copied', failure)),
+        ),
+      () => err(NOT_LOADED),
+    );
+    (props.setProblem ?? setOwnProblem)(text.ok ? null : text.error);
+    // Thrown, for the button to say Copy failed beside the problem line's reason.
+    if (!text.ok) throw new Error(text.error);
+    return text.value;
+  }, [copied]);
   return (
     <span class="out">
       <button
@@ -65,6 +88,12 @@ export function SendOut(props: SendOutFrom & { what: string; setProblem?: (probl
       >
         CSV
       </button>
+      <CopyButton
+        label="Copy result"
+        text={result}
+        disabled={empty}
+        title={`This ${props.what}’s result as text, to paste into a message`}
+      />
       {problem && (
         <output role="alert" class="status error">
           {problem}

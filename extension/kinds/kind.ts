@@ -60,9 +60,13 @@ export interface Kind<S = any, E = any, St = any> {
    * totals by name add up. A kind whose sides are not named by players (a team match) has none.
    */
   standings?(state: St, names: readonly string[]): readonly Standing[];
-  /** The pad, read-only: the pads take a pick affordance only where a keeper edits them. */
-  readonly Pad: ComponentType<{ state: St; events: readonly unknown[] }>;
-  table(state: St, events: readonly unknown[]): SessionTable;
+  /**
+   * The pad, read-only: the pads take a pick affordance only where a keeper edits them. `names` are the
+   * kept ones, as `named` orders them: a pad of two columns heads each with its side's players.
+   */
+  readonly Pad: ComponentType<{ state: St; events: readonly unknown[]; names?: readonly string[] }>;
+  /** Its rows for the CSV file and the print page; `names` head the columns of the sides they name. */
+  table(state: St, events: readonly unknown[], names: readonly string[]): SessionTable;
   /**
    * Whether a session not yet played holds what a player set up; by default, the names typed for it
    * (a pad whose settings are the options holds nothing else).

@@ -4,12 +4,12 @@
  * neither needs a permission beyond `storage`: the page is the extension's own, the file an `<a download>`.
  */
 import { browser } from 'wxt/browser';
-import { err, formatCsv, type KeptSession, ok, type Result, type Session } from '../../core/index';
+import { err, formatCsv, type KeptKind, type KeptSession, ok, type Result, type Session } from '../../core/index';
 import { rowsOf } from '../lib/session-rows';
-import { keptInPlayOf } from '../storage/history';
+import { keptInPlayOf, readAbout, storedHistory } from '../storage/history';
 import { printJobItem } from '../storage/items';
 import { kindOfFormat, loadKinds } from './load';
-import { readKept, tableOf } from './read-kept';
+import { readKept, resultOf, tableOf } from './read-kept';
 
 /**
  * A keeper's session in play as the history would keep it (its id, start and the players' names), to
@@ -31,10 +31,59 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 /** The day, on this device's calendar, as YYYY-MM-DD. */
 const dayOf = (date: Date) => `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 
-/** `rubber-2026-11-30.csv`: the kind and the day it ended (or started; today for one in play). */
-export function csvFileName(kept: KeptSession, now = new Date()): string {
-  const when = new Date(kept.ended ?? kept.started ?? now.toISOString());
-  return `${kept.kind}-${dayOf(Number.isNaN(when.getTime()) ? now : when)}.csv`;
+/** The hour and minute, on this device's clock, as HHMM. */
+const timeOf = (date: Date) => `${twoDigits(date.getHours())}${twoDigits(date.getMinutes())}`;
+
+/** What a file's name needs of a session: which it is, its kind, and when it was played. */
+export type Dated = Pick<KeptSession, 'id' | 'kind' | 'started' | 'ended'>;
+
+/**
+ * When a session's file is named for: its start, which stays put from its first event on, in play or
+ * put away (its end, for one kept without a start; now, for one with neither).
+ */
+const whenOf = (kept: Dated, now: Date): Date => {
+  const when = new Date(kept.started ?? kept.ended ?? now.toISOString());
+  return Number.isNaN(when.getTime()) ? now : when;
+};
+
+/** `rubber-2026-12-01-2130`: the kind, the day and the minute. */
+const stemOf = (kept: Dated, now: Date) => `${kept.kind}-${dayOf(whenOf(kept, now))}-${timeOf(whenOf(kept, now))}`;
+
+/**
+ * `rubber-2026-12-01-2130.csv`: the kind, then the day and time the session started. Where `others` (the
+ * other sessions this device holds) has sessions of the same minute, they take `-2`, `-3`… in the order
+ * they started: two sessions never share a name, and a session keeps its name whenever it is saved.
+ */
+export function csvFileName(kept: Dated, others: readonly Dated[] = [], now = new Date()): string {
+  const stem = stemOf(kept, now);
+  const alike = [kept, ...others.filter((other) => other.id !== kept.id && stemOf(other, now) === stem)];
+  const order = (x: Dated) => `${whenOf(x, now).toISOString()} ${x.id}`;
+  const place = alike.filter((other) => order(other) < order(kept)).length;
+  return `${stem}${place === 0 ? '' : `-${place + 1}`}.csv`;
+}
+
+/** The sessions of `kind` this device holds, put away or in play, as far as a file's name needs them. */
+async function datedOfKind(kind: KeptKind): Promise<Dated[]> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  // Read with care, and without the engines: only the dates and ids are wanted, whatever the events.
+  const history = (await storedHistory()).flatMap((entry): Dated[] => {
+    const {
+      id,
+      kind: of,
+      started,
+      ended,
+    } = (typeof entry === 'object' && entry !== null ? entry : {}) as {
+      [key: string]: unknown;
+    };
+    if (typeof id !== 'string' || of !== kind) return [];
+    const [start, end] = [text(started), text(ended)];
+    return [
+      { id, kind, ...(start === undefined ? {} : { started: start }), ...(end === undefined ? {} : { ended: end }) },
+    ];
+  });
+  // The session in play has no name before its first event, when its start is noted.
+  const { id, started } = await readAbout(kind);
+  return started === undefined ? history : [...history, { id, kind, started }];
 }
 
 /** The session's table as CSV text, or why the session cannot be read. */
@@ -51,7 +100,7 @@ export async function csvOf(kept: KeptSession): Promise<Result<string, string>> 
 export async function downloadCsv(kept: KeptSession): Promise<Result<string, string>> {
   const csv = await csvOf(kept);
   if (!csv.ok) return err(csv.error);
-  const name = csvFileName(kept);
+  const name = csvFileName(kept, await datedOfKind(kept.kind));
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv.value], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -62,4 +111,20 @@ export async function downloadCsv(kept: KeptSession): Promise<Result<string, str
   // Revoked later, not at once: the browser reads the file after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return ok(name);
+}
+
+/** `1 Dec 2026`: a day as a message can carry it anywhere, never read month-first or day-first. */
+const messageDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * The session's result as a line to paste into a message, `Rubber, 1 Dec 2026: Nora & Sam 1830, Tom & Uma
+ * 510; Nora & Sam win by 1320`: its kind, the day it was played, and who won as History says it. Or why
+ * the session cannot be read.
+ */
+export async function resultText(kept: KeptSession): Promise<Result<string, string>> {
+  const read = readKept(kept, await loadKinds());
+  if (!read.ok) return read;
+  const day = new Date(kept.started ?? kept.ended ?? Number.NaN);
+  const when = Number.isNaN(day.getTime()) ? '' : `, ${messageDay.format(day)}`;
+  return ok(`${read.value.kind.entry.label.title}${when}: ${resultOf(read.value)}`);
 }

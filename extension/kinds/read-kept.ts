@@ -8,12 +8,18 @@ import type { SessionTable } from '../lib/session-rows';
 import type { Kind } from './kind';
 import type { Kinds } from './load';
 
-/** A kept session read back: its kind, its state and its events. */
+/** A kept session read back: its kind, its state, its events and the names kept with it. */
 export interface ShownKept {
   readonly kind: Kind;
   readonly state: unknown;
   readonly events: readonly unknown[];
+  /** As the kind's `named` orders them, blank where none was given. */
+  readonly names: readonly string[];
 }
+
+/** The kept names, each read with care: a kept session can come from storage or a file. */
+const keptNames = (kept: KeptSession): string[] =>
+  Array.isArray(kept.names) ? kept.names.map((name) => (typeof name === 'string' ? name.trim() : '')) : [];
 
 /**
  * A kept session replayed by its kind's engine, checked as any stored session is (it may come from
@@ -24,16 +30,22 @@ export function readKept(kept: KeptSession, kinds: Kinds): Result<ShownKept, str
   if (kind === undefined) return err(`a ${kept.kind} is not kept by this build`);
   const loaded = loadSession(kind.engine, kept.session);
   if (!loaded.ok) return err(formatProblem(loaded.error));
-  return ok({ kind, state: loaded.value.state, events: loaded.value.session.events });
+  return ok({ kind, state: loaded.value.state, events: loaded.value.session.events, names: keptNames(kept) });
 }
 
 /** The table of a session read back, the same for its CSV and its printed page. */
-export const tableOf = (shown: ShownKept): SessionTable => shown.kind.table(shown.state, shown.events);
+export const tableOf = (shown: ShownKept): SessionTable => shown.kind.table(shown.state, shown.events, shown.names);
+
+/**
+ * Who won, as History's line says it: the kind's result (totals, and the winner once played out), with
+ * `(unfinished)` after a session not played out. The print page and a copied result word it alike.
+ */
+export const resultOf = (shown: ShownKept): string =>
+  `${shown.kind.result(shown.state, shown.names)}${shown.kind.finished(shown.state) ? '' : ' (unfinished)'}`;
 
 /** The kept names as a page shows them, `We: Ann and Bob`, leaving out those left blank. */
 export const namesOf = (kept: KeptSession, kinds: Kinds): string[] =>
   (kinds[kept.kind]?.named ?? []).flatMap((role, i) => {
-    // Read with care: a kept session can come from storage or a file, where names may be anything.
-    const name = Array.isArray(kept.names) && typeof kept.names[i] === 'string' ? kept.names[i].trim() : '';
+    const name = keptNames(kept)[i] ?? '';
     return name === '' ? [] : [`${role}: ${name}`];
   });

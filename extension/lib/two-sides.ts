@@ -1,4 +1,26 @@
 /** The result line of a pad of two columns, as History, the print page and a CSV word it. */
+import { PAIRS, SIDES } from '../../core/index';
+
+/**
+ * What a side is called wherever a player would write it: its players' names joined (`Nora & Sam`), or
+ * what the pad calls it (`We`, `NS`) while any of them is blank.
+ */
+export function sideName(players: readonly (string | undefined)[], called: string): string {
+  const given = players.map((name) => name?.trim() ?? '');
+  return given.every((name) => name !== '') ? given.join(' & ') : called;
+}
+
+/** A rubber's sides, We and They, by the names kept for each (one a side). */
+export const rubberSides = (names: readonly string[]): [string, string] => [
+  sideName([names[0]], PAIRS[0]),
+  sideName([names[1]], PAIRS[1]),
+];
+
+/** A Chicago's sides, NS and EW, by the names kept for N, E, S and W: a side is its two players. */
+export const chicagoSides = (names: readonly string[]): [string, string] => [
+  sideName([names[0], names[2]], SIDES[0]),
+  sideName([names[1], names[3]], SIDES[1]),
+];
 
 /** A two-column pad's result line, its columns named by the players where they gave names. */
 export function twoSides(totals: readonly [number, number], sides: readonly [string, string], winner?: 0 | 1 | null) {

@@ -36,7 +36,7 @@ function describe(kept: KeptSession, kinds: Kinds) {
   return {
     title: `${shown?.kind.entry.label.title ?? kept.kind}, ${when(kept)}`,
     names: names.join(', '),
-    result: shown ? shown.kind.result(shown.state, kept.names ?? []) : 'cannot be shown by this build',
+    result: shown ? shown.kind.result(shown.state, shown.names) : 'cannot be shown by this build',
     finished: shown ? shown.kind.finished(shown.state) : true,
     shown,
   };
@@ -81,7 +81,7 @@ function Kept(props: {
         {about.result}
         {about.finished ? '' : ' (unfinished)'}
       </output>
-      {Pad && <Pad state={about.shown?.state} events={kept.session.events} />}
+      {Pad && shown && <Pad state={shown.state} events={kept.session.events} names={shown.names} />}
       {shown && (
         <ConfirmButton
           label={about.finished ? 'Reopen to change' : 'Resume'}

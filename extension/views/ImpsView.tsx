@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import {
   AMBIGUOUS_SEPARATOR,
   blitzMargin,
+  formatVp,
   type NumberProblem,
   OUT_OF_RANGE,
   parseDecimal,
@@ -121,7 +122,7 @@ function VpCalculator() {
     if (!bad.ok) shown = `${quoteText(bad.error.where.argument === 'imps' ? margin : boards)}: ${bad.error.reason}`;
     else {
       const [ours, theirs] = vpPair(m, n);
-      shown = `Your team ${ours.toFixed(2)} VP, opponents ${theirs.toFixed(2)} VP (WBF scale; over ${plural(n, 'board')} a blitz is ${plural(blitzMargin(n), 'IMP')})`;
+      shown = `Your team ${formatVp(ours)} VP, opponents ${formatVp(theirs)} VP (WBF scale; over ${plural(n, 'board')} a blitz is ${plural(blitzMargin(n), 'IMP')})`;
     }
   }
   return (

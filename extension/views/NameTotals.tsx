@@ -13,7 +13,7 @@ function totalsOf(history: readonly KeptSession[], kinds: Kinds) {
     const games = history.flatMap((kept) => {
       if (kept.kind !== entry.key) return [];
       const read = readKept(kept, kinds);
-      return read.ok ? [kind.standings?.(read.value.state, kept.names ?? []) ?? []] : [];
+      return read.ok ? [kind.standings?.(read.value.state, read.value.names) ?? []] : [];
     });
     const totals = totalsByName(games);
     return totals.length === 0 ? [] : [{ title: entry.label.title, totals }];

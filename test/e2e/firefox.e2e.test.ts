@@ -269,7 +269,7 @@ describe('the popup in Firefox', { timeout: 90_000 }, () => {
       async () => readdirSync(firefox.downloads).filter((file) => file.endsWith('.csv')),
       (files) => files.length === 1,
     );
-    expect(csv[0]).toMatch(/^rubber-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv[0]).toMatch(/^rubber-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
     const text = await pollFor(
       async () => readFileSync(join(firefox.downloads, csv[0] as string), 'utf8'),
       (got) => got.endsWith('460,0\r\n'),

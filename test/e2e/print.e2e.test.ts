@@ -63,6 +63,8 @@ describe('printing a score sheet from the popup', () => {
       .locator('table.rows tr')
       .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
     expect(rows).toEqual(WORKED_RUBBER_ROWS);
+    // Who won, as History says it: We hold one game of the two a rubber takes, so it is not over.
+    expect(await page.locator('header .result').textContent()).toBe('We 460, They 0 (unfinished)');
     expect(await page.title()).toBe('Rubber: Bridge Scorer');
     await page.screenshot({ path: join(SCREENSHOTS, 'print-rubber.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
@@ -96,14 +98,55 @@ describe('printing a score sheet from the popup', () => {
     const saving = popup.waitForEvent('download');
     await popup.getByRole('button', { name: 'CSV' }).click();
     const download = await saving;
-    expect(download.suggestedFilename()).toMatch(/^rubber-\d{4}-\d{2}-\d{2}\.csv$/);
+    // Named by the day and the time (HHMM) the rubber started: its first hand, entered today.
     const today = await popup.evaluate(() => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
-    expect(download.suggestedFilename()).toBe(`rubber-${today}.csv`);
+    const first = download.suggestedFilename();
+    expect(first).toMatch(new RegExp(`^rubber-${today}-\\d{4}\\.csv$`));
     const text = readFileSync(await download.path(), 'utf8');
     expect(text).toBe(WORKED_RUBBER_CSV);
+
+    // A second rubber of the day never takes the first one's name, even started in the same minute.
+    await popup.getByRole('button', { name: 'New rubber' }).click();
+    await popup.getByRole('button', { name: 'Yes' }).click();
+    await popup.getByRole('textbox', { name: 'Contract and result' }).fill('4S=');
+    await popup.getByRole('button', { name: 'Add hand' }).click();
+    await expect.poll(() => popup.locator('table.pad tfoot').textContent()).toBe('Total 120Total 0');
+    const again = popup.waitForEvent('download');
+    await popup.getByRole('button', { name: 'CSV' }).click();
+    const second = (await again).suggestedFilename();
+    expect(second).toMatch(new RegExp(`^rubber-${today}-\\d{4}(-2)?\\.csv$`));
+    expect(second).not.toBe(first);
+    await popup.close();
+  });
+
+  it('names the sides as the players were named: the status line, the pad, the print and its won-by line', async () => {
+    const popup = await openPopup();
+    await popup.getByRole('tab', { name: 'Rubber' }).click();
+    // The second rubber of the test before: 4♠= for We, 120 below, a game.
+    await expect.poll(() => popup.locator('table.pad tfoot').textContent()).toBe('Total 120Total 0');
+    await popup.getByText('Names', { exact: true }).click();
+    await popup.getByRole('textbox', { name: 'We', exact: true }).fill('Nora & Sam');
+    await popup.getByRole('textbox', { name: 'They', exact: true }).fill('Tom & Uma');
+    await expect
+      .poll(() => popup.getByRole('status').first().textContent())
+      .toContain('Games: Nora & Sam 1, Tom & Uma 0. Nora & Sam vulnerable.');
+    expect(await popup.locator('table.pad thead').textContent()).toBe('Nora & Sam (vul)Tom & Uma');
+    await shot(popup, 'print-popup-rubber-names');
+    const page = await pressPrint(popup);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect
+      .poll(() => page.locator('header .result').textContent())
+      .toBe('Nora & Sam 120, Tom & Uma 0 (unfinished)');
+    expect(await page.locator('table.pad thead').textContent()).toBe('Nora & Sam (vul)Tom & Uma');
+    expect(await page.locator('table.rows thead').textContent()).toBe(
+      'HandDeclarerContractHonorsNora & Sam aboveNora & Sam belowTom & Uma aboveTom & Uma belowNora & SamTom & Uma',
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, 'print-rubber-names.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
     await popup.close();
   });
 
@@ -187,7 +230,7 @@ describe('printing a score sheet from the popup', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Team match');
     expect(await page.locator('table.rows tbody tr').first().textContent()).toBe('1NNone4S= N4204S-1 N-504701010');
-    expect(await page.locator('table.rows tfoot').textContent()).toBe('Total10Victory PointsTeam A15Team B5');
+    expect(await page.locator('table.rows tfoot').textContent()).toBe('Total10Victory PointsTeam A15.00Team B5.00');
     expect(await page.locator('.pad-page table.match').count()).toBe(1);
     await page.screenshot({ path: join(SCREENSHOTS, 'print-match.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);

@@ -58,7 +58,10 @@ describe('HistoryView', () => {
     expect(entries[1]?.textContent).toMatch(/^Rubber, .*Ann & BobAnn & Bob 940, They 0; Ann & Bob win by 940$/);
     fireEvent.click(screen.getByRole('button', { name: /^Rubber/ }));
     expect(screen.getByRole('heading').textContent).toMatch(/^Rubber, /);
-    expect(screen.getByRole('table', { name: 'Score pad' })).toBeTruthy();
+    // The pad is headed by the names kept with it, We where none was given.
+    expect(screen.getByRole('table', { name: 'Score pad' }).querySelector('thead')?.textContent).toMatch(
+      /^Ann & Bob.*They/,
+    );
     // Read-only: no entry form, no undo.
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));

@@ -15,8 +15,9 @@ import {
 import { PrintPage } from '../../extension/entrypoints/print/PrintPage';
 import { csvFileName, csvOf, downloadCsv, keptInPlay, openPrint } from '../../extension/kinds/print';
 import { writeAbout } from '../../extension/storage/history';
-import { printJobItem } from '../../extension/storage/items';
+import { historyItem, printJobItem } from '../../extension/storage/items';
 import { localItem } from '../../extension/storage/local-item';
+import { NAMED_CHICAGO, NAMED_RUBBER, PLAYED_BUGGER, PLAYED_MATCH } from './played-sessions';
 
 const played = (text: string): PlayedHand => {
   const read = parseHandLine(text);
@@ -77,12 +78,46 @@ describe('openPrint', () => {
 });
 
 describe('the CSV file', () => {
-  it('is named by the kind and the day the session ended on this device', () => {
-    expect(csvFileName(rubber)).toBe('rubber-2026-11-30.csv');
-    const { ended: _, ...started } = rubber;
-    expect(csvFileName(started)).toBe('rubber-2026-11-29.csv');
-    const { started: __, ...inPlay } = started;
-    expect(csvFileName({ ...inPlay, kind: 'bugger' }, new Date(2027, 0, 2, 9))).toBe('bugger-2027-01-02.csv');
+  it('is named by the kind, the day and the time the session started on this device', () => {
+    // The issue's own: a rubber of 1 December 2026 started at 21:30.
+    expect(csvFileName(NAMED_RUBBER)).toBe('rubber-2026-12-01-2130.csv');
+    // Started 29 November at 20:00, put away after midnight: still the name it had in play.
+    expect(csvFileName(rubber)).toBe('rubber-2026-11-29-2000.csv');
+    const { started: _, ...ended } = rubber;
+    expect(csvFileName(ended)).toBe('rubber-2026-11-30-0030.csv');
+    const { ended: __, ...undated } = ended;
+    expect(csvFileName({ ...undated, kind: 'bugger' }, [], new Date(2027, 0, 2, 9, 5))).toBe(
+      'bugger-2027-01-02-0905.csv',
+    );
+  });
+
+  it('is never the name of another session: one of the same minute takes -2, -3, in the order they started', () => {
+    const at = (id: string, second: number, kind: KeptSession['kind'] = 'rubber') => ({
+      id,
+      kind,
+      started: new Date(2026, 11, 1, 21, 30, second).toISOString(),
+    });
+    const [first, second, third] = [at('b', 5), at('a', 20), at('c', 40)];
+    const all = [first, second, third];
+    expect(all.map((kept) => csvFileName(kept, all))).toEqual([
+      'rubber-2026-12-01-2130.csv',
+      'rubber-2026-12-01-2130-2.csv',
+      'rubber-2026-12-01-2130-3.csv',
+    ]);
+    // Another minute, or another kind, is another name already.
+    expect(csvFileName(at('d', 5), [at('e', 5, 'chicago'), at('f', 60)])).toBe('rubber-2026-12-01-2130.csv');
+  });
+
+  it('takes -2 when History holds another session of that kind started in that minute', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    // Put away a few seconds into 21:30; the one in play started later in that minute.
+    const earlier = { ...NAMED_RUBBER, id: 'earlier', started: new Date(2026, 11, 1, 21, 30, 2).toISOString() };
+    await historyItem.setValue([earlier]);
+    const inPlay = { ...NAMED_RUBBER, id: 'in-play', started: new Date(2026, 11, 1, 21, 30, 50).toISOString() };
+    await writeAbout('rubber', { id: 'in-play', started: inPlay.started });
+    expect(await downloadCsv(inPlay)).toEqual({ ok: true, value: 'rubber-2026-12-01-2130-2.csv' });
+    expect(await downloadCsv(earlier)).toEqual({ ok: true, value: 'rubber-2026-12-01-2130.csv' });
   });
 
   it('is downloaded through an <a download>, UTF-8 with a byte-order mark, the table as CSV', async () => {
@@ -95,15 +130,15 @@ describe('the CSV file', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ download: this.download, href: this.href });
     });
-    expect(await downloadCsv(rubber)).toEqual({ ok: true, value: 'rubber-2026-11-30.csv' });
-    expect(clicked).toEqual([{ download: 'rubber-2026-11-30.csv', href: 'blob:test' }]);
+    expect(await downloadCsv(rubber)).toEqual({ ok: true, value: 'rubber-2026-11-29-2000.csv' });
+    expect(clicked).toEqual([{ download: 'rubber-2026-11-29-2000.csv', href: 'blob:test' }]);
     expect(blob?.type).toBe('text/csv;charset=utf-8');
     const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(
-      'Hand,Declarer,Contract,Honors,We above,We below,They above,They below,We,They\r\n' +
-        '1,We,3S+1,,30,90,,,120,\r\n' +
-        '2,They,4HX-2,,300,,,,300,\r\n' +
+      'Hand,Declarer,Contract,Honors,Ann and Bob above,Ann and Bob below,Cat and Dan above,Cat and Dan below,Ann and Bob,Cat and Dan\r\n' +
+        '1,Ann and Bob,3S+1,,30,90,,,120,\r\n' +
+        '2,Cat and Dan,4HX-2,,300,,,,300,\r\n' +
         'Total,,,,330,90,0,0,420,0\r\n',
     );
     // Nothing is left in the page.
@@ -132,11 +167,27 @@ describe('the print page', () => {
     expect(document.body.textContent).toContain('We: Ann and Bob · They: Cat and Dan');
     expect(document.body.textContent).toMatch(/Played .*2026.*, printed .*2026/);
     expect(document.querySelector('table.pad tfoot')?.textContent).toBe('Total 420Total 0');
+    // The pad's columns and the rows' sides, as the players were named.
+    expect([...document.querySelectorAll('table.pad thead th')].map((th) => th.textContent)).toEqual([
+      'Ann and Bob',
+      'Cat and Dan',
+    ]);
     const rows = screen.getAllByRole('row').filter((row) => row.closest('table.rows'));
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Hand', 'Declarer', 'Contract', 'Honors', 'We above', 'We below', 'They above', 'They below', 'We', 'They'],
-      ['1', 'We', '3S+1', '', '30', '90', '', '', '120', ''],
-      ['2', 'They', '4HX-2', '', '300', '', '', '', '300', ''],
+      [
+        'Hand',
+        'Declarer',
+        'Contract',
+        'Honors',
+        'Ann and Bob above',
+        'Ann and Bob below',
+        'Cat and Dan above',
+        'Cat and Dan below',
+        'Ann and Bob',
+        'Cat and Dan',
+      ],
+      ['1', 'Ann and Bob', '3S+1', '', '30', '90', '', '', '120', ''],
+      ['2', 'Cat and Dan', '4HX-2', '', '300', '', '', '', '300', ''],
       ['Total', '', '', '', '330', '90', '0', '0', '420', '0'],
     ]);
     await waitFor(() => expect(document.title).toBe('Rubber: Bridge Scorer'));
@@ -178,6 +229,40 @@ describe('the print page', () => {
     render(<PrintPage job={job(stored)} />);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(words));
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+
+  it.each([
+    // Worded as History's result line: the totals, then who won (docs/rules.md's worked sessions).
+    [NAMED_RUBBER, 'Nora & Sam 1830, Tom & Uma 510; Nora & Sam win by 1320'],
+    [NAMED_CHICAGO, 'Nora & Sam 560, Tom & Uma 260; Nora & Sam win by 300'],
+    [PLAYED_BUGGER, 'Ann 31, Bob 21, Cat 10; Ann wins'],
+    [PLAYED_MATCH, 'Total +10 IMPs to Team A over 4 boards. Team A wins. Victory Points: Team A 15.00, Team B 5.00.'],
+    // Two hands of a rubber: its totals so far, and that it was not played out.
+    [rubber, 'Ann and Bob 420, Cat and Dan 0 (unfinished)'],
+  ])('says who won under the title: %#', async (kept, line) => {
+    render(<PrintPage job={job(kept)} />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('header .result')?.textContent).toBe(line);
+  });
+
+  it('writes a match’s VPs with two decimals in its rows, as its summary does, and right-aligned', async () => {
+    render(<PrintPage job={job(PLAYED_MATCH)} />);
+    await screen.findByRole('heading', { name: 'Team match' });
+    // Said once, under the title, as for every kind: not again under the sheet.
+    expect(document.body.textContent?.split('Victory Points: Team A 15.00, Team B 5.00.')).toHaveLength(2);
+    const vp = [...document.querySelectorAll('table.rows tfoot tr')].at(-1);
+    expect([...(vp?.children ?? [])].map((cell) => [cell.textContent, cell.className])).toEqual([
+      ['Victory Points', ''],
+      ['', 'text'],
+      ['', 'text'],
+      ['Team A', 'text'],
+      ['15.00', ''],
+      ['Team B', 'text'],
+      ['5.00', ''],
+      ['', 'text'],
+      ['', 'text'],
+      ['', 'text'],
+    ]);
   });
 
   it('shows the names the players gave, by who they name', async () => {

@@ -102,6 +102,34 @@ describe('the rubber table', () => {
     expect(table.foot).toEqual([['Total', null, null, null, 300, 120, 100, 40, 420, 140]]);
   });
 
+  it('names each side as the players were named: the column heads, the declarer, the honors', () => {
+    const table = tableOfKept(kept('rubber', { ...newRubber(), events: worked }, ['Nora & Sam', 'Tom & Uma']));
+    expect(table.head).toEqual([
+      'Hand',
+      'Declarer',
+      'Contract',
+      'Honors',
+      'Nora & Sam above',
+      'Nora & Sam below',
+      'Tom & Uma above',
+      'Tom & Uma below',
+      'Nora & Sam',
+      'Tom & Uma',
+    ]);
+    expect(table.body[3]?.slice(0, 4)).toEqual([4, 'Tom & Uma', '3NT=', 'Tom & Uma 150']);
+    // A side left blank keeps the pad's word for it.
+    const half = tableOfKept(kept('rubber', { ...newRubber(), events: worked }, ['', 'Tom & Uma']));
+    expect(half.head.slice(4)).toEqual([
+      'We above',
+      'We below',
+      'Tom & Uma above',
+      'Tom & Uma below',
+      'We',
+      'Tom & Uma',
+    ]);
+    expect(half.body[0]?.[1]).toBe('We');
+  });
+
   it('is the CSV file, row for row', () => {
     const csv = formatCsv(rowsOf(tableOfKept(kept('rubber', { ...newRubber(), events: worked.slice(0, 2) }))));
     expect(csv).toBe(
@@ -143,6 +171,17 @@ describe('the Chicago table', () => {
       [4, 'W', 'All', 'W', '2D+1', 'EW 100', null, 260],
     ]);
     expect(table.foot).toEqual([['Total', null, null, null, null, null, 560, 260]]);
+  });
+});
+
+describe('the Chicago table with its players named', () => {
+  it('heads each side’s column with its two players, and names the side that held honors', () => {
+    const events: ChicagoEvent[] = [
+      { type: 'deal', declarer: 'W', contract: played('2D+1'), honors: { side: 'EW', points: 100 } },
+    ];
+    const table = tableOfKept(kept('chicago', { ...newChicago(), events }, ['Nora', 'Tom', 'Sam', 'Uma']));
+    expect(table.head.slice(5)).toEqual(['Honors', 'Nora & Sam', 'Tom & Uma']);
+    expect(table.body[0]?.[5]).toBe('Tom & Uma 100');
   });
 });
 
@@ -226,7 +265,8 @@ describe('the team match table', () => {
     ]);
     expect(t.foot).toEqual([
       ['Total', null, null, null, null, null, null, null, 10, null],
-      ['Victory Points', null, null, 'Lions', 15, 'Tigers', 5, null, null, null],
+      // As the summary line writes them, two decimals.
+      ['Victory Points', null, null, 'Lions', '15.00', 'Tigers', '5.00', null, null, null],
     ]);
   });
 
@@ -238,6 +278,11 @@ describe('the team match table', () => {
     const csv = formatCsv(rowsOf(t)).split('\r\n');
     expect(csv[1]).toBe('1,N,None,420,420,-620,-620,1040,14,14');
     expect(csv[2]).toBe('2,E,NS,-100,-100,,,,,');
+  });
+
+  it('writes the VPs in the CSV as numbers with two decimals, as everywhere else', () => {
+    const csv = formatCsv(rowsOf(tableOfKept(kept('match', { ...must(newTeamMatch()), events })))).split('\r\n');
+    expect(csv[6]).toBe('Victory Points,,,Team A,15.00,Team B,5.00,,,');
   });
 
   it('leaves a board not yet in blank, and gives no VPs before the match is over', () => {

@@ -5,11 +5,12 @@ import {
   formatProblem,
   type KeptSession,
   ok,
+  parseDecimal,
   type Result,
   readKeptSession,
 } from '../../../core/index';
 import { enginesOf, type Kinds, loadKinds } from '../../kinds/load';
-import { namesOf, readKept, type ShownKept, tableOf } from '../../kinds/read-kept';
+import { namesOf, readKept, resultOf, type ShownKept, tableOf } from '../../kinds/read-kept';
 import type { SessionTable } from '../../lib/session-rows';
 import { storageFailure } from '../../storage/failures';
 import type { LocalItem } from '../../storage/local-item';
@@ -56,8 +57,13 @@ function datesOf(kept: KeptSession, now: Date): string {
   return played === null ? `Printed ${dateFormat.format(now)}` : `Played ${played}, ${printed}`;
 }
 
+/** Numbers right and text left, as a spreadsheet aligns the file: a number written as text (VPs, `17.40`) too. */
 const Cell = (props: { cell: CsvCell }) =>
-  typeof props.cell === 'number' ? <td>{props.cell}</td> : <td class="text">{props.cell}</td>;
+  typeof props.cell === 'number' || (props.cell !== null && parseDecimal(props.cell) !== undefined) ? (
+    <td>{props.cell}</td>
+  ) : (
+    <td class="text">{props.cell}</td>
+  );
 
 /** The session's rows, as its CSV file has them: numbers right, text left, the totals at the foot. */
 function RowsTable(props: { table: SessionTable; caption: string }) {
@@ -69,8 +75,9 @@ function RowsTable(props: { table: SessionTable; caption: string }) {
       <caption>{props.caption}</caption>
       <thead>
         <tr>
-          {table.head.map((name) => (
-            <th scope="col" key={name}>
+          {/* By place: two sides the players named alike would give two columns one name. */}
+          {table.head.map((name, i) => (
+            <th scope="col" key={i}>
               {name}
             </th>
           ))}
@@ -134,13 +141,14 @@ export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
           <h1>{read.kind.entry.label.title}</h1>
           <p>{datesOf(kept, props.now ?? new Date())}</p>
           {names.length > 0 && <p>{names.join(' · ')}</p>}
+          <p class="result">{resultOf(read)}</p>
         </div>
         <button type="button" class="no-print" onClick={() => window.print()}>
           Print
         </button>
       </header>
       <section class="pad-page" aria-label="Score pad">
-        <read.kind.Pad state={read.state} events={read.events} />
+        <read.kind.Pad state={read.state} events={read.events} names={read.names} />
       </section>
       <RowsTable table={tableOf(read)} caption={read.kind.caption} />
     </main>

@@ -1,6 +1,7 @@
 import { type ChicagoEntry, type ChicagoEvent, type ChicagoState, formatContract, SIDES } from '../../../core/index';
 import { HAND_REASONS, PadCell } from '../../components/PadCell';
 import { Pick } from '../../components/pads/Pick';
+import { chicagoSides } from '../../lib/two-sides';
 
 const REASONS: Record<ChicagoEntry['reason'], string> = {
   ...HAND_REASONS,
@@ -28,6 +29,8 @@ const eventsByDeal = (state: ChicagoState): number[][] => {
 export function ChicagoPad(props: {
   state: ChicagoState;
   events: readonly ChicagoEvent[];
+  /** The names kept for N, E, S and W, heading their sides' columns where both are given. */
+  names?: readonly string[];
   /** Called with the 0-based index of the deal's event in the session. */
   onPick?: (eventIndex: number) => void;
   /** The event being edited, shown pressed. */
@@ -46,8 +49,8 @@ export function ChicagoPad(props: {
       <thead>
         <tr>
           <th scope="col">Deal</th>
-          {SIDES.map((side) => (
-            <th scope="col" key={side}>
+          {chicagoSides(props.names ?? []).map((side, i) => (
+            <th scope="col" key={SIDES[i]}>
               {side}
             </th>
           ))}

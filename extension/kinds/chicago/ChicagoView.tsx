@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import {
   type ChicagoEvent,
   type ChicagoState,
@@ -13,17 +13,20 @@ import { Names } from '../../components/Names';
 import { Opening } from '../../components/Opening';
 import { type Hands, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
+import { chicagoSides, column } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import { KeeperActions } from '../KeeperActions';
 import { ChicagoPad } from './ChicagoPad';
 import { chicago } from './entry';
 import { type ChicagoKeeper, chicagoKeeper, kind } from './kind';
 
-const statusOf = (state: ChicagoState): string => {
+/** The deal to come, or who won: the winning side by its players' names where both were given. */
+const statusOf = (state: ChicagoState, names: readonly string[]): string => {
   if (state.next)
     return `Deal ${state.next.deal} of 4: ${state.next.dealer} deals, vulnerable: ${vulnerabilityOf(state.next.vulnerable)}.`;
-  if (state.winner === null) return `Chicago over: level at ${state.totals.NS}.`;
-  return `Chicago over: ${state.winner} win by ${Math.abs(state.margin)}.`;
+  const winner = column(state.winner, SIDES);
+  if (winner === null || winner === undefined) return `Chicago over: level at ${state.totals.NS}.`;
+  return `Chicago over: ${chicagoSides(names)[winner]} win by ${Math.abs(state.margin)}.`;
 };
 
 /** A Chicago's deals as its view enters and changes them: the declarer is kept as a draft. */
@@ -40,6 +43,7 @@ const DEALS: Hands<Seat, ChicagoEvent> = {
 export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   const keeper = useKeeper(props.keeper);
   const hands = useEditedHand(DEALS);
+  const [names, setNames] = useState<readonly string[]>([]);
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <Opening failure={keeper.problem} />;
   const { state } = snapshot;
@@ -53,7 +57,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
       <output aria-live="polite" class="status">
-        {statusOf(state)}
+        {statusOf(state, names)}
       </output>
       <p class="hint">
         Deals 2 and 3: {s.vulnerability === 'dealer-side' ? 'dealer’s side' : 'dealer’s opponents'} vulnerable; part
@@ -101,8 +105,14 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
           passedOut={{ type: 'passed-out' }}
         />
       )}
-      <ChicagoPad state={state} events={events} onPick={pick} {...(editing && { picked: editing.index })} />
-      <Names kind={chicago.key} labels={SEATS} />
+      <ChicagoPad
+        state={state}
+        names={names}
+        events={events}
+        onPick={pick}
+        {...(editing && { picked: editing.index })}
+      />
+      <Names kind={chicago.key} labels={SEATS} onNames={setNames} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   SIDES,
 } from '../../../core/index';
 import type { Keeper } from '../../lib/keeper';
-import { column, namedResults, twoSides } from '../../lib/two-sides';
+import { chicagoSides, column, namedResults, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
 import { type Kind, keeperOf } from '../kind';
@@ -30,11 +30,8 @@ export const kind = {
   caption: 'Deal by deal',
   named: ['N', 'E', 'S', 'W'],
   finished: (state) => state.finished,
-  result(state, names) {
-    // N, E, S, W: a side is its two players, North and South, East and West.
-    const side = (i: 0 | 1) => (names[i] && names[i + 2] ? `${names[i]} & ${names[i + 2]}` : SIDES[i]);
-    return twoSides([state.totals.NS, state.totals.EW], [side(0), side(1)], column(state.winner, SIDES));
-  },
+  result: (state, names) =>
+    twoSides([state.totals.NS, state.totals.EW], chicagoSides(names), column(state.winner, SIDES)),
   standings(state, names) {
     if (!state.finished) return [];
     const { NS, EW } = state.totals;
@@ -43,8 +40,14 @@ export const kind = {
     // Named by seat, N, E, S, W: each player shares their side's result.
     return namedResults(names, [ns, ew, ns, ew]);
   },
-  Pad: (props) => <ChicagoPad state={props.state} events={props.events as readonly ChicagoEvent[]} />,
-  table: (state, events) => chicagoTable(state, events as readonly ChicagoEvent[]),
+  Pad: (props) => (
+    <ChicagoPad
+      state={props.state}
+      events={props.events as readonly ChicagoEvent[]}
+      {...(props.names && { names: props.names })}
+    />
+  ),
+  table: (state, events, names) => chicagoTable(state, events as readonly ChicagoEvent[], names),
 } satisfies Kind<ChicagoSettings, ChicagoEvent, ChicagoState>;
 
 export type ChicagoKeeper = Keeper<ChicagoSettings, ChicagoEvent, ChicagoState>;

@@ -9,9 +9,18 @@ import {
   vulnerabilityOf,
 } from '../../../core/index';
 import { type SessionTable, sumOf } from '../../lib/session-rows';
+import { chicagoSides } from '../../lib/two-sides';
 
-/** A Chicago: a row a deal dealt (a passed-out one too), with its dealer, vulnerability and points. */
-export function chicagoTable(state: ChicagoState, events: readonly ChicagoEvent[]): SessionTable {
+/**
+ * A Chicago: a row a deal dealt (a passed-out one too), with its dealer, vulnerability and points, the
+ * sides named by their players.
+ */
+export function chicagoTable(
+  state: ChicagoState,
+  events: readonly ChicagoEvent[],
+  names: readonly string[],
+): SessionTable {
+  const sides = chicagoSides(names);
   const body = events.map((event, i): CsvCell[] => {
     const deal = state.deals[i];
     if (deal === undefined) return [];
@@ -19,7 +28,10 @@ export function chicagoTable(state: ChicagoState, events: readonly ChicagoEvent[
     if (event.type === 'passed-out') return [...start, null, 'Passed out', null, null, null];
     // A deal passed out is dealt again under its number: the points are the played deal's alone.
     const mine = state.entries.filter((e) => e.deal === deal.deal);
-    const honors = event.honors === undefined ? null : formatHonors(event.honors);
+    const honors =
+      event.honors === undefined
+        ? null
+        : formatHonors({ ...event.honors, side: sides[SIDES.indexOf(event.honors.side)] ?? event.honors.side });
     return [
       ...start,
       event.declarer,
@@ -29,7 +41,7 @@ export function chicagoTable(state: ChicagoState, events: readonly ChicagoEvent[
     ];
   });
   return {
-    head: ['Deal', 'Dealer', 'Vulnerable', 'Declarer', 'Contract', 'Honors', 'NS', 'EW'],
+    head: ['Deal', 'Dealer', 'Vulnerable', 'Declarer', 'Contract', 'Honors', ...sides],
     body,
     foot: [['Total', null, null, null, null, null, state.totals.NS, state.totals.EW]],
   };

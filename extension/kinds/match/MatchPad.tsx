@@ -16,8 +16,9 @@ const boardRange = (state: TeamMatchState): string => {
 
 /**
  * A team match as a sheet: a row a board with its dealer and vulnerability, each table's result and N/S
- * score, team A's IMPs and the running total; then the line that sums it up. Read-only as History and the
- * print page show it; the popup's match passes `cell` and `deal` to put its fields in their places.
+ * score, team A's IMPs and the running total; then, where it is typed (`live`), the line that sums it up.
+ * Read-only as History and the print page show it; the popup's match passes `cell` and `deal` to put its
+ * fields in their places.
  */
 export function MatchPad(props: {
   state: TeamMatchState;
@@ -27,7 +28,10 @@ export function MatchPad(props: {
   deal?: (board: TeamMatchBoard) => ComponentChildren;
   /** A line under the board's row saying what is wrong with what was typed on it, if anything. */
   problem?: (board: TeamMatchBoard) => ComponentChildren;
-  /** The summary line is announced as it changes (where the match is being typed). */
+  /**
+   * The summary line, under the sheet and announced as it changes, where the match is being typed. History
+   * and the print page say it above the sheet, as they say every kind's result.
+   */
   live?: boolean;
 }) {
   const { state } = props;
@@ -90,12 +94,10 @@ export function MatchPad(props: {
           })}
         </tbody>
       </table>
-      {props.live ? (
+      {props.live && (
         <output aria-live="polite" class="status">
           {matchSummary(state)}
         </output>
-      ) : (
-        <p class="status">{matchSummary(state)}</p>
       )}
     </div>
   );

@@ -6,6 +6,7 @@
 import {
   andList,
   formatProblem,
+  formatVp,
   type MatchTable,
   parseTableResult,
   plural,
@@ -111,5 +112,5 @@ export function matchSummary(state: TeamMatchState): string {
   const ahead = match.winner === 'A' ? a : match.winner === 'B' ? b : null;
   if (state.vp === undefined)
     return `${total}; ${plural(missing, 'board')} to play. ${ahead === null ? 'Level' : `${ahead} ahead`}.`;
-  return `${total}. ${ahead === null ? 'A draw' : `${ahead} wins`}. Victory Points: ${a} ${state.vp.A.toFixed(2)}, ${b} ${state.vp.B.toFixed(2)}.`;
+  return `${total}. ${ahead === null ? 'A draw' : `${ahead} wins`}. Victory Points: ${a} ${formatVp(state.vp.A)}, ${b} ${formatVp(state.vp.B)}.`;
 }

@@ -1,6 +1,7 @@
 /** A team match's table of rows, the same for its CSV file and its printed page. */
 import {
   type CsvCell,
+  formatVp,
   formatVulnerability,
   type TeamMatchState,
   type TeamMatchTable,
@@ -32,9 +33,10 @@ export function matchTable(state: TeamMatchState): SessionTable {
   ]);
   const total: CsvCell[] = ['Total', null, null, null, null, null, null, null, state.match.total, null];
   // Victory Points only once every board is in: a match is scored on its whole length. Each team's are
-  // under its own table's columns, so the row lines up with the rest.
+  // under its own table's columns, so the row lines up with the rest; written as everywhere else (17.40),
+  // which a spreadsheet still reads as a number.
   const vp: CsvCell[][] = state.vp
-    ? [['Victory Points', null, null, a, state.vp.A, b, state.vp.B, null, null, null]]
+    ? [['Victory Points', null, null, a, formatVp(state.vp.A), b, formatVp(state.vp.B), null, null, null]]
     : [];
   return {
     head: [

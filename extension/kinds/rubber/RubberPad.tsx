@@ -8,6 +8,7 @@ import {
 } from '../../../core/index';
 import { HAND_REASONS, PadCell } from '../../components/PadCell';
 import { Pick } from '../../components/pads/Pick';
+import { rubberSides } from '../../lib/two-sides';
 
 const REASONS: Record<RubberEntry['reason'], string> = {
   ...HAND_REASONS,
@@ -24,9 +25,11 @@ const Cell = (props: { entries: readonly RubberEntry[]; side: Pair }) => (
   />
 );
 
-/** What a hand was, as the pad's list of hands shows it: `4♥= We`, or passed out. */
-const handLabel = (event: RubberEvent): string =>
-  event.type === 'hand' ? `${formatContract(event.contract, { symbols: true })} ${event.side}` : 'passed out';
+/** What a hand was, as the pad's list of hands shows it: `4♥= We` (or the side's names), or passed out. */
+const handLabel = (event: RubberEvent, sides: readonly [string, string]): string =>
+  event.type === 'hand'
+    ? `${formatContract(event.contract, { symbols: true })} ${sides[PAIRS.indexOf(event.side)]}`
+    : 'passed out';
 
 /**
  * The We/They pad: above the line, the line, then each game below it with its game line. With `onPick`
@@ -35,6 +38,8 @@ const handLabel = (event: RubberEvent): string =>
  */
 export function RubberPad(props: {
   state: RubberState;
+  /** The names kept for We and They, heading their columns where given. */
+  names?: readonly string[];
   events?: readonly RubberEvent[];
   /** Called with the 0-based index of the hand's event in the session. */
   onPick?: (eventIndex: number) => void;
@@ -46,13 +51,21 @@ export function RubberPad(props: {
   const below = state.entries.filter((e) => e.line === 'below');
   const games = [...new Set(below.map((e) => e.game ?? 0))];
   const { events, onPick } = props;
+  const sides = rubberSides(props.names ?? []);
+  const [we, they] = sides;
   const pad = (
     <table class="pad">
       <caption>Score pad</caption>
       <thead>
         <tr>
-          <th scope="col">We{state.vulnerable.We ? ' (vul)' : ''}</th>
-          <th scope="col">They{state.vulnerable.They ? ' (vul)' : ''}</th>
+          <th scope="col">
+            {we}
+            {state.vulnerable.We ? ' (vul)' : ''}
+          </th>
+          <th scope="col">
+            {they}
+            {state.vulnerable.They ? ' (vul)' : ''}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -89,7 +102,7 @@ export function RubberPad(props: {
         {events.map((event, i) =>
           event.type === 'settle' ? null : (
             <Pick key={i} what="hand" picked={props.picked === i} onPick={() => onPick(i)}>
-              {i + 1} <small>{handLabel(event)}</small>
+              {i + 1} <small>{handLabel(event, sides)}</small>
             </Pick>
           ),
         )}

@@ -1,25 +1,31 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { PAIRS, type Pair, type RubberEvent, type RubberState, rubberEngine } from '../../../core/index';
 import { EntryForm } from '../../components/EntryForm';
 import { Names } from '../../components/Names';
 import { Opening } from '../../components/Opening';
 import { type Hands, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
+import { column, rubberSides, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import { KeeperActions } from '../KeeperActions';
 import { rubber } from './entry';
 import { kind, type RubberKeeper, rubberKeeper } from './kind';
 import { RubberPad } from './RubberPad';
 
-const statusOf = (state: RubberState): string => {
-  const games = `Games: We ${state.games.We}, They ${state.games.They}.`;
+/** Games, vulnerability, then who won: each side by its players' names where they were given. */
+const statusOf = (state: RubberState, names: readonly string[]): string => {
+  const sides = rubberSides(names);
+  const nameOf = (p: Pair) => sides[PAIRS.indexOf(p)];
+  const games = `Games: ${sides[0]} ${state.games.We}, ${sides[1]} ${state.games.They}.`;
   if (!state.finished) {
-    const vul = PAIRS.filter((p) => state.vulnerable[p]);
+    const vul = PAIRS.filter((p) => state.vulnerable[p]).map(nameOf);
     return `${games} ${vul.length === 0 ? 'Nobody' : vul.join(' and ')} vulnerable.`;
   }
   const how = state.settled ? 'Rubber settled unfinished' : 'Rubber over';
-  if (state.winner === null) return `${how}: level at ${state.totals.We}.`;
-  return `${how}: ${state.winner} win by ${Math.abs(state.margin)} (We ${state.totals.We}, They ${state.totals.They}).`;
+  const winner = column(state.winner, PAIRS);
+  if (winner === null || winner === undefined) return `${how}: level at ${state.totals.We}.`;
+  const totals = twoSides([state.totals.We, state.totals.They], sides);
+  return `${how}: ${sides[winner]} win by ${Math.abs(state.margin)} (${totals}).`;
 };
 
 /** A rubber's hands as its view enters and changes them: the side is kept as a draft with the contract. */
@@ -36,6 +42,7 @@ const HANDS: Hands<Pair, RubberEvent> = {
 export function RubberView(props: { keeper: RubberKeeper }) {
   const keeper = useKeeper(props.keeper);
   const hands = useEditedHand(HANDS);
+  const [names, setNames] = useState<readonly string[]>([]);
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <Opening failure={keeper.problem} />;
   const { state } = snapshot;
@@ -47,7 +54,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
       <output aria-live="polite" class="status">
-        {statusOf(state)} {state.settings.honors ? '' : 'Honors off.'}
+        {statusOf(state, names)} {state.settings.honors ? '' : 'Honors off.'}
       </output>
       <EntryForm
         // A fresh form for each hand picked, started from that hand.
@@ -88,8 +95,14 @@ export function RubberView(props: { keeper: RubberKeeper }) {
           </button>
         </KeeperActions>
       )}
-      <RubberPad state={state} events={events} onPick={pick} {...(editing && { picked: editing.index })} />
-      <Names kind={rubber.key} labels={PAIRS} />
+      <RubberPad
+        state={state}
+        names={names}
+        events={events}
+        onPick={pick}
+        {...(editing && { picked: editing.index })}
+      />
+      <Names kind={rubber.key} labels={PAIRS} onNames={setNames} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   rubberEngine,
 } from '../../../core/index';
 import type { Keeper } from '../../lib/keeper';
-import { column, namedResults, twoSides } from '../../lib/two-sides';
+import { column, namedResults, rubberSides, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
 import { type Kind, keeperOf } from '../kind';
@@ -25,10 +25,8 @@ export const kind = {
   caption: 'Hand by hand',
   named: PAIRS,
   finished: (state) => state.finished,
-  result(state, names) {
-    const side = (i: 0 | 1) => names[i] || PAIRS[i];
-    return twoSides([state.totals.We, state.totals.They], [side(0), side(1)], column(state.winner, PAIRS));
-  },
+  result: (state, names) =>
+    twoSides([state.totals.We, state.totals.They], rubberSides(names), column(state.winner, PAIRS)),
   standings(state, names) {
     if (!state.finished) return [];
     const [we, they] = [state.totals.We, state.totals.They];
@@ -37,8 +35,8 @@ export const kind = {
       { won: state.winner === 'They', margin: they - we },
     ]);
   },
-  Pad: (props) => <RubberPad state={props.state} />,
-  table: (state, events) => rubberTable(state, events as readonly RubberEvent[]),
+  Pad: (props) => <RubberPad state={props.state} {...(props.names && { names: props.names })} />,
+  table: (state, events, names) => rubberTable(state, events as readonly RubberEvent[], names),
 } satisfies Kind<RubberSettings, RubberEvent, RubberState>;
 
 export type RubberKeeper = Keeper<RubberSettings, RubberEvent, RubberState>;

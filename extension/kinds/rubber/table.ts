@@ -4,13 +4,21 @@ import {
   formatContract,
   formatHonors,
   PAIRS,
+  type Pair,
   type RubberEvent,
   type RubberState,
 } from '../../../core/index';
 import { type SessionTable, sumOf } from '../../lib/session-rows';
+import { rubberSides } from '../../lib/two-sides';
 
-/** A rubber: a row an event with its points above and below the line for each side. */
-export function rubberTable(state: RubberState, events: readonly RubberEvent[]): SessionTable {
+/** A rubber: a row an event with its points above and below the line for each side, named by its players. */
+export function rubberTable(
+  state: RubberState,
+  events: readonly RubberEvent[],
+  names: readonly string[],
+): SessionTable {
+  const [we, they] = rubberSides(names);
+  const nameOf = (side: Pair) => (side === 'We' ? we : they);
   const body = events.map((event, i): CsvCell[] => {
     const mine = state.entries.filter((e) => e.hand === i + 1);
     const points = PAIRS.flatMap((side) =>
@@ -20,13 +28,25 @@ export function rubberTable(state: RubberState, events: readonly RubberEvent[]):
     );
     const sides = PAIRS.map((side) => sumOf(mine.filter((e) => e.side === side).map((e) => e.points)));
     if (event.type === 'hand') {
-      const honors = event.honors === undefined ? null : formatHonors(event.honors);
-      return [i + 1, event.side, formatContract(event.contract), honors, ...points, ...sides];
+      const honors =
+        event.honors === undefined ? null : formatHonors({ ...event.honors, side: nameOf(event.honors.side) });
+      return [i + 1, nameOf(event.side), formatContract(event.contract), honors, ...points, ...sides];
     }
     return [i + 1, null, event.type === 'passed-out' ? 'Passed out' : 'Settled unfinished', null, ...points, ...sides];
   });
   return {
-    head: ['Hand', 'Declarer', 'Contract', 'Honors', 'We above', 'We below', 'They above', 'They below', 'We', 'They'],
+    head: [
+      'Hand',
+      'Declarer',
+      'Contract',
+      'Honors',
+      `${we} above`,
+      `${we} below`,
+      `${they} above`,
+      `${they} below`,
+      we,
+      they,
+    ],
     body,
     foot: [
       [

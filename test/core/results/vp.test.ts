@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blitzMargin, victoryPoints, vpInputProblem } from '../../../core/index';
+import { blitzMargin, formatVp, victoryPoints, vpInputProblem } from '../../../core/index';
 import { MAX_VP_BOARDS } from '../../../core/results/index';
 
 const TAU = (Math.sqrt(5) - 1) / 2;
@@ -128,5 +128,15 @@ describe('Victory Points, the WBF continuous scale of 2013', () => {
     });
     expect(victoryPoints(0, MAX_VP_BOARDS)).toBe(10);
     expect(victoryPoints(-blitzMargin(MAX_VP_BOARDS), MAX_VP_BOARDS)).toBe(0);
+  });
+});
+
+describe('formatVp', () => {
+  it('writes VPs to the scale’s two decimals, trailing zeros kept: 17.40 / 2.60, never 17.4 / 2.6', () => {
+    expect(formatVp(17.4)).toBe('17.40');
+    expect(formatVp(2.6)).toBe('2.60');
+    // A blitz and a draw (docs/rules.md, Victory Points: 20.00 and 10.00).
+    expect(formatVp(victoryPoints(blitzMargin(16), 16))).toBe('20.00');
+    expect(formatVp(victoryPoints(0, 16))).toBe('10.00');
   });
 });
