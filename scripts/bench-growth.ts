@@ -3,6 +3,7 @@
 // cubic. The loaders' n is large enough that both sizes outgrow the young generation of the heap: below
 // that, the larger size alone pays for promoting what it keeps, and a linear loader reads up to ×8. Run by `npm run bench` (after the build), or alone: `tsx scripts/bench-growth.ts`.
 import { readFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -95,8 +96,11 @@ export async function measureGrowth(): Promise<Growth[]> {
   await bundleCore();
   // Before the popup's modules load: they take the browser's API (wxt/browser) as they are imported.
   (globalThis as { chrome?: unknown }).chrome = memoryStorage();
+  // The kinds' pads import stylesheets, which only the bundler knows: here each reads as an empty module.
+  register('./css-as-nothing.mjs', import.meta.url);
   const { readHistory } = await import('../extension/kinds/history-read');
   const { historyItem, setAsideItem } = await import('../extension/storage/items');
+  const { totalsByName } = await import('../extension/kinds/name-totals');
   const core = (await import(pathToFileURL(join(process.cwd(), CORE_BUNDLE)).href)) as typeof import('../core/index');
   const spreadsheet = { current: new FakeSpreadsheet() };
   const context = createContext({
@@ -293,6 +297,18 @@ export async function measureGrowth(): Promise<Growth[]> {
           await historyItem.setValue(newer);
           return readHistory();
         };
+      },
+    ],
+    [
+      'History totals by name: n games, every pair a new name',
+      20_000,
+      (size) => {
+        // Each name met once: the most names a history of n games can hold, the table sorted at the end.
+        const games = Array.from({ length: size }, (_, i) => [
+          { name: `Pair ${i} A`, won: i % 2 === 0, margin: i },
+          { name: `Pair ${i} B`, won: i % 2 === 1, margin: -i },
+        ]);
+        return async () => totalsByName(games);
       },
     ],
   ];
