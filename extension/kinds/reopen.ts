@@ -5,7 +5,7 @@
  * teams, a match's cells not yet read) would be lost, so then nothing is done and the player is told.
  */
 import type { KeptSession } from '../../core/index';
-import { editFieldDrafts, writeDraft } from '../storage/drafts';
+import { editFieldDrafts, readDraft, writeDraft } from '../storage/drafts';
 import { readInPlay, reopenKept } from '../storage/history';
 import type { Kind } from './kind';
 
@@ -13,11 +13,16 @@ import type { Kind } from './kind';
 export async function reopen(kept: KeptSession, kind: Kind, finished: boolean): Promise<string | null> {
   const { entry, engine } = kind;
   const now = await readInPlay(entry.key, entry.item, engine);
-  const setUp = now.status === 'unplayed' && kind.setUp !== undefined && kind.setUp(now.kept);
-  if (setUp || (await kind.typed?.()) === true)
-    return `A ${entry.label.called} is set up in its tab and not played yet: play it or start a new one there first, so that nothing typed there is lost.`;
+  const room = entry.label.tab ?? 'IMPs';
+  if (now.status === 'unplayed' && kind.setUp !== undefined && kind.setUp(now.kept))
+    return `A ${entry.label.called} is set up in the ${room} tab and not played yet: play it or start a new one there first, so that nothing set up there is lost.`;
+  if ((await kind.typed?.()) === true)
+    return `The ${entry.label.called} in the ${room} tab has cells typed that do not read yet: correct or clear them first, so that nothing typed there is lost.`;
+  // A change to an earlier hand, half-typed in the tab, would be lost: the player finishes it first.
+  if (kind.edit !== undefined && (await readDraft(kind.edit.index)) !== null)
+    return `A change to the ${entry.label.called} in the ${room} tab is under way: save or cancel it there first.`;
   if (kind.edit !== undefined) {
-    // A change half-typed to a hand of the game in play must not open over the same hand of this one.
+    // What an earlier change left typed for a hand must not open over the same hand of this one.
     const stored = now.status === 'kept' ? now.kept.session.events.length : 0;
     const hands = Math.max(stored, kept.session.events.length);
     const { edit } = kind;

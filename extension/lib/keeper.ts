@@ -68,7 +68,7 @@ export type Edited<S, E, St> = Result<KeeperSnapshot<S, E, St>, EditError<S, E, 
 function reopenedNotice(kind: { readonly called: string }, ended: string | undefined): string | undefined {
   if (ended === undefined || ended === '') return undefined;
   const day = new Date(ended).toLocaleDateString(undefined, { dateStyle: 'medium' });
-  return `This ${kind.called}, played ${day}, is back from History: change what needs changing, and New ${kind.called} puts it back.`;
+  return `This ${kind.called}, played ${day}, is back from History: change what needs changing; starting a new one puts it back.`;
 }
 
 export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperSpec<S, E, St>): Keeper<S, E, St> {

@@ -18,7 +18,7 @@ import {
   type Session,
 } from '../../core/index';
 import { aboutItem, historyItem } from './items';
-import type { LocalItem } from './local-item';
+import { type LocalItem, setTogether } from './local-item';
 import { setAside } from './set-aside';
 
 /** A session in play's kept id, the time of its first event, and the names the players gave. */
@@ -28,9 +28,10 @@ export interface About {
   readonly names?: readonly string[];
   /**
    * Set when the session was reopened from History rather than started here: when it ended as kept
-   * (empty when it was put away unfinished), so that a finished game put back keeps its date.
+   * (empty when it was put away unfinished), so that a finished game put back keeps its date; and
+   * `next`, the names typed in the tab before it came back, for the game after it.
    */
-  readonly reopened?: { readonly ended: string };
+  readonly reopened?: { readonly ended: string; readonly next?: readonly string[] };
 }
 
 /** Random, so that a history imported from another device can tell its entries from ours. */
@@ -45,18 +46,21 @@ export async function readAbout(kind: KeptKind): Promise<About> {
   // The names by the core's rule for a kept session's, so that what is put away always reads back.
   const read = readKeptNames(namesValue);
   const names = read.ok ? read.value : undefined;
-  const ended = (reopened as { ended?: unknown } | undefined)?.ended;
+  const { ended, next: nextValue } = (reopened ?? {}) as { ended?: unknown; next?: unknown };
+  const next = readKeptNames(nextValue);
   if (
     typeof id === 'string' &&
     (started === undefined || typeof started === 'string') &&
     read.ok &&
-    (reopened === undefined || typeof ended === 'string')
+    (reopened === undefined || (typeof ended === 'string' && next.ok))
   )
     return {
       id,
       ...(started === undefined ? {} : { started }),
       ...(names === undefined ? {} : { names }),
-      ...(typeof ended === 'string' ? { reopened: { ended } } : {}),
+      ...(typeof ended === 'string' && next.ok
+        ? { reopened: { ended, ...(next.value === undefined ? {} : { next: next.value }) } }
+        : {}),
     };
   await setAside(item.key, stored, 'not an id with a start time, names and when it was reopened');
   await item.setValue(null);
@@ -120,14 +124,19 @@ const idOf = (entry: unknown): unknown => (entry as { id?: unknown } | null)?.id
  */
 export async function deleteKept(which: string | KeptSession): Promise<void> {
   const stored = await storedHistory();
+  const history = withoutKept(stored, which);
+  if (history !== stored) await historyItem.setValue(history);
+}
+
+/** The stored history without the one entry `which` names (see deleteKept); the same list if none. */
+function withoutKept(stored: unknown[], which: string | KeptSession): unknown[] {
   const id = typeof which === 'string' ? which : which.id;
   const content = typeof which === 'string' ? undefined : keptContent(which);
   const matches = (entry: unknown) =>
     idOf(entry) === id && (content === undefined || keptContent(entry as KeptSession) === content);
   let at = stored.findIndex(matches);
   if (at < 0 && content !== undefined) at = stored.findIndex((entry) => idOf(entry) === id);
-  if (at < 0) return;
-  await historyItem.setValue([...stored.slice(0, at), ...stored.slice(at + 1)]);
+  return at < 0 ? stored : [...stored.slice(0, at), ...stored.slice(at + 1)];
 }
 
 /** A session with what is known about it, as the history keeps it; blank names are left out. */
@@ -210,13 +219,16 @@ export async function putAwayInPlay<S, E, St>(
     return;
   }
   await putAway(now.kept);
-  await writeAbout(kind, { id: newKeptId(), ...(about.names ? { names: about.names } : {}) });
+  // After a game reopened from History, the next one is for the players named before it came back.
+  const names = about.reopened ? about.reopened.next : about.names;
+  await writeAbout(kind, { id: newKeptId(), ...(names ? { names } : {}) });
 }
 
 /**
  * Makes `kept` the session in play of its kind again, to change a hand or to play on: the session in
- * play goes to History first (as New puts it away), then `kept` takes its place and leaves History.
- * Written in that order, a failure part-way leaves a game in two places, never in none.
+ * play goes to History first (as New puts it away); then, in one write the browser makes whole or not
+ * at all, `kept` takes its place, with its id, start and names, and leaves History. The names typed in
+ * the tab are kept for the game after it.
  */
 export async function reopenKept<S, E, St>(
   kept: KeptSession,
@@ -225,12 +237,18 @@ export async function reopenKept<S, E, St>(
   finished: boolean,
 ): Promise<void> {
   await putAwayInPlay(kept.kind, item, engine);
-  await item.setValue(kept.session);
-  await writeAbout(kept.kind, {
+  const before = await readAbout(kept.kind);
+  const next = before.reopened ? before.reopened.next : before.names;
+  const about: About = {
     id: kept.id,
     ...(kept.started === undefined ? {} : { started: kept.started }),
     ...(kept.names === undefined ? {} : { names: kept.names }),
-    reopened: { ended: finished ? (kept.ended ?? '') : '' },
-  });
-  await deleteKept(kept);
+    reopened: { ended: finished ? (kept.ended ?? '') : '', ...(next ? { next } : {}) },
+  };
+  const history = withoutKept(await storedHistory(), kept);
+  await setTogether([
+    [item, kept.session],
+    [aboutItem(kept.kind), about],
+    [historyItem, history],
+  ]);
 }
