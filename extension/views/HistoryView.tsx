@@ -85,7 +85,7 @@ function Kept(props: {
       {shown && (
         <ConfirmButton
           label={about.finished ? 'Reopen to change' : 'Resume'}
-          confirm={`${about.finished ? 'Reopen' : 'Resume'} this ${called} in the ${room} tab? A ${called} played there goes to History first.`}
+          confirm={`${about.finished ? 'Reopen' : 'Resume'} this ${called} in the ${room} tab? A ${called} played there goes to History first, and this one leaves History until a new one starts there.`}
           onConfirm={back}
         />
       )}
@@ -187,7 +187,7 @@ function Listed(props: {
         <input
           type="search"
           value={search}
-          placeholder="Nora, 2026-12-01, 1 Dec"
+          placeholder="Nora, 2026-12-01"
           onInput={(event) => props.setSearch(event.currentTarget.value)}
         />
       </label>
@@ -217,9 +217,17 @@ function Listed(props: {
           })}
         </ul>
       )}
-      <NameTotals history={found} kinds={kinds} />
+      <NameTotals history={found} kinds={kinds} searched={search.trim() !== ''} />
     </>
   );
+}
+
+/** `2026-12-01`: the day as the player lived it (the local date), not as the stored UTC time reads. */
+function localDay(when: string | undefined): string {
+  if (when === undefined) return '';
+  const date = new Date(when);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return Number.isNaN(date.getTime()) ? '' : `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
 /**
@@ -227,8 +235,7 @@ function Listed(props: {
  * its kind and date as listed, or its date as 2026-12-01; case and spaces inside a name do not count.
  */
 function matches(kept: KeptSession, about: { title: string; names: string; result: string }, search: string) {
-  const date = kept.ended ?? kept.started ?? '';
-  const text = nameKey([about.title, about.names, about.result, date.slice(0, 10)].join(' '));
+  const text = nameKey([about.title, about.names, about.result, localDay(kept.ended ?? kept.started)].join(' '));
   return search
     .split(/[\s,]+/)
     .map(nameKey)

@@ -24,7 +24,7 @@ function totalsOf(history: readonly KeptSession[], kinds: Kinds) {
  * What each name has played and won over the sessions listed (all of them, or those a search found):
  * a table a kind, finished games only, names compared ignoring case and spaces.
  */
-export function NameTotals(props: { history: readonly KeptSession[]; kinds: Kinds }) {
+export function NameTotals(props: { history: readonly KeptSession[]; kinds: Kinds; searched: boolean }) {
   const tables = totalsOf(props.history, props.kinds);
   if (tables.length === 0) return null;
   return (
@@ -32,7 +32,9 @@ export function NameTotals(props: { history: readonly KeptSession[]; kinds: Kind
       <summary>Totals by name</summary>
       {tables.map(({ title, totals }) => (
         <table class="results" key={title}>
-          <caption>{title}: finished games</caption>
+          <caption>
+            {title}: finished games{props.searched ? ' found' : ''}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Name</th>

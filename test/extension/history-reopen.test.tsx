@@ -7,6 +7,7 @@ import { buggerItem } from '../../extension/kinds/bugger/entry';
 import { chicagoItem } from '../../extension/kinds/chicago/entry';
 import { rubberItem } from '../../extension/kinds/rubber/entry';
 import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { writeDraft } from '../../extension/storage/drafts';
 import { readAbout, writeAbout } from '../../extension/storage/history';
 import { DEFAULT_OPTIONS, historyItem } from '../../extension/storage/items';
 import { HistoryView } from '../../extension/views/HistoryView';
@@ -65,7 +66,7 @@ describe('Reopening a kept game', () => {
     await openEntry(/^Rubber/);
     fireEvent.click(screen.getByRole('button', { name: 'Reopen to change' }));
     expect(screen.getByRole('group').textContent).toMatch(
-      /^Reopen this rubber in the Rubber tab\? A rubber played there goes to History first\./,
+      /^Reopen this rubber in the Rubber tab\? A rubber played there goes to History first, and this one leaves History until a new one starts there\./,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(reopened).toHaveBeenCalledWith('rubber'));
@@ -86,6 +87,54 @@ describe('Reopening a kept game', () => {
     const back = (await kept()).find((k) => k.id === 'r1');
     expect(back?.ended).toBe(RUBBER.ended);
     expect(back?.names).toEqual(RUBBER.names);
+    expect((await readAbout('rubber')).reopened).toBeUndefined();
+  });
+
+  it('keeps the names typed for the next rubber for the game after the reopened one', async () => {
+    await historyItem.setValue([RUBBER]);
+    const typed = ['Eve & Fay', 'Gus & Hal'];
+    await writeAbout('rubber', { id: 'next', names: typed });
+    const reopened = vi.fn();
+    render(<HistoryView reopened={reopened} />);
+    await openEntry(/^Rubber/);
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen to change' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(reopened).toHaveBeenCalled());
+    expect((await readAbout('rubber')).names).toEqual(RUBBER.names);
+    await rubberKeeper(DEFAULT_OPTIONS).restart();
+    expect((await readAbout('rubber')).names).toEqual(typed);
+  });
+
+  it('refuses while a change to a hand is under way in the tab, and changes nothing', async () => {
+    await historyItem.setValue([RUBBER]);
+    await rubberItem.setValue(rubberSession('2H+1', '1NT='));
+    await writeDraft('rubber-edit', [1, 'We']);
+    render(<HistoryView reopened={vi.fn()} />);
+    await openEntry(/^Rubber/);
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen to change' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A change to the rubber in the Rubber tab is under way: save or cancel it there first.',
+    );
+    expect(await rubberItem.getValue()).toEqual(rubberSession('2H+1', '1NT='));
+    expect(await kept()).toEqual([RUBBER]);
+  });
+
+  it('moves the game in one write: refused by storage, the kept game is still in History', async () => {
+    await historyItem.setValue([RUBBER]);
+    render(<HistoryView reopened={vi.fn()} />);
+    await openEntry(/^Rubber/);
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation((items: Record<string, unknown>) =>
+      'history' in items && 'rubber' in items ? Promise.reject(new Error('QUOTA_BYTES quota exceeded')) : set(items),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen to change' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Not reopened: the browser\'s storage said "QUOTA_BYTES quota exceeded"',
+    );
+    expect(await kept()).toEqual([RUBBER]);
+    expect(await rubberItem.getValue()).toBeNull();
     expect((await readAbout('rubber')).reopened).toBeUndefined();
   });
 
@@ -129,7 +178,7 @@ describe('Reopening a kept game', () => {
     fireEvent.click(screen.getByRole('button', { name: /^(Resume|Reopen to change)$/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(
-      /^A Bugger game is set up in its tab and not played yet/,
+      /^A Bugger game is set up in the Bugger tab and not played yet/,
     );
     expect(await buggerItem.getValue()).toEqual(setUp);
     expect(await kept()).toEqual([game]);
@@ -155,6 +204,8 @@ describe('Searching History, and its totals by name', () => {
     expect(screen.getByRole('listitem').textContent).toMatch(/^Chicago/);
     fireEvent.input(search, { target: { value: '2026-11-08' } });
     await waitFor(() => expect(screen.getByRole('listitem').textContent).toMatch(/cy &di/));
+    // The totals are those of the games found, and say so.
+    expect(screen.getByRole('table', { name: 'Rubber: finished games found' })).toBeTruthy();
     fireEvent.input(search, { target: { value: 'Zed' } });
     expect((await screen.findByText(/^Nothing kept matches/)).textContent).toBe('Nothing kept matches "Zed".');
   });

@@ -118,7 +118,14 @@ export function App(props: { initial: View }) {
         {view === 'deal' && <DealTab />}
         {view === 'history' && (
           // A game reopened from History is shown where it is played: its tab, or IMPs for a match.
-          <HistoryTab options={options} reopened={(kind) => setView(KIND_TABS[kind] ? kind : 'imps')} />
+          <HistoryTab
+            options={options}
+            reopened={(kind) => {
+              // The IMPs tab opens on the part last chosen: a reopened match must not wait behind the calculators.
+              if (!KIND_TABS[kind]) writeLastView('match', 'imps');
+              setView(KIND_TABS[kind] ? kind : 'imps');
+            }}
+          />
         )}
         {view === 'options' && <OptionsTab options={options} onChange={changeOptions} />}
       </Tabs>
