@@ -23,7 +23,7 @@ import {
   undoLast,
 } from '../../core/index';
 import { storageFailure } from '../storage/failures';
-import { noteStarted, putAwayInPlay, readAbout } from '../storage/history';
+import { forgetStart, noteStarted, putAwayInPlay, readAbout } from '../storage/history';
 import type { LocalItem } from '../storage/local-item';
 import { setAside } from '../storage/set-aside';
 
@@ -112,7 +112,12 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperSpe
       if (next.ok && current.events.length === 0) await noteStarted(kind.key);
       return next;
     },
-    undo: (current) => store(undoLast(current)),
+    async undo(current) {
+      const next = await store(undoLast(current));
+      // Every hand undone: the next first hand starts a game of its own, not the one reopened or begun.
+      if (next.session !== null && next.session.events.length === 0) await forgetStart(kind.key);
+      return next;
+    },
     replace: (current, index, event, dropLater) => storeEdit(replaceEvent(engine, current, index, event), dropLater),
     remove: (current, index, dropLater) => storeEdit(removeEvent(engine, current, index), dropLater),
     async restart(session) {

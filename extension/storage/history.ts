@@ -75,6 +75,15 @@ export async function noteStarted(kind: KeptKind, when = new Date().toISOString(
   if (about.started === undefined) await writeAbout(kind, { ...about, started: when });
 }
 
+/**
+ * Forgets when the session in play of `kind` started, and that it was reopened, once all its events are
+ * undone: a game played there next is dated by its own first hand, and put away as a new one.
+ */
+export async function forgetStart(kind: KeptKind): Promise<void> {
+  const { started, reopened, ...rest } = await readAbout(kind);
+  if (started !== undefined || reopened !== undefined) await writeAbout(kind, rest);
+}
+
 export async function writeNames(kind: KeptKind, names: readonly string[]): Promise<void> {
   await writeAbout(kind, { ...(await readAbout(kind)), names });
 }

@@ -90,6 +90,22 @@ describe('Reopening a kept game', () => {
     expect((await readAbout('rubber')).reopened).toBeUndefined();
   });
 
+  it('forgets the reopened game’s start and end once all its hands are undone', async () => {
+    await historyItem.setValue([RUBBER]);
+    const reopened = vi.fn();
+    render(<HistoryView reopened={reopened} />);
+    await openEntry(/^Rubber/);
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen to change' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(reopened).toHaveBeenCalled());
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    let shown = await keeper.open();
+    while (shown.session !== null && shown.session.events.length > 0) shown = await keeper.undo(shown.session);
+    const about = await readAbout('rubber');
+    expect([about.started, about.reopened]).toEqual([undefined, undefined]);
+    expect((await keeper.open()).notice).toBeUndefined();
+  });
+
   it('keeps the names typed for the next rubber for the game after the reopened one', async () => {
     await historyItem.setValue([RUBBER]);
     const typed = ['Eve & Fay', 'Gus & Hal'];
