@@ -231,15 +231,26 @@ function localDay(when: string | undefined): string {
 }
 
 /**
- * Whether a search finds a kept session: every word of it in the session's names, its result line,
- * its kind and date as listed, or its date as 2026-12-01; case and spaces inside a name do not count.
+ * Whether a search finds a kept session: every word of it starts a word of the session's names, its
+ * result line, its kind and date as listed, or its date as 2026-12-01; case and spaces do not count.
  */
 function matches(kept: KeptSession, about: { title: string; names: string; result: string }, search: string) {
-  const text = nameKey([about.title, about.names, about.result, localDay(kept.ended ?? kept.started)].join(' '));
+  const text = [about.title, about.names, about.result, localDay(kept.ended ?? kept.started)].join(' ');
+  // Each place a word starts, read from there with case and spaces dropped: `cy&di` is found at
+  // `Cy & Di`, `ann` at `Ann` but not inside `Joanne`, `12` at `2026-12-01`.
+  let keyed = '';
+  const starts: number[] = [];
+  let inWord = false;
+  for (const char of text) {
+    const wordy = /[\p{L}\p{N}]/u.test(char);
+    if (wordy && !inWord) starts.push(keyed.length);
+    inWord = wordy;
+    if (!/\s/.test(char)) keyed += char.toLowerCase();
+  }
   return search
     .split(/[\s,]+/)
     .map(nameKey)
-    .every((word) => text.includes(word));
+    .every((word) => starts.some((at) => keyed.startsWith(word, at)));
 }
 
 /** The History tab as the popup loads it, on first opening. */

@@ -222,6 +222,11 @@ describe('Searching History, and its totals by name', () => {
     await waitFor(() => expect(screen.getByRole('listitem').textContent).toMatch(/cy &di/));
     // The totals are those of the games found, and say so.
     expect(screen.getByRole('table', { name: 'Rubber: finished games found' })).toBeTruthy();
+    // A word is found where a word starts: `di` is Di's, `ob` starts no word (Bob's is inside).
+    fireEvent.input(search, { target: { value: 'di' } });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    fireEvent.input(search, { target: { value: 'ob' } });
+    await waitFor(() => expect(screen.queryAllByRole('listitem')).toHaveLength(0));
     fireEvent.input(search, { target: { value: 'Zed' } });
     expect((await screen.findByText(/^Nothing kept matches/)).textContent).toBe('Nothing kept matches "Zed".');
   });
