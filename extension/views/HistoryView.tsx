@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type KeptKind, type KeptSession, orList, quoteText } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { Opening } from '../components/Opening';
@@ -25,6 +25,9 @@ const when = (kept: KeptSession): string => {
     ? 'undated'
     : new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 };
+
+/** A kept session's words, as describe gives them. */
+type Described = ReturnType<typeof describe>;
 
 /** The words a list row and the open entry share: kind, date, names, result, and whether it was played out. */
 function describe(kept: KeptSession, kinds: Kinds) {
@@ -129,6 +132,11 @@ export function HistoryView(props: { reopened?: (kind: KeptKind) => void }) {
       // With no row left, the tab's first control (Export all).
       (find(rows) ?? root.querySelector<HTMLElement>('button'))?.focus();
     });
+  // Each kept session replayed once a read, not at each keystroke of a search.
+  const described = useMemo(
+    () => (read === null ? [] : read.history.map((kept) => ({ kept, about: describe(kept, read.kinds) }))),
+    [read],
+  );
   if (read === null) return <Opening failure={failure} />;
   const { history, kinds } = read;
   const shown = history.find((kept) => kept.id === open);
@@ -159,7 +167,7 @@ export function HistoryView(props: { reopened?: (kind: KeptKind) => void }) {
       {history.length === 0 ? (
         <p class="hint">No sessions kept yet. {everyKind} comes here when you start a new one.</p>
       ) : (
-        <Listed history={history} kinds={kinds} search={search} setSearch={setSearch} open={setOpen} />
+        <Listed described={described} search={search} setSearch={setSearch} open={setOpen} />
       )}
       {/* Below the games: what a player opens History for comes first, a backup now and then. */}
       <BackupPanel onImported={reload} />
@@ -172,14 +180,13 @@ export function HistoryView(props: { reopened?: (kind: KeptKind) => void }) {
  * totals by name over those found: searching a name gives that player's record.
  */
 function Listed(props: {
-  history: readonly KeptSession[];
-  kinds: Kinds;
+  described: readonly { readonly kept: KeptSession; readonly about: Described }[];
   search: string;
   setSearch: (search: string) => void;
   open: (id: string) => void;
 }) {
-  const { kinds, search } = props;
-  const found = props.history.filter((kept) => matches(kept, describe(kept, kinds), search));
+  const { search } = props;
+  const found = props.described.filter(({ kept, about }) => matches(kept, about, search));
   return (
     <>
       <label class="field">
@@ -195,8 +202,7 @@ function Listed(props: {
         <p class="hint">Nothing kept matches {quoteText(search)}.</p>
       ) : (
         <ul class="history">
-          {found.map((kept) => {
-            const about = describe(kept, kinds);
+          {found.map(({ kept, about }) => {
             return (
               <li key={kept.id}>
                 <button
@@ -217,7 +223,10 @@ function Listed(props: {
           })}
         </ul>
       )}
-      <NameTotals history={found} kinds={kinds} searched={search.trim() !== ''} />
+      <NameTotals
+        shown={found.flatMap(({ about }) => (about.shown ? [about.shown] : []))}
+        searched={search.trim() !== ''}
+      />
     </>
   );
 }

@@ -1,20 +1,14 @@
-import type { KeptSession } from '../../core/index';
-import type { Kinds } from '../kinds/load';
 import { type NameTotal, totalsByName } from '../kinds/name-totals';
-import { readKept } from '../kinds/read-kept';
+import type { ShownKept } from '../kinds/read-kept';
 import { KINDS } from '../kinds/registry';
 import { signed } from '../lib/signed';
 
-/** Each kind's totals by name over `history`, in the registry's order; kinds with none left out. */
-function totalsOf(history: readonly KeptSession[], kinds: Kinds) {
+/** Each kind's totals by name over the sessions `shown`, in the registry's order; kinds with none left out. */
+function totalsOf(shown: readonly ShownKept[]) {
   return KINDS.flatMap((entry) => {
-    const kind = kinds[entry.key];
-    if (kind?.standings === undefined) return [];
-    const games = history.flatMap((kept) => {
-      if (kept.kind !== entry.key) return [];
-      const read = readKept(kept, kinds);
-      return read.ok ? [kind.standings?.(read.value.state, read.value.names) ?? []] : [];
-    });
+    const games = shown.flatMap(({ kind, state, names }) =>
+      kind.entry.key === entry.key && kind.standings ? [kind.standings(state, names)] : [],
+    );
     const totals = totalsByName(games);
     return totals.length === 0 ? [] : [{ title: entry.label.title, totals }];
   });
@@ -24,8 +18,8 @@ function totalsOf(history: readonly KeptSession[], kinds: Kinds) {
  * What each name has played and won over the sessions listed (all of them, or those a search found):
  * a table a kind, finished games only, names compared ignoring case and spaces.
  */
-export function NameTotals(props: { history: readonly KeptSession[]; kinds: Kinds; searched: boolean }) {
-  const tables = totalsOf(props.history, props.kinds);
+export function NameTotals(props: { shown: readonly ShownKept[]; searched: boolean }) {
+  const tables = totalsOf(props.shown);
   if (tables.length === 0) return null;
   return (
     <details class="name-totals" open>
