@@ -5,6 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import { err, formatCsv, type KeptKind, type KeptSession, ok, type Result, type Session } from '../../core/index';
+import { dayOf, timeOf } from '../lib/local-time';
 import { rowsOf } from '../lib/session-rows';
 import { keptInPlayOf, readAbout, storedHistory } from '../storage/history';
 import { printJobItem } from '../storage/items';
@@ -26,14 +27,6 @@ export async function openPrint(kept: KeptSession): Promise<void> {
   await browser.tabs.create({ url: browser.runtime.getURL('/print.html') });
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/** The day, on this device's calendar, as YYYY-MM-DD. */
-const dayOf = (date: Date) => `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
-
-/** The hour and minute, on this device's clock, as HHMM. */
-const timeOf = (date: Date) => `${twoDigits(date.getHours())}${twoDigits(date.getMinutes())}`;
-
 /** What a file's name needs of a session: which it is, its kind, and when it was played. */
 export type Dated = Pick<KeptSession, 'id' | 'kind' | 'started' | 'ended'>;
 
@@ -47,7 +40,10 @@ const whenOf = (kept: Dated, now: Date): Date => {
 };
 
 /** `rubber-2026-12-01-2130`: the kind, the day and the minute. */
-const stemOf = (kept: Dated, now: Date) => `${kept.kind}-${dayOf(whenOf(kept, now))}-${timeOf(whenOf(kept, now))}`;
+const stemOf = (kept: Dated, now: Date) => {
+  const when = whenOf(kept, now);
+  return `${kept.kind}-${dayOf(when)}-${timeOf(when)}`;
+};
 
 /**
  * `rubber-2026-12-01-2130.csv`: the kind, then the day and time the session started. Where `others` (the

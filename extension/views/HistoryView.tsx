@@ -10,6 +10,7 @@ import { readKept } from '../kinds/read-kept';
 import { KINDS } from '../kinds/registry';
 import { reopen } from '../kinds/reopen';
 import { focusNext } from '../lib/focus';
+import { dayOf } from '../lib/local-time';
 import { storageFailure } from '../storage/failures';
 import { deleteKept } from '../storage/history';
 import type { Options } from '../storage/items';
@@ -233,10 +234,8 @@ function Listed(props: {
 
 /** `2026-12-01`: the day as the player lived it (the local date), not as the stored UTC time reads. */
 function localDay(when: string | undefined): string {
-  if (when === undefined) return '';
-  const date = new Date(when);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return Number.isNaN(date.getTime()) ? '' : `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+  const date = new Date(when ?? Number.NaN);
+  return Number.isNaN(date.getTime()) ? '' : dayOf(date);
 }
 
 /**
