@@ -1,8 +1,8 @@
 /**
- * The view the popup was left on (and, for a view of two parts, the part: `imps`), kept in the page's
- * own synchronous localStorage rather than in browser.storage: the popup opens on it at once. Waiting
- * for browser.storage before the first render put the first score at ~170 ms; reading it afterwards
- * would flash the Score view first.
+ * The view the popup was left on (and, for a view of two parts, the part: `imps`; and the colour scheme
+ * it was shown in: `scheme`), kept in the page's own synchronous localStorage rather than in
+ * browser.storage: the popup opens on it at once. Waiting for browser.storage before the first render
+ * put the first score at ~170 ms; reading it afterwards would flash the Score view first.
  */
 const viewKey = (of: string) => `bridge-scorer:${of}`;
 
