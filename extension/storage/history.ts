@@ -246,8 +246,8 @@ export async function reopenKept<S, E, St>(
   finished: boolean,
 ): Promise<void> {
   await putAwayInPlay(kept.kind, item, engine);
-  const before = await readAbout(kept.kind);
-  const next = before.reopened ? before.reopened.next : before.names;
+  // Put away, the tab's about is a fresh one with the names for its next game (never a reopened one's).
+  const next = (await readAbout(kept.kind)).names;
   const about: About = {
     id: kept.id,
     ...(kept.started === undefined ? {} : { started: kept.started }),
