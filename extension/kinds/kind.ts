@@ -25,6 +25,9 @@ export interface KindLabel {
   readonly short: string;
 }
 
+/** The tab a kind is played in: its own, or IMPs for a team match, which has none. */
+export const roomOf = (entry: KindEntry): string => entry.label.tab ?? 'IMPs';
+
 /** A kind as the registry lists it: what the popup needs before it loads the kind's engine. */
 export interface KindEntry {
   readonly key: KeptKind;

@@ -4,6 +4,7 @@ import { ConfirmButton } from '../components/ConfirmButton';
 import { Opening } from '../components/Opening';
 import { readHistory } from '../kinds/history-read';
 import { SendOut } from '../kinds/KeeperActions';
+import { roomOf } from '../kinds/kind';
 import { type Kinds, loadKinds } from '../kinds/load';
 import { nameKey } from '../kinds/name-totals';
 import { readKept } from '../kinds/read-kept';
@@ -66,7 +67,7 @@ function Kept(props: {
   const remove = () =>
     deleteKept(kept).then(props.deleted, (error: unknown) => setProblem(storageFailure('Not deleted', error)));
   const shown = about.shown;
-  const room = shown?.kind.entry.label.tab ?? 'IMPs';
+  const room = shown ? roomOf(shown.kind.entry) : 'IMPs';
   const back = () => {
     if (shown === null) return;
     reopen(kept, shown.kind, about.finished).then(
