@@ -10,8 +10,6 @@ import {
   newChicago,
   newRubber,
   newTeamMatch,
-  type PlayedHand,
-  parseHandLine,
   type RubberEvent,
   type Session,
 } from '../../core/index';
@@ -19,15 +17,10 @@ import { kindOfFormat, loadKinds } from '../../extension/kinds/load';
 import { namesOf, readKept, tableOf } from '../../extension/kinds/read-kept';
 import { rowsOf, type SessionTable } from '../../extension/lib/session-rows';
 import { must } from '../support';
+import { played, WORKED_RUBBER } from './played-sessions';
 
 // Every kind with its engine, as History and the print page load them.
 const kinds = await loadKinds();
-
-const played = (text: string): PlayedHand => {
-  const read = parseHandLine(text);
-  if (!read.ok || !('result' in read.value.hand)) throw new Error(`not a played hand: ${text}`);
-  return read.value.hand;
-};
 
 const kept = (kind: KeptSession['kind'], session: Session<unknown, unknown>, names?: string[]): KeptSession => ({
   id: 'test',
@@ -53,15 +46,7 @@ const they = (text: string, honors?: Honors<'We' | 'They'>) => hand('They', text
 
 describe('the rubber table', () => {
   // docs/rules.md, "A worked rubber": seven hands, We 1,830 and They 510.
-  const worked: RubberEvent[] = [
-    we('3S+1'),
-    they('4HX-2'),
-    we('2C='),
-    they('3NT=', { side: 'They', points: 150 }),
-    we('4SX-1'),
-    they('2H='),
-    we('6D='),
-  ];
+  const worked = WORKED_RUBBER;
 
   it('gives each hand its points above and below the line for each side, and the totals', () => {
     const table = tableOfKept(kept('rubber', { ...newRubber(), events: worked }));
