@@ -55,6 +55,16 @@ async function openEntry(name: RegExp) {
   fireEvent.click(await screen.findByRole('button', { name }));
 }
 
+/** History drawn, the kept rubber opened, Reopen to change pressed and confirmed: the tab's callback. */
+async function reopenRubber() {
+  const reopened = vi.fn();
+  render(<HistoryView reopened={reopened} />);
+  await openEntry(/^Rubber/);
+  fireEvent.click(screen.getByRole('button', { name: 'Reopen to change' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+  return reopened;
+}
+
 describe('Reopening a kept game', () => {
   it('puts the rubber in play away first, takes the kept one into the tab, and keeps its date when put back', async () => {
     await historyItem.setValue([RUBBER]);
@@ -92,11 +102,7 @@ describe('Reopening a kept game', () => {
 
   it('forgets the reopened game’s start and end once all its hands are undone', async () => {
     await historyItem.setValue([RUBBER]);
-    const reopened = vi.fn();
-    render(<HistoryView reopened={reopened} />);
-    await openEntry(/^Rubber/);
-    fireEvent.click(screen.getByRole('button', { name: 'Reopen to change' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    const reopened = await reopenRubber();
     await waitFor(() => expect(reopened).toHaveBeenCalled());
     const keeper = rubberKeeper(DEFAULT_OPTIONS);
     let shown = await keeper.open();
@@ -110,11 +116,7 @@ describe('Reopening a kept game', () => {
     await historyItem.setValue([RUBBER]);
     const typed = ['Eve & Fay', 'Gus & Hal'];
     await writeAbout('rubber', { id: 'next', names: typed });
-    const reopened = vi.fn();
-    render(<HistoryView reopened={reopened} />);
-    await openEntry(/^Rubber/);
-    fireEvent.click(screen.getByRole('button', { name: 'Reopen to change' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    const reopened = await reopenRubber();
     await waitFor(() => expect(reopened).toHaveBeenCalled());
     expect((await readAbout('rubber')).names).toEqual(RUBBER.names);
     await rubberKeeper(DEFAULT_OPTIONS).restart();
@@ -125,10 +127,7 @@ describe('Reopening a kept game', () => {
     await historyItem.setValue([RUBBER]);
     await rubberItem.setValue(rubberSession('2H+1', '1NT='));
     await writeDraft('rubber-edit', [1, 'We']);
-    render(<HistoryView reopened={vi.fn()} />);
-    await openEntry(/^Rubber/);
-    fireEvent.click(screen.getByRole('button', { name: 'Reopen to change' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await reopenRubber();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'A change to the rubber in the Rubber tab is under way: save or cancel it there first.',
     );
