@@ -272,9 +272,11 @@ describe('the popup in Chromium', () => {
     await page.getByRole('button', { name: 'Add hand' }).click();
     await expect.poll(() => page.locator('table.pad tfoot').textContent()).toContain('Total 120');
     await page.getByRole('tab', { name: 'Chicago' }).click();
+    // Deal 2 (deal 1 is the test's before): E deals, and the declarer starts as the dealer. It comes with
+    // the drafts a moment after the view: a player sees E before entering, and so does the test.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Declarer' }).inputValue()).toBe('E');
     await page.getByRole('textbox', { name: 'Contract and result' }).fill('3NT+1');
     await page.getByRole('button', { name: 'Add hand' }).click();
-    // Deal 2 (deal 1 is the test's before): E deals, and the declarer starts as the dealer.
     await expect.poll(() => page.locator('table.chicago tbody').textContent()).toContain('3NT+1 E');
     await page.getByRole('tab', { name: 'IMPs' }).click();
     await page.getByRole('textbox', { name: 'Board 1 table 1' }).fill('4S= N');
