@@ -21,9 +21,15 @@ import { latePairEvening, type PairsSetupForm, pairLeavesEvening, setupPairsEven
 import { namesOf, type PairsView, pairsView } from './pairs-evening/view';
 import { importPbnResults } from './pbn-import';
 import { resultsFiles, writeResultSheets } from './publish/publish';
+import { type SheetLanguage, sheetLanguage } from './words/language';
 
 const spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike;
 const lock = () => LockService.getDocumentLock() as unknown as LockLike;
+
+/** Sidebar: the language it speaks and the notation it reads contracts in, this spreadsheet's. */
+export function getLanguage(): SheetLanguage {
+  return sheetLanguage(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+}
 
 /** Sidebar: the evening in this spreadsheet, or that there is none yet. */
 export function getEvening(): EveningView {

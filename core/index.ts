@@ -1,6 +1,6 @@
 /**
  * The public API of the scoring core (a lower folder never imports a higher one: base <- hand <- table,
- * results <- sessions, base <- movements <- sessions, hand and table <- solver). Pure TypeScript: nothing here knows of a browser, an extension or Apps Script,
+ * results <- sessions, base <- movements <- sessions, base <- i18n <- every other layer, hand and table <- solver). Pure TypeScript: nothing here knows of a browser, an extension or Apps Script,
  * and every value is plain JSON-safe data.
  *
  * Grouped as namespaces, one an area, each holding everything public there: `base`, `hand`, `table`,
@@ -89,6 +89,21 @@ export {
   VULNERABILITY_CONVENTIONS,
 } from './hand/row.js';
 export { resultsOf, scoreContract, scoreTable, scoreTotal } from './hand/score.js';
+// i18n: the languages, messages in ICU's plural form, and each language's notation
+export * as i18n from './i18n/index.js';
+export {
+  ENGLISH_PROBLEMS,
+  formatMessage,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  languageOfTags,
+  type MessageValues,
+  type ProblemWords,
+  wordProblem,
+  wordReason,
+} from './i18n/index.js';
 export type {
   BoardsNext,
   Movement,

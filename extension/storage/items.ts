@@ -3,7 +3,7 @@
  * entry names (kinds/<kind>/entry.ts). Sessions are stored as the core's plain JSON (settings and
  * events, never derived numbers), so a rule fix corrects every saved score sheet.
  */
-import type { Side } from '../../core/index';
+import { LANGUAGES, type Language, type Side } from '../../core/index';
 import { localItem } from './local-item';
 
 export interface Options {
@@ -15,6 +15,10 @@ export interface Options {
   readonly buggerChart: readonly number[] | null;
   /** Light or dark: the system's, or one chosen whatever the system says. */
   readonly scheme: Scheme;
+  /** The words' language: the browser's (the first of its languages we speak), or one chosen. */
+  readonly language: 'browser' | Language;
+  /** How contracts are typed and shown: the language's own notation, or another language's. */
+  readonly notation: 'language' | Language;
 }
 
 export const SCHEMES = ['system', 'light', 'dark'] as const;
@@ -26,6 +30,8 @@ export const DEFAULT_OPTIONS: Options = {
   chicagoPartScores: 'carry',
   buggerChart: null,
   scheme: 'system',
+  language: 'browser',
+  notation: 'language',
 };
 
 export const optionsItem = localItem<Options>('options', DEFAULT_OPTIONS);
@@ -45,6 +51,8 @@ export function readOptions(stored: unknown): Options {
     chicagoPartScores: pick('chicagoPartScores', ['carry', 'fifty-at-once']),
     buggerChart: Array.isArray(chart) && chart.every((p) => Number.isInteger(p)) ? (chart as number[]) : null,
     scheme: pick('scheme', SCHEMES),
+    language: pick('language', ['browser', ...LANGUAGES]),
+    notation: pick('notation', ['language', ...LANGUAGES]),
   };
 }
 // The sessions in play are stored as unknown under their kind's item (kinds/<kind>/entry.ts): what

@@ -13,12 +13,13 @@ const IMPORT = /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['
  */
 const BELOW: { readonly [layer: string]: readonly string[] } = {
   base: [],
-  hand: ['base'],
-  table: ['base', 'hand'],
-  results: ['base', 'hand'],
-  movements: ['base'],
-  solver: ['base', 'hand', 'table'],
-  sessions: ['base', 'hand', 'table', 'results', 'movements'],
+  i18n: ['base'],
+  hand: ['base', 'i18n'],
+  table: ['base', 'i18n', 'hand'],
+  results: ['base', 'i18n', 'hand'],
+  movements: ['base', 'i18n'],
+  solver: ['base', 'i18n', 'hand', 'table'],
+  sessions: ['base', 'i18n', 'hand', 'table', 'results', 'movements'],
 };
 
 /** The layer a path in core/ belongs to: its first folder (`index` for the public API at the top). */
@@ -46,7 +47,7 @@ const violations = (file: string, text: string): string[] =>
 describe('core/ is pure and layered', () => {
   const files = filesUnder(CORE, /\.ts$/);
 
-  it('has only the public API at its top, and its modules in the six layer folders', () => {
+  it('has only the public API at its top, and its modules in the layer folders', () => {
     const top = readdirSync(CORE, { withFileTypes: true });
     expect(top.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual(['index.ts']);
     expect(
@@ -140,9 +141,11 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     'ranking-cells': 4,
     'movement-cells': 4,
     cells: 5,
+    // The words of both halves, and which language a spreadsheet speaks: pure, importing only the core.
+    words: 5.5,
     core: 6,
   };
-  const FOLDERS = ['functions', 'evening', 'publish', 'cards', 'pairs-evening'];
+  const FOLDERS = ['functions', 'evening', 'publish', 'cards', 'pairs-evening', 'words'];
   /** Server modules the sidebar runs too: pure, importing only the core, so its page gets no server code. */
   const SHARED = ['apps-script/evening/player-count.ts'];
   // Statements open a line (so that a comment's "imported … from" is not one); `type` right after the
@@ -169,7 +172,13 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     const target = resolve(dirname(file), source);
     const there = unitOf(target);
     if (here === 'sidebar')
-      return there === 'sidebar' || there === 'core' || SHARED.includes(moduleOf(file, source)) || typeOnly;
+      return (
+        there === 'sidebar' ||
+        there === 'core' ||
+        there === 'words' ||
+        SHARED.includes(moduleOf(file, source)) ||
+        typeOnly
+      );
     if (SHARED.includes(relative(ROOT, file))) return there === 'core';
     if (there === here) return FOLDERS.includes(here);
     return (RANK[there] ?? -1) > (RANK[here] ?? Number.POSITIVE_INFINITY);
@@ -231,7 +240,7 @@ describe('apps-script/ is layered, the sidebar apart', () => {
  * (and the core, innermost of all), never from one further out.
  */
 const EXTENSION = join(import.meta.dirname, '..', '..', 'extension');
-const FLOORS = ['entrypoints', 'views', 'kinds', 'components', 'lib', 'storage'] as const;
+const FLOORS = ['entrypoints', 'views', 'kinds', 'components', 'lib', 'storage', 'words'] as const;
 
 /** The floor of a path in extension/ (its first folder), or undefined for one outside it. */
 function floorOf(path: string): string | undefined {
@@ -282,7 +291,7 @@ const extensionViolations = (file: string, text: string): string[] =>
     return allowedInExtension(file, source) ? [] : [`${where} → ${source}`];
   });
 
-describe('extension/ is layered: entrypoints → views → kinds → components → lib → storage → core', () => {
+describe('extension/ is layered: entrypoints → views → kinds → components → lib → storage → words → core', () => {
   const files = filesUnder(EXTENSION, /\.tsx?$/);
 
   it('has its modules only in the floor folders', () => {

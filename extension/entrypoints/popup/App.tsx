@@ -4,12 +4,14 @@ import type { KeptKind } from '../../../core/index';
 import { NOT_LOADED, Opening } from '../../components/Opening';
 import { type Tab, Tabs } from '../../components/Tabs';
 import { KINDS } from '../../kinds/registry';
+import { languageOf, notationOf } from '../../lib/language';
 import { showScheme } from '../../lib/scheme';
 import { useDraftFailure } from '../../storage/drafts';
 import { storageFailure } from '../../storage/failures';
 import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage/items';
 import { writeLastView } from '../../storage/last-view';
 import { ScoreView } from '../../views/ScoreView';
+import { currentLanguage, showLanguage, showNotation } from '../../words/index';
 
 export type View = 'score' | 'imps' | KeptKind | 'deal' | 'history' | 'options';
 
@@ -75,6 +77,22 @@ export function App(props: { initial: View }) {
     writeLastView(next);
   };
   const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS);
+  // The language the views are rendered in: they are rendered anew (keyed by it) once its words are in.
+  const [language, setLanguage] = useState(currentLanguage());
+  const speak = (chosen: Options) => {
+    const next = languageOf(chosen.language);
+    const notation = notationOf(chosen);
+    showNotation(notation);
+    writeLastView(notation, 'notation');
+    showLanguage(next).then(
+      () => {
+        writeLastView(next, 'language');
+        setLanguage(next);
+      },
+      // The words not loaded: the ones shown stay, and so does the language kept for the next opening.
+      () => setLanguage(currentLanguage()),
+    );
+  };
   // Options storage would not read or keep: said above the tabs, as the defaults are used meanwhile.
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -83,6 +101,7 @@ export function App(props: { initial: View }) {
         const read = readOptions(stored);
         setOptions(read);
         showScheme(read.scheme);
+        speak(read);
       },
       (failure: unknown) => setProblem(storageFailure('Options not read, the defaults are used', failure)),
     );
@@ -90,6 +109,7 @@ export function App(props: { initial: View }) {
   const changeOptions = (next: Options) => {
     setOptions(next);
     showScheme(next.scheme);
+    speak(next);
     optionsItem.setValue(next).then(
       () => setProblem(null),
       (failure: unknown) => setProblem(storageFailure('Options not stored', failure)),
@@ -99,7 +119,7 @@ export function App(props: { initial: View }) {
   const draftFailure = useDraftFailure();
   const KindTab = KIND_TABS[view as KeptKind];
   return (
-    <main>
+    <main key={language}>
       <h1>Bridge Scorer</h1>
       {problem && (
         <p role="alert" class="status error">

@@ -1,0 +1,3 @@
+import type { ProblemWords } from '../problem-words.js';
+
+export const PROBLEMS: ProblemWords = { language: 'nl', codes: {} };

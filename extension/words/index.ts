@@ -1,0 +1,82 @@
+/**
+ * Every word the extension shows, in the reader's language. `chrome.i18n` cannot switch language while
+ * the popup is open and reads only the browser's, so the words are a typed dictionary of our own: one
+ * module a language (`en/` is bundled, the others are loaded when chosen), each section typed after the
+ * English one so that a missing or extra key does not compile. Messages are ICU (core/i18n/message.ts):
+ * plurals by each language's rules, values put in as text.
+ */
+import {
+  ENGLISH_PROBLEMS,
+  formatMessage,
+  type Language,
+  type MessageValues,
+  type Problem,
+  type ProblemWords,
+  wordProblem,
+  wordReason,
+} from '../../core/index';
+import { EN } from './en/index';
+import type { Words } from './words';
+
+export type { WordKey, Words } from './words';
+
+const LOADERS: { readonly [L in Exclude<Language, 'en'>]: () => Promise<Dictionary> } = {
+  fr: () => import('./fr/index'),
+  de: () => import('./de/index'),
+  nl: () => import('./nl/index'),
+  it: () => import('./it/index'),
+  es: () => import('./es/index'),
+  pl: () => import('./pl/index'),
+  sv: () => import('./sv/index'),
+  da: () => import('./da/index'),
+};
+
+/** A language's words, and its words for the core's problems, loaded together. */
+interface Dictionary {
+  readonly WORDS: Words;
+  readonly PROBLEMS: ProblemWords;
+}
+
+let shown: { readonly language: Language; readonly words: Words; readonly problems: ProblemWords } = {
+  language: 'en',
+  words: EN,
+  problems: ENGLISH_PROBLEMS,
+};
+
+let notation: Language = 'en';
+
+/** The language whose notation contracts are read and shown in (core/i18n/notation.ts). */
+export const currentNotation = (): Language => notation;
+
+/** Contracts read and shown in `language`'s notation from now on. */
+export const showNotation = (language: Language): void => {
+  notation = language;
+};
+
+/** The language the words are in now. */
+export const currentLanguage = (): Language => shown.language;
+
+/**
+ * The words of `language` from now on, loaded first when they are not the English bundled with the
+ * page. A page awaits this before its first render, so no English shows before its own language.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  if (language === shown.language) return;
+  const loaded = language === 'en' ? { WORDS: EN, PROBLEMS: ENGLISH_PROBLEMS } : await LOADERS[language]();
+  shown = { language, words: loaded.WORDS, problems: loaded.PROBLEMS };
+  // Screen readers and hyphenation follow the page's language.
+  globalThis.document?.documentElement.setAttribute('lang', language);
+}
+
+/**
+ * A word or a message in the current language, its values put in.
+ * @example t('score.made', { count: 2 }) // '2 overtricks' in English
+ */
+export const t = (key: keyof Words, values: MessageValues = {}): string =>
+  formatMessage(shown.words[key], values, shown.language);
+
+/** A problem of the core in the current language, with its place (what `formatProblem` gives in English). */
+export const sayProblem = (found: Problem): string => wordProblem(found, shown.problems);
+
+/** A problem of the core without its place, in the current language (`formatReason` in English). */
+export const sayReason = (found: Problem): string => wordReason(found, shown.problems);
