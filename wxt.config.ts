@@ -8,8 +8,11 @@ export default defineConfig({
   outDir: 'dist',
   publicDir: 'extension/public',
   manifest: ({ browser }) => ({
-    name: 'Bridge Scorer',
-    description: 'Score a bridge contract in one click: every result, vulnerable or not, doubled or not.',
+    // The name and summary in the browser's language, from extension/public/_locales: the one thing
+    // chrome.i18n is used for (the popup's words switch at run time, which chrome.i18n cannot do).
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     permissions: ['storage'],
     // Firefox needs an id to build without warnings; Chrome would only complain of an unknown key. AMO
     // ties the listing to this id for good: it is on the domain the project would own, and never changes.

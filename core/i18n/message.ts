@@ -39,10 +39,20 @@ function parseParts(text: string, start: number, nested: boolean): { parts: Part
   while (i < text.length) {
     const char = text[i] as string;
     if (char === '}' && nested) break;
-    if (char === "'" && (text[i + 1] === '{' || text[i + 1] === '}' || text[i + 1] === "'")) {
-      // ICU's quoting: '{ is a literal brace, '' a literal apostrophe.
-      literal += text[i + 1];
+    if (char === "'" && text[i + 1] === "'") {
+      // ICU's quoting: '' is an apostrophe, and an apostrophe before a brace (or # in a plural) opens
+      // literal text up to the next lone apostrophe. Any other apostrophe is itself (French l'atout).
+      literal += "'";
       i += 2;
+      continue;
+    }
+    if (char === "'" && (text[i + 1] === '{' || text[i + 1] === '}' || (nested && text[i + 1] === '#'))) {
+      let j = i + 1;
+      while (j < text.length && !(text[j] === "'" && text[j + 1] !== "'")) {
+        literal += text[j] as string;
+        j += text[j] === "'" ? 2 : 1;
+      }
+      i = j + 1;
       continue;
     }
     if (char === '#' && nested) {
