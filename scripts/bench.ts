@@ -2,7 +2,7 @@
 // and writes bench/results.json. Not part of npm test: timings belong in a report, not in assertions.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { DOUBLINGS, STRAINS, seededRandom } from '../core/index';
@@ -213,8 +213,14 @@ const chunks = ['chunks', 'assets'].flatMap((dir) =>
     .filter((name) => /\.(?:js|css)$/.test(name))
     .map((name) => join(EXTENSION, dir, name)),
 );
+// A popup in another language loads that language's words before its first render: the heaviest
+// language's chunk counts in its first view.
+const LANGUAGE_CHUNK = /^(?:fr|de|nl|it|es|pl|sv|da)-[\w-]+\.js$/;
+const languageChunks = chunks.filter((path) => LANGUAGE_CHUNK.test(basename(path)));
+const heaviestLanguage = Math.max(0, ...languageChunks.map(gz));
 const sizes = {
   popupGzip: assets.reduce((sum, path) => sum + gz(path), 0),
+  languageChunkGzip: heaviestLanguage,
   popupAllGzip: chunks.reduce((sum, path) => sum + gz(path), 0),
   codeJs: readFileSync('dist/apps-script/Code.js').length,
   codeJsGzip: gz('dist/apps-script/Code.js'),
@@ -223,6 +229,11 @@ const sizes = {
 };
 const kb = (bytes: number) => `${bytes.toLocaleString('en')} B (${(bytes / 1024).toFixed(1)} KiB)`;
 report("popup's JavaScript + CSS on opening, gzipped", kb(sizes.popupGzip), 'target < 25 KB');
+report(
+  '… in the heaviest other language, with its words',
+  kb(sizes.popupGzip + sizes.languageChunkGzip),
+  `target < 25 KB; ${languageChunks.length} language chunks`,
+);
 report('… with every tab, print and CSV loaded (each on demand)', kb(sizes.popupAllGzip));
 report('Code.js', kb(sizes.codeJs), `${kb(sizes.codeJsGzip)} gzipped`);
 report('Sidebar.html', kb(sizes.sidebarHtml), `${kb(sizes.sidebarHtmlGzip)} gzipped`);

@@ -15,20 +15,20 @@ import {
   wordProblem,
   wordReason,
 } from '../../core/index';
-import { EN } from './en/index';
+import { EN } from './en';
 import type { Words } from './words';
 
 export type { WordKey, Words } from './words';
 
 const LOADERS: { readonly [L in Exclude<Language, 'en'>]: () => Promise<Dictionary> } = {
-  fr: () => import('./fr/index'),
-  de: () => import('./de/index'),
-  nl: () => import('./nl/index'),
-  it: () => import('./it/index'),
-  es: () => import('./es/index'),
-  pl: () => import('./pl/index'),
-  sv: () => import('./sv/index'),
-  da: () => import('./da/index'),
+  fr: () => import('./fr'),
+  de: () => import('./de'),
+  nl: () => import('./nl'),
+  it: () => import('./it'),
+  es: () => import('./es'),
+  pl: () => import('./pl'),
+  sv: () => import('./sv'),
+  da: () => import('./da'),
 };
 
 /** A language's words, and its words for the core's problems, loaded together. */

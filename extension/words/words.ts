@@ -2,7 +2,7 @@
  * The shape of a dictionary: the English sections' keys, each a message. The English sections are the
  * source; every other language's section is typed `Translation<typeof its English section>`.
  */
-import type { EN } from './en/index';
+import type { EN } from './en';
 
 /** A section in another language: every key of the English one, each a message. */
 export type Translation<English> = { readonly [K in keyof English]: string };

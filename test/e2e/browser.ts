@@ -26,8 +26,14 @@ export interface LoadedExtension {
   close(): Promise<void>;
 }
 
-/** `deviceScaleFactor` 2 gives screenshots twice the popup's size, sharp when shown larger (store images). */
-export async function launchWithExtension(options: { deviceScaleFactor?: number } = {}): Promise<LoadedExtension> {
+/**
+ * `deviceScaleFactor` 2 gives screenshots twice the popup's size, sharp when shown larger (store images).
+ * `language` starts Chromium in that language every way a user's system can say it: the `LANGUAGE`
+ * environment, `--lang` and the pages' locale (navigator.languages).
+ */
+export async function launchWithExtension(
+  options: { deviceScaleFactor?: number; language?: string } = {},
+): Promise<LoadedExtension> {
   if (!existsSync(join(EXTENSION, 'manifest.json')))
     throw new Error(`no built extension at ${EXTENSION}: run npm run build`);
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -38,7 +44,11 @@ export async function launchWithExtension(options: { deviceScaleFactor?: number 
     ignoreDefaultArgs: ['--disable-extensions'],
     viewport: { width: 400, height: 600 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
+    ...(options.language === undefined
+      ? {}
+      : { locale: options.language, env: { ...process.env, LANGUAGE: options.language, LANG: `${options.language}.UTF-8` } }),
     args: [
+      ...(options.language === undefined ? [] : [`--lang=${options.language}`]),
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',

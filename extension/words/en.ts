@@ -1,5 +1,5 @@
 /** The English dictionary: the source every other language translates, bundled with each page. */
-import { keepers } from './keepers';
-import { popup } from './popup';
+import { keepers } from './en/keepers';
+import { popup } from './en/popup';
 
 export const EN = { ...popup, ...keepers } as const;

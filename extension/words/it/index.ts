@@ -1,8 +1,0 @@
-/** The dictionary in Italian, loaded when the language is chosen. */
-export { PROBLEMS } from '../../../core/i18n/problems/it.js';
-
-import type { Words } from '../words';
-import { keepers } from './keepers';
-import { popup } from './popup';
-
-export const WORDS: Words = { ...popup, ...keepers };

@@ -1,8 +1,0 @@
-/** The dictionary in Dutch, loaded when the language is chosen. */
-export { PROBLEMS } from '../../../core/i18n/problems/nl.js';
-
-import type { Words } from '../words';
-import { keepers } from './keepers';
-import { popup } from './popup';
-
-export const WORDS: Words = { ...popup, ...keepers };
