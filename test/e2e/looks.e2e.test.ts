@@ -4,12 +4,23 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedExtension, launchWithExtension } from './browser';
+import {
+  FOUR,
+  matchField,
+  fillBugger,
+  fillChicago,
+  fillMatch,
+  fillRubber,
+  openView,
+  padProblems,
+  SEVEN,
+  VIEWS,
+  type ViewName,
+} from './popup-fill';
 import { axeViolations, openPopup as openPage, shot } from './popup-page';
 
 let extension: LoadedExtension;
 const errors: string[] = [];
-
-const VIEWS = ['Score', 'IMPs', 'Rubber', 'Chicago', 'Bugger', 'Deal', 'History', 'Options'] as const;
 
 beforeAll(async () => {
   extension = await launchWithExtension();
@@ -20,7 +31,7 @@ afterAll(async () => {
 });
 
 /** The popup with nothing stored, on `view`. */
-async function fresh(view: (typeof VIEWS)[number] = 'Score'): Promise<Page> {
+async function fresh(view: ViewName = 'Score'): Promise<Page> {
   const page = await openPage(extension, errors);
   await page.evaluate(async () => {
     const { storage } = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser }).chrome;
@@ -30,150 +41,6 @@ async function fresh(view: (typeof VIEWS)[number] = 'Score'): Promise<Page> {
   await page.reload();
   await openView(page, view);
   return page;
-}
-
-async function openView(page: Page, view: (typeof VIEWS)[number]): Promise<void> {
-  await page.getByRole('tab', { name: view, exact: true }).click();
-  // Every tab but Score and Options loads on first use.
-  await expect.poll(() => page.getByText(/Loading/).count()).toBe(0);
-}
-
-const addHand = async (page: Page, contract: string, seat?: string) => {
-  if (seat) await page.getByRole('combobox', { name: 'Declarer' }).selectOption(seat);
-  await page.getByRole('textbox', { name: 'Contract and result' }).fill(contract);
-  await page.getByRole('button', { name: 'Add hand' }).click();
-  await expect.poll(() => page.getByRole('textbox', { name: 'Contract and result' }).inputValue()).toBe('');
-};
-
-/** A rubber of five hands: part scores, a game each side, overtricks, a set, and the rubber. */
-async function fillRubber(page: Page): Promise<void> {
-  await openView(page, 'Rubber');
-  const side = (name: 'We' | 'They') => page.getByRole('radio', { name, exact: true }).check();
-  await side('We');
-  await addHand(page, '2H+1');
-  await side('They');
-  await addHand(page, '4S=');
-  await addHand(page, '3NT-2');
-  await side('We');
-  await addHand(page, '1NT+2');
-  await addHand(page, '4HX=');
-}
-
-/** A Chicago's four deals, overtricks and a set among them. */
-async function fillChicago(page: Page): Promise<void> {
-  await openView(page, 'Chicago');
-  await addHand(page, '4S+1', 'N');
-  await addHand(page, '3NT+2', 'E');
-  await addHand(page, '5DX-2', 'S');
-  await addHand(page, '2H+1', 'W');
-}
-
-const FIVE = ['Margaretha', 'Bartholomew', 'Cassandra', 'Demetrius', 'Evangeline'];
-const SEVEN = ['Annabelle', 'Bartholomew', 'Cassandra', 'Demetrius', 'Evangeline', 'Fitzgerald', 'Guinevere'];
-// Bids and tricks of the first two rounds: 13 and 12 cards with four players, 10 and 9 with five, 7 and 6
-// with seven.
-const FOUR = ['Margaretha', 'Bartholomew', 'Cassandra', 'Demetrius'];
-const ROUNDS: Record<number, number[][][]> = {
-  4: [
-    [
-      [3, 3],
-      [4, 4],
-      [2, 2],
-      [3, 4],
-    ],
-    [
-      [3, 3],
-      [3, 3],
-      [3, 3],
-      [2, 3],
-    ],
-  ],
-  5: [
-    [
-      [2, 2],
-      [3, 1],
-      [1, 3],
-      [0, 0],
-      [2, 4],
-    ],
-    [
-      [1, 1],
-      [2, 2],
-      [3, 2],
-      [0, 1],
-      [1, 3],
-    ],
-  ],
-  7: [
-    [
-      [1, 1],
-      [2, 1],
-      [1, 1],
-      [0, 0],
-      [2, 2],
-      [1, 1],
-      [0, 1],
-    ],
-    [
-      [1, 1],
-      [0, 0],
-      [1, 2],
-      [2, 1],
-      [0, 0],
-      [1, 1],
-      [1, 1],
-    ],
-  ],
-};
-
-/** Players with long names, two rounds of bids and tricks. */
-async function fillBugger(page: Page, names = FIVE): Promise<void> {
-  await openView(page, 'Bugger');
-  const again = page.getByRole('button', { name: 'New game' });
-  await again
-    .or(page.getByRole('textbox', { name: 'Player 1' }))
-    .first()
-    .waitFor();
-  if (await again.count()) {
-    await again.click();
-    await page.getByRole('button', { name: 'Yes' }).click();
-  }
-  // Seven fields, those of the last game's players kept: the ones past this game's players are emptied.
-  for (let i = 0; i < 7; i++) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(names[i] ?? '');
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  for (const round of ROUNDS[names.length] ?? []) {
-    for (const [i, name] of names.entries())
-      await page.getByRole('textbox', { name: `${name} bids` }).fill(String(round[i]?.[0]));
-    await page.getByRole('button', { name: 'Record the bids' }).click();
-    for (const [i, name] of names.entries())
-      await page.getByRole('textbox', { name: `${name} took` }).fill(String(round[i]?.[1]));
-    await page.getByRole('button', { name: 'Record the tricks' }).click();
-    await expect.poll(() => page.getByRole('textbox', { name: `${names[0]} took` }).count()).toBe(0);
-  }
-}
-
-/** The team match's first field: on the IMPs tab, at once or one choice away. */
-async function matchField(page: Page, name: string) {
-  const field = page.getByRole('textbox', { name });
-  const choice = page.getByRole('tab', { name: 'Team match' });
-  await field.or(choice).first().waitFor();
-  if ((await field.count()) === 0) await choice.click();
-  return field;
-}
-
-/** The default four-board match, three boards played. */
-async function fillMatch(page: Page): Promise<void> {
-  await openView(page, 'IMPs');
-  const cells: [string, string][] = [
-    ['Board 1 table 1', '4S= N'],
-    ['Board 1 table 2', '3S+1 S'],
-    ['Board 2 table 1', '3NTX-2 W'],
-    ['Board 2 table 2', '-90'],
-    ['Board 3 table 1', '6H= E'],
-    ['Board 3 table 2', '4H+2 E'],
-  ];
-  for (const [name, text] of cells) await (await matchField(page, name)).fill(text);
-  await expect.poll(() => page.getByText(/Total [+−-]\d+ IMPs/).count()).toBeGreaterThan(0);
 }
 
 describe('the tab bar', () => {
@@ -286,73 +153,6 @@ describe('light and dark', () => {
     await page.close();
   });
 });
-
-/**
- * Every pad cell's problems at 400 px: text on more than one line, type under 14 px, text cut off, names
- * that run into each other; and anything on the page rotated or set vertically.
- */
-const padProblems = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const inline = (el: Element) => getComputedStyle(el).display.startsWith('inline');
-    const textRects = (root: Element) => {
-      const rects: { node: Node; rect: DOMRect }[] = [];
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 0) rects.push({ node, rect });
-      }
-      return rects;
-    };
-    for (const cell of document.querySelectorAll<HTMLElement>('table th, table td')) {
-      if (!cell.checkVisibility() || cell.textContent?.trim() === '') continue;
-      const style = getComputedStyle(cell);
-      const name = `${cell.closest('table')?.className} ${JSON.stringify(cell.textContent?.trim().slice(0, 30))}`;
-      if (Number.parseFloat(style.fontSize) < 14) found.push(`${name}: ${style.fontSize}`);
-      // Each line of the cell (the text of one block: the cell, or a block in it) is one line box.
-      const lines = new Map<Element, Set<number>>();
-      for (const { node, rect } of textRects(cell)) {
-        let block = node.parentElement as Element;
-        while (block !== cell && inline(block)) block = block.parentElement as Element;
-        const bottoms = lines.get(block) ?? new Set<number>();
-        bottoms.add(Math.round(rect.bottom / 6));
-        lines.set(block, bottoms);
-      }
-      for (const bottoms of lines.values()) if (bottoms.size > 1) found.push(`${name}: on ${bottoms.size} lines`);
-      // Text cut off where the cell or a part of it hides what does not fit.
-      for (const el of [cell, ...cell.querySelectorAll<HTMLElement>('*')])
-        if (
-          !el.closest('.sr-only') &&
-          getComputedStyle(el).overflowX !== 'visible' &&
-          el.scrollWidth > el.clientWidth + 1
-        )
-          found.push(`${name}: cut off`);
-    }
-    // Headings that run over their column run into no other text.
-    for (const row of document.querySelectorAll('table thead tr')) {
-      // A heading's own box where it has one (a name in a box of its own), else its text.
-      const rects = [...row.children].flatMap((th) =>
-        th.firstElementChild ? [th.firstElementChild.getBoundingClientRect()] : textRects(th).map(({ rect }) => rect),
-      );
-      for (const [i, a] of rects.entries())
-        for (const b of rects.slice(i + 1))
-          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
-            found.push(
-              `${row.closest('table')?.className}: headings overlap at ${a.left}-${a.right} ${b.left}-${b.right}`,
-            );
-    }
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      const style = getComputedStyle(el);
-      if (style.writingMode.startsWith('vertical') || style.writingMode.startsWith('sideways'))
-        found.push(`${el.tagName} ${JSON.stringify(el.textContent?.slice(0, 20))}: ${style.writingMode}`);
-      if (style.rotate !== 'none' || /matrix|rotate/.test(style.transform))
-        found.push(`${el.tagName} ${JSON.stringify(el.textContent?.slice(0, 20))}: rotated`);
-    }
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) found.push('page: wider than 400');
-    return found;
-  });
 
 describe('the pads read like paper', () => {
   it('at 400 px no pad cell wraps, none is under 14 px, and nothing is rotated', async () => {
