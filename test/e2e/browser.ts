@@ -46,7 +46,10 @@ export async function launchWithExtension(
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
     ...(options.language === undefined
       ? {}
-      : { locale: options.language, env: { ...process.env, LANGUAGE: options.language, LANG: `${options.language}.UTF-8` } }),
+      : {
+          locale: options.language,
+          env: { ...process.env, LANGUAGE: options.language, LANG: `${options.language}.UTF-8` },
+        }),
     args: [
       ...(options.language === undefined ? [] : [`--lang=${options.language}`]),
       '--headless=new',
