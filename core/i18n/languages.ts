@@ -6,6 +6,7 @@
 import { ok, parseError, type Result } from '../base/result.js';
 import { orList } from '../base/words.js';
 
+/** The languages, English first (the fallback), then as the issue lists them. */
 export const LANGUAGES = ['en', 'fr', 'de', 'nl', 'it', 'es', 'pl', 'sv', 'da'] as const;
 /** A language the product speaks: `en`, `fr`, `de`, `nl`, `it`, `es`, `pl`, `sv` or `da`. */
 export type Language = (typeof LANGUAGES)[number];
@@ -23,6 +24,7 @@ export const LANGUAGE_NAMES: { readonly [L in Language]: string } = {
   da: 'Dansk',
 };
 
+/** Whether a stored or received value is one of our language codes. */
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

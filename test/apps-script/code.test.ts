@@ -25,6 +25,7 @@ const CUSTOM = [
 describe('Code.js as Apps Script loads it', () => {
   it('makes only the intended names global', () => {
     const sidebar = [
+      'getLanguage',
       'getEvening',
       'setUpEvening',
       'saveDeal',

@@ -5,6 +5,7 @@ import * as core from '../../core/index';
 
 const NAMESPACES = [
   'base',
+  'i18n',
   'hand',
   'table',
   'pbn',

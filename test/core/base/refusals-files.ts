@@ -1,5 +1,7 @@
 // The corpus's files: PBN text and backup files, read by the core's file readers into the same list of
 // refusals (refusals.ts) that problem-codes.test.ts checks.
+
+import { parseLanguage } from '../../../core/i18n/languages';
 import { buggerEngine, chicagoEngine, parseBackup, rubberEngine } from '../../../core/index';
 import { BACKUP_FORMAT } from '../../../core/sessions/index';
 import { parsePbn, readPbnBoard, readPbnSession } from '../../../core/table/pbn/index';
@@ -95,3 +97,6 @@ collect(
     backupEngines,
   ),
 );
+
+// A language a setting names that is not one of ours.
+collect(parseLanguage('xx'));
