@@ -87,6 +87,9 @@ function termOf(text: string, words: ProblemWords): string {
   return items.length > 1 ? items.map((item) => one(item) ?? item).join(', ') : text;
 }
 
+/** Params that quote what a user gave: never put through `terms`. */
+const GIVEN = new Set(['value', 'given', 'contract', 'rest', 'apart', 'why', 'not']);
+
 /** The values a message takes from a problem's params, lists and quoting spelt out, the part worded. */
 function valuesOf(found: Problem, words: ProblemWords, part: string | undefined): MessageValues {
   const values: { [name: string]: string | number | boolean | null } = {};
@@ -98,7 +101,7 @@ function valuesOf(found: Problem, words: ProblemWords, part: string | undefined)
       values[`${name}_and`] = wordList(value, words.and ?? ENGLISH.and ?? 'and');
       values[`${name}_count`] = value.length;
     } else if (typeof value === 'string') {
-      values[name] = termOf(value, words);
+      values[name] = GIVEN.has(name) ? value : termOf(value, words);
       values[`${name}_quoted`] = quoteText(value);
     } else values[name] = value as string | number | boolean | null;
   }
