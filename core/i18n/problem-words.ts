@@ -6,7 +6,7 @@
 import type { Problem, ProblemParams } from '../base/problem.js';
 import { quoteText } from '../base/quote.js';
 import type { Language } from './languages.js';
-import { formatMessage, type MessageValues } from './message.js';
+import { formatMessage, type MessageValues, messageValues } from './message.js';
 // English's messages, against which a part told from a whole's values is checked (a type import back).
 import { PROBLEMS as ENGLISH } from './problems/en.js';
 
@@ -87,8 +87,11 @@ function termOf(text: string, words: ProblemWords): string {
   return items.length > 1 ? items.map((item) => one(item) ?? item).join(', ') : text;
 }
 
-/** Params that quote what a user gave: never put through `terms`. */
-const GIVEN = new Set(['value', 'given', 'contract', 'rest', 'apart', 'why', 'not']);
+/**
+ * The params the core gives as English words of its own (`name: "round 2's cards"`, `pair: 'pair 3'`):
+ * put through `terms`. Others are what a user gave, or a word a message chooses by (`kind`, `select`).
+ */
+const WORDS = new Set(['name', 'named', 'knownBy', 'asked', 'pair', 'ties', 'at', 'mend']);
 
 /** The values a message takes from a problem's params, lists and quoting spelt out, the part worded. */
 function valuesOf(found: Problem, words: ProblemWords, part: string | undefined): MessageValues {
@@ -101,7 +104,7 @@ function valuesOf(found: Problem, words: ProblemWords, part: string | undefined)
       values[`${name}_and`] = wordList(value, words.and ?? ENGLISH.and ?? 'and');
       values[`${name}_count`] = value.length;
     } else if (typeof value === 'string') {
-      values[name] = GIVEN.has(name) ? value : termOf(value, words);
+      values[name] = WORDS.has(name) ? termOf(value, words) : value;
       values[`${name}_quoted`] = quoteText(value);
     } else values[name] = value as string | number | boolean | null;
   }
@@ -142,10 +145,17 @@ const placesOf = (words: ProblemWords): ProblemPlaces => words.places ?? (ENGLIS
 /** What is wrong, in the language: the code's message, with the value quoted last. */
 function whatIsWrong(found: Problem, words: ProblemWords): string {
   const message = words.codes[messageKey(found)];
+  const part = partWords(found, words);
+  // A message taking a value the problem lacks would read with a hole: the core's own words are better.
+  const lacking = (text: string) =>
+    messageValues(text).some((name) => {
+      const param = name.replace(/_(or|and|count|quoted)$/, '');
+      return param === 'part' ? part === undefined : found.params?.[param] === undefined;
+    });
   const reason =
-    message === undefined
+    message === undefined || lacking(message)
       ? found.reason
-      : formatMessage(message, valuesOf(found, words, partWords(found, words)), words.language);
+      : formatMessage(message, valuesOf(found, words, part), words.language);
   const not = found.params?.not;
   return not === undefined ? reason : formatMessage(placesOf(words).not, { reason, not: String(not) }, words.language);
 }

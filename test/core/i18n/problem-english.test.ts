@@ -6,23 +6,7 @@ import { formatProblem, formatReason, type Problem, problem, under, within } fro
 import { parseLanguage } from '../../../core/i18n/languages';
 import { wordProblem, wordReason } from '../../../core/i18n/problem-words';
 import { PROBLEMS as EN } from '../../../core/i18n/problems/en';
-import { problems } from '../base/refusals';
-import '../base/refusals-files';
-import '../base/refusals-movements';
-import '../base/refusals-solver';
-import '../base/refusals-deal-text';
-
-/**
- * A LIN hand's problem names the hand it is in (`W's hand: …`) without that seat among its values: the
- * seat is put back here as `holder`, as core/table/lin.ts should give it, and the codes lacking it listed.
- */
-const LIN_HAND = new Set(['lin-card-twice', 'lin-rank', 'lin-suit']);
-const withHolder = (found: Problem): Problem => {
-  const holder = /^([NESW])'s hand: /.exec(found.reason)?.[1];
-  return LIN_HAND.has(found.code) && found.params?.holder === undefined && holder !== undefined
-    ? { ...found, params: { ...found.params, holder } }
-    : found;
-};
+import { LIN_HAND, problems, withHolder } from './problem-corpus';
 
 describe('English worded from the parts', () => {
   it('gives back formatProblem and formatReason for every refusal of the corpus', () => {

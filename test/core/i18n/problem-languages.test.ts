@@ -8,11 +8,7 @@ import { PROBLEMS as de } from '../../../core/i18n/problems/de';
 import { PROBLEMS as en } from '../../../core/i18n/problems/en';
 import { PROBLEMS as fr } from '../../../core/i18n/problems/fr';
 import { PROBLEMS as nl } from '../../../core/i18n/problems/nl';
-import { problems } from '../base/refusals';
-import '../base/refusals-files';
-import '../base/refusals-movements';
-import '../base/refusals-solver';
-import '../base/refusals-deal-text';
+import { corpus, problems, withHolder } from './problem-corpus';
 
 /** The languages whose problems are worded here (the others' are checked alike once written). */
 const LANGUAGES: readonly ProblemWords[] = [fr, de, nl];
@@ -61,12 +57,24 @@ describe.each(LANGUAGES)('the problems in $language', (words) => {
 
   it('word every refusal of the corpus, never in English', () => {
     const english: string[] = [];
-    for (const found of problems) {
+    for (const found of corpus) {
       const said = wordProblem(found, words);
       expect(said).not.toMatch(/\{[a-z_]+\}/i);
       if (said === formatProblem(found) && /[a-z]{4}/.test(found.reason)) english.push(`${found.code}: ${said}`);
     }
     expect(english).toEqual([]);
+  });
+});
+
+describe('a problem lacking a value its message takes', () => {
+  it('is said in the core’s own words rather than with a hole', () => {
+    const lin = problems.find((found) => found.code === 'lin-suit');
+    expect(lin).toBeDefined();
+    if (lin === undefined) return;
+    expect(wordProblem(lin, fr)).toBe(`"1AS,S2,S3" : S's hand: a hand starts with a suit letter: S, H, D or C`);
+    expect(wordProblem(withHolder(lin), fr)).toBe(
+      '"1AS,S2,S3" : main de S : une main commence par une lettre de couleur : S, H, D ou C',
+    );
   });
 });
 
