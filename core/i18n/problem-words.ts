@@ -130,7 +130,8 @@ function partWords(found: Problem, words: ProblemWords): string | undefined {
   for (const code of [...codes, ...Object.keys(ENGLISH.codes)]) {
     if (code === messageKey(found)) continue;
     for (const input of inputs) {
-      const part: Problem = { code, reason: english, params: values, ...(input === undefined ? {} : { input }) };
+      // No reason of its own: a message lacking values must not give the English back by itself.
+      const part: Problem = { code, reason: '', params: values, ...(input === undefined ? {} : { input }) };
       if (ENGLISH.codes[code] !== undefined && wordProblem(part, ENGLISH) === english) return wordProblem(part, words);
     }
     // Only the cause is tried for a whole that names it; a whole without one is matched by its words.

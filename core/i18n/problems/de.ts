@@ -279,7 +279,7 @@ export const PROBLEMS: ProblemWords = {
     'dd-hand-size': '{seat} hält {count, plural, one {# Karte} other {# Karten}} und muss {size} halten',
     'dd-card-twice': '{card} ist in zwei Blättern, {other} und {seat}',
     'dd-card': '{card} ist keine Karte',
-    'dd-budget': 'die Verteilung braucht mehr als {budget} Schritte zum Lösen',
+    'dd-budget': 'die Verteilung braucht mehr als {budget, plural, one {# Schritt} other {# Schritte}} zum Lösen',
     'dd-stopped': 'die Berechnung wurde vor dem Ende angehalten',
     'dd-trick-full': 'ein Stich hat vier Karten, also liegen höchstens drei auf dem Tisch, nicht {count}',
     'dd-no-cards': '{seat} ist am Zug und hat keine Karten',

@@ -188,8 +188,7 @@ export const PROBLEMS: ProblemWords = {
     draws:
       'table {table} : pas de tirage pour {players_count, plural, one {le joueur} other {les joueurs}} {players_and}',
     'draws-same-card': 'table {table} : deux joueurs ont tiré la même carte ; tirez à nouveau',
-    'no-such-event':
-      'il n’y a pas de {asked} à modifier : la partie a {count, plural, one {# événement} other {# événements}}',
+    'no-such-event': '{asked} n’existe pas : la partie a {count, plural, one {# événement} other {# événements}}',
     'later-impossible': 'ne peut plus compter : {part}',
     'pair-against-itself':
       'la paire {pair} est à la fois N/S et E/O sur la donne {board} ; si les paires N/S et E/O sont numérotées à part (un Mitchell), classez par orientation',
@@ -257,7 +256,7 @@ export const PROBLEMS: ProblemWords = {
     pair: 'une paire est son numéro, précédé de N/S ou E/W dans un Mitchell, comme N/S 3',
     'pair-number': 'les paires sont numérotées à partir de 1',
     'phantom-seat': '{pair} est la place du fantôme, que personne n’occupe',
-    'movement-pair': 'il n’y a pas de {pair} dans ce mouvement',
+    'movement-pair': '{pair} n’existe pas dans ce mouvement',
     'movement-pairs': 'un {name} se joue de {min} à {max} paires, et non {given}',
     'mend-needs-even': 'un {mend} demande un nombre pair de tables : {tables} tables jouent un Mitchell simple',
     'mitchell-rounds': 'un {name} à {tables} tables joue de {min} à {max} tours, et non {given}',
@@ -276,7 +275,7 @@ export const PROBLEMS: ProblemWords = {
     'dd-hand-size': '{seat} a {count, plural, one {# carte} other {# cartes}}, et doit en avoir {size}',
     'dd-card-twice': '{card} est dans deux mains, {other} et {seat}',
     'dd-card': '{card} n’est pas une carte',
-    'dd-budget': 'la donne demande plus de {budget} étapes de calcul',
+    'dd-budget': 'la donne demande plus de {budget, plural, one {# étape} other {# étapes}} de calcul',
     'dd-stopped': 'le calcul a été arrêté avant la fin',
     'dd-trick-full': 'une levée a quatre cartes, donc trois au plus sont sur la table, et non {count}',
     'dd-no-cards': '{seat} doit jouer et n’a plus de cartes',

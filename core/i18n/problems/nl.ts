@@ -276,7 +276,7 @@ export const PROBLEMS: ProblemWords = {
     'dd-hand-size': '{seat} heeft {count, plural, one {# kaart} other {# kaarten}}, en moet er {size} hebben',
     'dd-card-twice': '{card} zit in twee handen, {other} en {seat}',
     'dd-card': '{card} is geen kaart',
-    'dd-budget': 'de verdeling heeft meer dan {budget} stappen nodig om op te lossen',
+    'dd-budget': 'de verdeling heeft meer dan {budget, plural, one {# stap} other {# stappen}} nodig om op te lossen',
     'dd-stopped': 'het oplossen werd gestopt voordat de verdeling was opgelost',
     'dd-trick-full': 'een slag heeft vier kaarten, dus liggen er hoogstens drie op tafel, niet {count}',
     'dd-no-cards': '{seat} is aan de beurt en heeft geen kaarten',

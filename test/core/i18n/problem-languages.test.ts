@@ -66,6 +66,16 @@ describe.each(LANGUAGES)('the problems in $language', (words) => {
   });
 });
 
+describe.each(LANGUAGES)('the parts of wholes in $language', (words) => {
+  it('are worded in the language too, never left in English', () => {
+    const english = corpus
+      .filter((found) => typeof found.params?.part === 'string')
+      .filter((found) => wordProblem(found, words).includes(found.params?.part as string))
+      .map((found) => `${found.code}: ${wordProblem(found, words)}`);
+    expect(english).toEqual([]);
+  });
+});
+
 describe('a problem lacking a value its message takes', () => {
   it('is said in the core’s own words rather than with a hole', () => {
     const lin = problems.find((found) => found.code === 'lin-suit');
