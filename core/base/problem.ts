@@ -54,6 +54,11 @@ export interface Problem {
   readonly where?: Where;
   /** When a whole is refused for a part (a session for one of its events), the part's own code. */
   readonly cause?: string;
+  /**
+   * The part's own problem, for a whole worded around it (`under`, `within`) when its code, values and
+   * input cannot be told from `cause` and `params` alone: so another language can word the part itself.
+   */
+  readonly part?: Problem;
 }
 
 /**
@@ -78,7 +83,22 @@ export const within = (part: Problem, code: string, where: Where): Problem => ({
   ...placed(part, where),
   code,
   cause: part.code,
+  // A whole worded around a part of its own (`under`) loses that part's code here: keep the part.
+  ...(part.cause !== undefined && part.part === undefined && typeof part.params?.part === 'string'
+    ? { part: partOf(part) }
+    : {}),
 });
+
+/** The part a whole from `under` is worded around, as far as its cause, values and `given` tell it. */
+const partOf = (whole: Problem): Problem => {
+  const { part: _words, given, ...values } = whole.params ?? {};
+  return {
+    code: whole.cause ?? whole.code,
+    reason: typeof whole.params?.part === 'string' ? whole.params.part : whole.reason,
+    ...(typeof given === 'string' ? { input: given } : {}),
+    params: values,
+  };
+};
 
 /**
  * A part's problem as the whole it is in words it (`board 3: …`, `entry 2: …`): its code and values
@@ -99,12 +119,15 @@ export const under = (
   const given = part.input === undefined ? {} : { given: part.input };
   // A value the part gives last (`not`) is inside the part's words here, not after the whole's.
   const { not: _last, ...values } = part.params ?? {};
+  // The part itself goes along when its code, values and input alone would not give its words back.
+  const told = part.where === undefined && _last === undefined && part.cause === undefined && part.part === undefined;
   return {
     ...kept,
     code: whole.code,
     cause: part.code,
     reason,
     params: { ...values, ...given, part: formatProblem(part), ...whole.params },
+    ...(told ? {} : { part }),
   };
 };
 

@@ -13,5 +13,12 @@ export {
   parseLanguage,
 } from './languages.js';
 export { formatMessage, type MessageValues, messageValues } from './message.js';
-export { type ProblemWords, wordProblem, wordReason } from './problem-words.js';
+export {
+  messageKey,
+  type ProblemPlaces,
+  type ProblemWords,
+  wordList,
+  wordProblem,
+  wordReason,
+} from './problem-words.js';
 export { PROBLEMS as ENGLISH_PROBLEMS } from './problems/en.js';
