@@ -44,7 +44,7 @@ export const PROBLEMS: ProblemWords = {
     undertricks: '{bid} può andare al massimo {max} down',
     unexpected: '"{rest}" inatteso dopo {bid}',
     'not-text': 'un contratto deve essere un testo, come 4S',
-    call: 'una dichiarazione è una licita (come 1S), Passo, X o XX',
+    call: 'una dichiarazione è una licita (come 1S), Pass, X o XX',
     // Cards, hands and deals: PBN, in its own English letters.
     card: 'una carta è un seme e un valore, come SA, H10 o ♦7',
     'hand-suits': 'una mano ha quattro semi separati da punti, prima le picche',
