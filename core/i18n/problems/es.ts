@@ -29,6 +29,7 @@ export const PROBLEMS: ProblemWords = {
     "round #'s bids": 'las apuestas de la ronda #',
     "round #'s tricks": 'las bazas de la ronda #',
     'pair #': 'la pareja #',
+    'table # (#–#)': 'mesa # (#–#)',
   },
   codes: {
     // A contract as typed.
@@ -42,7 +43,7 @@ export const PROBLEMS: ProblemWords = {
     overtricks: '{bid} puede hacer como mucho {max, plural, one {# baza de más} other {# bazas de más}}',
     'no-overtricks': '{bid} no puede hacer bazas de más',
     undertricks: '{bid} puede ir como mucho {max, plural, one {# multa} other {# multas}}',
-    unexpected: '"{rest}" inesperado después de {bid}',
+    unexpected: '{rest_quoted} inesperado después de {bid}',
     'not-text': 'un contrato debe ser texto, como 4S',
     call: 'una voz es una declaración (como 1S), Pass, X o XX',
     // Cards, hands and deals: PBN, in its own English letters.
@@ -75,7 +76,7 @@ export const PROBLEMS: ProblemWords = {
       "puede ser {tricks, plural, one {# baza hecha} other {# bazas hechas}} ({bid} con {down} multas) o el resultado +{tricks} ({made} bazas); escribe +{tricks} como texto ('+{tricks} en una hoja) o {made} para el resultado, o {asTricks} para {down} multas",
     'ambiguous-made':
       "puede ser {tricks} bazas hechas ({bid} con {down} multas) o el resultado = (justo, {made} bazas); escribe = como texto ('= en una hoja) o {made} para el resultado, o {asTricks} para {down} multas",
-    'result-twice': 'el contrato "{contract}" da {given}, y aquí pone {apart}: rellena solo uno de los dos',
+    'result-twice': 'el contrato {contract_quoted} da {given}, y aquí pone {apart}: rellena solo uno de los dos',
     'declarer-twice':
       'el contrato dice declarante {inContract}, pero el declarante indicado es {apart}: haz que coincidan',
     'declarer-field': 'el declarante debe ser N, E, S o W',
@@ -87,7 +88,7 @@ export const PROBLEMS: ProblemWords = {
     'needs-declarer':
       'la vulnerabilidad de un board necesita el declarante (N, E, S o W) para saber quién es vulnerable',
     'vulnerability-twice':
-      'el contrato "{contract}" ya dice {vulnerable, select, true {vulnerable} other {no vulnerable}}; dilo una sola vez',
+      'el contrato {contract_quoted} ya dice {vulnerable, select, true {vulnerable} other {no vulnerable}}; dilo una sola vez',
     'vulnerability-known': 'no pongas la vulnerabilidad: quién es vulnerable ya lo dice {knownBy}',
     board: 'esta columna contiene el board: su número, o None, NS, EW o All',
     'no-board': 'esta fila no tiene número de board: es el número el que dice quién es vulnerable',
@@ -138,7 +139,7 @@ export const PROBLEMS: ProblemWords = {
     // Bugger Bridge.
     'player-count': 'el Bugger Bridge es para {min}–{max} jugadores, no {value}',
     'player-needs-name': 'el jugador {player} necesita un nombre, no {value}',
-    'same-name': 'dos jugadores se llaman "{name}"; da a cada uno un nombre distinto',
+    'same-name': 'dos jugadores se llaman {name_quoted}; da a cada uno un nombre distinto',
     'no-trump-round': 'en la ronda {round} se reparten todas las cartas y no se vuelve ninguna: se juega a sin triunfo',
     'rounds-list': 'rounds debe listar las cartas de cada ronda, no {value}',
     'chart-every-bid': 'la tabla debe dar puntos para cada apuesta de 0 a {max}, no {value}',
@@ -198,7 +199,7 @@ export const PROBLEMS: ProblemWords = {
     adjusted:
       'una puntuación ajustada se escribe 60/40 (N/S primero), Avg+ (Avg, Avg-, o Avg+/Avg- para ambos), N/S 420, E/W -450, o 50% 620 + 50% 420',
     'adjusted-percent': 'una puntuación artificial es un porcentaje, {min}–{max}, para cada línea',
-    'adjusted-weights': 'las partes de una puntuación ponderada deben sumar 100% (aquí {total}%)',
+    'adjusted-weights': 'las partes de una puntuación ponderada deben sumar 100%',
     'adjusted-weight': 'cada parte de una puntuación ponderada necesita un peso',
     'points-pair': 'la pareja {pair} no tiene resultados en la sesión, así que no puede recibir puntos',
     'points-direction':
@@ -248,7 +249,8 @@ export const PROBLEMS: ProblemWords = {
     'phantom-seat': '{pair} es el sitio de la pareja fantasma, que nadie ocupa',
     'movement-pair': 'en este movimiento no hay {pair}',
     'movement-pairs': 'un {name} es para {min}–{max} parejas, no {given}',
-    'mend-needs-even': 'un {mend} es para un número par de mesas: con {tables} mesas se juega un Mitchell normal',
+    'mend-needs-even':
+      'el Mitchell {mend} es para un número par de mesas: con {tables} mesas se juega un Mitchell normal',
     'mitchell-rounds': 'un {name} de {tables} mesas juega {min}–{max} rondas, no {given}',
     'relay-rounds':
       'un {name} de {tables} mesas se juega completo, {max} rondas, no {given}: un Mitchell skip juega menos',
@@ -280,9 +282,9 @@ export const PROBLEMS: ProblemWords = {
     'lin-no-deal': 'un enlace de BBO o un texto LIN da su reparto después de md|',
     'lin-dealer': 'md| empieza por el repartidor, 1–4 (1 es Sur), no "{dealer}"',
     'lin-hands': 'md| da las manos de S, W, N y E, separadas por comas (E se puede omitir)',
-    'lin-card-twice': '{card} también está en la mano de {seat}',
-    'lin-rank': '"{rank}" no es un palo (S, H, D, C) ni un valor (2–9, T, J, Q, K, A)',
-    'lin-suit': 'una mano empieza por la letra de un palo: S, H, D o C',
+    'lin-card-twice': 'mano de {holder}: {card} también está en la mano de {seat}',
+    'lin-rank': 'mano de {holder}: "{rank}" no es un palo (S, H, D, C) ni un valor (2–9, T, J, Q, K, A)',
+    'lin-suit': 'mano de {holder}: una mano empieza por la letra de un palo: S, H, D o C',
     'lin-vulnerability': 'sv| es o (nadie), n (N/S), e (E/W) o b (todos)',
     'deal-not-full': '{seat} tiene {count, plural, one {# carta} other {# cartas}}: cada mano tiene 13',
     'lin-deals': 'el texto tiene {count} repartos (md|): pega el de un solo board',
@@ -301,5 +303,7 @@ export const PROBLEMS: ProblemWords = {
     'name-length': 'cada nombre debe ser un texto de como mucho {most} caracteres, no {value}',
     'drawn-card': 'una carta robada debe ser una carta como "SA", no {value}',
     'board-score': 'board {board}: {part}',
+    // A setting's language.
+    language: 'el idioma debe ser {allowed_or}',
   },
 };

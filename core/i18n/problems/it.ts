@@ -29,6 +29,7 @@ export const PROBLEMS: ProblemWords = {
     "round #'s bids": 'le licite del giro #',
     "round #'s tricks": 'le prese del giro #',
     'pair #': 'la coppia #',
+    'table # (#–#)': 'tavolo # (#–#)',
   },
   codes: {
     // A contract as typed.
@@ -42,7 +43,7 @@ export const PROBLEMS: ProblemWords = {
     overtricks: '{bid} può fare al massimo {max, plural, one {# presa in più} other {# prese in più}}',
     'no-overtricks': '{bid} non ha prese in più da fare',
     undertricks: '{bid} può andare al massimo {max} down',
-    unexpected: '"{rest}" inatteso dopo {bid}',
+    unexpected: '{rest_quoted} inatteso dopo {bid}',
     'not-text': 'un contratto deve essere un testo, come 4S',
     call: 'una dichiarazione è una licita (come 1S), Pass, X o XX',
     // Cards, hands and deals: PBN, in its own English letters.
@@ -75,7 +76,7 @@ export const PROBLEMS: ProblemWords = {
       "può essere {tricks, plural, one {# presa fatta} other {# prese fatte}} ({bid} sotto di {down}) o il risultato +{tricks} ({made} prese); scrivi +{tricks} come testo ('+{tricks} nel foglio) o {made} per il risultato, oppure {asTricks} per sotto di {down}",
     'ambiguous-made':
       "può essere {tricks} prese fatte ({bid} sotto di {down}) o il risultato = (fatto giusto, {made} prese); scrivi = come testo ('= nel foglio) o {made} per il risultato, oppure {asTricks} per sotto di {down}",
-    'result-twice': 'il contratto "{contract}" dà {given}, qui c’è {apart}: compila solo uno dei due',
+    'result-twice': 'il contratto {contract_quoted} dà {given}, qui c’è {apart}: compila solo uno dei due',
     'declarer-twice':
       'il contratto indica il dichiarante {inContract}, ma qui il dichiarante è {apart}: mettili d’accordo',
     'declarer-field': 'il dichiarante deve essere N, E, S o W',
@@ -86,7 +87,7 @@ export const PROBLEMS: ProblemWords = {
       'la zona è sì o no per la linea del dichiarante (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All, o un numero di board',
     'needs-declarer': 'la zona di un board richiede il dichiarante (N, E, S o W) per sapere chi è in zona',
     'vulnerability-twice':
-      'il contratto "{contract}" dice già {vulnerable, select, true {in zona} other {in prima}}: scrivilo una volta sola',
+      'il contratto {contract_quoted} dice già {vulnerable, select, true {in zona} other {in prima}}: scrivilo una volta sola',
     'vulnerability-known': 'non indicare la zona: chi è in zona lo dice già {knownBy}',
     board: 'questa colonna contiene il board: il suo numero, o None, NS, EW o All',
     'no-board': 'manca il numero del board in questa riga: è il numero a dire chi è in zona',
@@ -136,7 +137,7 @@ export const PROBLEMS: ProblemWords = {
     // Bugger Bridge.
     'player-count': 'il Bugger Bridge si gioca in {min}–{max}, non {value}',
     'player-needs-name': 'il giocatore {player} ha bisogno di un nome, non {value}',
-    'same-name': 'due giocatori si chiamano "{name}"; dai a ognuno un nome diverso',
+    'same-name': 'due giocatori si chiamano {name_quoted}; dai a ognuno un nome diverso',
     'no-trump-round':
       'nel giro {round} si distribuiscono tutte le carte, quindi non si gira nessuna carta: si gioca a senza atout',
     'rounds-list': 'rounds deve elencare le carte di ogni giro, non {value}',
@@ -198,7 +199,7 @@ export const PROBLEMS: ProblemWords = {
     adjusted:
       'un punteggio arbitrale si scrive 60/40 (prima N/S), Avg+ (Avg, Avg-, o Avg+/Avg- per entrambi), N/S 420, E/W -450, o 50% 620 + 50% 420',
     'adjusted-percent': 'un punteggio arbitrale è una percentuale, {min}–{max}, per ogni linea',
-    'adjusted-weights': 'le parti di un punteggio ponderato devono fare 100% in tutto (qui {total}%)',
+    'adjusted-weights': 'le parti di un punteggio ponderato devono fare 100% in tutto',
     'adjusted-weight': 'ogni parte di un punteggio ponderato ha bisogno di un peso',
     'points-pair': 'la coppia {pair} non ha risultati nella sessione, quindi non può ricevere punti',
     'points-direction':
@@ -248,7 +249,8 @@ export const PROBLEMS: ProblemWords = {
     'phantom-seat': '{pair} è il posto della coppia fantasma, che nessuno occupa',
     'movement-pair': 'in questo movimento non c’è la {pair}',
     'movement-pairs': 'un {name} è per {min}–{max} coppie, non {given}',
-    'mend-needs-even': 'un {mend} richiede un numero pari di tavoli: con {tables} tavoli si gioca un Mitchell semplice',
+    'mend-needs-even':
+      'il Mitchell {mend} richiede un numero pari di tavoli: con {tables} tavoli si gioca un Mitchell semplice',
     'mitchell-rounds': 'un {name} a {tables} tavoli gioca {min}–{max} turni, non {given}',
     'relay-rounds':
       'un {name} a {tables} tavoli si gioca completo, {max} turni, non {given}: un Mitchell skip ne gioca meno',
@@ -280,9 +282,9 @@ export const PROBLEMS: ProblemWords = {
     'lin-no-deal': 'un link BBO o un testo LIN dà la smazzata dopo md|',
     'lin-dealer': 'md| inizia con il mazziere, 1–4 (1 è Sud), non "{dealer}"',
     'lin-hands': 'md| dà le mani di S, W, N ed E, separate da virgole (E si può omettere)',
-    'lin-card-twice': '{card} è anche nella mano di {seat}',
-    'lin-rank': '"{rank}" non è un seme (S, H, D, C) né un valore (2–9, T, J, Q, K, A)',
-    'lin-suit': 'una mano inizia con la lettera di un seme: S, H, D o C',
+    'lin-card-twice': 'mano di {holder}: {card} è anche nella mano di {seat}',
+    'lin-rank': 'mano di {holder}: "{rank}" non è un seme (S, H, D, C) né un valore (2–9, T, J, Q, K, A)',
+    'lin-suit': 'mano di {holder}: una mano inizia con la lettera di un seme: S, H, D o C',
     'lin-vulnerability': 'sv| è o (nessuno), n (N/S), e (E/W) o b (tutti)',
     'deal-not-full': '{seat} ha {count, plural, one {# carta} other {# carte}}: ogni mano ne ha 13',
     'lin-deals': 'il testo contiene {count} smazzate (md|): incolla quella di un solo board',
@@ -301,5 +303,7 @@ export const PROBLEMS: ProblemWords = {
     'name-length': 'ogni nome deve essere un testo di al massimo {most} caratteri, non {value}',
     'drawn-card': 'una carta estratta deve essere una carta come "SA", non {value}',
     'board-score': 'board {board}: {part}',
+    // A setting's language.
+    language: 'la lingua deve essere {allowed_or}',
   },
 };
