@@ -30,6 +30,17 @@ export const PROBLEMS: ProblemWords = {
     "round #'s tricks": 'stikkene i runde #',
     'pair #': 'par #',
     'table # (#–#)': 'bord # (#–#)',
+    "an event's type": 'en hændelses type',
+    "player #'s bid": "spiller #'s bud",
+    "player #'s trick": "spiller #'s stik",
+    'the declaring side': 'spilførerens side',
+    "round #'s cards": 'antal kort i runde #',
+    'the winner at table #': 'vinderen ved bord #',
+    'a first dealer': 'en første giver',
+    'the player at table # N': 'spilleren på N ved bord #',
+    'the player at table # E': 'spilleren på E ved bord #',
+    'the player at table # S': 'spilleren på S ved bord #',
+    'the player at table # W': 'spilleren på W ved bord #',
   },
   codes: {
     // A contract as typed.

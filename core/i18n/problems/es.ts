@@ -30,6 +30,17 @@ export const PROBLEMS: ProblemWords = {
     "round #'s tricks": 'las bazas de la ronda #',
     'pair #': 'la pareja #',
     'table # (#–#)': 'mesa # (#–#)',
+    "an event's type": 'el tipo de un evento',
+    "player #'s bid": 'la apuesta del jugador #',
+    "player #'s trick": 'el número de bazas del jugador #',
+    'the declaring side': 'la línea del declarante',
+    "round #'s cards": 'el número de cartas de la ronda #',
+    'the winner at table #': 'el ganador en la mesa #',
+    'a first dealer': 'un primer repartidor',
+    'the player at table # N': 'el jugador en N de la mesa #',
+    'the player at table # E': 'el jugador en E de la mesa #',
+    'the player at table # S': 'el jugador en S de la mesa #',
+    'the player at table # W': 'el jugador en W de la mesa #',
   },
   codes: {
     // A contract as typed.
@@ -187,7 +198,8 @@ export const PROBLEMS: ProblemWords = {
     draws: 'mesa {table}: falta la carta robada por los jugadores {players}',
     'draws-same-card': 'mesa {table}: dos jugadores robaron la misma carta; volved a robar',
     // Changing a session.
-    'no-such-event': 'no hay {asked} que cambiar: la sesión tiene {count, plural, one {# evento} other {# eventos}}',
+    'no-such-event':
+      'no existe {asked}, así que no se puede cambiar: la sesión tiene {count, plural, one {# evento} other {# eventos}}',
     'later-impossible': 'ya no se puede anotar: {part}',
     // Pairs: ranking and adjusted scores.
     'pair-against-itself':
@@ -247,7 +259,7 @@ export const PROBLEMS: ProblemWords = {
     pair: 'una pareja es su número, con N/S o E/W delante en un Mitchell, como en N/S 3',
     'pair-number': 'las parejas se numeran desde 1',
     'phantom-seat': '{pair} es el sitio de la pareja fantasma, que nadie ocupa',
-    'movement-pair': 'en este movimiento no hay {pair}',
+    'movement-pair': 'en este movimiento no está {pair}',
     'movement-pairs': 'un {name} es para {min}–{max} parejas, no {given}',
     'mend-needs-even':
       'el Mitchell {mend} es para un número par de mesas: con {tables} mesas se juega un Mitchell normal',

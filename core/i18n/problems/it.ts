@@ -30,6 +30,17 @@ export const PROBLEMS: ProblemWords = {
     "round #'s tricks": 'le prese del giro #',
     'pair #': 'la coppia #',
     'table # (#–#)': 'tavolo # (#–#)',
+    "an event's type": 'il tipo di un evento',
+    "player #'s bid": 'la licita del giocatore #',
+    "player #'s trick": 'il numero di prese del giocatore #',
+    'the declaring side': 'la linea del dichiarante',
+    "round #'s cards": 'il numero di carte del giro #',
+    'the winner at table #': 'il vincitore al tavolo #',
+    'a first dealer': 'un primo mazziere',
+    'the player at table # N': 'il giocatore in N al tavolo #',
+    'the player at table # E': 'il giocatore in E al tavolo #',
+    'the player at table # S': 'il giocatore in S al tavolo #',
+    'the player at table # W': 'il giocatore in W al tavolo #',
   },
   codes: {
     // A contract as typed.
@@ -186,8 +197,7 @@ export const PROBLEMS: ProblemWords = {
     draws: 'tavolo {table}: manca la carta estratta dai giocatori {players}',
     'draws-same-card': 'tavolo {table}: due giocatori hanno estratto la stessa carta; estraete di nuovo',
     // Changing a session.
-    'no-such-event':
-      'non c’è nessun {asked} da modificare: la sessione ha {count, plural, one {# evento} other {# eventi}}',
+    'no-such-event': 'non c’è {asked} da modificare: la sessione ha {count, plural, one {# evento} other {# eventi}}',
     'later-impossible': 'non si può più calcolare: {part}',
     // Pairs: ranking and adjusted scores.
     'pair-against-itself':
@@ -247,7 +257,7 @@ export const PROBLEMS: ProblemWords = {
     pair: 'una coppia è il suo numero, preceduto da N/S o E/W in un Mitchell, come in N/S 3',
     'pair-number': 'le coppie sono numerate da 1',
     'phantom-seat': '{pair} è il posto della coppia fantasma, che nessuno occupa',
-    'movement-pair': 'in questo movimento non c’è la {pair}',
+    'movement-pair': 'in questo movimento non c’è {pair}',
     'movement-pairs': 'un {name} è per {min}–{max} coppie, non {given}',
     'mend-needs-even':
       'il Mitchell {mend} richiede un numero pari di tavoli: con {tables} tavoli si gioca un Mitchell semplice',

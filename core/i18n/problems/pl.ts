@@ -30,8 +30,17 @@ export const PROBLEMS: ProblemWords = {
     "round #'s tricks": 'lewy rundy #',
     'pair #': 'para #',
     'table # (#–#)': 'stół # (#–#)',
-    rubber: 'robber',
-    match: 'mecz',
+    "an event's type": 'typ wpisu',
+    "player #'s bid": 'deklaracja gracza #',
+    "player #'s trick": 'liczba lew gracza #',
+    'the declaring side': 'linia rozgrywającego',
+    "round #'s cards": 'liczba kart w rundzie #',
+    'the winner at table #': 'zwycięzca przy stole #',
+    'a first dealer': 'pierwszy rozdający',
+    'the player at table # N': 'gracz na N przy stole #',
+    'the player at table # E': 'gracz na E przy stole #',
+    'the player at table # S': 'gracz na S przy stole #',
+    'the player at table # W': 'gracz na W przy stole #',
   },
   codes: {
     // A contract as typed.
@@ -193,7 +202,7 @@ export const PROBLEMS: ProblemWords = {
     'draws-same-card': 'stół {table}: dwóch graczy wylosowało tę samą kartę; losujcie jeszcze raz',
     // Changing a session.
     'no-such-event':
-      'nie można zmienić, bo nie ma: {asked}; sesja ma {count, plural, one {# wpis} few {# wpisy} many {# wpisów} other {# wpisu}}',
+      '{asked} nie istnieje, więc nie można go zmienić: sesja ma {count, plural, one {# wpis} few {# wpisy} many {# wpisów} other {# wpisu}}',
     'later-impossible': 'nie da się już policzyć: {part}',
     // Pairs: ranking and adjusted scores.
     'pair-against-itself':
@@ -253,7 +262,7 @@ export const PROBLEMS: ProblemWords = {
     pair: 'para to jej numer, w Mitchellu poprzedzony N/S lub E/W, np. N/S 3',
     'pair-number': 'pary są numerowane od 1',
     'phantom-seat': '{pair} to miejsce pary-widma, którego nikt nie zajmuje',
-    'movement-pair': 'w tym ruchu nie ma: {pair}',
+    'movement-pair': '{pair} nie występuje w tym ruchu',
     'movement-pairs': '{name} jest na {min}–{max} par, nie {given}',
     'mend-needs-even':
       'Mitchell {mend} wymaga parzystej liczby stołów: przy {tables, plural, one {# stole} other {# stołach}} gra się zwykłego Mitchella',
