@@ -212,10 +212,10 @@ export const PROBLEMS: ProblemWords = {
     'direction-board-twice': 'para {side} {pair} ma dwa wyniki w rozdaniu {board}',
     'no-results': 'nie ma wyników do sklasyfikowania',
     adjusted:
-      'zapis wyrównany pisze się 60/40 (najpierw N/S), Avg+ (Avg, Avg-, lub Avg+/Avg- dla obu), N/S 420, E/W -450, albo 50% 620 + 50% 420',
-    'adjusted-percent': 'zapis sztuczny to procent, {min}–{max}, dla każdej linii',
-    'adjusted-weights': 'części zapisu ważonego muszą dawać razem 100%',
-    'adjusted-weight': 'każda część zapisu ważonego potrzebuje wagi',
+      'wynik arbitralny zapisuje się 60/40 (najpierw N/S), Avg+ (Avg, Avg-, lub Avg+/Avg- dla obu), N/S 420, E/W -450, albo 50% 620 + 50% 420',
+    'adjusted-percent': 'wynik sztuczny to procent, {min}–{max}, dla każdej linii',
+    'adjusted-weights': 'części wyniku ważonego muszą dawać razem 100%',
+    'adjusted-weight': 'każda część wyniku ważonego potrzebuje wagi',
     'points-pair': 'para {pair} nie ma wyniku w sesji, więc nie może dostać punktów',
     'points-direction':
       'podaj, na której linii siedziała para {pair}, żeby dać jej punkty: N/S i E/W są klasyfikowane osobno',

@@ -41,7 +41,6 @@ export const PROBLEMS: ProblemWords = {
     'the player at table # E': 'spelaren på E vid bord #',
     'the player at table # S': 'spelaren på S vid bord #',
     'the player at table # W': 'spelaren på W vid bord #',
-    rubber: 'robbert',
   },
   codes: {
     // A contract as typed.
@@ -54,7 +53,7 @@ export const PROBLEMS: ProblemWords = {
     'down-zero': 'straffen måste vara 1 eller mer; skriv = för precis hemgånget',
     overtricks: '{bid} kan ta högst {max} övertrick',
     'no-overtricks': '{bid} kan inte ta några övertrick',
-    undertricks: '{bid} kan gå högst {max, plural, one {# straff} other {# straffar}}',
+    undertricks: '{bid} kan gå högst {max} straff',
     unexpected: 'oväntat {rest_quoted} efter {bid}',
     'not-text': 'ett kontrakt måste vara text, t.ex. 4S',
     call: 'ett bud är ett nivåbud (t.ex. 1S), Pass, X eller XX',
@@ -82,10 +81,10 @@ export const PROBLEMS: ProblemWords = {
     'no-result': 'resultat saknas: lägg till det i kontraktet ({bid}=, {bid}-1) eller ange antal tagna stick',
     'result-and-tricks': 'ange resultatet eller antal tagna stick, inte båda',
     'passed-out-result': 'en passad giv har inga stick och inget resultat',
-    tricks: 'antal tagna stick måste vara 0–13, eller 1 till {max} straffar som negativt tal',
+    tricks: 'antal tagna stick måste vara 0–13, eller 1 till {max} straff som negativt tal',
     result: 'ett resultat är antal tagna stick (0–13), eller =, +1, -2',
     ambiguous:
-      "kan vara {tricks} tagna stick ({bid} med {down} straff) eller resultatet +{tricks} ({made} stick); skriv +{tricks} som text (''+{tricks} i ett kalkylark) eller {made} för resultatet, eller {asTricks} för {down} straff",
+      "kan vara {tricks, plural, one {# taget stick} other {# tagna stick}} ({bid} med {down} straff) eller resultatet +{tricks} ({made} stick); skriv +{tricks} som text (''+{tricks} i ett kalkylark) eller {made} för resultatet, eller {asTricks} för {down} straff",
     'ambiguous-made':
       "kan vara {tricks} tagna stick ({bid} med {down} straff) eller resultatet = (precis hemgånget, {made} stick); skriv = som text (''= i ett kalkylark) eller {made} för resultatet, eller {asTricks} för {down} straff",
     'result-twice': 'kontraktet {contract_quoted} ger {given}, här står {apart}; fyll i bara det ena',
