@@ -44,9 +44,9 @@ export const PROBLEMS: ProblemWords = {
   },
   codes: {
     // A contract as typed.
-    empty: 'skriv en kontrakt, fx 4S, 3NTX eller Pass',
+    empty: 'skriv en kontrakt, fx 4♠, 3NTX eller Pas',
     level: 'trinnet skal være {min}–{max}',
-    'no-level': 'en kontrakt begynder med sit trin {min}–{max}, som i 4S',
+    'no-level': 'en kontrakt begynder med sit trin {min}–{max}, som i 4♠',
     strain: 'denominationen skal være C, D, H, S eller NT (eller ♣ ♦ ♥ ♠)',
     'declarer-seat': 'spilfører skal være N, E, S eller W',
     'result-number': 'et resultat skal have et tal efter {sign}, som i {sign}1',
@@ -55,8 +55,8 @@ export const PROBLEMS: ProblemWords = {
     'no-overtricks': '{bid} kan ikke vinde overstik',
     undertricks: '{bid} kan højst gå {max} bet',
     unexpected: 'uventet {rest_quoted} efter {bid}',
-    'not-text': 'en kontrakt skal være tekst, fx 4S',
-    call: 'en melding er et bud (fx 1S), Pass, X eller XX',
+    'not-text': 'en kontrakt skal være tekst, fx 4♠',
+    call: 'en melding er et bud (fx 1♠), Pas, X eller XX',
     // Cards, hands and deals: PBN, in its own English letters.
     card: 'et kort er en farve og en værdi, fx SA, H10 eller ♦7',
     'hand-suits': 'en hånd har fire farver adskilt af punktummer, spar først',
@@ -98,12 +98,12 @@ export const PROBLEMS: ProblemWords = {
       'zonen skal være ja eller nej for spilførerens side (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All eller et spilnummer',
     'needs-declarer': 'et spils zone kræver spilføreren (N, E, S eller W) for at vide, hvem der er i zonen',
     'vulnerability-twice':
-      'kontrakten {contract_quoted} siger allerede {vulnerable, select, true {i zonen} other {ikke i zonen}}; angiv det én gang',
+      'kontrakten {contract_quoted} siger allerede {vulnerable, select, true {i zonen} other {uden for zonen}}; angiv det én gang',
     'vulnerability-known': 'udelad zonen: {knownBy} angiver, hvem der er i zonen',
     board: 'denne kolonne angiver spillet: dets nummer, eller None, NS, EW eller All',
     'no-board': 'intet spilnummer i denne række: nummeret angiver, hvem der er i zonen',
     side: 'denne kolonne angiver zonen for spilførerens side: ja eller nej (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'tilføj spilføreren (N, E, S eller W), som i 4S= N',
+    'table-needs-declarer': 'tilføj spilføreren (N, E, S eller W), som i 4♠= N',
     // Scores and matches.
     'score-ambiguous-separator':
       'en score kan være et tal med tusindtalsseparator eller med decimalpunktum; skriv den uden separator (1100) eller med færre end tre decimaler (1.1)',
@@ -113,7 +113,7 @@ export const PROBLEMS: ProblemWords = {
     'needs-result': 'resultatet (=, +n eller −n) skal angives for en score',
     'impossible-tricks': 'spilføreren kan ikke vinde {tricks} stik',
     'score-not-number': 'en score skal være et tal',
-    'table-needs-result': 'tilføj resultatet (=, +n eller −n), som i 4S= N',
+    'table-needs-result': 'tilføj resultatet (=, +n eller −n), som i 4♠= N',
     'imps-whole': 'en IMP-margin er et helt tal, fx 12 eller -5',
     'boards-range': 'en match har et helt antal spil fra {min} til {max}',
     // The auction and the play.

@@ -44,9 +44,9 @@ export const PROBLEMS: ProblemWords = {
   },
   codes: {
     // A contract as typed.
-    empty: 'escribe un contrato, como 4S, 3NTX o Pass',
+    empty: 'escribe un contrato, como 4♠, 3STX o Paso',
     level: 'el nivel debe ser {min}–{max}',
-    'no-level': 'un contrato empieza por su nivel, {min}–{max}, como en 4S',
+    'no-level': 'un contrato empieza por su nivel, {min}–{max}, como en 4♠',
     strain: 'el palo debe ser C, D, H, S o NT (o ♣ ♦ ♥ ♠)',
     'declarer-seat': 'el declarante debe ser N, E, S o W',
     'result-number': 'falta un número después de {sign}, como en {sign}1',
@@ -55,8 +55,8 @@ export const PROBLEMS: ProblemWords = {
     'no-overtricks': '{bid} no puede hacer bazas de más',
     undertricks: '{bid} puede ir como mucho {max, plural, one {# multa} other {# multas}}',
     unexpected: '{rest_quoted} inesperado después de {bid}',
-    'not-text': 'un contrato debe ser texto, como 4S',
-    call: 'una voz es una declaración (como 1S), Pass, X o XX',
+    'not-text': 'un contrato debe ser texto, como 4♠',
+    call: 'una voz es una declaración (como 1♠), Paso, X o XX',
     // Cards, hands and deals: PBN, in its own English letters.
     card: 'una carta es un palo y un valor, como SA, H10 o ♦7',
     'hand-suits': 'una mano tiene cuatro palos separados por puntos, picas primero',
@@ -104,7 +104,7 @@ export const PROBLEMS: ProblemWords = {
     board: 'esta columna contiene el board: su número, o None, NS, EW o All',
     'no-board': 'esta fila no tiene número de board: es el número el que dice quién es vulnerable',
     side: 'esta columna contiene la vulnerabilidad de la línea del declarante: sí o no (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'añade el declarante (N, E, S o W), como en 4S= N',
+    'table-needs-declarer': 'añade el declarante (N, E, S o W), como en 4♠= N',
     // Scores and matches.
     'score-ambiguous-separator':
       'una puntuación puede ser un número con separador de miles o con punto decimal; escríbela sin separador (1100) o con menos de tres decimales (1.1)',
@@ -115,7 +115,7 @@ export const PROBLEMS: ProblemWords = {
     'needs-result': 'para una puntuación hace falta el resultado (=, +n o −n)',
     'impossible-tricks': 'el declarante no puede hacer {tricks} bazas',
     'score-not-number': 'una puntuación debe ser un número',
-    'table-needs-result': 'añade el resultado (=, +n o −n), como en 4S= N',
+    'table-needs-result': 'añade el resultado (=, +n o −n), como en 4♠= N',
     'imps-whole': 'una diferencia en IMPs es un número entero, como 12 o -5',
     'boards-range': 'un match tiene un número entero de boards de {min} a {max}',
     // The auction and the play.

@@ -44,9 +44,9 @@ export const PROBLEMS: ProblemWords = {
   },
   codes: {
     // A contract as typed.
-    empty: 'scrivi un contratto, come 4S, 3NTX o Pass',
+    empty: 'scrivi un contratto, come 4♠, 3SAX o Passo',
     level: 'il livello deve essere {min}–{max}',
-    'no-level': 'un contratto inizia con il livello, {min}–{max}, come in 4S',
+    'no-level': 'un contratto inizia con il livello, {min}–{max}, come in 4♠',
     strain: 'il colore deve essere C, D, H, S o NT (o ♣ ♦ ♥ ♠)',
     'declarer-seat': 'il dichiarante deve essere N, E, S o W',
     'result-number': 'dopo {sign} serve un numero, come in {sign}1',
@@ -55,8 +55,8 @@ export const PROBLEMS: ProblemWords = {
     'no-overtricks': '{bid} non ha prese in più da fare',
     undertricks: '{bid} può andare al massimo {max} down',
     unexpected: '{rest_quoted} inatteso dopo {bid}',
-    'not-text': 'un contratto deve essere un testo, come 4S',
-    call: 'una dichiarazione è una licita (come 1S), Pass, X o XX',
+    'not-text': 'un contratto deve essere un testo, come 4♠',
+    call: 'una dichiarazione è una licita (come 1♠), Passo, X o XX',
     // Cards, hands and deals: PBN, in its own English letters.
     card: 'una carta è un seme e un valore, come SA, H10 o ♦7',
     'hand-suits': 'una mano ha quattro semi separati da punti, prima le picche',
@@ -103,7 +103,7 @@ export const PROBLEMS: ProblemWords = {
     board: 'questa colonna contiene il board: il suo numero, o None, NS, EW o All',
     'no-board': 'manca il numero del board in questa riga: è il numero a dire chi è in zona',
     side: 'questa colonna contiene la zona della linea del dichiarante: sì o no (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'aggiungi il dichiarante (N, E, S o W), come in 4S= N',
+    'table-needs-declarer': 'aggiungi il dichiarante (N, E, S o W), come in 4♠= N',
     // Scores and matches.
     'score-ambiguous-separator':
       'un punteggio può essere un numero col separatore delle migliaia o col punto decimale; scrivilo senza separatore (1100) o con meno di tre decimali (1.1)',
@@ -113,7 +113,7 @@ export const PROBLEMS: ProblemWords = {
     'needs-result': 'per un punteggio serve il risultato (=, +n o −n)',
     'impossible-tricks': 'il dichiarante non può fare {tricks} prese',
     'score-not-number': 'un punteggio deve essere un numero',
-    'table-needs-result': 'aggiungi il risultato (=, +n o −n), come in 4S= N',
+    'table-needs-result': 'aggiungi il risultato (=, +n o −n), come in 4♠= N',
     'imps-whole': 'uno scarto in IMP è un numero intero, come 12 o -5',
     'boards-range': 'un match ha un numero intero di board da {min} a {max}',
     // The auction and the play.

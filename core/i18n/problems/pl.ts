@@ -44,9 +44,9 @@ export const PROBLEMS: ProblemWords = {
   },
   codes: {
     // A contract as typed.
-    empty: 'wpisz kontrakt, np. 4S, 3NTX lub Pass',
+    empty: 'wpisz kontrakt, np. 4♠, 3BAX lub Pas',
     level: 'wysokość musi wynosić {min}–{max}',
-    'no-level': 'kontrakt zaczyna się od wysokości {min}–{max}, np. 4S',
+    'no-level': 'kontrakt zaczyna się od wysokości {min}–{max}, np. 4♠',
     strain: 'miano musi być C, D, H, S lub NT (albo ♣ ♦ ♥ ♠)',
     'declarer-seat': 'rozgrywający musi być N, E, S lub W',
     'result-number': 'po {sign} wynik potrzebuje liczby, np. {sign}1',
@@ -57,8 +57,8 @@ export const PROBLEMS: ProblemWords = {
     undertricks:
       '{bid} może mieć najwyżej {max, plural, one {# wpadkę} few {# wpadki} many {# wpadek} other {# wpadki}}',
     unexpected: 'nieoczekiwane {rest_quoted} po {bid}',
-    'not-text': 'kontrakt musi być tekstem, np. 4S',
-    call: 'zapowiedź to jedna odzywka (np. 1S), Pass, X lub XX',
+    'not-text': 'kontrakt musi być tekstem, np. 4♠',
+    call: 'zapowiedź to jedna odzywka (np. 1♠), Pas, X lub XX',
     // Cards, hands and deals: PBN, in its own English letters.
     card: 'karta to kolor i wysokość, np. SA, H10 lub ♦7',
     'hand-suits': 'ręka ma cztery kolory oddzielone kropkami, zaczynając od pików',
@@ -104,7 +104,7 @@ export const PROBLEMS: ProblemWords = {
     board: 'ta kolumna zawiera rozdanie: jego numer albo None, NS, EW lub All',
     'no-board': 'w tym wierszu brak numeru rozdania: to on mówi, kto jest po partii',
     side: 'ta kolumna zawiera założenia linii rozgrywającego: tak lub nie (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'dopisz rozgrywającego (N, E, S lub W), np. 4S= N',
+    'table-needs-declarer': 'dopisz rozgrywającego (N, E, S lub W), np. 4♠= N',
     // Scores and matches.
     'score-ambiguous-separator':
       'zapis może być liczbą z separatorem tysięcy albo z kropką dziesiętną; wpisz go bez separatora (1100) albo z mniej niż trzema miejscami po kropce (1.1)',
@@ -114,7 +114,7 @@ export const PROBLEMS: ProblemWords = {
     'needs-result': 'zapis wymaga wyniku (=, +n lub −n)',
     'impossible-tricks': 'rozgrywający nie może wziąć {tricks} lew',
     'score-not-number': 'zapis musi być liczbą',
-    'table-needs-result': 'dopisz wynik (=, +n lub −n), np. 4S= N',
+    'table-needs-result': 'dopisz wynik (=, +n lub −n), np. 4♠= N',
     'imps-whole': 'różnica w IMP-ach to liczba całkowita, np. 12 lub -5',
     'boards-range': 'mecz ma całkowitą liczbę rozdań od {min} do {max}',
     // The auction and the play.

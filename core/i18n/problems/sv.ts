@@ -44,9 +44,9 @@ export const PROBLEMS: ProblemWords = {
   },
   codes: {
     // A contract as typed.
-    empty: 'skriv ett kontrakt, t.ex. 4S, 3NTX eller Pass',
+    empty: 'skriv ett kontrakt, t.ex. 4♠, 3NTX eller Pass',
     level: 'nivån måste vara {min}–{max}',
-    'no-level': 'ett kontrakt börjar med sin nivå {min}–{max}, som i 4S',
+    'no-level': 'ett kontrakt börjar med sin nivå {min}–{max}, som i 4♠',
     strain: 'denominationen måste vara C, D, H, S eller NT (eller ♣ ♦ ♥ ♠)',
     'declarer-seat': 'spelföraren måste vara N, E, S eller W',
     'result-number': 'ett resultat behöver en siffra efter {sign}, som i {sign}1',
@@ -55,8 +55,8 @@ export const PROBLEMS: ProblemWords = {
     'no-overtricks': '{bid} kan inte ta några övertrick',
     undertricks: '{bid} kan gå högst {max} straff',
     unexpected: 'oväntat {rest_quoted} efter {bid}',
-    'not-text': 'ett kontrakt måste vara text, t.ex. 4S',
-    call: 'ett bud är ett nivåbud (t.ex. 1S), Pass, X eller XX',
+    'not-text': 'ett kontrakt måste vara text, t.ex. 4♠',
+    call: 'ett bud är ett nivåbud (t.ex. 1♠), Pass, X eller XX',
     // Cards, hands and deals: PBN, in its own English letters.
     card: 'ett kort är en färg och en valör, t.ex. SA, H10 eller ♦7',
     'hand-suits': 'en hand har fyra färger åtskilda av punkter, spader först',
@@ -98,12 +98,12 @@ export const PROBLEMS: ProblemWords = {
       'zonen måste vara ja eller nej för spelförarens sida (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All eller ett bricknummer',
     'needs-declarer': 'en brickas zon behöver spelföraren (N, E, S eller W) för att veta vem som är i zonen',
     'vulnerability-twice':
-      'kontraktet {contract_quoted} säger redan {vulnerable, select, true {i zonen} other {utan zon}}; ange det en gång',
+      'kontraktet {contract_quoted} säger redan {vulnerable, select, true {i zonen} other {utanför zonen}}; ange det en gång',
     'vulnerability-known': 'utelämna zonen: {knownBy} anger vem som är i zonen',
     board: 'den här kolumnen anger brickan: dess nummer, eller None, NS, EW eller All',
     'no-board': 'bricknummer saknas på raden: numret anger vem som är i zonen',
     side: 'den här kolumnen anger spelförarens sidas zon: ja eller nej (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'lägg till spelföraren (N, E, S eller W), som i 4S= N',
+    'table-needs-declarer': 'lägg till spelföraren (N, E, S eller W), som i 4♠= N',
     // Scores and matches.
     'score-ambiguous-separator':
       'en poäng kan vara ett tal med tusentalsavgränsare eller med decimalpunkt; skriv den utan avgränsare (1100) eller med färre än tre decimaler (1.1)',
@@ -113,7 +113,7 @@ export const PROBLEMS: ProblemWords = {
     'needs-result': 'resultatet (=, +n eller −n) behövs för en poäng',
     'impossible-tricks': 'spelföraren kan inte ta {tricks} stick',
     'score-not-number': 'en poäng måste vara ett tal',
-    'table-needs-result': 'lägg till resultatet (=, +n eller −n), som i 4S= N',
+    'table-needs-result': 'lägg till resultatet (=, +n eller −n), som i 4♠= N',
     'imps-whole': 'en IMP-marginal är ett heltal, t.ex. 12 eller -5',
     'boards-range': 'en match har ett helt antal brickor från {min} till {max}',
     // The auction and the play.
