@@ -28,6 +28,7 @@ export const PROBLEMS: ProblemWords = {
     'the settlement': 'afregningen',
     "round #'s bids": 'meldingerne i runde #',
     "round #'s tricks": 'stikkene i runde #',
+    'board #': 'spil #',
     'pair #': 'par #',
     'table # (#–#)': 'bord # (#–#)',
     "an event's type": 'en hændelses type',

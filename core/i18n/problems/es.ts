@@ -28,6 +28,7 @@ export const PROBLEMS: ProblemWords = {
     'the settlement': 'el cierre del rubber',
     "round #'s bids": 'las apuestas de la ronda #',
     "round #'s tricks": 'las bazas de la ronda #',
+    'board #': 'el board #',
     'pair #': 'la pareja #',
     'table # (#–#)': 'mesa # (#–#)',
     "an event's type": 'el tipo de un evento',

@@ -28,6 +28,7 @@ export const PROBLEMS: ProblemWords = {
     'the settlement': 'la chiusura del rubber',
     "round #'s bids": 'le licite del giro #',
     "round #'s tricks": 'le prese del giro #',
+    'board #': 'il board #',
     'pair #': 'la coppia #',
     'table # (#–#)': 'tavolo # (#–#)',
     "an event's type": 'il tipo di un evento',
@@ -118,8 +119,8 @@ export const PROBLEMS: ProblemWords = {
     'boards-range': 'un match ha un numero intero di board da {min} a {max}',
     // The auction and the play.
     'insufficient-bid': 'insufficiente dopo {bid}',
-    'double-no-bid': 'non c’è nessuna licita da contrare',
-    'double-own-side': '{bid} è una licita della tua linea',
+    'double-no-bid': 'non c’è nessuna dichiarazione da contrare',
+    'double-own-side': '{bid} è una dichiarazione della tua linea',
     'after-end': 'la licita è già finita',
     'double-twice': '{bid} è già contrato',
     'double-redoubled': '{bid} è già surcontrato',

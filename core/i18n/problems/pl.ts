@@ -28,6 +28,7 @@ export const PROBLEMS: ProblemWords = {
     'the settlement': 'rozliczenie robbera',
     "round #'s bids": 'deklaracje rundy #',
     "round #'s tricks": 'lewy rundy #',
+    'board #': 'rozdanie #',
     'pair #': 'para #',
     'table # (#–#)': 'stół # (#–#)',
     "an event's type": 'typ wpisu',

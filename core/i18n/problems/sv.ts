@@ -28,6 +28,7 @@ export const PROBLEMS: ProblemWords = {
     'the settlement': 'avräkningen',
     "round #'s bids": 'buden i rond #',
     "round #'s tricks": 'sticken i rond #',
+    'board #': 'bricka #',
     'pair #': 'par #',
     'table # (#–#)': 'bord # (#–#)',
     "an event's type": 'en händelses typ',
