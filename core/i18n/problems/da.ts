@@ -180,10 +180,10 @@ export const PROBLEMS: ProblemWords = {
     'no-result-to-clear': 'spil {board} har intet resultat ved bord {table} at fjerne',
     // Seating a Chicago evening.
     'players-four-a-table': 'players skal være en liste med 4 navne pr. bord (4, 8, 12, …), ikke {value}',
-    'seating-tables': 'seating skal liste {tables} borde, ikke {value}',
+    'seating-tables': 'seating skal liste {tables, plural, one {# bord} other {# borde}}, ikke {value}',
     'table-seating': "bord {table}'s placering skal være '{ N, E, S, W '}, ikke {value}",
     'seated-twice': 'spiller {player} er placeret to gange',
-    'first-dealers': 'firstDealers skal liste {tables} pladser, ikke {value}',
+    'first-dealers': 'firstDealers skal liste {tables, plural, one {# plads} other {# pladser}}, ikke {value}',
     'no-such-table': 'der er intet bord {table}; bordene er 1–{tables}',
     'decisions-map': 'decisions skal knytte et bordnummer til NS eller EW, ikke {value}',
     'decisions-table': 'decisions: {value} er ikke et bordnummer',

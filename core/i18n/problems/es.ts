@@ -172,7 +172,8 @@ export const PROBLEMS: ProblemWords = {
     // A match between two teams.
     'match-boards': 'boards debe ser un número entero de {min} a {max}, no {value}',
     'first-board': 'firstBoard debe ser un número de board (un entero desde 1), no {value}',
-    'past-last-board': '{boards} boards desde el board {firstBoard} pasan del board {last}',
+    'past-last-board':
+      'desde el board {firstBoard}, {boards, plural, one {# board pasa} other {# boards pasan}} del board {last}',
     'teams-list': 'teams debe ser una lista de dos nombres, no {value}',
     'team-name-text': 'el nombre de un equipo debe ser texto, no {value}',
     'team-name-length': 'el nombre de un equipo tiene como mucho {max} caracteres',
@@ -183,10 +184,10 @@ export const PROBLEMS: ProblemWords = {
     'no-result-to-clear': 'el board {board} no tiene resultado en la mesa {table} que quitar',
     // Seating a Chicago evening.
     'players-four-a-table': 'players debe ser una lista de 4 nombres por mesa (4, 8, 12, …), no {value}',
-    'seating-tables': 'seating debe listar {tables} mesas, no {value}',
+    'seating-tables': 'seating debe listar {tables, plural, one {# mesa} other {# mesas}}, no {value}',
     'table-seating': "la colocación de la mesa {table} debe ser '{ N, E, S, W '}, no {value}",
     'seated-twice': 'el jugador {player} está sentado dos veces',
-    'first-dealers': 'firstDealers debe listar {tables} posiciones, no {value}',
+    'first-dealers': 'firstDealers debe listar {tables, plural, one {# posición} other {# posiciones}}, no {value}',
     'no-such-table': 'no existe la mesa {table}; las mesas son 1–{tables}',
     'decisions-map': 'decisions debe asignar a cada número de mesa NS o EW, no {value}',
     'decisions-table': 'decisions: {value} no es un número de mesa',
@@ -278,10 +279,10 @@ export const PROBLEMS: ProblemWords = {
     'no-empty-seat':
       'no hay sitio de fantasma: el movimiento se preparó para {pairs} parejas, y una pareja que llega tarde lo necesita',
     // The double-dummy solver.
-    'dd-hand-size': '{seat} tiene {count} cartas, y debe tener {size}',
+    'dd-hand-size': '{seat} tiene {count, plural, one {# carta} other {# cartas}}, y debe tener {size}',
     'dd-card-twice': '{card} está en dos manos, {other} y {seat}',
     'dd-card': '{card} no es una carta',
-    'dd-budget': 'resolver el reparto necesita más de {budget} pasos',
+    'dd-budget': 'resolver el reparto necesita más de {budget, plural, one {# paso} other {# pasos}}',
     'dd-stopped': 'el cálculo se detuvo antes de resolver el reparto',
     'dd-trick-full': 'una baza tiene cuatro cartas, así que en la mesa hay como mucho tres, no {count}',
     'dd-no-cards': 'le toca jugar a {seat} y no tiene cartas',

@@ -182,10 +182,10 @@ export const PROBLEMS: ProblemWords = {
     'no-result-to-clear': 'il board {board} non ha un risultato al tavolo {table} da togliere',
     // Seating a Chicago evening.
     'players-four-a-table': 'players deve essere un elenco di 4 nomi per tavolo (4, 8, 12, …), non {value}',
-    'seating-tables': 'seating deve elencare {tables} tavoli, non {value}',
+    'seating-tables': 'seating deve elencare {tables, plural, one {# tavolo} other {# tavoli}}, non {value}',
     'table-seating': "la disposizione del tavolo {table} deve essere '{ N, E, S, W '}, non {value}",
     'seated-twice': 'il giocatore {player} è seduto due volte',
-    'first-dealers': 'firstDealers deve elencare {tables} posizioni, non {value}',
+    'first-dealers': 'firstDealers deve elencare {tables, plural, one {# posizione} other {# posizioni}}, non {value}',
     'no-such-table': 'non esiste il tavolo {table}; i tavoli sono 1–{tables}',
     'decisions-map': 'decisions deve associare a un numero di tavolo NS o EW, non {value}',
     'decisions-table': 'decisions: {value} non è un numero di tavolo',
@@ -276,10 +276,10 @@ export const PROBLEMS: ProblemWords = {
     'no-empty-seat':
       'non c’è un posto fantasma: il movimento è stato impostato per {pairs} coppie, e una coppia in ritardo ne ha bisogno',
     // The double-dummy solver.
-    'dd-hand-size': '{seat} ha {count} carte, e deve averne {size}',
+    'dd-hand-size': '{seat} ha {count, plural, one {# carta} other {# carte}}, e deve averne {size}',
     'dd-card-twice': '{card} è in due mani, {other} e {seat}',
     'dd-card': '{card} non è una carta',
-    'dd-budget': 'per risolvere la smazzata servono più di {budget} passi',
+    'dd-budget': 'per risolvere la smazzata servono più di {budget, plural, one {# passo} other {# passi}}',
     'dd-stopped': 'la soluzione è stata interrotta prima di risolvere la smazzata',
     'dd-trick-full': 'una presa ha quattro carte, quindi sul tavolo ce ne sono al massimo tre, non {count}',
     'dd-no-cards': 'tocca a {seat} giocare e non ha carte',

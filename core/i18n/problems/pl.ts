@@ -284,7 +284,8 @@ export const PROBLEMS: ProblemWords = {
       '{seat} ma {count, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}, a musi mieć {size}',
     'dd-card-twice': '{card} jest w dwóch rękach, {other} i {seat}',
     'dd-card': '{card} nie jest kartą',
-    'dd-budget': 'rozwiązanie rozdania wymaga ponad {budget} kroków',
+    'dd-budget':
+      'rozwiązanie rozdania wymaga więcej niż {budget, plural, one {# krok} few {# kroki} many {# kroków} other {# kroku}}',
     'dd-stopped': 'obliczenia przerwano, zanim rozdanie zostało rozwiązane',
     'dd-trick-full': 'lewa ma cztery karty, więc na stole są najwyżej trzy, nie {count}',
     'dd-no-cards': '{seat} ma zagrać i nie ma kart',

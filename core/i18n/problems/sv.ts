@@ -169,7 +169,8 @@ export const PROBLEMS: ProblemWords = {
     // A match between two teams.
     'match-boards': 'boards måste vara ett heltal från {min} till {max}, inte {value}',
     'first-board': 'firstBoard måste vara ett bricknummer (ett heltal från 1), inte {value}',
-    'past-last-board': '{boards} brickor från bricka {firstBoard} går förbi bricka {last}',
+    'past-last-board':
+      '{boards, plural, one {# bricka} other {# brickor}} från bricka {firstBoard} går förbi bricka {last}',
     'teams-list': 'teams måste vara en lista med två namn, inte {value}',
     'team-name-text': 'ett lags namn måste vara text, inte {value}',
     'team-name-length': 'ett lags namn har högst {max} tecken',
@@ -183,7 +184,7 @@ export const PROBLEMS: ProblemWords = {
     'seating-tables': 'seating måste lista {tables} bord, inte {value}',
     'table-seating': "bord {table}:s placering måste vara '{ N, E, S, W '}, inte {value}",
     'seated-twice': 'spelare {player} är placerad två gånger',
-    'first-dealers': 'firstDealers måste lista {tables} platser, inte {value}',
+    'first-dealers': 'firstDealers måste lista {tables, plural, one {# plats} other {# platser}}, inte {value}',
     'no-such-table': 'det finns inget bord {table}; borden är 1–{tables}',
     'decisions-map': 'decisions måste koppla ett bordsnummer till NS eller EW, inte {value}',
     'decisions-table': 'decisions: {value} är inget bordsnummer',
