@@ -13,5 +13,16 @@ export {
   parseLanguage,
 } from './languages.js';
 export { formatMessage, type MessageValues, messageValues } from './message.js';
+export {
+  callWord,
+  HONORS,
+  type Honor,
+  honorLetter,
+  NOTATIONS,
+  type Notation,
+  seatLetter,
+  strainLetter,
+  strainWord,
+} from './notation.js';
 export { type ProblemWords, wordProblem, wordReason } from './problem-words.js';
 export { PROBLEMS as ENGLISH_PROBLEMS } from './problems/en.js';
