@@ -104,6 +104,15 @@ export {
   wordProblem,
   wordReason,
 } from './i18n/index.js';
+export {
+  callWord,
+  honorLetter,
+  NOTATIONS,
+  type Notation,
+  seatLetter,
+  strainLetter,
+  strainWord,
+} from './i18n/notation.js';
 export type {
   BoardsNext,
   Movement,

@@ -7,6 +7,9 @@ import { ok, parseError, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from '../base/vocabulary.js';
 import { plural } from '../base/words.js';
+import type { Language } from '../i18n/languages.js';
+import { NOTATIONS } from '../i18n/notation.js';
+import { parseInNotation } from './contract-notation.js';
 
 /** A bid: a level and a strain, as in the auction. */
 export interface Bid {
@@ -46,21 +49,27 @@ export const resultToTricks = (level: Level, result: number): number => tricksNe
 export const tricksToResult = (level: Level, tricks: number): number => tricks - tricksNeeded(level);
 
 /** The result of taking all thirteen tricks: the most overtricks a contract of `level` can make. */
-const allTricks = (level: Level): number => tricksToResult(level, 13);
+export const allTricks = (level: Level): number => tricksToResult(level, 13);
 
 /** The total tricks declarer took, when the contract carries its result. */
 export const tricksTaken = (contract: { readonly level: Level; readonly result?: number }): number | undefined =>
   contract.result === undefined ? undefined : resultToTricks(contract.level, contract.result);
 
-/** How a contract is written out: with suit symbols or letters. */
+/** How a contract is written out: with suit symbols or letters, in a language's notation. */
 export interface FormatOptions {
   /** ♣ ♦ ♥ ♠ instead of C D H S. */
   readonly symbols?: boolean;
+  /** The notation's letters, seats and pass (`3SA+1 O`, `Passe`); English when absent. */
+  readonly notation?: Language;
 }
 
-/** A strain as players write it (`S` or `♠`, `NT`). */
+/** A strain as players write it (`S` or `♠`, `NT`; `P` or `♠`, `SA` in French). */
 export const formatStrain = (strain: Strain, options?: FormatOptions): string =>
-  strain === 'NT' || !options?.symbols ? strain : SUIT_SYMBOLS[strain];
+  strain !== 'NT' && options?.symbols
+    ? SUIT_SYMBOLS[strain]
+    : options?.notation === undefined
+      ? strain
+      : (NOTATIONS[options.notation].strains[strain][0] as string);
 
 /** A bid as players write it, level and strain: `4S`, `3NT`. */
 export const formatBid = (bid: Bid, options?: FormatOptions): string =>
@@ -70,14 +79,20 @@ export const formatBid = (bid: Bid, options?: FormatOptions): string =>
 export const formatResult = (result: number): string => (result === 0 ? '=' : result > 0 ? `+${result}` : `${result}`);
 
 /**
- * `4SX-2 by N`, `3NT=`, `Pass`. The text parses back to the same contract.
+ * `4SX-2 by N`, `3NT=`, `Pass`; in another notation the declarer is its seat letter after a space and a
+ * pass is its word (`3SA+1 O`, `Passe`). The text parses back to the same contract in that notation.
  * @example formatContract({ level: 4, strain: 'H', doubling: 'X', result: -2 }, { symbols: true }) // '4♥X-2'
+ * @example formatContract({ level: 3, strain: 'NT', doubling: '', result: 1 }, { notation: 'fr' }) // '3SA+1'
  */
 export function formatContract(contract: Contract, options?: FormatOptions): string {
-  if (isPassedOut(contract)) return 'Pass';
+  // English, named or not, writes `by N` and `Pass`, as it always has.
+  const notation =
+    options?.notation === undefined || options.notation === 'en' ? undefined : NOTATIONS[options.notation];
+  if (isPassedOut(contract)) return notation === undefined ? 'Pass' : (notation.calls.pass[0] as string);
   let text = formatBid(contract, options) + contract.doubling;
   if (contract.result !== undefined) text += formatResult(contract.result);
-  if (contract.declarer !== undefined) text += ` by ${contract.declarer}`;
+  if (contract.declarer !== undefined)
+    text += notation === undefined ? ` by ${contract.declarer}` : ` ${notation.seats[contract.declarer]}`;
   return text;
 }
 
@@ -112,8 +127,8 @@ const STRAIN_CHARS: { readonly [char: string]: Strain } = {
   '♤': 'S',
 };
 const SEAT_CHARS: { readonly [char: string]: Seat } = { N: 'N', E: 'E', S: 'S', W: 'W' };
-// Pasted text brings typographic minus signs and dashes.
-const MINUS_CHARS: ReadonlySet<string> = new Set(['-', '−', '–', '—', '‐', '‑']);
+/** The signs a result may start with: pasted text brings typographic minus signs and dashes. */
+export const MINUS_CHARS: ReadonlySet<string> = new Set(['-', '−', '–', '—', '‐', '‑']);
 const SPACE_CHAR = /\s/;
 // Whole words a player may write after the first letter: `4 spades`, `by North`, `4H doubled`.
 const STRAIN_WORDS: { readonly [S in Strain]: readonly string[] } = {
@@ -144,7 +159,8 @@ const skipWord = (text: string, i: number, words: readonly string[]): number => 
   return i;
 };
 
-const isDigit = (char: string | undefined): boolean => char !== undefined && char >= '0' && char <= '9';
+/** Whether a character is a digit 0–9. */
+export const isDigit = (char: string | undefined): boolean => char !== undefined && char >= '0' && char <= '9';
 
 // Only messages need this text, so the hot path never builds it.
 const bidLabel = (level: Level, strain: Strain, doubling: Doubling): string => `${level}${strain}${doubling}`;
@@ -156,20 +172,68 @@ const isSpace = (text: string, j: number): boolean => {
 };
 
 /** The index of the first character at or after `i` that is not a space (pasted text brings tabs and NBSPs). */
-const skipSpaces = (text: string, i: number): number => {
+export const skipSpaces = (text: string, i: number): number => {
   let j = i;
   while (j < text.length && isSpace(text, j)) j++;
   return j;
 };
+
+const ENGLISH_STRAINS: readonly string[] = ['C', 'D', 'H', 'S', 'NT'];
+const ENGLISH_SEATS: readonly string[] = ['N', 'E', 'S', 'W'];
+
+/** A result read from its sign at `i` (`+1`, `-2`), and where it ends; `bid` labels a refusal. */
+type Signed = { readonly ok: true; readonly value: number; readonly end: number } | ReturnType<typeof parseError>;
+
+/**
+ * The result after a sign (`+1`, `−2`), bounded by the level: the one rule of every notation's reader.
+ * `bid` is asked only for a refusal's text.
+ */
+export function readSigned(text: string, at: number, input: string, level: Level, bid: () => string): Signed {
+  const char = text[at] as string;
+  let i = skipSpaces(text, at + 1);
+  if (!isDigit(text[i])) {
+    return parseError('result-number', input, `a result needs a number after ${char}, as in ${char}1`, {
+      sign: char,
+    });
+  }
+  let count = 0;
+  // Capped so that a run of digits cannot grow past any sensible number.
+  while (isDigit(text[i])) count = Math.min(count * 10 + (text.charCodeAt(i++) - 48), 1000);
+  if (char === '+') {
+    if (count > allTricks(level)) {
+      const label = bid();
+      return level === 7
+        ? parseError('no-overtricks', input, `${label} has no overtricks to make`, { bid: label })
+        : parseError('overtricks', input, `${label} can make at most ${plural(allTricks(level), 'overtrick')}`, {
+            bid: label,
+            max: allTricks(level),
+          });
+    }
+    return { ok: true, value: count, end: i };
+  }
+  if (count === 0) return parseError('down-zero', input, 'down must be 1 or more; write = for made exactly');
+  if (count > tricksNeeded(level)) {
+    const label = bid();
+    return parseError('undertricks', input, `${label} can go down at most ${tricksNeeded(level)}`, {
+      bid: label,
+      max: tricksNeeded(level),
+    });
+  }
+  return { ok: true, value: -count, end: i };
+}
 
 /**
  * Reads a contract as a player or a results sheet writes it: level 1–7; strain C D H S N NT or a suit
  * symbol, any case; X / XX (or * / **); an optional declarer N E S W (also `by N`); an optional result
  * `=`, `+n`, `-n`; or `Pass` / `P` / `AP` / `passed out`. Spaces between the parts are allowed.
  * @example parseContract('4sx-2') // { ok: true, value: { level: 4, strain: 'S', doubling: 'X', result: -2 } }
+ * In another notation (`'fr'`, `'de'`, …) its strain letters and words, seats, doubling words and pass
+ * are read instead (contract-notation.ts), X and XX always; a letter it uses for two strains is refused.
  * @example formatProblem(parseContract('8S').error) // '"8S": level must be 1–7' (code 'level', params { min: 1, max: 7 })
+ * @example parseContract('3SA+1', 'fr') // { ok: true, value: { level: 3, strain: 'NT', doubling: '', result: 1 } }
  */
-export function parseContract(input: string): Result<Contract> {
+export function parseContract(input: string, notation: Language = 'en'): Result<Contract> {
+  if (notation !== 'en') return parseInNotation(input, notation);
   // A results column repeats the same few hundred contracts: their canonical forms are answered from a
   // table built once by the reader below, so the two can never disagree.
   if (canonical === undefined) canonical = canonicalContracts();
@@ -182,13 +246,17 @@ let canonical: Map<string, Result<Contract>> | undefined;
  * The results of reading every contract as formatContract writes it (letters and symbols, with and
  * without a result), and its lower-case form: frozen, since they are shared.
  */
-function canonicalContracts(): Map<string, Result<Contract>> {
+export function canonicalContracts(
+  read: (text: string) => Result<Contract> = readContractText,
+  passes: readonly string[] = ['Pass', 'PASS', 'pass', 'P', 'AP'],
+  notation?: Language,
+): Map<string, Result<Contract>> {
   const table = new Map<string, Result<Contract>>();
   const add = (text: string) => {
-    const read = readContractText(text);
-    if (read.ok && !table.has(text)) table.set(text, Object.freeze({ ok: true, value: Object.freeze(read.value) }));
+    const found = read(text);
+    if (found.ok && !table.has(text)) table.set(text, Object.freeze({ ok: true, value: Object.freeze(found.value) }));
   };
-  for (const pass of ['Pass', 'PASS', 'pass', 'P', 'AP']) add(pass);
+  for (const pass of passes) add(pass);
   for (let level = 1; level <= 7; level++)
     for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
       for (const doubling of ['', 'X', 'XX'] as const)
@@ -199,7 +267,7 @@ function canonicalContracts(): Map<string, Result<Contract>> {
               ? { level: level as Level, strain, doubling }
               : { level: level as Level, strain, doubling, result };
           for (const symbols of [false, true]) {
-            const text = formatContract(contract, { symbols });
+            const text = formatContract(contract, notation === undefined ? { symbols } : { symbols, notation });
             add(text);
             add(text.toLowerCase());
           }
@@ -230,7 +298,7 @@ export function readContractText(input: string): Result<Contract> {
   const strainChar = text[i];
   const strain = strainChar === undefined ? undefined : STRAIN_CHARS[strainChar];
   if (strain === undefined) {
-    return parseError('strain', input, 'strain must be C, D, H, S or NT (or ♣ ♦ ♥ ♠)');
+    return parseError('strain', input, 'strain must be C, D, H, S or NT (or ♣ ♦ ♥ ♠)', { strains: ENGLISH_STRAINS });
   }
   i++;
   i = skipWord(text, i, STRAIN_WORDS[strain]);
@@ -263,7 +331,8 @@ export function readContractText(input: string): Result<Contract> {
     if (declarer === undefined && text.startsWith('BY', i)) {
       i = skipSpaces(text, i + 2);
       const seat = SEAT_CHARS[text[i] ?? ''];
-      if (seat === undefined) return parseError('declarer-seat', input, 'declarer must be N, E, S or W');
+      if (seat === undefined)
+        return parseError('declarer-seat', input, 'declarer must be N, E, S or W', { seats: ENGLISH_SEATS });
       declarer = seat;
       i = skipWord(text, i + 1, [SEAT_WORDS[seat]]);
     } else if (declarer === undefined && SEAT_CHARS[char] !== undefined) {
@@ -274,37 +343,10 @@ export function readContractText(input: string): Result<Contract> {
       result = 0;
       i++;
     } else if (result === undefined && (char === '+' || MINUS_CHARS.has(char))) {
-      i = skipSpaces(text, i + 1);
-      if (!isDigit(text[i])) {
-        return parseError('result-number', input, `a result needs a number after ${char}, as in ${char}1`, {
-          sign: char,
-        });
-      }
-      let count = 0;
-      // Capped so that a run of digits cannot grow past any sensible number.
-      while (isDigit(text[i])) count = Math.min(count * 10 + (text.charCodeAt(i++) - 48), 1000);
-      if (char === '+') {
-        if (count > allTricks(level)) {
-          const bid = bidLabel(level, strain, doubling);
-          return level === 7
-            ? parseError('no-overtricks', input, `${bid} has no overtricks to make`, { bid })
-            : parseError('overtricks', input, `${bid} can make at most ${plural(allTricks(level), 'overtrick')}`, {
-                bid,
-                max: allTricks(level),
-              });
-        }
-        result = count;
-      } else {
-        if (count === 0) return parseError('down-zero', input, 'down must be 1 or more; write = for made exactly');
-        if (count > tricksNeeded(level))
-          return parseError(
-            'undertricks',
-            input,
-            `${bidLabel(level, strain, doubling)} can go down at most ${tricksNeeded(level)}`,
-            { bid: bidLabel(level, strain, doubling), max: tricksNeeded(level) },
-          );
-        result = -count;
-      }
+      const signed = readSigned(text, i, input, level, () => bidLabel(level, strain, doubling));
+      if (!signed.ok) return signed;
+      result = signed.value;
+      i = signed.end;
     } else {
       // Quote the rest as typed, unless upper-casing changed the length (as it does for ß).
       const trimmed = input.trim();

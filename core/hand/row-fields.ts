@@ -7,7 +7,10 @@ import type { Problem } from '../base/problem.js';
 import { ok, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { isVulnerable, SEAT_WORDS, type Seat, type Vulnerability } from '../base/vocabulary.js';
+import { orList } from '../base/words.js';
 import { yesNoWord } from '../base/yes-no.js';
+import type { Language } from '../i18n/languages.js';
+import { NOTATIONS } from '../i18n/notation.js';
 import { boardVulnerability, parseBoardNumber, vulnerabilityWord } from './board.js';
 import {
   formatContract,
@@ -168,11 +171,30 @@ function boardOf(cell: HandCell, word: string, text: string): Result<Said, HandR
 }
 
 /** A hand row's declarer field read as a seat (blank when none), or why it cannot be read. */
-export function readDeclarerField(cell: HandCell): Result<Seat | undefined, HandRowError> {
+export function readDeclarerField(cell: HandCell, notation: Language = 'en'): Result<Seat | undefined, HandRowError> {
   if (isBlank(cell)) return BLANK;
   const text = textOf(cell);
-  const seat = SEAT_WORDS[text.toUpperCase()];
-  return seat === undefined ? fail('declarer', text, 'declarer-field', 'the declarer must be N, E, S or W') : ok(seat);
+  const seat = (notation === 'en' ? SEAT_WORDS : seatWordsOf(notation))[text.toUpperCase()];
+  if (seat !== undefined) return ok(seat);
+  const seats = (['N', 'E', 'S', 'W'] as const).map((one) => NOTATIONS[notation].seats[one]);
+  return fail('declarer', text, 'declarer-field', `the declarer must be ${orList(seats)}`, { seats });
+}
+
+const seatWords = new Map<Language, { readonly [word: string]: Seat }>();
+/** A notation's seat letters and names in capitals, by the seat each names. */
+function seatWordsOf(notation: Language): { readonly [word: string]: Seat } {
+  let words = seatWords.get(notation);
+  if (words === undefined) {
+    const { seats, seatWords: names } = NOTATIONS[notation];
+    const built: { [word: string]: Seat } = {};
+    for (const seat of ['N', 'E', 'S', 'W'] as const) {
+      built[seats[seat].toUpperCase()] = seat;
+      built[names[seat].toUpperCase()] = seat;
+    }
+    words = built;
+    seatWords.set(notation, words);
+  }
+  return words;
 }
 
 /** `v`, `vul`, `vulnerable`, `nv`, `non-vul`, `not vul` at the end of a line. */
@@ -198,6 +220,53 @@ const TRICKS = /\s+(\d+)(?=(?:\s+(?:by\s+)?[nesw](?:orth|ast|outh|est)?)?\s*$)/i
 const HAS_SPACE = /\s/;
 const SPACE_RUNS = /\s+/g;
 
+/** How a line in a notation other than English ends: its vulnerability words, its seats after the tricks. */
+interface LinePatterns {
+  /** The notation's words for the declaring side's vulnerability at the end of a line. */
+  readonly trailing: RegExp;
+  readonly words: { readonly [word: string]: boolean };
+  /** Its seat letters, which a line's last word names the declarer with, never a vulnerability. */
+  readonly seats: ReadonlySet<string>;
+  readonly tricks: RegExp;
+}
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+const alternatives = (words: readonly string[]): string =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escaped)
+    .join('|');
+
+const linePatterns = new Map<Language, LinePatterns>();
+function patternsOf(notation: Language): LinePatterns {
+  let patterns = linePatterns.get(notation);
+  if (patterns === undefined) {
+    const { vulnerable, notVulnerable, seats, seatWords: names, by } = NOTATIONS[notation];
+    const words: { [word: string]: boolean } = {};
+    for (const word of vulnerable) words[word.toUpperCase()] = true;
+    for (const word of notVulnerable) words[word.toUpperCase()] = false;
+    const seatForms = [...Object.values(seats), ...Object.values(names)];
+    patterns = {
+      trailing: new RegExp(`\\s+(${alternatives([...vulnerable, ...notVulnerable])})\\s*$`, 'iu'),
+      words,
+      seats: new Set(Object.values(seats).map((seat) => seat.toUpperCase())),
+      tricks: new RegExp(
+        `\\s+(\\d+)(?=(?:\\s+(?:(?:${alternatives(['by', ...by])})\\s+)?(?:${alternatives(seatForms)}))?\\s*$)`,
+        'iu',
+      ),
+    };
+    linePatterns.set(notation, patterns);
+  }
+  return patterns;
+}
+
+/** The last word of a line in a notation as a vulnerability: not one of its seat letters, nor `-` or `O`. */
+function notationVulnerability(word: string, patterns: LinePatterns): Said | undefined {
+  const upper = word.toUpperCase();
+  if (patterns.seats.has(upper) || upper === '-' || upper === 'O') return undefined;
+  return lineVulnerability(upper);
+}
+
 interface LineRead {
   readonly contract: PlayedContract | PassedOut;
   readonly said?: Said;
@@ -209,10 +278,10 @@ interface LineRead {
  * tricks taken after a space (`4S 10`, read by the same rule as a number in a result cell), then the
  * vulnerability. Problems quote the whole line.
  */
-export function readLine(line: string): Result<LineRead, HandRowError> {
+export function readLine(line: string, notation: Language = 'en'): Result<LineRead, HandRowError> {
   // A results column is mostly `4S=` or `4SX`: with no space there are no words to take off.
   if (!HAS_SPACE.test(line)) {
-    const parsed = parseContract(line);
+    const parsed = parseContract(line, notation);
     return parsed.ok
       ? ok({ contract: parsed.value })
       : { ok: false, error: { ...parsed.error, input: line, where: { field: 'contract' } } };
@@ -220,25 +289,36 @@ export function readLine(line: string): Result<LineRead, HandRowError> {
   // One space for each run: the patterns below then scan a pasted run of spaces once, not once a space.
   let rest = line.replace(SPACE_RUNS, ' ');
   let said: Said | undefined;
-  const words = TRAILING_DECLARER_WORDS.exec(rest);
+  const patterns = notation === 'en' ? undefined : patternsOf(notation);
+  const words = (patterns?.trailing ?? TRAILING_DECLARER_WORDS).exec(rest);
   if (words) {
-    said = { vulnerable: words[1] === undefined };
+    said = {
+      vulnerable:
+        patterns === undefined
+          ? words[1] === undefined
+          : patterns.words[(words[1] as string).toUpperCase().replace(SPACE_RUNS, ' ')] === true,
+    };
     rest = rest.slice(0, words.index);
   } else {
     const last = LAST_WORD.exec(rest);
-    const word = last?.[1] === undefined ? undefined : lineVulnerability(last[1]);
+    const word =
+      last?.[1] === undefined
+        ? undefined
+        : patterns === undefined
+          ? lineVulnerability(last[1])
+          : notationVulnerability(last[1], patterns);
     if (last !== null && word !== undefined) {
       said = word;
       rest = rest.slice(0, last.index);
     }
   }
   let tricks: number | undefined;
-  const counted = TRICKS.exec(rest);
+  const counted = (patterns?.tricks ?? TRICKS).exec(rest);
   if (counted) {
     tricks = Math.min(Number(counted[1]), 1000);
     rest = rest.slice(0, counted.index) + rest.slice(counted.index + counted[0].length);
   }
-  const parsed = parseContract(rest);
+  const parsed = parseContract(rest, notation);
   // Quote the line as typed, not the part left once the vulnerability and tricks are taken off.
   if (!parsed.ok) return fail('contract', line, parsed.error.code, parsed.error.reason, parsed.error.params);
   const contract = parsed.value;
@@ -265,9 +345,10 @@ export function readResultField(
   cell: HandCell,
   bid: PlayedContract,
   convention: ResultConvention | undefined,
+  notation: Language = 'en',
 ): Result<number, HandRowError> {
   const text = typeof cell === 'number' ? String(cell) : textOf(cell);
-  const asResult = (written: string) => resultAgainst(bid, written, text);
+  const asResult = (written: string) => resultAgainst(bid, written, text, notation);
   if (typeof cell === 'boolean') return fail('result', text, 'result', RESULT_WORDS);
   const signed = typeof cell === 'string' && /^[+=]/.test(text);
   if (!signed && (typeof cell === 'number' || WHOLE.test(text))) {
@@ -288,7 +369,7 @@ export function readResultField(
     const relativePossible = n <= 13 - tricksNeeded(bid.level);
     if (convention === 'tricks' || n >= 7 || !relativePossible) return ok(asTricks);
     const made = resultToTricks(bid.level, n);
-    const label = labelOf(bid);
+    const label = labelOf(bid, notation);
     const tricksReading = `${tricksWord(n)} taken (${label} down ${-asTricks})`;
     const resultReading = n === 0 ? `the result = (made exactly, ${made} tricks)` : `the result +${n} (${made} tricks)`;
     const written = n === 0 ? '=' : `+${n}`;
@@ -306,12 +387,20 @@ export function readResultField(
 }
 
 /** The bid as a message writes it; only text and messages need it, never the common numeric path. */
-const labelOf = (bid: PlayedContract): string =>
-  formatContract({ level: bid.level, strain: bid.strain, doubling: bid.doubling });
+const labelOf = (bid: PlayedContract, notation: Language = 'en'): string =>
+  formatContract(
+    { level: bid.level, strain: bid.strain, doubling: bid.doubling },
+    notation === 'en' ? undefined : { notation },
+  );
 
 /** A result written out (`+1`, `-2`, `=`) against the bid, bounded and worded by the core (`4S can make at most 3 overtricks`). */
-function resultAgainst(bid: PlayedContract, written: string, text: string): Result<number, HandRowError> {
-  const parsed = parseContract(`${labelOf(bid)}${written}`);
+function resultAgainst(
+  bid: PlayedContract,
+  written: string,
+  text: string,
+  notation: Language,
+): Result<number, HandRowError> {
+  const parsed = parseContract(`${labelOf(bid, notation)}${written}`, notation);
   if (!parsed.ok) return fail('result', text, parsed.error.code, parsed.error.reason, parsed.error.params);
   if (isPassedOut(parsed.value) || parsed.value.result === undefined)
     return fail('result', text, 'result', RESULT_WORDS);

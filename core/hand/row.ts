@@ -11,6 +11,7 @@
 import { quoteText } from '../base/quote.js';
 import { ok, type Result } from '../base/result.js';
 import { type Level, type Seat, sideOf } from '../base/vocabulary.js';
+import type { Language } from '../i18n/languages.js';
 import { formatBid, formatResult, isPassedOut, type PassedOut, resultToTricks } from './contract.js';
 import { agreeingDeclarer, type PlayedHand } from './played.js';
 import {
@@ -43,6 +44,11 @@ export interface HandRowOptions {
    * disagree, so it is refused, naming them.
    */
   readonly vulnerabilityKnownBy?: string;
+  /**
+   * The notation the row is written in (docs/notation.md): its strain letters, seats, doubling words and
+   * vulnerability words (`3SA+1 O v` in French, `4S= z` in Swedish, where V is West). English when absent.
+   */
+  readonly notation?: Language;
 }
 
 /** A hand row read: the hand (its declarer in it when known), or passed out. */
@@ -56,14 +62,16 @@ export interface HandRow {
  * Reads a hand row, or says which field is wrong and why (each message quotes that field).
  * @example parseHandRow({ contract: '3NT= by E NS' }) // 3NT= by E, not vulnerable
  * @example parseHandRow({ contract: '3NT', result: 1 }) // refused: 1 trick taken, or +1?
+ * @example parseHandRow({ contract: '3SA+1 O v' }, { notation: 'fr' }) // 3NT+1 by W, vulnerable
  */
 export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): Result<HandRow, HandRowError> {
   const line = textOf(fields.contract);
   if (line === '' || typeof fields.contract === 'boolean')
     return fail('contract', line, 'empty', 'enter a contract such as 4S, 3NTX or Pass');
-  const read = readLine(line);
+  const notation = options.notation ?? 'en';
+  const read = readLine(line, notation);
   if (!read.ok) return read;
-  const apart = readDeclarerField(fields.declarer);
+  const apart = readDeclarerField(fields.declarer, notation);
   if (!apart.ok) return apart;
   const saidApart = readVulnerabilityField(fields.vulnerability, options.vulnerabilityIs);
   if (!saidApart.ok) return saidApart;
@@ -99,12 +107,12 @@ export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): 
   let result = contract.result;
   if (tricks !== undefined) {
     // The number typed after the bid obeys the same rule as a number in a result cell; quoted as the line.
-    const counted = readResultField(tricks, contract, options.resultIs);
+    const counted = readResultField(tricks, contract, options.resultIs, notation);
     if (!counted.ok) return fail('contract', line, counted.error.code, counted.error.reason, counted.error.params);
     result = counted.value;
   }
   if (!isBlank(fields.result)) {
-    const apartResult = readResultField(fields.result, contract, options.resultIs);
+    const apartResult = readResultField(fields.result, contract, options.resultIs, notation);
     if (!apartResult.ok) return apartResult;
     if (result !== undefined && result !== apartResult.value)
       return fail(
@@ -118,7 +126,7 @@ export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): 
   }
   if (result === undefined) {
     if (!options.assumeMade) {
-      const bid = formatBid(contract) + contract.doubling;
+      const bid = formatBid(contract, notation === 'en' ? undefined : { notation }) + contract.doubling;
       return fail(
         'contract',
         line,

@@ -21,4 +21,15 @@ export {
   wordProblem,
   wordReason,
 } from './problem-words.js';
+export {
+  callWord,
+  HONORS,
+  type Honor,
+  honorLetter,
+  NOTATIONS,
+  type Notation,
+  seatLetter,
+  strainLetter,
+  strainWord,
+} from './notation.js';
 export { PROBLEMS as ENGLISH_PROBLEMS } from './problems/en.js';

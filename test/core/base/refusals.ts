@@ -2,6 +2,7 @@
 // draws: what problem-codes.test.ts checks the codes and wordings of.
 import type { Problem } from '../../../core/base/problem';
 import { honorsProblem, parseAdjusted, parseVulnerability } from '../../../core/hand/index';
+import { parseLanguage } from '../../../core/i18n/index';
 import {
   addEvent,
   buggerEngine,
@@ -425,3 +426,23 @@ collect(
   rankPairs([seated(1, '1', '2')], { points: [{ pair: '9', points: -1 }] }),
   rankPairs([seated(1, '1', '2')], { byDirection: true, points: [{ pair: '1', points: -1 }] }),
 );
+
+// Contracts, calls and hand rows in a notation other than English: its letters in the params, a letter
+// of two strains (Polish K) refused, a seat it does not have.
+collect(
+  parseContract('4Z', 'fr'),
+  parseContract('4K=', 'pl'),
+  parseContract('4P par Q', 'fr'),
+  parseContract('4P+5', 'de'),
+  parseContract('3SA-10', 'nl'),
+  parseContract('7SA+1', 'it'),
+  parseContract('4S? ', 'sv'),
+  parseContract('8P', 'es'),
+  parseContract('P4', 'da'),
+);
+collect(parseCall('Q', 'fr'), parseCall('2HX', 'de'));
+collect(parseHandRow({ contract: '4P=', declarer: 'W' }, { notation: 'fr' }));
+collect(parseHandRow({ contract: '3SA' }, { notation: 'fr' }));
+collect(parseHandRow({ contract: '3SA', result: 2 }, { notation: 'fr' }));
+// The language reader's refusal (i18n/languages.ts).
+collect(parseLanguage('xx'));
