@@ -24,10 +24,13 @@ export const SHEET: SheetWords = {
   'language.save': 'Gem',
   'language.saving': 'Gemmer…',
   'language.saved': 'Gemt. Genindlæs regnearket for at se menuen på det nye sprog.',
-  'dialog.notDone': 'Ikke udført: {error}',
+  'pbn.failed': 'Ikke importeret: {error}',
+  'publish.failed': 'Ikke offentliggjort: {error}',
+  'dialog.notWritten': 'Ikke skrevet: {error}',
+  'language.failed': 'Ikke gemt: {error}',
   'dialog.writing': 'Skriver…',
   'pbn.intro':
-    'Vælg en PBN-fil (.pbn). Resultaterne kommer i et nyt ark Results, med parrene og hvert spil regnet for begge sider (matchpoint eller IMPs, som filen siger); parrene og navnene i Pairs, resultatlisten i Ranking. Indeholder et ark med det navn allerede noget, kommer de i Results 2 og så videre: intet ark erstattes.',
+    'Vælg en PBN-fil (.pbn). Resultaterne kommer i et nyt ark {results}, med parrene og hvert spil regnet for begge sider (matchpoint eller IMPs, som filen siger); parrene og navnene i {pairs}, resultatlisten i {ranking}. Indeholder et ark med det navn allerede noget, kommer de i {results2} og så videre: intet ark erstattes.',
   'pbn.importing': 'Importerer…',
   'publish.intro':
     'Arkets resultater, som en klub offentliggør dem: en resultatside til klubbens hjemmeside (resultatliste, travellers og scorekort i én fil) og turneringen som PBN-fil med resultaterne. Eller Ranking, Travellers og Score cards som ark til udskrift.',
@@ -62,6 +65,7 @@ export const SHEET: SheetWords = {
   'head.names': 'Navne',
   'head.sidePair': 'Par {side}',
   'problem.row': 'række {row}: ',
+  'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
   'problem.argumentOfBoard': '{argument} for spil {board}: ',
 };

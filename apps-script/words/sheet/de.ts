@@ -24,10 +24,13 @@ export const SHEET: SheetWords = {
   'language.save': 'Speichern',
   'language.saving': 'Wird gespeichert…',
   'language.saved': 'Gespeichert. Laden Sie die Tabelle neu, um das Menü in der neuen Sprache zu sehen.',
-  'dialog.notDone': 'Nicht ausgeführt: {error}',
+  'pbn.failed': 'Nicht importiert: {error}',
+  'publish.failed': 'Nicht veröffentlicht: {error}',
+  'dialog.notWritten': 'Nicht geschrieben: {error}',
+  'language.failed': 'Nicht gespeichert: {error}',
   'dialog.writing': 'Wird geschrieben…',
   'pbn.intro':
-    'Wählen Sie eine PBN-Datei (.pbn). Ihre Ergebnisse kommen in ein neues Blatt Results, mit den Paaren und jedem Board für beide Seiten gewertet (Matchpunkte oder IMPs, wie die Datei sagt); ihre Paare und Namen in Pairs, ihre Rangliste in Ranking. Enthält ein Blatt dieses Namens schon etwas, kommen sie in Results 2 usw.: Kein Blatt wird ersetzt.',
+    'Wählen Sie eine PBN-Datei (.pbn). Ihre Ergebnisse kommen in ein neues Blatt {results}, mit den Paaren und jedem Board für beide Seiten gewertet (Matchpunkte oder IMPs, wie die Datei sagt); ihre Paare und Namen in {pairs}, ihre Rangliste in {ranking}. Enthält ein Blatt dieses Namens schon etwas, kommen sie in {results2} usw.: Kein Blatt wird ersetzt.',
   'pbn.importing': 'Wird importiert…',
   'publish.intro':
     'Die Ergebnisse dieses Blatts, wie ein Club sie veröffentlicht: eine Ergebnisseite für die Website des Clubs (Rangliste, Travellers und Scorekarten in einer Datei) und das Turnier als PBN-Datei mit seinen Ergebnissen. Oder Rangliste, Travellers und Scorekarten als Blätter zum Drucken.',
@@ -62,6 +65,7 @@ export const SHEET: SheetWords = {
   'head.names': 'Namen',
   'head.sidePair': 'Paar {side}',
   'problem.row': 'Zeile {row}: ',
+  'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
   'problem.argumentOfBoard': '{argument} von Board {board}: ',
 };

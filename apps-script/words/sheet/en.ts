@@ -28,13 +28,16 @@ export const SHEET = {
   'language.save': 'Save',
   'language.saving': 'Saving…',
   'language.saved': 'Saved. Reload the spreadsheet to see the menu in its new language.',
-  'dialog.notDone': 'Not done: {error}',
+  'pbn.failed': 'Not imported: {error}',
+  'publish.failed': 'Not published: {error}',
+  'dialog.notWritten': 'Not written: {error}',
+  'language.failed': 'Not saved: {error}',
   'dialog.writing': 'Writing…',
   'pbn.intro':
-    'Choose a PBN file (.pbn). Its results go into a new sheet Results, with the pairs and each board scored for both sides (matchpoints or IMPs, as the file says); its pairs and names into Pairs, its ranking into Ranking. When a sheet of the name already holds anything, they go into Results 2, and so on: no sheet is replaced.',
+    'Choose a PBN file (.pbn). Its results go into a new sheet {results}, with the pairs and each board scored for both sides (matchpoints or IMPs, as the file says); its pairs and names into {pairs}, its ranking into {ranking}. When a sheet of the name already holds anything, they go into {results2}, and so on: no sheet is replaced.',
   'pbn.importing': 'Importing…',
   'publish.intro':
-    'The results of this sheet as a club publishes them: a results page for the club’s web site (ranking, travellers and score cards in one file) and the session as a PBN file, with its results. Or the Ranking, Travellers and Score cards as sheets to print.',
+    "The results of this sheet as a club publishes them: a results page for the club's web site (ranking, travellers and score cards in one file) and the session as a PBN file, with its results. Or the Ranking, Travellers and Score cards as sheets to print.",
   'publish.reading': 'Reading the sheet…',
   'publish.html': 'Save the results page (.html)',
   'publish.pbn': 'Save the PBN file (.pbn)',
@@ -66,6 +69,7 @@ export const SHEET = {
   'head.names': 'Names',
   'head.sidePair': '{side} pair',
   'problem.row': 'row {row}: ',
+  'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
   'problem.argumentOfBoard': '{argument} of board {board}: ',
 } as const;

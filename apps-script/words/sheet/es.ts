@@ -24,10 +24,13 @@ export const SHEET: SheetWords = {
   'language.save': 'Guardar',
   'language.saving': 'Guardando…',
   'language.saved': 'Guardado. Vuelva a cargar la hoja para ver el menú en el nuevo idioma.',
-  'dialog.notDone': 'No se hizo: {error}',
+  'pbn.failed': 'No importado: {error}',
+  'publish.failed': 'No publicado: {error}',
+  'dialog.notWritten': 'No escrito: {error}',
+  'language.failed': 'No guardado: {error}',
   'dialog.writing': 'Escribiendo…',
   'pbn.intro':
-    'Elija un archivo PBN (.pbn). Sus resultados van a una hoja nueva Results, con las parejas y cada mano puntuada para ambas líneas (puntos de match o IMPs, según el archivo); sus parejas y nombres a Pairs, su clasificación a Ranking. Si una hoja con ese nombre ya tiene algo, van a Results 2, y así sucesivamente: no se reemplaza ninguna hoja.',
+    'Elija un archivo PBN (.pbn). Sus resultados van a una hoja nueva {results}, con las parejas y cada mano puntuada para ambas líneas (puntos de match o IMPs, según el archivo); sus parejas y nombres a {pairs}, su clasificación a {ranking}. Si una hoja con ese nombre ya tiene algo, van a {results2}, y así sucesivamente: no se reemplaza ninguna hoja.',
   'pbn.importing': 'Importando…',
   'publish.intro':
     'Los resultados de esta hoja como los publica un club: una página de resultados para la web del club (clasificación, travellers y hojas de puntuación en un archivo) y la sesión como archivo PBN, con sus resultados. O bien Ranking, Travellers y Score cards como hojas para imprimir.',
@@ -62,6 +65,7 @@ export const SHEET: SheetWords = {
   'head.names': 'Nombres',
   'head.sidePair': 'Pareja {side}',
   'problem.row': 'fila {row}: ',
+  'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
   'problem.argumentOfBoard': '{argument} de la mano {board}: ',
 };

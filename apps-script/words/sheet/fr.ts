@@ -24,10 +24,13 @@ export const SHEET: SheetWords = {
   'language.save': 'Enregistrer',
   'language.saving': 'Enregistrement…',
   'language.saved': 'Enregistré. Rechargez le classeur pour voir le menu dans sa nouvelle langue.',
-  'dialog.notDone': 'Non effectué : {error}',
+  'pbn.failed': 'Non importé : {error}',
+  'publish.failed': 'Non publié : {error}',
+  'dialog.notWritten': 'Non écrit : {error}',
+  'language.failed': 'Non enregistré : {error}',
   'dialog.writing': 'Écriture…',
   'pbn.intro':
-    'Choisissez un fichier PBN (.pbn). Ses résultats vont dans une nouvelle feuille Results, avec les paires et chaque donne marquée pour les deux camps (points de match ou IMPs, selon le fichier) ; ses paires et leurs noms dans Pairs, son classement dans Ranking. Si une feuille de ce nom contient déjà quelque chose, ils vont dans Results 2, et ainsi de suite : aucune feuille n’est remplacée.',
+    'Choisissez un fichier PBN (.pbn). Ses résultats vont dans une nouvelle feuille {results}, avec les paires et chaque donne marquée pour les deux camps (points de match ou IMPs, selon le fichier) ; ses paires et leurs noms dans {pairs}, son classement dans {ranking}. Si une feuille de ce nom contient déjà quelque chose, ils vont dans {results2}, et ainsi de suite : aucune feuille n’est remplacée.',
   'pbn.importing': 'Importation…',
   'publish.intro':
     'Les résultats de cette feuille tels qu’un club les publie : une page de résultats pour le site du club (classement, feuilles ambulantes et fiches de marque en un fichier) et la séance en fichier PBN, avec ses résultats. Ou bien le classement, les feuilles ambulantes et les fiches de marque en feuilles à imprimer.',
@@ -62,6 +65,7 @@ export const SHEET: SheetWords = {
   'head.names': 'Noms',
   'head.sidePair': 'Paire {side}',
   'problem.row': 'ligne {row} : ',
+  'problem.cell': '{cell} : ',
   'problem.argument': '{argument} : ',
   'problem.argumentOfBoard': '{argument} de la donne {board} : ',
 };

@@ -24,10 +24,13 @@ export const SHEET: SheetWords = {
   'language.save': 'Salva',
   'language.saving': 'Salvataggio…',
   'language.saved': 'Salvato. Ricarica il foglio per vedere il menu nella nuova lingua.',
-  'dialog.notDone': 'Non eseguito: {error}',
+  'pbn.failed': 'Non importato: {error}',
+  'publish.failed': 'Non pubblicato: {error}',
+  'dialog.notWritten': 'Non scritto: {error}',
+  'language.failed': 'Non salvato: {error}',
   'dialog.writing': 'Scrittura…',
   'pbn.intro':
-    'Scegli un file PBN (.pbn). I suoi risultati vanno in un nuovo foglio Results, con le coppie e ogni smazzata segnata per entrambe le linee (punti match o IMPs, come dice il file); coppie e nomi in Pairs, la classifica in Ranking. Se un foglio con quel nome contiene già qualcosa, vanno in Results 2 e così via: nessun foglio viene sostituito.',
+    'Scegli un file PBN (.pbn). I suoi risultati vanno in un nuovo foglio {results}, con le coppie e ogni smazzata segnata per entrambe le linee (punti match o IMPs, come dice il file); coppie e nomi in {pairs}, la classifica in {ranking}. Se un foglio con quel nome contiene già qualcosa, vanno in {results2} e così via: nessun foglio viene sostituito.',
   'pbn.importing': 'Importazione…',
   'publish.intro':
     'I risultati di questo foglio come li pubblica un circolo: una pagina di risultati per il sito del circolo (classifica, travellers e score card in un file) e il torneo come file PBN, con i risultati. Oppure Ranking, Travellers e Score cards come fogli da stampare.',
@@ -62,6 +65,7 @@ export const SHEET: SheetWords = {
   'head.names': 'Nomi',
   'head.sidePair': 'Coppia {side}',
   'problem.row': 'riga {row}: ',
+  'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
   'problem.argumentOfBoard': '{argument} della smazzata {board}: ',
 };

@@ -24,10 +24,13 @@ export const SHEET: SheetWords = {
   'language.save': 'Opslaan',
   'language.saving': 'Opslaan…',
   'language.saved': 'Opgeslagen. Laad de spreadsheet opnieuw om het menu in de nieuwe taal te zien.',
-  'dialog.notDone': 'Niet gelukt: {error}',
+  'pbn.failed': 'Niet geïmporteerd: {error}',
+  'publish.failed': 'Niet gepubliceerd: {error}',
+  'dialog.notWritten': 'Niet geschreven: {error}',
+  'language.failed': 'Niet opgeslagen: {error}',
   'dialog.writing': 'Schrijven…',
   'pbn.intro':
-    'Kies een PBN-bestand (.pbn). De uitslagen komen in een nieuw blad Results, met de paren en elk spel voor beide kanten gescoord (matchpunten of IMPs, zoals het bestand zegt); de paren en namen in Pairs, de rangschikking in Ranking. Staat er al iets in een blad met die naam, dan komen ze in Results 2, enzovoort: geen blad wordt vervangen.',
+    'Kies een PBN-bestand (.pbn). De uitslagen komen in een nieuw blad {results}, met de paren en elk spel voor beide kanten gescoord (matchpunten of IMPs, zoals het bestand zegt); de paren en namen in {pairs}, de rangschikking in {ranking}. Staat er al iets in een blad met die naam, dan komen ze in {results2}, enzovoort: geen blad wordt vervangen.',
   'pbn.importing': 'Importeren…',
   'publish.intro':
     'De uitslagen van dit blad zoals een club ze publiceert: een uitslagenpagina voor de website van de club (rangschikking, travellers en scorekaarten in één bestand) en de zitting als PBN-bestand, met de uitslagen. Of de Ranking, Travellers en Score cards als bladen om te printen.',
@@ -62,6 +65,7 @@ export const SHEET: SheetWords = {
   'head.names': 'Namen',
   'head.sidePair': 'Paar {side}',
   'problem.row': 'rij {row}: ',
+  'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
   'problem.argumentOfBoard': '{argument} van spel {board}: ',
 };

@@ -24,10 +24,13 @@ export const SHEET: SheetWords = {
   'language.save': 'Zapisz',
   'language.saving': 'Zapisywanie…',
   'language.saved': 'Zapisano. Wczytaj arkusz ponownie, aby zobaczyć menu w nowym języku.',
-  'dialog.notDone': 'Nie wykonano: {error}',
+  'pbn.failed': 'Nie zaimportowano: {error}',
+  'publish.failed': 'Nie opublikowano: {error}',
+  'dialog.notWritten': 'Nie zapisano: {error}',
+  'language.failed': 'Nie zapisano: {error}',
   'dialog.writing': 'Zapisywanie…',
   'pbn.intro':
-    'Wybierz plik PBN (.pbn). Jego wyniki trafią do nowego arkusza Results, z parami i każdym rozdaniem policzonym dla obu stron (punkty meczowe lub IMPy, jak podaje plik); pary i nazwiska do Pairs, klasyfikacja do Ranking. Jeśli arkusz o tej nazwie już coś zawiera, trafią do Results 2 itd.: żaden arkusz nie zostanie zastąpiony.',
+    'Wybierz plik PBN (.pbn). Jego wyniki trafią do nowego arkusza {results}, z parami i każdym rozdaniem policzonym dla obu stron (punkty meczowe lub IMPy, jak podaje plik); pary i nazwiska do {pairs}, klasyfikacja do {ranking}. Jeśli arkusz o tej nazwie już coś zawiera, trafią do {results2} itd.: żaden arkusz nie zostanie zastąpiony.',
   'pbn.importing': 'Importowanie…',
   'publish.intro':
     'Wyniki tego arkusza tak, jak publikuje je klub: strona wyników na stronę klubu (klasyfikacja, protokoły i karty wyników w jednym pliku) oraz sesja jako plik PBN z wynikami. Albo Ranking, Travellers i Score cards jako arkusze do druku.',
@@ -62,6 +65,7 @@ export const SHEET: SheetWords = {
   'head.names': 'Nazwiska',
   'head.sidePair': 'Para {side}',
   'problem.row': 'wiersz {row}: ',
+  'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
   'problem.argumentOfBoard': '{argument} rozdania {board}: ',
 };

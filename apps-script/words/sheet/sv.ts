@@ -24,10 +24,13 @@ export const SHEET: SheetWords = {
   'language.save': 'Spara',
   'language.saving': 'Sparar…',
   'language.saved': 'Sparat. Läs in kalkylarket igen för att se menyn på det nya språket.',
-  'dialog.notDone': 'Inte gjort: {error}',
+  'pbn.failed': 'Inte importerat: {error}',
+  'publish.failed': 'Inte publicerat: {error}',
+  'dialog.notWritten': 'Inte skrivet: {error}',
+  'language.failed': 'Inte sparat: {error}',
   'dialog.writing': 'Skriver…',
   'pbn.intro':
-    'Välj en PBN-fil (.pbn). Resultaten hamnar i ett nytt blad Results, med paren och varje bricka räknad för båda sidor (matchpoäng eller IMPs, som filen säger); paren och namnen i Pairs, resultatlistan i Ranking. Innehåller ett blad med det namnet redan något hamnar de i Results 2 och så vidare: inget blad ersätts.',
+    'Välj en PBN-fil (.pbn). Resultaten hamnar i ett nytt blad {results}, med paren och varje bricka räknad för båda sidor (matchpoäng eller IMPs, som filen säger); paren och namnen i {pairs}, resultatlistan i {ranking}. Innehåller ett blad med det namnet redan något hamnar de i {results2} och så vidare: inget blad ersätts.',
   'pbn.importing': 'Importerar…',
   'publish.intro':
     'Bladets resultat som en klubb publicerar dem: en resultatsida för klubbens webbplats (resultatlista, travellers och protokoll i en fil) och tävlingen som PBN-fil, med resultaten. Eller Ranking, Travellers och Score cards som blad att skriva ut.',
@@ -62,6 +65,7 @@ export const SHEET: SheetWords = {
   'head.names': 'Namn',
   'head.sidePair': 'Par {side}',
   'problem.row': 'rad {row}: ',
+  'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
   'problem.argumentOfBoard': '{argument} för bricka {board}: ',
 };
