@@ -5,11 +5,11 @@
 
 /// <reference types="google-apps-script" />
 import { isLanguage, languageOfTags } from '../core/index';
-import { listen, say } from './cells';
+import { listen, say, speaks } from './cells';
 import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
 import { insertTemplate, pairsTemplate, type Template, teamsTemplate } from './templates';
 import { LANGUAGE_PROPERTY, NOTATION_PROPERTY } from './words/language';
-import { cardsDialog, languageDialog, pbnDialog, publishDialog } from './words/sheet/dialogs';
+import { cardsDialog, helpDialog, languageDialog, pbnDialog, publishDialog } from './words/sheet/dialogs';
 
 const HELP = `<style>body{font:14px system-ui,sans-serif}code{background:#f1f3f4;padding:0 3px}li{margin:4px 0}</style>
 <p>Bridge Scorer adds these functions. Each takes a single value or a whole column, and fills one cell a row
@@ -37,6 +37,14 @@ pairs' names to type; <b>Insert a teams match sheet</b> lays out both tables,
 IMPs, the total and VP, provisional until every board started has both tables' scores. Neither replaces a
 sheet of the same name. <b>Publish results…</b> saves the active results sheet as a results page and a
 PBN file, and writes Ranking, Travellers and Score cards sheets to print.</p>`;
+
+/** The function help in the spreadsheet's language: English as written, or its opening and closing worded. */
+function helpPage(): string {
+  if (speaks().language === 'en') return HELP;
+  const style = HELP.slice(0, HELP.indexOf('</style>') + '</style>'.length);
+  const list = HELP.slice(HELP.indexOf('<ul>'), HELP.indexOf('</ul>') + '</ul>'.length);
+  return helpDialog(say, style, list);
+}
 
 /**
  * Builds the add-on menu when the spreadsheet opens, in the spreadsheet's language. Before the add-on is
@@ -72,7 +80,7 @@ export function onInstall(): void {
 export function showFunctionHelp(): void {
   listen();
   SpreadsheetApp.getUi().showModalDialog(
-    HtmlService.createHtmlOutput(HELP).setWidth(560).setHeight(480),
+    HtmlService.createHtmlOutput(helpPage()).setWidth(560).setHeight(480),
     say('title.help'),
   );
 }

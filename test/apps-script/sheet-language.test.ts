@@ -177,6 +177,19 @@ describe('the menu and the language dialog', () => {
     expect(sheet.call('getLanguage')).toEqual({ language: 'en', notation: 'fr' });
   });
 
+  it('opens and closes the function help in Polish, the functions and examples as Sheets takes them', () => {
+    const sheet = spreadsheetIn('pl_PL');
+    sheet.call('showFunctionHelp');
+    const { title, html } = sheet.dialog();
+    expect(title).toBe('Funkcje Bridge Scorer');
+    expect(html).toContain('oddzielaj argumenty znakiem <code>;</code>');
+    expect(html).toContain('<code>=IMPS(420, 170)</code> → 6');
+    expect(html).toContain('<b>Wstaw arkusz wyników</b>');
+    const english = spreadsheetIn('en_US');
+    english.call('showFunctionHelp');
+    expect(english.dialog().html).toContain('<p>Bridge Scorer adds these functions.');
+  });
+
   it('words the PBN import dialog in Italian, the sheet names it writes kept as they are', () => {
     const sheet = spreadsheetIn('it_IT');
     sheet.call('showPbnImport');

@@ -29,6 +29,10 @@ export const SHEET: SheetWords = {
   'dialog.notWritten': 'Ikke skrevet: {error}',
   'language.failed': 'Ikke gemt: {error}',
   'dialog.writing': 'Skriver…',
+  'help.intro':
+    'Bridge Scorer tilføjer disse funktioner. Hver tager én værdi eller en hel kolonne og udfylder én celle pr. række, medmindre andet er nævnt. Hvor decimaler skrives med komma, adskilles argumenterne med {semicolon}. Funktionernes navne og eksemplerne er dem, Sheets tager på alle sprog.',
+  'help.outro':
+    '{results} opretter en parturnering med så mange rækker som nødvendigt (spil, par, kontrakt, spilfører, resultat, N/S-score, begge siders matchpoint og procenter) med resultatlisten ved siden af og parrenes navne til at skrive ind; {teams} opretter begge borde, IMPs, summen og VP, foreløbige indtil hvert påbegyndt spil har begge bordes score. Ingen erstatter et ark med samme navn. {publish} gemmer det aktive resultatark som resultatside og PBN-fil og skriver arkene Ranking, Travellers og Score cards til udskrift.',
   'pbn.intro':
     'Vælg en PBN-fil (.pbn). Resultaterne kommer i et nyt ark {results}, med parrene og hvert spil regnet for begge sider (matchpoint eller IMPs, som filen siger); parrene og navnene i {pairs}, resultatlisten i {ranking}. Indeholder et ark med det navn allerede noget, kommer de i {results2} og så videre: intet ark erstattes.',
   'pbn.importing': 'Importerer…',

@@ -29,6 +29,10 @@ export const SHEET: SheetWords = {
   'dialog.notWritten': 'Nicht geschrieben: {error}',
   'language.failed': 'Nicht gespeichert: {error}',
   'dialog.writing': 'Wird geschrieben…',
+  'help.intro':
+    'Bridge Scorer fügt diese Funktionen hinzu. Jede nimmt einen einzelnen Wert oder eine ganze Spalte und füllt eine Zelle pro Zeile, sofern nicht anders angegeben. Wo Dezimalzahlen mit Komma geschrieben werden, trennen Sie die Argumente mit {semicolon}. Die Namen der Funktionen und die Beispiele sind die, die Sheets in jeder Sprache annimmt.',
+  'help.outro':
+    '{results} legt einen Paarturnierabend mit beliebig vielen Zeilen an (Board, Paare, Kontrakt, Alleinspieler, Ergebnis, N/S-Score, Matchpunkte und Prozente beider Seiten), mit der Rangliste daneben und den Namen der Paare zum Eintragen; {teams} legt beide Tische an, IMPs, die Summe und die VP, vorläufig, bis jedes begonnene Board die Scores beider Tische hat. Keines ersetzt ein Blatt gleichen Namens. {publish} speichert das aktive Ergebnisblatt als Ergebnisseite und PBN-Datei und schreibt die Blätter Ranking, Travellers und Score cards zum Drucken.',
   'pbn.intro':
     'Wählen Sie eine PBN-Datei (.pbn). Ihre Ergebnisse kommen in ein neues Blatt {results}, mit den Paaren und jedem Board für beide Seiten gewertet (Matchpunkte oder IMPs, wie die Datei sagt); ihre Paare und Namen in {pairs}, ihre Rangliste in {ranking}. Enthält ein Blatt dieses Namens schon etwas, kommen sie in {results2} usw.: Kein Blatt wird ersetzt.',
   'pbn.importing': 'Wird importiert…',

@@ -24,20 +24,26 @@ const failed = (say: Say, key: SheetKey): string => {
     : `${js(before as string)} + error.message + ${js(after)}`;
 };
 
+/** A message whose values are shown in `tag` (`<b>Results</b>`): the words escaped, the tags ours. */
+const marked = (say: Say, key: SheetKey, values: { readonly [name: string]: string }, tag: 'b' | 'code'): string => {
+  const wrapped = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, `\u0001${value}\u0002`]));
+  return html(say(key, wrapped)).split('\u0001').join(`<${tag}>`).split('\u0002').join(`</${tag}>`);
+};
+
+/**
+ * The function help in a language other than English: its opening and closing worded in it, the list of
+ * functions between them as it is (`list`: names, arguments and examples as Sheets takes them, in English
+ * like the help Sheets shows while a formula is typed).
+ */
+export const helpDialog = (say: Say, style: string, list: string): string =>
+  `${style}
+<p>${marked(say, 'help.intro', { semicolon: ';' }, 'code')}</p>
+${list}
+<p>${marked(say, 'help.outro', { results: say('menu.results'), teams: say('menu.teams'), publish: say('menu.publish') }, 'b')}</p>`;
+
 /** The PBN import page: the chosen file is read in the browser and its text sent to importPbn. */
 export const pbnDialog = (say: Say): string => `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}</style>
-<p>${html(
-  say('pbn.intro', {
-    results: '\u0001Results\u0002',
-    pairs: '\u0001Pairs\u0002',
-    ranking: '\u0001Ranking\u0002',
-    results2: '\u0001Results 2\u0002',
-  }),
-)
-  .split('\u0001')
-  .join('<b>')
-  .split('\u0002')
-  .join('</b>')}</p>
+<p>${marked(say, 'pbn.intro', { results: 'Results', pairs: 'Pairs', ranking: 'Ranking', results2: 'Results 2' }, 'b')}</p>
 <input type="file" id="file" accept=".pbn,.txt">
 <p id="status" role="status" aria-live="polite"></p>
 <script>

@@ -29,6 +29,10 @@ export const SHEET: SheetWords = {
   'dialog.notWritten': 'No escrito: {error}',
   'language.failed': 'No guardado: {error}',
   'dialog.writing': 'Escribiendo…',
+  'help.intro':
+    'Bridge Scorer añade estas funciones. Cada una toma un solo valor o una columna entera y llena una celda por fila, salvo que diga otra cosa. Donde los decimales se escriben con coma, separe los argumentos con {semicolon}. Los nombres de las funciones y los ejemplos son los que Sheets acepta en todos los idiomas.',
+  'help.outro':
+    '{results} prepara un torneo por parejas de tantas filas como haga falta (mano, parejas, contrato, declarante, resultado, puntuación N/S, puntos de match y porcentajes de ambas líneas) con la clasificación al lado y los nombres de las parejas para escribir; {teams} prepara ambas mesas, los IMPs, el total y los PV, provisionales hasta que cada mano empezada tenga las puntuaciones de ambas mesas. Ninguna reemplaza una hoja del mismo nombre. {publish} guarda la hoja de resultados activa como página de resultados y archivo PBN, y escribe las hojas Ranking, Travellers y Score cards para imprimir.',
   'pbn.intro':
     'Elija un archivo PBN (.pbn). Sus resultados van a una hoja nueva {results}, con las parejas y cada mano puntuada para ambas líneas (puntos de match o IMPs, según el archivo); sus parejas y nombres a {pairs}, su clasificación a {ranking}. Si una hoja con ese nombre ya tiene algo, van a {results2}, y así sucesivamente: no se reemplaza ninguna hoja.',
   'pbn.importing': 'Importando…',

@@ -29,6 +29,10 @@ export const SHEET: SheetWords = {
   'dialog.notWritten': 'Non écrit : {error}',
   'language.failed': 'Non enregistré : {error}',
   'dialog.writing': 'Écriture…',
+  'help.intro':
+    'Bridge Scorer ajoute ces fonctions. Chacune prend une seule valeur ou une colonne entière et remplit une cellule par ligne, sauf mention contraire. Là où les décimales s’écrivent avec une virgule, séparez les arguments par {semicolon}. Les noms des fonctions et les exemples sont ceux que Sheets accepte dans toutes les langues.',
+  'help.outro':
+    '{results} prépare une soirée par paires d’autant de lignes qu’il faut (donne, paires, contrat, déclarant, résultat, marque N/S, points de match et pourcentages des deux camps) avec le classement à côté et les noms des paires à saisir ; {teams} prépare les deux tables, les IMPs, le total et les PV, provisoires tant que chaque donne commencée n’a pas les marques des deux tables. Aucune ne remplace une feuille du même nom. {publish} enregistre la feuille de résultats active en page de résultats et en fichier PBN, et écrit les feuilles Ranking, Travellers et Score cards à imprimer.',
   'pbn.intro':
     'Choisissez un fichier PBN (.pbn). Ses résultats vont dans une nouvelle feuille {results}, avec les paires et chaque donne marquée pour les deux camps (points de match ou IMPs, selon le fichier) ; ses paires et leurs noms dans {pairs}, son classement dans {ranking}. Si une feuille de ce nom contient déjà quelque chose, ils vont dans {results2}, et ainsi de suite : aucune feuille n’est remplacée.',
   'pbn.importing': 'Importation…',

@@ -29,6 +29,10 @@ export const SHEET: SheetWords = {
   'dialog.notWritten': 'Non scritto: {error}',
   'language.failed': 'Non salvato: {error}',
   'dialog.writing': 'Scrittura…',
+  'help.intro':
+    'Bridge Scorer aggiunge queste funzioni. Ognuna prende un solo valore o un’intera colonna e riempie una cella per riga, salvo indicazione contraria. Dove i decimali si scrivono con la virgola, separa gli argomenti con {semicolon}. I nomi delle funzioni e gli esempi sono quelli che Sheets accetta in ogni lingua.',
+  'help.outro':
+    '{results} prepara un torneo a coppie di quante righe servono (smazzata, coppie, contratto, dichiarante, risultato, punteggio N/S, punti match e percentuali di entrambe le linee) con la classifica accanto e i nomi delle coppie da scrivere; {teams} prepara entrambi i tavoli, gli IMPs, il totale e i VP, provvisori finché ogni smazzata iniziata non ha i punteggi di entrambi i tavoli. Nessuno dei due sostituisce un foglio con lo stesso nome. {publish} salva il foglio dei risultati attivo come pagina di risultati e file PBN, e scrive i fogli Ranking, Travellers e Score cards da stampare.',
   'pbn.intro':
     'Scegli un file PBN (.pbn). I suoi risultati vanno in un nuovo foglio {results}, con le coppie e ogni smazzata segnata per entrambe le linee (punti match o IMPs, come dice il file); coppie e nomi in {pairs}, la classifica in {ranking}. Se un foglio con quel nome contiene già qualcosa, vanno in {results2} e così via: nessun foglio viene sostituito.',
   'pbn.importing': 'Importazione…',

@@ -29,6 +29,10 @@ export const SHEET: SheetWords = {
   'dialog.notWritten': 'Niet geschreven: {error}',
   'language.failed': 'Niet opgeslagen: {error}',
   'dialog.writing': 'Schrijven…',
+  'help.intro':
+    'Bridge Scorer voegt deze functies toe. Elke functie neemt één waarde of een hele kolom en vult één cel per rij, tenzij anders vermeld. Waar decimalen met een komma worden geschreven, scheidt u de argumenten met {semicolon}. De namen van de functies en de voorbeelden zijn die welke Sheets in elke taal aanneemt.',
+  'help.outro':
+    '{results} zet een parenzitting op met zoveel rijen als nodig (spel, paren, contract, leider, resultaat, N/Z-score, matchpunten en percentages van beide kanten), met de rangschikking ernaast en de namen van de paren om in te vullen; {teams} zet beide tafels op, IMPs, het totaal en de VP, voorlopig tot elk begonnen spel de scores van beide tafels heeft. Geen van beide vervangt een blad met dezelfde naam. {publish} slaat het actieve uitslagenblad op als uitslagenpagina en PBN-bestand, en schrijft de bladen Ranking, Travellers en Score cards om te printen.',
   'pbn.intro':
     'Kies een PBN-bestand (.pbn). De uitslagen komen in een nieuw blad {results}, met de paren en elk spel voor beide kanten gescoord (matchpunten of IMPs, zoals het bestand zegt); de paren en namen in {pairs}, de rangschikking in {ranking}. Staat er al iets in een blad met die naam, dan komen ze in {results2}, enzovoort: geen blad wordt vervangen.',
   'pbn.importing': 'Importeren…',

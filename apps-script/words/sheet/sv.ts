@@ -29,6 +29,10 @@ export const SHEET: SheetWords = {
   'dialog.notWritten': 'Inte skrivet: {error}',
   'language.failed': 'Inte sparat: {error}',
   'dialog.writing': 'Skriver…',
+  'help.intro':
+    'Bridge Scorer lägger till de här funktionerna. Var och en tar ett enda värde eller en hel kolumn och fyller en cell per rad om inget annat sägs. Där decimaler skrivs med komma skiljer du argumenten med {semicolon}. Funktionernas namn och exemplen är de som Sheets tar på alla språk.',
+  'help.outro':
+    '{results} lägger upp en partävling med så många rader som behövs (bricka, par, kontrakt, spelförare, resultat, N/S-poäng, båda sidors matchpoäng och procent) med resultatlistan bredvid och parens namn att skriva in; {teams} lägger upp båda borden, IMPs, summan och VP, preliminära tills varje påbörjad bricka har båda bordens poäng. Ingen ersätter ett blad med samma namn. {publish} sparar det aktiva resultatbladet som resultatsida och PBN-fil och skriver bladen Ranking, Travellers och Score cards att skriva ut.',
   'pbn.intro':
     'Välj en PBN-fil (.pbn). Resultaten hamnar i ett nytt blad {results}, med paren och varje bricka räknad för båda sidor (matchpoäng eller IMPs, som filen säger); paren och namnen i {pairs}, resultatlistan i {ranking}. Innehåller ett blad med det namnet redan något hamnar de i {results2} och så vidare: inget blad ersätts.',
   'pbn.importing': 'Importerar…',
