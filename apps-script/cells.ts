@@ -4,7 +4,7 @@
  * far cheaper than a call per cell, so every function here maps ranges row by row.
  */
 
-import { problem as coreProblem, type Problem, placed, type Where } from '../core/base/problem';
+import { problem as coreProblem, formatReason, type Problem, placed, type Where } from '../core/base/problem';
 import {
   AMBIGUOUS_SEPARATOR,
   OUT_OF_RANGE,
@@ -13,7 +13,16 @@ import {
   plural,
   quoteText,
   withoutInvisible,
+  wordReason,
 } from '../core/index';
+import {
+  ENGLISH_SHEET,
+  LANGUAGE_PROPERTY,
+  NOTATION_PROPERTY,
+  type SheetLanguage,
+  sheetLanguage,
+} from './words/language';
+import { SHEET_PROBLEMS, type SheetKey, sheetSay } from './words/sheet/index';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 /** One argument of a custom function: a single value or a range. */
@@ -45,6 +54,66 @@ export const isDate = (value: unknown): value is Date =>
 const isRange = (arg: Arg): arg is readonly (readonly Cell[])[] => Array.isArray(arg);
 
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The spreadsheet's language as Apps Script says it now: the add-on's setting in the document
+ * properties, else the spreadsheet's locale. A custom function may read both (read access); where
+ * neither can be read (a test's bare context, a menu opened before the add-on is authorized) it is
+ * English, so that nothing is refused for want of a language.
+ */
+export function spreadsheetLanguage(): SheetLanguage {
+  if (typeof SpreadsheetApp === 'undefined') return ENGLISH_SHEET;
+  let locale = '';
+  try {
+    locale = SpreadsheetApp.getActiveSpreadsheet()?.getSpreadsheetLocale() ?? '';
+  } catch {
+    // No spreadsheet to ask in this context: the setting alone, else English.
+  }
+  try {
+    const properties = typeof PropertiesService === 'undefined' ? null : PropertiesService.getDocumentProperties();
+    if (properties)
+      return sheetLanguage(locale, {
+        language: properties.getProperty(LANGUAGE_PROPERTY),
+        notation: properties.getProperty(NOTATION_PROPERTY),
+      });
+  } catch {
+    // Not allowed in this context: the locale decides.
+  }
+  return sheetLanguage(locale);
+}
+
+let speaking: SheetLanguage = ENGLISH_SHEET;
+
+/**
+ * Reads the spreadsheet's language afresh and speaks it until the next call: the first line of every
+ * function Sheets calls, since a script may be reused from one call to the next and a language change
+ * takes effect at the next recalculation.
+ */
+export function listen(): SheetLanguage {
+  speaking = spreadsheetLanguage();
+  return speaking;
+}
+
+/** The language and notation the current call speaks (English until `listen`). */
+export const speaks = (): SheetLanguage => speaking;
+
+/** One of the add-on's messages in the current call's language. */
+export const say = (key: SheetKey, values?: Parameters<typeof sheetSay>[2]): string =>
+  sheetSay(speaking.language, key, values);
+
+/**
+ * A problem's reason alone, in the current call's language, for `sayProblem` to frame: the core's own
+ * words in English; in another, worded from the problem's code and params (its input quoted apart).
+ */
+function reasonOf(found: Problem): string {
+  if (speaking.language === 'en') return found.reason;
+  const { input: _quotedApart, ...unquotedProblem } = found;
+  return wordReason(unquotedProblem, SHEET_PROBLEMS[speaking.language]);
+}
+
+/** A problem as the sidebar shows it (`formatReason`), in the current call's language. */
+export const sayReason = (found: Problem): string =>
+  speaking.language === 'en' ? formatReason(found) : wordReason(found, SHEET_PROBLEMS[speaking.language]);
 
 /**
  * The day a date cell shows. Sheets passes a date as its midnight in the spreadsheet's time zone, which
@@ -139,6 +208,7 @@ export const unquoted = (code: string, reason: string, where?: Where): Problem =
  * board 3: `) or its row (`row 4: `), the cell quoted as `quote` quotes it, and what is wrong.
  */
 export function sayProblem(found: Problem): string {
+  if (speaking.language !== 'en') return sayProblemIn(found);
   const { where, input, params } = found;
   const argument =
     where?.argument === undefined
@@ -147,6 +217,23 @@ export function sayProblem(found: Problem): string {
   const row = where?.row === undefined ? '' : `row ${where.row}: `;
   const cell = input === undefined ? '' : `${quoted(input, (params?.cell as CellKind | undefined) ?? 'text')}: `;
   return `${argument}${row}${cell}${found.reason}`;
+}
+
+/** `sayProblem` in a language other than English: the same parts, framed and worded in it. */
+function sayProblemIn(found: Problem): string {
+  const { where, input, params } = found;
+  const argument =
+    where?.argument === undefined
+      ? ''
+      : where.board === undefined
+        ? say('problem.argument', { argument: where.argument })
+        : say('problem.argumentOfBoard', { argument: where.argument, board: where.board });
+  const row = where?.row === undefined ? '' : say('problem.row', { row: where.row });
+  const cell =
+    input === undefined
+      ? ''
+      : say('problem.cell', { cell: quoted(input, (params?.cell as CellKind | undefined) ?? 'text') });
+  return `${argument}${row}${cell}${reasonOf(found)}`;
 }
 
 /**

@@ -4,8 +4,8 @@
  */
 /// <reference types="google-apps-script" />
 
-import { formatReason } from '../core/index';
 import { type CardSettings, writeCardsOf, writeMovementCards } from './cards/cards';
+import { listen, sayReason, spreadsheetLanguage } from './cells';
 import { refuse } from './evening/answer';
 import { type DealEntry, enterDeal } from './evening/deal-entry';
 import { type MovementInput, previewNextRound, startNextRound } from './evening/next-round';
@@ -21,14 +21,21 @@ import { latePairEvening, type PairsSetupForm, pairLeavesEvening, setupPairsEven
 import { namesOf, type PairsView, pairsView } from './pairs-evening/view';
 import { importPbnResults } from './pbn-import';
 import { resultsFiles, writeResultSheets } from './publish/publish';
-import { type SheetLanguage, sheetLanguage } from './words/language';
+import type { SheetLanguage } from './words/language';
 
-const spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike;
+/** The spreadsheet, its language read afresh: every server call starts here, so each answers in it. */
+const spreadsheet = () => {
+  listen();
+  return SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike;
+};
 const lock = () => LockService.getDocumentLock() as unknown as LockLike;
 
-/** Sidebar: the language it speaks and the notation it reads contracts in, this spreadsheet's. */
+/**
+ * Sidebar: the language it speaks and the notation it reads contracts in, this spreadsheet's: the
+ * add-on's setting (Language and notation…), else the spreadsheet's locale.
+ */
 export function getLanguage(): SheetLanguage {
-  return sheetLanguage(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  return spreadsheetLanguage();
 }
 
 /** Sidebar: the evening in this spreadsheet, or that there is none yet. */
@@ -68,6 +75,7 @@ export function importPbn(text: string) {
 
 /** The publish dialog: the results page and PBN file of the active sheet's session, to download. */
 export function publishedFiles() {
+  listen();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   return resultsFiles(ss as unknown as SpreadsheetLike, ss.getActiveSheet().getName());
 }
@@ -90,7 +98,7 @@ export function getPairsEvening(): PairsView | { readonly stage: 'broken'; reado
   const ss = spreadsheet();
   const opened = openPairsEvening(ss);
   if (opened.ok) return pairsView(opened.value, ss);
-  return opened.error.code === 'no-pairs-evening' ? null : { stage: 'broken', problem: formatReason(opened.error) };
+  return opened.error.code === 'no-pairs-evening' ? null : { stage: 'broken', problem: sayReason(opened.error) };
 }
 
 /** Sidebar: the pairs the Pairs sheet names (`N/S 1 · Ann & Bob`), shown before an evening is set up. */

@@ -7,6 +7,7 @@ import {
   type HandFields,
   type HandRow,
   type HandRowOptions,
+  type Language,
   parseBoardNumber,
   parseHandRow,
   RESULT_CONVENTIONS,
@@ -25,6 +26,7 @@ import {
   oneValue,
   type Problem,
   problem,
+  speaks,
   thrown,
   unquoted,
 } from './cells';
@@ -52,6 +54,21 @@ export interface HandCells {
 }
 
 /**
+ * The one place the sheet's notation reaches the core's reader: every contract a custom function reads
+ * comes through readHandCells, in the notation the current call speaks (the setting, else the language
+ * of the spreadsheet's locale). English is the reader's own, passed as nothing so that English sheets
+ * are read exactly as before.
+ * NOTATION(#30): `parseHandRow(fields, { notation })` is the notation helper's; until it lands the core
+ * ignores the extra option and reads English only. If its `notation` is not a Language code, map it here.
+ */
+function inNotation(options: HandRowOptions | undefined): HandRowOptions | undefined {
+  const { notation } = speaks();
+  if (notation === 'en') return options;
+  const withNotation: HandRowOptions & { readonly notation: Language } = { ...options, notation };
+  return withNotation;
+}
+
+/**
  * A hand row from its cells by the core's reader, or the problem quoting the cell it is in. A date is
  * refused before the core sees it: Sheets made it from something the scorer typed.
  */
@@ -61,14 +78,18 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
     if (isDate(cell)) return dateProblem(cell, MEANT[field]);
   }
   const fields = cells as HandFields;
-  const read = parseHandRow(fields, options);
+  const read = parseHandRow(fields, inNotation(options));
   if (read.ok) return read.value;
   const cell = cells[read.error.where.field];
   // A cell left blank has nothing to quote: the message says what is missing.
   const code = read.error.code;
-  const said = isBlank(cell) ? unquoted(code, read.error.reason) : problem(cell, read.error.reason, code);
+  const quoted = isBlank(cell) ? unquoted(code, read.error.reason) : problem(cell, read.error.reason, code);
+  // The core's params too, so that the problem can be worded in the sheet's language from its parts.
+  const said =
+    read.error.params === undefined ? quoted : { ...quoted, params: { ...read.error.params, ...quoted.params } };
   // Sheets made by an earlier template passed the board number: say how the call says the column holds boards.
-  return code === 'yes-or-board-1'
+  // (In English only: the hint is the English one, and another language's words come from the problem's code.)
+  return code === 'yes-or-board-1' && speaks().language === 'en'
     ? { ...said, reason: `${said.reason} (a column of board numbers: add vulnerability_is "board")` }
     : said;
 }

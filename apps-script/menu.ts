@@ -4,8 +4,12 @@
  */
 
 /// <reference types="google-apps-script" />
+import { isLanguage, languageOfTags } from '../core/index';
+import { listen, say, speaks } from './cells';
 import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
 import { insertTemplate, pairsTemplate, type Template, teamsTemplate } from './templates';
+import { LANGUAGE_PROPERTY, NOTATION_PROPERTY } from './words/language';
+import { cardsDialog, helpDialog, languageDialog, pbnDialog, publishDialog } from './words/sheet/dialogs';
 
 const HELP = `<style>body{font:14px system-ui,sans-serif}code{background:#f1f3f4;padding:0 3px}li{margin:4px 0}</style>
 <p>Bridge Scorer adds these functions. Each takes a single value or a whole column, and fills one cell a row
@@ -34,23 +38,37 @@ IMPs, the total and VP, provisional until every board started has both tables' s
 sheet of the same name. <b>Publish results…</b> saves the active results sheet as a results page and a
 PBN file, and writes Ranking, Travellers and Score cards sheets to print.</p>`;
 
-/** Builds the add-on menu when the spreadsheet opens. */
+/** The function help in the spreadsheet's language: English as written, or its opening and closing worded. */
+function helpPage(): string {
+  if (speaks().language === 'en') return HELP;
+  const style = HELP.slice(0, HELP.indexOf('</style>') + '</style>'.length);
+  const list = HELP.slice(HELP.indexOf('<ul>'), HELP.indexOf('</ul>') + '</ul>'.length);
+  return helpDialog(say, style, list);
+}
+
+/**
+ * Builds the add-on menu when the spreadsheet opens, in the spreadsheet's language. Before the add-on is
+ * authorized in a spreadsheet, onOpen may read neither the locale nor the setting: the menu is English.
+ */
 export function onOpen(): void {
+  listen();
   SpreadsheetApp.getUi()
     .createAddonMenu()
-    .addItem('Run an evening (pairs or Progressive)', 'showEveningSidebar')
-    .addItem('Import PBN results…', 'showPbnImport')
-    .addItem('Publish results…', 'showPublish')
-    .addItem('Movement cards…', 'showMovementCards')
-    .addItem('Insert a results sheet', 'insertResultsSheet')
-    .addItem('Insert a teams match sheet', 'insertTeamsSheet')
-    .addItem('Function help', 'showFunctionHelp')
+    .addItem(say('menu.evening'), 'showEveningSidebar')
+    .addItem(say('menu.pbn'), 'showPbnImport')
+    .addItem(say('menu.publish'), 'showPublish')
+    .addItem(say('menu.cards'), 'showMovementCards')
+    .addItem(say('menu.results'), 'insertResultsSheet')
+    .addItem(say('menu.teams'), 'insertTeamsSheet')
+    .addItem(say('menu.help'), 'showFunctionHelp')
+    .addItem(say('menu.language'), 'showLanguage')
     .addToUi();
 }
 
 /** Opens the sidebar that runs an evening, duplicate pairs or Progressive (Sidebar.html, one self-contained file). */
 export function showEveningSidebar(): void {
-  SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Bridge Scorer evening'));
+  listen();
+  SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle(say('title.sidebar')));
 }
 
 /** Installing the add-on opens the menu at once, without a reload. */
@@ -60,135 +78,92 @@ export function onInstall(): void {
 
 /** Shows the list of functions with an example each. The text is fixed: no user input reaches it. */
 export function showFunctionHelp(): void {
+  listen();
   SpreadsheetApp.getUi().showModalDialog(
-    HtmlService.createHtmlOutput(HELP).setWidth(560).setHeight(480),
-    'Bridge Scorer functions',
+    HtmlService.createHtmlOutput(helpPage()).setWidth(560).setHeight(480),
+    say('title.help'),
   );
 }
-
-// A fixed page: the chosen file is read in the browser and its text sent to importPbn; nothing the
-// user typed is written into this HTML.
-const PBN_DIALOG = `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}</style>
-<p>Choose a PBN file (.pbn). Its results go into a new sheet <b>Results</b>, with the pairs and each board scored for both sides (matchpoints or IMPs, as the file says); its pairs and names into <b>Pairs</b>, its ranking into <b>Ranking</b>. When a sheet of the name already holds anything, they go into <b>Results 2</b>, and so on: no sheet is replaced.</p>
-<input type="file" id="file" accept=".pbn,.txt">
-<p id="status" role="status" aria-live="polite"></p>
-<script>
-const status = document.getElementById('status');
-document.getElementById('file').addEventListener('change', (event) => {
-  const file = event.target.files[0];
-  if (!file) return;
-  status.textContent = 'Importing…';
-  // PBN's own character set is ISO-8859-1, which club programs still write; UTF-8 is read when it is UTF-8.
-  file.arrayBuffer().then((bytes) => {
-    try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); }
-    catch { return new TextDecoder('windows-1252').decode(bytes); }
-  }).then((text) => google.script.run
-    .withSuccessHandler((answer) => { status.textContent = answer.message; })
-    .withFailureHandler((error) => { status.textContent = 'Not imported: ' + error.message; })
-    .importPbn(text));
-});
-</script>`;
-
-// A fixed page: it asks the server for the active sheet's files and offers them to save; nothing the user
-// typed is written into this HTML (the files' text goes into Blob URLs, the names into textContent).
-const PUBLISH_DIALOG = `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}a,button{margin:4px 8px 4px 0}</style>
-<p>The results of this sheet as a club publishes them: a results page for the club's web site (ranking, travellers and score cards in one file) and the session as a PBN file, with its results. Or the Ranking, Travellers and Score cards as sheets to print.</p>
-<p id="status" role="status" aria-live="polite">Reading the sheet…</p>
-<p><a id="html" hidden>Save the results page (.html)</a><a id="pbn" hidden>Save the PBN file (.pbn)</a></p>
-<p><button id="sheets" type="button" hidden>Write the Ranking, Travellers and Score cards sheets</button></p>
-<script>
-const status = document.getElementById('status');
-const offer = (id, text, type, name) => {
-  const link = document.getElementById(id);
-  link.href = URL.createObjectURL(new Blob([text], { type }));
-  link.download = name;
-  link.hidden = false;
-};
-google.script.run
-  .withSuccessHandler((answer) => {
-    status.textContent = answer.message;
-    if (!answer.ok) return;
-    const files = answer.value;
-    offer('html', files.html, 'text/html', files.fileName + '.html');
-    offer('pbn', files.pbn, 'application/octet-stream', files.fileName + '.pbn');
-    const button = document.getElementById('sheets');
-    button.hidden = false;
-    button.addEventListener('click', () => {
-      button.disabled = true;
-      status.textContent = 'Writing…';
-      google.script.run
-        .withSuccessHandler((written) => { status.textContent = written.message; button.disabled = false; })
-        .withFailureHandler((error) => { status.textContent = 'Not written: ' + error.message; button.disabled = false; })
-        .publishSheets(files.sheet);
-    });
-  })
-  .withFailureHandler((error) => { status.textContent = 'Not published: ' + error.message; })
-  .publishedFiles();
-</script>`;
 
 /** Opens the dialog that publishes the active results sheet: the page and PBN file to save, the sheets to print. */
 export function showPublish(): void {
+  listen();
   SpreadsheetApp.getUi().showModalDialog(
-    HtmlService.createHtmlOutput(PUBLISH_DIALOG).setWidth(480).setHeight(260),
-    'Publish results',
+    HtmlService.createHtmlOutput(publishDialog(say)).setWidth(480).setHeight(260),
+    say('title.publish'),
   );
 }
 
-// A fixed page: the director's choices are sent to movementCards as typed, and its answer shown as
-// text; nothing typed is written into this HTML.
-const CARDS_DIALOG = `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}label{display:inline-block;width:170px}input,select{width:150px}a,button{margin:4px 8px 4px 0}</style>
-<form id="form">
-<p><label for="kind">Movement</label><select id="kind"><option>Mitchell</option><option>Mitchell skip</option><option>Mitchell relay</option><option>Howell</option></select></p>
-<p><label for="pairs">Pairs</label><input id="pairs" inputmode="numeric" required></p>
-<p><label for="rounds">Rounds (blank: all)</label><input id="rounds" inputmode="numeric"></p>
-<p><label for="boards">Boards a round (blank: about 24 in all)</label><input id="boards" inputmode="numeric"></p>
-<p><label for="arrow">Arrow-switch rounds (Mitchell)</label><input id="arrow" placeholder="6, 7"></p>
-<p><label for="leaves">A pair that leaves</label><input id="leaves" placeholder="E/W 3"></p>
-<p><label for="leavesFrom">First round it misses</label><input id="leavesFrom" inputmode="numeric"></p>
-<p><label for="lateFrom">A late pair plays from round</label><input id="lateFrom" inputmode="numeric"></p>
-<p><button type="submit">Write the cards</button></p>
-</form>
-<p id="status" role="status" aria-live="polite"></p>
-<p><a id="html" hidden>Save the cards page (.html)</a></p>
-<script>
-const status = document.getElementById('status');
-const value = (id) => document.getElementById(id).value;
-document.getElementById('form').addEventListener('submit', (event) => {
-  event.preventDefault();
-  status.textContent = 'Writing…';
-  const settings = { kind: value('kind'), pairs: value('pairs'), rounds: value('rounds'), boardsPerRound: value('boards'), arrowSwitch: value('arrow'), leaves: value('leaves'), leavesFrom: value('leavesFrom'), lateFrom: value('lateFrom') };
-  google.script.run
-    .withSuccessHandler((answer) => {
-      status.textContent = answer.message;
-      if (!answer.ok) return;
-      const link = document.getElementById('html');
-      link.href = URL.createObjectURL(new Blob([answer.value.html], { type: 'text/html' }));
-      link.download = answer.value.fileName + '.html';
-      link.hidden = false;
-    })
-    .withFailureHandler((error) => { status.textContent = 'Not written: ' + error.message; })
-    .movementCards(settings);
-});
-</script>`;
-
 /** Opens the dialog that writes a movement's table cards, guide cards and summary. */
 export function showMovementCards(): void {
+  listen();
   SpreadsheetApp.getUi().showModalDialog(
-    HtmlService.createHtmlOutput(CARDS_DIALOG).setWidth(440).setHeight(460),
-    'Movement cards',
+    HtmlService.createHtmlOutput(cardsDialog(say)).setWidth(440).setHeight(460),
+    say('title.cards'),
   );
 }
 
 /** Opens the dialog that imports a PBN file's results into a new Results sheet. */
 export function showPbnImport(): void {
+  listen();
   SpreadsheetApp.getUi().showModalDialog(
-    HtmlService.createHtmlOutput(PBN_DIALOG).setWidth(460).setHeight(240),
-    'Import PBN results',
+    HtmlService.createHtmlOutput(pbnDialog(say)).setWidth(460).setHeight(240),
+    say('title.pbn'),
   );
+}
+
+/** The spreadsheet's locale, or none where it cannot be read. */
+function localeOf(): string {
+  try {
+    return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Opens the dialog that sets the add-on's language and notation for this spreadsheet. The page is fixed:
+ * the setting shown comes from the document properties, read back as one of our language codes only.
+ */
+export function showLanguage(): void {
+  listen();
+  const properties = PropertiesService.getDocumentProperties();
+  const language = properties.getProperty(LANGUAGE_PROPERTY);
+  const notation = properties.getProperty(NOTATION_PROPERTY);
+  const page = languageDialog(say, {
+    language: isLanguage(language) ? language : 'locale',
+    notation: isLanguage(notation) ? notation : 'language',
+    localeLanguage: languageOfTags([localeOf()]),
+  });
+  SpreadsheetApp.getUi().showModalDialog(
+    HtmlService.createHtmlOutput(page).setWidth(420).setHeight(300),
+    say('title.language'),
+  );
+}
+
+/**
+ * The language dialog: stores the add-on's language and notation for this spreadsheet in its document
+ * properties (no scope beyond the add-on's own: the store is the script's, in this document), or clears
+ * either to follow the locale (the notation: the language). Only our language codes are stored.
+ */
+export function saveLanguage(setting: { language?: unknown; notation?: unknown }): {
+  readonly ok: boolean;
+  readonly message: string;
+} {
+  const properties = PropertiesService.getDocumentProperties();
+  const language = setting?.language;
+  const notation = setting?.notation;
+  if (isLanguage(language)) properties.setProperty(LANGUAGE_PROPERTY, language);
+  else properties.deleteProperty(LANGUAGE_PROPERTY);
+  if (isLanguage(notation)) properties.setProperty(NOTATION_PROPERTY, notation);
+  else properties.deleteProperty(NOTATION_PROPERTY);
+  listen();
+  return { ok: true, message: say('language.saved') };
 }
 
 /** Inserts a template's sheet and says what happened, or why nothing was written. */
 function insertAndSay(template: Template): void {
+  listen();
   const answer = insertTemplate(
     SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike,
     LockService.getDocumentLock() as unknown as LockLike,

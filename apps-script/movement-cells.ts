@@ -147,8 +147,11 @@ export const MOVEMENT_HEADER = ['Round', 'Table', 'N/S', 'E/W', 'Boards'] as con
 export const pairCell = (pair: PairRef, seat: 'NS' | 'EW'): string | number =>
   pair.direction === undefined || pair.direction === seat ? pair.number : formatPair(pair);
 
-/** The rows of a movement: one a table a round in round order, then the round's sit-outs. */
-export function movementRows(movement: Movement): (string | number)[][] {
+/**
+ * The rows of a movement: one a table a round in round order, then the round's sit-outs, their Table
+ * cell `sitOut` (the words of the sheet's language; English for the cards).
+ */
+export function movementRows(movement: Movement, sitOut = 'Sit out'): (string | number)[][] {
   const rows: (string | number)[][] = [];
   for (const round of roundsOf(movement)) {
     for (const t of round.tables)
@@ -156,7 +159,7 @@ export function movementRows(movement: Movement): (string | number)[][] {
     for (const out of round.sitOut)
       rows.push([
         round.round,
-        'Sit out',
+        sitOut,
         out.seat === 'NS' ? pairCell(out.pair, 'NS') : '',
         out.seat === 'EW' ? pairCell(out.pair, 'EW') : '',
         '',

@@ -18,10 +18,36 @@ export const pairKey = (pair: string, direction?: Side): string =>
 export const nameOf = (named: PairNames, pair: RankedPair): string =>
   named.get(pairKey(pair.pair, pair.direction)) ?? named.get(pair.pair) ?? '';
 
-function header(scoring: PairsScoring, pairWord: string): string[] {
+/** The words of a ranking's header, English unless PAIRRANKING gives the sheet's. */
+export interface RankingWords {
+  readonly place: string;
+  readonly pair: string;
+  /** `N/S pair` from the direction's words: `{side} pair` with `N/S` or `E/W`. */
+  readonly sidePair: (side: Side) => string;
+  readonly mps: string;
+  readonly max: string;
+  readonly imps: string;
+  readonly boards: string;
+  readonly impsABoard: string;
+  readonly names: string;
+}
+
+const ENGLISH_RANKING: RankingWords = {
+  place: 'Place',
+  pair: 'Pair',
+  sidePair: (side) => `${SIDE_NAMES[side]} pair`,
+  mps: 'MPs',
+  max: 'Max',
+  imps: 'IMPs',
+  boards: 'Boards',
+  impsABoard: 'IMPs a board',
+  names: 'Names',
+};
+
+function header(scoring: PairsScoring, pairWord: string, words: RankingWords): string[] {
   return scoring === 'matchpoints'
-    ? ['Place', pairWord, 'MPs', 'Max', '%']
-    : ['Place', pairWord, 'IMPs', 'Boards', 'IMPs a board'];
+    ? [words.place, pairWord, words.mps, words.max, '%']
+    : [words.place, pairWord, words.imps, words.boards, words.impsABoard];
 }
 
 function figures(pair: RankedPair, scoring: PairsScoring): (string | number)[] {
@@ -42,15 +68,18 @@ export function rankingCells(
     readonly published?: { readonly header: string; readonly of: Published };
     /** A pair's average N/S score against par, from its own side: the import's Avg vs par column. */
     readonly vsPar?: Published;
+    /** The header's words: the sheet's language for PAIRRANKING, English where a sheet is written. */
+    readonly words?: RankingWords;
   } = {},
 ): (string | number)[][] {
+  const words = options.words ?? ENGLISH_RANKING;
   const withNames = options.names !== undefined && options.names.size > 0;
   const out: (string | number)[][] = [];
   for (const block of ranking.blocks) {
-    const pairWord = block.direction === undefined ? 'Pair' : `${SIDE_NAMES[block.direction]} pair`;
+    const pairWord = block.direction === undefined ? words.pair : words.sidePair(block.direction);
     const top = [
-      ...header(ranking.scoring, pairWord),
-      ...(withNames ? ['Names'] : []),
+      ...header(ranking.scoring, pairWord, words),
+      ...(withNames ? [words.names] : []),
       ...(options.published === undefined ? [] : [options.published.header]),
       ...(options.vsPar === undefined ? [] : ['Avg vs par']),
     ];

@@ -4,7 +4,8 @@
  * (and, when what the sidebar showed is out of date, the evening as the sheet holds it now).
  * The sidebar imports this type; the server builds it.
  */
-import { formatReason, type Problem } from '../../core/base/problem';
+import type { Problem } from '../../core/base/problem';
+import { sayReason } from '../cells';
 import type { EveningView } from './view';
 
 export type Answer<T = EveningView> =
@@ -19,10 +20,11 @@ export type Answer<T = EveningView> =
 
 /**
  * A refusal: a problem in the core's shape, its words beside its field (`where.field`), the sidebar
- * showing the place its own way; or words already composed, with the field they belong beside.
+ * showing the place its own way, in the spreadsheet's language; or words already composed, with the
+ * field they belong beside.
  */
 export function refuse(found: Problem | string, field?: string): Answer<never> {
-  const message = typeof found === 'string' ? found : formatReason(found);
+  const message = typeof found === 'string' ? found : sayReason(found);
   const beside = typeof found === 'string' ? field : found.where?.field;
   return beside === undefined ? { ok: false, message } : { ok: false, message, field: beside };
 }

@@ -32,11 +32,14 @@ import {
   isBlank,
   isDate,
   isProblem,
+  listen,
   type Output,
   oneValue,
   type Problem,
   problem,
+  say,
   size,
+  speaks,
   thrown,
   unquoted,
 } from '../cells';
@@ -112,6 +115,7 @@ function solverOfCall(oneDeal = false): (cell: Cell) => DdTable | Problem {
  * @customfunction
  */
 export function DDTABLE(deal: Arg, headers?: Arg): Output {
+  listen();
   const cell = asValue(deal);
   if (Array.isArray(cell))
     throw thrown(
@@ -163,8 +167,19 @@ function readBoardOrDealer(
 }
 
 /** A par's contracts as a cell shows them: `4♠+1 by N, S`, several as formatPar joins them; `Pass` for none. */
-const contractsOf = (par: Par): string =>
-  par.contracts.length === 0 ? 'Pass' : solver.formatParContracts(par, { symbols: true });
+const contractsOf = (par: Par): string => {
+  if (speaks().language === 'en')
+    return par.contracts.length === 0 ? 'Pass' : solver.formatParContracts(par, { symbols: true });
+  if (par.contracts.length === 0) return say('cell.pass');
+  // The core writes `4♠+1 by N, S`: its contract and seats, framed in the sheet's language.
+  // NOTATION(#30): the seats stay N, E, S, W until the core formats seats in a notation.
+  return par.contracts
+    .map((contract) => {
+      const [played, seats] = solver.formatParContract(contract, { symbols: true }).split(' by ');
+      return say('cell.parBy', { contract: played, seats });
+    })
+    .join('; ');
+};
 
 /**
  * The par of a deal: the score for N/S when both sides know where every card is and bid perfectly, and
@@ -184,6 +199,7 @@ const contractsOf = (par: Par): string =>
  * @customfunction
  */
 export function PAR(deal: Arg, board_or_dealer: Arg, vulnerability?: Arg): Output {
+  listen();
   const deals = asValue(deal);
   if (Array.isArray(deals) && (deals[0]?.length ?? 0) > 1)
     throw thrown(

@@ -24,6 +24,7 @@ import {
   cellNumber,
   isBlank,
   isProblem,
+  listen,
   type Output,
   type Problem,
   problem,
@@ -91,6 +92,7 @@ export function BRIDGESCORE(
   result_is?: Arg,
   vulnerability_is?: Arg,
 ): Output {
+  listen();
   const resultIs = readConvention(result_is, RESULT_IS);
   const vulnerabilityIs = readConvention(vulnerability_is, VULNERABILITY_IS);
   const options: HandRowOptions = {
@@ -117,6 +119,7 @@ export function BRIDGESCORE(
  * @customfunction
  */
 export function IMPS(score1: Arg, score2?: Arg): Output {
+  listen();
   // A second score given, a cell or a column, is table 2's: blank there is a board not yet in, never a
   // score of 0. Sheets passes an argument left out as undefined and a blank cell as "".
   const tables = score2 !== undefined;
@@ -142,6 +145,7 @@ export function IMPS(score1: Arg, score2?: Arg): Output {
  * @customfunction
  */
 export function BOARDDEALER(board: Arg): Output {
+  listen();
   return byRow([board], ([cell]) => {
     const board = readBoard(withoutGroup(cell));
     return isProblem(board) ? board : boardDealer(board);
@@ -159,6 +163,7 @@ export function BOARDDEALER(board: Arg): Output {
  * @customfunction
  */
 export function BOARDVUL(board: Arg): Output {
+  listen();
   return byRow([board], ([cell]) => {
     const board = readBoard(withoutGroup(cell));
     return isProblem(board) ? board : boardVulnerability(board);
@@ -177,6 +182,7 @@ export function BOARDVUL(board: Arg): Output {
  * @customfunction
  */
 export function VP(imps: Arg, boards: Arg): Output {
+  listen();
   return byRow([imps, boards], ([margin, count]) => {
     const m = cellNumber(margin, 'an IMP margin');
     if (isProblem(m)) return m;

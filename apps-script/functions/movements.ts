@@ -2,8 +2,8 @@
  * The movement of a duplicate pairs evening as a custom function: the director's choice in, the whole
  * plan out, one row a table a round. A thin adapter: the core builds the movement (core/movements/).
  */
-import { type Arg, isProblem, type Output, thrown } from '../cells';
-import { MOVEMENT_HEADER, movementRows, readMovement } from '../movement-cells';
+import { type Arg, isProblem, listen, type Output, say, thrown } from '../cells';
+import { movementRows, readMovement } from '../movement-cells';
 
 /**
  * Lays out a Mitchell or a Howell: a header row Round, Table, N/S, E/W, Boards, then one row a table a
@@ -37,6 +37,7 @@ export function MOVEMENT(
   boards_per_round?: Arg,
   arrow_switch_rounds?: Arg,
 ): Output {
+  listen();
   const movement = readMovement({
     kind,
     pairs,
@@ -45,5 +46,6 @@ export function MOVEMENT(
     arrowSwitch: arrow_switch_rounds,
   });
   if (isProblem(movement)) throw thrown(movement);
-  return [[...MOVEMENT_HEADER], ...movementRows(movement)];
+  const header = [say('head.round'), say('head.table'), say('head.ns'), say('head.ew'), say('head.boards')];
+  return [header, ...movementRows(movement, say('cell.sitOut'))];
 }

@@ -23,6 +23,7 @@ import {
   cellsOf,
   isBlank,
   isProblem,
+  listen,
   numbersOf,
   type Output,
   type Problem,
@@ -156,6 +157,7 @@ function boardsOf(allScores: Arg, boards: Arg): (cell: Cell) => Board | Problem 
  * @customfunction
  */
 export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg, direction?: Arg, boards?: Arg): Output {
+  listen();
   const byBoard = isBlank(asValue(boards) as Cell) ? undefined : boardsOf(all_scores, boards as Arg);
   const whole = byBoard === undefined ? boardOf(() => boardScores(all_scores)) : undefined;
   // Each board is sorted once per scale, not once per row: a column against itself costs n log n.
@@ -197,6 +199,7 @@ const forSide = (ns: number, side: Side): number => (side === 'NS' ? ns : 0 - ns
  * @customfunction
  */
 export function CROSSIMPS(score: Arg, all_scores: Arg, direction?: Arg): Output {
+  listen();
   const board = boardOf(() => boardScores(all_scores));
   let against: ((score: number) => number) | undefined;
   return byRow([score, direction], ([cell, side]) => {
@@ -227,6 +230,7 @@ export function CROSSIMPS(score: Arg, all_scores: Arg, direction?: Arg): Output 
  * @customfunction
  */
 export function BUTLER(score: Arg, all_scores: Arg, direction?: Arg): Output {
+  listen();
   const board = boardOf(() => boardScores(all_scores));
   let datum: number | undefined;
   return byRow([score, direction], ([cell, side]) => {

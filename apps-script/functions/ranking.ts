@@ -25,11 +25,13 @@ import {
   isBlank,
   isDate,
   isProblem,
+  listen,
   type Output,
   oneValue,
   type Problem,
   problem,
   readable,
+  say,
   sayProblem,
   shapeOf,
   size,
@@ -37,7 +39,7 @@ import {
   unquoted,
 } from '../cells';
 import { readBoard } from '../hand-cells';
-import { pairKey, rankingCells } from '../ranking-cells';
+import { pairKey, type RankingWords, rankingCells } from '../ranking-cells';
 
 /** Columns that go row by row together: the same size, or the call is refused, saying both sizes. */
 function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
@@ -120,6 +122,7 @@ const rounded = (value: number): number => toHundredths(value);
  * @customfunction
  */
 export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Output {
+  listen();
   const unit = readScale(scale);
   const [boardCells = [], scoreCells = []] = columnsOf([
     ['boards', boards],
@@ -276,6 +279,19 @@ function readResults(
   return { results, rows };
 }
 
+/** The ranking header's words in the sheet's language. */
+const rankingWords = (): RankingWords => ({
+  place: say('head.place'),
+  pair: say('head.pair'),
+  sidePair: (side) => say('head.sidePair', { side: say(side === 'NS' ? 'head.ns' : 'head.ew') }),
+  mps: say('head.mps'),
+  max: say('head.max'),
+  imps: say('head.imps'),
+  boards: say('head.boards'),
+  impsABoard: say('head.impsABoard'),
+  names: say('head.names'),
+});
+
 /**
  * Ranks a pairs session from its traveller sheet, in one call: the board, N/S pair, E/W pair and N/S
  * score columns, a row a result (rows without a score are skipped: results not in yet). Matchpoints by
@@ -317,6 +333,7 @@ export function PAIRRANKING(
   scoring?: Arg,
   session_if_higher?: Arg,
 ): Output {
+  listen();
   const byDirection = readYesNo(by_direction, 'by_direction');
   const ifHigher = readYesNo(session_if_higher, 'session_if_higher');
   const method = readScoring(scoring);
@@ -327,5 +344,5 @@ export function PAIRRANKING(
     const entry = ranking.error.params?.entry;
     throw thrown(typeof entry === 'number' ? atRow(ranking.error, rows[entry] as number) : ranking.error);
   }
-  return rankingCells(ranking.value, { names: named });
+  return rankingCells(ranking.value, { names: named, words: rankingWords() });
 }

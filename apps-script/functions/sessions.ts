@@ -41,6 +41,7 @@ import {
   cellYesNo,
   isBlank,
   isProblem,
+  listen,
   numbersOf,
   type Output,
   oneValue,
@@ -67,6 +68,7 @@ import { type HandCells, RESULT_IS, readConvention, readHandCells, readSeat } fr
  * @customfunction
  */
 export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
+  listen();
   // A chart of one cell, {5} or a 1×1 range, is that cell: blank there is the default chart too.
   const given = asValue(chart);
   const points = isBlank(given as Cell)
@@ -206,6 +208,7 @@ function passedOutHonors(honorsCell: Cell): Problem | undefined {
  * @customfunction
  */
 export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
+  listen();
   const settings = { honors: option(honors, 'honors', true) };
   const resultIs = readConvention(result_is, RESULT_IS);
   const rubbers = statesOfRows(rubberEngine, settings, hands, (cells): RubberEvent | Problem => {
@@ -269,6 +272,7 @@ export function CHICAGOTOTAL(
   first_dealer?: Arg,
   result_is?: Arg,
 ): Output {
+  listen();
   const first = oneValue(first_dealer, 'first_dealer', 'N, E, S or W');
   const dealer = readSeat(first);
   if (isProblem(dealer))
