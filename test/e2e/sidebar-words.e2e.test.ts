@@ -14,15 +14,18 @@ const SIDEBAR = resolve(import.meta.dirname, '..', '..', 'dist', 'apps-script', 
 const EIGHT = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
 const SIDEBAR_SIZE = { width: 300, height: 700 };
 
-/** A spreadsheet as Sheets gives one made in Germany: its locale is de_DE. */
-class GermanSpreadsheet extends FakeSpreadsheet {
+/** A spreadsheet as Sheets gives one made in a country: its locale, de_DE by default. */
+class LocaleSpreadsheet extends FakeSpreadsheet {
+  constructor(readonly locale = 'de_DE') {
+    super();
+  }
   getSpreadsheetLocale(): string {
-    return 'de_DE';
+    return this.locale;
   }
 }
 
 let browser: Browser;
-let ss = new GermanSpreadsheet();
+let ss = new LocaleSpreadsheet();
 const lock = new FakeLock();
 const { global: code } = loadCode({
   SpreadsheetApp: { getActiveSpreadsheet: () => ss },
@@ -74,8 +77,8 @@ const clippedOptions = (page: Page) =>
       });
   });
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOTS, `sidebar-de-${name}.png`), fullPage: true });
+async function shot(page: Page, name: string, language = 'de') {
+  await page.screenshot({ path: join(SCREENSHOTS, `sidebar-${language}-${name}.png`), fullPage: true });
 }
 
 beforeAll(async () => {
@@ -88,7 +91,7 @@ afterAll(async () => {
 
 describe('the sidebar in a German spreadsheet (de_DE)', () => {
   it('runs a Progressive round in German, every word in its place at 300 px', async () => {
-    ss = new GermanSpreadsheet();
+    ss = new LocaleSpreadsheet();
     const page = await openSidebar();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -171,7 +174,7 @@ describe('the sidebar in a German spreadsheet (de_DE)', () => {
   });
 
   it('sets up and enters a duplicate pairs evening in German at 300 px', async () => {
-    ss = new GermanSpreadsheet();
+    ss = new LocaleSpreadsheet();
     const page = await openSidebar();
     await page.getByLabel('Paarturnier').check();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Neues Paarturnier');
@@ -233,5 +236,105 @@ describe('the sidebar in a German spreadsheet (de_DE)', () => {
     expect(await clippedOptions(page)).toEqual([]);
     await shot(page, 'pairs-entered');
     await page.close();
+  });
+});
+
+describe('the sidebar in the other languages, at 300 px', () => {
+  // Each language's own words for the first screens: the Progressive setup and round, the pairs setup and
+  // round. Expected words are each language's bridge words for them, as a club director would say them.
+  const LANGUAGES = [
+    {
+      locale: 'fr_FR',
+      language: 'fr',
+      setUp: 'Créer le tournoi',
+      round: 'Tour 1',
+      deal: 'Donne 1',
+      pairs: 'Tournoi par paires',
+      board: 'Étui 1',
+    },
+    {
+      locale: 'nl_NL',
+      language: 'nl',
+      setUp: 'Drive opzetten',
+      round: 'Ronde 1',
+      deal: 'Spel 1',
+      pairs: 'Parenwedstrijd',
+      board: 'Spel 1',
+    },
+    {
+      locale: 'it_IT',
+      language: 'it',
+      setUp: 'Imposta il torneo',
+      round: 'Turno 1',
+      deal: 'Smazzata 1',
+      pairs: 'Torneo a coppie',
+      board: 'Board 1',
+    },
+    {
+      locale: 'es_ES',
+      language: 'es',
+      setUp: 'Preparar el torneo',
+      round: 'Ronda 1',
+      deal: 'Mano 1',
+      pairs: 'Torneo por parejas',
+      board: 'Mano 1',
+    },
+    {
+      locale: 'pl_PL',
+      language: 'pl',
+      setUp: 'Załóż turniej',
+      round: 'Runda 1',
+      deal: 'Rozdanie 1',
+      pairs: 'Turniej par',
+      board: 'Rozdanie 1',
+    },
+    {
+      locale: 'sv_SE',
+      language: 'sv',
+      setUp: 'Lägg upp tävlingen',
+      round: 'Rond 1',
+      deal: 'Giv 1',
+      pairs: 'Partävling',
+      board: 'Bricka 1',
+    },
+    {
+      locale: 'da_DK',
+      language: 'da',
+      setUp: 'Opret turneringen',
+      round: 'Runde 1',
+      deal: 'Spil 1',
+      pairs: 'Parturnering',
+      board: 'Spil 1',
+    },
+  ];
+  it.each(LANGUAGES)('$locale: its own words, none cut off', async (words) => {
+    ss = new LocaleSpreadsheet(words.locale);
+    const page = await openSidebar();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(words.language);
+    await page.locator('textarea').fill(EIGHT.join('\n'));
+    expect(await clipped(page)).toEqual([]);
+    await shot(page, 'setup', words.language);
+    await page.getByRole('button', { name: words.setUp }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(words.round);
+    expect(await page.getByRole('form', { name: new RegExp(`^${words.deal} · `) }).count()).toBe(1);
+    expect(await clipped(page)).toEqual([]);
+    expect(await clippedOptions(page)).toEqual([]);
+    await shot(page, 'round-1', words.language);
+
+    ss = new LocaleSpreadsheet(words.locale);
+    const pairs = await openSidebar();
+    await pairs.getByRole('radio', { name: words.pairs, exact: true }).check();
+    await pairs.locator('input[inputmode=numeric]').first().fill('8');
+    expect(await clipped(pairs)).toEqual([]);
+    expect(await clippedOptions(pairs)).toEqual([]);
+    await shot(pairs, 'pairs-setup', words.language);
+    await pairs.getByRole('button', { name: words.setUp }).click();
+    await expect.poll(() => pairs.getByRole('heading', { level: 1 }).textContent()).toBe(words.round);
+    expect(await pairs.getByRole('form', { name: new RegExp(`^${words.board} · `) }).count()).toBe(1);
+    expect(await clipped(pairs)).toEqual([]);
+    expect(await clippedOptions(pairs)).toEqual([]);
+    await shot(pairs, 'pairs-round-1', words.language);
+    await page.close();
+    await pairs.close();
   });
 });
