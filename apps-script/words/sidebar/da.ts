@@ -70,7 +70,7 @@ export const DA: Translation<typeof English> = {
   'progressive.recalculateAll': 'Genberegn fra "Deals"',
   'progressive.toPairs': 'Parturneringen',
   'progressive.tallies':
-    'Stillingen følger hvert spil; scorekortene når rundens sidste spil er inde, og ved Genberegn.',
+    '"Tallies" følger hvert spil; "Tally cards" når rundens sidste spil er inde, og ved Genberegn.',
 
   'deal.title': 'Spil {deal}',
   'deal.dealer': 'giver {seat} ({name})',

@@ -71,7 +71,7 @@ export const DE: Translation<typeof English> = {
   'progressive.recalculateAll': 'Aus „Deals“ neu berechnen',
   'progressive.toPairs': 'Das Paarturnier',
   'progressive.tallies':
-    'Die Stände ändern sich mit jedem Spiel; die Tally-Karten, wenn das letzte Spiel einer Runde drin ist, und bei Neu berechnen.',
+    '„Tallies“ folgt jedem Spiel; „Tally cards“, sobald das letzte Spiel einer Runde drin ist, und bei Neu berechnen.',
 
   'deal.title': 'Spiel {deal}',
   'deal.dealer': 'Teiler {seat} ({name})',

@@ -70,7 +70,7 @@ export const ES: Translation<typeof English> = {
   'progressive.recalculateAll': 'Recalcular desde «Deals»',
   'progressive.toPairs': 'El torneo por parejas',
   'progressive.tallies':
-    'Los marcadores se actualizan con cada mano; las tarjetas, al entrar la última mano de la ronda y al Recalcular.',
+    '«Tallies» se actualiza con cada mano; «Tally cards», al entrar la última mano de la ronda y al Recalcular.',
 
   'deal.title': 'Mano {deal}',
   'deal.dealer': 'reparte {seat} ({name})',

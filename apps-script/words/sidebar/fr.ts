@@ -71,7 +71,7 @@ export const FR: Translation<typeof English> = {
   'progressive.recalculateAll': 'Recalculer depuis «\u00a0Deals\u00a0»',
   'progressive.toPairs': 'Le tournoi par paires',
   'progressive.tallies':
-    'Les marques suivent chaque donne\u00a0; les cartes de marque quand la dernière donne du tour est saisie, et sur Recalculer.',
+    'La feuille «\u00a0Tallies\u00a0» suit chaque donne\u00a0; «\u00a0Tally cards\u00a0» quand la dernière donne du tour est saisie, et sur Recalculer.',
 
   'deal.title': 'Donne {deal}',
   'deal.dealer': 'donneur {seat} ({name})',

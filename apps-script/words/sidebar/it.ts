@@ -71,7 +71,7 @@ export const IT: Translation<typeof English> = {
   'progressive.recalculateAll': 'Ricalcola da "Deals"',
   'progressive.toPairs': 'Il torneo a coppie',
   'progressive.tallies':
-    'I punteggi si aggiornano a ogni smazzata; le carte segnapunti quando è inserita l’ultima smazzata del turno, e con Ricalcola.',
+    '"Tallies" si aggiorna a ogni smazzata; "Tally cards" quando è inserita l’ultima smazzata del turno, e con Ricalcola.',
 
   'deal.title': 'Smazzata {deal}',
   'deal.dealer': 'mazziere {seat} ({name})',

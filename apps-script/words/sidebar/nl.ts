@@ -71,7 +71,7 @@ export const NL: Translation<typeof English> = {
   'progressive.recalculateAll': 'Herberekenen uit "Deals"',
   'progressive.toPairs': 'De parenwedstrijd',
   'progressive.tallies':
-    'De standen volgen elk spel; de scorekaarten als het laatste spel van een ronde binnen is, en bij Herberekenen.',
+    '"Tallies" volgt elk spel; "Tally cards" zodra het laatste spel van een ronde binnen is, en bij Herberekenen.',
 
   'deal.title': 'Spel {deal}',
   'deal.dealer': 'gever {seat} ({name})',

@@ -70,7 +70,7 @@ export const PL: Translation<typeof English> = {
   'progressive.recalculateAll': 'Przelicz z „Deals”',
   'progressive.toPairs': 'Turniej par',
   'progressive.tallies':
-    'Wyniki zmieniają się z każdym rozdaniem; karty wyników, gdy wpisane jest ostatnie rozdanie rundy, i po Przelicz.',
+    '„Tallies” zmienia się z każdym rozdaniem; „Tally cards”, gdy wpisane jest ostatnie rozdanie rundy, i po Przelicz.',
 
   'deal.title': 'Rozdanie {deal}',
   'deal.dealer': 'rozdaje {seat} ({name})',

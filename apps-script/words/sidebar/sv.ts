@@ -68,8 +68,7 @@ export const SV: Translation<typeof English> = {
   'progressive.net': 'Netto',
   'progressive.recalculateAll': 'Räkna om från "Deals"',
   'progressive.toPairs': 'Partävlingen',
-  'progressive.tallies':
-    'Ställningen följer varje giv; protokollkorten när rondens sista giv är inne, och vid Räkna om.',
+  'progressive.tallies': '"Tallies" följer varje giv; "Tally cards" när rondens sista giv är inne, och vid Räkna om.',
 
   'deal.title': 'Giv {deal}',
   'deal.dealer': 'giv {seat} ({name})',
