@@ -6,6 +6,7 @@ import { PairsApp } from './PairsApp';
 import { PairsSetup } from './PairsSetup';
 import { Setup } from './Setup';
 import { type Answer, type EveningView, server } from './server';
+import { t } from './words';
 
 /** The two kinds of evening the sidebar runs. */
 type Mode = 'progressive' | 'pairs';
@@ -14,11 +15,11 @@ type Mode = 'progressive' | 'pairs';
 function Choose(props: { mode: Mode; onChoose: (mode: Mode) => void }) {
   return (
     <fieldset class="row wrap">
-      <legend>Evening</legend>
+      <legend>{t('app.evening')}</legend>
       {(
         [
-          ['pairs', 'Duplicate pairs'],
-          ['progressive', 'Progressive Bridge'],
+          ['pairs', t('app.pairs')],
+          ['progressive', t('app.progressive')],
         ] as const
       ).map(([mode, label]) => (
         <label class="check" key={mode}>
@@ -30,15 +31,18 @@ function Choose(props: { mode: Mode; onChoose: (mode: Mode) => void }) {
   );
 }
 
-/** The sidebar: a duplicate pairs evening, or a Progressive one (see ProgressiveApp). */
-export function App() {
+/**
+ * The sidebar: a duplicate pairs evening, or a Progressive one (see ProgressiveApp). `first` is the
+ * pairs evening, asked for as the page opened (main.tsx); without it the App asks.
+ */
+export function App(props: { first?: Promise<PairsView | { stage: 'broken'; problem: string } | null> }) {
   const [pairs, setPairs] = useState<PairsView | { stage: 'broken'; problem: string } | null | undefined>(undefined);
   // A pairs evening in the spreadsheet opens first; otherwise the Progressive evening, as before.
   const [mode, setMode] = useState<Mode>('progressive');
   const [fresh, setFresh] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    server.getPairsEvening().then(
+    (props.first ?? server.getPairsEvening()).then(
       (found) => {
         setPairs(found);
         if (found !== null) setMode('pairs');
@@ -49,19 +53,19 @@ export function App() {
   if (failure)
     return (
       <p role="alert" class="problem">
-        The server could not be reached: {failure}
+        {t('app.unreachable', { problem: failure })}
       </p>
     );
-  if (pairs === undefined) return <p>Loading the evening…</p>;
+  if (pairs === undefined) return <p>{t('app.loading')}</p>;
   if (mode === 'pairs' && pairs?.stage === 'broken' && !fresh)
     return (
       <div class="stack">
         <p role="alert" class="problem">
-          The pairs evening cannot be read: {pairs.problem}.
+          {t('app.pairsBroken', { problem: pairs.problem })}
         </p>
-        <p>Put the sheet right, then reload the sidebar; or set up a new evening in its place.</p>
+        <p>{t('app.pairsBrokenHint')}</p>
         <button type="button" onClick={() => setFresh(true)}>
-          Set up a new evening
+          {t('app.setUpNew')}
         </button>
       </div>
     );
@@ -120,9 +124,9 @@ function ProgressiveApp(props: { chooser: preact.ComponentChildren; onPairs: (()
       const before = view?.stage === 'evening' && !newEvening ? view : null;
       const after = answer.value;
       if (after.stage === 'evening') {
-        const done = (t: (typeof after.tables)[number]) => t.deals.every((d) => d.entered !== null);
-        const waiting = after.tables.find((t) => !done(t));
-        const here = after.tables.find((t) => t.table === table);
+        const done = (at: (typeof after.tables)[number]) => at.deals.every((d) => d.entered !== null);
+        const waiting = after.tables.find((at) => !done(at));
+        const here = after.tables.find((at) => at.table === table);
         if (before === null || after.round !== before.round) next.current = 'round-title';
         else if (after.roundOver && !before.roundOver) next.current = 'movement-title';
         // This table's last deal is in: on to a table still playing (the deal form has no next deal).
@@ -137,17 +141,17 @@ function ProgressiveApp(props: { chooser: preact.ComponentChildren; onPairs: (()
     try {
       take(await server.recalculateEvening());
     } catch (error) {
-      setNotice(`Not recalculated: ${(error as Error).message}. Try again.`);
+      setNotice(t('progressive.notRecalculated', { problem: (error as Error).message }));
     }
   };
 
   if (failure)
     return (
       <p role="alert" class="problem">
-        The server could not be reached: {failure}
+        {t('app.unreachable', { problem: failure })}
       </p>
     );
-  if (view === null) return <p>Loading the evening…</p>;
+  if (view === null) return <p>{t('app.loading')}</p>;
   if (view.stage === 'setup' || newEvening)
     return (
       <div class="stack">
@@ -161,21 +165,21 @@ function ProgressiveApp(props: { chooser: preact.ComponentChildren; onPairs: (()
         <p role="alert" class="problem">
           {view.problem}
         </p>
-        <p>Correct the Deals sheet, then recalculate.</p>
+        <p>{t('progressive.brokenHint')}</p>
         <button type="button" onClick={() => void recalc()}>
-          Recalculate
+          {t('progressive.recalculate')}
         </button>
         <button type="button" onClick={() => setNewEvening(true)}>
-          Set up a new evening
+          {t('app.setUpNew')}
         </button>
       </div>
     );
   }
-  const current = view.tables.find((t) => t.table === table) ?? view.tables[0];
+  const current = view.tables.find((at) => at.table === table) ?? view.tables[0];
   return (
     <div class="stack">
       <h1 id="round-title" tabIndex={-1}>
-        Round {view.round}
+        {t('common.round', { round: view.round })}
       </h1>
       {notice && (
         <output aria-live="polite" class="note">
@@ -185,23 +189,24 @@ function ProgressiveApp(props: { chooser: preact.ComponentChildren; onPairs: (()
       {/* When the round is over, moving on is the next thing to do: it comes first. */}
       {view.roundOver && <Movement view={view} onSeated={take} onChanged={setView} />}
       <fieldset class="row wrap plain">
-        <legend class="sr-only">Tables</legend>
-        {view.tables.map((t) => (
+        <legend class="sr-only">{t('common.tables')}</legend>
+        {view.tables.map((at) => (
           <button
             type="button"
-            key={t.table}
-            id={`table-${t.table}`}
-            aria-pressed={t.table === current?.table}
-            onClick={() => setTable(t.table)}
+            key={at.table}
+            id={`table-${at.table}`}
+            aria-pressed={at.table === current?.table}
+            onClick={() => setTable(at.table)}
           >
-            Table {t.table} {t.deals.every((d) => d.entered) ? '✓' : ''}
+            {t('common.table', { table: at.table })} {at.deals.every((d) => d.entered) ? '✓' : ''}
           </button>
         ))}
       </fieldset>
       {current && (
-        <section class="stack" aria-label={`Table ${current.table}`}>
+        <section class="stack" aria-label={t('common.table', { table: current.table })}>
           <p class="seats">
-            N {current.names.N} · S {current.names.S} <span class="vs">against</span> E {current.names.E} · W{' '}
+            {t('seat.N')} {current.names.N} · {t('seat.S')} {current.names.S}{' '}
+            <span class="vs">{t('common.against')}</span> {t('seat.E')} {current.names.E} · {t('seat.W')}{' '}
             {current.names.W}
           </p>
           {current.deals.map((deal) => (
@@ -216,21 +221,21 @@ function ProgressiveApp(props: { chooser: preact.ComponentChildren; onPairs: (()
             />
           ))}
           <p class="totals">
-            Table {current.table}: N/S {current.totals.NS} · E/W {current.totals.EW}
+            {t('progressive.totals', { table: current.table, ns: current.totals.NS, ew: current.totals.EW })}
           </p>
         </section>
       )}
       <details>
-        <summary>Ranking</summary>
+        <summary>{t('progressive.ranking')}</summary>
         {/* A table, not a numbered list: tied players share a rank, which a list would number again.
             Rows are keyed by place: keyed by name, Preact 11.2 dropped rows as the order changed
             (two of eight left after a round, in Chromium). */}
-        <table class="ranking" aria-label="Ranking">
+        <table class="ranking" aria-label={t('progressive.ranking')}>
           <thead>
             <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Player</th>
-              <th scope="col">Net</th>
+              <th scope="col">{t('progressive.rank')}</th>
+              <th scope="col">{t('progressive.player')}</th>
+              <th scope="col">{t('progressive.net')}</th>
             </tr>
           </thead>
           <tbody>
@@ -246,20 +251,18 @@ function ProgressiveApp(props: { chooser: preact.ComponentChildren; onPairs: (()
       </details>
       <div class="row wrap">
         <button type="button" onClick={() => void recalc()}>
-          Recalculate from Deals
+          {t('progressive.recalculateAll')}
         </button>
         {props.onPairs && (
           <button type="button" onClick={props.onPairs}>
-            The pairs evening
+            {t('progressive.toPairs')}
           </button>
         )}
         <button type="button" onClick={() => setNewEvening(true)}>
-          New evening…
+          {t('common.newEvening')}
         </button>
       </div>
-      <p class="note">
-        Tallies update with every deal; Tally cards when a round's last deal is in, and on Recalculate.
-      </p>
+      <p class="note">{t('progressive.tallies')}</p>
     </div>
   );
 }

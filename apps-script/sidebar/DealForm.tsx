@@ -3,11 +3,21 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { SIDES } from '../../core/base/vocabulary';
 import { formatHonors } from '../../core/hand/honors';
 import type { DealView, Names } from '../evening/view';
+import { dealExamples } from './notation';
 import { type Answer, type EveningView, server } from './server';
+import { t, vulnerability } from './words';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
-// The choices are written as the server reads them back: formatHonors is parseHonors' pair.
+// The choices' values are written as the server reads them back: formatHonors is parseHonors' pair.
 const HONORS = ['', ...SIDES.flatMap((side) => ([100, 150] as const).map((points) => formatHonors({ side, points })))];
+const SIDE_SEATS = { NS: ['N', 'S'], EW: ['E', 'W'] } as const;
+
+/** An honors choice as the language shows it, `NS 100` with its seat letters (`OW 150` in German). */
+const honorsShown = (value: string): string => {
+  const [side, points] = value.split(' ') as [keyof typeof SIDE_SEATS, string];
+  const seats = SIDE_SEATS[side];
+  return seats === undefined ? value : `${t(`seat.${seats[0]}`)}${t(`seat.${seats[1]}`)} ${points}`;
+};
 
 /** One deal: dealer and vulnerability shown; declarer, contract and result, honors taken. */
 export function DealForm(props: {
@@ -47,7 +57,7 @@ export function DealForm(props: {
   const save = async (event: Event) => {
     event.preventDefault();
     if (declarer === '') {
-      setMessage({ text: 'Choose the declarer, or Passed out.', field: 'declarer', ok: false });
+      setMessage({ text: t('deal.chooseDeclarer'), field: 'declarer', ok: false });
       return;
     }
     setBusy(true);
@@ -73,13 +83,13 @@ export function DealForm(props: {
             : { text: answer.message, field: answer.field, ok: false },
         );
       } else {
-        setMessage({ text: answer.message ?? 'Saved.', ok: true });
+        setMessage({ text: answer.message ?? t('common.saved'), ok: true });
         props.onSaved(answer);
         document.getElementById(`t${props.table}d${deal.deal + 1}-declarer`)?.focus();
       }
     } catch (error) {
       // The server failed (a lock held too long, the network): say so, and keep what was typed.
-      setMessage({ text: `Not saved: ${(error as Error).message}. Try again.`, ok: false });
+      setMessage({ text: t('common.notSaved', { problem: (error as Error).message }), ok: false });
     } finally {
       setBusy(false);
     }
@@ -88,35 +98,31 @@ export function DealForm(props: {
   return (
     <form class={`deal ${entered ? 'entered' : ''}`} onSubmit={save} aria-labelledby={`${id}-title`}>
       <div class="deal-head" id={`${id}-title`}>
-        <strong>Deal {deal.deal}</strong> · {deal.dealer} deals ({names[deal.dealer as keyof Names]}) · vulnerable:{' '}
-        {deal.vulnerable}
-        {entered && (
-          <span class="points">
-            {' '}
-            · N/S {entered.ns} · E/W {entered.ew}
-          </span>
-        )}
+        <strong>{t('deal.title', { deal: deal.deal })}</strong> ·{' '}
+        {t('deal.dealer', { seat: t(`seat.${deal.dealer}`), name: names[deal.dealer as keyof Names] })} ·{' '}
+        {t('common.vulnerable', { vulnerable: vulnerability(deal.vulnerable) })}
+        {entered && <span class="points"> · {t('deal.points', { ns: entered.ns, ew: entered.ew })}</span>}
       </div>
       <div class="deal-fields">
         <label class="field">
-          Declarer
+          {t('common.declarer')}
           <select
             id={`${id}-declarer`}
             value={declarer}
             aria-invalid={message?.field === 'declarer'}
             onChange={(e) => setDeclarer(e.currentTarget.value)}
           >
-            <option value="">Choose…</option>
+            <option value="">{t('common.choose')}</option>
             {SEATS.map((seat) => (
               <option key={seat} value={seat}>
-                {seat} {names[seat]}
+                {t(`seat.${seat}`)} {names[seat]}
               </option>
             ))}
-            <option value="passed">Passed out</option>
+            <option value="passed">{t('deal.passedOut')}</option>
           </select>
         </label>
         <label class="field">
-          Honors
+          {t('deal.honors')}
           <select
             value={honors}
             disabled={passed}
@@ -125,17 +131,17 @@ export function DealForm(props: {
           >
             {HONORS.map((h) => (
               <option key={h} value={h}>
-                {h === '' ? 'None' : h}
+                {h === '' ? t('common.none') : honorsShown(h)}
               </option>
             ))}
           </select>
         </label>
         <label class="field">
-          Contract and result
+          {t('common.contract')}
           <input
             value={contract}
             disabled={passed}
-            placeholder="4SX-2, 3NT="
+            placeholder={dealExamples()}
             spellcheck={false}
             autocomplete="off"
             aria-invalid={message?.field === 'contract'}
@@ -143,7 +149,7 @@ export function DealForm(props: {
           />
         </label>
         <button type="submit" disabled={busy}>
-          {entered ? 'Correct' : 'Save'}
+          {entered ? t('common.correct') : t('common.save')}
         </button>
       </div>
       <output aria-live="polite" class={message?.ok === false ? 'problem' : 'note'}>

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { cardExamples } from './notation';
 import { type Answer, type EveningView, type MovementView, server } from './server';
+import { both, t } from './words';
 
 /** How the partners' cards are drawn, with the words the choice is offered in. */
-const DRAWINGS = [
-  ['random', 'Draw at random'],
-  ['entered', 'Enter the cards drawn (such as SA, H10)'],
-] as const;
+const drawings = () =>
+  [
+    ['random', t('move.drawRandom')],
+    ['entered', t('move.drawEntered', { cards: cardExamples() })],
+  ] as const;
 
 type Decisions = { [table: number]: 'NS' | 'EW' };
 
@@ -40,7 +43,7 @@ export function Movement(props: {
       setPreview(answer);
       setProblem(null);
     } catch (error) {
-      setProblem(`The movement could not be worked out: ${(error as Error).message}. Try again.`);
+      setProblem(t('move.notWorkedOut', { problem: (error as Error).message }));
     }
   };
   useEffect(() => {
@@ -70,34 +73,34 @@ export function Movement(props: {
         setProblem(answer.message);
       }
     } catch (error) {
-      setProblem(`The next round was not seated: ${(error as Error).message}. Try again.`);
+      setProblem(t('move.notSeated', { problem: (error as Error).message }));
     }
   };
 
   return (
     <section class="stack movement" aria-labelledby="movement-title">
       <h2 id="movement-title" tabIndex={-1}>
-        Round {props.view.round} is over
+        {t('move.over', { round: props.view.round })}
       </h2>
-      {tied.map((t) => (
-        <label class="field" key={t.table}>
-          Table {t.table} is tied at {t.totals.NS}: the director decides who won
+      {tied.map((at) => (
+        <label class="field" key={at.table}>
+          {t('move.tied', { table: at.table, score: at.totals.NS })}
           <select
-            value={decisions[t.table] ?? ''}
-            onChange={(e) => setDecisions({ ...decisions, [t.table]: e.currentTarget.value as 'NS' | 'EW' })}
+            value={decisions[at.table] ?? ''}
+            onChange={(e) => setDecisions({ ...decisions, [at.table]: e.currentTarget.value as 'NS' | 'EW' })}
           >
-            <option value="">Choose…</option>
-            <option value="NS">N/S won</option>
-            <option value="EW">E/W won</option>
+            <option value="">{t('common.choose')}</option>
+            <option value="NS">{t('move.nsWon')}</option>
+            <option value="EW">{t('move.ewWon')}</option>
           </select>
         </label>
       ))}
       <button type="button" onClick={() => void look()}>
-        Show the movement
+        {t('move.show')}
       </button>
       {changed && (
         <output aria-live="polite" class="note">
-          Worked out again: a deal was changed since the movement was shown. Check it before seating.
+          {t('move.changed')}
         </output>
       )}
       {preview && !preview.ok && (
@@ -110,14 +113,14 @@ export function Movement(props: {
           <ul>
             {preview.value.moves.map((m) => (
               <li key={m.table}>
-                Table {m.table}: {m.stayers.join(' and ')} stay; {m.arrivals.join(' and ')} arrive
+                {t('move.line', { table: m.table, stayers: both(m.stayers), arrivals: both(m.arrivals) })}
               </li>
             ))}
           </ul>
           {preview.value.needsDraws && (
             <fieldset class="stack">
-              <legend>Partner draws</legend>
-              {DRAWINGS.map(([way, label]) => (
+              <legend>{t('move.draws')}</legend>
+              {drawings().map(([way, label]) => (
                 <label class="check" key={way}>
                   <input type="radio" name="drawing" checked={drawing === way} onChange={() => setDrawing(way)} />
                   {label}
@@ -141,7 +144,7 @@ export function Movement(props: {
             </fieldset>
           )}
           <button type="button" onClick={() => void seat()}>
-            Seat round {props.view.round + 1}
+            {t('move.seat', { round: props.view.round + 1 })}
           </button>
         </>
       )}

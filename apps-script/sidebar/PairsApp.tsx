@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
 import { PairsBoard } from './PairsBoard';
 import { type Answer, server } from './server';
+import { percent, t } from './words';
 
 type Files = { html: string; pbn: string; fileName: string };
 
@@ -35,7 +36,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
       const answer = await server.pairsEveningCards();
       setCards(answer.ok ? { message: answer.message ?? '', ...answer.value } : { message: answer.message });
     } catch (error) {
-      setCards({ message: `Not written: ${(error as Error).message}. Try again.` });
+      setCards({ message: t('pairs.notWritten', { problem: (error as Error).message }) });
     }
   };
   const run = async (work: () => Promise<Answer<PairsView>>) => {
@@ -49,7 +50,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
         setLateFrom('');
       }
     } catch (error) {
-      setNotice(`Not done: ${(error as Error).message}. Try again.`);
+      setNotice(t('pairs.notDone', { problem: (error as Error).message }));
     }
   };
   // Other scorers' entries show on every answer; Refresh fetches them without entering anything.
@@ -58,17 +59,17 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
       const now = await server.getPairsEvening();
       if (now !== null && now.stage === 'pairs') setView(now);
     } catch (error) {
-      setNotice(`Not refreshed: ${(error as Error).message}. Try again.`);
+      setNotice(t('pairs.notRefreshed', { problem: (error as Error).message }));
     }
   };
   const [changeSaid, setChangeSaid] = useState<string | null>(null);
   const end = async (anyway: boolean) => {
     try {
       const answer = (await server.endPairsEvening(anyway)) as Answer<Files>;
-      if (answer.ok) setEnding({ message: answer.message ?? 'Published.', files: answer.value });
+      if (answer.ok) setEnding({ message: answer.message ?? t('pairs.published'), files: answer.value });
       else setEnding({ message: answer.message, anyway: answer.field === 'anyway' });
     } catch (error) {
-      setEnding({ message: `Not published: ${(error as Error).message}. Try again.` });
+      setEnding({ message: t('pairs.notPublished', { problem: (error as Error).message }) });
     }
   };
   const shown = view.rounds.find((r) => r.round === round) ?? view.rounds[0];
@@ -78,7 +79,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
   return (
     <div class="stack">
       <h1 id="round-title" tabIndex={-1}>
-        Round {shown?.round}
+        {t('common.round', { round: shown?.round })}
       </h1>
       <p class="note">{view.title}</p>
       {notice && (
@@ -87,44 +88,44 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
         </output>
       )}
       <p class="note" id="progress">
-        {shown?.toCome === 0
-          ? 'Every board of this round is in'
-          : `${shown?.toCome} ${shown?.toCome === 1 ? 'board' : 'boards'} of this round to come`}{' '}
-        · {view.entered} of {view.total} entered{' '}
+        {shown?.toCome === 0 ? t('pairs.allIn') : t('pairs.toCome', { count: shown?.toCome })} ·{' '}
+        {t('pairs.entered', { entered: view.entered, total: view.total })}{' '}
         <button type="button" class="link" onClick={() => void refresh()}>
-          Refresh
+          {t('pairs.refresh')}
         </button>
       </p>
       <div class="field">
-        <label for="round-choice">Round</label>
+        <label for="round-choice">{t('pairs.round')}</label>
         <select id="round-choice" value={round} onChange={(e) => setRound(Number(e.currentTarget.value))}>
           {view.rounds.map((r) => (
             <option key={r.round} value={r.round}>
-              Round {r.round}
+              {t('common.round', { round: r.round })}
               {r.toCome === 0 ? ' ✓' : ''}
             </option>
           ))}
         </select>
       </div>
       <fieldset class="row wrap plain">
-        <legend class="sr-only">Tables</legend>
-        {shown?.tables.map((t) => (
+        <legend class="sr-only">{t('common.tables')}</legend>
+        {shown?.tables.map((at) => (
           <button
             type="button"
-            key={t.table}
-            id={`table-${t.table}`}
-            aria-pressed={t.table === current?.table}
-            onClick={() => setTable(t.table)}
+            key={at.table}
+            id={`table-${at.table}`}
+            aria-pressed={at.table === current?.table}
+            onClick={() => setTable(at.table)}
           >
-            Table {t.table} {t.boards.every((b) => b.entered) ? '✓' : ''}
+            {t('common.table', { table: at.table })} {at.boards.every((b) => b.entered) ? '✓' : ''}
           </button>
         ))}
       </fieldset>
-      {shown && shown.sitOut.length > 0 && <p class="note">Sitting out: {shown.sitOut.join(', ')}</p>}
+      {shown && shown.sitOut.length > 0 && (
+        <p class="note">{t('pairs.sittingOut', { pairs: shown.sitOut.join(', ') })}</p>
+      )}
       {current && shown && (
-        <section class="stack" aria-label={`Table ${current.table}`}>
+        <section class="stack" aria-label={t('common.table', { table: current.table })}>
           <p class="seats">
-            {current.ns} <span class="vs">against</span> {current.ew}
+            {current.ns} <span class="vs">{t('common.against')}</span> {current.ew}
           </p>
           {current.boards.map((board) => (
             <PairsBoard
@@ -140,15 +141,15 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
         </section>
       )}
       <details open>
-        <summary>Ranking so far</summary>
-        {view.ranking.length === 0 && <p class="note">No result is in yet.</p>}
+        <summary>{t('pairs.rankingSoFar')}</summary>
+        {view.ranking.length === 0 && <p class="note">{t('pairs.noResult')}</p>}
         {view.ranking.map((block) => (
-          <table class="ranking" aria-label={`Ranking ${block.heading}`} key={block.heading}>
+          <table class="ranking" aria-label={t('pairs.ranking', { heading: block.heading })} key={block.heading}>
             <caption>{block.heading}</caption>
             <thead>
               <tr>
-                <th scope="col">Place</th>
-                <th scope="col">Pair</th>
+                <th scope="col">{t('pairs.place')}</th>
+                <th scope="col">{t('pairs.pair')}</th>
                 <th scope="col">%</th>
               </tr>
             </thead>
@@ -160,7 +161,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
                     {line.pair}
                     {line.names ? ` · ${line.names}` : ''}
                   </td>
-                  <td>{line.percent.toFixed(2)}</td>
+                  <td>{percent(line.percent)}</td>
                 </tr>
               ))}
             </tbody>
@@ -168,7 +169,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
         ))}
       </details>
       <details>
-        <summary>A pair leaves, a late pair</summary>
+        <summary>{t('pairs.changes')}</summary>
         <form
           class="stack"
           onSubmit={(e) => {
@@ -177,19 +178,19 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
           }}
         >
           <label class="field">
-            Pair that leaves
+            {t('pairs.leaver')}
             <select value={leaver} onChange={(e) => setLeaver(e.currentTarget.value)}>
-              <option value="">Choose…</option>
+              <option value="">{t('common.choose')}</option>
               {view.playing.map((p) => (
                 <option key={p}>{p}</option>
               ))}
             </select>
           </label>
           <label class="field">
-            First round it misses
+            {t('pairs.firstMissed')}
             <input inputMode="numeric" value={leaveFrom} onInput={(e) => setLeaveFrom(e.currentTarget.value)} />
           </label>
-          <button type="submit">Take the pair out</button>
+          <button type="submit">{t('pairs.takeOut')}</button>
         </form>
         <output aria-live="polite" class="note" id="change-said">
           {changeSaid}
@@ -203,23 +204,23 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
             }}
           >
             <label class="field">
-              A late pair plays from round
+              {t('pairs.lateFrom')}
               <input inputMode="numeric" value={lateFrom} onInput={(e) => setLateFrom(e.currentTarget.value)} />
             </label>
-            <button type="submit">Seat the late pair</button>
+            <button type="submit">{t('pairs.seatLate')}</button>
           </form>
         )}
       </details>
       <div class="stack">
         <button type="button" onClick={() => void printCards()}>
-          Write the table and guide cards
+          {t('pairs.cards')}
         </button>
         {cards && (
           <p class="note" id="cards">
             {cards.message}{' '}
             {cards.html && (
               <a href={href(cards.html, 'text/html')} download={`${cards.fileName}.html`}>
-                Save the cards page (.html)
+                {t('pairs.saveCards')}
               </a>
             )}
           </p>
@@ -227,10 +228,10 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
       </div>
       <div class="row wrap">
         <button type="button" onClick={() => void end(false)}>
-          End the evening and publish
+          {t('pairs.end')}
         </button>
         <button type="button" onClick={props.onNewEvening}>
-          New evening…
+          {t('common.newEvening')}
         </button>
       </div>
       {ending && (
@@ -238,16 +239,16 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
           <p>{ending.message}</p>
           {ending.anyway && (
             <button type="button" onClick={() => void end(true)}>
-              Publish anyway
+              {t('pairs.anyway')}
             </button>
           )}
           {ending.files && (
             <p class="row wrap">
               <a href={href(ending.files.html, 'text/html')} download={`${ending.files.fileName}.html`}>
-                Save the results page (.html)
+                {t('pairs.saveResults')}
               </a>
               <a href={href(ending.files.pbn, 'application/octet-stream')} download={`${ending.files.fileName}.pbn`}>
-                Save the PBN file (.pbn)
+                {t('pairs.savePbn')}
               </a>
             </p>
           )}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView, PairsView } from '../pairs-evening/view';
+import { boardExamples } from './notation';
 import { type Answer, server } from './server';
+import { t, vulnerability } from './words';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 
@@ -54,11 +56,11 @@ export function PairsBoard(props: {
             : { text: answer.message, field: answer.field, ok: false },
         );
       } else {
-        setMessage({ text: answer.message ?? 'Saved.', ok: true });
+        setMessage({ text: answer.message ?? t('common.saved'), ok: true });
         props.onSaved(answer);
       }
     } catch (error) {
-      setMessage({ text: `Not saved: ${(error as Error).message}. Try again.`, ok: false });
+      setMessage({ text: t('common.notSaved', { problem: (error as Error).message }), ok: false });
     } finally {
       setBusy(false);
     }
@@ -67,33 +69,35 @@ export function PairsBoard(props: {
   return (
     <form class={`deal ${entered ? 'entered' : ''}`} onSubmit={save} aria-labelledby={`${id}-title`}>
       <div class="deal-head" id={`${id}-title`}>
-        <strong>Board {board.board}</strong> · {board.dealer} deals · vulnerable: {board.vulnerable}
-        {entered && <span class="points"> · N/S {entered.ns}</span>}
+        <strong>{t('board.title', { board: board.board })}</strong> ·{' '}
+        {t('common.dealer', { seat: t(`seat.${board.dealer}`) })} ·{' '}
+        {t('common.vulnerable', { vulnerable: vulnerability(board.vulnerable) })}
+        {entered && <span class="points"> · {t('board.points', { ns: entered.ns })}</span>}
       </div>
       {board.problem && <p class="problem">{board.problem}</p>}
       <div class="deal-fields board-fields">
         <label class="field">
-          Declarer
+          {t('common.declarer')}
           <select
             id={`${id}-declarer`}
             value={declarer}
             aria-invalid={message?.field === 'declarer'}
             onChange={(e) => setDeclarer(e.currentTarget.value)}
           >
-            <option value="">None</option>
+            <option value="">{t('common.none')}</option>
             {SEATS.map((seat) => (
               <option key={seat} value={seat}>
-                {seat}
+                {t(`seat.${seat}`)}
               </option>
             ))}
           </select>
         </label>
         <label class="field grow">
-          Contract and result
+          {t('common.contract')}
           <input
             id={`${id}-contract`}
             value={contract}
-            placeholder="4SX-2, 3NT=, Pass, 60/40"
+            placeholder={boardExamples()}
             spellcheck={false}
             autocomplete="off"
             aria-invalid={message?.field === 'contract'}
@@ -101,7 +105,7 @@ export function PairsBoard(props: {
           />
         </label>
         <button type="submit" disabled={busy}>
-          {entered ? 'Correct' : 'Save'}
+          {entered ? t('common.correct') : t('common.save')}
         </button>
       </div>
       <output aria-live="polite" class={message?.ok === false ? 'problem' : 'note'}>

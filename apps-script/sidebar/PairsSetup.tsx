@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
 import { type Answer, server } from './server';
+import { t } from './words';
 
-const KINDS = ['Mitchell', 'Mitchell skip', 'Mitchell relay', 'Howell'] as const;
+/** The movements, as the server reads them, and the words they are offered in. */
+const KINDS = [
+  ['Mitchell', 'pairsSetup.mitchell'],
+  ['Mitchell skip', 'pairsSetup.skip'],
+  ['Mitchell relay', 'pairsSetup.relay'],
+  ['Howell', 'pairsSetup.howell'],
+] as const;
 
 /** The movement of a duplicate pairs evening; the server writes its sheet. */
 export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void }) {
@@ -35,7 +42,7 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
           answer.field === undefined ? { message: answer.message } : { message: answer.message, field: answer.field },
         );
     } catch (error) {
-      setProblem({ message: `Not set up: ${(error as Error).message}. Try again.` });
+      setProblem({ message: t('common.notSetUp', { problem: (error as Error).message }) });
     } finally {
       setBusy(false);
     }
@@ -50,17 +57,19 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
         void submit(false);
       }}
     >
-      <h1>New duplicate pairs evening</h1>
+      <h1>{t('pairsSetup.title')}</h1>
       <label class="field">
-        Movement
+        {t('pairsSetup.movement')}
         <select value={kind} onChange={(e) => setKind(e.currentTarget.value)} aria-invalid={invalid('kind')}>
-          {KINDS.map((k) => (
-            <option key={k}>{k}</option>
+          {KINDS.map(([k, words]) => (
+            <option key={k} value={k}>
+              {t(words)}
+            </option>
           ))}
         </select>
       </label>
       <label class="field">
-        Pairs
+        {t('pairsSetup.pairs')}
         <input
           inputMode="numeric"
           value={pairs}
@@ -69,7 +78,7 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
         />
       </label>
       <label class="field">
-        Rounds (blank: all)
+        {t('pairsSetup.rounds')}
         <input
           inputMode="numeric"
           value={rounds}
@@ -78,7 +87,7 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
         />
       </label>
       <label class="field">
-        Boards a round (blank: about 24 in all)
+        {t('pairsSetup.boards')}
         <input
           inputMode="numeric"
           value={boards}
@@ -87,7 +96,7 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
         />
       </label>
       <label class="field">
-        Arrow-switch rounds (Mitchell)
+        {t('pairsSetup.arrow')}
         <input
           value={arrow}
           placeholder="6, 7"
@@ -97,20 +106,23 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
       </label>
       <p class="note" id="named">
         {named === null
-          ? 'Reading the Pairs sheet…'
+          ? t('pairsSetup.reading')
           : named.length === 0
-            ? 'No names: a Pairs sheet (Pair, Direction, Names) gives the pairs theirs; without one they are shown by number.'
-            : `The Pairs sheet names ${named.length} ${named.length === 1 ? 'pair' : 'pairs'}: ${named.slice(0, 3).join('; ')}${named.length > 3 ? '; …' : ''}`}
+            ? t('pairsSetup.noNames')
+            : t('pairsSetup.named', {
+                count: named.length,
+                names: `${named.slice(0, 3).join('; ')}${named.length > 3 ? '; …' : ''}`,
+              })}
       </p>
       <button type="submit" disabled={busy}>
-        Set up the evening
+        {t('common.setUp')}
       </button>
       {problem && (
         <div role="alert" class="problem">
           {problem.message}
           {problem.field === 'replace' && (
             <button type="button" onClick={() => void submit(true)} disabled={busy}>
-              Replace it
+              {t('pairsSetup.replace')}
             </button>
           )}
         </div>

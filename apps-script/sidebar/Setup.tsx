@@ -1,14 +1,21 @@
 import { useState } from 'preact/hooks';
-import { tablesFor } from '../evening/player-count';
+import { playerCountProblem } from '../evening/player-count';
 import type { EveningView } from './server';
 import { type Answer, server } from './server';
+import { t } from './words';
 
-/** The progressions, in the words they are offered in: radio buttons, whose words wrap at 300 px. */
-const PROGRESSIONS = [
-  ['standard', 'Standard: winners move up, partners change'],
-  ['pairs', 'Pair contest: partnerships stay'],
-  ['fixed-ns', 'N/S stay, E/W move one table'],
-] as const;
+/** The progressions, and the words they are offered in: radio buttons, whose words wrap at 300 px. */
+const PROGRESSIONS = ['standard', 'pairs', 'fixed-ns'] as const;
+const PROGRESSION_WORDS = { standard: 'setup.standard', pairs: 'setup.pairs', 'fixed-ns': 'setup.fixedNs' } as const;
+
+/** The tables a count of players fills, or what is wrong with the count (the server refuses the same). */
+function tablesFor(count: number): string {
+  const wrong = playerCountProblem(count);
+  if (wrong === null) return t('setup.tables', { players: count, tables: count / 4 });
+  if (wrong.code === 'no-players') return t('setup.noPlayers');
+  const add = 4 - (count % 4);
+  return count < 4 ? t('setup.tooFew', { count, add }) : t('setup.playerCount', { count, add, away: count % 4 });
+}
 
 /** Players, seating and options; the server writes the sheets. */
 export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) {
@@ -16,7 +23,7 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
   const [seating, setSeating] = useState<'listed' | 'random'>('listed');
   const [premium, setPremium] = useState<50 | 100>(50);
   const [honors, setHonors] = useState(true);
-  const [progression, setProgression] = useState<(typeof PROGRESSIONS)[number][0]>('standard');
+  const [progression, setProgression] = useState<(typeof PROGRESSIONS)[number]>('standard');
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const players = names
@@ -42,7 +49,7 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
           answer.field === undefined ? { message: answer.message } : { message: answer.message, field: answer.field },
         );
     } catch (error) {
-      setProblem({ message: `Not set up: ${(error as Error).message}. Try again.` });
+      setProblem({ message: t('common.notSetUp', { problem: (error as Error).message }) });
     } finally {
       setBusy(false);
     }
@@ -56,9 +63,9 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
         void submit(false);
       }}
     >
-      <h1>New Progressive Bridge evening</h1>
+      <h1>{t('setup.title')}</h1>
       <label class="field">
-        Players, one per line
+        {t('setup.players')}
         <textarea
           rows={9}
           value={names}
@@ -72,27 +79,27 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
         {tablesFor(players.length)}
       </p>
       <fieldset class="stack">
-        <legend>Round 1 seating</legend>
+        <legend>{t('setup.seating')}</legend>
         <label class="check">
           <input type="radio" name="seating" checked={seating === 'listed'} onChange={() => setSeating('listed')} />
-          As listed: table 1 N, E, S, W, then table 2…
+          {t('setup.listed')}
         </label>
         <label class="check">
           <input type="radio" name="seating" checked={seating === 'random'} onChange={() => setSeating('random')} />
-          Drawn at random, like tally cards
+          {t('setup.random')}
         </label>
       </fieldset>
       <fieldset class="stack">
-        <legend>Progression</legend>
-        {PROGRESSIONS.map(([way, label]) => (
+        <legend>{t('setup.progression')}</legend>
+        {PROGRESSIONS.map((way) => (
           <label class="check" key={way}>
             <input type="radio" name="progression" checked={progression === way} onChange={() => setProgression(way)} />
-            {label}
+            {t(PROGRESSION_WORDS[way])}
           </label>
         ))}
       </fieldset>
       <fieldset class="row">
-        <legend>Part-score premium</legend>
+        <legend>{t('setup.premium')}</legend>
         {([50, 100] as const).map((p) => (
           <label class="check" key={p}>
             <input type="radio" name="premium" checked={premium === p} onChange={() => setPremium(p)} />
@@ -102,17 +109,17 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
       </fieldset>
       <label class="check">
         <input type="checkbox" checked={honors} onChange={(e) => setHonors(e.currentTarget.checked)} />
-        Score honors
+        {t('setup.honors')}
       </label>
       <button type="submit" disabled={busy}>
-        Set up the evening
+        {t('common.setUp')}
       </button>
       {problem && (
         <div role="alert" class="problem">
           {problem.message}
           {problem.field === 'replace' && (
             <button type="button" onClick={() => void submit(true)} disabled={busy}>
-              Replace them
+              {t('setup.replace')}
             </button>
           )}
         </div>
