@@ -13,8 +13,8 @@ const browserTags = (): readonly string[] => {
 
 /** The language the words are in: the one chosen, or the first of the browser's that we speak. */
 export const languageOf = (chosen: Options['language']): Language =>
-  chosen === 'browser' ? languageOfTags(browserTags()) : chosen;
+  chosen === undefined || chosen === 'browser' ? languageOfTags(browserTags()) : chosen;
 
 /** The notation contracts are read and shown in: the one chosen, or the language's. */
 export const notationOf = (options: Pick<Options, 'language' | 'notation'>): Language =>
-  options.notation === 'language' ? languageOf(options.language) : options.notation;
+  options.notation === undefined || options.notation === 'language' ? languageOf(options.language) : options.notation;

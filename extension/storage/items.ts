@@ -15,10 +15,13 @@ export interface Options {
   readonly buggerChart: readonly number[] | null;
   /** Light or dark: the system's, or one chosen whatever the system says. */
   readonly scheme: Scheme;
-  /** The words' language: the browser's (the first of its languages we speak), or one chosen. */
-  readonly language: 'browser' | Language;
-  /** How contracts are typed and shown: the language's own notation, or another language's. */
-  readonly notation: 'language' | Language;
+  /**
+   * The words' language: the browser's (the first of its languages we speak), or one chosen. Absent
+   * (options stored before there was a choice) is the browser's.
+   */
+  readonly language?: 'browser' | Language;
+  /** How contracts are typed and shown: the language's own notation, or another language's. Absent is the language's. */
+  readonly notation?: 'language' | Language;
 }
 
 export const SCHEMES = ['system', 'light', 'dark'] as const;
@@ -30,8 +33,6 @@ export const DEFAULT_OPTIONS: Options = {
   chicagoPartScores: 'carry',
   buggerChart: null,
   scheme: 'system',
-  language: 'browser',
-  notation: 'language',
 };
 
 export const optionsItem = localItem<Options>('options', DEFAULT_OPTIONS);
@@ -44,6 +45,9 @@ export function readOptions(stored: unknown): Options {
   const value = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
   const pick = <K extends keyof Options>(key: K, allowed: readonly Options[K][]): Options[K] =>
     allowed.includes(value[key] as Options[K]) ? (value[key] as Options[K]) : DEFAULT_OPTIONS[key];
+  // The language and the notation only when one was chosen: options stored before read as they were.
+  const chosen = <K extends 'language' | 'notation'>(key: K, allowed: readonly NonNullable<Options[K]>[]) =>
+    allowed.includes(value[key] as NonNullable<Options[K]>) ? { [key]: value[key] as NonNullable<Options[K]> } : {};
   const chart = value.buggerChart;
   return {
     honors: pick('honors', [true, false]),
@@ -51,8 +55,8 @@ export function readOptions(stored: unknown): Options {
     chicagoPartScores: pick('chicagoPartScores', ['carry', 'fifty-at-once']),
     buggerChart: Array.isArray(chart) && chart.every((p) => Number.isInteger(p)) ? (chart as number[]) : null,
     scheme: pick('scheme', SCHEMES),
-    language: pick('language', ['browser', ...LANGUAGES]),
-    notation: pick('notation', ['language', ...LANGUAGES]),
+    ...chosen('language', ['browser', ...LANGUAGES]),
+    ...chosen('notation', ['language', ...LANGUAGES]),
   };
 }
 // The sessions in play are stored as unknown under their kind's item (kinds/<kind>/entry.ts): what
