@@ -23,7 +23,10 @@ export const showBid = (bid: Bid): string => formatBid(bid, shownAs());
 /** `3♥`, `NT`: a strain alone, as a table's column heads show it. */
 export const showStrain = (strain: Strain): string => formatBid({ level: 1, strain }, shownAs()).slice(1);
 
-/** `N`, `E`: a seat as a contract's declarer or a table's row is written, in the reader's language. */
+/**
+ * `N`, `E`: a seat as a contract's declarer or a table's row is written, in the reader's language.
+ * NOTATION (#30): the notation's own letter once the core has it: `seatLetter(seat, currentNotation())`.
+ */
 export const showSeat = (seat: string): string => t('common.seatLetter', { seat });
 
 /**

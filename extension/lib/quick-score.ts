@@ -36,6 +36,7 @@ export type QuickScore =
   | { readonly kind: 'error'; readonly message: string }
   | {
       readonly kind: 'score';
+      /** How the entry was read, in the notation with suit symbols (`3NT= by E`): the view echoes it. */
       readonly contract: string;
       /** The declaring side's score. */
       readonly total: number;
