@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../words/index';
 
 /**
  * A button that asks once more before doing something that drops what is on screen. The question takes
@@ -29,10 +30,10 @@ export function ConfirmButton(props: { label: string; confirm: string; onConfirm
     <fieldset class="inline">
       <legend>{props.confirm}</legend>
       <button type="button" onClick={() => answer(true)}>
-        Yes
+        {t('common.yes')}
       </button>
       <button type="button" ref={focused} onClick={() => answer(false)}>
-        No
+        {t('common.no')}
       </button>
     </fieldset>
   );

@@ -1,15 +1,16 @@
-import {
-  type DdTable,
-  describeScore,
-  formatBid,
-  formatProblem,
-  isPassedOut,
-  parseContract,
-  SEATS,
-  scoreDoubleDummy,
-  type Vulnerability,
-} from '../../core/index';
+import { type DdTable, isPassedOut, SEATS, scoreDoubleDummy, type Vulnerability } from '../../core/index';
+import { type PlayedContract, showBid, showContract, showSeat } from '../lib/contract-text';
+import { readContract } from '../lib/quick-score';
+import { sayScore } from '../lib/say-score';
 import { signed } from '../lib/signed';
+import { sayProblem, t } from '../words/index';
+
+/** `4S by N, 3NTX`: what the field takes, in the notation in force. */
+const examples = (): string =>
+  [
+    showContract({ level: 4, strain: 'S', doubling: '', declarer: 'N' } satisfies PlayedContract, true),
+    showContract({ level: 3, strain: 'NT', doubling: 'X' } satisfies PlayedContract, true),
+  ].join(', ');
 
 /** A typed contract played double dummy: by its declarer, or by each seat when none is given. */
 export function ContractCheck(props: {
@@ -19,24 +20,24 @@ export function ContractCheck(props: {
   onText: (text: string) => void;
 }) {
   const { table, vulnerability, text } = props;
-  const read = text.trim() === '' ? null : parseContract(text);
+  const read = text.trim() === '' ? null : readContract(text);
   const played = read?.ok && !isPassedOut(read.value) ? read.value : null;
   const said =
     read === null
-      ? 'Type a contract to see what it makes double dummy: 4S by N, 3NTX.'
+      ? t('deal.checkHint', { examples: examples() })
       : !read.ok
-        ? formatProblem(read.error)
+        ? sayProblem(read.error)
         : played === null
-          ? 'Passed out: no one plays, and the score is 0.'
+          ? t('deal.checkPassedOut')
           : null;
-  const name = played === null ? '' : `${formatBid(played, { symbols: true })}${played.doubling}`;
+  const name = played === null ? '' : `${showBid(played)}${played.doubling}`;
   return (
     <div class="stack">
       <label class="field">
-        Contract
+        {t('score.contract')}
         <input
           value={text}
-          placeholder="4S by N, 3NTX"
+          placeholder={examples()}
           spellcheck={false}
           autocomplete="off"
           aria-invalid={read !== null && !read.ok}
@@ -52,9 +53,14 @@ export function ContractCheck(props: {
               return (
                 <li key={declarer}>
                   <strong>
-                    {name} by {declarer}: {result.tricks} tricks, {signed(result.score.total)}
+                    {t('deal.checkLine', {
+                      contract: name,
+                      seat: showSeat(declarer),
+                      tricks: result.tricks,
+                      score: signed(result.score.total),
+                    })}
                   </strong>{' '}
-                  <span>{describeScore(result.score, played.doubling, result.vulnerable)}</span>
+                  <span>{sayScore(result.score, played.doubling, result.vulnerable)}</span>
                 </li>
               );
             })}

@@ -1,4 +1,6 @@
-import { type Bid, formatBid, LEVELS, STRAINS } from '../../core/index';
+import { type Bid, LEVELS, STRAINS } from '../../core/index';
+import { showBid } from '../lib/contract-text';
+import { t } from '../words/index';
 
 /** The grid's bids, row by row: a pick is kept as its index here. */
 export const BIDS: readonly Bid[] = LEVELS.flatMap((level) => STRAINS.map((strain) => ({ level, strain })));
@@ -20,9 +22,9 @@ export function ContractGrid(props: { at: number; onPick: (index: number) => voi
     setTimeout(() => grid.querySelector<HTMLElement>('[tabindex="0"]')?.focus());
   };
   return (
-    <div role="radiogroup" aria-label="Contracts" class="grid" onKeyDown={move}>
+    <div role="radiogroup" aria-label={t('score.contracts')} class="grid" onKeyDown={move}>
       {BIDS.map((bid, i) => {
-        const label = formatBid(bid, { symbols: true });
+        const label = showBid(bid);
         return (
           // biome-ignore lint/a11y/useSemanticElements: bid buttons, as players know them; Up and Down move a row, which native radios cannot.
           <button

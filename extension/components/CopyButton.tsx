@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../words/index';
 
 /** What to copy: the text, or how to get it at the press (from code that loads on first use). */
 type Copied = string | (() => Promise<string>);
@@ -21,7 +22,7 @@ export function CopyButton(props: { text: Copied; label: string; title?: string;
   const said = copied?.text === props.text ? copied : null;
   return (
     <button type="button" onClick={copy} disabled={props.disabled ?? props.text === ''} title={props.title}>
-      {said === null ? props.label : said.ok ? 'Copied' : 'Copy failed'}
+      {said === null ? props.label : t(said.ok ? 'common.copied' : 'common.copyFailed')}
     </button>
   );
 }

@@ -1,13 +1,6 @@
 import './sr-only.css';
-import {
-  type Deal,
-  formatVulnerability,
-  SEAT_NAMES,
-  type Seat,
-  SUIT_SYMBOLS,
-  type Suit,
-  type Vulnerability,
-} from '../../core/index';
+import { type Deal, type Seat, SUIT_SYMBOLS, type Suit, type Vulnerability } from '../../core/index';
+import { t } from '../words/index';
 
 const RANKS_HIGH_FIRST = 'AKQJT98765432';
 const SUITS_SPADES_FIRST: readonly Suit[] = ['S', 'H', 'D', 'C'];
@@ -25,15 +18,15 @@ function Hand(props: { deal: Deal; seat: Seat; dealer?: Seat | undefined }) {
   return (
     <div class={`hand hand-${seat}`}>
       <div class="seat">
-        {SEAT_NAMES[seat]}
-        {props.dealer === seat && <small> dealer</small>}
+        {t('common.seat', { seat })}
+        {props.dealer === seat && <small> {t('deal.diagramDealer')}</small>}
       </div>
       <dl>
         {SUITS_SPADES_FIRST.map((suit) => (
           <div key={suit}>
             <dt class={`strain-${suit}`}>
               <span aria-hidden="true">{SUIT_SYMBOLS[suit]}</span>
-              <span class="sr-only">{SUIT_NAMES[suit]}</span>
+              <span class="sr-only">{t('common.suit', { suit })}</span>
             </dt>
             <dd>{holding(deal, seat, suit)}</dd>
           </div>
@@ -42,8 +35,6 @@ function Hand(props: { deal: Deal; seat: Seat; dealer?: Seat | undefined }) {
     </div>
   );
 }
-
-const SUIT_NAMES: { readonly [S in Suit]: string } = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
 /** The four hands round a table, North at the top, and in the middle the board, dealer and vulnerability. */
 export function Diagram(props: { deal: Deal; dealer?: Seat; vulnerability?: Vulnerability; board?: number }) {
@@ -54,8 +45,8 @@ export function Diagram(props: { deal: Deal; dealer?: Seat; vulnerability?: Vuln
         <Hand key={seat} deal={deal} seat={seat} dealer={dealer} />
       ))}
       <div class="table-middle">
-        {board !== undefined && <strong>Board {board}</strong>}
-        {vulnerability !== undefined && <span>Vul {formatVulnerability(vulnerability)}</span>}
+        {board !== undefined && <strong>{t('deal.board', { board })}</strong>}
+        {vulnerability !== undefined && <span>{t('deal.diagramVul', { vulnerability })}</span>}
       </div>
     </div>
   );

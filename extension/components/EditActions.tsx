@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '../words/index';
 import { LaterChoice } from './LaterChoice';
 import type { Change } from './use-edit';
 
@@ -11,10 +12,10 @@ export function EditActions<E>(props: { change: Change<E>; leave: () => void; ch
   if (later) return <LaterChoice later={later} onDrop={() => change(later.event, true)} onCancel={keepLater} />;
   return (
     <div class="row actions">
-      <button type="submit">Save</button>
+      <button type="submit">{t('common.save')}</button>
       {props.children}
       <button type="button" onClick={props.leave}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </div>
   );

@@ -1,13 +1,22 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Seat } from '../../core/index';
+import { type PlayedContract, showContract } from '../lib/contract-text';
 import { focusNext } from '../lib/focus';
 import { type EnteredHand, honorsChoices, parseEnteredHand } from '../lib/hand-entry';
 import { type EditDrafts, editFieldDrafts, useDraft } from '../storage/drafts';
+import { t } from '../words/index';
 import { ConfirmButton } from './ConfirmButton';
 import { EditActions } from './EditActions';
 import { type Editing, useChange } from './use-edit';
 import type { UsedKeeper } from './use-keeper';
+
+/** `4HX-2, 3NT=, 2S+1`: what the field takes, shown in the notation in force. */
+const EXAMPLES: readonly PlayedContract[] = [
+  { level: 4, strain: 'H', doubling: 'X', result: -2 },
+  { level: 3, strain: 'NT', doubling: '', result: 0 },
+  { level: 2, strain: 'S', doubling: '', result: 1 },
+];
 
 /** The field, the honors choice and the buttons shared by the rubber and Chicago keepers. */
 export function EntryForm<Side extends string, E>(props: {
@@ -67,16 +76,20 @@ export function EntryForm<Side extends string, E>(props: {
     }
   };
   return (
-    <form class={editing ? 'stack editing' : 'stack'} onSubmit={submit} aria-label={editing && `Edit ${editing.name}`}>
-      {editing && <p class="status">Editing {editing.name}: change it and Save; the pad is scored again.</p>}
+    <form
+      class={editing ? 'stack editing' : 'stack'}
+      onSubmit={submit}
+      aria-label={editing && t('common.entry.editName', { name: editing.name })}
+    >
+      {editing && <p class="status">{t('common.entry.editing', { name: editing.name })}</p>}
       <div class="row">
         {props.who}
         <label class="field grow">
-          Contract and result
+          {t('common.entry.contract')}
           <input
             data-next
             value={text}
-            placeholder="4HX-2, 3NT=, 2S+1"
+            placeholder={EXAMPLES.map((example) => showContract(example, true)).join(', ')}
             spellcheck={false}
             autocomplete="off"
             onInput={(e) => setText(e.currentTarget.value)}
@@ -86,13 +99,13 @@ export function EntryForm<Side extends string, E>(props: {
       </div>
       <div class="row">
         <label class="field">
-          Honors
+          {t('common.entry.honors')}
           <select
             value={held?.value ?? ''}
             onChange={(e) => setHonors(e.currentTarget.value)}
             disabled={props.disabled}
           >
-            <option value="">None</option>
+            <option value="">{t('common.entry.none')}</option>
             {choices.map(({ value, label }) => (
               <option key={value} value={value}>
                 {label}
@@ -102,7 +115,7 @@ export function EntryForm<Side extends string, E>(props: {
         </label>
         {!editing && (
           <button type="submit" disabled={props.disabled}>
-            Add hand
+            {t('common.entry.add')}
           </button>
         )}
       </div>
@@ -110,10 +123,14 @@ export function EntryForm<Side extends string, E>(props: {
         <EditActions change={edited} leave={leave}>
           {editing.passedOut !== undefined && (
             <button type="button" onClick={() => change(editing.passedOut as E)}>
-              Passed out
+              {t('common.entry.passedOut')}
             </button>
           )}
-          <ConfirmButton label="Delete" confirm={`Delete ${editing.name}?`} onConfirm={() => change(null)} />
+          <ConfirmButton
+            label={t('common.entry.delete')}
+            confirm={t('common.entry.deleteName', { name: editing.name })}
+            onConfirm={() => change(null)}
+          />
         </EditActions>
       )}
       <output aria-live="polite" class="status error">

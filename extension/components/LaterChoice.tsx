@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { formatReason, type Problem } from '../../core/index';
+import type { Problem } from '../../core/index';
+import { sayReason, t } from '../words/index';
 import type { LaterImpossible } from './use-keeper';
 
 /** The event as the pad names it, at the start of a sentence: `Hand 5`. */
@@ -11,7 +12,7 @@ const capitalised = (name: string): string => `${name.charAt(0).toUpperCase()}${
  */
 const sentence = (problem: Problem): string => {
   const named = problem.where?.named;
-  return `${named === undefined ? '' : `${capitalised(named)} `}${formatReason(problem)}.`;
+  return `${named === undefined ? '' : `${capitalised(named)} `}${sayReason(problem)}.`;
 };
 
 /**
@@ -25,13 +26,13 @@ export function LaterChoice(props: { later: LaterImpossible; onDrop: () => void;
   return (
     <div class="stack" role="alert">
       <p class="error">{sentence(props.later.problem)}</p>
-      <p class="hint">Drop them to keep this change, or cancel to go back to it.</p>
+      <p class="hint">{t('common.laterHint')}</p>
       <div class="row actions">
         <button type="button" onClick={props.onDrop}>
-          Drop {props.later.dropping}
+          {t('common.drop', { what: props.later.dropping })}
         </button>
         <button type="button" ref={cancel} onClick={props.onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { type KeptKind, MAX_KEPT_NAME_LENGTH } from '../../core/index';
 import { storageFailure } from '../storage/failures';
 import { readAbout, writeNames } from '../storage/history';
+import { t } from '../words/index';
 
 /**
  * The players' names for the session in play, folded away until wanted: most tables score without
@@ -24,7 +25,7 @@ export function Names(props: {
         setNames(read);
         onNames?.(read);
       },
-      (refused: unknown) => setFailure(storageFailure('Names not read', refused)),
+      (refused: unknown) => setFailure(storageFailure(t('common.namesNotRead'), refused)),
     );
   }, [kind, labels, onNames]);
   const said = failure && (
@@ -41,12 +42,12 @@ export function Names(props: {
     onNames?.(next);
     writeNames(kind, next).then(
       () => setFailure(null),
-      (refused: unknown) => setFailure(storageFailure('Names not stored', refused)),
+      (refused: unknown) => setFailure(storageFailure(t('common.namesNotStored'), refused)),
     );
   };
   return (
     <details class="names">
-      <summary>Names{given.length > 0 ? `: ${given.join(', ')}` : ''}</summary>
+      <summary>{given.length > 0 ? t('common.namesGiven', { names: given.join(', ') }) : t('common.names')}</summary>
       <div class={labels.length > 2 ? 'counts' : 'row'}>
         {labels.map((label, i) => (
           <label class="field grow" key={label}>

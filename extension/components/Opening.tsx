@@ -1,6 +1,14 @@
+import { t } from '../words/index';
+
 /**
  * What the popup says of a part loaded on first use whose file would not load (the extension updated
  * while the popup was open): opening the popup again loads the files of the build now installed.
+ */
+export const notLoaded = (): string => t('common.notLoaded');
+
+/**
+ * The English of notLoaded, kept for the views that still pass it as a failure: Opening words it.
+ * @deprecated Use notLoaded(), which is in the reader's language.
  */
 export const NOT_LOADED = 'This part of the popup could not be loaded; close the popup and open it again.';
 
@@ -10,10 +18,10 @@ export const NOT_LOADED = 'This part of the popup could not be loaded; close the
  */
 export function Opening(props: { failure: string | null; loading?: string }) {
   return props.failure === null ? (
-    <p>{props.loading ?? 'Loading…'}</p>
+    <p>{props.loading ?? t('common.loading')}</p>
   ) : (
     <p role="alert" class="status error">
-      {props.failure}
+      {props.failure === NOT_LOADED ? notLoaded() : props.failure}
     </p>
   );
 }

@@ -1,4 +1,20 @@
-/** What a pad says of the entries every played hand can score, rubber or Chicago. */
+import { t } from '../words/index';
+
+/** What a pad says of the entries every played hand can score, rubber or Chicago, in the reader's words. */
+export const handReasons = () =>
+  ({
+    'trick-score': t('common.pad.trick-score'),
+    overtricks: t('common.pad.overtricks'),
+    insult: t('common.pad.insult'),
+    slam: t('common.pad.slam'),
+    undertricks: t('common.pad.undertricks'),
+    honors: t('common.pad.honors'),
+  }) as const;
+
+/**
+ * The English of handReasons, for the pads that still spread it at their module's top level.
+ * @deprecated Use handReasons() when rendering: it is in the reader's language.
+ */
 export const HAND_REASONS = {
   'trick-score': 'tricks',
   overtricks: 'overtricks',

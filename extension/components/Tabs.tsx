@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '../words/index';
 
 export interface Tab<K extends string> {
   readonly key: K;
@@ -27,7 +28,7 @@ export function Tabs<K extends string>(props: {
   };
   return (
     <>
-      <div role="tablist" aria-label={props.label ?? 'Bridge Scorer'} class={props.class ?? 'tabs'}>
+      <div role="tablist" aria-label={props.label ?? t('app.title')} class={props.class ?? 'tabs'}>
         {tabs.map((tab, index) => (
           <button
             type="button"

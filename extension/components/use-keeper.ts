@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Problem, Session } from '../../core/index';
-import { formatReason } from '../../core/index';
 import { focusNext } from '../lib/focus';
 import type { Edited, Keeper, KeeperSnapshot } from '../lib/keeper';
 import { storageFailure } from '../storage/failures';
+import { sayReason, t } from '../words/index';
 
 /**
  * A change that would make a later event impossible, held until the player chooses: `problem` names
@@ -37,7 +37,7 @@ export interface UsedKeeper<S, E, St> {
  * A storage write that failed (the quota full, a browser shutting down), said on the view's problem line
  * in the browser's words; the form keeps what was typed, so it can be tried again.
  */
-const notStored = (error: unknown): string => storageFailure('Not stored', error);
+const notStored = (error: unknown): string => storageFailure(t('common.notStored'), error);
 
 /**
  * A keeper's current snapshot and its actions, for a view; `problem` is the last refused entry's message,
@@ -50,7 +50,7 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
   const [starts, setStarts] = useState(0);
   useEffect(() => {
     // A read storage refuses is said where the view would be, rather than Loading… for good.
-    void keeper.open().then(setSnapshot, (error: unknown) => setProblem(storageFailure('Not read', error)));
+    void keeper.open().then(setSnapshot, (error: unknown) => setProblem(storageFailure(t('common.notRead'), error)));
   }, [keeper]);
   return {
     snapshot,
@@ -67,7 +67,7 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
         return false;
       }
       if (!next.ok) {
-        setProblem(formatReason(next.error));
+        setProblem(sayReason(next.error));
         return false;
       }
       setProblem(null);
@@ -105,7 +105,7 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
       }
       const { cut } = next.error;
       if (cut !== undefined) return { problem: next.error, dropping: cut.dropping };
-      setProblem(formatReason(next.error));
+      setProblem(sayReason(next.error));
       return 'refused';
     },
     async restart(session) {

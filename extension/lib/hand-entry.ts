@@ -8,17 +8,17 @@ import {
   err,
   formatContract,
   formatHonors,
-  formatProblem,
   type Honors,
   isPassedOut,
   ok,
-  orList,
   type PlayedHand,
   parseHandRow,
   quoteText,
   type Result,
   type Seat,
 } from '../../core/index';
+import { sayProblem, t } from '../words/index';
+import { showSeat } from './contract-text';
 
 export interface EnteredHand<Side extends string> {
   /** The hand, with its declarer's seat where the keeper asks for one. */
@@ -35,7 +35,9 @@ export interface HonorsChoice<Side extends string> {
   readonly honors: Honors<Side>;
 }
 
-const MEANING = { 100: 'four trump honors', 150: 'five, or four aces at NT' } as const;
+/** `a`, `a or b`, `a, b or c`: a choice, in the reader's words. */
+const sayOr = (words: readonly string[]): string =>
+  words.length <= 1 ? (words[0] ?? '') : t('common.or', { rest: words.slice(0, -1).join(', '), last: words.at(-1) });
 
 /** The value of the honors choice for `honors` (`NS:100`), empty for None. */
 const honorsValue = (honors: Honors<string> | undefined): string =>
@@ -46,7 +48,7 @@ export const honorsChoices = <Side extends string>(sides: readonly Side[]): Hono
   sides.flatMap((side) =>
     ([100, 150] as const).map((points) => ({
       value: honorsValue({ side, points }),
-      label: `${formatHonors({ side, points })} (${MEANING[points]})`,
+      label: t('common.entry.honorsChoice', { honors: formatHonors({ side, points }), points }),
       honors: { side, points },
     })),
   );
@@ -63,15 +65,14 @@ export function parseEnteredHand<Side extends string>(
   sides: readonly Side[],
   honors: Honors<Side> | undefined,
 ): Result<EnteredHand<Side>, string> {
+  // NOTATION (#30): the keepers' field is read in the notation in force: add `notation: currentNotation()`.
   const parsed = parseHandRow({ contract: text, declarer }, { vulnerabilityKnownBy: 'the pad' });
-  if (!parsed.ok) return err(formatProblem(parsed.error));
+  if (!parsed.ok) return err(sayProblem(parsed.error));
   const { hand } = parsed.value;
-  const quoted = quoteText(text);
-  if (isPassedOut(hand)) return err(`${quoted}: use the Passed out button for a deal nobody bid`);
+  const entry = quoteText(text);
+  if (isPassedOut(hand)) return err(t('common.entry.usePassedOut', { entry }));
   if (declarer === undefined && hand.declarer !== undefined) {
-    return err(
-      `${quoted}: this pad scores sides, not seats: choose ${orList(sides)} as declarer and leave out the ${hand.declarer}`,
-    );
+    return err(t('common.entry.sidesNotSeats', { entry, sides: sayOr(sides), seat: showSeat(hand.declarer) }));
   }
   // Whether honors can be held in the strain is the engine's to say, as it is for every event.
   return ok(honors === undefined ? { contract: hand } : { contract: hand, honors });
@@ -87,5 +88,6 @@ export const formatEnteredHand = (hand: {
 }): { text: string; honors: string } => {
   // The declarer is chosen beside the field, so the text leaves it out, as the player typed it.
   const { declarer: _, ...contract } = hand.contract;
+  // NOTATION (#30): written back in the notation it is read in: add `{ notation: currentNotation() }`.
   return { text: formatContract(contract), honors: honorsValue(hand.honors) };
 };

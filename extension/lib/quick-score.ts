@@ -6,15 +6,27 @@
 import {
   type Bid,
   type Doubling,
-  describeScore,
-  formatContract,
-  formatProblem,
   isPassedOut,
+  type Language,
+  parseContract,
   parseHandLine,
   quoteText,
   scoreHandRow,
 } from '../../core/index';
+import { currentNotation, sayProblem, t } from '../words/index';
+import { showContract } from './contract-text';
+import { sayScore } from './say-score';
 import type { SideScores } from './signed';
+
+/**
+ * NOTATION (#30): the one spot where what a player types is read in the notation in force. Once the
+ * core's reader takes a notation, pass it on here:
+ * `parseHandLine(text, { assumeMade: true, notation })` and `parseContract(text, notation)`.
+ */
+export const readEntry = (text: string, _notation: Language) => parseHandLine(text, { assumeMade: true });
+
+/** A contract alone (the Deal view's `4S by N`), in the notation in force: see readEntry. */
+export const readContract = (text: string, _notation: Language = currentNotation()) => parseContract(text);
 
 /** The contract the text names, for the view's grid and doubling to show. */
 export type TypedBid = Bid & { readonly doubling: Doubling };
@@ -24,6 +36,7 @@ export type QuickScore =
   | { readonly kind: 'error'; readonly message: string }
   | {
       readonly kind: 'score';
+      /** How the entry was read, in the notation with suit symbols (`3NT= by E`): the view echoes it. */
       readonly contract: string;
       /** The declaring side's score. */
       readonly total: number;
@@ -44,16 +57,14 @@ export type QuickScore =
  * The fewest words at the end of the text that state its vulnerability (`v`, `not vul`, `NS`): the
  * reader itself finds them, as the words whose removal leaves a row that states none.
  */
-function statingWords(text: string): string {
+function statingWords(text: string, notation: Language): string {
   const words = text.trim().split(/\s+/);
   for (let n = 1; n < words.length && n <= 3; n++) {
-    const rest = parseHandLine(words.slice(0, -n).join(' '), { assumeMade: true });
+    const rest = readEntry(words.slice(0, -n).join(' '), notation);
     if (rest.ok && rest.value.vulnerable === undefined) return words.slice(-n).join(' ');
   }
   return text.trim();
 }
-
-const vulnerableWords = (vulnerable: boolean): string => (vulnerable ? 'vulnerable' : 'not vulnerable');
 
 /**
  * What the status line shows for the text in the Contract field, read by the core's one hand-row
@@ -63,24 +74,29 @@ const vulnerableWords = (vulnerable: boolean): string => (vulnerable ? 'vulnerab
  */
 export function quickScore(text: string, vulnerableToggle: boolean): QuickScore {
   if (text.trim() === '') return { kind: 'empty' };
-  const read = parseHandLine(text, { assumeMade: true });
-  if (!read.ok) return { kind: 'error', message: formatProblem(read.error) };
+  const notation = currentNotation();
+  const read = readEntry(text, notation);
+  if (!read.ok) return { kind: 'error', message: sayProblem(read.error) };
   const { hand, vulnerable: stated } = read.value;
   if (isPassedOut(hand))
-    return { kind: 'score', contract: 'Pass', total: 0, recorded: 0, words: 'Passed out: no score' };
+    return { kind: 'score', contract: showContract(hand), total: 0, recorded: 0, words: t('score.passedOut') };
   const scored = scoreHandRow(read.value, vulnerableToggle);
   const score = scored.score;
   const overrules =
     stated === undefined || stated === vulnerableToggle
       ? undefined
-      : `Scored ${vulnerableWords(stated)} as typed (${quoteText(statingWords(text))}); the box said ${vulnerableWords(vulnerableToggle)}.`;
+      : t('score.overrules', {
+          stated: stated ? 'yes' : 'no',
+          words: quoteText(statingWords(text, notation)),
+          box: vulnerableToggle ? 'yes' : 'no',
+        });
   return {
     kind: 'score',
-    contract: formatContract(hand, { symbols: true }),
+    contract: showContract(hand),
     total: scored.total,
     ...(scored.ns === undefined ? {} : { sides: { ns: scored.ns, ew: 0 - scored.ns } }),
     recorded: scored.recorded,
-    words: score === undefined ? '' : describeScore(score, hand.doubling, scored.vulnerable),
+    words: score === undefined ? '' : sayScore(score, hand.doubling, scored.vulnerable),
     bid: { level: hand.level, strain: hand.strain, doubling: hand.doubling },
     ...(stated === undefined ? {} : { stated }),
     ...(overrules === undefined ? {} : { overrules }),

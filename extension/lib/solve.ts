@@ -4,8 +4,9 @@
  * cancelled (Cancel, or a new deal while one is under way) by ending its worker: the solver then needs
  * no way to be told, and the next solve starts a new one.
  */
-import type { DdTable, Deal } from '../../core/index';
+import type { DdTable, Deal, Problem } from '../../core/index';
 import { formatDeal } from '../../core/index';
+import { sayProblem, sayReason, t } from '../words/index';
 
 export interface SolveRequest {
   readonly id: number;
@@ -16,15 +17,16 @@ export interface SolveRequest {
 export type SolveReply =
   | { readonly id: number; readonly kind: 'progress'; readonly done: number; readonly of: number }
   | { readonly id: number; readonly kind: 'table'; readonly table: DdTable }
-  | { readonly id: number; readonly kind: 'refused'; readonly message: string };
+  /** The solver's problem, worded here (the worker has no words): with its place when `placed`. */
+  | { readonly id: number; readonly kind: 'refused'; readonly problem: Problem; readonly placed: boolean };
 
 /** How a solve ends: its table, or why not (the solver's refusal, a worker that failed, a cancel). */
 export type SolveOutcome =
   | { readonly ok: true; readonly table: DdTable }
   | { readonly ok: false; readonly message: string };
 
+/** What a cancelled solve gives: never shown, but compared (the view says the solve was cancelled). */
 export const CANCELLED = 'Cancelled.';
-const FAILED = 'the solver stopped unexpectedly: open the page (or the popup) again';
 
 let worker: Worker | null = null;
 let nextId = 0;
@@ -34,7 +36,7 @@ function theWorker(): Worker {
   if (worker !== null) return worker;
   const started = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
   started.onerror = () => {
-    pending?.finish({ ok: false, message: FAILED });
+    pending?.finish({ ok: false, message: t('deal.solverStopped') });
     stop();
   };
   worker = started;
@@ -76,7 +78,9 @@ export function solveInWorker(deal: Deal, progress?: (done: number, of: number) 
       if (reply.kind === 'progress') progress?.(reply.done, reply.of);
       else
         current.finish(
-          reply.kind === 'table' ? { ok: true, table: reply.table } : { ok: false, message: reply.message },
+          reply.kind === 'table'
+            ? { ok: true, table: reply.table }
+            : { ok: false, message: reply.placed ? sayProblem(reply.problem) : sayReason(reply.problem) },
         );
     };
     w.postMessage({ id, deal: formatDeal(deal) } satisfies SolveRequest);

@@ -3,7 +3,7 @@
  * it got between. A solve can take seconds, and the popup must keep answering meanwhile; cancelling is
  * the page ending the worker, so the solver needs no way to be told.
  */
-import { formatProblem, parseDeal, solveDeal } from '../../core/index';
+import { parseDeal, solveDeal } from '../../core/index';
 import type { SolveReply, SolveRequest } from './solve';
 
 const post = (reply: SolveReply) => self.postMessage(reply);
@@ -11,7 +11,12 @@ const post = (reply: SolveReply) => self.postMessage(reply);
 self.onmessage = (event: MessageEvent<SolveRequest>) => {
   const { id, deal } = event.data;
   const read = parseDeal(deal);
-  if (!read.ok) return post({ id, kind: 'refused', message: formatProblem(read.error) });
+  // Problems cross as their parts: the page words them in its reader's language.
+  if (!read.ok) return post({ id, kind: 'refused', problem: read.error, placed: true });
   const solved = solveDeal(read.value, { progress: (done, of) => post({ id, kind: 'progress', done, of }) });
-  post(solved.ok ? { id, kind: 'table', table: solved.value } : { id, kind: 'refused', message: solved.error.reason });
+  post(
+    solved.ok
+      ? { id, kind: 'table', table: solved.value }
+      : { id, kind: 'refused', problem: solved.error, placed: false },
+  );
 };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../words/index';
 import { storageFailure } from './failures';
 import { localItem } from './local-item';
 
@@ -29,7 +30,7 @@ const report = (next: string | null) => {
 export const keepDraft = <T>(name: string, value: T): void => {
   writeDraft(name, value).then(
     () => report(null),
-    (refused: unknown) => report(storageFailure('What is typed here is not kept', refused)),
+    (refused: unknown) => report(storageFailure(t('common.draftNotKept'), refused)),
   );
 };
 
@@ -90,7 +91,7 @@ export function useDraft<T>(name: string, initial: T): [T, (value: T) => void, (
         if (live && !typed.current && stored !== null && fits(stored, initial)) setValue(stored);
       },
       // A draft storage will not read starts blank too, and the popup says what storage refused.
-      (refused: unknown) => report(storageFailure('What was typed here could not be read', refused)),
+      (refused: unknown) => report(storageFailure(t('common.draftNotRead'), refused)),
     );
     return () => {
       live = false;

@@ -1,7 +1,9 @@
 /**
  * A read or write the browser's storage refused (the quota full, a browser shutting down), worded in one
- * place for every view: what was not done, then the browser's own words.
+ * place for every view: what was not done, then the browser's own words (which stay as the browser gave
+ * them), in the reader's language.
  */
+import { t } from '../words/index';
 
 /** The browser's words for a failure: an Error's message, else the value as text. */
 const storageSaid = (failure: unknown): string => (failure instanceof Error ? failure.message : String(failure));
@@ -15,9 +17,12 @@ export type StorageWords = { readonly after: string } | 'plain';
 /**
  * `Not stored: the browser's storage said "QUOTA_BYTES quota exceeded"`; with `{ after: '; nothing here
  * was changed' }`, `it could not be stored (QUOTA_BYTES quota exceeded); nothing here was changed`.
+ * `notDone` and `after` come worded by the caller.
  */
 export function storageFailure(notDone: string, failure: unknown, words?: StorageWords): string {
   const said = storageSaid(failure);
-  if (words === undefined) return `${notDone}: the browser's storage said "${said}"`;
-  return words === 'plain' ? `${notDone}: ${said}` : `${notDone} (${said})${words.after}`;
+  if (words === undefined) return t('common.storage.said', { notDone, said });
+  return words === 'plain'
+    ? t('common.storage.plain', { notDone, said })
+    : t('common.storage.after', { notDone, said, after: words.after });
 }

@@ -17,10 +17,10 @@ export interface Options {
   readonly scheme: Scheme;
   /**
    * The words' language: the browser's (the first of its languages we speak), or one chosen. Absent
-   * until one is chosen, as in options stored by earlier builds: the browser's.
+   * (options stored before there was a choice) is the browser's.
    */
   readonly language?: 'browser' | Language;
-  /** How contracts are typed and shown: the language's own notation (absent, as before), or another's. */
+  /** How contracts are typed and shown: the language's own notation, or another language's. Absent is the language's. */
   readonly notation?: 'language' | Language;
 }
 
@@ -45,9 +45,9 @@ export function readOptions(stored: unknown): Options {
   const value = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
   const pick = <K extends keyof Options>(key: K, allowed: readonly Options[K][]): Options[K] =>
     allowed.includes(value[key] as Options[K]) ? (value[key] as Options[K]) : DEFAULT_OPTIONS[key];
-  // A choice made in Options, kept only when it is one the popup knows; else absent, as never made.
+  // The language and the notation only when one was chosen: options stored before read as they were.
   const chosen = <K extends 'language' | 'notation'>(key: K, allowed: readonly NonNullable<Options[K]>[]) =>
-    allowed.includes(value[key] as NonNullable<Options[K]>) ? { [key]: value[key] as Options[K] } : {};
+    allowed.includes(value[key] as NonNullable<Options[K]>) ? { [key]: value[key] as NonNullable<Options[K]> } : {};
   const chart = value.buggerChart;
   return {
     honors: pick('honors', [true, false]),

@@ -6,12 +6,10 @@ import {
   type Deal,
   formatDeal,
   formatHand,
-  formatProblem,
   isSeat,
   parOf,
   readDealText,
   readHands,
-  SEAT_NAMES,
   SEATS,
   type Seat,
   VULNERABILITIES,
@@ -22,13 +20,8 @@ import { DdTableView } from '../components/DdTableView';
 import { Diagram } from '../components/Diagram';
 import { CANCELLED, cancelSolve, type SolveOutcome, solveInWorker } from '../lib/solve';
 import { useDraft } from '../storage/drafts';
+import { sayProblem, t } from '../words/index';
 
-const VULNERABILITY_LABELS: { readonly [V in Vulnerability]: string } = {
-  None: 'None',
-  NS: 'N/S',
-  EW: 'E/W',
-  All: 'All',
-};
 // A solve shorter than this shows no progress: a bar that flashes reads as a glitch.
 const QUIET_MS = 300;
 
@@ -46,7 +39,7 @@ function dealOf(hands: readonly string[]): { deal: Deal | null; problem: string 
   const read = readHands({ N: hands[0] ?? '', E: hands[1] ?? '', S: hands[2] ?? '', W: hands[3] ?? '' });
   if (read.ok) return { deal: read.value, problem: null };
   const seat = read.error.params?.seat;
-  return { deal: null, problem: formatProblem(read.error), ...(isSeat(seat) ? { seat } : {}) };
+  return { deal: null, problem: sayProblem(read.error), ...(isSeat(seat) ? { seat } : {}) };
 }
 
 /**
@@ -67,7 +60,7 @@ export function DealView() {
 
   // Read again from the text on every render, so a popup reopened on a bad paste says so.
   const pastedRead = useMemo(() => (pasted.trim() === '' ? null : readDealText(pasted)), [pasted]);
-  const pasteProblem = pastedRead !== null && !pastedRead.ok ? formatProblem(pastedRead.error) : null;
+  const pasteProblem = pastedRead !== null && !pastedRead.ok ? sayProblem(pastedRead.error) : null;
   // A paste that names no dealer or vulnerability (a PBN deal alone) is read as North and None, said so.
   const assumed = pastedRead?.ok === true && pastedRead.value.dealer === undefined;
   const paste = (text: string) => {
@@ -127,11 +120,11 @@ export function DealView() {
   return (
     <div class="stack deal-view">
       <label class="field">
-        Deal
+        {t('deal.deal')}
         <textarea
           rows={2}
           value={pasted}
-          placeholder="Paste a BBO hand link, a PBN deal (N:AKQ2.J5.T98.K43 …) or a PBN game"
+          placeholder={t('deal.pastePlaceholder')}
           spellcheck={false}
           aria-invalid={pasteProblem !== null}
           aria-describedby="deal-paste-problem"
@@ -139,13 +132,13 @@ export function DealView() {
         />
       </label>
       <p id="deal-paste-problem" role="status" class={pasteProblem ? 'error' : 'hint'}>
-        {pasteProblem ?? (pasted.trim() === '' ? 'Or type the hands below, suits spades first: AKQ2.J5.T98.K43.' : '')}
+        {pasteProblem ?? (pasted.trim() === '' ? t('deal.typeHint') : '')}
       </p>
       <fieldset class="hands">
-        <legend>Hands (one left blank is the other 13 cards)</legend>
+        <legend>{t('deal.hands')}</legend>
         {SEATS.map((seat, i) => (
           <label class="field" key={seat}>
-            {SEAT_NAMES[seat]}
+            {t('common.seat', { seat })}
             <input
               value={hands[i] ?? ''}
               spellcheck={false}
@@ -157,29 +150,27 @@ export function DealView() {
           </label>
         ))}
         <label class="field">
-          Dealer
+          {t('deal.dealer')}
           <select value={dealer} onChange={(event) => setDealer(event.currentTarget.value)}>
             {SEATS.map((seat) => (
               <option key={seat} value={seat}>
-                {SEAT_NAMES[seat]}
+                {t('common.seat', { seat })}
               </option>
             ))}
           </select>
         </label>
         <label class="field">
-          Vulnerable
+          {t('deal.vulnerable')}
           <select value={vulnerability} onChange={(event) => setVulnerability(event.currentTarget.value)}>
             {VULNERABILITIES.map((v) => (
               <option key={v} value={v}>
-                {VULNERABILITY_LABELS[v]}
+                {t('deal.vulnerability', { vulnerability: v })}
               </option>
             ))}
           </select>
         </label>
       </fieldset>
-      {assumed && pasteProblem === null && (
-        <p class="hint">The paste names no dealer or vulnerability: they are as set above.</p>
-      )}
+      {assumed && pasteProblem === null && <p class="hint">{t('deal.assumed')}</p>}
       <p id="deal-hands-problem" role="status" class="error">
         {pasteProblem === null ? typed.problem : null}
       </p>
@@ -201,9 +192,9 @@ export function DealView() {
           type="button"
           onClick={() => void browser.tabs.create({ url: browser.runtime.getURL('/records.html') })}
         >
-          Hand records…
+          {t('deal.records')}
         </button>{' '}
-        a PBN file's boards with their tables and par, to print.
+        {t('deal.recordsHint')}
       </p>
     </div>
   );
@@ -216,10 +207,10 @@ function SolveStatus(props: { solving: Solving; onSolve: () => void }) {
     return (
       <div class="row">
         <p role="status" class={`grow ${solving.message === CANCELLED ? 'hint' : 'error'}`}>
-          {solving.message === CANCELLED ? 'The solve was cancelled.' : `Not solved: ${solving.message}`}
+          {solving.message === CANCELLED ? t('deal.cancelled') : t('deal.notSolved', { reason: solving.message })}
         </p>
         <button type="button" onClick={props.onSolve}>
-          Solve
+          {t('deal.solve')}
         </button>
       </div>
     );
@@ -228,11 +219,16 @@ function SolveStatus(props: { solving: Solving; onSolve: () => void }) {
   return (
     <div class="row solving">
       <p role="status" class="grow">
-        Solving double dummy… <span aria-hidden="true">{solving.done} of 20</span>
+        {t('deal.solving')} <span aria-hidden="true">{t('deal.solvedOf', { done: solving.done, of: 20 })}</span>
       </p>
-      <progress max={20} value={solving.done} aria-label="Counts solved" aria-valuetext={`${solving.done} of 20`} />
+      <progress
+        max={20}
+        value={solving.done}
+        aria-label={t('deal.countsSolved')}
+        aria-valuetext={t('deal.solvedOf', { done: solving.done, of: 20 })}
+      />
       <button type="button" onClick={cancelSolve}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
-import { defaultChart, defaultRounds, quoteText } from '../../core/index';
+import { defaultChart, defaultRounds, LANGUAGE_NAMES, LANGUAGES, type Language, quoteText } from '../../core/index';
+import { languageOf } from '../lib/language';
 import { useDraft } from '../storage/drafts';
 import type { Options } from '../storage/items';
+import { t } from '../words/index';
 
 const MAX_CARDS = Math.max(...defaultRounds(3));
 /** Points on the chart: digits only, so blank, `0x10`, `1e3` and negatives are refused, not read as numbers. */
@@ -29,7 +31,34 @@ function OneOf<V extends string>(props: {
   );
 }
 
-/** The options: defaults for new rubbers, Chicagos and Bugger Bridge games. */
+/** One option chosen from a list, as a labelled drop-down: for more choices than radio buttons fit. */
+function Choose<V extends string>(props: {
+  label: string;
+  value: V;
+  choices: readonly (readonly [value: V, label: string])[];
+  onPick: (value: V) => void;
+}) {
+  return (
+    <label class="field">
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onPick(e.currentTarget.value as V)}>
+        {props.choices.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Each language by its own name, so that a reader finds theirs whatever the page is in. */
+const EACH_LANGUAGE = LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language]] as const);
+
+/**
+ * The options: the language and the notation, the colours, and defaults for new rubbers, Chicagos and
+ * Bugger Bridge games.
+ */
 export function OptionsView(props: { options: Options; onChange: (options: Options) => void }) {
   const { options, onChange } = props;
   const set = <K extends keyof Options>(key: K, value: Options[K]) => onChange({ ...options, [key]: value });
@@ -42,55 +71,71 @@ export function OptionsView(props: { options: Options; onChange: (options: Optio
   );
   const texts = chart.map((_, bid) => typed[bid] ?? null);
   const problems = texts.flatMap((text, bid) =>
-    text === null ? [] : [`Bid ${bid}: ${quoteText(text)} must be a whole number of points, 0 or more`],
+    text === null ? [] : [t('options.notPoints', { bid, text: quoteText(text) })],
   );
+  const browsers = LANGUAGE_NAMES[languageOf('browser')];
   return (
     <form class="stack" onSubmit={(e) => e.preventDefault()}>
+      <div class="row wrap">
+        <Choose<'browser' | Language>
+          label={t('options.language')}
+          value={options.language ?? 'browser'}
+          onPick={(value) => set('language', value)}
+          choices={[['browser', t('options.browserLanguage', { language: browsers })], ...EACH_LANGUAGE]}
+        />
+        <Choose<'language' | Language>
+          label={t('options.notation')}
+          value={options.notation ?? 'language'}
+          onPick={(value) => set('notation', value)}
+          choices={[
+            ['language', t('options.languageNotation', { language: LANGUAGE_NAMES[languageOf(options.language)] })],
+            ...EACH_LANGUAGE,
+          ]}
+        />
+      </div>
       <OneOf
-        legend="Colours"
+        legend={t('options.colours')}
         name="scheme"
         row
         value={options.scheme}
         onPick={(value) => set('scheme', value)}
         choices={[
-          ['system', 'System'],
-          ['light', 'Light'],
-          ['dark', 'Dark'],
+          ['system', t('options.system')],
+          ['light', t('options.light')],
+          ['dark', t('options.dark')],
         ]}
       />
-      <p class="hint">
-        These apply to the next new rubber, Chicago or game; one in progress keeps what it started with.
-      </p>
+      <p class="hint">{t('options.nextOnly')}</p>
       <label class="check">
         <input type="checkbox" checked={options.honors} onChange={(e) => set('honors', e.currentTarget.checked)} />
-        Score honors (rubber and Chicago)
+        {t('options.honors')}
       </label>
       <OneOf
-        legend="Chicago: on deals 2 and 3"
+        legend={t('options.chicagoVul')}
         name="chicago-vul"
         value={options.chicagoVulnerability}
         onPick={(value) => set('chicagoVulnerability', value)}
         choices={[
-          ['dealer-opponents', 'the dealer’s opponents are vulnerable'],
-          ['dealer-side', 'the dealer’s side is vulnerable'],
+          ['dealer-opponents', t('options.dealerOpponents')],
+          ['dealer-side', t('options.dealerSide')],
         ]}
       />
       <OneOf
-        legend="Chicago part scores"
+        legend={t('options.chicagoPart')}
         name="chicago-part"
         value={options.chicagoPartScores}
         onPick={(value) => set('chicagoPartScores', value)}
         choices={[
-          ['carry', 'carried until a side makes game'],
-          ['fifty-at-once', '50 at once, nothing carried'],
+          ['carry', t('options.carry')],
+          ['fifty-at-once', t('options.fiftyAtOnce')],
         ]}
       />
       <fieldset class="stack">
-        <legend>Bugger Bridge chart: points for a bid made exactly</legend>
+        <legend>{t('options.chart')}</legend>
         <div class="row wrap">
           {chart.map((points, bid) => (
             <label class="field narrow" key={bid}>
-              Bid {bid}
+              {t('options.bid', { bid })}
               <input
                 inputMode="numeric"
                 value={texts[bid] ?? String(points)}
@@ -98,7 +143,7 @@ export function OptionsView(props: { options: Options; onChange: (options: Optio
                   const text = e.currentTarget.value;
                   const good = POINTS.test(text.trim());
                   // A value that is not points keeps the chart as it was and stays in the field, with the reason.
-                  setTyped(texts.map((t, b) => (b === bid ? (good ? null : text) : t)));
+                  setTyped(texts.map((was, b) => (b === bid ? (good ? null : text) : was)));
                   if (good)
                     set(
                       'buggerChart',
@@ -119,7 +164,7 @@ export function OptionsView(props: { options: Options; onChange: (options: Optio
             set('buggerChart', null);
           }}
         >
-          Back to the default (10 + bid)
+          {t('options.defaultChart')}
         </button>
       </fieldset>
     </form>

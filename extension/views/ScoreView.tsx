@@ -1,16 +1,23 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type Bid, type Doubling, formatBid, formatResult, resultsOf, tricksNeeded } from '../../core/index';
+import { type Bid, type Doubling, formatResult, resultsOf, tricksNeeded } from '../../core/index';
 import { BIDS, ContractGrid } from '../components/ContractGrid';
 import { CopyButton } from '../components/CopyButton';
-import { NOT_LOADED } from '../components/Opening';
+import { notLoaded } from '../components/Opening';
+import { showBid } from '../lib/contract-text';
 import type { QuickScore, quickScore, TypedBid } from '../lib/quick-score';
 import { formatSides, signed } from '../lib/signed';
 import { useDraft } from '../storage/drafts';
+import { t } from '../words/index';
 
-const DOUBLING_LABELS: { readonly [D in Doubling]: string } = { '': 'Undoubled', X: 'Doubled', XX: 'Redoubled' };
+/** The doubling's choices, worded when shown. */
+const DOUBLING_LABELS = { '': 'score.undoubled', X: 'score.doubled', XX: 'score.redoubled' } as const;
 
 const resultLabel = (result: number): string =>
-  result === 0 ? 'Made exactly' : result > 0 ? `Made ${formatResult(result)}` : `Down ${-result}`;
+  result === 0
+    ? t('score.madeExactly')
+    : result > 0
+      ? t('score.madeOver', { result: formatResult(result) })
+      : t('score.down', { count: -result });
 
 /** 4♠, the grid's pick until the player makes one. */
 const FOUR_SPADES = 18;
@@ -47,7 +54,7 @@ export function ScoreView() {
       : read === null
         ? { kind: 'reading' }
         : read === 'failed'
-          ? { kind: 'error', message: NOT_LOADED }
+          ? { kind: 'error', message: notLoaded() }
           : read(typed, vulnerable === true);
   // The contract the text last read as: while it is being changed and reads as nothing for a moment
   // (`6HX-` on the way to `6HX-3`), the grid keeps it rather than jumping back to the player's pick.
@@ -85,12 +92,12 @@ export function ScoreView() {
     <div class="stack">
       <div class="row">
         <label class="field grow">
-          Contract
+          {t('score.contract')}
           <input
             // biome-ignore lint/a11y/noAutofocus: the popup exists to take a contract; typing at once is the point.
             autoFocus
             value={text}
-            placeholder="4SX-2 v, 3nt+1, 4S 10 by N NS"
+            placeholder={t('score.placeholder')}
             spellcheck={false}
             autocomplete="off"
             onInput={(event) => {
@@ -106,17 +113,20 @@ export function ScoreView() {
             disabled={stated !== undefined}
             onChange={(event) => setVulnerable(event.currentTarget.checked)}
           />
-          Vulnerable
+          {t('score.vulnerable')}
         </label>
       </div>
       <div class="row answer">
         <output aria-live="polite" class={`grow ${shown.kind}`}>
-          {shown.kind === 'empty' && 'Type a contract with its result, or pick one below.'}
+          {shown.kind === 'empty' && t('score.empty')}
           {shown.kind === 'error' && shown.message}
           {shown.kind === 'score' && (
             <>
               <strong>
-                {shown.contract}: {shown.sides ? formatSides(shown.sides) : signed(shown.total)}
+                {t('score.answer', {
+                  contract: shown.contract,
+                  score: shown.sides ? formatSides(shown.sides) : signed(shown.total),
+                })}
               </strong>{' '}
               <span>{shown.words}</span>
               {shown.overrules && (
@@ -125,11 +135,13 @@ export function ScoreView() {
                   <span>{shown.overrules}</span>
                 </>
               )}
+              {/* How the entry was read, in the notation with suit symbols: a typo read as another contract shows. */}{' '}
+              <small class="hint">{t('score.readAs', { contract: shown.contract })}</small>
             </>
           )}
         </output>
         {/* The number alone, with a plain minus, so that it pastes into a sheet as a number: BRIDGESCORE's for the hand. */}
-        <CopyButton label="Copy score" text={shown.kind === 'score' ? String(shown.recorded) : ''} />
+        <CopyButton label={t('score.copy')} text={shown.kind === 'score' ? String(shown.recorded) : ''} />
       </div>
       <ContractGrid
         at={at}
@@ -139,7 +151,7 @@ export function ScoreView() {
         }}
       />
       <fieldset class="inline">
-        <legend>Doubling</legend>
+        <legend>{t('score.doubling')}</legend>
         {(['', 'X', 'XX'] as const).map((d) => (
           <label class="check" key={d}>
             <input
@@ -151,21 +163,18 @@ export function ScoreView() {
                 setDoubling(d);
               }}
             />
-            {DOUBLING_LABELS[d]}
+            {t(DOUBLING_LABELS[d])}
           </label>
         ))}
       </fieldset>
       <table class="results">
-        <caption>
-          {formatBid(bid, { symbols: true })}
-          {doubling}: every result
-        </caption>
+        <caption>{t('score.everyResult', { contract: `${showBid(bid)}${doubling}` })}</caption>
         <thead>
           <tr>
-            <th scope="col">Result</th>
-            <th scope="col">Tricks</th>
-            <th scope="col">Not vul</th>
-            <th scope="col">Vul</th>
+            <th scope="col">{t('score.result')}</th>
+            <th scope="col">{t('score.tricks')}</th>
+            <th scope="col">{t('score.notVul')}</th>
+            <th scope="col">{t('score.vul')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
 import '../sr-only.css';
 import type { ComponentChildren } from 'preact';
+import { t } from '../../words/index';
 
 /**
  * A pad row's own words as a button that opens the row for editing. A screen reader hears what picking
@@ -15,7 +16,7 @@ export function Pick(props: {
 }) {
   return (
     <button type="button" class="pick" aria-pressed={props.picked} onClick={props.onPick}>
-      <span class="sr-only">Edit {props.what} </span>
+      <span class="sr-only">{t('common.editRow', { what: props.what })} </span>
       {props.children}
     </button>
   );

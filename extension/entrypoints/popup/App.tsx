@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { KeptKind } from '../../../core/index';
-import { NOT_LOADED, Opening } from '../../components/Opening';
+import { notLoaded, Opening } from '../../components/Opening';
 import { type Tab, Tabs } from '../../components/Tabs';
 import { KINDS } from '../../kinds/registry';
 import { languageOf, notationOf } from '../../lib/language';
@@ -11,22 +11,25 @@ import { storageFailure } from '../../storage/failures';
 import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage/items';
 import { writeLastView } from '../../storage/last-view';
 import { ScoreView } from '../../views/ScoreView';
-import { currentLanguage, showLanguage, showNotation } from '../../words/index';
+import { currentLanguage, showLanguage, showNotation, t } from '../../words/index';
 
 export type View = 'score' | 'imps' | KeptKind | 'deal' | 'history' | 'options';
 
-/** The tabs: Score and IMPs, a tab for each kind of session that has one (the registry's), Deal, History, Options. */
-const TABS: readonly Tab<View>[] = [
-  { key: 'score', label: 'Score' },
-  { key: 'imps', label: 'IMPs' },
+/**
+ * The tabs in the current words: Score and IMPs, a tab for each kind of session that has one (the
+ * registry's, worded there), Deal, History, Options.
+ */
+const tabs = (): readonly Tab<View>[] => [
+  { key: 'score', label: t('app.tab.score') },
+  { key: 'imps', label: t('app.tab.imps') },
   ...KINDS.flatMap(({ key, label }) => (label.tab === undefined ? [] : [{ key, label: label.tab }])),
-  { key: 'deal', label: 'Deal' },
-  { key: 'history', label: 'History' },
-  { key: 'options', label: 'Options' },
+  { key: 'deal', label: t('app.tab.deal') },
+  { key: 'history', label: t('app.tab.history') },
+  { key: 'options', label: t('app.tab.options') },
 ];
 
 /** The view kept from the last time the popup was open, if it is one the popup still has. */
-export const readView = (stored: unknown): View => TABS.find((tab) => tab.key === stored)?.key ?? 'score';
+export const readView = (stored: unknown): View => tabs().find((tab) => tab.key === stored)?.key ?? 'score';
 
 /** What a keeper's tab takes. */
 type TabProps = { options: Options };
@@ -51,7 +54,7 @@ function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>): Compo
           () => setFailed(true),
         );
     }, []);
-    return View === null ? <Opening failure={failed ? NOT_LOADED : null} /> : <View {...props} />;
+    return View === null ? <Opening failure={failed ? notLoaded() : null} /> : <View {...props} />;
   };
 }
 
@@ -103,7 +106,7 @@ export function App(props: { initial: View }) {
         showScheme(read.scheme);
         speak(read);
       },
-      (failure: unknown) => setProblem(storageFailure('Options not read, the defaults are used', failure)),
+      (failure: unknown) => setProblem(storageFailure(t('app.optionsNotRead'), failure)),
     );
   }, []);
   const changeOptions = (next: Options) => {
@@ -112,7 +115,7 @@ export function App(props: { initial: View }) {
     speak(next);
     optionsItem.setValue(next).then(
       () => setProblem(null),
-      (failure: unknown) => setProblem(storageFailure('Options not stored', failure)),
+      (failure: unknown) => setProblem(storageFailure(t('app.optionsNotStored'), failure)),
     );
   };
   // Half-typed entries storage would not read or keep, for every tab: the fields keep what is typed.
@@ -120,7 +123,7 @@ export function App(props: { initial: View }) {
   const KindTab = KIND_TABS[view as KeptKind];
   return (
     <main key={language}>
-      <h1>Bridge Scorer</h1>
+      <h1>{t('app.title')}</h1>
       {problem && (
         <p role="alert" class="status error">
           {problem}
@@ -131,7 +134,7 @@ export function App(props: { initial: View }) {
           {draftFailure}
         </p>
       )}
-      <Tabs tabs={TABS} current={view} onSelect={setView}>
+      <Tabs tabs={tabs()} current={view} onSelect={setView}>
         {view === 'score' && <ScoreView />}
         {view === 'imps' && <ImpsTab options={options} />}
         {KindTab && <KindTab options={options} />}
