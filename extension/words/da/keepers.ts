@@ -59,7 +59,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.reason.undertricks': 'bet',
   'keeper.reason.honors': 'honnører',
   'keeper.level': '{line}; lige',
-  'keeper.winBy': '{line}; {side} vinder med {margin}',
+  'keeper.winBy': '{line}; vinder: {side} med {margin}',
   'keeper.unfinished': '(ikke afsluttet)',
   'keeper.notKept': 'en {kind} føres ikke af denne version',
   'keeper.reopened': `${K('Denne', 'Dette')} ${CALLED}, spillet {day}, er tilbage fra Historik: ret det, der skal rettes; at starte ${K('en ny', 'et nyt')} lægger ${K('den', 'det')} tilbage.`,
@@ -84,7 +84,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.settled': 'Robber afregnet uafsluttet',
   'rubber.over': 'Robber slut',
   'rubber.levelAt': '{how}: lige ved {points}.',
-  'rubber.won': '{how}: {side} vinder med {margin} ({totals}).',
+  'rubber.won': '{how}: vinder: {side} med {margin} ({totals}).',
   'rubber.honorsOff': 'Uden honnører.',
   'rubber.settle': 'Afregn uafsluttet',
   'rubber.settledRow': 'Afregnet uafsluttet',
@@ -100,7 +100,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.reason.openPartScore': 'åben delkontrakt',
   'chicago.next': 'Spil {deal} af 4: {dealer} giver, i zonen: {vul}.',
   'chicago.levelAt': 'Chicago slut: lige ved {points}.',
-  'chicago.won': 'Chicago slut: {side} vinder med {margin}.',
+  'chicago.won': 'Chicago slut: vinder: {side} med {margin}.',
   'chicago.settings':
     'Spil 2 og 3: {vulnerability, select, dealer-side {giverens side} other {giverens modstandere}} i zonen; delkontrakter {partScores, select, carry {føres videre} other {50 med det samme}}; honnører {honors, select, on {til} other {fra}}.',
 

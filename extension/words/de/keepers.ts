@@ -61,7 +61,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.reason.undertricks': 'Faller',
   'keeper.reason.honors': 'Honneurs',
   'keeper.level': '{line}; unentschieden',
-  'keeper.winBy': '{line}; {side} gewinnt mit {margin}',
+  'keeper.winBy': '{line}; Sieger: {side} mit {margin}',
   'keeper.unfinished': '(nicht beendet)',
   'keeper.notKept': '{kind} wird von dieser Version nicht geführt',
   'keeper.reopened': `${K('Dieser', 'Dieses')} ${CALLED}, gespielt am {day}, ist aus dem Verlauf zurück: ändern Sie, was nötig ist; wer neu beginnt, legt ${K('ihn', 'es')} wieder dorthin.`,
@@ -87,7 +87,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.settled': 'Robber unbeendet abgerechnet',
   'rubber.over': 'Robber beendet',
   'rubber.levelAt': '{how}: unentschieden bei {points}.',
-  'rubber.won': '{how}: {side} gewinnt mit {margin} ({totals}).',
+  'rubber.won': '{how}: Sieger: {side} mit {margin} ({totals}).',
   'rubber.honorsOff': 'Ohne Honneurs.',
   'rubber.settle': 'Unbeendet abrechnen',
   'rubber.settledRow': 'Unbeendet abgerechnet',
@@ -103,7 +103,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.reason.openPartScore': 'offenes Teilspiel',
   'chicago.next': 'Austeilung {deal} von 4: {dealer} gibt, in Gefahr: {vul}.',
   'chicago.levelAt': 'Chicago beendet: unentschieden bei {points}.',
-  'chicago.won': 'Chicago beendet: {side} gewinnt mit {margin}.',
+  'chicago.won': 'Chicago beendet: Sieger: {side} mit {margin}.',
   'chicago.settings':
     'Austeilungen 2 und 3: {vulnerability, select, dealer-side {Seite des Gebers} other {Gegner des Gebers}} in Gefahr; Teilspiele {partScores, select, carry {übertragen} other {sofort 50}}; Honneurs {honors, select, on {an} other {aus}}.',
 
@@ -157,7 +157,7 @@ export const keepers: Translation<typeof english> = {
     '{total}; {missing, plural, one {# Board} other {# Boards}} zu spielen. {lead, select, no {Gleichstand} other {{leader} führt}}.',
   'match.over':
     '{total}. {lead, select, no {Unentschieden} other {{leader} gewinnt}}. Siegpunkte: {a} {vpA}, {b} {vpB}.',
-  'match.cellNamed': 'Board {board} Tisch {table} ({text})',
+  'match.cellNamed': '{first, select, yes {Board} other {Board}} {board} Tisch {table} ({text})',
   'match.otherCells': '{count, plural, one {# weiteres Feld} other {# weitere Felder}}',
   'match.cellsSetAside':
     '{cells}: nicht lesbar; {count, plural, one {es wurde} other {sie wurden}} beiseitegelegt, nicht gelöscht.',

@@ -60,7 +60,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.reason.undertricks': 'multas',
   'keeper.reason.honors': 'honores',
   'keeper.level': '{line}; empate',
-  'keeper.winBy': '{line}; {side} gana por {margin}',
+  'keeper.winBy': '{line}; ganadores: {side} por {margin}',
   'keeper.unfinished': '(sin terminar)',
   'keeper.notKept': 'esta versión no lleva un {kind}',
   'keeper.reopened': `${K('Este', 'Esta')} ${CALLED}, ${K('jugado', 'jugada')} el {day}, ha vuelto del Historial: cambie lo que haga falta; empezar ${K('uno nuevo', 'una nueva')} lo devuelve allí.`,
@@ -86,7 +86,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.settled': 'Rubber cerrado sin terminar',
   'rubber.over': 'Rubber terminado',
   'rubber.levelAt': '{how}: empate a {points}.',
-  'rubber.won': '{how}: {side} gana por {margin} ({totals}).',
+  'rubber.won': '{how}: ganadores: {side} por {margin} ({totals}).',
   'rubber.honorsOff': 'Sin honores.',
   'rubber.settle': 'Cerrar sin terminar',
   'rubber.settledRow': 'Cerrado sin terminar',
@@ -102,7 +102,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.reason.openPartScore': 'parcial abierto',
   'chicago.next': 'Reparto {deal} de 4: reparte {dealer}, vulnerable: {vul}.',
   'chicago.levelAt': 'Chicago terminado: empate a {points}.',
-  'chicago.won': 'Chicago terminado: {side} gana por {margin}.',
+  'chicago.won': 'Chicago terminado: ganadores: {side} por {margin}.',
   'chicago.settings':
     'Repartos 2 y 3: vulnerable {vulnerability, select, dealer-side {el bando del dador} other {los rivales del dador}}; parciales {partScores, select, carry {arrastrados} other {50 al momento}}; honores {honors, select, on {sí} other {no}}.',
 

@@ -61,7 +61,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.reason.undertricks': 'levées de chute',
   'keeper.reason.honors': 'honneurs',
   'keeper.level': '{line} ; égalité',
-  'keeper.winBy': '{line} ; {side} gagne de {margin}',
+  'keeper.winBy': '{line} ; gagnants : {side}, de {margin}',
   'keeper.unfinished': '(inachevé)',
   'keeper.notKept': 'cette version ne tient pas de {kind}',
   'keeper.reopened': `${K('Ce', 'Cette')} ${CALLED}, ${K('joué', 'jouée')} le {day}, ${K('est revenu', 'est revenue')} de l’Historique : corrigez ce qu’il faut ; en commencer ${K('un nouveau', 'une nouvelle')} l’y remet.`,
@@ -87,7 +87,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.settled': 'Robre arrêté inachevé',
   'rubber.over': 'Robre terminé',
   'rubber.levelAt': '{how} : égalité à {points}.',
-  'rubber.won': '{how} : {side} gagne de {margin} ({totals}).',
+  'rubber.won': '{how} : gagnants : {side}, de {margin} ({totals}).',
   'rubber.honorsOff': 'Sans honneurs.',
   'rubber.settle': 'Arrêter ici',
   'rubber.settledRow': 'Arrêté inachevé',
@@ -103,7 +103,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.reason.openPartScore': 'partielle en cours',
   'chicago.next': 'Donne {deal} sur 4 : {dealer} donne, vulnérable : {vul}.',
   'chicago.levelAt': 'Chicago terminé : égalité à {points}.',
-  'chicago.won': 'Chicago terminé : {side} gagne de {margin}.',
+  'chicago.won': 'Chicago terminé : gagnants : {side}, de {margin}.',
   'chicago.settings':
     'Donnes 2 et 3 : {vulnerability, select, dealer-side {camp du donneur} other {adversaires du donneur}} vulnérable ; partielles {partScores, select, carry {reportées} other {50 aussitôt}} ; honneurs {honors, select, on {comptés} other {non comptés}}.',
 

@@ -61,7 +61,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.reason.undertricks': 'down',
   'keeper.reason.honors': 'onori',
   'keeper.level': '{line}; pari',
-  'keeper.winBy': '{line}; {side} vince di {margin}',
+  'keeper.winBy': '{line}; vincitori: {side} di {margin}',
   'keeper.unfinished': '(non finito)',
   'keeper.notKept': 'questa versione non tiene un {kind}',
   'keeper.reopened': `${K('Questo', 'Questa')} ${CALLED}, ${K('giocato', 'giocata')} il {day}, è ${K('tornato', 'tornata')} dalla Cronologia: cambiate ciò che serve; iniziarne ${K('uno nuovo', 'una nuova')} ce lo rimette.`,
@@ -86,7 +86,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.settled': 'Rubber chiuso non finito',
   'rubber.over': 'Rubber finito',
   'rubber.levelAt': '{how}: pari a {points}.',
-  'rubber.won': '{how}: {side} vince di {margin} ({totals}).',
+  'rubber.won': '{how}: vincitori: {side} di {margin} ({totals}).',
   'rubber.honorsOff': 'Senza onori.',
   'rubber.settle': 'Chiudi non finito',
   'rubber.settledRow': 'Chiuso non finito',
@@ -102,7 +102,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.reason.openPartScore': 'parziale aperto',
   'chicago.next': 'Smazzata {deal} di 4: distribuisce {dealer}, in zona: {vul}.',
   'chicago.levelAt': 'Chicago finito: pari a {points}.',
-  'chicago.won': 'Chicago finito: {side} vince di {margin}.',
+  'chicago.won': 'Chicago finito: vincitori: {side} di {margin}.',
   'chicago.settings':
     'Smazzate 2 e 3: in zona {vulnerability, select, dealer-side {la linea del mazziere} other {gli avversari del mazziere}}; parziali {partScores, select, carry {riportati} other {50 subito}}; onori {honors, select, on {sì} other {no}}.',
 

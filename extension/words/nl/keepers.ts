@@ -60,7 +60,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.reason.undertricks': 'down',
   'keeper.reason.honors': 'honneurs',
   'keeper.level': '{line}; gelijk',
-  'keeper.winBy': '{line}; {side} wint met {margin}',
+  'keeper.winBy': '{line}; winnaar: {side} met {margin}',
   'keeper.unfinished': '(onvoltooid)',
   'keeper.notKept': 'een {kind} wordt door deze versie niet bijgehouden',
   'keeper.reopened': `${K('Deze', 'Dit')} ${CALLED}, gespeeld op {day}, is terug uit Geschiedenis: verander wat nodig is; een nieuwe beginnen zet het weer terug.`,
@@ -86,7 +86,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.settled': 'Robber onvoltooid afgerekend',
   'rubber.over': 'Robber voorbij',
   'rubber.levelAt': '{how}: gelijk op {points}.',
-  'rubber.won': '{how}: {side} wint met {margin} ({totals}).',
+  'rubber.won': '{how}: winnaar: {side} met {margin} ({totals}).',
   'rubber.honorsOff': 'Zonder honneurs.',
   'rubber.settle': 'Onvoltooid afrekenen',
   'rubber.settledRow': 'Onvoltooid afgerekend',
@@ -102,7 +102,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.reason.openPartScore': 'open deelscore',
   'chicago.next': 'Spel {deal} van 4: {dealer} geeft, kwetsbaar: {vul}.',
   'chicago.levelAt': 'Chicago voorbij: gelijk op {points}.',
-  'chicago.won': 'Chicago voorbij: {side} wint met {margin}.',
+  'chicago.won': 'Chicago voorbij: winnaar: {side} met {margin}.',
   'chicago.settings':
     'Spellen 2 en 3: {vulnerability, select, dealer-side {kant van de gever} other {tegenstanders van de gever}} kwetsbaar; deelscores {partScores, select, carry {overgedragen} other {meteen 50}}; honneurs {honors, select, on {aan} other {uit}}.',
 

@@ -61,7 +61,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.reason.undertricks': 'wpadki',
   'keeper.reason.honors': 'honory',
   'keeper.level': '{line}; remis',
-  'keeper.winBy': '{line}; {side} wygrywa o {margin}',
+  'keeper.winBy': '{line}; zwycięzcy: {side}, o {margin}',
   'keeper.unfinished': '(niedokończone)',
   'keeper.notKept': 'ta wersja nie prowadzi zapisu typu {kind}',
   'keeper.reopened': `${P('Ten robber, rozegrany {day}, wrócił', 'To Chicago, rozegrane {day}, wróciło', 'Ta gra w Buggera, rozegrana {day}, wróciła', 'Ten mecz drużynowy, rozegrany {day}, wrócił')} z Historii: popraw, co trzeba; rozpoczęcie nowej sesji odłoży ${P('go', 'je', 'ją', 'go')} z powrotem.`,
@@ -87,7 +87,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.settled': 'Robber rozliczony przed końcem',
   'rubber.over': 'Koniec robbera',
   'rubber.levelAt': '{how}: remis po {points}.',
-  'rubber.won': '{how}: {side} wygrywa o {margin} ({totals}).',
+  'rubber.won': '{how}: zwycięzcy: {side}, o {margin} ({totals}).',
   'rubber.honorsOff': 'Bez honorów.',
   'rubber.settle': 'Rozlicz przed końcem',
   'rubber.settledRow': 'Rozliczony przed końcem',
@@ -103,7 +103,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.reason.openPartScore': 'otwarta częściówka',
   'chicago.next': 'Rozdanie {deal} z 4: rozdaje {dealer}, po partii: {vul}.',
   'chicago.levelAt': 'Koniec Chicago: remis po {points}.',
-  'chicago.won': 'Koniec Chicago: {side} wygrywa o {margin}.',
+  'chicago.won': 'Koniec Chicago: zwycięzcy: {side}, o {margin}.',
   'chicago.settings':
     'Rozdania 2 i 3: po partii {vulnerability, select, dealer-side {strona rozdającego} other {przeciwnicy rozdającego}}; częściówki {partScores, select, carry {przechodzą} other {od razu 50}}; honory {honors, select, on {tak} other {nie}}.',
 

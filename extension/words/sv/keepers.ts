@@ -59,7 +59,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.reason.undertricks': 'straff',
   'keeper.reason.honors': 'honnörer',
   'keeper.level': '{line}; lika',
-  'keeper.winBy': '{line}; {side} vinner med {margin}',
+  'keeper.winBy': '{line}; vinnare: {side} med {margin}',
   'keeper.unfinished': '(oavslutad)',
   'keeper.notKept': 'en {kind} förs inte av den här versionen',
   'keeper.reopened': `${K('Den här', 'Det här')} ${CALLED}, ${K('spelad', 'spelat')} {day}, är tillbaka från Historik: ändra det som behövs; att börja ${K('en ny', 'ett nytt')} lägger tillbaka ${K('den', 'det')}.`,
@@ -84,7 +84,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.settled': 'Robbert avräknad oavslutad',
   'rubber.over': 'Robbert slut',
   'rubber.levelAt': '{how}: lika på {points}.',
-  'rubber.won': '{how}: {side} vinner med {margin} ({totals}).',
+  'rubber.won': '{how}: vinnare: {side} med {margin} ({totals}).',
   'rubber.honorsOff': 'Utan honnörer.',
   'rubber.settle': 'Avräkna oavslutad',
   'rubber.settledRow': 'Avräknad oavslutad',
@@ -100,7 +100,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.reason.openPartScore': 'öppet delresultat',
   'chicago.next': 'Giv {deal} av 4: {dealer} ger, i zonen: {vul}.',
   'chicago.levelAt': 'Chicago slut: lika på {points}.',
-  'chicago.won': 'Chicago slut: {side} vinner med {margin}.',
+  'chicago.won': 'Chicago slut: vinnare: {side} med {margin}.',
   'chicago.settings':
     'Giv 2 och 3: {vulnerability, select, dealer-side {givarens sida} other {givarens motståndare}} i zonen; delresultat {partScores, select, carry {förs vidare} other {50 direkt}}; honnörer {honors, select, on {på} other {av}}.',
 
