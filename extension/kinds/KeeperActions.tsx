@@ -1,11 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { useCallback, useState } from 'preact/hooks';
-import { err, type KeptSession, type Result, type Session } from '../../core/index';
+import { err, type KeptKind, type KeptSession, type Result, type Session } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { CopyButton } from '../components/CopyButton';
 import { NOT_LOADED } from '../components/Opening';
 import type { UsedKeeper } from '../components/use-keeper';
 import { storageFailure } from '../storage/failures';
+import { t } from '../words/index';
 
 // The print page and the CSV file load on first use: neither is in a view's bundle, nor in the popup's.
 const printing = () => import('./print');
@@ -17,7 +18,7 @@ type Printing = Awaited<ReturnType<typeof printing>>;
  */
 async function sendOut(how: 'print' | 'csv', from: SendOutFrom, out: Printing): Promise<string | null> {
   const kept = 'kept' in from ? from.kept : await out.keptInPlay(from.session);
-  if (kept === null) return 'this kind of session cannot be printed or saved as CSV';
+  if (kept === null) return t('keeper.notPrintable');
   if (how === 'print') {
     await out.openPrint(kept);
     return null;
@@ -31,12 +32,13 @@ type SendOutFrom = { readonly kept: KeptSession } | { readonly session: Session<
 /** The session's result as a line for a message, or why it has none; storage refusing the names throws. */
 async function copyText(from: SendOutFrom, out: Printing): Promise<Result<string, string>> {
   const kept = 'kept' in from ? from.kept : await out.keptInPlay(from.session);
-  return kept === null ? err('this kind of session has no result to copy') : out.resultText(kept);
+  return kept === null ? err(t('keeper.noResult')) : out.resultText(kept);
 }
 
 /**
  * Print, CSV and Copy result, together: they take a score sheet out of the popup. Off while the session
- * has no event; a problem goes to `setProblem` where the view has a problem line, or is said here.
+ * has no event; a problem goes to `setProblem` where the view has a problem line, or is said here. `what`
+ * is the session as the titles name it (`keeper.short` or `keeper.called`, worded).
  */
 export function SendOut(props: SendOutFrom & { what: string; setProblem?: (problem: string | null) => void }) {
   const [problem, setOwnProblem] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function SendOut(props: SendOutFrom & { what: string; setProblem?: (probl
     const found = await printing().then(
       (module) =>
         sendOut(how, props, module).catch((failure: unknown) =>
-          storageFailure(how === 'print' ? 'Not printed' : 'Not saved as CSV', failure),
+          storageFailure(t(how === 'print' ? 'keeper.notPrinted' : 'keeper.notCsv'), failure),
         ),
       () => NOT_LOADED,
     );
@@ -60,8 +62,8 @@ export function SendOut(props: SendOutFrom & { what: string; setProblem?: (probl
     const text = await printing().then(
       (module) =>
         copyText(props, module).then(
-          (read) => (read.ok ? read : err(`Not copied: ${read.error}`)),
-          (failure: unknown) => err(storageFailure('Not copied', failure)),
+          (read) => (read.ok ? read : err(t('keeper.notCopiedBecause', { reason: read.error }))),
+          (failure: unknown) => err(storageFailure(t('keeper.notCopied'), failure)),
         ),
       () => err(NOT_LOADED),
     );
@@ -75,24 +77,24 @@ export function SendOut(props: SendOutFrom & { what: string; setProblem?: (probl
       <button
         type="button"
         disabled={empty}
-        title={`This ${props.what} on a page of its own, to print`}
+        title={t('keeper.printTitle', { what: props.what })}
         onClick={() => void out('print')}
       >
-        Print
+        {t('keeper.print')}
       </button>
       <button
         type="button"
         disabled={empty}
-        title={`This ${props.what} as a CSV file, for a spreadsheet`}
+        title={t('keeper.csvTitle', { what: props.what })}
         onClick={() => void out('csv')}
       >
-        CSV
+        {t('keeper.csv')}
       </button>
       <CopyButton
-        label="Copy result"
+        label={t('keeper.copy')}
         text={result}
         disabled={empty}
-        title={`This ${props.what}’s result as text, to paste into a message`}
+        title={t('keeper.copyTitle', { what: props.what })}
       />
       {problem && (
         <output role="alert" class="status error">
@@ -105,7 +107,8 @@ export function SendOut(props: SendOutFrom & { what: string; setProblem?: (probl
 
 /** The buttons every score keeper has: a passed-out deal (where it has them), undo, out, and start again. */
 export function KeeperActions<E>(props: {
-  what: string;
+  /** The kind of session kept: which words its buttons say (`New rubber`). */
+  kind: KeptKind;
   keeper: Pick<UsedKeeper<unknown, E, unknown>, 'snapshot' | 'add' | 'undo' | 'restart' | 'setProblem'>;
   finished: boolean;
   /** The event of a deal nobody bid, where the keeper has them. */
@@ -119,19 +122,21 @@ export function KeeperActions<E>(props: {
     <div class="row actions">
       {passedOut !== undefined && (
         <button type="button" disabled={props.finished} onClick={() => keeper.add(passedOut)}>
-          Passed out
+          {t('keeper.passedOut')}
         </button>
       )}
       <button type="button" disabled={events === 0} onClick={() => keeper.undo()}>
-        Undo
+        {t('keeper.undo')}
       </button>
       {props.children}
       <ConfirmButton
-        label={`New ${props.what}`}
-        confirm={`Start a new ${props.what}?${events > 0 ? ' This one goes to History.' : ''}`}
+        label={t('keeper.new', { kind: props.kind })}
+        confirm={`${t('keeper.startNew', { kind: props.kind })}${events > 0 ? ` ${t('keeper.toHistory')}` : ''}`}
         onConfirm={() => keeper.restart()}
       />
-      {session !== null && <SendOut session={session} what={props.what} setProblem={keeper.setProblem} />}
+      {session !== null && (
+        <SendOut session={session} what={t('keeper.short', { kind: props.kind })} setProblem={keeper.setProblem} />
+      )}
     </div>
   );
 }

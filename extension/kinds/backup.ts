@@ -7,7 +7,6 @@ import {
   type Backup,
   err,
   formatBackup,
-  formatProblem,
   type KeptKind,
   type KeptSession,
   keptContent,
@@ -15,7 +14,6 @@ import {
   mergeHistory,
   ok,
   parseBackup,
-  plural,
   type Result,
   type Session,
   type SetAsideEntry,
@@ -24,6 +22,7 @@ import { storageFailure } from '../storage/failures';
 import { type InPlay, keptInPlayOf, putAwaySince, readAbout, readInPlay, writeAbout } from '../storage/history';
 import { optionsItem, readOptions, setAsideItem } from '../storage/items';
 import { setAside } from '../storage/set-aside';
+import { currentLanguage, sayProblem, t } from '../words/index';
 import { readHistory, writeHistory } from './history-read';
 import type { Kind } from './kind';
 import { enginesOf, loadEveryKind } from './load';
@@ -93,7 +92,15 @@ export const backupFileName = (exported: string): string => `bridge-scorer-${exp
 
 /** A file too long to be a backup, refused before it is read into memory. */
 export const tooLong = (size: number): string | null =>
-  size > MAX_BACKUP_LENGTH ? `the file is ${(size / 1e6).toFixed(1)} MB; a backup is at most 10 MB` : null;
+  size > MAX_BACKUP_LENGTH ? t('backup.tooLong', { size: megabytes(size) }) : null;
+
+/** `12.3`: a size in MB to one decimal, the decimal sign as the language shown writes it. */
+const megabytes = (size: number): string =>
+  new Intl.NumberFormat(currentLanguage() === 'en' ? 'en-US' : currentLanguage(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(size / 1e6);
 
 /**
  * Merges a backup file into what is kept here and says what it did ("Imported 3 sessions; 2 were
@@ -109,7 +116,7 @@ export const tooLong = (size: number): string | null =>
 export async function importBackup(text: string): Promise<Result<string, string>> {
   const kinds = await loadEveryKind();
   const read = parseBackup(text, enginesOf(kinds));
-  if (!read.ok) return err(formatProblem(read.error));
+  if (!read.ok) return err(sayProblem(read.error));
   let wrote = false;
   try {
     await adoptEarlier(kinds);
@@ -139,10 +146,10 @@ export async function importBackup(text: string): Promise<Result<string, string>
     if (asideNew.length > 0) await setAsideItem.setValue([...asideHere, ...asideNew]);
     const notices: string[] = [];
     for (const { kind, theirs, ours } of slots) {
-      const { key, item, label } = kind.entry;
+      const { key, item } = kind.entry;
       if (ours.status === 'unreadable') {
         await setAside(item.key, ours.stored, ours.problem);
-        notices.push(`Your ${label.called} here could not be read (${ours.problem}); it was set aside, not deleted.`);
+        notices.push(t('backup.oursUnreadable', { kind: key, problem: ours.problem }));
       }
       // Names typed here for the pad not yet played stay, unless the file's session has its own.
       const names = theirs.names ?? (await readAbout(key)).names;
@@ -153,19 +160,14 @@ export async function importBackup(text: string): Promise<Result<string, string>
         ...(names === undefined ? {} : { names }),
       });
     }
-    for (const kind of left)
-      notices.push(
-        `The file’s ${kind.entry.label.called}, set up but not yet played, stays in the file: the one here was kept, and History keeps only what was played.`,
-      );
+    for (const kind of left) notices.push(t('backup.leftInFile', { kind: kind.entry.key }));
     const said = importedMessage(merged.added + slots.length, merged.already + same);
     return ok([said, ...notices].join(' '));
   } catch (problem) {
     return err(
       wrote
-        ? storageFailure('it was only partly stored', problem, {
-            after: '; the history was merged, and nothing here was deleted',
-          })
-        : storageFailure('it could not be stored', problem, { after: '; nothing here was changed' }),
+        ? storageFailure(t('backup.partlyStored'), problem, { after: t('backup.merged') })
+        : storageFailure(t('backup.notStored'), problem, { after: t('backup.nothingChanged') }),
     );
   }
 }
@@ -189,7 +191,5 @@ async function taken(kind: Kind, ours: InPlay, theirs: KeptSession): Promise<boo
 
 /** `Imported 3 sessions; 2 were already here.` */
 export function importedMessage(added: number, already: number): string {
-  const imported = `Imported ${plural(added, 'session')}`;
-  if (already === 0) return `${imported}.`;
-  return `${imported}; ${already} ${already === 1 ? 'was' : 'were'} already here.`;
+  return already === 0 ? t('backup.imported', { added }) : t('backup.importedSome', { added, already });
 }

@@ -11,22 +11,25 @@ import type { SessionTable } from '../lib/session-rows';
 import type { EditDrafts } from '../storage/drafts';
 import type { Options } from '../storage/items';
 import type { LocalItem } from '../storage/local-item';
+import { t } from '../words/index';
 import type { Standing } from './name-totals';
 
-/** What a kind of session is called, in every place that names it. */
+/**
+ * What a kind of session is called, in every place that names it: getters, worded in the language shown
+ * each time they are read (read them in render, never at a module's top level). A sentence that names a
+ * kind takes its key (`{kind, select, rubber {…} …}`), so that each language words it with its gender.
+ */
 export interface KindLabel {
   /** Its tab, where it has one of its own (a team match lives in the IMPs tab). */
   readonly tab?: string;
   /** A page's title, a History row's first word: `Rubber`. */
   readonly title: string;
-  /** In a sentence: `Your saved rubber could not be read`. */
+  /** In a sentence, where a language needs no article or gender for it: `rubber`, `Bugger game`. */
   readonly called: string;
-  /** On its own buttons: `New game`, `This game on a page of its own`. */
-  readonly short: string;
 }
 
 /** The tab a kind is played in: its own, or IMPs for a team match, which has none. */
-export const roomOf = (entry: KindEntry): string => entry.label.tab ?? 'IMPs';
+export const roomOf = (entry: KindEntry): string => entry.label.tab ?? t('imps.tab');
 
 /** A kind as the registry lists it: what the popup needs before it loads the kind's engine. */
 export interface KindEntry {
@@ -51,7 +54,7 @@ export interface Kind<S = any, E = any, St = any> {
   readonly edit?: EditDrafts;
   /** A new session from the options, or null when one needs more than the options (its players). */
   fresh(options: Options): Session<S, E> | null;
-  /** The printed table's caption: `Hand by hand`. */
+  /** The printed table's caption: `Hand by hand` (a getter, worded when read). */
   readonly caption: string;
   /** Who a kept entry's `names` name, in its order (a Bugger game and a match name theirs in the settings). */
   readonly named: readonly string[];
@@ -92,7 +95,6 @@ export const keeperOf = <S, E, St>(
 ): Keeper<S, E, St> =>
   createKeeper(item, {
     key: kind.entry.key,
-    called: kind.entry.label.called,
     engine: kind.engine,
     fresh: () => kind.fresh(options),
   });

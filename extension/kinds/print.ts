@@ -7,8 +7,10 @@ import { browser } from 'wxt/browser';
 import { err, formatCsv, type KeptKind, type KeptSession, ok, type Result, type Session } from '../../core/index';
 import { dayOf, timeOf } from '../lib/local-time';
 import { rowsOf } from '../lib/session-rows';
+import { dateLocale } from '../lib/two-sides';
 import { keptInPlayOf, readAbout, storedHistory } from '../storage/history';
 import { printJobItem } from '../storage/items';
+import { currentLanguage, t } from '../words/index';
 import { kindOfFormat, loadKinds } from './load';
 import { readKept, resultOf, tableOf } from './read-kept';
 
@@ -109,8 +111,16 @@ export async function downloadCsv(kept: KeptSession): Promise<Result<string, str
   return ok(name);
 }
 
-/** `1 Dec 2026`: a day as a message can carry it anywhere, never read month-first or day-first. */
-const messageDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/**
+ * `1 Dec 2026`: a day as a message can carry it anywhere, never read month-first or day-first; in the
+ * language shown (English as in Britain, whose order is the day's).
+ */
+const messageDay = (): Intl.DateTimeFormat =>
+  new Intl.DateTimeFormat(currentLanguage() === 'en' ? 'en-GB' : dateLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 
 /**
  * The session's result as a line to paste into a message, `Rubber, 1 Dec 2026: Nora & Sam 1830, Tom & Uma
@@ -121,6 +131,6 @@ export async function resultText(kept: KeptSession): Promise<Result<string, stri
   const read = readKept(kept, await loadKinds());
   if (!read.ok) return read;
   const day = new Date(kept.started ?? kept.ended ?? Number.NaN);
-  const when = Number.isNaN(day.getTime()) ? '' : `, ${messageDay.format(day)}`;
-  return ok(`${read.value.kind.entry.label.title}${when}: ${resultOf(read.value)}`);
+  const when = Number.isNaN(day.getTime()) ? '' : `, ${messageDay().format(day)}`;
+  return ok(t('keeper.resultText', { title: read.value.kind.entry.label.title, when, result: resultOf(read.value) }));
 }

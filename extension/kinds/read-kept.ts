@@ -3,8 +3,10 @@
  * engine, never trusted, its table and its names as a page shows them. All of it is derived by
  * replaying the kept events, never stored.
  */
-import { err, formatProblem, type KeptSession, loadSession, ok, type Result } from '../../core/index';
+import { err, type KeptSession, loadSession, ok, type Result } from '../../core/index';
 import type { SessionTable } from '../lib/session-rows';
+import { roleWord } from '../lib/two-sides';
+import { sayProblem, t } from '../words/index';
 import type { Kind } from './kind';
 import type { Kinds } from './load';
 
@@ -27,9 +29,9 @@ const keptNames = (kept: KeptSession): string[] =>
  */
 export function readKept(kept: KeptSession, kinds: Kinds): Result<ShownKept, string> {
   const kind = kinds[kept.kind];
-  if (kind === undefined) return err(`a ${kept.kind} is not kept by this build`);
+  if (kind === undefined) return err(t('keeper.notKept', { kind: kept.kind }));
   const loaded = loadSession(kind.engine, kept.session);
-  if (!loaded.ok) return err(formatProblem(loaded.error));
+  if (!loaded.ok) return err(sayProblem(loaded.error));
   return ok({ kind, state: loaded.value.state, events: loaded.value.session.events, names: keptNames(kept) });
 }
 
@@ -41,11 +43,11 @@ export const tableOf = (shown: ShownKept): SessionTable => shown.kind.table(show
  * `(unfinished)` after a session not played out. The print page and a copied result word it alike.
  */
 export const resultOf = (shown: ShownKept): string =>
-  `${shown.kind.result(shown.state, shown.names)}${shown.kind.finished(shown.state) ? '' : ' (unfinished)'}`;
+  `${shown.kind.result(shown.state, shown.names)}${shown.kind.finished(shown.state) ? '' : ` ${t('keeper.unfinished')}`}`;
 
 /** The kept names as a page shows them, `We: Ann and Bob`, leaving out those left blank. */
 export const namesOf = (kept: KeptSession, kinds: Kinds): string[] =>
   (kinds[kept.kind]?.named ?? []).flatMap((role, i) => {
     const name = keptNames(kept)[i] ?? '';
-    return name === '' ? [] : [`${role}: ${name}`];
+    return name === '' ? [] : [`${roleWord(role)}: ${name}`];
   });

@@ -7,6 +7,7 @@
 import type { KeptSession } from '../../core/index';
 import { editFieldDrafts, readDraft, writeDraft } from '../storage/drafts';
 import { readInPlay, reopenKept } from '../storage/history';
+import { t } from '../words/index';
 import { type Kind, roomOf } from './kind';
 
 /** Null when `kept` is now in play in its tab; otherwise why it was not reopened. */
@@ -15,14 +16,12 @@ export async function reopen(kept: KeptSession, kind: Kind, finished: boolean): 
   const now = await readInPlay(entry.key, entry.item, engine);
   const room = roomOf(entry);
   if (now.status === 'unplayed' && kind.setUp !== undefined && kind.setUp(now.kept))
-    return `A ${entry.label.called} is set up in the ${room} tab and not played yet: play it or start a new one there first, so that nothing set up there is lost.`;
-  if ((await kind.typed?.()) === true)
-    return `The ${entry.label.called} in the ${room} tab has cells typed that do not read yet: correct or clear them first, so that nothing typed there is lost.`;
+    return t('keeper.reopenSetUp', { kind: entry.key, room });
+  if ((await kind.typed?.()) === true) return t('keeper.reopenTyped', { kind: entry.key, room });
   const { edit } = kind;
   if (edit !== undefined) {
     // A change to an earlier hand, half-typed in the tab, would be lost: the player finishes it first.
-    if ((await readDraft(edit.index)) !== null)
-      return `A change to the ${entry.label.called} in the ${room} tab is under way: save or cancel it there first.`;
+    if ((await readDraft(edit.index)) !== null) return t('keeper.reopenEditing', { kind: entry.key, room });
     // What an earlier change left typed for a hand must not open over the same hand of this one.
     const stored = now.status === 'kept' ? now.kept.session.events.length : 0;
     const hands = Math.max(stored, kept.session.events.length);

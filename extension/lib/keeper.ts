@@ -26,18 +26,18 @@ import { storageFailure } from '../storage/failures';
 import { forgetStart, noteStarted, putAwayInPlay, readAbout } from '../storage/history';
 import type { LocalItem } from '../storage/local-item';
 import { setAside } from '../storage/set-aside';
+import { sayProblem, t } from '../words/index';
+import { dateLocale } from './two-sides';
 
 export type KeeperSnapshot<S, E, St> =
   | { readonly session: Session<S, E>; readonly state: St; readonly notice?: string }
   /** Nothing to keep yet (a game that needs its players first). */
   | { readonly session: null; readonly notice?: string };
 
-/** What a keeper keeps: a kind's engine, what the user calls one of its sessions, and how a new one starts. */
+/** What a keeper keeps: a kind's engine, its key (which words name it), and how a new one starts. */
 export interface KeeperSpec<S, E, St> {
-  /** The kind its sessions are put away as in the history. */
+  /** The kind its sessions are put away as in the history, and which the messages name. */
   readonly key: KeptKind;
-  /** What the player calls one: `rubber`. */
-  readonly called: string;
   readonly engine: Engine<S, E, St>;
   /** A new session, or null when one needs more than the options to start. */
   fresh(): Session<S, E> | null;
@@ -65,10 +65,10 @@ export type Edited<S, E, St> = Result<KeeperSnapshot<S, E, St>, EditError<S, E, 
  * What a finished game reopened from History says while it is in play: why the pad is back, and how it
  * goes back. A game resumed unfinished says nothing: it is simply played on.
  */
-function reopenedNotice(kind: { readonly called: string }, ended: string | undefined): string | undefined {
+function reopenedNotice(kind: KeptKind, ended: string | undefined): string | undefined {
   if (ended === undefined || ended === '') return undefined;
-  const day = new Date(ended).toLocaleDateString(undefined, { dateStyle: 'medium' });
-  return `This ${kind.called}, played ${day}, is back from History: change what needs changing; starting a new one puts it back.`;
+  const day = new Date(ended).toLocaleDateString(dateLocale(), { dateStyle: 'medium' });
+  return t('keeper.reopened', { kind, day });
 }
 
 export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperSpec<S, E, St>): Keeper<S, E, St> {
@@ -96,13 +96,13 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperSpe
       if (stored === null || stored === undefined) return snapshot(kind.fresh());
       const loaded = loadSession(engine, stored);
       if (loaded.ok) {
-        const notice = reopenedNotice(kind, (await readAbout(kind.key)).reopened?.ended);
+        const notice = reopenedNotice(kind.key, (await readAbout(kind.key)).reopened?.ended);
         return notice === undefined ? loaded.value : { ...loaded.value, notice };
       }
       await setAside(item.key, stored, formatProblem(loaded.error));
       return {
         ...(await store(kind.fresh())),
-        notice: `Your saved ${kind.called} could not be read (${formatProblem(loaded.error)}). It was set aside, not deleted, and a new one started.`,
+        notice: t('keeper.unreadable', { kind: kind.key, problem: sayProblem(loaded.error) }),
       };
     },
     async add(current, event) {
@@ -127,8 +127,8 @@ export function createKeeper<S, E, St>(item: LocalItem<unknown>, kind: KeeperSpe
       } catch (problem) {
         return {
           ...(await this.open()),
-          notice: storageFailure(`Your ${kind.called} could not be put away in History`, problem, {
-            after: '. It is still here; nothing new was started.',
+          notice: storageFailure(t('keeper.notPutAway', { kind: kind.key }), problem, {
+            after: t('keeper.stillHere'),
           }),
         };
       }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { backupFileName, exportBackup, importBackup, tooLong } from '../kinds/backup';
 import { storageFailure } from '../storage/failures';
+import { t } from '../words/index';
 
 /**
  * Export all and Import, for moving everything to another device or browser. The file is downloaded
@@ -15,7 +16,7 @@ export function BackupPanel(props: { onImported: () => void }) {
     try {
       text = await exportBackup(exported);
     } catch (problem) {
-      setSaid({ text: storageFailure('Nothing was saved', problem, 'plain'), error: true });
+      setSaid({ text: storageFailure(t('backup.nothingSaved'), problem, 'plain'), error: true });
       return;
     }
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -25,7 +26,7 @@ export function BackupPanel(props: { onImported: () => void }) {
     link.click();
     // After the click has handed the file to the browser's download.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setSaid({ text: `Saved ${link.download}.`, error: false });
+    setSaid({ text: t('backup.saved', { file: link.download }), error: false });
   };
   const load = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -40,12 +41,12 @@ export function BackupPanel(props: { onImported: () => void }) {
         ? { ok: false as const, error: long }
         : await file.text().then(importBackup, (problem: unknown) => ({
             ok: false as const,
-            error: storageFailure('it could not be read', problem, { after: '' }),
+            error: storageFailure(t('backup.notReadFile'), problem, { after: '' }),
           }));
     setSaid(
       done.ok
         ? { text: done.value, error: false }
-        : { text: `${file.name} was not imported: ${done.error}`, error: true },
+        : { text: t('backup.notImported', { file: file.name, reason: done.error }), error: true },
     );
     if (done.ok) props.onImported();
   };
@@ -53,22 +54,17 @@ export function BackupPanel(props: { onImported: () => void }) {
     <div class="stack">
       <div class="row wrap">
         <button type="button" onClick={() => void download()}>
-          Export all
+          {t('backup.export')}
         </button>
         <label class="file">
-          Import…
+          {t('backup.import')}
           <input type="file" accept=".json,application/json" onChange={(e) => void load(e.currentTarget)} />
         </label>
       </div>
       <output aria-live="polite" class={said?.error ? 'status error' : 'status'}>
         {said?.text}
       </output>
-      {said === null && (
-        <p class="hint">
-          One file holds every session, kept, in play or only set up, with its names, and what was set aside; an import
-          adds to what is here. Half-typed entries and options stay on this device.
-        </p>
-      )}
+      {said === null && <p class="hint">{t('backup.hint')}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type KeptKind, type KeptSession, orList, quoteText } from '../../core/index';
+import { type KeptKind, type KeptSession, quoteText } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { Opening } from '../components/Opening';
 import { readHistory } from '../kinds/history-read';
@@ -12,20 +12,28 @@ import { KINDS } from '../kinds/registry';
 import { reopen } from '../kinds/reopen';
 import { focusNext } from '../lib/focus';
 import { dayOf } from '../lib/local-time';
+import { dateLocale, listOf } from '../lib/two-sides';
 import { storageFailure } from '../storage/failures';
 import { deleteKept } from '../storage/history';
 import type { Options } from '../storage/items';
+import { t } from '../words/index';
 import { BackupPanel } from './BackupPanel';
 import { NameTotals } from './NameTotals';
 
-/** `A rubber, a Chicago, a Bugger game or a team match`: every kind the registry lists. */
-const everyKind = orList(KINDS.map((entry, i) => `${i === 0 ? 'A' : 'a'} ${entry.label.called}`));
+/** `A rubber, a Chicago, a Bugger game or a team match`: every kind the registry lists, worded when shown. */
+const everyKind = (): string =>
+  listOf(
+    KINDS.map((entry, i) =>
+      t('history.aKind', { first: i === 0 ? 'yes' : 'no', kind: entry.key, called: entry.label.called }),
+    ),
+    'or',
+  );
 
 const when = (kept: KeptSession): string => {
   const date = kept.ended ?? kept.started;
   return date === undefined
-    ? 'undated'
-    : new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    ? t('history.undated')
+    : new Date(date).toLocaleString(dateLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 };
 
 /** A kept session's words, as describe gives them. */
@@ -39,9 +47,9 @@ function describe(kept: KeptSession, kinds: Kinds) {
   const named = kinds[kept.kind]?.named.length !== 0;
   const names = named ? (kept.names ?? []).filter((name) => name !== '') : [];
   return {
-    title: `${shown?.kind.entry.label.title ?? kept.kind}, ${when(kept)}`,
+    title: t('history.title', { kind: shown?.kind.entry.label.title ?? kept.kind, when: when(kept) }),
     names: names.join(', '),
-    result: shown ? shown.kind.result(shown.state, shown.names) : 'cannot be shown by this build',
+    result: shown ? shown.kind.result(shown.state, shown.names) : t('history.notShown'),
     finished: shown ? shown.kind.finished(shown.state) : true,
     shown,
   };
@@ -61,41 +69,47 @@ function Kept(props: {
   const { kept } = props;
   const about = describe(kept, props.kinds);
   const Pad = about.shown?.kind.Pad;
-  const called = about.shown?.kind.entry.label.called ?? 'session';
+  const kind = about.shown?.kind.entry.key ?? 'session';
   // A delete or a reopen the browser's storage refused is said here, the entry still shown.
   const [problem, setProblem] = useState<string | null>(null);
   const remove = () =>
-    deleteKept(kept).then(props.deleted, (error: unknown) => setProblem(storageFailure('Not deleted', error)));
+    deleteKept(kept).then(props.deleted, (error: unknown) =>
+      setProblem(storageFailure(t('history.notDeleted'), error)),
+    );
   const shown = about.shown;
-  const room = shown ? roomOf(shown.kind.entry) : 'IMPs';
+  const room = shown ? roomOf(shown.kind.entry) : t('imps.tab');
   const back = () => {
     if (shown === null) return;
     reopen(kept, shown.kind, about.finished).then(
       (refused) => (refused === null ? props.reopened(kept.kind) : setProblem(refused)),
-      (error: unknown) => setProblem(storageFailure('Not reopened', error)),
+      (error: unknown) => setProblem(storageFailure(t('history.notReopened'), error)),
     );
   };
   return (
     <div class="stack">
       <button type="button" onClick={props.back} data-next>
-        ← All sessions
+        {t('history.back')}
       </button>
       <h2>{about.title}</h2>
       {about.names && <p class="hint">{about.names}</p>}
       <output class="status">
         {about.result}
-        {about.finished ? '' : ' (unfinished)'}
+        {about.finished ? '' : ` ${t('keeper.unfinished')}`}
       </output>
       {Pad && shown && <Pad state={shown.state} events={kept.session.events} names={shown.names} />}
       {shown && (
         <ConfirmButton
-          label={about.finished ? 'Reopen to change' : 'Resume'}
-          confirm={`${about.finished ? 'Reopen' : 'Resume'} this ${called} in the ${room} tab? A ${called} played there goes to History first, and this one leaves History until a new one starts there.`}
+          label={t(about.finished ? 'history.reopen' : 'history.resume')}
+          confirm={t('history.reopenQuestion', { kind, room, finished: about.finished ? 'yes' : 'no' })}
           onConfirm={back}
         />
       )}
-      <SendOut kept={kept} what={called} />
-      <ConfirmButton label="Delete" confirm={`Delete this ${called}?`} onConfirm={() => void remove()} />
+      <SendOut kept={kept} what={t('keeper.called', { kind })} />
+      <ConfirmButton
+        label={t('history.delete')}
+        confirm={t('history.deleteQuestion', { kind })}
+        onConfirm={() => void remove()}
+      />
       {problem && (
         <p role="alert" class="status error">
           {problem}
@@ -121,7 +135,7 @@ export function HistoryView(props: { reopened?: (kind: KeptKind) => void }) {
         setRead({ history, kinds });
         setFailure(null);
       },
-      (problem: unknown) => setFailure(storageFailure('History could not be read', problem)),
+      (problem: unknown) => setFailure(storageFailure(t('history.notRead'), problem)),
     );
   useEffect(() => void reload(), []);
   // Opening, going back and deleting each take away the button that had the focus: it goes where the
@@ -167,7 +181,7 @@ export function HistoryView(props: { reopened?: (kind: KeptKind) => void }) {
         </p>
       )}
       {history.length === 0 ? (
-        <p class="hint">No sessions kept yet. {everyKind} comes here when you start a new one.</p>
+        <p class="hint">{t('history.empty', { kinds: everyKind() })}</p>
       ) : (
         <Listed described={described} search={search} setSearch={setSearch} open={setOpen} />
       )}
@@ -192,16 +206,16 @@ function Listed(props: {
   return (
     <>
       <label class="field">
-        Search by name or date
+        {t('history.search')}
         <input
           type="search"
           value={search}
-          placeholder="Nora, 2026-12-01"
+          placeholder={t('history.searchPlaceholder')}
           onInput={(event) => props.setSearch(event.currentTarget.value)}
         />
       </label>
       {found.length === 0 ? (
-        <p class="hint">Nothing kept matches {quoteText(search)}.</p>
+        <p class="hint">{t('history.nothingFound', { search: quoteText(search) })}</p>
       ) : (
         <ul class="history">
           {found.map(({ kept, about }) => {
@@ -216,7 +230,7 @@ function Listed(props: {
                   }}
                 >
                   <strong>{about.title}</strong>
-                  {about.finished ? '' : ' (unfinished)'}
+                  {about.finished ? '' : ` ${t('keeper.unfinished')}`}
                   {about.names && <span>{about.names}</span>}
                   <span>{about.result}</span>
                 </button>

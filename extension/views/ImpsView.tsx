@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import {
-  AMBIGUOUS_SEPARATOR,
   blitzMargin,
-  formatVp,
   type NumberProblem,
-  OUT_OF_RANGE,
   parseDecimal,
   parseNumber,
-  plural,
   quoteText,
   toImps,
   victoryPoints,
@@ -16,10 +12,12 @@ import {
 import { NOT_LOADED, Opening } from '../components/Opening';
 import { type Tab, Tabs } from '../components/Tabs';
 import type { MatchKeeper } from '../kinds/match/kind';
-import { signed, signedCount } from '../lib/signed';
+import { signedImps, vpWord } from '../kinds/match/match';
+import { signed } from '../lib/signed';
 import { useDraft } from '../storage/drafts';
 import type { Options } from '../storage/items';
 import { readLastView, writeLastView } from '../storage/last-view';
+import { sayReason, t } from '../words/index';
 
 /** The VPs of the side with this margin, then its opponents'. */
 const vpPair = (imps: number, boards: number): [number, number] => [
@@ -32,14 +30,18 @@ const readScore = (text: string): number | undefined => {
   return n !== undefined && Number.isInteger(n) ? n : undefined;
 };
 
-/** The core's fragments for a number it refuses, where the view's own word for it does not say more. */
-const NUMBER_PROBLEMS: { readonly [P in NumberProblem]?: (what: string) => string } = {
-  'out-of-range': (what) => `${what} ${OUT_OF_RANGE}`,
-  'ambiguous-separator': (what) => `${what} ${AMBIGUOUS_SEPARATOR}`,
+/** Which number a calculator's field holds, as its messages select it. */
+type Field = 'score' | 'margin' | 'boards';
+
+/** What is said of a number the core refuses, where the view's own word for it does not say more. */
+const NUMBER_PROBLEMS: { readonly [P in NumberProblem]?: (what: Field) => string } = {
+  // The core's largest number (core/base/decimal.ts), the largest a double holds exactly.
+  'out-of-range': (what) => t('imps.outOfRange', { what, max: Number.MAX_SAFE_INTEGER }),
+  'ambiguous-separator': (what) => t('imps.ambiguous', { what }),
 };
 
 /** What to say of a typed number that cannot be read: out of range, or not a number as `meant` says. */
-function unread(text: string, what: string, meant: string): string {
+function unread(text: string, what: Field, meant: string): string {
   const read = parseNumber(text);
   const problem = read.ok ? meant : (NUMBER_PROBLEMS[read.error.code]?.(what) ?? meant);
   return `${quoteText(text)}: ${problem}`;
@@ -82,21 +84,19 @@ function ImpCalculator() {
   const [second, setSecond] = useDraft('imp-second', '');
   const a = readScore(first);
   const b = second.trim() === '' ? 0 : readScore(second);
-  let shown = 'Enter a difference, or both tables’ N/S scores.';
-  if (first.trim() !== '' && a === undefined)
-    shown = unread(first, 'a score', 'a score must be a whole number, such as 420 or -50');
-  else if (second.trim() !== '' && b === undefined)
-    shown = unread(second, 'a score', 'a score must be a whole number, such as 420 or -50');
+  let shown = t('imps.enterDifference');
+  if (first.trim() !== '' && a === undefined) shown = unread(first, 'score', t('imps.scoreMeant'));
+  else if (second.trim() !== '' && b === undefined) shown = unread(second, 'score', t('imps.scoreMeant'));
   else if (a !== undefined && b !== undefined) {
     const imps = toImps(a - b);
-    shown = `Difference ${signed(a - b)} = ${signedCount(imps, 'IMP')}`;
+    shown = t('imps.difference', { difference: signed(a - b), imps: signedImps(imps) });
   }
   return (
     <TwoNumbers
-      legend="IMPs"
+      legend={t('imps.tab')}
       fields={[
-        ['Table 1 N/S score or difference', first, setFirst, true],
-        ['Table 2 N/S score', second, setSecond, true],
+        [t('imps.first'), first, setFirst, true],
+        [t('imps.second'), second, setSecond, true],
       ]}
       shown={shown}
     />
@@ -112,25 +112,23 @@ function VpCalculator() {
   const [boards, setBoards] = useDraft('vp-boards', '');
   const m = parseDecimal(margin);
   const n = parseDecimal(boards);
-  let shown = 'Enter your IMP margin (negative if you lost) and the boards in the match.';
-  if (margin.trim() !== '' && m === undefined)
-    shown = unread(margin, 'an IMP margin', 'an IMP margin is a number, such as 12 or -5');
-  else if (boards.trim() !== '' && n === undefined)
-    shown = unread(boards, 'the number of boards', 'the boards are a number, such as 16');
+  let shown = t('imps.enterMargin');
+  if (margin.trim() !== '' && m === undefined) shown = unread(margin, 'margin', t('imps.marginMeant'));
+  else if (boards.trim() !== '' && n === undefined) shown = unread(boards, 'boards', t('imps.boardsMeant'));
   else if (m !== undefined && n !== undefined) {
     const bad = vpInputProblem(m, n);
-    if (!bad.ok) shown = `${quoteText(bad.error.where.argument === 'imps' ? margin : boards)}: ${bad.error.reason}`;
+    if (!bad.ok) shown = `${quoteText(bad.error.where.argument === 'imps' ? margin : boards)}: ${sayReason(bad.error)}`;
     else {
       const [ours, theirs] = vpPair(m, n);
-      shown = `Your team ${formatVp(ours)} VP, opponents ${formatVp(theirs)} VP (WBF scale; over ${plural(n, 'board')} a blitz is ${plural(blitzMargin(n), 'IMP')})`;
+      shown = t('imps.vp', { ours: vpWord(ours), theirs: vpWord(theirs), boards: n, blitz: blitzMargin(n) });
     }
   }
   return (
     <TwoNumbers
-      legend="Victory Points"
+      legend={t('match.vp')}
       fields={[
-        ['IMP margin', margin, setMargin, true],
-        ['Boards', boards, setBoards, false],
+        [t('imps.margin'), margin, setMargin, true],
+        [t('imps.boards'), boards, setBoards, false],
       ]}
       shown={shown}
     />
@@ -153,7 +151,7 @@ function LazyMatch(props: { keeper?: MatchKeeper }) {
     );
   }, []);
   return View === null ? (
-    <Opening failure={failed ? NOT_LOADED : null} loading="Loading the team match…" />
+    <Opening failure={failed ? NOT_LOADED : null} loading={t('imps.loadingMatch')} />
   ) : (
     <View {...props} />
   );
@@ -161,9 +159,10 @@ function LazyMatch(props: { keeper?: MatchKeeper }) {
 
 type ImpsPart = 'match' | 'calculators';
 
-const PARTS: readonly Tab<ImpsPart>[] = [
-  { key: 'match', label: 'Team match' },
-  { key: 'calculators', label: 'IMP and VP calculators' },
+/** The two parts, worded when the tab is drawn. */
+const parts = (): readonly Tab<ImpsPart>[] => [
+  { key: 'match', label: t('match.title') },
+  { key: 'calculators', label: t('imps.calculators') },
 ];
 
 /**
@@ -172,14 +171,14 @@ const PARTS: readonly Tab<ImpsPart>[] = [
  */
 export function ImpsView(props: { keeper?: MatchKeeper }) {
   const [part, setPart] = useState<ImpsPart>(
-    () => PARTS.find((tab) => tab.key === readLastView('imps'))?.key ?? 'match',
+    () => parts().find((tab) => tab.key === readLastView('imps'))?.key ?? 'match',
   );
   const choose = (next: ImpsPart) => {
     setPart(next);
     writeLastView(next, 'imps');
   };
   return (
-    <Tabs label="IMPs" class="parts" tabs={PARTS} current={part} onSelect={choose}>
+    <Tabs label={t('imps.tab')} class="parts" tabs={parts()} current={part} onSelect={choose}>
       {part === 'match' ? (
         <LazyMatch {...props} />
       ) : (

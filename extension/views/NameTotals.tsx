@@ -2,6 +2,7 @@ import { type NameTotal, totalsByName } from '../kinds/name-totals';
 import type { ShownKept } from '../kinds/read-kept';
 import { KINDS } from '../kinds/registry';
 import { signed } from '../lib/signed';
+import { t } from '../words/index';
 
 /** Each kind's totals by name over the sessions `shown`, in the registry's order; kinds with none left out. */
 function totalsOf(shown: readonly ShownKept[]) {
@@ -23,18 +24,16 @@ export function NameTotals(props: { shown: readonly ShownKept[]; searched: boole
   if (tables.length === 0) return null;
   return (
     <details class="name-totals" open>
-      <summary>Totals by name</summary>
+      <summary>{t('history.totals')}</summary>
       {tables.map(({ title, totals }) => (
         <table class="results" key={title}>
-          <caption>
-            {title}: finished games{props.searched ? ' found' : ''}
-          </caption>
+          <caption>{t('history.totalsCaption', { title, found: props.searched ? 'yes' : 'no' })}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Played</th>
-              <th scope="col">Won</th>
-              <th scope="col">{totals[0]?.points === undefined ? 'Margin' : 'Points'}</th>
+              <th scope="col">{t('history.col.name')}</th>
+              <th scope="col">{t('history.col.played')}</th>
+              <th scope="col">{t('history.col.won')}</th>
+              <th scope="col">{t(totals[0]?.points === undefined ? 'history.col.margin' : 'history.col.points')}</th>
             </tr>
           </thead>
           <tbody>

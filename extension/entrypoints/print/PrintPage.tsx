@@ -2,7 +2,6 @@ import { useEffect, useState } from 'preact/hooks';
 import {
   type CsvCell,
   err,
-  formatProblem,
   type KeptSession,
   ok,
   parseDecimal,
@@ -12,8 +11,10 @@ import {
 import { enginesOf, type Kinds, loadKinds } from '../../kinds/load';
 import { namesOf, readKept, resultOf, type ShownKept, tableOf } from '../../kinds/read-kept';
 import type { SessionTable } from '../../lib/session-rows';
+import { dateLocale } from '../../lib/two-sides';
 import { storageFailure } from '../../storage/failures';
 import type { LocalItem } from '../../storage/local-item';
+import { sayProblem, t } from '../../words/index';
 
 interface Job {
   readonly kept: KeptSession;
@@ -21,31 +22,29 @@ interface Job {
   readonly kinds: Kinds;
 }
 
-const NOTHING = 'Nothing to print: press Print under a score sheet in the Bridge Scorer popup.';
-
 /**
  * The stored print job as a session to show, or why it cannot be shown. Checked, not trusted: another
  * build, or a hand in the browser's storage, may have left anything under the key.
  */
 export function readPrintJob(stored: unknown, kinds: Kinds): Result<Job, string> {
-  if (stored === null || stored === undefined) return err(NOTHING);
+  if (stored === null || stored === undefined) return err(t('print.nothing'));
   // Checked as a backup's entries are, by the core: the kind, the dates, the names and the session.
   const kept = readKeptSession(stored, enginesOf(kinds));
-  if (!kept.ok)
-    return err(`The score sheet could not be printed: ${formatProblem(kept.error)}. Press Print in the popup again.`);
+  if (!kept.ok) return err(t('print.unreadable', { problem: sayProblem(kept.error) }));
   const read = readKept(kept.value, kinds);
   return read.ok
     ? ok({ kept: kept.value, read: read.value, kinds })
-    : err(`The score sheet could not be printed: ${read.error}.`);
+    : err(t('print.notShown', { problem: read.error }));
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+/** Days as this device words them, in the page's language. */
+const dateFormat = (): Intl.DateTimeFormat => new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'long' });
 
 /** A stored ISO date as this device words it; nothing for a date that is not one. */
 const dayOf = (iso: string | undefined): string | null => {
   if (iso === undefined) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : dateFormat().format(date);
 };
 
 /** When it was played, as far as the session says, and when it was printed. */
@@ -53,8 +52,8 @@ function datesOf(kept: KeptSession, now: Date): string {
   const started = dayOf(kept.started);
   const ended = dayOf(kept.ended);
   const played = started && ended && started !== ended ? `${started} – ${ended}` : (ended ?? started);
-  const printed = `printed ${dateFormat.format(now)}`;
-  return played === null ? `Printed ${dateFormat.format(now)}` : `Played ${played}, ${printed}`;
+  const printed = dateFormat().format(now);
+  return played === null ? t('print.printed', { printed }) : t('print.played', { played, printed });
 }
 
 /** Numbers right and text left, as a spreadsheet aligns the file: a number written as text (VPs, `17.40`) too. */
@@ -113,22 +112,22 @@ export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
     void Promise.all([props.job.getValue(), loadKinds()]).then(
       ([stored, kinds]) => setJob(readPrintJob(stored, kinds)),
       // Said on the page, rather than Loading… for good.
-      (failure: unknown) => setJob(err(storageFailure('The score sheet could not be printed', failure))),
+      (failure: unknown) => setJob(err(storageFailure(t('print.notPrinted'), failure))),
     );
   }, [props.job]);
   useEffect(() => {
-    if (job?.ok) document.title = `${job.value.read.kind.entry.label.title}: Bridge Scorer`;
+    if (job?.ok) document.title = t('print.pageTitle', { title: job.value.read.kind.entry.label.title });
   }, [job]);
   if (job === null)
     return (
       <main>
-        <p>Loading…</p>
+        <p>{t('print.loading')}</p>
       </main>
     );
   if (!job.ok)
     return (
       <main>
-        <h1>Bridge Scorer</h1>
+        <h1>{t('print.app')}</h1>
         <p role="alert">{job.error}</p>
       </main>
     );
@@ -144,10 +143,10 @@ export function PrintPage(props: { job: LocalItem<unknown>; now?: Date }) {
           <p class="result">{resultOf(read)}</p>
         </div>
         <button type="button" class="no-print" onClick={() => window.print()}>
-          Print
+          {t('keeper.print')}
         </button>
       </header>
-      <section class="pad-page" aria-label="Score pad">
+      <section class="pad-page" aria-label={t('rubber.pad')}>
         <read.kind.Pad state={read.state} events={read.events} names={read.names} />
       </section>
       <RowsTable table={tableOf(read)} caption={read.kind.caption} />

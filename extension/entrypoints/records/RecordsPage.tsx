@@ -1,16 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import {
-  type DdTable,
-  formatProblem,
-  type HandRecord,
-  type HandRecords,
-  parOf,
-  parsePbn,
-  readHandRecords,
-} from '../../../core/index';
+import { type DdTable, type HandRecord, type HandRecords, parOf, parsePbn, readHandRecords } from '../../../core/index';
 import { DdTableView } from '../../components/DdTableView';
 import { Diagram } from '../../components/Diagram';
 import { cancelSolve, solveInWorker } from '../../lib/solve';
+import { sayProblem, t } from '../../words/index';
 
 /**
  * A PBN file's text as its bytes say: UTF-8 when they are UTF-8, else ISO-8859-1, PBN's own character
@@ -27,11 +20,10 @@ export function pbnFileText(bytes: ArrayBuffer): string {
 /** A file's hand records, or why not. */
 export function recordsOf(text: string): { ok: true; value: HandRecords } | { ok: false; message: string } {
   const games = parsePbn(text);
-  if (!games.ok) return { ok: false, message: `Not a PBN file: ${formatProblem(games.error)}` };
+  if (!games.ok) return { ok: false, message: t('records.notPbn', { problem: sayProblem(games.error) }) };
   const records = readHandRecords(games.value);
-  if (!records.ok) return { ok: false, message: `The file could not be read: ${formatProblem(records.error)}` };
-  if (records.value.boards.length === 0)
-    return { ok: false, message: 'The file has no deal of four full hands: nothing to print.' };
+  if (!records.ok) return { ok: false, message: t('records.unreadable', { problem: sayProblem(records.error) }) };
+  if (records.value.boards.length === 0) return { ok: false, message: t('records.noDeal') };
   return { ok: true, value: records.value };
 }
 
@@ -90,7 +82,7 @@ export function RecordsPage() {
   }, [read]);
 
   useEffect(() => {
-    if (read?.ok) document.title = `${read.value.event ?? name ?? 'Hand records'}: hand records`;
+    if (read?.ok) document.title = t('records.pageTitle', { title: read.value.event ?? name ?? t('records.title') });
   }, [read]);
 
   const records = read?.ok ? read.value : null;
@@ -98,14 +90,18 @@ export function RecordsPage() {
     <main>
       <header>
         <div>
-          <h1>{records?.event ?? 'Hand records'}</h1>
+          <h1>{records?.event ?? t('records.title')}</h1>
           {records && (
-            <p>{[records.date, `${records.boards.length} boards`, name].filter((part) => part).join(' · ')}</p>
+            <p>
+              {[records.date, t('records.boards', { count: records.boards.length }), name]
+                .filter((part) => part)
+                .join(' · ')}
+            </p>
           )}
         </div>
         <div class="no-print actions">
           <label class="file">
-            Choose a PBN file…
+            {t('records.choose')}
             <input
               type="file"
               accept=".pbn,text/plain"
@@ -114,23 +110,17 @@ export function RecordsPage() {
           </label>
           {records && (
             <button type="button" onClick={() => window.print()} disabled={solving !== null}>
-              Print
+              {t('keeper.print')}
             </button>
           )}
         </div>
       </header>
-      {read === null && (
-        <p>
-          Choose a results or deal file in PBN (as BBO, a club's scoring program or a dealing machine writes it): each
-          board is shown with its four hands, dealer and vulnerability, the tricks each seat takes double dummy, and
-          par, ready to print and hand out.
-        </p>
-      )}
+      {read === null && <p>{t('records.intro')}</p>}
       {read && !read.ok && <p role="alert">{read.message}</p>}
       {solving && (
         <p class="no-print" role="status">
           <label>
-            Solving board {solving.board}: {solving.done} of {solving.of} solved{' '}
+            {t('records.solving', { board: solving.board, done: solving.done, of: solving.of })}{' '}
             <progress max={solving.of} value={solving.done} />
           </label>
         </p>
@@ -149,10 +139,10 @@ export function RecordsPage() {
 function BoardRecord(props: { record: HandRecord; table: DdTable | string | undefined }) {
   const { record, table } = props;
   return (
-    <section class="record" aria-label={`Board ${record.board}`}>
+    <section class="record" aria-label={t('records.board', { board: record.board })}>
       <Diagram deal={record.deal} dealer={record.dealer} vulnerability={record.vulnerability} board={record.board} />
-      {table === undefined && <p class="pending">Solving…</p>}
-      {typeof table === 'string' && <p class="error">Not solved: {table}</p>}
+      {table === undefined && <p class="pending">{t('records.pending')}</p>}
+      {typeof table === 'string' && <p class="error">{t('records.notSolved', { reason: table })}</p>}
       {typeof table === 'object' && (
         <DdTableView table={table} par={parOf(table, record.dealer, record.vulnerability)} />
       )}

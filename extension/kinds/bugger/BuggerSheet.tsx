@@ -1,13 +1,17 @@
 import { type BuggerRound, type BuggerState, SUIT_SYMBOLS } from '../../../core/index';
 import { Pick } from '../../components/pads/Pick';
+import { listOf } from '../../lib/two-sides';
+import { t } from '../../words/index';
 
-export const ANNOUNCED = { even: 'Even', 'over-bid': 'Over-bid', 'under-bid': 'Under-bid' } as const;
+/** `Even`, `Over-bid`, `Under-bid`: what the bids of a round add up to, against its cards. */
+export const announced = (announcement: BuggerRound['announcement']): string => t('bugger.announced', { announcement });
 
 /** A round's heading on the sheet: its cards, trump and announcement. */
 const heading = (round: BuggerRound) => (
   <>
     {round.cards}
-    {round.trump === 'NT' ? ' NT' : ` ${SUIT_SYMBOLS[round.trump]}`} <small>{ANNOUNCED[round.announcement]}</small>
+    {round.trump === 'NT' ? ` ${t('bugger.nt')}` : ` ${SUIT_SYMBOLS[round.trump]}`}{' '}
+    <small>{announced(round.announcement)}</small>
   </>
 );
 
@@ -47,8 +51,13 @@ export function BuggerSheet(props: {
       <table class={`sheet bugger${layout}`}>
         <caption>
           {state.leaders.length === 0
-            ? 'Score sheet'
-            : `Leading: ${state.leaders.map((p) => players[p]).join(' and ')}`}
+            ? t('bugger.sheet')
+            : t('bugger.leading', {
+                leaders: listOf(
+                  state.leaders.map((p) => players[p] ?? ''),
+                  'and',
+                ),
+              })}
         </caption>
         <thead>
           <tr>
@@ -63,14 +72,14 @@ export function BuggerSheet(props: {
           <tbody key={round.round}>
             <tr class="round">
               <th scope="rowgroup" colSpan={span}>
-                Round {round.round}:{' '}
+                {t('bugger.roundHead', { round: round.round })}{' '}
                 {onPick === undefined ? (
                   heading(round)
                 ) : (
                   // Every round is its bids then its tricks, two events, in order.
                   <>
                     <Pick
-                      what={`round ${round.round}'s bids:`}
+                      what={t('bugger.pick.bids', { round: round.round })}
                       picked={props.picked === 2 * round.round - 2}
                       onPick={() => onPick(2 * round.round - 2)}
                     >
@@ -78,11 +87,11 @@ export function BuggerSheet(props: {
                     </Pick>{' '}
                     {round.tricks && (
                       <Pick
-                        what={`round ${round.round}'s`}
+                        what={t('bugger.pick.round', { round: round.round })}
                         picked={props.picked === 2 * round.round - 1}
                         onPick={() => onPick(2 * round.round - 1)}
                       >
-                        tricks
+                        {t('bugger.tricks')}
                       </Pick>
                     )}
                   </>
@@ -93,7 +102,11 @@ export function BuggerSheet(props: {
               {players.map((_, p) => (
                 <td
                   key={p}
-                  title={round.tricks ? `bid ${round.bids[p]}, took ${round.tricks[p]}` : `bid ${round.bids[p]}`}
+                  title={
+                    round.tricks
+                      ? t('bugger.bidTook', { bid: round.bids[p], took: round.tricks[p] })
+                      : t('bugger.bid', { bid: round.bids[p] })
+                  }
                 >
                   <span>
                     {round.bids[p]}
@@ -109,7 +122,7 @@ export function BuggerSheet(props: {
           <tfoot>
             <tr class="round">
               <th scope="rowgroup" colSpan={span}>
-                Total
+                {t('keeper.total')}
               </th>
             </tr>
             <tr>
@@ -120,11 +133,7 @@ export function BuggerSheet(props: {
           </tfoot>
         )}
       </table>
-      {state.rounds.length > 0 && (
-        <p class="hint">
-          Each cell: bid/took, then the total so far. A bid made exactly scores by the chart; one missed scores 0.
-        </p>
-      )}
+      {state.rounds.length > 0 && <p class="hint">{t('bugger.cellHint')}</p>}
     </div>
   );
 }

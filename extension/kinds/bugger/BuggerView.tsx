@@ -5,9 +5,7 @@ import {
   type BuggerRound,
   type BuggerState,
   type BuggerTrump,
-  formatReason,
   newBugger,
-  plural,
   quoteText,
   SUIT_SYMBOLS,
   SUITS,
@@ -18,14 +16,15 @@ import { useChange, useEdited } from '../../components/use-edit';
 import { type EditOutcome, useKeeper } from '../../components/use-keeper';
 import { editFieldDrafts, useDraft } from '../../storage/drafts';
 import type { Options } from '../../storage/items';
+import { sayReason, t } from '../../words/index';
 import { KeeperActions } from '../KeeperActions';
-import { ANNOUNCED, BuggerSheet } from './BuggerSheet';
+import { announced, BuggerSheet } from './BuggerSheet';
 import { bugger } from './entry';
 import { type BuggerKeeper, buggerKeeper, kind } from './kind';
 
 const NUMBER = /^\d+$/;
-/** Named first, so that typing S, H, D or C picks the suit in the list. */
-const SUIT_NAMES = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' } as const;
+/** Named first, so that typing the suit's first letter picks it in the list. */
+const suitName = (suit: (typeof SUITS)[number]): string => t('bugger.suit', { suit });
 
 /**
  * Reads one number field per player: the numbers in player order, or in words the first problem in the
@@ -35,12 +34,12 @@ function readCounts(
   texts: readonly string[],
   players: readonly string[],
   order: readonly number[],
-  what: string,
+  bids: boolean,
 ): number[] | string {
   for (const p of order) {
     const text = texts[p] ?? '';
     if (!NUMBER.test(text.trim()))
-      return `${players[p]}'s ${what}: ${quoteText(text)} must be a whole number, 0 or more`;
+      return t('bugger.notCount', { name: players[p], step: bids ? 'bids' : 'tricks', text: quoteText(text) });
   }
   return players.map((_, p) => Number((texts[p] ?? '').trim()));
 }
@@ -62,10 +61,10 @@ function NewGame(props: {
         setProblem(props.start(players, hook, 0));
       }}
     >
-      <p class="hint">3–7 players, in order round the table; the first deals first.</p>
+      <p class="hint">{t('bugger.playersHint')}</p>
       {names.map((name, i) => (
         <label class="field" key={i}>
-          Player {i + 1}
+          {t('bugger.player', { n: i + 1 })}
           <input
             data-next={i === 0 ? true : undefined}
             value={name}
@@ -75,9 +74,9 @@ function NewGame(props: {
       ))}
       <label class="check">
         <input type="checkbox" checked={hook} onChange={(e) => setHook(e.currentTarget.checked)} />
-        The hook: the dealer may not make the bids add up
+        {t('bugger.hook')}
       </label>
-      <button type="submit">Start the game</button>
+      <button type="submit">{t('bugger.start')}</button>
       <output aria-live="polite" class="status error">
         {problem}
       </output>
@@ -145,13 +144,13 @@ function RoundForm(props: {
   );
   const drafted = useDraft<BuggerTrump>(kind.drafts.trump, 'S');
   const [trump, setTrump] = editing ? edited[1] : drafted;
-  if (next === null) return <p class="status">Every round is played.</p>;
+  if (next === null) return <p class="status">{t('bugger.allPlayed')}</p>;
   const stepIsBids = next.bids;
   const [texts, setTexts] = editing ? edited[0] : stepIsBids ? [bids, setBids] : [tricks, setTricks];
   // Bidding starts at the dealer's left and the dealer bids last: the bids are called, and the tricks
   // read off beside them, in that order, so both steps list the fields so.
   const order = players.map((_, i) => (next.dealer + 1 + i) % players.length);
-  const counts = readCounts(texts, players, order, stepIsBids ? 'bid' : 'tricks');
+  const counts = readCounts(texts, players, order, stepIsBids);
   const sum = typeof counts === 'string' ? null : counts.reduce((a, b) => a + b, 0);
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -168,21 +167,24 @@ function RoundForm(props: {
   return (
     <form class={editing ? 'stack editing' : 'stack'} onSubmit={submit}>
       <h2>
-        {editing ? 'Editing round' : 'Round'} {next.round}
-        {editing ? `’s ${stepIsBids ? 'bids' : 'tricks'}` : ''}: {plural(next.cards, 'card')}
-        {stepIsBids ? `, ${players[next.dealer]} deals` : ''}
+        {t(editing ? 'bugger.editingHead' : 'bugger.roundForm', {
+          round: next.round,
+          step: stepIsBids ? 'bids' : 'tricks',
+          cards: next.cards,
+        })}
+        {stepIsBids ? t('bugger.deals', { dealer: players[next.dealer] }) : ''}
       </h2>
       {stepIsBids &&
         (next.noTrump ? (
-          <p>Every card is dealt: no trump.</p>
+          <p>{t('bugger.noTrump')}</p>
         ) : (
           // The card is turned up before anyone bids: its field comes first, and takes the cursor.
           <label class="field">
-            Trump turned up
+            {t('bugger.trumpUp')}
             <select data-next value={trump} onChange={(e) => setTrump(e.currentTarget.value as BuggerTrump)}>
               {SUITS.map((suit) => (
                 <option key={suit} value={suit}>
-                  {SUIT_NAMES[suit]} {SUIT_SYMBOLS[suit]}
+                  {suitName(suit)} {SUIT_SYMBOLS[suit]}
                 </option>
               ))}
             </select>
@@ -192,9 +194,7 @@ function RoundForm(props: {
         {order.map((p, i) => (
           <div class="field" key={p}>
             <label class="field">
-              <span class="name">
-                {players[p]} {stepIsBids ? 'bids' : 'took'}
-              </span>
+              <span class="name">{t(stepIsBids ? 'bugger.bids' : 'bugger.took', { name: players[p] })}</span>
               <input
                 data-next={i === 0 ? true : undefined}
                 inputMode="numeric"
@@ -203,7 +203,7 @@ function RoundForm(props: {
                 onInput={(e) => setTexts(players.map((_, j) => (j === p ? e.currentTarget.value : (texts[j] ?? ''))))}
               />
             </label>
-            {!stepIsBids && <small id={`bugger-bid-${p}`}>bid {next.placed[p]}</small>}
+            {!stepIsBids && <small id={`bugger-bid-${p}`}>{t('bugger.bid', { bid: next.placed[p] })}</small>}
           </div>
         ))}
       </div>
@@ -211,10 +211,14 @@ function RoundForm(props: {
         {sum === null
           ? ''
           : stepIsBids
-            ? `${sum} bid for ${next.cards}: ${ANNOUNCED[announce(counts as number[], next.cards)]}`
-            : `${sum} of ${plural(next.cards, 'trick')}`}
+            ? t('bugger.bidSum', {
+                sum,
+                cards: next.cards,
+                announced: announced(announce(counts as number[], next.cards)),
+              })
+            : t('bugger.trickSum', { sum, cards: next.cards })}
       </output>
-      {!editing && <button type="submit">{stepIsBids ? 'Record the bids' : 'Record the tricks'}</button>}
+      {!editing && <button type="submit">{t(stepIsBids ? 'bugger.recordBids' : 'bugger.recordTricks')}</button>}
       {editing && <EditActions change={changed} leave={leave} />}
       <output aria-live="polite" class="status error">
         {props.problem}
@@ -235,7 +239,7 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
   const start = (players: string[], hook: boolean, firstDealer: number): string | null => {
     const chart = props.options.buggerChart;
     const created = newBugger({ players, hook, firstDealer, ...(chart === null ? {} : { chart }) });
-    if (!created.ok) return formatReason(created.error);
+    if (!created.ok) return sayReason(created.error);
     void keeper.restart(created.value);
     return null;
   };
@@ -285,7 +289,7 @@ export function BuggerView(props: { keeper: BuggerKeeper; options: Options }) {
         problem={keeper.problem}
         setProblem={keeper.setProblem}
       />
-      {!editing && <KeeperActions what={bugger.label.short} keeper={keeper} finished={false} />}
+      {!editing && <KeeperActions kind={bugger.key} keeper={keeper} finished={false} />}
       <BuggerSheet state={state} onPick={pick} {...(editing && { picked: editing.index })} />
     </div>
   );

@@ -1,8 +1,10 @@
 /** A Bugger Bridge game's engine, result line, sheet and table: loaded with its tab, History or a print. */
 import { type BuggerEvent, type BuggerSettings, type BuggerState, buggerEngine } from '../../../core/index';
 import type { Keeper } from '../../lib/keeper';
+import { listOf } from '../../lib/two-sides';
 import { DEFAULT_OPTIONS } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
+import { t } from '../../words/index';
 import { type Kind, keeperOf } from '../kind';
 import { BuggerSheet } from './BuggerSheet';
 import { bugger } from './entry';
@@ -22,15 +24,17 @@ export const kind = {
   edit: { index: 'bugger-edit', fields: ['counts', 'trump'] },
   // A Bugger Bridge game needs its players before it can start: until then there is nothing to keep.
   fresh: () => null,
-  caption: 'Round by round',
+  get caption() {
+    return t('bugger.caption');
+  },
   named: [],
   finished: (state) => state.next.step === 'over',
   result(state) {
     const { players } = state.settings;
     const line = players.map((name, p) => `${name} ${state.totals[p]}`).join(', ');
     if (state.next.step !== 'over' || state.leaders.length === 0) return line;
-    const leaders = state.leaders.map((p) => players[p]);
-    return `${line}; ${leaders.join(' and ')} ${leaders.length === 1 ? 'wins' : 'tie'}`;
+    const leaders = state.leaders.map((p) => players[p] ?? '');
+    return t('bugger.result', { line, leaders: listOf(leaders, 'and'), count: leaders.length });
   },
   standings(state) {
     if (state.next.step !== 'over') return [];

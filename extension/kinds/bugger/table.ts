@@ -1,6 +1,7 @@
 /** A bugger's table of rows, the same for its CSV file and its printed page. */
 import type { BuggerState, CsvCell } from '../../../core/index';
 import type { SessionTable } from '../../lib/session-rows';
+import { t } from '../../words/index';
 
 /** A Bugger Bridge game: a row a round, and each player's bid, tricks, points and running total. */
 export function buggerTable(state: BuggerState): SessionTable {
@@ -9,7 +10,7 @@ export function buggerTable(state: BuggerState): SessionTable {
     round.round,
     round.cards,
     players[round.dealer] ?? null,
-    round.trump,
+    t('bugger.trump', { trump: round.trump }),
     ...players.flatMap((_, p) => [
       round.bids[p] ?? null,
       round.tricks?.[p] ?? null,
@@ -19,13 +20,20 @@ export function buggerTable(state: BuggerState): SessionTable {
   ]);
   return {
     head: [
-      'Round',
-      'Cards',
-      'Dealer',
-      'Trump',
-      ...players.flatMap((name) => [`${name} bid`, `${name} tricks`, `${name} points`, `${name} total`]),
+      t('bugger.col.round'),
+      t('bugger.col.cards'),
+      t('keeper.col.dealer'),
+      t('bugger.col.trump'),
+      ...players.flatMap((name) => [
+        t('bugger.col.bid', { name }),
+        t('bugger.col.tricks', { name }),
+        t('bugger.col.points', { name }),
+        t('bugger.col.total', { name }),
+      ]),
     ],
     body,
-    foot: [['Total', null, null, null, ...players.flatMap((_, p) => [null, null, null, state.totals[p] ?? null])]],
+    foot: [
+      [t('keeper.total'), null, null, null, ...players.flatMap((_, p) => [null, null, null, state.totals[p] ?? null])],
+    ],
   };
 }

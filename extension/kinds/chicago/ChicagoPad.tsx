@@ -1,18 +1,23 @@
 import { type ChicagoEntry, type ChicagoEvent, type ChicagoState, formatContract, SIDES } from '../../../core/index';
-import { HAND_REASONS, PadCell } from '../../components/PadCell';
+import { PadCell } from '../../components/PadCell';
 import { Pick } from '../../components/pads/Pick';
-import { chicagoSides } from '../../lib/two-sides';
+import { handReasons } from '../../lib/session-rows';
+import { chicagoSides, seatWord } from '../../lib/two-sides';
+import { t } from '../../words/index';
 
-const REASONS: Record<ChicagoEntry['reason'], string> = {
-  ...HAND_REASONS,
-  game: 'game',
-  'part-score': 'part score',
-  'open-part-score': 'open part score',
-};
+/** What each entry of the pad is for, in the language shown: worded when a pad is drawn. */
+const reasons = (): Record<ChicagoEntry['reason'], string> => ({
+  ...handReasons(),
+  game: t('chicago.reason.game'),
+  'part-score': t('chicago.reason.partScore'),
+  'open-part-score': t('chicago.reason.openPartScore'),
+});
 
 /** What an event of the deal was played in, as a paper Chicago pad notes it: `4♠= N`, or passed out. */
 const contractOf = (event: ChicagoEvent | undefined): string =>
-  event?.type === 'deal' ? `${formatContract(event.contract, { symbols: true })} ${event.declarer}` : 'passed out';
+  event?.type === 'deal'
+    ? `${formatContract(event.contract, { symbols: true })} ${seatWord(event.declarer)}`
+    : t('keeper.passedOutLower');
 
 /** The events of each deal (1–4) by their index in the session: a passed-out deal and its redeal share a row. */
 const eventsByDeal = (state: ChicagoState): number[][] => {
@@ -38,6 +43,7 @@ export function ChicagoPad(props: {
 }) {
   const { state, events, onPick } = props;
   const byDeal = eventsByDeal(state);
+  const words = reasons();
   // The deal as the pad notes it once played: its last event (a redeal after a pass-out is the one played).
   const played = (deal: number): string | undefined => {
     const last = byDeal[deal]?.at(-1);
@@ -45,10 +51,10 @@ export function ChicagoPad(props: {
   };
   return (
     <table class="chicago">
-      <caption>Chicago</caption>
+      <caption>{t('chicago.title')}</caption>
       <thead>
         <tr>
-          <th scope="col">Deal</th>
+          <th scope="col">{t('chicago.col.deal')}</th>
           {chicagoSides(props.names ?? []).map((side, i) => (
             <th scope="col" key={SIDES[i]}>
               {side}
@@ -66,7 +72,7 @@ export function ChicagoPad(props: {
                 </>
               ) : (
                 byDeal[deal]?.map((i) => (
-                  <Pick key={i} what="deal" picked={props.picked === i} onPick={() => onPick(i)}>
+                  <Pick key={i} what={t('keeper.pick.deal')} picked={props.picked === i} onPick={() => onPick(i)}>
                     {deal} <small>{contractOf(events[i])}</small>
                   </Pick>
                 ))
@@ -76,7 +82,7 @@ export function ChicagoPad(props: {
               <PadCell
                 key={side}
                 entries={state.entries.filter((e) => e.deal === deal && e.side === side)}
-                reasons={REASONS}
+                reasons={words}
               />
             ))}
           </tr>
@@ -84,7 +90,7 @@ export function ChicagoPad(props: {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t('keeper.total')}</th>
           <td>{state.totals.NS}</td>
           <td>{state.totals.EW}</td>
         </tr>

@@ -13,8 +13,9 @@ import { Names } from '../../components/Names';
 import { Opening } from '../../components/Opening';
 import { type Hands, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
-import { chicagoSides, column } from '../../lib/two-sides';
+import { chicagoSides, column, seatWord, vulnerabilityWord } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
+import { t } from '../../words/index';
 import { KeeperActions } from '../KeeperActions';
 import { ChicagoPad } from './ChicagoPad';
 import { chicago } from './entry';
@@ -23,10 +24,14 @@ import { type ChicagoKeeper, chicagoKeeper, kind } from './kind';
 /** The deal to come, or who won: the winning side by its players' names where both were given. */
 const statusOf = (state: ChicagoState, names: readonly string[]): string => {
   if (state.next)
-    return `Deal ${state.next.deal} of 4: ${state.next.dealer} deals, vulnerable: ${vulnerabilityOf(state.next.vulnerable)}.`;
+    return t('chicago.next', {
+      deal: state.next.deal,
+      dealer: seatWord(state.next.dealer),
+      vul: vulnerabilityWord(vulnerabilityOf(state.next.vulnerable)),
+    });
   const winner = column(state.winner, SIDES);
-  if (winner === null || winner === undefined) return `Chicago over: level at ${state.totals.NS}.`;
-  return `Chicago over: ${chicagoSides(names)[winner]} win by ${Math.abs(state.margin)}.`;
+  if (winner === null || winner === undefined) return t('chicago.levelAt', { points: state.totals.NS });
+  return t('chicago.won', { side: chicagoSides(names)[winner], margin: Math.abs(state.margin) });
 };
 
 /** A Chicago's deals as its view enters and changes them: the declarer is kept as a draft. */
@@ -44,6 +49,8 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
   const keeper = useKeeper(props.keeper);
   const hands = useEditedHand(DEALS);
   const [names, setNames] = useState<readonly string[]>([]);
+  // Names' labels, one array while the popup is open: Names reads again when they change.
+  const labels = useMemo(() => SEATS.map(seatWord), []);
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <Opening failure={keeper.problem} />;
   const { state } = snapshot;
@@ -60,8 +67,11 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         {statusOf(state, names)}
       </output>
       <p class="hint">
-        Deals 2 and 3: {s.vulnerability === 'dealer-side' ? 'dealer’s side' : 'dealer’s opponents'} vulnerable; part
-        scores {s.partScores === 'carry' ? 'carried' : '50 at once'}; honors {s.honors ? 'on' : 'off'}.
+        {t('chicago.settings', {
+          vulnerability: s.vulnerability,
+          partScores: s.partScores,
+          honors: s.honors ? 'on' : 'off',
+        })}
       </p>
       <EntryForm
         // A fresh form for each deal picked, started from that deal.
@@ -72,7 +82,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         {...(editing && { editing })}
         who={
           <label class="field">
-            Declarer
+            {t('keeper.declarer')}
             <select
               value={declarer}
               onChange={(e) => setDeclarer(e.currentTarget.value as Seat)}
@@ -80,7 +90,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
             >
               {SEATS.map((seat) => (
                 <option key={seat} value={seat}>
-                  {seat}
+                  {seatWord(seat)}
                 </option>
               ))}
             </select>
@@ -99,7 +109,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
       />
       {!editing && (
         <KeeperActions
-          what={chicago.label.short}
+          kind={chicago.key}
           keeper={keeper}
           finished={state.finished}
           passedOut={{ type: 'passed-out' }}
@@ -112,7 +122,7 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         onPick={pick}
         {...(editing && { picked: editing.index })}
       />
-      <Names kind={chicago.key} labels={SEATS} onNames={setNames} />
+      <Names kind={chicago.key} labels={labels} onNames={setNames} />
     </div>
   );
 }

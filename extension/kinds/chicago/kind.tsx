@@ -11,6 +11,7 @@ import type { Keeper } from '../../lib/keeper';
 import { chicagoSides, column, namedResults, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
+import { t } from '../../words/index';
 import { type Kind, keeperOf } from '../kind';
 import { ChicagoPad } from './ChicagoPad';
 import { chicago } from './entry';
@@ -27,7 +28,9 @@ export const kind = {
       vulnerability: options.chicagoVulnerability,
       partScores: options.chicagoPartScores,
     }),
-  caption: 'Deal by deal',
+  get caption() {
+    return t('chicago.caption');
+  },
   named: ['N', 'E', 'S', 'W'],
   finished: (state) => state.finished,
   result: (state, names) =>

@@ -9,7 +9,8 @@ import {
   vulnerabilityOf,
 } from '../../../core/index';
 import { type SessionTable, sumOf } from '../../lib/session-rows';
-import { chicagoSides } from '../../lib/two-sides';
+import { chicagoSides, seatWord, vulnerabilityWord } from '../../lib/two-sides';
+import { t } from '../../words/index';
 
 /**
  * A Chicago: a row a deal dealt (a passed-out one too), with its dealer, vulnerability and points, the
@@ -24,8 +25,8 @@ export function chicagoTable(
   const body = events.map((event, i): CsvCell[] => {
     const deal = state.deals[i];
     if (deal === undefined) return [];
-    const start = [deal.deal, deal.dealer, vulnerabilityOf(deal.vulnerable)];
-    if (event.type === 'passed-out') return [...start, null, 'Passed out', null, null, null];
+    const start = [deal.deal, seatWord(deal.dealer), vulnerabilityWord(vulnerabilityOf(deal.vulnerable))];
+    if (event.type === 'passed-out') return [...start, null, t('keeper.passedOut'), null, null, null];
     // A deal passed out is dealt again under its number: the points are the played deal's alone.
     const mine = state.entries.filter((e) => e.deal === deal.deal);
     const honors =
@@ -34,15 +35,23 @@ export function chicagoTable(
         : formatHonors({ ...event.honors, side: sides[SIDES.indexOf(event.honors.side)] ?? event.honors.side });
     return [
       ...start,
-      event.declarer,
+      seatWord(event.declarer),
       formatContract(event.contract),
       honors,
       ...SIDES.map((side) => sumOf(mine.filter((e) => e.side === side).map((e) => e.points))),
     ];
   });
   return {
-    head: ['Deal', 'Dealer', 'Vulnerable', 'Declarer', 'Contract', 'Honors', ...sides],
+    head: [
+      t('chicago.col.deal'),
+      t('keeper.col.dealer'),
+      t('keeper.col.vulnerable'),
+      t('keeper.declarer'),
+      t('keeper.col.contract'),
+      t('keeper.col.honors'),
+      ...sides,
+    ],
     body,
-    foot: [['Total', null, null, null, null, null, state.totals.NS, state.totals.EW]],
+    foot: [[t('keeper.total'), null, null, null, null, null, state.totals.NS, state.totals.EW]],
   };
 }

@@ -1,17 +1,13 @@
 import { type ComponentChildren, Fragment } from 'preact';
-import {
-  formatVulnerability,
-  type MatchTable,
-  type TeamMatchBoard,
-  type TeamMatchState,
-  teamName,
-} from '../../../core/index';
+import type { MatchTable, TeamMatchBoard, TeamMatchState } from '../../../core/index';
 import { signed } from '../../lib/signed';
-import { matchSummary } from './match';
+import { seatWord, vulnerabilityWord } from '../../lib/two-sides';
+import { t } from '../../words/index';
+import { matchSummary, teamOf } from './match';
 
 const boardRange = (state: TeamMatchState): string => {
   const { firstBoard, boards } = state.settings;
-  return boards === 1 ? `board ${firstBoard}` : `boards ${firstBoard}–${firstBoard + boards - 1}`;
+  return t('match.boardRange', { count: boards, first: firstBoard, last: firstBoard + boards - 1 });
 };
 
 /**
@@ -35,24 +31,22 @@ export function MatchPad(props: {
   live?: boolean;
 }) {
   const { state } = props;
-  const [a, b] = [teamName(state.settings, 'A'), teamName(state.settings, 'B')];
+  const [a, b] = [teamOf(state.settings, 'A'), teamOf(state.settings, 'B')];
   return (
     <div class="stack">
       <table class="sheet match">
-        <caption>
-          {a} v {b}, {boardRange(state)}
-        </caption>
+        <caption>{t('match.sheetCaption', { a, b, range: boardRange(state) })}</caption>
         <thead>
           <tr>
-            <th scope="col">Board</th>
+            <th scope="col">{t('match.col.board')}</th>
             <th scope="col" class="text">
-              Table 1
+              {t('match.col.table', { table: 1 })}
             </th>
             <th scope="col" class="text">
-              Table 2
+              {t('match.col.table', { table: 2 })}
             </th>
-            <th scope="col">IMPs</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t('imps.tab')}</th>
+            <th scope="col">{t('keeper.total')}</th>
           </tr>
         </thead>
         <tbody>
@@ -68,7 +62,7 @@ export function MatchPad(props: {
                     ) : (
                       <small>
                         {' '}
-                        {board.dealer} · {formatVulnerability(board.vulnerability)}
+                        {seatWord(board.dealer)} · {vulnerabilityWord(board.vulnerability)}
                       </small>
                     )}
                   </th>

@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import {
-  formatProblem,
-  formatReason,
   MAX_MATCH_BOARDS,
   type MatchTable,
   newTeamMatch,
   parseBoardNumber,
-  plural,
   quoteText,
   SEATS,
   type TeamMatchBoard,
@@ -15,40 +12,35 @@ import {
 } from '../../../core/index';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { Opening } from '../../components/Opening';
+import { seatWord, vulnerabilityWord } from '../../lib/two-sides';
 import { useDraft } from '../../storage/drafts';
+import { sayProblem, sayReason, t } from '../../words/index';
 import { SendOut } from '../KeeperActions';
 import { kind, type MatchKeeper, matchKeeper } from './kind';
 import { MatchPad } from './MatchPad';
 import { cellProblem } from './match';
 import { useMatch } from './use-match';
 
-const TABLE_WORDS: Record<MatchTable, string> = { 1: 'table 1', 2: 'table 2' };
-
 /** The match the setup's fields describe, or what is wrong with them, quoting it. */
 function setupSession(boards: string, first: string, teamA: string, teamB: string): TeamMatchSession | string {
   const count = /^\s*\d+\s*$/.test(boards) ? Number(boards) : Number.NaN;
   if (!(count >= 1 && count <= MAX_MATCH_BOARDS))
-    return `${quoteText(boards)}: a match has a whole number of boards from 1 to ${MAX_MATCH_BOARDS}`;
+    return t('match.badLength', { text: quoteText(boards), max: MAX_MATCH_BOARDS });
   const firstBoard = parseBoardNumber(first);
-  if (!firstBoard.ok) return formatProblem(firstBoard.error);
+  if (!firstBoard.ok) return sayProblem(firstBoard.error);
   const session = newTeamMatch({
     boards: count,
     firstBoard: firstBoard.value,
     teams: [teamA, teamB],
   });
-  return session.ok ? session.value : formatReason(session.error);
+  return session.ok ? session.value : sayReason(session.error);
 }
 
 /** What starting a new match does to this one: what goes to History, what is set aside. */
 function startQuestion(events: number, unread: number): string {
-  const history = events > 0 ? ['This one goes to History'] : [];
-  const aside =
-    unread === 1
-      ? ['1 cell that does not read is set aside']
-      : unread > 1
-        ? [`${plural(unread, 'cell')} that do not read are set aside`]
-        : [];
-  return `Start a new match? ${[...history, ...aside].join('; ')}.`;
+  const history = events > 0 ? [t('match.goesToHistory')] : [];
+  const aside = unread > 0 ? [t('match.cellsAside', { count: unread })] : [];
+  return t('match.startQuestion', { parts: [...history, ...aside].join('; ') });
 }
 
 /** The length, first board and team names of the next match, and the button that starts it. */
@@ -59,14 +51,14 @@ function NewMatch(props: { onStart: (session: TeamMatchSession) => void; events:
   const [teamB, setTeamB] = useDraft(kind.drafts.teamB, '');
   const session = setupSession(boards, first, teamA, teamB);
   const fields: [string, string, (value: string) => void, 'numeric' | 'text'][] = [
-    ['Match length', boards, setBoards, 'numeric'],
-    ['First board', first, setFirst, 'numeric'],
-    ['Team A', teamA, setTeamA, 'text'],
-    ['Team B', teamB, setTeamB, 'text'],
+    [t('match.length'), boards, setBoards, 'numeric'],
+    [t('match.first'), first, setFirst, 'numeric'],
+    [t('match.team', { team: 'A' }), teamA, setTeamA, 'text'],
+    [t('match.team', { team: 'B' }), teamB, setTeamB, 'text'],
   ];
   return (
     <fieldset class="stack">
-      <legend>New match</legend>
+      <legend>{t('match.newLegend')}</legend>
       <div class="row wrap setup">
         {fields.map(([label, value, set, mode]) => (
           <label key={label} class="field">
@@ -80,7 +72,7 @@ function NewMatch(props: { onStart: (session: TeamMatchSession) => void; events:
           <p class="problems">{session}</p>
           <div>
             <button type="button" disabled>
-              Start a new match
+              {t('match.start')}
             </button>
           </div>
         </>
@@ -88,13 +80,13 @@ function NewMatch(props: { onStart: (session: TeamMatchSession) => void; events:
         <div>
           {props.events + props.unread > 0 ? (
             <ConfirmButton
-              label="Start a new match"
+              label={t('match.start')}
               confirm={startQuestion(props.events, props.unread)}
               onConfirm={() => props.onStart(session)}
             />
           ) : (
             <button type="button" onClick={() => props.onStart(session)}>
-              Start a new match
+              {t('match.start')}
             </button>
           )}
         </div>
@@ -120,7 +112,7 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
     state.boards.flatMap((board) => {
       const found = ([1, 2] as const).flatMap((table) => {
         const problem = cellProblem(match.cellText(board.board, table));
-        return problem ? [`Table ${table}: ${problem}`] : [];
+        return problem ? [t('match.tableProblem', { table, problem })] : [];
       });
       return found.length > 0 ? [[board.board, found.join('; ')] as const] : [];
     }),
@@ -132,7 +124,7 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
     return (
       <input
         data-next={board.board === state.settings.firstBoard && table === 1 ? true : undefined}
-        aria-label={`Board ${board.board} ${TABLE_WORDS[table]}`}
+        aria-label={t('match.cellLabel', { board: board.board, table })}
         aria-invalid={bad ? true : undefined}
         aria-describedby={bad ? problemId(board.board) : undefined}
         value={text}
@@ -144,7 +136,7 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
   const deal = (board: TeamMatchBoard) => (
     <span class="deal">
       <select
-        aria-label={`Board ${board.board} dealer`}
+        aria-label={t('match.dealerLabel', { board: board.board })}
         value={board.dealer}
         onChange={(e) =>
           match.add({
@@ -156,11 +148,13 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
         }
       >
         {SEATS.map((seat) => (
-          <option key={seat}>{seat}</option>
+          <option key={seat} value={seat}>
+            {seatWord(seat)}
+          </option>
         ))}
       </select>
       <select
-        aria-label={`Board ${board.board} vulnerable`}
+        aria-label={t('match.vulLabel', { board: board.board })}
         value={board.vulnerability}
         onChange={(e) =>
           match.add({
@@ -172,22 +166,21 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
         }
       >
         {VULNERABILITIES.map((v) => (
-          <option key={v}>{v}</option>
+          <option key={v} value={v}>
+            {vulnerabilityWord(v)}
+          </option>
         ))}
       </select>
     </span>
   );
   return (
-    <section class="stack" aria-label="Team match">
+    <section class="stack" aria-label={t('match.title')}>
       {match.notice && (
         <p role="alert" ref={notice}>
           {match.notice}
         </p>
       )}
-      <p class="hint">
-        Team A sits N/S at table 1 and E/W at table 2. Enter a contract with declarer and result (4S= N, 3NTX-2 W) or
-        the N/S score.
-      </p>
+      <p class="hint">{t('match.hint')}</p>
       <MatchPad
         state={state}
         cell={cell}
@@ -197,7 +190,7 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
           return (
             text && (
               <span id={problemId(board.board)} class="problems" role="status">
-                Board {board.board}: {text}
+                {t('match.boardProblem', { board: board.board, text })}
               </span>
             )
           );
@@ -211,7 +204,7 @@ export function MatchView(props: { keeper?: MatchKeeper }) {
       )}
       {match.session && (
         <div class="row actions">
-          <SendOut session={match.session} what="match" />
+          <SendOut session={match.session} what={t('keeper.short', { kind: 'match' })} />
         </div>
       )}
       <NewMatch

@@ -10,6 +10,7 @@ import {
 import type { Keeper } from '../../lib/keeper';
 import { DEFAULT_OPTIONS } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
+import { t } from '../../words/index';
 import { type Kind, keeperOf } from '../kind';
 import { match } from './entry';
 import { MatchPad } from './MatchPad';
@@ -28,7 +29,9 @@ export const kind = {
     teamB: 'match-team-b',
   },
   fresh: () => newSession(teamMatchEngine, DEFAULT_TEAM_MATCH),
-  caption: 'Board by board',
+  get caption() {
+    return t('match.caption');
+  },
   named: [],
   finished: (state) => state.finished,
   result: (state) => matchSummary(state),

@@ -4,20 +4,32 @@
  * match up (the four-board sheet of earlier builds is old-sheet.ts's).
  */
 import {
-  andList,
-  formatProblem,
   formatVp,
   type MatchTable,
   parseTableResult,
-  plural,
   quoteText,
   type TeamMatchEvent,
+  type TeamMatchSettings,
   type TeamMatchState,
-  teamName,
 } from '../../../core/index';
-import { signedCount } from '../../lib/signed';
+import { listOf } from '../../lib/two-sides';
 import { readDraft, writeDraft } from '../../storage/drafts';
 import { setAside } from '../../storage/set-aside';
+import { currentLanguage, sayProblem, t } from '../../words/index';
+
+/** A team's name as given, else `Team A` in the language shown. */
+export const teamOf = (settings: TeamMatchSettings, team: 'A' | 'B'): string =>
+  settings.teams[team === 'A' ? 0 : 1] || t('match.team', { team });
+
+/** `17.40`, or `17,40` where the language writes a decimal comma: Victory Points as a sentence says them. */
+export const vpWord = (vp: number): string =>
+  currentLanguage() === 'en'
+    ? formatVp(vp)
+    : new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(vp);
+
+/** `+6 IMPs`, `−1 IMP`, `0 IMPs`: a signed count of IMPs. */
+export const signedImps = (imps: number): string =>
+  t('match.signedImps', { sign: imps > 0 ? '+' : imps < 0 ? '−' : '', count: Math.abs(imps) });
 
 /** A cell of the sheet: board and table, as `5:1`, the key of its draft. */
 export const cellKey = (board: number, table: MatchTable): string => `${board}:${table}`;
@@ -57,11 +69,11 @@ export async function setAsideDrafts(drafts: CellDrafts): Promise<string | undef
   await setAside(`draft:${CELL_DRAFTS}`, drafts, DRAFTS_SET_ASIDE);
   const named = cells
     .slice(0, NAMED_CELLS)
-    .map(
-      ({ at: [board, table], text }, i) => `${i === 0 ? 'B' : 'b'}oard ${board} table ${table} (${quoteText(text)})`,
+    .map(({ at: [board, table], text }, i) =>
+      t('match.cellNamed', { first: i === 0 ? 'yes' : 'no', board, table, text: quoteText(text) }),
     );
-  if (cells.length > NAMED_CELLS) named.push(plural(cells.length - NAMED_CELLS, 'other cell'));
-  return `${andList(named)} did not read; ${cells.length === 1 ? 'it was' : 'they were'} set aside, not deleted.`;
+  if (cells.length > NAMED_CELLS) named.push(t('match.otherCells', { count: cells.length - NAMED_CELLS }));
+  return t('match.cellsSetAside', { cells: listOf(named, 'and'), count: cells.length });
 }
 
 /** The drafts with one cell's text kept, or dropped when the match holds it (or it is blank). */
@@ -96,7 +108,7 @@ export function cellChange(
 export function cellProblem(text: string | undefined): string | undefined {
   if (text === undefined || text.trim() === '') return undefined;
   const parsed = parseTableResult(text);
-  return parsed.ok ? undefined : formatProblem(parsed.error);
+  return parsed.ok ? undefined : sayProblem(parsed.error);
 }
 
 /**
@@ -106,11 +118,11 @@ export function cellProblem(text: string | undefined): string | undefined {
 export function matchSummary(state: TeamMatchState): string {
   const { match, settings, missing } = state;
   const played = match.boards.length;
-  if (played === 0) return `No board scored yet; ${plural(missing, 'board')} to play.`;
-  const [a, b] = [teamName(settings, 'A'), teamName(settings, 'B')];
-  const total = `Total ${signedCount(match.total, 'IMP')} to ${a} over ${plural(played, 'board')}`;
+  if (played === 0) return t('match.noBoard', { missing });
+  const [a, b] = [teamOf(settings, 'A'), teamOf(settings, 'B')];
+  const total = t('match.total', { imps: signedImps(match.total), team: a, played });
   const ahead = match.winner === 'A' ? a : match.winner === 'B' ? b : null;
-  if (state.vp === undefined)
-    return `${total}; ${plural(missing, 'board')} to play. ${ahead === null ? 'Level' : `${ahead} ahead`}.`;
-  return `${total}. ${ahead === null ? 'A draw' : `${ahead} wins`}. Victory Points: ${a} ${formatVp(state.vp.A)}, ${b} ${formatVp(state.vp.B)}.`;
+  const lead = { lead: ahead === null ? 'no' : 'yes', leader: ahead ?? '' };
+  if (state.vp === undefined) return t('match.inPlay', { total, missing, ...lead });
+  return t('match.over', { total, ...lead, a, b, vpA: vpWord(state.vp.A), vpB: vpWord(state.vp.B) });
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../core/index';
 import { type LocalItem, localItem } from '../../storage/local-item';
 import { setAside } from '../../storage/set-aside';
+import { t } from '../../words/index';
 import { matchItem } from './entry';
 import { type CellDrafts, cellKey, readCellDrafts, withDraft, writeCellDrafts } from './match';
 
@@ -71,7 +72,7 @@ export async function adoptOldSheet(
   if (sheet === undefined) {
     await setAside(sheetItem.key, stored, 'not a match sheet of two tables of four entries');
     await item.setValue(newSession(teamMatchEngine, DEFAULT_TEAM_MATCH));
-    return 'Your saved team match could not be read. It was set aside, not deleted, and a new match started.';
+    return t('match.sheetUnreadable');
   }
   const { events, drafts } = sheetAsMatch(sheet);
   // Drafts first: a popup closed between the two writes then finds the sheet still to adopt.

@@ -1,13 +1,9 @@
 /** A team match's table of rows, the same for its CSV file and its printed page. */
-import {
-  type CsvCell,
-  formatVp,
-  formatVulnerability,
-  type TeamMatchState,
-  type TeamMatchTable,
-  teamName,
-} from '../../../core/index';
+import { type CsvCell, formatVp, type TeamMatchState, type TeamMatchTable } from '../../../core/index';
 import type { SessionTable } from '../../lib/session-rows';
+import { seatWord, vulnerabilityWord } from '../../lib/two-sides';
+import { t } from '../../words/index';
+import { teamOf } from './match';
 
 /**
  * A table's result as typed, or the score itself when a score was typed: as text, `-620` or `+420` would
@@ -18,11 +14,11 @@ const typedResult = (table: TeamMatchTable | undefined): CsvCell =>
 
 /** A team match: a row a board, each table's result and N/S score, team A's IMPs and the running total. */
 export function matchTable(state: TeamMatchState): SessionTable {
-  const [a, b] = [teamName(state.settings, 'A'), teamName(state.settings, 'B')];
+  const [a, b] = [teamOf(state.settings, 'A'), teamOf(state.settings, 'B')];
   const body = state.boards.map((board): CsvCell[] => [
     board.board,
-    board.dealer,
-    formatVulnerability(board.vulnerability),
+    seatWord(board.dealer),
+    vulnerabilityWord(board.vulnerability),
     typedResult(board.table1),
     board.table1?.ns ?? null,
     typedResult(board.table2),
@@ -31,25 +27,25 @@ export function matchTable(state: TeamMatchState): SessionTable {
     board.result?.imps ?? null,
     board.running ?? null,
   ]);
-  const total: CsvCell[] = ['Total', null, null, null, null, null, null, null, state.match.total, null];
+  const total: CsvCell[] = [t('keeper.total'), null, null, null, null, null, null, null, state.match.total, null];
   // Victory Points only once every board is in: a match is scored on its whole length. Each team's are
   // under its own table's columns, so the row lines up with the rest; written as everywhere else (17.40),
   // which a spreadsheet still reads as a number.
   const vp: CsvCell[][] = state.vp
-    ? [['Victory Points', null, null, a, formatVp(state.vp.A), b, formatVp(state.vp.B), null, null, null]]
+    ? [[t('match.vp'), null, null, a, formatVp(state.vp.A), b, formatVp(state.vp.B), null, null, null]]
     : [];
   return {
     head: [
-      'Board',
-      'Dealer',
-      'Vulnerable',
-      'Table 1',
-      'Table 1 N/S',
-      'Table 2',
-      'Table 2 N/S',
-      'Difference',
-      `IMPs ${a}`,
-      'Running',
+      t('match.col.board'),
+      t('keeper.col.dealer'),
+      t('keeper.col.vulnerable'),
+      t('match.col.table', { table: 1 }),
+      t('match.col.tableNs', { table: 1 }),
+      t('match.col.table', { table: 2 }),
+      t('match.col.tableNs', { table: 2 }),
+      t('match.col.difference'),
+      t('match.col.imps', { team: a }),
+      t('match.col.running'),
     ],
     body,
     foot: [total, ...vp],

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchTable, TeamMatchEvent, TeamMatchSession, TeamMatchState } from '../../../core/index';
-import { formatReason } from '../../../core/index';
 import { focusNext } from '../../lib/focus';
 import { storageFailure } from '../../storage/failures';
+import { sayReason, t } from '../../words/index';
 import type { MatchKeeper } from './kind';
 import {
   type CellDrafts,
@@ -54,7 +54,7 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
   const run = (job: () => Promise<void>) => {
     queue.current = queue.current
       .then(job)
-      .catch((failure: unknown) => setProblem(storageFailure('Not stored', failure)));
+      .catch((failure: unknown) => setProblem(storageFailure(t('match.notStored'), failure)));
     return queue.current;
   };
   const show = (next: TeamMatchSession, nextState: TeamMatchState) => {
@@ -66,7 +66,7 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
     if (session.current === null) return;
     const next = await keeper.add(session.current, event);
     if (!next.ok) {
-      setProblem(formatReason(next.error));
+      setProblem(sayReason(next.error));
       return;
     }
     setProblem(null);
@@ -84,7 +84,7 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
         if ('state' in opened) show(opened.session, opened.state);
       } catch (failure) {
         // Said where the match would be, rather than Loading… for good.
-        setProblem(storageFailure('Not read', failure));
+        setProblem(storageFailure(t('match.notRead'), failure));
       }
     });
   }, [keeper]);

@@ -6,22 +6,29 @@ import {
   type RubberEvent,
   type RubberState,
 } from '../../../core/index';
-import { HAND_REASONS, PadCell } from '../../components/PadCell';
+import { PadCell } from '../../components/PadCell';
 import { Pick } from '../../components/pads/Pick';
+import { handReasons } from '../../lib/session-rows';
 import { rubberSides } from '../../lib/two-sides';
+import { t } from '../../words/index';
 
-const REASONS: Record<RubberEntry['reason'], string> = {
-  ...HAND_REASONS,
-  rubber: 'rubber',
-  'unfinished-game': 'game (unfinished)',
-  'unfinished-part-score': 'part score (unfinished)',
-};
+/** What each entry of the pad is for, in the language shown: worded when a pad is drawn. */
+const reasons = (): Record<RubberEntry['reason'], string> => ({
+  ...handReasons(),
+  rubber: t('rubber.reason.rubber'),
+  'unfinished-game': t('rubber.reason.unfinishedGame'),
+  'unfinished-part-score': t('rubber.reason.unfinishedPart'),
+});
 
-const Cell = (props: { entries: readonly RubberEntry[]; side: Pair }) => (
+const Cell = (props: {
+  entries: readonly RubberEntry[];
+  side: Pair;
+  reasons: Record<RubberEntry['reason'], string>;
+}) => (
   <PadCell
     entries={props.entries.filter((e) => e.side === props.side)}
-    reasons={REASONS}
-    title={(e) => `hand ${e.hand}: ${REASONS[e.reason]}`}
+    reasons={props.reasons}
+    title={(e) => t('rubber.entryTitle', { hand: e.hand, reason: props.reasons[e.reason] })}
   />
 );
 
@@ -29,7 +36,7 @@ const Cell = (props: { entries: readonly RubberEntry[]; side: Pair }) => (
 const handLabel = (event: RubberEvent, sides: readonly [string, string]): string =>
   event.type === 'hand'
     ? `${formatContract(event.contract, { symbols: true })} ${sides[PAIRS.indexOf(event.side)]}`
-    : 'passed out';
+    : t('keeper.passedOutLower');
 
 /**
  * The We/They pad: above the line, the line, then each game below it with its game line. With `onPick`
@@ -52,32 +59,29 @@ export function RubberPad(props: {
   const games = [...new Set(below.map((e) => e.game ?? 0))];
   const { events, onPick } = props;
   const sides = rubberSides(props.names ?? []);
-  const [we, they] = sides;
+  const words = reasons();
   const pad = (
     <table class="pad">
-      <caption>Score pad</caption>
+      <caption>{t('rubber.pad')}</caption>
       <thead>
         <tr>
-          <th scope="col">
-            {we}
-            {state.vulnerable.We ? ' (vul)' : ''}
-          </th>
-          <th scope="col">
-            {they}
-            {state.vulnerable.They ? ' (vul)' : ''}
-          </th>
+          {PAIRS.map((p, i) => (
+            <th scope="col" key={p}>
+              {state.vulnerable[p] ? t('rubber.sideVul', { side: sides[i] }) : sides[i]}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         <tr class="above">
           {/* Above the line, the latest entry sits nearest the line, as on a paper pad. */}
-          <Cell entries={above} side="We" />
-          <Cell entries={above} side="They" />
+          <Cell entries={above} side="We" reasons={words} />
+          <Cell entries={above} side="They" reasons={words} />
         </tr>
         {games.map((game) => (
           <tr key={game} class="below">
-            <Cell entries={below.filter((e) => e.game === game)} side="We" />
-            <Cell entries={below.filter((e) => e.game === game)} side="They" />
+            <Cell entries={below.filter((e) => e.game === game)} side="We" reasons={words} />
+            <Cell entries={below.filter((e) => e.game === game)} side="They" reasons={words} />
           </tr>
         ))}
       </tbody>
@@ -85,7 +89,7 @@ export function RubberPad(props: {
         <tr>
           {PAIRS.map((p) => (
             <td key={p}>
-              <small>Total</small> {state.totals[p]}
+              <small>{t('keeper.total')}</small> {state.totals[p]}
             </td>
           ))}
         </tr>
@@ -97,11 +101,11 @@ export function RubberPad(props: {
     <>
       {pad}
       <fieldset class="picks">
-        <legend>Edit a hand</legend>
+        <legend>{t('rubber.editHand')}</legend>
         {/* The settlement is not a hand: Undo takes it back, as it is always the last event. */}
         {events.map((event, i) =>
           event.type === 'settle' ? null : (
-            <Pick key={i} what="hand" picked={props.picked === i} onPick={() => onPick(i)}>
+            <Pick key={i} what={t('keeper.pick.hand')} picked={props.picked === i} onPick={() => onPick(i)}>
               {i + 1} <small>{handLabel(event, sides)}</small>
             </Pick>
           ),

@@ -5,8 +5,9 @@ import { Names } from '../../components/Names';
 import { Opening } from '../../components/Opening';
 import { type Hands, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
-import { column, rubberSides, twoSides } from '../../lib/two-sides';
+import { column, pairWord, rubberSides, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
+import { t } from '../../words/index';
 import { KeeperActions } from '../KeeperActions';
 import { rubber } from './entry';
 import { kind, type RubberKeeper, rubberKeeper } from './kind';
@@ -15,17 +16,19 @@ import { RubberPad } from './RubberPad';
 /** Games, vulnerability, then who won: each side by its players' names where they were given. */
 const statusOf = (state: RubberState, names: readonly string[]): string => {
   const sides = rubberSides(names);
-  const nameOf = (p: Pair) => sides[PAIRS.indexOf(p)];
-  const games = `Games: ${sides[0]} ${state.games.We}, ${sides[1]} ${state.games.They}.`;
+  const [we, they] = sides;
   if (!state.finished) {
-    const vul = PAIRS.filter((p) => state.vulnerable[p]).map(nameOf);
-    return `${games} ${vul.length === 0 ? 'Nobody' : vul.join(' and ')} vulnerable.`;
+    const games = t('rubber.games', { we, they, ours: state.games.We, theirs: state.games.They });
+    const vul = PAIRS.filter((p) => state.vulnerable[p]);
+    const who = vul.length === 2 ? 'both' : vul.length === 0 ? 'none' : 'one';
+    const side = vul[0] === undefined ? '' : sides[PAIRS.indexOf(vul[0])];
+    return `${games} ${t('rubber.vulnerable', { who, side, we, they })}`;
   }
-  const how = state.settled ? 'Rubber settled unfinished' : 'Rubber over';
+  const how = t(state.settled ? 'rubber.settled' : 'rubber.over');
   const winner = column(state.winner, PAIRS);
-  if (winner === null || winner === undefined) return `${how}: level at ${state.totals.We}.`;
+  if (winner === null || winner === undefined) return t('rubber.levelAt', { how, points: state.totals.We });
   const totals = twoSides([state.totals.We, state.totals.They], sides);
-  return `${how}: ${sides[winner]} win by ${Math.abs(state.margin)} (${totals}).`;
+  return t('rubber.won', { how, side: sides[winner], margin: Math.abs(state.margin), totals });
 };
 
 /** A rubber's hands as its view enters and changes them: the side is kept as a draft with the contract. */
@@ -43,6 +46,8 @@ export function RubberView(props: { keeper: RubberKeeper }) {
   const keeper = useKeeper(props.keeper);
   const hands = useEditedHand(HANDS);
   const [names, setNames] = useState<readonly string[]>([]);
+  // Names' labels, one array while the popup is open: Names reads again when they change.
+  const labels = useMemo(() => PAIRS.map(pairWord), []);
   const snapshot = keeper.snapshot;
   if (snapshot === null || snapshot.session === null) return <Opening failure={keeper.problem} />;
   const { state } = snapshot;
@@ -54,7 +59,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
     <div class="stack">
       {snapshot.notice && <p role="alert">{snapshot.notice}</p>}
       <output aria-live="polite" class="status">
-        {statusOf(state, names)} {state.settings.honors ? '' : 'Honors off.'}
+        {statusOf(state, names)} {state.settings.honors ? '' : t('rubber.honorsOff')}
       </output>
       <EntryForm
         // A fresh form for each hand picked, started from that hand.
@@ -65,7 +70,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
         {...(editing && { editing })}
         who={
           <fieldset class="row">
-            <legend>Declarer</legend>
+            <legend>{t('keeper.declarer')}</legend>
             {PAIRS.map((p) => (
               <label class="check" key={p}>
                 <input
@@ -74,7 +79,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
                   checked={side === p}
                   onChange={() => setSide(p)}
                 />
-                {p}
+                {pairWord(p)}
               </label>
             ))}
           </fieldset>
@@ -84,14 +89,9 @@ export function RubberView(props: { keeper: RubberKeeper }) {
         event={(hand): RubberEvent => ({ type: 'hand', side, ...hand })}
       />
       {!editing && (
-        <KeeperActions
-          what={rubber.label.short}
-          keeper={keeper}
-          finished={state.finished}
-          passedOut={{ type: 'passed-out' }}
-        >
+        <KeeperActions kind={rubber.key} keeper={keeper} finished={state.finished} passedOut={{ type: 'passed-out' }}>
           <button type="button" disabled={state.finished} onClick={() => keeper.add({ type: 'settle' })}>
-            Settle unfinished
+            {t('rubber.settle')}
           </button>
         </KeeperActions>
       )}
@@ -102,7 +102,7 @@ export function RubberView(props: { keeper: RubberKeeper }) {
         onPick={pick}
         {...(editing && { picked: editing.index })}
       />
-      <Names kind={rubber.key} labels={PAIRS} onNames={setNames} />
+      <Names kind={rubber.key} labels={labels} onNames={setNames} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type { Keeper } from '../../lib/keeper';
 import { column, namedResults, rubberSides, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import type { LocalItem } from '../../storage/local-item';
+import { t } from '../../words/index';
 import { type Kind, keeperOf } from '../kind';
 import { rubber } from './entry';
 import { RubberPad } from './RubberPad';
@@ -22,7 +23,9 @@ export const kind = {
   drafts: { contract: 'rubber-contract', honors: 'rubber-honors', who: 'rubber-side' },
   edit: { index: 'rubber-edit', fields: ['contract', 'honors'] },
   fresh: (options) => newRubber({ honors: options.honors }),
-  caption: 'Hand by hand',
+  get caption() {
+    return t('rubber.caption');
+  },
   named: PAIRS,
   finished: (state) => state.finished,
   result: (state, names) =>

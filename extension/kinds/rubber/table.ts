@@ -10,6 +10,7 @@ import {
 } from '../../../core/index';
 import { type SessionTable, sumOf } from '../../lib/session-rows';
 import { rubberSides } from '../../lib/two-sides';
+import { t } from '../../words/index';
 
 /** A rubber: a row an event with its points above and below the line for each side, named by its players. */
 export function rubberTable(
@@ -32,25 +33,26 @@ export function rubberTable(
         event.honors === undefined ? null : formatHonors({ ...event.honors, side: nameOf(event.honors.side) });
       return [i + 1, nameOf(event.side), formatContract(event.contract), honors, ...points, ...sides];
     }
-    return [i + 1, null, event.type === 'passed-out' ? 'Passed out' : 'Settled unfinished', null, ...points, ...sides];
+    const what = t(event.type === 'passed-out' ? 'keeper.passedOut' : 'rubber.settledRow');
+    return [i + 1, null, what, null, ...points, ...sides];
   });
   return {
     head: [
-      'Hand',
-      'Declarer',
-      'Contract',
-      'Honors',
-      `${we} above`,
-      `${we} below`,
-      `${they} above`,
-      `${they} below`,
+      t('rubber.col.hand'),
+      t('keeper.declarer'),
+      t('keeper.col.contract'),
+      t('keeper.col.honors'),
+      t('rubber.col.above', { side: we }),
+      t('rubber.col.below', { side: we }),
+      t('rubber.col.above', { side: they }),
+      t('rubber.col.below', { side: they }),
       we,
       they,
     ],
     body,
     foot: [
       [
-        'Total',
+        t('keeper.total'),
         null,
         null,
         null,
