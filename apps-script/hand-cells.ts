@@ -7,7 +7,6 @@ import {
   type HandFields,
   type HandRow,
   type HandRowOptions,
-  type Language,
   parseBoardNumber,
   parseHandRow,
   RESULT_CONVENTIONS,
@@ -58,14 +57,11 @@ export interface HandCells {
  * comes through readHandCells, in the notation the current call speaks (the setting, else the language
  * of the spreadsheet's locale). English is the reader's own, passed as nothing so that English sheets
  * are read exactly as before.
- * NOTATION(#30): `parseHandRow(fields, { notation })` is the notation helper's; until it lands the core
- * ignores the extra option and reads English only. If its `notation` is not a Language code, map it here.
  */
 function inNotation(options: HandRowOptions | undefined): HandRowOptions | undefined {
   const { notation } = speaks();
   if (notation === 'en') return options;
-  const withNotation: HandRowOptions & { readonly notation: Language } = { ...options, notation };
-  return withNotation;
+  return { ...options, notation };
 }
 
 /**

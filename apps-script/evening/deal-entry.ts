@@ -5,6 +5,7 @@
 
 import { formatReason, placed, problem } from '../../core/base/problem';
 import { formatHonors, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
+import { speaks } from '../cells';
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
 import { claimSheets, talliesFor, writeTallies } from './derived';
@@ -41,7 +42,7 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
     return refuse(
       problem('no-contract', 'Enter the contract and result, such as 4SX-2 or 3NT=.', { where: { field: 'contract' } }),
     );
-  const hand = readDealContract({ contract: text }, entry.declarer);
+  const hand = readDealContract({ contract: text }, entry.declarer, speaks().notation);
   // The sidebar types contract and result in one box: every problem of either is shown beside it.
   if (!hand.ok) return refuse(placed(hand.error, { field: 'contract' }));
   const held = parseHonors(String(entry.honors ?? ''), SIDE_WORDS, hand.value.strain);

@@ -9,6 +9,7 @@ import {
   DEALS_A_ROUND,
   err,
   isPassedOut,
+  type Language,
   loadSession,
   ok,
   type PlayedHand,
@@ -49,10 +50,12 @@ export interface Evening {
 export function readDealContract(
   cells: { readonly contract: string; readonly result?: string | number },
   declarer: Seat,
+  // What the sidebar sends is typed in the sheet's notation; Deals holds English letters, as written.
+  notation: Language = 'en',
 ): Result<PlayedHand, Problem> {
   const read = parseHandRow(
     { contract: cells.contract, result: cells.result, declarer },
-    { vulnerabilityKnownBy: 'the evening' },
+    { vulnerabilityKnownBy: 'the evening', notation },
   );
   if (!read.ok) return err(read.error);
   const hand = read.value;

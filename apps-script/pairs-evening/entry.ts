@@ -14,7 +14,9 @@ import {
   isSeat,
   looksAdjusted,
   parseAdjusted,
+  parseContract,
 } from '../../core/index';
+import { speaks } from '../cells';
 import { type Answer, passOn, refuse } from '../evening/answer';
 import { guard, type LockLike, type SpreadsheetLike, type Value, withLock } from '../evening/sheet-api';
 import { type BoardRow, boardKey, openPairsEvening, type PairsEvening } from './evening';
@@ -76,13 +78,15 @@ function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: strin
     const shown = formatAdjusted(adjusted.value);
     return { ok: true, value: { declarer: '', contract: shown, result: '', score: shown } };
   }
-  if (/^pass(ed)?( out)?$/i.test(typed))
+  const { notation } = speaks();
+  const passed = parseContract(typed, notation);
+  if (/^pass(ed)?( out)?$/i.test(typed) || (passed.ok && isPassedOut(passed.value)))
     return { ok: true, value: { declarer: '', contract: 'Pass', result: '', score: 0 } };
   if (!isSeat(declarer))
     return refuse(
       problem('declarer', 'the declarer must be N, E, S or W', { input: declarer, where: { field: 'declarer' } }),
     );
-  const scored = scoreOnBoard(entry.board, declarer, typed);
+  const scored = scoreOnBoard(entry.board, declarer, typed, notation);
   if (!scored.ok) return refuse(placed(scored.error, { field: 'contract' }));
   const { hand, ns: score } = scored.value;
   if (isPassedOut(hand)) return { ok: true, value: { declarer: '', contract: 'Pass', result: '', score: 0 } };

@@ -12,6 +12,7 @@ import {
   formatPair,
   type HandRow,
   isVulnerable,
+  type Language,
   latePair,
   MOVEMENT_NAMES,
   type Movement,
@@ -199,8 +200,10 @@ export function scoreOnBoard(
   board: number,
   declarer: Seat,
   text: string,
+  // What the sidebar sends is typed in the sheet's notation; the sheet's own cells hold English letters.
+  notation: Language = 'en',
 ): Result<{ hand: HandRow['hand']; ns: number }, Problem> {
-  const read = parseHandRow({ contract: text, declarer }, { vulnerabilityKnownBy: 'the board' });
+  const read = parseHandRow({ contract: text, declarer }, { vulnerabilityKnownBy: 'the board', notation });
   if (!read.ok) return read;
   const vulnerable = isVulnerable(boardVulnerability(board), declarer);
   return ok({ hand: read.value.hand, ns: scoreHandRow(read.value, vulnerable).ns ?? 0 });

@@ -2,12 +2,12 @@
  * THE ONE PLACE the sidebar knows a notation: the spreadsheet's (server.getLanguage's `notation`), in
  * which scorers type contracts, calls and cards. The sidebar reads no contract itself — the server reads
  * what is typed in the same notation — so the notation shows only in the examples the fields offer.
- *
- * TODO(#30 integrator): once the core has `formatContract(c, { notation })` (the NOTATION helper's work),
- * word the examples from contracts rather than the English letters below, so that a French sidebar
- * offers `4PX-2, 3SA=` and a German one its own; and the cards example from the notation's suit letters.
+ * The examples are written by the core in that notation: a French sidebar offers `4PX-2, 3SA=`.
  */
+import { formatContract } from '../../core/hand/contract';
 import type { Language } from '../../core/i18n/languages';
+
+const example = (contract: Parameters<typeof formatContract>[0]) => formatContract(contract, { notation });
 
 let notation: Language = 'en';
 
@@ -20,10 +20,11 @@ export const showNotation = (chosen: Language): void => {
 };
 
 /** Examples of what a Progressive deal's contract field takes: a doubled contract down two, a game made. */
-export const dealExamples = (): string => '4SX-2, 3NT=';
+export const dealExamples = (): string =>
+  `${example({ level: 4, strain: 'S', doubling: 'X', result: -2 })}, ${example({ level: 3, strain: 'NT', doubling: '', result: 0 })}`;
 
 /** Examples of what a pairs board's field takes: as a deal's, a passed-out board and an adjusted score. */
-export const boardExamples = (): string => '4SX-2, 3NT=, Pass, 60/40';
+export const boardExamples = (): string => `${dealExamples()}, ${example({ passedOut: true })}, 60/40`;
 
 /** Examples of cards drawn for partners, as the next round's draws are entered. */
 export const cardExamples = (): string => 'SA, H10';

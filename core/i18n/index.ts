@@ -12,15 +12,7 @@ export {
   languageOfTags,
   parseLanguage,
 } from './languages.js';
-export { formatMessage, type MessageValues, messageValues } from './message.js';
-export {
-  messageKey,
-  type ProblemPlaces,
-  type ProblemWords,
-  wordList,
-  wordProblem,
-  wordReason,
-} from './problem-words.js';
+export { formatMessage, type MessageValues, messageText, messageValues } from './message.js';
 export {
   callWord,
   HONORS,
@@ -32,4 +24,12 @@ export {
   strainLetter,
   strainWord,
 } from './notation.js';
+export {
+  messageKey,
+  type ProblemPlaces,
+  type ProblemWords,
+  wordList,
+  wordProblem,
+  wordReason,
+} from './problem-words.js';
 export { PROBLEMS as ENGLISH_PROBLEMS } from './problems/en.js';

@@ -152,3 +152,19 @@ export function messageValues(message: string): string[] {
   visit(partsOf(message));
   return [...names].sort();
 }
+
+/**
+ * The literal text of a message, every form of its plurals and selects included, without its syntax:
+ * what a reader may see of it, for checking which language it is in.
+ */
+export function messageText(message: string): string {
+  const texts: string[] = [];
+  const visit = (parts: readonly Part[]) => {
+    for (const part of parts) {
+      if (typeof part === 'string') texts.push(part);
+      else if ('kind' in part) for (const form of Object.values(part.forms)) visit(form);
+    }
+  };
+  visit(partsOf(message));
+  return texts.join(' ');
+}

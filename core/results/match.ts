@@ -13,6 +13,7 @@ import { boardVulnerability, parseBoardNumber } from '../hand/board.js';
 import { type Contract, isPassedOut } from '../hand/contract.js';
 import { parseHandLine } from '../hand/row.js';
 import { scoreTable } from '../hand/score.js';
+import type { Language } from '../i18n/languages.js';
 import { toImps } from './imps.js';
 
 /** One table's result: the contract with declarer and result, or the N/S score alone. */
@@ -101,10 +102,10 @@ const GROUPED_SCORE = /^[+\-−]?\d{1,3}(?:[.,]\d{3})+$/;
 
 /**
  * One table's result as typed on a match sheet: a contract with declarer and result (`4S= by N`,
- * `3NTX-2 W`, `Pass`), or the N/S score itself (`420`, `-500`).
+ * `3NTX-2 W`, `Pass`), or the N/S score itself (`420`, `-500`); a contract in `notation` (English by default).
  * @example parseTableResult('4SN=') // { ok: true, value: { contract: { level: 4, strain: 'S', …, declarer: 'N', result: 0 } } }
  */
-export function parseTableResult(input: string): Result<TableResult> {
+export function parseTableResult(input: string, notation: Language = 'en'): Result<TableResult> {
   const text = withoutInvisible(String(input)).trim();
   if (GROUPED_SCORE.test(text))
     return parseError('score-ambiguous-separator', String(input), `a score ${AMBIGUOUS_SEPARATOR}`);
@@ -116,7 +117,7 @@ export function parseTableResult(input: string): Result<TableResult> {
     return ok({ ns });
   }
   // A contract by the core's one hand-row reader, so that `4S 10 N` reads here as in every other field.
-  const read = parseHandLine(text, { vulnerabilityKnownBy: 'the board' });
+  const read = parseHandLine(text, { vulnerabilityKnownBy: 'the board', notation });
   if (!read.ok) {
     // A table's result needs the result as a contract's does, in words about the table.
     if (read.error.code === 'no-result')

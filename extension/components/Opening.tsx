@@ -7,12 +7,6 @@ import { t } from '../words/index';
 export const notLoaded = (): string => t('common.notLoaded');
 
 /**
- * The English of notLoaded, kept for the views that still pass it as a failure: Opening words it.
- * @deprecated Use notLoaded(), which is in the reader's language.
- */
-export const NOT_LOADED = 'This part of the popup could not be loaded; close the popup and open it again.';
-
-/**
  * What a view shows until what it keeps has been read: Loading…, or, when the browser's storage refused
  * the read, why, so that a tab is never left on Loading… for good.
  */
@@ -21,7 +15,7 @@ export function Opening(props: { failure: string | null; loading?: string }) {
     <p>{props.loading ?? t('common.loading')}</p>
   ) : (
     <p role="alert" class="status error">
-      {props.failure === NOT_LOADED ? notLoaded() : props.failure}
+      {props.failure}
     </p>
   );
 }

@@ -11,19 +11,6 @@ export const handReasons = () =>
     honors: t('common.pad.honors'),
   }) as const;
 
-/**
- * The English of handReasons, for the pads that still spread it at their module's top level.
- * @deprecated Use handReasons() when rendering: it is in the reader's language.
- */
-export const HAND_REASONS = {
-  'trick-score': 'tricks',
-  overtricks: 'overtricks',
-  insult: 'insult',
-  slam: 'slam',
-  undertricks: 'undertricks',
-  honors: 'honors',
-} as const;
-
 /** One cell of a score pad: each entry's points and, small, what they are for (`reasons` words it). */
 export function PadCell<R extends string, Entry extends { readonly points: number; readonly reason: R }>(props: {
   entries: readonly Entry[];

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '../words/index';
 
 export interface Tab<K extends string> {
@@ -19,6 +20,23 @@ export function Tabs<K extends string>(props: {
   children: ComponentChildren;
 }) {
   const { tabs, current, onSelect } = props;
+  // Some languages' eight labels are wider than the popup at 13 px (Italian by 18 px), and a view with
+  // a scrollbar leaves 15 px less: the bar then sets them a size smaller (`tight`), measured whenever
+  // its width changes, rather than cut one off or scroll.
+  const list = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const bar = list.current;
+    if (bar === null) return;
+    const fitLabels = () => {
+      bar.classList.remove('tight');
+      if (bar.scrollWidth > bar.clientWidth) bar.classList.add('tight');
+    };
+    fitLabels();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(fitLabels);
+    watch.observe(bar);
+    return () => watch.disconnect();
+  }, [tabs.map((tab) => tab.label).join()]);
   const move = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -28,7 +46,7 @@ export function Tabs<K extends string>(props: {
   };
   return (
     <>
-      <div role="tablist" aria-label={props.label ?? t('app.title')} class={props.class ?? 'tabs'}>
+      <div ref={list} role="tablist" aria-label={props.label ?? t('app.title')} class={props.class ?? 'tabs'}>
         {tabs.map((tab, index) => (
           <button
             type="button"

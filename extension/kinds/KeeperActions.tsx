@@ -3,7 +3,7 @@ import { useCallback, useState } from 'preact/hooks';
 import { err, type KeptKind, type KeptSession, type Result, type Session } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { CopyButton } from '../components/CopyButton';
-import { NOT_LOADED } from '../components/Opening';
+import { notLoaded } from '../components/Opening';
 import type { UsedKeeper } from '../components/use-keeper';
 import { storageFailure } from '../storage/failures';
 import { t } from '../words/index';
@@ -52,7 +52,7 @@ export function SendOut(props: SendOutFrom & { what: string; setProblem?: (probl
         sendOut(how, props, module).catch((failure: unknown) =>
           storageFailure(t(how === 'print' ? 'keeper.notPrinted' : 'keeper.notCsv'), failure),
         ),
-      () => NOT_LOADED,
+      () => notLoaded(),
     );
     (props.setProblem ?? setOwnProblem)(found);
   };
@@ -65,7 +65,7 @@ export function SendOut(props: SendOutFrom & { what: string; setProblem?: (probl
           (read) => (read.ok ? read : err(t('keeper.notCopiedBecause', { reason: read.error }))),
           (failure: unknown) => err(storageFailure(t('keeper.notCopied'), failure)),
         ),
-      () => err(NOT_LOADED),
+      () => err(notLoaded()),
     );
     (props.setProblem ?? setOwnProblem)(text.ok ? null : text.error);
     // Thrown, for the button to say Copy failed beside the problem line's reason.

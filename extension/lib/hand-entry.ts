@@ -7,7 +7,6 @@
 import {
   err,
   formatContract,
-  formatHonors,
   type Honors,
   isPassedOut,
   ok,
@@ -16,9 +15,11 @@ import {
   quoteText,
   type Result,
   type Seat,
+  seatLetter,
 } from '../../core/index';
-import { sayProblem, t } from '../words/index';
+import { currentNotation, sayProblem, t } from '../words/index';
 import { showSeat } from './contract-text';
+import { roleWord, sideWord } from './two-sides';
 
 export interface EnteredHand<Side extends string> {
   /** The hand, with its declarer's seat where the keeper asks for one. */
@@ -43,12 +44,15 @@ const sayOr = (words: readonly string[]): string =>
 const honorsValue = (honors: Honors<string> | undefined): string =>
   honors === undefined ? '' : `${honors.side}:${honors.points}`;
 
+/** A side that holds honors, as the pad names it in the reader's language: `We`, `Eux`, `NS`, `EO`. */
+const honorsSide = (side: string): string => (side === 'NS' || side === 'EW' ? sideWord(side) : roleWord(side));
+
 /** The honors field's choices after None: 100 and 150 for each side. */
 export const honorsChoices = <Side extends string>(sides: readonly Side[]): HonorsChoice<Side>[] =>
   sides.flatMap((side) =>
     ([100, 150] as const).map((points) => ({
       value: honorsValue({ side, points }),
-      label: t('common.entry.honorsChoice', { honors: formatHonors({ side, points }), points }),
+      label: t('common.entry.honorsChoice', { honors: `${honorsSide(side)} ${points}`, points }),
       honors: { side, points },
     })),
   );
@@ -65,8 +69,12 @@ export function parseEnteredHand<Side extends string>(
   sides: readonly Side[],
   honors: Honors<Side> | undefined,
 ): Result<EnteredHand<Side>, string> {
-  // NOTATION (#30): the keepers' field is read in the notation in force: add `notation: currentNotation()`.
-  const parsed = parseHandRow({ contract: text, declarer }, { vulnerabilityKnownBy: 'the pad' });
+  // The seat chosen beside the field is a seat, not text: it goes to the reader as the notation writes it.
+  const notation = currentNotation();
+  const parsed = parseHandRow(
+    { contract: text, declarer: declarer === undefined ? undefined : seatLetter(declarer, notation) },
+    { vulnerabilityKnownBy: 'the pad', notation },
+  );
   if (!parsed.ok) return err(sayProblem(parsed.error));
   const { hand } = parsed.value;
   const entry = quoteText(text);
@@ -88,6 +96,6 @@ export const formatEnteredHand = (hand: {
 }): { text: string; honors: string } => {
   // The declarer is chosen beside the field, so the text leaves it out, as the player typed it.
   const { declarer: _, ...contract } = hand.contract;
-  // NOTATION (#30): written back in the notation it is read in: add `{ notation: currentNotation() }`.
-  return { text: formatContract(contract), honors: honorsValue(hand.honors) };
+  // Written back in the notation it is read in.
+  return { text: formatContract(contract, { notation: currentNotation() }), honors: honorsValue(hand.honors) };
 };

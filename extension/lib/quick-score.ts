@@ -19,14 +19,13 @@ import { sayScore } from './say-score';
 import type { SideScores } from './signed';
 
 /**
- * NOTATION (#30): the one spot where what a player types is read in the notation in force. Once the
- * core's reader takes a notation, pass it on here:
- * `parseHandLine(text, { assumeMade: true, notation })` and `parseContract(text, notation)`.
+ * The one spot where what a player types is read, in the notation in force: French `3SA+1` is three no
+ * trump, English `3C` clubs and French `3C` hearts.
  */
-export const readEntry = (text: string, _notation: Language) => parseHandLine(text, { assumeMade: true });
+export const readEntry = (text: string, notation: Language) => parseHandLine(text, { assumeMade: true, notation });
 
 /** A contract alone (the Deal view's `4S by N`), in the notation in force: see readEntry. */
-export const readContract = (text: string, _notation: Language = currentNotation()) => parseContract(text);
+export const readContract = (text: string, notation: Language = currentNotation()) => parseContract(text, notation);
 
 /** The contract the text names, for the view's grid and doubling to show. */
 export type TypedBid = Bid & { readonly doubling: Doubling };

@@ -1,5 +1,4 @@
 /** Scores as a score sheet writes them, signed; light enough for the view the popup opens on. */
-import { plural } from '../../core/index';
 import { t } from '../words/index';
 
 /** Both sides' scores, when the declarer is known: what a results sheet shows for the hand. */
@@ -14,13 +13,6 @@ export const signed = (points: number): string => (points > 0 ? `+${points}` : p
 /** `N/S −400 · E/W +400`: whose score is whose, when the declarer is known; a side never split from its score. */
 export const formatSides = (sides: SideScores): string =>
   t('common.sides', { ns: signed(sides.ns), ew: signed(sides.ew) });
-
-/**
- * `+6 IMPs`, `−1 IMP`, `0 IMPs`: a signed count of `word`, spelt by the core's English `plural`.
- * @deprecated English only: `signedWith(count, (n) => t('…', { count: n }))` words it in the language.
- */
-export const signedCount = (count: number, word: string): string =>
-  `${count > 0 ? '+' : count < 0 ? '−' : ''}${plural(Math.abs(count), word)}`;
 
 /** `+6 IMPs` in the reader's words: the sign, then `say` of the count without it (an ICU plural). */
 export const signedWith = (count: number, say: (count: number) => string): string =>

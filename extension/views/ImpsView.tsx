@@ -9,7 +9,7 @@ import {
   victoryPoints,
   vpInputProblem,
 } from '../../core/index';
-import { NOT_LOADED, Opening } from '../components/Opening';
+import { notLoaded, Opening } from '../components/Opening';
 import { type Tab, Tabs } from '../components/Tabs';
 import type { MatchKeeper } from '../kinds/match/kind';
 import { signedImps, vpWord } from '../kinds/match/match';
@@ -151,7 +151,7 @@ function LazyMatch(props: { keeper?: MatchKeeper }) {
     );
   }, []);
   return View === null ? (
-    <Opening failure={failed ? NOT_LOADED : null} loading={t('imps.loadingMatch')} />
+    <Opening failure={failed ? notLoaded() : null} loading={t('imps.loadingMatch')} />
   ) : (
     <View {...props} />
   );

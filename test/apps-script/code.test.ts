@@ -26,6 +26,7 @@ describe('Code.js as Apps Script loads it', () => {
   it('makes only the intended names global', () => {
     const sidebar = [
       'getLanguage',
+      'saveLanguage',
       'getEvening',
       'setUpEvening',
       'saveDeal',
@@ -55,6 +56,7 @@ describe('Code.js as Apps Script loads it', () => {
       'showMovementCards',
       'insertResultsSheet',
       'insertTeamsSheet',
+      'showLanguage',
     ];
     expect(names.sort()).toEqual([...CUSTOM, ...sidebar, ...menu, 'BridgeScorer_'].sort());
   });
@@ -108,6 +110,7 @@ describe('the add-on menu', () => {
       'item Insert a results sheet -> insertResultsSheet',
       'item Insert a teams match sheet -> insertTeamsSheet',
       'item Function help -> showFunctionHelp',
+      'item Language and notation… -> showLanguage',
       'addToUi',
       'dialog Bridge Scorer functions',
     ]);

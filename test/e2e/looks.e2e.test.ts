@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedExtension, launchWithExtension } from './browser';
 import {
   FOUR,
-  matchField,
   fillBugger,
   fillChicago,
   fillMatch,
   fillRubber,
+  matchField,
   openView,
   padProblems,
   SEVEN,

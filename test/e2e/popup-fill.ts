@@ -10,12 +10,14 @@ export interface Speech {
   say(english: string, values?: { readonly [name: string]: string | number }): string;
   /** A contract written in English notation (`4S= N`), as a player of the language types it. */
   contract(english: string): string;
+  /** The team match's total line, once a board is scored. */
+  readonly matchTotal: RegExp;
 }
 
 const fill = (message: string, values: { readonly [name: string]: string | number } = {}) =>
   message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
-export const ENGLISH: Speech = { say: fill, contract: (text) => text };
+export const ENGLISH: Speech = { say: fill, contract: (text) => text, matchTotal: /Total [+−-]\d+ IMPs/ };
 
 export const VIEWS = ['Score', 'IMPs', 'Rubber', 'Chicago', 'Bugger', 'Deal', 'History', 'Options'] as const;
 export type ViewName = (typeof VIEWS)[number];
@@ -117,9 +119,9 @@ const ROUNDS: Record<number, number[][][]> = {
 /** Players with long names, two rounds of bids and tricks. */
 export async function fillBugger(page: Page, names = FIVE, speech = ENGLISH): Promise<void> {
   await openView(page, 'Bugger', speech);
-  const again = page.getByRole('button', { name: speech.say('New game') });
+  const again = page.getByRole('button', { name: speech.say('New game', { kind: 'bugger' }) });
   await again
-    .or(page.getByRole('textbox', { name: speech.say('Player {number}', { number: 1 }) }))
+    .or(page.getByRole('textbox', { name: speech.say('Player {n}', { n: 1 }) }))
     .first()
     .waitFor();
   if (await again.count()) {
@@ -128,7 +130,7 @@ export async function fillBugger(page: Page, names = FIVE, speech = ENGLISH): Pr
   }
   // Seven fields, those of the last game's players kept: the ones past this game's players are emptied.
   for (let i = 0; i < 7; i++)
-    await page.getByRole('textbox', { name: speech.say('Player {number}', { number: i + 1 }) }).fill(names[i] ?? '');
+    await page.getByRole('textbox', { name: speech.say('Player {n}', { n: i + 1 }) }).fill(names[i] ?? '');
   await page.getByRole('button', { name: speech.say('Start the game') }).click();
   for (const round of ROUNDS[names.length] ?? []) {
     for (const [i, name] of names.entries())
@@ -167,9 +169,7 @@ export async function fillMatch(page: Page, speech = ENGLISH): Promise<void> {
     await (await matchField(page, speech.say('Board {board} table {table}', { board, table }), speech)).fill(
       speech.contract(text),
     );
-  await expect
-    .poll(() => page.getByText(new RegExp(`${speech.say('Total')} [+−-]\\d+ IMPs`)).count())
-    .toBeGreaterThan(0);
+  await expect.poll(() => page.getByText(speech.matchTotal).count()).toBeGreaterThan(0);
 }
 
 /**

@@ -48,8 +48,9 @@ export const PROBLEMS: ProblemWords = {
     empty: 'skriv en kontrakt, fx 4♠, 3NTX eller Pas',
     level: 'trinnet skal være {min}–{max}',
     'no-level': 'en kontrakt begynder med sit trin {min}–{max}, som i 4♠',
-    strain: 'denominationen skal være C, D, H, S eller NT (eller ♣ ♦ ♥ ♠)',
-    'declarer-seat': 'spilfører skal være N, E, S eller W',
+    strain: 'denominationen skal være {strains_or} (eller ♣ ♦ ♥ ♠)',
+    'strain-ambiguous': '"{letter}" kan være {words_or}: skriv {forms_or}, eller {symbols_or}',
+    'declarer-seat': 'spilfører skal være {seats_or}',
     'result-number': 'et resultat skal have et tal efter {sign}, som i {sign}1',
     'down-zero': 'bet skal være 1 eller mere; skriv = for præcis hjemme',
     overtricks: '{bid} kan højst vinde {max} overstik',
@@ -91,7 +92,7 @@ export const PROBLEMS: ProblemWords = {
     'result-twice': 'kontrakten {contract_quoted} giver {given}, her står {apart}; udfyld kun det ene',
     'declarer-twice':
       'kontrakten siger spilfører {inContract}, men den angivne spilfører er {apart}; få dem til at passe',
-    'declarer-field': 'spilføreren skal være N, E, S eller W',
+    'declarer-field': 'spilføreren skal være {seats_or}',
     'yes-or-board-1':
       'kan være ja (i zonen) eller spil 1 (ingen i zonen); skriv TRUE eller FALSE for spilførerens side, eller spillets None, NS, EW eller All, eller angiv hvad kolonnen indeholder',
     'no-or-ns': 'kan være nej eller N/S; skriv NO (eller FALSE), eller NS for spillet',

@@ -48,8 +48,9 @@ export const PROBLEMS: ProblemWords = {
     empty: 'escribe un contrato, como 4♠, 3STX o Paso',
     level: 'el nivel debe ser {min}–{max}',
     'no-level': 'un contrato empieza por su nivel, {min}–{max}, como en 4♠',
-    strain: 'el palo debe ser C, D, H, S o NT (o ♣ ♦ ♥ ♠)',
-    'declarer-seat': 'el declarante debe ser N, E, S o W',
+    strain: 'el palo debe ser {strains_or} (o ♣ ♦ ♥ ♠)',
+    'strain-ambiguous': '"{letter}" puede ser {words_or}: escribe {forms_or}, o {symbols_or}',
+    'declarer-seat': 'el declarante debe ser {seats_or}',
     'result-number': 'falta un número después de {sign}, como en {sign}1',
     'down-zero': 'las multas son 1 o más; escribe = para contrato justo',
     overtricks: '{bid} puede hacer como mucho {max, plural, one {# baza de más} other {# bazas de más}}',
@@ -91,7 +92,7 @@ export const PROBLEMS: ProblemWords = {
     'result-twice': 'el contrato {contract_quoted} da {given}, y aquí pone {apart}: rellena solo uno de los dos',
     'declarer-twice':
       'el contrato dice declarante {inContract}, pero el declarante indicado es {apart}: haz que coincidan',
-    'declarer-field': 'el declarante debe ser N, E, S o W',
+    'declarer-field': 'el declarante debe ser {seats_or}',
     'yes-or-board-1':
       'puede ser sí (vulnerable) o el board 1 (nadie vulnerable); escribe TRUE o FALSE para la línea del declarante, o None, NS, EW o All para el board, o indica qué contiene la columna',
     'no-or-ns': 'puede ser no o N/S; escribe NO (o FALSE), o NS para el board',

@@ -44,8 +44,9 @@ export const PROBLEMS: ProblemWords = {
     empty: 'saisissez un contrat, par exemple 4♠, 3SAX ou Passe',
     level: 'le palier doit être de {min} à {max}',
     'no-level': 'un contrat commence par son palier, de {min} à {max}, comme 4♠',
-    strain: 'la couleur doit être C, D, H, S ou NT (ou ♣ ♦ ♥ ♠)',
-    'declarer-seat': 'le déclarant doit être N, E, S ou W',
+    strain: 'la couleur doit être {strains_or} (ou ♣ ♦ ♥ ♠)',
+    'strain-ambiguous': '« {letter} » peut être {words_or} : écrivez {forms_or}, ou {symbols_or}',
+    'declarer-seat': 'le déclarant doit être {seats_or}',
     'result-number': 'il faut un nombre après {sign}, comme {sign}1',
     'down-zero': 'la chute est d’au moins 1 ; écrivez = pour un contrat juste fait',
     overtricks: '{bid} ne peut faire que {max, plural, one {# levée de mieux} other {# levées de mieux}} au plus',
@@ -85,7 +86,7 @@ export const PROBLEMS: ProblemWords = {
     'result-twice': 'le contrat {contract_quoted} donne {given}, ceci donne {apart} ; remplissez l’un des deux',
     'declarer-twice':
       'le contrat indique le déclarant {inContract} mais le déclarant donné est {apart} ; mettez-les d’accord',
-    'declarer-field': 'le déclarant doit être N, E, S ou W',
+    'declarer-field': 'le déclarant doit être {seats_or}',
     'yes-or-board-1':
       'pourrait être oui (vulnérable) ou la donne 1 (personne vulnérable) ; écrivez TRUE ou FALSE pour le camp du déclarant, ou la vulnérabilité de la donne None, NS, EW ou All, ou précisez ce que contient la colonne',
     'no-or-ns': 'pourrait être non ou N/S ; écrivez NO (ou FALSE), ou NS pour la donne',

@@ -48,8 +48,9 @@ export const PROBLEMS: ProblemWords = {
     empty: 'scrivi un contratto, come 4♠, 3SAX o Passo',
     level: 'il livello deve essere {min}–{max}',
     'no-level': 'un contratto inizia con il livello, {min}–{max}, come in 4♠',
-    strain: 'il colore deve essere C, D, H, S o NT (o ♣ ♦ ♥ ♠)',
-    'declarer-seat': 'il dichiarante deve essere N, E, S o W',
+    strain: 'il colore deve essere {strains_or} (o ♣ ♦ ♥ ♠)',
+    'strain-ambiguous': '"{letter}" può essere {words_or}: scrivi {forms_or}, oppure {symbols_or}',
+    'declarer-seat': 'il dichiarante deve essere {seats_or}',
     'result-number': 'dopo {sign} serve un numero, come in {sign}1',
     'down-zero': 'il down è almeno 1; scrivi = per il contratto fatto giusto',
     overtricks: '{bid} può fare al massimo {max, plural, one {# presa in più} other {# prese in più}}',
@@ -91,7 +92,7 @@ export const PROBLEMS: ProblemWords = {
     'result-twice': 'il contratto {contract_quoted} dà {given}, qui c’è {apart}: compila solo uno dei due',
     'declarer-twice':
       'il contratto indica il dichiarante {inContract}, ma qui il dichiarante è {apart}: mettili d’accordo',
-    'declarer-field': 'il dichiarante deve essere N, E, S o W',
+    'declarer-field': 'il dichiarante deve essere {seats_or}',
     'yes-or-board-1':
       'può essere sì (in zona) o il board 1 (nessuno in zona); scrivi TRUE o FALSE per la linea del dichiarante, o la zona del board (None, NS, EW o All), oppure indica cosa contiene la colonna',
     'no-or-ns': 'può essere no o N/S; scrivi NO (o FALSE), oppure NS per il board',

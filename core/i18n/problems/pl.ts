@@ -48,8 +48,9 @@ export const PROBLEMS: ProblemWords = {
     empty: 'wpisz kontrakt, np. 4♠, 3BAX lub Pas',
     level: 'wysokość musi wynosić {min}–{max}',
     'no-level': 'kontrakt zaczyna się od wysokości {min}–{max}, np. 4♠',
-    strain: 'miano musi być C, D, H, S lub NT (albo ♣ ♦ ♥ ♠)',
-    'declarer-seat': 'rozgrywający musi być N, E, S lub W',
+    strain: 'miano musi być {strains_or} (albo ♣ ♦ ♥ ♠)',
+    'strain-ambiguous': '„{letter}” może oznaczać {words_or}: wpisz {forms_or} albo {symbols_or}',
+    'declarer-seat': 'rozgrywający musi być {seats_or}',
     'result-number': 'po {sign} wynik potrzebuje liczby, np. {sign}1',
     'down-zero': 'wpadka to co najmniej 1; wpisz = dla kontraktu zrobionego na styk',
     overtricks:
@@ -92,7 +93,7 @@ export const PROBLEMS: ProblemWords = {
       "może to być {tricks} wziętych lew ({bid} bez {down}) albo wynik = (na styk, {made, plural, one {# lewa} few {# lewy} many {# lew} other {# lewy}}); wpisz = jako tekst (''= w arkuszu) albo {made} jako wynik, albo {asTricks} dla bez {down}",
     'result-twice': 'kontrakt {contract_quoted} daje {given}, a tu jest {apart}; wypełnij tylko jedno',
     'declarer-twice': 'w kontrakcie rozgrywający to {inContract}, a podany rozgrywający to {apart}; uzgodnij je',
-    'declarer-field': 'rozgrywający musi być N, E, S lub W',
+    'declarer-field': 'rozgrywający musi być {seats_or}',
     'yes-or-board-1':
       'może to być tak (po partii) albo rozdanie 1 (wszyscy przed partią); wpisz TRUE lub FALSE dla linii rozgrywającego, albo założenia rozdania None, NS, EW lub All, albo określ, co zawiera kolumna',
     'no-or-ns': 'może to być nie albo N/S; wpisz NO (lub FALSE) albo NS dla rozdania',

@@ -48,8 +48,9 @@ export const PROBLEMS: ProblemWords = {
     empty: 'skriv ett kontrakt, t.ex. 4♠, 3NTX eller Pass',
     level: 'nivån måste vara {min}–{max}',
     'no-level': 'ett kontrakt börjar med sin nivå {min}–{max}, som i 4♠',
-    strain: 'denominationen måste vara C, D, H, S eller NT (eller ♣ ♦ ♥ ♠)',
-    'declarer-seat': 'spelföraren måste vara N, E, S eller W',
+    strain: 'denominationen måste vara {strains_or} (eller ♣ ♦ ♥ ♠)',
+    'strain-ambiguous': '"{letter}" kan vara {words_or}: skriv {forms_or}, eller {symbols_or}',
+    'declarer-seat': 'spelföraren måste vara {seats_or}',
     'result-number': 'ett resultat behöver en siffra efter {sign}, som i {sign}1',
     'down-zero': 'straffen måste vara 1 eller mer; skriv = för precis hemgånget',
     overtricks: '{bid} kan ta högst {max} övertrick',
@@ -91,7 +92,7 @@ export const PROBLEMS: ProblemWords = {
     'result-twice': 'kontraktet {contract_quoted} ger {given}, här står {apart}; fyll i bara det ena',
     'declarer-twice':
       'kontraktet säger spelförare {inContract} men angiven spelförare är {apart}; se till att de stämmer',
-    'declarer-field': 'spelföraren måste vara N, E, S eller W',
+    'declarer-field': 'spelföraren måste vara {seats_or}',
     'yes-or-board-1':
       'kan vara ja (i zonen) eller bricka 1 (ingen i zonen); skriv TRUE eller FALSE för spelförarens sida, eller brickans None, NS, EW eller All, eller ange vad kolumnen innehåller',
     'no-or-ns': 'kan vara nej eller N/S; skriv NO (eller FALSE), eller NS för brickan',

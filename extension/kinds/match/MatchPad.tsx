@@ -3,7 +3,7 @@ import type { MatchTable, TeamMatchBoard, TeamMatchState } from '../../../core/i
 import { signed } from '../../lib/signed';
 import { seatWord, vulnerabilityWord } from '../../lib/two-sides';
 import { t } from '../../words/index';
-import { matchSummary, teamOf } from './match';
+import { matchSummary, shownResult, teamOf } from './match';
 
 const boardRange = (state: TeamMatchState): string => {
   const { firstBoard, boards } = state.settings;
@@ -46,7 +46,7 @@ export function MatchPad(props: {
               {t('match.col.table', { table: 2 })}
             </th>
             <th scope="col">{t('imps.tab')}</th>
-            <th scope="col">{t('keeper.total')}</th>
+            <th scope="col">{t('match.col.total')}</th>
           </tr>
         </thead>
         <tbody>
@@ -70,7 +70,7 @@ export function MatchPad(props: {
                     const held = board[`table${table}`];
                     return (
                       <td key={table} class="text">
-                        {props.cell ? props.cell(board, table) : held?.text}
+                        {props.cell ? props.cell(board, table) : held && shownResult(held.text)}
                         {held && <small> {signed(held.ns)}</small>}
                       </td>
                     );

@@ -4,6 +4,7 @@
  * match up (the four-board sheet of earlier builds is old-sheet.ts's).
  */
 import {
+  formatContract,
   formatVp,
   type MatchTable,
   parseTableResult,
@@ -15,7 +16,7 @@ import {
 import { listOf } from '../../lib/two-sides';
 import { readDraft, writeDraft } from '../../storage/drafts';
 import { setAside } from '../../storage/set-aside';
-import { currentLanguage, sayProblem, t } from '../../words/index';
+import { currentLanguage, currentNotation, sayProblem, t } from '../../words/index';
 
 /** A team's name as given, else `Team A` in the language shown. */
 export const teamOf = (settings: TeamMatchSettings, team: 'A' | 'B'): string =>
@@ -98,16 +99,37 @@ export function cellChange(
   const trimmed = text.trim();
   const clear: TeamMatchEvent = { type: 'clear', board, table };
   if (trimmed === '') return held ? { event: clear, draft: null } : { draft: null };
-  if (!parseTableResult(trimmed).ok) return held ? { event: clear, draft: text } : { draft: text };
-  return held?.text === trimmed
+  const stored = storedResult(trimmed);
+  if (stored === undefined) return held ? { event: clear, draft: text } : { draft: text };
+  return held?.text === stored
     ? { draft: null }
-    : { event: { type: 'table', board, table, result: trimmed }, draft: null };
+    : { event: { type: 'table', board, table, result: stored }, draft: null };
+}
+
+/**
+ * A cell's text as the match keeps it: as typed in English, and in another notation the contract in
+ * English letters (`4P= N` in French is kept `4S= by N`), so that a session reads the same whatever
+ * the notation in force when it is opened. Undefined for a cell that does not read.
+ */
+function storedResult(typed: string): string | undefined {
+  const notation = currentNotation();
+  const read = parseTableResult(typed, notation);
+  if (!read.ok) return undefined;
+  return notation === 'en' || 'ns' in read.value ? typed : formatContract(read.value.contract);
+}
+
+/** A kept cell's text as the notation in force writes it: its contract in that notation's letters. */
+export function shownResult(kept: string): string {
+  const notation = currentNotation();
+  if (notation === 'en') return kept;
+  const read = parseTableResult(kept);
+  return read.ok && 'contract' in read.value ? formatContract(read.value.contract, { notation }) : kept;
 }
 
 /** What is wrong with a typed cell, or undefined: the core's reading of it, quoting it. */
 export function cellProblem(text: string | undefined): string | undefined {
   if (text === undefined || text.trim() === '') return undefined;
-  const parsed = parseTableResult(text);
+  const parsed = parseTableResult(text, currentNotation());
   return parsed.ok ? undefined : sayProblem(parsed.error);
 }
 

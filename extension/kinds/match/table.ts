@@ -3,14 +3,14 @@ import { type CsvCell, formatVp, type TeamMatchState, type TeamMatchTable } from
 import type { SessionTable } from '../../lib/session-rows';
 import { seatWord, vulnerabilityWord } from '../../lib/two-sides';
 import { t } from '../../words/index';
-import { teamOf } from './match';
+import { shownResult, teamOf } from './match';
 
 /**
  * A table's result as typed, or the score itself when a score was typed: as text, `-620` or `+420` would
  * reach a spreadsheet as `'-620` (the CSV's guard against formulas), and `−620` as text it cannot add up.
  */
 const typedResult = (table: TeamMatchTable | undefined): CsvCell =>
-  table === undefined ? null : 'ns' in table.result ? table.result.ns : table.text;
+  table === undefined ? null : 'ns' in table.result ? table.result.ns : shownResult(table.text);
 
 /** A team match: a row a board, each table's result and N/S score, team A's IMPs and the running total. */
 export function matchTable(state: TeamMatchState): SessionTable {

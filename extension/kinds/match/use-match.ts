@@ -11,6 +11,7 @@ import {
   cellProblem,
   readCellDrafts,
   setAsideDrafts,
+  shownResult,
   withDraft,
   writeCellDrafts,
 } from './match';
@@ -99,7 +100,8 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
     unread,
     cellText(board, table) {
       const key = cellKey(board, table);
-      return typed[key] ?? state?.boards.find((b) => b.board === board)?.[`table${table}`]?.text ?? '';
+      const kept = state?.boards.find((b) => b.board === board)?.[`table${table}`]?.text;
+      return typed[key] ?? (kept === undefined ? '' : shownResult(kept));
     },
     type(board, table, text) {
       const key = cellKey(board, table);

@@ -169,6 +169,7 @@ export const keepers: Translation<typeof english> = {
   'match.col.difference': 'Forskel',
   'match.col.imps': 'IMPs {team}',
   'match.col.running': 'Løbende',
+  'match.col.total': 'Total',
   'match.vp': 'VP',
   'match.badLength': '{text}: en kamp har et helt antal spil, fra 1 til {max}',
   'match.goesToHistory': 'Den igangværende går til Historik',

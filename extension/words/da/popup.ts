@@ -8,7 +8,7 @@ export const popup: Translation<typeof english> = {
   'app.tab.imps': 'IMPs',
   'app.tab.deal': 'Spil',
   'app.tab.history': 'Historik',
-  'app.tab.options': 'Indstillinger',
+  'app.tab.options': 'Valg',
   'app.optionsNotRead': 'Indstillingerne blev ikke læst, standardværdierne bruges',
   'app.optionsNotStored': 'Indstillingerne blev ikke gemt',
   'common.storage.said': '{notDone}: browserens lager svarede "{said}"',

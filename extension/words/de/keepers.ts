@@ -173,6 +173,7 @@ export const keepers: Translation<typeof english> = {
   'match.col.difference': 'Differenz',
   'match.col.imps': 'IMPs {team}',
   'match.col.running': 'Laufend',
+  'match.col.total': 'Stand',
   'match.vp': 'Siegpunkte',
   'match.badLength': '{text}: ein Match hat eine ganze Zahl von Boards, 1 bis {max}',
   'match.goesToHistory': 'Das laufende kommt in den Verlauf',

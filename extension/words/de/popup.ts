@@ -6,7 +6,7 @@ export const popup: Translation<typeof english> = {
   'app.title': 'Bridge Scorer',
   'app.tab.score': 'Score',
   'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Verteilung',
+  'app.tab.deal': 'Spiel',
   'app.tab.history': 'Verlauf',
   'app.tab.options': 'Optionen',
   'app.optionsNotRead': 'Optionen nicht gelesen, es gelten die Standardwerte',

@@ -179,6 +179,7 @@ export const keepers = {
   'match.col.difference': 'Difference',
   'match.col.imps': 'IMPs {team}',
   'match.col.running': 'Running',
+  'match.col.total': 'Total',
   'match.vp': 'Victory Points',
   'match.badLength': '{text}: a match has a whole number of boards from 1 to {max}',
   'match.goesToHistory': 'This one goes to History',

@@ -170,6 +170,7 @@ export const keepers: Translation<typeof english> = {
   'match.col.difference': 'Diferencia',
   'match.col.imps': 'IMPs {team}',
   'match.col.running': 'Acumulado',
+  'match.col.total': 'Total',
   'match.vp': 'Puntos de victoria',
   'match.badLength': '{text}: un encuentro tiene un número entero de boards, de 1 a {max}',
   'match.goesToHistory': 'El actual pasa al Historial',

@@ -173,6 +173,7 @@ export const keepers: Translation<typeof english> = {
   'match.col.difference': 'Écart',
   'match.col.imps': 'IMPs {team}',
   'match.col.running': 'Cumul',
+  'match.col.total': 'Total',
   'match.vp': 'Points de victoire',
   'match.badLength': '{text} : un match compte un nombre entier de donnes, de 1 à {max}',
   'match.goesToHistory': 'Celui-ci va dans l’Historique',

@@ -7,7 +7,7 @@ export const popup: Translation<typeof english> = {
   'app.tab.score': 'Score',
   'app.tab.imps': 'IMPs',
   'app.tab.deal': 'Smazzata',
-  'app.tab.history': 'Cronologia',
+  'app.tab.history': 'Storico',
   'app.tab.options': 'Opzioni',
   'app.optionsNotRead': 'Opzioni non lette, valgono quelle predefinite',
   'app.optionsNotStored': 'Opzioni non salvate',

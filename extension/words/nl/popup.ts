@@ -7,7 +7,7 @@ export const popup: Translation<typeof english> = {
   'app.tab.score': 'Score',
   'app.tab.imps': 'IMPs',
   'app.tab.deal': 'Spel',
-  'app.tab.history': 'Geschiedenis',
+  'app.tab.history': 'Historie',
   'app.tab.options': 'Opties',
   'app.optionsNotRead': 'Opties niet gelezen, de standaardwaarden gelden',
   'app.optionsNotStored': 'Opties niet opgeslagen',

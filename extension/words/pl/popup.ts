@@ -6,7 +6,7 @@ export const popup: Translation<typeof english> = {
   'app.title': 'Bridge Scorer',
   'app.tab.score': 'Score',
   'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Rozdanie',
+  'app.tab.deal': 'Rozkład',
   'app.tab.history': 'Historia',
   'app.tab.options': 'Opcje',
   'app.optionsNotRead': 'Nie odczytano opcji, obowiązują domyślne',

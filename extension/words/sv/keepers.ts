@@ -168,6 +168,7 @@ export const keepers: Translation<typeof english> = {
   'match.col.difference': 'Skillnad',
   'match.col.imps': 'IMPs {team}',
   'match.col.running': 'Löpande',
+  'match.col.total': 'Totalt',
   'match.vp': 'VP',
   'match.badLength': '{text}: en match har ett helt antal brickor, från 1 till {max}',
   'match.goesToHistory': 'Den pågående går till Historik',

@@ -8,7 +8,7 @@ export const popup: Translation<typeof english> = {
   'app.tab.imps': 'IMPs',
   'app.tab.deal': 'Giv',
   'app.tab.history': 'Historik',
-  'app.tab.options': 'Inställningar',
+  'app.tab.options': 'Alternativ',
   'app.optionsNotRead': 'Inställningarna lästes inte, standardvärdena används',
   'app.optionsNotStored': 'Inställningarna sparades inte',
   'common.storage.said': '{notDone}: webbläsarens lagring svarade "{said}"',

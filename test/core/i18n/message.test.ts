@@ -1,6 +1,6 @@
 // ICU messages as translators write them, with each language's plural rules (CLDR's, as Intl has them).
 import { describe, expect, it } from 'vitest';
-import { formatMessage, messageValues } from '../../../core/i18n/message';
+import { formatMessage, messageText, messageValues } from '../../../core/i18n/message';
 
 const POLISH_TRICKS = '{count, plural, one {# lewa} few {# lewy} many {# lew} other {# lewy}}';
 
@@ -61,5 +61,19 @@ describe('formatMessage', () => {
 
   it('names the values a message takes, nested ones too', () => {
     expect(messageValues(`{player}: ${POLISH_TRICKS}`)).toEqual(['count', 'player']);
+  });
+});
+
+describe('messageText', () => {
+  it('is the literal text of every form, without value names or form keys', () => {
+    const words = (message: string) => messageText(message).split(/\s+/).filter(Boolean);
+    expect(words('Total {imps} to {team} over {played, plural, one {# board} other {# boards}}')).toEqual([
+      'Total',
+      'to',
+      'over',
+      'board',
+      'boards',
+    ]);
+    expect(words('{seat, select, N {N} other {W}}')).toEqual(['N', 'W']);
   });
 });

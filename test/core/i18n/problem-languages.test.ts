@@ -4,14 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { formatProblem, type Problem } from '../../../core/base/problem';
 import { formatMessage, messageValues } from '../../../core/i18n/message';
 import { type ProblemWords, wordProblem, wordReason } from '../../../core/i18n/problem-words';
+import { PROBLEMS as da } from '../../../core/i18n/problems/da';
 import { PROBLEMS as de } from '../../../core/i18n/problems/de';
 import { PROBLEMS as en } from '../../../core/i18n/problems/en';
+import { PROBLEMS as es } from '../../../core/i18n/problems/es';
 import { PROBLEMS as fr } from '../../../core/i18n/problems/fr';
+import { PROBLEMS as italian } from '../../../core/i18n/problems/it';
 import { PROBLEMS as nl } from '../../../core/i18n/problems/nl';
+import { PROBLEMS as pl } from '../../../core/i18n/problems/pl';
+import { PROBLEMS as sv } from '../../../core/i18n/problems/sv';
 import { corpus, problems, withHolder } from './problem-corpus';
 
 /** The languages whose problems are worded here (the others' are checked alike once written). */
-const LANGUAGES: readonly ProblemWords[] = [fr, de, nl];
+const LANGUAGES: readonly ProblemWords[] = [fr, de, nl, italian, es, pl, sv, da];
 
 /** A value a message takes, as the param it comes from: `tables_or`, `tables_count` are `tables`. */
 const param = (name: string): string => name.replace(/_(or|and|count|quoted)$/, '');
