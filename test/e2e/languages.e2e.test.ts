@@ -213,6 +213,8 @@ describe.each(LANGUAGES)('the popup in a browser started in %s', (language) => {
       const page = await freshPopup(extension, errors);
       await fillRubber(page, speech);
       await fillChicago(page, speech);
+      // The pad writes each deal as the notation does: German and Dutch 3SA+2, Polish 3BA+2.
+      expect(await page.getByText(speech.contract('3NT+2')).count()).toBeGreaterThan(0);
       await fillBugger(page, undefined, speech);
       await fillMatch(page, speech);
       const found: string[] = [];

@@ -1,9 +1,10 @@
 import { type ChicagoEntry, type ChicagoEvent, type ChicagoState, formatContract, SIDES } from '../../../core/index';
 import { PadCell } from '../../components/PadCell';
 import { Pick } from '../../components/pads/Pick';
+import { showSeat } from '../../lib/contract-text';
 import { handReasons } from '../../lib/session-rows';
-import { chicagoSides, seatWord } from '../../lib/two-sides';
-import { t } from '../../words/index';
+import { chicagoSides } from '../../lib/two-sides';
+import { currentNotation, t } from '../../words/index';
 
 /** What each entry of the pad is for, in the language shown: worded when a pad is drawn. */
 const reasons = (): Record<ChicagoEntry['reason'], string> => ({
@@ -16,7 +17,7 @@ const reasons = (): Record<ChicagoEntry['reason'], string> => ({
 /** What an event of the deal was played in, as a paper Chicago pad notes it: `4♠= N`, or passed out. */
 const contractOf = (event: ChicagoEvent | undefined): string =>
   event?.type === 'deal'
-    ? `${formatContract(event.contract, { symbols: true })} ${seatWord(event.declarer)}`
+    ? `${formatContract(event.contract, { symbols: true, notation: currentNotation() })} ${showSeat(event.declarer)}`
     : t('keeper.passedOutLower');
 
 /** The events of each deal (1–4) by their index in the session: a passed-out deal and its redeal share a row. */

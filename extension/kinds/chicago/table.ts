@@ -10,7 +10,7 @@ import {
 } from '../../../core/index';
 import { type SessionTable, sumOf } from '../../lib/session-rows';
 import { chicagoSides, seatWord, vulnerabilityWord } from '../../lib/two-sides';
-import { t } from '../../words/index';
+import { currentNotation, t } from '../../words/index';
 
 /**
  * A Chicago: a row a deal dealt (a passed-out one too), with its dealer, vulnerability and points, the
@@ -36,7 +36,7 @@ export function chicagoTable(
     return [
       ...start,
       seatWord(event.declarer),
-      formatContract(event.contract),
+      formatContract(event.contract, { notation: currentNotation() }),
       honors,
       ...SIDES.map((side) => sumOf(mine.filter((e) => e.side === side).map((e) => e.points))),
     ];

@@ -10,7 +10,7 @@ import { PadCell } from '../../components/PadCell';
 import { Pick } from '../../components/pads/Pick';
 import { handReasons } from '../../lib/session-rows';
 import { rubberSides } from '../../lib/two-sides';
-import { t } from '../../words/index';
+import { currentNotation, t } from '../../words/index';
 
 /** What each entry of the pad is for, in the language shown: worded when a pad is drawn. */
 const reasons = (): Record<RubberEntry['reason'], string> => ({
@@ -35,7 +35,7 @@ const Cell = (props: {
 /** What a hand was, as the pad's list of hands shows it: `4♥= We` (or the side's names), or passed out. */
 const handLabel = (event: RubberEvent, sides: readonly [string, string]): string =>
   event.type === 'hand'
-    ? `${formatContract(event.contract, { symbols: true })} ${sides[PAIRS.indexOf(event.side)]}`
+    ? `${formatContract(event.contract, { symbols: true, notation: currentNotation() })} ${sides[PAIRS.indexOf(event.side)]}`
     : t('keeper.passedOutLower');
 
 /**

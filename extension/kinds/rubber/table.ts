@@ -10,7 +10,7 @@ import {
 } from '../../../core/index';
 import { type SessionTable, sumOf } from '../../lib/session-rows';
 import { rubberSides } from '../../lib/two-sides';
-import { t } from '../../words/index';
+import { currentNotation, t } from '../../words/index';
 
 /** A rubber: a row an event with its points above and below the line for each side, named by its players. */
 export function rubberTable(
@@ -31,7 +31,14 @@ export function rubberTable(
     if (event.type === 'hand') {
       const honors =
         event.honors === undefined ? null : formatHonors({ ...event.honors, side: nameOf(event.honors.side) });
-      return [i + 1, nameOf(event.side), formatContract(event.contract), honors, ...points, ...sides];
+      return [
+        i + 1,
+        nameOf(event.side),
+        formatContract(event.contract, { notation: currentNotation() }),
+        honors,
+        ...points,
+        ...sides,
+      ];
     }
     const what = t(event.type === 'passed-out' ? 'keeper.passedOut' : 'rubber.settledRow');
     return [i + 1, null, what, null, ...points, ...sides];
