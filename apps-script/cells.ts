@@ -7,11 +7,15 @@
 import { problem as coreProblem, formatReason, type Problem, placed, type Where } from '../core/base/problem';
 import {
   AMBIGUOUS_SEPARATOR,
+  formatContract,
+  isSeat,
   OUT_OF_RANGE,
+  parseContract,
   parseNumber,
   parseYesNo,
   plural,
   quoteText,
+  seatLetter,
   withoutInvisible,
   wordReason,
 } from '../core/index';
@@ -96,6 +100,20 @@ export function listen(): SheetLanguage {
 
 /** The language and notation the current call speaks (English until `listen`). */
 export const speaks = (): SheetLanguage => speaking;
+
+/**
+ * A contract the add-on keeps in English letters (`4S=`, as Deals holds it), as the current call's
+ * notation writes it (`4P=` in French): for its messages. Text that is no contract is left as it is.
+ */
+export function sayContract(kept: string): string {
+  const { notation } = speaking;
+  if (notation === 'en') return kept;
+  const read = parseContract(kept);
+  return read.ok ? formatContract(read.value, { notation }) : kept;
+}
+
+/** A seat as the current call's notation letters it (`O` for West in French). */
+export const saySeat = (seat: string): string => (isSeat(seat) ? seatLetter(seat, speaking.notation) : seat);
 
 /** One of the add-on's messages in the current call's language. */
 export const say = (key: SheetKey, values?: Parameters<typeof sheetSay>[2]): string =>

@@ -5,7 +5,7 @@
 
 import { formatReason, placed, problem } from '../../core/base/problem';
 import { formatHonors, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
-import { speaks } from '../cells';
+import { say, sayContract, saySeat, speaks } from '../cells';
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
 import { claimSheets, talliesFor, writeTallies } from './derived';
@@ -133,12 +133,17 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     writeCells(deals, before.columns, row.sheetRow, ENTRY_HEADERS, [dealCells(updated, points, new Date())]);
     writeTallies(tallies.value, state);
     const written = entryOf({ ...row, ...updated }) as Entry;
-    const what = isSeat(entry.declarer) ? `${written.contract} by ${declarer}` : 'passed out';
-    const replaced = now === null || sameEntry(now, written) ? '' : ` It replaces ${describeEntry(now)}.`;
+    const what = isSeat(entry.declarer)
+      ? say('status.by', { contract: sayContract(written.contract), declarer: saySeat(declarer) })
+      : say('status.passedOut');
+    const replaced =
+      now === null || sameEntry(now, written) ? '' : say('status.replaces', { what: describeEntry(now) });
     return {
       ok: true,
       value: viewOf(after.value),
-      message: `Table ${entry.table}, deal ${entry.deal}: ${what}, N/S ${points.NS}, E/W ${points.EW}.${replaced}`,
+      message:
+        say('status.dealSaved', { table: entry.table, deal: entry.deal, what, ns: points.NS, ew: points.EW }) +
+        replaced,
     };
   });
 }

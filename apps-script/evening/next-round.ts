@@ -16,6 +16,7 @@ import {
   seatTables,
   type TableMove,
 } from '../../core/index';
+import { say } from '../cells';
 import { type Answer, passOn, refuse } from './answer';
 import { DEAL_HEADERS, HEADER_ROW, placeCells, writeCells } from './deal-columns';
 import { claimSheets, DERIVED, writeDerived } from './derived';
@@ -159,6 +160,6 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     if (!derived.ok) return refuse(derived.error);
     writeCells(deals, evening.columns, firstRow, DEAL_HEADERS, rows);
     writeDerived(derived.value, after.value);
-    return { ok: true, value: viewOf(after.value), message: `Round ${round} seated.` };
+    return { ok: true, value: viewOf(after.value), message: say('status.roundSeated', { round }) };
   });
 }

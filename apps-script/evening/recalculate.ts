@@ -2,6 +2,7 @@
  * Recalculating: after corrections by hand in Deals, every deal re-scored and everything derived
  * rewritten.
  */
+import { say } from '../cells';
 import { type Answer, refuse } from './answer';
 import { type DealHeader, writeCells } from './deal-columns';
 import { claimSheets, DERIVED, writeDerived } from './derived';
@@ -27,6 +28,6 @@ export function recalculate(ss: SpreadsheetLike, lock: LockLike): Answer {
     }
     writeCells(deals, evening.columns, FIRST_DEAL_ROW, ['N/S', 'E/W'], points);
     writeDerived(derived.value, evening);
-    return { ok: true, value: viewOf(evening), message: 'Recalculated from the Deals sheet.' };
+    return { ok: true, value: viewOf(evening), message: say('status.recalculated') };
   });
 }

@@ -3,7 +3,8 @@
  * sidebar's form.
  */
 import { placed, problem } from '../../core/base/problem';
-import { newProgressive, plural, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
+import { newProgressive, SEATS, type Seat, seededRandom, shuffled } from '../../core/index';
+import { say } from '../cells';
 import { type Answer, refuse } from './answer';
 import { DEAL_HEADERS, HEADER_ROW, NEW_DEAL_COLUMNS, placeCells, readDealColumns } from './deal-columns';
 import { claimSheets, writeDerived } from './derived';
@@ -117,7 +118,7 @@ export function setupEvening(ss: SpreadsheetLike, lock: LockLike, form: SetupFor
     return {
       ok: true,
       value: viewOf(evening.value),
-      message: `Evening set up: ${plural(tables.length, 'table')}, ${order.length} players.`,
+      message: say('status.eveningSetUp', { tables: tables.length, players: order.length }),
     };
   });
 }

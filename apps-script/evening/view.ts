@@ -9,6 +9,7 @@ import {
   type Seat,
   type TableSeating,
 } from '../../core/index';
+import { say, sayContract, saySeat } from '../cells';
 import { dealsMessage, type Evening, openEvening } from './evening';
 import { type DealRow, type EveningSettings, PASSED_OUT_TEXT, roundDeals } from './layout';
 import type { SpreadsheetLike } from './sheet-api';
@@ -53,8 +54,9 @@ export const sameEntry = (a: Entry | null, b: Entry | null): boolean =>
 /** An entry in words: `4S= by N`, `4S= by N, honors EW 100`, `passed out`. */
 export const describeEntry = (entry: Entry): string =>
   entry.declarer === 'passed'
-    ? 'passed out'
-    : `${entry.contract} by ${entry.declarer}${entry.honors === '' ? '' : `, honors ${entry.honors}`}`;
+    ? say('status.passedOut')
+    : say('status.by', { contract: sayContract(entry.contract), declarer: saySeat(entry.declarer) }) +
+      (entry.honors === '' ? '' : `, honors ${entry.honors}`);
 
 export interface TableView {
   readonly table: number;

@@ -16,7 +16,7 @@ import {
   parseAdjusted,
   parseContract,
 } from '../../core/index';
-import { speaks } from '../cells';
+import { say, sayContract, saySeat, speaks } from '../cells';
 import { type Answer, passOn, refuse } from '../evening/answer';
 import { guard, type LockLike, type SpreadsheetLike, type Value, withLock } from '../evening/sheet-api';
 import { type BoardRow, boardKey, openPairsEvening, type PairsEvening } from './evening';
@@ -52,7 +52,9 @@ const same = (a: PairsEntry | null, b: PairsEntry | null): boolean =>
 
 /** An entry in words: `4S+1 by N (N/S 450)`, `60/40`. */
 export const describe = (entry: PairsEntry): string =>
-  entry.declarer === '' ? entry.contract : `${entry.contract} by ${entry.declarer} (N/S ${entry.ns})`;
+  entry.declarer === ''
+    ? sayContract(entry.contract)
+    : `${say('status.by', { contract: sayContract(entry.contract), declarer: saySeat(entry.declarer) })} (N/S ${entry.ns})`;
 
 /** The cells an entry writes: declarer, contract, result and the N/S score; or the field it is wrong in. */
 function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: string; result: string; score: Value }> {
@@ -165,7 +167,11 @@ export function enterResult(ss: SpreadsheetLike, lock: LockLike, entry: ResultEn
     return {
       ok: true,
       value: pairsView(after, ss),
-      message: `Board ${board}, table ${table}: ${shown === null ? 'cleared' : describe(shown)}.`,
+      message: say('status.boardEntered', {
+        board,
+        table,
+        what: shown === null ? say('status.cleared') : describe(shown),
+      }),
     };
   });
 }
