@@ -26,7 +26,11 @@ checkDictionaries('the popup’s words', EN, async (language) => (await LOADED[l
 describe('the keys the extension asks for', () => {
   const files = filesUnder(join(ROOT, 'extension'), /\.tsx?$/).filter((file) => !file.includes('/words/'));
   const asked = files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*/g, '').matchAll(/\bt\(\s*(['"`])([^'"`]*)\1/g)].map((match) => ({
+    [
+      ...readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\/|\/\/.*/g, '')
+        .matchAll(/\bt\(\s*(['"`])([^'"`]*)\1/g),
+    ].map((match) => ({
       file: relative(ROOT, file),
       key: match[2] as string,
       built: match[1] === '`',
