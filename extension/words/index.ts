@@ -6,14 +6,12 @@
  * plurals by each language's rules, values put in as text.
  */
 import {
-  ENGLISH_PROBLEMS,
   formatMessage,
+  formatProblem,
+  formatReason,
   type Language,
   type MessageValues,
   type Problem,
-  type ProblemWords,
-  wordProblem,
-  wordReason,
 } from '../../core/index';
 import { EN } from './en';
 import type { Words } from './words';
@@ -31,17 +29,20 @@ const LOADERS: { readonly [L in Exclude<Language, 'en'>]: () => Promise<Dictiona
   da: () => import('./da'),
 };
 
-/** A language's words, and its words for the core's problems, loaded together. */
+/**
+ * A language's words, and how it words the core's problems, loaded together. English words them as the
+ * core does (`formatProblem`, which the English messages give back exactly): the page opens without
+ * any language's problem messages, which only another language needs.
+ */
 interface Dictionary {
   readonly WORDS: Words;
-  readonly PROBLEMS: ProblemWords;
+  readonly sayProblem: (found: Problem) => string;
+  readonly sayReason: (found: Problem) => string;
 }
 
-let shown: { readonly language: Language; readonly words: Words; readonly problems: ProblemWords } = {
-  language: 'en',
-  words: EN,
-  problems: ENGLISH_PROBLEMS,
-};
+const ENGLISH: Dictionary = { WORDS: EN, sayProblem: formatProblem, sayReason: formatReason };
+
+let shown: { readonly language: Language } & Dictionary = { language: 'en', ...ENGLISH };
 
 let notation: Language = 'en';
 
@@ -62,8 +63,8 @@ export const currentLanguage = (): Language => shown.language;
  */
 export async function showLanguage(language: Language): Promise<void> {
   if (language === shown.language) return;
-  const loaded = language === 'en' ? { WORDS: EN, PROBLEMS: ENGLISH_PROBLEMS } : await LOADERS[language]();
-  shown = { language, words: loaded.WORDS, problems: loaded.PROBLEMS };
+  const loaded = language === 'en' ? ENGLISH : await LOADERS[language]();
+  shown = { language, WORDS: loaded.WORDS, sayProblem: loaded.sayProblem, sayReason: loaded.sayReason };
   // Screen readers and hyphenation follow the page's language.
   globalThis.document?.documentElement.setAttribute('lang', language);
 }
@@ -73,10 +74,10 @@ export async function showLanguage(language: Language): Promise<void> {
  * @example t('score.made', { count: 2 }) // '2 overtricks' in English
  */
 export const t = (key: keyof Words, values: MessageValues = {}): string =>
-  formatMessage(shown.words[key], values, shown.language);
+  formatMessage(shown.WORDS[key], values, shown.language);
 
 /** A problem of the core in the current language, with its place (what `formatProblem` gives in English). */
-export const sayProblem = (found: Problem): string => wordProblem(found, shown.problems);
+export const sayProblem = (found: Problem): string => shown.sayProblem(found);
 
 /** A problem of the core without its place, in the current language (`formatReason` in English). */
-export const sayReason = (found: Problem): string => wordReason(found, shown.problems);
+export const sayReason = (found: Problem): string => shown.sayReason(found);

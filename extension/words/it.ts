@@ -1,8 +1,16 @@
 /** The dictionary in Italian, loaded when the language is chosen. */
-export { PROBLEMS } from '../../core/i18n/problems/it.js';
+import type { Problem } from '../../core/base/problem';
+import { wordProblem, wordReason } from '../../core/i18n/problem-words';
+import { PROBLEMS } from '../../core/i18n/problems/it';
 
 import { keepers } from './it/keepers';
 import { popup } from './it/popup';
 import type { Words } from './words';
 
 export const WORDS: Words = { ...popup, ...keepers };
+
+/** The core's problems in Italian, worded from their parts. */
+export const sayProblem = (found: Problem): string => wordProblem(found, PROBLEMS);
+
+/** A problem without its place, in Italian. */
+export const sayReason = (found: Problem): string => wordReason(found, PROBLEMS);

@@ -1,8 +1,16 @@
 /** The dictionary in Polish, loaded when the language is chosen. */
-export { PROBLEMS } from '../../core/i18n/problems/pl.js';
+import type { Problem } from '../../core/base/problem';
+import { wordProblem, wordReason } from '../../core/i18n/problem-words';
+import { PROBLEMS } from '../../core/i18n/problems/pl';
 
 import { keepers } from './pl/keepers';
 import { popup } from './pl/popup';
 import type { Words } from './words';
 
 export const WORDS: Words = { ...popup, ...keepers };
+
+/** The core's problems in Polish, worded from their parts. */
+export const sayProblem = (found: Problem): string => wordProblem(found, PROBLEMS);
+
+/** A problem without its place, in Polish. */
+export const sayReason = (found: Problem): string => wordReason(found, PROBLEMS);

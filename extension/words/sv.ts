@@ -1,8 +1,16 @@
 /** The dictionary in Swedish, loaded when the language is chosen. */
-export { PROBLEMS } from '../../core/i18n/problems/sv.js';
+import type { Problem } from '../../core/base/problem';
+import { wordProblem, wordReason } from '../../core/i18n/problem-words';
+import { PROBLEMS } from '../../core/i18n/problems/sv';
 
 import { keepers } from './sv/keepers';
 import { popup } from './sv/popup';
 import type { Words } from './words';
 
 export const WORDS: Words = { ...popup, ...keepers };
+
+/** The core's problems in Swedish, worded from their parts. */
+export const sayProblem = (found: Problem): string => wordProblem(found, PROBLEMS);
+
+/** A problem without its place, in Swedish. */
+export const sayReason = (found: Problem): string => wordReason(found, PROBLEMS);
