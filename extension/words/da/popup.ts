@@ -35,7 +35,6 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Slet dem for at beholde ændringen, eller annuller for at vende tilbage til den.',
   'common.drop': 'Slet {what}',
   'common.seat': '{seat, select, N {Nord} E {Øst} S {Syd} other {Vest}}',
-  'common.seatLetter': '{seat, select, N {N} E {Ø} S {S} other {V}}',
   'common.sides': 'N/S {ns} · Ø/V {ew}',
   'common.suit': '{suit, select, S {spar} H {hjerter} D {ruder} C {klør} other {sans}}',
   'common.by': '{contract} {seat}',

@@ -35,7 +35,6 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Streichen, um diese Änderung zu behalten, oder abbrechen, um zu ihr zurückzukehren.',
   'common.drop': '{what} streichen',
   'common.seat': '{seat, select, N {Nord} E {Ost} S {Süd} other {West}}',
-  'common.seatLetter': '{seat, select, N {N} E {O} S {S} other {W}}',
   'common.sides': 'N/S {ns} · O/W {ew}',
   'common.suit': '{suit, select, S {Pik} H {Coeur} D {Karo} C {Treff} other {Sans Atout}}',
   'common.by': '{contract} {seat}',

@@ -35,7 +35,6 @@ export const popup = {
   'common.laterHint': 'Drop them to keep this change, or cancel to go back to it.',
   'common.drop': 'Drop {what}',
   'common.seat': '{seat, select, N {North} E {East} S {South} other {West}}',
-  'common.seatLetter': '{seat, select, N {N} E {E} S {S} other {W}}',
   'common.sides': 'N/S\u00a0{ns} · E/W\u00a0{ew}',
   'common.suit': '{suit, select, S {spades} H {hearts} D {diamonds} C {clubs} other {no trump}}',
   'common.by': '{contract} by {seat}',

@@ -35,7 +35,6 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Elimínelas para mantener este cambio, o cancele para volver a él.',
   'common.drop': 'Eliminar {what}',
   'common.seat': '{seat, select, N {Norte} E {Este} S {Sur} other {Oeste}}',
-  'common.seatLetter': '{seat, select, N {N} E {E} S {S} other {O}}',
   'common.sides': 'N/S {ns} · E/O {ew}',
   'common.suit': '{suit, select, S {picas} H {corazones} D {diamantes} C {tréboles} other {sin triunfo}}',
   'common.by': '{contract} por {seat}',

@@ -35,7 +35,6 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Supprimez-les pour garder ce changement, ou annulez pour y revenir.',
   'common.drop': 'Supprimer {what}',
   'common.seat': '{seat, select, N {Nord} E {Est} S {Sud} other {Ouest}}',
-  'common.seatLetter': '{seat, select, N {N} E {E} S {S} other {O}}',
   'common.sides': 'N/S {ns} · E/O {ew}',
   'common.suit': '{suit, select, S {piques} H {cœurs} D {carreaux} C {trèfles} other {sans-atout}}',
   'common.by': '{contract} par {seat}',

@@ -35,7 +35,6 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Eliminali per tenere questa modifica, o annulla per tornarci.',
   'common.drop': 'Elimina {what}',
   'common.seat': '{seat, select, N {Nord} E {Est} S {Sud} other {Ovest}}',
-  'common.seatLetter': '{seat, select, N {N} E {E} S {S} other {O}}',
   'common.sides': 'N/S {ns} · E/O {ew}',
   'common.suit': '{suit, select, S {picche} H {cuori} D {quadri} C {fiori} other {senza atout}}',
   'common.by': '{contract} {seat}',

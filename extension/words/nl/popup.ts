@@ -35,7 +35,6 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Schrap ze om deze wijziging te houden, of annuleer om ernaar terug te gaan.',
   'common.drop': '{what} schrappen',
   'common.seat': '{seat, select, N {Noord} E {Oost} S {Zuid} other {West}}',
-  'common.seatLetter': '{seat, select, N {N} E {O} S {Z} other {W}}',
   'common.sides': 'N/Z {ns} · O/W {ew}',
   'common.suit': '{suit, select, S {schoppen} H {harten} D {ruiten} C {klaveren} other {sans atout}}',
   'common.by': '{contract} door {seat}',

@@ -35,7 +35,6 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Usuń je, by zachować tę zmianę, albo anuluj, by do niej wrócić.',
   'common.drop': 'Usuń {what}',
   'common.seat': '{seat, select, N {Północ} E {Wschód} S {Południe} other {Zachód}}',
-  'common.seatLetter': '{seat, select, N {N} E {E} S {S} other {W}}',
   'common.sides': 'N/S {ns} · E/W {ew}',
   'common.suit': '{suit, select, S {piki} H {kiery} D {kara} C {trefle} other {bez atu}}',
   'common.by': '{contract} {seat}',

@@ -35,7 +35,6 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Stryk dem för att behålla ändringen, eller avbryt för att gå tillbaka till den.',
   'common.drop': 'Stryk {what}',
   'common.seat': '{seat, select, N {Nord} E {Öst} S {Syd} other {Väst}}',
-  'common.seatLetter': '{seat, select, N {N} E {Ö} S {S} other {V}}',
   'common.sides': 'N/S {ns} · Ö/V {ew}',
   'common.suit': '{suit, select, S {spader} H {hjärter} D {ruter} C {klöver} other {sang}}',
   'common.by': '{contract} {seat}',
