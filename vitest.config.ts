@@ -9,5 +9,6 @@ export default defineConfig({
     // The real-browser tests run on their own (npm run test:e2e) against the built extension, and the
     // solver's deal-by-deal comparisons with other solvers on their own too (npm run test:solver).
     exclude: ['test/e2e/**', 'test/solver/**', 'node_modules/**'],
+    setupFiles: ['test/setup/words.ts'],
   },
 });

@@ -213,9 +213,9 @@ const chunks = ['chunks', 'assets'].flatMap((dir) =>
     .filter((name) => /\.(?:js|css)$/.test(name))
     .map((name) => join(EXTENSION, dir, name)),
 );
-// A popup in another language loads that language's words before its first render: the heaviest
-// language's chunk counts in its first view.
-const LANGUAGE_CHUNK = /^(?:fr|de|nl|it|es|pl|sv|da)-[\w-]+\.js$/;
+// A popup in another language loads its first view's words before its first render (English's are
+// bundled): the heaviest language's chunk counts in its first view. The rest of its words come after.
+const LANGUAGE_CHUNK = /^first-view-[\w-]+\.js$/;
 const languageChunks = chunks.filter((path) => LANGUAGE_CHUNK.test(basename(path)));
 const heaviestLanguage = Math.max(0, ...languageChunks.map(gz));
 const sizes = {

@@ -7,7 +7,7 @@ import { showBid } from '../lib/contract-text';
 import type { QuickScore, quickScore, TypedBid } from '../lib/quick-score';
 import { formatSides, signed } from '../lib/signed';
 import { useDraft } from '../storage/drafts';
-import { t } from '../words/index';
+import { t, wordsReady } from '../words/index';
 
 /** The doubling's choices, worded when shown. */
 const DOUBLING_LABELS = { '': 'score.undoubled', X: 'score.doubled', XX: 'score.redoubled' } as const;
@@ -38,12 +38,13 @@ export function ScoreView() {
   const [stored, setDoubling] = useDraft<Doubling>('score-doubling', '');
   // A pick on the grid or the doubling since the text was last changed: the table is the player's again.
   const [ownPick, setOwnPick] = useDraft('score-own-pick', false);
-  // The reader comes a moment after the first render; until then a typed contract waits, shown as typed.
-  // A reader that will not load (the extension updated under the popup) is said where the score goes.
+  // The reader comes a moment after the first render, with the words that say its answers and problems;
+  // until then a typed contract waits, shown as typed. A reader that will not load (the extension
+  // updated under the popup) is said where the score goes.
   const [read, setRead] = useState<typeof quickScore | 'failed' | null>(null);
   useEffect(() => {
-    import('../lib/quick-score').then(
-      (module) => setRead(() => module.quickScore),
+    Promise.all([import('../lib/quick-score'), wordsReady()]).then(
+      ([module]) => setRead(() => module.quickScore),
       () => setRead('failed'),
     );
   }, []);

@@ -1,13 +1,16 @@
-/** The dictionary in Danish, loaded when the language is chosen. */
+/**
+ * The whole dictionary in Danish, and the core's problems worded in it: loaded just after the popup
+ * first shows. The first view's words (./da/first-view.ts) come before, on their own.
+ */
 import type { Problem } from '../../core/base/problem';
 import { wordProblem, wordReason } from '../../core/i18n/problem-words';
 import { PROBLEMS } from '../../core/i18n/problems/da';
-
+import { firstView } from './da/first-view';
 import { keepers } from './da/keepers';
-import { popup } from './da/popup';
+import { views } from './da/views';
 import type { Words } from './words';
 
-export const WORDS: Words = { ...popup, ...keepers };
+export const WORDS: Words = { ...firstView, ...views, ...keepers };
 
 /** The core's problems in Danish, worded from their parts. */
 export const sayProblem = (found: Problem): string => wordProblem(found, PROBLEMS);

@@ -1,13 +1,16 @@
-/** The dictionary in German, loaded when the language is chosen. */
+/**
+ * The whole dictionary in German, and the core's problems worded in it: loaded just after the popup
+ * first shows. The first view's words (./de/first-view.ts) come before, on their own.
+ */
 import type { Problem } from '../../core/base/problem';
 import { wordProblem, wordReason } from '../../core/i18n/problem-words';
 import { PROBLEMS } from '../../core/i18n/problems/de';
-
+import { firstView } from './de/first-view';
 import { keepers } from './de/keepers';
-import { popup } from './de/popup';
+import { views } from './de/views';
 import type { Words } from './words';
 
-export const WORDS: Words = { ...popup, ...keepers };
+export const WORDS: Words = { ...firstView, ...views, ...keepers };
 
 /** The core's problems in German, worded from their parts. */
 export const sayProblem = (found: Problem): string => wordProblem(found, PROBLEMS);

@@ -1,13 +1,16 @@
-/** The dictionary in Spanish, loaded when the language is chosen. */
+/**
+ * The whole dictionary in Spanish, and the core's problems worded in it: loaded just after the popup
+ * first shows. The first view's words (./es/first-view.ts) come before, on their own.
+ */
 import type { Problem } from '../../core/base/problem';
 import { wordProblem, wordReason } from '../../core/i18n/problem-words';
 import { PROBLEMS } from '../../core/i18n/problems/es';
-
+import { firstView } from './es/first-view';
 import { keepers } from './es/keepers';
-import { popup } from './es/popup';
+import { views } from './es/views';
 import type { Words } from './words';
 
-export const WORDS: Words = { ...popup, ...keepers };
+export const WORDS: Words = { ...firstView, ...views, ...keepers };
 
 /** The core's problems in Spanish, worded from their parts. */
 export const sayProblem = (found: Problem): string => wordProblem(found, PROBLEMS);

@@ -1,8 +1,10 @@
 /**
  * Every word the extension shows, in the reader's language. `chrome.i18n` cannot switch language while
- * the popup is open and reads only the browser's, so the words are a typed dictionary of our own: one
- * module a language (`en/` is bundled, the others are loaded when chosen), each section typed after the
- * English one so that a missing or extra key does not compile. Messages are ICU (core/i18n/message.ts):
+ * the popup is open and reads only the browser's, so the words are a typed dictionary of our own, each
+ * section typed after the English one so that a missing or extra key does not compile. A language comes
+ * in two parts: its first view's words (`<language>/first-view.ts`, English's bundled with the page),
+ * loaded before a page's first render, and the rest with its wording of the core's problems
+ * (`<language>.ts`), loaded just after, so that the popup opens on what its first view alone needs. Messages are ICU (core/i18n/message.ts):
  * plurals by each language's rules, values put in as text.
  */
 import {
@@ -13,12 +15,38 @@ import {
   type MessageValues,
   type Problem,
 } from '../../core/index';
-import { EN } from './en';
-import type { Words } from './words';
+import { firstView as ENGLISH_FIRST_VIEW } from './en/first-view';
+import type { FirstViewWords, Words } from './words';
 
 export type { WordKey, Words } from './words';
 
-const LOADERS: { readonly [L in Exclude<Language, 'en'>]: () => Promise<Dictionary> } = {
+type Other = Exclude<Language, 'en'>;
+
+/** Each language's first view: the words a page needs to open, loaded before its first render. */
+const FIRST_VIEWS: { readonly [L in Other]: () => Promise<{ readonly firstView: FirstViewWords }> } = {
+  fr: () => import('./fr/first-view'),
+  de: () => import('./de/first-view'),
+  nl: () => import('./nl/first-view'),
+  it: () => import('./it/first-view'),
+  es: () => import('./es/first-view'),
+  pl: () => import('./pl/first-view'),
+  sv: () => import('./sv/first-view'),
+  da: () => import('./da/first-view'),
+};
+
+/**
+ * A language's whole dictionary, and how it words the core's problems, loaded together. English words
+ * them as the core does (`formatProblem`, which the English messages give back exactly), so no page
+ * carries any language's problem messages that does not show them.
+ */
+interface Dictionary {
+  readonly WORDS: Words;
+  readonly sayProblem: (found: Problem) => string;
+  readonly sayReason: (found: Problem) => string;
+}
+
+const DICTIONARIES: { readonly [L in Language]: () => Promise<Dictionary> } = {
+  en: () => import('./en').then(({ EN }) => ({ WORDS: EN, sayProblem: formatProblem, sayReason: formatReason })),
   fr: () => import('./fr'),
   de: () => import('./de'),
   nl: () => import('./nl'),
@@ -29,20 +57,25 @@ const LOADERS: { readonly [L in Exclude<Language, 'en'>]: () => Promise<Dictiona
   da: () => import('./da'),
 };
 
+/** The dictionaries loaded so far: going back to one needs no wait. */
+const loaded: { [L in Language]?: Dictionary } = {};
+
 /**
- * A language's words, and how it words the core's problems, loaded together. English words them as the
- * core does (`formatProblem`, which the English messages give back exactly): the page opens without
- * any language's problem messages, which only another language needs.
+ * The words shown: the first view's until the whole dictionary is in. Problems are worded as the core
+ * does until then; a page that can show one waits for `wordsReady` first.
  */
-interface Dictionary {
-  readonly WORDS: Words;
+let shown: {
+  readonly language: Language;
+  readonly words: FirstViewWords | Words;
   readonly sayProblem: (found: Problem) => string;
   readonly sayReason: (found: Problem) => string;
-}
+} = { language: 'en', words: ENGLISH_FIRST_VIEW, sayProblem: formatProblem, sayReason: formatReason };
 
-const ENGLISH: Dictionary = { WORDS: EN, sayProblem: formatProblem, sayReason: formatReason };
+let loading: { readonly language: Language; readonly done: Promise<void> } | null = null;
 
-let shown: { readonly language: Language } & Dictionary = { language: 'en', ...ENGLISH };
+const showDictionary = (language: Language, dictionary: Dictionary) => {
+  shown = { language, words: dictionary.WORDS, sayProblem: dictionary.sayProblem, sayReason: dictionary.sayReason };
+};
 
 let notation: Language = 'en';
 
@@ -58,23 +91,60 @@ export const showNotation = (language: Language): void => {
 export const currentLanguage = (): Language => shown.language;
 
 /**
- * The words of `language` from now on, loaded first when they are not the English bundled with the
- * page. A page awaits this before its first render, so no English shows before its own language.
+ * The words of `language` from now on: its first view's, loaded first when they are not the English
+ * bundled with the page. A page awaits this before its first render, so no English shows before its
+ * own language; every view but the first also awaits `wordsReady`.
  */
 export async function showLanguage(language: Language): Promise<void> {
   if (language === shown.language) return;
-  const loaded = language === 'en' ? ENGLISH : await LOADERS[language]();
-  shown = { language, WORDS: loaded.WORDS, sayProblem: loaded.sayProblem, sayReason: loaded.sayReason };
+  const whole = loaded[language];
+  if (whole) showDictionary(language, whole);
+  else {
+    const words = language === 'en' ? ENGLISH_FIRST_VIEW : (await FIRST_VIEWS[language]()).firstView;
+    shown = { language, words, sayProblem: formatProblem, sayReason: formatReason };
+  }
   // Screen readers and hyphenation follow the page's language.
   globalThis.document?.documentElement.setAttribute('lang', language);
+}
+
+/**
+ * The whole dictionary of the language shown, and its wording of problems: loaded once, just after
+ * the first view, so the first view opens on what it alone needs. A view that shows more awaits it.
+ */
+export function wordsReady(): Promise<void> {
+  const { language } = shown;
+  const whole = loaded[language];
+  if (whole) {
+    if (shown.words !== whole.WORDS) showDictionary(language, whole);
+    return Promise.resolve();
+  }
+  if (loading?.language !== language) {
+    const done = DICTIONARIES[language]().then(
+      (dictionary) => {
+        loaded[language] = dictionary;
+        if (shown.language === language) showDictionary(language, dictionary);
+      },
+      (failure: unknown) => {
+        // Not loaded (a chunk the browser would not read): the next view to ask tries again.
+        loading = null;
+        throw failure;
+      },
+    );
+    loading = { language, done };
+  }
+  return loading.done;
 }
 
 /**
  * A word or a message in the current language, its values put in.
  * @example t('score.made', { count: 2 }) // '2 overtricks' in English
  */
-export const t = (key: keyof Words, values: MessageValues = {}): string =>
-  formatMessage(shown.WORDS[key], values, shown.language);
+export const t = (key: keyof Words, values: MessageValues = {}): string => {
+  const message = (shown.words as Partial<Words>)[key];
+  // A key outside the first view asked before `wordsReady`: shown as the key, which a test catches,
+  // rather than a word in another language.
+  return message === undefined ? key : formatMessage(message, values, shown.language);
+};
 
 /** A problem of the core in the current language, with its place (what `formatProblem` gives in English). */
 export const sayProblem = (found: Problem): string => shown.sayProblem(found);

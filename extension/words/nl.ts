@@ -1,13 +1,16 @@
-/** The dictionary in Dutch, loaded when the language is chosen. */
+/**
+ * The whole dictionary in Dutch, and the core's problems worded in it: loaded just after the popup
+ * first shows. The first view's words (./nl/first-view.ts) come before, on their own.
+ */
 import type { Problem } from '../../core/base/problem';
 import { wordProblem, wordReason } from '../../core/i18n/problem-words';
 import { PROBLEMS } from '../../core/i18n/problems/nl';
-
+import { firstView } from './nl/first-view';
 import { keepers } from './nl/keepers';
-import { popup } from './nl/popup';
+import { views } from './nl/views';
 import type { Words } from './words';
 
-export const WORDS: Words = { ...popup, ...keepers };
+export const WORDS: Words = { ...firstView, ...views, ...keepers };
 
 /** The core's problems in Dutch, worded from their parts. */
 export const sayProblem = (found: Problem): string => wordProblem(found, PROBLEMS);

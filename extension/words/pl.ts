@@ -1,13 +1,16 @@
-/** The dictionary in Polish, loaded when the language is chosen. */
+/**
+ * The whole dictionary in Polish, and the core's problems worded in it: loaded just after the popup
+ * first shows. The first view's words (./pl/first-view.ts) come before, on their own.
+ */
 import type { Problem } from '../../core/base/problem';
 import { wordProblem, wordReason } from '../../core/i18n/problem-words';
 import { PROBLEMS } from '../../core/i18n/problems/pl';
-
+import { firstView } from './pl/first-view';
 import { keepers } from './pl/keepers';
-import { popup } from './pl/popup';
+import { views } from './pl/views';
 import type { Words } from './words';
 
-export const WORDS: Words = { ...popup, ...keepers };
+export const WORDS: Words = { ...firstView, ...views, ...keepers };
 
 /** The core's problems in Polish, worded from their parts. */
 export const sayProblem = (found: Problem): string => wordProblem(found, PROBLEMS);

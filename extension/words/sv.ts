@@ -1,13 +1,16 @@
-/** The dictionary in Swedish, loaded when the language is chosen. */
+/**
+ * The whole dictionary in Swedish, and the core's problems worded in it: loaded just after the popup
+ * first shows. The first view's words (./sv/first-view.ts) come before, on their own.
+ */
 import type { Problem } from '../../core/base/problem';
 import { wordProblem, wordReason } from '../../core/i18n/problem-words';
 import { PROBLEMS } from '../../core/i18n/problems/sv';
-
+import { firstView } from './sv/first-view';
 import { keepers } from './sv/keepers';
-import { popup } from './sv/popup';
+import { views } from './sv/views';
 import type { Words } from './words';
 
-export const WORDS: Words = { ...popup, ...keepers };
+export const WORDS: Words = { ...firstView, ...views, ...keepers };
 
 /** The core's problems in Swedish, worded from their parts. */
 export const sayProblem = (found: Problem): string => wordProblem(found, PROBLEMS);

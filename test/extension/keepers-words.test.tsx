@@ -16,7 +16,7 @@ import { DEFAULT_OPTIONS, historyItem } from '../../extension/storage/items';
 import { localItem } from '../../extension/storage/local-item';
 import { HistoryView } from '../../extension/views/HistoryView';
 import { keepers as english } from '../../extension/words/en/keepers';
-import { showLanguage } from '../../extension/words/index';
+import { showLanguage, wordsReady } from '../../extension/words/index';
 import { NAMED_RUBBER, WORKED_RUBBER } from './played-sessions';
 
 beforeEach(() => {
@@ -51,7 +51,7 @@ describe('the keepers’ dictionaries', () => {
 
 describe('a rubber pad in Polish', () => {
   it('heads the sides My and Oni, and totals them under Razem', async () => {
-    await showLanguage('pl');
+    await showLanguage('pl').then(wordsReady);
     // The worked rubber's first hand (docs/rules.md): We 3♠+1, 90 below and 30 above.
     const state = replay(rubberEngine, { ...NAMED_RUBBER.session, events: WORKED_RUBBER.slice(0, 1) });
     if (!state.ok) throw new Error('the worked rubber replays');
@@ -67,7 +67,7 @@ describe('a rubber pad in Polish', () => {
 
 describe('History in Polish', () => {
   it('lists a kept rubber under Robber, won by its players, with the search in Polish', async () => {
-    await showLanguage('pl');
+    await showLanguage('pl').then(wordsReady);
     await historyItem.setValue([NAMED_RUBBER]);
     render(<HistoryView />);
     const [entry] = await screen.findAllByRole('listitem');
@@ -80,7 +80,7 @@ describe('History in Polish', () => {
   });
 
   it('says so in Polish when nothing is kept, naming every kind', async () => {
-    await showLanguage('pl');
+    await showLanguage('pl').then(wordsReady);
     render(<HistoryView />);
     const empty = await screen.findByText(/Nic jeszcze nie zapisano/);
     expect(empty.textContent).toContain('Robber, Chicago, gra w Buggera lub mecz drużynowy');
@@ -89,13 +89,13 @@ describe('History in Polish', () => {
 
 describe('an import’s message', () => {
   it('counts sessions by the language’s plural rules', async () => {
-    await showLanguage('pl');
+    await showLanguage('pl').then(wordsReady);
     // Polish: one sesję, few (2–4, 22–24) sesje, many (5–21, 25…) sesji.
     expect(importedMessage(1, 0)).toBe('Zaimportowano 1 sesję.');
     expect(importedMessage(3, 0)).toBe('Zaimportowano 3 sesje.');
     expect(importedMessage(5, 0)).toBe('Zaimportowano 5 sesji.');
     expect(importedMessage(22, 0)).toBe('Zaimportowano 22 sesje.');
-    await showLanguage('fr');
+    await showLanguage('fr').then(wordsReady);
     expect(importedMessage(3, 2)).toBe('3 sessions importées ; 2 étaient déjà là.');
     expect(importedMessage(1, 1)).toBe('1 session importée ; 1 était déjà là.');
   });
@@ -103,7 +103,7 @@ describe('an import’s message', () => {
 
 describe('a Chicago in German', () => {
   it('says the first deal, its dealer and that nobody is vulnerable, and offers a new Chicago', async () => {
-    await showLanguage('de');
+    await showLanguage('de').then(wordsReady);
     render(<ChicagoView keeper={chicagoKeeper(DEFAULT_OPTIONS)} />);
     // Chicago's first deal: North deals, nobody vulnerable (docs/rules.md, Chicago).
     expect(await screen.findByText('Austeilung 1 von 4: N gibt, in Gefahr: Keiner.')).toBeTruthy();
@@ -116,7 +116,7 @@ describe('a Chicago in German', () => {
 describe('the kinds’ labels', () => {
   it('are worded when read, in the language shown', async () => {
     expect(KINDS.map((entry) => entry.label.tab)).toEqual(['Rubber', 'Chicago', 'Bugger', undefined]);
-    await showLanguage('fr');
+    await showLanguage('fr').then(wordsReady);
     expect(KINDS.map((entry) => entry.label.tab)).toEqual(['Robre', 'Chicago', 'Bugger', undefined]);
     expect(KINDS.map((entry) => entry.label.title)).toEqual(['Robre', 'Chicago', 'Bugger Bridge', 'Match par équipes']);
   });
@@ -124,7 +124,7 @@ describe('the kinds’ labels', () => {
 
 describe('the print page in Dutch', () => {
   it('words the title, the dates, the pad and the rows in Dutch', async () => {
-    await showLanguage('nl');
+    await showLanguage('nl').then(wordsReady);
     const job = localItem<unknown>('print-job', null);
     await job.setValue(NAMED_RUBBER);
     render(<PrintPage job={job} now={new Date(2026, 11, 2)} />);
@@ -141,7 +141,7 @@ describe('the print page in Dutch', () => {
   });
 
   it('says in Dutch that there is nothing to print', async () => {
-    await showLanguage('nl');
+    await showLanguage('nl').then(wordsReady);
     render(<PrintPage job={localItem<unknown>('print-job', null)} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Niets af te drukken: druk op Afdrukken onder een scorekaart in het venster van Bridge Scorer.',

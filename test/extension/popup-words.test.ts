@@ -1,18 +1,37 @@
-// The popup's dictionaries (extension/words/<lang>/popup.ts): every language words every key with the
+// The popup's dictionaries (extension/words/<lang>/first-view.ts and views.ts): every language words every key with the
 // same values as English, its plurals have the forms its language's rules choose, and a score says the
 // same arithmetic in every language.
 import { describe, expect, it } from 'vitest';
 import { messageValues } from '../../core/i18n/index';
 import { formatMessage, LANGUAGES, type Language } from '../../core/index';
-import { popup as da } from '../../extension/words/da/popup';
-import { popup as de } from '../../extension/words/de/popup';
-import { popup as en } from '../../extension/words/en/popup';
-import { popup as es } from '../../extension/words/es/popup';
-import { popup as fr } from '../../extension/words/fr/popup';
-import { popup as it_ } from '../../extension/words/it/popup';
-import { popup as nl } from '../../extension/words/nl/popup';
-import { popup as pl } from '../../extension/words/pl/popup';
-import { popup as sv } from '../../extension/words/sv/popup';
+import { firstView as daFirst } from '../../extension/words/da/first-view';
+import { views as daViews } from '../../extension/words/da/views';
+import { firstView as deFirst } from '../../extension/words/de/first-view';
+import { views as deViews } from '../../extension/words/de/views';
+import { firstView as enFirst } from '../../extension/words/en/first-view';
+import { views as enViews } from '../../extension/words/en/views';
+import { firstView as esFirst } from '../../extension/words/es/first-view';
+import { views as esViews } from '../../extension/words/es/views';
+import { firstView as frFirst } from '../../extension/words/fr/first-view';
+import { views as frViews } from '../../extension/words/fr/views';
+import { firstView as it_First } from '../../extension/words/it/first-view';
+import { views as it_Views } from '../../extension/words/it/views';
+import { firstView as nlFirst } from '../../extension/words/nl/first-view';
+import { views as nlViews } from '../../extension/words/nl/views';
+import { firstView as plFirst } from '../../extension/words/pl/first-view';
+import { views as plViews } from '../../extension/words/pl/views';
+import { firstView as svFirst } from '../../extension/words/sv/first-view';
+import { views as svViews } from '../../extension/words/sv/views';
+
+const da = { ...daFirst, ...daViews };
+const de = { ...deFirst, ...deViews };
+const en = { ...enFirst, ...enViews };
+const es = { ...esFirst, ...esViews };
+const fr = { ...frFirst, ...frViews };
+const it_ = { ...it_First, ...it_Views };
+const nl = { ...nlFirst, ...nlViews };
+const pl = { ...plFirst, ...plViews };
+const sv = { ...svFirst, ...svViews };
 
 const POPUP: { readonly [L in Language]: { readonly [key: string]: string } } = {
   en,

@@ -11,7 +11,7 @@ import { storageFailure } from '../../storage/failures';
 import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage/items';
 import { writeLastView } from '../../storage/last-view';
 import { ScoreView } from '../../views/ScoreView';
-import { currentLanguage, showLanguage, showNotation, t } from '../../words/index';
+import { currentLanguage, showLanguage, showNotation, t, wordsReady } from '../../words/index';
 
 export type View = 'score' | 'imps' | KeptKind | 'deal' | 'history' | 'options';
 
@@ -45,9 +45,10 @@ function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>): Compo
     const [View, setView] = useState<ComponentType<P> | null>(() => loaded);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
+      // Every view but Score speaks beyond the first view's words: they come with it.
       if (View === null)
-        load().then(
-          (view) => {
+        Promise.all([load(), wordsReady()]).then(
+          ([view]) => {
             loaded = view;
             setView(() => view);
           },
@@ -87,14 +88,18 @@ export function App(props: { initial: View }) {
     const notation = notationOf(chosen);
     showNotation(notation);
     writeLastView(notation, 'notation');
-    showLanguage(next).then(
-      () => {
-        writeLastView(next, 'language');
-        setLanguage(next);
-      },
-      // The words not loaded: the ones shown stay, and so does the language kept for the next opening.
-      () => setLanguage(currentLanguage()),
-    );
+    // The whole dictionary before the views are rendered anew: the tab open may be any of them. On the
+    // first options read it is what loads the words beyond the first view, while the Score view shows.
+    showLanguage(next)
+      .then(wordsReady)
+      .then(
+        () => {
+          writeLastView(next, 'language');
+          setLanguage(next);
+        },
+        // The words not loaded: the ones shown stay, and so does the language kept for the next opening.
+        () => setLanguage(currentLanguage()),
+      );
   };
   // Options storage would not read or keep: said above the tabs, as the defaults are used meanwhile.
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,26 +1,17 @@
 import type { keepers as english } from '../en/keepers';
 import type { Translation } from '../words';
+import { CALLED } from './first-view';
 
-const CALLED =
-  '{kind, select, rubber {robber} chicago {Chicago} bugger {Bugger-spil} match {holdkamp} other {session}}';
 /** A kind's word: `et` for a Bugger game (et spil), `en` for the others. */
 const K = (en: string, et: string) => `{kind, select, bugger {${et}} other {${en}}}`;
 
 export const keepers: Translation<typeof english> = {
-  'rubber.tab': 'Robber',
-  'rubber.title': 'Robber',
   'rubber.caption': 'Spil for spil',
-  'chicago.tab': 'Chicago',
-  'chicago.title': 'Chicago',
   'chicago.caption': 'Spil for spil',
-  'bugger.tab': 'Bugger',
-  'bugger.title': 'Bugger Bridge',
   'bugger.caption': 'Runde for runde',
-  'match.title': 'Holdkamp',
   'match.caption': 'Spil for spil',
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {robber} chicago {Chicago} bugger {spil} match {kamp} other {session}}',
-  'keeper.called': CALLED,
 
   'keeper.passedOut': 'Passet ud',
   'keeper.passedOutLower': 'passet ud',
@@ -91,9 +82,9 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Spil',
   'rubber.col.above': '{side} over',
   'rubber.col.below': '{side} under',
-
   'chicago.ns': 'NS',
   'chicago.ew': 'ØV',
+
   'chicago.col.deal': 'Spil',
   'chicago.reason.game': 'udgang',
   'chicago.reason.partScore': 'delkontrakt',

@@ -1,27 +1,18 @@
 import type { keepers as english } from '../en/keepers';
 import type { Translation } from '../words';
+import { CALLED } from './first-view';
 
-const CALLED =
-  '{kind, select, rubber {Robber} chicago {Chicago} bugger {Bugger-Spiel} match {Teamkampf} other {Sitzung}}';
 /** A kind's word, masculine for a rubber and a team match (der Robber, der Teamkampf), neuter for the others. */
 const K = (masculine: string, neuter: string) =>
   `{kind, select, rubber {${masculine}} match {${masculine}} other {${neuter}}}`;
 
 export const keepers: Translation<typeof english> = {
-  'rubber.tab': 'Robber',
-  'rubber.title': 'Robber',
   'rubber.caption': 'Spiel für Spiel',
-  'chicago.tab': 'Chicago',
-  'chicago.title': 'Chicago',
   'chicago.caption': 'Austeilung für Austeilung',
-  'bugger.tab': 'Bugger',
-  'bugger.title': 'Bugger Bridge',
   'bugger.caption': 'Runde für Runde',
-  'match.title': 'Teamkampf',
   'match.caption': 'Board für Board',
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {Robber} chicago {Chicago} bugger {Spiel} match {Match} other {Sitzung}}',
-  'keeper.called': CALLED,
 
   'keeper.passedOut': 'Eingepasst',
   'keeper.passedOutLower': 'eingepasst',
@@ -94,9 +85,9 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Spiel',
   'rubber.col.above': '{side} oben',
   'rubber.col.below': '{side} unten',
-
   'chicago.ns': 'NS',
   'chicago.ew': 'OW',
+
   'chicago.col.deal': 'Austeilung',
   'chicago.reason.game': 'Partie',
   'chicago.reason.partScore': 'Teilspiel',

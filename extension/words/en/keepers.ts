@@ -6,21 +6,12 @@
  */
 export const keepers = {
   // The kinds: tabs, titles, table captions, and the kind in a sentence.
-  'rubber.tab': 'Rubber',
-  'rubber.title': 'Rubber',
   'rubber.caption': 'Hand by hand',
-  'chicago.tab': 'Chicago',
-  'chicago.title': 'Chicago',
   'chicago.caption': 'Deal by deal',
-  'bugger.tab': 'Bugger',
-  'bugger.title': 'Bugger Bridge',
   'bugger.caption': 'Round by round',
-  'match.title': 'Team match',
   'match.caption': 'Board by board',
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {rubber} chicago {Chicago} bugger {game} match {match} other {session}}',
-  'keeper.called':
-    '{kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}}',
 
   // What every keeper shows: its buttons, seats, sides and columns.
   'keeper.passedOut': 'Passed out',

@@ -1,26 +1,17 @@
 import type { keepers as english } from '../en/keepers';
 import type { Translation } from '../words';
+import { CALLED } from './first-view';
 
-const CALLED =
-  '{kind, select, rubber {rubber} chicago {Chicago} bugger {partida de Bugger} match {encuentro por equipos} other {sesión}}';
 /** A kind's word, feminine for a Bugger game (la partida), masculine for the others. */
 const K = (masculine: string, feminine: string) => `{kind, select, bugger {${feminine}} other {${masculine}}}`;
 
 export const keepers: Translation<typeof english> = {
-  'rubber.tab': 'Rubber',
-  'rubber.title': 'Rubber',
   'rubber.caption': 'Mano a mano',
-  'chicago.tab': 'Chicago',
-  'chicago.title': 'Chicago',
   'chicago.caption': 'Reparto a reparto',
-  'bugger.tab': 'Bugger',
-  'bugger.title': 'Bugger Bridge',
   'bugger.caption': 'Ronda a ronda',
-  'match.title': 'Encuentro por equipos',
   'match.caption': 'Board a board',
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {rubber} chicago {Chicago} bugger {partida} match {encuentro} other {sesión}}',
-  'keeper.called': CALLED,
 
   'keeper.passedOut': 'Pasada',
   'keeper.passedOutLower': 'pasada',
@@ -93,9 +84,9 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Mano',
   'rubber.col.above': '{side} arriba',
   'rubber.col.below': '{side} abajo',
-
   'chicago.ns': 'NS',
   'chicago.ew': 'EO',
+
   'chicago.col.deal': 'Reparto',
   'chicago.reason.game': 'manga',
   'chicago.reason.partScore': 'parcial',

@@ -1,27 +1,17 @@
 import type { keepers as english } from '../en/keepers';
 import type { Translation } from '../words';
-
-const CALLED =
-  '{kind, select, rubber {robre} chicago {Chicago} bugger {partie de Bugger} match {match par équipes} other {session}}';
+import { CALLED } from './first-view';
 
 /** A kind's word, feminine for a Bugger game (une partie), masculine for the others. */
 const K = (masculine: string, feminine: string) => `{kind, select, bugger {${feminine}} other {${masculine}}}`;
 
 export const keepers: Translation<typeof english> = {
-  'rubber.tab': 'Robre',
-  'rubber.title': 'Robre',
   'rubber.caption': 'Donne par donne',
-  'chicago.tab': 'Chicago',
-  'chicago.title': 'Chicago',
   'chicago.caption': 'Donne par donne',
-  'bugger.tab': 'Bugger',
-  'bugger.title': 'Bugger Bridge',
   'bugger.caption': 'Tour par tour',
-  'match.title': 'Match par équipes',
   'match.caption': 'Donne par donne',
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {robre} chicago {Chicago} bugger {partie} match {match} other {session}}',
-  'keeper.called': CALLED,
 
   'keeper.passedOut': 'Passe générale',
   'keeper.passedOutLower': 'passe générale',
@@ -94,9 +84,9 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Donne',
   'rubber.col.above': '{side} au-dessus',
   'rubber.col.below': '{side} en dessous',
-
   'chicago.ns': 'NS',
   'chicago.ew': 'EO',
+
   'chicago.col.deal': 'Donne',
   'chicago.reason.game': 'manche',
   'chicago.reason.partScore': 'partielle',

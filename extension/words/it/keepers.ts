@@ -1,27 +1,18 @@
 import type { keepers as english } from '../en/keepers';
 import type { Translation } from '../words';
+import { CALLED } from './first-view';
 
-const CALLED =
-  '{kind, select, rubber {rubber} chicago {Chicago} bugger {partita di Bugger} match {incontro a squadre} other {sessione}}';
 /** A kind's word, feminine for a Bugger game (la partita), masculine for the others. */
 const K = (masculine: string, feminine: string) => `{kind, select, bugger {${feminine}} other {${masculine}}}`;
 
 export const keepers: Translation<typeof english> = {
-  'rubber.tab': 'Rubber',
-  'rubber.title': 'Rubber',
   'rubber.caption': 'Mano per mano',
-  'chicago.tab': 'Chicago',
-  'chicago.title': 'Chicago',
   'chicago.caption': 'Smazzata per smazzata',
-  'bugger.tab': 'Bugger',
-  'bugger.title': 'Bugger Bridge',
   'bugger.caption': 'Giro per giro',
-  'match.title': 'Incontro a squadre',
   'match.caption': 'Board per board',
   'imps.tab': 'IMPs',
   'keeper.short':
     '{kind, select, rubber {rubber} chicago {Chicago} bugger {partita} match {incontro} other {sessione}}',
-  'keeper.called': CALLED,
 
   'keeper.passedOut': 'Passata',
   'keeper.passedOutLower': 'passata',
@@ -93,9 +84,9 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Mano',
   'rubber.col.above': '{side} sopra',
   'rubber.col.below': '{side} sotto',
-
   'chicago.ns': 'NS',
   'chicago.ew': 'EO',
+
   'chicago.col.deal': 'Smazzata',
   'chicago.reason.game': 'manche',
   'chicago.reason.partScore': 'parziale',

@@ -1,26 +1,17 @@
 import type { keepers as english } from '../en/keepers';
 import type { Translation } from '../words';
+import { CALLED } from './first-view';
 
-const CALLED =
-  '{kind, select, rubber {robber} chicago {Chicago} bugger {Bugger-spel} match {teamwedstrijd} other {sessie}}';
 /** A kind's word: `het` for a Bugger game (het spel), `de` for the others. */
 const K = (de: string, het: string) => `{kind, select, bugger {${het}} other {${de}}}`;
 
 export const keepers: Translation<typeof english> = {
-  'rubber.tab': 'Robber',
-  'rubber.title': 'Robber',
   'rubber.caption': 'Spel voor spel',
-  'chicago.tab': 'Chicago',
-  'chicago.title': 'Chicago',
   'chicago.caption': 'Spel voor spel',
-  'bugger.tab': 'Bugger',
-  'bugger.title': 'Bugger Bridge',
   'bugger.caption': 'Ronde voor ronde',
-  'match.title': 'Teamwedstrijd',
   'match.caption': 'Spel voor spel',
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {robber} chicago {Chicago} bugger {spel} match {wedstrijd} other {sessie}}',
-  'keeper.called': CALLED,
 
   'keeper.passedOut': 'Rondgepast',
   'keeper.passedOutLower': 'rondgepast',
@@ -93,9 +84,9 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Spel',
   'rubber.col.above': '{side} boven',
   'rubber.col.below': '{side} onder',
-
   'chicago.ns': 'NZ',
   'chicago.ew': 'OW',
+
   'chicago.col.deal': 'Spel',
   'chicago.reason.game': 'manche',
   'chicago.reason.partScore': 'deelscore',

@@ -9,21 +9,12 @@ const BOARDS = '{count, plural, one {# rozdanie} few {# rozdania} many {# rozda�
 const IMPS = '{count, plural, other {# IMP}}';
 
 export const keepers: Translation<typeof english> = {
-  'rubber.tab': 'Robber',
-  'rubber.title': 'Robber',
   'rubber.caption': 'Rozdanie po rozdaniu',
-  'chicago.tab': 'Chicago',
-  'chicago.title': 'Chicago',
   'chicago.caption': 'Rozdanie po rozdaniu',
-  'bugger.tab': 'Bugger',
-  'bugger.title': 'Bugger Bridge',
   'bugger.caption': 'Runda po rundzie',
-  'match.title': 'Mecz drużynowy',
   'match.caption': 'Rozdanie po rozdaniu',
   'imps.tab': 'IMP',
   'keeper.short': '{kind, select, rubber {robber} chicago {Chicago} bugger {gra} match {mecz} other {sesja}}',
-  'keeper.called':
-    '{kind, select, rubber {robber} chicago {Chicago} bugger {gra w Buggera} match {mecz drużynowy} other {sesja}}',
 
   'keeper.passedOut': 'Pas',
   'keeper.passedOutLower': 'pas',
@@ -94,9 +85,9 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Rozdanie',
   'rubber.col.above': '{side} nad kreską',
   'rubber.col.below': '{side} pod kreską',
-
   'chicago.ns': 'NS',
   'chicago.ew': 'EW',
+
   'chicago.col.deal': 'Rozdanie',
   'chicago.reason.game': 'partia',
   'chicago.reason.partScore': 'częściówka',

@@ -1,26 +1,17 @@
 import type { keepers as english } from '../en/keepers';
 import type { Translation } from '../words';
+import { CALLED } from './first-view';
 
-const CALLED =
-  '{kind, select, rubber {robbert} chicago {Chicago} bugger {Bugger-parti} match {lagmatch} other {session}}';
 /** A kind's word: `ett` for a Bugger game (ett parti), `en` for the others. */
 const K = (en: string, ett: string) => `{kind, select, bugger {${ett}} other {${en}}}`;
 
 export const keepers: Translation<typeof english> = {
-  'rubber.tab': 'Robbert',
-  'rubber.title': 'Robbert',
   'rubber.caption': 'Giv för giv',
-  'chicago.tab': 'Chicago',
-  'chicago.title': 'Chicago',
   'chicago.caption': 'Giv för giv',
-  'bugger.tab': 'Bugger',
-  'bugger.title': 'Bugger Bridge',
   'bugger.caption': 'Omgång för omgång',
-  'match.title': 'Lagmatch',
   'match.caption': 'Bricka för bricka',
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {robbert} chicago {Chicago} bugger {parti} match {match} other {session}}',
-  'keeper.called': CALLED,
 
   'keeper.passedOut': 'Passad',
   'keeper.passedOutLower': 'passad',
@@ -91,9 +82,9 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Giv',
   'rubber.col.above': '{side} ovan',
   'rubber.col.below': '{side} under',
-
   'chicago.ns': 'NS',
   'chicago.ew': 'ÖV',
+
   'chicago.col.deal': 'Giv',
   'chicago.reason.game': 'utgång',
   'chicago.reason.partScore': 'delresultat',

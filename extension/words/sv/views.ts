@@ -1,31 +1,14 @@
-/** The popup's words in Swedish: the shell, the Score, Deal and Options views, the shared components, storage's messages. */
-import type { popup as english } from '../en/popup';
+/** The Deal and Options views and the words the keepers share, in Swedish. */
+import type { views as english } from '../en/views';
 import type { Translation } from '../words';
 
-export const popup: Translation<typeof english> = {
-  'app.title': 'Bridge Scorer',
-  'app.tab.score': 'Score',
-  'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Giv',
-  'app.tab.history': 'Historik',
-  'app.tab.options': 'Alternativ',
-  'app.optionsNotRead': 'Inställningarna lästes inte, standardvärdena används',
-  'app.optionsNotStored': 'Inställningarna sparades inte',
-  'common.storage.said': '{notDone}: webbläsarens lagring svarade "{said}"',
-  'common.storage.plain': '{notDone}: {said}',
-  'common.storage.after': '{notDone} ({said}){after}',
-  'common.draftNotKept': 'Det som skrivs här sparas inte',
-  'common.draftNotRead': 'Det som skrevs här kunde inte läsas',
+export const views: Translation<typeof english> = {
   'common.notStored': 'Inte sparat',
   'common.notRead': 'Inte läst',
-  'common.notLoaded': 'Den här delen kunde inte laddas; stäng fönstret och öppna det igen.',
-  'common.loading': 'Laddar…',
   'common.yes': 'Ja',
   'common.no': 'Nej',
   'common.save': 'Spara',
   'common.cancel': 'Avbryt',
-  'common.copied': 'Kopierat',
-  'common.copyFailed': 'Kopieringen misslyckades',
   'common.or': '{rest} eller {last}',
   'common.names': 'Namn',
   'common.namesGiven': 'Namn: {names}',
@@ -35,9 +18,7 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Stryk dem för att behålla ändringen, eller avbryt för att gå tillbaka till den.',
   'common.drop': 'Stryk {what}',
   'common.seat': '{seat, select, N {Nord} E {Öst} S {Syd} other {Väst}}',
-  'common.sides': 'N/S {ns} · Ö/V {ew}',
   'common.suit': '{suit, select, S {spader} H {hjärter} D {ruter} C {klöver} other {sang}}',
-  'common.by': '{contract} {seat}',
   'common.pad.trick-score': 'stick',
   'common.pad.overtricks': 'övertrick',
   'common.pad.insult': 'dubblingspremie',
@@ -58,30 +39,9 @@ export const popup: Translation<typeof english> = {
   'common.entry.usePassedOut': '{entry}: använd knappen Alla pass för en giv utan bud',
   'common.entry.sidesNotSeats':
     '{entry}: protokollet räknar par, inte platser: välj {sides} som spelförare och utelämna {seat}',
-  'score.contract': 'Kontrakt',
-  'score.placeholder': '4SX-2 z, 3NT+1, 4S 10',
-  'score.vulnerable': 'I zonen',
-  'score.empty': 'Skriv ett kontrakt med resultat, eller välj ett nedan.',
-  'score.copy': 'Kopiera score',
-  'score.answer': '{contract}: {score}',
-  'score.readAs': 'Läst som {contract}',
-  'score.pass': 'Pass',
   'score.passedOut': 'Alla pass: ingen poäng',
   'score.overrules':
     'Räknat {stated, select, yes {i zonen} other {utanför zonen}} som skrivet ({words}); rutan sa {box, select, yes {i zonen} other {utanför zonen}}.',
-  'score.contracts': 'Kontrakt',
-  'score.doubling': 'Dubbling',
-  'score.undoubled': 'Odubblat',
-  'score.doubled': 'Dubblat',
-  'score.redoubled': 'Redubblat',
-  'score.everyResult': '{contract}: alla resultat',
-  'score.result': 'Resultat',
-  'score.tricks': 'Stick',
-  'score.notVul': 'Ej i zon',
-  'score.vul': 'I zon',
-  'score.madeExactly': 'Precis hem',
-  'score.madeOver': 'Hem {result}',
-  'score.down': '{count} straff',
   'score.says.made':
     '{result, plural, =0 {Precis hem} one {Hem med # övertrick} other {Hem med # övertrick}}{doubling, select, X {, dubblat} XX {, redubblat} other {}}, {vulnerable, select, yes {i zonen} other {utanför zonen}}: {parts} = {total}',
   'score.says.down':

@@ -1,31 +1,14 @@
-/** The popup's words in Danish: the shell, the Score, Deal and Options views, the shared components, storage's messages. */
-import type { popup as english } from '../en/popup';
+/** The Deal and Options views and the words the keepers share, in Danish. */
+import type { views as english } from '../en/views';
 import type { Translation } from '../words';
 
-export const popup: Translation<typeof english> = {
-  'app.title': 'Bridge Scorer',
-  'app.tab.score': 'Score',
-  'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Spil',
-  'app.tab.history': 'Historik',
-  'app.tab.options': 'Valg',
-  'app.optionsNotRead': 'Indstillingerne blev ikke læst, standardværdierne bruges',
-  'app.optionsNotStored': 'Indstillingerne blev ikke gemt',
-  'common.storage.said': '{notDone}: browserens lager svarede "{said}"',
-  'common.storage.plain': '{notDone}: {said}',
-  'common.storage.after': '{notDone} ({said}){after}',
-  'common.draftNotKept': 'Det, der skrives her, gemmes ikke',
-  'common.draftNotRead': 'Det, der blev skrevet her, kunne ikke læses',
+export const views: Translation<typeof english> = {
   'common.notStored': 'Ikke gemt',
   'common.notRead': 'Ikke læst',
-  'common.notLoaded': 'Denne del kunne ikke indlæses; luk vinduet og åbn det igen.',
-  'common.loading': 'Indlæser…',
   'common.yes': 'Ja',
   'common.no': 'Nej',
   'common.save': 'Gem',
   'common.cancel': 'Annuller',
-  'common.copied': 'Kopieret',
-  'common.copyFailed': 'Kopiering mislykkedes',
   'common.or': '{rest} eller {last}',
   'common.names': 'Navne',
   'common.namesGiven': 'Navne: {names}',
@@ -35,9 +18,7 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Slet dem for at beholde ændringen, eller annuller for at vende tilbage til den.',
   'common.drop': 'Slet {what}',
   'common.seat': '{seat, select, N {Nord} E {Øst} S {Syd} other {Vest}}',
-  'common.sides': 'N/S {ns} · Ø/V {ew}',
   'common.suit': '{suit, select, S {spar} H {hjerter} D {ruder} C {klør} other {sans}}',
-  'common.by': '{contract} {seat}',
   'common.pad.trick-score': 'stik',
   'common.pad.overtricks': 'overstik',
   'common.pad.insult': 'doblingspræmie',
@@ -58,30 +39,9 @@ export const popup: Translation<typeof english> = {
   'common.entry.usePassedOut': '{entry}: brug knappen Alle pas til et spil uden meldinger',
   'common.entry.sidesNotSeats':
     '{entry}: dette regnskab tæller par, ikke pladser: vælg {sides} som spilfører og udelad {seat}',
-  'score.contract': 'Kontrakt',
-  'score.placeholder': '4SX-2 z, 3NT+1, 4S 10',
-  'score.vulnerable': 'I zonen',
-  'score.empty': 'Skriv en kontrakt med resultat, eller vælg en nedenfor.',
-  'score.copy': 'Kopiér score',
-  'score.answer': '{contract}: {score}',
-  'score.readAs': 'Læst som {contract}',
-  'score.pass': 'Pas',
   'score.passedOut': 'Alle pas: ingen score',
   'score.overrules':
     'Regnet {stated, select, yes {i zonen} other {uden for zonen}} som skrevet ({words}); feltet sagde {box, select, yes {i zonen} other {uden for zonen}}.',
-  'score.contracts': 'Kontrakter',
-  'score.doubling': 'Dobling',
-  'score.undoubled': 'Udoblet',
-  'score.doubled': 'Doblet',
-  'score.redoubled': 'Redoblet',
-  'score.everyResult': '{contract}: alle resultater',
-  'score.result': 'Resultat',
-  'score.tricks': 'Stik',
-  'score.notVul': 'Ej i zone',
-  'score.vul': 'I zone',
-  'score.madeExactly': 'Vundet præcis',
-  'score.madeOver': 'Vundet {result}',
-  'score.down': '{count} bet',
   'score.says.made':
     '{result, plural, =0 {Vundet præcis} one {Vundet med # overstik} other {Vundet med # overstik}}{doubling, select, X {, doblet} XX {, redoblet} other {}}, {vulnerable, select, yes {i zonen} other {uden for zonen}}: {parts} = {total}',
   'score.says.down':

@@ -1,31 +1,11 @@
-/** The popup's shell, the Score, Deal and Options views, the shared components, and storage's messages. */
-export const popup = {
-  'app.title': 'Bridge Scorer',
-  'app.tab.score': 'Score',
-  'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Deal',
-  'app.tab.history': 'History',
-  'app.tab.options': 'Options',
-  'app.optionsNotRead': 'Options not read, the defaults are used',
-  'app.optionsNotStored': 'Options not stored',
-
-  // The browser's storage refusing a read or a write (storage/failures.ts). "said" is written \u0020-spaced
-  // so that no file but storage/failures.ts reads as composing its own sentence (test/extension/storage-wording).
-  'common.storage.said': '{notDone}: the browser\'s storage\u0020said "{said}"',
-  'common.storage.plain': '{notDone}: {said}',
-  'common.storage.after': '{notDone} ({said}){after}',
-  'common.draftNotKept': 'What is typed here is not kept',
-  'common.draftNotRead': 'What was typed here could not be read',
+/** The Deal and Options views, and the words the keepers share (their pads and entry forms). */
+export const views = {
   'common.notStored': 'Not stored',
   'common.notRead': 'Not read',
-  'common.notLoaded': 'This part of the popup could not be loaded; close the popup and open it again.',
-  'common.loading': 'Loading…',
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.save': 'Save',
   'common.cancel': 'Cancel',
-  'common.copied': 'Copied',
-  'common.copyFailed': 'Copy failed',
   'common.or': '{rest} or {last}',
   'common.names': 'Names',
   'common.namesGiven': 'Names: {names}',
@@ -35,9 +15,7 @@ export const popup = {
   'common.laterHint': 'Drop them to keep this change, or cancel to go back to it.',
   'common.drop': 'Drop {what}',
   'common.seat': '{seat, select, N {North} E {East} S {South} other {West}}',
-  'common.sides': 'N/S\u00a0{ns} · E/W\u00a0{ew}',
   'common.suit': '{suit, select, S {spades} H {hearts} D {diamonds} C {clubs} other {no trump}}',
-  'common.by': '{contract} by {seat}',
   'common.pad.trick-score': 'tricks',
   'common.pad.overtricks': 'overtricks',
   'common.pad.insult': 'insult',
@@ -58,30 +36,9 @@ export const popup = {
   'common.entry.sidesNotSeats':
     '{entry}: this pad scores sides, not seats: choose {sides} as declarer and leave out the {seat}',
 
-  'score.contract': 'Contract',
-  'score.placeholder': '4SX-2 v, 3nt+1, 4S 10 by N NS',
-  'score.vulnerable': 'Vulnerable',
-  'score.empty': 'Type a contract with its result, or pick one below.',
-  'score.copy': 'Copy score',
-  'score.answer': '{contract}: {score}',
-  'score.readAs': 'Read as {contract}',
-  'score.pass': 'Pass',
   'score.passedOut': 'Passed out: no score',
   'score.overrules':
     'Scored {stated, select, yes {vulnerable} other {not vulnerable}} as typed ({words}); the box said {box, select, yes {vulnerable} other {not vulnerable}}.',
-  'score.contracts': 'Contracts',
-  'score.doubling': 'Doubling',
-  'score.undoubled': 'Undoubled',
-  'score.doubled': 'Doubled',
-  'score.redoubled': 'Redoubled',
-  'score.everyResult': '{contract}: every result',
-  'score.result': 'Result',
-  'score.tricks': 'Tricks',
-  'score.notVul': 'Not vul',
-  'score.vul': 'Vul',
-  'score.madeExactly': 'Made exactly',
-  'score.madeOver': 'Made {result}',
-  'score.down': 'Down {count}',
   'score.says.made':
     '{result, plural, =0 {Made exactly} one {Made with # overtrick} other {Made with # overtricks}}{doubling, select, X { doubled} XX { redoubled} other {}}, {vulnerable, select, yes {vulnerable} other {not vulnerable}}: {parts} = {total}',
   'score.says.down':

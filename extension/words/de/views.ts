@@ -1,31 +1,14 @@
-/** The popup's words in German: the shell, the Score, Deal and Options views, the shared components, storage's messages. */
-import type { popup as english } from '../en/popup';
+/** The Deal and Options views and the words the keepers share, in German. */
+import type { views as english } from '../en/views';
 import type { Translation } from '../words';
 
-export const popup: Translation<typeof english> = {
-  'app.title': 'Bridge Scorer',
-  'app.tab.score': 'Score',
-  'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Spiel',
-  'app.tab.history': 'Verlauf',
-  'app.tab.options': 'Optionen',
-  'app.optionsNotRead': 'Optionen nicht gelesen, es gelten die Standardwerte',
-  'app.optionsNotStored': 'Optionen nicht gespeichert',
-  'common.storage.said': '{notDone}: Der Speicher des Browsers meldete „{said}“',
-  'common.storage.plain': '{notDone}: {said}',
-  'common.storage.after': '{notDone} ({said}){after}',
-  'common.draftNotKept': 'Die Eingabe hier wird nicht gespeichert',
-  'common.draftNotRead': 'Die Eingabe hier konnte nicht gelesen werden',
+export const views: Translation<typeof english> = {
   'common.notStored': 'Nicht gespeichert',
   'common.notRead': 'Nicht gelesen',
-  'common.notLoaded': 'Dieser Teil konnte nicht geladen werden; bitte das Fenster schließen und neu öffnen.',
-  'common.loading': 'Wird geladen…',
   'common.yes': 'Ja',
   'common.no': 'Nein',
   'common.save': 'Speichern',
   'common.cancel': 'Abbrechen',
-  'common.copied': 'Kopiert',
-  'common.copyFailed': 'Kopieren fehlgeschlagen',
   'common.or': '{rest} oder {last}',
   'common.names': 'Namen',
   'common.namesGiven': 'Namen: {names}',
@@ -35,9 +18,7 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Streichen, um diese Änderung zu behalten, oder abbrechen, um zu ihr zurückzukehren.',
   'common.drop': '{what} streichen',
   'common.seat': '{seat, select, N {Nord} E {Ost} S {Süd} other {West}}',
-  'common.sides': 'N/S {ns} · O/W {ew}',
   'common.suit': '{suit, select, S {Pik} H {Coeur} D {Karo} C {Treff} other {Sans Atout}}',
-  'common.by': '{contract} {seat}',
   'common.pad.trick-score': 'Stiche',
   'common.pad.overtricks': 'Überstiche',
   'common.pad.insult': 'Kontraprämie',
@@ -58,30 +39,9 @@ export const popup: Translation<typeof english> = {
   'common.entry.usePassedOut': '{entry}: Für ein Blatt ohne Gebot die Taste „Alle passe“ verwenden',
   'common.entry.sidesNotSeats':
     '{entry}: Diese Liste zählt Paare, nicht Plätze: {sides} als Alleinspieler wählen und {seat} weglassen',
-  'score.contract': 'Kontrakt',
-  'score.placeholder': '4PX-2 v, 3SA+1, 4P 10',
-  'score.vulnerable': 'In Gefahr',
-  'score.empty': 'Kontrakt mit Ergebnis eingeben oder unten einen wählen.',
-  'score.copy': 'Score kopieren',
-  'score.answer': '{contract}: {score}',
-  'score.readAs': 'Gelesen als {contract}',
-  'score.pass': 'Passe',
   'score.passedOut': 'Alle passe: kein Score',
   'score.overrules':
     '{stated, select, yes {In Gefahr} other {Nicht in Gefahr}} gewertet, wie eingegeben ({words}); das Kästchen sagte {box, select, yes {in Gefahr} other {nicht in Gefahr}}.',
-  'score.contracts': 'Kontrakte',
-  'score.doubling': 'Kontra',
-  'score.undoubled': 'Ohne Kontra',
-  'score.doubled': 'Kontriert',
-  'score.redoubled': 'Rekontriert',
-  'score.everyResult': '{contract}: alle Ergebnisse',
-  'score.result': 'Ergebnis',
-  'score.tricks': 'Stiche',
-  'score.notVul': 'Ohne Gef.',
-  'score.vul': 'In Gef.',
-  'score.madeExactly': 'Genau erfüllt',
-  'score.madeOver': 'Erfüllt {result}',
-  'score.down': '{count} Faller',
   'score.says.made':
     '{result, plural, =0 {Genau erfüllt} one {Erfüllt mit # Überstich} other {Erfüllt mit # Überstichen}}{doubling, select, X {, kontriert} XX {, rekontriert} other {}}, {vulnerable, select, yes {in Gefahr} other {nicht in Gefahr}}: {parts} = {total}',
   'score.says.down':

@@ -1,31 +1,14 @@
-/** The popup's words in Spanish: the shell, the Score, Deal and Options views, the shared components, storage's messages. */
-import type { popup as english } from '../en/popup';
+/** The Deal and Options views and the words the keepers share, in Spanish. */
+import type { views as english } from '../en/views';
 import type { Translation } from '../words';
 
-export const popup: Translation<typeof english> = {
-  'app.title': 'Bridge Scorer',
-  'app.tab.score': 'Score',
-  'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Mano',
-  'app.tab.history': 'Historial',
-  'app.tab.options': 'Opciones',
-  'app.optionsNotRead': 'Opciones no leídas, se usan las predeterminadas',
-  'app.optionsNotStored': 'Opciones no guardadas',
-  'common.storage.said': '{notDone}: el almacenamiento del navegador dijo "{said}"',
-  'common.storage.plain': '{notDone}: {said}',
-  'common.storage.after': '{notDone} ({said}){after}',
-  'common.draftNotKept': 'Lo escrito aquí no se guarda',
-  'common.draftNotRead': 'Lo escrito aquí no se pudo leer',
+export const views: Translation<typeof english> = {
   'common.notStored': 'No guardado',
   'common.notRead': 'No leído',
-  'common.notLoaded': 'Esta parte no se pudo cargar; cierre la ventana y vuelva a abrirla.',
-  'common.loading': 'Cargando…',
   'common.yes': 'Sí',
   'common.no': 'No',
   'common.save': 'Guardar',
   'common.cancel': 'Cancelar',
-  'common.copied': 'Copiado',
-  'common.copyFailed': 'Error al copiar',
   'common.or': '{rest} o {last}',
   'common.names': 'Nombres',
   'common.namesGiven': 'Nombres: {names}',
@@ -35,9 +18,7 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Elimínelas para mantener este cambio, o cancele para volver a él.',
   'common.drop': 'Eliminar {what}',
   'common.seat': '{seat, select, N {Norte} E {Este} S {Sur} other {Oeste}}',
-  'common.sides': 'N/S {ns} · E/O {ew}',
   'common.suit': '{suit, select, S {picas} H {corazones} D {diamantes} C {tréboles} other {sin triunfo}}',
-  'common.by': '{contract} por {seat}',
   'common.pad.trick-score': 'bazas',
   'common.pad.overtricks': 'bazas extra',
   'common.pad.insult': 'insulto',
@@ -58,30 +39,9 @@ export const popup: Translation<typeof english> = {
   'common.entry.usePassedOut': '{entry}: use el botón Todos pasan para una mano sin subasta',
   'common.entry.sidesNotSeats':
     '{entry}: esta hoja anota parejas, no puestos: elija {sides} como declarante y quite la {seat}',
-  'score.contract': 'Contrato',
-  'score.placeholder': '4PX-2 v, 3ST+1, 4P 10 por N',
-  'score.vulnerable': 'Vulnerable',
-  'score.empty': 'Escriba un contrato con su resultado, o elija uno abajo.',
-  'score.copy': 'Copiar score',
-  'score.answer': '{contract}: {score}',
-  'score.readAs': 'Leído como {contract}',
-  'score.pass': 'Paso',
   'score.passedOut': 'Todos pasan: sin puntuación',
   'score.overrules':
     'Anotado {stated, select, yes {vulnerable} other {no vulnerable}} según lo escrito ({words}); la casilla decía {box, select, yes {vulnerable} other {no vulnerable}}.',
-  'score.contracts': 'Contratos',
-  'score.doubling': 'Doblo',
-  'score.undoubled': 'Sin doblar',
-  'score.doubled': 'Doblado',
-  'score.redoubled': 'Redoblado',
-  'score.everyResult': '{contract}: todos los resultados',
-  'score.result': 'Resultado',
-  'score.tricks': 'Bazas',
-  'score.notVul': 'No vul.',
-  'score.vul': 'Vul.',
-  'score.madeExactly': 'Cumplido justo',
-  'score.madeOver': 'Cumplido {result}',
-  'score.down': 'Multa de {count}',
   'score.says.made':
     '{result, plural, =0 {Cumplido justo} one {Cumplido con # baza extra} many {Cumplido con # bazas extra} other {Cumplido con # bazas extra}}{doubling, select, X {, doblado} XX {, redoblado} other {}}, {vulnerable, select, yes {vulnerable} other {no vulnerable}}: {parts} = {total}',
   'score.says.down':

@@ -1,31 +1,14 @@
-/** The popup's words in Italian: the shell, the Score, Deal and Options views, the shared components, storage's messages. */
-import type { popup as english } from '../en/popup';
+/** The Deal and Options views and the words the keepers share, in Italian. */
+import type { views as english } from '../en/views';
 import type { Translation } from '../words';
 
-export const popup: Translation<typeof english> = {
-  'app.title': 'Bridge Scorer',
-  'app.tab.score': 'Score',
-  'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Smazzata',
-  'app.tab.history': 'Storico',
-  'app.tab.options': 'Opzioni',
-  'app.optionsNotRead': 'Opzioni non lette, valgono quelle predefinite',
-  'app.optionsNotStored': 'Opzioni non salvate',
-  'common.storage.said': '{notDone}: la memoria del browser ha risposto "{said}"',
-  'common.storage.plain': '{notDone}: {said}',
-  'common.storage.after': '{notDone} ({said}){after}',
-  'common.draftNotKept': 'Quanto scritto qui non viene conservato',
-  'common.draftNotRead': 'Quanto scritto qui non si è potuto leggere',
+export const views: Translation<typeof english> = {
   'common.notStored': 'Non salvato',
   'common.notRead': 'Non letto',
-  'common.notLoaded': 'Questa parte non si è potuta caricare; chiudi la finestra e riaprila.',
-  'common.loading': 'Caricamento…',
   'common.yes': 'Sì',
   'common.no': 'No',
   'common.save': 'Salva',
   'common.cancel': 'Annulla',
-  'common.copied': 'Copiato',
-  'common.copyFailed': 'Copia non riuscita',
   'common.or': '{rest} o {last}',
   'common.names': 'Nomi',
   'common.namesGiven': 'Nomi: {names}',
@@ -35,9 +18,7 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Eliminali per tenere questa modifica, o annulla per tornarci.',
   'common.drop': 'Elimina {what}',
   'common.seat': '{seat, select, N {Nord} E {Est} S {Sud} other {Ovest}}',
-  'common.sides': 'N/S {ns} · E/O {ew}',
   'common.suit': '{suit, select, S {picche} H {cuori} D {quadri} C {fiori} other {senza atout}}',
-  'common.by': '{contract} {seat}',
   'common.pad.trick-score': 'prese',
   'common.pad.overtricks': 'prese in più',
   'common.pad.insult': 'insulto',
@@ -58,30 +39,9 @@ export const popup: Translation<typeof english> = {
   'common.entry.usePassedOut': '{entry}: per una smazzata senza dichiarazione usa il pulsante Tutti passano',
   'common.entry.sidesNotSeats':
     '{entry}: questo foglio conta le linee, non i posti: scegli {sides} come dichiarante e togli {seat}',
-  'score.contract': 'Contratto',
-  'score.placeholder': '4PX-2 v, 3SA+1, 4P 10',
-  'score.vulnerable': 'In zona',
-  'score.empty': 'Scrivi un contratto con il risultato, o scegline uno qui sotto.',
-  'score.copy': 'Copia score',
-  'score.answer': '{contract}: {score}',
-  'score.readAs': 'Letto come {contract}',
-  'score.pass': 'Passo',
   'score.passedOut': 'Tutti passano: nessun punteggio',
   'score.overrules':
     'Contato {stated, select, yes {in zona} other {in prima}} come scritto ({words}); la casella diceva {box, select, yes {in zona} other {in prima}}.',
-  'score.contracts': 'Contratti',
-  'score.doubling': 'Contro',
-  'score.undoubled': 'Senza contro',
-  'score.doubled': 'Contrato',
-  'score.redoubled': 'Surcontrato',
-  'score.everyResult': '{contract}: tutti i risultati',
-  'score.result': 'Risultato',
-  'score.tricks': 'Prese',
-  'score.notVul': 'In prima',
-  'score.vul': 'In zona',
-  'score.madeExactly': 'Mantenuto',
-  'score.madeOver': 'Mantenuto {result}',
-  'score.down': 'Sotto di {count}',
   'score.says.made':
     '{result, plural, =0 {Mantenuto esatto} one {Mantenuto con # presa in più} many {Mantenuto con # prese in più} other {Mantenuto con # prese in più}}{doubling, select, X {, contrato} XX {, surcontrato} other {}}, {vulnerable, select, yes {in zona} other {in prima}}: {parts} = {total}',
   'score.says.down':

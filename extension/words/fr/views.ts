@@ -1,31 +1,14 @@
-/** The popup's words in French: the shell, the Score, Deal and Options views, the shared components, storage's messages. */
-import type { popup as english } from '../en/popup';
+/** The Deal and Options views and the words the keepers share, in French. */
+import type { views as english } from '../en/views';
 import type { Translation } from '../words';
 
-export const popup: Translation<typeof english> = {
-  'app.title': 'Bridge Scorer',
-  'app.tab.score': 'Score',
-  'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Donne',
-  'app.tab.history': 'Historique',
-  'app.tab.options': 'Options',
-  'app.optionsNotRead': 'Options non lues, celles par défaut s’appliquent',
-  'app.optionsNotStored': 'Options non enregistrées',
-  'common.storage.said': '{notDone} : le stockage du navigateur a répondu « {said} »',
-  'common.storage.plain': '{notDone} : {said}',
-  'common.storage.after': '{notDone} ({said}){after}',
-  'common.draftNotKept': 'La saisie ici n’est pas conservée',
-  'common.draftNotRead': 'La saisie faite ici n’a pas pu être lue',
+export const views: Translation<typeof english> = {
   'common.notStored': 'Non enregistré',
   'common.notRead': 'Non lu',
-  'common.notLoaded': 'Cette partie n’a pas pu être chargée ; fermez la fenêtre et rouvrez-la.',
-  'common.loading': 'Chargement…',
   'common.yes': 'Oui',
   'common.no': 'Non',
   'common.save': 'Enregistrer',
   'common.cancel': 'Annuler',
-  'common.copied': 'Copié',
-  'common.copyFailed': 'Échec de la copie',
   'common.or': '{rest} ou {last}',
   'common.names': 'Noms',
   'common.namesGiven': 'Noms : {names}',
@@ -35,9 +18,7 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Supprimez-les pour garder ce changement, ou annulez pour y revenir.',
   'common.drop': 'Supprimer {what}',
   'common.seat': '{seat, select, N {Nord} E {Est} S {Sud} other {Ouest}}',
-  'common.sides': 'N/S {ns} · E/O {ew}',
   'common.suit': '{suit, select, S {piques} H {cœurs} D {carreaux} C {trèfles} other {sans-atout}}',
-  'common.by': '{contract} par {seat}',
   'common.pad.trick-score': 'levées',
   'common.pad.overtricks': 'de mieux',
   'common.pad.insult': 'insulte',
@@ -58,30 +39,9 @@ export const popup: Translation<typeof english> = {
   'common.entry.usePassedOut': '{entry} : utilisez le bouton Passe générale pour une donne sans enchère',
   'common.entry.sidesNotSeats':
     '{entry} : cette feuille compte des camps, pas des places : choisissez {sides} comme déclarant et retirez le {seat}',
-  'score.contract': 'Contrat',
-  'score.placeholder': '4PX-2 v, 3SA+1, 4P 10 par N',
-  'score.vulnerable': 'Vulnérable',
-  'score.empty': 'Tapez un contrat et son résultat, ou choisissez-en un ci-dessous.',
-  'score.copy': 'Copier le score',
-  'score.answer': '{contract} : {score}',
-  'score.readAs': 'Lu : {contract}',
-  'score.pass': 'Passe',
   'score.passedOut': 'Passe générale : pas de score',
   'score.overrules':
     'Compté {stated, select, yes {vulnérable} other {non vulnérable}} comme saisi ({words}) ; la case disait {box, select, yes {vulnérable} other {non vulnérable}}.',
-  'score.contracts': 'Contrats',
-  'score.doubling': 'Contre',
-  'score.undoubled': 'Non contré',
-  'score.doubled': 'Contré',
-  'score.redoubled': 'Surcontré',
-  'score.everyResult': '{contract} : tous les résultats',
-  'score.result': 'Résultat',
-  'score.tricks': 'Levées',
-  'score.notVul': 'Non vul.',
-  'score.vul': 'Vul.',
-  'score.madeExactly': 'Juste',
-  'score.madeOver': 'Réussi {result}',
-  'score.down': '{count} de chute',
   'score.says.made':
     '{result, plural, =0 {Réussi juste} one {Réussi avec # levée de mieux} many {Réussi avec # levées de mieux} other {Réussi avec # levées de mieux}}{doubling, select, X {, contré} XX {, surcontré} other {}}, {vulnerable, select, yes {vulnérable} other {non vulnérable}} : {parts} = {total}',
   'score.says.down':

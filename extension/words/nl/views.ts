@@ -1,31 +1,14 @@
-/** The popup's words in Dutch: the shell, the Score, Deal and Options views, the shared components, storage's messages. */
-import type { popup as english } from '../en/popup';
+/** The Deal and Options views and the words the keepers share, in Dutch. */
+import type { views as english } from '../en/views';
 import type { Translation } from '../words';
 
-export const popup: Translation<typeof english> = {
-  'app.title': 'Bridge Scorer',
-  'app.tab.score': 'Score',
-  'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Spel',
-  'app.tab.history': 'Historie',
-  'app.tab.options': 'Opties',
-  'app.optionsNotRead': 'Opties niet gelezen, de standaardwaarden gelden',
-  'app.optionsNotStored': 'Opties niet opgeslagen',
-  'common.storage.said': '{notDone}: de opslag van de browser meldde "{said}"',
-  'common.storage.plain': '{notDone}: {said}',
-  'common.storage.after': '{notDone} ({said}){after}',
-  'common.draftNotKept': 'Wat hier getypt wordt, wordt niet bewaard',
-  'common.draftNotRead': 'Wat hier getypt was, kon niet worden gelezen',
+export const views: Translation<typeof english> = {
   'common.notStored': 'Niet opgeslagen',
   'common.notRead': 'Niet gelezen',
-  'common.notLoaded': 'Dit deel kon niet worden geladen; sluit het venster en open het opnieuw.',
-  'common.loading': 'Laden…',
   'common.yes': 'Ja',
   'common.no': 'Nee',
   'common.save': 'Opslaan',
   'common.cancel': 'Annuleren',
-  'common.copied': 'Gekopieerd',
-  'common.copyFailed': 'Kopiëren mislukt',
   'common.or': '{rest} of {last}',
   'common.names': 'Namen',
   'common.namesGiven': 'Namen: {names}',
@@ -35,9 +18,7 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Schrap ze om deze wijziging te houden, of annuleer om ernaar terug te gaan.',
   'common.drop': '{what} schrappen',
   'common.seat': '{seat, select, N {Noord} E {Oost} S {Zuid} other {West}}',
-  'common.sides': 'N/Z {ns} · O/W {ew}',
   'common.suit': '{suit, select, S {schoppen} H {harten} D {ruiten} C {klaveren} other {sans atout}}',
-  'common.by': '{contract} door {seat}',
   'common.pad.trick-score': 'slagen',
   'common.pad.overtricks': 'overslagen',
   'common.pad.insult': 'doubletpremie',
@@ -58,30 +39,9 @@ export const popup: Translation<typeof english> = {
   'common.entry.usePassedOut': '{entry}: gebruik de knop Rondgepast voor een spel zonder bieding',
   'common.entry.sidesNotSeats':
     '{entry}: deze telling gaat per paar, niet per windrichting: kies {sides} als leider en laat de {seat} weg',
-  'score.contract': 'Contract',
-  'score.placeholder': '4SX-2 v, 3SA+1, 4S 10 door N',
-  'score.vulnerable': 'Kwetsbaar',
-  'score.empty': 'Typ een contract met resultaat, of kies er hieronder een.',
-  'score.copy': 'Score kopiëren',
-  'score.answer': '{contract}: {score}',
-  'score.readAs': 'Gelezen als {contract}',
-  'score.pass': 'Pas',
   'score.passedOut': 'Rondgepast: geen score',
   'score.overrules':
     'Geteld als {stated, select, yes {kwetsbaar} other {niet kwetsbaar}} zoals getypt ({words}); het vakje zei {box, select, yes {kwetsbaar} other {niet kwetsbaar}}.',
-  'score.contracts': 'Contracten',
-  'score.doubling': 'Doublet',
-  'score.undoubled': 'Zonder doublet',
-  'score.doubled': 'Gedoubleerd',
-  'score.redoubled': 'Geredoubleerd',
-  'score.everyResult': '{contract}: alle resultaten',
-  'score.result': 'Resultaat',
-  'score.tricks': 'Slagen',
-  'score.notVul': 'Niet kw.',
-  'score.vul': 'Kw.',
-  'score.madeExactly': 'Precies gemaakt',
-  'score.madeOver': 'Gemaakt {result}',
-  'score.down': '{count} down',
   'score.says.made':
     '{result, plural, =0 {Precies gemaakt} one {Gemaakt met # overslag} other {Gemaakt met # overslagen}}{doubling, select, X {, gedoubleerd} XX {, geredoubleerd} other {}}, {vulnerable, select, yes {kwetsbaar} other {niet kwetsbaar}}: {parts} = {total}',
   'score.says.down':

@@ -1,31 +1,14 @@
-/** The popup's words in Polish: the shell, the Score, Deal and Options views, the shared components, storage's messages. */
-import type { popup as english } from '../en/popup';
+/** The Deal and Options views and the words the keepers share, in Polish. */
+import type { views as english } from '../en/views';
 import type { Translation } from '../words';
 
-export const popup: Translation<typeof english> = {
-  'app.title': 'Bridge Scorer',
-  'app.tab.score': 'Score',
-  'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Rozkład',
-  'app.tab.history': 'Historia',
-  'app.tab.options': 'Opcje',
-  'app.optionsNotRead': 'Nie odczytano opcji, obowiązują domyślne',
-  'app.optionsNotStored': 'Nie zapisano opcji',
-  'common.storage.said': '{notDone}: pamięć przeglądarki zgłosiła „{said}”',
-  'common.storage.plain': '{notDone}: {said}',
-  'common.storage.after': '{notDone} ({said}){after}',
-  'common.draftNotKept': 'To, co tu wpisano, nie jest zachowywane',
-  'common.draftNotRead': 'Nie udało się odczytać tego, co tu wpisano',
+export const views: Translation<typeof english> = {
   'common.notStored': 'Nie zapisano',
   'common.notRead': 'Nie odczytano',
-  'common.notLoaded': 'Nie udało się wczytać tej części; zamknij okno i otwórz je ponownie.',
-  'common.loading': 'Wczytywanie…',
   'common.yes': 'Tak',
   'common.no': 'Nie',
   'common.save': 'Zapisz',
   'common.cancel': 'Anuluj',
-  'common.copied': 'Skopiowano',
-  'common.copyFailed': 'Nie skopiowano',
   'common.or': '{rest} lub {last}',
   'common.names': 'Gracze',
   'common.namesGiven': 'Gracze: {names}',
@@ -35,9 +18,7 @@ export const popup: Translation<typeof english> = {
   'common.laterHint': 'Usuń je, by zachować tę zmianę, albo anuluj, by do niej wrócić.',
   'common.drop': 'Usuń {what}',
   'common.seat': '{seat, select, N {Północ} E {Wschód} S {Południe} other {Zachód}}',
-  'common.sides': 'N/S {ns} · E/W {ew}',
   'common.suit': '{suit, select, S {piki} H {kiery} D {kara} C {trefle} other {bez atu}}',
-  'common.by': '{contract} {seat}',
   'common.pad.trick-score': 'lewy',
   'common.pad.overtricks': 'nadróbki',
   'common.pad.insult': 'premia za kontrę',
@@ -58,30 +39,9 @@ export const popup: Translation<typeof english> = {
   'common.entry.usePassedOut': '{entry}: rozdanie bez licytacji wpisz przyciskiem Przepasowane',
   'common.entry.sidesNotSeats':
     '{entry}: ten zapis liczy pary, nie miejsca: wybierz {sides} jako rozgrywającego i pomiń {seat}',
-  'score.contract': 'Kontrakt',
-  'score.placeholder': '4PX-2 v, 3BA+1, 4P 10',
-  'score.vulnerable': 'Po partii',
-  'score.empty': 'Wpisz kontrakt z wynikiem albo wybierz go poniżej.',
-  'score.copy': 'Kopiuj wynik',
-  'score.answer': '{contract}: {score}',
-  'score.readAs': 'Odczytano: {contract}',
-  'score.pass': 'Pas',
   'score.passedOut': 'Przepasowane: bez zapisu',
   'score.overrules':
     'Policzono {stated, select, yes {po partii} other {przed partią}}, jak wpisano ({words}); pole wskazywało {box, select, yes {po partii} other {przed partią}}.',
-  'score.contracts': 'Kontrakty',
-  'score.doubling': 'Kontra',
-  'score.undoubled': 'Bez kontry',
-  'score.doubled': 'Z kontrą',
-  'score.redoubled': 'Z rekontrą',
-  'score.everyResult': '{contract}: wszystkie wyniki',
-  'score.result': 'Wynik',
-  'score.tricks': 'Lewy',
-  'score.notVul': 'Przed',
-  'score.vul': 'Po',
-  'score.madeExactly': 'Ugrany równo',
-  'score.madeOver': 'Ugrany {result}',
-  'score.down': '{count, plural, one {# wpadka} few {# wpadki} many {# wpadek} other {# wpadki}}',
   'score.says.made':
     '{result, plural, =0 {Ugrany równo} one {Ugrany z # nadróbką} few {Ugrany z # nadróbkami} many {Ugrany z # nadróbkami} other {Ugrany z # nadróbki}}{doubling, select, X {, z kontrą} XX {, z rekontrą} other {}}, {vulnerable, select, yes {po partii} other {przed partią}}: {parts} = {total}',
   'score.says.down':

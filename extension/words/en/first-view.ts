@@ -1,0 +1,58 @@
+/**
+ * The words of the popup's first view: its frame and tabs, the Score view, storage's messages and
+ * the kinds' names. Only these are loaded before the popup first shows; the rest of the words
+ * (views.ts, keepers.ts) come just after, before any other view or message needs them.
+ */
+export const firstView = {
+  'app.title': 'Bridge Scorer',
+  'app.tab.score': 'Score',
+  'app.tab.imps': 'IMPs',
+  'app.tab.deal': 'Deal',
+  'app.tab.history': 'History',
+  'app.tab.options': 'Options',
+  'app.optionsNotRead': 'Options not read, the defaults are used',
+  'app.optionsNotStored': 'Options not stored',
+  // The browser's storage refusing a read or a write (storage/failures.ts). "said" is written \u0020-spaced
+  // so that no file but storage/failures.ts reads as composing its own sentence (test/extension/storage-wording).
+  'common.storage.said': '{notDone}: the browser\'s storage\u0020said "{said}"',
+  'common.storage.plain': '{notDone}: {said}',
+  'common.storage.after': '{notDone} ({said}){after}',
+  'common.draftNotKept': 'What is typed here is not kept',
+  'common.draftNotRead': 'What was typed here could not be read',
+  'common.notLoaded': 'This part of the popup could not be loaded; close the popup and open it again.',
+  'common.loading': 'Loading…',
+  'common.copied': 'Copied',
+  'common.copyFailed': 'Copy failed',
+  'common.sides': 'N/S\u00a0{ns} · E/W\u00a0{ew}',
+  'common.by': '{contract} by {seat}',
+  'score.contract': 'Contract',
+  'score.placeholder': '4SX-2 v, 3nt+1, 4S 10 by N NS',
+  'score.vulnerable': 'Vulnerable',
+  'score.empty': 'Type a contract with its result, or pick one below.',
+  'score.copy': 'Copy score',
+  'score.answer': '{contract}: {score}',
+  'score.readAs': 'Read as {contract}',
+  'score.pass': 'Pass',
+  'score.contracts': 'Contracts',
+  'score.doubling': 'Doubling',
+  'score.everyResult': '{contract}: every result',
+  'score.result': 'Result',
+  'score.tricks': 'Tricks',
+  'score.notVul': 'Not vul',
+  'score.vul': 'Vul',
+  'score.madeExactly': 'Made exactly',
+  'score.madeOver': 'Made {result}',
+  'score.down': 'Down {count}',
+  'rubber.tab': 'Rubber',
+  'rubber.title': 'Rubber',
+  'chicago.tab': 'Chicago',
+  'chicago.title': 'Chicago',
+  'bugger.tab': 'Bugger',
+  'bugger.title': 'Bugger Bridge',
+  'match.title': 'Team match',
+  'keeper.called':
+    '{kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}}',
+  'score.undoubled': 'Undoubled',
+  'score.doubled': 'Doubled',
+  'score.redoubled': 'Redoubled',
+} as const;
