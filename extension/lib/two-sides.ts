@@ -1,15 +1,20 @@
 /** The result line of a pad of two columns, as History, the print page and a CSV word it. */
 import { andList, type Language, orList, type Pair, type Seat, type Side, type Vulnerability } from '../../core/index';
 import { currentLanguage, t } from '../words/index';
+import { showSeat } from './contract-text';
 
 /** `We`, `They`: a rubber's side as the pad heads it, in the reader's language. */
 export const pairWord = (pair: Pair): string => t(pair === 'We' ? 'rubber.we' : 'rubber.they');
 
-/** `N`, `E`, `S`, `W` as the reader's language letters a seat (`O` for West in French). */
-export const seatWord = (seat: Seat): string => t('keeper.seat', { seat });
+/**
+ * `N`, `E`, `S`, `W` in the notation in force (`O` for West in French): a pad's dealer and declarer are
+ * lettered as the contracts beside them are typed and shown, whatever the language of the words.
+ */
+export const seatWord = (seat: Seat): string => showSeat(seat);
 
-/** `NS`, `EW` as the reader's language letters a side (`NS`, `EO` in French). */
-export const sideWord = (side: Side): string => t(side === 'NS' ? 'chicago.ns' : 'chicago.ew');
+/** `NS`, `EW`: a side by its seats' letters in the notation in force (`NZ`, `OW` in Dutch). */
+export const sideWord = (side: Side): string =>
+  side === 'NS' ? `${showSeat('N')}${showSeat('S')}` : `${showSeat('E')}${showSeat('W')}`;
 
 /** `None`, `NS`, `EW`, `All`: who is vulnerable, as the reader's language says it. */
 export const vulnerabilityWord = (vulnerability: Vulnerability): string => t('keeper.vul', { vul: vulnerability });

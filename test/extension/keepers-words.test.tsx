@@ -16,7 +16,7 @@ import { DEFAULT_OPTIONS, historyItem } from '../../extension/storage/items';
 import { localItem } from '../../extension/storage/local-item';
 import { HistoryView } from '../../extension/views/HistoryView';
 import { keepers as english } from '../../extension/words/en/keepers';
-import { showLanguage, wordsReady } from '../../extension/words/index';
+import { showLanguage, showNotation, wordsReady } from '../../extension/words/index';
 import { NAMED_RUBBER, WORKED_RUBBER } from './played-sessions';
 
 beforeEach(() => {
@@ -25,7 +25,10 @@ beforeEach(() => {
 });
 
 // The words are the page's: each test leaves them English, as the next one expects.
-afterEach(() => showLanguage('en'));
+afterEach(() => {
+  showNotation('en');
+  return showLanguage('en');
+});
 
 const sections = () =>
   Promise.all(
@@ -110,6 +113,29 @@ describe('a Chicago in German', () => {
     expect(screen.getByRole('button', { name: 'Neues Chicago' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rückgängig' })).toBeTruthy();
     expect(screen.getByLabelText('Alleinspieler')).toBeTruthy();
+  });
+});
+
+describe('a Chicago’s seats', () => {
+  // The notation letters seats, as contracts are typed (docs/notation.md): Dutch O, Z for East and South,
+  // French O for West; the words around them stay in the language shown.
+  const declarers = async () =>
+    Array.from(
+      ((await screen.findByLabelText(/^(Declarer|Déclarant)$/)) as HTMLSelectElement).options,
+      (option) => option.text,
+    );
+
+  it('are lettered in the notation in force, not the language of the words', async () => {
+    showNotation('nl');
+    render(<ChicagoView keeper={chicagoKeeper(DEFAULT_OPTIONS)} />);
+    expect(await declarers()).toEqual(['N', 'O', 'Z', 'W']);
+  });
+
+  it('keep the English letters in French words when the notation is English', async () => {
+    await showLanguage('fr').then(wordsReady);
+    showNotation('en');
+    render(<ChicagoView keeper={chicagoKeeper(DEFAULT_OPTIONS)} />);
+    expect(await declarers()).toEqual(['N', 'E', 'S', 'W']);
   });
 });
 

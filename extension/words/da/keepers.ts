@@ -35,7 +35,6 @@ export const keepers: Translation<typeof english> = {
   'keeper.resultText': '{title}{when}: {result}',
   'keeper.declarer': 'Spilfører',
   'keeper.total': 'I alt',
-  'keeper.seat': '{seat, select, N {N} E {Ø} S {S} W {V} other {{seat}}}',
   'keeper.vul': '{vul, select, None {Ingen} NS {NS} EW {ØV} All {Alle} other {{vul}}}',
   'keeper.col.dealer': 'Giver',
   'keeper.col.vulnerable': 'I zonen',
@@ -82,8 +81,6 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Spil',
   'rubber.col.above': '{side} over',
   'rubber.col.below': '{side} under',
-  'chicago.ns': 'NS',
-  'chicago.ew': 'ØV',
 
   'chicago.col.deal': 'Spil',
   'chicago.reason.game': 'udgang',

@@ -37,7 +37,6 @@ export const keepers: Translation<typeof english> = {
   'keeper.resultText': '{title}{when}: {result}',
   'keeper.declarer': 'Alleinspieler',
   'keeper.total': 'Summe',
-  'keeper.seat': '{seat, select, N {N} E {O} S {S} W {W} other {{seat}}}',
   'keeper.vul': '{vul, select, None {Keiner} NS {NS} EW {OW} All {Alle} other {{vul}}}',
   'keeper.col.dealer': 'Geber',
   'keeper.col.vulnerable': 'In Gefahr',
@@ -85,8 +84,6 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Spiel',
   'rubber.col.above': '{side} oben',
   'rubber.col.below': '{side} unten',
-  'chicago.ns': 'NS',
-  'chicago.ew': 'OW',
 
   'chicago.col.deal': 'Austeilung',
   'chicago.reason.game': 'Partie',

@@ -35,7 +35,6 @@ export const keepers = {
   'keeper.resultText': '{title}{when}: {result}',
   'keeper.declarer': 'Declarer',
   'keeper.total': 'Total',
-  'keeper.seat': '{seat, select, N {N} E {E} S {S} W {W} other {{seat}}}',
   'keeper.vul': '{vul, select, None {None} NS {NS} EW {EW} All {All} other {{vul}}}',
   'keeper.col.dealer': 'Dealer',
   'keeper.col.vulnerable': 'Vulnerable',
@@ -92,8 +91,6 @@ export const keepers = {
   'rubber.col.below': '{side} below',
 
   // Chicago.
-  'chicago.ns': 'NS',
-  'chicago.ew': 'EW',
   'chicago.col.deal': 'Deal',
   'chicago.reason.game': 'game',
   'chicago.reason.partScore': 'part score',

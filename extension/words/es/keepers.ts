@@ -36,7 +36,6 @@ export const keepers: Translation<typeof english> = {
   'keeper.resultText': '{title}{when}: {result}',
   'keeper.declarer': 'Declarante',
   'keeper.total': 'Total',
-  'keeper.seat': '{seat, select, N {N} E {E} S {S} W {O} other {{seat}}}',
   'keeper.vul': '{vul, select, None {Nadie} NS {NS} EW {EO} All {Todos} other {{vul}}}',
   'keeper.col.dealer': 'Dador',
   'keeper.col.vulnerable': 'Vulnerable',
@@ -84,8 +83,6 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Mano',
   'rubber.col.above': '{side} arriba',
   'rubber.col.below': '{side} abajo',
-  'chicago.ns': 'NS',
-  'chicago.ew': 'EO',
 
   'chicago.col.deal': 'Reparto',
   'chicago.reason.game': 'manga',

@@ -36,7 +36,6 @@ export const keepers: Translation<typeof english> = {
   'keeper.resultText': '{title}{when} : {result}',
   'keeper.declarer': 'Déclarant',
   'keeper.total': 'Total',
-  'keeper.seat': '{seat, select, N {N} E {E} S {S} W {O} other {{seat}}}',
   'keeper.vul': '{vul, select, None {Personne} NS {NS} EW {EO} All {Tous} other {{vul}}}',
   'keeper.col.dealer': 'Donneur',
   'keeper.col.vulnerable': 'Vulnérable',
@@ -84,8 +83,6 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Donne',
   'rubber.col.above': '{side} au-dessus',
   'rubber.col.below': '{side} en dessous',
-  'chicago.ns': 'NS',
-  'chicago.ew': 'EO',
 
   'chicago.col.deal': 'Donne',
   'chicago.reason.game': 'manche',

@@ -37,7 +37,6 @@ export const keepers: Translation<typeof english> = {
   'keeper.resultText': '{title}{when}: {result}',
   'keeper.declarer': 'Dichiarante',
   'keeper.total': 'Totale',
-  'keeper.seat': '{seat, select, N {N} E {E} S {S} W {O} other {{seat}}}',
   'keeper.vul': '{vul, select, None {Nessuno} NS {NS} EW {EO} All {Tutti} other {{vul}}}',
   'keeper.col.dealer': 'Mazziere',
   'keeper.col.vulnerable': 'In zona',
@@ -84,8 +83,6 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Mano',
   'rubber.col.above': '{side} sopra',
   'rubber.col.below': '{side} sotto',
-  'chicago.ns': 'NS',
-  'chicago.ew': 'EO',
 
   'chicago.col.deal': 'Smazzata',
   'chicago.reason.game': 'manche',

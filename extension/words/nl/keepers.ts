@@ -36,7 +36,6 @@ export const keepers: Translation<typeof english> = {
   'keeper.resultText': '{title}{when}: {result}',
   'keeper.declarer': 'Leider',
   'keeper.total': 'Totaal',
-  'keeper.seat': '{seat, select, N {N} E {O} S {Z} W {W} other {{seat}}}',
   'keeper.vul': '{vul, select, None {Niemand} NS {NZ} EW {OW} All {Allen} other {{vul}}}',
   'keeper.col.dealer': 'Gever',
   'keeper.col.vulnerable': 'Kwetsbaar',
@@ -84,8 +83,6 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Spel',
   'rubber.col.above': '{side} boven',
   'rubber.col.below': '{side} onder',
-  'chicago.ns': 'NZ',
-  'chicago.ew': 'OW',
 
   'chicago.col.deal': 'Spel',
   'chicago.reason.game': 'manche',

@@ -37,7 +37,6 @@ export const keepers: Translation<typeof english> = {
   'keeper.resultText': '{title}{when}: {result}',
   'keeper.declarer': 'Rozgrywający',
   'keeper.total': 'Razem',
-  'keeper.seat': '{seat, select, N {N} E {E} S {S} W {W} other {{seat}}}',
   'keeper.vul': '{vul, select, None {Nikt} NS {NS} EW {EW} All {Obie} other {{vul}}}',
   'keeper.col.dealer': 'Rozdający',
   'keeper.col.vulnerable': 'Po partii',
@@ -85,8 +84,6 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Rozdanie',
   'rubber.col.above': '{side} nad kreską',
   'rubber.col.below': '{side} pod kreską',
-  'chicago.ns': 'NS',
-  'chicago.ew': 'EW',
 
   'chicago.col.deal': 'Rozdanie',
   'chicago.reason.game': 'partia',

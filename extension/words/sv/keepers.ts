@@ -35,7 +35,6 @@ export const keepers: Translation<typeof english> = {
   'keeper.resultText': '{title}{when}: {result}',
   'keeper.declarer': 'Spelförare',
   'keeper.total': 'Summa',
-  'keeper.seat': '{seat, select, N {N} E {Ö} S {S} W {V} other {{seat}}}',
   'keeper.vul': '{vul, select, None {Ingen} NS {NS} EW {ÖV} All {Alla} other {{vul}}}',
   'keeper.col.dealer': 'Giv',
   'keeper.col.vulnerable': 'I zonen',
@@ -82,8 +81,6 @@ export const keepers: Translation<typeof english> = {
   'rubber.col.hand': 'Giv',
   'rubber.col.above': '{side} ovan',
   'rubber.col.below': '{side} under',
-  'chicago.ns': 'NS',
-  'chicago.ew': 'ÖV',
 
   'chicago.col.deal': 'Giv',
   'chicago.reason.game': 'utgång',
