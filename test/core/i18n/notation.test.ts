@@ -155,6 +155,54 @@ describe('refusals in a notation', () => {
   });
 });
 
+describe('one reader for every notation, English among them', () => {
+  const read = (text: string, notation: Language = 'en') => {
+    const found = parseContract(text, notation);
+    return found.ok ? found.value : found.error.code;
+  };
+
+  it("reads each strain word English's table lists, spelled out", () => {
+    for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
+      for (const word of NOTATIONS.en.strainWords[strain])
+        expect(read(`4 ${word} =`), word).toEqual({ level: 4, strain, doubling: '', result: 0 });
+    expect(read('3 no-trumps +1')).toEqual({ level: 3, strain: 'NT', doubling: '', result: 1 });
+  });
+
+  it('reads a word of two however it is spaced, in English as in French', () => {
+    expect(read('3 no  trumps =')).toEqual({ level: 3, strain: 'NT', doubling: '', result: 0 });
+    expect(read('3 sans \t atout =', 'fr')).toEqual({ level: 3, strain: 'NT', doubling: '', result: 0 });
+  });
+
+  it('reads the word before the declarer as English reads by, a space after it or not', () => {
+    expect(read('4SbyW=')).toEqual({ level: 4, strain: 'S', doubling: '', result: 0, declarer: 'W' });
+    expect(read('4PparO=', 'fr')).toEqual({ level: 4, strain: 'S', doubling: '', result: 0, declarer: 'W' });
+    expect(read('3SA+1 door Z', 'nl')).toEqual({ level: 3, strain: 'NT', doubling: '', result: 1, declarer: 'S' });
+  });
+
+  it('refuses the word before the declarer with no seat after it, naming the seats', () => {
+    const english = parseContract('4S= by');
+    expect(english.ok ? undefined : english.error.params).toEqual({ seats: ['N', 'E', 'S', 'W'] });
+    const french = parseContract('4P= par', 'fr');
+    expect(french.ok ? undefined : french.error).toEqual({
+      code: 'declarer-seat',
+      input: '4P= par',
+      reason: 'declarer must be N, E, S or O',
+      params: { seats: ['N', 'E', 'S', 'O'] },
+    });
+  });
+
+  it("reads English players' passes in every notation", () => {
+    for (const notation of LANGUAGES)
+      for (const pass of ['passed', 'Passed out', 'all pass', 'AP'])
+        expect(read(pass, notation)).toEqual({ passedOut: true });
+  });
+
+  it('quotes what is left as it was typed, spaces and all', () => {
+    const read = parseContract('4P= foo\tbar', 'fr');
+    expect(read.ok ? undefined : read.error.params).toEqual({ rest: 'foo\tbar', bid: '4P' });
+  });
+});
+
 describe('writing in a notation', () => {
   it('writes French sans-atout as SA, suits as symbols, the declarer as its seat letter', () => {
     expect(formatContract({ level: 3, strain: 'NT', doubling: '', result: 1 }, { notation: 'fr' })).toBe('3SA+1');
