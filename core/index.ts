@@ -81,6 +81,7 @@ export * as hand from './hand/index.js';
 export type { PlayedHand } from './hand/played.js';
 export type { HandFields, HandRow, HandRowOptions, ResultConvention, VulnerabilityConvention } from './hand/row.js';
 export {
+  inNotation,
   parseHandLine,
   parseHandRow,
   RESULT_CONVENTIONS,

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatContract,
+  inNotation,
   LANGUAGES,
   type Language,
   NOTATIONS,
@@ -247,6 +248,33 @@ describe('writing in a notation', () => {
       ok: true,
       value: { passedOut: true },
     });
+  });
+});
+
+describe('a contract kept in English letters, shown in a notation', () => {
+  it.each([
+    ['4S=', 'fr', '4P='],
+    ['3NT+1', 'fr', '3SA+1'],
+    ['5D=', 'de', '5K='],
+    ['2HX-1 by W', 'fr', '2CX-1 O'],
+    ['4S= by E', 'de', '4P= O'],
+    ['1C', 'nl', '1K'],
+    ['Pass', 'it', 'Passo'],
+    // A team match keeps a line giving the tricks taken: ten tricks at the four level made it exactly.
+    ['4S 10 N', 'fr', '4P= N'],
+  ] as const)('writes %s in %s as %s', (text, notation, shown) => {
+    expect(inNotation(text, notation)).toBe(shown);
+  });
+
+  it('leaves text that is no contract, or says more than one, as it is', () => {
+    expect(inNotation('4Z=', 'fr')).toBe('4Z=');
+    expect(inNotation('420', 'fr')).toBe('420');
+    expect(inNotation('4S= v', 'fr')).toBe('4S= v');
+    expect(inNotation('', 'de')).toBe('');
+  });
+
+  it('leaves English as it was typed', () => {
+    expect(inNotation('4s = by w', 'en')).toBe('4s = by w');
   });
 });
 
