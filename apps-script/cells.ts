@@ -7,10 +7,9 @@
 import { problem as coreProblem, formatReason, type Problem, placed, type Where } from '../core/base/problem';
 import {
   AMBIGUOUS_SEPARATOR,
-  formatContract,
+  inNotation,
   isSeat,
   OUT_OF_RANGE,
-  parseContract,
   parseNumber,
   parseYesNo,
   plural,
@@ -105,12 +104,7 @@ export const speaks = (): SheetLanguage => speaking;
  * A contract the add-on keeps in English letters (`4S=`, as Deals holds it), as the current call's
  * notation writes it (`4P=` in French): for its messages. Text that is no contract is left as it is.
  */
-export function sayContract(kept: string): string {
-  const { notation } = speaking;
-  if (notation === 'en') return kept;
-  const read = parseContract(kept);
-  return read.ok ? formatContract(read.value, { notation }) : kept;
-}
+export const sayContract = (kept: string): string => inNotation(kept, speaking.notation);
 
 /** A seat as the current call's notation letters it (`O` for West in French). */
 export const saySeat = (seat: string): string => (isSeat(seat) ? seatLetter(seat, speaking.notation) : seat);

@@ -81,6 +81,7 @@ export * as hand from './hand/index.js';
 export type { PlayedHand } from './hand/played.js';
 export type { HandFields, HandRow, HandRowOptions, ResultConvention, VulnerabilityConvention } from './hand/row.js';
 export {
+  inNotation,
   parseHandLine,
   parseHandRow,
   RESULT_CONVENTIONS,
@@ -92,7 +93,6 @@ export { resultsOf, scoreContract, scoreTable, scoreTotal } from './hand/score.j
 // i18n: the languages, messages in ICU's plural form, and each language's notation
 export * as i18n from './i18n/index.js';
 export {
-  ENGLISH_PROBLEMS,
   formatMessage,
   isLanguage,
   LANGUAGE_NAMES,

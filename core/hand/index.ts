@@ -45,6 +45,7 @@ export type {
   VulnerabilityConvention,
 } from './row.js';
 export {
+  inNotation,
   parseHandLine,
   parseHandRow,
   RESULT_CONVENTIONS,

@@ -12,7 +12,15 @@ import { quoteText } from '../base/quote.js';
 import { ok, type Result } from '../base/result.js';
 import { type Level, type Seat, sideOf } from '../base/vocabulary.js';
 import type { Language } from '../i18n/languages.js';
-import { formatBid, formatResult, isPassedOut, type PassedOut, resultToTricks } from './contract.js';
+import {
+  formatBid,
+  formatContract,
+  formatResult,
+  isPassedOut,
+  type PassedOut,
+  parseContract,
+  resultToTricks,
+} from './contract.js';
 import { agreeingDeclarer, type PlayedHand } from './played.js';
 import {
   fail,
@@ -168,6 +176,20 @@ export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): 
 /** A hand row in one line, as a player types it: `parseHandRow` with the line as its contract. */
 export const parseHandLine = (line: string, options?: HandRowOptions): Result<HandRow, HandRowError> =>
   parseHandRow({ contract: line }, options);
+
+/**
+ * A contract kept in English letters, as a face stores it (`4S=`, `3NT+1 by W`, a team match's `4S 10 N`),
+ * as a notation writes it (`4P=`, `3SA+1 O`, `4P= N` in French). Text that reads as no contract, or says
+ * more than one (a vulnerability), is left as it is; so is everything in English, kept as typed.
+ * @example inNotation('5D=', 'de') // '5K='
+ */
+export function inNotation(text: string, notation: Language): string {
+  if (notation === 'en') return text;
+  const contract = parseContract(text);
+  if (contract.ok) return formatContract(contract.value, { notation });
+  const line = parseHandLine(text);
+  return line.ok && line.value.vulnerable === undefined ? formatContract(line.value.hand, { notation }) : text;
+}
 
 /** A hand row's score: the breakdown, and the number a score sheet records for it. */
 export interface HandScore {

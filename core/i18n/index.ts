@@ -32,4 +32,3 @@ export {
   wordProblem,
   wordReason,
 } from './problem-words.js';
-export { PROBLEMS as ENGLISH_PROBLEMS } from './problems/en.js';

@@ -1,7 +1,7 @@
 /**
  * The notations' data, one entry a language (notation.ts says what each field means; docs/notation.md
- * gives the sources each entry was checked against). English describes what the English reader has
- * always read, for the faces to list; the English reader itself does not consult it.
+ * gives the sources each entry was checked against). The contract reader is built from each entry,
+ * English's too, which holds what English players have always been read writing.
  */
 import type { Language } from './languages.js';
 import type { Notation } from './notation.js';
@@ -17,7 +17,7 @@ export const NOTATION_TABLE: { readonly [L in Language]: Notation } = {
       D: ['diamond', 'diamonds'],
       H: ['heart', 'hearts'],
       S: ['spade', 'spades'],
-      NT: ['no trump', 'no trumps', 'notrump', 'notrumps'],
+      NT: ['no trump', 'no trumps', 'notrump', 'notrumps', 'no-trump', 'no-trumps'],
     },
     ambiguous: {},
     calls: {

@@ -6,6 +6,7 @@
 import {
   formatContract,
   formatVp,
+  inNotation,
   type MatchTable,
   parseTableResult,
   quoteText,
@@ -119,12 +120,7 @@ function storedResult(typed: string): string | undefined {
 }
 
 /** A kept cell's text as the notation in force writes it: its contract in that notation's letters. */
-export function shownResult(kept: string): string {
-  const notation = currentNotation();
-  if (notation === 'en') return kept;
-  const read = parseTableResult(kept);
-  return read.ok && 'contract' in read.value ? formatContract(read.value.contract, { notation }) : kept;
-}
+export const shownResult = (kept: string): string => inNotation(kept, currentNotation());
 
 /** What is wrong with a typed cell, or undefined: the core's reading of it, quoting it. */
 export function cellProblem(text: string | undefined): string | undefined {

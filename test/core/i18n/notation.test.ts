@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatContract,
+  inNotation,
   LANGUAGES,
   type Language,
   NOTATIONS,
@@ -155,6 +156,54 @@ describe('refusals in a notation', () => {
   });
 });
 
+describe('one reader for every notation, English among them', () => {
+  const read = (text: string, notation: Language = 'en') => {
+    const found = parseContract(text, notation);
+    return found.ok ? found.value : found.error.code;
+  };
+
+  it("reads each strain word English's table lists, spelled out", () => {
+    for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
+      for (const word of NOTATIONS.en.strainWords[strain])
+        expect(read(`4 ${word} =`), word).toEqual({ level: 4, strain, doubling: '', result: 0 });
+    expect(read('3 no-trumps +1')).toEqual({ level: 3, strain: 'NT', doubling: '', result: 1 });
+  });
+
+  it('reads a word of two however it is spaced, in English as in French', () => {
+    expect(read('3 no  trumps =')).toEqual({ level: 3, strain: 'NT', doubling: '', result: 0 });
+    expect(read('3 sans \t atout =', 'fr')).toEqual({ level: 3, strain: 'NT', doubling: '', result: 0 });
+  });
+
+  it('reads the word before the declarer as English reads by, a space after it or not', () => {
+    expect(read('4SbyW=')).toEqual({ level: 4, strain: 'S', doubling: '', result: 0, declarer: 'W' });
+    expect(read('4PparO=', 'fr')).toEqual({ level: 4, strain: 'S', doubling: '', result: 0, declarer: 'W' });
+    expect(read('3SA+1 door Z', 'nl')).toEqual({ level: 3, strain: 'NT', doubling: '', result: 1, declarer: 'S' });
+  });
+
+  it('refuses the word before the declarer with no seat after it, naming the seats', () => {
+    const english = parseContract('4S= by');
+    expect(english.ok ? undefined : english.error.params).toEqual({ seats: ['N', 'E', 'S', 'W'] });
+    const french = parseContract('4P= par', 'fr');
+    expect(french.ok ? undefined : french.error).toEqual({
+      code: 'declarer-seat',
+      input: '4P= par',
+      reason: 'declarer must be N, E, S or O',
+      params: { seats: ['N', 'E', 'S', 'O'] },
+    });
+  });
+
+  it("reads English players' passes in every notation", () => {
+    for (const notation of LANGUAGES)
+      for (const pass of ['passed', 'Passed out', 'all pass', 'AP'])
+        expect(read(pass, notation)).toEqual({ passedOut: true });
+  });
+
+  it('quotes what is left as it was typed, spaces and all', () => {
+    const read = parseContract('4P= foo\tbar', 'fr');
+    expect(read.ok ? undefined : read.error.params).toEqual({ rest: 'foo\tbar', bid: '4P' });
+  });
+});
+
 describe('writing in a notation', () => {
   it('writes French sans-atout as SA, suits as symbols, the declarer as its seat letter', () => {
     expect(formatContract({ level: 3, strain: 'NT', doubling: '', result: 1 }, { notation: 'fr' })).toBe('3SA+1');
@@ -199,6 +248,33 @@ describe('writing in a notation', () => {
       ok: true,
       value: { passedOut: true },
     });
+  });
+});
+
+describe('a contract kept in English letters, shown in a notation', () => {
+  it.each([
+    ['4S=', 'fr', '4P='],
+    ['3NT+1', 'fr', '3SA+1'],
+    ['5D=', 'de', '5K='],
+    ['2HX-1 by W', 'fr', '2CX-1 O'],
+    ['4S= by E', 'de', '4P= O'],
+    ['1C', 'nl', '1K'],
+    ['Pass', 'it', 'Passo'],
+    // A team match keeps a line giving the tricks taken: ten tricks at the four level made it exactly.
+    ['4S 10 N', 'fr', '4P= N'],
+  ] as const)('writes %s in %s as %s', (text, notation, shown) => {
+    expect(inNotation(text, notation)).toBe(shown);
+  });
+
+  it('leaves text that is no contract, or says more than one, as it is', () => {
+    expect(inNotation('4Z=', 'fr')).toBe('4Z=');
+    expect(inNotation('420', 'fr')).toBe('420');
+    expect(inNotation('4S= v', 'fr')).toBe('4S= v');
+    expect(inNotation('', 'de')).toBe('');
+  });
+
+  it('leaves English as it was typed', () => {
+    expect(inNotation('4s = by w', 'en')).toBe('4s = by w');
   });
 });
 
