@@ -70,10 +70,10 @@ export {
   formatResult,
   formatStrain,
   isPassedOut,
-  parseContract,
   tricksNeeded,
   tricksTaken,
 } from './hand/contract.js';
+export { parseContract } from './hand/contract-reader.js';
 export { describeScore } from './hand/explain.js';
 export type { Honors } from './hand/honors.js';
 export { formatHonors, parseHonors } from './hand/honors.js';

@@ -14,7 +14,16 @@ import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from 
 import { orList, plural } from '../base/words.js';
 import type { Language } from '../i18n/languages.js';
 import { NOTATIONS } from '../i18n/notation.js';
-import { allTricks, type Contract, formatBid, PASSED_OUT, type PlayedContract, tricksNeeded } from './contract.js';
+import {
+  allTricks,
+  type Contract,
+  formatBid,
+  formatContract,
+  PASSED_OUT,
+  type PlayedContract,
+  tricksNeeded,
+  tricksToResult,
+} from './contract.js';
 
 /** A form as players write it, in capitals, what it stands for, and whether it has a space. */
 type Token<T> = readonly [form: string, value: T, spaced: boolean];
@@ -311,4 +320,54 @@ function strainProblem(text: string, i: number, input: string, lex: Lexicon): Re
   }
   const strains = lex.strainLetters;
   return parseError('strain', input, `strain must be ${orList(strains)} (or ♣ ♦ ♥ ♠)`, { strains });
+}
+
+/**
+ * Reads a contract as a player or a results sheet writes it: level 1–7; strain C D H S N NT or a suit
+ * symbol, any case; X / XX (or * / **); an optional declarer N E S W (also `by N`); an optional result
+ * `=`, `+n`, `-n`; or `Pass` / `P` / `AP` / `passed out`. Spaces between the parts are allowed.
+ * @example parseContract('4sx-2') // { ok: true, value: { level: 4, strain: 'S', doubling: 'X', result: -2 } }
+ * In another notation (`'fr'`, `'de'`, …) its strain letters and words, seats, doubling words and pass
+ * are read instead (contract-reader.ts), X and XX always; a letter it uses for two strains is refused.
+ * @example formatProblem(parseContract('8S').error) // '"8S": level must be 1–7' (code 'level', params { min: 1, max: 7 })
+ * @example parseContract('3SA+1', 'fr') // { ok: true, value: { level: 3, strain: 'NT', doubling: '', result: 1 } }
+ */
+export function parseContract(input: string, notation: Language = 'en'): Result<Contract> {
+  // A results column repeats the same few hundred contracts: their canonical forms are answered from a
+  // table built once a notation by the reader itself, so the two can never disagree.
+  return (canonical[notation] ?? canonicalContracts(notation)).get(input) ?? readContractText(input, notation);
+}
+
+const canonical: { [L in Language]?: Map<string, Result<Contract>> } = {};
+
+/**
+ * The results of reading every contract as formatContract writes it in a notation (letters and symbols,
+ * with and without a result) and its pass, as written, in capitals and in lower case: frozen, since they
+ * are shared. Kept in `canonical` as it is built.
+ */
+function canonicalContracts(notation: Language): Map<string, Result<Contract>> {
+  const forms = new Map<string, Result<Contract>>();
+  const add = (text: string) => {
+    const found = readContractText(text, notation);
+    if (found.ok && !forms.has(text)) forms.set(text, Object.freeze({ ok: true, value: Object.freeze(found.value) }));
+  };
+  for (const pass of NOTATIONS[notation].calls.pass)
+    for (const text of [pass, pass.toUpperCase(), pass.toLowerCase()]) add(text);
+  for (let level = 1; level <= 7; level++)
+    for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
+      for (const doubling of ['', 'X', 'XX'] as const)
+        for (let result = tricksToResult(level as Level, 0); result <= allTricks(level as Level) + 1; result++) {
+          // One step past the last overtrick stands for "no result".
+          const contract: PlayedContract =
+            result === allTricks(level as Level) + 1
+              ? { level: level as Level, strain, doubling }
+              : { level: level as Level, strain, doubling, result };
+          for (const symbols of [false, true]) {
+            const text = formatContract(contract, { symbols, notation });
+            add(text);
+            add(text.toLowerCase());
+          }
+        }
+  canonical[notation] = forms;
+  return forms;
 }

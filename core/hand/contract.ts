@@ -1,14 +1,12 @@
 /**
- * Contract notation: `4S`, `4♠X`, `3nt+1`, `6HXX-2 by W`, `Pass`.
- * `parseContract` never throws on user text; `formatContract` is its inverse.
+ * Contract notation: `4S`, `4♠X`, `3nt+1`, `6HXX-2 by W`, `Pass`: what a contract is, its tricks, and
+ * `formatContract`, which writes one. Reading one (`parseContract`, which never throws on user text and
+ * reads back what `formatContract` writes) is contract-reader.ts's, apart: the popup opens showing
+ * contracts and reads one only once a player types.
  */
-import type { Result } from '../base/result.js';
 import { type Doubling, type Level, type Seat, type Strain, SUIT_SYMBOLS } from '../base/vocabulary.js';
 import type { Language } from '../i18n/languages.js';
 import { NOTATIONS } from '../i18n/notation.js';
-import { readContractText } from './contract-reader.js';
-
-export { readContractText };
 
 /** A bid: a level and a strain, as in the auction. */
 export interface Bid {
@@ -93,54 +91,4 @@ export function formatContract(contract: Contract, options?: FormatOptions): str
   if (contract.declarer !== undefined)
     text += notation === undefined ? ` by ${contract.declarer}` : ` ${notation.seats[contract.declarer]}`;
   return text;
-}
-
-/**
- * Reads a contract as a player or a results sheet writes it: level 1–7; strain C D H S N NT or a suit
- * symbol, any case; X / XX (or * / **); an optional declarer N E S W (also `by N`); an optional result
- * `=`, `+n`, `-n`; or `Pass` / `P` / `AP` / `passed out`. Spaces between the parts are allowed.
- * @example parseContract('4sx-2') // { ok: true, value: { level: 4, strain: 'S', doubling: 'X', result: -2 } }
- * In another notation (`'fr'`, `'de'`, …) its strain letters and words, seats, doubling words and pass
- * are read instead (contract-reader.ts), X and XX always; a letter it uses for two strains is refused.
- * @example formatProblem(parseContract('8S').error) // '"8S": level must be 1–7' (code 'level', params { min: 1, max: 7 })
- * @example parseContract('3SA+1', 'fr') // { ok: true, value: { level: 3, strain: 'NT', doubling: '', result: 1 } }
- */
-export function parseContract(input: string, notation: Language = 'en'): Result<Contract> {
-  // A results column repeats the same few hundred contracts: their canonical forms are answered from a
-  // table built once a notation by the reader itself, so the two can never disagree.
-  return (canonical[notation] ?? canonicalContracts(notation)).get(input) ?? readContractText(input, notation);
-}
-
-const canonical: { [L in Language]?: Map<string, Result<Contract>> } = {};
-
-/**
- * The results of reading every contract as formatContract writes it in a notation (letters and symbols,
- * with and without a result) and its pass, as written, in capitals and in lower case: frozen, since they
- * are shared. Kept in `canonical` as it is built.
- */
-function canonicalContracts(notation: Language): Map<string, Result<Contract>> {
-  const forms = new Map<string, Result<Contract>>();
-  const add = (text: string) => {
-    const found = readContractText(text, notation);
-    if (found.ok && !forms.has(text)) forms.set(text, Object.freeze({ ok: true, value: Object.freeze(found.value) }));
-  };
-  for (const pass of NOTATIONS[notation].calls.pass)
-    for (const text of [pass, pass.toUpperCase(), pass.toLowerCase()]) add(text);
-  for (let level = 1; level <= 7; level++)
-    for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
-      for (const doubling of ['', 'X', 'XX'] as const)
-        for (let result = tricksToResult(level as Level, 0); result <= allTricks(level as Level) + 1; result++) {
-          // One step past the last overtrick stands for "no result".
-          const contract: PlayedContract =
-            result === allTricks(level as Level) + 1
-              ? { level: level as Level, strain, doubling }
-              : { level: level as Level, strain, doubling, result };
-          for (const symbols of [false, true]) {
-            const text = formatContract(contract, { symbols, notation });
-            add(text);
-            add(text.toLowerCase());
-          }
-        }
-  canonical[notation] = forms;
-  return forms;
 }

@@ -22,12 +22,12 @@ export {
   formatStrain,
   isPassedOut,
   PASSED_OUT,
-  parseContract,
   resultToTricks,
   tricksNeeded,
   tricksTaken,
   tricksToResult,
 } from './contract.js';
+export { parseContract } from './contract-reader.js';
 export type { ScoreItem, ScoreItemKind } from './explain.js';
 export { describeScore, scoreItems } from './explain.js';
 export type { Honors } from './honors.js';

@@ -17,11 +17,11 @@ import {
   isPassedOut,
   type PassedOut,
   type PlayedContract,
-  parseContract,
   resultToTricks,
   tricksNeeded,
   tricksToResult,
 } from './contract.js';
+import { parseContract } from './contract-reader.js';
 
 /** What a cell or a field can hold: text, a number or a boolean as a sheet passes it, or nothing. */
 export type HandCell = string | number | boolean | null | undefined;

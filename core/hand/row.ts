@@ -12,15 +12,8 @@ import { quoteText } from '../base/quote.js';
 import { ok, type Result } from '../base/result.js';
 import { type Level, type Seat, sideOf } from '../base/vocabulary.js';
 import type { Language } from '../i18n/languages.js';
-import {
-  formatBid,
-  formatContract,
-  formatResult,
-  isPassedOut,
-  type PassedOut,
-  parseContract,
-  resultToTricks,
-} from './contract.js';
+import { formatBid, formatContract, formatResult, isPassedOut, type PassedOut, resultToTricks } from './contract.js';
+import { parseContract } from './contract-reader.js';
 import { agreeingDeclarer, type PlayedHand } from './played.js';
 import {
   fail,

@@ -2,7 +2,8 @@
 
 import { ok, parseError, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
-import { type Bid, type FormatOptions, formatBid, isPassedOut, parseContract } from '../hand/contract.js';
+import { type Bid, type FormatOptions, formatBid, isPassedOut } from '../hand/contract.js';
+import { parseContract } from '../hand/contract-reader.js';
 import type { Language } from '../i18n/languages.js';
 import { NOTATIONS } from '../i18n/notation.js';
 

@@ -8,14 +8,8 @@ import type { Problem } from '../../base/problem.js';
 import { ok, type Result } from '../../base/result.js';
 import { isSeat, nextSeat, type Seat, STRAINS, type Strain, type Vulnerability } from '../../base/vocabulary.js';
 import { parseBoardNumber, parseVulnerability } from '../../hand/board.js';
-import {
-  type Contract,
-  formatContract,
-  isPassedOut,
-  PASSED_OUT,
-  parseContract,
-  resultToTricks,
-} from '../../hand/contract.js';
+import { type Contract, formatContract, isPassedOut, PASSED_OUT, resultToTricks } from '../../hand/contract.js';
+import { parseContract } from '../../hand/contract-reader.js';
 import { parseHandRow } from '../../hand/row.js';
 import { type Call, formatCall, parseCall } from '../call.js';
 import { type Card, type Deal, formatCard, formatDeal, parseCard, parseDeal } from '../card.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
-import { readContractText } from '../../../core/hand/contract';
+import { readContractText } from '../../../core/hand/contract-reader';
 import type { Contract, PlayedContract } from '../../../core/hand/index';
 import { formatContract, formatProblem, parseContract } from '../../../core/index';
 
