@@ -36,6 +36,15 @@ describe('English worded from the parts', () => {
     expect([...new Set(lacking)]).toEqual([]);
   });
 
+  it('names the cause of every whole that carries its part in English words', () => {
+    const causeless = problems.filter(
+      (found) => typeof found.params?.part === 'string' && found.part === undefined && found.cause === undefined,
+    );
+    expect(causeless.map((found) => found.code)).toEqual([]);
+    const hand = problems.find((found) => found.code === 'hands-hand');
+    expect(hand?.cause).toBe('hand-suits');
+  });
+
   it('names the hand a LIN deal is refused for as its holder', () => {
     const lin = problems.filter((found) => found.code.startsWith('lin-') && / hand: /.test(found.reason));
     expect(new Set(lin.map((found) => found.code))).toEqual(new Set(['lin-card-twice', 'lin-rank', 'lin-suit']));
