@@ -335,15 +335,18 @@ function strainProblem(text: string, i: number, input: string, lex: Lexicon): Re
 export function parseContract(input: string, notation: Language = 'en'): Result<Contract> {
   // A results column repeats the same few hundred contracts: their canonical forms are answered from a
   // table built once a notation by the reader itself, so the two can never disagree.
-  return (canonical[notation] ?? canonicalContracts(notation)).get(input) ?? readContractText(input, notation);
+  // English, the default, keeps its table at hand: the common call looks nothing up to find it.
+  const table = (notation === 'en' ? english : canonical[notation]) ?? canonicalContracts(notation);
+  return table.get(input) ?? readContractText(input, notation);
 }
 
 const canonical: { [L in Language]?: Map<string, Result<Contract>> } = {};
+let english: Map<string, Result<Contract>> | undefined;
 
 /**
  * The results of reading every contract as formatContract writes it in a notation (letters and symbols,
  * with and without a result) and its pass, as written, in capitals and in lower case: frozen, since they
- * are shared. Kept in `canonical` as it is built.
+ * are shared. Kept in `canonical` (English's in `english` too) once built.
  */
 function canonicalContracts(notation: Language): Map<string, Result<Contract>> {
   const forms = new Map<string, Result<Contract>>();
@@ -369,5 +372,6 @@ function canonicalContracts(notation: Language): Map<string, Result<Contract>> {
           }
         }
   canonical[notation] = forms;
+  if (notation === 'en') english = forms;
   return forms;
 }

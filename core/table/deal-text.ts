@@ -3,7 +3,8 @@
  * PBN file) or typed hand by hand. Each way ends in the same DealRecord, the deal with what the text said
  * of its board.
  */
-import { ok, parseError, type Result } from '../base/result.js';
+import { problem } from '../base/problem.js';
+import { err, ok, parseError, type Result } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import { SEATS, type Seat } from '../base/vocabulary.js';
 import { boardDealer, boardVulnerability } from '../hand/board.js';
@@ -74,11 +75,14 @@ export function readHands(hands: { readonly [S in Seat]: string }): Result<Deal>
   for (const seat of SEATS) {
     if (blank.includes(seat)) continue;
     const hand = parseHand(hands[seat]);
+    // The hand's own code as the cause, so that another language words the part itself.
     if (!hand.ok)
-      return parseError('hands-hand', hands[seat], `${seat}'s hand: ${hand.error.reason}`, {
-        ...hand.error.params,
-        seat,
-        part: hand.error.reason,
+      return err({
+        ...problem('hands-hand', `${seat}'s hand: ${hand.error.reason}`, {
+          input: hands[seat],
+          params: { ...hand.error.params, seat, part: hand.error.reason },
+        }),
+        cause: hand.error.code,
       });
     for (const card of hand.value) {
       const key = formatCard(card);

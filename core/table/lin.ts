@@ -86,7 +86,12 @@ export function parseLinDeal(input: string): Result<DealRecord> {
   for (let h = 0; h < parts.length; h++) {
     const seat = LIN_SEATS[h] as Seat;
     const hand = readLinHand(parts[h] as string, seat, seen);
-    if (!hand.ok) return parseError(hand.error.code, md, `${seat}'s hand: ${hand.error.reason}`, hand.error.params);
+    // The hand's seat is a value of its own, for a language that puts it elsewhere in the sentence.
+    if (!hand.ok)
+      return parseError(hand.error.code, md, `${seat}'s hand: ${hand.error.reason}`, {
+        ...hand.error.params,
+        holder: seat,
+      });
     hands[seat] = hand.value;
   }
   // East left out: the 13 cards no one else holds, when the other three hold 13 each.

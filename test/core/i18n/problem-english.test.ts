@@ -4,16 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem, formatReason, type Problem, problem, under, within } from '../../../core/base/problem';
 import { parseLanguage } from '../../../core/i18n/languages';
-import { wordProblem, wordReason } from '../../../core/i18n/problem-words';
+import { messageValues } from '../../../core/i18n/message';
+import { messageKey, wordProblem, wordReason } from '../../../core/i18n/problem-words';
 import { PROBLEMS as EN } from '../../../core/i18n/problems/en';
-import { LIN_HAND, problems, withHolder } from './problem-corpus';
+import { problems } from './problem-corpus';
 
 describe('English worded from the parts', () => {
   it('gives back formatProblem and formatReason for every refusal of the corpus', () => {
     expect(problems.length).toBeGreaterThan(300);
     const wrong: string[] = [];
-    for (const drawn of problems) {
-      const found = withHolder(drawn);
+    for (const found of problems) {
       if (wordProblem(found, EN) !== formatProblem(found))
         wrong.push(`${found.code}: ${wordProblem(found, EN)} ≠ ${formatProblem(found)}`);
       if (wordReason(found, EN) !== formatReason(found))
@@ -22,9 +22,33 @@ describe('English worded from the parts', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('lacks the LIN hand’s seat only in the LIN hand’s codes, until the reader gives it', () => {
-    const lacking = problems.filter((found) => withHolder(found) !== found).map((found) => found.code);
-    expect([...new Set(lacking)].sort()).toEqual([...LIN_HAND].sort());
+  it('gives every refusal of the corpus each value its message takes', () => {
+    const lacking: string[] = [];
+    for (const found of problems)
+      for (const name of messageValues(EN.codes[messageKey(found)] ?? '')) {
+        const param = name.replace(/_(or|and|count|quoted)$/, '');
+        const has =
+          param === 'part'
+            ? found.part !== undefined || found.params?.part !== undefined
+            : found.params?.[param] !== undefined;
+        if (!has) lacking.push(`${found.code}: ${param}`);
+      }
+    expect([...new Set(lacking)]).toEqual([]);
+  });
+
+  it('names the cause of every whole that carries its part in English words', () => {
+    const causeless = problems.filter(
+      (found) => typeof found.params?.part === 'string' && found.part === undefined && found.cause === undefined,
+    );
+    expect(causeless.map((found) => found.code)).toEqual([]);
+    const hand = problems.find((found) => found.code === 'hands-hand');
+    expect(hand?.cause).toBe('hand-suits');
+  });
+
+  it('names the hand a LIN deal is refused for as its holder', () => {
+    const lin = problems.filter((found) => found.code.startsWith('lin-') && / hand: /.test(found.reason));
+    expect(new Set(lin.map((found) => found.code))).toEqual(new Set(['lin-card-twice', 'lin-rank', 'lin-suit']));
+    for (const found of lin) expect(found.params?.holder, found.reason).toBe(found.reason[0]);
   });
 
   it('has a message for every code the corpus draws and its parts, and no other', () => {
