@@ -57,8 +57,29 @@ const DICTIONARIES: { readonly [L in Language]: () => Promise<Dictionary> } = {
   da: () => import('./da'),
 };
 
-/** The dictionaries loaded so far: going back to one needs no wait. */
+/** The dictionaries loaded so far, and those on their way: each is loaded once, and a failed load is tried again. */
 const loaded: { [L in Language]?: Dictionary } = {};
+const loading: { [L in Language]?: Promise<Dictionary> } = {};
+
+function dictionaryOf(language: Language): Promise<Dictionary> {
+  const whole = loaded[language];
+  if (whole) return Promise.resolve(whole);
+  const pending =
+    loading[language] ??
+    DICTIONARIES[language]().then(
+      (dictionary) => {
+        loaded[language] = dictionary;
+        return dictionary;
+      },
+      (failure: unknown) => {
+        // Not loaded (a chunk the browser would not read): the next one to ask tries again.
+        delete loading[language];
+        throw failure;
+      },
+    );
+  loading[language] = pending;
+  return pending;
+}
 
 /**
  * The words shown: the first view's until the whole dictionary is in. Problems are worded as the core
@@ -71,11 +92,19 @@ let shown: {
   readonly sayReason: (found: Problem) => string;
 } = { language: 'en', words: ENGLISH_FIRST_VIEW, sayProblem: formatProblem, sayReason: formatReason };
 
-let loading: { readonly language: Language; readonly done: Promise<void> } | null = null;
-
-const showDictionary = (language: Language, dictionary: Dictionary) => {
-  shown = { language, words: dictionary.WORDS, sayProblem: dictionary.sayProblem, sayReason: dictionary.sayReason };
+const show = (language: Language, words: FirstViewWords, dictionary?: Dictionary) => {
+  shown = dictionary
+    ? { language, words: dictionary.WORDS, sayProblem: dictionary.sayProblem, sayReason: dictionary.sayReason }
+    : { language, words, sayProblem: formatProblem, sayReason: formatReason };
+  // Screen readers and hyphenation follow the page's language.
+  globalThis.document?.documentElement.setAttribute('lang', language);
 };
+
+/**
+ * How many languages were asked for: a load that comes back after a later ask is dropped, so two
+ * choices in quick succession end on the second, whichever loads first.
+ */
+let asked = 0;
 
 let notation: Language = 'en';
 
@@ -96,43 +125,40 @@ export const currentLanguage = (): Language => shown.language;
  * own language; every view but the first also awaits `wordsReady`.
  */
 export async function showLanguage(language: Language): Promise<void> {
+  const ask = ++asked;
   if (language === shown.language) return;
   const whole = loaded[language];
-  if (whole) showDictionary(language, whole);
-  else {
-    const words = language === 'en' ? ENGLISH_FIRST_VIEW : (await FIRST_VIEWS[language]()).firstView;
-    shown = { language, words, sayProblem: formatProblem, sayReason: formatReason };
-  }
-  // Screen readers and hyphenation follow the page's language.
-  globalThis.document?.documentElement.setAttribute('lang', language);
+  const words = whole?.WORDS ?? (language === 'en' ? ENGLISH_FIRST_VIEW : (await FIRST_VIEWS[language]()).firstView);
+  if (ask === asked) show(language, words, whole);
+}
+
+/**
+ * The words of `language` from now on, all of them: switched to only once its whole dictionary is in,
+ * so a page already showing any view never shows a key, nor two languages at once. Resolves whether it
+ * took effect: false when a later ask overtook it. When the words will not load, the ones shown stay.
+ */
+export async function switchLanguage(language: Language): Promise<boolean> {
+  const ask = ++asked;
+  const whole = await dictionaryOf(language);
+  if (ask !== asked) return false;
+  show(language, whole.WORDS, whole);
+  return true;
 }
 
 /**
  * The whole dictionary of the language shown, and its wording of problems: loaded once, just after
  * the first view, so the first view opens on what it alone needs. A view that shows more awaits it.
+ * Resolves once the language shown has its whole dictionary, even if the language changed meanwhile.
  */
-export function wordsReady(): Promise<void> {
-  const { language } = shown;
-  const whole = loaded[language];
-  if (whole) {
-    if (shown.words !== whole.WORDS) showDictionary(language, whole);
-    return Promise.resolve();
+export async function wordsReady(): Promise<void> {
+  for (;;) {
+    const { language } = shown;
+    const whole = await dictionaryOf(language);
+    if (shown.language === language) {
+      if (shown.words !== whole.WORDS) show(language, whole.WORDS, whole);
+      return;
+    }
   }
-  if (loading?.language !== language) {
-    const done = DICTIONARIES[language]().then(
-      (dictionary) => {
-        loaded[language] = dictionary;
-        if (shown.language === language) showDictionary(language, dictionary);
-      },
-      (failure: unknown) => {
-        // Not loaded (a chunk the browser would not read): the next view to ask tries again.
-        loading = null;
-        throw failure;
-      },
-    );
-    loading = { language, done };
-  }
-  return loading.done;
 }
 
 /**

@@ -11,7 +11,7 @@ import { storageFailure } from '../../storage/failures';
 import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage/items';
 import { writeLastView } from '../../storage/last-view';
 import { ScoreView } from '../../views/ScoreView';
-import { currentLanguage, showLanguage, showNotation, t, wordsReady } from '../../words/index';
+import { currentLanguage, showNotation, switchLanguage, t, wordsReady } from '../../words/index';
 
 export type View = 'score' | 'imps' | KeptKind | 'deal' | 'history' | 'options';
 
@@ -88,18 +88,18 @@ export function App(props: { initial: View }) {
     const notation = notationOf(chosen);
     showNotation(notation);
     writeLastView(notation, 'notation');
-    // The whole dictionary before the views are rendered anew: the tab open may be any of them. On the
-    // first options read it is what loads the words beyond the first view, while the Score view shows.
-    showLanguage(next)
-      .then(wordsReady)
-      .then(
-        () => {
-          writeLastView(next, 'language');
-          setLanguage(next);
-        },
-        // The words not loaded: the ones shown stay, and so does the language kept for the next opening.
-        () => setLanguage(currentLanguage()),
-      );
+    // Switched once the whole dictionary is in, so the tab open, whichever it is, is rendered anew in
+    // one language. On the first options read it is what loads the words beyond the first view, while
+    // the Score view shows. Not loaded: the words shown stay, and so does the language kept for the next
+    // opening. Overtaken by a later choice: that one speaks.
+    switchLanguage(next).then(
+      (switched) => {
+        if (!switched) return;
+        writeLastView(next, 'language');
+        setLanguage(next);
+      },
+      () => setLanguage(currentLanguage()),
+    );
   };
   // Options storage would not read or keep: said above the tabs, as the defaults are used meanwhile.
   const [problem, setProblem] = useState<string | null>(null);

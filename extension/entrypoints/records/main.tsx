@@ -2,18 +2,21 @@ import { render } from 'preact';
 import { isLanguage } from '../../../core/index';
 import { languageOf } from '../../lib/language';
 import { readLastView } from '../../storage/last-view';
-import { showLanguage, showNotation, wordsReady } from '../../words/index';
+import { showNotation, switchLanguage, wordsReady } from '../../words/index';
 import { RecordsPage } from './RecordsPage';
 import '../../components/paper.css';
 import '../../components/deal.css';
 import './records.css';
 
 const root = document.getElementById('app');
-// The language the popup last showed (kept beside its last view), else the browser's: loaded before the
-// first render, as the popup does. A language that does not load leaves the English words.
+// The language the popup last showed (kept beside its last view), else the browser's: its whole
+// dictionary loaded before the first render. A language that does not load leaves the English words.
 const kept = readLastView('language');
 const language = isLanguage(kept) ? kept : languageOf('browser');
 const notation = readLastView('notation');
 showNotation(isLanguage(notation) ? notation : language);
 const show = () => root && render(<RecordsPage />, root);
-showLanguage(language).then(wordsReady).then(show, show);
+switchLanguage(language)
+  .catch(() => false)
+  .then(wordsReady)
+  .then(show, show);
