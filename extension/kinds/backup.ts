@@ -149,7 +149,7 @@ export async function importBackup(text: string): Promise<Result<string, string>
       const { key, item } = kind.entry;
       if (ours.status === 'unreadable') {
         await setAside(item.key, ours.stored, ours.problem);
-        notices.push(t('backup.oursUnreadable', { kind: key, problem: ours.problem }));
+        notices.push(t('backup.oursUnreadable', { kind: key, problem: sayProblem(ours.found) }));
       }
       // Names typed here for the pad not yet played stay, unless the file's session has its own.
       const names = theirs.names ?? (await readAbout(key)).names;

@@ -14,6 +14,7 @@ import {
   keptContent,
   keptIdBase,
   loadSession,
+  type Problem,
   readKeptNames,
   type Session,
 } from '../../core/index';
@@ -171,7 +172,14 @@ export type InPlay =
    */
   | { readonly status: 'unplayed'; readonly kept: KeptSession }
   /** Stored but not readable by this build (a newer build's, a hand-edit): the player's all the same. */
-  | { readonly status: 'unreadable'; readonly stored: unknown; readonly problem: string }
+  | {
+      readonly status: 'unreadable';
+      readonly stored: unknown;
+      /** Why, in English, as what is set aside records it. */
+      readonly problem: string;
+      /** Why, as the core says it: for a notice in the reader's language. */
+      readonly found: Problem;
+    }
   | { readonly status: 'kept'; readonly kept: KeptSession };
 
 /**
@@ -188,7 +196,7 @@ export async function readInPlay<S, E, St>(
   const stored = await item.getValue();
   if (stored === null || stored === undefined) return { status: 'empty' };
   const loaded = loadSession(engine, stored);
-  if (!loaded.ok) return { status: 'unreadable', stored, problem: formatProblem(loaded.error) };
+  if (!loaded.ok) return { status: 'unreadable', stored, problem: formatProblem(loaded.error), found: loaded.error };
   const kept = await keptInPlayOf(kind, loaded.value.session as Session<unknown, unknown>, ended);
   return kept.session.events.length === 0 ? { status: 'unplayed', kept } : { status: 'kept', kept };
 }

@@ -7,16 +7,19 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { messageValues } from '../../core/i18n/message';
 import { LANGUAGES, replay, rubberEngine } from '../../core/index';
 import { PrintPage } from '../../extension/entrypoints/print/PrintPage';
-import { importedMessage } from '../../extension/kinds/backup';
+import { exportBackup, importBackup, importedMessage } from '../../extension/kinds/backup';
 import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
 import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
 import { KINDS } from '../../extension/kinds/registry';
+import { rubberItem } from '../../extension/kinds/rubber/entry';
+import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberPad } from '../../extension/kinds/rubber/RubberPad';
-import { DEFAULT_OPTIONS, historyItem } from '../../extension/storage/items';
+import { DEFAULT_OPTIONS, historyItem, setAsideItem } from '../../extension/storage/items';
 import { localItem } from '../../extension/storage/local-item';
 import { HistoryView } from '../../extension/views/HistoryView';
 import { keepers as english } from '../../extension/words/en/keepers';
 import { showLanguage, showNotation, wordsReady } from '../../extension/words/index';
+import { contractOf } from '../support';
 import { NAMED_RUBBER, WORKED_RUBBER } from './played-sessions';
 
 beforeEach(() => {
@@ -101,6 +104,27 @@ describe('an import’s message', () => {
     await showLanguage('fr').then(wordsReady);
     expect(importedMessage(3, 2)).toBe('3 sessions importées ; 2 étaient déjà là.');
     expect(importedMessage(1, 1)).toBe('1 session importée ; 1 était déjà là.');
+  });
+});
+
+describe('an import over a rubber this build cannot read, in French', () => {
+  it('says why in French, not in the English the set-aside record keeps', async () => {
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    const opened = await keeper.open();
+    if (opened.session === null) throw new Error('no rubber');
+    await keeper.add(opened.session, { type: 'hand', side: 'We', contract: contractOf('1NT+2') });
+    const file = await exportBackup();
+    fakeBrowser.reset();
+    // A newer build's rubber: this build cannot read it, but it is the player's.
+    await rubberItem.setValue({ format: 'bridge-scorer/rubber', version: 2, settings: {}, events: ['?'] });
+    await showLanguage('fr').then(wordsReady);
+    const done = await importBackup(file);
+    const [{ problem: english }] = (await setAsideItem.getValue()) as [{ problem: string }];
+    expect(done.ok && done.value).toMatch(/Votre robre d’ici n’a pas pu être lu \((.+)\)/);
+    const why = (done.ok ? done.value : '').match(/n’a pas pu être lu \((.+)\)/)?.[1] ?? '';
+    expect(why).toMatch(/2/);
+    expect(why).not.toBe(english);
+    expect(why).not.toMatch(/\b(the|is|not|this|reads)\b/);
   });
 });
 
