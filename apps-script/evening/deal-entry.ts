@@ -94,13 +94,13 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const now = entryOf(row);
     const shown = entry.shown ?? null;
     if (!sameEntry(now, shown)) {
-      const what = `Not saved: table ${entry.table}, deal ${entry.deal}`;
+      const { table, deal } = entry;
       return {
         ok: false,
         message:
           now === null
-            ? `${what} was cleared meanwhile (it showed ${describeEntry(shown as Entry)}). Save again to enter yours.`
-            : `${what} was ${shown === null ? 'entered meanwhile as' : 'changed meanwhile to'} ${describeEntry(now)}. It is shown now; press Correct to replace it with yours.`,
+            ? say('conflict.cleared', { table, deal, shown: describeEntry(shown as Entry) })
+            : say(shown === null ? 'conflict.entered' : 'conflict.changed', { table, deal, now: describeEntry(now) }),
         field: 'contract',
         value: viewOf(before),
       };

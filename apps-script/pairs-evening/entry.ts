@@ -54,7 +54,7 @@ const same = (a: PairsEntry | null, b: PairsEntry | null): boolean =>
 export const describe = (entry: PairsEntry): string =>
   entry.declarer === ''
     ? sayContract(entry.contract)
-    : `${say('status.by', { contract: sayContract(entry.contract), declarer: saySeat(entry.declarer) })} (N/S ${entry.ns})`;
+    : `${say('status.by', { contract: sayContract(entry.contract), declarer: saySeat(entry.declarer) })} (${say('head.ns')} ${entry.ns})`;
 
 /** The cells an entry writes: declarer, contract, result and the N/S score; or the field it is wrong in. */
 function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: string; result: string; score: Value }> {
@@ -141,7 +141,11 @@ export function enterResult(ss: SpreadsheetLike, lock: LockLike, entry: ResultEn
     if (!same(now, entry.shown ?? null))
       return {
         ok: false,
-        message: `Not written: board ${board} at table ${table} now holds ${now === null ? 'nothing' : describe(now)}, entered meanwhile. Check it, and enter again if it is wrong.`,
+        message: say('conflict.boardHolds', {
+          board,
+          table,
+          now: now === null ? say('conflict.nothing') : describe(now),
+        }),
         field: 'contract',
         value: pairsView(evening, ss),
       };

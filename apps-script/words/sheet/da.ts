@@ -61,6 +61,16 @@ export const SHEET: SheetWords = {
   'status.eveningSetUp': 'Turneringen klar: {tables, plural, one {# bord} other {# borde}}, {players} spillere.',
   'status.boardEntered': 'Spil {board}, bord {table}: {what}.',
   'status.cleared': 'slettet',
+  'status.honors': '{what}, honnører {honors}',
+  'conflict.cleared':
+    'Ikke gemt: bord {table}, spil {deal} blev slettet i mellemtiden (det viste {shown}). Gem igen for at indtaste dit.',
+  'conflict.entered':
+    'Ikke gemt: bord {table}, spil {deal} blev indtastet i mellemtiden som {now}. Det vises nu; tryk på Ret for at erstatte det med dit.',
+  'conflict.changed':
+    'Ikke gemt: bord {table}, spil {deal} blev ændret i mellemtiden til {now}. Det vises nu; tryk på Ret for at erstatte det med dit.',
+  'conflict.boardHolds':
+    'Ikke skrevet: spil {board} ved bord {table} har nu {now}, indtastet i mellemtiden. Tjek det, og indtast igen, hvis det er forkert.',
+  'conflict.nothing': 'intet',
   'cell.sitOut': 'Oversidder',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} af {seats}',

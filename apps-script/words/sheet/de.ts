@@ -61,6 +61,16 @@ export const SHEET: SheetWords = {
   'status.eveningSetUp': 'Turnier eingerichtet: {tables, plural, one {# Tisch} other {# Tische}}, {players} Spieler.',
   'status.boardEntered': 'Board {board}, Tisch {table}: {what}.',
   'status.cleared': 'gelöscht',
+  'status.honors': '{what}, Honneurs {honors}',
+  'conflict.cleared':
+    'Nicht gespeichert: Tisch {table}, Spiel {deal} wurde inzwischen gelöscht (es zeigte {shown}). Erneut speichern, um den eigenen Eintrag zu machen.',
+  'conflict.entered':
+    'Nicht gespeichert: Tisch {table}, Spiel {deal} wurde inzwischen eingetragen als {now}. Es wird jetzt angezeigt; Korrigieren drücken, um es durch den eigenen Eintrag zu ersetzen.',
+  'conflict.changed':
+    'Nicht gespeichert: Tisch {table}, Spiel {deal} wurde inzwischen geändert zu {now}. Es wird jetzt angezeigt; Korrigieren drücken, um es durch den eigenen Eintrag zu ersetzen.',
+  'conflict.boardHolds':
+    'Nicht geschrieben: Board {board} an Tisch {table} enthält jetzt {now}, inzwischen eingetragen. Prüfen und erneut eintragen, falls es falsch ist.',
+  'conflict.nothing': 'nichts',
   'cell.sitOut': 'Pause',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} von {seats}',

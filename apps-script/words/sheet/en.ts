@@ -65,6 +65,16 @@ export const SHEET = {
   'status.eveningSetUp': 'Evening set up: {tables, plural, one {# table} other {# tables}}, {players} players.',
   'status.boardEntered': 'Board {board}, table {table}: {what}.',
   'status.cleared': 'cleared',
+  'status.honors': '{what}, honors {honors}',
+  'conflict.cleared':
+    'Not saved: table {table}, deal {deal} was cleared meanwhile (it showed {shown}). Save again to enter yours.',
+  'conflict.entered':
+    'Not saved: table {table}, deal {deal} was entered meanwhile as {now}. It is shown now; press Correct to replace it with yours.',
+  'conflict.changed':
+    'Not saved: table {table}, deal {deal} was changed meanwhile to {now}. It is shown now; press Correct to replace it with yours.',
+  'conflict.boardHolds':
+    'Not written: board {board} at table {table} now holds {now}, entered meanwhile. Check it, and enter again if it is wrong.',
+  'conflict.nothing': 'nothing',
   'cell.sitOut': 'Sit out',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} by {seats}',

@@ -61,6 +61,16 @@ export const SHEET: SheetWords = {
   'status.eveningSetUp': 'Torneo preparado: {tables, plural, one {# mesa} other {# mesas}}, {players} jugadores.',
   'status.boardEntered': 'Tablero {board}, mesa {table}: {what}.',
   'status.cleared': 'borrado',
+  'status.honors': '{what}, honores {honors}',
+  'conflict.cleared':
+    'No guardado: mesa {table}, la mano {deal} se borró mientras tanto (mostraba {shown}). Guarde de nuevo para introducir la suya.',
+  'conflict.entered':
+    'No guardado: mesa {table}, la mano {deal} se introdujo mientras tanto como {now}. Ahora se muestra; pulse Corregir para sustituirla por la suya.',
+  'conflict.changed':
+    'No guardado: mesa {table}, la mano {deal} se cambió mientras tanto a {now}. Ahora se muestra; pulse Corregir para sustituirla por la suya.',
+  'conflict.boardHolds':
+    'No escrito: el tablero {board} de la mesa {table} tiene ahora {now}, introducido mientras tanto. Compruébelo y vuelva a introducirlo si está mal.',
+  'conflict.nothing': 'nada',
   'cell.sitOut': 'Descanso',
   'cell.pass': 'Paso',
   'cell.parBy': '{contract} por {seats}',

@@ -61,6 +61,16 @@ export const SHEET: SheetWords = {
   'status.eveningSetUp': 'Tournoi prêt : {tables, plural, one {# table} other {# tables}}, {players} joueurs.',
   'status.boardEntered': 'Étui {board}, table {table} : {what}.',
   'status.cleared': 'effacé',
+  'status.honors': '{what}, honneurs {honors}',
+  'conflict.cleared':
+    'Non enregistré : table {table}, la donne {deal} a été effacée entre-temps (elle montrait {shown}). Enregistrez à nouveau pour saisir la vôtre.',
+  'conflict.entered':
+    'Non enregistré : table {table}, la donne {deal} a été saisie entre-temps : {now}. Elle est affichée maintenant ; appuyez sur Corriger pour la remplacer par la vôtre.',
+  'conflict.changed':
+    'Non enregistré : table {table}, la donne {deal} a été modifiée entre-temps : {now}. Elle est affichée maintenant ; appuyez sur Corriger pour la remplacer par la vôtre.',
+  'conflict.boardHolds':
+    'Non écrit : l’étui {board} à la table {table} contient maintenant {now}, saisi entre-temps. Vérifiez-le, et saisissez à nouveau s’il est faux.',
+  'conflict.nothing': 'rien',
   'cell.sitOut': 'Repos',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} par {seats}',

@@ -61,6 +61,16 @@ export const SHEET: SheetWords = {
   'status.eveningSetUp': 'Torneo pronto: {tables, plural, one {# tavolo} other {# tavoli}}, {players} giocatori.',
   'status.boardEntered': 'Board {board}, tavolo {table}: {what}.',
   'status.cleared': 'cancellato',
+  'status.honors': '{what}, onori {honors}',
+  'conflict.cleared':
+    'Non salvato: tavolo {table}, la smazzata {deal} è stata cancellata nel frattempo (mostrava {shown}). Salva di nuovo per inserire la tua.',
+  'conflict.entered':
+    'Non salvato: tavolo {table}, la smazzata {deal} è stata inserita nel frattempo come {now}. Ora è mostrata; premi Correggi per sostituirla con la tua.',
+  'conflict.changed':
+    'Non salvato: tavolo {table}, la smazzata {deal} è stata cambiata nel frattempo in {now}. Ora è mostrata; premi Correggi per sostituirla con la tua.',
+  'conflict.boardHolds':
+    'Non scritto: il board {board} al tavolo {table} ora contiene {now}, inserito nel frattempo. Controllalo e inseriscilo di nuovo se è sbagliato.',
+  'conflict.nothing': 'niente',
   'cell.sitOut': 'Riposo',
   'cell.pass': 'Passo',
   'cell.parBy': '{contract} da {seats}',

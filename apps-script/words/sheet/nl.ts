@@ -61,6 +61,16 @@ export const SHEET: SheetWords = {
   'status.eveningSetUp': 'Drive klaargezet: {tables, plural, one {# tafel} other {# tafels}}, {players} spelers.',
   'status.boardEntered': 'Spel {board}, tafel {table}: {what}.',
   'status.cleared': 'gewist',
+  'status.honors': '{what}, honneurs {honors}',
+  'conflict.cleared':
+    'Niet opgeslagen: tafel {table}, spel {deal} is intussen gewist (het toonde {shown}). Sla opnieuw op om het uwe in te voeren.',
+  'conflict.entered':
+    'Niet opgeslagen: tafel {table}, spel {deal} is intussen ingevoerd als {now}. Het wordt nu getoond; druk op Verbeteren om het door het uwe te vervangen.',
+  'conflict.changed':
+    'Niet opgeslagen: tafel {table}, spel {deal} is intussen gewijzigd in {now}. Het wordt nu getoond; druk op Verbeteren om het door het uwe te vervangen.',
+  'conflict.boardHolds':
+    'Niet geschreven: spel {board} aan tafel {table} bevat nu {now}, intussen ingevoerd. Controleer het en voer het opnieuw in als het fout is.',
+  'conflict.nothing': 'niets',
   'cell.sitOut': 'Rust',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} door {seats}',

@@ -62,6 +62,16 @@ export const SHEET: SheetWords = {
     'Turniej gotowy: {tables, plural, one {# stół} few {# stoły} many {# stołów} other {# stołu}}, graczy: {players}.',
   'status.boardEntered': 'Rozdanie {board}, stół {table}: {what}.',
   'status.cleared': 'wyczyszczono',
+  'status.honors': '{what}, honory {honors}',
+  'conflict.cleared':
+    'Nie zapisano: stół {table}, rozdanie {deal} zostało w międzyczasie wyczyszczone (pokazywało {shown}). Zapisz ponownie, aby wpisać swoje.',
+  'conflict.entered':
+    'Nie zapisano: stół {table}, rozdanie {deal} zostało w międzyczasie wpisane jako {now}. Jest teraz pokazane; naciśnij Popraw, aby zastąpić je swoim.',
+  'conflict.changed':
+    'Nie zapisano: stół {table}, rozdanie {deal} zostało w międzyczasie zmienione na {now}. Jest teraz pokazane; naciśnij Popraw, aby zastąpić je swoim.',
+  'conflict.boardHolds':
+    'Nie zapisano: rozdanie {board} przy stole {table} ma teraz {now}, wpisane w międzyczasie. Sprawdź je i wpisz ponownie, jeśli jest błędne.',
+  'conflict.nothing': 'nic',
   'cell.sitOut': 'Pauza',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} z ręki {seats}',

@@ -61,6 +61,16 @@ export const SHEET: SheetWords = {
   'status.eveningSetUp': 'Tävlingen klar: {tables, plural, one {# bord} other {# bord}}, {players} spelare.',
   'status.boardEntered': 'Bricka {board}, bord {table}: {what}.',
   'status.cleared': 'rensad',
+  'status.honors': '{what}, honnörer {honors}',
+  'conflict.cleared':
+    'Inte sparat: bord {table}, giv {deal} rensades under tiden (det visade {shown}). Spara igen för att föra in ditt.',
+  'conflict.entered':
+    'Inte sparat: bord {table}, giv {deal} fördes in under tiden som {now}. Det visas nu; tryck på Rätta för att ersätta det med ditt.',
+  'conflict.changed':
+    'Inte sparat: bord {table}, giv {deal} ändrades under tiden till {now}. Det visas nu; tryck på Rätta för att ersätta det med ditt.',
+  'conflict.boardHolds':
+    'Inte skrivet: bricka {board} vid bord {table} har nu {now}, infört under tiden. Kontrollera det och för in igen om det är fel.',
+  'conflict.nothing': 'ingenting',
   'cell.sitOut': 'Vilar',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} av {seats}',
