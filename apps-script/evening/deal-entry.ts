@@ -4,7 +4,7 @@
  */
 
 import { formatReason, placed, problem } from '../../core/base/problem';
-import { formatHonors, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
+import { formatHonors, isSeat, ok, parseHonors, SEATS, type Seat, SIDE_WORDS } from '../../core/index';
 import { say, sayContract, saySeat, speaks } from '../cells';
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
@@ -38,10 +38,15 @@ const ENTRY_HEADERS: readonly DealHeader[] = ['Declarer', 'Contract', 'Result', 
 function entryCells(entry: DealEntry): Answer<{ contract: string; result: string; honors: string }> {
   if (!isSeat(entry.declarer)) return ok({ contract: '', result: '', honors: '' });
   const text = String(entry.contract ?? '').trim();
-  if (text === '')
+  if (text === '') {
+    const examples = ['4SX-2', '3NT='].map(sayContract);
     return refuse(
-      problem('no-contract', 'Enter the contract and result, such as 4SX-2 or 3NT=.', { where: { field: 'contract' } }),
+      problem('no-contract', `Enter the contract and result, such as ${examples.join(' or ')}.`, {
+        params: { examples },
+        where: { field: 'contract' },
+      }),
     );
+  }
   const hand = readDealContract({ contract: text }, entry.declarer, speaks().notation);
   // The sidebar types contract and result in one box: every problem of either is shown beside it.
   if (!hand.ok) return refuse(placed(hand.error, { field: 'contract' }));
@@ -55,13 +60,16 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
  * of Tallies' A1 (that it is still the add-on's own), one write of the deal's row and one of Tallies.
  */
 export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry): Answer {
-  if (!isSeat(entry.declarer) && entry.declarer !== 'passed')
+  if (!isSeat(entry.declarer) && entry.declarer !== 'passed') {
+    const seats = SEATS.map(saySeat).join(', ');
     return refuse(
-      problem('declarer', 'the declarer must be N, E, S, W or passed out', {
+      problem('declarer-or-passed', `the declarer must be ${seats} or passed out`, {
         input: entry.declarer,
+        params: { seats },
         where: { field: 'declarer' },
       }),
     );
+  }
   const cells = entryCells(entry);
   if (!cells.ok) return passOn(cells);
   return withLock(lock, () => {

@@ -71,6 +71,12 @@ export const SHEET: SheetWords = {
   'conflict.boardHolds':
     'Ikke skrevet: spil {board} ved bord {table} har nu {now}, indtastet i mellemtiden. Tjek det, og indtast igen, hvis det er forkert.',
   'conflict.nothing': 'intet',
+  'status.pairsSetUp':
+    '{movement} klar: {tables, plural, one {# bord} other {# borde}}, {rounds, plural, one {# runde} other {# runder}} med {boards} spil.',
+  'status.pairLeaves': '{pair} går: fra runde {round} har de par, det ville møde, oversidder.',
+  'status.latePair': 'Et forsinket par spiller fra runde {round} på fantomparrets plads.',
+  'replace.notOurs': '"{sheet}" (ikke lavet af Bridge Scorer)',
+  'replace.dealsEntered': '"{sheet}" (en turnering med indtastede spil)',
   'cell.sitOut': 'Oversidder',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} af {seats}',
@@ -87,6 +93,26 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs pr. spil',
   'head.names': 'Navne',
   'head.sidePair': 'Par {side}',
+  'refusal.no-contract': 'Indtast kontrakt og resultat, for eksempel {examples_or}.',
+  'refusal.no-result-or-score':
+    'Indtast kontrakt og resultat, for eksempel {examples_or}, eller en justeret score som 60/40.',
+  'refusal.declarer-or-passed': 'spilføreren skal være {seats} eller passet ud',
+  'refusal.round-over':
+    'Runde {round} er slut; turneringen er i runde {current}. Ret tidligere runder i arket "Deals", og genberegn så.',
+  'refusal.no-such-deal': 'Der er intet spil {deal} ved bord {table} i runde {round}.',
+  'refusal.enter-earlier-first': 'Indtast først spil {deal} ved bord {table}.',
+  'refusal.not-at-table':
+    'spil {board} spilles ikke ved bord {table} i runde {round}: {boards, select, none {der spilles intet} other {der spilles spil {boards}}}',
+  'refusal.pair-not-there':
+    '{ns} og {ew} spiller ikke spil {board} ved bord {table} i runde {round}: det gør {seatedNs} og {seatedEw}',
+  'refusal.boards-to-come':
+    '{count, plural, one {# spil mangler} other {# spil mangler}} stadig, det første spil {board} i runde {round} ved bord {table}. Offentliggør alligevel?',
+  'refusal.would-drop':
+    'spil {board} i runde {round} ved bord {table} har et resultat, som ændringen ville fjerne: slet det først, hvis det blev indtastet ved en fejl',
+  'refusal.late-pair-twice': 'et forsinket par spiller allerede på fantomparrets plads',
+  'refusal.would-replace': 'Disse ark ville blive erstattet: {sheets}. Erstat dem?',
+  'refusal.would-replace-evening':
+    'Arket "{sheet}" ville blive erstattet: {why, select, others {det er ikke lavet af Bridge Scorer} unread {det kan ikke læses ({problem}) og kan indeholde resultater} other {det indeholder {count, plural, one {# resultat} other {# resultater}}}}. Erstat det?',
   'problem.row': 'række {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -71,6 +71,12 @@ export const SHEET: SheetWords = {
   'conflict.boardHolds':
     'Nicht geschrieben: Board {board} an Tisch {table} enthält jetzt {now}, inzwischen eingetragen. Prüfen und erneut eintragen, falls es falsch ist.',
   'conflict.nothing': 'nichts',
+  'status.pairsSetUp':
+    '{movement} eingerichtet: {tables, plural, one {# Tisch} other {# Tische}}, {rounds, plural, one {# Runde} other {# Runden}} zu {boards} Boards.',
+  'status.pairLeaves': '{pair} geht: ab Runde {round} pausieren die Paare, auf die es träfe.',
+  'status.latePair': 'Ein verspätetes Paar spielt ab Runde {round} auf dem Platz des Phantoms.',
+  'replace.notOurs': '„{sheet}“ (nicht von Bridge Scorer angelegt)',
+  'replace.dealsEntered': '„{sheet}“ (ein Turnier mit eingetragenen Spielen)',
   'cell.sitOut': 'Pause',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} von {seats}',
@@ -87,6 +93,26 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs pro Board',
   'head.names': 'Namen',
   'head.sidePair': 'Paar {side}',
+  'refusal.no-contract': 'Kontrakt und Ergebnis eingeben, etwa {examples_or}.',
+  'refusal.no-result-or-score':
+    'Kontrakt und Ergebnis eingeben, etwa {examples_or}, oder einen berichtigten Score wie 60/40.',
+  'refusal.declarer-or-passed': 'der Alleinspieler muss {seats} oder eingepasst sein',
+  'refusal.round-over':
+    'Runde {round} ist vorbei; das Turnier ist in Runde {current}. Frühere Runden im Blatt „Deals“ korrigieren, dann neu berechnen.',
+  'refusal.no-such-deal': 'Es gibt kein Spiel {deal} an Tisch {table} in Runde {round}.',
+  'refusal.enter-earlier-first': 'Zuerst Spiel {deal} von Tisch {table} eingeben.',
+  'refusal.not-at-table':
+    'Board {board} wird in Runde {round} nicht an Tisch {table} gespielt: {boards, select, none {dort wird nichts gespielt} other {dort werden die Boards {boards} gespielt}}',
+  'refusal.pair-not-there':
+    '{ns} und {ew} spielen Board {board} an Tisch {table} in Runde {round} nicht: {seatedNs} und {seatedEw} spielen es',
+  'refusal.boards-to-come':
+    '{count, plural, one {# Board fehlt} other {# Boards fehlen}} noch, das erste Board {board} der Runde {round} an Tisch {table}. Trotzdem veröffentlichen?',
+  'refusal.would-drop':
+    'Board {board} der Runde {round} an Tisch {table} hat ein Ergebnis, das die Änderung verwerfen würde: zuerst löschen, falls es irrtümlich eingetragen wurde',
+  'refusal.late-pair-twice': 'ein verspätetes Paar spielt schon auf dem Platz des Phantoms',
+  'refusal.would-replace': 'Diese Blätter würden ersetzt: {sheets}. Ersetzen?',
+  'refusal.would-replace-evening':
+    'Das Blatt „{sheet}“ würde ersetzt: {why, select, others {es wurde nicht von Bridge Scorer angelegt} unread {es ist nicht lesbar ({problem}) und kann Ergebnisse enthalten} other {es enthält {count, plural, one {# Ergebnis} other {# Ergebnisse}}}}. Ersetzen?',
   'problem.row': 'Zeile {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -75,6 +75,12 @@ export const SHEET = {
   'conflict.boardHolds':
     'Not written: board {board} at table {table} now holds {now}, entered meanwhile. Check it, and enter again if it is wrong.',
   'conflict.nothing': 'nothing',
+  'status.pairsSetUp':
+    '{movement} set up: {tables, plural, one {# table} other {# tables}}, {rounds, plural, one {# round} other {# rounds}} of {boards} boards.',
+  'status.pairLeaves': '{pair} leaves: from round {round}, the pairs it would meet sit out.',
+  'status.latePair': "A late pair plays from round {round}, in the phantom's seat.",
+  'replace.notOurs': '"{sheet}" (not made by Bridge Scorer)',
+  'replace.dealsEntered': '"{sheet}" (an evening with deals entered)',
   'cell.sitOut': 'Sit out',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} by {seats}',
@@ -91,6 +97,26 @@ export const SHEET = {
   'head.impsABoard': 'IMPs a board',
   'head.names': 'Names',
   'head.sidePair': '{side} pair',
+  'refusal.no-contract': 'Enter the contract and result, such as {examples_or}.',
+  'refusal.no-result-or-score':
+    'Enter the contract and result, such as {examples_or}, or an adjusted score such as 60/40.',
+  'refusal.declarer-or-passed': 'the declarer must be {seats} or passed out',
+  'refusal.round-over':
+    'Round {round} is over; the evening is in round {current}. Correct earlier rounds in the Deals sheet, then Recalculate.',
+  'refusal.no-such-deal': 'There is no deal {deal} at table {table} in round {round}.',
+  'refusal.enter-earlier-first': 'Enter deal {deal} of table {table} first.',
+  'refusal.not-at-table':
+    'board {board} is not played at table {table} in round {round}: it plays {boards, select, none {nothing} other {boards {boards}}}',
+  'refusal.pair-not-there':
+    '{ns} and {ew} do not play board {board} at table {table} in round {round}: {seatedNs} and {seatedEw} do',
+  'refusal.boards-to-come':
+    '{count, plural, one {# board is} other {# boards are}} still to come, the first board {board} of round {round} at table {table}. Publish anyway?',
+  'refusal.would-drop':
+    'board {board} of round {round} at table {table} has a result, which the change would drop: clear it first if it was entered in error',
+  'refusal.late-pair-twice': "a late pair already plays in the phantom's seat",
+  'refusal.would-replace': 'These sheets would be replaced: {sheets}. Replace them?',
+  'refusal.would-replace-evening':
+    'The sheet "{sheet}" would be replaced: {why, select, others {it was not made by Bridge Scorer} unread {it cannot be read ({problem}), and may hold results} other {it holds {count, plural, one {# result} other {# results}}}}. Replace it?',
   'problem.row': 'row {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

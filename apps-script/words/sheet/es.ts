@@ -71,6 +71,12 @@ export const SHEET: SheetWords = {
   'conflict.boardHolds':
     'No escrito: el tablero {board} de la mesa {table} tiene ahora {now}, introducido mientras tanto. Compruébelo y vuelva a introducirlo si está mal.',
   'conflict.nothing': 'nada',
+  'status.pairsSetUp':
+    '{movement} preparado: {tables, plural, one {# mesa} other {# mesas}}, {rounds, plural, one {# ronda} other {# rondas}} de {boards} tableros.',
+  'status.pairLeaves': '{pair} se va: desde la ronda {round}, las parejas que encontraría descansan.',
+  'status.latePair': 'Una pareja que llega tarde juega desde la ronda {round}, en el puesto de la pareja fantasma.',
+  'replace.notOurs': '«{sheet}» (no creada por Bridge Scorer)',
+  'replace.dealsEntered': '«{sheet}» (un torneo con manos introducidas)',
   'cell.sitOut': 'Descanso',
   'cell.pass': 'Paso',
   'cell.parBy': '{contract} por {seats}',
@@ -87,6 +93,26 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs por mano',
   'head.names': 'Nombres',
   'head.sidePair': 'Pareja {side}',
+  'refusal.no-contract': 'Introduzca el contrato y el resultado, por ejemplo {examples_or}.',
+  'refusal.no-result-or-score':
+    'Introduzca el contrato y el resultado, por ejemplo {examples_or}, o una puntuación arbitral como 60/40.',
+  'refusal.declarer-or-passed': 'el declarante debe ser {seats} o pasada',
+  'refusal.round-over':
+    'La ronda {round} ha terminado; el torneo está en la ronda {current}. Corrija las rondas anteriores en la hoja «Deals» y vuelva a calcular.',
+  'refusal.no-such-deal': 'No hay mano {deal} en la mesa {table} en la ronda {round}.',
+  'refusal.enter-earlier-first': 'Introduzca primero la mano {deal} de la mesa {table}.',
+  'refusal.not-at-table':
+    'el tablero {board} no se juega en la mesa {table} en la ronda {round}: {boards, select, none {allí no se juega nada} other {allí se juegan los tableros {boards}}}',
+  'refusal.pair-not-there':
+    '{ns} y {ew} no juegan el tablero {board} en la mesa {table} en la ronda {round}: lo juegan {seatedNs} y {seatedEw}',
+  'refusal.boards-to-come':
+    '{count, plural, one {Falta # tablero} other {Faltan # tableros}}, el primero el tablero {board} de la ronda {round} en la mesa {table}. ¿Publicar de todos modos?',
+  'refusal.would-drop':
+    'el tablero {board} de la ronda {round} en la mesa {table} tiene un resultado, que el cambio descartaría: bórrelo primero si se introdujo por error',
+  'refusal.late-pair-twice': 'una pareja que llega tarde ya juega en el puesto de la pareja fantasma',
+  'refusal.would-replace': 'Estas hojas se sustituirían: {sheets}. ¿Sustituirlas?',
+  'refusal.would-replace-evening':
+    'La hoja «{sheet}» se sustituiría: {why, select, others {no la creó Bridge Scorer} unread {no se puede leer ({problem}) y puede contener resultados} other {contiene {count, plural, one {# resultado} other {# resultados}}}}. ¿Sustituirla?',
   'problem.row': 'fila {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

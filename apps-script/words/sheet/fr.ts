@@ -71,6 +71,12 @@ export const SHEET: SheetWords = {
   'conflict.boardHolds':
     'Non écrit : l’étui {board} à la table {table} contient maintenant {now}, saisi entre-temps. Vérifiez-le, et saisissez à nouveau s’il est faux.',
   'conflict.nothing': 'rien',
+  'status.pairsSetUp':
+    '{movement} prêt : {tables, plural, one {# table} other {# tables}}, {rounds, plural, one {# tour} other {# tours}} de {boards} étuis.',
+  'status.pairLeaves': '{pair} part : à partir du tour {round}, les paires qu’elle rencontrerait sont au repos.',
+  'status.latePair': 'Une paire en retard joue à partir du tour {round}, à la place de la paire fictive.',
+  'replace.notOurs': '« {sheet} » (pas créée par Bridge Scorer)',
+  'replace.dealsEntered': '« {sheet} » (un tournoi avec des donnes saisies)',
   'cell.sitOut': 'Repos',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} par {seats}',
@@ -87,6 +93,26 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs par donne',
   'head.names': 'Noms',
   'head.sidePair': 'Paire {side}',
+  'refusal.no-contract': 'Saisissez le contrat et le résultat, par exemple {examples_or}.',
+  'refusal.no-result-or-score':
+    'Saisissez le contrat et le résultat, par exemple {examples_or}, ou une marque ajustée comme 60/40.',
+  'refusal.declarer-or-passed': 'le déclarant doit être {seats} ou passe générale',
+  'refusal.round-over':
+    'Le tour {round} est terminé ; le tournoi en est au tour {current}. Corrigez les tours précédents dans la feuille « Deals », puis recalculez.',
+  'refusal.no-such-deal': 'Il n’y a pas de donne {deal} à la table {table} au tour {round}.',
+  'refusal.enter-earlier-first': 'Saisissez d’abord la donne {deal} de la table {table}.',
+  'refusal.not-at-table':
+    'l’étui {board} ne se joue pas à la table {table} au tour {round} : {boards, select, none {on n’y joue rien} other {on y joue les étuis {boards}}}',
+  'refusal.pair-not-there':
+    '{ns} et {ew} ne jouent pas l’étui {board} à la table {table} au tour {round} : ce sont {seatedNs} et {seatedEw}',
+  'refusal.boards-to-come':
+    '{count, plural, one {# étui reste} other {# étuis restent}} à jouer, le premier l’étui {board} du tour {round} à la table {table}. Publier quand même ?',
+  'refusal.would-drop':
+    'l’étui {board} du tour {round} à la table {table} a un résultat, que le changement supprimerait : effacez-le d’abord s’il a été saisi par erreur',
+  'refusal.late-pair-twice': 'une paire en retard joue déjà à la place de la paire fictive',
+  'refusal.would-replace': 'Ces feuilles seraient remplacées : {sheets}. Les remplacer ?',
+  'refusal.would-replace-evening':
+    'La feuille « {sheet} » serait remplacée : {why, select, others {elle n’a pas été créée par Bridge Scorer} unread {elle ne peut pas être lue ({problem}) et peut contenir des résultats} other {elle contient {count, plural, one {# résultat} other {# résultats}}}}. La remplacer ?',
   'problem.row': 'ligne {row} : ',
   'problem.cell': '{cell} : ',
   'problem.argument': '{argument} : ',

@@ -71,6 +71,12 @@ export const SHEET: SheetWords = {
   'conflict.boardHolds':
     'Non scritto: il board {board} al tavolo {table} ora contiene {now}, inserito nel frattempo. Controllalo e inseriscilo di nuovo se è sbagliato.',
   'conflict.nothing': 'niente',
+  'status.pairsSetUp':
+    '{movement} pronto: {tables, plural, one {# tavolo} other {# tavoli}}, {rounds, plural, one {# turno} other {# turni}} di {boards} board.',
+  'status.pairLeaves': '{pair} se ne va: dal turno {round}, le coppie che incontrerebbe riposano.',
+  'status.latePair': 'Una coppia in ritardo gioca dal turno {round}, al posto della coppia fantasma.',
+  'replace.notOurs': '"{sheet}" (non creato da Bridge Scorer)',
+  'replace.dealsEntered': '"{sheet}" (un torneo con smazzate inserite)',
   'cell.sitOut': 'Riposo',
   'cell.pass': 'Passo',
   'cell.parBy': '{contract} da {seats}',
@@ -87,6 +93,26 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs per smazzata',
   'head.names': 'Nomi',
   'head.sidePair': 'Coppia {side}',
+  'refusal.no-contract': 'Inserisci il contratto e il risultato, per esempio {examples_or}.',
+  'refusal.no-result-or-score':
+    'Inserisci il contratto e il risultato, per esempio {examples_or}, o un punteggio arbitrale come 60/40.',
+  'refusal.declarer-or-passed': 'il dichiarante deve essere {seats} o passata',
+  'refusal.round-over':
+    'Il turno {round} è finito; il torneo è al turno {current}. Correggi i turni precedenti nel foglio "Deals", poi ricalcola.',
+  'refusal.no-such-deal': 'Non c’è la smazzata {deal} al tavolo {table} nel turno {round}.',
+  'refusal.enter-earlier-first': 'Inserisci prima la smazzata {deal} del tavolo {table}.',
+  'refusal.not-at-table':
+    'il board {board} non si gioca al tavolo {table} nel turno {round}: {boards, select, none {lì non si gioca nulla} other {lì si giocano i board {boards}}}',
+  'refusal.pair-not-there':
+    '{ns} e {ew} non giocano il board {board} al tavolo {table} nel turno {round}: lo giocano {seatedNs} e {seatedEw}',
+  'refusal.boards-to-come':
+    '{count, plural, one {Manca ancora # board} other {Mancano ancora # board}}, il primo il board {board} del turno {round} al tavolo {table}. Pubblicare comunque?',
+  'refusal.would-drop':
+    'il board {board} del turno {round} al tavolo {table} ha un risultato, che la modifica perderebbe: cancellalo prima se è stato inserito per errore',
+  'refusal.late-pair-twice': 'una coppia in ritardo gioca già al posto della coppia fantasma',
+  'refusal.would-replace': 'Questi fogli verrebbero sostituiti: {sheets}. Sostituirli?',
+  'refusal.would-replace-evening':
+    'Il foglio "{sheet}" verrebbe sostituito: {why, select, others {non è stato creato da Bridge Scorer} unread {non si può leggere ({problem}) e può contenere risultati} other {contiene {count, plural, one {# risultato} other {# risultati}}}}. Sostituirlo?',
   'problem.row': 'riga {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

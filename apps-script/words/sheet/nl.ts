@@ -71,6 +71,12 @@ export const SHEET: SheetWords = {
   'conflict.boardHolds':
     'Niet geschreven: spel {board} aan tafel {table} bevat nu {now}, intussen ingevoerd. Controleer het en voer het opnieuw in als het fout is.',
   'conflict.nothing': 'niets',
+  'status.pairsSetUp':
+    '{movement} klaargezet: {tables, plural, one {# tafel} other {# tafels}}, {rounds, plural, one {# ronde} other {# ronden}} van {boards} spellen.',
+  'status.pairLeaves': '{pair} vertrekt: vanaf ronde {round} rusten de paren die het zou treffen.',
+  'status.latePair': 'Een laat paar speelt vanaf ronde {round}, op de plaats van het spookpaar.',
+  'replace.notOurs': '"{sheet}" (niet door Bridge Scorer gemaakt)',
+  'replace.dealsEntered': '"{sheet}" (een toernooi met ingevoerde spellen)',
   'cell.sitOut': 'Rust',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} door {seats}',
@@ -87,6 +93,26 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs per spel',
   'head.names': 'Namen',
   'head.sidePair': 'Paar {side}',
+  'refusal.no-contract': 'Voer het contract en het resultaat in, zoals {examples_or}.',
+  'refusal.no-result-or-score':
+    'Voer het contract en het resultaat in, zoals {examples_or}, of een arbitrale score zoals 60/40.',
+  'refusal.declarer-or-passed': 'de leider moet {seats} zijn, of rondgepast',
+  'refusal.round-over':
+    'Ronde {round} is voorbij; het toernooi is in ronde {current}. Herstel eerdere ronden in het blad "Deals" en bereken opnieuw.',
+  'refusal.no-such-deal': 'Er is geen spel {deal} aan tafel {table} in ronde {round}.',
+  'refusal.enter-earlier-first': 'Voer eerst spel {deal} van tafel {table} in.',
+  'refusal.not-at-table':
+    'spel {board} wordt in ronde {round} niet aan tafel {table} gespeeld: {boards, select, none {daar wordt niets gespeeld} other {daar worden spellen {boards} gespeeld}}',
+  'refusal.pair-not-there':
+    '{ns} en {ew} spelen spel {board} aan tafel {table} in ronde {round} niet: {seatedNs} en {seatedEw} wel',
+  'refusal.boards-to-come':
+    'Er {count, plural, one {moet nog # spel} other {moeten nog # spellen}} komen, het eerste spel {board} van ronde {round} aan tafel {table}. Toch publiceren?',
+  'refusal.would-drop':
+    'spel {board} van ronde {round} aan tafel {table} heeft een resultaat, dat de wijziging zou laten vallen: wis het eerst als het per vergissing is ingevoerd',
+  'refusal.late-pair-twice': 'een laat paar speelt al op de plaats van het spookpaar',
+  'refusal.would-replace': 'Deze bladen zouden worden vervangen: {sheets}. Vervangen?',
+  'refusal.would-replace-evening':
+    'Het blad "{sheet}" zou worden vervangen: {why, select, others {het is niet door Bridge Scorer gemaakt} unread {het is niet te lezen ({problem}) en kan resultaten bevatten} other {het bevat {count, plural, one {# resultaat} other {# resultaten}}}}. Vervangen?',
   'problem.row': 'rij {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -72,6 +72,12 @@ export const SHEET: SheetWords = {
   'conflict.boardHolds':
     'Nie zapisano: rozdanie {board} przy stole {table} ma teraz {now}, wpisane w międzyczasie. Sprawdź je i wpisz ponownie, jeśli jest błędne.',
   'conflict.nothing': 'nic',
+  'status.pairsSetUp':
+    '{movement} gotowy: {tables, plural, one {# stół} few {# stoły} many {# stołów} other {# stołu}}, {rounds, plural, one {# runda} few {# rundy} many {# rund} other {# rundy}}, rozdań w rundzie: {boards}.',
+  'status.pairLeaves': '{pair} odchodzi: od rundy {round} pary, z którymi by grała, pauzują.',
+  'status.latePair': 'Spóźniona para gra od rundy {round}, na miejscu pary widmo.',
+  'replace.notOurs': '„{sheet}” (nie utworzony przez Bridge Scorer)',
+  'replace.dealsEntered': '„{sheet}” (turniej z wpisanymi rozdaniami)',
   'cell.sitOut': 'Pauza',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} z ręki {seats}',
@@ -88,6 +94,25 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPy na rozdanie',
   'head.names': 'Nazwiska',
   'head.sidePair': 'Para {side}',
+  'refusal.no-contract': 'Wpisz kontrakt i wynik, np. {examples_or}.',
+  'refusal.no-result-or-score': 'Wpisz kontrakt i wynik, np. {examples_or}, albo wynik arbitralny, np. 60/40.',
+  'refusal.declarer-or-passed': 'rozgrywający musi być {seats} albo rozdanie przepasowane',
+  'refusal.round-over':
+    'Runda {round} się skończyła; turniej jest w rundzie {current}. Popraw wcześniejsze rundy w arkuszu „Deals”, potem przelicz.',
+  'refusal.no-such-deal': 'Nie ma rozdania {deal} przy stole {table} w rundzie {round}.',
+  'refusal.enter-earlier-first': 'Najpierw wpisz rozdanie {deal} stołu {table}.',
+  'refusal.not-at-table':
+    'rozdanie {board} nie jest grane przy stole {table} w rundzie {round}: {boards, select, none {nie gra się tam nic} other {grane są tam rozdania {boards}}}',
+  'refusal.pair-not-there':
+    '{ns} i {ew} nie grają rozdania {board} przy stole {table} w rundzie {round}: grają je {seatedNs} i {seatedEw}',
+  'refusal.boards-to-come':
+    'Brakuje jeszcze {count, plural, one {# rozdania} few {# rozdań} many {# rozdań} other {# rozdania}}, pierwsze to rozdanie {board} rundy {round} przy stole {table}. Opublikować mimo to?',
+  'refusal.would-drop':
+    'rozdanie {board} rundy {round} przy stole {table} ma wynik, który zmiana by usunęła: najpierw go wyczyść, jeśli wpisano go przez pomyłkę',
+  'refusal.late-pair-twice': 'spóźniona para gra już na miejscu pary widmo',
+  'refusal.would-replace': 'Te arkusze zostałyby zastąpione: {sheets}. Zastąpić je?',
+  'refusal.would-replace-evening':
+    'Arkusz „{sheet}” zostałby zastąpiony: {why, select, others {nie utworzył go Bridge Scorer} unread {nie da się go odczytać ({problem}) i może zawierać wyniki} other {zawiera {count, plural, one {# wynik} few {# wyniki} many {# wyników} other {# wyniku}}}}. Zastąpić go?',
   'problem.row': 'wiersz {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -71,6 +71,12 @@ export const SHEET: SheetWords = {
   'conflict.boardHolds':
     'Inte skrivet: bricka {board} vid bord {table} har nu {now}, infört under tiden. Kontrollera det och för in igen om det är fel.',
   'conflict.nothing': 'ingenting',
+  'status.pairsSetUp':
+    '{movement} klar: {tables, plural, one {# bord} other {# bord}}, {rounds, plural, one {# rond} other {# ronder}} med {boards} brickor.',
+  'status.pairLeaves': '{pair} går: från rond {round} vilar de par det skulle möta.',
+  'status.latePair': 'Ett sent par spelar från rond {round}, på fantomparets plats.',
+  'replace.notOurs': '"{sheet}" (inte skapat av Bridge Scorer)',
+  'replace.dealsEntered': '"{sheet}" (en tävling med införda giv)',
   'cell.sitOut': 'Vilar',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} av {seats}',
@@ -87,6 +93,26 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs per bricka',
   'head.names': 'Namn',
   'head.sidePair': 'Par {side}',
+  'refusal.no-contract': 'För in kontrakt och resultat, till exempel {examples_or}.',
+  'refusal.no-result-or-score':
+    'För in kontrakt och resultat, till exempel {examples_or}, eller ett justerat resultat som 60/40.',
+  'refusal.declarer-or-passed': 'spelföraren måste vara {seats} eller passat runt',
+  'refusal.round-over':
+    'Rond {round} är slut; tävlingen är i rond {current}. Rätta tidigare ronder i bladet "Deals" och räkna sedan om.',
+  'refusal.no-such-deal': 'Det finns inget giv {deal} vid bord {table} i rond {round}.',
+  'refusal.enter-earlier-first': 'För först in giv {deal} vid bord {table}.',
+  'refusal.not-at-table':
+    'bricka {board} spelas inte vid bord {table} i rond {round}: {boards, select, none {där spelas ingenting} other {där spelas brickorna {boards}}}',
+  'refusal.pair-not-there':
+    '{ns} och {ew} spelar inte bricka {board} vid bord {table} i rond {round}: det gör {seatedNs} och {seatedEw}',
+  'refusal.boards-to-come':
+    '{count, plural, one {# bricka återstår} other {# brickor återstår}}, den första bricka {board} i rond {round} vid bord {table}. Publicera ändå?',
+  'refusal.would-drop':
+    'bricka {board} i rond {round} vid bord {table} har ett resultat, som ändringen skulle ta bort: rensa det först om det fördes in av misstag',
+  'refusal.late-pair-twice': 'ett sent par spelar redan på fantomparets plats',
+  'refusal.would-replace': 'De här bladen skulle ersättas: {sheets}. Ersätta dem?',
+  'refusal.would-replace-evening':
+    'Bladet "{sheet}" skulle ersättas: {why, select, others {det skapades inte av Bridge Scorer} unread {det går inte att läsa ({problem}) och kan innehålla resultat} other {det innehåller {count, plural, one {# resultat} other {# resultat}}}}. Ersätta det?',
   'problem.row': 'rad {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

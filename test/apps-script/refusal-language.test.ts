@@ -1,0 +1,145 @@
+// The add-on's own refusals (a sidebar entry the evening cannot take, a setup that would replace a
+// sheet) are worded from their code and values in the spreadsheet's language, as the core's problems
+// are: the contract examples in its notation, the seats in its letters. English is as before.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listen } from '../../apps-script/cells';
+import { setupEvening } from '../../apps-script/evening/setup';
+import { readyToPublish } from '../../apps-script/pairs-evening/end';
+import { enterResult, type ResultEntry } from '../../apps-script/pairs-evening/entry';
+import { latePairEvening, pairLeavesEvening, setupPairsEvening } from '../../apps-script/pairs-evening/setup';
+import { refusalCodes, SHEET_WORDS } from '../../apps-script/words/sheet/index';
+import { messageText } from '../../core/i18n/message';
+import { PROBLEMS as CORE } from '../../core/i18n/problems/en';
+import { LANGUAGES } from '../../core/index';
+import { enter, lock, SETUP, setUp, ss } from './evening-fixture';
+
+const globals = globalThis as unknown as Record<string, unknown>;
+
+/** Apps Script's globals for a spreadsheet of `locale`, and the call that reads its language. */
+function speak(locale: string) {
+  globals.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
+  listen();
+}
+
+beforeEach(() => speak('en_US'));
+afterEach(() => {
+  delete globals.SpreadsheetApp;
+  listen();
+});
+
+const deal = { table: 1, deal: 1, declarer: 'N', contract: '', honors: '' } as const;
+
+describe('a Progressive evening’s refusals', () => {
+  it('in French: the examples in French notation, the seats with O for West', () => {
+    speak('fr_FR');
+    setUp(SETUP);
+    expect(enter(deal)).toMatchObject({
+      ok: false,
+      field: 'contract',
+      message: 'Saisissez le contrat et le résultat, par exemple 4PX-2 ou 3SA=.',
+    });
+    expect(enter({ ...deal, declarer: 'Q' as 'N', contract: '4P=' })).toMatchObject({
+      field: 'declarer',
+      message: '"Q" : le déclarant doit être N, E, S, O ou passe générale',
+    });
+    expect(enter({ ...deal, table: 3, contract: '4P=' })).toMatchObject({
+      message: 'Il n’y a pas de donne 1 à la table 3 au tour 1.',
+    });
+    expect(enter({ ...deal, deal: 2, contract: '4P=' })).toMatchObject({
+      message: 'Saisissez d’abord la donne 1 de la table 1.',
+    });
+    expect(enter({ ...deal, contract: '4P=' }, 2)).toMatchObject({
+      message:
+        'Le tour 2 est terminé ; le tournoi en est au tour 1. Corrigez les tours précédents dans la feuille « Deals », puis recalculez.',
+    });
+    expect(enter({ ...deal, contract: '4P=' }).ok).toBe(true);
+    expect(setupEvening(ss, lock, SETUP)).toMatchObject({
+      field: 'replace',
+      message: 'Ces feuilles seraient remplacées : « Deals » (un tournoi avec des donnes saisies). Les remplacer ?',
+    });
+  });
+
+  it('in English, as before', () => {
+    setUp(SETUP);
+    expect(enter(deal)).toMatchObject({ message: 'Enter the contract and result, such as 4SX-2 or 3NT=.' });
+    expect(enter({ ...deal, declarer: 'Q' as 'N', contract: '4S=' })).toMatchObject({
+      message: '"Q": the declarer must be N, E, S, W or passed out',
+    });
+    expect(enter({ ...deal, deal: 2, contract: '4S=' })).toMatchObject({
+      message: 'Enter deal 1 of table 1 first.',
+    });
+  });
+});
+
+describe('a pairs evening’s refusals and answers in German', () => {
+  const result = (entry: Partial<ResultEntry>) =>
+    enterResult(ss, lock, { round: 1, table: 1, board: 1, declarer: 'N', contract: '', shown: null, ...entry });
+
+  it('an entry at the wrong table, by the wrong pairs, or with nothing typed', () => {
+    speak('de_DE');
+    // A Mitchell of 14 pairs, 3 boards a round: table 1 plays boards 1-3 in round 1.
+    expect(setupPairsEvening(ss, lock, { kind: 'Mitchell', pairs: '14', boardsPerRound: '3' })).toMatchObject({
+      ok: true,
+      message: 'Mitchell eingerichtet: 7 Tische, 7 Runden zu 3 Boards.',
+    });
+    expect(result({ board: 5, contract: '4P=' })).toMatchObject({
+      field: 'board',
+      message: 'Board 5 wird in Runde 1 nicht an Tisch 1 gespielt: dort werden die Boards 1-3 gespielt',
+    });
+    expect(result({ contract: '4P=', pairs: { ns: 'N/S 2', ew: 'E/W 1' } })).toMatchObject({
+      field: 'board',
+      message: 'N/S 2 und E/W 1 spielen Board 1 an Tisch 1 in Runde 1 nicht: N/S 1 und E/W 1 spielen es',
+    });
+    expect(result({})).toMatchObject({
+      field: 'contract',
+      message: 'Kontrakt und Ergebnis eingeben, etwa 4PX-2 oder 3SA=, oder einen berichtigten Score wie 60/40.',
+    });
+    // German letters the seats N, O, S, W: O is East.
+    expect(result({ declarer: 'Q', contract: '4P=' })).toMatchObject({
+      field: 'declarer',
+      message: '"Q": der Alleinspieler muss N, O, S oder W sein',
+    });
+  });
+
+  it('the end with boards to come, a late pair twice, a pair leaving and a setup over results', () => {
+    speak('de_DE');
+    setupPairsEvening(ss, lock, { kind: 'Mitchell', pairs: '13', boardsPerRound: '1' });
+    // 13 pairs: 7 tables, the phantom's table sitting out, 6 boards played a round for 7 rounds.
+    expect(readyToPublish(ss, false)).toMatchObject({
+      field: 'anyway',
+      message: '42 Boards fehlen noch, das erste Board 1 der Runde 1 an Tisch 1. Trotzdem veröffentlichen?',
+    });
+    expect(latePairEvening(ss, lock, { round: 3 })).toMatchObject({
+      message: 'Ein verspätetes Paar spielt ab Runde 3 auf dem Platz des Phantoms.',
+    });
+    expect(latePairEvening(ss, lock, { round: 4 })).toMatchObject({
+      ok: false,
+      message: 'ein verspätetes Paar spielt schon auf dem Platz des Phantoms',
+    });
+    expect(pairLeavesEvening(ss, lock, { pair: 'N/S 2', round: 6 })).toMatchObject({
+      ok: true,
+      message: 'N/S 2 geht: ab Runde 6 pausieren die Paare, auf die es träfe.',
+    });
+    expect(result({ contract: '3SA=' }).ok).toBe(true);
+    expect(setupPairsEvening(ss, lock, { kind: 'Howell', pairs: '8' })).toMatchObject({
+      field: 'replace',
+      message: 'Das Blatt „Pairs evening“ würde ersetzt: es enthält 1 Ergebnis. Ersetzen?',
+    });
+  });
+});
+
+describe('the add-on’s own problem codes', () => {
+  const codes = Object.keys(refusalCodes(SHEET_WORDS.en));
+
+  it('are none of the core’s, whose words would say something else', () => {
+    expect(codes.length).toBeGreaterThan(10);
+    expect(codes.filter((code) => CORE.codes[code] !== undefined)).toEqual([]);
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s words each in its own words', (language) => {
+    const words = refusalCodes(SHEET_WORDS[language]);
+    const english = refusalCodes(SHEET_WORDS.en);
+    expect(Object.keys(words).sort()).toEqual([...codes].sort());
+    expect(codes.filter((code) => messageText(words[code] ?? '') === messageText(english[code] ?? ''))).toEqual([]);
+  });
+});
