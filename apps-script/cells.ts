@@ -5,6 +5,7 @@
  */
 
 import { problem as coreProblem, formatReason, type Problem, placed, type Where } from '../core/base/problem';
+import { wordList } from '../core/i18n/problem-words';
 import {
   AMBIGUOUS_SEPARATOR,
   formatContract,
@@ -118,6 +119,10 @@ export const saySeat = (seat: string): string => (isSeat(seat) ? seatLetter(seat
 /** One of the add-on's messages in the current call's language. */
 export const say = (key: SheetKey, values?: Parameters<typeof sheetSay>[2]): string =>
   sheetSay(speaking.language, key, values);
+
+/** Words that are all meant, joined as the current call's language lists them: `3 and 4`, `3, 4 et 5`. */
+export const sayAnd = (items: readonly string[]): string =>
+  wordList(items, SHEET_PROBLEMS[speaking.language].and ?? 'and');
 
 /**
  * A problem's reason alone, in the current call's language, for `sayProblem` to frame: the core's own

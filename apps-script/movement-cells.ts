@@ -17,7 +17,7 @@ import {
   parsePair,
   roundsOf,
 } from '../core/index';
-import { type Arg, type Cell, cellNumber, cellsOf, isBlank, isProblem, oneValue, problem } from './cells';
+import { type Arg, type Cell, cellNumber, cellsOf, isBlank, isProblem, oneValue, problem, say } from './cells';
 
 /** The settings' cells, as the custom function and the cards dialog take them. */
 export interface MovementCells {
@@ -137,8 +137,9 @@ const ARGUMENT_OF: { readonly [code: string]: string } = {
   'movement-round': 'arrow_switch_rounds',
 };
 
-/** The header of MOVEMENT's spill and of the movement sheet. */
-export const MOVEMENT_HEADER = ['Round', 'Table', 'N/S', 'E/W', 'Boards'] as const;
+/** The header of MOVEMENT's spill, of the movement sheet and of the cards page's plan, in the sheet's words. */
+export const movementHeader = (): string[] =>
+  (['head.round', 'head.table', 'head.ns', 'head.ew', 'head.boards'] as const).map((key) => say(key));
 
 /**
  * A pair in a seat's column: its number, since the column says the direction; a Mitchell pair sitting
@@ -149,7 +150,7 @@ export const pairCell = (pair: PairRef, seat: 'NS' | 'EW'): string | number =>
 
 /**
  * The rows of a movement: one a table a round in round order, then the round's sit-outs, their Table
- * cell `sitOut` (the words of the sheet's language; English for the cards).
+ * cell `sitOut` (the words of the sheet's language).
  */
 export function movementRows(movement: Movement, sitOut = 'Sit out'): (string | number)[][] {
   const rows: (string | number)[][] = [];

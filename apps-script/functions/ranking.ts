@@ -31,7 +31,6 @@ import {
   type Problem,
   problem,
   readable,
-  say,
   sayProblem,
   shapeOf,
   size,
@@ -39,7 +38,7 @@ import {
   unquoted,
 } from '../cells';
 import { readBoard } from '../hand-cells';
-import { pairKey, type RankingWords, rankingCells } from '../ranking-cells';
+import { pairKey, rankingCells, sheetRankingWords } from '../ranking-cells';
 
 /** Columns that go row by row together: the same size, or the call is refused, saying both sizes. */
 function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
@@ -279,19 +278,6 @@ function readResults(
   return { results, rows };
 }
 
-/** The ranking header's words in the sheet's language. */
-const rankingWords = (): RankingWords => ({
-  place: say('head.place'),
-  pair: say('head.pair'),
-  sidePair: (side) => say('head.sidePair', { side: say(side === 'NS' ? 'head.ns' : 'head.ew') }),
-  mps: say('head.mps'),
-  max: say('head.max'),
-  imps: say('head.imps'),
-  boards: say('head.boards'),
-  impsABoard: say('head.impsABoard'),
-  names: say('head.names'),
-});
-
 /**
  * Ranks a pairs session from its traveller sheet, in one call: the board, N/S pair, E/W pair and N/S
  * score columns, a row a result (rows without a score are skipped: results not in yet). Matchpoints by
@@ -344,5 +330,5 @@ export function PAIRRANKING(
     const entry = ranking.error.params?.entry;
     throw thrown(typeof entry === 'number' ? atRow(ranking.error, rows[entry] as number) : ranking.error);
   }
-  return rankingCells(ranking.value, { names: named, words: rankingWords() });
+  return rankingCells(ranking.value, { names: named, words: sheetRankingWords() });
 }

@@ -4,6 +4,7 @@
  * are parameters, as for the evening's code.
  */
 import { formatPbn, formatProblem, sessionToPbn } from '../../core/index';
+import { say } from '../cells';
 import type { Answer } from '../evening/answer';
 import { type LockLike, type SpreadsheetLike, withLock } from '../evening/sheet-api';
 import { keptSentence } from '../import-sheets';
@@ -58,7 +59,11 @@ export function resultsFiles(ss: SpreadsheetLike, name: string): Answer<ResultsF
       html: resultsPage(publication, title),
       pbn,
     },
-    message: `The results of "${name}": ${publication.travellers.length} boards, ${publication.cards.length} pairs.`,
+    message: say('status.results', {
+      sheet: name,
+      boards: publication.travellers.length,
+      pairs: publication.cards.length,
+    }),
   };
 }
 
@@ -71,7 +76,7 @@ export function writeResultSheets(ss: SpreadsheetLike, lock: LockLike, name: str
     return {
       ok: true,
       value: null,
-      message: [`Wrote ${written.map((sheet) => `"${sheet}"`).join(', ')}.`, keptSentence(kept)]
+      message: [say('status.wrote', { sheets: written.map((sheet) => `"${sheet}"`).join(', ') }), keptSentence(kept)]
         .filter((part) => part !== '')
         .join(' '),
     };
