@@ -3,9 +3,9 @@
  * the core's rules for a hand and scored as part of the whole evening before anything is written.
  */
 
-import { formatReason, placed, problem } from '../../core/base/problem';
+import { placed, problem } from '../../core/base/problem';
 import { formatHonors, isSeat, ok, parseHonors, SEATS, type Seat, SIDE_WORDS } from '../../core/index';
-import { say, sayContract, saySeat, speaks } from '../cells';
+import { say, sayContract, sayReason, saySeat, speaks } from '../cells';
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
 import { claimSheets, talliesFor, writeTallies } from './derived';
@@ -78,7 +78,7 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
       return refuse(
         opened.error.code === 'no-evening'
           ? opened.error
-          : `${dealsMessage(opened.error)}. Correct the Deals sheet, then Recalculate.`,
+          : say('deals.correct', { problem: dealsMessage(opened.error) }),
       );
     const { deals, values, evening: before } = opened.value;
     const current = before.state.rounds.length;
@@ -137,7 +137,7 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     // The round's last deal: the printable cards are brought up to date too (their size is the same).
     const round = state.rounds[entry.round - 1];
     const tallies = claimSheets(ss, talliesFor(round !== undefined && roundOver(round)));
-    if (!tallies.ok) return refuse(`${formatReason(tallies.error)} The deal is not saved yet: save it again then.`);
+    if (!tallies.ok) return refuse(say('deals.saveAgain', { problem: sayReason(tallies.error) }));
     writeCells(deals, before.columns, row.sheetRow, ENTRY_HEADERS, [dealCells(updated, points, new Date())]);
     writeTallies(tallies.value, state);
     const written = entryOf({ ...row, ...updated }) as Entry;

@@ -3,7 +3,7 @@
  * round come from who sat where on each table's first deal, the deals from the rows entered. Any row the
  * core refuses is named by its row number, so a hand edit that went wrong can be found.
  */
-import { formatReason, type Problem, placed, problem } from '../../core/base/problem';
+import { type Problem, placed, problem } from '../../core/base/problem';
 import {
   andList,
   DEALS_A_ROUND,
@@ -28,6 +28,7 @@ import {
   SIDE_WORDS,
   type TableSeating,
 } from '../../core/index';
+import { say, sayReason } from '../cells';
 import { type DealColumns, HEADER_ROW, readDealColumns } from './deal-columns';
 import { type DealRow, type EveningSettings, PASSED_OUT_TEXT, readDealRows, readSettingsRow } from './layout';
 import type { SheetLike, SpreadsheetLike, Value } from './sheet-api';
@@ -124,7 +125,9 @@ function checkNumbering(byRound: readonly (readonly DealRow[])[]): Problem | nul
  * takes `formatReason` alone.
  */
 export const dealsMessage = (found: Problem): string =>
-  found.where?.row === undefined ? formatReason(found) : `Deals row ${found.where.row}: ${formatReason(found)}`;
+  found.where?.row === undefined
+    ? sayReason(found)
+    : say('deals.row', { row: found.where.row, problem: sayReason(found) });
 
 /** The evening a Deals sheet's values hold, or what is wrong with them, placed at its row (`where.row`). */
 export function readEvening(values: readonly (readonly Value[])[]): Result<Evening, Problem> {

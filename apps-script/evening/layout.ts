@@ -86,7 +86,7 @@ export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, 
     const moved = row.findIndex((cell) => text(cell) === mark('Deals'));
     if (moved <= 0)
       return err(
-        problem('not-ours', 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)', {
+        problem('deals-not-ours', 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)', {
           params: { sheet: 'Deals' },
         }),
       );

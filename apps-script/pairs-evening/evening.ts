@@ -80,7 +80,11 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
   const sheet = ss.getSheetByName(PAIRS_EVENING);
   if (sheet === null) return err(problem('no-pairs-evening', 'no pairs evening is set up'));
   if (madeByOthers(PAIRS_EVENING, sheet))
-    return err(problem('not-ours', `the sheet "${PAIRS_EVENING}" was not made by Bridge Scorer`));
+    return err(
+      problem('not-ours', `the sheet "${PAIRS_EVENING}" was not made by Bridge Scorer`, {
+        params: { sheet: PAIRS_EVENING },
+      }),
+    );
   const values = sheet.getDataRange().getValues();
   const setup = readSetupRow(values[0] ?? []);
   if (!setup.ok) return setup;

@@ -14,9 +14,9 @@ import {
   rankPairs,
   roundsOf,
   type Seat,
-  SIDE_NAMES,
   toHundredths,
 } from '../../core/index';
+import { say } from '../cells';
 import type { SpreadsheetLike, Value } from '../evening/sheet-api';
 import { entryOf } from './entry';
 import { type BoardRow, boardKey, type PairsEvening } from './evening';
@@ -166,7 +166,9 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
   const ranking =
     ranked?.ok === true
       ? ranked.value.blocks.map((block) => ({
-          heading: block.direction === undefined ? 'Ranking' : `${SIDE_NAMES[block.direction]}`,
+          heading: say(
+            block.direction === undefined ? 'page.ranking' : block.direction === 'NS' ? 'head.ns' : 'head.ew',
+          ),
           lines: block.pairs.map((p) => {
             const ref: PairRef =
               p.direction === undefined

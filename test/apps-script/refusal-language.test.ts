@@ -3,6 +3,8 @@
 // are: the contract examples in its notation, the seats in its letters. English is as before.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listen } from '../../apps-script/cells';
+import { startNextRound } from '../../apps-script/evening/next-round';
+import { recalculate } from '../../apps-script/evening/recalculate';
 import { setupEvening } from '../../apps-script/evening/setup';
 import { readyToPublish } from '../../apps-script/pairs-evening/end';
 import { enterResult, type ResultEntry } from '../../apps-script/pairs-evening/entry';
@@ -11,7 +13,7 @@ import { refusalCodes, SHEET_WORDS } from '../../apps-script/words/sheet/index';
 import { messageText } from '../../core/i18n/message';
 import { PROBLEMS as CORE } from '../../core/i18n/problems/en';
 import { LANGUAGES } from '../../core/index';
-import { enter, lock, SETUP, setUp, ss } from './evening-fixture';
+import { enter, lock, playRound1, replaceWithOwn, SETUP, setUp, ss } from './evening-fixture';
 
 const globals = globalThis as unknown as Record<string, unknown>;
 
@@ -59,6 +61,33 @@ describe('a Progressive evening’s refusals', () => {
     });
   });
 
+  it('in French: a Deals row the core refuses, a Seat before the movement is shown, a Tallies not ours', () => {
+    // Round 1 entered in English letters, as the fixture types it; the spreadsheet is French from then on.
+    setUp(SETUP);
+    playRound1();
+    speak('fr_FR');
+    // Row 5 is table 1's third deal; its contract cell (column K) typed over with a level of 9.
+    ss.getSheetByName('Deals')
+      ?.getRange(5, 11, 1, 1)
+      .setValues([['9NT']]);
+    const broken = recalculate(ss, lock);
+    expect(broken.ok).toBe(false);
+    expect(broken.ok ? '' : broken.message).toMatch(/^Feuille Deals, ligne 5 : "9NT" : /);
+    ss.getSheetByName('Deals')
+      ?.getRange(5, 11, 1, 1)
+      .setValues([['3NT']]);
+    expect(startNextRound(ss, lock, { seed: 1 })).toMatchObject({
+      ok: false,
+      message: 'Non placé : affichez d’abord le mouvement ; le tour 2 est placé comme il l’indique.',
+    });
+    replaceWithOwn('Tallies');
+    expect(enter({ ...deal, contract: '4P=' }, 1, { declarer: 'N', contract: '4S=', honors: '' })).toMatchObject({
+      ok: false,
+      message:
+        'Rien n’a été écrit : la feuille « Tallies » n’a pas été créée par Bridge Scorer. Renommez cette feuille (ou supprimez-la, si rien n’y est utile) et le module créera sa propre « Tallies ». La donne n’est pas encore enregistrée : enregistrez-la à nouveau ensuite.',
+    });
+  });
+
   it('in English, as before', () => {
     setUp(SETUP);
     expect(enter(deal)).toMatchObject({ message: 'Enter the contract and result, such as 4SX-2 or 3NT=.' });
@@ -99,6 +128,14 @@ describe('a pairs evening’s refusals and answers in German', () => {
       field: 'declarer',
       message: '"Q": der Alleinspieler muss N, O, S oder W sein',
     });
+  });
+
+  it('the ranking the sidebar shows, each direction headed in German letters', () => {
+    speak('de_DE');
+    setupPairsEvening(ss, lock, { kind: 'Mitchell', pairs: '14', boardsPerRound: '3' });
+    const answer = result({ contract: '4P=' });
+    // A Mitchell ranks N/S and E/W apart: East-West is O/W in German.
+    expect(answer.ok && answer.value.ranking.map((block) => block.heading)).toEqual(['N/S', 'O/W']);
   });
 
   it('the end with boards to come, a late pair twice, a pair leaving and a setup over results', () => {

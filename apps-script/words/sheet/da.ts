@@ -77,6 +77,12 @@ export const SHEET: SheetWords = {
   'status.latePair': 'Et forsinket par spiller fra runde {round} på fantomparrets plads.',
   'replace.notOurs': '"{sheet}" (ikke lavet af Bridge Scorer)',
   'replace.dealsEntered': '"{sheet}" (en turnering med indtastede spil)',
+  'deals.row': 'Deals, række {row}: {problem}',
+  'deals.correct': '{problem}. Ret arket "Deals", og genberegn så.',
+  'deals.saveAgain': '{problem} Spillet er ikke gemt endnu: gem det igen bagefter.',
+  'move.showFirst': 'Ikke placeret: vis flytningen først; runde {round} placeres, som den viser.',
+  'move.changed':
+    'Ikke placeret: "Deals" er ændret, siden flytningen blev vist. Flytningen vises igen, som arket har den nu; tjek den, og placer så runde {round}.',
   'cell.sitOut': 'Oversidder',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} af {seats}',
@@ -113,6 +119,11 @@ export const SHEET: SheetWords = {
   'refusal.would-replace': 'Disse ark ville blive erstattet: {sheets}. Erstat dem?',
   'refusal.would-replace-evening':
     'Arket "{sheet}" ville blive erstattet: {why, select, others {det er ikke lavet af Bridge Scorer} unread {det kan ikke læses ({problem}) og kan indeholde resultater} other {det indeholder {count, plural, one {# resultat} other {# resultater}}}}. Erstat det?',
+  'refusal.sheet-taken':
+    'Intet blev skrevet: arket "{sheet}" er ikke lavet af Bridge Scorer. Omdøb det ark (eller slet det, hvis intet på det skal bruges), så laver tilføjelsen sit eget "{sheet}".',
+  'refusal.not-ours': 'arket "{sheet}" er ikke lavet af Bridge Scorer',
+  'refusal.deals-not-ours': 'arket "Deals" er ikke lavet af Bridge Scorer (dets A1 bærer ikke dets mærke)',
+  'refusal.no-evening': 'Der er ingen turnering endnu: opret en først.',
   'problem.row': 'række {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

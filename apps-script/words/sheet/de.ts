@@ -77,6 +77,12 @@ export const SHEET: SheetWords = {
   'status.latePair': 'Ein verspätetes Paar spielt ab Runde {round} auf dem Platz des Phantoms.',
   'replace.notOurs': '„{sheet}“ (nicht von Bridge Scorer angelegt)',
   'replace.dealsEntered': '„{sheet}“ (ein Turnier mit eingetragenen Spielen)',
+  'deals.row': 'Deals, Zeile {row}: {problem}',
+  'deals.correct': '{problem}. Das Blatt „Deals“ korrigieren, dann neu berechnen.',
+  'deals.saveAgain': '{problem} Das Spiel ist noch nicht gespeichert: danach erneut speichern.',
+  'move.showFirst': 'Nicht gesetzt: zuerst die Bewegung anzeigen; Runde {round} wird gesetzt, wie sie es zeigt.',
+  'move.changed':
+    'Nicht gesetzt: „Deals“ hat sich geändert, seit die Bewegung angezeigt wurde. Die Bewegung wird neu angezeigt, wie das Blatt sie jetzt hat; prüfen, dann Runde {round} setzen.',
   'cell.sitOut': 'Pause',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} von {seats}',
@@ -113,6 +119,11 @@ export const SHEET: SheetWords = {
   'refusal.would-replace': 'Diese Blätter würden ersetzt: {sheets}. Ersetzen?',
   'refusal.would-replace-evening':
     'Das Blatt „{sheet}“ würde ersetzt: {why, select, others {es wurde nicht von Bridge Scorer angelegt} unread {es ist nicht lesbar ({problem}) und kann Ergebnisse enthalten} other {es enthält {count, plural, one {# Ergebnis} other {# Ergebnisse}}}}. Ersetzen?',
+  'refusal.sheet-taken':
+    'Nichts wurde geschrieben: das Blatt „{sheet}“ wurde nicht von Bridge Scorer angelegt. Dieses Blatt umbenennen (oder löschen, wenn nichts darauf gebraucht wird), dann legt das Add-on sein eigenes „{sheet}“ an.',
+  'refusal.not-ours': 'das Blatt „{sheet}“ wurde nicht von Bridge Scorer angelegt',
+  'refusal.deals-not-ours': 'das Blatt „Deals“ wurde nicht von Bridge Scorer angelegt (in A1 steht nicht seine Marke)',
+  'refusal.no-evening': 'Es gibt noch kein Turnier: zuerst eines anlegen.',
   'problem.row': 'Zeile {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

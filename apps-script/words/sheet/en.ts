@@ -81,6 +81,12 @@ export const SHEET = {
   'status.latePair': "A late pair plays from round {round}, in the phantom's seat.",
   'replace.notOurs': '"{sheet}" (not made by Bridge Scorer)',
   'replace.dealsEntered': '"{sheet}" (an evening with deals entered)',
+  'deals.row': 'Deals row {row}: {problem}',
+  'deals.correct': '{problem}. Correct the Deals sheet, then Recalculate.',
+  'deals.saveAgain': '{problem} The deal is not saved yet: save it again then.',
+  'move.showFirst': 'Not seated: show the movement first; round {round} is seated as it shows.',
+  'move.changed':
+    'Not seated: Deals has changed since the movement was shown. The movement is shown again as the sheet has it now; check it, then seat round {round}.',
   'cell.sitOut': 'Sit out',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} by {seats}',
@@ -117,6 +123,11 @@ export const SHEET = {
   'refusal.would-replace': 'These sheets would be replaced: {sheets}. Replace them?',
   'refusal.would-replace-evening':
     'The sheet "{sheet}" would be replaced: {why, select, others {it was not made by Bridge Scorer} unread {it cannot be read ({problem}), and may hold results} other {it holds {count, plural, one {# result} other {# results}}}}. Replace it?',
+  'refusal.sheet-taken':
+    'Nothing was written: the sheet "{sheet}" was not made by Bridge Scorer. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "{sheet}".',
+  'refusal.not-ours': 'the sheet "{sheet}" was not made by Bridge Scorer',
+  'refusal.deals-not-ours': 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)',
+  'refusal.no-evening': 'There is no evening yet: set one up first.',
   'problem.row': 'row {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -77,6 +77,12 @@ export const SHEET: SheetWords = {
   'status.latePair': 'Una pareja que llega tarde juega desde la ronda {round}, en el puesto de la pareja fantasma.',
   'replace.notOurs': '«{sheet}» (no creada por Bridge Scorer)',
   'replace.dealsEntered': '«{sheet}» (un torneo con manos introducidas)',
+  'deals.row': 'Deals, fila {row}: {problem}',
+  'deals.correct': '{problem}. Corrija la hoja «Deals» y vuelva a calcular.',
+  'deals.saveAgain': '{problem} La mano aún no está guardada: guárdela de nuevo después.',
+  'move.showFirst': 'No sentada: muestre primero el movimiento; la ronda {round} se sienta como indica.',
+  'move.changed':
+    'No sentada: «Deals» ha cambiado desde que se mostró el movimiento. El movimiento se muestra de nuevo como está ahora en la hoja; compruébelo y luego siente la ronda {round}.',
   'cell.sitOut': 'Descanso',
   'cell.pass': 'Paso',
   'cell.parBy': '{contract} por {seats}',
@@ -113,6 +119,11 @@ export const SHEET: SheetWords = {
   'refusal.would-replace': 'Estas hojas se sustituirían: {sheets}. ¿Sustituirlas?',
   'refusal.would-replace-evening':
     'La hoja «{sheet}» se sustituiría: {why, select, others {no la creó Bridge Scorer} unread {no se puede leer ({problem}) y puede contener resultados} other {contiene {count, plural, one {# resultado} other {# resultados}}}}. ¿Sustituirla?',
+  'refusal.sheet-taken':
+    'No se escribió nada: la hoja «{sheet}» no la creó Bridge Scorer. Cambie el nombre de esa hoja (o elimínela, si nada de ella hace falta) y el complemento creará su propia «{sheet}».',
+  'refusal.not-ours': 'la hoja «{sheet}» no la creó Bridge Scorer',
+  'refusal.deals-not-ours': 'la hoja «Deals» no la creó Bridge Scorer (su A1 no lleva su marca)',
+  'refusal.no-evening': 'Aún no hay torneo: prepare uno primero.',
   'problem.row': 'fila {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -77,6 +77,12 @@ export const SHEET: SheetWords = {
   'status.latePair': 'Une paire en retard joue à partir du tour {round}, à la place de la paire fictive.',
   'replace.notOurs': '« {sheet} » (pas créée par Bridge Scorer)',
   'replace.dealsEntered': '« {sheet} » (un tournoi avec des donnes saisies)',
+  'deals.row': 'Feuille Deals, ligne {row} : {problem}',
+  'deals.correct': '{problem}. Corrigez la feuille « Deals », puis recalculez.',
+  'deals.saveAgain': '{problem} La donne n’est pas encore enregistrée : enregistrez-la à nouveau ensuite.',
+  'move.showFirst': 'Non placé : affichez d’abord le mouvement ; le tour {round} est placé comme il l’indique.',
+  'move.changed':
+    'Non placé : la feuille « Deals » a changé depuis l’affichage du mouvement. Le mouvement est affiché à nouveau d’après la feuille ; vérifiez-le, puis placez le tour {round}.',
   'cell.sitOut': 'Repos',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} par {seats}',
@@ -113,6 +119,12 @@ export const SHEET: SheetWords = {
   'refusal.would-replace': 'Ces feuilles seraient remplacées : {sheets}. Les remplacer ?',
   'refusal.would-replace-evening':
     'La feuille « {sheet} » serait remplacée : {why, select, others {elle n’a pas été créée par Bridge Scorer} unread {elle ne peut pas être lue ({problem}) et peut contenir des résultats} other {elle contient {count, plural, one {# résultat} other {# résultats}}}}. La remplacer ?',
+  'refusal.sheet-taken':
+    'Rien n’a été écrit : la feuille « {sheet} » n’a pas été créée par Bridge Scorer. Renommez cette feuille (ou supprimez-la, si rien n’y est utile) et le module créera sa propre « {sheet} ».',
+  'refusal.not-ours': 'la feuille « {sheet} » n’a pas été créée par Bridge Scorer',
+  'refusal.deals-not-ours':
+    'la feuille « Deals » n’a pas été créée par Bridge Scorer (sa cellule A1 ne porte pas sa marque)',
+  'refusal.no-evening': 'Il n’y a pas encore de tournoi : préparez-en un d’abord.',
   'problem.row': 'ligne {row} : ',
   'problem.cell': '{cell} : ',
   'problem.argument': '{argument} : ',

@@ -77,6 +77,12 @@ export const SHEET: SheetWords = {
   'status.latePair': 'Una coppia in ritardo gioca dal turno {round}, al posto della coppia fantasma.',
   'replace.notOurs': '"{sheet}" (non creato da Bridge Scorer)',
   'replace.dealsEntered': '"{sheet}" (un torneo con smazzate inserite)',
+  'deals.row': 'Deals, riga {row}: {problem}',
+  'deals.correct': '{problem}. Correggi il foglio "Deals", poi ricalcola.',
+  'deals.saveAgain': '{problem} La smazzata non è ancora salvata: salvala di nuovo dopo.',
+  'move.showFirst': 'Non sistemato: mostra prima il movimento; il turno {round} viene sistemato come indica.',
+  'move.changed':
+    'Non sistemato: "Deals" è cambiato da quando è stato mostrato il movimento. Il movimento è mostrato di nuovo come è ora nel foglio; controllalo, poi sistema il turno {round}.',
   'cell.sitOut': 'Riposo',
   'cell.pass': 'Passo',
   'cell.parBy': '{contract} da {seats}',
@@ -113,6 +119,11 @@ export const SHEET: SheetWords = {
   'refusal.would-replace': 'Questi fogli verrebbero sostituiti: {sheets}. Sostituirli?',
   'refusal.would-replace-evening':
     'Il foglio "{sheet}" verrebbe sostituito: {why, select, others {non è stato creato da Bridge Scorer} unread {non si può leggere ({problem}) e può contenere risultati} other {contiene {count, plural, one {# risultato} other {# risultati}}}}. Sostituirlo?',
+  'refusal.sheet-taken':
+    'Non è stato scritto nulla: il foglio "{sheet}" non è stato creato da Bridge Scorer. Rinomina quel foglio (o eliminalo, se non serve nulla di ciò che contiene) e il componente creerà il proprio "{sheet}".',
+  'refusal.not-ours': 'il foglio "{sheet}" non è stato creato da Bridge Scorer',
+  'refusal.deals-not-ours': 'il foglio "Deals" non è stato creato da Bridge Scorer (la sua A1 non porta il suo segno)',
+  'refusal.no-evening': 'Non c’è ancora un torneo: preparane prima uno.',
   'problem.row': 'riga {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -77,6 +77,12 @@ export const SHEET: SheetWords = {
   'status.latePair': 'Een laat paar speelt vanaf ronde {round}, op de plaats van het spookpaar.',
   'replace.notOurs': '"{sheet}" (niet door Bridge Scorer gemaakt)',
   'replace.dealsEntered': '"{sheet}" (een toernooi met ingevoerde spellen)',
+  'deals.row': 'Deals, rij {row}: {problem}',
+  'deals.correct': '{problem}. Herstel het blad "Deals" en bereken opnieuw.',
+  'deals.saveAgain': '{problem} Het spel is nog niet opgeslagen: sla het daarna opnieuw op.',
+  'move.showFirst': 'Niet ingedeeld: toon eerst de wisseling; ronde {round} wordt ingedeeld zoals die toont.',
+  'move.changed':
+    'Niet ingedeeld: "Deals" is gewijzigd sinds de wisseling werd getoond. De wisseling wordt opnieuw getoond zoals het blad nu is; controleer die en deel dan ronde {round} in.',
   'cell.sitOut': 'Rust',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} door {seats}',
@@ -113,6 +119,11 @@ export const SHEET: SheetWords = {
   'refusal.would-replace': 'Deze bladen zouden worden vervangen: {sheets}. Vervangen?',
   'refusal.would-replace-evening':
     'Het blad "{sheet}" zou worden vervangen: {why, select, others {het is niet door Bridge Scorer gemaakt} unread {het is niet te lezen ({problem}) en kan resultaten bevatten} other {het bevat {count, plural, one {# resultaat} other {# resultaten}}}}. Vervangen?',
+  'refusal.sheet-taken':
+    'Er is niets geschreven: het blad "{sheet}" is niet door Bridge Scorer gemaakt. Hernoem dat blad (of verwijder het, als er niets op nodig is) en de add-on maakt een eigen "{sheet}".',
+  'refusal.not-ours': 'het blad "{sheet}" is niet door Bridge Scorer gemaakt',
+  'refusal.deals-not-ours': 'het blad "Deals" is niet door Bridge Scorer gemaakt (A1 draagt niet zijn merk)',
+  'refusal.no-evening': 'Er is nog geen toernooi: zet er eerst een klaar.',
   'problem.row': 'rij {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -78,6 +78,12 @@ export const SHEET: SheetWords = {
   'status.latePair': 'Spóźniona para gra od rundy {round}, na miejscu pary widmo.',
   'replace.notOurs': '„{sheet}” (nie utworzony przez Bridge Scorer)',
   'replace.dealsEntered': '„{sheet}” (turniej z wpisanymi rozdaniami)',
+  'deals.row': 'Deals, wiersz {row}: {problem}',
+  'deals.correct': '{problem}. Popraw arkusz „Deals”, potem przelicz.',
+  'deals.saveAgain': '{problem} Rozdanie nie jest jeszcze zapisane: potem zapisz je ponownie.',
+  'move.showFirst': 'Nie rozsadzono: najpierw pokaż ruch; runda {round} zostanie rozsadzona tak, jak pokazuje.',
+  'move.changed':
+    'Nie rozsadzono: arkusz „Deals” zmienił się od pokazania ruchu. Ruch jest pokazany ponownie tak, jak jest teraz w arkuszu; sprawdź go, potem rozsadź rundę {round}.',
   'cell.sitOut': 'Pauza',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} z ręki {seats}',
@@ -113,6 +119,11 @@ export const SHEET: SheetWords = {
   'refusal.would-replace': 'Te arkusze zostałyby zastąpione: {sheets}. Zastąpić je?',
   'refusal.would-replace-evening':
     'Arkusz „{sheet}” zostałby zastąpiony: {why, select, others {nie utworzył go Bridge Scorer} unread {nie da się go odczytać ({problem}) i może zawierać wyniki} other {zawiera {count, plural, one {# wynik} few {# wyniki} many {# wyników} other {# wyniku}}}}. Zastąpić go?',
+  'refusal.sheet-taken':
+    'Nic nie zapisano: arkusza „{sheet}” nie utworzył Bridge Scorer. Zmień nazwę tego arkusza (albo go usuń, jeśli nic z niego nie jest potrzebne), a dodatek utworzy własny „{sheet}”.',
+  'refusal.not-ours': 'arkusza „{sheet}” nie utworzył Bridge Scorer',
+  'refusal.deals-not-ours': 'arkusza „Deals” nie utworzył Bridge Scorer (w A1 nie ma jego znaku)',
+  'refusal.no-evening': 'Nie ma jeszcze turnieju: najpierw go utwórz.',
   'problem.row': 'wiersz {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -77,6 +77,12 @@ export const SHEET: SheetWords = {
   'status.latePair': 'Ett sent par spelar från rond {round}, på fantomparets plats.',
   'replace.notOurs': '"{sheet}" (inte skapat av Bridge Scorer)',
   'replace.dealsEntered': '"{sheet}" (en tävling med införda giv)',
+  'deals.row': 'Deals, rad {row}: {problem}',
+  'deals.correct': '{problem}. Rätta bladet "Deals" och räkna sedan om.',
+  'deals.saveAgain': '{problem} Givet är inte sparat än: spara det igen sedan.',
+  'move.showFirst': 'Inte placerad: visa förflyttningen först; rond {round} placeras som den visar.',
+  'move.changed':
+    'Inte placerad: "Deals" har ändrats sedan förflyttningen visades. Förflyttningen visas igen som bladet har den nu; kontrollera den och placera sedan rond {round}.',
   'cell.sitOut': 'Vilar',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} av {seats}',
@@ -113,6 +119,11 @@ export const SHEET: SheetWords = {
   'refusal.would-replace': 'De här bladen skulle ersättas: {sheets}. Ersätta dem?',
   'refusal.would-replace-evening':
     'Bladet "{sheet}" skulle ersättas: {why, select, others {det skapades inte av Bridge Scorer} unread {det går inte att läsa ({problem}) och kan innehålla resultat} other {det innehåller {count, plural, one {# resultat} other {# resultat}}}}. Ersätta det?',
+  'refusal.sheet-taken':
+    'Ingenting skrevs: bladet "{sheet}" skapades inte av Bridge Scorer. Byt namn på det bladet (eller ta bort det, om inget på det behövs) så skapar tillägget ett eget "{sheet}".',
+  'refusal.not-ours': 'bladet "{sheet}" skapades inte av Bridge Scorer',
+  'refusal.deals-not-ours': 'bladet "Deals" skapades inte av Bridge Scorer (dess A1 bär inte dess märke)',
+  'refusal.no-evening': 'Det finns ingen tävling än: lägg upp en först.',
   'problem.row': 'rad {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
