@@ -4,7 +4,14 @@
  * far cheaper than a call per cell, so every function here maps ranges row by row.
  */
 
-import { problem as coreProblem, formatReason, type Problem, placed, type Where } from '../core/base/problem';
+import {
+  problem as coreProblem,
+  formatProblem,
+  formatReason,
+  type Problem,
+  placed,
+  type Where,
+} from '../core/base/problem';
 import { wordList } from '../core/i18n/problem-words';
 import {
   AMBIGUOUS_SEPARATOR,
@@ -18,6 +25,7 @@ import {
   quoteText,
   seatLetter,
   withoutInvisible,
+  wordProblem,
   wordReason,
 } from '../core/index';
 import {
@@ -137,6 +145,10 @@ function reasonOf(found: Problem): string {
 /** A problem as the sidebar shows it (`formatReason`), in the current call's language. */
 export const sayReason = (found: Problem): string =>
   speaking.language === 'en' ? formatReason(found) : wordReason(found, SHEET_PROBLEMS[speaking.language]);
+
+/** A problem with the place the core gives it (`event 2: …`, as `formatProblem`), in the current call's language. */
+export const sayPlaced = (found: Problem): string =>
+  speaking.language === 'en' ? formatProblem(found) : wordProblem(found, SHEET_PROBLEMS[speaking.language]);
 
 /**
  * The day a date cell shows. Sheets passes a date as its midnight in the spreadsheet's time zone, which

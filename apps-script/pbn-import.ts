@@ -46,6 +46,7 @@ import {
   tricksTaken,
   type Vulnerability,
 } from '../core/index';
+import { say, sayPlaced } from './cells';
 import type { Answer } from './evening/answer';
 import { type LockLike, mark, type SpreadsheetLike, type Value, withLock, writeBlock } from './evening/sheet-api';
 import { freshSheet, keptSentence } from './import-sheets';
@@ -281,7 +282,7 @@ function agreement(ranking: Ranking, published: ((pair: RankedPair) => number | 
 /** Reads the file and writes its results, pairs and ranking, each to a new sheet (see freshSheet). */
 export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
   const read = readSession(String(text ?? ''));
-  if (!read.ok) return { ok: false, message: `Not imported: ${formatProblem(read.error)}` };
+  if (!read.ok) return { ok: false, message: say('pbn.failed', { error: sayPlaced(read.error) }) };
   const { session, games } = read.value;
   const rule = session.scoring ?? { scoring: 'matchpoints' as const };
   const results = session.results;

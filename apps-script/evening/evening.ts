@@ -28,7 +28,7 @@ import {
   SIDE_WORDS,
   type TableSeating,
 } from '../../core/index';
-import { say, sayReason } from '../cells';
+import { say, sayReason, saySeat } from '../cells';
 import { type DealColumns, HEADER_ROW, readDealColumns } from './deal-columns';
 import { type DealRow, type EveningSettings, PASSED_OUT_TEXT, readDealRows, readSettingsRow } from './layout';
 import type { SheetLike, SpreadsheetLike, Value } from './sheet-api';
@@ -89,7 +89,7 @@ function checkNumbering(byRound: readonly (readonly DealRow[])[]): Problem | nul
     const beyond = roundRows.find((r) => r.table > tableCount);
     if (beyond !== undefined)
       return problem(
-        'no-such-table',
+        'round-no-table',
         `round ${round} has no table ${beyond.table}; the evening has ${plural(tableCount, 'table')}`,
         { params: { round, table: beyond.table, tables: tableCount }, where: { row: beyond.sheetRow } },
       );
@@ -231,8 +231,8 @@ export function readEvening(values: readonly (readonly Value[])[]): Result<Eveni
             return refused(
               problem(
                 'seat-changed',
-                `${seat} is ${quoteText(name)} here but ${quoteText(first)} on deal 1 of the table`,
-                { params: { seat, name, first }, where: at(row) },
+                `${saySeat(seat)} is ${quoteText(name)} here but ${quoteText(first)} on deal 1 of the table`,
+                { params: { seat: saySeat(seat), name, first }, where: at(row) },
               ),
             );
           }

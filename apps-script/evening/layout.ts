@@ -184,8 +184,8 @@ export function readDealRows(values: readonly (readonly Value[])[], columns: Dea
           : (declarerText.toUpperCase() as Seat);
     if (declarer !== '' && declarer !== PASSED_OUT_TEXT && !SEATS.includes(declarer)) {
       return err(
-        problem('declarer', `the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}"`, {
-          params: { allowed: [...SEATS, PASSED_OUT_TEXT], not: quoteText(declarerText) },
+        problem('deals-declarer', `the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}"`, {
+          params: { allowed: [...SEATS, PASSED_OUT_TEXT], passed: PASSED_OUT_TEXT, not: quoteText(declarerText) },
           where,
         }),
       );

@@ -67,7 +67,9 @@ export function readColumns(header: readonly Value[]): Result<Columns, Problem> 
   const missing = EVENING_HEADERS.filter((h) => at[h] === undefined);
   if (missing.length > 0)
     return err(
-      problem('evening-headers', `row 2 of "${PAIRS_EVENING}" lacks ${missing.map((h) => `"${h}"`).join(', ')}`),
+      problem('evening-headers', `row 2 of "${PAIRS_EVENING}" lacks ${missing.map((h) => `"${h}"`).join(', ')}`, {
+        params: { sheet: PAIRS_EVENING, missing: missing.map((h) => `"${h}"`) },
+      }),
     );
   return ok(at as Columns);
 }
@@ -108,7 +110,7 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
         problem(
           'evening-row',
           `row ${r + 1} of "${PAIRS_EVENING}" is not a board the movement seats (round, table, board and pairs): put it back as it was`,
-          { params: { row: r + 1 } },
+          { params: { row: r + 1, sheet: PAIRS_EVENING } },
         ),
       );
     rows.push({
@@ -144,7 +146,16 @@ function checkedRows(rows: readonly BoardRow[], seated: ReadonlyMap<string, Seat
       return problem(
         'evening-twice',
         `rows ${first} and ${row.sheetRow} of "${PAIRS_EVENING}" are both board ${row.board} at table ${row.table} in round ${row.round}: delete one`,
-        { params: { first, row: row.sheetRow } },
+        {
+          params: {
+            first,
+            row: row.sheetRow,
+            board: row.board,
+            table: row.table,
+            round: row.round,
+            sheet: PAIRS_EVENING,
+          },
+        },
       );
     seen.set(key, row.sheetRow);
   }
@@ -153,7 +164,7 @@ function checkedRows(rows: readonly BoardRow[], seated: ReadonlyMap<string, Seat
       return problem(
         'evening-missing',
         `the row of board ${place.board} at table ${place.table} in round ${place.round} is missing from "${PAIRS_EVENING}": put it back`,
-        { params: { board: place.board, table: place.table, round: place.round } },
+        { params: { board: place.board, table: place.table, round: place.round, sheet: PAIRS_EVENING } },
       );
   return undefined;
 }

@@ -3,8 +3,8 @@
  * to print (Ranking, Travellers, Score cards), both from the sheet as it is now. The spreadsheet and lock
  * are parameters, as for the evening's code.
  */
-import { formatPbn, formatProblem, sessionToPbn } from '../../core/index';
-import { say } from '../cells';
+import { formatPbn, sessionToPbn } from '../../core/index';
+import { say, sayPlaced } from '../cells';
 import type { Answer } from '../evening/answer';
 import { type LockLike, type SpreadsheetLike, withLock } from '../evening/sheet-api';
 import { keptSentence } from '../import-sheets';
@@ -31,11 +31,12 @@ const fileNameOf = (name: string): string =>
 
 function publicationOf(ss: SpreadsheetLike, name: string) {
   const sheet = ss.getSheetByName(name);
-  if (sheet === null) return { ok: false as const, message: `Not published: there is no sheet "${name}".` };
+  const refused = (error: string) => ({ ok: false as const, message: `${say('publish.failed', { error })}.` });
+  if (sheet === null) return refused(say('publish.noSheet', { sheet: name }));
   const read = readResultsSheet(ss, sheet);
-  if (!read.ok) return { ok: false as const, message: `Not published: ${formatProblem(read.error)}.` };
+  if (!read.ok) return refused(sayPlaced(read.error));
   const published = publish(read.value);
-  if (!published.ok) return { ok: false as const, message: `Not published: ${formatProblem(published.error)}.` };
+  if (!published.ok) return refused(sayPlaced(published.error));
   return { ok: true as const, value: published.value };
 }
 

@@ -9,6 +9,7 @@ import { setupEvening } from '../../apps-script/evening/setup';
 import { readyToPublish } from '../../apps-script/pairs-evening/end';
 import { enterResult, type ResultEntry } from '../../apps-script/pairs-evening/entry';
 import { latePairEvening, pairLeavesEvening, setupPairsEvening } from '../../apps-script/pairs-evening/setup';
+import { resultsFiles } from '../../apps-script/publish/publish';
 import { refusalCodes, SHEET_WORDS } from '../../apps-script/words/sheet/index';
 import { messageText } from '../../core/i18n/message';
 import { PROBLEMS as CORE } from '../../core/i18n/problems/en';
@@ -161,6 +162,62 @@ describe('a pairs evening’s refusals and answers in German', () => {
     expect(setupPairsEvening(ss, lock, { kind: 'Howell', pairs: '8' })).toMatchObject({
       field: 'replace',
       message: 'Das Blatt „Pairs evening“ würde ersetzt: es enthält 1 Ergebnis. Ersetzen?',
+    });
+  });
+});
+
+describe('a Deals sheet edited by hand, in Dutch', () => {
+  const deals = () => ss.getSheetByName('Deals');
+  // Round 1 entered in English letters, as the fixture types it; the spreadsheet is Dutch from then on.
+  beforeEach(() => {
+    setUp(SETUP);
+    playRound1();
+    speak('nl_NL');
+  });
+
+  it('a deal number written twice at a table, both rows named', () => {
+    // Row 5 is table 1's deal 3; numbered 2 it is deal 2 twice.
+    deals()
+      ?.getRange(5, 3, 1, 1)
+      .setValues([[2]]);
+    expect(recalculate(ss, lock)).toEqual({
+      ok: false,
+      message:
+        'de Deals-rijen 4 en 5 zijn hetzelfde spel (ronde 1, tafel 1, spel 2): nummer ze om of verwijder ze op één na',
+    });
+  });
+
+  it('a deal’s row deleted, the rows its table has named', () => {
+    deals()?.deleteRow(5);
+    expect(recalculate(ss, lock)).toMatchObject({
+      message: 'Deals: ronde 1, tafel 1 heeft geen rij voor spel 3 (zijn rijen zijn 3, 4 en 5)',
+    });
+  });
+
+  it('a deal number out of range, its row named in Dutch', () => {
+    deals()
+      ?.getRange(6, 3, 1, 1)
+      .setValues([[5]]);
+    expect(recalculate(ss, lock)).toMatchObject({
+      message: 'Deals, rij 6: ronde, tafel en spel moeten gehele getallen zijn (spel 1–4)',
+    });
+  });
+});
+
+describe('a publication refused, in Italian', () => {
+  it('names the sheet that holds no results', () => {
+    speak('it_IT');
+    ss.insertSheet('Notes')
+      .getRange(1, 1, 1, 1)
+      .setValues([['my notes']]);
+    expect(resultsFiles(ss, 'Notes')).toEqual({
+      ok: false,
+      message:
+        'Non pubblicato: "Notes" non ha risultati da pubblicare: le intestazioni devono avere Board, N/S pair, E/W pair e N/S score.',
+    });
+    expect(resultsFiles(ss, 'Nowhere')).toEqual({
+      ok: false,
+      message: 'Non pubblicato: non c’è un foglio "Nowhere".',
     });
   });
 });

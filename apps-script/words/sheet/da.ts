@@ -83,6 +83,7 @@ export const SHEET: SheetWords = {
   'move.showFirst': 'Ikke placeret: vis flytningen først; runde {round} placeres, som den viser.',
   'move.changed':
     'Ikke placeret: "Deals" er ændret, siden flytningen blev vist. Flytningen vises igen, som arket har den nu; tjek den, og placer så runde {round}.',
+  'publish.noSheet': 'der er intet ark "{sheet}"',
   'cell.sitOut': 'Oversidder',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} af {seats}',
@@ -124,6 +125,38 @@ export const SHEET: SheetWords = {
   'refusal.not-ours': 'arket "{sheet}" er ikke lavet af Bridge Scorer',
   'refusal.deals-not-ours': 'arket "Deals" er ikke lavet af Bridge Scorer (dets A1 bærer ikke dets mærke)',
   'refusal.no-evening': 'Der er ingen turnering endnu: opret en først.',
+  'refusal.round-no-table':
+    'runde {round} har intet bord {table}; turneringen har {tables, plural, one {# bord} other {# borde}}',
+  'refusal.no-table-rows': 'Deals: runde {round} har ingen rækker for bord {table}',
+  'refusal.same-deal':
+    'Deals-rækkerne {rows_and} er det samme spil (runde {round}, bord {table}, spil {deal}): omnummerér eller slet alle på nær én',
+  'refusal.no-deal-row':
+    'Deals: runde {round}, bord {table} har ingen række for spil {deal} (dets rækker er {rows_and})',
+  'refusal.no-deals': 'arket "Deals" har ingen spil: opret turneringen igen',
+  'refusal.missing-round': 'arket "Deals" har runde {round}, men ingen runde {missing}',
+  'refusal.no-deal-1': 'runde {round}: et bord har ingen række for spil 1',
+  'refusal.not-a-player': '{name_quoted} er ikke en af turneringens spillere',
+  'refusal.seat-changed': '{seat} er {name_quoted} her, men {first_quoted} i spil 1 ved bordet',
+  'refusal.earlier-not-entered': 'spil {deal} er indtastet, men et tidligere spil ved bord {table} er ikke',
+  'refusal.no-column': 'Deals har ingen kolonne "{header}" (række {row}); sæt den tilbage, eller fortryd ændringen',
+  'refusal.mark-moved':
+    'Deals har en kolonne før "Round": dets mærke hører til i A1, men står i {column}1; flyt den kolonne efter "Round", eller fortryd ændringen',
+  'refusal.no-label': 'Deals række 1 har ingen etiket "{label}"; sæt den tilbage, eller fortryd ændringen',
+  'refusal.deal-number': 'runde, bord og spil skal være hele tal (spil {min}–{max})',
+  'refusal.dealer': 'giveren skal være {allowed_or}',
+  'refusal.deals-declarer': 'spilføreren skal være N, E, S, W eller "{passed}"',
+  'refusal.evening-headers': 'række 2 i "{sheet}" mangler {missing}',
+  'refusal.evening-row':
+    'række {row} i "{sheet}" er ikke et spil, som flytningen placerer (runde, bord, spil og par): sæt den tilbage, som den var',
+  'refusal.evening-twice':
+    'rækkerne {first} og {row} i "{sheet}" er begge spil {board} ved bord {table} i runde {round}: slet én',
+  'refusal.evening-missing':
+    'rækken for spil {board} ved bord {table} i runde {round} mangler i "{sheet}": sæt den tilbage',
+  'refusal.not-results':
+    '"{sheet}" har ingen resultater at offentliggøre: overskrifterne skal have Board, N/S pair, E/W pair og N/S score',
+  'refusal.imp-session':
+    '"{sheet}" er en IMP-turnering: en sådan offentliggøres ikke endnu, kun turneringer i matchpoint',
+  'refusal.nothing-to-publish': 'der er intet resultat med begge sine par at offentliggøre',
   'problem.row': 'række {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -83,6 +83,7 @@ export const SHEET: SheetWords = {
   'move.showFirst': 'Nicht gesetzt: zuerst die Bewegung anzeigen; Runde {round} wird gesetzt, wie sie es zeigt.',
   'move.changed':
     'Nicht gesetzt: „Deals“ hat sich geändert, seit die Bewegung angezeigt wurde. Die Bewegung wird neu angezeigt, wie das Blatt sie jetzt hat; prüfen, dann Runde {round} setzen.',
+  'publish.noSheet': 'es gibt kein Blatt „{sheet}“',
   'cell.sitOut': 'Pause',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} von {seats}',
@@ -124,6 +125,40 @@ export const SHEET: SheetWords = {
   'refusal.not-ours': 'das Blatt „{sheet}“ wurde nicht von Bridge Scorer angelegt',
   'refusal.deals-not-ours': 'das Blatt „Deals“ wurde nicht von Bridge Scorer angelegt (in A1 steht nicht seine Marke)',
   'refusal.no-evening': 'Es gibt noch kein Turnier: zuerst eines anlegen.',
+  'refusal.round-no-table':
+    'Runde {round} hat keinen Tisch {table}; das Turnier hat {tables, plural, one {# Tisch} other {# Tische}}',
+  'refusal.no-table-rows': 'Deals: Runde {round} hat keine Zeilen für Tisch {table}',
+  'refusal.same-deal':
+    'die Deals-Zeilen {rows_and} sind dasselbe Spiel (Runde {round}, Tisch {table}, Spiel {deal}): umnummerieren oder alle bis auf eine löschen',
+  'refusal.no-deal-row':
+    'Deals: Runde {round}, Tisch {table} hat keine Zeile für Spiel {deal} (seine Zeilen sind {rows_and})',
+  'refusal.no-deals': 'das Blatt „Deals“ hat keine Spiele: das Turnier neu anlegen',
+  'refusal.missing-round': 'das Blatt „Deals“ hat Runde {round}, aber keine Runde {missing}',
+  'refusal.no-deal-1': 'Runde {round}: ein Tisch hat keine Zeile für Spiel 1',
+  'refusal.not-a-player': '{name_quoted} ist keiner der Spieler des Turniers',
+  'refusal.seat-changed': '{seat} ist hier {name_quoted}, aber {first_quoted} in Spiel 1 des Tisches',
+  'refusal.earlier-not-entered': 'Spiel {deal} ist eingetragen, aber ein früheres Spiel von Tisch {table} nicht',
+  'refusal.no-column':
+    'Deals hat keine Spalte „{header}“ (Zeile {row}); wieder einfügen oder die Änderung rückgängig machen',
+  'refusal.mark-moved':
+    'Deals hat eine Spalte vor „Round“: seine Marke gehört nach A1, steht aber in {column}1; diese Spalte hinter „Round“ verschieben oder die Änderung rückgängig machen',
+  'refusal.no-label':
+    'Deals, Zeile 1 hat keine Beschriftung „{label}“; wieder einfügen oder die Änderung rückgängig machen',
+  'refusal.deal-number': 'Runde, Tisch und Spiel müssen ganze Zahlen sein (Spiel {min}–{max})',
+  'refusal.dealer': 'der Geber muss {allowed_or} sein',
+  'refusal.deals-declarer': 'der Alleinspieler muss N, E, S, W oder „{passed}“ sein',
+  'refusal.evening-headers': 'Zeile 2 von „{sheet}“ fehlt {missing}',
+  'refusal.evening-row':
+    'Zeile {row} von „{sheet}“ ist kein Board, das die Bewegung setzt (Runde, Tisch, Board und Paare): wiederherstellen, wie sie war',
+  'refusal.evening-twice':
+    'die Zeilen {first} und {row} von „{sheet}“ sind beide Board {board} an Tisch {table} in Runde {round}: eine löschen',
+  'refusal.evening-missing':
+    'die Zeile von Board {board} an Tisch {table} in Runde {round} fehlt in „{sheet}“: wieder einfügen',
+  'refusal.not-results':
+    '„{sheet}“ hat keine Ergebnisse zum Veröffentlichen: seine Überschriften brauchen Board, N/S pair, E/W pair und N/S score',
+  'refusal.imp-session':
+    '„{sheet}“ ist eine IMP-Sitzung: eine solche wird noch nicht veröffentlicht, nur Sitzungen nach Matchpunkten',
+  'refusal.nothing-to-publish': 'es gibt kein Ergebnis mit beiden Paaren zum Veröffentlichen',
   'problem.row': 'Zeile {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

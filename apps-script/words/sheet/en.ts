@@ -87,6 +87,7 @@ export const SHEET = {
   'move.showFirst': 'Not seated: show the movement first; round {round} is seated as it shows.',
   'move.changed':
     'Not seated: Deals has changed since the movement was shown. The movement is shown again as the sheet has it now; check it, then seat round {round}.',
+  'publish.noSheet': 'there is no sheet "{sheet}"',
   'cell.sitOut': 'Sit out',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} by {seats}',
@@ -128,6 +129,36 @@ export const SHEET = {
   'refusal.not-ours': 'the sheet "{sheet}" was not made by Bridge Scorer',
   'refusal.deals-not-ours': 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)',
   'refusal.no-evening': 'There is no evening yet: set one up first.',
+  'refusal.round-no-table':
+    'round {round} has no table {table}; the evening has {tables, plural, one {# table} other {# tables}}',
+  'refusal.no-table-rows': 'Deals: round {round} has no rows for table {table}',
+  'refusal.same-deal':
+    'Deals rows {rows_and} are the same deal (round {round}, table {table}, deal {deal}): renumber or delete all but one',
+  'refusal.no-deal-row': 'Deals: round {round}, table {table} has no row for deal {deal} (its rows are {rows_and})',
+  'refusal.no-deals': 'the Deals sheet has no deals: set the evening up again',
+  'refusal.missing-round': 'the Deals sheet has round {round} but no round {missing}',
+  'refusal.no-deal-1': 'round {round}: a table has no row for deal 1',
+  'refusal.not-a-player': "{name_quoted} is not one of the evening's players",
+  'refusal.seat-changed': '{seat} is {name_quoted} here but {first_quoted} on deal 1 of the table',
+  'refusal.earlier-not-entered': 'deal {deal} is entered but an earlier deal of table {table} is not',
+  'refusal.no-column': 'Deals has no "{header}" column (row {row}); put it back or undo the change',
+  'refusal.mark-moved':
+    'Deals has a column before "Round": its mark belongs in A1 but is in {column}1; move that column after "Round", or undo the change',
+  'refusal.no-label': 'Deals row 1 has no "{label}" label; put it back or undo the change',
+  'refusal.deal-number': 'round, table and deal must be whole numbers (deal {min}–{max})',
+  'refusal.dealer': 'the dealer must be {allowed_or}',
+  'refusal.deals-declarer': 'the declarer must be N, E, S, W or "{passed}"',
+  'refusal.evening-headers': 'row 2 of "{sheet}" lacks {missing}',
+  'refusal.evening-row':
+    'row {row} of "{sheet}" is not a board the movement seats (round, table, board and pairs): put it back as it was',
+  'refusal.evening-twice':
+    'rows {first} and {row} of "{sheet}" are both board {board} at table {table} in round {round}: delete one',
+  'refusal.evening-missing':
+    'the row of board {board} at table {table} in round {round} is missing from "{sheet}": put it back',
+  'refusal.not-results':
+    '"{sheet}" has no results to publish: its headers need Board, N/S pair, E/W pair and N/S score',
+  'refusal.imp-session': '"{sheet}" is an IMP session: publishing one is not done yet, only matchpointed sessions',
+  'refusal.nothing-to-publish': 'there is no result with both its pairs to publish',
   'problem.row': 'row {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

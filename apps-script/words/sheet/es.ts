@@ -83,6 +83,7 @@ export const SHEET: SheetWords = {
   'move.showFirst': 'No sentada: muestre primero el movimiento; la ronda {round} se sienta como indica.',
   'move.changed':
     'No sentada: «Deals» ha cambiado desde que se mostró el movimiento. El movimiento se muestra de nuevo como está ahora en la hoja; compruébelo y luego siente la ronda {round}.',
+  'publish.noSheet': 'no hay ninguna hoja «{sheet}»',
   'cell.sitOut': 'Descanso',
   'cell.pass': 'Paso',
   'cell.parBy': '{contract} por {seats}',
@@ -124,6 +125,37 @@ export const SHEET: SheetWords = {
   'refusal.not-ours': 'la hoja «{sheet}» no la creó Bridge Scorer',
   'refusal.deals-not-ours': 'la hoja «Deals» no la creó Bridge Scorer (su A1 no lleva su marca)',
   'refusal.no-evening': 'Aún no hay torneo: prepare uno primero.',
+  'refusal.round-no-table':
+    'la ronda {round} no tiene mesa {table}; el torneo tiene {tables, plural, one {# mesa} other {# mesas}}',
+  'refusal.no-table-rows': 'Deals: la ronda {round} no tiene filas para la mesa {table}',
+  'refusal.same-deal':
+    'las filas {rows_and} de Deals son la misma mano (ronda {round}, mesa {table}, mano {deal}): renumérelas o elimínelas todas menos una',
+  'refusal.no-deal-row':
+    'Deals: ronda {round}, la mesa {table} no tiene fila para la mano {deal} (sus filas son {rows_and})',
+  'refusal.no-deals': 'la hoja «Deals» no tiene manos: prepare de nuevo el torneo',
+  'refusal.missing-round': 'la hoja «Deals» tiene la ronda {round} pero no la ronda {missing}',
+  'refusal.no-deal-1': 'ronda {round}: una mesa no tiene fila para la mano 1',
+  'refusal.not-a-player': '{name_quoted} no es uno de los jugadores del torneo',
+  'refusal.seat-changed': '{seat} es aquí {name_quoted} pero {first_quoted} en la mano 1 de la mesa',
+  'refusal.earlier-not-entered': 'la mano {deal} está introducida pero una mano anterior de la mesa {table} no',
+  'refusal.no-column': 'Deals no tiene columna «{header}» (fila {row}); vuelva a ponerla o deshaga el cambio',
+  'refusal.mark-moved':
+    'Deals tiene una columna antes de «Round»: su marca va en A1 pero está en {column}1; mueva esa columna detrás de «Round», o deshaga el cambio',
+  'refusal.no-label': 'la fila 1 de Deals no tiene la etiqueta «{label}»; vuelva a ponerla o deshaga el cambio',
+  'refusal.deal-number': 'ronda, mesa y mano deben ser números enteros (mano {min}–{max})',
+  'refusal.dealer': 'el dador debe ser {allowed_or}',
+  'refusal.deals-declarer': 'el declarante debe ser N, E, S, W o «{passed}»',
+  'refusal.evening-headers': 'a la fila 2 de «{sheet}» le falta {missing}',
+  'refusal.evening-row':
+    'la fila {row} de «{sheet}» no es un tablero que el movimiento sienta (ronda, mesa, tablero y parejas): déjela como estaba',
+  'refusal.evening-twice':
+    'las filas {first} y {row} de «{sheet}» son ambas el tablero {board} de la mesa {table} en la ronda {round}: elimine una',
+  'refusal.evening-missing':
+    'falta en «{sheet}» la fila del tablero {board} de la mesa {table} en la ronda {round}: vuelva a ponerla',
+  'refusal.not-results':
+    '«{sheet}» no tiene resultados que publicar: sus encabezados deben tener Board, N/S pair, E/W pair y N/S score',
+  'refusal.imp-session': '«{sheet}» es una sesión a IMPs: aún no se publica, solo las sesiones a matchpoints',
+  'refusal.nothing-to-publish': 'no hay ningún resultado con sus dos parejas que publicar',
   'problem.row': 'fila {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

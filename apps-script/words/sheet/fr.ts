@@ -83,6 +83,7 @@ export const SHEET: SheetWords = {
   'move.showFirst': 'Non placé : affichez d’abord le mouvement ; le tour {round} est placé comme il l’indique.',
   'move.changed':
     'Non placé : la feuille « Deals » a changé depuis l’affichage du mouvement. Le mouvement est affiché à nouveau d’après la feuille ; vérifiez-le, puis placez le tour {round}.',
+  'publish.noSheet': 'il n’y a pas de feuille « {sheet} »',
   'cell.sitOut': 'Repos',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} par {seats}',
@@ -125,6 +126,39 @@ export const SHEET: SheetWords = {
   'refusal.deals-not-ours':
     'la feuille « Deals » n’a pas été créée par Bridge Scorer (sa cellule A1 ne porte pas sa marque)',
   'refusal.no-evening': 'Il n’y a pas encore de tournoi : préparez-en un d’abord.',
+  'refusal.round-no-table':
+    'le tour {round} n’a pas de table {table} ; le tournoi a {tables, plural, one {# table} other {# tables}}',
+  'refusal.no-table-rows': 'Deals : le tour {round} n’a pas de lignes pour la table {table}',
+  'refusal.same-deal':
+    'les lignes {rows_and} de Deals sont la même donne (tour {round}, table {table}, donne {deal}) : renumérotez-les ou supprimez-les toutes sauf une',
+  'refusal.no-deal-row':
+    'Deals : tour {round}, la table {table} n’a pas de ligne pour la donne {deal} (ses lignes sont {rows_and})',
+  'refusal.no-deals': 'la feuille « Deals » n’a pas de donnes : préparez à nouveau le tournoi',
+  'refusal.missing-round': 'la feuille « Deals » a le tour {round} mais pas le tour {missing}',
+  'refusal.no-deal-1': 'tour {round} : une table n’a pas de ligne pour la donne 1',
+  'refusal.not-a-player': '{name_quoted} n’est pas un des joueurs du tournoi',
+  'refusal.seat-changed': '{seat} est {name_quoted} ici mais {first_quoted} à la donne 1 de la table',
+  'refusal.earlier-not-entered':
+    'la donne {deal} est saisie mais une donne précédente de la table {table} ne l’est pas',
+  'refusal.no-column': 'Deals n’a pas de colonne « {header} » (ligne {row}) ; remettez-la ou annulez la modification',
+  'refusal.mark-moved':
+    'Deals a une colonne avant « Round » : sa marque doit être en A1 mais est en {column}1 ; déplacez cette colonne après « Round », ou annulez la modification',
+  'refusal.no-label': 'la ligne 1 de Deals n’a pas l’étiquette « {label} » ; remettez-la ou annulez la modification',
+  'refusal.deal-number': 'le tour, la table et la donne doivent être des nombres entiers (donne {min}–{max})',
+  'refusal.dealer': 'le donneur doit être {allowed_or}',
+  'refusal.deals-declarer': 'le déclarant doit être N, E, S, W ou « {passed} »',
+  'refusal.evening-headers': 'la ligne 2 de « {sheet} » n’a pas {missing}',
+  'refusal.evening-row':
+    'la ligne {row} de « {sheet} » n’est pas une donne que le mouvement place (tour, table, donne et paires) : remettez-la comme elle était',
+  'refusal.evening-twice':
+    'les lignes {first} et {row} de « {sheet} » sont toutes deux l’étui {board} à la table {table} au tour {round} : supprimez-en une',
+  'refusal.evening-missing':
+    'la ligne de l’étui {board} à la table {table} au tour {round} manque dans « {sheet} » : remettez-la',
+  'refusal.not-results':
+    '« {sheet} » n’a pas de résultats à publier : ses en-têtes doivent comprendre Board, N/S pair, E/W pair et N/S score',
+  'refusal.imp-session':
+    '« {sheet} » est une séance en IMPs : on ne la publie pas encore, seulement les séances en points de match',
+  'refusal.nothing-to-publish': 'il n’y a aucun résultat avec ses deux paires à publier',
   'problem.row': 'ligne {row} : ',
   'problem.cell': '{cell} : ',
   'problem.argument': '{argument} : ',

@@ -83,6 +83,7 @@ export const SHEET: SheetWords = {
   'move.showFirst': 'Non sistemato: mostra prima il movimento; il turno {round} viene sistemato come indica.',
   'move.changed':
     'Non sistemato: "Deals" è cambiato da quando è stato mostrato il movimento. Il movimento è mostrato di nuovo come è ora nel foglio; controllalo, poi sistema il turno {round}.',
+  'publish.noSheet': 'non c’è un foglio "{sheet}"',
   'cell.sitOut': 'Riposo',
   'cell.pass': 'Passo',
   'cell.parBy': '{contract} da {seats}',
@@ -124,6 +125,37 @@ export const SHEET: SheetWords = {
   'refusal.not-ours': 'il foglio "{sheet}" non è stato creato da Bridge Scorer',
   'refusal.deals-not-ours': 'il foglio "Deals" non è stato creato da Bridge Scorer (la sua A1 non porta il suo segno)',
   'refusal.no-evening': 'Non c’è ancora un torneo: preparane prima uno.',
+  'refusal.round-no-table':
+    'il turno {round} non ha un tavolo {table}; il torneo ha {tables, plural, one {# tavolo} other {# tavoli}}',
+  'refusal.no-table-rows': 'Deals: il turno {round} non ha righe per il tavolo {table}',
+  'refusal.same-deal':
+    'le righe {rows_and} di Deals sono la stessa smazzata (turno {round}, tavolo {table}, smazzata {deal}): rinumerale o eliminale tutte tranne una',
+  'refusal.no-deal-row':
+    'Deals: turno {round}, il tavolo {table} non ha una riga per la smazzata {deal} (le sue righe sono {rows_and})',
+  'refusal.no-deals': 'il foglio "Deals" non ha smazzate: prepara di nuovo il torneo',
+  'refusal.missing-round': 'il foglio "Deals" ha il turno {round} ma non il turno {missing}',
+  'refusal.no-deal-1': 'turno {round}: un tavolo non ha una riga per la smazzata 1',
+  'refusal.not-a-player': '{name_quoted} non è uno dei giocatori del torneo',
+  'refusal.seat-changed': '{seat} qui è {name_quoted} ma {first_quoted} nella smazzata 1 del tavolo',
+  'refusal.earlier-not-entered': 'la smazzata {deal} è inserita ma una smazzata precedente del tavolo {table} no',
+  'refusal.no-column': 'Deals non ha una colonna "{header}" (riga {row}); rimettila o annulla la modifica',
+  'refusal.mark-moved':
+    'Deals ha una colonna prima di "Round": il suo segno va in A1 ma è in {column}1; sposta quella colonna dopo "Round", o annulla la modifica',
+  'refusal.no-label': 'la riga 1 di Deals non ha l’etichetta "{label}"; rimettila o annulla la modifica',
+  'refusal.deal-number': 'turno, tavolo e smazzata devono essere numeri interi (smazzata {min}–{max})',
+  'refusal.dealer': 'il mazziere deve essere {allowed_or}',
+  'refusal.deals-declarer': 'il dichiarante deve essere N, E, S, W o "{passed}"',
+  'refusal.evening-headers': 'alla riga 2 di "{sheet}" manca {missing}',
+  'refusal.evening-row':
+    'la riga {row} di "{sheet}" non è un board che il movimento sistema (turno, tavolo, board e coppie): rimettila com’era',
+  'refusal.evening-twice':
+    'le righe {first} e {row} di "{sheet}" sono entrambe il board {board} al tavolo {table} nel turno {round}: eliminane una',
+  'refusal.evening-missing':
+    'la riga del board {board} al tavolo {table} nel turno {round} manca da "{sheet}": rimettila',
+  'refusal.not-results':
+    '"{sheet}" non ha risultati da pubblicare: le intestazioni devono avere Board, N/S pair, E/W pair e N/S score',
+  'refusal.imp-session': '"{sheet}" è una sessione a IMP: non si pubblica ancora, solo le sessioni a matchpoint',
+  'refusal.nothing-to-publish': 'non c’è nessun risultato con entrambe le coppie da pubblicare',
   'problem.row': 'riga {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

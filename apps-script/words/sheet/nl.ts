@@ -83,6 +83,7 @@ export const SHEET: SheetWords = {
   'move.showFirst': 'Niet ingedeeld: toon eerst de wisseling; ronde {round} wordt ingedeeld zoals die toont.',
   'move.changed':
     'Niet ingedeeld: "Deals" is gewijzigd sinds de wisseling werd getoond. De wisseling wordt opnieuw getoond zoals het blad nu is; controleer die en deel dan ronde {round} in.',
+  'publish.noSheet': 'er is geen blad "{sheet}"',
   'cell.sitOut': 'Rust',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} door {seats}',
@@ -124,6 +125,38 @@ export const SHEET: SheetWords = {
   'refusal.not-ours': 'het blad "{sheet}" is niet door Bridge Scorer gemaakt',
   'refusal.deals-not-ours': 'het blad "Deals" is niet door Bridge Scorer gemaakt (A1 draagt niet zijn merk)',
   'refusal.no-evening': 'Er is nog geen toernooi: zet er eerst een klaar.',
+  'refusal.round-no-table':
+    'ronde {round} heeft geen tafel {table}; het toernooi heeft {tables, plural, one {# tafel} other {# tafels}}',
+  'refusal.no-table-rows': 'Deals: ronde {round} heeft geen rijen voor tafel {table}',
+  'refusal.same-deal':
+    'de Deals-rijen {rows_and} zijn hetzelfde spel (ronde {round}, tafel {table}, spel {deal}): nummer ze om of verwijder ze op één na',
+  'refusal.no-deal-row':
+    'Deals: ronde {round}, tafel {table} heeft geen rij voor spel {deal} (zijn rijen zijn {rows_and})',
+  'refusal.no-deals': 'het blad "Deals" heeft geen spellen: zet het toernooi opnieuw klaar',
+  'refusal.missing-round': 'het blad "Deals" heeft ronde {round} maar geen ronde {missing}',
+  'refusal.no-deal-1': 'ronde {round}: een tafel heeft geen rij voor spel 1',
+  'refusal.not-a-player': '{name_quoted} is geen van de spelers van het toernooi',
+  'refusal.seat-changed': '{seat} is hier {name_quoted} maar {first_quoted} in spel 1 van de tafel',
+  'refusal.earlier-not-entered': 'spel {deal} is ingevoerd maar een eerder spel van tafel {table} niet',
+  'refusal.no-column': 'Deals heeft geen kolom "{header}" (rij {row}); zet die terug of maak de wijziging ongedaan',
+  'refusal.mark-moved':
+    'Deals heeft een kolom vóór "Round": zijn merk hoort in A1 maar staat in {column}1; verplaats die kolom naar achter "Round", of maak de wijziging ongedaan',
+  'refusal.no-label': 'Deals, rij 1 heeft geen label "{label}"; zet het terug of maak de wijziging ongedaan',
+  'refusal.deal-number': 'ronde, tafel en spel moeten gehele getallen zijn (spel {min}–{max})',
+  'refusal.dealer': 'de gever moet {allowed_or} zijn',
+  'refusal.deals-declarer': 'de leider moet N, E, S, W of "{passed}" zijn',
+  'refusal.evening-headers': 'rij 2 van "{sheet}" mist {missing}',
+  'refusal.evening-row':
+    'rij {row} van "{sheet}" is geen spel dat de wisseling indeelt (ronde, tafel, spel en paren): zet die terug zoals ze was',
+  'refusal.evening-twice':
+    'de rijen {first} en {row} van "{sheet}" zijn allebei spel {board} aan tafel {table} in ronde {round}: verwijder er een',
+  'refusal.evening-missing':
+    'de rij van spel {board} aan tafel {table} in ronde {round} ontbreekt in "{sheet}": zet die terug',
+  'refusal.not-results':
+    '"{sheet}" heeft geen resultaten om te publiceren: de kopjes moeten Board, N/S pair, E/W pair en N/S score bevatten',
+  'refusal.imp-session':
+    '"{sheet}" is een IMP-zitting: die wordt nog niet gepubliceerd, alleen zittingen op matchpunten',
+  'refusal.nothing-to-publish': 'er is geen resultaat met beide paren om te publiceren',
   'problem.row': 'rij {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

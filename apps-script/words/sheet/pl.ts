@@ -84,6 +84,7 @@ export const SHEET: SheetWords = {
   'move.showFirst': 'Nie rozsadzono: najpierw pokaż ruch; runda {round} zostanie rozsadzona tak, jak pokazuje.',
   'move.changed':
     'Nie rozsadzono: arkusz „Deals” zmienił się od pokazania ruchu. Ruch jest pokazany ponownie tak, jak jest teraz w arkuszu; sprawdź go, potem rozsadź rundę {round}.',
+  'publish.noSheet': 'nie ma arkusza „{sheet}”',
   'cell.sitOut': 'Pauza',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} z ręki {seats}',
@@ -124,6 +125,37 @@ export const SHEET: SheetWords = {
   'refusal.not-ours': 'arkusza „{sheet}” nie utworzył Bridge Scorer',
   'refusal.deals-not-ours': 'arkusza „Deals” nie utworzył Bridge Scorer (w A1 nie ma jego znaku)',
   'refusal.no-evening': 'Nie ma jeszcze turnieju: najpierw go utwórz.',
+  'refusal.round-no-table':
+    'runda {round} nie ma stołu {table}; turniej ma {tables, plural, one {# stół} few {# stoły} many {# stołów} other {# stołu}}',
+  'refusal.no-table-rows': 'Deals: runda {round} nie ma wierszy dla stołu {table}',
+  'refusal.same-deal':
+    'wiersze {rows_and} arkusza Deals to to samo rozdanie (runda {round}, stół {table}, rozdanie {deal}): przenumeruj je albo usuń wszystkie oprócz jednego',
+  'refusal.no-deal-row':
+    'Deals: runda {round}, stół {table} nie ma wiersza dla rozdania {deal} (jego wiersze to {rows_and})',
+  'refusal.no-deals': 'arkusz „Deals” nie ma rozdań: utwórz turniej ponownie',
+  'refusal.missing-round': 'arkusz „Deals” ma rundę {round}, ale nie ma rundy {missing}',
+  'refusal.no-deal-1': 'runda {round}: jeden ze stołów nie ma wiersza dla rozdania 1',
+  'refusal.not-a-player': '{name_quoted} nie jest jednym z graczy turnieju',
+  'refusal.seat-changed': '{seat} to tutaj {name_quoted}, ale {first_quoted} w rozdaniu 1 tego stołu',
+  'refusal.earlier-not-entered': 'rozdanie {deal} jest wpisane, ale wcześniejsze rozdanie stołu {table} nie',
+  'refusal.no-column': 'Deals nie ma kolumny „{header}” (wiersz {row}); przywróć ją albo cofnij zmianę',
+  'refusal.mark-moved':
+    'Deals ma kolumnę przed „Round”: jego znak powinien być w A1, a jest w {column}1; przenieś tę kolumnę za „Round” albo cofnij zmianę',
+  'refusal.no-label': 'wiersz 1 arkusza Deals nie ma etykiety „{label}”; przywróć ją albo cofnij zmianę',
+  'refusal.deal-number': 'runda, stół i rozdanie muszą być liczbami całkowitymi (rozdanie {min}–{max})',
+  'refusal.dealer': 'rozdający musi być {allowed_or}',
+  'refusal.deals-declarer': 'rozgrywający musi być N, E, S, W albo „{passed}”',
+  'refusal.evening-headers': 'w wierszu 2 arkusza „{sheet}” brakuje {missing}',
+  'refusal.evening-row':
+    'wiersz {row} arkusza „{sheet}” nie jest rozdaniem, które rozsadza ruch (runda, stół, rozdanie i pary): przywróć go',
+  'refusal.evening-twice':
+    'wiersze {first} i {row} arkusza „{sheet}” to oba rozdanie {board} przy stole {table} w rundzie {round}: usuń jeden',
+  'refusal.evening-missing':
+    'w arkuszu „{sheet}” brakuje wiersza rozdania {board} przy stole {table} w rundzie {round}: przywróć go',
+  'refusal.not-results':
+    '„{sheet}” nie ma wyników do opublikowania: nagłówki muszą zawierać Board, N/S pair, E/W pair i N/S score',
+  'refusal.imp-session': '„{sheet}” to sesja na IMP-y: takiej jeszcze się nie publikuje, tylko sesje na punkty meczowe',
+  'refusal.nothing-to-publish': 'nie ma wyniku z obiema parami do opublikowania',
   'problem.row': 'wiersz {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

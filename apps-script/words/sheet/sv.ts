@@ -83,6 +83,7 @@ export const SHEET: SheetWords = {
   'move.showFirst': 'Inte placerad: visa förflyttningen först; rond {round} placeras som den visar.',
   'move.changed':
     'Inte placerad: "Deals" har ändrats sedan förflyttningen visades. Förflyttningen visas igen som bladet har den nu; kontrollera den och placera sedan rond {round}.',
+  'publish.noSheet': 'det finns inget blad "{sheet}"',
   'cell.sitOut': 'Vilar',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} av {seats}',
@@ -124,6 +125,36 @@ export const SHEET: SheetWords = {
   'refusal.not-ours': 'bladet "{sheet}" skapades inte av Bridge Scorer',
   'refusal.deals-not-ours': 'bladet "Deals" skapades inte av Bridge Scorer (dess A1 bär inte dess märke)',
   'refusal.no-evening': 'Det finns ingen tävling än: lägg upp en först.',
+  'refusal.round-no-table':
+    'rond {round} har inget bord {table}; tävlingen har {tables, plural, one {# bord} other {# bord}}',
+  'refusal.no-table-rows': 'Deals: rond {round} har inga rader för bord {table}',
+  'refusal.same-deal':
+    'Deals-raderna {rows_and} är samma giv (rond {round}, bord {table}, giv {deal}): numrera om eller ta bort alla utom en',
+  'refusal.no-deal-row': 'Deals: rond {round}, bord {table} har ingen rad för giv {deal} (dess rader är {rows_and})',
+  'refusal.no-deals': 'bladet "Deals" har inga giv: lägg upp tävlingen igen',
+  'refusal.missing-round': 'bladet "Deals" har rond {round} men ingen rond {missing}',
+  'refusal.no-deal-1': 'rond {round}: ett bord har ingen rad för giv 1',
+  'refusal.not-a-player': '{name_quoted} är inte en av tävlingens spelare',
+  'refusal.seat-changed': '{seat} är {name_quoted} här men {first_quoted} i giv 1 vid bordet',
+  'refusal.earlier-not-entered': 'giv {deal} är infört men ett tidigare giv vid bord {table} är det inte',
+  'refusal.no-column': 'Deals har ingen kolumn "{header}" (rad {row}); sätt tillbaka den eller ångra ändringen',
+  'refusal.mark-moved':
+    'Deals har en kolumn före "Round": dess märke hör hemma i A1 men står i {column}1; flytta den kolumnen efter "Round", eller ångra ändringen',
+  'refusal.no-label': 'Deals rad 1 har ingen etikett "{label}"; sätt tillbaka den eller ångra ändringen',
+  'refusal.deal-number': 'rond, bord och giv måste vara heltal (giv {min}–{max})',
+  'refusal.dealer': 'given måste vara {allowed_or}',
+  'refusal.deals-declarer': 'spelföraren måste vara N, E, S, W eller "{passed}"',
+  'refusal.evening-headers': 'rad 2 i "{sheet}" saknar {missing}',
+  'refusal.evening-row':
+    'rad {row} i "{sheet}" är ingen bricka som förflyttningen placerar (rond, bord, bricka och par): återställ den som den var',
+  'refusal.evening-twice':
+    'raderna {first} och {row} i "{sheet}" är båda bricka {board} vid bord {table} i rond {round}: ta bort en',
+  'refusal.evening-missing':
+    'raden för bricka {board} vid bord {table} i rond {round} saknas i "{sheet}": sätt tillbaka den',
+  'refusal.not-results':
+    '"{sheet}" har inga resultat att publicera: rubrikerna behöver Board, N/S pair, E/W pair och N/S score',
+  'refusal.imp-session': '"{sheet}" är en IMP-tävling: en sådan publiceras inte än, bara tävlingar på matchpoäng',
+  'refusal.nothing-to-publish': 'det finns inget resultat med båda sina par att publicera',
   'problem.row': 'rad {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
