@@ -136,5 +136,10 @@ describe('published results in French', () => {
       'Points',
       '%',
     ]);
+    // Published again: the first sheets are kept, and said to be, in French.
+    expect(writeResultSheets(ss, lock, 'Pairs evening')).toMatchObject({
+      message:
+        'Écrit : "Ranking 2", "Travellers 2", "Score cards 2". "Ranking", "Travellers" et "Score cards" restent telles quelles : Bridge Scorer ne remplace jamais une feuille.',
+    });
   });
 });

@@ -6,6 +6,7 @@ import { listen } from '../../apps-script/cells';
 import { startNextRound } from '../../apps-script/evening/next-round';
 import { recalculate } from '../../apps-script/evening/recalculate';
 import { setupEvening } from '../../apps-script/evening/setup';
+import { BOARDDEALER } from '../../apps-script/functions/hands';
 import { readyToPublish } from '../../apps-script/pairs-evening/end';
 import { enterResult, type ResultEntry } from '../../apps-script/pairs-evening/entry';
 import { latePairEvening, pairLeavesEvening, setupPairsEvening } from '../../apps-script/pairs-evening/setup';
@@ -219,6 +220,14 @@ describe('a publication refused, in Italian', () => {
       ok: false,
       message: 'Non pubblicato: non c’è un foglio "Nowhere".',
     });
+  });
+});
+
+describe('a board number that is no number, in a custom function', () => {
+  it('is said as the core says a board number in French, not as a column of boards', () => {
+    expect(() => BOARDDEALER(true)).toThrow(/^TRUE: a board number must be a whole number from 1$/);
+    speak('fr_FR');
+    expect(() => BOARDDEALER(true)).toThrow(/^TRUE : un numéro de donne est un nombre entier à partir de 1$/);
   });
 });
 

@@ -84,6 +84,9 @@ export const SHEET: SheetWords = {
   'move.changed':
     'Ikke placeret: "Deals" er ændret, siden flytningen blev vist. Flytningen vises igen, som arket har den nu; tjek den, og placer så runde {round}.',
   'publish.noSheet': 'der er intet ark "{sheet}"',
+  'status.kept':
+    '{sheets} {count, plural, one {forbliver, som det er} other {forbliver, som de er}}: Bridge Scorer erstatter aldrig et ark.',
+  'kept.range': '"{first}" til "{last}"',
   'cell.sitOut': 'Oversidder',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} af {seats}',

@@ -84,6 +84,9 @@ export const SHEET: SheetWords = {
   'move.changed':
     'Nicht gesetzt: „Deals“ hat sich geändert, seit die Bewegung angezeigt wurde. Die Bewegung wird neu angezeigt, wie das Blatt sie jetzt hat; prüfen, dann Runde {round} setzen.',
   'publish.noSheet': 'es gibt kein Blatt „{sheet}“',
+  'status.kept':
+    '{sheets} {count, plural, one {bleibt unverändert} other {bleiben unverändert}}: Bridge Scorer ersetzt nie ein Blatt.',
+  'kept.range': '"{first}" bis "{last}"',
   'cell.sitOut': 'Pause',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} von {seats}',

@@ -88,6 +88,9 @@ export const SHEET = {
   'move.changed':
     'Not seated: Deals has changed since the movement was shown. The movement is shown again as the sheet has it now; check it, then seat round {round}.',
   'publish.noSheet': 'there is no sheet "{sheet}"',
+  'status.kept':
+    '{sheets} {count, plural, one {is left as it is} other {are left as they are}}: Bridge Scorer never replaces a sheet.',
+  'kept.range': '"{first}" to "{last}"',
   'cell.sitOut': 'Sit out',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} by {seats}',

@@ -84,6 +84,9 @@ export const SHEET: SheetWords = {
   'move.changed':
     'No sentada: «Deals» ha cambiado desde que se mostró el movimiento. El movimiento se muestra de nuevo como está ahora en la hoja; compruébelo y luego siente la ronda {round}.',
   'publish.noSheet': 'no hay ninguna hoja «{sheet}»',
+  'status.kept':
+    '{sheets} {count, plural, one {se queda como está} other {se quedan como están}}: Bridge Scorer nunca sustituye una hoja.',
+  'kept.range': 'de "{first}" a "{last}"',
   'cell.sitOut': 'Descanso',
   'cell.pass': 'Paso',
   'cell.parBy': '{contract} por {seats}',

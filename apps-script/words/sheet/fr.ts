@@ -84,6 +84,9 @@ export const SHEET: SheetWords = {
   'move.changed':
     'Non placé : la feuille « Deals » a changé depuis l’affichage du mouvement. Le mouvement est affiché à nouveau d’après la feuille ; vérifiez-le, puis placez le tour {round}.',
   'publish.noSheet': 'il n’y a pas de feuille « {sheet} »',
+  'status.kept':
+    '{sheets} {count, plural, one {reste telle quelle} other {restent telles quelles}} : Bridge Scorer ne remplace jamais une feuille.',
+  'kept.range': '"{first}" à "{last}"',
   'cell.sitOut': 'Repos',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} par {seats}',

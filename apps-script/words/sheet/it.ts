@@ -84,6 +84,9 @@ export const SHEET: SheetWords = {
   'move.changed':
     'Non sistemato: "Deals" è cambiato da quando è stato mostrato il movimento. Il movimento è mostrato di nuovo come è ora nel foglio; controllalo, poi sistema il turno {round}.',
   'publish.noSheet': 'non c’è un foglio "{sheet}"',
+  'status.kept':
+    '{sheets} {count, plural, one {resta com’è} other {restano come sono}}: Bridge Scorer non sostituisce mai un foglio.',
+  'kept.range': 'da "{first}" a "{last}"',
   'cell.sitOut': 'Riposo',
   'cell.pass': 'Passo',
   'cell.parBy': '{contract} da {seats}',

@@ -84,6 +84,9 @@ export const SHEET: SheetWords = {
   'move.changed':
     'Niet ingedeeld: "Deals" is gewijzigd sinds de wisseling werd getoond. De wisseling wordt opnieuw getoond zoals het blad nu is; controleer die en deel dan ronde {round} in.',
   'publish.noSheet': 'er is geen blad "{sheet}"',
+  'status.kept':
+    '{sheets} {count, plural, one {blijft zoals het is} other {blijven zoals ze zijn}}: Bridge Scorer vervangt nooit een blad.',
+  'kept.range': '"{first}" tot "{last}"',
   'cell.sitOut': 'Rust',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} door {seats}',

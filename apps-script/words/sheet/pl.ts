@@ -85,6 +85,9 @@ export const SHEET: SheetWords = {
   'move.changed':
     'Nie rozsadzono: arkusz „Deals” zmienił się od pokazania ruchu. Ruch jest pokazany ponownie tak, jak jest teraz w arkuszu; sprawdź go, potem rozsadź rundę {round}.',
   'publish.noSheet': 'nie ma arkusza „{sheet}”',
+  'status.kept':
+    '{sheets} {count, plural, one {pozostaje bez zmian} few {pozostają bez zmian} many {pozostają bez zmian} other {pozostają bez zmian}}: Bridge Scorer nigdy nie zastępuje arkusza.',
+  'kept.range': 'od "{first}" do "{last}"',
   'cell.sitOut': 'Pauza',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} z ręki {seats}',

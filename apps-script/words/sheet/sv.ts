@@ -84,6 +84,9 @@ export const SHEET: SheetWords = {
   'move.changed':
     'Inte placerad: "Deals" har ändrats sedan förflyttningen visades. Förflyttningen visas igen som bladet har den nu; kontrollera den och placera sedan rond {round}.',
   'publish.noSheet': 'det finns inget blad "{sheet}"',
+  'status.kept':
+    '{sheets} {count, plural, one {lämnas som det är} other {lämnas som de är}}: Bridge Scorer ersätter aldrig ett blad.',
+  'kept.range': '"{first}" till "{last}"',
   'cell.sitOut': 'Vilar',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} av {seats}',
