@@ -60,8 +60,10 @@ function readPair(cell: Cell, side: string): string | Problem {
   if (isDate(cell)) return dateProblem(cell, 'a pair number');
   if (typeof cell === 'number') return String(cell);
   if (typeof cell === 'string' && cell.trim() !== '') return cell.trim();
-  if (isBlank(cell) || typeof cell === 'string') return unquoted('no-pair', `this row has a score but no ${side} pair`);
-  return problem(cell, `the ${side} pair must be a number or a name`, 'pair');
+  if (isBlank(cell) || typeof cell === 'string')
+    return { ...unquoted('no-pair', `this row has a score but no ${side} pair`), params: { side } };
+  const found = problem(cell, `the ${side} pair must be a number or a name`, 'pair-cell');
+  return { ...found, params: { ...found.params, side } };
 }
 
 /** A score cell: a number, or an adjusted score written as the core reads one (60/40, Avg+, N/S 420, E/W -450). */
@@ -133,7 +135,7 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
     const scoreCell = scoreCells[i];
     if (isBlank(scoreCell)) return undefined;
     const board = isBlank(boardCell)
-      ? unquoted('no-board', 'no board number on this row: its board says which scores it is compared with')
+      ? unquoted('rank-needs-board', 'no board number on this row: its board says which scores it is compared with')
       : readBoardCell(boardCell);
     if (isProblem(board)) return atRow(board, i + 1);
     const score = readScore(scoreCell);
@@ -144,7 +146,7 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
   const spoiled = new Map<number, Problem>();
   boardCells.forEach((boardCell, i) => {
     const found = rows[i];
-    if (!isProblem(found) || found.code === 'no-board' || isBlank(boardCell)) return;
+    if (!isProblem(found) || found.code === 'rank-needs-board' || isBlank(boardCell)) return;
     const board = readBoardCell(boardCell);
     if (!isProblem(board) && !spoiled.has(board.board)) spoiled.set(board.board, found);
   });
@@ -263,7 +265,7 @@ function readResults(
     const row = i + 1;
     const boardCell = boardCells[i];
     const board = isBlank(boardCell)
-      ? unquoted('no-board', 'this row has a score but no board number')
+      ? unquoted('score-needs-board', 'this row has a score but no board number')
       : readBoardCell(boardCell);
     if (isProblem(board)) throw thrown(atRow(board, row));
     const ns = readPair(nsCells[i], 'N/S');

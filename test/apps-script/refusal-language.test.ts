@@ -7,6 +7,8 @@ import { startNextRound } from '../../apps-script/evening/next-round';
 import { recalculate } from '../../apps-script/evening/recalculate';
 import { setupEvening } from '../../apps-script/evening/setup';
 import { BOARDDEALER } from '../../apps-script/functions/hands';
+import { MATCHPOINTS } from '../../apps-script/functions/pairs';
+import { RUBBERTOTAL } from '../../apps-script/functions/sessions';
 import { readyToPublish } from '../../apps-script/pairs-evening/end';
 import { enterResult, type ResultEntry } from '../../apps-script/pairs-evening/entry';
 import { latePairEvening, pairLeavesEvening, setupPairsEvening } from '../../apps-script/pairs-evening/setup';
@@ -228,6 +230,24 @@ describe('a board number that is no number, in a custom function', () => {
     expect(() => BOARDDEALER(true)).toThrow(/^TRUE: a board number must be a whole number from 1$/);
     speak('fr_FR');
     expect(() => BOARDDEALER(true)).toThrow(/^TRUE : un numéro de donne est un nombre entier à partir de 1$/);
+  });
+});
+
+describe('custom functions’ own problems, in German', () => {
+  it('a rubber’s side that is neither We nor They, a row with no board to matchpoint against', () => {
+    speak('de_DE');
+    expect(() =>
+      RUBBERTOTAL([
+        ['We', '4P=', '', ''],
+        ['Us', '4P=', '', ''],
+      ]),
+    ).toThrow('Zeile 2: "Us": die Seite des Alleinspielers muss We oder They sein (oder NS, EW)');
+    // Board 1's two scores against each other; the second row has no board at all.
+    expect(MATCHPOINTS([[420], [170], [100]], [[420], [170], [100]], '', '', [[1], [''], [1]])).toEqual([
+      [2],
+      ['keine Boardnummer in dieser Zeile: ihr Board sagt, gegen welche Scores sie Matchpunkte bekommt'],
+      [0],
+    ]);
   });
 });
 

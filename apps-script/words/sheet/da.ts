@@ -160,6 +160,19 @@ export const SHEET: SheetWords = {
   'refusal.imp-session':
     '"{sheet}" er en IMP-turnering: en sådan offentliggøres ikke endnu, kun turneringer i matchpoint',
   'refusal.nothing-to-publish': 'der er intet resultat med begge sine par at offentliggøre',
+  'refusal.rubber-side': 'spilførerens side skal være We eller They (eller NS, EW)',
+  'refusal.pair-cell': 'parret {side} skal være et nummer eller et navn',
+  'refusal.no-pair': 'denne række har en score, men intet par {side}',
+  'refusal.rank-needs-board': 'intet spilnummer i denne række: spillet siger, hvilke scorer den sammenlignes med',
+  'refusal.score-needs-board': 'denne række har en score, men intet spilnummer',
+  'refusal.matchpoints-needs-board':
+    'intet spilnummer i denne række: spillet siger, mod hvilke scorer den får matchpoint',
+  'refusal.par-needs-board': 'intet spilnummer og ingen giver og zone: par har brug for dem',
+  'refusal.no-vulnerability': 'angiv også zonen sammen med giveren: None, NS, EW eller All',
+  'refusal.passed-out-honors':
+    'et spil, der er passet hjem, har ingen honnører; slet honnørerne, eller angiv kontrakten',
+  'refusal.adjusted-result': 'en justeret score har intet resultat: slet resultatet',
+  'refusal.first-dealer': 'den, der giver først, skal være N, E, S eller W',
   'problem.row': 'række {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -162,6 +162,20 @@ export const SHEET: SheetWords = {
   'refusal.imp-session':
     '„{sheet}“ ist eine IMP-Sitzung: eine solche wird noch nicht veröffentlicht, nur Sitzungen nach Matchpunkten',
   'refusal.nothing-to-publish': 'es gibt kein Ergebnis mit beiden Paaren zum Veröffentlichen',
+  'refusal.rubber-side': 'die Seite des Alleinspielers muss We oder They sein (oder NS, EW)',
+  'refusal.pair-cell': 'das Paar {side} muss eine Nummer oder ein Name sein',
+  'refusal.no-pair': 'diese Zeile hat einen Score, aber kein Paar {side}',
+  'refusal.rank-needs-board':
+    'keine Boardnummer in dieser Zeile: ihr Board sagt, mit welchen Scores sie verglichen wird',
+  'refusal.score-needs-board': 'diese Zeile hat einen Score, aber keine Boardnummer',
+  'refusal.matchpoints-needs-board':
+    'keine Boardnummer in dieser Zeile: ihr Board sagt, gegen welche Scores sie Matchpunkte bekommt',
+  'refusal.par-needs-board': 'keine Boardnummer und weder Geber noch Gefahrenlage: Par braucht sie',
+  'refusal.no-vulnerability': 'mit dem Geber auch die Gefahrenlage angeben: None, NS, EW oder All',
+  'refusal.passed-out-honors':
+    'ein eingepasstes Spiel hat keine Honneurs; die Honneurs löschen oder den Kontrakt angeben',
+  'refusal.adjusted-result': 'ein berichtigter Score hat kein Ergebnis: das Ergebnis löschen',
+  'refusal.first-dealer': 'der erste Geber muss N, E, S oder W sein',
   'problem.row': 'Zeile {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -162,6 +162,19 @@ export const SHEET: SheetWords = {
   'refusal.imp-session':
     '« {sheet} » est une séance en IMPs : on ne la publie pas encore, seulement les séances en points de match',
   'refusal.nothing-to-publish': 'il n’y a aucun résultat avec ses deux paires à publier',
+  'refusal.rubber-side': 'le camp du déclarant doit être We ou They (ou NS, EW)',
+  'refusal.pair-cell': 'la paire {side} doit être un numéro ou un nom',
+  'refusal.no-pair': 'cette ligne a une marque mais pas de paire {side}',
+  'refusal.rank-needs-board':
+    'pas de numéro de donne sur cette ligne : sa donne dit à quelles marques elle est comparée',
+  'refusal.score-needs-board': 'cette ligne a une marque mais pas de numéro de donne',
+  'refusal.matchpoints-needs-board':
+    'pas de numéro de donne sur cette ligne : sa donne dit contre quelles marques elle reçoit ses points de match',
+  'refusal.par-needs-board': 'pas de numéro de donne, ni de donneur et de vulnérabilité : le par en a besoin',
+  'refusal.no-vulnerability': 'avec le donneur, donnez aussi la vulnérabilité : None, NS, EW ou All',
+  'refusal.passed-out-honors': 'une donne passée n’a pas d’honneurs ; effacez les honneurs ou donnez le contrat',
+  'refusal.adjusted-result': 'une marque ajustée ne prend pas de résultat : effacez le résultat',
+  'refusal.first-dealer': 'le premier donneur doit être N, E, S ou W',
   'problem.row': 'ligne {row} : ',
   'problem.cell': '{cell} : ',
   'problem.argument': '{argument} : ',

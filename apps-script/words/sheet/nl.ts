@@ -160,6 +160,18 @@ export const SHEET: SheetWords = {
   'refusal.imp-session':
     '"{sheet}" is een IMP-zitting: die wordt nog niet gepubliceerd, alleen zittingen op matchpunten',
   'refusal.nothing-to-publish': 'er is geen resultaat met beide paren om te publiceren',
+  'refusal.rubber-side': 'de kant van de leider moet We of They zijn (of NS, EW)',
+  'refusal.pair-cell': 'het paar {side} moet een nummer of een naam zijn',
+  'refusal.no-pair': 'deze rij heeft een score maar geen paar {side}',
+  'refusal.rank-needs-board': 'geen spelnummer op deze rij: het spel bepaalt met welke scores ze wordt vergeleken',
+  'refusal.score-needs-board': 'deze rij heeft een score maar geen spelnummer',
+  'refusal.matchpoints-needs-board':
+    'geen spelnummer op deze rij: het spel bepaalt tegen welke scores ze matchpunten krijgt',
+  'refusal.par-needs-board': 'geen spelnummer, en geen gever en kwetsbaarheid: par heeft ze nodig',
+  'refusal.no-vulnerability': 'geef met de gever ook de kwetsbaarheid: None, NS, EW of All',
+  'refusal.passed-out-honors': 'een rondgepast spel heeft geen honneurs; wis de honneurs of geef het contract',
+  'refusal.adjusted-result': 'een arbitrale score heeft geen resultaat: wis het resultaat',
+  'refusal.first-dealer': 'de eerste gever moet N, E, S of W zijn',
   'problem.row': 'rij {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
