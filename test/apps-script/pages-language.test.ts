@@ -7,6 +7,7 @@ import { listen } from '../../apps-script/cells';
 import { enterResult } from '../../apps-script/pairs-evening/entry';
 import { setupPairsEvening } from '../../apps-script/pairs-evening/setup';
 import { resultsFiles, writeResultSheets } from '../../apps-script/publish/publish';
+import { insertTemplate, pairsTemplate, teamsTemplate } from '../../apps-script/templates';
 import { lock, ss } from './evening-fixture';
 
 const globals = globalThis as unknown as Record<string, unknown>;
@@ -140,6 +141,24 @@ describe('published results in French', () => {
     expect(writeResultSheets(ss, lock, 'Pairs evening')).toMatchObject({
       message:
         'Écrit : "Ranking 2", "Travellers 2", "Score cards 2". "Ranking", "Travellers" et "Score cards" restent telles quelles : Bridge Scorer ne remplace jamais une feuille.',
+    });
+  });
+});
+
+describe('a template inserted in French', () => {
+  it('says what to type with French contracts and seats, and refuses a second one in French', () => {
+    speak('fr_FR');
+    const answer = insertTemplate(ss, lock, pairsTemplate());
+    expect(answer.ok).toBe(true);
+    // Four spades, made; three no trump doubled one down; West is O.
+    expect(answer.message).toMatch(
+      /^Feuille « Pairs results » insérée : .*le contrat \(4P, ou avec son résultat 4P=, 3SAX-1\), le déclarant \(N, E, S, O\)/,
+    );
+    expect(insertTemplate(ss, lock, teamsTemplate()).message).toMatch(/^Feuille « Teams match » insérée : /);
+    expect(insertTemplate(ss, lock, pairsTemplate())).toEqual({
+      ok: false,
+      message:
+        'Non inséré : ce classeur a déjà une feuille « Pairs results », laissée telle quelle ; renommez-la pour en insérer une nouvelle.',
     });
   });
 });

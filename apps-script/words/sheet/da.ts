@@ -87,6 +87,12 @@ export const SHEET: SheetWords = {
   'status.kept':
     '{sheets} {count, plural, one {forbliver, som det er} other {forbliver, som de er}}: Bridge Scorer erstatter aldrig et ark.',
   'kept.range': '"{first}" til "{last}"',
+  'template.pairs':
+    'Arket "{sheet}" er indsat: skriv på hver række spillet, parrene, kontrakten ({contract}, eller med resultatet {made}, {doubled}), spilføreren ({seats}) og resultatet (de vundne stik, 10; -1 for én bet; \'+1 eller \'= med apostroffen, som holder det som tekst), så mange rækker som turneringen har; scorerne, matchpoint og procenter for begge sider udfyldes, og resultatlisten i kolonne N rangerer resultaterne indtil nu. Skriv hvert pars navne i U–W (par, N/S eller E/W i en Mitchell, navne), så viser resultatlisten dem. Skriv intet i kolonnerne Vul, score, MPs og % eller ved siden af resultatlisten: hver er én formel i sin overskrift, der udfylder kolonnen.',
+  'template.teams':
+    'Arket "{sheet}" er indsat: skriv hvert bords kontrakt ({contract}, eller {made} med resultatet), spilfører og resultat (de vundne stik, 10; -1 for én bet; \'+1 eller \'= med apostroffen); IMP, totalen og VP udfyldes for holdet, der sidder N/S ved bord 1. Spil 1–{boards} er nummererede; nummerér flere i kolonne A, så regnes de også. Skriv kampens antal spil i N5: VP siger "provisional", indtil så mange spil er regnet, og hvert spil med en indtastning ved et af bordene har begge bordes scorer.',
+  'template.exists':
+    'Ikke indsat: dette regneark har allerede et ark "{sheet}", som forbliver, som det er; omdøb det for at indsætte et nyt.',
   'cell.sitOut': 'Oversidder',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} af {seats}',

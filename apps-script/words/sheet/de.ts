@@ -87,6 +87,12 @@ export const SHEET: SheetWords = {
   'status.kept':
     '{sheets} {count, plural, one {bleibt unverändert} other {bleiben unverändert}}: Bridge Scorer ersetzt nie ein Blatt.',
   'kept.range': '"{first}" bis "{last}"',
+  'template.pairs':
+    "Blatt „{sheet}“ eingefügt: in jede Zeile Board, Paare, Kontrakt ({contract}, oder mit Ergebnis {made}, {doubled}), Alleinspieler ({seats}) und Ergebnis eintragen (die Stiche, 10; -1 für einen Faller; '+1 oder '= mit dem Apostroph, der es als Text hält), so viele Zeilen, wie das Turnier hat; Scores, Matchpunkte und Prozente beider Seiten füllen sich aus, und die Rangliste in Spalte N rangiert die bisherigen Ergebnisse. Die Namen jedes Paares in U–W eintragen (Paar, N/S oder E/W bei einem Mitchell, Namen), und die Rangliste zeigt sie. In die Spalten Vul, score, MPs und % und neben die Rangliste nichts eintragen: jede ist eine Formel in ihrer Überschrift, die ihre Spalte füllt.",
+  'template.teams':
+    "Blatt „{sheet}“ eingefügt: für jeden Tisch Kontrakt ({contract}, oder {made} mit Ergebnis), Alleinspieler und Ergebnis eintragen (die Stiche, 10; -1 für einen Faller; '+1 oder '= mit dem Apostroph); IMPs, Summe und VP füllen sich für das Team aus, das an Tisch 1 N/S sitzt. Die Boards 1–{boards} sind nummeriert; weitere in Spalte A nummerieren, und sie werden mitgewertet. Die Boardzahl des Matches in N5 eintragen: die VP sagen „provisional“, bis so viele Boards gewertet sind und jedes Board mit einem Eintrag an einem Tisch die Scores beider Tische hat.",
+  'template.exists':
+    'Nicht eingefügt: diese Tabelle hat schon ein Blatt „{sheet}“, das unverändert bleibt; es umbenennen, um ein neues einzufügen.',
   'cell.sitOut': 'Pause',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} von {seats}',

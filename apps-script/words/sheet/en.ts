@@ -91,6 +91,12 @@ export const SHEET = {
   'status.kept':
     '{sheets} {count, plural, one {is left as it is} other {are left as they are}}: Bridge Scorer never replaces a sheet.',
   'kept.range': '"{first}" to "{last}"',
+  'template.pairs':
+    "Inserted the sheet \"{sheet}\": type the board, pairs, contract ({contract}, or with its result {made}, {doubled}), declarer ({seats}) and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe, which keeps it as text) on each row, as many rows as the evening has; the scores, both sides' matchpoints and percentages fill in, and the ranking in column N ranks the results in so far. Type each pair's names in U–W (pair, N/S or E/W for a Mitchell, names) and the ranking shows them. Type nothing in the Vul, score, MPs and % columns or beside the ranking: each is one formula in its header that fills its columns.",
+  'template.teams':
+    "Inserted the sheet \"{sheet}\": type each table's contract ({contract}, or {made} with its result), declarer and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe); the IMPs, total and VP fill in for the team sitting N/S at table 1. Boards 1–{boards} are numbered; number more in column A and they are scored too. Type the match's number of boards in N5: the VPs say \"provisional\" until that many boards are scored and every board with an entry at either table has both tables' scores.",
+  'template.exists':
+    'Not inserted: this spreadsheet already has a sheet "{sheet}", which is left as it is; rename it to insert a new one.',
   'cell.sitOut': 'Sit out',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} by {seats}',

@@ -87,6 +87,12 @@ export const SHEET: SheetWords = {
   'status.kept':
     '{sheets} {count, plural, one {se queda como está} other {se quedan como están}}: Bridge Scorer nunca sustituye una hoja.',
   'kept.range': 'de "{first}" a "{last}"',
+  'template.pairs':
+    "Hoja «{sheet}» insertada: escriba en cada fila el tablero, las parejas, el contrato ({contract}, o con su resultado {made}, {doubled}), el declarante ({seats}) y el resultado (las bazas hechas, 10; -1 para una multa; '+1 o '= con el apóstrofo, que lo mantiene como texto), tantas filas como tenga el torneo; las puntuaciones, los matchpoints y los porcentajes de ambos bandos se rellenan, y la clasificación de la columna N clasifica los resultados introducidos. Escriba los nombres de cada pareja en U–W (pareja, N/S o E/W en un Mitchell, nombres) y la clasificación los muestra. No escriba nada en las columnas Vul, score, MPs y % ni junto a la clasificación: cada una es una sola fórmula en su encabezado que rellena su columna.",
+  'template.teams':
+    "Hoja «{sheet}» insertada: escriba el contrato de cada mesa ({contract}, o {made} con su resultado), el declarante y el resultado (las bazas hechas, 10; -1 para una multa; '+1 o '= con el apóstrofo); los IMPs, el total y los PV se rellenan para el equipo sentado N/S en la mesa 1. Los tableros 1–{boards} están numerados; numere más en la columna A y también se puntúan. Escriba el número de tableros del match en N5: los PV dicen «provisional» hasta que se puntúen tantos tableros y cada tablero con una entrada en alguna mesa tenga las puntuaciones de ambas mesas.",
+  'template.exists':
+    'No insertada: esta hoja de cálculo ya tiene una hoja «{sheet}», que se queda como está; cámbiele el nombre para insertar una nueva.',
   'cell.sitOut': 'Descanso',
   'cell.pass': 'Paso',
   'cell.parBy': '{contract} por {seats}',

@@ -87,6 +87,12 @@ export const SHEET: SheetWords = {
   'status.kept':
     '{sheets} {count, plural, one {reste telle quelle} other {restent telles quelles}} : Bridge Scorer ne remplace jamais une feuille.',
   'kept.range': '"{first}" à "{last}"',
+  'template.pairs':
+    "Feuille « {sheet} » insérée : saisissez sur chaque ligne la donne, les paires, le contrat ({contract}, ou avec son résultat {made}, {doubled}), le déclarant ({seats}) et le résultat (les levées faites, 10 ; -1 pour une de chute ; '+1 ou '= avec l’apostrophe, qui le garde en texte), autant de lignes que le tournoi en compte ; les marques, les points de match et les pourcentages des deux camps se remplissent, et le classement en colonne N classe les résultats déjà saisis. Saisissez les noms de chaque paire en U–W (paire, N/S ou E/W pour un Mitchell, noms) et le classement les affiche. Ne saisissez rien dans les colonnes Vul, score, MPs et % ni à côté du classement : chacune est une seule formule dans son en-tête, qui remplit sa colonne.",
+  'template.teams':
+    "Feuille « {sheet} » insérée : saisissez le contrat de chaque table ({contract}, ou {made} avec son résultat), le déclarant et le résultat (les levées faites, 10 ; -1 pour une de chute ; '+1 ou '= avec l’apostrophe) ; les IMPs, le total et les PV se remplissent pour l’équipe assise N/S à la table 1. Les donnes 1–{boards} sont numérotées ; numérotez-en d’autres en colonne A et elles sont marquées aussi. Saisissez le nombre de donnes du match en N5 : les PV disent « provisional » jusqu’à ce que ce nombre de donnes soit marqué et que chaque donne saisie à l’une des tables ait les marques des deux tables.",
+  'template.exists':
+    'Non inséré : ce classeur a déjà une feuille « {sheet} », laissée telle quelle ; renommez-la pour en insérer une nouvelle.',
   'cell.sitOut': 'Repos',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} par {seats}',

@@ -87,6 +87,12 @@ export const SHEET: SheetWords = {
   'status.kept':
     '{sheets} {count, plural, one {resta com’è} other {restano come sono}}: Bridge Scorer non sostituisce mai un foglio.',
   'kept.range': 'da "{first}" a "{last}"',
+  'template.pairs':
+    'Foglio "{sheet}" inserito: scrivi in ogni riga il board, le coppie, il contratto ({contract}, o con il risultato {made}, {doubled}), il dichiarante ({seats}) e il risultato (le prese fatte, 10; -1 per un down; \'+1 o \'= con l’apostrofo, che lo tiene come testo), tante righe quante ne ha il torneo; i punteggi, i matchpoint e le percentuali di entrambe le linee si riempiono, e la classifica nella colonna N classifica i risultati finora inseriti. Scrivi i nomi di ogni coppia in U–W (coppia, N/S o E/W per un Mitchell, nomi) e la classifica li mostra. Non scrivere nulla nelle colonne Vul, score, MPs e % né accanto alla classifica: ognuna è un’unica formula nell’intestazione che riempie la colonna.',
+  'template.teams':
+    'Foglio "{sheet}" inserito: scrivi il contratto di ogni tavolo ({contract}, o {made} con il risultato), il dichiarante e il risultato (le prese fatte, 10; -1 per un down; \'+1 o \'= con l’apostrofo); gli IMP, il totale e i VP si riempiono per la squadra seduta N/S al tavolo 1. I board 1–{boards} sono numerati; numerane altri nella colonna A e vengono calcolati anche loro. Scrivi il numero di board del match in N5: i VP dicono "provisional" finché non sono calcolati tanti board e ogni board con un risultato a uno dei tavoli ha i punteggi di entrambi i tavoli.',
+  'template.exists':
+    'Non inserito: questo foglio di lavoro ha già un foglio "{sheet}", che resta com’è; rinominalo per inserirne uno nuovo.',
   'cell.sitOut': 'Riposo',
   'cell.pass': 'Passo',
   'cell.parBy': '{contract} da {seats}',

@@ -87,6 +87,12 @@ export const SHEET: SheetWords = {
   'status.kept':
     '{sheets} {count, plural, one {blijft zoals het is} other {blijven zoals ze zijn}}: Bridge Scorer vervangt nooit een blad.',
   'kept.range': '"{first}" tot "{last}"',
+  'template.pairs':
+    'Blad "{sheet}" ingevoegd: vul op elke rij het spel, de paren, het contract ({contract}, of met het resultaat {made}, {doubled}), de leider ({seats}) en het resultaat in (de gemaakte slagen, 10; -1 voor één down; \'+1 of \'= met de apostrof, die het als tekst houdt), zoveel rijen als het toernooi heeft; de scores, matchpunten en percentages van beide kanten vullen zich in, en de uitslag in kolom N rangschikt de resultaten tot nu toe. Vul de namen van elk paar in U–W in (paar, N/S of E/W bij een Mitchell, namen) en de uitslag toont ze. Vul niets in de kolommen Vul, score, MPs en % of naast de uitslag in: elke is één formule in de kop die de kolom vult.',
+  'template.teams':
+    'Blad "{sheet}" ingevoegd: vul voor elke tafel het contract in ({contract}, of {made} met het resultaat), de leider en het resultaat (de gemaakte slagen, 10; -1 voor één down; \'+1 of \'= met de apostrof); de IMPs, het totaal en de VP vullen zich in voor het team dat aan tafel 1 N/Z zit. De spellen 1–{boards} zijn genummerd; nummer er meer in kolom A en ook die worden gescoord. Vul het aantal spellen van de match in N5 in: de VP zeggen "provisional" tot zoveel spellen gescoord zijn en elk spel met een invoer aan een van beide tafels de scores van beide tafels heeft.',
+  'template.exists':
+    'Niet ingevoegd: deze spreadsheet heeft al een blad "{sheet}", dat blijft zoals het is; hernoem het om een nieuw in te voegen.',
   'cell.sitOut': 'Rust',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} door {seats}',

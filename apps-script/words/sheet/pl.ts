@@ -88,6 +88,12 @@ export const SHEET: SheetWords = {
   'status.kept':
     '{sheets} {count, plural, one {pozostaje bez zmian} few {pozostają bez zmian} many {pozostają bez zmian} other {pozostają bez zmian}}: Bridge Scorer nigdy nie zastępuje arkusza.',
   'kept.range': 'od "{first}" do "{last}"',
+  'template.pairs':
+    "Wstawiono arkusz „{sheet}”: w każdym wierszu wpisz rozdanie, pary, kontrakt ({contract} albo z wynikiem {made}, {doubled}), rozgrywającego ({seats}) i wynik (wzięte lewy, 10; -1 za jedną bez; '+1 albo '= z apostrofem, który zachowuje go jako tekst), tyle wierszy, ile ma turniej; zapisy, punkty meczowe i procenty obu stron wypełniają się same, a klasyfikacja w kolumnie N układa dotychczasowe wyniki. Wpisz nazwiska każdej pary w U–W (para, N/S albo E/W w Mitchellu, nazwiska), a klasyfikacja je pokaże. Nie wpisuj nic w kolumnach Vul, score, MPs i % ani obok klasyfikacji: każda to jedna formuła w nagłówku, która wypełnia kolumnę.",
+  'template.teams':
+    "Wstawiono arkusz „{sheet}”: dla każdego stołu wpisz kontrakt ({contract} albo {made} z wynikiem), rozgrywającego i wynik (wzięte lewy, 10; -1 za jedną bez; '+1 albo '= z apostrofem); IMP-y, suma i VP wypełniają się dla drużyny siedzącej na N/S przy stole 1. Rozdania 1–{boards} są ponumerowane; ponumeruj kolejne w kolumnie A, a też zostaną policzone. Wpisz liczbę rozdań meczu w N5: VP mówią „provisional”, dopóki tyle rozdań nie zostanie policzonych, a każde rozdanie z wpisem przy którymkolwiek stole nie ma zapisów z obu stołów.",
+  'template.exists':
+    'Nie wstawiono: ten skoroszyt ma już arkusz „{sheet}”, który pozostaje bez zmian; zmień jego nazwę, aby wstawić nowy.',
   'cell.sitOut': 'Pauza',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} z ręki {seats}',

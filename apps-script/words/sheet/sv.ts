@@ -87,6 +87,12 @@ export const SHEET: SheetWords = {
   'status.kept':
     '{sheets} {count, plural, one {lämnas som det är} other {lämnas som de är}}: Bridge Scorer ersätter aldrig ett blad.',
   'kept.range': '"{first}" till "{last}"',
+  'template.pairs':
+    'Bladet "{sheet}" infogat: skriv på varje rad brickan, paren, kontraktet ({contract}, eller med resultatet {made}, {doubled}), spelföraren ({seats}) och resultatet (tagna stick, 10; -1 för en straff; \'+1 eller \'= med apostrofen, som håller det som text), så många rader som tävlingen har; poängen, matchpoängen och procenten för båda sidor fylls i, och resultatlistan i kolumn N rangordnar resultaten hittills. Skriv varje pars namn i U–W (par, N/S eller E/W i en Mitchell, namn) så visar resultatlistan dem. Skriv inget i kolumnerna Vul, score, MPs och % eller bredvid resultatlistan: var och en är en formel i sin rubrik som fyller kolumnen.',
+  'template.teams':
+    'Bladet "{sheet}" infogat: skriv varje bords kontrakt ({contract}, eller {made} med resultatet), spelförare och resultat (tagna stick, 10; -1 för en straff; \'+1 eller \'= med apostrofen); IMP, summan och VP fylls i för laget som sitter N/S vid bord 1. Brickorna 1–{boards} är numrerade; numrera fler i kolumn A så räknas de också. Skriv matchens antal brickor i N5: VP säger "provisional" tills så många brickor är räknade och varje bricka med ett resultat vid något bord har båda bordens resultat.',
+  'template.exists':
+    'Inte infogat: det här kalkylarket har redan ett blad "{sheet}", som lämnas som det är; byt namn på det för att infoga ett nytt.',
   'cell.sitOut': 'Vilar',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} av {seats}',
