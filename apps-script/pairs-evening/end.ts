@@ -17,7 +17,7 @@ export function readyToPublish(ss: SpreadsheetLike, anyway: boolean): Answer<nul
   if (flagged.length > 0) {
     const [row, why] = flagged[0] as [number, string];
     return refuse(
-      problem('evening-score', `row ${row} of the evening: ${why}, before it is published`, { params: { row } }),
+      problem('evening-score', `row ${row} of the evening: ${why}, before it is published`, { params: { row, why } }),
     );
   }
   const missing = opened.value.rows.filter((row) => entryOf(row) === null);

@@ -13,6 +13,7 @@ import {
   parseAdjusted,
   type Result,
 } from '../../core/index';
+import { say, sayContract, saySeat } from '../cells';
 import { madeByOthers, type SheetLike, type SpreadsheetLike, type Value } from '../evening/sheet-api';
 import {
   EVENING_HEADERS,
@@ -128,7 +129,7 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
   const flagged = new Map<number, string>();
   for (const row of rows) {
     const wrong = scoreProblem(row);
-    if (wrong !== undefined) flagged.set(row.sheetRow, `${wrong}: enter the board again`);
+    if (wrong !== undefined) flagged.set(row.sheetRow, say('flag.again', { why: wrong }));
   }
   return ok({ sheet, setup: setup.value, movement: movement.value, columns: columns.value, rows, oneField, flagged });
 }
@@ -169,22 +170,28 @@ function checkedRows(rows: readonly BoardRow[], seated: ReadonlyMap<string, Seat
   return undefined;
 }
 
-/** Why a row's N/S score is not what its entry scores, if it is not: a contract edited, a score cleared. */
+/**
+ * Why a row's N/S score is not what its entry scores, if it is not: a contract edited, a score cleared.
+ * In the sheet's words, the entry as its notation writes it: the sidebar shows it on the board.
+ */
 function scoreProblem(row: BoardRow): string | undefined {
   const score = row.score;
+  const shown = text(score) || say('flag.blank');
   if (row.contract === '' && row.declarer === '' && row.result === '')
-    return text(score) === '' ? undefined : `an N/S score of ${text(score)} without a contract`;
-  if (row.contract === 'Pass') return score === 0 ? undefined : `a board passed out scores 0, not ${text(score)}`;
+    return text(score) === '' ? undefined : say('flag.noContract', { score: text(score) });
+  if (row.contract === 'Pass') return score === 0 ? undefined : say('flag.passedOut', { score: text(score) });
   if (row.declarer === '' && row.result === '') {
     const adjusted = parseAdjusted(row.contract);
     return adjusted.ok && text(score) === formatAdjusted(adjusted.value)
       ? undefined
-      : `the adjusted score "${row.contract}" and its N/S score ${text(score) || '(blank)'} differ`;
+      : say('flag.adjusted', { contract: row.contract, score: shown });
   }
+  const entry = say('status.by', {
+    contract: sayContract(`${row.contract}${row.result}`),
+    declarer: saySeat(row.declarer),
+  });
   const read = isSeat(row.declarer) ? scoreOnBoard(row.board, row.declarer, `${row.contract}${row.result}`) : undefined;
-  if (!read?.ok) return `"${row.contract}${row.result} by ${row.declarer}" cannot be read`;
+  if (!read?.ok) return say('flag.unreadable', { entry });
   const scored = read.value.ns;
-  return scored === score
-    ? undefined
-    : `${row.contract}${row.result} by ${row.declarer} scores ${scored} for N/S, not ${text(score) || '(blank)'}`;
+  return scored === score ? undefined : say('flag.scores', { entry, scored, score: shown });
 }

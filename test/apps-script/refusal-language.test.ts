@@ -169,6 +169,28 @@ describe('a pairs evening’s refusals and answers in German', () => {
   });
 });
 
+describe('a pairs evening’s score typed over in the sheet, in Spanish', () => {
+  it('is shown on its board and stops the publication, said in Spanish', () => {
+    setupPairsEvening(ss, lock, { kind: 'Mitchell', pairs: '14', boardsPerRound: '3' });
+    // Board 2, N/S vulnerable: four spades made by North is 620; the sheet's score is typed over as 100.
+    expect(
+      enterResult(ss, lock, { round: 1, table: 1, board: 2, declarer: 'N', contract: '4S=', shown: null }).ok,
+    ).toBe(true);
+    const row = ss.values('Pairs evening').findIndex((r) => r[0] === 1 && r[1] === 1 && r[2] === 2) + 1;
+    ss.getSheetByName('Pairs evening')
+      ?.getRange(row, 9, 1, 1)
+      .setValues([[100]]);
+    speak('es_ES');
+    const answer = readyToPublish(ss, true);
+    expect(answer.ok).toBe(false);
+    expect(answer.ok ? '' : answer.message).toMatch(
+      new RegExp(
+        `^fila ${row} del torneo: 4\\S+= por N puntúa 620 para N/S, no 100: introduzca de nuevo el tablero, antes de publicarlo$`,
+      ),
+    );
+  });
+});
+
 describe('a Deals sheet edited by hand, in Dutch', () => {
   const deals = () => ss.getSheetByName('Deals');
   // Round 1 entered in English letters, as the fixture types it; the spreadsheet is Dutch from then on.
