@@ -6,6 +6,7 @@ import { writeMovementCards } from '../../apps-script/cards/cards';
 import { listen } from '../../apps-script/cells';
 import { enterResult } from '../../apps-script/pairs-evening/entry';
 import { setupPairsEvening } from '../../apps-script/pairs-evening/setup';
+import { importPbnResults } from '../../apps-script/pbn-import';
 import { resultsFiles, writeResultSheets } from '../../apps-script/publish/publish';
 import { insertTemplate, pairsTemplate, teamsTemplate } from '../../apps-script/templates';
 import { lock, ss } from './evening-fixture';
@@ -159,6 +160,26 @@ describe('a template inserted in French', () => {
       ok: false,
       message:
         'Non inséré : ce classeur a déjà une feuille « Pairs results », laissée telle quelle ; renommez-la pour en insérer une nouvelle.',
+    });
+  });
+});
+
+describe('a PBN import answered in Swedish', () => {
+  it('counts the records, the boards matchpointed and the records without a score in Swedish', () => {
+    speak('sv_SE');
+    // Board 1 played three times and passed out once, board 2 not played: five records, one board to
+    // matchpoint, one record without a score.
+    const text = [
+      '[Board "1"]\n[Vulnerable "None"]\n[Dealer "N"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "10"]',
+      '[Board "1"]\n[Vulnerable "None"]\n[Dealer "N"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "11"]',
+      '[Board "1"]\n[Vulnerable "None"]\n[Dealer "N"]\n[Declarer "E"]\n[Contract "5DX"]\n[Result "9"]',
+      '[Board "01"]\n[Vulnerable "None"]\n[Dealer "N"]\n[Contract "Pass"]',
+      '[Board "2"]\n[Vulnerable "NS"]\n[Dealer "E"]',
+    ].join('\n\n');
+    expect(importPbnResults(ss, lock, text)).toEqual({
+      ok: true,
+      value: null,
+      message: '5 poster importerade till "Results"; 1 bricka med matchpoäng. 1 post hade inget resultat.',
     });
   });
 });

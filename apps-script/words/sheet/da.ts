@@ -100,6 +100,24 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} giver {scored} til N/S, ikke {score}',
   'flag.blank': '(tom)',
   'flag.again': '{why}: indtast spillet igen',
+  'import.done':
+    '{records, plural, one {# post} other {# poster}} importeret til "{sheet}"; {boards, plural, one {# spil} other {# spil}} {scoring, select, matchpoints {regnet i matchpoint} butler {regnet i Butler-IMP} other {regnet i cross-IMP}}.',
+  'import.noCompare':
+    '{records, plural, one {# post} other {# poster}} importeret til "{sheet}". Intet spil har to resultater at sammenligne, så intet er {scoring, select, matchpoints {regnet i matchpoint} butler {regnet i Butler-IMP} other {regnet i cross-IMP}}.',
+  'import.pairsInto': 'parrene til "{sheet}"',
+  'import.rankingInto': 'resultatlisten til "{sheet}"',
+  'import.notRanked': 'Ikke rangeret: {problem}.',
+  'import.adjusted':
+    '{count, plural, one {# justeret score regnet, som turneringslederen gav den} other {# justerede scorer regnet, som turneringslederen gav dem}}.',
+  'import.unscored': '{count, plural, one {# post havde} other {# poster havde}} ingen score.',
+  'import.differing':
+    '{count, plural, one {# post gav} other {# poster gav}} en score, som reglerne ikke giver: se kolonnen Note.',
+  'import.noPar':
+    'Intet par for {count, plural, one {# spil} other {# spil}} ({boards}): deres fordelinger tog længere tid at løse, end en import tillader.',
+  'import.agrees':
+    'Hvert pars værdi ({what, select, percentage {procent} other {IMP}}) er den, filen giver ({count, plural, one {# par} other {# par}}).',
+  'import.differs':
+    '{count, plural, one {# par} other {# par}} af {total} afviger fra filens værdi ({what, select, percentage {procent} other {IMP}}; {pairs}): se arket Ranking.',
   'cell.sitOut': 'Oversidder',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} af {seats}',

@@ -100,6 +100,24 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} ergibt {scored} für N/S, nicht {score}',
   'flag.blank': '(leer)',
   'flag.again': '{why}: das Board erneut eintragen',
+  'import.done':
+    '{records, plural, one {# Datensatz} other {# Datensätze}} in „{sheet}“ importiert; {boards, plural, one {# Board} other {# Boards}} {scoring, select, matchpoints {nach Matchpunkten gewertet} butler {in Butler-IMPs gewertet} other {in Cross-IMPs gewertet}}.',
+  'import.noCompare':
+    '{records, plural, one {# Datensatz} other {# Datensätze}} in „{sheet}“ importiert. Kein Board hat zwei Ergebnisse zum Vergleichen, also wird keines {scoring, select, matchpoints {nach Matchpunkten gewertet} butler {in Butler-IMPs gewertet} other {in Cross-IMPs gewertet}}.',
+  'import.pairsInto': 'die Paare in „{sheet}“',
+  'import.rankingInto': 'die Rangliste in „{sheet}“',
+  'import.notRanked': 'Nicht rangiert: {problem}.',
+  'import.adjusted':
+    '{count, plural, one {# berichtigter Score gewertet, wie der Turnierleiter ihn gab} other {# berichtigte Scores gewertet, wie der Turnierleiter sie gab}}.',
+  'import.unscored': '{count, plural, one {# Datensatz hatte} other {# Datensätze hatten}} keinen Score.',
+  'import.differing':
+    '{count, plural, one {# Datensatz gab} other {# Datensätze gaben}} einen Score, den die Regeln nicht geben: siehe die Spalte Note.',
+  'import.noPar':
+    'Kein Par für {count, plural, one {# Board} other {# Boards}} ({boards}): ihre Verteilungen brauchten länger zum Lösen, als ein Import erlaubt.',
+  'import.agrees':
+    'Bei jedem Paar stimmt der {what, select, percentage {Prozentsatz} other {IMPs}} mit der Datei überein ({count, plural, one {# Paar} other {# Paare}}).',
+  'import.differs':
+    '{count, plural, one {# Paar} other {# Paare}} von {total} weichen vom Wert der Datei ab ({what, select, percentage {Prozentsatz} other {IMPs}}; {pairs}): siehe das Blatt Ranking.',
   'cell.sitOut': 'Pause',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} von {seats}',

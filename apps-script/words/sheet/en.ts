@@ -104,6 +104,24 @@ export const SHEET = {
   'flag.scores': '{entry} scores {scored} for N/S, not {score}',
   'flag.blank': '(blank)',
   'flag.again': '{why}: enter the board again',
+  'import.done':
+    'Imported {records, plural, one {# record} other {# records}} into "{sheet}"; {boards, plural, one {# board} other {# boards}} {scoring, select, matchpoints {matchpointed} butler {scored in Butler IMPs} other {scored in cross-IMPs}}.',
+  'import.noCompare':
+    'Imported {records, plural, one {# record} other {# records}} into "{sheet}". No board has two results to compare, so none is {scoring, select, matchpoints {matchpointed} butler {scored in Butler IMPs} other {scored in cross-IMPs}}.',
+  'import.pairsInto': 'the pairs into "{sheet}"',
+  'import.rankingInto': 'the ranking into "{sheet}"',
+  'import.notRanked': 'Not ranked: {problem}.',
+  'import.adjusted':
+    '{count, plural, one {# adjusted score scored as the director gave it} other {# adjusted scores scored as the director gave them}}.',
+  'import.unscored': '{count, plural, one {# record} other {# records}} had no score.',
+  'import.differing':
+    '{count, plural, one {# record} other {# records}} gave a score the rules do not: see the Note column.',
+  'import.noPar':
+    'No par for {count, plural, one {# board} other {# boards}} ({boards}): their deals took longer to solve than an import allows.',
+  'import.agrees':
+    "Every pair's {what, select, percentage {percentage} other {IMPs}} is the one the file gives ({count, plural, one {# pair} other {# pairs}}).",
+  'import.differs':
+    "{count, plural, one {# pair} other {# pairs}} of {total} differ from the file's own {what, select, percentage {percentage} other {IMPs}} ({pairs}): see the Ranking sheet.",
   'cell.sitOut': 'Sit out',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} by {seats}',

@@ -100,6 +100,24 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} puntúa {scored} para N/S, no {score}',
   'flag.blank': '(vacío)',
   'flag.again': '{why}: introduzca de nuevo el tablero',
+  'import.done':
+    '{records, plural, one {# registro importado} other {# registros importados}} en «{sheet}»; {boards, plural, one {# tablero puntuado} other {# tableros puntuados}} {scoring, select, matchpoints {a matchpoints} butler {en IMPs Butler} other {en cross-IMPs}}.',
+  'import.noCompare':
+    '{records, plural, one {# registro importado} other {# registros importados}} en «{sheet}». Ningún tablero tiene dos resultados que comparar, así que ninguno se puntúa {scoring, select, matchpoints {a matchpoints} butler {en IMPs Butler} other {en cross-IMPs}}.',
+  'import.pairsInto': 'las parejas en «{sheet}»',
+  'import.rankingInto': 'la clasificación en «{sheet}»',
+  'import.notRanked': 'Sin clasificar: {problem}.',
+  'import.adjusted':
+    '{count, plural, one {# puntuación arbitral contada como la dio el director} other {# puntuaciones arbitrales contadas como las dio el director}}.',
+  'import.unscored': '{count, plural, one {# registro no tenía} other {# registros no tenían}} puntuación.',
+  'import.differing':
+    '{count, plural, one {# registro daba} other {# registros daban}} una puntuación que las reglas no dan: vea la columna Note.',
+  'import.noPar':
+    'Sin par para {count, plural, one {# tablero} other {# tableros}} ({boards}): sus manos tardaban más en resolverse de lo que permite una importación.',
+  'import.agrees':
+    'El valor ({what, select, percentage {porcentaje} other {IMPs}}) de cada pareja es el que da el archivo ({count, plural, one {# pareja} other {# parejas}}).',
+  'import.differs':
+    '{count, plural, one {# pareja} other {# parejas}} de {total} difieren del valor del archivo ({what, select, percentage {porcentaje} other {IMPs}}; {pairs}): vea la hoja Ranking.',
   'cell.sitOut': 'Descanso',
   'cell.pass': 'Paso',
   'cell.parBy': '{contract} por {seats}',

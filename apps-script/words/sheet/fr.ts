@@ -100,6 +100,25 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} marque {scored} pour N/S, et non {score}',
   'flag.blank': '(vide)',
   'flag.again': '{why} : saisissez à nouveau l’étui',
+  'import.done':
+    '{records, plural, one {# enregistrement importé} other {# enregistrements importés}} dans « {sheet} » ; {boards, plural, one {# donne marquée} other {# donnes marquées}} {scoring, select, matchpoints {en points de match} butler {en IMPs Butler} other {en cross-IMPs}}.',
+  'import.noCompare':
+    '{records, plural, one {# enregistrement importé} other {# enregistrements importés}} dans « {sheet} ». Aucune donne n’a deux résultats à comparer : aucune n’est marquée {scoring, select, matchpoints {en points de match} butler {en IMPs Butler} other {en cross-IMPs}}.',
+  'import.pairsInto': 'les paires dans « {sheet} »',
+  'import.rankingInto': 'le classement dans « {sheet} »',
+  'import.notRanked': 'Non classé : {problem}.',
+  'import.adjusted':
+    '{count, plural, one {# marque ajustée comptée comme l’arbitre l’a donnée} other {# marques ajustées comptées comme l’arbitre les a données}}.',
+  'import.unscored':
+    '{count, plural, one {# enregistrement n’avait} other {# enregistrements n’avaient}} pas de marque.',
+  'import.differing':
+    '{count, plural, one {# enregistrement donnait} other {# enregistrements donnaient}} une marque que les règles ne donnent pas : voyez la colonne Note.',
+  'import.noPar':
+    'Pas de par pour {count, plural, one {# donne} other {# donnes}} ({boards}) : leurs jeux prenaient plus de temps à résoudre qu’une importation ne le permet.',
+  'import.agrees':
+    'Le {what, select, percentage {pourcentage} other {IMPs}} de chaque paire est celui que donne le fichier ({count, plural, one {# paire} other {# paires}}).',
+  'import.differs':
+    '{count, plural, one {# paire} other {# paires}} sur {total} diffèrent du {what, select, percentage {pourcentage} other {IMPs}} du fichier ({pairs}) : voyez la feuille Ranking.',
   'cell.sitOut': 'Repos',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} par {seats}',

@@ -100,6 +100,24 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} vale {scored} per N/S, non {score}',
   'flag.blank': '(vuoto)',
   'flag.again': '{why}: inserisci di nuovo il board',
+  'import.done':
+    '{records, plural, one {# record importato} other {# record importati}} in "{sheet}"; {boards, plural, one {# board calcolato} other {# board calcolati}} {scoring, select, matchpoints {a matchpoint} butler {in IMP Butler} other {in cross-IMP}}.',
+  'import.noCompare':
+    '{records, plural, one {# record importato} other {# record importati}} in "{sheet}". Nessun board ha due risultati da confrontare, quindi nessuno è calcolato {scoring, select, matchpoints {a matchpoint} butler {in IMP Butler} other {in cross-IMP}}.',
+  'import.pairsInto': 'le coppie in "{sheet}"',
+  'import.rankingInto': 'la classifica in "{sheet}"',
+  'import.notRanked': 'Non classificato: {problem}.',
+  'import.adjusted':
+    '{count, plural, one {# punteggio arbitrale calcolato come l’ha dato l’arbitro} other {# punteggi arbitrali calcolati come li ha dati l’arbitro}}.',
+  'import.unscored': '{count, plural, one {# record non aveva} other {# record non avevano}} punteggio.',
+  'import.differing':
+    '{count, plural, one {# record dava} other {# record davano}} un punteggio che le regole non danno: vedi la colonna Note.',
+  'import.noPar':
+    'Nessun par per {count, plural, one {# board} other {# board}} ({boards}): le loro smazzate richiedevano più tempo di quanto un’importazione consenta.',
+  'import.agrees':
+    'Per ogni coppia il valore ({what, select, percentage {percentuale} other {IMP}}) è quello del file ({count, plural, one {# coppia} other {# coppie}}).',
+  'import.differs':
+    '{count, plural, one {# coppia} other {# coppie}} su {total} differiscono dal valore del file ({what, select, percentage {percentuale} other {IMP}}; {pairs}): vedi il foglio Ranking.',
   'cell.sitOut': 'Riposo',
   'cell.pass': 'Passo',
   'cell.parBy': '{contract} da {seats}',

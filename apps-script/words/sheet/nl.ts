@@ -100,6 +100,24 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} scoort {scored} voor N/Z, niet {score}',
   'flag.blank': '(leeg)',
   'flag.again': '{why}: voer het spel opnieuw in',
+  'import.done':
+    '{records, plural, one {# record} other {# records}} geïmporteerd in "{sheet}"; {boards, plural, one {# spel} other {# spellen}} {scoring, select, matchpoints {op matchpunten gescoord} butler {in Butler-IMPs gescoord} other {in cross-IMPs gescoord}}.',
+  'import.noCompare':
+    '{records, plural, one {# record} other {# records}} geïmporteerd in "{sheet}". Geen spel heeft twee resultaten om te vergelijken, dus geen wordt {scoring, select, matchpoints {op matchpunten gescoord} butler {in Butler-IMPs gescoord} other {in cross-IMPs gescoord}}.',
+  'import.pairsInto': 'de paren in "{sheet}"',
+  'import.rankingInto': 'de uitslag in "{sheet}"',
+  'import.notRanked': 'Niet gerangschikt: {problem}.',
+  'import.adjusted':
+    '{count, plural, one {# arbitrale score geteld zoals de wedstrijdleider die gaf} other {# arbitrale scores geteld zoals de wedstrijdleider ze gaf}}.',
+  'import.unscored': '{count, plural, one {# record had} other {# records hadden}} geen score.',
+  'import.differing':
+    '{count, plural, one {# record gaf} other {# records gaven}} een score die de regels niet geven: zie de kolom Note.',
+  'import.noPar':
+    'Geen par voor {count, plural, one {# spel} other {# spellen}} ({boards}): hun verdelingen kostten meer tijd om op te lossen dan een import toestaat.',
+  'import.agrees':
+    'Het {what, select, percentage {percentage} other {IMPs}} van elk paar is dat van het bestand ({count, plural, one {# paar} other {# paren}}).',
+  'import.differs':
+    '{count, plural, one {# paar} other {# paren}} van {total} wijken af van de waarde van het bestand ({what, select, percentage {percentage} other {IMPs}}; {pairs}): zie het blad Ranking.',
   'cell.sitOut': 'Rust',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} door {seats}',

@@ -101,6 +101,22 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} daje {scored} dla N/S, nie {score}',
   'flag.blank': '(puste)',
   'flag.again': '{why}: wpisz rozdanie ponownie',
+  'import.done':
+    'Zaimportowano do „{sheet}” rekordy: {records}; rozdania: {boards}, {scoring, select, matchpoints {policzone na punkty meczowe} butler {policzone w IMP-ach Butlera} other {policzone w cross-IMP-ach}}.',
+  'import.noCompare':
+    'Zaimportowano do „{sheet}” rekordy: {records}. Żadne rozdanie nie ma dwóch wyników do porównania, więc nic nie jest {scoring, select, matchpoints {policzone na punkty meczowe} butler {policzone w IMP-ach Butlera} other {policzone w cross-IMP-ach}}.',
+  'import.pairsInto': 'pary do „{sheet}”',
+  'import.rankingInto': 'klasyfikację do „{sheet}”',
+  'import.notRanked': 'Nie sklasyfikowano: {problem}.',
+  'import.adjusted': 'Wyniki arbitralne policzone tak, jak je dał sędzia: {count}.',
+  'import.unscored': 'Rekordy bez zapisu: {count}.',
+  'import.differing': 'Rekordy z zapisem, którego nie dają przepisy: {count}; zobacz kolumnę Note.',
+  'import.noPar':
+    'Brak para dla rozdań ({boards}), razem: {count}: ich rozkłady wymagały więcej czasu, niż pozwala import.',
+  'import.agrees':
+    'Wartość ({what, select, percentage {procent} other {IMP-y}}) każdej pary zgadza się z plikiem (pary: {count}).',
+  'import.differs':
+    'Pary różniące się od wartości z pliku ({what, select, percentage {procent} other {IMP-y}}): {count} z {total} ({pairs}); zobacz arkusz Ranking.',
   'cell.sitOut': 'Pauza',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} z ręki {seats}',

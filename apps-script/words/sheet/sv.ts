@@ -100,6 +100,24 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} ger {scored} för N/S, inte {score}',
   'flag.blank': '(tomt)',
   'flag.again': '{why}: för in brickan igen',
+  'import.done':
+    '{records, plural, one {# post} other {# poster}} importerade till "{sheet}"; {boards, plural, one {# bricka} other {# brickor}} med {scoring, select, matchpoints {matchpoäng} butler {Butler-IMP} other {cross-IMP}}.',
+  'import.noCompare':
+    '{records, plural, one {# post} other {# poster}} importerade till "{sheet}". Ingen bricka har två resultat att jämföra, så ingen räknas {scoring, select, matchpoints {på matchpoäng} butler {i Butler-IMP} other {i cross-IMP}}.',
+  'import.pairsInto': 'paren till "{sheet}"',
+  'import.rankingInto': 'resultatlistan till "{sheet}"',
+  'import.notRanked': 'Inte rangordnat: {problem}.',
+  'import.adjusted':
+    '{count, plural, one {# justerat resultat räknat som tävlingsledaren gav det} other {# justerade resultat räknade som tävlingsledaren gav dem}}.',
+  'import.unscored': '{count, plural, one {# post hade} other {# poster hade}} inget resultat.',
+  'import.differing':
+    '{count, plural, one {# post gav} other {# poster gav}} ett resultat som reglerna inte ger: se kolumnen Note.',
+  'import.noPar':
+    'Inget par för {count, plural, one {# bricka} other {# brickor}} ({boards}): deras given tog längre tid att lösa än en import tillåter.',
+  'import.agrees':
+    'Varje pars värde ({what, select, percentage {procentsats} other {IMP}}) är det som filen ger ({count, plural, one {# par} other {# par}}).',
+  'import.differs':
+    '{count, plural, one {# par} other {# par}} av {total} skiljer sig från filens värde ({what, select, percentage {procentsats} other {IMP}}; {pairs}): se bladet Ranking.',
   'cell.sitOut': 'Vilar',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} av {seats}',
