@@ -33,6 +33,12 @@ export interface MovementCells {
   readonly lateFrom?: Arg;
 }
 
+/** A problem with `params` beside the cell's own, for its words in another language. */
+const withParams = (found: Problem, params: { readonly [name: string]: string }): Problem => ({
+  ...found,
+  params: { ...found.params, ...params },
+});
+
 /** A problem placed at its argument. */
 const at = (found: Problem, argument: string): Problem => ({ ...found, where: { ...found.where, argument } });
 
@@ -44,7 +50,7 @@ function wholeNumber(arg: Arg | undefined, argument: string, what: string): numb
   if (isProblem(value)) return at(value, argument);
   return Number.isInteger(value)
     ? value
-    : at(problem(cell, `${what} must be a whole number`, 'whole-number'), argument);
+    : at(withParams(problem(cell, `${what} must be a whole number`, 'whole-number'), { argument }), argument);
 }
 
 /** Arrow-switch rounds: a number, a range of numbers, or text such as `6, 7`; blanks passed over. */

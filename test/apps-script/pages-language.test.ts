@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeMovementCards } from '../../apps-script/cards/cards';
 import { listen } from '../../apps-script/cells';
+import { MOVEMENT } from '../../apps-script/functions/movements';
 import { enterResult } from '../../apps-script/pairs-evening/entry';
 import { setupPairsEvening } from '../../apps-script/pairs-evening/setup';
 import { importPbnResults } from '../../apps-script/pbn-import';
@@ -83,6 +84,17 @@ describe('movement cards', () => {
     // A Howell pair sits N/S or E/W, said in German letters: O/W for East-West.
     expect(new Set(route.slice(1).map((row) => row[2]))).toEqual(new Set(['N/S', 'O/W']));
     expect(answer.ok ? answer.value.html : '').toContain('<html lang="de">');
+  });
+});
+
+describe('a movement’s settings refused, in German', () => {
+  it('a number of pairs that is no whole number, and none at all', () => {
+    expect(() => MOVEMENT('Howell', 9.5)).toThrow('pairs: 9.5: the number of pairs must be a whole number');
+    speak('de_DE');
+    expect(() => MOVEMENT('Howell', 9.5)).toThrow('pairs: 9.5: die Zahl der Paare muss eine ganze Zahl sein');
+    const answer = writeMovementCards(ss, lock, { kind: 'Mitchell', pairs: '' });
+    expect(answer).toMatchObject({ ok: false, field: 'pairs' });
+    expect(answer.ok ? '' : answer.message).toMatch(/die Zahl der Paare wird gebraucht$/);
   });
 });
 

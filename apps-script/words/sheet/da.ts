@@ -205,6 +205,10 @@ export const SHEET: SheetWords = {
   'refusal.adjusted-result': 'en justeret score har intet resultat: slet resultatet',
   'refusal.first-dealer': 'den, der giver først, skal være N, E, S eller W',
   'refusal.evening-score': 'række {row} i turneringen: {why}, før den offentliggøres',
+  'refusal.whole-number':
+    '{argument, select, pairs {antallet par} rounds {antallet runder} boards_per_round {spil pr. runde} leaves_from {runden, det går fra} other {runden, det forsinkede par begynder}} skal være et helt tal',
+  'refusal.no-pairs': 'antallet par skal angives',
+  'refusal.no-round': 'angiv den første runde, parret går glip af',
   'problem.row': 'række {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -208,6 +208,10 @@ export const SHEET: SheetWords = {
   'refusal.adjusted-result': 'ein berichtigter Score hat kein Ergebnis: das Ergebnis löschen',
   'refusal.first-dealer': 'der erste Geber muss N, E, S oder W sein',
   'refusal.evening-score': 'Zeile {row} des Turniers: {why}, bevor es veröffentlicht wird',
+  'refusal.whole-number':
+    '{argument, select, pairs {die Zahl der Paare} rounds {die Zahl der Runden} boards_per_round {die Boards pro Runde} leaves_from {die Runde, ab der es geht} other {die Runde, in der das verspätete Paar beginnt}} muss eine ganze Zahl sein',
+  'refusal.no-pairs': 'die Zahl der Paare wird gebraucht',
+  'refusal.no-round': 'die erste Runde angeben, die das Paar verpasst',
   'problem.row': 'Zeile {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

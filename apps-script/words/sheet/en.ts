@@ -206,6 +206,10 @@ export const SHEET = {
   'refusal.adjusted-result': 'an adjusted score takes no result: clear the result',
   'refusal.first-dealer': 'who deals first must be N, E, S or W',
   'refusal.evening-score': 'row {row} of the evening: {why}, before it is published',
+  'refusal.whole-number':
+    '{argument, select, pairs {the number of pairs} rounds {the number of rounds} boards_per_round {boards a round} leaves_from {the round it leaves from} other {the round the late pair starts}} must be a whole number',
+  'refusal.no-pairs': 'the number of pairs is needed',
+  'refusal.no-round': 'say the first round the pair misses',
   'problem.row': 'row {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -203,6 +203,10 @@ export const SHEET: SheetWords = {
   'refusal.adjusted-result': 'una puntuación arbitral no lleva resultado: borre el resultado',
   'refusal.first-dealer': 'el primer dador debe ser N, E, S o W',
   'refusal.evening-score': 'fila {row} del torneo: {why}, antes de publicarlo',
+  'refusal.whole-number':
+    '{argument, select, pairs {el número de parejas} rounds {el número de rondas} boards_per_round {los tableros por ronda} leaves_from {la ronda desde la que se va} other {la ronda en que empieza la pareja que llega tarde}} debe ser un número entero',
+  'refusal.no-pairs': 'hace falta el número de parejas',
+  'refusal.no-round': 'indique la primera ronda que la pareja se pierde',
   'problem.row': 'fila {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

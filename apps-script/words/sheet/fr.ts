@@ -208,6 +208,10 @@ export const SHEET: SheetWords = {
   'refusal.adjusted-result': 'une marque ajustée ne prend pas de résultat : effacez le résultat',
   'refusal.first-dealer': 'le premier donneur doit être N, E, S ou W',
   'refusal.evening-score': 'ligne {row} du tournoi : {why}, avant qu’il soit publié',
+  'refusal.whole-number':
+    '{argument, select, pairs {le nombre de paires} rounds {le nombre de tours} boards_per_round {le nombre de donnes par tour} leaves_from {le tour à partir duquel elle part} other {le tour où la paire en retard commence}} doit être un nombre entier',
+  'refusal.no-pairs': 'le nombre de paires est nécessaire',
+  'refusal.no-round': 'indiquez le premier tour que la paire manque',
   'problem.row': 'ligne {row} : ',
   'problem.cell': '{cell} : ',
   'problem.argument': '{argument} : ',

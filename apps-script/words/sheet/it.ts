@@ -203,6 +203,10 @@ export const SHEET: SheetWords = {
   'refusal.adjusted-result': 'un punteggio arbitrale non ha risultato: cancella il risultato',
   'refusal.first-dealer': 'il primo mazziere deve essere N, E, S o W',
   'refusal.evening-score': 'riga {row} del torneo: {why}, prima che sia pubblicato',
+  'refusal.whole-number':
+    '{argument, select, pairs {il numero di coppie} rounds {il numero di turni} boards_per_round {i board per turno} leaves_from {il turno da cui se ne va} other {il turno in cui comincia la coppia in ritardo}} deve essere un numero intero',
+  'refusal.no-pairs': 'serve il numero di coppie',
+  'refusal.no-round': 'indica il primo turno che la coppia salta',
   'problem.row': 'riga {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -204,6 +204,10 @@ export const SHEET: SheetWords = {
   'refusal.adjusted-result': 'een arbitrale score heeft geen resultaat: wis het resultaat',
   'refusal.first-dealer': 'de eerste gever moet N, E, S of W zijn',
   'refusal.evening-score': 'rij {row} van het toernooi: {why}, voordat het wordt gepubliceerd',
+  'refusal.whole-number':
+    '{argument, select, pairs {het aantal paren} rounds {het aantal ronden} boards_per_round {het aantal spellen per ronde} leaves_from {de ronde vanaf welke het vertrekt} other {de ronde waarin het late paar begint}} moet een geheel getal zijn',
+  'refusal.no-pairs': 'het aantal paren is nodig',
+  'refusal.no-round': 'geef de eerste ronde die het paar mist',
   'problem.row': 'rij {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -201,6 +201,10 @@ export const SHEET: SheetWords = {
   'refusal.adjusted-result': 'wynik arbitralny nie ma wyniku rozgrywki: wyczyść wynik',
   'refusal.first-dealer': 'pierwszy rozdający musi być N, E, S albo W',
   'refusal.evening-score': 'wiersz {row} turnieju: {why}, zanim zostanie opublikowany',
+  'refusal.whole-number':
+    '{argument, select, pairs {liczba par} rounds {liczba rund} boards_per_round {liczba rozdań w rundzie} leaves_from {runda, od której odchodzi} other {runda, od której gra spóźniona para}} musi być liczbą całkowitą',
+  'refusal.no-pairs': 'potrzebna jest liczba par',
+  'refusal.no-round': 'podaj pierwszą rundę, którą para opuści',
   'problem.row': 'wiersz {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

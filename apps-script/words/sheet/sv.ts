@@ -202,6 +202,10 @@ export const SHEET: SheetWords = {
   'refusal.adjusted-result': 'ett justerat resultat har inget spelresultat: rensa resultatet',
   'refusal.first-dealer': 'den som ger först måste vara N, E, S eller W',
   'refusal.evening-score': 'rad {row} i tävlingen: {why}, innan den publiceras',
+  'refusal.whole-number':
+    '{argument, select, pairs {antalet par} rounds {antalet ronder} boards_per_round {brickor per rond} leaves_from {ronden det går från} other {ronden det sena paret börjar}} måste vara ett heltal',
+  'refusal.no-pairs': 'antalet par behövs',
+  'refusal.no-round': 'ange den första ronden paret missar',
   'problem.row': 'rad {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
