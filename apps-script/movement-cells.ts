@@ -8,6 +8,7 @@ import {
   formatPair,
   latePair,
   type Movement,
+  type MovementKind,
   type MovementSettings,
   newMovement,
   type PairRef,
@@ -142,6 +143,10 @@ const ARGUMENT_OF: { readonly [code: string]: string } = {
   'arrow-switch-howell': 'arrow_switch_rounds',
   'movement-round': 'arrow_switch_rounds',
 };
+
+/** A movement's name in the sheet's language: `Mitchell mit Sprung` for a Mitchell skip in German. */
+export const movementName = (kind: MovementKind): string =>
+  say('movement.name', { kind: kind === 'mitchell-skip' ? 'skip' : kind === 'mitchell-relay' ? 'relay' : kind });
 
 /** The header of MOVEMENT's spill, of the movement sheet and of the cards page's plan, in the sheet's words. */
 export const movementHeader = (): string[] =>

@@ -7,7 +7,6 @@ import {
   formatBoards,
   formatPair,
   guideCards,
-  MOVEMENT_NAMES,
   type Movement,
   type MovementSummary,
   movementSummary,
@@ -15,7 +14,7 @@ import {
   tableCards,
 } from '../../core/index';
 import { say, sayAnd } from '../cells';
-import { movementRows } from '../movement-cells';
+import { movementName, movementRows } from '../movement-cells';
 
 /** A card: its heading, its header row and its rows. */
 export interface Card {
@@ -74,7 +73,7 @@ export function summaryRows(movement: Movement): [string, string | number][] {
   const { min, max } = summary.playsEach;
   const { pairs, tables } = movement;
   const rows: [string, string | number][] = [
-    [say('cards.movement'), say('card.movementIs', { movement: MOVEMENT_NAMES[movement.kind], pairs, tables })],
+    [say('cards.movement'), say('card.movementIs', { movement: movementName(movement.kind), pairs, tables })],
     [say('card.rounds'), movement.rounds],
     [say('card.boardsARound'), movement.boardsPerRound],
     [

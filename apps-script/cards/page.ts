@@ -2,10 +2,10 @@
  * A movement's cards as one page to print or put on the club's site, in the results page's style: the
  * summary, the whole plan, then a card a table and a card a pair, none split across printed pages.
  */
-import { MOVEMENT_NAMES, type Movement } from '../../core/index';
+import type { Movement } from '../../core/index';
 import { say } from '../cells';
 import { escapeHtml, htmlDocument, tableOf } from '../html-page';
-import { movementHeader } from '../movement-cells';
+import { movementHeader, movementName } from '../movement-cells';
 import { type Card, guideCardsOf, planRows, summaryRows, tableCardsOf } from './card-rows';
 
 const cardsHtml = (cards: readonly Card[], numeric: ReadonlySet<number>): string =>
@@ -36,7 +36,7 @@ export function cardsPage(movement: Movement, title: string): string {
   return htmlDocument({
     title,
     meta: say('card.meta', {
-      movement: MOVEMENT_NAMES[movement.kind],
+      movement: movementName(movement.kind),
       pairs: movement.pairs,
       rounds: movement.rounds,
       boards: movement.boardsPerRound,

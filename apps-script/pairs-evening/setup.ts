@@ -4,7 +4,7 @@
  * its row: a change that would drop one is refused, saying which.
  */
 import { formatReason, problem } from '../../core/base/problem';
-import { MOVEMENT_NAMES, type Movement, type Problem, parsePair, plural } from '../../core/index';
+import { type Movement, type Problem, parsePair, plural } from '../../core/index';
 import { isProblem, say, sayReason } from '../cells';
 import { type Answer, refuse } from '../evening/answer';
 import {
@@ -16,7 +16,7 @@ import {
   withLock,
   writeBlock,
 } from '../evening/sheet-api';
-import { atArgument, readMovementSettings } from '../movement-cells';
+import { atArgument, movementName, readMovementSettings } from '../movement-cells';
 import { entryOf } from './entry';
 import { boardKey, openPairsEvening, type PairsEvening } from './evening';
 import {
@@ -114,7 +114,7 @@ export function setupPairsEvening(ss: SpreadsheetLike, lock: LockLike, form: Pai
       ok: true,
       value: pairsView(opened.value, ss),
       message: say('status.pairsSetUp', {
-        movement: MOVEMENT_NAMES[made.kind],
+        movement: movementName(made.kind),
         tables: made.tables,
         rounds: made.rounds,
         boards: made.boardsPerRound,

@@ -7,7 +7,6 @@ import {
   boardsOfSets,
   boardVulnerability,
   formatPair,
-  MOVEMENT_NAMES,
   type PairRef,
   type PairsResult,
   parseAdjusted,
@@ -18,6 +17,7 @@ import {
 } from '../../core/index';
 import { say } from '../cells';
 import type { SpreadsheetLike, Value } from '../evening/sheet-api';
+import { movementName } from '../movement-cells';
 import { entryOf } from './entry';
 import { type BoardRow, boardKey, type PairsEvening } from './evening';
 import { pairText } from './layout';
@@ -187,7 +187,13 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
   const lateSeat = movement.phantom !== undefined && !movement.changes.some((c) => c.change === 'arrives');
   return {
     stage: 'pairs',
-    title: `${MOVEMENT_NAMES[movement.kind]}, ${movement.pairs} pairs at ${movement.tables} tables · ${movement.rounds} rounds of ${movement.boardsPerRound} boards`,
+    title: say('view.pairsTitle', {
+      movement: movementName(movement.kind),
+      pairs: movement.pairs,
+      tables: movement.tables,
+      rounds: movement.rounds,
+      boards: movement.boardsPerRound,
+    }),
     rounds,
     current,
     entered,

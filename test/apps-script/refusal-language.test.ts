@@ -134,6 +134,18 @@ describe('a pairs evening’s refusals and answers in German', () => {
     });
   });
 
+  it('a Mitchell skip set up and shown by its German name', () => {
+    speak('de_DE');
+    // 16 pairs: 8 tables, an even number, as a skip needs.
+    const answer = setupPairsEvening(ss, lock, { kind: 'Mitchell skip', pairs: '16', boardsPerRound: '2' });
+    expect(answer.ok ? answer.message : '').toMatch(
+      /^Mitchell mit Sprung eingerichtet: 8 Tische, \d+ Runden zu 2 Boards\.$/,
+    );
+    expect(answer.ok ? answer.value.title : '').toMatch(
+      /^Mitchell mit Sprung, 16 Paare an 8 Tischen · \d+ Runden zu 2 Boards$/,
+    );
+  });
+
   it('the ranking the sidebar shows, each direction headed in German letters', () => {
     speak('de_DE');
     setupPairsEvening(ss, lock, { kind: 'Mitchell', pairs: '14', boardsPerRound: '3' });

@@ -118,6 +118,10 @@ export const SHEET: SheetWords = {
     'Hvert pars værdi ({what, select, percentage {procent} other {IMP}}) er den, filen giver ({count, plural, one {# par} other {# par}}).',
   'import.differs':
     '{count, plural, one {# par} other {# par}} af {total} afviger fra filens værdi ({what, select, percentage {procent} other {IMP}}; {pairs}): se arket Ranking.',
+  'movement.name':
+    '{kind, select, mitchell {Mitchell} skip {Mitchell med spring} relay {Mitchell med relæ} other {Howell}}',
+  'view.pairsTitle':
+    '{movement}, {pairs} par ved {tables, plural, one {# bord} other {# borde}} · {rounds, plural, one {# runde} other {# runder}} med {boards} spil',
   'cell.sitOut': 'Oversidder',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} af {seats}',

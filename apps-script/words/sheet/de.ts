@@ -118,6 +118,10 @@ export const SHEET: SheetWords = {
     'Bei jedem Paar stimmt der {what, select, percentage {Prozentsatz} other {IMPs}} mit der Datei überein ({count, plural, one {# Paar} other {# Paare}}).',
   'import.differs':
     '{count, plural, one {# Paar} other {# Paare}} von {total} weichen vom Wert der Datei ab ({what, select, percentage {Prozentsatz} other {IMPs}}; {pairs}): siehe das Blatt Ranking.',
+  'movement.name':
+    '{kind, select, mitchell {Mitchell} skip {Mitchell mit Sprung} relay {Mitchell mit Relais} other {Howell}}',
+  'view.pairsTitle':
+    '{movement}, {pairs} Paare an {tables, plural, one {# Tisch} other {# Tischen}} · {rounds, plural, one {# Runde} other {# Runden}} zu {boards} Boards',
   'cell.sitOut': 'Pause',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} von {seats}',

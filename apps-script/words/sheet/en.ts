@@ -122,6 +122,8 @@ export const SHEET = {
     "Every pair's {what, select, percentage {percentage} other {IMPs}} is the one the file gives ({count, plural, one {# pair} other {# pairs}}).",
   'import.differs':
     "{count, plural, one {# pair} other {# pairs}} of {total} differ from the file's own {what, select, percentage {percentage} other {IMPs}} ({pairs}): see the Ranking sheet.",
+  'movement.name': '{kind, select, mitchell {Mitchell} skip {Mitchell skip} relay {Mitchell relay} other {Howell}}',
+  'view.pairsTitle': '{movement}, {pairs} pairs at {tables} tables · {rounds} rounds of {boards} boards',
   'cell.sitOut': 'Sit out',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} by {seats}',

@@ -118,6 +118,10 @@ export const SHEET: SheetWords = {
     'El valor ({what, select, percentage {porcentaje} other {IMPs}}) de cada pareja es el que da el archivo ({count, plural, one {# pareja} other {# parejas}}).',
   'import.differs':
     '{count, plural, one {# pareja} other {# parejas}} de {total} difieren del valor del archivo ({what, select, percentage {porcentaje} other {IMPs}}; {pairs}): vea la hoja Ranking.',
+  'movement.name':
+    '{kind, select, mitchell {Mitchell} skip {Mitchell con salto} relay {Mitchell con relevo} other {Howell}}',
+  'view.pairsTitle':
+    '{movement}, {pairs} parejas en {tables, plural, one {# mesa} other {# mesas}} · {rounds, plural, one {# ronda} other {# rondas}} de {boards} tableros',
   'cell.sitOut': 'Descanso',
   'cell.pass': 'Paso',
   'cell.parBy': '{contract} por {seats}',

@@ -119,6 +119,10 @@ export const SHEET: SheetWords = {
     'Le {what, select, percentage {pourcentage} other {IMPs}} de chaque paire est celui que donne le fichier ({count, plural, one {# paire} other {# paires}}).',
   'import.differs':
     '{count, plural, one {# paire} other {# paires}} sur {total} diffèrent du {what, select, percentage {pourcentage} other {IMPs}} du fichier ({pairs}) : voyez la feuille Ranking.',
+  'movement.name':
+    '{kind, select, mitchell {Mitchell} skip {Mitchell avec saut} relay {Mitchell avec guéridon} other {Howell}}',
+  'view.pairsTitle':
+    '{movement}, {pairs} paires sur {tables, plural, one {# table} other {# tables}} · {rounds, plural, one {# tour} other {# tours}} de {boards} donnes',
   'cell.sitOut': 'Repos',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} par {seats}',

@@ -118,6 +118,10 @@ export const SHEET: SheetWords = {
     'Per ogni coppia il valore ({what, select, percentage {percentuale} other {IMP}}) è quello del file ({count, plural, one {# coppia} other {# coppie}}).',
   'import.differs':
     '{count, plural, one {# coppia} other {# coppie}} su {total} differiscono dal valore del file ({what, select, percentage {percentuale} other {IMP}}; {pairs}): vedi il foglio Ranking.',
+  'movement.name':
+    '{kind, select, mitchell {Mitchell} skip {Mitchell con salto} relay {Mitchell con relais} other {Howell}}',
+  'view.pairsTitle':
+    '{movement}, {pairs} coppie su {tables, plural, one {# tavolo} other {# tavoli}} · {rounds, plural, one {# turno} other {# turni}} di {boards} board',
   'cell.sitOut': 'Riposo',
   'cell.pass': 'Passo',
   'cell.parBy': '{contract} da {seats}',

@@ -118,6 +118,10 @@ export const SHEET: SheetWords = {
     'Het {what, select, percentage {percentage} other {IMPs}} van elk paar is dat van het bestand ({count, plural, one {# paar} other {# paren}}).',
   'import.differs':
     '{count, plural, one {# paar} other {# paren}} van {total} wijken af van de waarde van het bestand ({what, select, percentage {percentage} other {IMPs}}; {pairs}): zie het blad Ranking.',
+  'movement.name':
+    '{kind, select, mitchell {Mitchell} skip {Mitchell met sprong} relay {Mitchell met relais} other {Howell}}',
+  'view.pairsTitle':
+    '{movement}, {pairs} paren aan {tables, plural, one {# tafel} other {# tafels}} · {rounds, plural, one {# ronde} other {# ronden}} van {boards} spellen',
   'cell.sitOut': 'Rust',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} door {seats}',

@@ -117,6 +117,9 @@ export const SHEET: SheetWords = {
     'Wartość ({what, select, percentage {procent} other {IMP-y}}) każdej pary zgadza się z plikiem (pary: {count}).',
   'import.differs':
     'Pary różniące się od wartości z pliku ({what, select, percentage {procent} other {IMP-y}}): {count} z {total} ({pairs}); zobacz arkusz Ranking.',
+  'movement.name':
+    '{kind, select, mitchell {Mitchell} skip {Mitchell z przeskokiem} relay {Mitchell ze stolikiem} other {Howell}}',
+  'view.pairsTitle': '{movement}, par: {pairs}, stołów: {tables} · rund: {rounds}, rozdań w rundzie: {boards}',
   'cell.sitOut': 'Pauza',
   'cell.pass': 'Pas',
   'cell.parBy': '{contract} z ręki {seats}',

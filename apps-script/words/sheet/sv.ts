@@ -118,6 +118,10 @@ export const SHEET: SheetWords = {
     'Varje pars värde ({what, select, percentage {procentsats} other {IMP}}) är det som filen ger ({count, plural, one {# par} other {# par}}).',
   'import.differs':
     '{count, plural, one {# par} other {# par}} av {total} skiljer sig från filens värde ({what, select, percentage {procentsats} other {IMP}}; {pairs}): se bladet Ranking.',
+  'movement.name':
+    '{kind, select, mitchell {Mitchell} skip {Mitchell med hopp} relay {Mitchell med relä} other {Howell}}',
+  'view.pairsTitle':
+    '{movement}, {pairs} par vid {tables, plural, one {# bord} other {# bord}} · {rounds, plural, one {# rond} other {# ronder}} med {boards} brickor',
   'cell.sitOut': 'Vilar',
   'cell.pass': 'Pass',
   'cell.parBy': '{contract} av {seats}',
