@@ -129,7 +129,7 @@ export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, 
   if (premium !== 50 && premium !== 100)
     return refused('premium', premiumCell, 'the part-score premium must be 50 or 100', [50, 100]);
   if (honors !== 'TRUE' && honors !== 'FALSE')
-    return refused('honors', honorsCell, 'honors must be TRUE or FALSE', ['TRUE', 'FALSE']);
+    return refused('deals-honors', honorsCell, 'honors must be TRUE or FALSE', ['TRUE', 'FALSE']);
   if (!PROGRESSIONS.includes(progression))
     return refused('progression', progressionCell, `the progression must be ${PROGRESSIONS.join(', ')}`, PROGRESSIONS);
   return ok({ partScorePremium: premium, honors: honors === 'TRUE', progression });

@@ -231,6 +231,18 @@ describe('a Deals sheet edited by hand, in Dutch', () => {
     });
   });
 
+  it('a setting of row 1 typed over, its cell named and the value given quoted last', () => {
+    const first = ss.values('Deals')[0] ?? [];
+    // The premium's value is the cell after its label.
+    const at = first.indexOf('Part-score premium') + 2;
+    deals()
+      ?.getRange(1, at, 1, 1)
+      .setValues([[75]]);
+    expect(recalculate(ss, lock)).toMatchObject({
+      message: expect.stringMatching(/^Deals [A-Z]+1: de deelscorepremie moet 50 of 100 zijn, niet "75"$/),
+    });
+  });
+
   it('a deal number out of range, its row named in Dutch', () => {
     deals()
       ?.getRange(6, 3, 1, 1)
