@@ -4,7 +4,15 @@
  * far cheaper than a call per cell, so every function here maps ranges row by row.
  */
 
-import { problem as coreProblem, formatReason, type Problem, placed, type Where } from '../core/base/problem';
+import {
+  problem as coreProblem,
+  formatProblem,
+  formatReason,
+  type Problem,
+  placed,
+  type Where,
+} from '../core/base/problem';
+import { wordList } from '../core/i18n/problem-words';
 import {
   AMBIGUOUS_SEPARATOR,
   inNotation,
@@ -16,6 +24,7 @@ import {
   quoteText,
   seatLetter,
   withoutInvisible,
+  wordProblem,
   wordReason,
 } from '../core/index';
 import {
@@ -113,6 +122,10 @@ export const saySeat = (seat: string): string => (isSeat(seat) ? seatLetter(seat
 export const say = (key: SheetKey, values?: Parameters<typeof sheetSay>[2]): string =>
   sheetSay(speaking.language, key, values);
 
+/** Words that are all meant, joined as the current call's language lists them: `3 and 4`, `3, 4 et 5`. */
+export const sayAnd = (items: readonly string[]): string =>
+  wordList(items, SHEET_PROBLEMS[speaking.language].and ?? 'and');
+
 /**
  * A problem's reason alone, in the current call's language, for `sayProblem` to frame: the core's own
  * words in English; in another, worded from the problem's code and params (its input quoted apart).
@@ -126,6 +139,10 @@ function reasonOf(found: Problem): string {
 /** A problem as the sidebar shows it (`formatReason`), in the current call's language. */
 export const sayReason = (found: Problem): string =>
   speaking.language === 'en' ? formatReason(found) : wordReason(found, SHEET_PROBLEMS[speaking.language]);
+
+/** A problem with the place the core gives it (`event 2: …`, as `formatProblem`), in the current call's language. */
+export const sayPlaced = (found: Problem): string =>
+  speaking.language === 'en' ? formatProblem(found) : wordProblem(found, SHEET_PROBLEMS[speaking.language]);
 
 /**
  * The day a date cell shows. Sheets passes a date as its midnight in the spreadsheet's time zone, which

@@ -7,11 +7,13 @@ import {
   type HandFields,
   type HandRow,
   type HandRowOptions,
+  orList,
   parseBoardNumber,
   parseHandRow,
   RESULT_CONVENTIONS,
   type ResultConvention,
   SEAT_WORDS,
+  SEATS,
   type Seat,
   VULNERABILITY_CONVENTIONS,
   type VulnerabilityConvention,
@@ -33,7 +35,10 @@ import {
 export function readSeat(value: Cell): Seat | undefined | Problem {
   if (isBlank(value)) return undefined;
   const seat = typeof value === 'string' ? SEAT_WORDS[value.trim().toUpperCase()] : undefined;
-  return seat ?? problem(value, 'the declarer must be N, E, S or W', 'declarer');
+  if (seat !== undefined) return seat;
+  // The core's code and words for a declarer that is no seat: the seats as SEAT_WORDS takes them.
+  const found = problem(value, `the declarer must be ${orList(SEATS)}`, 'declarer-field');
+  return { ...found, params: { ...found.params, seats: SEATS } };
 }
 
 /** What a date in each field was meant to be, for the message that says Sheets made it a date. */
@@ -132,7 +137,7 @@ export const withoutGroup = (value: Cell): Cell =>
 export function readBoard(value: Cell): number | Problem {
   if (isDate(value)) return dateProblem(value, 'a board number');
   if (typeof value !== 'number' && typeof value !== 'string')
-    return problem(value, 'a board number must be a whole number from 1', 'board');
+    return problem(value, 'a board number must be a whole number from 1', 'board-whole');
   const board = parseBoardNumber(value);
   return board.ok ? board.value : problem(value, board.error.reason);
 }

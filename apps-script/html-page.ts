@@ -1,7 +1,8 @@
 /**
  * The pages the add-on offers to save (a results page, a movement's cards): one self-contained HTML
- * file each, its style inline, no script, nothing fetched, every text escaped.
+ * file each, its style inline, no script, nothing fetched, every text escaped, in the sheet's language.
  */
+import { speaks } from './cells';
 
 const ESCAPES: { readonly [c: string]: string } = {
   '&': '&amp;',
@@ -60,7 +61,7 @@ export interface PageParts {
 export function htmlDocument(parts: PageParts): string {
   const { title, meta, nav, main, footer } = parts;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${speaks().language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><header><h1>${escapeHtml(title)}</h1>${meta ? `<p class="meta">${escapeHtml(meta)}</p>` : ''}
 ${nav}</header>

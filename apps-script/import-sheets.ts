@@ -2,7 +2,7 @@
  * The sheets a PBN import writes into: each a fresh one of its name (`Results`, `Results 2`, …), never
  * one that holds anything, and the sentence that says which were passed over and left as they are.
  */
-import { andList } from '../core/index';
+import { say, sayAnd } from './cells';
 import { holdsAnything, mark, type SheetLike, type SpreadsheetLike } from './evening/sheet-api';
 
 /**
@@ -34,9 +34,8 @@ export function keptSentence(kept: readonly (readonly string[])[]): string {
     names.length === 1
       ? `"${names[0]}"`
       : names.length === 2
-        ? `"${names[0]}" and "${names[1]}"`
-        : `"${names[0]}" to "${names.at(-1)}"`,
+        ? sayAnd([`"${names[0]}"`, `"${names[1]}"`])
+        : say('kept.range', { first: names[0] ?? '', last: names.at(-1) ?? '' }),
   );
-  const verb = count === 1 ? 'is left as it is' : 'are left as they are';
-  return `${andList(named)} ${verb}: Bridge Scorer never replaces a sheet.`;
+  return say('status.kept', { sheets: sayAnd(named), count });
 }

@@ -8,6 +8,7 @@ import {
   formatPair,
   latePair,
   type Movement,
+  type MovementKind,
   type MovementSettings,
   newMovement,
   type PairRef,
@@ -17,7 +18,7 @@ import {
   parsePair,
   roundsOf,
 } from '../core/index';
-import { type Arg, type Cell, cellNumber, cellsOf, isBlank, isProblem, oneValue, problem } from './cells';
+import { type Arg, type Cell, cellNumber, cellsOf, isBlank, isProblem, oneValue, problem, say } from './cells';
 
 /** The settings' cells, as the custom function and the cards dialog take them. */
 export interface MovementCells {
@@ -33,6 +34,12 @@ export interface MovementCells {
   readonly lateFrom?: Arg;
 }
 
+/** A problem with `params` beside the cell's own, for its words in another language. */
+const withParams = (found: Problem, params: { readonly [name: string]: string }): Problem => ({
+  ...found,
+  params: { ...found.params, ...params },
+});
+
 /** A problem placed at its argument. */
 const at = (found: Problem, argument: string): Problem => ({ ...found, where: { ...found.where, argument } });
 
@@ -44,7 +51,7 @@ function wholeNumber(arg: Arg | undefined, argument: string, what: string): numb
   if (isProblem(value)) return at(value, argument);
   return Number.isInteger(value)
     ? value
-    : at(problem(cell, `${what} must be a whole number`, 'whole-number'), argument);
+    : at(withParams(problem(cell, `${what} must be a whole number`, 'whole-number'), { argument }), argument);
 }
 
 /** Arrow-switch rounds: a number, a range of numbers, or text such as `6, 7`; blanks passed over. */
@@ -137,8 +144,13 @@ const ARGUMENT_OF: { readonly [code: string]: string } = {
   'movement-round': 'arrow_switch_rounds',
 };
 
-/** The header of MOVEMENT's spill and of the movement sheet. */
-export const MOVEMENT_HEADER = ['Round', 'Table', 'N/S', 'E/W', 'Boards'] as const;
+/** A movement's name in the sheet's language: `Mitchell mit Sprung` for a Mitchell skip in German. */
+export const movementName = (kind: MovementKind): string =>
+  say('movement.name', { kind: kind === 'mitchell-skip' ? 'skip' : kind === 'mitchell-relay' ? 'relay' : kind });
+
+/** The header of MOVEMENT's spill, of the movement sheet and of the cards page's plan, in the sheet's words. */
+export const movementHeader = (): string[] =>
+  (['head.round', 'head.table', 'head.ns', 'head.ew', 'head.boards'] as const).map((key) => say(key));
 
 /**
  * A pair in a seat's column: its number, since the column says the direction; a Mitchell pair sitting
@@ -149,7 +161,7 @@ export const pairCell = (pair: PairRef, seat: 'NS' | 'EW'): string | number =>
 
 /**
  * The rows of a movement: one a table a round in round order, then the round's sit-outs, their Table
- * cell `sitOut` (the words of the sheet's language; English for the cards).
+ * cell `sitOut` (the words of the sheet's language).
  */
 export function movementRows(movement: Movement, sitOut = 'Sit out'): (string | number)[][] {
   const rows: (string | number)[][] = [];

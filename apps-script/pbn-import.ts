@@ -17,7 +17,6 @@ import {
   formatAdjusted,
   formatContract,
   formatDeal,
-  formatProblem,
   isPassedOut,
   isScoredResult,
   mostPlayed,
@@ -26,7 +25,6 @@ import {
   parOf,
   parsePbn,
   type pbn,
-  plural,
   type RankedPair,
   type Ranking,
   type Result,
@@ -46,6 +44,7 @@ import {
   tricksTaken,
   type Vulnerability,
 } from '../core/index';
+import { say, sayAnd, sayPlaced } from './cells';
 import type { Answer } from './evening/answer';
 import { type LockLike, mark, type SpreadsheetLike, type Value, withLock, writeBlock } from './evening/sheet-api';
 import { freshSheet, keptSentence } from './import-sheets';
@@ -270,18 +269,19 @@ function agreement(ranking: Ranking, published: ((pair: RankedPair) => number | 
     ranking.scoring === 'matchpoints' ? toHundredths(pair.percent ?? 0) : toHundredths(pair.total);
   const differing = pairs.filter((pair) => ours(pair) !== published(pair));
   const what = ranking.scoring === 'matchpoints' ? 'percentage' : 'IMPs';
+  const named = `${differing
+    .slice(0, 5)
+    .map((pair) => pair.pair)
+    .join(', ')}${differing.length > 5 ? ', …' : ''}`;
   return differing.length === 0
-    ? `Every pair's ${what} is the one the file gives (${plural(pairs.length, 'pair')}).`
-    : `${plural(differing.length, 'pair')} of ${pairs.length} differ from the file's own ${what} (${differing
-        .slice(0, 5)
-        .map((pair) => pair.pair)
-        .join(', ')}${differing.length > 5 ? ', …' : ''}): see the Ranking sheet.`;
+    ? say('import.agrees', { what, count: pairs.length })
+    : say('import.differs', { what, count: differing.length, total: pairs.length, pairs: named });
 }
 
 /** Reads the file and writes its results, pairs and ranking, each to a new sheet (see freshSheet). */
 export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
   const read = readSession(String(text ?? ''));
-  if (!read.ok) return { ok: false, message: `Not imported: ${formatProblem(read.error)}` };
+  if (!read.ok) return { ok: false, message: say('pbn.failed', { error: sayPlaced(read.error) }) };
   const { session, games } = read.value;
   const rule = session.scoring ?? { scoring: 'matchpoints' as const };
   const results = session.results;
@@ -352,7 +352,7 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
       const pairs = freshSheet(ss, PAIRS);
       writeBlock(pairs.sheet, [[mark(pairs.name), '', ''], ['Pair', 'Direction', 'Names'], ...pairRows]);
       pairsName = pairs.name;
-      written.push(`the pairs into "${pairs.name}"`);
+      written.push(say('import.pairsInto', { sheet: pairs.name }));
       kept.push(pairs.kept);
     }
     // Beside the mark, the event and its date as the file names them and the sheet of its pairs' names,
@@ -375,36 +375,26 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
       const width = cells[0]?.length ?? 1;
       writeBlock(sheet.sheet, [[mark(sheet.name), ...new Array<Value>(width - 1).fill('')], ...cells]);
       kept.push(sheet.kept);
-      written.push(`the ranking into "${sheet.name}"`);
+      written.push(say('import.rankingInto', { sheet: sheet.name }));
       ranked = agreement(ranking.value, published);
     }
     const unscored = results.filter((result) => result.score === undefined && result.adjusted === undefined).length;
     const artificial = results.filter((result) => result.adjusted !== undefined).length;
     const differing = session.results.filter((result) => result.fileScore !== undefined).length;
-    const scoring =
-      rule.scoring === 'matchpoints'
-        ? 'matchpointed'
-        : rule.scoring === 'butler'
-          ? 'scored in Butler IMPs'
-          : 'scored in cross-IMPs';
+    const imported = { records: rows.length, sheet: target.name, boards: boards.size, scoring: rule.scoring };
+    const boardsUnsolved = `${unsolved.slice(0, 10).join(', ')}${unsolved.length > 10 ? ', …' : ''}`;
     return {
       ok: true,
       value: null,
       message: [
-        most > 1
-          ? `Imported ${plural(rows.length, 'record')} into "${target.name}"; ${plural(boards.size, 'board')} ${scoring}.`
-          : `Imported ${plural(rows.length, 'record')} into "${target.name}". No board has two results to compare, so none is ${scoring}.`,
-        written.length > 0 ? `Wrote ${written.join(' and ')}.` : '',
+        say(most > 1 ? 'import.done' : 'import.noCompare', imported),
+        written.length > 0 ? say('status.wrote', { sheets: sayAnd(written) }) : '',
         ranked,
-        ranking !== undefined && !ranking.ok ? `Not ranked: ${formatProblem(ranking.error)}.` : '',
-        artificial > 0
-          ? `${plural(artificial, 'adjusted score')} scored as the director gave ${artificial === 1 ? 'it' : 'them'}.`
-          : '',
-        unscored > 0 ? `${plural(unscored, 'record')} had no score.` : '',
-        differing > 0 ? `${plural(differing, 'record')} gave a score the rules do not: see the Note column.` : '',
-        unsolved.length > 0
-          ? `No par for ${plural(unsolved.length, 'board')} (${unsolved.slice(0, 10).join(', ')}${unsolved.length > 10 ? ', …' : ''}): their deals took longer to solve than an import allows.`
-          : '',
+        ranking !== undefined && !ranking.ok ? say('import.notRanked', { problem: sayPlaced(ranking.error) }) : '',
+        artificial > 0 ? say('import.adjusted', { count: artificial }) : '',
+        unscored > 0 ? say('import.unscored', { count: unscored }) : '',
+        differing > 0 ? say('import.differing', { count: differing }) : '',
+        unsolved.length > 0 ? say('import.noPar', { count: unsolved.length, boards: boardsUnsolved }) : '',
         keptSentence(kept),
       ]
         .filter((part) => part !== '')

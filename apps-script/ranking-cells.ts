@@ -3,6 +3,7 @@
  * import writes it. Figures to two decimals, since a custom function cannot set a number format.
  */
 import { type PairsScoring, type RankedPair, type Ranking, SIDE_NAMES, type Side, toHundredths } from '../core/index';
+import { say } from './cells';
 
 /** The names of the pairs, keyed by pair (and by `NS 3` / `EW 3` when ranked by direction). */
 export type PairNames = ReadonlyMap<string, string>;
@@ -44,6 +45,19 @@ const ENGLISH_RANKING: RankingWords = {
   names: 'Names',
 };
 
+/** The ranking header's words in the sheet's language: PAIRRANKING's, and the published ranking's. */
+export const sheetRankingWords = (): RankingWords => ({
+  place: say('head.place'),
+  pair: say('head.pair'),
+  sidePair: (side) => say('head.sidePair', { side: say(side === 'NS' ? 'head.ns' : 'head.ew') }),
+  mps: say('head.mps'),
+  max: say('head.max'),
+  imps: say('head.imps'),
+  boards: say('head.boards'),
+  impsABoard: say('head.impsABoard'),
+  names: say('head.names'),
+});
+
 function header(scoring: PairsScoring, pairWord: string, words: RankingWords): string[] {
   return scoring === 'matchpoints'
     ? [words.place, pairWord, words.mps, words.max, '%']
@@ -68,7 +82,7 @@ export function rankingCells(
     readonly published?: { readonly header: string; readonly of: Published };
     /** A pair's average N/S score against par, from its own side: the import's Avg vs par column. */
     readonly vsPar?: Published;
-    /** The header's words: the sheet's language for PAIRRANKING, English where a sheet is written. */
+    /** The header's words: the sheet's language for PAIRRANKING and a publication, English for an import. */
     readonly words?: RankingWords;
   } = {},
 ): (string | number)[][] {

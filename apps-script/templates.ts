@@ -4,6 +4,8 @@
  * written on purpose: each is built by `formula` from fixed text and cell addresses, never from anything
  * a user typed. A sheet of the same name is never replaced: the insert is refused, naming it.
  */
+import { SEATS } from '../core/index';
+import { say, sayContract, saySeat } from './cells';
 import type { Answer } from './evening/answer';
 import { guard, type LockLike, type SpreadsheetLike, type Value, withLock } from './evening/sheet-api';
 
@@ -77,7 +79,13 @@ export function pairsTemplate(): Template {
   return {
     name: PAIRS_SHEET,
     rows: [header],
-    message: `Inserted the sheet "${PAIRS_SHEET}": type the board, pairs, contract (4S, or with its result 4S=, 3NTX-1), declarer (N, E, S, W) and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe, which keeps it as text) on each row, as many rows as the evening has; the scores, both sides' matchpoints and percentages fill in, and the ranking in column N ranks the results in so far. Type each pair's names in U–W (pair, N/S or E/W for a Mitchell, names) and the ranking shows them. Type nothing in the Vul, score, MPs and % columns or beside the ranking: each is one formula in its header that fills its columns.`,
+    message: say('template.pairs', {
+      sheet: PAIRS_SHEET,
+      contract: sayContract('4S'),
+      made: sayContract('4S='),
+      doubled: sayContract('3NTX-1'),
+      seats: SEATS.map(saySeat).join(', '),
+    }),
   };
 }
 
@@ -138,7 +146,12 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
   return {
     name: TEAMS_SHEET,
     rows: lines,
-    message: `Inserted the sheet "${TEAMS_SHEET}": type each table's contract (4S, or 4S= with its result), declarer and result (the tricks taken, 10; -1 for one down; '+1 or '= with the apostrophe); the IMPs, total and VP fill in for the team sitting N/S at table 1. Boards 1–${boards} are numbered; number more in column A and they are scored too. Type the match's number of boards in N5: the VPs say "provisional" until that many boards are scored and every board with an entry at either table has both tables' scores.`,
+    message: say('template.teams', {
+      sheet: TEAMS_SHEET,
+      contract: sayContract('4S'),
+      made: sayContract('4S='),
+      boards,
+    }),
   };
 }
 
@@ -157,7 +170,7 @@ export function insertTemplate(ss: SpreadsheetLike, lock: LockLike, template: Te
     if (ss.getSheetByName(template.name) !== null) {
       return {
         ok: false,
-        message: `Not inserted: this spreadsheet already has a sheet "${template.name}", which is left as it is; rename it to insert a new one.`,
+        message: say('template.exists', { sheet: template.name }),
       };
     }
     const values = cellsOf(template.rows);

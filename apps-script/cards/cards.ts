@@ -3,12 +3,12 @@
  * sheets written, and the page returned to save.
  */
 
-import { MOVEMENT_NAMES, type Movement } from '../../core/index';
-import { isProblem, sayProblem } from '../cells';
+import type { Movement } from '../../core/index';
+import { isProblem, say, sayProblem } from '../cells';
 import type { Answer } from '../evening/answer';
 import { type LockLike, type SpreadsheetLike, withLock } from '../evening/sheet-api';
 import { keptSentence } from '../import-sheets';
-import { type MovementCells, readMovement } from '../movement-cells';
+import { type MovementCells, movementName, readMovement } from '../movement-cells';
 import { cardsPage } from './page';
 import { writeCardSheets } from './sheets';
 
@@ -58,11 +58,11 @@ export function writeMovementCards(ss: SpreadsheetLike, lock: LockLike, settings
 export function writeCardsOf(ss: SpreadsheetLike, lock: LockLike, found: Movement): Answer<CardFiles> {
   return withLock(lock, () => {
     const { written, kept } = writeCardSheets(ss, found);
-    const title = `${MOVEMENT_NAMES[found.kind]} for ${found.pairs} pairs`;
+    const title = say('card.title', { movement: movementName(found.kind), pairs: found.pairs });
     return {
       ok: true,
       value: { html: cardsPage(found, title), fileName: `movement-${found.kind}-${found.pairs}-pairs` },
-      message: [`Wrote ${written.map((sheet) => `"${sheet}"`).join(', ')}.`, keptSentence(kept)]
+      message: [say('status.wrote', { sheets: written.map((sheet) => `"${sheet}"`).join(', ') }), keptSentence(kept)]
         .filter((part) => part !== '')
         .join(' '),
     };

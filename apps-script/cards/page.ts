@@ -2,9 +2,10 @@
  * A movement's cards as one page to print or put on the club's site, in the results page's style: the
  * summary, the whole plan, then a card a table and a card a pair, none split across printed pages.
  */
-import { MOVEMENT_NAMES, type Movement } from '../../core/index';
+import type { Movement } from '../../core/index';
+import { say } from '../cells';
 import { escapeHtml, htmlDocument, tableOf } from '../html-page';
-import { MOVEMENT_HEADER } from '../movement-cells';
+import { movementHeader, movementName } from '../movement-cells';
 import { type Card, guideCardsOf, planRows, summaryRows, tableCardsOf } from './card-rows';
 
 const cardsHtml = (cards: readonly Card[], numeric: ReadonlySet<number>): string =>
@@ -20,16 +21,28 @@ export function cardsPage(movement: Movement, title: string): string {
   const summary = summaryRows(movement)
     .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
-  const nav = `<nav aria-label="Sections"><a href="#summary">Summary</a><a href="#plan">Plan</a><a href="#tables">Table cards</a><a href="#guides">Guide cards</a></nav>`;
-  const main = `<h2 id="summary">Summary</h2><div class="scroll wrap" role="region" tabindex="0" aria-label="Summary"><table><tbody>${summary}</tbody></table></div>
-<h2 id="plan">Plan</h2>${tableOf('Plan', MOVEMENT_HEADER, planRows(movement), new Set([0, 1, 2, 3]))}
-<h2 id="tables">Table cards</h2>${cardsHtml(tableCardsOf(movement), new Set([0]))}
-<h2 id="guides">Guide cards</h2>${cardsHtml(guideCardsOf(movement), new Set([0, 1]))}`;
+  const [sections, plan, tables, guides] = [
+    say('page.sections'),
+    say('card.plan'),
+    say('card.tableCards'),
+    say('card.guideCards'),
+  ].map(escapeHtml);
+  const summaryTitle = escapeHtml(say('card.summary'));
+  const nav = `<nav aria-label="${sections}"><a href="#summary">${summaryTitle}</a><a href="#plan">${plan}</a><a href="#tables">${tables}</a><a href="#guides">${guides}</a></nav>`;
+  const main = `<h2 id="summary">${summaryTitle}</h2><div class="scroll wrap" role="region" tabindex="0" aria-label="${summaryTitle}"><table><tbody>${summary}</tbody></table></div>
+<h2 id="plan">${plan}</h2>${tableOf(say('card.plan'), movementHeader(), planRows(movement), new Set([0, 1, 2, 3]))}
+<h2 id="tables">${tables}</h2>${cardsHtml(tableCardsOf(movement), new Set([0]))}
+<h2 id="guides">${guides}</h2>${cardsHtml(guideCardsOf(movement), new Set([0, 1]))}`;
   return htmlDocument({
     title,
-    meta: `${MOVEMENT_NAMES[movement.kind]} · ${movement.pairs} pairs · ${movement.rounds} rounds of ${movement.boardsPerRound} boards`,
+    meta: say('card.meta', {
+      movement: movementName(movement.kind),
+      pairs: movement.pairs,
+      rounds: movement.rounds,
+      boards: movement.boardsPerRound,
+    }),
     nav,
     main,
-    footer: 'Movement by Bridge Scorer.',
+    footer: say('card.footer'),
   });
 }

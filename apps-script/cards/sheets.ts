@@ -6,7 +6,7 @@
 import type { Movement } from '../../core/index';
 import { mark, type SheetLike, type SpreadsheetLike, type Value, writeBlock } from '../evening/sheet-api';
 import { freshSheet } from '../import-sheets';
-import { MOVEMENT_HEADER } from '../movement-cells';
+import { movementHeader } from '../movement-cells';
 import { type Card, guideCardsOf, planRows, summaryRows, tableCardsOf } from './card-rows';
 
 /** Widths in pixels of each sheet's columns, as they print on A4 and Letter. */
@@ -68,7 +68,7 @@ export function writeCardSheets(ss: SpreadsheetLike, movement: Movement): { writ
   const plan = planRows(movement);
   write(
     'Movement',
-    [...summary.map((row) => [...row]), [], [...MOVEMENT_HEADER], ...plan],
+    [...summary.map((row) => [...row]), [], movementHeader(), ...plan],
     [...summary.map((_, i): [number, number] => [i, 1]), summary.length + 1],
     WIDTHS.movement,
   );

@@ -3,9 +3,9 @@
  * the core's rules for a hand and scored as part of the whole evening before anything is written.
  */
 
-import { formatReason, placed, problem } from '../../core/base/problem';
-import { formatHonors, isSeat, ok, parseHonors, type Seat, SIDE_WORDS } from '../../core/index';
-import { say, sayContract, saySeat, speaks } from '../cells';
+import { placed, problem } from '../../core/base/problem';
+import { formatHonors, isSeat, ok, parseHonors, SEATS, type Seat, SIDE_WORDS } from '../../core/index';
+import { say, sayContract, sayReason, saySeat, speaks } from '../cells';
 import { type Answer, passOn, refuse } from './answer';
 import { type DealHeader, placeCells, writeCells } from './deal-columns';
 import { claimSheets, talliesFor, writeTallies } from './derived';
@@ -38,10 +38,15 @@ const ENTRY_HEADERS: readonly DealHeader[] = ['Declarer', 'Contract', 'Result', 
 function entryCells(entry: DealEntry): Answer<{ contract: string; result: string; honors: string }> {
   if (!isSeat(entry.declarer)) return ok({ contract: '', result: '', honors: '' });
   const text = String(entry.contract ?? '').trim();
-  if (text === '')
+  if (text === '') {
+    const examples = ['4SX-2', '3NT='].map(sayContract);
     return refuse(
-      problem('no-contract', 'Enter the contract and result, such as 4SX-2 or 3NT=.', { where: { field: 'contract' } }),
+      problem('no-contract', `Enter the contract and result, such as ${examples.join(' or ')}.`, {
+        params: { examples },
+        where: { field: 'contract' },
+      }),
     );
+  }
   const hand = readDealContract({ contract: text }, entry.declarer, speaks().notation);
   // The sidebar types contract and result in one box: every problem of either is shown beside it.
   if (!hand.ok) return refuse(placed(hand.error, { field: 'contract' }));
@@ -55,13 +60,16 @@ function entryCells(entry: DealEntry): Answer<{ contract: string; result: string
  * of Tallies' A1 (that it is still the add-on's own), one write of the deal's row and one of Tallies.
  */
 export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry): Answer {
-  if (!isSeat(entry.declarer) && entry.declarer !== 'passed')
+  if (!isSeat(entry.declarer) && entry.declarer !== 'passed') {
+    const seats = SEATS.map(saySeat).join(', ');
     return refuse(
-      problem('declarer', 'the declarer must be N, E, S, W or passed out', {
+      problem('declarer-or-passed', `the declarer must be ${seats} or passed out`, {
         input: entry.declarer,
+        params: { seats },
         where: { field: 'declarer' },
       }),
     );
+  }
   const cells = entryCells(entry);
   if (!cells.ok) return passOn(cells);
   return withLock(lock, () => {
@@ -70,7 +78,7 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
       return refuse(
         opened.error.code === 'no-evening'
           ? opened.error
-          : `${dealsMessage(opened.error)}. Correct the Deals sheet, then Recalculate.`,
+          : say('deals.correct', { problem: dealsMessage(opened.error) }),
       );
     const { deals, values, evening: before } = opened.value;
     const current = before.state.rounds.length;
@@ -94,13 +102,13 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     const now = entryOf(row);
     const shown = entry.shown ?? null;
     if (!sameEntry(now, shown)) {
-      const what = `Not saved: table ${entry.table}, deal ${entry.deal}`;
+      const { table, deal } = entry;
       return {
         ok: false,
         message:
           now === null
-            ? `${what} was cleared meanwhile (it showed ${describeEntry(shown as Entry)}). Save again to enter yours.`
-            : `${what} was ${shown === null ? 'entered meanwhile as' : 'changed meanwhile to'} ${describeEntry(now)}. It is shown now; press Correct to replace it with yours.`,
+            ? say('conflict.cleared', { table, deal, shown: describeEntry(shown as Entry) })
+            : say(shown === null ? 'conflict.entered' : 'conflict.changed', { table, deal, now: describeEntry(now) }),
         field: 'contract',
         value: viewOf(before),
       };
@@ -129,7 +137,7 @@ export function enterDeal(ss: SpreadsheetLike, lock: LockLike, entry: DealEntry)
     // The round's last deal: the printable cards are brought up to date too (their size is the same).
     const round = state.rounds[entry.round - 1];
     const tallies = claimSheets(ss, talliesFor(round !== undefined && roundOver(round)));
-    if (!tallies.ok) return refuse(`${formatReason(tallies.error)} The deal is not saved yet: save it again then.`);
+    if (!tallies.ok) return refuse(say('deals.saveAgain', { problem: sayReason(tallies.error) }));
     writeCells(deals, before.columns, row.sheetRow, ENTRY_HEADERS, [dealCells(updated, points, new Date())]);
     writeTallies(tallies.value, state);
     const written = entryOf({ ...row, ...updated }) as Entry;

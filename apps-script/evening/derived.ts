@@ -2,7 +2,7 @@
  * The sheets written from Deals, never read back: Seating, Tallies and Tally cards. Deals is the record;
  * these are rewritten whenever it changes, and only when every one of them is the add-on's own.
  */
-import { formatReason, type Problem } from '../../core/base/problem';
+import { formatReason, type Problem, problem } from '../../core/base/problem';
 import { err, ok, type ProgressiveState, type Result } from '../../core/index';
 import type { Evening } from './evening';
 import { SEATING_HEADERS, type SheetName, seatingValues, talliesValues, tallyCardValues } from './layout';
@@ -23,10 +23,13 @@ export function claimSheets<N extends SheetName>(
   for (const name of names) {
     const target = ownSheet(ss, name);
     if (!target.ok)
-      return err({
-        ...target.error,
-        reason: `Nothing was written: ${formatReason(target.error)}. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "${name}".`,
-      });
+      return err(
+        problem(
+          'sheet-taken',
+          `Nothing was written: ${formatReason(target.error)}. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "${name}".`,
+          { params: { sheet: name } },
+        ),
+      );
     claimed[name] = target.value;
   }
   return ok(claimed as Claimed<N>);

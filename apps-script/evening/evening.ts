@@ -3,7 +3,7 @@
  * round come from who sat where on each table's first deal, the deals from the rows entered. Any row the
  * core refuses is named by its row number, so a hand edit that went wrong can be found.
  */
-import { formatReason, type Problem, placed, problem } from '../../core/base/problem';
+import { type Problem, placed, problem } from '../../core/base/problem';
 import {
   andList,
   DEALS_A_ROUND,
@@ -28,6 +28,7 @@ import {
   SIDE_WORDS,
   type TableSeating,
 } from '../../core/index';
+import { say, sayReason, saySeat } from '../cells';
 import { type DealColumns, HEADER_ROW, readDealColumns } from './deal-columns';
 import { type DealRow, type EveningSettings, PASSED_OUT_TEXT, readDealRows, readSettingsRow } from './layout';
 import type { SheetLike, SpreadsheetLike, Value } from './sheet-api';
@@ -88,7 +89,7 @@ function checkNumbering(byRound: readonly (readonly DealRow[])[]): Problem | nul
     const beyond = roundRows.find((r) => r.table > tableCount);
     if (beyond !== undefined)
       return problem(
-        'no-such-table',
+        'round-no-table',
         `round ${round} has no table ${beyond.table}; the evening has ${plural(tableCount, 'table')}`,
         { params: { round, table: beyond.table, tables: tableCount }, where: { row: beyond.sheetRow } },
       );
@@ -124,7 +125,9 @@ function checkNumbering(byRound: readonly (readonly DealRow[])[]): Problem | nul
  * takes `formatReason` alone.
  */
 export const dealsMessage = (found: Problem): string =>
-  found.where?.row === undefined ? formatReason(found) : `Deals row ${found.where.row}: ${formatReason(found)}`;
+  found.where?.row === undefined
+    ? sayReason(found)
+    : say('deals.row', { row: found.where.row, problem: sayReason(found) });
 
 /** The evening a Deals sheet's values hold, or what is wrong with them, placed at its row (`where.row`). */
 export function readEvening(values: readonly (readonly Value[])[]): Result<Evening, Problem> {
@@ -228,8 +231,8 @@ export function readEvening(values: readonly (readonly Value[])[]): Result<Eveni
             return refused(
               problem(
                 'seat-changed',
-                `${seat} is ${quoteText(name)} here but ${quoteText(first)} on deal 1 of the table`,
-                { params: { seat, name, first }, where: at(row) },
+                `${saySeat(seat)} is ${quoteText(name)} here but ${quoteText(first)} on deal 1 of the table`,
+                { params: { seat: saySeat(seat), name, first }, where: at(row) },
               ),
             );
           }

@@ -86,7 +86,7 @@ export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, 
     const moved = row.findIndex((cell) => text(cell) === mark('Deals'));
     if (moved <= 0)
       return err(
-        problem('not-ours', 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)', {
+        problem('deals-not-ours', 'the Deals sheet was not made by Bridge Scorer (its A1 is not its mark)', {
           params: { sheet: 'Deals' },
         }),
       );
@@ -129,7 +129,7 @@ export function readSettingsRow(row: readonly Value[]): Result<EveningSettings, 
   if (premium !== 50 && premium !== 100)
     return refused('premium', premiumCell, 'the part-score premium must be 50 or 100', [50, 100]);
   if (honors !== 'TRUE' && honors !== 'FALSE')
-    return refused('honors', honorsCell, 'honors must be TRUE or FALSE', ['TRUE', 'FALSE']);
+    return refused('deals-honors', honorsCell, 'honors must be TRUE or FALSE', ['TRUE', 'FALSE']);
   if (!PROGRESSIONS.includes(progression))
     return refused('progression', progressionCell, `the progression must be ${PROGRESSIONS.join(', ')}`, PROGRESSIONS);
   return ok({ partScorePremium: premium, honors: honors === 'TRUE', progression });
@@ -184,8 +184,8 @@ export function readDealRows(values: readonly (readonly Value[])[], columns: Dea
           : (declarerText.toUpperCase() as Seat);
     if (declarer !== '' && declarer !== PASSED_OUT_TEXT && !SEATS.includes(declarer)) {
       return err(
-        problem('declarer', `the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}"`, {
-          params: { allowed: [...SEATS, PASSED_OUT_TEXT], not: quoteText(declarerText) },
+        problem('deals-declarer', `the declarer must be N, E, S, W or "${PASSED_OUT_TEXT}"`, {
+          params: { allowed: [...SEATS, PASSED_OUT_TEXT], passed: PASSED_OUT_TEXT, not: quoteText(declarerText) },
           where,
         }),
       );

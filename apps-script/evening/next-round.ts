@@ -127,10 +127,7 @@ export function startNextRound(ss: SpreadsheetLike, lock: LockLike, input: Movem
     if (input.version !== movementVersion(evening, input.decisions ?? {}))
       return {
         ok: false,
-        message:
-          input.version === undefined
-            ? `Not seated: show the movement first; round ${round} is seated as it shows.`
-            : `Not seated: Deals has changed since the movement was shown. The movement is shown again as the sheet has it now; check it, then seat round ${round}.`,
+        message: input.version === undefined ? say('move.showFirst', { round }) : say('move.changed', { round }),
         value: viewOf(evening),
         movement: movementOf(evening, input),
       };

@@ -60,9 +60,9 @@ function wouldReplace(ss: SpreadsheetLike): string[] {
   for (const name of SHEET_NAMES) {
     const sheet = ss.getSheetByName(name);
     if (sheet === null) continue;
-    if (madeByOthers(name, sheet)) replaced.push(`"${name}" (not made by Bridge Scorer)`);
+    if (madeByOthers(name, sheet)) replaced.push(say('replace.notOurs', { sheet: name }));
     else if (name === 'Deals' && dealsEntered(sheet.getDataRange().getValues()))
-      replaced.push('"Deals" (an evening with deals entered)');
+      replaced.push(say('replace.dealsEntered', { sheet: name }));
   }
   return replaced;
 }

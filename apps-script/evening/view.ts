@@ -55,8 +55,15 @@ export const sameEntry = (a: Entry | null, b: Entry | null): boolean =>
 export const describeEntry = (entry: Entry): string =>
   entry.declarer === 'passed'
     ? say('status.passedOut')
-    : say('status.by', { contract: sayContract(entry.contract), declarer: saySeat(entry.declarer) }) +
-      (entry.honors === '' ? '' : `, honors ${entry.honors}`);
+    : withHonors(say('status.by', { contract: sayContract(entry.contract), declarer: saySeat(entry.declarer) }), entry);
+
+/** An entry's honors after its words (`, honors EW 100`), the side in the notation's seat letters. */
+function withHonors(what: string, entry: Entry): string {
+  if (entry.honors === '') return what;
+  const held = /^([NE])([SW]) (\d+)$/.exec(entry.honors);
+  const honors = held === null ? entry.honors : `${saySeat(held[1] as string)}${saySeat(held[2] as string)} ${held[3]}`;
+  return say('status.honors', { what, honors });
+}
 
 export interface TableView {
   readonly table: number;

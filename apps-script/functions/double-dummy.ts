@@ -146,7 +146,8 @@ function readBoardOrDealer(
 ): { readonly dealer: Seat; readonly vulnerability: Vulnerability } | Problem {
   const seat = typeof first === 'string' ? SEAT_WORDS[first.trim().toUpperCase()] : undefined;
   if (isBlank(second)) {
-    if (isBlank(first)) return unquoted('no-board', 'no board number, and no dealer and vulnerability: par needs them');
+    if (isBlank(first))
+      return unquoted('par-needs-board', 'no board number, and no dealer and vulnerability: par needs them');
     if (seat !== undefined)
       return problem(first, 'with the dealer, give the vulnerability too: None, NS, EW or All', 'no-vulnerability');
     const board = readBoard(withoutGroup(first));

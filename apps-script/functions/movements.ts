@@ -3,7 +3,7 @@
  * plan out, one row a table a round. A thin adapter: the core builds the movement (core/movements/).
  */
 import { type Arg, isProblem, listen, type Output, say, thrown } from '../cells';
-import { movementRows, readMovement } from '../movement-cells';
+import { movementHeader, movementRows, readMovement } from '../movement-cells';
 
 /**
  * Lays out a Mitchell or a Howell: a header row Round, Table, N/S, E/W, Boards, then one row a table a
@@ -46,6 +46,5 @@ export function MOVEMENT(
     arrowSwitch: arrow_switch_rounds,
   });
   if (isProblem(movement)) throw thrown(movement);
-  const header = [say('head.round'), say('head.table'), say('head.ns'), say('head.ew'), say('head.boards')];
-  return [header, ...movementRows(movement, say('cell.sitOut'))];
+  return [movementHeader(), ...movementRows(movement, say('cell.sitOut'))];
 }

@@ -125,7 +125,7 @@ function boardsOf(allScores: Arg, boards: Arg): (cell: Cell) => Board | Problem 
   return (cell) => {
     if (isBlank(cell))
       return unquoted(
-        'no-board',
+        'matchpoints-needs-board',
         'no board number on this row: its board says which scores it is matchpointed against',
       );
     const board = readBoard(cell);

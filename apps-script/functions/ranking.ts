@@ -31,7 +31,6 @@ import {
   type Problem,
   problem,
   readable,
-  say,
   sayProblem,
   shapeOf,
   size,
@@ -39,7 +38,7 @@ import {
   unquoted,
 } from '../cells';
 import { readBoard } from '../hand-cells';
-import { pairKey, type RankingWords, rankingCells } from '../ranking-cells';
+import { pairKey, rankingCells, sheetRankingWords } from '../ranking-cells';
 
 /** Columns that go row by row together: the same size, or the call is refused, saying both sizes. */
 function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
@@ -61,8 +60,10 @@ function readPair(cell: Cell, side: string): string | Problem {
   if (isDate(cell)) return dateProblem(cell, 'a pair number');
   if (typeof cell === 'number') return String(cell);
   if (typeof cell === 'string' && cell.trim() !== '') return cell.trim();
-  if (isBlank(cell) || typeof cell === 'string') return unquoted('no-pair', `this row has a score but no ${side} pair`);
-  return problem(cell, `the ${side} pair must be a number or a name`, 'pair');
+  if (isBlank(cell) || typeof cell === 'string')
+    return { ...unquoted('no-pair', `this row has a score but no ${side} pair`), params: { side } };
+  const found = problem(cell, `the ${side} pair must be a number or a name`, 'pair-cell');
+  return { ...found, params: { ...found.params, side } };
 }
 
 /** A score cell: a number, or an adjusted score written as the core reads one (60/40, Avg+, N/S 420, E/W -450). */
@@ -134,7 +135,7 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
     const scoreCell = scoreCells[i];
     if (isBlank(scoreCell)) return undefined;
     const board = isBlank(boardCell)
-      ? unquoted('no-board', 'no board number on this row: its board says which scores it is compared with')
+      ? unquoted('rank-needs-board', 'no board number on this row: its board says which scores it is compared with')
       : readBoardCell(boardCell);
     if (isProblem(board)) return atRow(board, i + 1);
     const score = readScore(scoreCell);
@@ -145,7 +146,7 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
   const spoiled = new Map<number, Problem>();
   boardCells.forEach((boardCell, i) => {
     const found = rows[i];
-    if (!isProblem(found) || found.code === 'no-board' || isBlank(boardCell)) return;
+    if (!isProblem(found) || found.code === 'rank-needs-board' || isBlank(boardCell)) return;
     const board = readBoardCell(boardCell);
     if (!isProblem(board) && !spoiled.has(board.board)) spoiled.set(board.board, found);
   });
@@ -264,7 +265,7 @@ function readResults(
     const row = i + 1;
     const boardCell = boardCells[i];
     const board = isBlank(boardCell)
-      ? unquoted('no-board', 'this row has a score but no board number')
+      ? unquoted('score-needs-board', 'this row has a score but no board number')
       : readBoardCell(boardCell);
     if (isProblem(board)) throw thrown(atRow(board, row));
     const ns = readPair(nsCells[i], 'N/S');
@@ -278,19 +279,6 @@ function readResults(
   });
   return { results, rows };
 }
-
-/** The ranking header's words in the sheet's language. */
-const rankingWords = (): RankingWords => ({
-  place: say('head.place'),
-  pair: say('head.pair'),
-  sidePair: (side) => say('head.sidePair', { side: say(side === 'NS' ? 'head.ns' : 'head.ew') }),
-  mps: say('head.mps'),
-  max: say('head.max'),
-  imps: say('head.imps'),
-  boards: say('head.boards'),
-  impsABoard: say('head.impsABoard'),
-  names: say('head.names'),
-});
 
 /**
  * Ranks a pairs session from its traveller sheet, in one call: the board, N/S pair, E/W pair and N/S
@@ -344,5 +332,5 @@ export function PAIRRANKING(
     const entry = ranking.error.params?.entry;
     throw thrown(typeof entry === 'number' ? atRow(ranking.error, rows[entry] as number) : ranking.error);
   }
-  return rankingCells(ranking.value, { names: named, words: rankingWords() });
+  return rankingCells(ranking.value, { names: named, words: sheetRankingWords() });
 }

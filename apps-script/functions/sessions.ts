@@ -19,6 +19,7 @@ import {
   formatReason,
   type Honors,
   isPassedOut,
+  orList,
   type Pair,
   type PlayedHand,
   parseHonors,
@@ -26,6 +27,7 @@ import {
   type RubberEvent,
   type RubberState,
   rubberEngine,
+  SEATS,
   SIDE_WORDS,
   type Side,
   type Strain,
@@ -48,6 +50,7 @@ import {
   type Problem,
   problem,
   readable,
+  saySeat,
   tableRows,
   thrown,
 } from '../cells';
@@ -230,7 +233,8 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
           .trim()
           .toUpperCase()
       ];
-    if (side === undefined) return problem(sideCell, 'the declaring side must be We or They (or NS, EW)', 'side');
+    if (side === undefined)
+      return problem(sideCell, 'the declaring side must be We or They (or NS, EW)', 'rubber-side');
     const held = readHonors(honorsCell, PAIR_WORDS, contract.strain);
     if (isProblem(held)) return held;
     return held === undefined ? { type: 'hand', side, contract } : { type: 'hand', side, contract, honors: held };
@@ -293,7 +297,12 @@ export function CHICAGOTOTAL(
     if (isProblem(read)) return read;
     if (read === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
     const { declarer: seat, ...contract } = read;
-    if (seat === undefined) return problem(declarerCell, 'the declarer must be N, E, S or W', 'declarer');
+    if (seat === undefined) {
+      // The core's code and words for a declarer that is no seat, the seats in the notation's letters.
+      const seats = SEATS.map(saySeat);
+      const found = problem(declarerCell, `the declarer must be ${orList(seats)}`, 'declarer-field');
+      return { ...found, params: { ...found.params, seats } };
+    }
     const held = readHonors(honorsCell, CHICAGO_SIDE_WORDS, contract.strain);
     if (isProblem(held)) return held;
     return held === undefined

@@ -17,17 +17,20 @@ export function readyToPublish(ss: SpreadsheetLike, anyway: boolean): Answer<nul
   if (flagged.length > 0) {
     const [row, why] = flagged[0] as [number, string];
     return refuse(
-      problem('evening-score', `row ${row} of the evening: ${why}, before it is published`, { params: { row } }),
+      problem('evening-score', `row ${row} of the evening: ${why}, before it is published`, { params: { row, why } }),
     );
   }
   const missing = opened.value.rows.filter((row) => entryOf(row) === null);
   if (missing.length > 0 && !anyway) {
-    const first = missing[0];
+    const first = missing[0] as (typeof missing)[number];
     return refuse(
       problem(
         'boards-to-come',
-        `${plural(missing.length, 'board')} ${missing.length === 1 ? 'is' : 'are'} still to come, the first board ${first?.board} of round ${first?.round} at table ${first?.table}. Publish anyway?`,
-        { where: { field: 'anyway' } },
+        `${plural(missing.length, 'board')} ${missing.length === 1 ? 'is' : 'are'} still to come, the first board ${first.board} of round ${first.round} at table ${first.table}. Publish anyway?`,
+        {
+          params: { count: missing.length, board: first.board, round: first.round, table: first.table },
+          where: { field: 'anyway' },
+        },
       ),
     );
   }

@@ -13,8 +13,10 @@ import {
   isPassedOut,
   isSeat,
   looksAdjusted,
+  orList,
   parseAdjusted,
   parseContract,
+  SEATS,
 } from '../../core/index';
 import { say, sayContract, saySeat, speaks } from '../cells';
 import { type Answer, passOn, refuse } from '../evening/answer';
@@ -54,7 +56,7 @@ const same = (a: PairsEntry | null, b: PairsEntry | null): boolean =>
 export const describe = (entry: PairsEntry): string =>
   entry.declarer === ''
     ? sayContract(entry.contract)
-    : `${say('status.by', { contract: sayContract(entry.contract), declarer: saySeat(entry.declarer) })} (N/S ${entry.ns})`;
+    : `${say('status.by', { contract: sayContract(entry.contract), declarer: saySeat(entry.declarer) })} (${say('head.ns')} ${entry.ns})`;
 
 /** The cells an entry writes: declarer, contract, result and the N/S score; or the field it is wrong in. */
 function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: string; result: string; score: Value }> {
@@ -65,14 +67,16 @@ function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: strin
   // Nothing typed over an entry shown: the scorer clears the board.
   if (typed === '' && declarer === '' && entry.shown)
     return { ok: true, value: { declarer: '', contract: '', result: '', score: '' } };
-  if (typed === '')
+  if (typed === '') {
+    const examples = ['4SX-2', '3NT='].map(sayContract);
     return refuse(
       problem(
-        'no-contract',
-        'Enter the contract and result, such as 4SX-2 or 3NT=, or an adjusted score such as 60/40.',
-        { where: { field: 'contract' } },
+        'no-result-or-score',
+        `Enter the contract and result, such as ${examples.join(' or ')}, or an adjusted score such as 60/40.`,
+        { params: { examples }, where: { field: 'contract' } },
       ),
     );
+  }
   // An adjusted score has no declarer: one chosen is passed over rather than read into it.
   if (looksAdjusted(typed)) {
     const adjusted = parseAdjusted(typed);
@@ -84,10 +88,17 @@ function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: strin
   const passed = parseContract(typed, notation);
   if (/^pass(ed)?( out)?$/i.test(typed) || (passed.ok && isPassedOut(passed.value)))
     return { ok: true, value: { declarer: '', contract: 'Pass', result: '', score: 0 } };
-  if (!isSeat(declarer))
+  if (!isSeat(declarer)) {
+    // The core's code and words for a declarer that is not a seat, the seats in the notation's letters.
+    const seats = SEATS.map(saySeat);
     return refuse(
-      problem('declarer', 'the declarer must be N, E, S or W', { input: declarer, where: { field: 'declarer' } }),
+      problem('declarer-field', `the declarer must be ${orList(seats)}`, {
+        input: declarer,
+        params: { seats },
+        where: { field: 'declarer' },
+      }),
     );
+  }
   const scored = scoreOnBoard(entry.board, declarer, typed, notation);
   if (!scored.ok) return refuse(placed(scored.error, { field: 'contract' }));
   const { hand, ns: score } = scored.value;
@@ -103,10 +114,10 @@ function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: strin
   };
 }
 
-/** Where a board is played this round at this table, in words: for a refusal that says what is there. */
+/** The boards played this round at this table (`1-3`), or `none`: for a refusal that says what is there. */
 function tablePlays(evening: PairsEvening, round: number, table: number): string {
   const seating = evening.movement.seatings.find((s) => s.round === round && s.table === table);
-  return seating === undefined ? 'nothing' : `boards ${formatBoards(evening.movement, seating.sets)}`;
+  return seating === undefined ? 'none' : formatBoards(evening.movement, seating.sets);
 }
 
 /** Enters (or corrects) one board's result, under the document lock, and answers the evening as it is then. */
@@ -120,28 +131,44 @@ export function enterResult(ss: SpreadsheetLike, lock: LockLike, entry: ResultEn
     const { round, table, board } = entry;
     const row = evening.rows.find((r) => boardKey(r.round, r.table, r.board) === boardKey(round, table, board));
     if (row === undefined) {
-      const plays = tablePlays(evening, round, table);
+      const boards = tablePlays(evening, round, table);
+      const plays = boards === 'none' ? 'nothing' : `boards ${boards}`;
       return refuse(
         problem('not-at-table', `board ${board} is not played at table ${table} in round ${round}: it plays ${plays}`, {
-          params: { board, table, round, plays },
+          params: { board, table, round, boards },
           where: { field: 'board' },
         }),
       );
     }
-    const seated = [formatPair(row.ns), formatPair(row.ew)];
+    const seated = [formatPair(row.ns), formatPair(row.ew)] as const;
     if (entry.pairs && (String(entry.pairs.ns) !== seated[0] || String(entry.pairs.ew) !== seated[1]))
       return refuse(
         problem(
           'pair-not-there',
           `${entry.pairs.ns} and ${entry.pairs.ew} do not play board ${board} at table ${table} in round ${round}: ${seated[0]} and ${seated[1]} do`,
-          { params: { board, table, round }, where: { field: 'board' } },
+          {
+            params: {
+              ns: String(entry.pairs.ns),
+              ew: String(entry.pairs.ew),
+              board,
+              table,
+              round,
+              seatedNs: seated[0],
+              seatedEw: seated[1],
+            },
+            where: { field: 'board' },
+          },
         ),
       );
     const now = entryOf(row);
     if (!same(now, entry.shown ?? null))
       return {
         ok: false,
-        message: `Not written: board ${board} at table ${table} now holds ${now === null ? 'nothing' : describe(now)}, entered meanwhile. Check it, and enter again if it is wrong.`,
+        message: say('conflict.boardHolds', {
+          board,
+          table,
+          now: now === null ? say('conflict.nothing') : describe(now),
+        }),
         field: 'contract',
         value: pairsView(evening, ss),
       };

@@ -13,6 +13,7 @@ import {
   parseAdjusted,
   type Result,
 } from '../../core/index';
+import { say, sayContract, saySeat } from '../cells';
 import { madeByOthers, type SheetLike, type SpreadsheetLike, type Value } from '../evening/sheet-api';
 import {
   EVENING_HEADERS,
@@ -67,7 +68,9 @@ export function readColumns(header: readonly Value[]): Result<Columns, Problem> 
   const missing = EVENING_HEADERS.filter((h) => at[h] === undefined);
   if (missing.length > 0)
     return err(
-      problem('evening-headers', `row 2 of "${PAIRS_EVENING}" lacks ${missing.map((h) => `"${h}"`).join(', ')}`),
+      problem('evening-headers', `row 2 of "${PAIRS_EVENING}" lacks ${missing.map((h) => `"${h}"`).join(', ')}`, {
+        params: { sheet: PAIRS_EVENING, missing: missing.map((h) => `"${h}"`) },
+      }),
     );
   return ok(at as Columns);
 }
@@ -80,7 +83,11 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
   const sheet = ss.getSheetByName(PAIRS_EVENING);
   if (sheet === null) return err(problem('no-pairs-evening', 'no pairs evening is set up'));
   if (madeByOthers(PAIRS_EVENING, sheet))
-    return err(problem('not-ours', `the sheet "${PAIRS_EVENING}" was not made by Bridge Scorer`));
+    return err(
+      problem('not-ours', `the sheet "${PAIRS_EVENING}" was not made by Bridge Scorer`, {
+        params: { sheet: PAIRS_EVENING },
+      }),
+    );
   const values = sheet.getDataRange().getValues();
   const setup = readSetupRow(values[0] ?? []);
   if (!setup.ok) return setup;
@@ -104,7 +111,7 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
         problem(
           'evening-row',
           `row ${r + 1} of "${PAIRS_EVENING}" is not a board the movement seats (round, table, board and pairs): put it back as it was`,
-          { params: { row: r + 1 } },
+          { params: { row: r + 1, sheet: PAIRS_EVENING } },
         ),
       );
     rows.push({
@@ -122,7 +129,7 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
   const flagged = new Map<number, string>();
   for (const row of rows) {
     const wrong = scoreProblem(row);
-    if (wrong !== undefined) flagged.set(row.sheetRow, `${wrong}: enter the board again`);
+    if (wrong !== undefined) flagged.set(row.sheetRow, say('flag.again', { why: wrong }));
   }
   return ok({ sheet, setup: setup.value, movement: movement.value, columns: columns.value, rows, oneField, flagged });
 }
@@ -140,7 +147,16 @@ function checkedRows(rows: readonly BoardRow[], seated: ReadonlyMap<string, Seat
       return problem(
         'evening-twice',
         `rows ${first} and ${row.sheetRow} of "${PAIRS_EVENING}" are both board ${row.board} at table ${row.table} in round ${row.round}: delete one`,
-        { params: { first, row: row.sheetRow } },
+        {
+          params: {
+            first,
+            row: row.sheetRow,
+            board: row.board,
+            table: row.table,
+            round: row.round,
+            sheet: PAIRS_EVENING,
+          },
+        },
       );
     seen.set(key, row.sheetRow);
   }
@@ -149,27 +165,33 @@ function checkedRows(rows: readonly BoardRow[], seated: ReadonlyMap<string, Seat
       return problem(
         'evening-missing',
         `the row of board ${place.board} at table ${place.table} in round ${place.round} is missing from "${PAIRS_EVENING}": put it back`,
-        { params: { board: place.board, table: place.table, round: place.round } },
+        { params: { board: place.board, table: place.table, round: place.round, sheet: PAIRS_EVENING } },
       );
   return undefined;
 }
 
-/** Why a row's N/S score is not what its entry scores, if it is not: a contract edited, a score cleared. */
+/**
+ * Why a row's N/S score is not what its entry scores, if it is not: a contract edited, a score cleared.
+ * In the sheet's words, the entry as its notation writes it: the sidebar shows it on the board.
+ */
 function scoreProblem(row: BoardRow): string | undefined {
   const score = row.score;
+  const shown = text(score) || say('flag.blank');
   if (row.contract === '' && row.declarer === '' && row.result === '')
-    return text(score) === '' ? undefined : `an N/S score of ${text(score)} without a contract`;
-  if (row.contract === 'Pass') return score === 0 ? undefined : `a board passed out scores 0, not ${text(score)}`;
+    return text(score) === '' ? undefined : say('flag.noContract', { score: text(score) });
+  if (row.contract === 'Pass') return score === 0 ? undefined : say('flag.passedOut', { score: text(score) });
   if (row.declarer === '' && row.result === '') {
     const adjusted = parseAdjusted(row.contract);
     return adjusted.ok && text(score) === formatAdjusted(adjusted.value)
       ? undefined
-      : `the adjusted score "${row.contract}" and its N/S score ${text(score) || '(blank)'} differ`;
+      : say('flag.adjusted', { contract: row.contract, score: shown });
   }
+  const entry = say('status.by', {
+    contract: sayContract(`${row.contract}${row.result}`),
+    declarer: saySeat(row.declarer),
+  });
   const read = isSeat(row.declarer) ? scoreOnBoard(row.board, row.declarer, `${row.contract}${row.result}`) : undefined;
-  if (!read?.ok) return `"${row.contract}${row.result} by ${row.declarer}" cannot be read`;
+  if (!read?.ok) return say('flag.unreadable', { entry });
   const scored = read.value.ns;
-  return scored === score
-    ? undefined
-    : `${row.contract}${row.result} by ${row.declarer} scores ${scored} for N/S, not ${text(score) || '(blank)'}`;
+  return scored === score ? undefined : say('flag.scores', { entry, scored, score: shown });
 }

@@ -4,8 +4,8 @@
  * its row: a change that would drop one is refused, saying which.
  */
 import { formatReason, problem } from '../../core/base/problem';
-import { MOVEMENT_NAMES, type Movement, type Problem, parsePair, plural } from '../../core/index';
-import { isProblem } from '../cells';
+import { type Movement, type Problem, parsePair, plural } from '../../core/index';
+import { isProblem, say, sayReason } from '../cells';
 import { type Answer, refuse } from '../evening/answer';
 import {
   guard,
@@ -16,7 +16,7 @@ import {
   withLock,
   writeBlock,
 } from '../evening/sheet-api';
-import { atArgument, readMovementSettings } from '../movement-cells';
+import { atArgument, movementName, readMovementSettings } from '../movement-cells';
 import { entryOf } from './entry';
 import { boardKey, openPairsEvening, type PairsEvening } from './evening';
 import {
@@ -92,9 +92,15 @@ export function setupPairsEvening(ss: SpreadsheetLike, lock: LockLike, form: Pai
       if (others || entered > 0 || opened?.ok === false)
         return refuse(
           problem(
-            'would-replace',
+            'would-replace-evening',
             `The sheet "${PAIRS_EVENING}" would be replaced: ${others ? 'it was not made by Bridge Scorer' : opened?.ok === false ? `it cannot be read (${formatReason(opened.error)}), and may hold results` : `it holds ${plural(entered, 'result')}`}. Replace it?`,
             {
+              params: {
+                sheet: PAIRS_EVENING,
+                why: others ? 'others' : opened?.ok === false ? 'unread' : 'holds',
+                problem: opened?.ok === false ? sayReason(opened.error) : '',
+                count: entered,
+              },
               where: { field: 'replace' },
             },
           ),
@@ -107,7 +113,12 @@ export function setupPairsEvening(ss: SpreadsheetLike, lock: LockLike, form: Pai
     return {
       ok: true,
       value: pairsView(opened.value, ss),
-      message: `${MOVEMENT_NAMES[made.kind]} set up: ${plural(made.tables, 'table')}, ${plural(made.rounds, 'round')} of ${made.boardsPerRound} boards.`,
+      message: say('status.pairsSetUp', {
+        movement: movementName(made.kind),
+        tables: made.tables,
+        rounds: made.rounds,
+        boards: made.boardsPerRound,
+      }),
     };
   });
 }
@@ -200,7 +211,7 @@ export function pairLeavesEvening(
     lock,
     (setup) => ({ ...setup, changes: [...setup.changes, { change: 'leaves', pair: pair.value, round }] }),
     'pair',
-    `${String(input.pair).trim()} leaves: from round ${round}, the pairs it would meet sit out.`,
+    say('status.pairLeaves', { pair: String(input.pair).trim(), round }),
   );
 }
 
@@ -212,9 +223,9 @@ export function latePairEvening(ss: SpreadsheetLike, lock: LockLike, input: { ro
     lock,
     (setup) =>
       setup.changes.some((c) => c.change === 'arrives')
-        ? problem('no-empty-seat', "a late pair already plays in the phantom's seat")
+        ? problem('late-pair-twice', "a late pair already plays in the phantom's seat")
         : { ...setup, changes: [...setup.changes, { change: 'arrives', round }] },
     'round',
-    `A late pair plays from round ${round}, in the phantom's seat.`,
+    say('status.latePair', { round }),
   );
 }

@@ -7,17 +7,17 @@ import {
   boardsOfSets,
   boardVulnerability,
   formatPair,
-  MOVEMENT_NAMES,
   type PairRef,
   type PairsResult,
   parseAdjusted,
   rankPairs,
   roundsOf,
   type Seat,
-  SIDE_NAMES,
   toHundredths,
 } from '../../core/index';
+import { say } from '../cells';
 import type { SpreadsheetLike, Value } from '../evening/sheet-api';
+import { movementName } from '../movement-cells';
 import { entryOf } from './entry';
 import { type BoardRow, boardKey, type PairsEvening } from './evening';
 import { pairText } from './layout';
@@ -166,7 +166,9 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
   const ranking =
     ranked?.ok === true
       ? ranked.value.blocks.map((block) => ({
-          heading: block.direction === undefined ? 'Ranking' : `${SIDE_NAMES[block.direction]}`,
+          heading: say(
+            block.direction === undefined ? 'page.ranking' : block.direction === 'NS' ? 'head.ns' : 'head.ew',
+          ),
           lines: block.pairs.map((p) => {
             const ref: PairRef =
               p.direction === undefined
@@ -185,7 +187,13 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
   const lateSeat = movement.phantom !== undefined && !movement.changes.some((c) => c.change === 'arrives');
   return {
     stage: 'pairs',
-    title: `${MOVEMENT_NAMES[movement.kind]}, ${movement.pairs} pairs at ${movement.tables} tables · ${movement.rounds} rounds of ${movement.boardsPerRound} boards`,
+    title: say('view.pairsTitle', {
+      movement: movementName(movement.kind),
+      pairs: movement.pairs,
+      tables: movement.tables,
+      rounds: movement.rounds,
+      boards: movement.boardsPerRound,
+    }),
     rounds,
     current,
     entered,

@@ -3,24 +3,37 @@
  * script, nothing fetched) with the ranking, every board's traveller and every pair's score card. Every
  * text from the sheet is escaped: a name is shown, never read as markup.
  */
-import { type SessionResult, SIDE_NAMES, toHundredths } from '../../core/index';
+import { type SessionResult, toHundredths } from '../../core/index';
+import { say } from '../cells';
 import { escapeHtml, htmlDocument, tableOf } from '../html-page';
-import { nameOf, rankingCells } from '../ranking-cells';
-import { cardHeading, contractColumns, figureOf, type Publication } from './publication';
+import { nameOf, rankingCells, sheetRankingWords } from '../ranking-cells';
+import {
+  cardHeading,
+  contractColumns,
+  figureOf,
+  type Publication,
+  scoreCardHeader,
+  travellerHeader,
+} from './publication';
 
 /** A percentage as a published page shows it: always two decimals, 50.10. */
 const percent = (value: number | undefined): string => (value === undefined ? '' : toHundredths(value).toFixed(2));
 
+/** A block of the ranking (a direction's, or the whole), named by its pair column's header. */
+const rankingTable = (header: readonly string[], rows: readonly (string | number)[][]): string =>
+  tableOf(say('page.rankingOf', { pair: header[1] ?? '' }), header, rows, new Set([0, 2, 3, 4]));
+
 /** The page: a title, the ranking, the travellers and the score cards, each a section with its own anchor. */
 export function resultsPage(publication: Publication, title: string): string {
   const { session, ranking, scores } = publication;
-  const rankingRows = rankingCells(ranking, { names: publication.names });
+  const words = sheetRankingWords();
+  const rankingRows = rankingCells(ranking, { names: publication.names, words });
   const blocks: string[] = [];
   let current: (string | number)[][] = [];
   let header: string[] = [];
   for (const line of rankingRows) {
-    if (line[0] === 'Place') {
-      if (current.length > 0) blocks.push(tableOf(`Ranking, ${header[1]}`, header, current, new Set([0, 2, 3, 4])));
+    if (line[0] === words.place) {
+      if (current.length > 0) blocks.push(rankingTable(header, current));
       header = line.map(String);
       current = [];
     } else if (line.some((cell) => cell !== ''))
@@ -30,7 +43,7 @@ export function resultsPage(publication: Publication, title: string): string {
         ),
       );
   }
-  if (header.length > 0) blocks.push(tableOf(`Ranking, ${header[1]}`, header, current, new Set([0, 2, 3, 4])));
+  if (header.length > 0) blocks.push(rankingTable(header, current));
 
   const travellers = publication.travellers.map(({ board, results }) => {
     const rows = results.map((i) => {
@@ -51,8 +64,8 @@ export function resultsPage(publication: Publication, title: string): string {
         percent(points?.ewPercent),
       ];
     });
-    const head = ['N/S', 'E/W', 'Contract', 'By', 'Tricks', 'N/S score', 'N/S MPs', 'E/W MPs', 'N/S %', 'E/W %'];
-    return `<h3 id="board-${board}">Board ${board}</h3>${tableOf(`Board ${board}`, head, rows, new Set([4, 5, 6, 7, 8, 9]))}`;
+    const named = say('page.board', { board });
+    return `<h3 id="board-${board}">${escapeHtml(named)}</h3>${tableOf(named, travellerHeader(), rows, new Set([4, 5, 6, 7, 8, 9]))}`;
   });
 
   const cards = publication.cards.map(({ pair, lines }) => {
@@ -61,7 +74,7 @@ export function resultsPage(publication: Publication, title: string): string {
       const [contract, by, tricks] = contractColumns(line.result);
       return [
         line.result.board ?? '',
-        SIDE_NAMES[line.side],
+        say(line.side === 'NS' ? 'head.ns' : 'head.ew'),
         line.opponents,
         contract,
         by,
@@ -71,26 +84,36 @@ export function resultsPage(publication: Publication, title: string): string {
         percent(line.percent),
       ];
     });
-    const head = ['Board', 'Sat', 'Against', 'Contract', 'By', 'Tricks', 'Score', 'MPs', '%'];
+
     const summary = `${escapeHtml(pair.place)}: ${toHundredths(pair.percent ?? 0)} %`;
     const heading = cardHeading(pair);
-    const table = tableOf(`Score card, ${heading}`, head, rows, new Set([0, 5, 6, 7, 8]));
+    const table = tableOf(
+      say('page.scoreCardOf', { pair: heading }),
+      scoreCardHeader(),
+      rows,
+      new Set([0, 5, 6, 7, 8]),
+    );
     return `<h3>${escapeHtml(heading)}${named ? ` · ${escapeHtml(named)}` : ''}</h3><p class="meta">${summary}</p>${table}`;
   });
 
   const when = [session.event === title ? undefined : session.event, session.date]
     .filter((part) => part !== undefined && part !== '')
     .join(' · ');
-  const nav = `<nav aria-label="Sections"><a href="#ranking">Ranking</a><a href="#travellers">Travellers</a><a href="#cards">Score cards</a></nav>`;
-  const main = `<h2 id="ranking">Ranking</h2>${blocks.join('')}
-<h2 id="travellers">Travellers</h2>${travellers.join('')}
-<h2 id="cards">Score cards</h2>${cards.join('')}`;
+  const [sections, rankingTitle, travellersTitle, cardsTitle] = [
+    say('page.sections'),
+    say('page.ranking'),
+    say('page.travellers'),
+    say('page.scoreCards'),
+  ].map(escapeHtml);
+  const nav = `<nav aria-label="${sections}"><a href="#ranking">${rankingTitle}</a><a href="#travellers">${travellersTitle}</a><a href="#cards">${cardsTitle}</a></nav>`;
+  const main = `<h2 id="ranking">${rankingTitle}</h2>${blocks.join('')}
+<h2 id="travellers">${travellersTitle}</h2>${travellers.join('')}
+<h2 id="cards">${cardsTitle}</h2>${cards.join('')}`;
   return htmlDocument({
     title,
     meta: when,
     nav,
     main,
-    footer:
-      'Scored by Bridge Scorer: matchpoints, 2 for each score beaten and 1 for each tie, Neuberg for a board played fewer times.',
+    footer: say('page.footer'),
   });
 }

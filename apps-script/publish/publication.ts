@@ -18,25 +18,26 @@ import {
   rankPairs,
   type SessionPair,
   type SessionResult,
-  SIDE_NAMES,
   type Side,
   scoreTravellers,
   type TravellerScore,
   toHundredths,
 } from '../../core/index';
+import { say, sayContract, saySeat } from '../cells';
 import { pairKey } from '../ranking-cells';
 
 /**
  * What a published result's contract columns show, the same on the page and on the sheets: the contract
- * (or the adjusted score, or Pass), its declarer and the tricks taken.
+ * (or the adjusted score, or Pass), its declarer and the tricks taken, in the sheet's notation.
  */
 export function contractColumns(result: SessionResult): [string, string, string | number] {
   if (result.adjusted !== undefined) return [formatAdjusted(result.adjusted), '', ''];
   const contract = result.contract;
   if (contract === undefined) return ['', '', ''];
-  if (isPassedOut(contract)) return ['Pass', '', ''];
+  if (isPassedOut(contract)) return [say('cell.pass'), '', ''];
   const text = formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling });
-  return [text, contract.declarer ?? '', contract.result === undefined ? '' : contract.level + 6 + contract.result];
+  const declarer = contract.declarer === undefined ? '' : saySeat(contract.declarer);
+  return [sayContract(text), declarer, contract.result === undefined ? '' : contract.level + 6 + contract.result];
 }
 
 /** A figure as published: to two decimals, blank when there is none. */
@@ -70,9 +71,38 @@ export interface Publication {
 const keyOf = (pair: string, side: Side | undefined, byDirection: boolean) =>
   pairKey(pair, byDirection ? side : undefined);
 
+/** A traveller's header, on the page and the sheets alike, in the sheet's words. */
+export const travellerHeader = (): string[] => [
+  say('head.ns'),
+  say('head.ew'),
+  say('col.contract'),
+  say('col.by'),
+  say('col.tricks'),
+  say('col.nsScore'),
+  say('col.nsMps'),
+  say('col.ewMps'),
+  say('col.nsPercent'),
+  say('col.ewPercent'),
+];
+
+/** A score card's header, on the page and the sheets alike, in the sheet's words. */
+export const scoreCardHeader = (): string[] => [
+  say('col.board'),
+  say('col.sat'),
+  say('col.against'),
+  say('col.contract'),
+  say('col.by'),
+  say('col.tricks'),
+  say('col.score'),
+  say('head.mps'),
+  '%',
+];
+
 /** How a score card is headed, on the page and the sheets alike: `E/W pair 3`, or `pair 3`. */
 export const cardHeading = (pair: RankedPair): string =>
-  `${pair.direction === undefined ? '' : `${SIDE_NAMES[pair.direction]} `}pair ${pair.pair}`;
+  pair.direction === undefined
+    ? say('page.pair', { pair: pair.pair })
+    : say('page.sidePair', { side: say(pair.direction === 'NS' ? 'head.ns' : 'head.ew'), pair: pair.pair });
 
 /**
  * Works out a session's publication, matchpointed: its ranking (a Mitchell's by direction), its

@@ -3,7 +3,8 @@
  * to print (Ranking, Travellers, Score cards), both from the sheet as it is now. The spreadsheet and lock
  * are parameters, as for the evening's code.
  */
-import { formatPbn, formatProblem, sessionToPbn } from '../../core/index';
+import { formatPbn, sessionToPbn } from '../../core/index';
+import { say, sayPlaced } from '../cells';
 import type { Answer } from '../evening/answer';
 import { type LockLike, type SpreadsheetLike, withLock } from '../evening/sheet-api';
 import { keptSentence } from '../import-sheets';
@@ -30,11 +31,12 @@ const fileNameOf = (name: string): string =>
 
 function publicationOf(ss: SpreadsheetLike, name: string) {
   const sheet = ss.getSheetByName(name);
-  if (sheet === null) return { ok: false as const, message: `Not published: there is no sheet "${name}".` };
+  const refused = (error: string) => ({ ok: false as const, message: `${say('publish.failed', { error })}.` });
+  if (sheet === null) return refused(say('publish.noSheet', { sheet: name }));
   const read = readResultsSheet(ss, sheet);
-  if (!read.ok) return { ok: false as const, message: `Not published: ${formatProblem(read.error)}.` };
+  if (!read.ok) return refused(sayPlaced(read.error));
   const published = publish(read.value);
-  if (!published.ok) return { ok: false as const, message: `Not published: ${formatProblem(published.error)}.` };
+  if (!published.ok) return refused(sayPlaced(published.error));
   return { ok: true as const, value: published.value };
 }
 
@@ -58,7 +60,11 @@ export function resultsFiles(ss: SpreadsheetLike, name: string): Answer<ResultsF
       html: resultsPage(publication, title),
       pbn,
     },
-    message: `The results of "${name}": ${publication.travellers.length} boards, ${publication.cards.length} pairs.`,
+    message: say('status.results', {
+      sheet: name,
+      boards: publication.travellers.length,
+      pairs: publication.cards.length,
+    }),
   };
 }
 
@@ -71,7 +77,7 @@ export function writeResultSheets(ss: SpreadsheetLike, lock: LockLike, name: str
     return {
       ok: true,
       value: null,
-      message: [`Wrote ${written.map((sheet) => `"${sheet}"`).join(', ')}.`, keptSentence(kept)]
+      message: [say('status.wrote', { sheets: written.map((sheet) => `"${sheet}"`).join(', ') }), keptSentence(kept)]
         .filter((part) => part !== '')
         .join(' '),
     };

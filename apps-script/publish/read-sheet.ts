@@ -97,6 +97,7 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
       problem(
         'not-results',
         `"${sheet.getName()}" has no results to publish: its headers need Board, N/S pair, E/W pair and N/S score`,
+        { params: { sheet: sheet.getName() } },
       ),
     );
   const { row: headerRow, at } = found;
@@ -110,6 +111,7 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
       problem(
         'imp-session',
         `"${sheet.getName()}" is an IMP session: publishing one is not done yet, only matchpointed sessions`,
+        { params: { sheet: sheet.getName() } },
       ),
     );
   const results: SessionResult[] = [];

@@ -3,11 +3,19 @@
  * fresh sheet (never one that holds anything), laid out for print: a bold header row kept in view, the
  * columns as wide as what they hold, figures to two decimals.
  */
-import { type SessionResult, SIDE_NAMES, toHundredths } from '../../core/index';
+import { type SessionResult, toHundredths } from '../../core/index';
+import { say } from '../cells';
 import { mark, type SheetLike, type SpreadsheetLike, type Value, writeBlock } from '../evening/sheet-api';
 import { freshSheet } from '../import-sheets';
-import { nameOf, rankingCells } from '../ranking-cells';
-import { cardHeading, contractColumns, figureOf, type Publication } from './publication';
+import { nameOf, rankingCells, sheetRankingWords } from '../ranking-cells';
+import {
+  cardHeading,
+  contractColumns,
+  figureOf,
+  type Publication,
+  scoreCardHeader,
+  travellerHeader,
+} from './publication';
 
 /** How a sheet is laid out: the widths of its columns, and which hold figures to show to two decimals. */
 interface Layout {
@@ -38,10 +46,7 @@ function writeLaidOut(sheet: SheetLike, name: string, rows: readonly (readonly V
 function travellerRows(publication: Publication): Value[][] {
   const rows: Value[][] = [];
   for (const { board, results } of publication.travellers) {
-    rows.push(
-      [`Board ${board}`],
-      ['N/S', 'E/W', 'Contract', 'By', 'Tricks', 'N/S score', 'N/S MPs', 'E/W MPs', 'N/S %', 'E/W %'],
-    );
+    rows.push([say('page.board', { board })], travellerHeader());
     for (const i of results) {
       const result = publication.session.results[i] as SessionResult;
       const score = publication.scores[i];
@@ -70,15 +75,15 @@ function cardRows(publication: Publication): Value[][] {
       [
         cardHeading(pair),
         nameOf(publication.names, pair),
-        `Place ${pair.place}`,
+        say('page.place', { place: pair.place }),
         `${toHundredths(pair.percent ?? 0)} %`,
       ],
-      ['Board', 'Sat', 'Against', 'Contract', 'By', 'Tricks', 'Score', 'MPs', '%'],
+      scoreCardHeader(),
     );
     for (const line of lines)
       rows.push([
         line.result.board ?? '',
-        SIDE_NAMES[line.side],
+        say(line.side === 'NS' ? 'head.ns' : 'head.ew'),
         line.opponents,
         ...contractColumns(line.result),
         line.score ?? '',
@@ -100,7 +105,7 @@ export function writePublished(ss: SpreadsheetLike, publication: Publication): {
   const sheets: [string, Value[][], Layout][] = [
     [
       'Ranking',
-      rankingCells(publication.ranking, { names: publication.names }),
+      rankingCells(publication.ranking, { names: publication.names, words: sheetRankingWords() }),
       { widths: [60, 70, 70, 70, 70, 280], figures: [2, 3, 4] },
     ],
     [

@@ -61,6 +61,67 @@ export const SHEET: SheetWords = {
   'status.eveningSetUp': 'Turnier eingerichtet: {tables, plural, one {# Tisch} other {# Tische}}, {players} Spieler.',
   'status.boardEntered': 'Board {board}, Tisch {table}: {what}.',
   'status.cleared': 'gelöscht',
+  'status.honors': '{what}, Honneurs {honors}',
+  'conflict.cleared':
+    'Nicht gespeichert: Tisch {table}, Spiel {deal} wurde inzwischen gelöscht (es zeigte {shown}). Erneut speichern, um den eigenen Eintrag zu machen.',
+  'conflict.entered':
+    'Nicht gespeichert: Tisch {table}, Spiel {deal} wurde inzwischen eingetragen als {now}. Es wird jetzt angezeigt; Korrigieren drücken, um es durch den eigenen Eintrag zu ersetzen.',
+  'conflict.changed':
+    'Nicht gespeichert: Tisch {table}, Spiel {deal} wurde inzwischen geändert zu {now}. Es wird jetzt angezeigt; Korrigieren drücken, um es durch den eigenen Eintrag zu ersetzen.',
+  'conflict.boardHolds':
+    'Nicht geschrieben: Board {board} an Tisch {table} enthält jetzt {now}, inzwischen eingetragen. Prüfen und erneut eintragen, falls es falsch ist.',
+  'conflict.nothing': 'nichts',
+  'status.pairsSetUp':
+    '{movement} eingerichtet: {tables, plural, one {# Tisch} other {# Tische}}, {rounds, plural, one {# Runde} other {# Runden}} zu {boards} Boards.',
+  'status.pairLeaves': '{pair} geht: ab Runde {round} pausieren die Paare, auf die es träfe.',
+  'status.latePair': 'Ein verspätetes Paar spielt ab Runde {round} auf dem Platz des Phantoms.',
+  'replace.notOurs': '„{sheet}“ (nicht von Bridge Scorer angelegt)',
+  'replace.dealsEntered': '„{sheet}“ (ein Turnier mit eingetragenen Spielen)',
+  'deals.row': 'Deals, Zeile {row}: {problem}',
+  'deals.correct': '{problem}. Das Blatt „Deals“ korrigieren, dann neu berechnen.',
+  'deals.saveAgain': '{problem} Das Spiel ist noch nicht gespeichert: danach erneut speichern.',
+  'move.showFirst': 'Nicht gesetzt: zuerst die Bewegung anzeigen; Runde {round} wird gesetzt, wie sie es zeigt.',
+  'move.changed':
+    'Nicht gesetzt: „Deals“ hat sich geändert, seit die Bewegung angezeigt wurde. Die Bewegung wird neu angezeigt, wie das Blatt sie jetzt hat; prüfen, dann Runde {round} setzen.',
+  'publish.noSheet': 'es gibt kein Blatt „{sheet}“',
+  'status.kept':
+    '{sheets} {count, plural, one {bleibt unverändert} other {bleiben unverändert}}: Bridge Scorer ersetzt nie ein Blatt.',
+  'kept.range': '"{first}" bis "{last}"',
+  'template.pairs':
+    "Blatt „{sheet}“ eingefügt: in jede Zeile Board, Paare, Kontrakt ({contract}, oder mit Ergebnis {made}, {doubled}), Alleinspieler ({seats}) und Ergebnis eintragen (die Stiche, 10; -1 für einen Faller; '+1 oder '= mit dem Apostroph, der es als Text hält), so viele Zeilen, wie das Turnier hat; Scores, Matchpunkte und Prozente beider Seiten füllen sich aus, und die Rangliste in Spalte N rangiert die bisherigen Ergebnisse. Die Namen jedes Paares in U–W eintragen (Paar, N/S oder E/W bei einem Mitchell, Namen), und die Rangliste zeigt sie. In die Spalten Vul, score, MPs und % und neben die Rangliste nichts eintragen: jede ist eine Formel in ihrer Überschrift, die ihre Spalte füllt.",
+  'template.teams':
+    "Blatt „{sheet}“ eingefügt: für jeden Tisch Kontrakt ({contract}, oder {made} mit Ergebnis), Alleinspieler und Ergebnis eintragen (die Stiche, 10; -1 für einen Faller; '+1 oder '= mit dem Apostroph); IMPs, Summe und VP füllen sich für das Team aus, das an Tisch 1 N/S sitzt. Die Boards 1–{boards} sind nummeriert; weitere in Spalte A nummerieren, und sie werden mitgewertet. Die Boardzahl des Matches in N5 eintragen: die VP sagen „provisional“, bis so viele Boards gewertet sind und jedes Board mit einem Eintrag an einem Tisch die Scores beider Tische hat.",
+  'template.exists':
+    'Nicht eingefügt: diese Tabelle hat schon ein Blatt „{sheet}“, das unverändert bleibt; es umbenennen, um ein neues einzufügen.',
+  'flag.noContract': 'ein N/S-Score von {score} ohne Kontrakt',
+  'flag.passedOut': 'ein eingepasstes Board zählt 0, nicht {score}',
+  'flag.adjusted': 'der berichtigte Score „{contract}“ und sein N/S-Score {score} weichen ab',
+  'flag.unreadable': '„{entry}“ ist nicht lesbar',
+  'flag.scores': '{entry} ergibt {scored} für N/S, nicht {score}',
+  'flag.blank': '(leer)',
+  'flag.again': '{why}: das Board erneut eintragen',
+  'import.done':
+    '{records, plural, one {# Datensatz} other {# Datensätze}} in „{sheet}“ importiert; {boards, plural, one {# Board} other {# Boards}} {scoring, select, matchpoints {nach Matchpunkten gewertet} butler {in Butler-IMPs gewertet} other {in Cross-IMPs gewertet}}.',
+  'import.noCompare':
+    '{records, plural, one {# Datensatz} other {# Datensätze}} in „{sheet}“ importiert. Kein Board hat zwei Ergebnisse zum Vergleichen, also wird keines {scoring, select, matchpoints {nach Matchpunkten gewertet} butler {in Butler-IMPs gewertet} other {in Cross-IMPs gewertet}}.',
+  'import.pairsInto': 'die Paare in „{sheet}“',
+  'import.rankingInto': 'die Rangliste in „{sheet}“',
+  'import.notRanked': 'Nicht rangiert: {problem}.',
+  'import.adjusted':
+    '{count, plural, one {# berichtigter Score gewertet, wie der Turnierleiter ihn gab} other {# berichtigte Scores gewertet, wie der Turnierleiter sie gab}}.',
+  'import.unscored': '{count, plural, one {# Datensatz hatte} other {# Datensätze hatten}} keinen Score.',
+  'import.differing':
+    '{count, plural, one {# Datensatz gab} other {# Datensätze gaben}} einen Score, den die Regeln nicht geben: siehe die Spalte Note.',
+  'import.noPar':
+    'Kein Par für {count, plural, one {# Board} other {# Boards}} ({boards}): ihre Verteilungen brauchten länger zum Lösen, als ein Import erlaubt.',
+  'import.agrees':
+    'Bei jedem Paar stimmt der {what, select, percentage {Prozentsatz} other {IMPs}} mit der Datei überein ({count, plural, one {# Paar} other {# Paare}}).',
+  'import.differs':
+    '{count, plural, one {# Paar} other {# Paare}} von {total} weichen vom Wert der Datei ab ({what, select, percentage {Prozentsatz} other {IMPs}}; {pairs}): siehe das Blatt Ranking.',
+  'movement.name':
+    '{kind, select, mitchell {Mitchell} skip {Mitchell mit Sprung} relay {Mitchell mit Relais} other {Howell}}',
+  'view.pairsTitle':
+    '{movement}, {pairs} Paare an {tables, plural, one {# Tisch} other {# Tischen}} · {rounds, plural, one {# Runde} other {# Runden}} zu {boards} Boards',
   'cell.sitOut': 'Pause',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} von {seats}',
@@ -77,8 +138,166 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs pro Board',
   'head.names': 'Namen',
   'head.sidePair': 'Paar {side}',
+  'refusal.no-contract': 'Kontrakt und Ergebnis eingeben, etwa {examples_or}.',
+  'refusal.no-result-or-score':
+    'Kontrakt und Ergebnis eingeben, etwa {examples_or}, oder einen berichtigten Score wie 60/40.',
+  'refusal.declarer-or-passed': 'der Alleinspieler muss {seats} oder eingepasst sein',
+  'refusal.round-over':
+    'Runde {round} ist vorbei; das Turnier ist in Runde {current}. Frühere Runden im Blatt „Deals“ korrigieren, dann neu berechnen.',
+  'refusal.no-such-deal': 'Es gibt kein Spiel {deal} an Tisch {table} in Runde {round}.',
+  'refusal.enter-earlier-first': 'Zuerst Spiel {deal} von Tisch {table} eingeben.',
+  'refusal.not-at-table':
+    'Board {board} wird in Runde {round} nicht an Tisch {table} gespielt: {boards, select, none {dort wird nichts gespielt} other {dort werden die Boards {boards} gespielt}}',
+  'refusal.pair-not-there':
+    '{ns} und {ew} spielen Board {board} an Tisch {table} in Runde {round} nicht: {seatedNs} und {seatedEw} spielen es',
+  'refusal.boards-to-come':
+    '{count, plural, one {# Board fehlt} other {# Boards fehlen}} noch, das erste Board {board} der Runde {round} an Tisch {table}. Trotzdem veröffentlichen?',
+  'refusal.would-drop':
+    'Board {board} der Runde {round} an Tisch {table} hat ein Ergebnis, das die Änderung verwerfen würde: zuerst löschen, falls es irrtümlich eingetragen wurde',
+  'refusal.late-pair-twice': 'ein verspätetes Paar spielt schon auf dem Platz des Phantoms',
+  'refusal.would-replace': 'Diese Blätter würden ersetzt: {sheets}. Ersetzen?',
+  'refusal.would-replace-evening':
+    'Das Blatt „{sheet}“ würde ersetzt: {why, select, others {es wurde nicht von Bridge Scorer angelegt} unread {es ist nicht lesbar ({problem}) und kann Ergebnisse enthalten} other {es enthält {count, plural, one {# Ergebnis} other {# Ergebnisse}}}}. Ersetzen?',
+  'refusal.sheet-taken':
+    'Nichts wurde geschrieben: das Blatt „{sheet}“ wurde nicht von Bridge Scorer angelegt. Dieses Blatt umbenennen (oder löschen, wenn nichts darauf gebraucht wird), dann legt das Add-on sein eigenes „{sheet}“ an.',
+  'refusal.not-ours': 'das Blatt „{sheet}“ wurde nicht von Bridge Scorer angelegt',
+  'refusal.deals-not-ours': 'das Blatt „Deals“ wurde nicht von Bridge Scorer angelegt (in A1 steht nicht seine Marke)',
+  'refusal.no-evening': 'Es gibt noch kein Turnier: zuerst eines anlegen.',
+  'refusal.round-no-table':
+    'Runde {round} hat keinen Tisch {table}; das Turnier hat {tables, plural, one {# Tisch} other {# Tische}}',
+  'refusal.no-table-rows': 'Deals: Runde {round} hat keine Zeilen für Tisch {table}',
+  'refusal.same-deal':
+    'die Deals-Zeilen {rows_and} sind dasselbe Spiel (Runde {round}, Tisch {table}, Spiel {deal}): umnummerieren oder alle bis auf eine löschen',
+  'refusal.no-deal-row':
+    'Deals: Runde {round}, Tisch {table} hat keine Zeile für Spiel {deal} (seine Zeilen sind {rows_and})',
+  'refusal.no-deals': 'das Blatt „Deals“ hat keine Spiele: das Turnier neu anlegen',
+  'refusal.missing-round': 'das Blatt „Deals“ hat Runde {round}, aber keine Runde {missing}',
+  'refusal.no-deal-1': 'Runde {round}: ein Tisch hat keine Zeile für Spiel 1',
+  'refusal.not-a-player': '{name_quoted} ist keiner der Spieler des Turniers',
+  'refusal.seat-changed': '{seat} ist hier {name_quoted}, aber {first_quoted} in Spiel 1 des Tisches',
+  'refusal.earlier-not-entered': 'Spiel {deal} ist eingetragen, aber ein früheres Spiel von Tisch {table} nicht',
+  'refusal.no-column':
+    'Deals hat keine Spalte „{header}“ (Zeile {row}); wieder einfügen oder die Änderung rückgängig machen',
+  'refusal.mark-moved':
+    'Deals hat eine Spalte vor „Round“: seine Marke gehört nach A1, steht aber in {column}1; diese Spalte hinter „Round“ verschieben oder die Änderung rückgängig machen',
+  'refusal.no-label':
+    'Deals, Zeile 1 hat keine Beschriftung „{label}“; wieder einfügen oder die Änderung rückgängig machen',
+  'refusal.deal-number': 'Runde, Tisch und Spiel müssen ganze Zahlen sein (Spiel {min}–{max})',
+  'refusal.dealer': 'der Geber muss {allowed_or} sein',
+  'refusal.deals-declarer': 'der Alleinspieler muss N, E, S, W oder „{passed}“ sein',
+  'refusal.evening-headers': 'Zeile 2 von „{sheet}“ fehlt {missing}',
+  'refusal.evening-row':
+    'Zeile {row} von „{sheet}“ ist kein Board, das die Bewegung setzt (Runde, Tisch, Board und Paare): wiederherstellen, wie sie war',
+  'refusal.evening-twice':
+    'die Zeilen {first} und {row} von „{sheet}“ sind beide Board {board} an Tisch {table} in Runde {round}: eine löschen',
+  'refusal.evening-missing':
+    'die Zeile von Board {board} an Tisch {table} in Runde {round} fehlt in „{sheet}“: wieder einfügen',
+  'refusal.not-results':
+    '„{sheet}“ hat keine Ergebnisse zum Veröffentlichen: seine Überschriften brauchen Board, N/S pair, E/W pair und N/S score',
+  'refusal.imp-session':
+    '„{sheet}“ ist eine IMP-Sitzung: eine solche wird noch nicht veröffentlicht, nur Sitzungen nach Matchpunkten',
+  'refusal.nothing-to-publish': 'es gibt kein Ergebnis mit beiden Paaren zum Veröffentlichen',
+  'refusal.rubber-side': 'die Seite des Alleinspielers muss We oder They sein (oder NS, EW)',
+  'refusal.pair-cell': 'das Paar {side} muss eine Nummer oder ein Name sein',
+  'refusal.no-pair': 'diese Zeile hat einen Score, aber kein Paar {side}',
+  'refusal.rank-needs-board':
+    'keine Boardnummer in dieser Zeile: ihr Board sagt, mit welchen Scores sie verglichen wird',
+  'refusal.score-needs-board': 'diese Zeile hat einen Score, aber keine Boardnummer',
+  'refusal.matchpoints-needs-board':
+    'keine Boardnummer in dieser Zeile: ihr Board sagt, gegen welche Scores sie Matchpunkte bekommt',
+  'refusal.par-needs-board': 'keine Boardnummer und weder Geber noch Gefahrenlage: Par braucht sie',
+  'refusal.no-vulnerability': 'mit dem Geber auch die Gefahrenlage angeben: None, NS, EW oder All',
+  'refusal.passed-out-honors':
+    'ein eingepasstes Spiel hat keine Honneurs; die Honneurs löschen oder den Kontrakt angeben',
+  'refusal.adjusted-result': 'ein berichtigter Score hat kein Ergebnis: das Ergebnis löschen',
+  'refusal.first-dealer': 'der erste Geber muss N, E, S oder W sein',
+  'refusal.evening-score': 'Zeile {row} des Turniers: {why}, bevor es veröffentlicht wird',
+  'refusal.whole-number':
+    '{argument, select, pairs {die Zahl der Paare} rounds {die Zahl der Runden} boards_per_round {die Boards pro Runde} leaves_from {die Runde, ab der es geht} other {die Runde, in der das verspätete Paar beginnt}} muss eine ganze Zahl sein',
+  'refusal.no-pairs': 'die Zahl der Paare wird gebraucht',
+  'refusal.no-round': 'die erste Runde angeben, die das Paar verpasst',
+  'refusal.premium': '{cell}: die Teilkontraktprämie muss 50 oder 100 sein',
+  'refusal.deals-honors': '{cell}: Honneurs muss TRUE oder FALSE sein',
+  'refusal.progression': '{cell}: die Progression muss {allowed} sein',
   'problem.row': 'Zeile {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
   'problem.argumentOfBoard': '{argument} von Board {board}: ',
+  'status.wrote': 'Geschrieben: {sheets}.',
+  'status.results':
+    'Die Ergebnisse von „{sheet}“: {boards, plural, one {# Board} other {# Boards}}, {pairs, plural, one {# Paar} other {# Paare}}.',
+  'page.sections': 'Abschnitte',
+  'page.ranking': 'Rangliste',
+  'page.travellers': 'Protokolle',
+  'page.scoreCards': 'Scorekarten',
+  'page.rankingOf': 'Rangliste, {pair}',
+  'page.board': 'Board {board}',
+  'page.scoreCardOf': 'Scorekarte, {pair}',
+  'page.place': 'Platz {place}',
+  'page.pair': 'Paar {pair}',
+  'page.sidePair': 'Paar {side} {pair}',
+  'page.footer':
+    'Gewertet von Bridge Scorer: Matchpunkte, 2 für jeden geschlagenen Score und 1 für jeden gleichen, Neuberg für ein seltener gespieltes Board.',
+  'col.contract': 'Kontrakt',
+  'col.by': 'Von',
+  'col.tricks': 'Stiche',
+  'col.nsScore': 'Score N/S',
+  'col.nsMps': 'MP N/S',
+  'col.ewMps': 'MP O/W',
+  'col.nsPercent': '% N/S',
+  'col.ewPercent': '% O/W',
+  'col.board': 'Board',
+  'col.sat': 'Richtung',
+  'col.against': 'Gegner',
+  'col.score': 'Ergebnis',
+  'card.title': '{movement} für {pairs} Paare',
+  'card.meta': '{movement} · {pairs} Paare · {rounds} Runden zu {boards} Boards',
+  'card.footer': 'Bewegung von Bridge Scorer.',
+  'card.summary': 'Übersicht',
+  'card.plan': 'Rundenplan',
+  'card.tableCards': 'Tischkarten',
+  'card.guideCards': 'Laufkarten',
+  'card.table': 'Tisch {table}',
+  'card.pair': 'Paar {pair}',
+  'card.boardsGoTo': 'Boards gehen an',
+  'card.seat': 'Richtung',
+  'card.pairSitsOut': '{pair} pausiert',
+  'card.notPlayed': '({boards} nicht gespielt)',
+  'card.shared': '{boards} (geteilt mit Tisch {table})',
+  'card.toTables': '{count, plural, one {Tisch {tables}} other {Tische {tables}}}',
+  'card.byeStand': 'Ablage, dann {tables}',
+  'card.aside': 'beiseite bis Runde {round}, {tables}',
+  'card.away': 'abwesend',
+  'card.sitsOut': 'pausiert',
+  'card.movementIs': '{movement}, {pairs} Paare an {tables, plural, one {# Tisch} other {# Tischen}}',
+  'card.rounds': 'Runden',
+  'card.boardsARound': 'Boards pro Runde',
+  'card.boardsAre': '1-{boards} ({sets, plural, one {# Satz} other {# Sätze}} zu {size})',
+  'card.eachBoardPlayed': 'Jedes Board gespielt',
+  'card.times': '{count, plural, one {# Mal} other {# Mal}}',
+  'card.timesSpan': '{span} Mal',
+  'card.orNext': '{min} oder {max}',
+  'card.moves': 'Wechsel',
+  'card.meetings': 'Begegnungen',
+  'card.arrowSwitch': 'Pfeilwechsel',
+  'card.arrowRounds': 'Runden {rounds}: jedes Paar spielt die Karten der anderen Richtung',
+  'card.sitOuts': 'Pausen',
+  'card.howellStays': 'Paar {pair} bleibt N/S an Tisch 1',
+  'card.howellPhantom': 'Tisch 1 ist der Pausentisch (Paar {pair} ist das Phantom)',
+  'card.howellMoves':
+    '{stays}; jedes andere Paar folgt seiner Laufkarte, und die Boards gehen, wohin die Tischkarten sagen.',
+  'card.mitchellStay': 'N/S bleiben an ihren Tischen; O/W rücken einen Tisch auf (vom letzten zu Tisch 1)',
+  'card.relayMoves':
+    '{stay}. Tische 1 und {tables} teilen sich jede Runde einen Satz; die Boards rücken einen ab (von Tisch 1 zu Tisch {before}), und der ruhende Satz wartet auf einer Ablage zwischen Tisch {low} und {high}: die Boards von Tisch {high} gehen auf die Ablage, die der Ablage an Tisch {low}.',
+  'card.mitchellMoves': '{stay}, die Boards einen ab (von Tisch 1 zum letzten).',
+  'card.skipMoves': '{base} Nach Runde {round} überspringen O/W einen Tisch: sie rücken einmal zwei auf.',
+  'card.meetsEveryHowell': 'jedes Paar trifft jedes andere',
+  'card.meetsEveryMitchell': 'jedes N/S-Paar trifft jedes O/W-Paar',
+  'card.meetsHowell': 'jedes Paar trifft {count} {max, plural, one {anderes Paar} other {andere Paare}}',
+  'card.meetsMitchell':
+    'jedes Paar trifft {count} {max, plural, one {Paar der anderen Richtung} other {Paare der anderen Richtung}}',
+  'card.leaves': '{pair} geht: ab Runde {round} pausiert, wer auf es träfe',
+  'card.late': '{pair} kommt spät, zu Runde {round}: bis dahin pausiert, wer auf es träfe',
+  'card.phantom': '{pair} ist ein Phantom: wer auf es träfe, pausiert',
+  'card.absences': '{said} ({count, plural, one {# Pause} other {# Pausen}} insgesamt)',
 };

@@ -61,6 +61,68 @@ export const SHEET: SheetWords = {
   'status.eveningSetUp': 'Tournoi prêt : {tables, plural, one {# table} other {# tables}}, {players} joueurs.',
   'status.boardEntered': 'Étui {board}, table {table} : {what}.',
   'status.cleared': 'effacé',
+  'status.honors': '{what}, honneurs {honors}',
+  'conflict.cleared':
+    'Non enregistré : table {table}, la donne {deal} a été effacée entre-temps (elle montrait {shown}). Enregistrez à nouveau pour saisir la vôtre.',
+  'conflict.entered':
+    'Non enregistré : table {table}, la donne {deal} a été saisie entre-temps : {now}. Elle est affichée maintenant ; appuyez sur Corriger pour la remplacer par la vôtre.',
+  'conflict.changed':
+    'Non enregistré : table {table}, la donne {deal} a été modifiée entre-temps : {now}. Elle est affichée maintenant ; appuyez sur Corriger pour la remplacer par la vôtre.',
+  'conflict.boardHolds':
+    'Non écrit : l’étui {board} à la table {table} contient maintenant {now}, saisi entre-temps. Vérifiez-le, et saisissez à nouveau s’il est faux.',
+  'conflict.nothing': 'rien',
+  'status.pairsSetUp':
+    '{movement} prêt : {tables, plural, one {# table} other {# tables}}, {rounds, plural, one {# tour} other {# tours}} de {boards} étuis.',
+  'status.pairLeaves': '{pair} part : à partir du tour {round}, les paires qu’elle rencontrerait sont au repos.',
+  'status.latePair': 'Une paire en retard joue à partir du tour {round}, à la place de la paire fictive.',
+  'replace.notOurs': '« {sheet} » (pas créée par Bridge Scorer)',
+  'replace.dealsEntered': '« {sheet} » (un tournoi avec des donnes saisies)',
+  'deals.row': 'Feuille Deals, ligne {row} : {problem}',
+  'deals.correct': '{problem}. Corrigez la feuille « Deals », puis recalculez.',
+  'deals.saveAgain': '{problem} La donne n’est pas encore enregistrée : enregistrez-la à nouveau ensuite.',
+  'move.showFirst': 'Non placé : affichez d’abord le mouvement ; le tour {round} est placé comme il l’indique.',
+  'move.changed':
+    'Non placé : la feuille « Deals » a changé depuis l’affichage du mouvement. Le mouvement est affiché à nouveau d’après la feuille ; vérifiez-le, puis placez le tour {round}.',
+  'publish.noSheet': 'il n’y a pas de feuille « {sheet} »',
+  'status.kept':
+    '{sheets} {count, plural, one {reste telle quelle} other {restent telles quelles}} : Bridge Scorer ne remplace jamais une feuille.',
+  'kept.range': '"{first}" à "{last}"',
+  'template.pairs':
+    "Feuille « {sheet} » insérée : saisissez sur chaque ligne la donne, les paires, le contrat ({contract}, ou avec son résultat {made}, {doubled}), le déclarant ({seats}) et le résultat (les levées faites, 10 ; -1 pour une de chute ; '+1 ou '= avec l’apostrophe, qui le garde en texte), autant de lignes que le tournoi en compte ; les marques, les points de match et les pourcentages des deux camps se remplissent, et le classement en colonne N classe les résultats déjà saisis. Saisissez les noms de chaque paire en U–W (paire, N/S ou E/W pour un Mitchell, noms) et le classement les affiche. Ne saisissez rien dans les colonnes Vul, score, MPs et % ni à côté du classement : chacune est une seule formule dans son en-tête, qui remplit sa colonne.",
+  'template.teams':
+    "Feuille « {sheet} » insérée : saisissez le contrat de chaque table ({contract}, ou {made} avec son résultat), le déclarant et le résultat (les levées faites, 10 ; -1 pour une de chute ; '+1 ou '= avec l’apostrophe) ; les IMPs, le total et les PV se remplissent pour l’équipe assise N/S à la table 1. Les donnes 1–{boards} sont numérotées ; numérotez-en d’autres en colonne A et elles sont marquées aussi. Saisissez le nombre de donnes du match en N5 : les PV disent « provisional » jusqu’à ce que ce nombre de donnes soit marqué et que chaque donne saisie à l’une des tables ait les marques des deux tables.",
+  'template.exists':
+    'Non inséré : ce classeur a déjà une feuille « {sheet} », laissée telle quelle ; renommez-la pour en insérer une nouvelle.',
+  'flag.noContract': 'une marque N/S de {score} sans contrat',
+  'flag.passedOut': 'une donne passée marque 0, et non {score}',
+  'flag.adjusted': 'la marque ajustée « {contract} » et sa marque N/S {score} diffèrent',
+  'flag.unreadable': '« {entry} » ne peut pas être lu',
+  'flag.scores': '{entry} marque {scored} pour N/S, et non {score}',
+  'flag.blank': '(vide)',
+  'flag.again': '{why} : saisissez à nouveau l’étui',
+  'import.done':
+    '{records, plural, one {# enregistrement importé} other {# enregistrements importés}} dans « {sheet} » ; {boards, plural, one {# donne marquée} other {# donnes marquées}} {scoring, select, matchpoints {en points de match} butler {en IMPs Butler} other {en cross-IMPs}}.',
+  'import.noCompare':
+    '{records, plural, one {# enregistrement importé} other {# enregistrements importés}} dans « {sheet} ». Aucune donne n’a deux résultats à comparer : aucune n’est marquée {scoring, select, matchpoints {en points de match} butler {en IMPs Butler} other {en cross-IMPs}}.',
+  'import.pairsInto': 'les paires dans « {sheet} »',
+  'import.rankingInto': 'le classement dans « {sheet} »',
+  'import.notRanked': 'Non classé : {problem}.',
+  'import.adjusted':
+    '{count, plural, one {# marque ajustée comptée comme l’arbitre l’a donnée} other {# marques ajustées comptées comme l’arbitre les a données}}.',
+  'import.unscored':
+    '{count, plural, one {# enregistrement n’avait} other {# enregistrements n’avaient}} pas de marque.',
+  'import.differing':
+    '{count, plural, one {# enregistrement donnait} other {# enregistrements donnaient}} une marque que les règles ne donnent pas : voyez la colonne Note.',
+  'import.noPar':
+    'Pas de par pour {count, plural, one {# donne} other {# donnes}} ({boards}) : leurs jeux prenaient plus de temps à résoudre qu’une importation ne le permet.',
+  'import.agrees':
+    'Le {what, select, percentage {pourcentage} other {IMPs}} de chaque paire est celui que donne le fichier ({count, plural, one {# paire} other {# paires}}).',
+  'import.differs':
+    '{count, plural, one {# paire} other {# paires}} sur {total} diffèrent du {what, select, percentage {pourcentage} other {IMPs}} du fichier ({pairs}) : voyez la feuille Ranking.',
+  'movement.name':
+    '{kind, select, mitchell {Mitchell} skip {Mitchell avec saut} relay {Mitchell avec guéridon} other {Howell}}',
+  'view.pairsTitle':
+    '{movement}, {pairs} paires sur {tables, plural, one {# table} other {# tables}} · {rounds, plural, one {# tour} other {# tours}} de {boards} donnes',
   'cell.sitOut': 'Repos',
   'cell.pass': 'Passe',
   'cell.parBy': '{contract} par {seats}',
@@ -77,8 +139,165 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs par donne',
   'head.names': 'Noms',
   'head.sidePair': 'Paire {side}',
+  'refusal.no-contract': 'Saisissez le contrat et le résultat, par exemple {examples_or}.',
+  'refusal.no-result-or-score':
+    'Saisissez le contrat et le résultat, par exemple {examples_or}, ou une marque ajustée comme 60/40.',
+  'refusal.declarer-or-passed': 'le déclarant doit être {seats} ou passe générale',
+  'refusal.round-over':
+    'Le tour {round} est terminé ; le tournoi en est au tour {current}. Corrigez les tours précédents dans la feuille « Deals », puis recalculez.',
+  'refusal.no-such-deal': 'Il n’y a pas de donne {deal} à la table {table} au tour {round}.',
+  'refusal.enter-earlier-first': 'Saisissez d’abord la donne {deal} de la table {table}.',
+  'refusal.not-at-table':
+    'l’étui {board} ne se joue pas à la table {table} au tour {round} : {boards, select, none {on n’y joue rien} other {on y joue les étuis {boards}}}',
+  'refusal.pair-not-there':
+    '{ns} et {ew} ne jouent pas l’étui {board} à la table {table} au tour {round} : ce sont {seatedNs} et {seatedEw}',
+  'refusal.boards-to-come':
+    '{count, plural, one {# étui reste} other {# étuis restent}} à jouer, le premier l’étui {board} du tour {round} à la table {table}. Publier quand même ?',
+  'refusal.would-drop':
+    'l’étui {board} du tour {round} à la table {table} a un résultat, que le changement supprimerait : effacez-le d’abord s’il a été saisi par erreur',
+  'refusal.late-pair-twice': 'une paire en retard joue déjà à la place de la paire fictive',
+  'refusal.would-replace': 'Ces feuilles seraient remplacées : {sheets}. Les remplacer ?',
+  'refusal.would-replace-evening':
+    'La feuille « {sheet} » serait remplacée : {why, select, others {elle n’a pas été créée par Bridge Scorer} unread {elle ne peut pas être lue ({problem}) et peut contenir des résultats} other {elle contient {count, plural, one {# résultat} other {# résultats}}}}. La remplacer ?',
+  'refusal.sheet-taken':
+    'Rien n’a été écrit : la feuille « {sheet} » n’a pas été créée par Bridge Scorer. Renommez cette feuille (ou supprimez-la, si rien n’y est utile) et le module créera sa propre « {sheet} ».',
+  'refusal.not-ours': 'la feuille « {sheet} » n’a pas été créée par Bridge Scorer',
+  'refusal.deals-not-ours':
+    'la feuille « Deals » n’a pas été créée par Bridge Scorer (sa cellule A1 ne porte pas sa marque)',
+  'refusal.no-evening': 'Il n’y a pas encore de tournoi : préparez-en un d’abord.',
+  'refusal.round-no-table':
+    'le tour {round} n’a pas de table {table} ; le tournoi a {tables, plural, one {# table} other {# tables}}',
+  'refusal.no-table-rows': 'Deals : le tour {round} n’a pas de lignes pour la table {table}',
+  'refusal.same-deal':
+    'les lignes {rows_and} de Deals sont la même donne (tour {round}, table {table}, donne {deal}) : renumérotez-les ou supprimez-les toutes sauf une',
+  'refusal.no-deal-row':
+    'Deals : tour {round}, la table {table} n’a pas de ligne pour la donne {deal} (ses lignes sont {rows_and})',
+  'refusal.no-deals': 'la feuille « Deals » n’a pas de donnes : préparez à nouveau le tournoi',
+  'refusal.missing-round': 'la feuille « Deals » a le tour {round} mais pas le tour {missing}',
+  'refusal.no-deal-1': 'tour {round} : une table n’a pas de ligne pour la donne 1',
+  'refusal.not-a-player': '{name_quoted} n’est pas un des joueurs du tournoi',
+  'refusal.seat-changed': '{seat} est {name_quoted} ici mais {first_quoted} à la donne 1 de la table',
+  'refusal.earlier-not-entered':
+    'la donne {deal} est saisie mais une donne précédente de la table {table} ne l’est pas',
+  'refusal.no-column': 'Deals n’a pas de colonne « {header} » (ligne {row}) ; remettez-la ou annulez la modification',
+  'refusal.mark-moved':
+    'Deals a une colonne avant « Round » : sa marque doit être en A1 mais est en {column}1 ; déplacez cette colonne après « Round », ou annulez la modification',
+  'refusal.no-label': 'la ligne 1 de Deals n’a pas l’étiquette « {label} » ; remettez-la ou annulez la modification',
+  'refusal.deal-number': 'le tour, la table et la donne doivent être des nombres entiers (donne {min}–{max})',
+  'refusal.dealer': 'le donneur doit être {allowed_or}',
+  'refusal.deals-declarer': 'le déclarant doit être N, E, S, W ou « {passed} »',
+  'refusal.evening-headers': 'la ligne 2 de « {sheet} » n’a pas {missing}',
+  'refusal.evening-row':
+    'la ligne {row} de « {sheet} » n’est pas une donne que le mouvement place (tour, table, donne et paires) : remettez-la comme elle était',
+  'refusal.evening-twice':
+    'les lignes {first} et {row} de « {sheet} » sont toutes deux l’étui {board} à la table {table} au tour {round} : supprimez-en une',
+  'refusal.evening-missing':
+    'la ligne de l’étui {board} à la table {table} au tour {round} manque dans « {sheet} » : remettez-la',
+  'refusal.not-results':
+    '« {sheet} » n’a pas de résultats à publier : ses en-têtes doivent comprendre Board, N/S pair, E/W pair et N/S score',
+  'refusal.imp-session':
+    '« {sheet} » est une séance en IMPs : on ne la publie pas encore, seulement les séances en points de match',
+  'refusal.nothing-to-publish': 'il n’y a aucun résultat avec ses deux paires à publier',
+  'refusal.rubber-side': 'le camp du déclarant doit être We ou They (ou NS, EW)',
+  'refusal.pair-cell': 'la paire {side} doit être un numéro ou un nom',
+  'refusal.no-pair': 'cette ligne a une marque mais pas de paire {side}',
+  'refusal.rank-needs-board':
+    'pas de numéro de donne sur cette ligne : sa donne dit à quelles marques elle est comparée',
+  'refusal.score-needs-board': 'cette ligne a une marque mais pas de numéro de donne',
+  'refusal.matchpoints-needs-board':
+    'pas de numéro de donne sur cette ligne : sa donne dit contre quelles marques elle reçoit ses points de match',
+  'refusal.par-needs-board': 'pas de numéro de donne, ni de donneur et de vulnérabilité : le par en a besoin',
+  'refusal.no-vulnerability': 'avec le donneur, donnez aussi la vulnérabilité : None, NS, EW ou All',
+  'refusal.passed-out-honors': 'une donne passée n’a pas d’honneurs ; effacez les honneurs ou donnez le contrat',
+  'refusal.adjusted-result': 'une marque ajustée ne prend pas de résultat : effacez le résultat',
+  'refusal.first-dealer': 'le premier donneur doit être N, E, S ou W',
+  'refusal.evening-score': 'ligne {row} du tournoi : {why}, avant qu’il soit publié',
+  'refusal.whole-number':
+    '{argument, select, pairs {le nombre de paires} rounds {le nombre de tours} boards_per_round {le nombre de donnes par tour} leaves_from {le tour à partir duquel elle part} other {le tour où la paire en retard commence}} doit être un nombre entier',
+  'refusal.no-pairs': 'le nombre de paires est nécessaire',
+  'refusal.no-round': 'indiquez le premier tour que la paire manque',
+  'refusal.premium': '{cell} : la prime de partielle doit être 50 ou 100',
+  'refusal.deals-honors': '{cell} : les honneurs doivent être TRUE ou FALSE',
+  'refusal.progression': '{cell} : la progression doit être {allowed}',
   'problem.row': 'ligne {row} : ',
   'problem.cell': '{cell} : ',
   'problem.argument': '{argument} : ',
   'problem.argumentOfBoard': '{argument} de la donne {board} : ',
+  'status.wrote': 'Écrit : {sheets}.',
+  'status.results':
+    'Les résultats de « {sheet} » : {boards, plural, one {# donne} other {# donnes}}, {pairs, plural, one {# paire} other {# paires}}.',
+  'page.sections': 'Rubriques',
+  'page.ranking': 'Classement',
+  'page.travellers': 'Feuilles ambulantes',
+  'page.scoreCards': 'Fiches de marque',
+  'page.rankingOf': 'Classement, {pair}',
+  'page.board': 'Donne {board}',
+  'page.scoreCardOf': 'Fiche de marque, {pair}',
+  'page.place': 'Rang {place}',
+  'page.pair': 'paire {pair}',
+  'page.sidePair': 'paire {side} {pair}',
+  'page.footer':
+    'Marqué par Bridge Scorer : points de match, 2 pour chaque marque battue et 1 pour chaque égalité, Neuberg pour une donne jouée moins de fois.',
+  'col.contract': 'Contrat',
+  'col.by': 'Par',
+  'col.tricks': 'Levées',
+  'col.nsScore': 'Marque N/S',
+  'col.nsMps': 'Points N/S',
+  'col.ewMps': 'Points E/O',
+  'col.nsPercent': '% N/S',
+  'col.ewPercent': '% E/O',
+  'col.board': 'Donne',
+  'col.sat': 'Ligne',
+  'col.against': 'Adversaires',
+  'col.score': 'Marque',
+  'card.title': '{movement} pour {pairs} paires',
+  'card.meta': '{movement} · {pairs} paires · {rounds} tours de {boards} donnes',
+  'card.footer': 'Mouvement par Bridge Scorer.',
+  'card.summary': 'Résumé',
+  'card.plan': 'Tableau des tours',
+  'card.tableCards': 'Fiches de table',
+  'card.guideCards': 'Fiches de route',
+  'card.table': 'Table {table}',
+  'card.pair': 'Paire {pair}',
+  'card.boardsGoTo': 'Donnes vers',
+  'card.seat': 'Ligne',
+  'card.pairSitsOut': '{pair} au repos',
+  'card.notPlayed': '({boards} non jouées)',
+  'card.shared': '{boards} (partagées avec la table {table})',
+  'card.toTables': '{count, plural, one {table {tables}} other {tables {tables}}}',
+  'card.byeStand': 'guéridon, puis {tables}',
+  'card.aside': 'de côté jusqu’au tour {round}, {tables}',
+  'card.away': 'absente',
+  'card.sitsOut': 'au repos',
+  'card.movementIs': '{movement}, {pairs} paires sur {tables, plural, one {# table} other {# tables}}',
+  'card.rounds': 'Tours',
+  'card.boardsARound': 'Donnes par tour',
+  'card.boardsAre': '1-{boards} ({sets, plural, one {# série} other {# séries}} de {size})',
+  'card.eachBoardPlayed': 'Chaque donne jouée',
+  'card.times': '{count, plural, one {# fois} other {# fois}}',
+  'card.timesSpan': '{span} fois',
+  'card.orNext': '{min} ou {max}',
+  'card.moves': 'Déplacements',
+  'card.meetings': 'Rencontres',
+  'card.arrowSwitch': 'Flèche inversée',
+  'card.arrowRounds': 'tours {rounds} : chaque paire joue les cartes de l’autre ligne',
+  'card.sitOuts': 'Repos',
+  'card.howellStays': 'La paire {pair} reste N/S à la table 1',
+  'card.howellPhantom': 'La table 1 est la table de repos (la paire {pair} est fictive)',
+  'card.howellMoves':
+    '{stays} ; toutes les autres paires suivent leur fiche de route, et les donnes vont où le disent les fiches de table.',
+  'card.mitchellStay': 'Les N/S restent à leur table ; les E/O montent d’une table (de la dernière à la table 1)',
+  'card.relayMoves':
+    '{stay}. Les tables 1 et {tables} partagent une série à chaque tour ; les donnes descendent d’une table (de la table 1 à la table {before}), et la série au repos attend sur un guéridon entre les tables {low} et {high} : les donnes de la table {high} vont au guéridon, et celles du guéridon à la table {low}.',
+  'card.mitchellMoves': '{stay}, les donnes descendent d’une table (de la table 1 à la dernière).',
+  'card.skipMoves': '{base} Après le tour {round}, les E/O sautent une table : ils montent de deux, une fois.',
+  'card.meetsEveryHowell': 'chaque paire rencontre toutes les autres',
+  'card.meetsEveryMitchell': 'chaque paire N/S rencontre chaque paire E/O',
+  'card.meetsHowell': 'chaque paire rencontre {count} {max, plural, one {autre paire} other {autres paires}}',
+  'card.meetsMitchell':
+    'chaque paire rencontre {count} {max, plural, one {paire de l’autre ligne} other {paires de l’autre ligne}}',
+  'card.leaves': '{pair} part : à partir du tour {round}, qui la rencontrerait est au repos',
+  'card.late': '{pair} arrive en retard, pour le tour {round} : jusque-là, qui la rencontrerait est au repos',
+  'card.phantom': '{pair} est fictive : qui la rencontrerait est au repos',
+  'card.absences': '{said} ({count, plural, one {# repos} other {# repos}} en tout)',
 };

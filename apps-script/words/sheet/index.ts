@@ -39,17 +39,37 @@ export const SHEET_WORDS: { readonly [L in Language]: SheetWords } = {
   da: DA,
 };
 
-/** Each language's words for the core's problems. */
+/** The prefix of the add-on's own problems among its words: `refusal.no-contract` words code `no-contract`. */
+const REFUSAL = 'refusal.';
+
+/**
+ * The add-on's own problems (the sidebar's refusals), a code each, worded from their params like the
+ * core's: the dictionary's `refusal.<code>` messages, English's giving back the reason the code builds.
+ */
+export const refusalCodes = (words: SheetWords): { readonly [code: string]: string } =>
+  Object.fromEntries(
+    Object.entries(words)
+      .filter(([key]) => key.startsWith(REFUSAL))
+      .map(([key, message]) => [key.slice(REFUSAL.length), message]),
+  );
+
+/** The core's problems in a language, and the add-on's own beside them. */
+const withRefusals = (core: ProblemWords, language: Language): ProblemWords => ({
+  ...core,
+  codes: { ...core.codes, ...refusalCodes(SHEET_WORDS[language]) },
+});
+
+/** Each language's words for problems: the core's and the add-on's. */
 export const SHEET_PROBLEMS: { readonly [L in Language]: ProblemWords } = {
-  en: EN_PROBLEMS,
-  fr: FR_PROBLEMS,
-  de: DE_PROBLEMS,
-  nl: NL_PROBLEMS,
-  it: IT_PROBLEMS,
-  es: ES_PROBLEMS,
-  pl: PL_PROBLEMS,
-  sv: SV_PROBLEMS,
-  da: DA_PROBLEMS,
+  en: withRefusals(EN_PROBLEMS, 'en'),
+  fr: withRefusals(FR_PROBLEMS, 'fr'),
+  de: withRefusals(DE_PROBLEMS, 'de'),
+  nl: withRefusals(NL_PROBLEMS, 'nl'),
+  it: withRefusals(IT_PROBLEMS, 'it'),
+  es: withRefusals(ES_PROBLEMS, 'es'),
+  pl: withRefusals(PL_PROBLEMS, 'pl'),
+  sv: withRefusals(SV_PROBLEMS, 'sv'),
+  da: withRefusals(DA_PROBLEMS, 'da'),
 };
 
 /** One of the add-on's messages in `language`, its values put in. */
