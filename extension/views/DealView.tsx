@@ -116,7 +116,9 @@ export function DealView() {
   // The popup closing ends its worker with it; a view left for another tab ends the solve too.
   useEffect(() => () => cancelSolve(), []);
 
-  const table = solving.kind === 'solved' ? solving.table : null;
+  // Only the table of the deal shown: until the effect above has run for a changed deal (a bad paste, a
+  // hand typed), the state still holds the last deal's, which must not show for a frame under this one.
+  const table = solving.kind === 'solved' && deal !== null && solved.current?.key === key ? solving.table : null;
   return (
     <div class="stack deal-view">
       <label class="field">
