@@ -125,10 +125,10 @@ export function IMPS(score1: Arg, score2?: Arg): Output {
   const tables = score2 !== undefined;
   return byRow([score1, score2], ([a, b]) => {
     if (tables && isBlank(b)) return '';
-    const first = cellNumber(a, 'a score');
+    const first = cellNumber(a, 'score');
     if (isProblem(first)) return first;
     if (isBlank(b)) return toImps(first);
-    const second = cellNumber(b, 'a score');
+    const second = cellNumber(b, 'score');
     if (isProblem(second)) return second;
     return toImps(first - second);
   });
@@ -184,9 +184,9 @@ export function BOARDVUL(board: Arg): Output {
 export function VP(imps: Arg, boards: Arg): Output {
   listen();
   return byRow([imps, boards], ([margin, count]) => {
-    const m = cellNumber(margin, 'an IMP margin');
+    const m = cellNumber(margin, 'imp-margin');
     if (isProblem(m)) return m;
-    const n = cellNumber(count, 'the number of boards');
+    const n = cellNumber(count, 'boards');
     if (isProblem(n)) return n;
     const bad = vpInputProblem(m, n);
     if (!bad.ok) return problem(bad.error.where.argument === 'imps' ? margin : count, bad.error.reason);

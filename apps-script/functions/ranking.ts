@@ -33,9 +33,12 @@ import {
   readable,
   sayProblem,
   shapeOf,
+  shapeParam,
   size,
+  sizeParam,
   thrown,
   unquoted,
+  withData,
 } from '../cells';
 import { readBoard } from '../hand-cells';
 import { pairKey, rankingCells, sheetRankingWords } from '../ranking-cells';
@@ -47,9 +50,12 @@ function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
   for (const [name, arg] of rest)
     if (shapeOf(arg) !== shapeOf(first[1]))
       throw thrown(
-        unquoted(
-          'range-sizes',
-          `${first[0]} and ${name} must be the same size: ${first[0]} is ${shapeOf(first[1])}, ${name} ${shapeOf(arg)}`,
+        withData(
+          unquoted(
+            'argument-sizes',
+            `${first[0]} and ${name} must be the same size: ${first[0]} is ${shapeOf(first[1])}, ${name} ${shapeOf(arg)}`,
+          ),
+          { first: first[0], second: name, size: shapeParam(first[1]), otherSize: shapeParam(arg) },
         ),
       );
   return args.map(([, arg]) => cellsOf(arg));
@@ -57,7 +63,7 @@ function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
 
 /** A pair number as written: a number cell's digits, or text trimmed. */
 function readPair(cell: Cell, side: string): string | Problem {
-  if (isDate(cell)) return dateProblem(cell, 'a pair number');
+  if (isDate(cell)) return dateProblem(cell, 'pair-number');
   if (typeof cell === 'number') return String(cell);
   if (typeof cell === 'string' && cell.trim() !== '') return cell.trim();
   if (isBlank(cell) || typeof cell === 'string')
@@ -68,7 +74,7 @@ function readPair(cell: Cell, side: string): string | Problem {
 
 /** A score cell: a number, or an adjusted score written as the core reads one (60/40, Avg+, N/S 420, E/W -450). */
 function readScore(cell: Cell): { score: number } | { adjusted: Adjusted } | Problem {
-  const value = cellNumber(cell, 'a score');
+  const value = cellNumber(cell, 'score');
   if (!isProblem(value)) return { score: value };
   if (typeof cell !== 'string') return value;
   const adjusted = parseAdjusted(cell);
@@ -91,9 +97,9 @@ const atRow = (found: Problem, row: number): Problem => ({ ...found, where: { ..
 
 /** The matchpoint scale of a whole call: 2 (2 and 1, the default when blank) or 1 (1 and ½). */
 function readScale(arg: Arg | undefined): 'two-one' | 'one-half' {
-  const cell = oneValue(arg, 'scale', '2 or 1');
+  const cell = oneValue(arg, 'scale', 'scale-choice');
   if (isBlank(cell)) return 'two-one';
-  const unit = cellNumber(cell, 'the scale');
+  const unit = cellNumber(cell, 'scale');
   if (unit === 2) return 'two-one';
   if (unit === 1) return 'one-half';
   throw thrown({ ...problem(cell, 'the scale is 2 (2 and 1) or 1 (1 and ½)', 'scale'), where: { argument: 'scale' } });
@@ -170,7 +176,7 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
 
 /** A yes/no option of the whole call, blank no; anything else is refused, quoted, with its argument. */
 function readYesNo(arg: Arg | undefined, name: string): boolean {
-  const read = cellYesNo(oneValue(arg, name, 'TRUE or FALSE'));
+  const read = cellYesNo(oneValue(arg, name, 'true-false'));
   if (isProblem(read)) throw thrown({ ...read, where: { argument: name } });
   return read ?? false;
 }
@@ -188,7 +194,7 @@ const SCORING_WORDS: { readonly [word: string]: PairsScoring } = {
 };
 
 function readScoring(arg: Arg | undefined): PairsScoring {
-  const cell = oneValue(arg, 'scoring', '"MP", "IMP" or "Butler"');
+  const cell = oneValue(arg, 'scoring', 'scoring');
   if (isBlank(cell)) return 'matchpoints';
   const scoring = typeof cell === 'string' ? SCORING_WORDS[cell.trim().toUpperCase()] : undefined;
   if (scoring !== undefined) return scoring;
@@ -207,9 +213,16 @@ function readNames(arg: Arg | undefined, byDirection: boolean): Map<string, stri
   const width = range[0]?.length ?? 0;
   if (width !== 2 && width !== 3)
     throw thrown(
-      unquoted('names-columns', `names is 2 columns (pair, names) or 3 (pair, direction, names), not ${size(range)}`, {
-        argument: 'names',
-      }),
+      withData(
+        unquoted(
+          'names-columns',
+          `names is 2 columns (pair, names) or 3 (pair, direction, names), not ${size(range)}`,
+          {
+            argument: 'names',
+          },
+        ),
+        { size: sizeParam(range) },
+      ),
     );
   const rowOf = new Map<string, number>();
   range.forEach((line, i) => {

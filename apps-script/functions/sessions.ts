@@ -53,6 +53,7 @@ import {
   saySeat,
   tableRows,
   thrown,
+  withData,
 } from '../cells';
 import { type HandCells, RESULT_IS, readConvention, readHandCells, readSeat } from '../hand-cells';
 
@@ -76,11 +77,11 @@ export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
   const given = asValue(chart);
   const points = isBlank(given as Cell)
     ? defaultChart(52)
-    : numbersOf(given as Arg, 'chart', 'a chart entry', 'trailing');
+    : numbersOf(given as Arg, 'chart', 'chart-entry', 'trailing');
   return byRow([bid, tricks], ([b, t]) => {
-    const bidNumber = cellNumber(b, 'a bid');
+    const bidNumber = cellNumber(b, 'bid');
     if (isProblem(bidNumber)) return bidNumber;
-    const taken = cellNumber(t, 'the tricks taken');
+    const taken = cellNumber(t, 'tricks');
     if (isProblem(taken)) return taken;
     const scored = buggerPoints(bidNumber, taken, points);
     if (scored.ok) return scored.value;
@@ -107,7 +108,7 @@ function readHonors<S extends string>(
   words: { readonly [word: string]: S },
   strain: Strain,
 ): Honors<S> | undefined | Problem {
-  const text = cellText(cell, 'the honors');
+  const text = cellText(cell, 'honors');
   if (isProblem(text)) return text;
   const held = parseHonors(text, words, strain);
   return held.ok ? held.value : problem(cell, held.error.reason);
@@ -165,7 +166,7 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
 
 /** A yes/no option of a whole call: its default when blank, thrown with its name when it is neither. */
 function option(arg: Arg | undefined, name: string, fallback: boolean): boolean {
-  const value = cellYesNo(oneValue(arg, name, 'yes or no'));
+  const value = cellYesNo(oneValue(arg, name, 'yes-no'));
   if (isProblem(value)) throw thrown(placed(value, { argument: name }));
   return value ?? fallback;
 }
@@ -220,10 +221,9 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
     if (isProblem(read)) return read;
     // The rubber scores sides; a seat typed in the contract has nothing to agree with, so it is refused.
     if (read !== null && read.declarer !== undefined)
-      return problem(
-        contractCell,
-        `this sheet scores sides, not seats: leave out the ${read.declarer}`,
-        'seat-in-sides',
+      return withData(
+        problem(contractCell, `this sheet scores sides, not seats: leave out the ${read.declarer}`, 'seat-in-sides'),
+        { seat: saySeat(read.declarer) },
       );
     const contract = read;
     if (contract === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
@@ -277,7 +277,7 @@ export function CHICAGOTOTAL(
   result_is?: Arg,
 ): Output {
   listen();
-  const first = oneValue(first_dealer, 'first_dealer', 'N, E, S or W');
+  const first = oneValue(first_dealer, 'first_dealer', 'dealer');
   const dealer = readSeat(first);
   if (isProblem(dealer))
     throw thrown({
