@@ -153,6 +153,15 @@ export const withData = (found: Problem, params: ProblemParams): Problem => ({
 export const problem = (value: Cell, what: string, code = 'bad-cell'): Problem =>
   coreProblem(code, what, { input: shown(value), params: { cell: kindOf(value) } });
 
+/**
+ * The core's problem with a cell, quoting the cell as `problem` does: its code, values, part and cause
+ * kept, so that another language words it as the core's own (its English reason is the core's).
+ */
+export const cellProblem = (value: Cell, found: Problem): Problem => {
+  const { where: _placedByTheAddOn, input: _quotedAsTheCell, ...kept } = found;
+  return { ...kept, input: shown(value), params: { ...found.params, cell: kindOf(value) } };
+};
+
 /** A problem that quotes no one cell: a range, an argument or a row as a whole. */
 export const unquoted = (code: string, reason: string, where?: Where): Problem =>
   coreProblem(code, reason, where === undefined ? {} : { where });
@@ -312,7 +321,7 @@ export function cellYesNo(value: Cell): boolean | undefined | Problem {
   if (isBlank(value)) return undefined;
   if (isDate(value)) return dateProblem(value, 'yes-no');
   const read = parseYesNo(value as string | number | boolean);
-  return read.ok ? read.value : problem(value, read.error.reason);
+  return read.ok ? read.value : cellProblem(value, read.error);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import {
   type Arg,
   type Cell,
+  cellProblem,
   dateProblem,
   isBlank,
   isDate,
@@ -144,5 +145,5 @@ export function readBoard(value: Cell): number | Problem {
   if (typeof value !== 'number' && typeof value !== 'string')
     return problem(value, 'a board number must be a whole number from 1', 'board-whole');
   const board = parseBoardNumber(value);
-  return board.ok ? board.value : problem(value, board.error.reason);
+  return board.ok ? board.value : cellProblem(value, board.error);
 }

@@ -22,6 +22,7 @@ import {
   type Arg,
   type Cell,
   cellNumber,
+  cellProblem,
   cellsOf,
   isBlank,
   isProblem,
@@ -88,7 +89,7 @@ function switchRounds(arg: Arg | undefined): number[] | Problem {
 export function readMovementSettings(cells: MovementCells): MovementSettings | Problem {
   const kindCell = oneValue(cells.kind, 'kind', 'movement');
   const kind = parseMovementKind(isBlank(kindCell) ? '' : String(kindCell));
-  if (!kind.ok) return at(problem(kindCell, kind.error.reason, kind.error.code), 'kind');
+  if (!kind.ok) return at(cellProblem(kindCell, kind.error), 'kind');
   const pairs = wholeNumber(cells.pairs, 'pairs', 'pairs');
   if (isProblem(pairs)) return pairs;
   if (pairs === undefined) return at(problem('', 'the number of pairs is needed', 'no-pairs'), 'pairs');
@@ -128,7 +129,7 @@ function changed(movement: Movement, cells: MovementCells): Movement | Problem {
   const leaverCell = oneValue(cells.leaves, 'leaves', 'leaver');
   if (!isBlank(leaverCell)) {
     const pair = parsePair(String(leaverCell));
-    if (!pair.ok) return at(problem(leaverCell, pair.error.reason, pair.error.code), 'leaves');
+    if (!pair.ok) return at(cellProblem(leaverCell, pair.error), 'leaves');
     const from = wholeNumber(cells.leavesFrom, 'leaves_from', 'leaves-from');
     if (isProblem(from)) return from;
     if (from === undefined) return at(problem('', 'say the first round the pair misses', 'no-round'), 'leaves_from');

@@ -27,6 +27,7 @@ import {
   asValue,
   byRow,
   type Cell,
+  cellProblem,
   cellYesNo,
   dateProblem,
   isBlank,
@@ -58,7 +59,7 @@ function readDeal(cell: Cell): Deal | Problem {
   if (typeof cell !== 'string')
     return problem(cell, 'a deal is text: the first seat and a colon, then four hands (N:AKQ2.J5.T98.K43 …)', 'deal');
   const read = parseDeal(cell);
-  if (!read.ok) return problem(cell, read.error.reason, read.error.code);
+  if (!read.ok) return cellProblem(cell, read.error);
   return read.value;
 }
 
@@ -80,7 +81,7 @@ function solveCell(cell: Cell, stop: () => boolean, oneDeal: boolean): DdTable |
   if (isProblem(deal)) return deal;
   const table = solver.solveDeal(deal, { stop });
   if (table.ok) return table.value;
-  return table.error.code === 'dd-stopped' ? outOfTime(oneDeal) : problem(cell, table.error.reason, table.error.code);
+  return table.error.code === 'dd-stopped' ? outOfTime(oneDeal) : cellProblem(cell, table.error);
 }
 
 /**
@@ -171,7 +172,7 @@ function readBoardOrDealer(
   if (seat === undefined) return problem(first, 'the dealer must be N, E, S or W', 'dealer');
   if (isDate(second)) return dateProblem(second, 'vulnerability');
   const vulnerability = parseVulnerability(String(second));
-  if (!vulnerability.ok) return problem(second, vulnerability.error.reason, vulnerability.error.code);
+  if (!vulnerability.ok) return cellProblem(second, vulnerability.error);
   return { dealer: seat, vulnerability: vulnerability.value };
 }
 

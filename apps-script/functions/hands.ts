@@ -22,6 +22,7 @@ import {
   byRow,
   type Cell,
   cellNumber,
+  cellProblem,
   isBlank,
   isProblem,
   listen,
@@ -51,7 +52,7 @@ function scoreRow(cells: HandCells, options: HandRowOptions): number | string | 
   const text = typeof cells.contract === 'string' ? cells.contract : undefined;
   if (text === undefined || !looksAdjusted(text)) return row;
   const adjusted = parseAdjusted(text);
-  if (!adjusted.ok) return problem(text, adjusted.error.reason, adjusted.error.code);
+  if (!adjusted.ok) return cellProblem(text, adjusted.error);
   if (!isBlank(cells.result))
     return problem(cells.result, 'an adjusted score takes no result: clear the result', 'adjusted-result');
   return formatAdjusted(adjusted.value);
@@ -189,7 +190,7 @@ export function VP(imps: Arg, boards: Arg): Output {
     const n = cellNumber(count, 'boards');
     if (isProblem(n)) return n;
     const bad = vpInputProblem(m, n);
-    if (!bad.ok) return problem(bad.error.where.argument === 'imps' ? margin : count, bad.error.reason);
+    if (!bad.ok) return cellProblem(bad.error.where.argument === 'imps' ? margin : count, bad.error);
     return victoryPoints(m, n);
   });
 }

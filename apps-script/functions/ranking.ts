@@ -19,6 +19,7 @@ import {
   asValue,
   type Cell,
   cellNumber,
+  cellProblem,
   cellsOf,
   cellYesNo,
   dateProblem,
@@ -80,7 +81,7 @@ function readScore(cell: Cell): { score: number } | { adjusted: Adjusted } | Pro
   const adjusted = parseAdjusted(cell);
   if (adjusted.ok) return { adjusted: adjusted.value };
   return looksAdjusted(cell)
-    ? problem(cell, adjusted.error.reason, adjusted.error.code)
+    ? cellProblem(cell, adjusted.error)
     : problem(cell, 'a score must be a number, or an adjusted score such as 60/40 or Avg+', 'not-a-score');
 }
 

@@ -39,6 +39,7 @@ import {
   byRow,
   type Cell,
   cellNumber,
+  cellProblem,
   cellText,
   cellYesNo,
   isBlank,
@@ -86,7 +87,7 @@ export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
     const scored = buggerPoints(bidNumber, taken, points);
     if (scored.ok) return scored.value;
     // The cell is quoted here, so the reason is taken without the value the core quotes after it.
-    return problem(scored.error.code === 'tricks-whole' ? t : b, scored.error.reason);
+    return cellProblem(scored.error.code === 'tricks-whole' ? t : b, scored.error);
   });
 }
 
@@ -111,7 +112,7 @@ function readHonors<S extends string>(
   const text = cellText(cell, 'honors');
   if (isProblem(text)) return text;
   const held = parseHonors(text, words, strain);
-  return held.ok ? held.value : problem(cell, held.error.reason);
+  return held.ok ? held.value : cellProblem(cell, held.error);
 }
 
 /** A session row's hand by the core's hand-row reader: the hand (with its declarer when given), or passed out. */

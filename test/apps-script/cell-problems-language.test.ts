@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listen } from '../../apps-script/cells';
 import { DDTABLE } from '../../apps-script/functions/double-dummy';
 import { BRIDGESCORE, IMPS } from '../../apps-script/functions/hands';
+import { MOVEMENT } from '../../apps-script/functions/movements';
 import { BOARDMATCHPOINTS } from '../../apps-script/functions/ranking';
 import { BUGGERSCORE, RUBBERTOTAL } from '../../apps-script/functions/sessions';
 
@@ -83,6 +84,22 @@ describe('in Polish', () => {
     // 2 rows: few (wiersze); 5 rows: many (wierszy).
     expect(() => BRIDGESCORE([['4S'], ['4H']], [[10], [10], [10], [10], [10]])).toThrow(
       'zakresy muszą mieć ten sam rozmiar: jeden ma 2 wiersze na 1 kolumnę, inny 5 wierszy na 1 kolumnę',
+    );
+  });
+});
+
+describe('the core’s own problems with a cell, in Spanish', () => {
+  beforeEach(() => speak('es_ES'));
+
+  it('a deal whose hand is no hand: the hand quoted, as the core words it (una mano, picas)', () => {
+    expect(() => DDTABLE('N:AKQ2.J5.T98.K43 x y z')).toThrow(
+      '"N:AKQ2.J5.T98.K43 x y z": "x": una mano tiene cuatro palos separados por puntos, picas primero',
+    );
+  });
+
+  it('a movement the core does not know, its kinds listed with o', () => {
+    expect(() => MOVEMENT('Swiss', 10)).toThrow(
+      'kind: "Swiss": un movimiento es Mitchell, Mitchell skip, Mitchell relay o Howell',
     );
   });
 });
