@@ -262,6 +262,17 @@ export const SHEET: SheetWords = {
   'meant.scale-choice': '2 eller 1',
   'meant.scale': 'skalaen',
   'meant.scoring': '"MP", "IMP" eller "Butler"',
+  'refusal.evening-settings':
+    'række 1 i "{sheet}" siger ikke {missing, select, movement {turneringsplanen} pairs {parrene} other {hvad "{change}" ændrer}}: opret turneringen igen',
+  'refusal.column-twice':
+    'Deals har {count} kolonner "{header}" (række {row}, kolonnerne {more, plural, =0 {{columns_and}} other {{columns} og # mere}}); omdøb eller slet alle undtagen én',
+  'refusal.unpublishable-row':
+    'række {row} i "{sheet}" {fault, select, noBoard {har en score men intet spilnummer} onePair {har en score men ikke begge par} other {er ikke et resultat at offentliggøre}}: ret den først',
+  'refusal.passed-out-contract': 'vælg "{passed}" som spilfører for et spil, hvor ingen meldte',
+  'refusal.progressive-count':
+    '{count, plural, one {# spiller} other {# spillere}}: Progressiv bridge sætter fire ved hvert bord; {ways, select, add {tilføj {add}} other {tilføj {add} eller fjern {away}}}',
+  'refusal.no-players': 'Skriv spillerne, én pr. linje: Progressiv bridge sætter fire ved hvert bord.',
+  'publish.noPbn': 'Ikke offentliggjort: PBN-filen kan ikke skrives: {error}.',
   'problem.row': 'række {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

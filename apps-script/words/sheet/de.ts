@@ -269,6 +269,17 @@ export const SHEET: SheetWords = {
   'meant.scale-choice': '2 oder 1',
   'meant.scale': 'die Skala',
   'meant.scoring': '"MP", "IMP" oder "Butler"',
+  'refusal.evening-settings':
+    'Zeile 1 von „{sheet}“ nennt {missing, select, movement {das Movement} pairs {die Paare} other {nicht, was „{change}“ ändert}}{missing, select, change {} other { nicht}}: richten Sie das Turnier neu ein',
+  'refusal.column-twice':
+    'Deals hat {count} Spalten „{header}“ (Zeile {row}, Spalten {more, plural, =0 {{columns_and}} other {{columns} und # weitere}}); benennen Sie alle bis auf eine um oder löschen Sie sie',
+  'refusal.unpublishable-row':
+    'Zeile {row} von „{sheet}“ {fault, select, noBoard {hat einen Score, aber keine Boardnummer} onePair {hat einen Score, aber nicht beide Paare} other {ist kein Ergebnis zum Veröffentlichen}}: korrigieren Sie sie zuerst',
+  'refusal.passed-out-contract': 'wählen Sie „{passed}“ als Alleinspieler für ein Board, bei dem niemand gereizt hat',
+  'refusal.progressive-count':
+    '{count, plural, one {# Spieler} other {# Spieler}}: Progressive Bridge setzt vier an einen Tisch; {ways, select, add {{add} hinzufügen} other {{add} hinzufügen oder {away} streichen}}',
+  'refusal.no-players': 'Geben Sie die Spieler ein, einen pro Zeile: Progressive Bridge setzt vier an einen Tisch.',
+  'publish.noPbn': 'Nicht veröffentlicht: die PBN-Datei kann nicht geschrieben werden: {error}.',
   'problem.row': 'Zeile {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

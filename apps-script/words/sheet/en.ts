@@ -260,6 +260,17 @@ export const SHEET = {
   'meant.scale-choice': '2 or 1',
   'meant.scale': 'the scale',
   'meant.scoring': '"MP", "IMP" or "Butler"',
+  'refusal.evening-settings':
+    'row 1 of "{sheet}" does not say {missing, select, movement {the movement} pairs {the pairs} other {what "{change}" changes}}: set the evening up again',
+  'refusal.column-twice':
+    'Deals has {count} "{header}" columns (row {row}, columns {more, plural, =0 {{columns_and}} other {{columns} and # more}}); rename or delete all but one',
+  'refusal.unpublishable-row':
+    'row {row} of "{sheet}" {fault, select, noBoard {has a score but no board number} onePair {has a score but not both pairs} other {is not a result to publish}}: fix it first',
+  'refusal.passed-out-contract': 'choose "{passed}" as the declarer for a deal nobody bid',
+  'refusal.progressive-count':
+    '{count, plural, one {# player} other {# players}}: Progressive Bridge seats four a table; {ways, select, add {add {add}} other {add {add} or take {away} away}}',
+  'refusal.no-players': 'Type the players, one per line: Progressive Bridge seats four a table.',
+  'publish.noPbn': 'Not published: the PBN file cannot be written: {error}.',
   'problem.row': 'row {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

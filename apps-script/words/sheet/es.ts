@@ -261,6 +261,17 @@ export const SHEET: SheetWords = {
   'meant.scale-choice': '2 o 1',
   'meant.scale': 'la escala',
   'meant.scoring': '"MP", "IMP" o "Butler"',
+  'refusal.evening-settings':
+    'la fila 1 de «{sheet}» no dice {missing, select, movement {el movimiento} pairs {las parejas} other {qué cambia «{change}»}}: prepare de nuevo el torneo',
+  'refusal.column-twice':
+    'Deals tiene {count} columnas «{header}» (fila {row}, columnas {more, plural, =0 {{columns_and}} other {{columns} y # más}}); cambie el nombre o borre todas menos una',
+  'refusal.unpublishable-row':
+    'la fila {row} de «{sheet}» {fault, select, noBoard {tiene una puntuación pero ningún número de tablero} onePair {tiene una puntuación pero no ambas parejas} other {no es un resultado publicable}}: corríjala antes',
+  'refusal.passed-out-contract': 'elija «{passed}» como declarante para una mano en la que nadie declaró',
+  'refusal.progressive-count':
+    '{count, plural, one {# jugador} other {# jugadores}}: el Progressive Bridge sienta a cuatro por mesa; {ways, select, add {añada {add}} other {añada {add} o quite {away}}}',
+  'refusal.no-players': 'Escriba los jugadores, uno por línea: el Progressive Bridge sienta a cuatro por mesa.',
+  'publish.noPbn': 'No publicado: no se puede escribir el archivo PBN: {error}.',
   'problem.row': 'fila {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

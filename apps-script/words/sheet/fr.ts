@@ -269,6 +269,17 @@ export const SHEET: SheetWords = {
   'meant.scale-choice': '2 ou 1',
   'meant.scale': 'l’échelle',
   'meant.scoring': '"MP", "IMP" ou "Butler"',
+  'refusal.evening-settings':
+    'la ligne 1 de « {sheet} » ne dit pas {missing, select, movement {le mouvement} pairs {les paires} other {ce que change « {change} »}} : installez de nouveau le tournoi',
+  'refusal.column-twice':
+    'Deals a {count} colonnes « {header} » (ligne {row}, colonnes {more, plural, =0 {{columns_and}} other {{columns} et # autres}}) ; renommez-les ou supprimez-les toutes sauf une',
+  'refusal.unpublishable-row':
+    'la ligne {row} de « {sheet} » {fault, select, noBoard {a une marque mais pas de numéro de donne} onePair {a une marque mais pas les deux paires} other {n’est pas un résultat à publier}} : corrigez-la d’abord',
+  'refusal.passed-out-contract': 'choisissez « {passed} » comme déclarant pour une donne où personne n’a enchéri',
+  'refusal.progressive-count':
+    '{count, plural, one {# joueur} other {# joueurs}} : le Progressive Bridge place quatre joueurs par table ; {ways, select, add {ajoutez-en {add}} other {ajoutez-en {add} ou retirez-en {away}}}',
+  'refusal.no-players': 'Saisissez les joueurs, un par ligne : le Progressive Bridge place quatre joueurs par table.',
+  'publish.noPbn': 'Non publié : le fichier PBN ne peut pas être écrit : {error}.',
   'problem.row': 'ligne {row} : ',
   'problem.cell': '{cell} : ',
   'problem.argument': '{argument} : ',

@@ -262,6 +262,17 @@ export const SHEET: SheetWords = {
   'meant.scale-choice': '2 o 1',
   'meant.scale': 'la scala',
   'meant.scoring': '"MP", "IMP" o "Butler"',
+  'refusal.evening-settings':
+    'la riga 1 di "{sheet}" non dice {missing, select, movement {il movimento} pairs {le coppie} other {che cosa cambia "{change}"}}: imposta di nuovo il torneo',
+  'refusal.column-twice':
+    'Deals ha {count} colonne "{header}" (riga {row}, colonne {more, plural, =0 {{columns_and}} other {{columns} e altre #}}); rinominale o eliminale tutte tranne una',
+  'refusal.unpublishable-row':
+    'la riga {row} di "{sheet}" {fault, select, noBoard {ha un punteggio ma nessun numero di board} onePair {ha un punteggio ma non entrambe le coppie} other {non è un risultato da pubblicare}}: correggila prima',
+  'refusal.passed-out-contract': 'scegli "{passed}" come giocante per una smazzata in cui nessuno ha dichiarato',
+  'refusal.progressive-count':
+    '{count, plural, one {# giocatore} other {# giocatori}}: il Progressive Bridge mette quattro giocatori a tavolo; {ways, select, add {aggiungine {add}} other {aggiungine {add} o togline {away}}}',
+  'refusal.no-players': 'Scrivi i giocatori, uno per riga: il Progressive Bridge mette quattro giocatori a tavolo.',
+  'publish.noPbn': 'Non pubblicato: il file PBN non può essere scritto: {error}.',
   'problem.row': 'riga {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

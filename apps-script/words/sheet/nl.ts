@@ -261,6 +261,17 @@ export const SHEET: SheetWords = {
   'meant.scale-choice': '2 of 1',
   'meant.scale': 'de schaal',
   'meant.scoring': '"MP", "IMP" of "Butler"',
+  'refusal.evening-settings':
+    'rij 1 van "{sheet}" noemt {missing, select, movement {het schema} pairs {de paren} other {niet wat "{change}" verandert}}{missing, select, change {} other { niet}}: zet het toernooi opnieuw op',
+  'refusal.column-twice':
+    'Deals heeft {count} kolommen "{header}" (rij {row}, kolommen {more, plural, =0 {{columns_and}} other {{columns} en # meer}}); hernoem of verwijder ze op één na',
+  'refusal.unpublishable-row':
+    'rij {row} van "{sheet}" {fault, select, noBoard {heeft een score maar geen spelnummer} onePair {heeft een score maar niet beide paren} other {is geen uitslag om te publiceren}}: verbeter die eerst',
+  'refusal.passed-out-contract': 'kies "{passed}" als leider voor een spel waarin niemand heeft geboden',
+  'refusal.progressive-count':
+    '{count, plural, one {# speler} other {# spelers}}: Progressive Bridge zet vier spelers aan een tafel; {ways, select, add {voeg er {add} toe} other {voeg er {add} toe of haal er {away} weg}}',
+  'refusal.no-players': 'Typ de spelers, één per regel: Progressive Bridge zet vier spelers aan een tafel.',
+  'publish.noPbn': 'Niet gepubliceerd: het PBN-bestand kan niet worden geschreven: {error}.',
   'problem.row': 'rij {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -259,6 +259,17 @@ export const SHEET: SheetWords = {
   'meant.scale-choice': '2 albo 1',
   'meant.scale': 'skala',
   'meant.scoring': '"MP", "IMP" albo "Butler"',
+  'refusal.evening-settings':
+    'wiersz 1 arkusza „{sheet}” nie podaje {missing, select, movement {ruchu} pairs {par} other {tego, co zmienia „{change}”}}: przygotuj turniej od nowa',
+  'refusal.column-twice':
+    'Deals ma {count, plural, one {# kolumnę} few {# kolumny} many {# kolumn} other {# kolumny}} „{header}” (wiersz {row}, kolumny {more, plural, =0 {{columns_and}} one {{columns} i jeszcze #} few {{columns} i jeszcze #} many {{columns} i jeszcze #} other {{columns} i jeszcze #}}); zmień nazwy albo usuń wszystkie oprócz jednej',
+  'refusal.unpublishable-row':
+    'wiersz {row} arkusza „{sheet}” {fault, select, noBoard {ma zapis, ale nie ma numeru rozdania} onePair {ma zapis, ale nie ma obu par} other {nie jest wynikiem do opublikowania}}: najpierw go popraw',
+  'refusal.passed-out-contract': 'wybierz „{passed}” jako rozgrywającego w rozdaniu, w którym nikt nie licytował',
+  'refusal.progressive-count':
+    '{count, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}}: Progressive Bridge sadza czterech graczy przy stole; {ways, select, add {dodaj {add}} other {dodaj {add} albo usuń {away}}}',
+  'refusal.no-players': 'Wpisz graczy, po jednym w wierszu: Progressive Bridge sadza czterech graczy przy stole.',
+  'publish.noPbn': 'Nie opublikowano: nie można zapisać pliku PBN: {error}.',
   'problem.row': 'wiersz {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

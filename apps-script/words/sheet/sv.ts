@@ -259,6 +259,17 @@ export const SHEET: SheetWords = {
   'meant.scale-choice': '2 eller 1',
   'meant.scale': 'skalan',
   'meant.scoring': '"MP", "IMP" eller "Butler"',
+  'refusal.evening-settings':
+    'rad 1 i "{sheet}" säger inte {missing, select, movement {rörelsen} pairs {paren} other {vad "{change}" ändrar}}: lägg upp tävlingen igen',
+  'refusal.column-twice':
+    'Deals har {count} kolumner "{header}" (rad {row}, kolumnerna {more, plural, =0 {{columns_and}} other {{columns} och # till}}); byt namn på eller ta bort alla utom en',
+  'refusal.unpublishable-row':
+    'rad {row} i "{sheet}" {fault, select, noBoard {har en poäng men inget bricknummer} onePair {har en poäng men inte båda paren} other {är inget resultat att publicera}}: rätta den först',
+  'refusal.passed-out-contract': 'välj "{passed}" som spelförare för en giv där ingen bjöd',
+  'refusal.progressive-count':
+    '{count, plural, one {# spelare} other {# spelare}}: Progressiv bridge sätter fyra vid varje bord; {ways, select, add {lägg till {add}} other {lägg till {add} eller ta bort {away}}}',
+  'refusal.no-players': 'Skriv spelarna, en per rad: Progressiv bridge sätter fyra vid varje bord.',
+  'publish.noPbn': 'Inte publicerat: PBN-filen kan inte skrivas: {error}.',
   'problem.row': 'rad {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
