@@ -15,6 +15,7 @@ export {
   say,
   sayAnd,
   sayContract,
+  sayPair,
   sayPlaced,
   sayReason,
   saySeat,

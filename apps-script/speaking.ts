@@ -7,7 +7,7 @@
 
 import { formatProblem, formatReason, type Problem } from '../core/base/problem';
 import { wordList } from '../core/i18n/problem-words';
-import { inNotation, isSeat, seatLetter, wordProblem, wordReason } from '../core/index';
+import { inNotation, isSeat, type PairRef, seatLetter, wordProblem, wordReason } from '../core/index';
 import {
   ENGLISH_SHEET,
   LANGUAGE_PROPERTY,
@@ -67,6 +67,18 @@ export const sayContract = (kept: string): string => inNotation(kept, speaking.n
 
 /** A seat as the current call's notation letters it (`O` for West in French). */
 export const saySeat = (seat: string): string => (isSeat(seat) ? seatLetter(seat, speaking.notation) : seat);
+
+/**
+ * A pair as a reader sees it (`N/S 3`, `O/W 3` in German, `3` in a Howell), its side lettered as the
+ * current call's notation letters the seats, as the sheet's headings are. Only for words that are read:
+ * a label the add-on reads back (the sidebar's choice of pair, the pairs it sends with a result, a
+ * change written on the Pairs evening sheet) is formatPair's, in the English letters parsePair takes.
+ */
+export const sayPair = (pair: PairRef): string => {
+  if (pair.direction === undefined) return String(pair.number);
+  const [first, second] = pair.direction === 'NS' ? (['N', 'S'] as const) : (['E', 'W'] as const);
+  return `${saySeat(first)}/${saySeat(second)} ${pair.number}`;
+};
 
 /** One of the add-on's messages in the current call's language. */
 export const say = (key: SheetKey, values?: Parameters<typeof sheetSay>[2]): string =>
