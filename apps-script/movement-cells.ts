@@ -5,7 +5,6 @@
  */
 import {
   formatBoards,
-  formatPair,
   latePair,
   type Movement,
   type MovementKind,
@@ -31,6 +30,7 @@ import {
   oneValue,
   problem,
   say,
+  sayPair,
 } from './cells';
 
 /** The settings' cells, as the custom function and the cards dialog take them. */
@@ -171,9 +171,10 @@ export const movementHeader = (): string[] =>
 /**
  * A pair in a seat's column: its number, since the column says the direction; a Mitchell pair sitting
  * the other way (an arrow-switched round) with its own direction, `E/W 3`, so it is never taken for N/S 3.
+ * Lettered as the notation letters the seats, as the column's heading is: the add-on never reads it back.
  */
 export const pairCell = (pair: PairRef, seat: 'NS' | 'EW'): string | number =>
-  pair.direction === undefined || pair.direction === seat ? pair.number : formatPair(pair);
+  pair.direction === undefined || pair.direction === seat ? pair.number : sayPair(pair);
 
 /**
  * The rows of a movement: one a table a round in round order, then the round's sit-outs, their Table

@@ -3,6 +3,7 @@
 // it back (the pairs sent with a result, the sidebar's choice of the pair that leaves).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listen } from '../../apps-script/cells';
+import { MOVEMENT } from '../../apps-script/functions/movements';
 import { enterResult } from '../../apps-script/pairs-evening/entry';
 import { setupPairsEvening } from '../../apps-script/pairs-evening/setup';
 import { lock, ss } from './evening-fixture';
@@ -44,5 +45,15 @@ describe('a Mitchell’s pairs in the sidebar, in German', () => {
     if (!answer.ok) throw new Error(answer.message);
     expect(answer.value.rounds[0]?.tables[0]?.ew).toBe('E/W 1');
     expect(answer.value.ranking[1]?.lines.map((line) => line.pair)).toContain('E/W 1');
+  });
+});
+
+describe('an arrow-switched round of MOVEMENT, in French', () => {
+  it('names a pair sitting the other way with its own side, E/O as French letters East-West', () => {
+    speak('fr_FR');
+    // 10 pairs, 5 tables; round 2 arrow-switched: at table 1 the E/W pair sits N/S and the N/S pair E/W.
+    const rows = MOVEMENT('Mitchell', 10, '', '', 2) as (string | number)[][];
+    const round2 = rows.filter((row) => row[0] === 2 && row[1] === 1);
+    expect(round2.map((row) => row.slice(2, 4))).toEqual([['E/O 5', 'N/S 1']]);
   });
 });
