@@ -32,6 +32,7 @@ import {
   speaks,
   thrown,
   unquoted,
+  withData,
 } from './cells';
 
 export function readSeat(value: Cell): Seat | undefined | Problem {
@@ -132,7 +133,10 @@ export function readConvention<C extends string>(arg: Arg | undefined, option: C
   const known = option.conventions.find((convention) => convention === word);
   if (known !== undefined) return known;
   const reason = `${option.name} must be ${option.meaning}, or blank`;
-  throw thrown({ ...problem(value, reason, 'convention'), where: { argument: option.name } });
+  throw thrown({
+    ...withData(problem(value, reason, 'convention'), { argument: option.name }),
+    where: { argument: option.name },
+  });
 }
 
 /** A fouled board's group after its number (`7a`): the number alone, for what its board number says. */

@@ -47,7 +47,7 @@ function boardScores(arg: Arg): number[] {
 function readDirection(cell: Cell): Side | Problem {
   if (isBlank(cell)) return 'NS';
   const side = typeof cell === 'string' ? SIDE_WORDS[cell.trim().toUpperCase()] : undefined;
-  return side ?? problem(cell, 'the direction must be NS or EW (N/S, E/W)', 'direction');
+  return side ?? withData(problem(cell, 'the direction must be NS or EW (N/S, E/W)', 'direction'), { ranked: 'no' });
 }
 
 /** A board's scores, read when first needed, and whether a score is one of them. */

@@ -239,7 +239,10 @@ function readNames(arg: Arg | undefined, byDirection: boolean): Map<string, stri
       const direction = side === 'N/S' || side === 'NS' ? 'NS' : side === 'E/W' || side === 'EW' ? 'EW' : undefined;
       if (direction === undefined)
         throw thrown({
-          ...problem(cells[1], 'the direction must be N/S or E/W when pairs are ranked by direction', 'direction'),
+          ...withData(
+            problem(cells[1], 'the direction must be N/S or E/W when pairs are ranked by direction', 'direction'),
+            { ranked: 'yes' },
+          ),
           where: { argument: 'names', row: i + 1 },
         });
       key = pairKey(pair, direction);
@@ -247,9 +250,12 @@ function readNames(arg: Arg | undefined, byDirection: boolean): Map<string, stri
     const earlier = rowOf.get(key);
     if (earlier !== undefined)
       throw thrown(
-        unquoted('named-twice', `pair ${pair} is named on rows ${earlier} and ${i + 1}; keep one`, {
-          argument: 'names',
-        }),
+        withData(
+          unquoted('named-twice', `pair ${pair} is named on rows ${earlier} and ${i + 1}; keep one`, {
+            argument: 'names',
+          }),
+          { label: pair, earlier, row: i + 1 },
+        ),
       );
     rowOf.set(key, i + 1);
     const text = cells[width - 1];

@@ -51,7 +51,10 @@ import {
   type Problem,
   problem,
   readable,
+  say,
+  sayPlaced,
   saySeat,
+  speaks,
   tableRows,
   thrown,
   withData,
@@ -150,7 +153,12 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
     }
     const checked = engine.readEvent(event);
     if (!checked.ok) {
-      unread = new Error(`row ${row}: ${formatProblem(checked.error)}`);
+      // English as the core frames it; another language with the add-on's row and the core's words.
+      unread = new Error(
+        speaks().language === 'en'
+          ? `row ${row}: ${formatProblem(checked.error)}`
+          : `${say('problem.row', { row })}${sayPlaced(checked.error)}`,
+      );
       break;
     }
     events.push(checked.value);

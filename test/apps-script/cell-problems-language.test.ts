@@ -7,6 +7,7 @@ import { listen } from '../../apps-script/cells';
 import { DDTABLE } from '../../apps-script/functions/double-dummy';
 import { BRIDGESCORE, IMPS } from '../../apps-script/functions/hands';
 import { MOVEMENT } from '../../apps-script/functions/movements';
+import { MATCHPOINTS } from '../../apps-script/functions/pairs';
 import { BOARDMATCHPOINTS } from '../../apps-script/functions/ranking';
 import { BUGGERSCORE, RUBBERTOTAL } from '../../apps-script/functions/sessions';
 
@@ -100,6 +101,27 @@ describe('the core’s own problems with a cell, in Spanish', () => {
   it('a movement the core does not know, its kinds listed with o', () => {
     expect(() => MOVEMENT('Swiss', 10)).toThrow(
       'kind: "Swiss": un movimiento es Mitchell, Mitchell skip, Mitchell relay o Howell',
+    );
+  });
+});
+
+describe('the custom functions’ other refusals, in Swedish', () => {
+  beforeEach(() => speak('sv_SE'));
+
+  it('a deal that is no text, a scale that is neither 2 nor 1, a board with no scores', () => {
+    expect(() => DDTABLE(42)).toThrow(
+      '42: en giv är text: den första platsen och ett kolon, sedan fyra händer (N:AKQ2.J5.T98.K43 …)',
+    );
+    expect(MATCHPOINTS([[420], [170]], [[420], [170]], 3)).toEqual([
+      ['3: skalan är 2 (2 och 1) eller 1 (1 och ½)'],
+      ['3: skalan är 2 (2 och 1) eller 1 (1 och ½)'],
+    ]);
+    expect(() => MATCHPOINTS(420, [['']])).toThrow('all_scores: brickan har inga poäng');
+  });
+
+  it('an unknown result_is: the two ways a result column is written, in Swedish', () => {
+    expect(() => BRIDGESCORE('4S', 10, false, 'N', 'down')).toThrow(
+      '"down": result_is måste vara "tricks" (ett tal är antalet tagna stick) eller "relative" (0 hemgång, 1 ett övertrick, -1 en straff), eller tom',
     );
   });
 });

@@ -273,6 +273,17 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# spiller} other {# spillere}}: Progressiv bridge sætter fire ved hvert bord; {ways, select, add {tilføj {add}} other {tilføj {add} eller fjern {away}}}',
   'refusal.no-players': 'Skriv spillerne, én pr. linje: Progressiv bridge sætter fire ved hvert bord.',
   'publish.noPbn': 'Ikke offentliggjort: PBN-filen kan ikke skrives: {error}.',
+  'refusal.convention':
+    '{argument} skal være {argument, select, result_is {"tricks" (et tal er antallet tagne stik) eller "relative" (0 hjem, 1 et overstik, -1 en bet)} other {"board" (kolonnen har spilnumre, eller None, NS, EW, All) eller "side" (ja eller nej for spilførerens side)}}, eller tom',
+  'refusal.deal': 'et spil er tekst: den første plads og et kolon, derefter fire hænder (N:AKQ2.J5.T98.K43 …)',
+  'refusal.not-a-score': 'en score skal være et tal, eller en justeret score som 60/40 eller Avg+',
+  'refusal.scale': 'skalaen er 2 (2 og 1) eller 1 (1 og ½)',
+  'refusal.scoring': 'scoring skal være "MP" (matchpoint), "IMP" (cross-IMP) eller "Butler", eller tom',
+  'refusal.direction':
+    '{ranked, select, yes {retningen skal være N/S eller E/W, når parrene rangeres efter retning} other {retningen skal være NS eller EW (N/S, E/W)}}',
+  'refusal.named-twice': 'par {label} står i rækkerne {earlier} og {row}; behold én',
+  'refusal.no-scores': 'spillet har ingen scorer',
+  'refusal.no-games': 'filen har ingen spil.',
   'problem.row': 'række {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

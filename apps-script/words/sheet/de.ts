@@ -280,6 +280,18 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# Spieler} other {# Spieler}}: Progressive Bridge setzt vier an einen Tisch; {ways, select, add {{add} hinzufügen} other {{add} hinzufügen oder {away} streichen}}',
   'refusal.no-players': 'Geben Sie die Spieler ein, einen pro Zeile: Progressive Bridge setzt vier an einen Tisch.',
   'publish.noPbn': 'Nicht veröffentlicht: die PBN-Datei kann nicht geschrieben werden: {error}.',
+  'refusal.convention':
+    '{argument} muss {argument, select, result_is {"tricks" (eine Zahl ist die Zahl der erzielten Stiche) oder "relative" (0 erfüllt, 1 ein Überstich, -1 einer down)} other {"board" (die Spalte enthält Boardnummern oder None, NS, EW, All) oder "side" (ja oder nein für die Seite des Alleinspielers)}} sein oder leer',
+  'refusal.deal':
+    'eine Austeilung ist Text: der erste Platz und ein Doppelpunkt, dann vier Hände (N:AKQ2.J5.T98.K43 …)',
+  'refusal.not-a-score': 'ein Score muss eine Zahl sein oder ein berichtigter Score wie 60/40 oder Avg+',
+  'refusal.scale': 'die Skala ist 2 (2 und 1) oder 1 (1 und ½)',
+  'refusal.scoring': 'scoring muss "MP" (Matchpunkte), "IMP" (Cross-IMPs) oder "Butler" sein oder leer',
+  'refusal.direction':
+    '{ranked, select, yes {die Richtung muss N/S oder E/W sein, wenn die Paare nach Richtung gewertet werden} other {die Richtung muss NS oder EW sein (N/S, E/W)}}',
+  'refusal.named-twice': 'Paar {label} steht in den Zeilen {earlier} und {row}; behalten Sie eine',
+  'refusal.no-scores': 'das Board hat keine Scores',
+  'refusal.no-games': 'die Datei enthält keine Boards.',
   'problem.row': 'Zeile {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -271,6 +271,17 @@ export const SHEET = {
     '{count, plural, one {# player} other {# players}}: Progressive Bridge seats four a table; {ways, select, add {add {add}} other {add {add} or take {away} away}}',
   'refusal.no-players': 'Type the players, one per line: Progressive Bridge seats four a table.',
   'publish.noPbn': 'Not published: the PBN file cannot be written: {error}.',
+  'refusal.convention':
+    '{argument} must be {argument, select, result_is {"tricks" (a number is the tricks taken) or "relative" (0 made, 1 one overtrick, -1 one down)} other {"board" (the column holds board numbers, or None, NS, EW, All) or "side" (yes or no for the declaring side)}}, or blank',
+  'refusal.deal': 'a deal is text: the first seat and a colon, then four hands (N:AKQ2.J5.T98.K43 …)',
+  'refusal.not-a-score': 'a score must be a number, or an adjusted score such as 60/40 or Avg+',
+  'refusal.scale': 'the scale is 2 (2 and 1) or 1 (1 and ½)',
+  'refusal.scoring': 'scoring must be "MP" (matchpoints), "IMP" (cross-IMPs) or "Butler", or blank',
+  'refusal.direction':
+    '{ranked, select, yes {the direction must be N/S or E/W when pairs are ranked by direction} other {the direction must be NS or EW (N/S, E/W)}}',
+  'refusal.named-twice': 'pair {label} is named on rows {earlier} and {row}; keep one',
+  'refusal.no-scores': 'the board has no scores',
+  'refusal.no-games': 'the file has no games.',
   'problem.row': 'row {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

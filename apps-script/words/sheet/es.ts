@@ -272,6 +272,17 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# jugador} other {# jugadores}}: el Progressive Bridge sienta a cuatro por mesa; {ways, select, add {añada {add}} other {añada {add} o quite {away}}}',
   'refusal.no-players': 'Escriba los jugadores, uno por línea: el Progressive Bridge sienta a cuatro por mesa.',
   'publish.noPbn': 'No publicado: no se puede escribir el archivo PBN: {error}.',
+  'refusal.convention':
+    '{argument} debe ser {argument, select, result_is {"tricks" (un número son las bazas hechas) o "relative" (0 cumplido, 1 una baza de más, -1 una multa)} other {"board" (la columna tiene números de tablero, o None, NS, EW, All) o "side" (sí o no para el bando del declarante)}}, o estar vacío',
+  'refusal.deal': 'una mano es texto: el primer puesto y dos puntos, luego cuatro manos (N:AKQ2.J5.T98.K43 …)',
+  'refusal.not-a-score': 'una puntuación debe ser un número, o una puntuación ajustada como 60/40 o Avg+',
+  'refusal.scale': 'la escala es 2 (2 y 1) o 1 (1 y ½)',
+  'refusal.scoring': 'scoring debe ser "MP" (puntos de match), "IMP" (cross-IMPs) o "Butler", o estar vacío',
+  'refusal.direction':
+    '{ranked, select, yes {la línea debe ser N/S o E/W cuando las parejas se clasifican por línea} other {la línea debe ser NS o EW (N/S, E/W)}}',
+  'refusal.named-twice': 'la pareja {label} aparece en las filas {earlier} y {row}; deje una',
+  'refusal.no-scores': 'el tablero no tiene puntuaciones',
+  'refusal.no-games': 'el archivo no tiene manos.',
   'problem.row': 'fila {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

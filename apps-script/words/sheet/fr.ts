@@ -280,6 +280,17 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# joueur} other {# joueurs}} : le Progressive Bridge place quatre joueurs par table ; {ways, select, add {ajoutez-en {add}} other {ajoutez-en {add} ou retirez-en {away}}}',
   'refusal.no-players': 'Saisissez les joueurs, un par ligne : le Progressive Bridge place quatre joueurs par table.',
   'publish.noPbn': 'Non publié : le fichier PBN ne peut pas être écrit : {error}.',
+  'refusal.convention':
+    '{argument} doit être {argument, select, result_is {"tricks" (un nombre est le nombre de levées faites) ou "relative" (0 juste fait, 1 une levée de mieux, -1 une de chute)} other {"board" (la colonne contient des numéros de donne, ou None, NS, EW, All) ou "side" (oui ou non pour le camp du déclarant)}}, ou vide',
+  'refusal.deal': 'une donne est du texte : le premier joueur et deux-points, puis quatre mains (N:AKQ2.J5.T98.K43 …)',
+  'refusal.not-a-score': 'une marque doit être un nombre, ou une marque ajustée comme 60/40 ou Avg+',
+  'refusal.scale': 'l’échelle est 2 (2 et 1) ou 1 (1 et ½)',
+  'refusal.scoring': 'scoring doit être "MP" (points de match), "IMP" (cross-IMP) ou "Butler", ou vide',
+  'refusal.direction':
+    '{ranked, select, yes {la ligne doit être N/S ou E/W quand les paires sont classées par ligne} other {la ligne doit être NS ou EW (N/S, E/W)}}',
+  'refusal.named-twice': 'la paire {label} est nommée aux lignes {earlier} et {row} ; n’en gardez qu’une',
+  'refusal.no-scores': 'la donne n’a aucune marque',
+  'refusal.no-games': 'le fichier ne contient aucune donne.',
   'problem.row': 'ligne {row} : ',
   'problem.cell': '{cell} : ',
   'problem.argument': '{argument} : ',

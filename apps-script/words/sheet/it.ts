@@ -273,6 +273,17 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# giocatore} other {# giocatori}}: il Progressive Bridge mette quattro giocatori a tavolo; {ways, select, add {aggiungine {add}} other {aggiungine {add} o togline {away}}}',
   'refusal.no-players': 'Scrivi i giocatori, uno per riga: il Progressive Bridge mette quattro giocatori a tavolo.',
   'publish.noPbn': 'Non pubblicato: il file PBN non può essere scritto: {error}.',
+  'refusal.convention':
+    '{argument} deve essere {argument, select, result_is {"tricks" (un numero è le prese fatte) o "relative" (0 mantenuto, 1 una presa in più, -1 un down)} other {"board" (la colonna contiene numeri di board, o None, NS, EW, All) o "side" (sì o no per la linea del giocante)}}, o vuoto',
+  'refusal.deal': 'una smazzata è testo: il primo posto e due punti, poi quattro mani (N:AKQ2.J5.T98.K43 …)',
+  'refusal.not-a-score': 'un punteggio deve essere un numero, o un punteggio arbitrale come 60/40 o Avg+',
+  'refusal.scale': 'la scala è 2 (2 e 1) o 1 (1 e ½)',
+  'refusal.scoring': 'scoring deve essere "MP" (punti match), "IMP" (cross-IMP) o "Butler", o vuoto',
+  'refusal.direction':
+    '{ranked, select, yes {la linea deve essere N/S o E/W quando le coppie sono classificate per linea} other {la linea deve essere NS o EW (N/S, E/W)}}',
+  'refusal.named-twice': 'la coppia {label} è nominata alle righe {earlier} e {row}; tienine una',
+  'refusal.no-scores': 'il board non ha punteggi',
+  'refusal.no-games': 'il file non contiene smazzate.',
   'problem.row': 'riga {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -272,6 +272,17 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# speler} other {# spelers}}: Progressive Bridge zet vier spelers aan een tafel; {ways, select, add {voeg er {add} toe} other {voeg er {add} toe of haal er {away} weg}}',
   'refusal.no-players': 'Typ de spelers, één per regel: Progressive Bridge zet vier spelers aan een tafel.',
   'publish.noPbn': 'Niet gepubliceerd: het PBN-bestand kan niet worden geschreven: {error}.',
+  'refusal.convention':
+    '{argument} moet {argument, select, result_is {"tricks" (een getal is het aantal gemaakte slagen) of "relative" (0 precies, 1 één overslag, -1 één down)} other {"board" (de kolom bevat spelnummers, of None, NS, EW, All) of "side" (ja of nee voor de kant van de leider)}} zijn, of leeg',
+  'refusal.deal': 'een spel is tekst: de eerste plaats en een dubbele punt, dan vier handen (N:AKQ2.J5.T98.K43 …)',
+  'refusal.not-a-score': 'een score moet een getal zijn, of een arbitrale score zoals 60/40 of Avg+',
+  'refusal.scale': 'de schaal is 2 (2 en 1) of 1 (1 en ½)',
+  'refusal.scoring': 'scoring moet "MP" (matchpunten), "IMP" (cross-IMPs) of "Butler" zijn, of leeg',
+  'refusal.direction':
+    '{ranked, select, yes {de richting moet N/S of E/W zijn als paren per richting worden gerangschikt} other {de richting moet NS of EW zijn (N/S, E/W)}}',
+  'refusal.named-twice': 'paar {label} staat op de rijen {earlier} en {row}; houd er één',
+  'refusal.no-scores': 'het spel heeft geen scores',
+  'refusal.no-games': 'het bestand bevat geen spellen.',
   'problem.row': 'rij {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -270,6 +270,17 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}}: Progressive Bridge sadza czterech graczy przy stole; {ways, select, add {dodaj {add}} other {dodaj {add} albo usuń {away}}}',
   'refusal.no-players': 'Wpisz graczy, po jednym w wierszu: Progressive Bridge sadza czterech graczy przy stole.',
   'publish.noPbn': 'Nie opublikowano: nie można zapisać pliku PBN: {error}.',
+  'refusal.convention':
+    '{argument} musi mieć wartość {argument, select, result_is {"tricks" (liczba to wzięte lewy) albo "relative" (0 ugrany, 1 jedna nadróbka, -1 jedna wpadka)} other {"board" (kolumna zawiera numery rozdań albo None, NS, EW, All) albo "side" (tak albo nie dla strony rozgrywającego)}} albo być pusty',
+  'refusal.deal': 'rozdanie to tekst: pierwsze miejsce i dwukropek, potem cztery ręce (N:AKQ2.J5.T98.K43 …)',
+  'refusal.not-a-score': 'zapis musi być liczbą albo zapisem arbitralnym, np. 60/40 albo Avg+',
+  'refusal.scale': 'skala to 2 (2 i 1) albo 1 (1 i ½)',
+  'refusal.scoring': 'scoring musi mieć wartość "MP" (punkty meczowe), "IMP" (cross-IMP) albo "Butler" albo być pusty',
+  'refusal.direction':
+    '{ranked, select, yes {linia musi być N/S albo E/W, gdy pary są klasyfikowane według linii} other {linia musi być NS albo EW (N/S, E/W)}}',
+  'refusal.named-twice': 'para {label} występuje w wierszach {earlier} i {row}; zostaw jeden',
+  'refusal.no-scores': 'rozdanie nie ma zapisów',
+  'refusal.no-games': 'plik nie zawiera rozdań.',
   'problem.row': 'wiersz {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',

@@ -270,6 +270,17 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# spelare} other {# spelare}}: Progressiv bridge sätter fyra vid varje bord; {ways, select, add {lägg till {add}} other {lägg till {add} eller ta bort {away}}}',
   'refusal.no-players': 'Skriv spelarna, en per rad: Progressiv bridge sätter fyra vid varje bord.',
   'publish.noPbn': 'Inte publicerat: PBN-filen kan inte skrivas: {error}.',
+  'refusal.convention':
+    '{argument} måste vara {argument, select, result_is {"tricks" (ett tal är antalet tagna stick) eller "relative" (0 hemgång, 1 ett övertrick, -1 en straff)} other {"board" (kolumnen har bricknummer, eller None, NS, EW, All) eller "side" (ja eller nej för spelförarens sida)}}, eller tom',
+  'refusal.deal': 'en giv är text: den första platsen och ett kolon, sedan fyra händer (N:AKQ2.J5.T98.K43 …)',
+  'refusal.not-a-score': 'en poäng måste vara ett tal, eller en justerad poäng som 60/40 eller Avg+',
+  'refusal.scale': 'skalan är 2 (2 och 1) eller 1 (1 och ½)',
+  'refusal.scoring': 'scoring måste vara "MP" (matchpoäng), "IMP" (cross-IMP) eller "Butler", eller tom',
+  'refusal.direction':
+    '{ranked, select, yes {riktningen måste vara N/S eller E/W när paren rankas per riktning} other {riktningen måste vara NS eller EW (N/S, E/W)}}',
+  'refusal.named-twice': 'par {label} står på raderna {earlier} och {row}; behåll en',
+  'refusal.no-scores': 'brickan har inga poäng',
+  'refusal.no-games': 'filen har inga givar.',
   'problem.row': 'rad {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
