@@ -4,37 +4,24 @@
  * far cheaper than a call per cell, so every function here maps ranges row by row.
  */
 
-import {
-  problem as coreProblem,
-  formatProblem,
-  formatReason,
-  type Problem,
-  placed,
-  type Where,
-} from '../core/base/problem';
-import { wordList } from '../core/i18n/problem-words';
-import {
-  AMBIGUOUS_SEPARATOR,
-  inNotation,
-  isSeat,
-  OUT_OF_RANGE,
-  parseNumber,
-  parseYesNo,
-  plural,
-  quoteText,
-  seatLetter,
-  withoutInvisible,
-  wordProblem,
-  wordReason,
-} from '../core/index';
-import {
-  ENGLISH_SHEET,
-  LANGUAGE_PROPERTY,
-  NOTATION_PROPERTY,
-  type SheetLanguage,
-  sheetLanguage,
-} from './words/language';
-import { SHEET_PROBLEMS, type SheetKey, sheetSay } from './words/sheet/index';
+import { problem as coreProblem, type Problem, type ProblemParams, placed, type Where } from '../core/base/problem';
+import { AMBIGUOUS_SEPARATOR, OUT_OF_RANGE, parseNumber, parseYesNo, quoteText, withoutInvisible } from '../core/index';
+import { type Meant, meantIn, reasonOf, say, sizeIn, sizeOf, speaks } from './speaking';
+
+export {
+  listen,
+  type Meant,
+  meantInEnglish,
+  say,
+  sayAnd,
+  sayContract,
+  sayPair,
+  sayPlaced,
+  sayReason,
+  saySeat,
+  speaks,
+  spreadsheetLanguage,
+} from './speaking';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 /** One argument of a custom function: a single value or a range. */
@@ -66,83 +53,6 @@ export const isDate = (value: unknown): value is Date =>
 const isRange = (arg: Arg): arg is readonly (readonly Cell[])[] => Array.isArray(arg);
 
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
-
-/**
- * The spreadsheet's language as Apps Script says it now: the add-on's setting in the document
- * properties, else the spreadsheet's locale. A custom function may read both (read access); where
- * neither can be read (a test's bare context, a menu opened before the add-on is authorized) it is
- * English, so that nothing is refused for want of a language.
- */
-export function spreadsheetLanguage(): SheetLanguage {
-  if (typeof SpreadsheetApp === 'undefined') return ENGLISH_SHEET;
-  let locale = '';
-  try {
-    locale = SpreadsheetApp.getActiveSpreadsheet()?.getSpreadsheetLocale() ?? '';
-  } catch {
-    // No spreadsheet to ask in this context: the setting alone, else English.
-  }
-  try {
-    const properties = typeof PropertiesService === 'undefined' ? null : PropertiesService.getDocumentProperties();
-    if (properties)
-      return sheetLanguage(locale, {
-        language: properties.getProperty(LANGUAGE_PROPERTY),
-        notation: properties.getProperty(NOTATION_PROPERTY),
-      });
-  } catch {
-    // Not allowed in this context: the locale decides.
-  }
-  return sheetLanguage(locale);
-}
-
-let speaking: SheetLanguage = ENGLISH_SHEET;
-
-/**
- * Reads the spreadsheet's language afresh and speaks it until the next call: the first line of every
- * function Sheets calls, since a script may be reused from one call to the next and a language change
- * takes effect at the next recalculation.
- */
-export function listen(): SheetLanguage {
-  speaking = spreadsheetLanguage();
-  return speaking;
-}
-
-/** The language and notation the current call speaks (English until `listen`). */
-export const speaks = (): SheetLanguage => speaking;
-
-/**
- * A contract the add-on keeps in English letters (`4S=`, as Deals holds it), as the current call's
- * notation writes it (`4P=` in French): for its messages. Text that is no contract is left as it is.
- */
-export const sayContract = (kept: string): string => inNotation(kept, speaking.notation);
-
-/** A seat as the current call's notation letters it (`O` for West in French). */
-export const saySeat = (seat: string): string => (isSeat(seat) ? seatLetter(seat, speaking.notation) : seat);
-
-/** One of the add-on's messages in the current call's language. */
-export const say = (key: SheetKey, values?: Parameters<typeof sheetSay>[2]): string =>
-  sheetSay(speaking.language, key, values);
-
-/** Words that are all meant, joined as the current call's language lists them: `3 and 4`, `3, 4 et 5`. */
-export const sayAnd = (items: readonly string[]): string =>
-  wordList(items, SHEET_PROBLEMS[speaking.language].and ?? 'and');
-
-/**
- * A problem's reason alone, in the current call's language, for `sayProblem` to frame: the core's own
- * words in English; in another, worded from the problem's code and params (its input quoted apart).
- */
-function reasonOf(found: Problem): string {
-  if (speaking.language === 'en') return found.reason;
-  const { input: _quotedApart, ...unquotedProblem } = found;
-  return wordReason(unquotedProblem, SHEET_PROBLEMS[speaking.language]);
-}
-
-/** A problem as the sidebar shows it (`formatReason`), in the current call's language. */
-export const sayReason = (found: Problem): string =>
-  speaking.language === 'en' ? formatReason(found) : wordReason(found, SHEET_PROBLEMS[speaking.language]);
-
-/** A problem with the place the core gives it (`event 2: …`, as `formatProblem`), in the current call's language. */
-export const sayPlaced = (found: Problem): string =>
-  speaking.language === 'en' ? formatProblem(found) : wordProblem(found, SHEET_PROBLEMS[speaking.language]);
 
 /**
  * The day a date cell shows. Sheets passes a date as its midnight in the spreadsheet's time zone, which
@@ -187,8 +97,10 @@ function quoted(text: string, kind: CellKind): string {
 export const readable = (value: Cell): Cell => (typeof value === 'string' ? withoutInvisible(value) : value);
 
 /** A range's size as messages give it: `3 rows by 1 column`. */
-export const size = (range: readonly (readonly Cell[])[]): string =>
-  `${plural(range.length, 'row')} by ${plural(range[0]?.length ?? 0, 'column')}`;
+export const size = (range: readonly (readonly Cell[])[]): string => sizeIn('en', sizeOf(range));
+
+/** A range's size as a problem's params keep it (`3x1`), worded in the language when said. */
+export const sizeParam = sizeOf;
 
 /**
  * An argument as it is read: a 1×1 range is its one cell, which is how Sheets passes a single cell
@@ -208,25 +120,48 @@ export function cellsOf(arg: Arg): Cell[] {
 }
 
 /** An argument's size as messages give it: `3 rows by 1 column`, or `1 cell`. */
-export const shapeOf = (arg: Arg): string => {
+export const shapeOf = (arg: Arg): string => sizeIn('en', shapeParam(arg));
+
+/** An argument's size as a problem's params keep it: `3x1`, or `cell`. */
+export const shapeParam = (arg: Arg): string => {
   const value = asValue(arg);
-  return isRange(value) ? size(value) : '1 cell';
+  return isRange(value) ? sizeOf(value) : 'cell';
 };
 
 /**
  * An argument of the whole call that is one value (an option, the first dealer): a 1×1 range is its
  * cell; a larger range is thrown with its size, since no one of its cells could be the one meant.
  */
-export function oneValue(arg: Arg | undefined, name: string, what: string): Cell {
+export function oneValue(arg: Arg | undefined, name: string, meant: Meant): Cell {
   const value = asValue(arg);
   if (isRange(value))
-    throw thrown(unquoted('one-cell', `one cell, ${what}, not a range of ${size(value)}`, { argument: name }));
+    throw thrown(
+      withData(
+        unquoted('one-cell', `one cell, ${meantIn('en', meant)}, not a range of ${size(value)}`, { argument: name }),
+        { meant, size: sizeOf(value) },
+      ),
+    );
   return value;
 }
+
+/** A problem with data beside its params (a meant code, a size, a number), for its words in another language. */
+export const withData = (found: Problem, params: ProblemParams): Problem => ({
+  ...found,
+  params: { ...found.params, ...params },
+});
 
 /** A problem with a cell: the cell, and what is wrong with it (`code` names it for programs). */
 export const problem = (value: Cell, what: string, code = 'bad-cell'): Problem =>
   coreProblem(code, what, { input: shown(value), params: { cell: kindOf(value) } });
+
+/**
+ * The core's problem with a cell, quoting the cell as `problem` does: its code, values, part and cause
+ * kept, so that another language words it as the core's own (its English reason is the core's).
+ */
+export const cellProblem = (value: Cell, found: Problem): Problem => {
+  const { where: _placedByTheAddOn, input: _quotedAsTheCell, ...kept } = found;
+  return { ...kept, input: shown(value), params: { ...found.params, cell: kindOf(value) } };
+};
 
 /** A problem that quotes no one cell: a range, an argument or a row as a whole. */
 export const unquoted = (code: string, reason: string, where?: Where): Problem =>
@@ -237,7 +172,7 @@ export const unquoted = (code: string, reason: string, where?: Where): Problem =
  * board 3: `) or its row (`row 4: `), the cell quoted as `quote` quotes it, and what is wrong.
  */
 export function sayProblem(found: Problem): string {
-  if (speaking.language !== 'en') return sayProblemIn(found);
+  if (speaks().language !== 'en') return sayProblemIn(found);
   const { where, input, params } = found;
   const argument =
     where?.argument === undefined
@@ -272,8 +207,15 @@ function sayProblemIn(found: Problem): string {
 export const thrown = (found: Problem): Error => new Error(sayProblem(found));
 
 /** Sheets turns some typed entries into dates; say so, since the user never typed a date. */
-export const dateProblem = (value: Date, meant: string): Problem =>
-  problem(value, `Sheets read this cell as a date; type ${meant} as text (start it with an apostrophe)`, 'date-cell');
+export const dateProblem = (value: Date, meant: Meant): Problem =>
+  withData(
+    problem(
+      value,
+      `Sheets read this cell as a date; type ${meantIn('en', meant)} as text (start it with an apostrophe)`,
+      'date-cell',
+    ),
+    { meant },
+  );
 
 /**
  * Calls `row` with the cells of each row of the range arguments (single values broadcast to every row)
@@ -290,7 +232,10 @@ export function byRow(args: readonly Arg[], row: (cells: Cell[]) => string | num
     if (shape === undefined) shape = arg;
     else if (arg.length !== shape.length || arg[0]?.length !== shape[0]?.length) {
       throw thrown(
-        unquoted('range-sizes', `the ranges must be the same size: one is ${size(shape)}, another ${size(arg)}`),
+        withData(
+          unquoted('range-sizes', `the ranges must be the same size: one is ${size(shape)}, another ${size(arg)}`),
+          { size: sizeOf(shape), otherSize: sizeOf(arg) },
+        ),
       );
     }
   }
@@ -342,7 +287,7 @@ export function tableRows(arg: Arg): { readonly row: number; readonly cells: rea
 }
 
 /** Text of a cell, or a problem for a date. Numbers become their digits. */
-export function cellText(value: Cell, meant: string): string | Problem {
+export function cellText(value: Cell, meant: Meant): string | Problem {
   if (isDate(value)) return dateProblem(value, meant);
   if (isBlank(value)) return '';
   return String(value).trim();
@@ -352,15 +297,21 @@ export function cellText(value: Cell, meant: string): string | Problem {
  * A number from a number cell or numeric text (decimal digits, as the core's parseNumber takes them),
  * within the range where sums and differences stay exact.
  */
-export function cellNumber(value: Cell, what: string): number | Problem {
+export function cellNumber(value: Cell, meant: Meant): number | Problem {
+  const what = meantIn('en', meant);
   if (typeof value === 'number' || typeof value === 'string') {
     const read = parseNumber(value);
     if (read.ok) return read.value;
-    if (read.error.code === 'out-of-range') return problem(value, `${what} ${OUT_OF_RANGE}`);
-    if (read.error.code === 'ambiguous-separator') return problem(value, `${what} ${AMBIGUOUS_SEPARATOR}`);
+    if (read.error.code === 'out-of-range')
+      return withData(problem(value, `${what} ${OUT_OF_RANGE}`, 'cell-out-of-range'), {
+        ...read.error.params,
+        meant,
+      });
+    if (read.error.code === 'ambiguous-separator')
+      return withData(problem(value, `${what} ${AMBIGUOUS_SEPARATOR}`, 'cell-separator'), { meant });
   }
-  if (isDate(value)) return dateProblem(value, what);
-  return problem(value, `${what} must be a number`, 'not-a-number');
+  if (isDate(value)) return dateProblem(value, meant);
+  return withData(problem(value, `${what} must be a number`, 'not-a-number'), { meant });
 }
 
 /**
@@ -369,9 +320,9 @@ export function cellNumber(value: Cell, what: string): number | Problem {
  */
 export function cellYesNo(value: Cell): boolean | undefined | Problem {
   if (isBlank(value)) return undefined;
-  if (isDate(value)) return dateProblem(value, 'yes or no');
+  if (isDate(value)) return dateProblem(value, 'yes-no');
   const read = parseYesNo(value as string | number | boolean);
-  return read.ok ? read.value : problem(value, read.error.reason);
+  return read.ok ? read.value : cellProblem(value, read.error);
 }
 
 /**
@@ -380,7 +331,7 @@ export function cellYesNo(value: Cell): boolean | undefined | Problem {
  * a gap inside it would cut the chart short without a word). A cell that is not a number is thrown,
  * named with the argument: one bad entry spoils every row, so no row's cell could say it alone.
  */
-export function numbersOf(arg: Arg, argument: string, what: string, blank: 'trailing' | 'skip'): number[] {
+export function numbersOf(arg: Arg, argument: string, meant: Meant, blank: 'trailing' | 'skip'): number[] {
   const cells = (Array.isArray(arg) ? (arg as Cell[][]).flat() : [arg as Cell]).map(readable);
   const numbers: number[] = [];
   let gap: number | undefined;
@@ -391,9 +342,9 @@ export function numbersOf(arg: Arg, argument: string, what: string, blank: 'trai
     }
     if (gap !== undefined && blank === 'trailing') {
       const reason = `entry ${gap + 1} (for a bid of ${gap}) is blank; fill it, or end the ${argument} there`;
-      throw thrown(unquoted('blank-entry', reason, { argument }));
+      throw thrown(withData(unquoted('blank-entry', reason, { argument }), { entry: gap + 1, bid: gap, argument }));
     }
-    const value = cellNumber(cell, what);
+    const value = cellNumber(cell, meant);
     if (isProblem(value)) throw thrown(placed(value, { argument }));
     numbers.push(value);
   });

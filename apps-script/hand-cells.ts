@@ -21,15 +21,18 @@ import {
 import {
   type Arg,
   type Cell,
+  cellProblem,
   dateProblem,
   isBlank,
   isDate,
+  type Meant,
   oneValue,
   type Problem,
   problem,
   speaks,
   thrown,
   unquoted,
+  withData,
 } from './cells';
 
 export function readSeat(value: Cell): Seat | undefined | Problem {
@@ -42,11 +45,11 @@ export function readSeat(value: Cell): Seat | undefined | Problem {
 }
 
 /** What a date in each field was meant to be, for the message that says Sheets made it a date. */
-const MEANT: { readonly [F in keyof HandFields]-?: string } = {
-  contract: 'the contract',
-  result: 'a result such as -2',
-  vulnerability: 'the vulnerability',
-  declarer: 'the declarer',
+const MEANT: { readonly [F in keyof HandFields]-?: Meant } = {
+  contract: 'contract',
+  result: 'result',
+  vulnerability: 'vulnerability',
+  declarer: 'declarer',
 };
 
 /** The cells of a hand row, in the order BRIDGESCORE takes them. */
@@ -100,17 +103,21 @@ export interface ConventionOption<C extends string> {
   readonly name: string;
   readonly conventions: readonly C[];
   readonly meaning: string;
+  /** Its words, as a cell is said to be meant for them: `"tricks" or "relative"`. */
+  readonly meant: Meant;
 }
 
 export const RESULT_IS: ConventionOption<ResultConvention> = {
   name: 'result_is',
   conventions: RESULT_CONVENTIONS,
+  meant: 'result-is',
   meaning: '"tricks" (a number is the tricks taken) or "relative" (0 made, 1 one overtrick, -1 one down)',
 };
 
 export const VULNERABILITY_IS: ConventionOption<VulnerabilityConvention> = {
   name: 'vulnerability_is',
   conventions: VULNERABILITY_CONVENTIONS,
+  meant: 'vulnerability-is',
   meaning:
     '"board" (the column holds board numbers, or None, NS, EW, All) or "side" (yes or no for the declaring side)',
 };
@@ -120,13 +127,16 @@ export const VULNERABILITY_IS: ConventionOption<VulnerabilityConvention> = {
  * quoted and named, since it would read every row of the call.
  */
 export function readConvention<C extends string>(arg: Arg | undefined, option: ConventionOption<C>): C | undefined {
-  const value = oneValue(arg, option.name, option.conventions.map((c) => `"${c}"`).join(' or '));
+  const value = oneValue(arg, option.name, option.meant);
   if (isBlank(value)) return undefined;
   const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const known = option.conventions.find((convention) => convention === word);
   if (known !== undefined) return known;
   const reason = `${option.name} must be ${option.meaning}, or blank`;
-  throw thrown({ ...problem(value, reason, 'convention'), where: { argument: option.name } });
+  throw thrown({
+    ...withData(problem(value, reason, 'convention'), { argument: option.name }),
+    where: { argument: option.name },
+  });
 }
 
 /** A fouled board's group after its number (`7a`): the number alone, for what its board number says. */
@@ -135,9 +145,9 @@ export const withoutGroup = (value: Cell): Cell =>
 
 /** A board number from a number cell or text, by the core's one rule for board numbers. */
 export function readBoard(value: Cell): number | Problem {
-  if (isDate(value)) return dateProblem(value, 'a board number');
+  if (isDate(value)) return dateProblem(value, 'board');
   if (typeof value !== 'number' && typeof value !== 'string')
     return problem(value, 'a board number must be a whole number from 1', 'board-whole');
   const board = parseBoardNumber(value);
-  return board.ok ? board.value : problem(value, board.error.reason);
+  return board.ok ? board.value : cellProblem(value, board.error);
 }

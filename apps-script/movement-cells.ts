@@ -5,7 +5,6 @@
  */
 import {
   formatBoards,
-  formatPair,
   latePair,
   type Movement,
   type MovementKind,
@@ -18,7 +17,21 @@ import {
   parsePair,
   roundsOf,
 } from '../core/index';
-import { type Arg, type Cell, cellNumber, cellsOf, isBlank, isProblem, oneValue, problem, say } from './cells';
+import {
+  type Arg,
+  type Cell,
+  cellNumber,
+  cellProblem,
+  cellsOf,
+  isBlank,
+  isProblem,
+  type Meant,
+  meantInEnglish,
+  oneValue,
+  problem,
+  say,
+  sayPair,
+} from './cells';
 
 /** The settings' cells, as the custom function and the cards dialog take them. */
 export interface MovementCells {
@@ -44,14 +57,17 @@ const withParams = (found: Problem, params: { readonly [name: string]: string })
 const at = (found: Problem, argument: string): Problem => ({ ...found, where: { ...found.where, argument } });
 
 /** A whole number from one cell, blank undefined; what is wrong with it, quoted, otherwise. */
-function wholeNumber(arg: Arg | undefined, argument: string, what: string): number | undefined | Problem {
-  const cell = oneValue(arg, argument, what);
+function wholeNumber(arg: Arg | undefined, argument: string, meant: Meant): number | undefined | Problem {
+  const cell = oneValue(arg, argument, meant);
   if (isBlank(cell)) return undefined;
-  const value = cellNumber(cell, what);
+  const value = cellNumber(cell, meant);
   if (isProblem(value)) return at(value, argument);
   return Number.isInteger(value)
     ? value
-    : at(withParams(problem(cell, `${what} must be a whole number`, 'whole-number'), { argument }), argument);
+    : at(
+        withParams(problem(cell, `${meantInEnglish(meant)} must be a whole number`, 'whole-number'), { argument }),
+        argument,
+      );
 }
 
 /** Arrow-switch rounds: a number, a range of numbers, or text such as `6, 7`; blanks passed over. */
@@ -61,7 +77,7 @@ function switchRounds(arg: Arg | undefined): number[] | Problem {
     const parts: Cell[] = typeof cell === 'string' ? cell.split(/[\s,;]+/).filter(Boolean) : [cell];
     for (const part of parts) {
       if (isBlank(part)) continue;
-      const value = cellNumber(part, 'a round');
+      const value = cellNumber(part, 'round');
       if (isProblem(value)) return at(value, 'arrow_switch_rounds');
       rounds.push(value);
     }
@@ -71,15 +87,15 @@ function switchRounds(arg: Arg | undefined): number[] | Problem {
 
 /** The settings the cells ask for, or the problem of the first cell that says none, at its argument. */
 export function readMovementSettings(cells: MovementCells): MovementSettings | Problem {
-  const kindCell = oneValue(cells.kind, 'kind', 'the movement');
+  const kindCell = oneValue(cells.kind, 'kind', 'movement');
   const kind = parseMovementKind(isBlank(kindCell) ? '' : String(kindCell));
-  if (!kind.ok) return at(problem(kindCell, kind.error.reason, kind.error.code), 'kind');
-  const pairs = wholeNumber(cells.pairs, 'pairs', 'the number of pairs');
+  if (!kind.ok) return at(cellProblem(kindCell, kind.error), 'kind');
+  const pairs = wholeNumber(cells.pairs, 'pairs', 'pairs');
   if (isProblem(pairs)) return pairs;
   if (pairs === undefined) return at(problem('', 'the number of pairs is needed', 'no-pairs'), 'pairs');
-  const rounds = wholeNumber(cells.rounds, 'rounds', 'the number of rounds');
+  const rounds = wholeNumber(cells.rounds, 'rounds', 'rounds');
   if (isProblem(rounds)) return rounds;
-  const boards = wholeNumber(cells.boardsPerRound, 'boards_per_round', 'boards a round');
+  const boards = wholeNumber(cells.boardsPerRound, 'boards_per_round', 'boards-a-round');
   if (isProblem(boards)) return boards;
   const arrow = switchRounds(cells.arrowSwitch);
   if (isProblem(arrow)) return arrow;
@@ -110,18 +126,18 @@ export function readMovement(cells: MovementCells): Movement | Problem {
 /** The movement with the director's changes: a pair that leaves, a late pair; or the first refused. */
 function changed(movement: Movement, cells: MovementCells): Movement | Problem {
   let now = movement;
-  const leaverCell = oneValue(cells.leaves, 'leaves', 'the pair that leaves');
+  const leaverCell = oneValue(cells.leaves, 'leaves', 'leaver');
   if (!isBlank(leaverCell)) {
     const pair = parsePair(String(leaverCell));
-    if (!pair.ok) return at(problem(leaverCell, pair.error.reason, pair.error.code), 'leaves');
-    const from = wholeNumber(cells.leavesFrom, 'leaves_from', 'the round it leaves from');
+    if (!pair.ok) return at(cellProblem(leaverCell, pair.error), 'leaves');
+    const from = wholeNumber(cells.leavesFrom, 'leaves_from', 'leaves-from');
     if (isProblem(from)) return from;
     if (from === undefined) return at(problem('', 'say the first round the pair misses', 'no-round'), 'leaves_from');
     const left = pairLeaves(now, pair.value, from);
     if (!left.ok) return at(left.error, left.error.code === 'movement-round' ? 'leaves_from' : 'leaves');
     now = left.value;
   }
-  const late = wholeNumber(cells.lateFrom, 'late_from', 'the round the late pair starts');
+  const late = wholeNumber(cells.lateFrom, 'late_from', 'late-from');
   if (isProblem(late)) return late;
   if (late !== undefined) {
     const arrived = latePair(now, late);
@@ -155,9 +171,10 @@ export const movementHeader = (): string[] =>
 /**
  * A pair in a seat's column: its number, since the column says the direction; a Mitchell pair sitting
  * the other way (an arrow-switched round) with its own direction, `E/W 3`, so it is never taken for N/S 3.
+ * Lettered as the notation letters the seats, as the column's heading is: the add-on never reads it back.
  */
 export const pairCell = (pair: PairRef, seat: 'NS' | 'EW'): string | number =>
-  pair.direction === undefined || pair.direction === seat ? pair.number : formatPair(pair);
+  pair.direction === undefined || pair.direction === seat ? pair.number : sayPair(pair);
 
 /**
  * The rows of a movement: one a table a round in round order, then the round's sit-outs, their Table

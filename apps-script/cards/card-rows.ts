@@ -13,7 +13,7 @@ import {
   type PairRef,
   tableCards,
 } from '../../core/index';
-import { say, sayAnd } from '../cells';
+import { say, sayAnd, sayPair } from '../cells';
 import { movementName, movementRows } from '../movement-cells';
 
 /** A card: its heading, its header row and its rows. */
@@ -58,8 +58,8 @@ function meets(movement: Movement, summary: MovementSummary): string {
 /** Who is away when: the phantom, a pair that leaves, a late pair; then the sit-outs that makes. */
 function absences(movement: Movement, sitOuts: number): string {
   const said = movement.absent.map((absence) => {
-    const pair = formatPair(absence.pair);
-    const left = movement.changes.some((c) => c.change === 'leaves' && formatPair(c.pair) === pair);
+    const pair = sayPair(absence.pair);
+    const left = movement.changes.some((c) => c.change === 'leaves' && formatPair(c.pair) === formatPair(absence.pair));
     if (left) return say('card.leaves', { pair, round: absence.from });
     if (absence.to < movement.rounds) return say('card.late', { pair, round: absence.to + 1 });
     return say('card.phantom', { pair });
@@ -114,7 +114,7 @@ export function tableCardsOf(movement: Movement): Card[] {
       const played = r.ns !== undefined && r.ew !== undefined;
       // A pair alone sits out, its boards not played; the empty seat is a dash.
       const seat = (pair: PairRef | undefined) =>
-        pair === undefined ? '—' : played ? formatPair(pair) : say('card.pairSitsOut', { pair: formatPair(pair) });
+        pair === undefined ? '—' : played ? sayPair(pair) : say('card.pairSitsOut', { pair: sayPair(pair) });
       const where = r.boardsTo.map((next) => goesTo(next, r.round));
       const onward =
         r.sets.length === 1 || where.every((w) => w === where[0])
@@ -137,7 +137,7 @@ export function tableCardsOf(movement: Movement): Card[] {
 
 /** A pair's heading: `Pair 3` in a Howell, `E/W 3` in a Mitchell. */
 export const pairHeading = (pair: PairRef): string =>
-  pair.direction === undefined ? say('card.pair', { pair: pair.number }) : formatPair(pair);
+  pair.direction === undefined ? say('card.pair', { pair: pair.number }) : sayPair(pair);
 
 /** The card of every pair that plays: each round's table, seat, opponents and boards. */
 export function guideCardsOf(movement: Movement): Card[] {
@@ -148,7 +148,7 @@ export function guideCardsOf(movement: Movement): Card[] {
       r.round,
       r.table,
       say(r.seat === 'NS' ? 'head.ns' : 'head.ew'),
-      r.away ? say('card.away') : r.against ? formatPair(r.against) : say('card.sitsOut'),
+      r.away ? say('card.away') : r.against ? sayPair(r.against) : say('card.sitsOut'),
       r.away || !r.against ? '' : formatBoards(movement, r.sets),
     ]),
   }));

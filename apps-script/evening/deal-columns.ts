@@ -85,7 +85,7 @@ export function readDealColumns(row: readonly Value[]): Result<DealColumns, Prob
         problem(
           'column-twice',
           `Deals has ${columns.length} "${header}" columns (row ${HEADER_ROW}, columns ${where}); rename or delete all but one`,
-          { params: { header, row: HEADER_ROW, count: columns.length, columns: named } },
+          { params: { header, row: HEADER_ROW, count: columns.length, columns: named, more: rest } },
         ),
       );
     }

@@ -64,6 +64,7 @@ export function readDealContract(
     return err(
       problem('passed-out-contract', `choose "${PASSED_OUT_TEXT}" as the declarer for a deal nobody bid`, {
         input: cells.contract,
+        params: { passed: PASSED_OUT_TEXT },
         where: { field: 'contract' },
       }),
     );

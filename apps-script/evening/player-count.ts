@@ -14,8 +14,9 @@ export function playerCountProblem(count: number): Problem | null {
   const add = 4 - (count % 4);
   const away = count % 4;
   const ways = count < 4 ? `add ${add}` : `add ${add} or take ${away} away`;
-  return problem('player-count', `${plural(count, 'player')}: Progressive Bridge seats four a table; ${ways}`, {
-    params: count < 4 ? { count, add } : { count, add, away },
+  // Its own code: the core's `player-count` is Bugger Bridge's, whose words say something else.
+  return problem('progressive-count', `${plural(count, 'player')}: Progressive Bridge seats four a table; ${ways}`, {
+    params: { count, add, away, ways: count < 4 ? 'add' : 'addOrTake' },
     where,
   });
 }

@@ -27,6 +27,7 @@ import {
   asValue,
   byRow,
   type Cell,
+  cellProblem,
   cellYesNo,
   dateProblem,
   isBlank,
@@ -39,9 +40,11 @@ import {
   problem,
   say,
   size,
+  sizeParam,
   speaks,
   thrown,
   unquoted,
+  withData,
 } from '../cells';
 import { readBoard, withoutGroup } from '../hand-cells';
 
@@ -52,21 +55,24 @@ const OUT_OF_TIME = 'dd-out-of-time';
 
 /** A deal from its cell: PBN's first seat, a colon and four hands (the solver counts their cards). */
 function readDeal(cell: Cell): Deal | Problem {
-  if (isDate(cell)) return dateProblem(cell, 'the deal');
+  if (isDate(cell)) return dateProblem(cell, 'deal');
   if (typeof cell !== 'string')
     return problem(cell, 'a deal is text: the first seat and a colon, then four hands (N:AKQ2.J5.T98.K43 …)', 'deal');
   const read = parseDeal(cell);
-  if (!read.ok) return problem(cell, read.error.reason, read.error.code);
+  if (!read.ok) return cellProblem(cell, read.error);
   return read.value;
 }
 
 /** A deal the call had no time for: PAR's column can be split; DDTABLE's one deal cannot. */
 const outOfTime = (oneDeal: boolean): Problem =>
-  unquoted(
-    OUT_OF_TIME,
-    oneDeal
-      ? 'not solved: the deal needs more than the 30 seconds Sheets allows a call'
-      : 'not solved: the call ran out of the 30 seconds Sheets allows it; split the column into several calls',
+  withData(
+    unquoted(
+      OUT_OF_TIME,
+      oneDeal
+        ? 'not solved: the deal needs more than the 30 seconds Sheets allows a call'
+        : 'not solved: the call ran out of the 30 seconds Sheets allows it; split the column into several calls',
+    ),
+    { deals: oneDeal ? 'one' : 'column' },
   );
 
 /** The table of a deal's cell, or why not: the deal's problem quoted, or the call's time run out. */
@@ -75,7 +81,7 @@ function solveCell(cell: Cell, stop: () => boolean, oneDeal: boolean): DdTable |
   if (isProblem(deal)) return deal;
   const table = solver.solveDeal(deal, { stop });
   if (table.ok) return table.value;
-  return table.error.code === 'dd-stopped' ? outOfTime(oneDeal) : problem(cell, table.error.reason, table.error.code);
+  return table.error.code === 'dd-stopped' ? outOfTime(oneDeal) : cellProblem(cell, table.error);
 }
 
 /**
@@ -119,11 +125,14 @@ export function DDTABLE(deal: Arg, headers?: Arg): Output {
   const cell = asValue(deal);
   if (Array.isArray(cell))
     throw thrown(
-      unquoted('one-deal', `one deal a call, not a range of ${size(cell)}: use one DDTABLE for each deal`, {
-        argument: 'deal',
-      }),
+      withData(
+        unquoted('one-deal', `one deal a call, not a range of ${size(cell)}: use one DDTABLE for each deal`, {
+          argument: 'deal',
+        }),
+        { size: sizeParam(cell) },
+      ),
     );
-  const headed = cellYesNo(oneValue(headers, 'headers', 'TRUE or FALSE'));
+  const headed = cellYesNo(oneValue(headers, 'headers', 'true-false'));
   if (isProblem(headed)) throw thrown({ ...headed, where: { argument: 'headers' } });
   if (isBlank(cell as Cell)) return '';
   const table = solverOfCall(true)(cell as Cell);
@@ -161,9 +170,9 @@ function readBoardOrDealer(
     return { dealer: boardDealer(board), vulnerability: boardVulnerability(board) };
   }
   if (seat === undefined) return problem(first, 'the dealer must be N, E, S or W', 'dealer');
-  if (isDate(second)) return dateProblem(second, 'the vulnerability');
+  if (isDate(second)) return dateProblem(second, 'vulnerability');
   const vulnerability = parseVulnerability(String(second));
-  if (!vulnerability.ok) return problem(second, vulnerability.error.reason, vulnerability.error.code);
+  if (!vulnerability.ok) return cellProblem(second, vulnerability.error);
   return { dealer: seat, vulnerability: vulnerability.value };
 }
 
@@ -204,9 +213,12 @@ export function PAR(deal: Arg, board_or_dealer: Arg, vulnerability?: Arg): Outpu
   const deals = asValue(deal);
   if (Array.isArray(deals) && (deals[0]?.length ?? 0) > 1)
     throw thrown(
-      unquoted('one-column', `one column of deals, not a range of ${size(deals)}: each deal fills 2 cells of a row`, {
-        argument: 'deal',
-      }),
+      withData(
+        unquoted('one-column', `one column of deals, not a range of ${size(deals)}: each deal fills 2 cells of a row`, {
+          argument: 'deal',
+        }),
+        { size: sizeParam(deals) },
+      ),
     );
   const solve = solverOfCall();
   // byRow keeps a cell a row: each row's par is kept here and the row given its index, then widened.

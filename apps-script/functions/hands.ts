@@ -22,6 +22,7 @@ import {
   byRow,
   type Cell,
   cellNumber,
+  cellProblem,
   isBlank,
   isProblem,
   listen,
@@ -51,7 +52,7 @@ function scoreRow(cells: HandCells, options: HandRowOptions): number | string | 
   const text = typeof cells.contract === 'string' ? cells.contract : undefined;
   if (text === undefined || !looksAdjusted(text)) return row;
   const adjusted = parseAdjusted(text);
-  if (!adjusted.ok) return problem(text, adjusted.error.reason, adjusted.error.code);
+  if (!adjusted.ok) return cellProblem(text, adjusted.error);
   if (!isBlank(cells.result))
     return problem(cells.result, 'an adjusted score takes no result: clear the result', 'adjusted-result');
   return formatAdjusted(adjusted.value);
@@ -125,10 +126,10 @@ export function IMPS(score1: Arg, score2?: Arg): Output {
   const tables = score2 !== undefined;
   return byRow([score1, score2], ([a, b]) => {
     if (tables && isBlank(b)) return '';
-    const first = cellNumber(a, 'a score');
+    const first = cellNumber(a, 'score');
     if (isProblem(first)) return first;
     if (isBlank(b)) return toImps(first);
-    const second = cellNumber(b, 'a score');
+    const second = cellNumber(b, 'score');
     if (isProblem(second)) return second;
     return toImps(first - second);
   });
@@ -184,12 +185,12 @@ export function BOARDVUL(board: Arg): Output {
 export function VP(imps: Arg, boards: Arg): Output {
   listen();
   return byRow([imps, boards], ([margin, count]) => {
-    const m = cellNumber(margin, 'an IMP margin');
+    const m = cellNumber(margin, 'imp-margin');
     if (isProblem(m)) return m;
-    const n = cellNumber(count, 'the number of boards');
+    const n = cellNumber(count, 'boards');
     if (isProblem(n)) return n;
     const bad = vpInputProblem(m, n);
-    if (!bad.ok) return problem(bad.error.where.argument === 'imps' ? margin : count, bad.error.reason);
+    if (!bad.ok) return cellProblem(bad.error.where.argument === 'imps' ? margin : count, bad.error);
     return victoryPoints(m, n);
   });
 }

@@ -30,13 +30,15 @@ import {
   problem,
   readable,
   shapeOf,
+  shapeParam,
   thrown,
   unquoted,
+  withData,
 } from '../cells';
 import { readBoard } from '../hand-cells';
 
 function boardScores(arg: Arg): number[] {
-  const scores = numbersOf(arg, 'all_scores', 'a score', 'skip');
+  const scores = numbersOf(arg, 'all_scores', 'score', 'skip');
   if (scores.length === 0) throw thrown(unquoted('no-scores', 'the board has no scores', { argument: 'all_scores' }));
   return scores;
 }
@@ -45,7 +47,7 @@ function boardScores(arg: Arg): number[] {
 function readDirection(cell: Cell): Side | Problem {
   if (isBlank(cell)) return 'NS';
   const side = typeof cell === 'string' ? SIDE_WORDS[cell.trim().toUpperCase()] : undefined;
-  return side ?? problem(cell, 'the direction must be NS or EW (N/S, E/W)', 'direction');
+  return side ?? withData(problem(cell, 'the direction must be NS or EW (N/S, E/W)', 'direction'), { ranked: 'no' });
 }
 
 /** A board's scores, read when first needed, and whether a score is one of them. */
@@ -93,9 +95,12 @@ function boardsOf(allScores: Arg, boards: Arg): (cell: Cell) => Board | Problem 
   const numbers = asValue(boards);
   if (shapeOf(scores) !== shapeOf(numbers))
     throw thrown(
-      unquoted(
-        'range-sizes',
-        `all_scores and boards must be the same size: all_scores is ${shapeOf(scores)}, boards ${shapeOf(numbers)}`,
+      withData(
+        unquoted(
+          'argument-sizes',
+          `all_scores and boards must be the same size: all_scores is ${shapeOf(scores)}, boards ${shapeOf(numbers)}`,
+        ),
+        { first: 'all_scores', second: 'boards', size: shapeParam(scores), otherSize: shapeParam(numbers) },
       ),
     );
   let grouped: Map<number, Board | Problem> | undefined;
@@ -110,7 +115,7 @@ function boardsOf(allScores: Arg, boards: Arg): (cell: Cell) => Board | Problem 
       if (isProblem(board)) return;
       const held = found.get(board) ?? [];
       if (isProblem(held)) return;
-      const value = cellNumber(cell, 'a score');
+      const value = cellNumber(cell, 'score');
       if (isProblem(value)) found.set(board, { ...value, where: { argument: 'all_scores', board } });
       else {
         held.push(value);
@@ -163,9 +168,9 @@ export function MATCHPOINTS(score: Arg, all_scores: Arg, scale?: Arg, direction?
   // Each board is sorted once per scale, not once per row: a column against itself costs n log n.
   const against = new Map<Board, { [scale: number]: (score: number) => Matchpoints }>();
   return byRow([score, scale, direction, boards], ([cell, unit, side, boardCell]) => {
-    const value = cellNumber(cell, 'a score');
+    const value = cellNumber(cell, 'score');
     if (isProblem(value)) return value;
-    const points = isBlank(unit) ? 2 : cellNumber(unit, 'the scale');
+    const points = isBlank(unit) ? 2 : cellNumber(unit, 'scale');
     if (points !== 1 && points !== 2) return problem(unit, 'the scale is 2 (2 and 1) or 1 (1 and ½)', 'scale');
     const whose = readDirection(side);
     if (isProblem(whose)) return whose;
@@ -203,7 +208,7 @@ export function CROSSIMPS(score: Arg, all_scores: Arg, direction?: Arg): Output 
   const board = boardOf(() => boardScores(all_scores));
   let against: ((score: number) => number) | undefined;
   return byRow([score, direction], ([cell, side]) => {
-    const value = cellNumber(cell, 'a score');
+    const value = cellNumber(cell, 'score');
     if (isProblem(value)) return value;
     const whose = readDirection(side);
     if (isProblem(whose)) return whose;
@@ -234,7 +239,7 @@ export function BUTLER(score: Arg, all_scores: Arg, direction?: Arg): Output {
   const board = boardOf(() => boardScores(all_scores));
   let datum: number | undefined;
   return byRow([score, direction], ([cell, side]) => {
-    const value = cellNumber(cell, 'a score');
+    const value = cellNumber(cell, 'score');
     if (isProblem(value)) return value;
     const whose = readDirection(side);
     if (isProblem(whose)) return whose;

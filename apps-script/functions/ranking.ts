@@ -19,6 +19,7 @@ import {
   asValue,
   type Cell,
   cellNumber,
+  cellProblem,
   cellsOf,
   cellYesNo,
   dateProblem,
@@ -33,9 +34,12 @@ import {
   readable,
   sayProblem,
   shapeOf,
+  shapeParam,
   size,
+  sizeParam,
   thrown,
   unquoted,
+  withData,
 } from '../cells';
 import { readBoard } from '../hand-cells';
 import { pairKey, rankingCells, sheetRankingWords } from '../ranking-cells';
@@ -47,9 +51,12 @@ function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
   for (const [name, arg] of rest)
     if (shapeOf(arg) !== shapeOf(first[1]))
       throw thrown(
-        unquoted(
-          'range-sizes',
-          `${first[0]} and ${name} must be the same size: ${first[0]} is ${shapeOf(first[1])}, ${name} ${shapeOf(arg)}`,
+        withData(
+          unquoted(
+            'argument-sizes',
+            `${first[0]} and ${name} must be the same size: ${first[0]} is ${shapeOf(first[1])}, ${name} ${shapeOf(arg)}`,
+          ),
+          { first: first[0], second: name, size: shapeParam(first[1]), otherSize: shapeParam(arg) },
         ),
       );
   return args.map(([, arg]) => cellsOf(arg));
@@ -57,7 +64,7 @@ function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
 
 /** A pair number as written: a number cell's digits, or text trimmed. */
 function readPair(cell: Cell, side: string): string | Problem {
-  if (isDate(cell)) return dateProblem(cell, 'a pair number');
+  if (isDate(cell)) return dateProblem(cell, 'pair-number');
   if (typeof cell === 'number') return String(cell);
   if (typeof cell === 'string' && cell.trim() !== '') return cell.trim();
   if (isBlank(cell) || typeof cell === 'string')
@@ -68,13 +75,13 @@ function readPair(cell: Cell, side: string): string | Problem {
 
 /** A score cell: a number, or an adjusted score written as the core reads one (60/40, Avg+, N/S 420, E/W -450). */
 function readScore(cell: Cell): { score: number } | { adjusted: Adjusted } | Problem {
-  const value = cellNumber(cell, 'a score');
+  const value = cellNumber(cell, 'score');
   if (!isProblem(value)) return { score: value };
   if (typeof cell !== 'string') return value;
   const adjusted = parseAdjusted(cell);
   if (adjusted.ok) return { adjusted: adjusted.value };
   return looksAdjusted(cell)
-    ? problem(cell, adjusted.error.reason, adjusted.error.code)
+    ? cellProblem(cell, adjusted.error)
     : problem(cell, 'a score must be a number, or an adjusted score such as 60/40 or Avg+', 'not-a-score');
 }
 
@@ -91,9 +98,9 @@ const atRow = (found: Problem, row: number): Problem => ({ ...found, where: { ..
 
 /** The matchpoint scale of a whole call: 2 (2 and 1, the default when blank) or 1 (1 and ½). */
 function readScale(arg: Arg | undefined): 'two-one' | 'one-half' {
-  const cell = oneValue(arg, 'scale', '2 or 1');
+  const cell = oneValue(arg, 'scale', 'scale-choice');
   if (isBlank(cell)) return 'two-one';
-  const unit = cellNumber(cell, 'the scale');
+  const unit = cellNumber(cell, 'scale');
   if (unit === 2) return 'two-one';
   if (unit === 1) return 'one-half';
   throw thrown({ ...problem(cell, 'the scale is 2 (2 and 1) or 1 (1 and ½)', 'scale'), where: { argument: 'scale' } });
@@ -170,7 +177,7 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
 
 /** A yes/no option of the whole call, blank no; anything else is refused, quoted, with its argument. */
 function readYesNo(arg: Arg | undefined, name: string): boolean {
-  const read = cellYesNo(oneValue(arg, name, 'TRUE or FALSE'));
+  const read = cellYesNo(oneValue(arg, name, 'true-false'));
   if (isProblem(read)) throw thrown({ ...read, where: { argument: name } });
   return read ?? false;
 }
@@ -188,7 +195,7 @@ const SCORING_WORDS: { readonly [word: string]: PairsScoring } = {
 };
 
 function readScoring(arg: Arg | undefined): PairsScoring {
-  const cell = oneValue(arg, 'scoring', '"MP", "IMP" or "Butler"');
+  const cell = oneValue(arg, 'scoring', 'scoring');
   if (isBlank(cell)) return 'matchpoints';
   const scoring = typeof cell === 'string' ? SCORING_WORDS[cell.trim().toUpperCase()] : undefined;
   if (scoring !== undefined) return scoring;
@@ -207,9 +214,16 @@ function readNames(arg: Arg | undefined, byDirection: boolean): Map<string, stri
   const width = range[0]?.length ?? 0;
   if (width !== 2 && width !== 3)
     throw thrown(
-      unquoted('names-columns', `names is 2 columns (pair, names) or 3 (pair, direction, names), not ${size(range)}`, {
-        argument: 'names',
-      }),
+      withData(
+        unquoted(
+          'names-columns',
+          `names is 2 columns (pair, names) or 3 (pair, direction, names), not ${size(range)}`,
+          {
+            argument: 'names',
+          },
+        ),
+        { size: sizeParam(range) },
+      ),
     );
   const rowOf = new Map<string, number>();
   range.forEach((line, i) => {
@@ -225,7 +239,10 @@ function readNames(arg: Arg | undefined, byDirection: boolean): Map<string, stri
       const direction = side === 'N/S' || side === 'NS' ? 'NS' : side === 'E/W' || side === 'EW' ? 'EW' : undefined;
       if (direction === undefined)
         throw thrown({
-          ...problem(cells[1], 'the direction must be N/S or E/W when pairs are ranked by direction', 'direction'),
+          ...withData(
+            problem(cells[1], 'the direction must be N/S or E/W when pairs are ranked by direction', 'direction'),
+            { ranked: 'yes' },
+          ),
           where: { argument: 'names', row: i + 1 },
         });
       key = pairKey(pair, direction);
@@ -233,9 +250,12 @@ function readNames(arg: Arg | undefined, byDirection: boolean): Map<string, stri
     const earlier = rowOf.get(key);
     if (earlier !== undefined)
       throw thrown(
-        unquoted('named-twice', `pair ${pair} is named on rows ${earlier} and ${i + 1}; keep one`, {
-          argument: 'names',
-        }),
+        withData(
+          unquoted('named-twice', `pair ${pair} is named on rows ${earlier} and ${i + 1}; keep one`, {
+            argument: 'names',
+          }),
+          { label: pair, earlier, row: i + 1 },
+        ),
       );
     rowOf.set(key, i + 1);
     const text = cells[width - 1];

@@ -39,6 +39,7 @@ import {
   byRow,
   type Cell,
   cellNumber,
+  cellProblem,
   cellText,
   cellYesNo,
   isBlank,
@@ -50,9 +51,13 @@ import {
   type Problem,
   problem,
   readable,
+  say,
+  sayPlaced,
   saySeat,
+  speaks,
   tableRows,
   thrown,
+  withData,
 } from '../cells';
 import { type HandCells, RESULT_IS, readConvention, readHandCells, readSeat } from '../hand-cells';
 
@@ -76,16 +81,16 @@ export function BUGGERSCORE(bid: Arg, tricks: Arg, chart?: Arg): Output {
   const given = asValue(chart);
   const points = isBlank(given as Cell)
     ? defaultChart(52)
-    : numbersOf(given as Arg, 'chart', 'a chart entry', 'trailing');
+    : numbersOf(given as Arg, 'chart', 'chart-entry', 'trailing');
   return byRow([bid, tricks], ([b, t]) => {
-    const bidNumber = cellNumber(b, 'a bid');
+    const bidNumber = cellNumber(b, 'bid');
     if (isProblem(bidNumber)) return bidNumber;
-    const taken = cellNumber(t, 'the tricks taken');
+    const taken = cellNumber(t, 'tricks');
     if (isProblem(taken)) return taken;
     const scored = buggerPoints(bidNumber, taken, points);
     if (scored.ok) return scored.value;
     // The cell is quoted here, so the reason is taken without the value the core quotes after it.
-    return problem(scored.error.code === 'tricks-whole' ? t : b, scored.error.reason);
+    return cellProblem(scored.error.code === 'tricks-whole' ? t : b, scored.error);
   });
 }
 
@@ -107,10 +112,10 @@ function readHonors<S extends string>(
   words: { readonly [word: string]: S },
   strain: Strain,
 ): Honors<S> | undefined | Problem {
-  const text = cellText(cell, 'the honors');
+  const text = cellText(cell, 'honors');
   if (isProblem(text)) return text;
   const held = parseHonors(text, words, strain);
-  return held.ok ? held.value : problem(cell, held.error.reason);
+  return held.ok ? held.value : cellProblem(cell, held.error);
 }
 
 /** A session row's hand by the core's hand-row reader: the hand (with its declarer when given), or passed out. */
@@ -148,7 +153,12 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
     }
     const checked = engine.readEvent(event);
     if (!checked.ok) {
-      unread = new Error(`row ${row}: ${formatProblem(checked.error)}`);
+      // English as the core frames it; another language with the add-on's row and the core's words.
+      unread = new Error(
+        speaks().language === 'en'
+          ? `row ${row}: ${formatProblem(checked.error)}`
+          : `${say('problem.row', { row })}${sayPlaced(checked.error)}`,
+      );
       break;
     }
     events.push(checked.value);
@@ -165,7 +175,7 @@ function statesOfRows<S, E, St extends { readonly finished: boolean }>(
 
 /** A yes/no option of a whole call: its default when blank, thrown with its name when it is neither. */
 function option(arg: Arg | undefined, name: string, fallback: boolean): boolean {
-  const value = cellYesNo(oneValue(arg, name, 'yes or no'));
+  const value = cellYesNo(oneValue(arg, name, 'yes-no'));
   if (isProblem(value)) throw thrown(placed(value, { argument: name }));
   return value ?? fallback;
 }
@@ -220,10 +230,9 @@ export function RUBBERTOTAL(hands: Arg, honors?: Arg, result_is?: Arg): Output {
     if (isProblem(read)) return read;
     // The rubber scores sides; a seat typed in the contract has nothing to agree with, so it is refused.
     if (read !== null && read.declarer !== undefined)
-      return problem(
-        contractCell,
-        `this sheet scores sides, not seats: leave out the ${read.declarer}`,
-        'seat-in-sides',
+      return withData(
+        problem(contractCell, `this sheet scores sides, not seats: leave out the ${read.declarer}`, 'seat-in-sides'),
+        { seat: saySeat(read.declarer) },
       );
     const contract = read;
     if (contract === null) return passedOutHonors(honorsCell) ?? { type: 'passed-out' };
@@ -277,7 +286,7 @@ export function CHICAGOTOTAL(
   result_is?: Arg,
 ): Output {
   listen();
-  const first = oneValue(first_dealer, 'first_dealer', 'N, E, S or W');
+  const first = oneValue(first_dealer, 'first_dealer', 'dealer');
   const dealer = readSeat(first);
   if (isProblem(dealer))
     throw thrown({

@@ -95,20 +95,25 @@ export function setupRow(setup: EveningSetup): Value[] {
 
 /** The setup row 1 holds, or why it holds none the add-on can read (a sheet edited by hand). */
 export function readSetupRow(row: readonly Value[]): Result<EveningSetup, Problem> {
-  const broken = (what: string) =>
-    err(problem('evening-settings', `row 1 of "${PAIRS_EVENING}" does not say ${what}: set the evening up again`));
+  // What row 1 fails to say is kept as a code (`missing`) and the change quoted as typed, for other languages.
+  const broken = (what: string, missing: 'movement' | 'pairs' | 'change', change = '') =>
+    err(
+      problem('evening-settings', `row 1 of "${PAIRS_EVENING}" does not say ${what}: set the evening up again`, {
+        params: { sheet: PAIRS_EVENING, missing, change },
+      }),
+    );
   const cell = row.map((value) => String(value ?? '').trim()).find((text) => text.startsWith(SETTINGS_START));
-  if (cell === undefined) return broken('the movement');
+  if (cell === undefined) return broken('the movement', 'movement');
   const parts = new Map<string, string>();
   for (const part of cell.split(' · ')) {
     const at = part.indexOf(':');
     if (at > 0) parts.set(part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim());
   }
   const kind = parseMovementKind(parts.get('movement') ?? '');
-  if (!kind.ok) return broken('the movement');
+  if (!kind.ok) return broken('the movement', 'movement');
   const number = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
   const pairs = number(parts.get('pairs'));
-  if (pairs === undefined) return broken('the pairs');
+  if (pairs === undefined) return broken('the pairs', 'pairs');
   const rounds = number(parts.get('rounds'));
   const boards = number(parts.get('boards a round'));
   const arrow = (parts.get('arrow switch') ?? '')
@@ -125,7 +130,7 @@ export function readSetupRow(row: readonly Value[]): Result<EveningSetup, Proble
     const pair = left ? parsePair(left[1] as string) : undefined;
     if (pair?.ok) changes.push({ change: 'leaves', pair: pair.value, round: Number(left?.[2]) });
     else if (arrived) changes.push({ change: 'arrives', round: Number(arrived[1]) });
-    else return broken(`what "${text}" changes`);
+    else return broken(`what "${text}" changes`, 'change', text);
   }
   return ok({
     settings: {

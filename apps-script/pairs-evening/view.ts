@@ -15,7 +15,7 @@ import {
   type Seat,
   toHundredths,
 } from '../../core/index';
-import { say } from '../cells';
+import { say, sayPair } from '../cells';
 import type { SpreadsheetLike, Value } from '../evening/sheet-api';
 import { movementName } from '../movement-cells';
 import { entryOf } from './entry';
@@ -110,9 +110,10 @@ export function namesOf(ss: SpreadsheetLike): Map<string, string> {
   return names;
 }
 
+/** A pair as the sidebar shows it, lettered in the notation, its names found by the key the Pairs sheet is read by. */
 const label = (pair: PairRef, names: Map<string, string>): string => {
   const name = names.get(formatPair(pair)) ?? '';
-  return `${formatPair(pair)}${name === '' ? '' : ` · ${name}`}`;
+  return `${sayPair(pair)}${name === '' ? '' : ` · ${name}`}`;
 };
 
 /** The results entered, as the core ranks them: adjusted scores as such, the rest as N/S scores. */
@@ -174,8 +175,10 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
               p.direction === undefined
                 ? { number: Number(p.pair) }
                 : { number: Number(p.pair), direction: p.direction };
-            const pair = oneField || Number.isNaN(ref.number) ? p.pair : formatPair(ref);
-            return { place: p.place, pair, names: names.get(pair) ?? '', percent: toHundredths(p.percent ?? 0) };
+            const named = oneField || Number.isNaN(ref.number);
+            const key = named ? p.pair : formatPair(ref);
+            const pair = named ? p.pair : sayPair(ref);
+            return { place: p.place, pair, names: names.get(key) ?? '', percent: toHundredths(p.percent ?? 0) };
           }),
         }))
       : [];

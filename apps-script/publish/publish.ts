@@ -50,7 +50,7 @@ export function resultsFiles(ss: SpreadsheetLike, name: string): Answer<ResultsF
   try {
     pbn = formatPbn(sessionToPbn(publication.session));
   } catch (error) {
-    return { ok: false, message: `Not published: the PBN file cannot be written: ${(error as Error).message}.` };
+    return { ok: false, message: say('publish.noPbn', { error: (error as Error).message }) };
   }
   return {
     ok: true,

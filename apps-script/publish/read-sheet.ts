@@ -144,15 +144,16 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
       continue;
     }
     if (scoreText === '') continue;
-    const refuseRow = (what: string) =>
+    // What is wrong with the row is kept as a code (`fault`) beside the English, for other languages.
+    const refuseRow = (what: string, fault: 'noBoard' | 'onePair' | 'notResult') =>
       err(
         problem('unpublishable-row', `row ${r + 1} of "${sheet.getName()}" ${what}: fix it first`, {
-          params: { row: r + 1 },
+          params: { row: r + 1, sheet: sheet.getName(), fault },
         }),
       );
-    if (boardText === '') return refuseRow('has a score but no board number');
+    if (boardText === '') return refuseRow('has a score but no board number', 'noBoard');
     if (cell(row, 'n/s pair') === '' || cell(row, 'e/w pair') === '')
-      return refuseRow('has a score but not both pairs');
+      return refuseRow('has a score but not both pairs', 'onePair');
     const fouled = /^(\d{1,9})\s*([a-z])$/i.exec(boardText);
     const board = parseBoardNumber(fouled === null ? boardText : (fouled[1] as string));
     const score = Number(scoreText);
@@ -163,7 +164,7 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
           return read.ok ? read.value : undefined;
         })();
     if (!board.ok || (!Number.isFinite(score) && adjusted === undefined))
-      return refuseRow('is not a result to publish');
+      return refuseRow('is not a result to publish', 'notResult');
     const ns = cell(row, 'n/s pair');
     const ew = cell(row, 'e/w pair');
     const contract = contractOf(

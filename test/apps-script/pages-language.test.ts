@@ -55,12 +55,13 @@ describe('movement cards', () => {
       ['Rencontres', 'chaque paire N/S rencontre chaque paire E/O'],
     ]);
     expect(ss.values('Movement')[9]?.slice(0, 5)).toEqual(['Tour', 'Table', 'N/S', 'E/O', 'Donnes']);
-    // Table 1 plays set 1 against E/W 1 in round 1, and passes its boards down to the last table.
+    // Table 1 plays set 1 against E/W 1 in round 1, and passes its boards down to the last table. A card
+    // is printed, never read back: its pairs are lettered as French letters the seats, O for West.
     expect(card('Table cards', 'Table 1').slice(0, 2)).toEqual([
       ['Tour', 'N/S', 'E/O', 'Donnes', 'Donnes vers'],
-      [1, 'N/S 1', 'E/W 1', '1-3', 'table 7'],
+      [1, 'N/S 1', 'E/O 1', '1-3', 'table 7'],
     ]);
-    expect(card('Guide cards', 'E/W 1')[0]).toEqual(['Tour', 'Table', 'Ligne', 'Adversaires', 'Donnes']);
+    expect(card('Guide cards', 'E/O 1')[0]).toEqual(['Tour', 'Table', 'Ligne', 'Adversaires', 'Donnes']);
     const html = answer.ok ? answer.value.html : '';
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<title>Mitchell pour 14 paires</title>');

@@ -115,7 +115,7 @@ describe('core/ is pure and layered', () => {
 /**
  * apps-script/'s layers, outer to inner:
  *   main → menu, evening-api → templates, pbn-import, functions/, publish/ → import-sheets
- *   → evening/, hand-cells, ranking-cells → cells → core
+ *   → evening/, hand-cells, ranking-cells → cells → speaking → core
  * An import goes inward, or sideways within its own folder (evening/ to evening/); files of one rank know
  * nothing of each other. Server code names nothing of sidebar/ and no package: it is bundled whole.
  * sidebar/ is a client apart, built into its own page: it runs preact, the core, its own files and the
@@ -141,6 +141,8 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     'ranking-cells': 4,
     'movement-cells': 4,
     cells: 5,
+    // The language a call speaks and its wording, beneath the cells that quote and frame it.
+    speaking: 5.25,
     // The words of both halves, and which language a spreadsheet speaks: pure, importing only the core.
     words: 5.5,
     core: 6,
