@@ -1,8 +1,8 @@
 /**
- * How many players an evening can seat, in words: the sidebar says it as the names are typed, and
- * setting up refuses the same count in the same words.
+ * How many players an evening can seat: setting up refuses a count that does not fill whole tables,
+ * with a problem the sheet's language words (the sidebar says the same as the names are typed).
  */
-import { formatReason, type Problem, problem } from '../../core/base/problem';
+import { type Problem, problem } from '../../core/base/problem';
 import { plural } from '../../core/index';
 
 /** What is wrong with that many players, beside the players field, or null when they fill whole tables of four. */
@@ -19,10 +19,4 @@ export function playerCountProblem(count: number): Problem | null {
     params: { count, add, away, ways: count < 4 ? 'add' : 'addOrTake' },
     where,
   });
-}
-
-/** The tables a count of players fills, or what is wrong with the count. */
-export function tablesFor(count: number): string {
-  const wrong = playerCountProblem(count);
-  return wrong === null ? `${plural(count, 'player')}, ${plural(count / 4, 'table')}` : formatReason(wrong);
 }
