@@ -16,9 +16,10 @@ import {
   orList,
   parseAdjusted,
   parseContract,
+  parsePair,
   SEATS,
 } from '../../core/index';
-import { say, sayContract, saySeat, speaks } from '../cells';
+import { say, sayContract, sayPair, saySeat, speaks } from '../cells';
 import { type Answer, passOn, refuse } from '../evening/answer';
 import { guard, type LockLike, type SpreadsheetLike, type Value, withLock } from '../evening/sheet-api';
 import { type BoardRow, boardKey, openPairsEvening, type PairsEvening } from './evening';
@@ -120,6 +121,12 @@ function tablePlays(evening: PairsEvening, round: number, table: number): string
   return seating === undefined ? 'none' : formatBoards(evening.movement, seating.sets);
 }
 
+/** A pair label the sidebar sent (`E/W 1`), as the sheet's notation letters it (`O/W 1`); else as sent. */
+const shownPair = (label: string): string => {
+  const read = parsePair(label);
+  return read.ok ? sayPair(read.value) : label;
+};
+
 /** Enters (or corrects) one board's result, under the document lock, and answers the evening as it is then. */
 export function enterResult(ss: SpreadsheetLike, lock: LockLike, entry: ResultEntry): Answer<PairsView> {
   const cells = cellsOf(entry);
@@ -147,14 +154,16 @@ export function enterResult(ss: SpreadsheetLike, lock: LockLike, entry: ResultEn
           'pair-not-there',
           `${entry.pairs.ns} and ${entry.pairs.ew} do not play board ${board} at table ${table} in round ${round}: ${seated[0]} and ${seated[1]} do`,
           {
+            // The sidebar sends and compares labels in formatPair's English letters; they are shown in
+            // the sheet's notation, as its headings letter the sides (O/W in German).
             params: {
-              ns: String(entry.pairs.ns),
-              ew: String(entry.pairs.ew),
+              ns: shownPair(String(entry.pairs.ns)),
+              ew: shownPair(String(entry.pairs.ew)),
               board,
               table,
               round,
-              seatedNs: seated[0],
-              seatedEw: seated[1],
+              seatedNs: sayPair(row.ns),
+              seatedEw: sayPair(row.ew),
             },
             where: { field: 'board' },
           },

@@ -121,7 +121,8 @@ describe('a pairs evening’s refusals and answers in German', () => {
     });
     expect(result({ contract: '4P=', pairs: { ns: 'N/S 2', ew: 'E/W 1' } })).toMatchObject({
       field: 'board',
-      message: 'N/S 2 und E/W 1 spielen Board 1 an Tisch 1 in Runde 1 nicht: N/S 1 und E/W 1 spielen es',
+      // German letters East-West O/W, in the pairs sent as in the pairs seated (the sidebar sends E/W).
+      message: 'N/S 2 und O/W 1 spielen Board 1 an Tisch 1 in Runde 1 nicht: N/S 1 und O/W 1 spielen es',
     });
     expect(result({})).toMatchObject({
       field: 'contract',
