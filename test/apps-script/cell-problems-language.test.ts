@@ -3,27 +3,16 @@
 // contract) are worded in the spreadsheet's language from data: what was meant as a code, sizes as
 // numbers, the seat as the notation letters it. English is as before (the code-*.test.ts files).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listen } from '../../apps-script/cells';
 import { DDTABLE } from '../../apps-script/functions/double-dummy';
 import { BRIDGESCORE, IMPS } from '../../apps-script/functions/hands';
 import { MOVEMENT } from '../../apps-script/functions/movements';
 import { MATCHPOINTS } from '../../apps-script/functions/pairs';
 import { BOARDMATCHPOINTS } from '../../apps-script/functions/ranking';
 import { BUGGERSCORE, RUBBERTOTAL } from '../../apps-script/functions/sessions';
-
-const globals = globalThis as unknown as Record<string, unknown>;
-
-/** Apps Script's globals for a spreadsheet of `locale`, and the call that reads its language. */
-function speak(locale: string) {
-  globals.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
-  listen();
-}
+import { speak, unspeak } from './speaking-fixture';
 
 beforeEach(() => speak('en_US'));
-afterEach(() => {
-  delete globals.SpreadsheetApp;
-  listen();
-});
+afterEach(unspeak);
 
 describe('in French', () => {
   beforeEach(() => speak('fr_FR'));

@@ -2,24 +2,13 @@
 // holds now: in the spreadsheet's language, the contract in its notation and the honors' side in its
 // seat letters (French O for West, German O for East), and in English as before.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listen } from '../../apps-script/cells';
 import { enterResult } from '../../apps-script/pairs-evening/entry';
 import { setupPairsEvening } from '../../apps-script/pairs-evening/setup';
 import { enter, lock, SETUP, setUp, ss } from './evening-fixture';
-
-const globals = globalThis as unknown as Record<string, unknown>;
-
-/** Apps Script's globals for a spreadsheet of `locale`, and the call that reads its language. */
-function speak(locale: string) {
-  globals.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
-  listen();
-}
+import { speak, unspeak } from './speaking-fixture';
 
 beforeEach(() => speak('en_US'));
-afterEach(() => {
-  delete globals.SpreadsheetApp;
-  listen();
-});
+afterEach(unspeak);
 
 /** Table 1's first deal entered by one sidebar, then typed again by another that showed it empty. */
 function enteredTwice(fourSpades = '4S=') {

@@ -2,22 +2,11 @@
 // French notation (4P= is four spades), the sheet keeps it in English letters as PBN writes them, and the
 // sidebar's answer is worded in French, the contract as the scorer wrote it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listen } from '../../apps-script/cells';
 import { enter, freshSpreadsheet, SETUP, setUp, ss } from './evening-fixture';
-
-const globals = globalThis as unknown as Record<string, unknown>;
-
-/** Apps Script's globals for a spreadsheet of `locale`, and the call that reads its language. */
-function speak(locale: string) {
-  globals.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
-  listen();
-}
+import { speak, unspeak } from './speaking-fixture';
 
 beforeEach(() => freshSpreadsheet());
-afterEach(() => {
-  delete globals.SpreadsheetApp;
-  listen();
-});
+afterEach(unspeak);
 
 describe('an evening in a French spreadsheet', () => {
   it('is set up, and a deal typed in French notation saved, with answers in French', () => {

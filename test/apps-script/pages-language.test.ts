@@ -3,7 +3,6 @@
 // and the page's <html lang>. English is tested as before in movement-cards and publish.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeMovementCards } from '../../apps-script/cards/cards';
-import { listen } from '../../apps-script/cells';
 import { MOVEMENT } from '../../apps-script/functions/movements';
 import { enterResult } from '../../apps-script/pairs-evening/entry';
 import { setupPairsEvening } from '../../apps-script/pairs-evening/setup';
@@ -11,20 +10,10 @@ import { importPbnResults } from '../../apps-script/pbn-import';
 import { resultsFiles, writeResultSheets } from '../../apps-script/publish/publish';
 import { insertTemplate, pairsTemplate, teamsTemplate } from '../../apps-script/templates';
 import { lock, ss } from './evening-fixture';
-
-const globals = globalThis as unknown as Record<string, unknown>;
-
-/** Apps Script's globals for a spreadsheet of `locale`, and the call that reads its language. */
-function speak(locale: string) {
-  globals.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
-  listen();
-}
+import { speak, unspeak } from './speaking-fixture';
 
 beforeEach(() => speak('en_US'));
-afterEach(() => {
-  delete globals.SpreadsheetApp;
-  listen();
-});
+afterEach(unspeak);
 
 /** A sheet's card under `heading`: its header and rows, up to the blank line after it. */
 function card(sheet: string, heading: string): unknown[][] {

@@ -2,24 +2,14 @@
 // sidebar's tables and ranking, the printed cards), and kept in English letters where the add-on reads
 // it back (the pairs sent with a result, the sidebar's choice of the pair that leaves).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listen } from '../../apps-script/cells';
 import { MOVEMENT } from '../../apps-script/functions/movements';
 import { enterResult } from '../../apps-script/pairs-evening/entry';
 import { setupPairsEvening } from '../../apps-script/pairs-evening/setup';
 import { lock, ss } from './evening-fixture';
-
-const globals = globalThis as unknown as Record<string, unknown>;
-
-function speak(locale: string) {
-  globals.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
-  listen();
-}
+import { speak, unspeak } from './speaking-fixture';
 
 beforeEach(() => speak('en_US'));
-afterEach(() => {
-  delete globals.SpreadsheetApp;
-  listen();
-});
+afterEach(unspeak);
 
 /** Four spades made by North on board 1 at table 1, the contract as the sheet's notation writes it. */
 const firstResult = (contract: string) =>

@@ -2,7 +2,6 @@
 // sheet) are worded from their code and values in the spreadsheet's language, as the core's problems
 // are: the contract examples in its notation, the seats in its letters. English is as before.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listen } from '../../apps-script/cells';
 import { startNextRound } from '../../apps-script/evening/next-round';
 import { recalculate } from '../../apps-script/evening/recalculate';
 import { setupEvening } from '../../apps-script/evening/setup';
@@ -18,20 +17,10 @@ import { messageText } from '../../core/i18n/message';
 import { PROBLEMS as CORE } from '../../core/i18n/problems/en';
 import { LANGUAGES } from '../../core/index';
 import { enter, lock, playRound1, replaceWithOwn, SETUP, setUp, ss } from './evening-fixture';
-
-const globals = globalThis as unknown as Record<string, unknown>;
-
-/** Apps Script's globals for a spreadsheet of `locale`, and the call that reads its language. */
-function speak(locale: string) {
-  globals.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
-  listen();
-}
+import { speak, unspeak } from './speaking-fixture';
 
 beforeEach(() => speak('en_US'));
-afterEach(() => {
-  delete globals.SpreadsheetApp;
-  listen();
-});
+afterEach(unspeak);
 
 const deal = { table: 1, deal: 1, declarer: 'N', contract: '', honors: '' } as const;
 

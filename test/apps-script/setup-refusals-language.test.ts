@@ -3,27 +3,16 @@
 // cannot be published, a pairs evening's settings row edited by hand), in the spreadsheet's language
 // from their values: counts, column letters, the row, the sheet's name and a code for what is wrong.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listen } from '../../apps-script/cells';
 import { recalculate } from '../../apps-script/evening/recalculate';
 import { setupEvening } from '../../apps-script/evening/setup';
 import { enterResult } from '../../apps-script/pairs-evening/entry';
 import { setupPairsEvening } from '../../apps-script/pairs-evening/setup';
 import { resultsFiles } from '../../apps-script/publish/publish';
 import { EIGHT, lock, playRound1, SETUP, setUp, ss } from './evening-fixture';
-
-const globals = globalThis as unknown as Record<string, unknown>;
-
-/** Apps Script's globals for a spreadsheet of `locale`, and the call that reads its language. */
-function speak(locale: string) {
-  globals.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
-  listen();
-}
+import { speak, unspeak } from './speaking-fixture';
 
 beforeEach(() => speak('en_US'));
-afterEach(() => {
-  delete globals.SpreadsheetApp;
-  listen();
-});
+afterEach(unspeak);
 
 describe('players that do not fill tables of four, in Italian', () => {
   beforeEach(() => speak('it_IT'));
