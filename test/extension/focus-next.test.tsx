@@ -80,3 +80,22 @@ describe('the cursor after Start a new match', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Board 1 table 1' })));
   });
 });
+
+describe('the cursor a player has already moved', () => {
+  it('stays where the player put it when the action’s render comes after', async () => {
+    // A player quick on the mouse (or a test driving the browser) clicks into a field before the new match
+    // has come back from storage: what they type must go into that field, not the first one.
+    render(<MatchView />);
+    const first = (await screen.findByRole('textbox', { name: 'Board 1 table 1' })) as HTMLInputElement;
+    fireEvent.input(screen.getByRole('textbox', { name: 'Match length' }), { target: { value: '8' } });
+    const start = screen.getByRole('button', { name: 'Start a new match' });
+    start.focus();
+    fireEvent.click(start);
+    const other = (await screen.findByRole('textbox', { name: 'Board 8 table 2' })) as HTMLInputElement;
+    other.focus();
+    // Long enough for the action's own move of the cursor, which waits one task.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(other);
+    expect(document.activeElement).not.toBe(first);
+  });
+});
