@@ -116,7 +116,13 @@ async function playWonRubber(page: Page): Promise<void> {
   await click(page, 'tab', 'Rubber');
   const totals = () => textOf(page, 'table.pad tfoot');
   expect(await pollFor(totals, 'Total 0Total 0')).toBe('Total 0Total 0');
-  await (await page.$('::-p-text(Names)'))?.click();
+  // The fold is drawn once the names are read from storage, a moment after the pad: wait for it.
+  const names = await pollFor(
+    () => page.$('details.names > summary'),
+    (found) => found !== null,
+  );
+  if (names == null) throw new Error('no Names fold on the Rubber pad');
+  await names.click();
   await fill(page, 'We', 'Ann & Bob');
   await fill(page, 'They', 'Cy & Di');
   await addHand(page, 'We', '4S=');
