@@ -34,6 +34,7 @@ import {
   unquoted,
   withData,
 } from './cells';
+import { sheetSay } from './words/sheet/index';
 
 export function readSeat(value: Cell): Seat | undefined | Problem {
   if (isBlank(value)) return undefined;
@@ -92,9 +93,13 @@ export function readHandCells(cells: HandCells, options?: HandRowOptions): HandR
   const said =
     read.error.params === undefined ? quoted : { ...quoted, params: { ...read.error.params, ...quoted.params } };
   // Sheets made by an earlier template passed the board number: say how the call says the column holds boards.
-  // (In English only: the hint is the English one, and another language's words come from the problem's code.)
-  return code === 'yes-or-board-1' && speaks().language === 'en'
-    ? { ...said, reason: `${said.reason} (a column of board numbers: add vulnerability_is "board")` }
+  // The English reason carries the hint; another language words it from the `hint` param (speaking.ts).
+  return code === 'yes-or-board-1'
+    ? {
+        ...said,
+        reason: `${said.reason} ${sheetSay('en', 'hint.boardColumn')}`,
+        params: { ...said.params, hint: 'boardColumn' },
+      }
     : said;
 }
 

@@ -95,12 +95,23 @@ export const sayAnd = (items: readonly string[]): string =>
 export function reasonOf(found: Problem): string {
   if (speaking.language === 'en') return found.reason;
   const { input: _quotedApart, ...unquotedProblem } = found;
-  return wordReason(inWords(unquotedProblem), SHEET_PROBLEMS[speaking.language]);
+  return hinted(found, wordReason(inWords(unquotedProblem), SHEET_PROBLEMS[speaking.language]));
 }
 
 /** A problem as the sidebar shows it (`formatReason`), in the current call's language. */
 export const sayReason = (found: Problem): string =>
-  speaking.language === 'en' ? formatReason(found) : wordReason(inWords(found), SHEET_PROBLEMS[speaking.language]);
+  speaking.language === 'en'
+    ? formatReason(found)
+    : hinted(found, wordReason(inWords(found), SHEET_PROBLEMS[speaking.language]));
+
+/**
+ * A problem worded from its code, with the add-on's hint after it where the add-on gave one (`hint`, a
+ * `hint.*` word): the English reason already ends with it.
+ */
+function hinted(found: Problem, worded: string): string {
+  const hint = found.params?.hint;
+  return hint === 'boardColumn' ? `${worded} ${say('hint.boardColumn')}` : worded;
+}
 
 /** A problem with the place the core gives it (`event 2: …`, as `formatProblem`), in the current call's language. */
 export const sayPlaced = (found: Problem): string =>

@@ -24,6 +24,13 @@ describe('in French', () => {
     );
   });
 
+  it('a bare 1 as the vulnerability: yes, or board 1, and how to say the column holds boards', () => {
+    // A sheet of an earlier template passes the board number there: the hint says so in French too.
+    expect(() => BRIDGESCORE('4P=', '', 1, 'N')).toThrow(
+      /^1 : pourrait être oui \(vulnérable\) ou la donne 1 .* \(une colonne de numéros de donne : ajoutez vulnerability_is "board"\)$/,
+    );
+  });
+
   it('the headers option given as a range, its size in lines and columns', () => {
     expect(() => DDTABLE('', [[true], [false]])).toThrow(
       'headers : une seule cellule, TRUE ou FALSE, pas une plage de 2 lignes sur 1 colonne',

@@ -138,6 +138,7 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs pr. spil',
   'head.names': 'Navne',
   'head.sidePair': 'Par {side}',
+  'hint.boardColumn': '(en kolonne med spilnumre: tilføj vulnerability_is "board")',
   'refusal.no-contract': 'Indtast kontrakt og resultat, for eksempel {examples_or}.',
   'refusal.no-result-or-score':
     'Indtast kontrakt og resultat, for eksempel {examples_or}, eller en justeret score som 60/40.',

@@ -138,6 +138,7 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs pro Board',
   'head.names': 'Namen',
   'head.sidePair': 'Paar {side}',
+  'hint.boardColumn': '(eine Spalte mit Boardnummern: fügen Sie vulnerability_is "board" hinzu)',
   'refusal.no-contract': 'Kontrakt und Ergebnis eingeben, etwa {examples_or}.',
   'refusal.no-result-or-score':
     'Kontrakt und Ergebnis eingeben, etwa {examples_or}, oder einen berichtigten Score wie 60/40.',

@@ -140,6 +140,8 @@ export const SHEET = {
   'head.impsABoard': 'IMPs a board',
   'head.names': 'Names',
   'head.sidePair': '{side} pair',
+  // Said after yes-or-board-1 in a hand row: sheets of an earlier template passed board numbers there.
+  'hint.boardColumn': '(a column of board numbers: add vulnerability_is "board")',
   'refusal.no-contract': 'Enter the contract and result, such as {examples_or}.',
   'refusal.no-result-or-score':
     'Enter the contract and result, such as {examples_or}, or an adjusted score such as 60/40.',

@@ -139,6 +139,7 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs par donne',
   'head.names': 'Noms',
   'head.sidePair': 'Paire {side}',
+  'hint.boardColumn': '(une colonne de numéros de donne : ajoutez vulnerability_is "board")',
   'refusal.no-contract': 'Saisissez le contrat et le résultat, par exemple {examples_or}.',
   'refusal.no-result-or-score':
     'Saisissez le contrat et le résultat, par exemple {examples_or}, ou une marque ajustée comme 60/40.',

@@ -138,6 +138,7 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs per smazzata',
   'head.names': 'Nomi',
   'head.sidePair': 'Coppia {side}',
+  'hint.boardColumn': '(una colonna di numeri di board: aggiungi vulnerability_is "board")',
   'refusal.no-contract': 'Inserisci il contratto e il risultato, per esempio {examples_or}.',
   'refusal.no-result-or-score':
     'Inserisci il contratto e il risultato, per esempio {examples_or}, o un punteggio arbitrale come 60/40.',

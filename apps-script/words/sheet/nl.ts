@@ -138,6 +138,7 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs per spel',
   'head.names': 'Namen',
   'head.sidePair': 'Paar {side}',
+  'hint.boardColumn': '(een kolom met spelnummers: voeg vulnerability_is "board" toe)',
   'refusal.no-contract': 'Voer het contract en het resultaat in, zoals {examples_or}.',
   'refusal.no-result-or-score':
     'Voer het contract en het resultaat in, zoals {examples_or}, of een arbitrale score zoals 60/40.',

@@ -136,6 +136,7 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPy na rozdanie',
   'head.names': 'Nazwiska',
   'head.sidePair': 'Para {side}',
+  'hint.boardColumn': '(kolumna numerów rozdań: dodaj vulnerability_is "board")',
   'refusal.no-contract': 'Wpisz kontrakt i wynik, np. {examples_or}.',
   'refusal.no-result-or-score': 'Wpisz kontrakt i wynik, np. {examples_or}, albo wynik arbitralny, np. 60/40.',
   'refusal.declarer-or-passed': 'rozgrywający musi być {seats} albo rozdanie przepasowane',

@@ -138,6 +138,7 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs per bricka',
   'head.names': 'Namn',
   'head.sidePair': 'Par {side}',
+  'hint.boardColumn': '(en kolumn med bricknummer: lägg till vulnerability_is "board")',
   'refusal.no-contract': 'För in kontrakt och resultat, till exempel {examples_or}.',
   'refusal.no-result-or-score':
     'För in kontrakt och resultat, till exempel {examples_or}, eller ett justerat resultat som 60/40.',
