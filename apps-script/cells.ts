@@ -311,7 +311,7 @@ export function cellNumber(value: Cell, meant: Meant): number | Problem {
       return withData(problem(value, `${what} ${AMBIGUOUS_SEPARATOR}`, 'cell-separator'), { meant });
   }
   if (isDate(value)) return dateProblem(value, meant);
-  return withData(problem(value, `${what} must be a number`, 'not-a-number'), { meant });
+  return withData(problem(value, `${what} must be a number`, 'cell-not-a-number'), { meant });
 }
 
 /**

@@ -53,6 +53,10 @@ describe('in German', () => {
     );
   });
 
+  it('a score that is no number, what it was meant to be worded in German', () => {
+    expect(() => IMPS('viel', 420)).toThrow('"viel": ein Score muss eine Zahl sein');
+  });
+
   it('a seat in a rubber’s contract, lettered as German letters it: O for East', () => {
     expect(() => RUBBERTOTAL([['We', '4P= O', '', '']])).toThrow(
       'Zeile 1: "4P= O": dieses Blatt wertet Seiten, nicht Plätze: lassen Sie das O weg',

@@ -226,6 +226,7 @@ export const SHEET: SheetWords = {
   'refusal.names-columns': 'names er 2 kolonner (par, navne) eller 3 (par, retning, navne), ikke {size}',
   'refusal.blank-entry': 'post {entry} (for en melding på {bid}) er tom; udfyld den, eller slut {argument} der',
   'refusal.seat-in-sides': 'dette ark tæller sider, ikke pladser: udelad {seat}',
+  'refusal.cell-not-a-number': '{meant} skal være et tal',
   'refusal.cell-out-of-range': '{meant} er uden for området: et tal her er højst {max} i begge retninger',
   'refusal.cell-separator':
     '{meant} kan være et tal med tusindtalsseparator eller med decimalpunktum; skriv det uden separator (1100), eller med færre end tre decimaler (1.1)',

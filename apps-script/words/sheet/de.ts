@@ -232,6 +232,7 @@ export const SHEET: SheetWords = {
   'refusal.blank-entry':
     'Eintrag {entry} (für ein Gebot von {bid}) ist leer; füllen Sie ihn aus oder beenden Sie {argument} dort',
   'refusal.seat-in-sides': 'dieses Blatt wertet Seiten, nicht Plätze: lassen Sie das {seat} weg',
+  'refusal.cell-not-a-number': '{meant} muss eine Zahl sein',
   'refusal.cell-out-of-range':
     '{meant}: außerhalb des Bereichs, eine Zahl ist hier höchstens {max} in beide Richtungen',
   'refusal.cell-separator':

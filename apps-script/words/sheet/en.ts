@@ -226,6 +226,7 @@ export const SHEET = {
   'refusal.names-columns': 'names is 2 columns (pair, names) or 3 (pair, direction, names), not {size}',
   'refusal.blank-entry': 'entry {entry} (for a bid of {bid}) is blank; fill it, or end the {argument} there',
   'refusal.seat-in-sides': 'this sheet scores sides, not seats: leave out the {seat}',
+  'refusal.cell-not-a-number': '{meant} must be a number',
   'refusal.cell-out-of-range': '{meant} is out of range: a number here is at most {max} either way',
   'refusal.cell-separator':
     '{meant} could be a number with a thousands separator or with a decimal point; write it without the separator (1100), or with fewer than three decimals (1.1)',

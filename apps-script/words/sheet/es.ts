@@ -225,6 +225,7 @@ export const SHEET: SheetWords = {
   'refusal.names-columns': 'names tiene 2 columnas (pareja, nombres) o 3 (pareja, línea, nombres), no {size}',
   'refusal.blank-entry': 'la entrada {entry} (para una voz de {bid}) está vacía; rellénela, o termine {argument} ahí',
   'refusal.seat-in-sides': 'esta hoja anota bandos, no puestos: quite la {seat}',
+  'refusal.cell-not-a-number': '{meant} debe ser un número',
   'refusal.cell-out-of-range': '{meant} está fuera de rango: aquí un número vale como mucho {max} en valor absoluto',
   'refusal.cell-separator':
     '{meant} podría ser un número con separador de miles o con punto decimal; escríbalo sin separador (1100), o con menos de tres decimales (1.1)',

@@ -233,6 +233,7 @@ export const SHEET: SheetWords = {
   'refusal.blank-entry':
     'l’entrée {entry} (pour une enchère de {bid}) est vide ; remplissez-la, ou arrêtez {argument} là',
   'refusal.seat-in-sides': 'cette feuille marque des camps, pas des joueurs : retirez le {seat}',
+  'refusal.cell-not-a-number': '{meant} doit être un nombre',
   'refusal.cell-out-of-range': '{meant} est hors limites : un nombre ici vaut au plus {max} en valeur absolue',
   'refusal.cell-separator':
     '{meant} pourrait être un nombre avec un séparateur de milliers ou avec une virgule décimale ; écrivez-le sans séparateur (1100), ou avec moins de trois décimales (1.1)',

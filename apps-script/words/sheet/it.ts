@@ -227,6 +227,7 @@ export const SHEET: SheetWords = {
   'refusal.names-columns': 'names è di 2 colonne (coppia, nomi) o 3 (coppia, linea, nomi), non {size}',
   'refusal.blank-entry': 'la voce {entry} (per una dichiarazione di {bid}) è vuota; compilala, o termina {argument} lì',
   'refusal.seat-in-sides': 'questo foglio segna le linee, non i posti: togli la {seat}',
+  'refusal.cell-not-a-number': '{meant} deve essere un numero',
   'refusal.cell-out-of-range': '{meant} è fuori intervallo: un numero qui è al massimo {max} in valore assoluto',
   'refusal.cell-separator':
     '{meant} potrebbe essere un numero con un separatore delle migliaia o con un punto decimale; scrivilo senza separatore (1100), o con meno di tre decimali (1.1)',

@@ -226,6 +226,7 @@ export const SHEET: SheetWords = {
   'refusal.blank-entry':
     'invoer {entry} (voor een bod van {bid}) is leeg; vul hem in, of laat {argument} daar eindigen',
   'refusal.seat-in-sides': 'dit blad telt kanten, geen plaatsen: laat de {seat} weg',
+  'refusal.cell-not-a-number': '{meant} moet een getal zijn',
   'refusal.cell-out-of-range': '{meant} valt buiten het bereik: een getal is hier hoogstens {max} in beide richtingen',
   'refusal.cell-separator':
     '{meant} kan een getal zijn met een duizendtalscheiding of met een decimaalteken; schrijf het zonder scheiding (1100), of met minder dan drie decimalen (1.1)',

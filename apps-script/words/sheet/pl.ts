@@ -223,6 +223,7 @@ export const SHEET: SheetWords = {
   'refusal.names-columns': 'names to 2 kolumny (para, nazwiska) lub 3 (para, linia, nazwiska), a nie {size}',
   'refusal.blank-entry': 'pozycja {entry} (dla odzywki {bid}) jest pusta; wypełnij ją albo zakończ tam {argument}',
   'refusal.seat-in-sides': 'ten arkusz liczy strony, nie miejsca: usuń {seat}',
+  'refusal.cell-not-a-number': '{meant}: musi to być liczba',
   'refusal.cell-out-of-range': '{meant}: poza zakresem, liczba może tu wynosić najwyżej {max} w obie strony',
   'refusal.cell-separator':
     '{meant}: może to być liczba z separatorem tysięcy albo z kropką dziesiętną; zapisz ją bez separatora (1100) albo z mniej niż trzema miejscami po przecinku (1.1)',

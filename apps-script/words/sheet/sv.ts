@@ -223,6 +223,7 @@ export const SHEET: SheetWords = {
   'refusal.names-columns': 'names är 2 kolumner (par, namn) eller 3 (par, riktning, namn), inte {size}',
   'refusal.blank-entry': 'post {entry} (för ett bud på {bid}) är tom; fyll i den, eller avsluta {argument} där',
   'refusal.seat-in-sides': 'det här bladet räknar sidor, inte platser: ta bort {seat}',
+  'refusal.cell-not-a-number': '{meant} måste vara ett tal',
   'refusal.cell-out-of-range': '{meant} ligger utanför området: ett tal här är högst {max} åt båda hållen',
   'refusal.cell-separator':
     '{meant} kan vara ett tal med tusentalsavgränsare eller med decimalpunkt; skriv det utan avgränsare (1100), eller med färre än tre decimaler (1.1)',
