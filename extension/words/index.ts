@@ -92,13 +92,19 @@ let shown: {
   readonly sayReason: (found: Problem) => string;
 } = { language: 'en', words: ENGLISH_FIRST_VIEW, sayProblem: formatProblem, sayReason: formatReason };
 
-const show = (language: Language, words: FirstViewWords, dictionary?: Dictionary) => {
-  shown = dictionary
-    ? { language, words: dictionary.WORDS, sayProblem: dictionary.sayProblem, sayReason: dictionary.sayReason }
-    : { language, words, sayProblem: formatProblem, sayReason: formatReason };
+const show = (next: typeof shown) => {
+  shown = next;
   // Screen readers and hyphenation follow the page's language.
-  globalThis.document?.documentElement.setAttribute('lang', language);
+  globalThis.document?.documentElement.setAttribute('lang', next.language);
 };
+
+/** A language's first-view words alone: problems are worded as the core does until the rest is in. */
+const showFirstView = (language: Language, words: FirstViewWords) =>
+  show({ language, words, sayProblem: formatProblem, sayReason: formatReason });
+
+/** A language's whole dictionary, with its wording of problems. */
+const showWhole = (language: Language, whole: Dictionary) =>
+  show({ language, words: whole.WORDS, sayProblem: whole.sayProblem, sayReason: whole.sayReason });
 
 /**
  * How many languages were asked for: a load that comes back after a later ask is dropped, so two
@@ -128,8 +134,12 @@ export async function showLanguage(language: Language): Promise<void> {
   const ask = ++asked;
   if (language === shown.language) return;
   const whole = loaded[language];
-  const words = whole?.WORDS ?? (language === 'en' ? ENGLISH_FIRST_VIEW : (await FIRST_VIEWS[language]()).firstView);
-  if (ask === asked) show(language, words, whole);
+  if (whole) {
+    showWhole(language, whole);
+    return;
+  }
+  const words = language === 'en' ? ENGLISH_FIRST_VIEW : (await FIRST_VIEWS[language]()).firstView;
+  if (ask === asked) showFirstView(language, words);
 }
 
 /**
@@ -141,7 +151,7 @@ export async function switchLanguage(language: Language): Promise<boolean> {
   const ask = ++asked;
   const whole = await dictionaryOf(language);
   if (ask !== asked) return false;
-  show(language, whole.WORDS, whole);
+  showWhole(language, whole);
   return true;
 }
 
@@ -155,7 +165,7 @@ export async function wordsReady(): Promise<void> {
     const { language } = shown;
     const whole = await dictionaryOf(language);
     if (shown.language === language) {
-      if (shown.words !== whole.WORDS) show(language, whole.WORDS, whole);
+      if (shown.words !== whole.WORDS) showWhole(language, whole);
       return;
     }
   }
