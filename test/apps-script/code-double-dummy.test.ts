@@ -274,6 +274,20 @@ describe('PAR', () => {
     expect(rows.slice(0, stopped)).toEqual(deals.slice(0, stopped).map((deal) => corePar(deal, 1)));
   });
 
+  it('says so in the spreadsheet’s language: a French sheet’s PAR column told to split', () => {
+    // A French spreadsheet, and a clock a minute later at each reading: the deadline passes at once.
+    const spreadsheet = { getSpreadsheetLocale: () => 'fr_FR' };
+    const timed = loadCode({ SpreadsheetApp: { getActiveSpreadsheet: () => spreadsheet } });
+    timed.evaluate('(() => { let t = 0; Date.now = () => (t += 60000); })()');
+    const rows = timed.global.PAR?.([[SUITS_DEAL], [SUITS_DEAL]], [[1], [2]]) as unknown[][];
+    const split =
+      'non résolue : l’appel a épuisé les 30 secondes que Sheets lui accorde ; répartissez la colonne sur plusieurs appels';
+    expect(rows).toEqual([
+      [split, ''],
+      [split, ''],
+    ]);
+  });
+
   it("says DDTABLE's one deal ran out of time, with no advice to split what is one cell", () => {
     // Each reading of the clock a minute later: the deadline passes at the first look.
     const timed = loadCode();
