@@ -176,9 +176,13 @@ export function readDeclarerField(cell: HandCell, notation: Language = 'en'): Re
   const text = textOf(cell);
   const seat = (notation === 'en' ? SEAT_WORDS : seatWordsOf(notation))[text.toUpperCase()];
   if (seat !== undefined) return ok(seat);
-  const seats = (['N', 'E', 'S', 'W'] as const).map((one) => NOTATIONS[notation].seats[one]);
+  const seats = seatLetters(notation);
   return fail('declarer', text, 'declarer-field', `the declarer must be ${orList(seats)}`, { seats });
 }
+
+/** The four seats as `notation` letters them, N E S W in order: what a message asking for a seat lists. */
+export const seatLetters = (notation: Language): string[] =>
+  (['N', 'E', 'S', 'W'] as const).map((one) => NOTATIONS[notation].seats[one]);
 
 const seatWords = new Map<Language, { readonly [word: string]: Seat }>();
 /** A notation's seat letters and names in capitals, by the seat each names. */
@@ -408,16 +412,26 @@ function resultAgainst(
 }
 
 /** Whether the declaring side is vulnerable, when the row says; a board's NS or EW needs the declarer. */
-export function vulnerableOf(said: Said, declarer: Seat | undefined, field: keyof HandFields, input: string) {
+export function vulnerableOf(
+  said: Said,
+  declarer: Seat | undefined,
+  field: keyof HandFields,
+  input: string,
+  notation: Language,
+) {
   if ('vulnerable' in said) return ok(said.vulnerable);
   // With nobody or everybody vulnerable, who declared does not matter.
   if (said.board === 'None' || said.board === 'All') return ok(said.board === 'All');
-  if (declarer === undefined)
+  if (declarer === undefined) {
+    // The seats as the row is read, so that the message names letters the reader takes.
+    const seats = seatLetters(notation);
     return fail(
       field,
       input,
       'needs-declarer',
-      'a board’s vulnerability needs the declarer (N, E, S or W) to say who is vulnerable',
+      `a board’s vulnerability needs the declarer (${orList(seats)}) to say who is vulnerable`,
+      { seats },
     );
+  }
   return ok(isVulnerable(said.board, declarer));
 }

@@ -151,7 +151,7 @@ export function parseHandRow(fields: HandFields, options: HandRowOptions = {}): 
     [saidApart.value, 'vulnerability', textOf(fields.vulnerability)],
   ] as const) {
     if (said === undefined) continue;
-    const one = vulnerableOf(said, declarer.value, field, input);
+    const one = vulnerableOf(said, declarer.value, field, input, notation);
     if (!one.ok) return one;
     if (vulnerable !== undefined && vulnerable !== one.value)
       return fail(

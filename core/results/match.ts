@@ -9,9 +9,11 @@ import type { Result } from '../base/result.js';
 import { ok, parseError } from '../base/result.js';
 import { withoutInvisible } from '../base/text.js';
 import type { Vulnerability } from '../base/vocabulary.js';
+import { orList } from '../base/words.js';
 import { boardVulnerability, parseBoardNumber } from '../hand/board.js';
 import { type Contract, isPassedOut } from '../hand/contract.js';
 import { parseHandLine } from '../hand/row.js';
+import { seatLetters } from '../hand/row-fields.js';
 import { scoreTable } from '../hand/score.js';
 import type { Language } from '../i18n/languages.js';
 import { toImps } from './imps.js';
@@ -125,7 +127,12 @@ export function parseTableResult(input: string, notation: Language = 'en'): Resu
     return parseError(read.error.code, String(input), read.error.reason, read.error.params);
   }
   const contract = read.value.hand;
-  if (!isPassedOut(contract) && contract.declarer === undefined)
-    return parseError('table-needs-declarer', String(input), 'add the declarer (N, E, S or W), as in 4S= N');
+  if (!isPassedOut(contract) && contract.declarer === undefined) {
+    // The seats as the cell is read, so that the message names letters the reader takes.
+    const seats = seatLetters(notation);
+    return parseError('table-needs-declarer', String(input), `add the declarer (${orList(seats)}), as in 4S= N`, {
+      seats,
+    });
+  }
   return ok({ contract });
 }

@@ -98,14 +98,14 @@ export const PROBLEMS: ProblemWords = {
     'no-or-ns': 'kan være nej eller N/S; skriv NO (eller FALSE), eller NS for spillet',
     'vulnerability-word':
       'zonen skal være ja eller nej for spilførerens side (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All eller et spilnummer',
-    'needs-declarer': 'et spils zone kræver spilføreren (N, E, S eller W) for at vide, hvem der er i zonen',
+    'needs-declarer': 'et spils zone kræver spilføreren ({seats_or}) for at vide, hvem der er i zonen',
     'vulnerability-twice':
       'kontrakten {contract_quoted} siger allerede {vulnerable, select, true {i zonen} other {uden for zonen}}; angiv det én gang',
     'vulnerability-known': 'udelad zonen: {knownBy} angiver, hvem der er i zonen',
     board: 'denne kolonne angiver spillet: dets nummer, eller None, NS, EW eller All',
     'no-board': 'intet spilnummer i denne række: nummeret angiver, hvem der er i zonen',
     side: 'denne kolonne angiver zonen for spilførerens side: ja eller nej (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'tilføj spilføreren (N, E, S eller W), som i 4♠= N',
+    'table-needs-declarer': 'tilføj spilføreren ({seats_or}), som i 4♠= N',
     // Scores and matches.
     'score-ambiguous-separator':
       'en score kan være et tal med tusindtalsseparator eller med decimalpunktum; skriv den uden separator (1100) eller med færre end tre decimaler (1.1)',

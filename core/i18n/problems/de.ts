@@ -92,14 +92,14 @@ export const PROBLEMS: ProblemWords = {
     'vulnerability-word':
       'die Gefahrenlage muss ja oder nein für die Seite des Alleinspielers sein (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All oder eine Boardnummer',
     'needs-declarer':
-      'die Gefahrenlage eines Boards braucht den Alleinspieler (N, E, S oder W), um zu sagen, wer in Gefahr ist',
+      'die Gefahrenlage eines Boards braucht den Alleinspieler ({seats_or}), um zu sagen, wer in Gefahr ist',
     'vulnerability-twice':
       'der Kontrakt {contract_quoted} sagt schon {vulnerable, select, true {in Gefahr} other {nicht in Gefahr}}; nur einmal angeben',
     'vulnerability-known': 'Gefahrenlage weglassen: {knownBy} gibt an, wer in Gefahr ist',
     board: 'diese Spalte enthält das Board: seine Nummer oder None, NS, EW oder All',
     'no-board': 'keine Boardnummer in dieser Zeile: sie bestimmt, wer in Gefahr ist',
     side: 'diese Spalte enthält die der Alleinspielerseite: ja oder nein (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'Alleinspieler hinzufügen (N, E, S oder W), z. B. 4♠= N',
+    'table-needs-declarer': 'Alleinspieler hinzufügen ({seats_or}), z. B. 4♠= N',
     'score-ambiguous-separator':
       'ein Score könnte eine Zahl mit Tausendertrennzeichen oder mit Dezimaltrennzeichen sein; schreiben Sie ihn ohne Trennzeichen (1100) oder mit weniger als drei Dezimalstellen (1,1)',
     'score-not-ten': 'ein Bridge-Score ist ein Vielfaches von 10',

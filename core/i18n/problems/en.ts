@@ -69,14 +69,14 @@ export const PROBLEMS: ProblemWords = {
     'no-or-ns': 'could be no or N/S; write NO (or FALSE), or NS for the board',
     'vulnerability-word':
       'vulnerability must be yes or no for the declaring side (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All, or a board number',
-    'needs-declarer': 'a board’s vulnerability needs the declarer (N, E, S or W) to say who is vulnerable',
+    'needs-declarer': 'a board’s vulnerability needs the declarer ({seats_or}) to say who is vulnerable',
     'vulnerability-twice':
       'the contract {contract_quoted} says {vulnerable, select, true {vulnerable} other {not vulnerable}}; say it once',
     'vulnerability-known': 'leave the vulnerability out: {knownBy} says who is vulnerable',
     board: 'this column holds the board: its number, or None, NS, EW or All',
     'no-board': 'no board number on this row: its number says who is vulnerable',
     side: 'this column holds the declaring side’s: yes or no (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'add the declarer (N, E, S or W), as in 4S= N',
+    'table-needs-declarer': 'add the declarer ({seats_or}), as in 4S= N',
     'score-ambiguous-separator':
       'a score could be a number with a thousands separator or with a decimal point; write it without the separator (1100), or with fewer than three decimals (1.1)',
     'score-not-ten': 'a bridge score is a multiple of 10',

@@ -99,14 +99,14 @@ export const PROBLEMS: ProblemWords = {
     'vulnerability-word':
       'la vulnerabilidad es sí o no para la línea del declarante (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All o un número de board',
     'needs-declarer':
-      'la vulnerabilidad de un board necesita el declarante (N, E, S o W) para saber quién es vulnerable',
+      'la vulnerabilidad de un board necesita el declarante ({seats_or}) para saber quién es vulnerable',
     'vulnerability-twice':
       'el contrato {contract_quoted} ya dice {vulnerable, select, true {vulnerable} other {no vulnerable}}; dilo una sola vez',
     'vulnerability-known': 'no pongas la vulnerabilidad: quién es vulnerable ya lo dice {knownBy}',
     board: 'esta columna contiene el board: su número, o None, NS, EW o All',
     'no-board': 'esta fila no tiene número de board: es el número el que dice quién es vulnerable',
     side: 'esta columna contiene la vulnerabilidad de la línea del declarante: sí o no (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'añade el declarante (N, E, S o W), como en 4♠= N',
+    'table-needs-declarer': 'añade el declarante ({seats_or}), como en 4♠= N',
     // Scores and matches.
     'score-ambiguous-separator':
       'una puntuación puede ser un número con separador de miles o con punto decimal; escríbela sin separador (1100) o con menos de tres decimales (1.1)',

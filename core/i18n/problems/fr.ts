@@ -92,14 +92,14 @@ export const PROBLEMS: ProblemWords = {
     'no-or-ns': 'pourrait être non ou N/S ; écrivez NO (ou FALSE), ou NS pour la donne',
     'vulnerability-word':
       'la vulnérabilité doit être oui ou non pour le camp du déclarant (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All, ou un numéro de donne',
-    'needs-declarer': 'la vulnérabilité d’une donne demande le déclarant (N, E, S ou W) pour savoir qui est vulnérable',
+    'needs-declarer': 'la vulnérabilité d’une donne demande le déclarant ({seats_or}) pour savoir qui est vulnérable',
     'vulnerability-twice':
       'le contrat {contract_quoted} dit déjà {vulnerable, select, true {vulnérable} other {non vulnérable}} ; ne le dites qu’une fois',
     'vulnerability-known': 'laissez la vulnérabilité de côté : {knownBy} indique qui est vulnérable',
     board: 'cette colonne contient la donne : son numéro, ou None, NS, EW ou All',
     'no-board': 'pas de numéro de donne sur cette ligne : c’est lui qui dit qui est vulnérable',
     side: 'cette colonne contient celle du camp du déclarant : oui ou non (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'ajoutez le déclarant (N, E, S ou W), comme 4♠= N',
+    'table-needs-declarer': 'ajoutez le déclarant ({seats_or}), comme 4♠= N',
     'score-ambiguous-separator':
       'une marque pourrait être un nombre avec un séparateur de milliers ou avec une virgule décimale ; écrivez-la sans séparateur (1100) ou avec moins de trois décimales (1,1)',
     'score-not-ten': 'une marque au bridge est un multiple de 10',

@@ -98,14 +98,14 @@ export const PROBLEMS: ProblemWords = {
     'no-or-ns': 'può essere no o N/S; scrivi NO (o FALSE), oppure NS per il board',
     'vulnerability-word':
       'la zona è sì o no per la linea del dichiarante (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All, o un numero di board',
-    'needs-declarer': 'la zona di un board richiede il dichiarante (N, E, S o W) per sapere chi è in zona',
+    'needs-declarer': 'la zona di un board richiede il dichiarante ({seats_or}) per sapere chi è in zona',
     'vulnerability-twice':
       'il contratto {contract_quoted} dice già {vulnerable, select, true {in zona} other {in prima}}: scrivilo una volta sola',
     'vulnerability-known': 'non indicare la zona: chi è in zona lo dice già {knownBy}',
     board: 'questa colonna contiene il board: il suo numero, o None, NS, EW o All',
     'no-board': 'manca il numero del board in questa riga: è il numero a dire chi è in zona',
     side: 'questa colonna contiene la zona della linea del dichiarante: sì o no (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'aggiungi il dichiarante (N, E, S o W), come in 4♠= N',
+    'table-needs-declarer': 'aggiungi il dichiarante ({seats_or}), come in 4♠= N',
     // Scores and matches.
     'score-ambiguous-separator':
       'un punteggio può essere un numero col separatore delle migliaia o col punto decimale; scrivilo senza separatore (1100) o con meno di tre decimali (1.1)',

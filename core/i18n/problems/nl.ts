@@ -91,15 +91,14 @@ export const PROBLEMS: ProblemWords = {
     'no-or-ns': 'kan nee of N/Z zijn; schrijf NO (of FALSE), of NS voor het spel',
     'vulnerability-word':
       'de kwetsbaarheid moet ja of nee zijn voor de kant van de leider (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All, of een spelnummer',
-    'needs-declarer':
-      'de kwetsbaarheid van een spel heeft de leider (N, E, S of W) nodig om te zeggen wie kwetsbaar is',
+    'needs-declarer': 'de kwetsbaarheid van een spel heeft de leider ({seats_or}) nodig om te zeggen wie kwetsbaar is',
     'vulnerability-twice':
       'het contract {contract_quoted} zegt al {vulnerable, select, true {kwetsbaar} other {niet kwetsbaar}}; zeg het één keer',
     'vulnerability-known': 'laat de kwetsbaarheid weg: {knownBy} zegt wie kwetsbaar is',
     board: 'deze kolom bevat het spel: het nummer, of None, NS, EW of All',
     'no-board': 'geen spelnummer op deze rij: dat bepaalt wie kwetsbaar is',
     side: 'deze kolom bevat die van de kant van de leider: ja of nee (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'voeg de leider toe (N, E, S of W), zoals 4♠= N',
+    'table-needs-declarer': 'voeg de leider toe ({seats_or}), zoals 4♠= N',
     'score-ambiguous-separator':
       'een score kan een getal zijn met een scheidingsteken voor duizendtallen of met een decimaalteken; schrijf hem zonder scheidingsteken (1100) of met minder dan drie decimalen (1,1)',
     'score-not-ten': 'een bridgescore is een veelvoud van 10',

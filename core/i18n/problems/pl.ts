@@ -99,14 +99,14 @@ export const PROBLEMS: ProblemWords = {
     'no-or-ns': 'może to być nie albo N/S; wpisz NO (lub FALSE) albo NS dla rozdania',
     'vulnerability-word':
       'założenia to tak lub nie dla linii rozgrywającego (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All albo numer rozdania',
-    'needs-declarer': 'założenia rozdania wymagają rozgrywającego (N, E, S lub W), by wiedzieć, kto jest po partii',
+    'needs-declarer': 'założenia rozdania wymagają rozgrywającego ({seats_or}), by wiedzieć, kto jest po partii',
     'vulnerability-twice':
       'kontrakt {contract_quoted} już mówi {vulnerable, select, true {po partii} other {przed partią}}; podaj to raz',
     'vulnerability-known': 'pomiń założenia: {knownBy} mówi, kto jest po partii',
     board: 'ta kolumna zawiera rozdanie: jego numer albo None, NS, EW lub All',
     'no-board': 'w tym wierszu brak numeru rozdania: to on mówi, kto jest po partii',
     side: 'ta kolumna zawiera założenia linii rozgrywającego: tak lub nie (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'dopisz rozgrywającego (N, E, S lub W), np. 4♠= N',
+    'table-needs-declarer': 'dopisz rozgrywającego ({seats_or}), np. 4♠= N',
     // Scores and matches.
     'score-ambiguous-separator':
       'zapis może być liczbą z separatorem tysięcy albo z kropką dziesiętną; wpisz go bez separatora (1100) albo z mniej niż trzema miejscami po kropce (1.1)',

@@ -98,14 +98,14 @@ export const PROBLEMS: ProblemWords = {
     'no-or-ns': 'kan vara nej eller N/S; skriv NO (eller FALSE), eller NS för brickan',
     'vulnerability-word':
       'zonen måste vara ja eller nej för spelförarens sida (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All eller ett bricknummer',
-    'needs-declarer': 'en brickas zon behöver spelföraren (N, E, S eller W) för att veta vem som är i zonen',
+    'needs-declarer': 'en brickas zon behöver spelföraren ({seats_or}) för att veta vem som är i zonen',
     'vulnerability-twice':
       'kontraktet {contract_quoted} säger redan {vulnerable, select, true {i zonen} other {utanför zonen}}; ange det en gång',
     'vulnerability-known': 'utelämna zonen: {knownBy} anger vem som är i zonen',
     board: 'den här kolumnen anger brickan: dess nummer, eller None, NS, EW eller All',
     'no-board': 'bricknummer saknas på raden: numret anger vem som är i zonen',
     side: 'den här kolumnen anger spelförarens sidas zon: ja eller nej (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'lägg till spelföraren (N, E, S eller W), som i 4♠= N',
+    'table-needs-declarer': 'lägg till spelföraren ({seats_or}), som i 4♠= N',
     // Scores and matches.
     'score-ambiguous-separator':
       'en poäng kan vara ett tal med tusentalsavgränsare eller med decimalpunkt; skriv den utan avgränsare (1100) eller med färre än tre decimaler (1.1)',

@@ -2,6 +2,7 @@
 // takes, each a whole ICU message, and the words of every place.
 import { describe, expect, it } from 'vitest';
 import { formatProblem, type Problem } from '../../../core/base/problem';
+import { parseHandRow } from '../../../core/hand/row';
 import { formatMessage, messageValues } from '../../../core/i18n/message';
 import { type ProblemWords, wordProblem, wordReason } from '../../../core/i18n/problem-words';
 import { PROBLEMS as da } from '../../../core/i18n/problems/da';
@@ -13,6 +14,7 @@ import { PROBLEMS as italian } from '../../../core/i18n/problems/it';
 import { PROBLEMS as nl } from '../../../core/i18n/problems/nl';
 import { PROBLEMS as pl } from '../../../core/i18n/problems/pl';
 import { PROBLEMS as sv } from '../../../core/i18n/problems/sv';
+import { parseTableResult } from '../../../core/results/match';
 import { problems } from './problem-corpus';
 
 /** The languages whose problems are worded here (the others' are checked alike once written). */
@@ -111,5 +113,27 @@ describe('a problem in French', () => {
     expect(wordReason(over, fr)).toBe('6NT ne peut faire que 1 levée de mieux au plus');
     const kinds = { code: 'movement-kind', reason: '', params: { kinds: ['Mitchell', 'Howell'] } };
     expect(wordReason(kinds, fr)).toBe('un mouvement est Mitchell ou Howell');
+  });
+});
+
+describe('a missing declarer, asked for in the letters of the notation the entry is read in', () => {
+  // French letters West O, German East O, Dutch East O and South Z (docs/notation.md): a message that
+  // listed N, E, S or W would ask a German player for an E the reader does not take.
+  it('a French row with N/S vulnerable and no declarer: N, E, S ou O', () => {
+    const read = parseHandRow({ contract: '4P=', vulnerability: 'NS' }, { notation: 'fr' });
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(wordReason(read.error, fr)).toMatch(/le déclarant \(N, E, S ou O\)/);
+  });
+
+  it('a German team match cell with no declarer: N, O, S oder W', () => {
+    const read = parseTableResult('4P=', 'de');
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(wordReason(read.error, de)).toMatch(/\(N, O, S oder W\)/);
+  });
+
+  it('a Dutch cell worded in English: the reason names N, O, Z or W', () => {
+    const read = parseTableResult('3SA+1', 'nl');
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.reason).toBe('add the declarer (N, O, Z or W), as in 4S= N');
   });
 });
