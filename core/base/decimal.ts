@@ -6,8 +6,9 @@ import type { Problem } from './problem.js';
 import { ok, parseError, type Result } from './result.js';
 import { withoutInvisible } from './text.js';
 
-// An optional sign (the typographic minus too), digits, an optional fraction.
-const DECIMAL = /^[+\-−]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+// An optional sign (the typographic minus too), digits, an optional fraction after a decimal point or
+// comma: most of Europe writes 12,5, and the problems in its languages advise a decimal comma (1,1).
+const DECIMAL = /^[+\-−]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
 
 /**
  * The largest size a number read here may have. Beyond it whole numbers stop being exact and a
@@ -41,11 +42,12 @@ export const AMBIGUOUS_SEPARATOR =
 export const OUT_OF_RANGE = `is out of range: a number here is at most ${LARGEST_NUMBER} either way`;
 
 /**
- * A number typed in plain decimal digits, or a number already read, within ±LARGEST_NUMBER. The one
+ * A number typed in plain decimal digits (a decimal point or comma), or a number already read, within ±LARGEST_NUMBER. The one
  * reader of numbers from people and files, so that every face refuses the same ones.
  * @example parseNumber(' −40 ') // { ok: true, value: -40 }
  * @example parseNumber('1e3').error.code // 'not-a-number'
  * @example parseNumber(1e20).error.code // 'out-of-range'
+ * @example parseNumber('12,5') // { ok: true, value: 12.5 }
  * @example parseNumber('1.100').error.code // 'ambiguous-separator'
  */
 export function parseNumber(input: string | number): Result<number, NumberError> {
@@ -55,7 +57,7 @@ export function parseNumber(input: string | number): Result<number, NumberError>
     const trimmed = withoutInvisible(String(input)).trim();
     if (GROUPED.test(trimmed)) return refuse('ambiguous-separator', input, AMBIGUOUS_SEPARATOR);
     if (!DECIMAL.test(trimmed)) return refuse('not-a-number', input, NOT_A_NUMBER);
-    value = Number(trimmed.replace('−', '-'));
+    value = Number(trimmed.replace('−', '-').replace(',', '.'));
   }
   if (Number.isNaN(value)) return refuse('not-a-number', input, NOT_A_NUMBER);
   return value >= -LARGEST_NUMBER && value <= LARGEST_NUMBER

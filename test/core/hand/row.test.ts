@@ -111,6 +111,14 @@ describe('numbers written with a separator that reads two ways (issue: "1.100" w
     expect(parseNumber('1.25')).toEqual({ ok: true, value: 1.25 });
     expect(parseNumber(1.1)).toEqual({ ok: true, value: 1.1 });
   });
+
+  it('reads a decimal comma, as French, German or Dutch write 12,5, and refuses two', () => {
+    expect(parseNumber('12,5')).toEqual({ ok: true, value: 12.5 });
+    expect(parseNumber('−0,25')).toEqual({ ok: true, value: -0.25 });
+    expect(parseNumber(',5')).toEqual({ ok: true, value: 0.5 });
+    expect(parseNumber('1,1,1')).toMatchObject({ ok: false, error: { code: 'not-a-number' } });
+    expect(parseNumber('1.5,5')).toMatchObject({ ok: false, error: { code: 'not-a-number' } });
+  });
 });
 
 describe('the hand as the row gives it', () => {
