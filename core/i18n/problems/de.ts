@@ -55,7 +55,7 @@ export const PROBLEMS: ProblemWords = {
     unexpected: 'unerwartetes {rest_quoted} nach {bid}',
     'not-text': 'ein Kontrakt muss Text sein, z. B. 4♠',
     call: 'eine Ansage ist ein Gebot (z. B. 1♠), Passe, X oder XX',
-    card: 'eine Karte ist Farbe und Rang, z. B. SA, H10 oder ♦7',
+    card: 'eine Karte ist Farbe und Rang, z. B. ♠A, H10 oder ♦7',
     'hand-suits': 'ein Blatt hat vier Farben, durch Punkte getrennt, Pik zuerst',
     'hand-rank': '„{rank}“ ist kein Rang (2–9, T, J, Q, K, A)',
     'hand-card-twice': '{card} kommt zweimal vor',
@@ -182,7 +182,7 @@ export const PROBLEMS: ProblemWords = {
     'decisions-table': 'decisions: {value} ist keine Tischnummer',
     'draws-list': 'draws muss eine Karte je Spieler auflisten, nicht {value}',
     draw: 'Ziehung von Spieler {player}: {part}',
-    'drawn-card': 'eine gezogene Karte muss eine Karte wie "SA" sein, nicht {value}',
+    'drawn-card': 'eine gezogene Karte muss eine Karte wie "♠A" sein, nicht {value}',
     'seating-list': 'seating muss die Tische auflisten, nicht {value}',
     'round-not-over':
       'Runde {round} ist nicht vorbei: {tables_count, plural, one {Tisch {tables} muss} other {Tische {tables_and} müssen}} noch spielen',

@@ -55,7 +55,7 @@ export const PROBLEMS: ProblemWords = {
     unexpected: '{rest_quoted} inattendu après {bid}',
     'not-text': 'un contrat doit être du texte, par exemple 4♠',
     call: 'une annonce est une enchère (par exemple 1♠), Passe, X ou XX',
-    card: 'une carte est une couleur et un rang, par exemple SA, H10 ou ♦7',
+    card: 'une carte est une couleur et un rang, par exemple ♠A, H10 ou ♦7',
     'hand-suits': 'une main a quatre couleurs séparées par des points, piques en premier',
     'hand-rank': '« {rank} » n’est pas un rang (2–9, T, J, Q, K, A)',
     'hand-card-twice': '{card} apparaît deux fois',
@@ -180,7 +180,7 @@ export const PROBLEMS: ProblemWords = {
     'decisions-table': 'decisions : {value} n’est pas un numéro de table',
     'draws-list': 'draws doit donner une carte par joueur, et non {value}',
     draw: 'tirage du joueur {player} : {part}',
-    'drawn-card': 'une carte tirée doit être une carte comme "SA", et non {value}',
+    'drawn-card': 'une carte tirée doit être une carte comme "♠A", et non {value}',
     'seating-list': 'seating doit donner les tables, et non {value}',
     'round-not-over':
       'le tour {round} n’est pas fini : {tables_count, plural, one {la table {tables} doit} other {les tables {tables_and} doivent}} encore jouer',
