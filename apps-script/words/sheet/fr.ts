@@ -236,7 +236,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-not-a-number': '{meant} doit être un nombre',
   'refusal.cell-out-of-range': '{meant} est hors limites : un nombre ici vaut au plus {max} en valeur absolue',
   'refusal.cell-separator':
-    '{meant} pourrait être un nombre avec un séparateur de milliers ou avec une virgule décimale ; écrivez-le sans séparateur (1100), ou avec moins de trois décimales (1.1)',
+    '{meant} pourrait être un nombre avec un séparateur de milliers ou avec une virgule décimale ; écrivez-le sans séparateur (1100), ou avec moins de trois décimales (1,1)',
   'refusal.dd-out-of-time':
     '{deals, select, one {non résolue : la donne demande plus que les 30 secondes que Sheets accorde à un appel} other {non résolue : l’appel a épuisé les 30 secondes que Sheets lui accorde ; répartissez la colonne sur plusieurs appels}}',
   'size.range':
