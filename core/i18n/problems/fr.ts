@@ -141,7 +141,7 @@ export const PROBLEMS: ProblemWords = {
     'player-count': 'le Bugger Bridge se joue de {min} à {max} joueurs, et non {value}',
     'player-needs-name': 'le joueur {player} doit avoir un nom, et non {value}',
     'same-name': 'deux joueurs s’appellent {name_quoted} ; donnez à chacun un nom différent',
-    'no-trump-round': 'le tour {round} distribue toutes les cartes, aucune n’est retournée : elle se joue à sans-atout',
+    'no-trump-round': 'le tour {round} distribue toutes les cartes, aucune n’est retournée : il se joue à sans-atout',
     'rounds-list': 'rounds doit donner les cartes de chaque tour, et non {value}',
     'chart-every-bid': 'le barème doit donner des points pour chaque enchère de 0 à {max}, et non {value}',
     'chart-points-whole': 'les points du barème pour une enchère de {bid} doivent être un nombre entier',
@@ -220,7 +220,7 @@ export const PROBLEMS: ProblemWords = {
       'chaque ligne est un déclarant, une dénomination et un nombre de levées (ligne {line}, [{tag}])',
     'pbn-optimum-row': 'chaque ligne est un déclarant, une dénomination et 0–13 levées (ligne {line}, [{tag}])',
     'pbn-open-quote': 'ce texte entre guillemets n’est jamais fermé (ligne {line})',
-    'pbn-traveller-board': 'un [{tag}] a besoin de la [Board] dont il est la feuille de route (ligne {line}, [{tag}])',
+    'pbn-traveller-board': 'un [{tag}] a besoin de la [Board] dont il est la feuille ambulante (ligne {line}, [{tag}])',
     'pbn-column': 'une colonne est un nom, puis \\ avec sa largeur et L ou R s’il y a lieu (ligne {line}, [{tag}])',
     'pbn-column-twice': 'cette colonne est nommée deux fois (ligne {line}, [{tag}])',
     'pbn-table-row':
@@ -266,7 +266,7 @@ export const PROBLEMS: ProblemWords = {
     'howell-rounds': 'un Howell à {tables} tables joue {offered_or} tours, et non {given}',
     'boards-per-round': 'le nombre de donnes par tour doit être de {min} à {max}, et non {given}',
     'boards-even':
-      'un Howell complet à {tables} tables joue deux demi-étuis par tour : le nombre de donnes par tour doit être pair, et non {given}',
+      'un Howell complet à {tables} tables joue deux demi-séries par tour : le nombre de donnes par tour doit être pair, et non {given}',
     'movement-round': 'le tour {round} n’est pas l’un des {rounds} tours',
     'arrow-switch-howell': 'l’arrow switch est pour un Mitchell : les paires d’un Howell changent déjà d’orientation',
     'pair-direction': 'les paires d’un Mitchell sont N/S ou E/O : dites N/S {number} ou E/W {number}',
