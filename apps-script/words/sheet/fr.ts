@@ -116,9 +116,9 @@ export const SHEET: SheetWords = {
   'import.noPar':
     'Pas de par pour {count, plural, one {# donne} other {# donnes}} ({boards}) : leurs jeux prenaient plus de temps à résoudre qu’une importation ne le permet.',
   'import.agrees':
-    'Le {what, select, percentage {pourcentage} other {IMPs}} de chaque paire est celui que donne le fichier ({count, plural, one {# paire} other {# paires}}).',
+    '{what, select, percentage {Le pourcentage} other {Le total d’IMPs}} de chaque paire est celui que donne le fichier ({count, plural, one {# paire} other {# paires}}).',
   'import.differs':
-    '{count, plural, one {# paire} other {# paires}} sur {total} diffèrent du {what, select, percentage {pourcentage} other {IMPs}} du fichier ({pairs}) : voyez la feuille Ranking.',
+    '{count, plural, one {# paire} other {# paires}} sur {total} diffèrent {what, select, percentage {du pourcentage} other {du total d’IMPs}} du fichier ({pairs}) : voyez la feuille Ranking.',
   'movement.name':
     '{kind, select, mitchell {Mitchell} skip {Mitchell avec saut} relay {Mitchell avec guéridon} other {Howell}}',
   'view.pairsTitle':
