@@ -250,7 +250,7 @@ describe('the sidebar in the other languages, at 300 px', () => {
       round: 'Tour 1',
       deal: 'Donne 1',
       pairs: 'Tournoi par paires',
-      board: 'Étui 1',
+      board: 'Donne 1',
     },
     {
       locale: 'nl_NL',

@@ -59,7 +59,7 @@ export const SHEET: SheetWords = {
   'status.roundSeated': 'Tour {round} placé.',
   'status.recalculated': 'Recalculé depuis la feuille Deals.',
   'status.eveningSetUp': 'Tournoi prêt : {tables, plural, one {# table} other {# tables}}, {players} joueurs.',
-  'status.boardEntered': 'Étui {board}, table {table} : {what}.',
+  'status.boardEntered': 'Donne {board}, table {table} : {what}.',
   'status.cleared': 'effacé',
   'status.honors': '{what}, honneurs {honors}',
   'conflict.cleared':
@@ -69,10 +69,10 @@ export const SHEET: SheetWords = {
   'conflict.changed':
     'Non enregistré : table {table}, la donne {deal} a été modifiée entre-temps : {now}. Elle est affichée maintenant ; appuyez sur Corriger pour la remplacer par la vôtre.',
   'conflict.boardHolds':
-    'Non écrit : l’étui {board} à la table {table} contient maintenant {now}, saisi entre-temps. Vérifiez-le, et saisissez à nouveau s’il est faux.',
+    'Non écrit : la donne {board} à la table {table} contient maintenant {now}, saisi entre-temps. Vérifiez-la, et saisissez-la à nouveau si elle est fausse.',
   'conflict.nothing': 'rien',
   'status.pairsSetUp':
-    '{movement} prêt : {tables, plural, one {# table} other {# tables}}, {rounds, plural, one {# tour} other {# tours}} de {boards} étuis.',
+    '{movement} prêt : {tables, plural, one {# table} other {# tables}}, {rounds, plural, one {# tour} other {# tours}} de {boards} donnes.',
   'status.pairLeaves': '{pair} part : à partir du tour {round}, les paires qu’elle rencontrerait sont au repos.',
   'status.latePair': 'Une paire en retard joue à partir du tour {round}, à la place de la paire fictive.',
   'replace.notOurs': '« {sheet} » (pas créée par Bridge Scorer)',
@@ -99,7 +99,7 @@ export const SHEET: SheetWords = {
   'flag.unreadable': '« {entry} » ne peut pas être lu',
   'flag.scores': '{entry} marque {scored} pour N/S, et non {score}',
   'flag.blank': '(vide)',
-  'flag.again': '{why} : saisissez à nouveau l’étui',
+  'flag.again': '{why} : saisissez à nouveau la donne',
   'import.done':
     '{records, plural, one {# enregistrement importé} other {# enregistrements importés}} dans « {sheet} » ; {boards, plural, one {# donne marquée} other {# donnes marquées}} {scoring, select, matchpoints {en points de match} butler {en IMPs Butler} other {en cross-IMPs}}.',
   'import.noCompare':
@@ -149,13 +149,13 @@ export const SHEET: SheetWords = {
   'refusal.no-such-deal': 'Il n’y a pas de donne {deal} à la table {table} au tour {round}.',
   'refusal.enter-earlier-first': 'Saisissez d’abord la donne {deal} de la table {table}.',
   'refusal.not-at-table':
-    'l’étui {board} ne se joue pas à la table {table} au tour {round} : {boards, select, none {on n’y joue rien} other {on y joue les étuis {boards}}}',
+    'la donne {board} ne se joue pas à la table {table} au tour {round} : {boards, select, none {on n’y joue rien} other {on y joue les donnes {boards}}}',
   'refusal.pair-not-there':
-    '{ns} et {ew} ne jouent pas l’étui {board} à la table {table} au tour {round} : ce sont {seatedNs} et {seatedEw}',
+    '{ns} et {ew} ne jouent pas la donne {board} à la table {table} au tour {round} : ce sont {seatedNs} et {seatedEw}',
   'refusal.boards-to-come':
-    '{count, plural, one {# étui reste} other {# étuis restent}} à jouer, le premier l’étui {board} du tour {round} à la table {table}. Publier quand même ?',
+    '{count, plural, one {# donne reste} other {# donnes restent}} à jouer, dont la première est la donne {board} du tour {round} à la table {table}. Publier quand même ?',
   'refusal.would-drop':
-    'l’étui {board} du tour {round} à la table {table} a un résultat, que le changement supprimerait : effacez-le d’abord s’il a été saisi par erreur',
+    'la donne {board} du tour {round} à la table {table} a un résultat, que le changement supprimerait : effacez-le d’abord s’il a été saisi par erreur',
   'refusal.late-pair-twice': 'une paire en retard joue déjà à la place de la paire fictive',
   'refusal.would-replace': 'Ces feuilles seraient remplacées : {sheets}. Les remplacer ?',
   'refusal.would-replace-evening':
@@ -191,9 +191,9 @@ export const SHEET: SheetWords = {
   'refusal.evening-row':
     'la ligne {row} de « {sheet} » n’est pas une donne que le mouvement place (tour, table, donne et paires) : remettez-la comme elle était',
   'refusal.evening-twice':
-    'les lignes {first} et {row} de « {sheet} » sont toutes deux l’étui {board} à la table {table} au tour {round} : supprimez-en une',
+    'les lignes {first} et {row} de « {sheet} » sont toutes deux la donne {board} à la table {table} au tour {round} : supprimez-en une',
   'refusal.evening-missing':
-    'la ligne de l’étui {board} à la table {table} au tour {round} manque dans « {sheet} » : remettez-la',
+    'la ligne de la donne {board} à la table {table} au tour {round} manque dans « {sheet} » : remettez-la',
   'refusal.not-results':
     '« {sheet} » n’a pas de résultats à publier : ses en-têtes doivent comprendre Board, N/S pair, E/W pair et N/S score',
   'refusal.imp-session':
