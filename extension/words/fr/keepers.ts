@@ -45,7 +45,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.pick.deal': 'la donne',
   'keeper.reason.tricks': 'levées',
   'keeper.reason.overtricks': 'levées de mieux',
-  'keeper.reason.insult': 'prime de contre',
+  'keeper.reason.insult': 'insulte',
   'keeper.reason.slam': 'chelem',
   'keeper.reason.undertricks': 'levées de chute',
   'keeper.reason.honors': 'honneurs',
