@@ -123,8 +123,8 @@ export const PROBLEMS: ProblemWords = {
     'not-in-hand': 'n’a pas cette carte',
     'must-follow-suit': 'doit fournir à {led}',
     'not-json': 'JSON non valide : {why}',
-    'wrong-format': 'c’est une partie {format}, et non "{wanted}"',
-    'not-a-session': 'ce n’est pas une partie enregistrée : il lui faut "format", "version", "settings" et "events"',
+    'wrong-format': 'c’est une session {format}, et non "{wanted}"',
+    'not-a-session': 'ce n’est pas une session enregistrée : il lui faut "format", "version", "settings" et "events"',
     'unknown-version': 'la version {version} de "{format}" est inconnue ici (cette version lit la version {known})',
     'settings-not-object': 'doit être un objet, et non {value}',
     'not-one-of': 'valeur attendue pour {name} : {allowed_or}, et non {value}',
@@ -189,7 +189,7 @@ export const PROBLEMS: ProblemWords = {
     draws:
       'table {table} : pas de tirage pour {players_count, plural, one {le joueur} other {les joueurs}} {players_and}',
     'draws-same-card': 'table {table} : deux joueurs ont tiré la même carte ; tirez à nouveau',
-    'no-such-event': '{asked} n’existe pas : la partie a {count, plural, one {# événement} other {# événements}}',
+    'no-such-event': '{asked} n’existe pas : la session a {count, plural, one {# événement} other {# événements}}',
     'later-impossible': 'ne peut plus compter : {part}',
     'pair-against-itself':
       'la paire {pair} est à la fois N/S et E/O sur la donne {board} ; si les paires N/S et E/O sont numérotées à part (un Mitchell), classez par orientation',
@@ -235,12 +235,12 @@ export const PROBLEMS: ProblemWords = {
     'backup-entry-at': 'entrée {entry} ({at}) : {part}',
     'backup-entry': 'entrée {entry} : {part}',
     'current-object': '"current" doit être un objet, et non {value}',
-    'current-kind': '{kind} en cours : ce n’est pas un type de partie gardé ici',
+    'current-kind': '{kind} en cours : ce n’est pas un type de session gardé ici',
     'current-holds':
       '{kind, select, rubber {robre} chicago {Chicago} bugger {Bugger} match {match} other {{kind}}} en cours : contient {holds, select, rubber {un robre} chicago {un Chicago} bugger {un Bugger} match {un match} other {{holds}}}',
     'backup-current':
       '{kind, select, rubber {robre} chicago {Chicago} bugger {Bugger} match {match} other {{kind}}} en cours : {part}',
-    'kept-not-object': 'une partie gardée doit être un objet, et non {value}',
+    'kept-not-object': 'une session gardée doit être un objet, et non {value}',
     'kept-id': 'son identifiant doit avoir de {min} à {max} lettres, chiffres, "-" ou "_", et non {value}',
     'kept-kind': 'son type doit être {kinds}, et non {value}',
     'kept-engine':
