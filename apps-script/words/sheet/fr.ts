@@ -231,7 +231,7 @@ export const SHEET: SheetWords = {
     'une seule colonne de donnes, pas une plage de {size} : chaque donne occupe 2 cellules d’une ligne',
   'refusal.names-columns': 'names fait 2 colonnes (paire, noms) ou 3 (paire, direction, noms), pas {size}',
   'refusal.blank-entry':
-    'l’entrée {entry} (pour une enchère de {bid}) est vide ; remplissez-la, ou arrêtez {argument} là',
+    'l’entrée {entry} (pour une annonce de {bid}) est vide ; remplissez-la, ou arrêtez {argument} là',
   'refusal.seat-in-sides': 'cette feuille marque des camps, pas des joueurs : retirez le {seat}',
   'refusal.cell-not-a-number': '{meant} doit être un nombre',
   'refusal.cell-out-of-range': '{meant} est hors limites : un nombre ici vaut au plus {max} en valeur absolue',
@@ -258,7 +258,7 @@ export const SHEET: SheetWords = {
   'meant.leaves-from': 'le tour à partir duquel elle part',
   'meant.late-from': 'le tour où la paire en retard commence',
   'meant.chart-entry': 'une entrée du barème',
-  'meant.bid': 'une enchère',
+  'meant.bid': 'une annonce',
   'meant.tricks': 'les levées faites',
   'meant.honors': 'les honneurs',
   'meant.yes-no': 'oui ou non',

@@ -97,8 +97,8 @@ export const views: Translation<typeof english> = {
   'options.chicagoPart': 'Partielles au Chicago',
   'options.carry': 'reportées jusqu’à ce qu’un camp fasse la manche',
   'options.fiftyAtOnce': '50 tout de suite, rien de reporté',
-  'options.chart': 'Barème du Bugger Bridge : points d’une enchère réussie juste',
-  'options.bid': 'Enchère {bid}',
-  'options.notPoints': 'Enchère {bid} : {text} doit être un nombre entier de points, 0 ou plus',
-  'options.defaultChart': 'Revenir au barème par défaut (10 + enchère)',
+  'options.chart': 'Barème du Bugger Bridge : points d’une annonce réussie juste',
+  'options.bid': 'Annonce {bid}',
+  'options.notPoints': 'Annonce {bid} : {text} doit être un nombre entier de points, 0 ou plus',
+  'options.defaultChart': 'Revenir au barème par défaut (10 + annonce)',
 };
