@@ -55,7 +55,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.unfinished': '(nicht beendet)',
   'keeper.notKept': '{kind} wird von dieser Version nicht geführt',
   'keeper.reopened': `${K('Dieser', 'Dieses')} ${CALLED}, gespielt am {day}, ist aus dem Verlauf zurück: ändern Sie, was nötig ist; wer neu beginnt, legt ${K('ihn', 'es')} wieder dorthin.`,
-  'keeper.unreadable': `${K('Ihr gespeicherter', 'Ihr gespeichertes')} ${CALLED} konnte nicht gelesen werden ({problem}). ${K('Er', 'Es')} wurde beiseitegelegt, nicht gelöscht, und neu begonnen.`,
+  'keeper.unreadable': `${K('Ihr gespeicherter', 'Ihr gespeichertes')} ${CALLED} konnte nicht gelesen werden ({problem}). ${K('Er', 'Es')} wurde beiseitegelegt, nicht gelöscht, und ${K('ein neuer', 'ein neues')} begonnen.`,
   'keeper.notPutAway': `Ihr ${CALLED} konnte nicht in den Verlauf gelegt werden`,
   'keeper.stillHere': '. Es ist noch da; nichts Neues wurde begonnen.',
   'keeper.reopenSetUp': `Im Tab {room} ist ein ${CALLED} vorbereitet und noch nicht gespielt: spielen Sie ${K('ihn', 'es')} oder beginnen Sie dort zuerst neu, damit nichts Vorbereitetes verloren geht.`,
