@@ -135,7 +135,7 @@ export const PROBLEMS: ProblemWords = {
     'honors-points': 'Honneurs von {points}: {part}',
     'honors-side': 'die Seite mit den Honneurs muss {sides_or} sein, nicht {value}',
     'honors-not-object': "honors muss '{ side, points '} sein, nicht {value}",
-    'chicago-over': 'der Chicago ist nach vier Boards vorbei; einen neuen beginnen',
+    'chicago-over': 'das Chicago ist nach vier Austeilungen vorbei; ein neues beginnen',
     'rubber-over': 'der Robber ist vorbei; einen neuen beginnen',
     'rubber-settled': 'der Robber wurde abgerechnet; einen neuen beginnen',
     'settings-need-players': 'muss ein Objekt mit den Spielern sein, nicht {value}',
@@ -238,11 +238,11 @@ export const PROBLEMS: ProblemWords = {
     'backup-entry-at': 'Eintrag {entry} ({at}): {part}',
     'backup-entry': 'Eintrag {entry}: {part}',
     'current-object': '"current" muss ein Objekt sein, nicht {value}',
-    'current-kind': 'laufend {kind}: keine Partieart, die hier gespeichert wird',
+    'current-kind': '{kind} (laufend): keine hier geführte Sitzungsart',
     'current-holds':
-      'laufender {kind, select, rubber {Robber} chicago {Chicago} bugger {Bugger} match {Match} other {{kind}}}: enthält {holds, select, rubber {einen Robber} chicago {einen Chicago} bugger {einen Bugger} match {ein Match} other {{holds}}}',
+      '{kind, select, rubber {laufender Robber} chicago {laufendes Chicago} bugger {laufendes Bugger-Spiel} match {laufendes Match} other {{kind} (laufend)}}: enthält {holds, select, rubber {einen Robber} chicago {ein Chicago} bugger {ein Bugger-Spiel} match {ein Match} other {{holds}}}',
     'backup-current':
-      'laufender {kind, select, rubber {Robber} chicago {Chicago} bugger {Bugger} match {Match} other {{kind}}}: {part}',
+      '{kind, select, rubber {laufender Robber} chicago {laufendes Chicago} bugger {laufendes Bugger-Spiel} match {laufendes Match} other {{kind} (laufend)}}: {part}',
     'kept-not-object': 'eine gespeicherte Partie muss ein Objekt sein, nicht {value}',
     'kept-id': 'ihre ID muss {min}–{max} Buchstaben, Ziffern, "-" oder "_" haben, nicht {value}',
     'kept-kind': 'ihre Art muss {kinds} sein, nicht {value}',
