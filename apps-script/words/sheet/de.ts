@@ -115,9 +115,9 @@ export const SHEET: SheetWords = {
   'import.noPar':
     'Kein Par für {count, plural, one {# Board} other {# Boards}} ({boards}): ihre Verteilungen brauchten länger zum Lösen, als ein Import erlaubt.',
   'import.agrees':
-    'Bei jedem Paar stimmt der {what, select, percentage {Prozentsatz} other {IMPs}} mit der Datei überein ({count, plural, one {# Paar} other {# Paare}}).',
+    'Bei jedem Paar stimmt {what, select, percentage {der Prozentsatz} other {die IMP-Zahl}} mit der Datei überein ({count, plural, one {# Paar} other {# Paare}}).',
   'import.differs':
-    '{count, plural, one {# Paar} other {# Paare}} von {total} weichen vom Wert der Datei ab ({what, select, percentage {Prozentsatz} other {IMPs}}; {pairs}): siehe das Blatt Ranking.',
+    '{count, plural, one {# Paar} other {# Paare}} von {total} weichen vom Wert der Datei ab ({what, select, percentage {Prozentsatz} other {IMP-Zahl}}; {pairs}): siehe das Blatt Ranking.',
   'movement.name':
     '{kind, select, mitchell {Mitchell} skip {Mitchell mit Sprung} relay {Mitchell mit Relais} other {Howell}}',
   'view.pairsTitle':
@@ -186,7 +186,7 @@ export const SHEET: SheetWords = {
   'refusal.deal-number': 'Runde, Tisch und Spiel müssen ganze Zahlen sein (Spiel {min}–{max})',
   'refusal.dealer': 'der Geber muss {allowed_or} sein',
   'refusal.deals-declarer': 'der Alleinspieler muss N, E, S, W oder „{passed}“ sein',
-  'refusal.evening-headers': 'Zeile 2 von „{sheet}“ fehlt {missing}',
+  'refusal.evening-headers': 'In Zeile 2 von „{sheet}“ fehlt {missing}',
   'refusal.evening-row':
     'Zeile {row} von „{sheet}“ ist kein Board, das die Bewegung setzt (Runde, Tisch, Board und Paare): wiederherstellen, wie sie war',
   'refusal.evening-twice':
@@ -283,7 +283,7 @@ export const SHEET: SheetWords = {
   'refusal.no-players': 'Geben Sie die Spieler ein, einen pro Zeile: Progressive Bridge setzt vier an einen Tisch.',
   'publish.noPbn': 'Nicht veröffentlicht: die PBN-Datei kann nicht geschrieben werden: {error}.',
   'refusal.convention':
-    '{argument} muss {argument, select, result_is {"tricks" (eine Zahl ist die Zahl der erzielten Stiche) oder "relative" (0 erfüllt, 1 ein Überstich, -1 einer down)} other {"board" (die Spalte enthält Boardnummern oder None, NS, EW, All) oder "side" (ja oder nein für die Seite des Alleinspielers)}} sein oder leer',
+    '{argument} muss {argument, select, result_is {"tricks" (eine Zahl ist die Zahl der erzielten Stiche) oder "relative" (0 erfüllt, 1 ein Überstich, -1 ein Faller)} other {"board" (die Spalte enthält Boardnummern oder None, NS, EW, All) oder "side" (ja oder nein für die Seite des Alleinspielers)}} sein oder leer',
   'refusal.deal':
     'eine Austeilung ist Text: der erste Platz und ein Doppelpunkt, dann vier Hände (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'ein Score muss eine Zahl sein oder ein berichtigter Score wie 60/40 oder Avg+',
