@@ -70,7 +70,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.entryTitle': 'Spiel {hand}: {reason}',
   'rubber.reason.rubber': 'Robber',
   'rubber.reason.unfinishedGame': 'Partie (unbeendet)',
-  'rubber.reason.unfinishedPart': 'Teilspiel (unbeendet)',
+  'rubber.reason.unfinishedPart': 'Teilkontrakt (unbeendet)',
   'rubber.games': 'Partien: {we} {ours}, {they} {theirs}.',
   'rubber.vulnerable':
     '{who, select, none {Niemand in Gefahr.} both {{we} und {they} in Gefahr.} other {{side} in Gefahr.}}',
@@ -87,13 +87,13 @@ export const keepers: Translation<typeof english> = {
 
   'chicago.col.deal': 'Austeilung',
   'chicago.reason.game': 'Partie',
-  'chicago.reason.partScore': 'Teilspiel',
-  'chicago.reason.openPartScore': 'offenes Teilspiel',
+  'chicago.reason.partScore': 'Teilkontrakt',
+  'chicago.reason.openPartScore': 'offener Teilkontrakt',
   'chicago.next': 'Austeilung {deal} von 4: {dealer} gibt, in Gefahr: {vul}.',
   'chicago.levelAt': 'Chicago beendet: unentschieden bei {points}.',
   'chicago.won': 'Chicago beendet: Sieger: {side} mit {margin}.',
   'chicago.settings':
-    'Austeilungen 2 und 3: {vulnerability, select, dealer-side {Seite des Gebers} other {Gegner des Gebers}} in Gefahr; Teilspiele {partScores, select, carry {übertragen} other {sofort 50}}; Honneurs {honors, select, on {an} other {aus}}.',
+    'Austeilungen 2 und 3: {vulnerability, select, dealer-side {Seite des Gebers} other {Gegner des Gebers}} in Gefahr; Teilkontrakte {partScores, select, carry {übertragen} other {sofort 50}}; Honneurs {honors, select, on {an} other {aus}}.',
 
   'bugger.playersHint': '3–7 Spieler, der Reihe nach um den Tisch; der erste gibt zuerst.',
   'bugger.player': 'Spieler {n}',
