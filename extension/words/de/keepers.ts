@@ -14,8 +14,8 @@ export const keepers: Translation<typeof english> = {
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {Robber} chicago {Chicago} bugger {Spiel} match {Match} other {Sitzung}}',
 
-  'keeper.passedOut': 'Eingepasst',
-  'keeper.passedOutLower': 'eingepasst',
+  'keeper.passedOut': 'Alle passe',
+  'keeper.passedOutLower': 'alle passe',
   'keeper.undo': 'Rückgängig',
   'keeper.new':
     '{kind, select, rubber {Neuer Robber} chicago {Neues Chicago} bugger {Neues Spiel} other {Neues Match}}',
