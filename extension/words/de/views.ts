@@ -30,13 +30,13 @@ export const views: Translation<typeof english> = {
   'common.entry.contract': 'Kontrakt und Ergebnis',
   'common.entry.honors': 'Honneurs',
   'common.entry.none': 'Keine',
-  'common.entry.add': 'Blatt eintragen',
+  'common.entry.add': 'Spiel eintragen',
   'common.entry.passedOut': 'Alle passe',
   'common.entry.delete': 'Löschen',
   'common.entry.deleteName': '{name} löschen?',
   'common.entry.honorsChoice':
     '{honors} ({points, select, 100 {vier Trumpf-Honneurs} other {fünf, oder vier Asse bei SA}})',
-  'common.entry.usePassedOut': '{entry}: Für ein Blatt ohne Gebot die Taste „Alle passe“ verwenden',
+  'common.entry.usePassedOut': '{entry}: Für ein Spiel ohne Gebot die Taste „Alle passe“ verwenden',
   'common.entry.sidesNotSeats':
     '{entry}: Diese Liste zählt Paare, nicht Plätze: {sides} als Alleinspieler wählen und {seat} weglassen',
   'score.passedOut': 'Alle passe: kein Score',
