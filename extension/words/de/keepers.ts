@@ -160,7 +160,7 @@ export const keepers: Translation<typeof english> = {
   'match.col.tableNs': 'Tisch {table} N/S',
   'match.col.difference': 'Differenz',
   'match.col.imps': 'IMPs {team}',
-  'match.col.running': 'Laufend',
+  'match.col.running': 'Zwischenstand',
   'match.col.total': 'Stand',
   'match.vp': 'Siegpunkte',
   'match.badLength': '{text}: ein Match hat eine ganze Zahl von Boards, 1 bis {max}',
