@@ -178,22 +178,22 @@ export const keepers: Translation<typeof english> = {
   'match.dealerLabel': 'Board {board} Geber',
   'match.vulLabel': 'Board {board} in Gefahr',
   'match.hint':
-    'Team A sitzt an Tisch 1 N/S und an Tisch 2 O/W. Kontrakt mit Alleinspieler und Ergebnis (4P= N, 3SAX-2 W) oder das N/S-Ergebnis eingeben.',
+    'Team A sitzt an Tisch 1 N/S und an Tisch 2 O/W. Kontrakt mit Alleinspieler und Ergebnis (4P= N, 3SAX-2 W) oder den N/S-Score eingeben.',
 
   'imps.calculators': 'IMP- und SP-Rechner',
   'imps.loadingMatch': 'Teamkampf wird geladen…',
-  'imps.enterDifference': 'Eine Differenz eingeben oder die N/S-Ergebnisse beider Tische.',
-  'imps.scoreMeant': 'ein Ergebnis ist eine ganze Zahl, etwa 420 oder -50',
+  'imps.enterDifference': 'Eine Differenz eingeben oder die N/S-Scores beider Tische.',
+  'imps.scoreMeant': 'ein Score ist eine ganze Zahl, etwa 420 oder -50',
   'imps.difference': 'Differenz {difference} = {imps}',
-  'imps.first': 'Tisch 1 N/S-Ergebnis oder Differenz',
-  'imps.second': 'Tisch 2 N/S-Ergebnis',
+  'imps.first': 'Tisch 1 N/S-Score oder Differenz',
+  'imps.second': 'Tisch 2 N/S-Score',
   'imps.enterMargin': 'Ihren IMP-Vorsprung (negativ bei Niederlage) und die Boards des Matches eingeben.',
   'imps.marginMeant': 'ein IMP-Vorsprung ist eine Zahl, etwa 12 oder -5',
   'imps.boardsMeant': 'die Boards sind eine Zahl, etwa 16',
   'imps.outOfRange':
-    '{what, select, score {das Ergebnis} margin {der IMP-Vorsprung} other {die Zahl der Boards}} liegt außerhalb des Bereichs: eine Zahl hier ist höchstens {max} in jede Richtung',
+    '{what, select, score {der Score} margin {der IMP-Vorsprung} other {die Zahl der Boards}} liegt außerhalb des Bereichs: eine Zahl hier ist höchstens {max} in jede Richtung',
   'imps.ambiguous':
-    '{what, select, score {das Ergebnis} margin {der IMP-Vorsprung} other {die Zahl der Boards}} ist mehrdeutig: Tausendertrennzeichen oder Dezimalkomma; ohne Trennzeichen schreiben (1100) oder mit weniger als drei Nachkommastellen (1,1)',
+    '{what, select, score {der Score} margin {der IMP-Vorsprung} other {die Zahl der Boards}} ist mehrdeutig: Tausendertrennzeichen oder Dezimalkomma; ohne Trennzeichen schreiben (1100) oder mit weniger als drei Nachkommastellen (1,1)',
   'imps.vp':
     'Ihr Team {ours} SP, Gegner {theirs} SP (WBF-Skala; bei {boards, plural, one {# Board} other {# Boards}} ist ein Blitz {blitz, plural, one {# IMP} other {# IMPs}})',
   'imps.margin': 'IMP-Vorsprung',
