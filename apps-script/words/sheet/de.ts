@@ -4,7 +4,7 @@ export const SHEET: SheetWords = {
   'menu.evening': 'Turnier leiten (Paare oder Progressive)',
   'menu.pbn': 'PBN-Ergebnisse importieren…',
   'menu.publish': 'Ergebnisse veröffentlichen…',
-  'menu.cards': 'Laufkarten…',
+  'menu.cards': 'Bewegungskarten…',
   'menu.results': 'Ergebnisblatt einfügen',
   'menu.teams': 'Teamkampfblatt einfügen',
   'menu.help': 'Hilfe zu den Funktionen',
@@ -12,7 +12,7 @@ export const SHEET: SheetWords = {
   'title.sidebar': 'Bridge Scorer Turnier',
   'title.help': 'Funktionen von Bridge Scorer',
   'title.publish': 'Ergebnisse veröffentlichen',
-  'title.cards': 'Laufkarten',
+  'title.cards': 'Bewegungskarten',
   'title.pbn': 'PBN-Ergebnisse importieren',
   'title.language': 'Sprache und Notation',
   'language.intro':
@@ -250,7 +250,7 @@ export const SHEET: SheetWords = {
   'meant.vulnerability-is': '"board" oder "side"',
   'meant.board': 'eine Boardnummer',
   'meant.round': 'eine Runde',
-  'meant.movement': 'das Movement',
+  'meant.movement': 'die Bewegung',
   'meant.pairs': 'die Zahl der Paare',
   'meant.rounds': 'die Zahl der Runden',
   'meant.boards-a-round': 'die Boards pro Runde',
@@ -272,7 +272,7 @@ export const SHEET: SheetWords = {
   'meant.scale': 'die Skala',
   'meant.scoring': '"MP", "IMP" oder "Butler"',
   'refusal.evening-settings':
-    'Zeile 1 von „{sheet}“ nennt {missing, select, movement {das Movement} pairs {die Paare} other {nicht, was „{change}“ ändert}}{missing, select, change {} other { nicht}}: richten Sie das Turnier neu ein',
+    'Zeile 1 von „{sheet}“ nennt {missing, select, movement {die Bewegung} pairs {die Paare} other {nicht, was „{change}“ ändert}}{missing, select, change {} other { nicht}}: richten Sie das Turnier neu ein',
   'refusal.column-twice':
     'Deals hat {count} Spalten „{header}“ (Zeile {row}, Spalten {more, plural, =0 {{columns_and}} other {{columns} und # weitere}}); benennen Sie alle bis auf eine um oder löschen Sie sie',
   'refusal.unpublishable-row':
