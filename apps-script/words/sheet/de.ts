@@ -371,8 +371,8 @@ export const SHEET: SheetWords = {
   'card.meetsHowell': 'jedes Paar trifft {count} {max, plural, one {anderes Paar} other {andere Paare}}',
   'card.meetsMitchell':
     'jedes Paar trifft {count} {max, plural, one {Paar der anderen Richtung} other {Paare der anderen Richtung}}',
-  'card.leaves': '{pair} geht: ab Runde {round} pausiert, wer auf es träfe',
-  'card.late': '{pair} kommt spät, zu Runde {round}: bis dahin pausiert, wer auf es träfe',
-  'card.phantom': '{pair} ist ein Phantom: wer auf es träfe, pausiert',
+  'card.leaves': '{pair} geht: ab Runde {round} pausieren die Paare, auf die es träfe',
+  'card.late': '{pair} kommt spät, zu Runde {round}: bis dahin pausieren die Paare, auf die es träfe',
+  'card.phantom': '{pair} ist ein Phantom: die Paare, auf die es träfe, pausieren',
   'card.absences': '{said} ({count, plural, one {# Pause} other {# Pausen}} insgesamt)',
 };
