@@ -39,7 +39,7 @@ describe('in French', () => {
 
   it('a blank inside a Bugger chart: the entry and its bid by number', () => {
     expect(() => BUGGERSCORE(2, 2, [[5], [''], [12]])).toThrow(
-      'chart : l’entrée 2 (pour une enchère de 1) est vide ; remplissez-la, ou arrêtez chart là',
+      'chart : l’entrée 2 (pour une annonce de 1) est vide ; remplissez-la, ou arrêtez chart là',
     );
   });
 });

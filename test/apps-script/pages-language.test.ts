@@ -50,7 +50,7 @@ describe('movement cards', () => {
       ['Tour', 'N/S', 'E/O', 'Donnes', 'Donnes vers'],
       [1, 'N/S 1', 'E/O 1', '1-3', 'table 7'],
     ]);
-    expect(card('Guide cards', 'E/O 1')[0]).toEqual(['Tour', 'Table', 'Ligne', 'Adversaires', 'Donnes']);
+    expect(card('Guide cards', 'E/O 1')[0]).toEqual(['Tour', 'Table', 'Orientation', 'Adversaires', 'Donnes']);
     const html = answer.ok ? answer.value.html : '';
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<title>Mitchell pour 14 paires</title>');
@@ -131,7 +131,7 @@ describe('published results in French', () => {
     expect(cards[first]?.[2]).toMatch(/^Rang \d+=?$/);
     expect(cards[first + 1]).toEqual([
       'Donne',
-      'Ligne',
+      'Orientation',
       'Adversaires',
       'Contrat',
       'Par',

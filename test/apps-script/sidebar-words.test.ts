@@ -178,7 +178,7 @@ describe('the sidebar in the spreadsheet’s language', () => {
         onChanged: () => undefined,
       }),
     );
-    const form = screen.getByRole('form', { name: 'Spiel 2 · Teiler O (Bob) · Gefahr: NS' });
+    const form = screen.getByRole('form', { name: 'Spiel 2 · Geber O (Bob) · Gefahr: NS' });
     const declarer = screen.getByRole('combobox', { name: 'Alleinspieler' }) as HTMLSelectElement;
     expect([...declarer.options].map((o) => o.text)).toEqual([
       'Wählen…',

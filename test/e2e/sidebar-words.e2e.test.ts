@@ -116,7 +116,7 @@ describe('the sidebar in a German spreadsheet (de_DE)', () => {
     await page.getByRole('button', { name: 'Turnier anlegen' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Runde 1');
     // The first deal of a round of four is dealt with nobody vulnerable (Chicago's order of deals).
-    const first = page.getByRole('form', { name: /^Spiel 1 · Teiler [NOSW] \(\w+\) · Gefahr: keiner$/ });
+    const first = page.getByRole('form', { name: /^Spiel 1 · Geber [NOSW] \(\w+\) · Gefahr: keiner$/ });
     expect(await first.count()).toBe(1);
     expect(await first.getByLabel('Alleinspieler').locator('option').first().textContent()).toBe('Wählen…');
     expect(await first.getByLabel('Honneurs').locator('option').allTextContents()).toEqual([
@@ -194,8 +194,8 @@ describe('the sidebar in a German spreadsheet (de_DE)', () => {
     await page.getByRole('button', { name: 'Turnier anlegen' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Runde 1');
     // Boards 1 and 2 by the Laws' cycle: 1 dealt by North, nobody vulnerable; 2 by East, N/S vulnerable.
-    expect(await page.getByRole('form', { name: /^Board 1 · Teiler N · Gefahr: keiner$/ }).count()).toBe(1);
-    expect(await page.getByRole('form', { name: /^Board 2 · Teiler O · Gefahr: NS$/ }).count()).toBe(1);
+    expect(await page.getByRole('form', { name: /^Board 1 · Geber N · Gefahr: keiner$/ }).count()).toBe(1);
+    expect(await page.getByRole('form', { name: /^Board 2 · Geber O · Gefahr: NS$/ }).count()).toBe(1);
     // Its name grows by the points once entered: found by its number from here on.
     const board2 = page.getByRole('form', { name: /^Board 2 / });
     expect(await board2.getByLabel('Alleinspieler').locator('option').allTextContents()).toEqual([
@@ -250,7 +250,7 @@ describe('the sidebar in the other languages, at 300 px', () => {
       round: 'Tour 1',
       deal: 'Donne 1',
       pairs: 'Tournoi par paires',
-      board: 'Étui 1',
+      board: 'Donne 1',
     },
     {
       locale: 'nl_NL',

@@ -4,7 +4,7 @@ export const SHEET: SheetWords = {
   'menu.evening': 'Turnier leiten (Paare oder Progressive)',
   'menu.pbn': 'PBN-Ergebnisse importieren…',
   'menu.publish': 'Ergebnisse veröffentlichen…',
-  'menu.cards': 'Laufkarten…',
+  'menu.cards': 'Bewegungskarten…',
   'menu.results': 'Ergebnisblatt einfügen',
   'menu.teams': 'Teamkampfblatt einfügen',
   'menu.help': 'Hilfe zu den Funktionen',
@@ -12,7 +12,7 @@ export const SHEET: SheetWords = {
   'title.sidebar': 'Bridge Scorer Turnier',
   'title.help': 'Funktionen von Bridge Scorer',
   'title.publish': 'Ergebnisse veröffentlichen',
-  'title.cards': 'Laufkarten',
+  'title.cards': 'Bewegungskarten',
   'title.pbn': 'PBN-Ergebnisse importieren',
   'title.language': 'Sprache und Notation',
   'language.intro':
@@ -115,9 +115,9 @@ export const SHEET: SheetWords = {
   'import.noPar':
     'Kein Par für {count, plural, one {# Board} other {# Boards}} ({boards}): ihre Verteilungen brauchten länger zum Lösen, als ein Import erlaubt.',
   'import.agrees':
-    'Bei jedem Paar stimmt der {what, select, percentage {Prozentsatz} other {IMPs}} mit der Datei überein ({count, plural, one {# Paar} other {# Paare}}).',
+    'Bei jedem Paar stimmt {what, select, percentage {der Prozentsatz} other {die IMP-Zahl}} mit der Datei überein ({count, plural, one {# Paar} other {# Paare}}).',
   'import.differs':
-    '{count, plural, one {# Paar} other {# Paare}} von {total} weichen vom Wert der Datei ab ({what, select, percentage {Prozentsatz} other {IMPs}}; {pairs}): siehe das Blatt Ranking.',
+    '{count, plural, one {# Paar} other {# Paare}} von {total} weichen vom Wert der Datei ab ({what, select, percentage {Prozentsatz} other {IMP-Zahl}}; {pairs}): siehe das Blatt Ranking.',
   'movement.name':
     '{kind, select, mitchell {Mitchell} skip {Mitchell mit Sprung} relay {Mitchell mit Relais} other {Howell}}',
   'view.pairsTitle':
@@ -186,7 +186,7 @@ export const SHEET: SheetWords = {
   'refusal.deal-number': 'Runde, Tisch und Spiel müssen ganze Zahlen sein (Spiel {min}–{max})',
   'refusal.dealer': 'der Geber muss {allowed_or} sein',
   'refusal.deals-declarer': 'der Alleinspieler muss N, E, S, W oder „{passed}“ sein',
-  'refusal.evening-headers': 'Zeile 2 von „{sheet}“ fehlt {missing}',
+  'refusal.evening-headers': 'In Zeile 2 von „{sheet}“ fehlt {missing}',
   'refusal.evening-row':
     'Zeile {row} von „{sheet}“ ist kein Board, das die Bewegung setzt (Runde, Tisch, Board und Paare): wiederherstellen, wie sie war',
   'refusal.evening-twice':
@@ -236,7 +236,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-out-of-range':
     '{meant}: außerhalb des Bereichs, eine Zahl ist hier höchstens {max} in beide Richtungen',
   'refusal.cell-separator':
-    '{meant}: könnte eine Zahl mit Tausendertrennzeichen oder mit Dezimalpunkt sein; ohne Trennzeichen schreiben (1100) oder mit weniger als drei Dezimalstellen (1.1)',
+    '{meant}: könnte eine Zahl mit Tausendertrennzeichen oder mit Dezimalkomma sein; ohne Trennzeichen schreiben (1100) oder mit weniger als drei Dezimalstellen (1,1)',
   'refusal.dd-out-of-time':
     '{deals, select, one {nicht gelöst: die Austeilung braucht mehr als die 30 Sekunden, die Sheets einem Aufruf gibt} other {nicht gelöst: dem Aufruf sind die 30 Sekunden ausgegangen, die Sheets ihm gibt; teilen Sie die Spalte auf mehrere Aufrufe auf}}',
   'size.range':
@@ -250,7 +250,7 @@ export const SHEET: SheetWords = {
   'meant.vulnerability-is': '"board" oder "side"',
   'meant.board': 'eine Boardnummer',
   'meant.round': 'eine Runde',
-  'meant.movement': 'das Movement',
+  'meant.movement': 'die Bewegung',
   'meant.pairs': 'die Zahl der Paare',
   'meant.rounds': 'die Zahl der Runden',
   'meant.boards-a-round': 'die Boards pro Runde',
@@ -272,7 +272,7 @@ export const SHEET: SheetWords = {
   'meant.scale': 'die Skala',
   'meant.scoring': '"MP", "IMP" oder "Butler"',
   'refusal.evening-settings':
-    'Zeile 1 von „{sheet}“ nennt {missing, select, movement {das Movement} pairs {die Paare} other {nicht, was „{change}“ ändert}}{missing, select, change {} other { nicht}}: richten Sie das Turnier neu ein',
+    'Zeile 1 von „{sheet}“ nennt {missing, select, movement {die Bewegung} pairs {die Paare} other {nicht, was „{change}“ ändert}}{missing, select, change {} other { nicht}}: richten Sie das Turnier neu ein',
   'refusal.column-twice':
     'Deals hat {count} Spalten „{header}“ (Zeile {row}, Spalten {more, plural, =0 {{columns_and}} other {{columns} und # weitere}}); benennen Sie alle bis auf eine um oder löschen Sie sie',
   'refusal.unpublishable-row':
@@ -283,7 +283,7 @@ export const SHEET: SheetWords = {
   'refusal.no-players': 'Geben Sie die Spieler ein, einen pro Zeile: Progressive Bridge setzt vier an einen Tisch.',
   'publish.noPbn': 'Nicht veröffentlicht: die PBN-Datei kann nicht geschrieben werden: {error}.',
   'refusal.convention':
-    '{argument} muss {argument, select, result_is {"tricks" (eine Zahl ist die Zahl der erzielten Stiche) oder "relative" (0 erfüllt, 1 ein Überstich, -1 einer down)} other {"board" (die Spalte enthält Boardnummern oder None, NS, EW, All) oder "side" (ja oder nein für die Seite des Alleinspielers)}} sein oder leer',
+    '{argument} muss {argument, select, result_is {"tricks" (eine Zahl ist die Zahl der erzielten Stiche) oder "relative" (0 erfüllt, 1 ein Überstich, -1 ein Faller)} other {"board" (die Spalte enthält Boardnummern oder None, NS, EW, All) oder "side" (ja oder nein für die Seite des Alleinspielers)}} sein oder leer',
   'refusal.deal':
     'eine Austeilung ist Text: der erste Platz und ein Doppelpunkt, dann vier Hände (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'ein Score muss eine Zahl sein oder ein berichtigter Score wie 60/40 oder Avg+',
@@ -371,8 +371,8 @@ export const SHEET: SheetWords = {
   'card.meetsHowell': 'jedes Paar trifft {count} {max, plural, one {anderes Paar} other {andere Paare}}',
   'card.meetsMitchell':
     'jedes Paar trifft {count} {max, plural, one {Paar der anderen Richtung} other {Paare der anderen Richtung}}',
-  'card.leaves': '{pair} geht: ab Runde {round} pausiert, wer auf es träfe',
-  'card.late': '{pair} kommt spät, zu Runde {round}: bis dahin pausiert, wer auf es träfe',
-  'card.phantom': '{pair} ist ein Phantom: wer auf es träfe, pausiert',
+  'card.leaves': '{pair} geht: ab Runde {round} pausieren die Paare, auf die es träfe',
+  'card.late': '{pair} kommt spät, zu Runde {round}: bis dahin pausieren die Paare, auf die es träfe',
+  'card.phantom': '{pair} ist ein Phantom: die Paare, auf die es träfe, pausieren',
   'card.absences': '{said} ({count, plural, one {# Pause} other {# Pausen}} insgesamt)',
 };

@@ -59,7 +59,7 @@ export const SHEET: SheetWords = {
   'status.roundSeated': 'Tour {round} placé.',
   'status.recalculated': 'Recalculé depuis la feuille Deals.',
   'status.eveningSetUp': 'Tournoi prêt : {tables, plural, one {# table} other {# tables}}, {players} joueurs.',
-  'status.boardEntered': 'Étui {board}, table {table} : {what}.',
+  'status.boardEntered': 'Donne {board}, table {table} : {what}.',
   'status.cleared': 'effacé',
   'status.honors': '{what}, honneurs {honors}',
   'conflict.cleared':
@@ -69,10 +69,10 @@ export const SHEET: SheetWords = {
   'conflict.changed':
     'Non enregistré : table {table}, la donne {deal} a été modifiée entre-temps : {now}. Elle est affichée maintenant ; appuyez sur Corriger pour la remplacer par la vôtre.',
   'conflict.boardHolds':
-    'Non écrit : l’étui {board} à la table {table} contient maintenant {now}, saisi entre-temps. Vérifiez-le, et saisissez à nouveau s’il est faux.',
+    'Non écrit : la donne {board} à la table {table} contient maintenant {now}, saisi entre-temps. Vérifiez-la, et saisissez-la à nouveau si elle est fausse.',
   'conflict.nothing': 'rien',
   'status.pairsSetUp':
-    '{movement} prêt : {tables, plural, one {# table} other {# tables}}, {rounds, plural, one {# tour} other {# tours}} de {boards} étuis.',
+    '{movement} prêt : {tables, plural, one {# table} other {# tables}}, {rounds, plural, one {# tour} other {# tours}} de {boards} donnes.',
   'status.pairLeaves': '{pair} part : à partir du tour {round}, les paires qu’elle rencontrerait sont au repos.',
   'status.latePair': 'Une paire en retard joue à partir du tour {round}, à la place de la paire fictive.',
   'replace.notOurs': '« {sheet} » (pas créée par Bridge Scorer)',
@@ -99,7 +99,7 @@ export const SHEET: SheetWords = {
   'flag.unreadable': '« {entry} » ne peut pas être lu',
   'flag.scores': '{entry} marque {scored} pour N/S, et non {score}',
   'flag.blank': '(vide)',
-  'flag.again': '{why} : saisissez à nouveau l’étui',
+  'flag.again': '{why} : saisissez à nouveau la donne',
   'import.done':
     '{records, plural, one {# enregistrement importé} other {# enregistrements importés}} dans « {sheet} » ; {boards, plural, one {# donne marquée} other {# donnes marquées}} {scoring, select, matchpoints {en points de match} butler {en IMPs Butler} other {en cross-IMPs}}.',
   'import.noCompare':
@@ -116,9 +116,9 @@ export const SHEET: SheetWords = {
   'import.noPar':
     'Pas de par pour {count, plural, one {# donne} other {# donnes}} ({boards}) : leurs jeux prenaient plus de temps à résoudre qu’une importation ne le permet.',
   'import.agrees':
-    'Le {what, select, percentage {pourcentage} other {IMPs}} de chaque paire est celui que donne le fichier ({count, plural, one {# paire} other {# paires}}).',
+    '{what, select, percentage {Le pourcentage} other {Le total d’IMPs}} de chaque paire est celui que donne le fichier ({count, plural, one {# paire} other {# paires}}).',
   'import.differs':
-    '{count, plural, one {# paire} other {# paires}} sur {total} diffèrent du {what, select, percentage {pourcentage} other {IMPs}} du fichier ({pairs}) : voyez la feuille Ranking.',
+    '{count, plural, one {# paire} other {# paires}} sur {total} diffèrent {what, select, percentage {du pourcentage} other {du total d’IMPs}} du fichier ({pairs}) : voyez la feuille Ranking.',
   'movement.name':
     '{kind, select, mitchell {Mitchell} skip {Mitchell avec saut} relay {Mitchell avec guéridon} other {Howell}}',
   'view.pairsTitle':
@@ -149,13 +149,13 @@ export const SHEET: SheetWords = {
   'refusal.no-such-deal': 'Il n’y a pas de donne {deal} à la table {table} au tour {round}.',
   'refusal.enter-earlier-first': 'Saisissez d’abord la donne {deal} de la table {table}.',
   'refusal.not-at-table':
-    'l’étui {board} ne se joue pas à la table {table} au tour {round} : {boards, select, none {on n’y joue rien} other {on y joue les étuis {boards}}}',
+    'la donne {board} ne se joue pas à la table {table} au tour {round} : {boards, select, none {on n’y joue rien} other {on y joue les donnes {boards}}}',
   'refusal.pair-not-there':
-    '{ns} et {ew} ne jouent pas l’étui {board} à la table {table} au tour {round} : ce sont {seatedNs} et {seatedEw}',
+    '{ns} et {ew} ne jouent pas la donne {board} à la table {table} au tour {round} : ce sont {seatedNs} et {seatedEw}',
   'refusal.boards-to-come':
-    '{count, plural, one {# étui reste} other {# étuis restent}} à jouer, le premier l’étui {board} du tour {round} à la table {table}. Publier quand même ?',
+    '{count, plural, one {# donne reste} other {# donnes restent}} à jouer, dont la première est la donne {board} du tour {round} à la table {table}. Publier quand même ?',
   'refusal.would-drop':
-    'l’étui {board} du tour {round} à la table {table} a un résultat, que le changement supprimerait : effacez-le d’abord s’il a été saisi par erreur',
+    'la donne {board} du tour {round} à la table {table} a un résultat, que le changement supprimerait : effacez-le d’abord s’il a été saisi par erreur',
   'refusal.late-pair-twice': 'une paire en retard joue déjà à la place de la paire fictive',
   'refusal.would-replace': 'Ces feuilles seraient remplacées : {sheets}. Les remplacer ?',
   'refusal.would-replace-evening':
@@ -191,9 +191,9 @@ export const SHEET: SheetWords = {
   'refusal.evening-row':
     'la ligne {row} de « {sheet} » n’est pas une donne que le mouvement place (tour, table, donne et paires) : remettez-la comme elle était',
   'refusal.evening-twice':
-    'les lignes {first} et {row} de « {sheet} » sont toutes deux l’étui {board} à la table {table} au tour {round} : supprimez-en une',
+    'les lignes {first} et {row} de « {sheet} » sont toutes deux la donne {board} à la table {table} au tour {round} : supprimez-en une',
   'refusal.evening-missing':
-    'la ligne de l’étui {board} à la table {table} au tour {round} manque dans « {sheet} » : remettez-la',
+    'la ligne de la donne {board} à la table {table} au tour {round} manque dans « {sheet} » : remettez-la',
   'refusal.not-results':
     '« {sheet} » n’a pas de résultats à publier : ses en-têtes doivent comprendre Board, N/S pair, E/W pair et N/S score',
   'refusal.imp-session':
@@ -231,12 +231,12 @@ export const SHEET: SheetWords = {
     'une seule colonne de donnes, pas une plage de {size} : chaque donne occupe 2 cellules d’une ligne',
   'refusal.names-columns': 'names fait 2 colonnes (paire, noms) ou 3 (paire, direction, noms), pas {size}',
   'refusal.blank-entry':
-    'l’entrée {entry} (pour une enchère de {bid}) est vide ; remplissez-la, ou arrêtez {argument} là',
+    'l’entrée {entry} (pour une annonce de {bid}) est vide ; remplissez-la, ou arrêtez {argument} là',
   'refusal.seat-in-sides': 'cette feuille marque des camps, pas des joueurs : retirez le {seat}',
   'refusal.cell-not-a-number': '{meant} doit être un nombre',
   'refusal.cell-out-of-range': '{meant} est hors limites : un nombre ici vaut au plus {max} en valeur absolue',
   'refusal.cell-separator':
-    '{meant} pourrait être un nombre avec un séparateur de milliers ou avec une virgule décimale ; écrivez-le sans séparateur (1100), ou avec moins de trois décimales (1.1)',
+    '{meant} pourrait être un nombre avec un séparateur de milliers ou avec une virgule décimale ; écrivez-le sans séparateur (1100), ou avec moins de trois décimales (1,1)',
   'refusal.dd-out-of-time':
     '{deals, select, one {non résolue : la donne demande plus que les 30 secondes que Sheets accorde à un appel} other {non résolue : l’appel a épuisé les 30 secondes que Sheets lui accorde ; répartissez la colonne sur plusieurs appels}}',
   'size.range':
@@ -258,7 +258,7 @@ export const SHEET: SheetWords = {
   'meant.leaves-from': 'le tour à partir duquel elle part',
   'meant.late-from': 'le tour où la paire en retard commence',
   'meant.chart-entry': 'une entrée du barème',
-  'meant.bid': 'une enchère',
+  'meant.bid': 'une annonce',
   'meant.tricks': 'les levées faites',
   'meant.honors': 'les honneurs',
   'meant.yes-no': 'oui ou non',
@@ -289,7 +289,7 @@ export const SHEET: SheetWords = {
   'refusal.scale': 'l’échelle est 2 (2 et 1) ou 1 (1 et ½)',
   'refusal.scoring': 'scoring doit être "MP" (points de match), "IMP" (cross-IMP) ou "Butler", ou vide',
   'refusal.direction':
-    '{ranked, select, yes {la ligne doit être N/S ou E/W quand les paires sont classées par ligne} other {la ligne doit être NS ou EW (N/S, E/W)}}',
+    '{ranked, select, yes {l’orientation doit être N/S ou E/W quand les paires sont classées par orientation} other {l’orientation doit être NS ou EW (N/S, E/W)}}',
   'refusal.named-twice': 'la paire {label} est nommée aux lignes {earlier} et {row} ; n’en gardez qu’une',
   'refusal.no-scores': 'la donne n’a aucune marque',
   'refusal.no-games': 'le fichier ne contient aucune donne.',
@@ -321,7 +321,7 @@ export const SHEET: SheetWords = {
   'col.nsPercent': '% N/S',
   'col.ewPercent': '% E/O',
   'col.board': 'Donne',
-  'col.sat': 'Ligne',
+  'col.sat': 'Orientation',
   'col.against': 'Adversaires',
   'col.score': 'Marque',
   'card.title': '{movement} pour {pairs} paires',
@@ -334,7 +334,7 @@ export const SHEET: SheetWords = {
   'card.table': 'Table {table}',
   'card.pair': 'Paire {pair}',
   'card.boardsGoTo': 'Donnes vers',
-  'card.seat': 'Ligne',
+  'card.seat': 'Orientation',
   'card.pairSitsOut': '{pair} au repos',
   'card.notPlayed': '({boards} non jouées)',
   'card.shared': '{boards} (partagées avec la table {table})',

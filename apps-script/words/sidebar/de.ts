@@ -27,7 +27,7 @@ export const DE: Translation<typeof English> = {
   'common.newEvening': 'Neues Turnier…',
   'common.setUp': 'Turnier anlegen',
   'common.notSetUp': 'Nicht angelegt: {problem}. Bitte erneut versuchen.',
-  'common.dealer': 'Teiler {seat}',
+  'common.dealer': 'Geber {seat}',
   'common.vulnerable': 'Gefahr: {vulnerable}',
   'common.both': '{first} und {second}',
 
@@ -74,7 +74,7 @@ export const DE: Translation<typeof English> = {
     '„Tallies“ folgt jedem Spiel; „Tally cards“, sobald das letzte Spiel einer Runde drin ist, und bei Neu berechnen.',
 
   'deal.title': 'Spiel {deal}',
-  'deal.dealer': 'Teiler {seat} ({name})',
+  'deal.dealer': 'Geber {seat} ({name})',
   'deal.points': 'N/S {ns} · O/W {ew}',
   'deal.chooseDeclarer': 'Alleinspieler wählen, oder Ausgepasst.',
   'deal.passedOut': 'Ausgepasst',

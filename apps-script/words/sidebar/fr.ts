@@ -102,7 +102,7 @@ export const FR: Translation<typeof English> = {
   'pairsSetup.howell': 'Howell',
   'pairsSetup.pairs': 'Paires',
   'pairsSetup.rounds': 'Tours (vide\u00a0: tous)',
-  'pairsSetup.boards': 'Étuis par tour (vide\u00a0: environ 24 en tout)',
+  'pairsSetup.boards': 'Donnes par tour (vide\u00a0: environ 24 en tout)',
   'pairsSetup.arrow': 'Tours avec flèche inversée (Mitchell)',
   'pairsSetup.reading': 'Lecture de la feuille «\u00a0Pairs\u00a0»…',
   'pairsSetup.noNames':
@@ -116,8 +116,8 @@ export const FR: Translation<typeof English> = {
   'pairs.notRefreshed': 'Non actualisé\u00a0: {problem}. Réessayez.',
   'pairs.published': 'Publié.',
   'pairs.notPublished': 'Non publié\u00a0: {problem}. Réessayez.',
-  'pairs.allIn': 'Tous les étuis de ce tour sont saisis',
-  'pairs.toCome': '{count, plural, one {# étui reste} other {# étuis restent}} à saisir dans ce tour',
+  'pairs.allIn': 'Toutes les donnes de ce tour sont saisies',
+  'pairs.toCome': '{count, plural, one {# donne reste} other {# donnes restent}} à saisir dans ce tour',
   'pairs.entered': '{entered} sur {total} saisis',
   'pairs.refresh': 'Actualiser',
   'pairs.round': 'Tour',
@@ -140,6 +140,6 @@ export const FR: Translation<typeof English> = {
   'pairs.saveResults': 'Enregistrer la page des résultats (.html)',
   'pairs.savePbn': 'Enregistrer le fichier PBN (.pbn)',
 
-  'board.title': 'Étui {board}',
+  'board.title': 'Donne {board}',
   'board.points': 'N/S {ns}',
 };

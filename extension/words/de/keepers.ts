@@ -14,8 +14,8 @@ export const keepers: Translation<typeof english> = {
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {Robber} chicago {Chicago} bugger {Spiel} match {Match} other {Sitzung}}',
 
-  'keeper.passedOut': 'Eingepasst',
-  'keeper.passedOutLower': 'eingepasst',
+  'keeper.passedOut': 'Alle passe',
+  'keeper.passedOutLower': 'alle passe',
   'keeper.undo': 'Rückgängig',
   'keeper.new':
     '{kind, select, rubber {Neuer Robber} chicago {Neues Chicago} bugger {Neues Spiel} other {Neues Match}}',
@@ -55,7 +55,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.unfinished': '(nicht beendet)',
   'keeper.notKept': '{kind} wird von dieser Version nicht geführt',
   'keeper.reopened': `${K('Dieser', 'Dieses')} ${CALLED}, gespielt am {day}, ist aus dem Verlauf zurück: ändern Sie, was nötig ist; wer neu beginnt, legt ${K('ihn', 'es')} wieder dorthin.`,
-  'keeper.unreadable': `${K('Ihr gespeicherter', 'Ihr gespeichertes')} ${CALLED} konnte nicht gelesen werden ({problem}). ${K('Er', 'Es')} wurde beiseitegelegt, nicht gelöscht, und neu begonnen.`,
+  'keeper.unreadable': `${K('Ihr gespeicherter', 'Ihr gespeichertes')} ${CALLED} konnte nicht gelesen werden ({problem}). ${K('Er', 'Es')} wurde beiseitegelegt, nicht gelöscht, und ${K('ein neuer', 'ein neues')} begonnen.`,
   'keeper.notPutAway': `Ihr ${CALLED} konnte nicht in den Verlauf gelegt werden`,
   'keeper.stillHere': '. Es ist noch da; nichts Neues wurde begonnen.',
   'keeper.reopenSetUp': `Im Tab {room} ist ein ${CALLED} vorbereitet und noch nicht gespielt: spielen Sie ${K('ihn', 'es')} oder beginnen Sie dort zuerst neu, damit nichts Vorbereitetes verloren geht.`,
@@ -70,7 +70,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.entryTitle': 'Spiel {hand}: {reason}',
   'rubber.reason.rubber': 'Robber',
   'rubber.reason.unfinishedGame': 'Partie (unbeendet)',
-  'rubber.reason.unfinishedPart': 'Teilspiel (unbeendet)',
+  'rubber.reason.unfinishedPart': 'Teilkontrakt (unbeendet)',
   'rubber.games': 'Partien: {we} {ours}, {they} {theirs}.',
   'rubber.vulnerable':
     '{who, select, none {Niemand in Gefahr.} both {{we} und {they} in Gefahr.} other {{side} in Gefahr.}}',
@@ -87,13 +87,13 @@ export const keepers: Translation<typeof english> = {
 
   'chicago.col.deal': 'Austeilung',
   'chicago.reason.game': 'Partie',
-  'chicago.reason.partScore': 'Teilspiel',
-  'chicago.reason.openPartScore': 'offenes Teilspiel',
+  'chicago.reason.partScore': 'Teilkontrakt',
+  'chicago.reason.openPartScore': 'offener Teilkontrakt',
   'chicago.next': 'Austeilung {deal} von 4: {dealer} gibt, in Gefahr: {vul}.',
   'chicago.levelAt': 'Chicago beendet: unentschieden bei {points}.',
   'chicago.won': 'Chicago beendet: Sieger: {side} mit {margin}.',
   'chicago.settings':
-    'Austeilungen 2 und 3: {vulnerability, select, dealer-side {Seite des Gebers} other {Gegner des Gebers}} in Gefahr; Teilspiele {partScores, select, carry {übertragen} other {sofort 50}}; Honneurs {honors, select, on {an} other {aus}}.',
+    'Austeilungen 2 und 3: {vulnerability, select, dealer-side {Seite des Gebers} other {Gegner des Gebers}} in Gefahr; Teilkontrakte {partScores, select, carry {übertragen} other {sofort 50}}; Honneurs {honors, select, on {an} other {aus}}.',
 
   'bugger.playersHint': '3–7 Spieler, der Reihe nach um den Tisch; der erste gibt zuerst.',
   'bugger.player': 'Spieler {n}',
@@ -160,7 +160,7 @@ export const keepers: Translation<typeof english> = {
   'match.col.tableNs': 'Tisch {table} N/S',
   'match.col.difference': 'Differenz',
   'match.col.imps': 'IMPs {team}',
-  'match.col.running': 'Laufend',
+  'match.col.running': 'Zwischenstand',
   'match.col.total': 'Stand',
   'match.vp': 'Siegpunkte',
   'match.badLength': '{text}: ein Match hat eine ganze Zahl von Boards, 1 bis {max}',
@@ -178,22 +178,22 @@ export const keepers: Translation<typeof english> = {
   'match.dealerLabel': 'Board {board} Geber',
   'match.vulLabel': 'Board {board} in Gefahr',
   'match.hint':
-    'Team A sitzt an Tisch 1 N/S und an Tisch 2 O/W. Kontrakt mit Alleinspieler und Ergebnis (4P= N, 3SAX-2 W) oder das N/S-Ergebnis eingeben.',
+    'Team A sitzt an Tisch 1 N/S und an Tisch 2 O/W. Kontrakt mit Alleinspieler und Ergebnis (4P= N, 3SAX-2 W) oder den N/S-Score eingeben.',
 
   'imps.calculators': 'IMP- und SP-Rechner',
   'imps.loadingMatch': 'Teamkampf wird geladen…',
-  'imps.enterDifference': 'Eine Differenz eingeben oder die N/S-Ergebnisse beider Tische.',
-  'imps.scoreMeant': 'ein Ergebnis ist eine ganze Zahl, etwa 420 oder -50',
+  'imps.enterDifference': 'Eine Differenz eingeben oder die N/S-Scores beider Tische.',
+  'imps.scoreMeant': 'ein Score ist eine ganze Zahl, etwa 420 oder -50',
   'imps.difference': 'Differenz {difference} = {imps}',
-  'imps.first': 'Tisch 1 N/S-Ergebnis oder Differenz',
-  'imps.second': 'Tisch 2 N/S-Ergebnis',
+  'imps.first': 'Tisch 1 N/S-Score oder Differenz',
+  'imps.second': 'Tisch 2 N/S-Score',
   'imps.enterMargin': 'Ihren IMP-Vorsprung (negativ bei Niederlage) und die Boards des Matches eingeben.',
   'imps.marginMeant': 'ein IMP-Vorsprung ist eine Zahl, etwa 12 oder -5',
   'imps.boardsMeant': 'die Boards sind eine Zahl, etwa 16',
   'imps.outOfRange':
-    '{what, select, score {das Ergebnis} margin {der IMP-Vorsprung} other {die Zahl der Boards}} liegt außerhalb des Bereichs: eine Zahl hier ist höchstens {max} in jede Richtung',
+    '{what, select, score {der Score} margin {der IMP-Vorsprung} other {die Zahl der Boards}} liegt außerhalb des Bereichs: eine Zahl hier ist höchstens {max} in jede Richtung',
   'imps.ambiguous':
-    '{what, select, score {das Ergebnis} margin {der IMP-Vorsprung} other {die Zahl der Boards}} ist mehrdeutig: Tausendertrennzeichen oder Dezimalkomma; ohne Trennzeichen schreiben (1100) oder mit weniger als drei Nachkommastellen (1,1)',
+    '{what, select, score {der Score} margin {der IMP-Vorsprung} other {die Zahl der Boards}} ist mehrdeutig: Tausendertrennzeichen oder Dezimalkomma; ohne Trennzeichen schreiben (1100) oder mit weniger als drei Nachkommastellen (1,1)',
   'imps.vp':
     'Ihr Team {ours} SP, Gegner {theirs} SP (WBF-Skala; bei {boards, plural, one {# Board} other {# Boards}} ist ein Blitz {blitz, plural, one {# IMP} other {# IMPs}})',
   'imps.margin': 'IMP-Vorsprung',

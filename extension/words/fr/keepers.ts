@@ -45,7 +45,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.pick.deal': 'la donne',
   'keeper.reason.tricks': 'levées',
   'keeper.reason.overtricks': 'levées de mieux',
-  'keeper.reason.insult': 'prime de contre',
+  'keeper.reason.insult': 'insulte',
   'keeper.reason.slam': 'chelem',
   'keeper.reason.undertricks': 'levées de chute',
   'keeper.reason.honors': 'honneurs',
@@ -68,8 +68,8 @@ export const keepers: Translation<typeof english> = {
   'rubber.editHand': 'Modifier une donne',
   'rubber.entryTitle': 'donne {hand} : {reason}',
   'rubber.reason.rubber': 'robre',
-  'rubber.reason.unfinishedGame': 'manche (inachevé)',
-  'rubber.reason.unfinishedPart': 'partielle (inachevé)',
+  'rubber.reason.unfinishedGame': 'manche (inachevée)',
+  'rubber.reason.unfinishedPart': 'partielle (inachevée)',
   'rubber.games': 'Manches : {we} {ours}, {they} {theirs}.',
   'rubber.vulnerable':
     '{who, select, none {Personne n’est vulnérable.} both {{we} et {they} vulnérables.} other {{side} vulnérable.}}',
@@ -92,7 +92,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.levelAt': 'Chicago terminé : égalité à {points}.',
   'chicago.won': 'Chicago terminé : gagnants : {side}, de {margin}.',
   'chicago.settings':
-    'Donnes 2 et 3 : {vulnerability, select, dealer-side {camp du donneur} other {adversaires du donneur}} vulnérable ; partielles {partScores, select, carry {reportées} other {50 aussitôt}} ; honneurs {honors, select, on {comptés} other {non comptés}}.',
+    'Donnes 2 et 3 : {vulnerability, select, dealer-side {camp du donneur vulnérable} other {adversaires du donneur vulnérables}} ; partielles {partScores, select, carry {reportées} other {50 aussitôt}} ; honneurs {honors, select, on {comptés} other {non comptés}}.',
 
   'bugger.playersHint': '3 à 7 joueurs, dans l’ordre autour de la table ; le premier donne en premier.',
   'bugger.player': 'Joueur {n}',
@@ -147,7 +147,7 @@ export const keepers: Translation<typeof english> = {
   'match.cellNamed': '{first, select, yes {Donne} other {donne}} {board} table {table} ({text})',
   'match.otherCells': '{count, plural, one {# autre case} other {# autres cases}}',
   'match.cellsSetAside':
-    '{cells} : {count, plural, one {illisible, mise de côté} other {illisibles, mises de côté}}, pas supprimé.',
+    '{cells} : {count, plural, one {illisible, mise de côté, pas supprimée} other {illisibles, mises de côté, pas supprimées}}.',
   'match.sheetUnreadable':
     'Votre match par équipes enregistré n’a pas pu être lu. Mis de côté, pas supprimé ; un nouveau match a commencé.',
   'match.notStored': 'Non enregistré',
