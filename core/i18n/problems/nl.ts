@@ -21,7 +21,7 @@ export const PROBLEMS: ProblemWords = {
     'the settlement': 'de afrekening',
     'hand #': 'spel #',
     'deal #': 'spel #',
-    'deal # (passed out)': 'spel # (doorgepast)',
+    'deal # (passed out)': 'spel # (rondgepast)',
     'event #': 'gebeurtenis #',
     'board #': 'spel #',
     'pair #': 'paar #',
@@ -76,7 +76,7 @@ export const PROBLEMS: ProblemWords = {
     'trump-honors': 'troefhonneurs zijn 100 (vier) of 150 (alle vijf)',
     'no-result': 'geen resultaat: voeg het toe aan het contract ({bid}=, {bid}-1) of geef de gemaakte slagen',
     'result-and-tricks': 'geef het resultaat of de gemaakte slagen, niet allebei',
-    'passed-out-result': 'een doorgepast spel heeft geen slagen of resultaat',
+    'passed-out-result': 'een rondgepast spel heeft geen slagen of resultaat',
     tricks: 'de gemaakte slagen moeten 0–13 zijn, of 1 tot {max} down als negatief getal',
     result: 'een resultaat is het aantal gemaakte slagen (0–13), of =, +1, -2',
     ambiguous:
