@@ -112,7 +112,7 @@ export const PROBLEMS: ProblemWords = {
     'boards-range': 'een wedstrijd heeft een geheel aantal spellen van {min} tot {max}',
     'insufficient-bid': 'onvoldoende na {bid}',
     'double-no-bid': 'er is geen bod om te doubleren',
-    'double-own-side': '{bid} is een bod van je eigen kant',
+    'double-own-side': '{bid} is een bod van uw eigen kant',
     'after-end': 'de bieding is al afgelopen',
     'double-twice': '{bid} is al gedoubleerd',
     'double-redoubled': '{bid} is al geredoubleerd',
