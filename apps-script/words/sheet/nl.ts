@@ -115,7 +115,7 @@ export const SHEET: SheetWords = {
   'import.noPar':
     'Geen par voor {count, plural, one {# spel} other {# spellen}} ({boards}): hun verdelingen kostten meer tijd om op te lossen dan een import toestaat.',
   'import.agrees':
-    'Het {what, select, percentage {percentage} other {IMPs}} van elk paar is dat van het bestand ({count, plural, one {# paar} other {# paren}}).',
+    '{what, select, percentage {Het percentage} other {Het aantal IMPs}} van elk paar is dat van het bestand ({count, plural, one {# paar} other {# paren}}).',
   'import.differs':
     '{count, plural, one {# paar} other {# paren}} van {total} wijken af van de waarde van het bestand ({what, select, percentage {percentage} other {IMPs}}; {pairs}): zie het blad Ranking.',
   'movement.name':
