@@ -80,9 +80,10 @@ export const SHEET: SheetWords = {
   'deals.row': 'Deals, rij {row}: {problem}',
   'deals.correct': '{problem}. Herstel het blad "Deals" en bereken opnieuw.',
   'deals.saveAgain': '{problem} Het spel is nog niet opgeslagen: sla het daarna opnieuw op.',
-  'move.showFirst': 'Niet ingedeeld: toon eerst de wisseling; ronde {round} wordt ingedeeld zoals die toont.',
+  'move.showFirst':
+    'Niet ingedeeld: toon eerst het doorschuiven; ronde {round} wordt ingedeeld zoals het getoond wordt.',
   'move.changed':
-    'Niet ingedeeld: "Deals" is gewijzigd sinds de wisseling werd getoond. De wisseling wordt opnieuw getoond zoals het blad nu is; controleer die en deel dan ronde {round} in.',
+    'Niet ingedeeld: "Deals" is gewijzigd sinds het doorschuiven werd getoond. Het doorschuiven wordt opnieuw getoond zoals het blad nu is; controleer het en deel dan ronde {round} in.',
   'publish.noSheet': 'er is geen blad "{sheet}"',
   'status.kept':
     '{sheets} {count, plural, one {blijft zoals het is} other {blijven zoals ze zijn}}: Bridge Scorer vervangt nooit een blad.',
@@ -186,7 +187,7 @@ export const SHEET: SheetWords = {
   'refusal.deals-declarer': 'de leider moet N, E, S, W of "{passed}" zijn',
   'refusal.evening-headers': 'rij 2 van "{sheet}" mist {missing}',
   'refusal.evening-row':
-    'rij {row} van "{sheet}" is geen spel dat de wisseling indeelt (ronde, tafel, spel en paren): zet die terug zoals ze was',
+    'rij {row} van "{sheet}" is geen spel dat het schema indeelt (ronde, tafel, spel en paren): zet die terug zoals ze was',
   'refusal.evening-twice':
     'de rijen {first} en {row} van "{sheet}" zijn allebei spel {board} aan tafel {table} in ronde {round}: verwijder er een',
   'refusal.evening-missing':
