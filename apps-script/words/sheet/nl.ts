@@ -89,7 +89,7 @@ export const SHEET: SheetWords = {
     '{sheets} {count, plural, one {blijft zoals het is} other {blijven zoals ze zijn}}: Bridge Scorer vervangt nooit een blad.',
   'kept.range': '"{first}" tot "{last}"',
   'template.pairs':
-    'Blad "{sheet}" ingevoegd: vul op elke rij het spel, de paren, het contract ({contract}, of met het resultaat {made}, {doubled}), de leider ({seats}) en het resultaat in (de gemaakte slagen, 10; -1 voor één down; \'+1 of \'= met de apostrof, die het als tekst houdt), zoveel rijen als het toernooi heeft; de scores, matchpunten en percentages van beide kanten vullen zich in, en de uitslag in kolom N rangschikt de resultaten tot nu toe. Vul de namen van elk paar in U–W in (paar, N/S of E/W bij een Mitchell, namen) en de uitslag toont ze. Vul niets in de kolommen Vul, score, MPs en % of naast de uitslag in: elke is één formule in de kop die de kolom vult.',
+    'Blad "{sheet}" ingevoegd: vul op elke rij het spel, de paren, het contract ({contract}, of met het resultaat {made}, {doubled}), de leider ({seats}) en het resultaat in (de gemaakte slagen, 10; -1 voor één down; \'+1 of \'= met de apostrof, die het als tekst houdt), zoveel rijen als het toernooi heeft; de scores, matchpunten en percentages van beide kanten vullen zich in, en de rangschikking in kolom N ordent de resultaten tot nu toe. Vul de namen van elk paar in U–W in (paar, N/S of E/W bij een Mitchell, namen) en de rangschikking toont ze. Vul niets in de kolommen Vul, score, MPs en % of naast de rangschikking in: elke is één formule in de kop die de kolom vult.',
   'template.teams':
     'Blad "{sheet}" ingevoegd: vul voor elke tafel het contract in ({contract}, of {made} met het resultaat), de leider en het resultaat (de gemaakte slagen, 10; -1 voor één down; \'+1 of \'= met de apostrof); de IMPs, het totaal en de VP vullen zich in voor het team dat aan tafel 1 N/Z zit. De spellen 1–{boards} zijn genummerd; nummer er meer in kolom A en ook die worden gescoord. Vul het aantal spellen van de match in N5 in: de VP zeggen "provisional" tot zoveel spellen gescoord zijn en elk spel met een invoer aan een van beide tafels de scores van beide tafels heeft.',
   'template.exists':
@@ -106,7 +106,7 @@ export const SHEET: SheetWords = {
   'import.noCompare':
     '{records, plural, one {# record} other {# records}} geïmporteerd in "{sheet}". Geen spel heeft twee resultaten om te vergelijken, dus geen wordt {scoring, select, matchpoints {op matchpunten gescoord} butler {in Butler-IMPs gescoord} other {in cross-IMPs gescoord}}.',
   'import.pairsInto': 'de paren in "{sheet}"',
-  'import.rankingInto': 'de uitslag in "{sheet}"',
+  'import.rankingInto': 'de rangschikking in "{sheet}"',
   'import.notRanked': 'Niet gerangschikt: {problem}.',
   'import.adjusted':
     '{count, plural, one {# arbitrale score geteld zoals de wedstrijdleider die gaf} other {# arbitrale scores geteld zoals de wedstrijdleider ze gaf}}.',
@@ -294,10 +294,10 @@ export const SHEET: SheetWords = {
   'status.results':
     'De resultaten van "{sheet}": {boards, plural, one {# spel} other {# spellen}}, {pairs, plural, one {# paar} other {# paren}}.',
   'page.sections': 'Onderdelen',
-  'page.ranking': 'Uitslag',
+  'page.ranking': 'Rangschikking',
   'page.travellers': 'Scorestaten',
   'page.scoreCards': 'Scorekaarten',
-  'page.rankingOf': 'Uitslag, {pair}',
+  'page.rankingOf': 'Rangschikking, {pair}',
   'page.board': 'Spel {board}',
   'page.scoreCardOf': 'Scorekaart, {pair}',
   'page.place': 'Plaats {place}',
