@@ -37,7 +37,7 @@ export const SHEET: SheetWords = {
     'Kies een PBN-bestand (.pbn). De uitslagen komen in een nieuw blad {results}, met de paren en elk spel voor beide kanten gescoord (matchpunten of IMPs, zoals het bestand zegt); de paren en namen in {pairs}, de rangschikking in {ranking}. Staat er al iets in een blad met die naam, dan komen ze in {results2}, enzovoort: geen blad wordt vervangen.',
   'pbn.importing': 'Importeren…',
   'publish.intro':
-    'De uitslagen van dit blad zoals een club ze publiceert: een uitslagenpagina voor de website van de club (rangschikking, travellers en scorekaarten in één bestand) en de zitting als PBN-bestand, met de uitslagen. Of de Ranking, Travellers en Score cards als bladen om te printen.',
+    'De uitslagen van dit blad zoals een club ze publiceert: een uitslagenpagina voor de website van de club (rangschikking, scorestroken en scorekaarten in één bestand) en de zitting als PBN-bestand, met de uitslagen. Of de Ranking, Travellers en Score cards als bladen om te printen.',
   'publish.reading': 'Blad lezen…',
   'publish.html': 'Uitslagenpagina opslaan (.html)',
   'publish.pbn': 'PBN-bestand opslaan (.pbn)',
@@ -295,7 +295,7 @@ export const SHEET: SheetWords = {
     'De resultaten van "{sheet}": {boards, plural, one {# spel} other {# spellen}}, {pairs, plural, one {# paar} other {# paren}}.',
   'page.sections': 'Onderdelen',
   'page.ranking': 'Rangschikking',
-  'page.travellers': 'Scorestaten',
+  'page.travellers': 'Scorestroken',
   'page.scoreCards': 'Scorekaarten',
   'page.rankingOf': 'Rangschikking, {pair}',
   'page.board': 'Spel {board}',
