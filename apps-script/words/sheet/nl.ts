@@ -332,7 +332,7 @@ export const SHEET: SheetWords = {
   'card.notPlayed': '({boards} niet gespeeld)',
   'card.shared': '{boards} (gedeeld met tafel {table})',
   'card.toTables': '{count, plural, one {tafel {tables}} other {tafels {tables}}}',
-  'card.byeStand': 'rusttafel, dan {tables}',
+  'card.byeStand': 'relaistafel, dan {tables}',
   'card.aside': 'opzij tot ronde {round}, {tables}',
   'card.away': 'afwezig',
   'card.sitsOut': 'rust',
@@ -354,7 +354,7 @@ export const SHEET: SheetWords = {
   'card.howellMoves': '{stays}; elk ander paar volgt zijn looproute, en de spellen gaan waar de tafelkaarten zeggen.',
   'card.mitchellStay': 'N/Z blijven aan hun tafel; O/W schuiven een tafel op (van de laatste naar tafel 1)',
   'card.relayMoves':
-    '{stay}. Tafel 1 en {tables} delen elke ronde een set; de spellen schuiven een terug (van tafel 1 naar tafel {before}), en de set die rust wacht op een rusttafel tussen tafel {low} en {high}: de spellen van tafel {high} gaan naar de rusttafel, en die van de rusttafel naar tafel {low}.',
+    '{stay}. Tafel 1 en {tables} delen elke ronde een set; de spellen schuiven een terug (van tafel 1 naar tafel {before}), en de set die rust wacht op een relaistafel tussen tafel {low} en {high}: de spellen van tafel {high} gaan naar de relaistafel, en die van de relaistafel naar tafel {low}.',
   'card.mitchellMoves': '{stay}, de spellen een terug (van tafel 1 naar de laatste).',
   'card.skipMoves': '{base} Na ronde {round} slaan O/W een tafel over: ze schuiven één keer twee op.',
   'card.meetsEveryHowell': 'elk paar ontmoet elk ander',
