@@ -92,7 +92,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.levelAt': 'Chicago voorbij: gelijk op {points}.',
   'chicago.won': 'Chicago voorbij: winnaar: {side} met {margin}.',
   'chicago.settings':
-    'Spellen 2 en 3: {vulnerability, select, dealer-side {kant van de gever} other {tegenstanders van de gever}} kwetsbaar; deelscores {partScores, select, carry {overgedragen} other {meteen 50}}; honneurs {honors, select, on {aan} other {uit}}.',
+    'Spellen 2 en 3: {vulnerability, select, dealer-side {kant van de gever} other {tegenstanders van de gever}} kwetsbaar; deelscores {partScores, select, carry {meegenomen} other {meteen 50}}; honneurs {honors, select, on {aan} other {uit}}.',
 
   'bugger.playersHint': '3–7 spelers, op volgorde rond de tafel; de eerste geeft eerst.',
   'bugger.player': 'Speler {n}',
