@@ -60,7 +60,7 @@ export const PROBLEMS: ProblemWords = {
     'not-text': 'un contratto deve essere un testo, come 4♠',
     call: 'una dichiarazione è una licita (come 1♠), Passo, X o XX',
     // Cards, hands and deals: PBN, in its own English letters.
-    card: 'una carta è un seme e un valore, come SA, H10 o ♦7',
+    card: 'una carta è un seme e un valore, come ♠A, H10 o ♦7',
     'hand-suits': 'una mano ha quattro semi separati da punti, prima le picche',
     'hand-rank': '"{rank}" non è un valore (2–9, T, J, Q, K, A)',
     'hand-card-twice': '{card} compare due volte',
@@ -313,7 +313,7 @@ export const PROBLEMS: ProblemWords = {
     'kept-date': '"{field}" deve essere una data e un’ora come "{example}", non {value}',
     'names-list': '"names" deve essere un elenco di al massimo {most} nomi, non {value}',
     'name-length': 'ogni nome deve essere un testo di al massimo {most} caratteri, non {value}',
-    'drawn-card': 'una carta estratta deve essere una carta come "SA", non {value}',
+    'drawn-card': 'una carta estratta deve essere una carta come "♠A", non {value}',
     'board-score': 'board {board}: {part}',
     // A setting's language.
     language: 'la lingua deve essere {allowed_or}',

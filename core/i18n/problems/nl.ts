@@ -55,7 +55,7 @@ export const PROBLEMS: ProblemWords = {
     unexpected: 'onverwacht {rest_quoted} na {bid}',
     'not-text': 'een contract moet tekst zijn, zoals 4♠',
     call: 'een bieding is één bod (zoals 1♠), Pas, X of XX',
-    card: 'een kaart is een kleur en een rang, zoals SA, H10 of ♦7',
+    card: 'een kaart is een kleur en een rang, zoals ♠A, H10 of ♦7',
     'hand-suits': 'een hand heeft vier kleuren gescheiden door punten, schoppen eerst',
     'hand-rank': '"{rank}" is geen rang (2–9, T, J, Q, K, A)',
     'hand-card-twice': '{card} komt twee keer voor',
@@ -181,7 +181,7 @@ export const PROBLEMS: ProblemWords = {
     'decisions-table': 'decisions: {value} is geen tafelnummer',
     'draws-list': 'draws moet een kaart per speler geven, niet {value}',
     draw: 'trekking van speler {player}: {part}',
-    'drawn-card': 'een getrokken kaart moet een kaart zijn zoals "SA", niet {value}',
+    'drawn-card': 'een getrokken kaart moet een kaart zijn zoals "♠A", niet {value}',
     'seating-list': 'seating moet de tafels geven, niet {value}',
     'round-not-over':
       'ronde {round} is niet voorbij: {tables_count, plural, one {tafel {tables} moet} other {tafels {tables_and} moeten}} nog spelen',
