@@ -14,8 +14,8 @@ export const keepers: Translation<typeof english> = {
   'keeper.short':
     '{kind, select, rubber {rubber} chicago {Chicago} bugger {partita} match {incontro} other {sessione}}',
 
-  'keeper.passedOut': 'Passata',
-  'keeper.passedOutLower': 'passata',
+  'keeper.passedOut': 'Tutti passano',
+  'keeper.passedOutLower': 'tutti passano',
   'keeper.undo': 'Annulla',
   'keeper.new':
     '{kind, select, rubber {Nuovo rubber} chicago {Nuovo Chicago} bugger {Nuova partita} other {Nuovo incontro}}',
