@@ -46,7 +46,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.pick.deal': 'la smazzata',
   'keeper.reason.tricks': 'prese',
   'keeper.reason.overtricks': 'prese in più',
-  'keeper.reason.insult': 'premio contro',
+  'keeper.reason.insult': 'insulto',
   'keeper.reason.slam': 'slam',
   'keeper.reason.undertricks': 'down',
   'keeper.reason.honors': 'onori',
