@@ -271,7 +271,7 @@ export const PROBLEMS: ProblemWords = {
     'boards-even':
       'un Howell a {tables} tavoli completo gioca due mezze serie per turno: i board per turno devono essere pari, non {given}',
     'movement-round': 'il turno {round} non è uno dei {rounds} turni',
-    'arrow-switch-howell': 'l’arrow switch è per un Mitchell: in un Howell le coppie cambiano già linea',
+    'arrow-switch-howell': 'il cambio freccia è per un Mitchell: in un Howell le coppie cambiano già linea',
     'pair-direction': 'in un Mitchell le coppie sono N/S o E/W: indica N/S {number} o E/W {number}',
     'already-absent': '{pair} è già assente dal turno {round}',
     'no-empty-seat':
