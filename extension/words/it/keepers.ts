@@ -257,7 +257,7 @@ export const keepers: Translation<typeof english> = {
   'records.boards': '{count, plural, one {# board} other {# board}}',
   'records.choose': 'Scegli un file PBN…',
   'records.intro':
-    'Scegli un file di risultati o di smazzate in PBN (come lo scrivono BBO, il programma di punteggio di un circolo o una macchina distributrice): ogni board è mostrato con le quattro mani, mazziere e zona, le prese di ogni giocatore a carte viste, e il par, pronto da stampare e distribuire.',
+    'Scegli un file di risultati o di smazzate in PBN (come lo scrivono BBO, il programma di punteggio di un circolo o una macchina distributrice): ogni board è mostrato con le quattro mani, mazziere e zona, le prese double dummy di ogni giocatore, e il par, pronto da stampare e distribuire.',
   'records.notPbn': 'Non è un file PBN: {problem}',
   'records.unreadable': 'Il file non si è potuto leggere: {problem}',
   'records.noDeal': 'Il file non ha smazzate di quattro mani complete: nulla da stampare.',
