@@ -122,7 +122,7 @@ export const PROBLEMS: ProblemWords = {
     'insufficient-bid': 'insufficiente dopo {bid}',
     'double-no-bid': 'non c’è nessuna dichiarazione da contrare',
     'double-own-side': '{bid} è una dichiarazione della tua linea',
-    'after-end': 'la licita è già finita',
+    'after-end': 'la licitazione è già finita',
     'double-twice': '{bid} è già contrato',
     'double-redoubled': '{bid} è già surcontrato',
     'redouble-no-double': 'non c’è nessun contro da surcontrare',
