@@ -193,10 +193,12 @@ export const PROBLEMS: ProblemWords = {
     'draws-list': 'draws deve elencare una carta per ogni giocatore, non {value}',
     draw: 'la carta estratta dal giocatore {player}: {part}',
     'seating-list': 'seating deve elencare i tavoli, non {value}',
-    'round-not-over': 'il turno {round} non è finito: devono ancora giocare i tavoli {tables}',
+    'round-not-over':
+      'il turno {round} non è finito: {tables_count, plural, one {deve ancora giocare il tavolo {tables}} other {devono ancora giocare i tavoli {tables_and}}}',
     'table-done': 'il tavolo {table} ha giocato le sue quattro smazzate del turno {round}',
     'needs-director': 'parità: {ties}; il direttore deve decidere quale coppia ha vinto',
-    draws: 'tavolo {table}: manca la carta estratta dai giocatori {players}',
+    draws:
+      'tavolo {table}: manca la carta estratta {players_count, plural, one {dal giocatore {players}} other {dai giocatori {players_and}}}',
     'draws-same-card': 'tavolo {table}: due giocatori hanno estratto la stessa carta; estraete di nuovo',
     // Changing a session.
     'no-such-event': 'non c’è {asked} da modificare: la sessione ha {count, plural, one {# evento} other {# eventi}}',
