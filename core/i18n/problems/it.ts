@@ -290,7 +290,7 @@ export const PROBLEMS: ProblemWords = {
     'dd-seat': '"{seat}" non è una posizione (N, E, S o W)',
     'dd-played-held': '{card} è sul tavolo e in una mano',
     'dd-played-twice': '{card} è sul tavolo due volte',
-    'dd-revoke': '{seat} ha giocato {card} pur avendo una carta del seme d’attacco',
+    'dd-revoke': '{seat} ha giocato {card} pur avendo una carta del seme richiesto',
     // BBO links (LIN) and pasted deals.
     'lin-escape': 'il link contiene un escape % non valido',
     'lin-no-deal': 'un link BBO o un testo LIN dà la smazzata dopo md|',
