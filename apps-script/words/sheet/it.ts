@@ -238,7 +238,7 @@ export const SHEET: SheetWords = {
   'meant.contract': 'il contratto',
   'meant.result': 'un risultato come -2',
   'meant.vulnerability': 'la zona',
-  'meant.declarer': 'il giocante',
+  'meant.declarer': 'il dichiarante',
   'meant.result-is': '"tricks" o "relative"',
   'meant.vulnerability-is': '"board" o "side"',
   'meant.board': 'un numero di board',
@@ -270,13 +270,13 @@ export const SHEET: SheetWords = {
     'Deals ha {count} colonne "{header}" (riga {row}, colonne {more, plural, =0 {{columns_and}} other {{columns} e altre #}}); rinominale o eliminale tutte tranne una',
   'refusal.unpublishable-row':
     'la riga {row} di "{sheet}" {fault, select, noBoard {ha un punteggio ma nessun numero di board} onePair {ha un punteggio ma non entrambe le coppie} other {non è un risultato da pubblicare}}: correggila prima',
-  'refusal.passed-out-contract': 'scegli "{passed}" come giocante per una smazzata in cui nessuno ha dichiarato',
+  'refusal.passed-out-contract': 'scegli "{passed}" come dichiarante per una smazzata in cui nessuno ha dichiarato',
   'refusal.progressive-count':
     '{count, plural, one {# giocatore} other {# giocatori}}: il Progressive Bridge mette quattro giocatori a tavolo; {ways, select, add {aggiungine {add}} other {aggiungine {add} o togline {away}}}',
   'refusal.no-players': 'Scrivi i giocatori, uno per riga: il Progressive Bridge mette quattro giocatori a tavolo.',
   'publish.noPbn': 'Non pubblicato: il file PBN non può essere scritto: {error}.',
   'refusal.convention':
-    '{argument} deve essere {argument, select, result_is {"tricks" (un numero è le prese fatte) o "relative" (0 mantenuto, 1 una presa in più, -1 un down)} other {"board" (la colonna contiene numeri di board, o None, NS, EW, All) o "side" (sì o no per la linea del giocante)}}, o vuoto',
+    '{argument} deve essere {argument, select, result_is {"tricks" (un numero è le prese fatte) o "relative" (0 mantenuto, 1 una presa in più, -1 un down)} other {"board" (la colonna contiene numeri di board, o None, NS, EW, All) o "side" (sì o no per la linea del dichiarante)}}, o vuoto',
   'refusal.deal': 'una smazzata è testo: il primo posto e due punti, poi quattro mani (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'un punteggio deve essere un numero, o un punteggio arbitrale come 60/40 o Avg+',
   'refusal.scale': 'la scala è 2 (2 e 1) o 1 (1 e ½)',
