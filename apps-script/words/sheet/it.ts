@@ -202,8 +202,8 @@ export const SHEET: SheetWords = {
   'refusal.score-needs-board': 'questa riga ha un punteggio ma nessun numero di board',
   'refusal.matchpoints-needs-board':
     'nessun numero di board in questa riga: il board dice contro quali punteggi riceve i matchpoint',
-  'refusal.par-needs-board': 'nessun numero di board, né mazziere e vulnerabilità: il par ne ha bisogno',
-  'refusal.no-vulnerability': 'con il mazziere, indica anche la vulnerabilità: None, NS, EW o All',
+  'refusal.par-needs-board': 'nessun numero di board, né mazziere e zona: il par ne ha bisogno',
+  'refusal.no-vulnerability': 'con il mazziere, indica anche la zona: None, NS, EW o All',
   'refusal.passed-out-honors': 'una smazzata passata non ha onori; cancella gli onori o indica il contratto',
   'refusal.adjusted-result': 'un punteggio arbitrale non ha risultato: cancella il risultato',
   'refusal.first-dealer': 'il primo mazziere deve essere N, E, S o W',
