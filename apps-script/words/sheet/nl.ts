@@ -37,7 +37,7 @@ export const SHEET: SheetWords = {
     'Kies een PBN-bestand (.pbn). De uitslagen komen in een nieuw blad {results}, met de paren en elk spel voor beide kanten gescoord (matchpunten of IMPs, zoals het bestand zegt); de paren en namen in {pairs}, de rangschikking in {ranking}. Staat er al iets in een blad met die naam, dan komen ze in {results2}, enzovoort: geen blad wordt vervangen.',
   'pbn.importing': 'Importeren…',
   'publish.intro':
-    'De uitslagen van dit blad zoals een club ze publiceert: een uitslagenpagina voor de website van de club (rangschikking, travellers en scorekaarten in één bestand) en de zitting als PBN-bestand, met de uitslagen. Of de Ranking, Travellers en Score cards als bladen om te printen.',
+    'De uitslagen van dit blad zoals een club ze publiceert: een uitslagenpagina voor de website van de club (rangschikking, scorestroken en scorekaarten in één bestand) en de zitting als PBN-bestand, met de uitslagen. Of de Ranking, Travellers en Score cards als bladen om te printen.',
   'publish.reading': 'Blad lezen…',
   'publish.html': 'Uitslagenpagina opslaan (.html)',
   'publish.pbn': 'PBN-bestand opslaan (.pbn)',
@@ -80,15 +80,16 @@ export const SHEET: SheetWords = {
   'deals.row': 'Deals, rij {row}: {problem}',
   'deals.correct': '{problem}. Herstel het blad "Deals" en bereken opnieuw.',
   'deals.saveAgain': '{problem} Het spel is nog niet opgeslagen: sla het daarna opnieuw op.',
-  'move.showFirst': 'Niet ingedeeld: toon eerst de wisseling; ronde {round} wordt ingedeeld zoals die toont.',
+  'move.showFirst':
+    'Niet ingedeeld: toon eerst het doorschuiven; ronde {round} wordt ingedeeld zoals het getoond wordt.',
   'move.changed':
-    'Niet ingedeeld: "Deals" is gewijzigd sinds de wisseling werd getoond. De wisseling wordt opnieuw getoond zoals het blad nu is; controleer die en deel dan ronde {round} in.',
+    'Niet ingedeeld: "Deals" is gewijzigd sinds het doorschuiven werd getoond. Het doorschuiven wordt opnieuw getoond zoals het blad nu is; controleer het en deel dan ronde {round} in.',
   'publish.noSheet': 'er is geen blad "{sheet}"',
   'status.kept':
     '{sheets} {count, plural, one {blijft zoals het is} other {blijven zoals ze zijn}}: Bridge Scorer vervangt nooit een blad.',
   'kept.range': '"{first}" tot "{last}"',
   'template.pairs':
-    'Blad "{sheet}" ingevoegd: vul op elke rij het spel, de paren, het contract ({contract}, of met het resultaat {made}, {doubled}), de leider ({seats}) en het resultaat in (de gemaakte slagen, 10; -1 voor één down; \'+1 of \'= met de apostrof, die het als tekst houdt), zoveel rijen als het toernooi heeft; de scores, matchpunten en percentages van beide kanten vullen zich in, en de uitslag in kolom N rangschikt de resultaten tot nu toe. Vul de namen van elk paar in U–W in (paar, N/S of E/W bij een Mitchell, namen) en de uitslag toont ze. Vul niets in de kolommen Vul, score, MPs en % of naast de uitslag in: elke is één formule in de kop die de kolom vult.',
+    'Blad "{sheet}" ingevoegd: vul op elke rij het spel, de paren, het contract ({contract}, of met het resultaat {made}, {doubled}), de leider ({seats}) en het resultaat in (de gemaakte slagen, 10; -1 voor één down; \'+1 of \'= met de apostrof, die het als tekst houdt), zoveel rijen als het toernooi heeft; de scores, matchpunten en percentages van beide kanten vullen zich in, en de rangschikking in kolom N ordent de resultaten tot nu toe. Vul de namen van elk paar in U–W in (paar, N/S of E/W bij een Mitchell, namen) en de rangschikking toont ze. Vul niets in de kolommen Vul, score, MPs en % of naast de rangschikking in: elke is één formule in de kop die de kolom vult.',
   'template.teams':
     'Blad "{sheet}" ingevoegd: vul voor elke tafel het contract in ({contract}, of {made} met het resultaat), de leider en het resultaat (de gemaakte slagen, 10; -1 voor één down; \'+1 of \'= met de apostrof); de IMPs, het totaal en de VP vullen zich in voor het team dat aan tafel 1 N/Z zit. De spellen 1–{boards} zijn genummerd; nummer er meer in kolom A en ook die worden gescoord. Vul het aantal spellen van de match in N5 in: de VP zeggen "provisional" tot zoveel spellen gescoord zijn en elk spel met een invoer aan een van beide tafels de scores van beide tafels heeft.',
   'template.exists':
@@ -105,7 +106,7 @@ export const SHEET: SheetWords = {
   'import.noCompare':
     '{records, plural, one {# record} other {# records}} geïmporteerd in "{sheet}". Geen spel heeft twee resultaten om te vergelijken, dus geen wordt {scoring, select, matchpoints {op matchpunten gescoord} butler {in Butler-IMPs gescoord} other {in cross-IMPs gescoord}}.',
   'import.pairsInto': 'de paren in "{sheet}"',
-  'import.rankingInto': 'de uitslag in "{sheet}"',
+  'import.rankingInto': 'de rangschikking in "{sheet}"',
   'import.notRanked': 'Niet gerangschikt: {problem}.',
   'import.adjusted':
     '{count, plural, one {# arbitrale score geteld zoals de wedstrijdleider die gaf} other {# arbitrale scores geteld zoals de wedstrijdleider ze gaf}}.',
@@ -115,7 +116,7 @@ export const SHEET: SheetWords = {
   'import.noPar':
     'Geen par voor {count, plural, one {# spel} other {# spellen}} ({boards}): hun verdelingen kostten meer tijd om op te lossen dan een import toestaat.',
   'import.agrees':
-    'Het {what, select, percentage {percentage} other {IMPs}} van elk paar is dat van het bestand ({count, plural, one {# paar} other {# paren}}).',
+    '{what, select, percentage {Het percentage} other {Het aantal IMPs}} van elk paar is dat van het bestand ({count, plural, one {# paar} other {# paren}}).',
   'import.differs':
     '{count, plural, one {# paar} other {# paren}} van {total} wijken af van de waarde van het bestand ({what, select, percentage {percentage} other {IMPs}}; {pairs}): zie het blad Ranking.',
   'movement.name':
@@ -186,7 +187,7 @@ export const SHEET: SheetWords = {
   'refusal.deals-declarer': 'de leider moet N, E, S, W of "{passed}" zijn',
   'refusal.evening-headers': 'rij 2 van "{sheet}" mist {missing}',
   'refusal.evening-row':
-    'rij {row} van "{sheet}" is geen spel dat de wisseling indeelt (ronde, tafel, spel en paren): zet die terug zoals ze was',
+    'rij {row} van "{sheet}" is geen spel dat het schema indeelt (ronde, tafel, spel en paren): zet die terug zoals ze was',
   'refusal.evening-twice':
     'de rijen {first} en {row} van "{sheet}" zijn allebei spel {board} aan tafel {table} in ronde {round}: verwijder er een',
   'refusal.evening-missing':
@@ -293,10 +294,10 @@ export const SHEET: SheetWords = {
   'status.results':
     'De resultaten van "{sheet}": {boards, plural, one {# spel} other {# spellen}}, {pairs, plural, one {# paar} other {# paren}}.',
   'page.sections': 'Onderdelen',
-  'page.ranking': 'Uitslag',
-  'page.travellers': 'Scorestaten',
+  'page.ranking': 'Rangschikking',
+  'page.travellers': 'Scorestroken',
   'page.scoreCards': 'Scorekaarten',
-  'page.rankingOf': 'Uitslag, {pair}',
+  'page.rankingOf': 'Rangschikking, {pair}',
   'page.board': 'Spel {board}',
   'page.scoreCardOf': 'Scorekaart, {pair}',
   'page.place': 'Plaats {place}',
@@ -331,7 +332,7 @@ export const SHEET: SheetWords = {
   'card.notPlayed': '({boards} niet gespeeld)',
   'card.shared': '{boards} (gedeeld met tafel {table})',
   'card.toTables': '{count, plural, one {tafel {tables}} other {tafels {tables}}}',
-  'card.byeStand': 'rusttafel, dan {tables}',
+  'card.byeStand': 'relaistafel, dan {tables}',
   'card.aside': 'opzij tot ronde {round}, {tables}',
   'card.away': 'afwezig',
   'card.sitsOut': 'rust',
@@ -353,7 +354,7 @@ export const SHEET: SheetWords = {
   'card.howellMoves': '{stays}; elk ander paar volgt zijn looproute, en de spellen gaan waar de tafelkaarten zeggen.',
   'card.mitchellStay': 'N/Z blijven aan hun tafel; O/W schuiven een tafel op (van de laatste naar tafel 1)',
   'card.relayMoves':
-    '{stay}. Tafel 1 en {tables} delen elke ronde een set; de spellen schuiven een terug (van tafel 1 naar tafel {before}), en de set die rust wacht op een rusttafel tussen tafel {low} en {high}: de spellen van tafel {high} gaan naar de rusttafel, en die van de rusttafel naar tafel {low}.',
+    '{stay}. Tafel 1 en {tables} delen elke ronde een set; de spellen schuiven een terug (van tafel 1 naar tafel {before}), en de set die rust wacht op een relaistafel tussen tafel {low} en {high}: de spellen van tafel {high} gaan naar de relaistafel, en die van de relaistafel naar tafel {low}.',
   'card.mitchellMoves': '{stay}, de spellen een terug (van tafel 1 naar de laatste).',
   'card.skipMoves': '{base} Na ronde {round} slaan O/W een tafel over: ze schuiven één keer twee op.',
   'card.meetsEveryHowell': 'elk paar ontmoet elk ander',

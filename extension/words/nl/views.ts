@@ -92,7 +92,7 @@ export const views: Translation<typeof english> = {
   'options.honors': 'Honneurs tellen (robber en Chicago)',
   'options.chicagoVul': 'Chicago: in spel 2 en 3',
   'options.dealerOpponents': 'de tegenstanders van de gever zijn kwetsbaar',
-  'options.dealerSide': 'de partij van de gever is kwetsbaar',
+  'options.dealerSide': 'de kant van de gever is kwetsbaar',
   'options.chicagoPart': 'Deelscores bij Chicago',
   'options.carry': 'meegenomen tot een partij de manche haalt',
   'options.fiftyAtOnce': 'meteen 50, niets meegenomen',
