@@ -13,8 +13,8 @@ export const keepers: Translation<typeof english> = {
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {rubber} chicago {Chicago} bugger {partida} match {encuentro} other {sesión}}',
 
-  'keeper.passedOut': 'Pasada',
-  'keeper.passedOutLower': 'pasada',
+  'keeper.passedOut': 'Todos pasan',
+  'keeper.passedOutLower': 'todos pasan',
   'keeper.undo': 'Deshacer',
   'keeper.new':
     '{kind, select, rubber {Nuevo rubber} chicago {Nuevo Chicago} bugger {Nueva partida} other {Nuevo encuentro}}',
