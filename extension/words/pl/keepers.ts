@@ -16,8 +16,8 @@ export const keepers: Translation<typeof english> = {
   'imps.tab': 'IMP',
   'keeper.short': '{kind, select, rubber {robber} chicago {Chicago} bugger {gra} match {mecz} other {sesja}}',
 
-  'keeper.passedOut': 'Pas',
-  'keeper.passedOutLower': 'pas',
+  'keeper.passedOut': 'Przepasowane',
+  'keeper.passedOutLower': 'przepasowane',
   'keeper.undo': 'Cofnij',
   'keeper.new': `${P('Nowy robber', 'Nowe Chicago', 'Nowa gra', 'Nowy mecz')}`,
   'keeper.startNew': `${P('Zacząć nowego robbera?', 'Zacząć nowe Chicago?', 'Zacząć nową grę?', 'Zacząć nowy mecz?')}`,
