@@ -13,8 +13,8 @@ export const keepers: Translation<typeof english> = {
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {robbert} chicago {Chicago} bugger {parti} match {match} other {session}}',
 
-  'keeper.passedOut': 'Passad',
-  'keeper.passedOutLower': 'passad',
+  'keeper.passedOut': 'Alla pass',
+  'keeper.passedOutLower': 'alla pass',
   'keeper.undo': 'Ångra',
   'keeper.new': '{kind, select, rubber {Ny robbert} chicago {Ny Chicago} bugger {Nytt parti} other {Ny match}}',
   'keeper.startNew':
