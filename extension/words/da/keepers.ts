@@ -13,8 +13,8 @@ export const keepers: Translation<typeof english> = {
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {robber} chicago {Chicago} bugger {spil} match {kamp} other {session}}',
 
-  'keeper.passedOut': 'Passet ud',
-  'keeper.passedOutLower': 'passet ud',
+  'keeper.passedOut': 'Alle pas',
+  'keeper.passedOutLower': 'alle pas',
   'keeper.undo': 'Fortryd',
   'keeper.new': '{kind, select, rubber {Ny robber} chicago {Ny Chicago} bugger {Nyt spil} other {Ny kamp}}',
   'keeper.startNew':
