@@ -32,9 +32,9 @@ export const SHEET: SheetWords = {
   'help.intro':
     'Bridge Scorer añade estas funciones. Cada una toma un solo valor o una columna entera y llena una celda por fila, salvo que diga otra cosa. Donde los decimales se escriben con coma, separe los argumentos con {semicolon}. Los nombres de las funciones y los ejemplos son los que Sheets acepta en todos los idiomas.',
   'help.outro':
-    '{results} prepara un torneo por parejas de tantas filas como haga falta (mano, parejas, contrato, declarante, resultado, puntuación N/S, puntos de match y porcentajes de ambas líneas) con la clasificación al lado y los nombres de las parejas para escribir; {teams} prepara ambas mesas, los IMPs, el total y los PV, provisionales hasta que cada mano empezada tenga las puntuaciones de ambas mesas. Ninguna reemplaza una hoja del mismo nombre. {publish} guarda la hoja de resultados activa como página de resultados y archivo PBN, y escribe las hojas Ranking, Travellers y Score cards para imprimir.',
+    '{results} prepara un torneo por parejas de tantas filas como haga falta (tablero, parejas, contrato, declarante, resultado, puntuación N/S, puntos de match y porcentajes de ambas líneas) con la clasificación al lado y los nombres de las parejas para escribir; {teams} prepara ambas mesas, los IMPs, el total y los PV, provisionales hasta que cada tablero empezado tenga las puntuaciones de ambas mesas. Ninguna reemplaza una hoja del mismo nombre. {publish} guarda la hoja de resultados activa como página de resultados y archivo PBN, y escribe las hojas Ranking, Travellers y Score cards para imprimir.',
   'pbn.intro':
-    'Elija un archivo PBN (.pbn). Sus resultados van a una hoja nueva {results}, con las parejas y cada mano puntuada para ambas líneas (puntos de match o IMPs, según el archivo); sus parejas y nombres a {pairs}, su clasificación a {ranking}. Si una hoja con ese nombre ya tiene algo, van a {results2}, y así sucesivamente: no se reemplaza ninguna hoja.',
+    'Elija un archivo PBN (.pbn). Sus resultados van a una hoja nueva {results}, con las parejas y cada tablero puntuado para ambas líneas (puntos de match o IMPs, según el archivo); sus parejas y nombres a {pairs}, su clasificación a {ranking}. Si una hoja con ese nombre ya tiene algo, van a {results2}, y así sucesivamente: no se reemplaza ninguna hoja.',
   'pbn.importing': 'Importando…',
   'publish.intro':
     'Los resultados de esta hoja como los publica un club: una página de resultados para la web del club (clasificación, travellers y hojas de puntuación en un archivo) y la sesión como archivo PBN, con sus resultados. O bien Ranking, Travellers y Score cards como hojas para imprimir.',
@@ -45,7 +45,7 @@ export const SHEET: SheetWords = {
   'cards.movement': 'Movimiento',
   'cards.pairs': 'Parejas',
   'cards.rounds': 'Rondas (vacío: todas)',
-  'cards.boards': 'Manos por ronda (vacío: unas 24 en total)',
+  'cards.boards': 'Tableros por ronda (vacío: unas 24 en total)',
   'cards.arrow': 'Rondas con flecha cambiada (Mitchell)',
   'cards.leaves': 'Una pareja que se va',
   'cards.leavesFrom': 'Primera ronda que no juega',
@@ -129,13 +129,13 @@ export const SHEET: SheetWords = {
   'head.table': 'Mesa',
   'head.ns': 'N/S',
   'head.ew': 'E/O',
-  'head.boards': 'Manos',
+  'head.boards': 'Tableros',
   'head.place': 'Puesto',
   'head.pair': 'Pareja',
-  'head.mps': 'Puntos',
+  'head.mps': 'MP',
   'head.max': 'Máx.',
   'head.imps': 'IMPs',
-  'head.impsABoard': 'IMPs por mano',
+  'head.impsABoard': 'IMPs por tablero',
   'head.names': 'Nombres',
   'head.sidePair': 'Pareja {side}',
   'hint.boardColumn': '(una columna de números de board: añade vulnerability_is "board")',
@@ -276,7 +276,7 @@ export const SHEET: SheetWords = {
   'publish.noPbn': 'No publicado: no se puede escribir el archivo PBN: {error}.',
   'refusal.convention':
     '{argument} debe ser {argument, select, result_is {"tricks" (un número son las bazas hechas) o "relative" (0 cumplido, 1 una baza de más, -1 una multa)} other {"board" (la columna tiene números de tablero, o None, NS, EW, All) o "side" (sí o no para el bando del declarante)}}, o estar vacío',
-  'refusal.deal': 'una mano es texto: el primer puesto y dos puntos, luego cuatro manos (N:AKQ2.J5.T98.K43 …)',
+  'refusal.deal': 'un reparto es texto: el primer puesto y dos puntos, luego cuatro manos (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'una puntuación debe ser un número, o una puntuación ajustada como 60/40 o Avg+',
   'refusal.scale': 'la escala es 2 (2 y 1) o 1 (1 y ½)',
   'refusal.scoring': 'scoring debe ser "MP" (puntos de match), "IMP" (cross-IMPs) o "Butler", o estar vacío',
@@ -288,7 +288,7 @@ export const SHEET: SheetWords = {
   'problem.row': 'fila {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
-  'problem.argumentOfBoard': '{argument} de la mano {board}: ',
+  'problem.argumentOfBoard': '{argument} del tablero {board}: ',
   'status.wrote': 'Escritas: {sheets}.',
   'status.results':
     'Los resultados de «{sheet}»: {boards, plural, one {# tablero} other {# tableros}}, {pairs, plural, one {# pareja} other {# parejas}}.',
