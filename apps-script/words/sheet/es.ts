@@ -138,7 +138,7 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs por tablero',
   'head.names': 'Nombres',
   'head.sidePair': 'Pareja {side}',
-  'hint.boardColumn': '(una columna de números de board: añade vulnerability_is "board")',
+  'hint.boardColumn': '(una columna de números de board: añada vulnerability_is "board")',
   'refusal.no-contract': 'Introduzca el contrato y el resultado, por ejemplo {examples_or}.',
   'refusal.no-result-or-score':
     'Introduzca el contrato y el resultado, por ejemplo {examples_or}, o una puntuación arbitral como 60/40.',

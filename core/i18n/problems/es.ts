@@ -45,14 +45,14 @@ export const PROBLEMS: ProblemWords = {
   },
   codes: {
     // A contract as typed.
-    empty: 'escribe un contrato, como 4♠, 3STX o Paso',
+    empty: 'escriba un contrato, como 4♠, 3STX o Paso',
     level: 'el nivel debe ser {min}–{max}',
     'no-level': 'un contrato empieza por su nivel, {min}–{max}, como en 4♠',
     strain: 'el palo debe ser {strains_or} (o ♣ ♦ ♥ ♠)',
-    'strain-ambiguous': '"{letter}" puede ser {words_or}: escribe {forms_or}, o {symbols_or}',
+    'strain-ambiguous': '"{letter}" puede ser {words_or}: escriba {forms_or}, o {symbols_or}',
     'declarer-seat': 'el declarante debe ser {seats_or}',
     'result-number': 'falta un número después de {sign}, como en {sign}1',
-    'down-zero': 'las multas son 1 o más; escribe = para contrato justo',
+    'down-zero': 'las multas son 1 o más; escriba = para contrato justo',
     overtricks: '{bid} puede hacer como mucho {max, plural, one {# baza de más} other {# bazas de más}}',
     'no-overtricks': '{bid} no puede hacer bazas de más',
     undertricks: '{bid} puede ir como mucho {max, plural, one {# multa} other {# multas}}',
@@ -75,41 +75,41 @@ export const PROBLEMS: ProblemWords = {
     'not-yes-no': 'debe ser sí o no: TRUE o FALSE, YES o NO, Y o N, 1 o 0',
     'not-a-number': 'no es un número en cifras decimales',
     'ambiguous-separator':
-      'puede ser un número con separador de miles o con punto decimal; escríbelo sin separador (1100) o con menos de tres decimales (1.1)',
+      'puede ser un número con separador de miles o con punto decimal; escríbalo sin separador (1100) o con menos de tres decimales (1.1)',
     'out-of-range': 'está fuera de rango: aquí un número llega como mucho a {max}, en positivo o en negativo',
     honors: 'los honores son la línea y los puntos, como {example}',
     'no-trump-honors': 'a sin triunfo solo cuentan los cuatro ases, por 150',
     'trump-honors': 'los honores de triunfo valen 100 (cuatro) o 150 (los cinco)',
-    'no-result': 'falta el resultado: añádelo al contrato ({bid}=, {bid}-1) o da las bazas hechas',
-    'result-and-tricks': 'da el resultado o las bazas hechas, no ambos',
+    'no-result': 'falta el resultado: añádalo al contrato ({bid}=, {bid}-1) o dé las bazas hechas',
+    'result-and-tricks': 'dé el resultado o las bazas hechas, no ambos',
     'passed-out-result': 'una mano pasada no tiene bazas ni resultado',
     tricks: 'las bazas hechas van de 0 a 13, o de 1 a {max} multas como número negativo',
     result: 'un resultado son las bazas hechas (0–13), o =, +1, -2',
     ambiguous:
-      "puede ser {tricks, plural, one {# baza hecha} other {# bazas hechas}} ({bid} con {down} multas) o el resultado +{tricks} ({made} bazas); escribe +{tricks} como texto ('+{tricks} en una hoja) o {made} para el resultado, o {asTricks} para {down} multas",
+      "puede ser {tricks, plural, one {# baza hecha} other {# bazas hechas}} ({bid} con {down} multas) o el resultado +{tricks} ({made} bazas); escriba +{tricks} como texto ('+{tricks} en una hoja) o {made} para el resultado, o {asTricks} para {down} multas",
     'ambiguous-made':
-      "puede ser {tricks} bazas hechas ({bid} con {down} multas) o el resultado = (justo, {made} bazas); escribe = como texto ('= en una hoja) o {made} para el resultado, o {asTricks} para {down} multas",
-    'result-twice': 'el contrato {contract_quoted} da {given}, y aquí pone {apart}: rellena solo uno de los dos',
+      "puede ser {tricks} bazas hechas ({bid} con {down} multas) o el resultado = (justo, {made} bazas); escriba = como texto ('= en una hoja) o {made} para el resultado, o {asTricks} para {down} multas",
+    'result-twice': 'el contrato {contract_quoted} da {given}, y aquí pone {apart}: rellene solo uno de los dos',
     'declarer-twice':
-      'el contrato dice declarante {inContract}, pero el declarante indicado es {apart}: haz que coincidan',
+      'el contrato dice declarante {inContract}, pero el declarante indicado es {apart}: haga que coincidan',
     'declarer-field': 'el declarante debe ser {seats_or}',
     'yes-or-board-1':
-      'puede ser sí (vulnerable) o el board 1 (nadie vulnerable); escribe TRUE o FALSE para la línea del declarante, o None, NS, EW o All para el board, o indica qué contiene la columna',
-    'no-or-ns': 'puede ser no o N/S; escribe NO (o FALSE), o NS para el board',
+      'puede ser sí (vulnerable) o el board 1 (nadie vulnerable); escriba TRUE o FALSE para la línea del declarante, o None, NS, EW o All para el board, o indique qué contiene la columna',
+    'no-or-ns': 'puede ser no o N/S; escriba NO (o FALSE), o NS para el board',
     'vulnerability-word':
       'la vulnerabilidad es sí o no para la línea del declarante (TRUE/FALSE, YES/NO, Y/N, VUL/NV), None, NS, EW, All o un número de board',
     'needs-declarer':
       'la vulnerabilidad de un board necesita el declarante ({seats_or}) para saber quién es vulnerable',
     'vulnerability-twice':
-      'el contrato {contract_quoted} ya dice {vulnerable, select, true {vulnerable} other {no vulnerable}}; dilo una sola vez',
-    'vulnerability-known': 'no pongas la vulnerabilidad: quién es vulnerable ya lo dice {knownBy}',
+      'el contrato {contract_quoted} ya dice {vulnerable, select, true {vulnerable} other {no vulnerable}}; dígalo una sola vez',
+    'vulnerability-known': 'no ponga la vulnerabilidad: quién es vulnerable ya lo dice {knownBy}',
     board: 'esta columna contiene el board: su número, o None, NS, EW o All',
     'no-board': 'esta fila no tiene número de board: es el número el que dice quién es vulnerable',
     side: 'esta columna contiene la vulnerabilidad de la línea del declarante: sí o no (TRUE/FALSE, YES/NO, Y/N, 1/0, VUL/NV)',
-    'table-needs-declarer': 'añade el declarante ({seats_or}), como en 4♠= N',
+    'table-needs-declarer': 'añada el declarante ({seats_or}), como en 4♠= N',
     // Scores and matches.
     'score-ambiguous-separator':
-      'una puntuación puede ser un número con separador de miles o con punto decimal; escríbela sin separador (1100) o con menos de tres decimales (1.1)',
+      'una puntuación puede ser un número con separador de miles o con punto decimal; escríbala sin separador (1100) o con menos de tres decimales (1.1)',
     'score-not-ten': 'una puntuación de bridge es múltiplo de 10',
     'score-out-of-range':
       'la puntuación está fuera de rango: aquí un número llega como mucho a {max}, en positivo o en negativo',
@@ -117,13 +117,13 @@ export const PROBLEMS: ProblemWords = {
     'needs-result': 'para una puntuación hace falta el resultado (=, +n o −n)',
     'impossible-tricks': 'el declarante no puede hacer {tricks} bazas',
     'score-not-number': 'una puntuación debe ser un número',
-    'table-needs-result': 'añade el resultado (=, +n o −n), como en 4♠= N',
+    'table-needs-result': 'añada el resultado (=, +n o −n), como en 4♠= N',
     'imps-whole': 'una diferencia en IMPs es un número entero, como 12 o -5',
     'boards-range': 'un match tiene un número entero de boards de {min} a {max}',
     // The auction and the play.
     'insufficient-bid': 'insuficiente después de {bid}',
     'double-no-bid': 'no hay ninguna declaración que doblar',
-    'double-own-side': '{bid} es una declaración de tu propia línea',
+    'double-own-side': '{bid} es una declaración de su propia línea',
     'after-end': 'la subasta ya ha terminado',
     'double-twice': '{bid} ya está doblado',
     'double-redoubled': '{bid} ya está redoblado',
@@ -145,14 +145,14 @@ export const PROBLEMS: ProblemWords = {
     'honors-points': 'honores de {points}: {part}',
     'honors-side': 'la línea con los honores debe ser {sides_or}, no {value}',
     'honors-not-object': "los honores deben ser '{ side, points '}, no {value}",
-    'chicago-over': 'el Chicago termina tras cuatro repartos; empieza uno nuevo',
-    'rubber-over': 'el rubber ha terminado; empieza uno nuevo',
-    'rubber-settled': 'el rubber se cerró; empieza uno nuevo',
+    'chicago-over': 'el Chicago termina tras cuatro repartos; empiece uno nuevo',
+    'rubber-over': 'el rubber ha terminado; empiece uno nuevo',
+    'rubber-settled': 'el rubber se cerró; empiece uno nuevo',
     'settings-need-players': 'debe ser un objeto con los jugadores, no {value}',
     // Bugger Bridge.
     'player-count': 'el Bugger Bridge es para {min}–{max} jugadores, no {value}',
     'player-needs-name': 'el jugador {player} necesita un nombre, no {value}',
-    'same-name': 'dos jugadores se llaman {name_quoted}; da a cada uno un nombre distinto',
+    'same-name': 'dos jugadores se llaman {name_quoted}; dé a cada uno un nombre distinto',
     'no-trump-round': 'en la ronda {round} se reparten todas las cartas y no se vuelve ninguna: se juega a sin triunfo',
     'rounds-list': 'rounds debe listar las cartas de cada ronda, no {value}',
     'chart-every-bid': 'la tabla debe dar puntos para cada apuesta de 0 a {max}, no {value}',
@@ -169,7 +169,7 @@ export const PROBLEMS: ProblemWords = {
     'bid-whole': 'una apuesta es un número entero, 0 o más',
     'tricks-whole': 'las bazas hechas son un número entero, 0 o más',
     'chart-no-points': 'la tabla no tiene puntos para una apuesta de {bid}',
-    'game-over': 'ya se han jugado todas las rondas; empieza una partida nueva',
+    'game-over': 'ya se han jugado todas las rondas; empiece una partida nueva',
     // A match between two teams.
     'match-boards': 'boards debe ser un número entero de {min} a {max}, no {value}',
     'first-board': 'firstBoard debe ser un número de board (un entero desde 1), no {value}',
@@ -199,16 +199,16 @@ export const PROBLEMS: ProblemWords = {
     'table-done': 'la mesa {table} ya ha jugado sus cuatro repartos de la ronda {round}',
     'needs-director': 'empate: {ties}; el director debe decidir qué pareja ganó',
     draws: 'mesa {table}: falta la carta robada por los jugadores {players}',
-    'draws-same-card': 'mesa {table}: dos jugadores robaron la misma carta; volved a robar',
+    'draws-same-card': 'mesa {table}: dos jugadores robaron la misma carta; vuelvan a robar',
     // Changing a session.
     'no-such-event':
       'no existe {asked}, así que no se puede cambiar: la sesión tiene {count, plural, one {# evento} other {# eventos}}',
     'later-impossible': 'ya no se puede anotar: {part}',
     // Pairs: ranking and adjusted scores.
     'pair-against-itself':
-      'la pareja {pair} está a la vez en N/S y en E/W en el board {board}; si las parejas N/S y E/W se numeran aparte (un Mitchell), clasifica por línea',
+      'la pareja {pair} está a la vez en N/S y en E/W en el board {board}; si las parejas N/S y E/W se numeran aparte (un Mitchell), clasifique por línea',
     'pair-board-twice':
-      'la pareja {pair} tiene dos resultados en el board {board}; si las parejas N/S y E/W se numeran aparte (un Mitchell), clasifica por línea',
+      'la pareja {pair} tiene dos resultados en el board {board}; si las parejas N/S y E/W se numeran aparte (un Mitchell), clasifique por línea',
     'direction-board-twice': 'la pareja {side} {pair} tiene dos resultados en el board {board}',
     'no-results': 'no hay resultados que clasificar',
     adjusted:
@@ -218,7 +218,7 @@ export const PROBLEMS: ProblemWords = {
     'adjusted-weight': 'cada parte de una puntuación ponderada necesita un peso',
     'points-pair': 'la pareja {pair} no tiene resultados en la sesión, así que no puede recibir puntos',
     'points-direction':
-      'indica en qué línea jugó la pareja {pair} para darle puntos: N/S y E/W se clasifican por separado',
+      'indique en qué línea jugó la pareja {pair} para darle puntos: N/S y E/W se clasifican por separado',
     // PBN files: their tags stay English, as PBN writes them.
     pbn: 'una etiqueta se escribe [Nombre "valor"] (línea {line})',
     'pbn-bracket': 'una etiqueta empieza por [ (línea {line})',
@@ -275,7 +275,7 @@ export const PROBLEMS: ProblemWords = {
       'un Howell de {tables} mesas completo juega dos medias series por ronda: los boards por ronda deben ser pares, no {given}',
     'movement-round': 'la ronda {round} no es una de las {rounds} rondas',
     'arrow-switch-howell': 'el arrow switch es para un Mitchell: en un Howell las parejas ya cambian de línea',
-    'pair-direction': 'en un Mitchell las parejas son N/S o E/W: indica N/S {number} o E/W {number}',
+    'pair-direction': 'en un Mitchell las parejas son N/S o E/W: indique N/S {number} o E/W {number}',
     'already-absent': '{pair} ya está ausente desde la ronda {round}',
     'no-empty-seat':
       'no hay sitio de fantasma: el movimiento se preparó para {pairs} parejas, y una pareja que llega tarde lo necesita',
@@ -302,9 +302,9 @@ export const PROBLEMS: ProblemWords = {
     'lin-suit': 'mano de {holder}: una mano empieza por la letra de un palo: S, H, D o C',
     'lin-vulnerability': 'sv| es o (nadie), n (N/S), e (E/W) o b (todos)',
     'deal-not-full': '{seat} tiene {count, plural, one {# carta} other {# cartas}}: cada mano tiene 13',
-    'lin-deals': 'el texto tiene {count} repartos (md|): pega el de un solo board',
-    'deal-text-deals': 'el texto PBN tiene {count} repartos: pega una sola partida',
-    'deal-text-empty': 'pega un enlace de BBO, un reparto PBN (N:AKQ2.J5.T98.K43 …) o una partida PBN',
+    'lin-deals': 'el texto tiene {count} repartos (md|): pegue el de un solo board',
+    'deal-text-deals': 'el texto PBN tiene {count} repartos: pegue una sola partida',
+    'deal-text-empty': 'pegue un enlace de BBO, un reparto PBN (N:AKQ2.J5.T98.K43 …) o una partida PBN',
     'deal-text-no-deal': 'el texto PBN no tiene etiqueta Deal',
     'hands-card-twice': '{card} también está en la mano de {seat}',
     'hands-hand': 'mano de {seat}: {part}',
