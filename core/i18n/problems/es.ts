@@ -55,7 +55,7 @@ export const PROBLEMS: ProblemWords = {
     'down-zero': 'las multas son 1 o más; escriba = para contrato justo',
     overtricks: '{bid} puede hacer como mucho {max, plural, one {# baza de más} other {# bazas de más}}',
     'no-overtricks': '{bid} no puede hacer bazas de más',
-    undertricks: '{bid} puede ir como mucho {max, plural, one {# multa} other {# multas}}',
+    undertricks: '{bid} puede tener como mucho {max, plural, one {# multa} other {# multas}}',
     unexpected: '{rest_quoted} inesperado después de {bid}',
     'not-text': 'un contrato debe ser texto, como 4♠',
     call: 'una voz es una declaración (como 1♠), Paso, X o XX',
@@ -86,9 +86,9 @@ export const PROBLEMS: ProblemWords = {
     tricks: 'las bazas hechas van de 0 a 13, o de 1 a {max} multas como número negativo',
     result: 'un resultado son las bazas hechas (0–13), o =, +1, -2',
     ambiguous:
-      "puede ser {tricks, plural, one {# baza hecha} other {# bazas hechas}} ({bid} con {down} multas) o el resultado +{tricks} ({made} bazas); escriba +{tricks} como texto ('+{tricks} en una hoja) o {made} para el resultado, o {asTricks} para {down} multas",
+      "puede ser {tricks, plural, one {# baza hecha} other {# bazas hechas}} ({bid} con {down, plural, one {# multa} other {# multas}}) o el resultado +{tricks} ({made, plural, one {# baza} other {# bazas}}); escriba +{tricks} como texto ('+{tricks} en una hoja) o {made} para el resultado, o {asTricks} para {down, plural, one {# multa} other {# multas}}",
     'ambiguous-made':
-      "puede ser {tricks} bazas hechas ({bid} con {down} multas) o el resultado = (justo, {made} bazas); escriba = como texto ('= en una hoja) o {made} para el resultado, o {asTricks} para {down} multas",
+      "puede ser {tricks, plural, one {# baza hecha} other {# bazas hechas}} ({bid} con {down, plural, one {# multa} other {# multas}}) o el resultado = (justo, {made, plural, one {# baza} other {# bazas}}); escriba = como texto ('= en una hoja) o {made} para el resultado, o {asTricks} para {down, plural, one {# multa} other {# multas}}",
     'result-twice': 'el contrato {contract_quoted} da {given}, y aquí pone {apart}: rellene solo uno de los dos',
     'declarer-twice':
       'el contrato dice declarante {inContract}, pero el declarante indicado es {apart}: haga que coincidan',
