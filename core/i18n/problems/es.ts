@@ -17,7 +17,7 @@ export const PROBLEMS: ProblemWords = {
   },
   // The English words some params carry, with the article a sentence puts them in.
   terms: {
-    'the pad': 'la planilla',
+    'the pad': 'la hoja de anotación',
     'the board': 'el board',
     'the evening': 'la velada',
     'the session': 'la sesión',
@@ -37,7 +37,7 @@ export const PROBLEMS: ProblemWords = {
     'the declaring side': 'la línea del declarante',
     "round #'s cards": 'el número de cartas de la ronda #',
     'the winner at table #': 'el ganador en la mesa #',
-    'a first dealer': 'un primer repartidor',
+    'a first dealer': 'un primer dador',
     'the player at table # N': 'el jugador en N de la mesa #',
     'the player at table # E': 'el jugador en E de la mesa #',
     'the player at table # S': 'el jugador en S de la mesa #',
@@ -119,7 +119,7 @@ export const PROBLEMS: ProblemWords = {
     'score-not-number': 'una puntuación debe ser un número',
     'table-needs-result': 'añada el resultado (=, +n o −n), como en 4♠= N',
     'imps-whole': 'una diferencia en IMPs es un número entero, como 12 o -5',
-    'boards-range': 'un match tiene un número entero de boards de {min} a {max}',
+    'boards-range': 'un encuentro tiene un número entero de boards de {min} a {max}',
     // The auction and the play.
     'insufficient-bid': 'insuficiente después de {bid}',
     'double-no-bid': 'no hay ninguna declaración que doblar',
@@ -178,10 +178,10 @@ export const PROBLEMS: ProblemWords = {
     'teams-list': 'teams debe ser una lista de dos nombres, no {value}',
     'team-name-text': 'el nombre de un equipo debe ser texto, no {value}',
     'team-name-length': 'el nombre de un equipo tiene como mucho {max} caracteres',
-    'board-not-the-match-board': 'el board {board} no está en este match (board {last})',
+    'board-not-the-match-board': 'el board {board} no está en este encuentro (board {last})',
     'board-number': 'el board debe ser un número de board, no {value}',
     'result-text': 'el resultado de una mesa debe ser texto, no {value}',
-    'board-not-in-match': 'el board {board} no está en este match (boards {first}–{last})',
+    'board-not-in-match': 'el board {board} no está en este encuentro (boards {first}–{last})',
     'no-result-to-clear': 'el board {board} no tiene resultado en la mesa {table} que quitar',
     // Seating a Chicago evening.
     'players-four-a-table': 'players debe ser una lista de 4 nombres por mesa (4, 8, 12, …), no {value}',
@@ -225,7 +225,7 @@ export const PROBLEMS: ProblemWords = {
     'pbn-stray-text': 'este texto no pertenece a ninguna etiqueta (línea {line})',
     'pbn-open-comment': 'este comentario no se cierra nunca (línea {line})',
     'pbn-tag': '{part} (línea {line}, [{tag}])',
-    'pbn-dealer': 'el repartidor debe ser N, E, S o W (línea {line}, [{tag}])',
+    'pbn-dealer': 'el dador debe ser N, E, S o W (línea {line}, [{tag}])',
     'pbn-result': 'el resultado debe ser las bazas que hizo el declarante, 0–13 (línea {line}, [{tag}])',
     'pbn-section': '{part} (en la sección [{tag}] desde la línea {line})',
     'pbn-score': 'una puntuación se escribe "NS 420", "EW -50" o como número (línea {line}, [{tag}])',
@@ -295,7 +295,7 @@ export const PROBLEMS: ProblemWords = {
     // BBO links (LIN) and pasted deals.
     'lin-escape': 'el enlace tiene un escape % roto',
     'lin-no-deal': 'un enlace de BBO o un texto LIN da su reparto después de md|',
-    'lin-dealer': 'md| empieza por el repartidor, 1–4 (1 es Sur), no "{dealer}"',
+    'lin-dealer': 'md| empieza por el dador, 1–4 (1 es Sur), no "{dealer}"',
     'lin-hands': 'md| da las manos de S, W, N y E, separadas por comas (E se puede omitir)',
     'lin-card-twice': 'mano de {holder}: {card} también está en la mano de {seat}',
     'lin-rank': 'mano de {holder}: "{rank}" no es un palo (S, H, D, C) ni un valor (2–9, T, J, Q, K, A)',
