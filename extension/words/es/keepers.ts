@@ -92,7 +92,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.levelAt': 'Chicago terminado: empate a {points}.',
   'chicago.won': 'Chicago terminado: ganadores: {side} por {margin}.',
   'chicago.settings':
-    'Repartos 2 y 3: vulnerable {vulnerability, select, dealer-side {el bando del dador} other {los rivales del dador}}; parciales {partScores, select, carry {arrastrados} other {50 al momento}}; honores {honors, select, on {sí} other {no}}.',
+    'Repartos 2 y 3: {vulnerability, select, dealer-side {vulnerable la pareja del dador} other {vulnerables los rivales del dador}}; parciales {partScores, select, carry {arrastrados} other {50 al momento}}; honores {honors, select, on {sí} other {no}}.',
 
   'bugger.playersHint': '3–7 jugadores, en orden alrededor de la mesa; el primero reparte primero.',
   'bugger.player': 'Jugador {n}',
