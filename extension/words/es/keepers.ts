@@ -117,8 +117,8 @@ export const keepers: Translation<typeof english> = {
   'bugger.recordBids': 'Anotar las apuestas',
   'bugger.recordTricks': 'Anotar las bazas',
   'bugger.announced': '{announcement, select, even {Justo} over-bid {Por encima} other {Por debajo}}',
-  'bugger.nt': 'SA',
-  'bugger.trump': '{trump, select, S {P} H {C} D {D} C {T} other {SA}}',
+  'bugger.nt': 'ST',
+  'bugger.trump': '{trump, select, S {P} H {C} D {D} C {T} other {ST}}',
   'bugger.sheet': 'Hoja de anotación',
   'bugger.leading': 'En cabeza: {leaders}',
   'bugger.roundHead': 'Ronda {round}:',
@@ -175,7 +175,7 @@ export const keepers: Translation<typeof english> = {
   'match.dealerLabel': 'Board {board} dador',
   'match.vulLabel': 'Board {board} vulnerable',
   'match.hint':
-    'El equipo A se sienta N/S en la mesa 1 y E/O en la mesa 2. Escriba un contrato con declarante y resultado (4P= N, 3SAX-2 O) o la puntuación N/S.',
+    'El equipo A se sienta N/S en la mesa 1 y E/O en la mesa 2. Escriba un contrato con declarante y resultado (4P= N, 3STX-2 O) o la puntuación N/S.',
 
   'imps.calculators': 'Calculadoras de IMP y PV',
   'imps.loadingMatch': 'Cargando el encuentro por equipos…',
