@@ -92,7 +92,7 @@ export const views: Translation<typeof english> = {
   'options.nextOnly':
     'Se aplican al próximo rubber, Chicago o partida nuevos; el que está en curso mantiene los suyos.',
   'options.honors': 'Anotar honores (rubber y Chicago)',
-  'options.chicagoVul': 'Chicago: en las manos 2 y 3',
+  'options.chicagoVul': 'Chicago: en los repartos 2 y 3',
   'options.dealerOpponents': 'los rivales del dador son vulnerables',
   'options.dealerSide': 'la pareja del dador es vulnerable',
   'options.chicagoPart': 'Parciales en Chicago',
