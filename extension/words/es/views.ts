@@ -20,8 +20,8 @@ export const views: Translation<typeof english> = {
   'common.seat': '{seat, select, N {Norte} E {Este} S {Sur} other {Oeste}}',
   'common.suit': '{suit, select, S {picas} H {corazones} D {diamantes} C {tréboles} other {sin triunfo}}',
   'common.pad.trick-score': 'bazas',
-  'common.pad.overtricks': 'bazas extra',
-  'common.pad.insult': 'insulto',
+  'common.pad.overtricks': 'bazas de más',
+  'common.pad.insult': 'prima por doblo',
   'common.pad.slam': 'slam',
   'common.pad.undertricks': 'multas',
   'common.pad.honors': 'honores',
@@ -43,17 +43,17 @@ export const views: Translation<typeof english> = {
   'score.overrules':
     'Anotado {stated, select, yes {vulnerable} other {no vulnerable}} según lo escrito ({words}); la casilla decía {box, select, yes {vulnerable} other {no vulnerable}}.',
   'score.says.made':
-    '{result, plural, =0 {Cumplido justo} one {Cumplido con # baza extra} many {Cumplido con # bazas extra} other {Cumplido con # bazas extra}}{doubling, select, X {, doblado} XX {, redoblado} other {}}, {vulnerable, select, yes {vulnerable} other {no vulnerable}}: {parts} = {total}',
+    '{result, plural, =0 {Cumplido justo} one {Cumplido con # baza de más} many {Cumplido con # bazas de más} other {Cumplido con # bazas de más}}{doubling, select, X {, doblado} XX {, redoblado} other {}}, {vulnerable, select, yes {vulnerable} other {no vulnerable}}: {parts} = {total}',
   'score.says.down':
     'Multa de {down}{doubling, select, X {, doblado} XX {, redoblado} other {}}, {vulnerable, select, yes {vulnerable} other {no vulnerable}}: {sum} para la defensa',
   'score.item.trick-score': '{points} de bazas',
   'score.item.overtricks':
-    '{points} por {count, plural, one {# baza extra} many {# bazas extra} other {# bazas extra}}',
+    '{points} por {count, plural, one {# baza de más} many {# bazas de más} other {# bazas de más}}',
   'score.item.part-score': '{points} de parcial',
   'score.item.game': '{points} de manga',
   'score.item.small-slam': '{points} de pequeño slam',
   'score.item.grand-slam': '{points} de gran slam',
-  'score.item.insult': '{points} de insulto',
+  'score.item.insult': '{points} de prima por doblo',
   'deal.deal': 'Reparto',
   'deal.pastePlaceholder': 'Pegue un enlace de BBO, un reparto PBN (N:AKQ2.J5.T98.K43 …) o una partida PBN',
   'deal.typeHint': 'O escriba las manos abajo, picas primero, con letras inglesas: AKQ2.J5.T98.K43.',
