@@ -95,7 +95,7 @@ export const SHEET: SheetWords = {
     'No insertada: esta hoja de cálculo ya tiene una hoja «{sheet}», que se queda como está; cámbiele el nombre para insertar una nueva.',
   'flag.noContract': 'una puntuación N/S de {score} sin contrato',
   'flag.passedOut': 'un tablero pasado puntúa 0, no {score}',
-  'flag.adjusted': 'la puntuación arbitral «{contract}» y su puntuación N/S {score} no coinciden',
+  'flag.adjusted': 'la puntuación ajustada «{contract}» y su puntuación N/S {score} no coinciden',
   'flag.unreadable': '«{entry}» no se puede leer',
   'flag.scores': '{entry} puntúa {scored} para N/S, no {score}',
   'flag.blank': '(vacío)',
@@ -108,7 +108,7 @@ export const SHEET: SheetWords = {
   'import.rankingInto': 'la clasificación en «{sheet}»',
   'import.notRanked': 'Sin clasificar: {problem}.',
   'import.adjusted':
-    '{count, plural, one {# puntuación arbitral contada como la dio el director} other {# puntuaciones arbitrales contadas como las dio el director}}.',
+    '{count, plural, one {# puntuación ajustada contada como la dio el director} other {# puntuaciones ajustadas contadas como las dio el director}}.',
   'import.unscored': '{count, plural, one {# registro no tenía} other {# registros no tenían}} puntuación.',
   'import.differing':
     '{count, plural, one {# registro daba} other {# registros daban}} una puntuación que las reglas no dan: vea la columna Note.',
@@ -141,7 +141,7 @@ export const SHEET: SheetWords = {
   'hint.boardColumn': '(una columna de números de board: añada vulnerability_is "board")',
   'refusal.no-contract': 'Introduzca el contrato y el resultado, por ejemplo {examples_or}.',
   'refusal.no-result-or-score':
-    'Introduzca el contrato y el resultado, por ejemplo {examples_or}, o una puntuación arbitral como 60/40.',
+    'Introduzca el contrato y el resultado, por ejemplo {examples_or}, o una puntuación ajustada como 60/40.',
   'refusal.declarer-or-passed': 'el declarante debe ser {seats} o pasada',
   'refusal.round-over':
     'La ronda {round} ha terminado; el torneo está en la ronda {current}. Corrija las rondas anteriores en la hoja «Deals» y vuelva a calcular.',
@@ -205,7 +205,7 @@ export const SHEET: SheetWords = {
   'refusal.par-needs-board': 'no hay número de tablero, ni dador ni vulnerabilidad: el par los necesita',
   'refusal.no-vulnerability': 'con el dador, indique también la vulnerabilidad: None, NS, EW o All',
   'refusal.passed-out-honors': 'una mano pasada no tiene honores; borre los honores o indique el contrato',
-  'refusal.adjusted-result': 'una puntuación arbitral no lleva resultado: borre el resultado',
+  'refusal.adjusted-result': 'una puntuación ajustada no lleva resultado: borre el resultado',
   'refusal.first-dealer': 'el primer dador debe ser N, E, S o W',
   'refusal.evening-score': 'fila {row} del torneo: {why}, antes de publicarlo',
   'refusal.whole-number':
