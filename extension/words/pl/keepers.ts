@@ -69,8 +69,8 @@ export const keepers: Translation<typeof english> = {
   'rubber.editHand': 'Zmień rozdanie',
   'rubber.entryTitle': 'rozdanie {hand}: {reason}',
   'rubber.reason.rubber': 'robber',
-  'rubber.reason.unfinishedGame': 'partia (niedokończony)',
-  'rubber.reason.unfinishedPart': 'częściówka (niedokończony)',
+  'rubber.reason.unfinishedGame': 'partia (niedokończona)',
+  'rubber.reason.unfinishedPart': 'częściówka (niedokończona)',
   'rubber.games': 'Partie: {we} {ours}, {they} {theirs}.',
   'rubber.vulnerable':
     '{who, select, none {Wszyscy przed partią.} both {{we} i {they} po partii.} other {{side} po partii.}}',
