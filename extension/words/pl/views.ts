@@ -62,7 +62,7 @@ export const views: Translation<typeof english> = {
   'deal.vulnerable': 'Założenia',
   'deal.vulnerability': '{vulnerability, select, None {Nikt} NS {N/S} EW {E/W} other {Obie}}',
   'deal.assumed': 'Wklejony tekst nie podaje rozdającego ani założeń: obowiązują te ustawione wyżej.',
-  'deal.records': 'Karty rozdań…',
+  'deal.records': 'Rozkłady…',
   'deal.recordsHint': 'rozdania z pliku PBN z tabelami i parem, do druku.',
   'deal.cancelled': 'Obliczenia anulowano.',
   'deal.notSolved': 'Nie obliczono: {reason}',
