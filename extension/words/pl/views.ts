@@ -90,7 +90,7 @@ export const views: Translation<typeof english> = {
   'options.browserLanguage': 'Jak przeglądarka ({language})',
   'options.notation': 'Notacja',
   'options.languageNotation': 'Jak język ({language})',
-  'options.nextOnly': 'Dotyczą następnego robra, Chicago lub gry; trwające zachowują swoje ustawienia.',
+  'options.nextOnly': 'Dotyczą następnego robbera, Chicago lub gry; trwające zachowują swoje ustawienia.',
   'options.honors': 'Licz honory (robber i Chicago)',
   'options.chicagoVul': 'Chicago: w rozdaniach 2 i 3',
   'options.dealerOpponents': 'przeciwnicy rozdającego są po partii',
