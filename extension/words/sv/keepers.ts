@@ -36,7 +36,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.declarer': 'Spelförare',
   'keeper.total': 'Summa',
   'keeper.vul': '{vul, select, None {Ingen} NS {NS} EW {ÖV} All {Alla} other {{vul}}}',
-  'keeper.col.dealer': 'Giv',
+  'keeper.col.dealer': 'Givare',
   'keeper.col.vulnerable': 'I zonen',
   'keeper.col.contract': 'Kontrakt',
   'keeper.col.honors': 'Honnörer',
@@ -170,7 +170,7 @@ export const keepers: Translation<typeof english> = {
   'match.tableProblem': 'Bord {table}: {problem}',
   'match.boardProblem': 'Bricka {board}: {text}',
   'match.cellLabel': 'Bricka {board} bord {table}',
-  'match.dealerLabel': 'Bricka {board} giv',
+  'match.dealerLabel': 'Bricka {board} givare',
   'match.vulLabel': 'Bricka {board} i zonen',
   'match.hint':
     'Lag A sitter N/S vid bord 1 och Ö/V vid bord 2. Skriv ett kontrakt med spelförare och resultat (4S= N, 3NTX-2 V) eller N/S-resultatet.',
@@ -254,7 +254,7 @@ export const keepers: Translation<typeof english> = {
   'records.boards': '{count, plural, one {# bricka} other {# brickor}}',
   'records.choose': 'Välj en PBN-fil…',
   'records.intro':
-    'Välj en resultat- eller givfil i PBN (som BBO, en klubbs räkneprogram eller en givmaskin skriver den): varje bricka visas med sina fyra händer, giv och zon, de stick varje spelare tar med öppna kort, och par, klar att skriva ut och dela ut.',
+    'Välj en resultat- eller givfil i PBN (som BBO, en klubbs räkneprogram eller en givmaskin skriver den): varje bricka visas med sina fyra händer, givare och zon, de stick varje spelare tar med öppna kort, och par, klar att skriva ut och dela ut.',
   'records.notPbn': 'Inte en PBN-fil: {problem}',
   'records.unreadable': 'Filen kunde inte läsas: {problem}',
   'records.noDeal': 'Filen har ingen giv med fyra hela händer: inget att skriva ut.',
