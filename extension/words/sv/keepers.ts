@@ -5,6 +5,12 @@ import { CALLED } from './first-view';
 /** A kind's word: `ett` for a Bugger game (ett parti), `en` for the others. */
 const K = (en: string, ett: string) => `{kind, select, bugger {${ett}} other {${en}}}`;
 
+/** A kind in its definite form, as after `den här` or starting a sentence: `robberten`, `Bugger-partiet`. */
+const THE =
+  '{kind, select, rubber {robberten} chicago {Chicagon} bugger {Bugger-partiet} match {lagmatchen} other {sessionen}}';
+const THE_FIRST =
+  '{kind, select, rubber {Robberten} chicago {Chicagon} bugger {Bugger-partiet} match {Lagmatchen} other {Sessionen}}';
+
 export const keepers: Translation<typeof english> = {
   'rubber.caption': 'Giv för giv',
   'chicago.caption': 'Giv för giv',
@@ -52,13 +58,13 @@ export const keepers: Translation<typeof english> = {
   'keeper.winBy': '{line}; vinnare: {side} med {margin}',
   'keeper.unfinished': '(oavslutad)',
   'keeper.notKept': 'en {kind} förs inte av den här versionen',
-  'keeper.reopened': `${K('Den här', 'Det här')} ${CALLED}, ${K('spelad', 'spelat')} {day}, är tillbaka från Historik: ändra det som behövs; att börja ${K('en ny', 'ett nytt')} lägger tillbaka ${K('den', 'det')}.`,
-  'keeper.unreadable': `${K('Din sparade', 'Ditt sparade')} ${CALLED} kunde inte läsas ({problem}). ${K('Den', 'Det')} lades undan, inte raderad, och ${K('en ny', 'ett nytt')} började.`,
+  'keeper.reopened': `${K('Den här', 'Det här')} ${THE}, ${K('spelad', 'spelat')} {day}, är tillbaka från Historik: ändra det som behövs; att börja ${K('en ny', 'ett nytt')} lägger tillbaka ${K('den', 'det')}.`,
+  'keeper.unreadable': `${K('Din sparade', 'Ditt sparade')} ${CALLED} kunde inte läsas ({problem}). ${K('Den', 'Det')} lades undan, inte ${K('raderad', 'raderat')}, och ${K('en ny', 'ett nytt')} började.`,
   'keeper.notPutAway': `${K('Din', 'Ditt')} ${CALLED} kunde inte läggas i Historik`,
   'keeper.stillHere': '. Allt finns kvar; inget nytt har börjat.',
-  'keeper.reopenSetUp': `${K('En', 'Ett')} ${CALLED} är förberedd på fliken {room} men inte spelad: spela ${K('den', 'det')} eller börja ${K('en ny', 'ett nytt')} där först, så att inget förberett går förlorat.`,
-  'keeper.reopenTyped': `${CALLED} på fliken {room} har rutor som inte går att läsa än: rätta eller töm dem först, så att inget inskrivet går förlorat.`,
-  'keeper.reopenEditing': `En ändring av ${CALLED} på fliken {room} pågår: spara eller avbryt den där först.`,
+  'keeper.reopenSetUp': `${K('En', 'Ett')} ${CALLED} är ${K('förberedd', 'förberett')} på fliken {room} men inte ${K('spelad', 'spelat')}: spela ${K('den', 'det')} eller börja ${K('en ny', 'ett nytt')} där först, så att inget förberett går förlorat.`,
+  'keeper.reopenTyped': `${THE_FIRST} på fliken {room} har rutor som inte går att läsa än: rätta eller töm dem först, så att inget inskrivet går förlorat.`,
+  'keeper.reopenEditing': `En ändring av ${THE} på fliken {room} pågår: spara eller avbryt den där först.`,
 
   'rubber.we': 'Vi',
   'rubber.they': 'De',
@@ -205,9 +211,9 @@ export const keepers: Translation<typeof english> = {
   'history.back': '← Alla sessioner',
   'history.reopen': 'Öppna för att ändra',
   'history.resume': 'Fortsätt',
-  'history.reopenQuestion': `{finished, select, yes {Öppna} other {Fortsätta}} ${K('den här', 'det här')} ${CALLED} på fliken {room}? ${K('Den', 'Det')} som spelas där går först till Historik, och ${K('den här', 'det här')} lämnar Historik tills ${K('en ny', 'ett nytt')} börjar där.`,
+  'history.reopenQuestion': `{finished, select, yes {Öppna} other {Fortsätta}} ${K('den här', 'det här')} ${THE} på fliken {room}? ${K('Den', 'Det')} som spelas där går först till Historik, och ${K('den här', 'det här')} lämnar Historik tills ${K('en ny', 'ett nytt')} börjar där.`,
   'history.delete': 'Radera',
-  'history.deleteQuestion': `Radera ${K('den här', 'det här')} ${CALLED}?`,
+  'history.deleteQuestion': `Radera ${K('den här', 'det här')} ${THE}?`,
   'history.notRead': 'Historik kunde inte läsas',
   'history.empty': 'Inget sparat än. {kinds} hamnar här när du börjar en ny.',
   'history.search': 'Sök på namn eller datum',
@@ -229,8 +235,8 @@ export const keepers: Translation<typeof english> = {
   'backup.notReadFile': 'den kunde inte läsas',
   'backup.notImported': '{file} importerades inte: {reason}',
   'backup.tooLong': 'filen är {size} MB; en säkerhetskopia är högst 10 MB',
-  'backup.oursUnreadable': `${K('Din', 'Ditt')} ${CALLED} här kunde inte läsas ({problem}); ${K('den', 'det')} lades undan, inte raderad.`,
-  'backup.leftInFile': `Filens ${CALLED}, förberedd men inte spelad, stannar i filen: den här behölls, och Historik sparar bara det som spelats.`,
+  'backup.oursUnreadable': `${K('Din', 'Ditt')} ${CALLED} här kunde inte läsas ({problem}); ${K('den', 'det')} lades undan, inte ${K('raderad', 'raderat')}.`,
+  'backup.leftInFile': `Filens ${CALLED}, ${K('förberedd', 'förberett')} men inte ${K('spelad', 'spelat')}, stannar i filen: ${K('den', 'det')} här behölls, och Historik sparar bara det som spelats.`,
   'backup.partlyStored': 'den sparades bara delvis',
   'backup.merged': '; historiken slogs ihop, och inget här raderades',
   'backup.notStored': 'den kunde inte sparas',
