@@ -37,7 +37,7 @@ export const SHEET: SheetWords = {
     'Välj en PBN-fil (.pbn). Resultaten hamnar i ett nytt blad {results}, med paren och varje bricka räknad för båda sidor (matchpoäng eller IMPs, som filen säger); paren och namnen i {pairs}, resultatlistan i {ranking}. Innehåller ett blad med det namnet redan något hamnar de i {results2} och så vidare: inget blad ersätts.',
   'pbn.importing': 'Importerar…',
   'publish.intro':
-    'Bladets resultat som en klubb publicerar dem: en resultatsida för klubbens webbplats (resultatlista, travellers och protokoll i en fil) och tävlingen som PBN-fil, med resultaten. Eller Ranking, Travellers och Score cards som blad att skriva ut.',
+    'Bladets resultat som en klubb publicerar dem: en resultatsida för klubbens webbplats (resultatlista, protokoll och scorekort i en fil) och tävlingen som PBN-fil, med resultaten. Eller Ranking, Travellers och Score cards som blad att skriva ut.',
   'publish.reading': 'Läser bladet…',
   'publish.html': 'Spara resultatsidan (.html)',
   'publish.pbn': 'Spara PBN-filen (.pbn)',
