@@ -132,7 +132,7 @@ export const SHEET: SheetWords = {
   'head.boards': 'Brickor',
   'head.place': 'Plac.',
   'head.pair': 'Par',
-  'head.mps': 'Poäng',
+  'head.mps': 'MP',
   'head.max': 'Max',
   'head.imps': 'IMPs',
   'head.impsABoard': 'IMPs per bricka',
