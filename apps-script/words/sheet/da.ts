@@ -55,7 +55,7 @@ export const SHEET: SheetWords = {
   'status.dealSaved': 'Bord {table}, spil {deal}: {what}, NS {ns}, ØV {ew}.',
   'status.replaces': ' Det erstatter {what}.',
   'status.by': '{contract} af {declarer}',
-  'status.passedOut': 'passet hjem',
+  'status.passedOut': 'alle pas',
   'status.roundSeated': 'Runde {round} placeret.',
   'status.recalculated': 'Genberegnet fra arket Deals.',
   'status.eveningSetUp': 'Turneringen klar: {tables, plural, one {# bord} other {# borde}}, {players} spillere.',
@@ -94,7 +94,7 @@ export const SHEET: SheetWords = {
   'template.exists':
     'Ikke indsat: dette regneark har allerede et ark "{sheet}", som forbliver, som det er; omdøb det for at indsætte et nyt.',
   'flag.noContract': 'en N/S-score på {score} uden kontrakt',
-  'flag.passedOut': 'et spil, der er passet hjem, giver 0, ikke {score}',
+  'flag.passedOut': 'et spil med alle pas giver 0, ikke {score}',
   'flag.adjusted': 'den justerede score "{contract}" og dens N/S-score {score} er forskellige',
   'flag.unreadable': '"{entry}" kan ikke læses',
   'flag.scores': '{entry} giver {scored} til N/S, ikke {score}',
@@ -142,7 +142,7 @@ export const SHEET: SheetWords = {
   'refusal.no-contract': 'Indtast kontrakt og resultat, for eksempel {examples_or}.',
   'refusal.no-result-or-score':
     'Indtast kontrakt og resultat, for eksempel {examples_or}, eller en justeret score som 60/40.',
-  'refusal.declarer-or-passed': 'spilføreren skal være {seats} eller passet ud',
+  'refusal.declarer-or-passed': 'spilføreren skal være {seats} eller alle pas',
   'refusal.round-over':
     'Runde {round} er slut; turneringen er i runde {current}. Ret tidligere runder i arket "Deals", og genberegn så.',
   'refusal.no-such-deal': 'Der er intet spil {deal} ved bord {table} i runde {round}.',
@@ -205,8 +205,7 @@ export const SHEET: SheetWords = {
     'intet spilnummer i denne række: spillet siger, mod hvilke scorer den får matchpoint',
   'refusal.par-needs-board': 'intet spilnummer og ingen giver og zone: par har brug for dem',
   'refusal.no-vulnerability': 'angiv også zonen sammen med giveren: None, NS, EW eller All',
-  'refusal.passed-out-honors':
-    'et spil, der er passet hjem, har ingen honnører; slet honnørerne, eller angiv kontrakten',
+  'refusal.passed-out-honors': 'et spil med alle pas har ingen honnører; slet honnørerne, eller angiv kontrakten',
   'refusal.adjusted-result': 'en justeret score har intet resultat: slet resultatet',
   'refusal.first-dealer': 'den, der giver først, skal være N, E, S eller W',
   'refusal.evening-score': 'række {row} i turneringen: {why}, før den offentliggøres',
