@@ -73,7 +73,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.vulnerable': '{who, select, none {Ingen i zonen.} both {{we} og {they} i zonen.} other {{side} i zonen.}}',
   'rubber.settled': 'Robber afregnet uafsluttet',
   'rubber.over': 'Robber slut',
-  'rubber.levelAt': '{how}: lige ved {points}.',
+  'rubber.levelAt': '{how}: uafgjort med {points} til hver.',
   'rubber.won': '{how}: vinder: {side} med {margin} ({totals}).',
   'rubber.honorsOff': 'Uden honnører.',
   'rubber.settle': 'Afregn uafsluttet',
@@ -87,7 +87,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.reason.partScore': 'delkontrakt',
   'chicago.reason.openPartScore': 'åben delkontrakt',
   'chicago.next': 'Spil {deal} af 4: {dealer} giver, i zonen: {vul}.',
-  'chicago.levelAt': 'Chicago slut: lige ved {points}.',
+  'chicago.levelAt': 'Chicago slut: uafgjort med {points} til hver.',
   'chicago.won': 'Chicago slut: vinder: {side} med {margin}.',
   'chicago.settings':
     'Spil 2 og 3: {vulnerability, select, dealer-side {giverens side} other {giverens modstandere}} i zonen; delkontrakter {partScores, select, carry {føres videre} other {50 med det samme}}; honnører {honors, select, on {til} other {fra}}.',
