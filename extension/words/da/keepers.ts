@@ -136,7 +136,7 @@ export const keepers: Translation<typeof english> = {
 
   'match.team': 'Hold {team}',
   'match.signedImps': '{sign}{count, plural, one {# IMP} other {# IMPs}}',
-  'match.noBoard': 'Intet spil tællet endnu; {missing, plural, one {# spil} other {# spil}} tilbage.',
+  'match.noBoard': 'Intet spil talt endnu; {missing, plural, one {# spil} other {# spil}} tilbage.',
   'match.total': 'I alt {imps} til {team} efter {played, plural, one {# spil} other {# spil}}',
   'match.inPlay':
     '{total}; {missing, plural, one {# spil} other {# spil}} tilbage. {lead, select, no {Lige} other {{leader} fører}}.',
