@@ -2,7 +2,7 @@ import type { keepers as english } from '../en/keepers';
 import type { Translation } from '../words';
 import { CALLED } from './first-view';
 
-/** A kind's word: `et` for a Bugger game (et spil), `en` for the others. */
+/** A kind's word: `et` for a Bugger game (et parti), `en` for the others. */
 const K = (en: string, et: string) => `{kind, select, bugger {${et}} other {${en}}}`;
 
 export const keepers: Translation<typeof english> = {
@@ -11,14 +11,14 @@ export const keepers: Translation<typeof english> = {
   'bugger.caption': 'Runde for runde',
   'match.caption': 'Spil for spil',
   'imps.tab': 'IMPs',
-  'keeper.short': '{kind, select, rubber {robber} chicago {Chicago} bugger {spil} match {kamp} other {session}}',
+  'keeper.short': '{kind, select, rubber {robber} chicago {Chicago} bugger {parti} match {kamp} other {session}}',
 
   'keeper.passedOut': 'Alle pas',
   'keeper.passedOutLower': 'alle pas',
   'keeper.undo': 'Fortryd',
-  'keeper.new': '{kind, select, rubber {Ny robber} chicago {Ny Chicago} bugger {Nyt spil} other {Ny kamp}}',
+  'keeper.new': '{kind, select, rubber {Ny robber} chicago {Ny Chicago} bugger {Nyt parti} other {Ny kamp}}',
   'keeper.startNew':
-    '{kind, select, rubber {Start en ny robber?} chicago {Start en ny Chicago?} bugger {Start et nyt spil?} other {Start en ny kamp?}}',
+    '{kind, select, rubber {Start en ny robber?} chicago {Start en ny Chicago?} bugger {Start et nyt parti?} other {Start en ny kamp?}}',
   'keeper.toHistory': 'Den igangværende går til Historik.',
   'keeper.print': 'Udskriv',
   'keeper.csv': 'CSV',
@@ -95,7 +95,7 @@ export const keepers: Translation<typeof english> = {
   'bugger.playersHint': '3–7 spillere, i rækkefølge rundt om bordet; den første giver først.',
   'bugger.player': 'Spiller {n}',
   'bugger.hook': 'Krogen: giveren må ikke få meldingerne til at gå op',
-  'bugger.start': 'Start spillet',
+  'bugger.start': 'Start partiet',
   'bugger.allPlayed': 'Alle runder er spillet.',
   'bugger.notCount':
     '{step, select, bids {Melding} other {Stik}} for {name}: {text} skal være et helt tal, 0 eller mere',
@@ -197,7 +197,7 @@ export const keepers: Translation<typeof english> = {
 
   'history.tab': 'Historik',
   'history.aKind':
-    '{first, select, yes {{kind, select, bugger {Et} other {En}}} other {{kind, select, bugger {et} other {en}}}} {kind, select, rubber {robber} chicago {Chicago} bugger {Bugger-spil} match {holdkamp} other {{called}}}',
+    '{first, select, yes {{kind, select, bugger {Et} other {En}}} other {{kind, select, bugger {et} other {en}}}} {kind, select, rubber {robber} chicago {Chicago} bugger {Bugger-parti} match {holdkamp} other {{called}}}',
   'history.undated': 'udateret',
   'history.title': '{kind}, {when}',
   'history.notShown': 'kan ikke vises af denne version',
