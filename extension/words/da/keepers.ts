@@ -5,6 +5,12 @@ import { CALLED } from './first-view';
 /** A kind's word: `et` for a Bugger game (et parti), `en` for the others. */
 const K = (en: string, et: string) => `{kind, select, bugger {${et}} other {${en}}}`;
 
+/** A kind in its definite form, as a sentence's subject or after `af`: `robberen`, `Bugger-partiet`. */
+const THE =
+  '{kind, select, rubber {robberen} chicago {Chicagoen} bugger {Bugger-partiet} match {holdkampen} other {sessionen}}';
+const THE_FIRST =
+  '{kind, select, rubber {Robberen} chicago {Chicagoen} bugger {Bugger-partiet} match {Holdkampen} other {Sessionen}}';
+
 export const keepers: Translation<typeof english> = {
   'rubber.caption': 'Spil for spil',
   'chicago.caption': 'Spil for spil',
@@ -57,8 +63,8 @@ export const keepers: Translation<typeof english> = {
   'keeper.notPutAway': `${K('Din', 'Dit')} ${CALLED} kunne ikke lægges i Historik`,
   'keeper.stillHere': '. Alt er her endnu; intet nyt er startet.',
   'keeper.reopenSetUp': `${K('En', 'Et')} ${CALLED} er forberedt på fanen {room} og ikke spillet endnu: spil ${K('den', 'det')} eller start ${K('en ny', 'et nyt')} der først, så intet forberedt går tabt.`,
-  'keeper.reopenTyped': `${CALLED} på fanen {room} har felter, der ikke kan læses endnu: ret eller ryd dem først, så intet indtastet går tabt.`,
-  'keeper.reopenEditing': `En ændring af ${CALLED} på fanen {room} er i gang: gem eller annullér den der først.`,
+  'keeper.reopenTyped': `${THE_FIRST} på fanen {room} har felter, der ikke kan læses endnu: ret eller ryd dem først, så intet indtastet går tabt.`,
+  'keeper.reopenEditing': `En ændring af ${THE} på fanen {room} er i gang: gem eller annullér den der først.`,
 
   'rubber.we': 'Vi',
   'rubber.they': 'De',
@@ -231,7 +237,7 @@ export const keepers: Translation<typeof english> = {
   'backup.notImported': '{file} blev ikke importeret: {reason}',
   'backup.tooLong': 'filen er {size} MB; en sikkerhedskopi er højst 10 MB',
   'backup.oursUnreadable': `${K('Din', 'Dit')} ${CALLED} her kunne ikke læses ({problem}); ${K('den', 'det')} blev lagt til side, ikke slettet.`,
-  'backup.leftInFile': `Filens ${CALLED}, forberedt men ikke spillet, bliver i filen: den her blev beholdt, og Historik gemmer kun det, der er spillet.`,
+  'backup.leftInFile': `Filens ${CALLED}, forberedt men ikke spillet, bliver i filen: ${K('den', 'det')} her blev beholdt, og Historik gemmer kun det, der er spillet.`,
   'backup.partlyStored': 'den blev kun delvist gemt',
   'backup.merged': '; historikken blev flettet, og intet her blev slettet',
   'backup.notStored': 'den kunne ikke gemmes',
