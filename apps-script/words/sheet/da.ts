@@ -4,7 +4,7 @@ export const SHEET: SheetWords = {
   'menu.evening': 'Led en turnering (par eller progressiv)',
   'menu.pbn': 'Importér PBN-resultater…',
   'menu.publish': 'Offentliggør resultater…',
-  'menu.cards': 'Bevægelseskort…',
+  'menu.cards': 'Kort til turneringsplanen…',
   'menu.results': 'Indsæt et resultatark',
   'menu.teams': 'Indsæt et holdkampsark',
   'menu.help': 'Hjælp til funktionerne',
@@ -12,7 +12,7 @@ export const SHEET: SheetWords = {
   'title.sidebar': 'Bridge Scorer-turnering',
   'title.help': 'Bridge Scorers funktioner',
   'title.publish': 'Offentliggør resultater',
-  'title.cards': 'Bevægelseskort',
+  'title.cards': 'Kort til turneringsplanen',
   'title.pbn': 'Importér PBN-resultater',
   'title.language': 'Sprog og notation',
   'language.intro':
@@ -42,7 +42,7 @@ export const SHEET: SheetWords = {
   'publish.html': 'Gem resultatsiden (.html)',
   'publish.pbn': 'Gem PBN-filen (.pbn)',
   'publish.sheets': 'Skriv arkene Ranking, Travellers og Score cards',
-  'cards.movement': 'Bevægelse',
+  'cards.movement': 'Turneringsplan',
   'cards.pairs': 'Par',
   'cards.rounds': 'Runder (tom: alle)',
   'cards.boards': 'Spil pr. runde (tom: cirka 24 i alt)',
@@ -80,9 +80,9 @@ export const SHEET: SheetWords = {
   'deals.row': 'Deals, række {row}: {problem}',
   'deals.correct': '{problem}. Ret arket "Deals", og genberegn så.',
   'deals.saveAgain': '{problem} Spillet er ikke gemt endnu: gem det igen bagefter.',
-  'move.showFirst': 'Ikke placeret: vis flytningen først; runde {round} placeres, som den viser.',
+  'move.showFirst': 'Ikke placeret: vis skiftet først; runde {round} placeres, som det viser.',
   'move.changed':
-    'Ikke placeret: "Deals" er ændret, siden flytningen blev vist. Flytningen vises igen, som arket har den nu; tjek den, og placer så runde {round}.',
+    'Ikke placeret: "Deals" er ændret, siden skiftet blev vist. Skiftet vises igen, som arket har det nu; tjek det, og placer så runde {round}.',
   'publish.noSheet': 'der er intet ark "{sheet}"',
   'status.kept':
     '{sheets} {count, plural, one {forbliver, som det er} other {forbliver, som de er}}: Bridge Scorer erstatter aldrig et ark.',
@@ -186,7 +186,7 @@ export const SHEET: SheetWords = {
   'refusal.deals-declarer': 'spilføreren skal være N, E, S, W eller "{passed}"',
   'refusal.evening-headers': 'række 2 i "{sheet}" mangler {missing}',
   'refusal.evening-row':
-    'række {row} i "{sheet}" er ikke et spil, som flytningen placerer (runde, bord, spil og par): sæt den tilbage, som den var',
+    'række {row} i "{sheet}" er ikke et spil, som turneringsplanen placerer (runde, bord, spil og par): sæt den tilbage, som den var',
   'refusal.evening-twice':
     'rækkerne {first} og {row} i "{sheet}" er begge spil {board} ved bord {table} i runde {round}: slet én',
   'refusal.evening-missing':
