@@ -185,7 +185,7 @@ export const SHEET: SheetWords = {
   'refusal.deals-declarer': 'spelföraren måste vara N, E, S, W eller "{passed}"',
   'refusal.evening-headers': 'rad 2 i "{sheet}" saknar {missing}',
   'refusal.evening-row':
-    'rad {row} i "{sheet}" är ingen bricka som förflyttningen placerar (rond, bord, bricka och par): återställ den som den var',
+    'rad {row} i "{sheet}" är ingen bricka som rörelsen placerar (rond, bord, bricka och par): återställ den som den var',
   'refusal.evening-twice':
     'raderna {first} och {row} i "{sheet}" är båda bricka {board} vid bord {table} i rond {round}: ta bort en',
   'refusal.evening-missing':
