@@ -37,7 +37,7 @@ export const SHEET: SheetWords = {
     'Vælg en PBN-fil (.pbn). Resultaterne kommer i et nyt ark {results}, med parrene og hvert spil regnet for begge sider (matchpoint eller IMPs, som filen siger); parrene og navnene i {pairs}, resultatlisten i {ranking}. Indeholder et ark med det navn allerede noget, kommer de i {results2} og så videre: intet ark erstattes.',
   'pbn.importing': 'Importerer…',
   'publish.intro':
-    'Arkets resultater, som en klub offentliggør dem: en resultatside til klubbens hjemmeside (resultatliste, travellers og scorekort i én fil) og turneringen som PBN-fil med resultaterne. Eller Ranking, Travellers og Score cards som ark til udskrift.',
+    'Arkets resultater, som en klub offentliggør dem: en resultatside til klubbens hjemmeside (resultatliste, spilsedler og scorekort i én fil) og turneringen som PBN-fil med resultaterne. Eller Ranking, Travellers og Score cards som ark til udskrift.',
   'publish.reading': 'Læser arket…',
   'publish.html': 'Gem resultatsiden (.html)',
   'publish.pbn': 'Gem PBN-filen (.pbn)',
