@@ -17,7 +17,7 @@ export const PROBLEMS: ProblemWords = {
   },
   // The English words some params carry, as the sentence names them.
   terms: {
-    'the pad': 'blokken',
+    'the pad': 'regnskabet',
     'the board': 'spillet',
     'the evening': 'aftenen',
     'the session': 'sessionen',
@@ -117,7 +117,7 @@ export const PROBLEMS: ProblemWords = {
     'score-not-number': 'en score skal være et tal',
     'table-needs-result': 'tilføj resultatet (=, +n eller −n), som i 4♠= N',
     'imps-whole': 'en IMP-margin er et helt tal, fx 12 eller -5',
-    'boards-range': 'en match har et helt antal spil fra {min} til {max}',
+    'boards-range': 'en kamp har et helt antal spil fra {min} til {max}',
     // The auction and the play.
     'insufficient-bid': 'utilstrækkeligt efter {bid}',
     'double-no-bid': 'der er intet bud at doble',
@@ -174,10 +174,10 @@ export const PROBLEMS: ProblemWords = {
     'teams-list': 'teams skal være en liste med to navne, ikke {value}',
     'team-name-text': 'et holds navn skal være tekst, ikke {value}',
     'team-name-length': 'et holds navn har højst {max} tegn',
-    'board-not-the-match-board': 'spil {board} er ikke med i denne match (spil {last})',
+    'board-not-the-match-board': 'spil {board} er ikke med i denne kamp (spil {last})',
     'board-number': 'spillet skal være et spilnummer, ikke {value}',
     'result-text': 'et bords resultat skal være tekst, ikke {value}',
-    'board-not-in-match': 'spil {board} er ikke med i denne match (spil {first}–{last})',
+    'board-not-in-match': 'spil {board} er ikke med i denne kamp (spil {first}–{last})',
     'no-result-to-clear': 'spil {board} har intet resultat ved bord {table} at fjerne',
     // Seating a Chicago evening.
     'players-four-a-table': 'players skal være en liste med 4 navne pr. bord (4, 8, 12, …), ikke {value}',
