@@ -220,8 +220,8 @@ export const SHEET: SheetWords = {
   'refusal.range-sizes': 'los rangos deben tener el mismo tamaño: uno es de {size}, otro de {otherSize}',
   'refusal.argument-sizes':
     '{first} y {second} deben tener el mismo tamaño: {first} es de {size}, {second} de {otherSize}',
-  'refusal.one-deal': 'una mano por llamada, no un rango de {size}: use un DDTABLE por mano',
-  'refusal.one-column': 'una columna de manos, no un rango de {size}: cada mano ocupa 2 celdas de una fila',
+  'refusal.one-deal': 'un reparto por llamada, no un rango de {size}: use un DDTABLE por reparto',
+  'refusal.one-column': 'una columna de repartos, no un rango de {size}: cada reparto ocupa 2 celdas de una fila',
   'refusal.names-columns': 'names tiene 2 columnas (pareja, nombres) o 3 (pareja, línea, nombres), no {size}',
   'refusal.blank-entry': 'la entrada {entry} (para una voz de {bid}) está vacía; rellénela, o termine {argument} ahí',
   'refusal.seat-in-sides': 'esta hoja anota bandos, no puestos: quite la {seat}',
@@ -230,7 +230,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-separator':
     '{meant} podría ser un número con separador de miles o con punto decimal; escríbalo sin separador (1100), o con menos de tres decimales (1.1)',
   'refusal.dd-out-of-time':
-    '{deals, select, one {sin resolver: la mano necesita más de los 30 segundos que Sheets da a una llamada} other {sin resolver: la llamada agotó los 30 segundos que Sheets le da; divida la columna en varias llamadas}}',
+    '{deals, select, one {sin resolver: el reparto necesita más de los 30 segundos que Sheets da a una llamada} other {sin resolver: la llamada agotó los 30 segundos que Sheets le da; divida la columna en varias llamadas}}',
   'size.range':
     '{rows, plural, one {# fila} other {# filas}} por {columns, plural, one {# columna} other {# columnas}}',
   'size.cell': '1 celda',
@@ -254,7 +254,7 @@ export const SHEET: SheetWords = {
   'meant.tricks': 'las bazas hechas',
   'meant.honors': 'los honores',
   'meant.yes-no': 'sí o no',
-  'meant.deal': 'la mano',
+  'meant.deal': 'el reparto',
   'meant.true-false': 'TRUE o FALSE',
   'meant.score': 'una puntuación',
   'meant.imp-margin': 'una diferencia en IMPs',
@@ -284,7 +284,7 @@ export const SHEET: SheetWords = {
     '{ranked, select, yes {la línea debe ser N/S o E/W cuando las parejas se clasifican por línea} other {la línea debe ser NS o EW (N/S, E/W)}}',
   'refusal.named-twice': 'la pareja {label} aparece en las filas {earlier} y {row}; deje una',
   'refusal.no-scores': 'el tablero no tiene puntuaciones',
-  'refusal.no-games': 'el archivo no tiene manos.',
+  'refusal.no-games': 'el archivo no tiene partidas.',
   'problem.row': 'fila {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
