@@ -80,9 +80,9 @@ describe('History in Polish', () => {
     // docs/rules.md's worked rubber: We 1830, They 510, We win by 1320.
     expect(entry?.textContent).toMatch(/^Robber, /);
     expect(entry?.textContent).toContain('Nora & Sam 1830, Tom & Uma 510; zwycięzcy: Nora & Sam, o 1320');
-    expect(screen.getByLabelText('Szukaj po nazwisku lub dacie')).toBeTruthy();
+    expect(screen.getByLabelText('Szukaj po graczu lub dacie')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Eksportuj wszystko' })).toBeTruthy();
-    expect(document.body.textContent).toContain('Sumy wg nazwisk');
+    expect(document.body.textContent).toContain('Sumy wg graczy');
   });
 
   it('says so in Polish when nothing is kept, naming every kind', async () => {

@@ -32,9 +32,9 @@ export const SHEET: SheetWords = {
   'help.intro':
     'Bridge Scorer añade estas funciones. Cada una toma un solo valor o una columna entera y llena una celda por fila, salvo que diga otra cosa. Donde los decimales se escriben con coma, separe los argumentos con {semicolon}. Los nombres de las funciones y los ejemplos son los que Sheets acepta en todos los idiomas.',
   'help.outro':
-    '{results} prepara un torneo por parejas de tantas filas como haga falta (mano, parejas, contrato, declarante, resultado, puntuación N/S, puntos de match y porcentajes de ambas líneas) con la clasificación al lado y los nombres de las parejas para escribir; {teams} prepara ambas mesas, los IMPs, el total y los PV, provisionales hasta que cada mano empezada tenga las puntuaciones de ambas mesas. Ninguna reemplaza una hoja del mismo nombre. {publish} guarda la hoja de resultados activa como página de resultados y archivo PBN, y escribe las hojas Ranking, Travellers y Score cards para imprimir.',
+    '{results} prepara un torneo por parejas de tantas filas como haga falta (tablero, parejas, contrato, declarante, resultado, puntuación N/S, puntos de match y porcentajes de ambas líneas) con la clasificación al lado y los nombres de las parejas para escribir; {teams} prepara ambas mesas, los IMPs, el total y los PV, provisionales hasta que cada tablero empezado tenga las puntuaciones de ambas mesas. Ninguna reemplaza una hoja del mismo nombre. {publish} guarda la hoja de resultados activa como página de resultados y archivo PBN, y escribe las hojas Ranking, Travellers y Score cards para imprimir.',
   'pbn.intro':
-    'Elija un archivo PBN (.pbn). Sus resultados van a una hoja nueva {results}, con las parejas y cada mano puntuada para ambas líneas (puntos de match o IMPs, según el archivo); sus parejas y nombres a {pairs}, su clasificación a {ranking}. Si una hoja con ese nombre ya tiene algo, van a {results2}, y así sucesivamente: no se reemplaza ninguna hoja.',
+    'Elija un archivo PBN (.pbn). Sus resultados van a una hoja nueva {results}, con las parejas y cada tablero puntuado para ambas líneas (puntos de match o IMPs, según el archivo); sus parejas y nombres a {pairs}, su clasificación a {ranking}. Si una hoja con ese nombre ya tiene algo, van a {results2}, y así sucesivamente: no se reemplaza ninguna hoja.',
   'pbn.importing': 'Importando…',
   'publish.intro':
     'Los resultados de esta hoja como los publica un club: una página de resultados para la web del club (clasificación, travellers y hojas de puntuación en un archivo) y la sesión como archivo PBN, con sus resultados. O bien Ranking, Travellers y Score cards como hojas para imprimir.',
@@ -45,7 +45,7 @@ export const SHEET: SheetWords = {
   'cards.movement': 'Movimiento',
   'cards.pairs': 'Parejas',
   'cards.rounds': 'Rondas (vacío: todas)',
-  'cards.boards': 'Manos por ronda (vacío: unas 24 en total)',
+  'cards.boards': 'Tableros por ronda (vacío: unas 24 en total)',
   'cards.arrow': 'Rondas con flecha cambiada (Mitchell)',
   'cards.leaves': 'Una pareja que se va',
   'cards.leavesFrom': 'Primera ronda que no juega',
@@ -95,7 +95,7 @@ export const SHEET: SheetWords = {
     'No insertada: esta hoja de cálculo ya tiene una hoja «{sheet}», que se queda como está; cámbiele el nombre para insertar una nueva.',
   'flag.noContract': 'una puntuación N/S de {score} sin contrato',
   'flag.passedOut': 'un tablero pasado puntúa 0, no {score}',
-  'flag.adjusted': 'la puntuación arbitral «{contract}» y su puntuación N/S {score} no coinciden',
+  'flag.adjusted': 'la puntuación ajustada «{contract}» y su puntuación N/S {score} no coinciden',
   'flag.unreadable': '«{entry}» no se puede leer',
   'flag.scores': '{entry} puntúa {scored} para N/S, no {score}',
   'flag.blank': '(vacío)',
@@ -108,7 +108,7 @@ export const SHEET: SheetWords = {
   'import.rankingInto': 'la clasificación en «{sheet}»',
   'import.notRanked': 'Sin clasificar: {problem}.',
   'import.adjusted':
-    '{count, plural, one {# puntuación arbitral contada como la dio el director} other {# puntuaciones arbitrales contadas como las dio el director}}.',
+    '{count, plural, one {# puntuación ajustada contada como la dio el director} other {# puntuaciones ajustadas contadas como las dio el director}}.',
   'import.unscored': '{count, plural, one {# registro no tenía} other {# registros no tenían}} puntuación.',
   'import.differing':
     '{count, plural, one {# registro daba} other {# registros daban}} una puntuación que las reglas no dan: vea la columna Note.',
@@ -129,19 +129,19 @@ export const SHEET: SheetWords = {
   'head.table': 'Mesa',
   'head.ns': 'N/S',
   'head.ew': 'E/O',
-  'head.boards': 'Manos',
+  'head.boards': 'Tableros',
   'head.place': 'Puesto',
   'head.pair': 'Pareja',
-  'head.mps': 'Puntos',
+  'head.mps': 'MP',
   'head.max': 'Máx.',
   'head.imps': 'IMPs',
-  'head.impsABoard': 'IMPs por mano',
+  'head.impsABoard': 'IMPs por tablero',
   'head.names': 'Nombres',
   'head.sidePair': 'Pareja {side}',
-  'hint.boardColumn': '(una columna de números de board: añade vulnerability_is "board")',
+  'hint.boardColumn': '(una columna de números de board: añada vulnerability_is "board")',
   'refusal.no-contract': 'Introduzca el contrato y el resultado, por ejemplo {examples_or}.',
   'refusal.no-result-or-score':
-    'Introduzca el contrato y el resultado, por ejemplo {examples_or}, o una puntuación arbitral como 60/40.',
+    'Introduzca el contrato y el resultado, por ejemplo {examples_or}, o una puntuación ajustada como 60/40.',
   'refusal.declarer-or-passed': 'el declarante debe ser {seats} o pasada',
   'refusal.round-over':
     'La ronda {round} ha terminado; el torneo está en la ronda {current}. Corrija las rondas anteriores en la hoja «Deals» y vuelva a calcular.',
@@ -205,7 +205,7 @@ export const SHEET: SheetWords = {
   'refusal.par-needs-board': 'no hay número de tablero, ni dador ni vulnerabilidad: el par los necesita',
   'refusal.no-vulnerability': 'con el dador, indique también la vulnerabilidad: None, NS, EW o All',
   'refusal.passed-out-honors': 'una mano pasada no tiene honores; borre los honores o indique el contrato',
-  'refusal.adjusted-result': 'una puntuación arbitral no lleva resultado: borre el resultado',
+  'refusal.adjusted-result': 'una puntuación ajustada no lleva resultado: borre el resultado',
   'refusal.first-dealer': 'el primer dador debe ser N, E, S o W',
   'refusal.evening-score': 'fila {row} del torneo: {why}, antes de publicarlo',
   'refusal.whole-number':
@@ -220,8 +220,8 @@ export const SHEET: SheetWords = {
   'refusal.range-sizes': 'los rangos deben tener el mismo tamaño: uno es de {size}, otro de {otherSize}',
   'refusal.argument-sizes':
     '{first} y {second} deben tener el mismo tamaño: {first} es de {size}, {second} de {otherSize}',
-  'refusal.one-deal': 'una mano por llamada, no un rango de {size}: use un DDTABLE por mano',
-  'refusal.one-column': 'una columna de manos, no un rango de {size}: cada mano ocupa 2 celdas de una fila',
+  'refusal.one-deal': 'un reparto por llamada, no un rango de {size}: use un DDTABLE por reparto',
+  'refusal.one-column': 'una columna de repartos, no un rango de {size}: cada reparto ocupa 2 celdas de una fila',
   'refusal.names-columns': 'names tiene 2 columnas (pareja, nombres) o 3 (pareja, línea, nombres), no {size}',
   'refusal.blank-entry': 'la entrada {entry} (para una voz de {bid}) está vacía; rellénela, o termine {argument} ahí',
   'refusal.seat-in-sides': 'esta hoja anota bandos, no puestos: quite la {seat}',
@@ -230,7 +230,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-separator':
     '{meant} podría ser un número con separador de miles o con punto decimal; escríbalo sin separador (1100), o con menos de tres decimales (1.1)',
   'refusal.dd-out-of-time':
-    '{deals, select, one {sin resolver: la mano necesita más de los 30 segundos que Sheets da a una llamada} other {sin resolver: la llamada agotó los 30 segundos que Sheets le da; divida la columna en varias llamadas}}',
+    '{deals, select, one {sin resolver: el reparto necesita más de los 30 segundos que Sheets da a una llamada} other {sin resolver: la llamada agotó los 30 segundos que Sheets le da; divida la columna en varias llamadas}}',
   'size.range':
     '{rows, plural, one {# fila} other {# filas}} por {columns, plural, one {# columna} other {# columnas}}',
   'size.cell': '1 celda',
@@ -254,7 +254,7 @@ export const SHEET: SheetWords = {
   'meant.tricks': 'las bazas hechas',
   'meant.honors': 'los honores',
   'meant.yes-no': 'sí o no',
-  'meant.deal': 'la mano',
+  'meant.deal': 'el reparto',
   'meant.true-false': 'TRUE o FALSE',
   'meant.score': 'una puntuación',
   'meant.imp-margin': 'una diferencia en IMPs',
@@ -276,7 +276,7 @@ export const SHEET: SheetWords = {
   'publish.noPbn': 'No publicado: no se puede escribir el archivo PBN: {error}.',
   'refusal.convention':
     '{argument} debe ser {argument, select, result_is {"tricks" (un número son las bazas hechas) o "relative" (0 cumplido, 1 una baza de más, -1 una multa)} other {"board" (la columna tiene números de tablero, o None, NS, EW, All) o "side" (sí o no para el bando del declarante)}}, o estar vacío',
-  'refusal.deal': 'una mano es texto: el primer puesto y dos puntos, luego cuatro manos (N:AKQ2.J5.T98.K43 …)',
+  'refusal.deal': 'un reparto es texto: el primer puesto y dos puntos, luego cuatro manos (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'una puntuación debe ser un número, o una puntuación ajustada como 60/40 o Avg+',
   'refusal.scale': 'la escala es 2 (2 y 1) o 1 (1 y ½)',
   'refusal.scoring': 'scoring debe ser "MP" (puntos de match), "IMP" (cross-IMPs) o "Butler", o estar vacío',
@@ -284,11 +284,11 @@ export const SHEET: SheetWords = {
     '{ranked, select, yes {la línea debe ser N/S o E/W cuando las parejas se clasifican por línea} other {la línea debe ser NS o EW (N/S, E/W)}}',
   'refusal.named-twice': 'la pareja {label} aparece en las filas {earlier} y {row}; deje una',
   'refusal.no-scores': 'el tablero no tiene puntuaciones',
-  'refusal.no-games': 'el archivo no tiene manos.',
+  'refusal.no-games': 'el archivo no tiene partidas.',
   'problem.row': 'fila {row}: ',
   'problem.cell': '{cell}: ',
   'problem.argument': '{argument}: ',
-  'problem.argumentOfBoard': '{argument} de la mano {board}: ',
+  'problem.argumentOfBoard': '{argument} del tablero {board}: ',
   'status.wrote': 'Escritas: {sheets}.',
   'status.results':
     'Los resultados de «{sheet}»: {boards, plural, one {# tablero} other {# tableros}}, {pairs, plural, one {# pareja} other {# parejas}}.',

@@ -6,7 +6,7 @@ export const SHEET: SheetWords = {
   'menu.publish': 'Opublikuj wyniki…',
   'menu.cards': 'Karty ruchu…',
   'menu.results': 'Wstaw arkusz wyników',
-  'menu.teams': 'Wstaw arkusz meczu teamów',
+  'menu.teams': 'Wstaw arkusz meczu drużynowego',
   'menu.help': 'Pomoc do funkcji',
   'menu.language': 'Język i notacja…',
   'title.sidebar': 'Turniej Bridge Scorer',

@@ -37,7 +37,7 @@ export const SHEET: SheetWords = {
     'Välj en PBN-fil (.pbn). Resultaten hamnar i ett nytt blad {results}, med paren och varje bricka räknad för båda sidor (matchpoäng eller IMPs, som filen säger); paren och namnen i {pairs}, resultatlistan i {ranking}. Innehåller ett blad med det namnet redan något hamnar de i {results2} och så vidare: inget blad ersätts.',
   'pbn.importing': 'Importerar…',
   'publish.intro':
-    'Bladets resultat som en klubb publicerar dem: en resultatsida för klubbens webbplats (resultatlista, travellers och protokoll i en fil) och tävlingen som PBN-fil, med resultaten. Eller Ranking, Travellers och Score cards som blad att skriva ut.',
+    'Bladets resultat som en klubb publicerar dem: en resultatsida för klubbens webbplats (resultatlista, protokoll och scorekort i en fil) och tävlingen som PBN-fil, med resultaten. Eller Ranking, Travellers och Score cards som blad att skriva ut.',
   'publish.reading': 'Läser bladet…',
   'publish.html': 'Spara resultatsidan (.html)',
   'publish.pbn': 'Spara PBN-filen (.pbn)',
@@ -63,11 +63,11 @@ export const SHEET: SheetWords = {
   'status.cleared': 'rensad',
   'status.honors': '{what}, honnörer {honors}',
   'conflict.cleared':
-    'Inte sparat: bord {table}, giv {deal} rensades under tiden (det visade {shown}). Spara igen för att föra in ditt.',
+    'Inte sparat: bord {table}, giv {deal} rensades under tiden (den visade {shown}). Spara igen för att föra in din.',
   'conflict.entered':
-    'Inte sparat: bord {table}, giv {deal} fördes in under tiden som {now}. Det visas nu; tryck på Rätta för att ersätta det med ditt.',
+    'Inte sparat: bord {table}, giv {deal} fördes in under tiden som {now}. Den visas nu; tryck på Rätta för att ersätta den med din.',
   'conflict.changed':
-    'Inte sparat: bord {table}, giv {deal} ändrades under tiden till {now}. Det visas nu; tryck på Rätta för att ersätta det med ditt.',
+    'Inte sparat: bord {table}, giv {deal} ändrades under tiden till {now}. Den visas nu; tryck på Rätta för att ersätta den med din.',
   'conflict.boardHolds':
     'Inte skrivet: bricka {board} vid bord {table} har nu {now}, infört under tiden. Kontrollera det och för in igen om det är fel.',
   'conflict.nothing': 'ingenting',
@@ -76,10 +76,10 @@ export const SHEET: SheetWords = {
   'status.pairLeaves': '{pair} går: från rond {round} vilar de par det skulle möta.',
   'status.latePair': 'Ett sent par spelar från rond {round}, på fantomparets plats.',
   'replace.notOurs': '"{sheet}" (inte skapat av Bridge Scorer)',
-  'replace.dealsEntered': '"{sheet}" (en tävling med införda giv)',
+  'replace.dealsEntered': '"{sheet}" (en tävling med införda givar)',
   'deals.row': 'Deals, rad {row}: {problem}',
   'deals.correct': '{problem}. Rätta bladet "Deals" och räkna sedan om.',
-  'deals.saveAgain': '{problem} Givet är inte sparat än: spara det igen sedan.',
+  'deals.saveAgain': '{problem} Given är inte sparad än: spara den igen sedan.',
   'move.showFirst': 'Inte placerad: visa förflyttningen först; rond {round} placeras som den visar.',
   'move.changed':
     'Inte placerad: "Deals" har ändrats sedan förflyttningen visades. Förflyttningen visas igen som bladet har den nu; kontrollera den och placera sedan rond {round}.',
@@ -113,7 +113,7 @@ export const SHEET: SheetWords = {
   'import.differing':
     '{count, plural, one {# post gav} other {# poster gav}} ett resultat som reglerna inte ger: se kolumnen Note.',
   'import.noPar':
-    'Inget par för {count, plural, one {# bricka} other {# brickor}} ({boards}): deras given tog längre tid att lösa än en import tillåter.',
+    'Inget par för {count, plural, one {# bricka} other {# brickor}} ({boards}): deras givar tog längre tid att lösa än en import tillåter.',
   'import.agrees':
     'Varje pars värde ({what, select, percentage {procentsats} other {IMP}}) är det som filen ger ({count, plural, one {# par} other {# par}}).',
   'import.differs':
@@ -132,7 +132,7 @@ export const SHEET: SheetWords = {
   'head.boards': 'Brickor',
   'head.place': 'Plac.',
   'head.pair': 'Par',
-  'head.mps': 'Poäng',
+  'head.mps': 'MP',
   'head.max': 'Max',
   'head.imps': 'IMPs',
   'head.impsABoard': 'IMPs per bricka',
@@ -145,7 +145,7 @@ export const SHEET: SheetWords = {
   'refusal.declarer-or-passed': 'spelföraren måste vara {seats} eller passat runt',
   'refusal.round-over':
     'Rond {round} är slut; tävlingen är i rond {current}. Rätta tidigare ronder i bladet "Deals" och räkna sedan om.',
-  'refusal.no-such-deal': 'Det finns inget giv {deal} vid bord {table} i rond {round}.',
+  'refusal.no-such-deal': 'Det finns ingen giv {deal} vid bord {table} i rond {round}.',
   'refusal.enter-earlier-first': 'För först in giv {deal} vid bord {table}.',
   'refusal.not-at-table':
     'bricka {board} spelas inte vid bord {table} i rond {round}: {boards, select, none {där spelas ingenting} other {där spelas brickorna {boards}}}',
@@ -170,22 +170,22 @@ export const SHEET: SheetWords = {
   'refusal.same-deal':
     'Deals-raderna {rows_and} är samma giv (rond {round}, bord {table}, giv {deal}): numrera om eller ta bort alla utom en',
   'refusal.no-deal-row': 'Deals: rond {round}, bord {table} har ingen rad för giv {deal} (dess rader är {rows_and})',
-  'refusal.no-deals': 'bladet "Deals" har inga giv: lägg upp tävlingen igen',
+  'refusal.no-deals': 'bladet "Deals" har inga givar: lägg upp tävlingen igen',
   'refusal.missing-round': 'bladet "Deals" har rond {round} men ingen rond {missing}',
   'refusal.no-deal-1': 'rond {round}: ett bord har ingen rad för giv 1',
   'refusal.not-a-player': '{name_quoted} är inte en av tävlingens spelare',
   'refusal.seat-changed': '{seat} är {name_quoted} här men {first_quoted} i giv 1 vid bordet',
-  'refusal.earlier-not-entered': 'giv {deal} är infört men ett tidigare giv vid bord {table} är det inte',
+  'refusal.earlier-not-entered': 'giv {deal} är införd men en tidigare giv vid bord {table} är det inte',
   'refusal.no-column': 'Deals har ingen kolumn "{header}" (rad {row}); sätt tillbaka den eller ångra ändringen',
   'refusal.mark-moved':
     'Deals har en kolumn före "Round": dess märke hör hemma i A1 men står i {column}1; flytta den kolumnen efter "Round", eller ångra ändringen',
   'refusal.no-label': 'Deals rad 1 har ingen etikett "{label}"; sätt tillbaka den eller ångra ändringen',
   'refusal.deal-number': 'rond, bord och giv måste vara heltal (giv {min}–{max})',
-  'refusal.dealer': 'given måste vara {allowed_or}',
+  'refusal.dealer': 'givaren måste vara {allowed_or}',
   'refusal.deals-declarer': 'spelföraren måste vara N, E, S, W eller "{passed}"',
   'refusal.evening-headers': 'rad 2 i "{sheet}" saknar {missing}',
   'refusal.evening-row':
-    'rad {row} i "{sheet}" är ingen bricka som förflyttningen placerar (rond, bord, bricka och par): återställ den som den var',
+    'rad {row} i "{sheet}" är ingen bricka som rörelsen placerar (rond, bord, bricka och par): återställ den som den var',
   'refusal.evening-twice':
     'raderna {first} och {row} i "{sheet}" är båda bricka {board} vid bord {table} i rond {round}: ta bort en',
   'refusal.evening-missing':
@@ -201,9 +201,9 @@ export const SHEET: SheetWords = {
   'refusal.score-needs-board': 'den här raden har ett resultat men inget bricknummer',
   'refusal.matchpoints-needs-board':
     'inget bricknummer på den här raden: brickan säger mot vilka resultat den får matchpoäng',
-  'refusal.par-needs-board': 'inget bricknummer, och ingen giv och zon: par behöver dem',
-  'refusal.no-vulnerability': 'ange även zonen tillsammans med given: None, NS, EW eller All',
-  'refusal.passed-out-honors': 'ett given som passats runt har inga honnörer; rensa honnörerna eller ange kontraktet',
+  'refusal.par-needs-board': 'inget bricknummer, och ingen givare och zon: par behöver dem',
+  'refusal.no-vulnerability': 'ange även zonen tillsammans med givaren: None, NS, EW eller All',
+  'refusal.passed-out-honors': 'en giv som passats runt har inga honnörer; rensa honnörerna eller ange kontraktet',
   'refusal.adjusted-result': 'ett justerat resultat har inget spelresultat: rensa resultatet',
   'refusal.first-dealer': 'den som ger först måste vara N, E, S eller W',
   'refusal.evening-score': 'rad {row} i tävlingen: {why}, innan den publiceras',

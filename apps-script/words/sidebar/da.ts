@@ -75,8 +75,8 @@ export const DA: Translation<typeof English> = {
   'deal.title': 'Spil {deal}',
   'deal.dealer': 'giver {seat} ({name})',
   'deal.points': 'N/S {ns} · Ø/V {ew}',
-  'deal.chooseDeclarer': 'Vælg spilføreren, eller Passet ud.',
-  'deal.passedOut': 'Passet ud',
+  'deal.chooseDeclarer': 'Vælg spilføreren, eller Alle pas.',
+  'deal.passedOut': 'Alle pas',
   'deal.honors': 'Honnører',
 
   'move.notWorkedOut': 'Skiftet kunne ikke beregnes: {problem}. Prøv igen.',

@@ -17,7 +17,7 @@ export const PROBLEMS: ProblemWords = {
   },
   // The English words some params carry, as the sentence names them.
   terms: {
-    'the pad': 'blokken',
+    'the pad': 'regnskabet',
     'the board': 'spillet',
     'the evening': 'aftenen',
     'the session': 'sessionen',
@@ -117,7 +117,7 @@ export const PROBLEMS: ProblemWords = {
     'score-not-number': 'en score skal være et tal',
     'table-needs-result': 'tilføj resultatet (=, +n eller −n), som i 4♠= N',
     'imps-whole': 'en IMP-margin er et helt tal, fx 12 eller -5',
-    'boards-range': 'en match har et helt antal spil fra {min} til {max}',
+    'boards-range': 'en kamp har et helt antal spil fra {min} til {max}',
     // The auction and the play.
     'insufficient-bid': 'utilstrækkeligt efter {bid}',
     'double-no-bid': 'der er intet bud at doble',
@@ -174,10 +174,10 @@ export const PROBLEMS: ProblemWords = {
     'teams-list': 'teams skal være en liste med to navne, ikke {value}',
     'team-name-text': 'et holds navn skal være tekst, ikke {value}',
     'team-name-length': 'et holds navn har højst {max} tegn',
-    'board-not-the-match-board': 'spil {board} er ikke med i denne match (spil {last})',
+    'board-not-the-match-board': 'spil {board} er ikke med i denne kamp (spil {last})',
     'board-number': 'spillet skal være et spilnummer, ikke {value}',
     'result-text': 'et bords resultat skal være tekst, ikke {value}',
-    'board-not-in-match': 'spil {board} er ikke med i denne match (spil {first}–{last})',
+    'board-not-in-match': 'spil {board} er ikke med i denne kamp (spil {first}–{last})',
     'no-result-to-clear': 'spil {board} har intet resultat ved bord {table} at fjerne',
     // Seating a Chicago evening.
     'players-four-a-table': 'players skal være en liste med 4 navne pr. bord (4, 8, 12, …), ikke {value}',
@@ -229,7 +229,7 @@ export const PROBLEMS: ProblemWords = {
     'pbn-optimum-rows': 'hver række er en spilfører, en denomination og et antal stik (linje {line}, [{tag}])',
     'pbn-optimum-row': 'hver række er en spilfører, en denomination og 0–13 stik (linje {line}, [{tag}])',
     'pbn-open-quote': 'denne tekst i anførselstegn afsluttes aldrig (linje {line})',
-    'pbn-traveller-board': 'en [ScoreTable] skal have det [Board], den er spilleseddel for (linje {line}, [{tag}])',
+    'pbn-traveller-board': 'en [ScoreTable] skal have det [Board], den er spilseddel for (linje {line}, [{tag}])',
     'pbn-column': 'en kolonne er et navn, så \\ med dens bredde og L eller R, når den har dem (linje {line}, [{tag}])',
     'pbn-column-twice': 'denne kolonne har samme navn to gange (linje {line}, [{tag}])',
     'pbn-table-row':
@@ -297,8 +297,8 @@ export const PROBLEMS: ProblemWords = {
     'lin-vulnerability': 'sv| er o (ingen), n (N/S), e (E/W) eller b (alle)',
     'deal-not-full': '{seat} har {count} kort: hver hånd har 13',
     'lin-deals': 'teksten indeholder {count} spil (md|): indsæt ét spils',
-    'deal-text-deals': 'PBN-teksten indeholder {count} spil: indsæt ét spil',
-    'deal-text-empty': 'indsæt et BBO-link, en PBN-fordeling (N:AKQ2.J5.T98.K43 …) eller et PBN-spil',
+    'deal-text-deals': 'PBN-teksten indeholder {count} spil: indsæt ét parti',
+    'deal-text-empty': 'indsæt et BBO-link, et PBN-spil (N:AKQ2.J5.T98.K43 …) eller et PBN-parti',
     'deal-text-no-deal': 'PBN-teksten har intet Deal-tag',
     'hands-card-twice': "{card} er også på {seat}'s hånd",
     'hands-hand': "{seat}'s hånd: {part}",

@@ -208,9 +208,9 @@ export const PROBLEMS: ProblemWords = {
     'later-impossible': 'nie da się już policzyć: {part}',
     // Pairs: ranking and adjusted scores.
     'pair-against-itself':
-      'para {pair} siedzi i na NS, i na EW w rozdaniu {board}; jeśli pary NS i EW są numerowane osobno (Mitchell), licz wyniki w kierunkach',
+      'para {pair} siedzi i na NS, i na EW w rozdaniu {board}; jeśli pary NS i EW są numerowane osobno (Mitchell), klasyfikuj każdy kierunek osobno',
     'pair-board-twice':
-      'para {pair} ma dwa wyniki w rozdaniu {board}; jeśli pary NS i EW są numerowane osobno (Mitchell), licz wyniki w kierunkach',
+      'para {pair} ma dwa wyniki w rozdaniu {board}; jeśli pary NS i EW są numerowane osobno (Mitchell), klasyfikuj każdy kierunek osobno',
     'direction-board-twice': 'para {side} {pair} ma dwa wyniki w rozdaniu {board}',
     'no-results': 'nie ma wyników do sklasyfikowania',
     adjusted:

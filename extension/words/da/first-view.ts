@@ -8,7 +8,7 @@ import type { Translation } from '../words';
 
 /** A kind of session in a sentence, which the keepers' messages build on. */
 export const CALLED =
-  '{kind, select, rubber {robber} chicago {Chicago} bugger {Bugger-spil} match {holdkamp} other {session}}';
+  '{kind, select, rubber {robber} chicago {Chicago} bugger {Bugger-parti} match {holdkamp} other {session}}';
 
 export const firstView: Translation<typeof english> = {
   'app.title': 'Bridge Scorer',

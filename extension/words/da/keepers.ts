@@ -2,8 +2,14 @@ import type { keepers as english } from '../en/keepers';
 import type { Translation } from '../words';
 import { CALLED } from './first-view';
 
-/** A kind's word: `et` for a Bugger game (et spil), `en` for the others. */
+/** A kind's word: `et` for a Bugger game (et parti), `en` for the others. */
 const K = (en: string, et: string) => `{kind, select, bugger {${et}} other {${en}}}`;
+
+/** A kind in its definite form, as a sentence's subject or after `af`: `robberen`, `Bugger-partiet`. */
+const THE =
+  '{kind, select, rubber {robberen} chicago {Chicagoen} bugger {Bugger-partiet} match {holdkampen} other {sessionen}}';
+const THE_FIRST =
+  '{kind, select, rubber {Robberen} chicago {Chicagoen} bugger {Bugger-partiet} match {Holdkampen} other {Sessionen}}';
 
 export const keepers: Translation<typeof english> = {
   'rubber.caption': 'Spil for spil',
@@ -11,14 +17,14 @@ export const keepers: Translation<typeof english> = {
   'bugger.caption': 'Runde for runde',
   'match.caption': 'Spil for spil',
   'imps.tab': 'IMPs',
-  'keeper.short': '{kind, select, rubber {robber} chicago {Chicago} bugger {spil} match {kamp} other {session}}',
+  'keeper.short': '{kind, select, rubber {robber} chicago {Chicago} bugger {parti} match {kamp} other {session}}',
 
-  'keeper.passedOut': 'Passet ud',
-  'keeper.passedOutLower': 'passet ud',
+  'keeper.passedOut': 'Alle pas',
+  'keeper.passedOutLower': 'alle pas',
   'keeper.undo': 'Fortryd',
-  'keeper.new': '{kind, select, rubber {Ny robber} chicago {Ny Chicago} bugger {Nyt spil} other {Ny kamp}}',
+  'keeper.new': '{kind, select, rubber {Ny robber} chicago {Ny Chicago} bugger {Nyt parti} other {Ny kamp}}',
   'keeper.startNew':
-    '{kind, select, rubber {Start en ny robber?} chicago {Start en ny Chicago?} bugger {Start et nyt spil?} other {Start en ny kamp?}}',
+    '{kind, select, rubber {Start en ny robber?} chicago {Start en ny Chicago?} bugger {Start et nyt parti?} other {Start en ny kamp?}}',
   'keeper.toHistory': 'Den igangværende går til Historik.',
   'keeper.print': 'Udskriv',
   'keeper.csv': 'CSV',
@@ -57,8 +63,8 @@ export const keepers: Translation<typeof english> = {
   'keeper.notPutAway': `${K('Din', 'Dit')} ${CALLED} kunne ikke lægges i Historik`,
   'keeper.stillHere': '. Alt er her endnu; intet nyt er startet.',
   'keeper.reopenSetUp': `${K('En', 'Et')} ${CALLED} er forberedt på fanen {room} og ikke spillet endnu: spil ${K('den', 'det')} eller start ${K('en ny', 'et nyt')} der først, så intet forberedt går tabt.`,
-  'keeper.reopenTyped': `${CALLED} på fanen {room} har felter, der ikke kan læses endnu: ret eller ryd dem først, så intet indtastet går tabt.`,
-  'keeper.reopenEditing': `En ændring af ${CALLED} på fanen {room} er i gang: gem eller annullér den der først.`,
+  'keeper.reopenTyped': `${THE_FIRST} på fanen {room} har felter, der ikke kan læses endnu: ret eller ryd dem først, så intet indtastet går tabt.`,
+  'keeper.reopenEditing': `En ændring af ${THE} på fanen {room} er i gang: gem eller annullér den der først.`,
 
   'rubber.we': 'Vi',
   'rubber.they': 'De',
@@ -73,7 +79,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.vulnerable': '{who, select, none {Ingen i zonen.} both {{we} og {they} i zonen.} other {{side} i zonen.}}',
   'rubber.settled': 'Robber afregnet uafsluttet',
   'rubber.over': 'Robber slut',
-  'rubber.levelAt': '{how}: lige ved {points}.',
+  'rubber.levelAt': '{how}: uafgjort med {points} til hver.',
   'rubber.won': '{how}: vinder: {side} med {margin} ({totals}).',
   'rubber.honorsOff': 'Uden honnører.',
   'rubber.settle': 'Afregn uafsluttet',
@@ -87,7 +93,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.reason.partScore': 'delkontrakt',
   'chicago.reason.openPartScore': 'åben delkontrakt',
   'chicago.next': 'Spil {deal} af 4: {dealer} giver, i zonen: {vul}.',
-  'chicago.levelAt': 'Chicago slut: lige ved {points}.',
+  'chicago.levelAt': 'Chicago slut: uafgjort med {points} til hver.',
   'chicago.won': 'Chicago slut: vinder: {side} med {margin}.',
   'chicago.settings':
     'Spil 2 og 3: {vulnerability, select, dealer-side {giverens side} other {giverens modstandere}} i zonen; delkontrakter {partScores, select, carry {føres videre} other {50 med det samme}}; honnører {honors, select, on {til} other {fra}}.',
@@ -95,7 +101,7 @@ export const keepers: Translation<typeof english> = {
   'bugger.playersHint': '3–7 spillere, i rækkefølge rundt om bordet; den første giver først.',
   'bugger.player': 'Spiller {n}',
   'bugger.hook': 'Krogen: giveren må ikke få meldingerne til at gå op',
-  'bugger.start': 'Start spillet',
+  'bugger.start': 'Start partiet',
   'bugger.allPlayed': 'Alle runder er spillet.',
   'bugger.notCount':
     '{step, select, bids {Melding} other {Stik}} for {name}: {text} skal være et helt tal, 0 eller mere',
@@ -136,7 +142,7 @@ export const keepers: Translation<typeof english> = {
 
   'match.team': 'Hold {team}',
   'match.signedImps': '{sign}{count, plural, one {# IMP} other {# IMPs}}',
-  'match.noBoard': 'Intet spil tællet endnu; {missing, plural, one {# spil} other {# spil}} tilbage.',
+  'match.noBoard': 'Intet spil talt endnu; {missing, plural, one {# spil} other {# spil}} tilbage.',
   'match.total': 'I alt {imps} til {team} efter {played, plural, one {# spil} other {# spil}}',
   'match.inPlay':
     '{total}; {missing, plural, one {# spil} other {# spil}} tilbage. {lead, select, no {Lige} other {{leader} fører}}.',
@@ -197,7 +203,7 @@ export const keepers: Translation<typeof english> = {
 
   'history.tab': 'Historik',
   'history.aKind':
-    '{first, select, yes {{kind, select, bugger {Et} other {En}}} other {{kind, select, bugger {et} other {en}}}} {kind, select, rubber {robber} chicago {Chicago} bugger {Bugger-spil} match {holdkamp} other {{called}}}',
+    '{first, select, yes {{kind, select, bugger {Et} other {En}}} other {{kind, select, bugger {et} other {en}}}} {kind, select, rubber {robber} chicago {Chicago} bugger {Bugger-parti} match {holdkamp} other {{called}}}',
   'history.undated': 'udateret',
   'history.title': '{kind}, {when}',
   'history.notShown': 'kan ikke vises af denne version',
@@ -231,7 +237,7 @@ export const keepers: Translation<typeof english> = {
   'backup.notImported': '{file} blev ikke importeret: {reason}',
   'backup.tooLong': 'filen er {size} MB; en sikkerhedskopi er højst 10 MB',
   'backup.oursUnreadable': `${K('Din', 'Dit')} ${CALLED} her kunne ikke læses ({problem}); ${K('den', 'det')} blev lagt til side, ikke slettet.`,
-  'backup.leftInFile': `Filens ${CALLED}, forberedt men ikke spillet, bliver i filen: den her blev beholdt, og Historik gemmer kun det, der er spillet.`,
+  'backup.leftInFile': `Filens ${CALLED}, forberedt men ikke spillet, bliver i filen: ${K('den', 'det')} her blev beholdt, og Historik gemmer kun det, der er spillet.`,
   'backup.partlyStored': 'den blev kun delvist gemt',
   'backup.merged': '; historikken blev flettet, og intet her blev slettet',
   'backup.notStored': 'den kunne ikke gemmes',

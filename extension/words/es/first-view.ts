@@ -14,7 +14,7 @@ export const firstView: Translation<typeof english> = {
   'app.title': 'Bridge Scorer',
   'app.tab.score': 'Score',
   'app.tab.imps': 'IMPs',
-  'app.tab.deal': 'Mano',
+  'app.tab.deal': 'Reparto',
   'app.tab.history': 'Historial',
   'app.tab.options': 'Opciones',
   'app.optionsNotRead': 'Opciones no leídas, se usan las predeterminadas',

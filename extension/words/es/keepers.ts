@@ -13,8 +13,8 @@ export const keepers: Translation<typeof english> = {
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {rubber} chicago {Chicago} bugger {partida} match {encuentro} other {sesión}}',
 
-  'keeper.passedOut': 'Pasada',
-  'keeper.passedOutLower': 'pasada',
+  'keeper.passedOut': 'Todos pasan',
+  'keeper.passedOutLower': 'todos pasan',
   'keeper.undo': 'Deshacer',
   'keeper.new':
     '{kind, select, rubber {Nuevo rubber} chicago {Nuevo Chicago} bugger {Nueva partida} other {Nuevo encuentro}}',
@@ -92,7 +92,7 @@ export const keepers: Translation<typeof english> = {
   'chicago.levelAt': 'Chicago terminado: empate a {points}.',
   'chicago.won': 'Chicago terminado: ganadores: {side} por {margin}.',
   'chicago.settings':
-    'Repartos 2 y 3: vulnerable {vulnerability, select, dealer-side {el bando del dador} other {los rivales del dador}}; parciales {partScores, select, carry {arrastrados} other {50 al momento}}; honores {honors, select, on {sí} other {no}}.',
+    'Repartos 2 y 3: {vulnerability, select, dealer-side {vulnerable la pareja del dador} other {vulnerables los rivales del dador}}; parciales {partScores, select, carry {arrastrados} other {50 al momento}}; honores {honors, select, on {sí} other {no}}.',
 
   'bugger.playersHint': '3–7 jugadores, en orden alrededor de la mesa; el primero reparte primero.',
   'bugger.player': 'Jugador {n}',
@@ -117,8 +117,8 @@ export const keepers: Translation<typeof english> = {
   'bugger.recordBids': 'Anotar las apuestas',
   'bugger.recordTricks': 'Anotar las bazas',
   'bugger.announced': '{announcement, select, even {Justo} over-bid {Por encima} other {Por debajo}}',
-  'bugger.nt': 'SA',
-  'bugger.trump': '{trump, select, S {P} H {C} D {D} C {T} other {SA}}',
+  'bugger.nt': 'ST',
+  'bugger.trump': '{trump, select, S {P} H {C} D {D} C {T} other {ST}}',
   'bugger.sheet': 'Hoja de anotación',
   'bugger.leading': 'En cabeza: {leaders}',
   'bugger.roundHead': 'Ronda {round}:',
@@ -175,7 +175,7 @@ export const keepers: Translation<typeof english> = {
   'match.dealerLabel': 'Board {board} dador',
   'match.vulLabel': 'Board {board} vulnerable',
   'match.hint':
-    'El equipo A se sienta N/S en la mesa 1 y E/O en la mesa 2. Escriba un contrato con declarante y resultado (4P= N, 3SAX-2 O) o la puntuación N/S.',
+    'El equipo A se sienta N/S en la mesa 1 y E/O en la mesa 2. Escriba un contrato con declarante y resultado (4P= N, 3STX-2 O) o la puntuación N/S.',
 
   'imps.calculators': 'Calculadoras de IMP y PV',
   'imps.loadingMatch': 'Cargando el encuentro por equipos…',

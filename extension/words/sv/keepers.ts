@@ -5,6 +5,12 @@ import { CALLED } from './first-view';
 /** A kind's word: `ett` for a Bugger game (ett parti), `en` for the others. */
 const K = (en: string, ett: string) => `{kind, select, bugger {${ett}} other {${en}}}`;
 
+/** A kind in its definite form, as after `den här` or starting a sentence: `robberten`, `Bugger-partiet`. */
+const THE =
+  '{kind, select, rubber {robberten} chicago {Chicagon} bugger {Bugger-partiet} match {lagmatchen} other {sessionen}}';
+const THE_FIRST =
+  '{kind, select, rubber {Robberten} chicago {Chicagon} bugger {Bugger-partiet} match {Lagmatchen} other {Sessionen}}';
+
 export const keepers: Translation<typeof english> = {
   'rubber.caption': 'Giv för giv',
   'chicago.caption': 'Giv för giv',
@@ -13,8 +19,8 @@ export const keepers: Translation<typeof english> = {
   'imps.tab': 'IMPs',
   'keeper.short': '{kind, select, rubber {robbert} chicago {Chicago} bugger {parti} match {match} other {session}}',
 
-  'keeper.passedOut': 'Passad',
-  'keeper.passedOutLower': 'passad',
+  'keeper.passedOut': 'Alla pass',
+  'keeper.passedOutLower': 'alla pass',
   'keeper.undo': 'Ångra',
   'keeper.new': '{kind, select, rubber {Ny robbert} chicago {Ny Chicago} bugger {Nytt parti} other {Ny match}}',
   'keeper.startNew':
@@ -36,7 +42,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.declarer': 'Spelförare',
   'keeper.total': 'Summa',
   'keeper.vul': '{vul, select, None {Ingen} NS {NS} EW {ÖV} All {Alla} other {{vul}}}',
-  'keeper.col.dealer': 'Giv',
+  'keeper.col.dealer': 'Givare',
   'keeper.col.vulnerable': 'I zonen',
   'keeper.col.contract': 'Kontrakt',
   'keeper.col.honors': 'Honnörer',
@@ -44,7 +50,7 @@ export const keepers: Translation<typeof english> = {
   'keeper.pick.deal': 'giv',
   'keeper.reason.tricks': 'stick',
   'keeper.reason.overtricks': 'övertrick',
-  'keeper.reason.insult': 'dubbelpremie',
+  'keeper.reason.insult': 'dubblingspremie',
   'keeper.reason.slam': 'slam',
   'keeper.reason.undertricks': 'straff',
   'keeper.reason.honors': 'honnörer',
@@ -52,13 +58,13 @@ export const keepers: Translation<typeof english> = {
   'keeper.winBy': '{line}; vinnare: {side} med {margin}',
   'keeper.unfinished': '(oavslutad)',
   'keeper.notKept': 'en {kind} förs inte av den här versionen',
-  'keeper.reopened': `${K('Den här', 'Det här')} ${CALLED}, ${K('spelad', 'spelat')} {day}, är tillbaka från Historik: ändra det som behövs; att börja ${K('en ny', 'ett nytt')} lägger tillbaka ${K('den', 'det')}.`,
-  'keeper.unreadable': `${K('Din sparade', 'Ditt sparade')} ${CALLED} kunde inte läsas ({problem}). ${K('Den', 'Det')} lades undan, inte raderad, och ${K('en ny', 'ett nytt')} började.`,
+  'keeper.reopened': `${K('Den här', 'Det här')} ${THE}, ${K('spelad', 'spelat')} {day}, är tillbaka från Historik: ändra det som behövs; att börja ${K('en ny', 'ett nytt')} lägger tillbaka ${K('den', 'det')}.`,
+  'keeper.unreadable': `${K('Din sparade', 'Ditt sparade')} ${CALLED} kunde inte läsas ({problem}). ${K('Den', 'Det')} lades undan, inte ${K('raderad', 'raderat')}, och ${K('en ny', 'ett nytt')} började.`,
   'keeper.notPutAway': `${K('Din', 'Ditt')} ${CALLED} kunde inte läggas i Historik`,
   'keeper.stillHere': '. Allt finns kvar; inget nytt har börjat.',
-  'keeper.reopenSetUp': `${K('En', 'Ett')} ${CALLED} är förberedd på fliken {room} men inte spelad: spela ${K('den', 'det')} eller börja ${K('en ny', 'ett nytt')} där först, så att inget förberett går förlorat.`,
-  'keeper.reopenTyped': `${CALLED} på fliken {room} har rutor som inte går att läsa än: rätta eller töm dem först, så att inget inskrivet går förlorat.`,
-  'keeper.reopenEditing': `En ändring av ${CALLED} på fliken {room} pågår: spara eller avbryt den där först.`,
+  'keeper.reopenSetUp': `${K('En', 'Ett')} ${CALLED} är ${K('förberedd', 'förberett')} på fliken {room} men inte ${K('spelad', 'spelat')}: spela ${K('den', 'det')} eller börja ${K('en ny', 'ett nytt')} där först, så att inget förberett går förlorat.`,
+  'keeper.reopenTyped': `${THE_FIRST} på fliken {room} har rutor som inte går att läsa än: rätta eller töm dem först, så att inget inskrivet går förlorat.`,
+  'keeper.reopenEditing': `En ändring av ${THE} på fliken {room} pågår: spara eller avbryt den där först.`,
 
   'rubber.we': 'Vi',
   'rubber.they': 'De',
@@ -68,7 +74,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.entryTitle': 'giv {hand}: {reason}',
   'rubber.reason.rubber': 'robbert',
   'rubber.reason.unfinishedGame': 'utgång (oavslutad)',
-  'rubber.reason.unfinishedPart': 'delresultat (oavslutad)',
+  'rubber.reason.unfinishedPart': 'delkontrakt (oavslutat)',
   'rubber.games': 'Utgångar: {we} {ours}, {they} {theirs}.',
   'rubber.vulnerable': '{who, select, none {Ingen i zonen.} both {{we} och {they} i zonen.} other {{side} i zonen.}}',
   'rubber.settled': 'Robbert avräknad oavslutad',
@@ -84,13 +90,13 @@ export const keepers: Translation<typeof english> = {
 
   'chicago.col.deal': 'Giv',
   'chicago.reason.game': 'utgång',
-  'chicago.reason.partScore': 'delresultat',
-  'chicago.reason.openPartScore': 'öppet delresultat',
+  'chicago.reason.partScore': 'delkontrakt',
+  'chicago.reason.openPartScore': 'öppet delkontrakt',
   'chicago.next': 'Giv {deal} av 4: {dealer} ger, i zonen: {vul}.',
   'chicago.levelAt': 'Chicago slut: lika på {points}.',
   'chicago.won': 'Chicago slut: vinnare: {side} med {margin}.',
   'chicago.settings':
-    'Giv 2 och 3: {vulnerability, select, dealer-side {givarens sida} other {givarens motståndare}} i zonen; delresultat {partScores, select, carry {förs vidare} other {50 direkt}}; honnörer {honors, select, on {på} other {av}}.',
+    'Giv 2 och 3: {vulnerability, select, dealer-side {givarens sida} other {givarens motståndare}} i zonen; delkontrakt {partScores, select, carry {förs vidare} other {50 direkt}}; honnörer {honors, select, on {på} other {av}}.',
 
   'bugger.playersHint': '3–7 spelare, i ordning runt bordet; den första ger först.',
   'bugger.player': 'Spelare {n}',
@@ -170,7 +176,7 @@ export const keepers: Translation<typeof english> = {
   'match.tableProblem': 'Bord {table}: {problem}',
   'match.boardProblem': 'Bricka {board}: {text}',
   'match.cellLabel': 'Bricka {board} bord {table}',
-  'match.dealerLabel': 'Bricka {board} giv',
+  'match.dealerLabel': 'Bricka {board} givare',
   'match.vulLabel': 'Bricka {board} i zonen',
   'match.hint':
     'Lag A sitter N/S vid bord 1 och Ö/V vid bord 2. Skriv ett kontrakt med spelförare och resultat (4S= N, 3NTX-2 V) eller N/S-resultatet.',
@@ -205,9 +211,9 @@ export const keepers: Translation<typeof english> = {
   'history.back': '← Alla sessioner',
   'history.reopen': 'Öppna för att ändra',
   'history.resume': 'Fortsätt',
-  'history.reopenQuestion': `{finished, select, yes {Öppna} other {Fortsätta}} ${K('den här', 'det här')} ${CALLED} på fliken {room}? ${K('Den', 'Det')} som spelas där går först till Historik, och ${K('den här', 'det här')} lämnar Historik tills ${K('en ny', 'ett nytt')} börjar där.`,
+  'history.reopenQuestion': `{finished, select, yes {Öppna} other {Fortsätta}} ${K('den här', 'det här')} ${THE} på fliken {room}? ${K('Den', 'Det')} som spelas där går först till Historik, och ${K('den här', 'det här')} lämnar Historik tills ${K('en ny', 'ett nytt')} börjar där.`,
   'history.delete': 'Radera',
-  'history.deleteQuestion': `Radera ${K('den här', 'det här')} ${CALLED}?`,
+  'history.deleteQuestion': `Radera ${K('den här', 'det här')} ${THE}?`,
   'history.notRead': 'Historik kunde inte läsas',
   'history.empty': 'Inget sparat än. {kinds} hamnar här när du börjar en ny.',
   'history.search': 'Sök på namn eller datum',
@@ -229,8 +235,8 @@ export const keepers: Translation<typeof english> = {
   'backup.notReadFile': 'den kunde inte läsas',
   'backup.notImported': '{file} importerades inte: {reason}',
   'backup.tooLong': 'filen är {size} MB; en säkerhetskopia är högst 10 MB',
-  'backup.oursUnreadable': `${K('Din', 'Ditt')} ${CALLED} här kunde inte läsas ({problem}); ${K('den', 'det')} lades undan, inte raderad.`,
-  'backup.leftInFile': `Filens ${CALLED}, förberedd men inte spelad, stannar i filen: den här behölls, och Historik sparar bara det som spelats.`,
+  'backup.oursUnreadable': `${K('Din', 'Ditt')} ${CALLED} här kunde inte läsas ({problem}); ${K('den', 'det')} lades undan, inte ${K('raderad', 'raderat')}.`,
+  'backup.leftInFile': `Filens ${CALLED}, ${K('förberedd', 'förberett')} men inte ${K('spelad', 'spelat')}, stannar i filen: ${K('den', 'det')} här behölls, och Historik sparar bara det som spelats.`,
   'backup.partlyStored': 'den sparades bara delvis',
   'backup.merged': '; historiken slogs ihop, och inget här raderades',
   'backup.notStored': 'den kunde inte sparas',
@@ -254,7 +260,7 @@ export const keepers: Translation<typeof english> = {
   'records.boards': '{count, plural, one {# bricka} other {# brickor}}',
   'records.choose': 'Välj en PBN-fil…',
   'records.intro':
-    'Välj en resultat- eller givfil i PBN (som BBO, en klubbs räkneprogram eller en givmaskin skriver den): varje bricka visas med sina fyra händer, giv och zon, de stick varje spelare tar med öppna kort, och par, klar att skriva ut och dela ut.',
+    'Välj en resultat- eller givfil i PBN (som BBO, en klubbs räkneprogram eller en givmaskin skriver den): varje bricka visas med sina fyra händer, givare och zon, de stick varje spelare tar med öppna kort, och par, klar att skriva ut och dela ut.',
   'records.notPbn': 'Inte en PBN-fil: {problem}',
   'records.unreadable': 'Filen kunde inte läsas: {problem}',
   'records.noDeal': 'Filen har ingen giv med fyra hela händer: inget att skriva ut.',

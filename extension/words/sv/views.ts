@@ -70,7 +70,7 @@ export const views: Translation<typeof english> = {
   'deal.solving': 'Double dummy-analys…',
   'deal.solvedOf': '{done} av {of}',
   'deal.countsSolved': 'Beräknade värden',
-  'deal.diagramDealer': 'giv',
+  'deal.diagramDealer': 'givare',
   'deal.board': 'Bricka {board}',
   'deal.diagramVul': 'Zon {vulnerability, select, None {ingen} NS {NS} EW {ÖV} other {alla}}',
   'deal.ddCaption': 'Stick double dummy',
