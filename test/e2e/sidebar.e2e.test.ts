@@ -83,6 +83,8 @@ afterAll(async () => {
 describe('running an evening from the sidebar', () => {
   it('sets up two tables and eight players, enters a whole round, and seats round 2', async () => {
     const page = await openSidebar();
+    // The setup comes with the server's answer, a moment after the page: the checks are of it, not of before.
+    await page.getByRole('button', { name: 'Set up the evening' }).waitFor();
     // Setup fits the sidebar's 300 px, the progression's words included: each choice in full (#14).
     expect(await overflowing(page)).toEqual([]);
     for (const name of ['Standard: winners move up, partners change', 'N/S stay, E/W move one table'])
