@@ -3,6 +3,7 @@
  * shared where the figure a ranking shows is equal. Matchpoints rank by percentage of the pair's own
  * tops; IMPs by the total, or by IMPs a board when pairs played different numbers of boards.
  */
+import { pairId } from '../base/identity.js';
 import type { Problem } from '../base/problem.js';
 import { problem } from '../base/problem.js';
 import { err, ok, type Result } from '../base/result.js';
@@ -151,10 +152,10 @@ function seatingProblem(results: readonly PairsResult[], byDirection: boolean): 
 export function numberedByDirection(results: readonly PairsResult[]): boolean {
   const seen = new Map<string, Side>();
   for (const result of results) {
-    if (result.ns === result.ew) return true;
+    if (pairId(result.ns) === pairId(result.ew)) return true;
     for (const [side, pair] of [
-      ['NS', result.ns],
-      ['EW', result.ew],
+      ['NS', pairId(result.ns)],
+      ['EW', pairId(result.ew)],
     ] as const) {
       const key = `${result.board} ${pair}`;
       const earlier = seen.get(key);
@@ -185,7 +186,9 @@ function placesOf(figures: readonly number[]): string[] {
  * pair against itself and a pair with two results on one board (a Mitchell read without byDirection).
  * @example rankPairs([{ board: 1, ns: '1', ew: '2', score: 420 }, { board: 1, ns: '3', ew: '4', score: 170 }])
  */
-export function rankPairs(results: readonly PairsResult[], options: RankingOptions = {}): Result<Ranking> {
+export function rankPairs(written: readonly PairsResult[], options: RankingOptions = {}): Result<Ranking> {
+  // One pair however it is written: `01` typed as text beside the number 1 is not a second pair.
+  const results = written.map((result) => ({ ...result, ns: pairId(result.ns), ew: pairId(result.ew) }));
   const scoring = options.scoring ?? 'matchpoints';
   const byDirection = options.byDirection ?? false;
   const seating = seatingProblem(results, byDirection);
@@ -255,7 +258,8 @@ export function rankPairs(results: readonly PairsResult[], options: RankingOptio
           },
         ),
       );
-    const line = tallies.get(byDirection ? `${given.direction} ${given.pair}` : given.pair);
+    const pair = pairId(given.pair);
+    const line = tallies.get(byDirection ? `${given.direction} ${pair}` : pair);
     if (line === undefined)
       return err(
         problem('points-pair', `pair ${given.pair} has no result in the session, so it cannot be given points`, {
@@ -264,7 +268,7 @@ export function rankPairs(results: readonly PairsResult[], options: RankingOptio
       );
     line.total += given.points * unit;
   }
-  const phantoms = new Set(options.phantoms ?? []);
+  const phantoms = new Set((options.phantoms ?? []).map(pairId));
   const lines = [...tallies.values()].filter((line) => !phantoms.has(line.pair) && !isPhantom(line.pair));
   const sameBoards = lines.every((line) => line.boards === (lines[0] as Tally).boards);
   const figure = (line: Tally): number =>

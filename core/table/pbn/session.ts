@@ -5,6 +5,7 @@
  * sat where in the `[North]`…`[West]` tags. Both read to the same session.
  */
 import { parseDecimal } from '../../base/decimal.js';
+import { pairId, partnershipId } from '../../base/identity.js';
 import { type Problem, problem } from '../../base/problem.js';
 import { err, ok, type Result } from '../../base/result.js';
 import { isSeat, SIDE_WORDS, type Side, type Vulnerability } from '../../base/vocabulary.js';
@@ -173,7 +174,8 @@ function travellerResults(board: PbnBoard, game: PbnGame, tag: PbnTag, table: Pb
   for (const row of table.rows) {
     const contract = rowContract(row, tag.name);
     if (!contract.ok) return contract;
-    const { Score_NS: nsText, Score_EW: ewText, PairId_NS: ns, PairId_EW: ew } = row.entries;
+    const { Score_NS: nsText, Score_EW: ewText } = row.entries;
+    const [ns, ew] = [row.entries.PairId_NS, row.entries.PairId_EW].map((id) => (id === undefined ? id : pairId(id)));
     const nsNumber = numberIn(nsText);
     const ewNumber = numberIn(ewText);
     // A score is written on the side that earned it, the other side's entry `-`; a word in either is an adjustment.
@@ -222,8 +224,9 @@ const namesOf = (game: PbnGame, first: string, second: string): string | undefin
 /** The pairs of a `[TotalScoreTable]`: number, direction, names and what the file ranked each. */
 function totalPairs(table: PbnTable): SessionPair[] {
   return table.rows.flatMap((row): SessionPair[] => {
-    const { PairId: pair, Direction: direction, Names: names, Rank: rank } = row.entries;
-    if (pair === undefined) return [];
+    const { PairId: written, Direction: direction, Names: names, Rank: rank } = row.entries;
+    if (written === undefined) return [];
+    const pair = pairId(written);
     const side = direction === undefined ? undefined : SIDE_WORDS[direction.toUpperCase()];
     const total = numberIn(row.entries.TotalScoreMP ?? row.entries.TotalScoreIMP);
     const percent = numberIn(row.entries.TotalPercentage);
@@ -260,15 +263,18 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
   let scoringText: string | undefined;
   // Partnerships of a file without pair numbers: their names, numbered as they first appear.
   const byNames = new Map<string, SessionPair>();
-  const numbered = (names: string | undefined): string | undefined => {
+  // A partnership is its two players, in any case and either seat: `Cheryl O` and `cheryl o` are one.
+  const numbered = (game: PbnGame, first: string, second: string): string | undefined => {
+    const names = namesOf(game, first, second);
     if (names === undefined) return undefined;
     // JFR's pages, and PbnTools' files made from them, name both players of pair 7 "Para-7".
     const number = /^Para-(\d{1,9})$/i.exec(names)?.[1];
     if (number !== undefined) return String(Number(number));
-    let pair = byNames.get(names);
+    const key = partnershipId(pbnTag(game, first) ?? '', pbnTag(game, second) ?? '');
+    let pair = byNames.get(key);
     if (pair === undefined) {
       pair = { pair: String(byNames.size + 1), names };
-      byNames.set(names, pair);
+      byNames.set(key, pair);
     }
     return pair.pair;
   };
@@ -292,8 +298,8 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
       if (!read.ok) return read;
       for (const row of table.value.rows) {
         const { PairId_NS: ns, PairId_EW: ew, Names_NS: nsNames, Names_EW: ewNames } = row.entries;
-        if (ns !== undefined && nsNames !== undefined) travellerNames.set(`NS ${ns}`, nsNames);
-        if (ew !== undefined && ewNames !== undefined) travellerNames.set(`EW ${ew}`, ewNames);
+        if (ns !== undefined && nsNames !== undefined) travellerNames.set(`NS ${pairId(ns)}`, nsNames);
+        if (ew !== undefined && ewNames !== undefined) travellerNames.set(`EW ${pairId(ew)}`, ewNames);
       }
       for (const result of read.value) {
         // A penalty row is no result: its matchpoints (or IMPs) go to its pairs' totals.
@@ -312,8 +318,8 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
     }
     // A game without a traveller is one record, kept even when nothing was played on it.
     const { board: number, contract } = board.value;
-    const ns = numbered(namesOf(game, 'North', 'South'));
-    const ew = numbered(namesOf(game, 'East', 'West'));
+    const ns = numbered(game, 'North', 'South');
+    const ew = numbered(game, 'East', 'West');
     results.push({
       ...(number === undefined ? {} : { board: number }),
       ...(board.value.dealer === undefined ? {} : { dealer: board.value.dealer }),
