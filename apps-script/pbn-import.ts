@@ -30,7 +30,7 @@ import {
   type Result,
   rankPairs,
   readPbnBoard,
-  readPbnSession,
+  readPbnSessions,
   type Seat,
   type SessionResult,
   SIDE_NAMES,
@@ -75,13 +75,15 @@ const SOLVING_MS = 25_000;
 /** The import dialog's answer: the sidebar's Answer, with nothing but its message to show. */
 export type ImportAnswer = Answer<null>;
 
-/** The file's session and its games, or what is wrong with it: the core's problem, or a file of no games. */
-function readSession(text: string): Result<{ readonly session: PbnSession; readonly games: readonly pbn.PbnGame[] }> {
+/** The file's sessions (one an event) and its games, or what is wrong with it: the core's problem, or no games. */
+function readSessions(
+  text: string,
+): Result<{ readonly sessions: readonly PbnSession[]; readonly games: readonly pbn.PbnGame[] }> {
   const games = parsePbn(text);
   if (!games.ok) return games;
   if (games.value.length === 0) return err(problem('no-games', 'the file has no games.'));
-  const session = readPbnSession(games.value);
-  return session.ok ? ok({ session: session.value, games: games.value }) : session;
+  const sessions = readPbnSessions(games.value);
+  return sessions.ok ? ok({ sessions: sessions.value, games: games.value }) : sessions;
 }
 
 /** The par a game of the file gives its board: its [OptimumScore], else its [OptimumResultTable]'s. */
@@ -278,11 +280,36 @@ function agreement(ranking: Ranking, published: ((pair: RankedPair) => number | 
     : say('import.differs', { what, count: differing.length, total: pairs.length, pairs: named });
 }
 
-/** Reads the file and writes its results, pairs and ranking, each to a new sheet (see freshSheet). */
+/**
+ * Reads the file and writes each event's results, pairs and ranking, each to a new sheet (see
+ * freshSheet); a file of several events is imported as that many sessions, each said, never scored
+ * together.
+ */
 export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
-  const read = readSession(String(text ?? ''));
+  const read = readSessions(String(text ?? ''));
   if (!read.ok) return { ok: false, message: say('pbn.failed', { error: sayPlaced(read.error) }) };
-  const { session, games } = read.value;
+  const { sessions, games } = read.value;
+  // Everything worked out (and solved) before the lock is taken: the lock is held only to write.
+  const writers = sessions.map((session) => prepareSession(session, games));
+  return withLock(lock, () => {
+    const said = writers.map((write) => write(ss));
+    const several = sessions.length > 1;
+    const message = several
+      ? [
+          say('import.events', { count: sessions.length }),
+          ...said.map((words, k) => `${eventName(sessions[k] as PbnSession)}: ${words}`),
+        ]
+      : said;
+    return { ok: true, value: null, message: message.join(' ') };
+  });
+}
+
+/** An event as the answer names it: its name, date and section as the file gives them. */
+const eventName = (session: PbnSession): string =>
+  `"${[session.event, session.date, session.section].filter((part) => part !== undefined && part !== '').join(', ')}"`;
+
+/** One session's sheets worked out, and the writing of them (under the caller's lock) returning its sentences. */
+function prepareSession(session: PbnSession, games: readonly pbn.PbnGame[]): (ss: SpreadsheetLike) => string {
   const rule = session.scoring ?? { scoring: 'matchpoints' as const };
   const results = session.results;
 
@@ -343,7 +370,7 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
       pair.names ?? '',
     ]);
 
-  return withLock(lock, () => {
+  return (ss) => {
     const target = freshSheet(ss, RESULTS);
     const kept: string[][] = [];
     const written: string[] = [];
@@ -383,22 +410,18 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
     const differing = session.results.filter((result) => result.fileScore !== undefined).length;
     const imported = { records: rows.length, sheet: target.name, boards: boards.size, scoring: rule.scoring };
     const boardsUnsolved = `${unsolved.slice(0, 10).join(', ')}${unsolved.length > 10 ? ', …' : ''}`;
-    return {
-      ok: true,
-      value: null,
-      message: [
-        say(most > 1 ? 'import.done' : 'import.noCompare', imported),
-        written.length > 0 ? say('status.wrote', { sheets: sayAnd(written) }) : '',
-        ranked,
-        ranking !== undefined && !ranking.ok ? say('import.notRanked', { problem: sayPlaced(ranking.error) }) : '',
-        artificial > 0 ? say('import.adjusted', { count: artificial }) : '',
-        unscored > 0 ? say('import.unscored', { count: unscored }) : '',
-        differing > 0 ? say('import.differing', { count: differing }) : '',
-        unsolved.length > 0 ? say('import.noPar', { count: unsolved.length, boards: boardsUnsolved }) : '',
-        keptSentence(kept),
-      ]
-        .filter((part) => part !== '')
-        .join(' '),
-    };
-  });
+    return [
+      say(most > 1 ? 'import.done' : 'import.noCompare', imported),
+      written.length > 0 ? say('status.wrote', { sheets: sayAnd(written) }) : '',
+      ranked,
+      ranking !== undefined && !ranking.ok ? say('import.notRanked', { problem: sayPlaced(ranking.error) }) : '',
+      artificial > 0 ? say('import.adjusted', { count: artificial }) : '',
+      unscored > 0 ? say('import.unscored', { count: unscored }) : '',
+      differing > 0 ? say('import.differing', { count: differing }) : '',
+      unsolved.length > 0 ? say('import.noPar', { count: unsolved.length, boards: boardsUnsolved }) : '',
+      keptSentence(kept),
+    ]
+      .filter((part) => part !== '')
+      .join(' ');
+  };
 }

@@ -265,6 +265,7 @@ export type { DealRecord } from './table/lin.js';
 export { formatLinDeal, parseLinDeal } from './table/lin.js';
 export type { PbnBoard } from './table/pbn/board.js';
 export { boardToPbn, readPbnBoard } from './table/pbn/board.js';
+export { readPbnSessions } from './table/pbn/events.js';
 export * as pbn from './table/pbn/index.js';
 export type { PbnSession, RecordedScore, SessionPair, SessionResult } from './table/pbn/session.js';
 export { isScoredResult, passedOut, readPbnSession } from './table/pbn/session.js';

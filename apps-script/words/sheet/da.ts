@@ -100,6 +100,8 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} giver {scored} til N/S, ikke {score}',
   'flag.blank': '(tom)',
   'flag.again': '{why}: indtast spillet igen',
+  'import.events':
+    'Filen indeholder {count} turneringer, hver importeret for sig og aldrig regnet sammen med en anden.',
   'import.done':
     '{records, plural, one {# post} other {# poster}} importeret til "{sheet}"; {boards, plural, one {# spil} other {# spil}} {scoring, select, matchpoints {regnet i matchpoint} butler {regnet i Butler-IMP} other {regnet i cross-IMP}}.',
   'import.noCompare':

@@ -100,6 +100,7 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} ergibt {scored} für N/S, nicht {score}',
   'flag.blank': '(leer)',
   'flag.again': '{why}: das Board erneut eintragen',
+  'import.events': 'Die Datei enthält {count} Turniere, jedes für sich importiert und nie mit einem anderen gewertet.',
   'import.done':
     '{records, plural, one {# Datensatz} other {# Datensätze}} in „{sheet}“ importiert; {boards, plural, one {# Board} other {# Boards}} {scoring, select, matchpoints {nach Matchpunkten gewertet} butler {in Butler-IMPs gewertet} other {in Cross-IMPs gewertet}}.',
   'import.noCompare':

@@ -104,6 +104,7 @@ export const SHEET = {
   'flag.scores': '{entry} scores {scored} for N/S, not {score}',
   'flag.blank': '(blank)',
   'flag.again': '{why}: enter the board again',
+  'import.events': 'The file holds {count} events, each imported on its own and never scored with another.',
   'import.done':
     'Imported {records, plural, one {# record} other {# records}} into "{sheet}"; {boards, plural, one {# board} other {# boards}} {scoring, select, matchpoints {matchpointed} butler {scored in Butler IMPs} other {scored in cross-IMPs}}.',
   'import.noCompare':

@@ -100,6 +100,7 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} puntúa {scored} para N/S, no {score}',
   'flag.blank': '(vacío)',
   'flag.again': '{why}: introduzca de nuevo el tablero',
+  'import.events': 'El archivo contiene {count} torneos, cada uno importado por separado y nunca puntuado con otro.',
   'import.done':
     '{records, plural, one {# registro importado} other {# registros importados}} en «{sheet}»; {boards, plural, one {# tablero puntuado} other {# tableros puntuados}} {scoring, select, matchpoints {a matchpoints} butler {en IMPs Butler} other {en cross-IMPs}}.',
   'import.noCompare':

@@ -100,6 +100,7 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} marque {scored} pour N/S, et non {score}',
   'flag.blank': '(vide)',
   'flag.again': '{why} : saisissez à nouveau la donne',
+  'import.events': 'Le fichier contient {count} épreuves, chacune importée à part et jamais marquée avec une autre.',
   'import.done':
     '{records, plural, one {# enregistrement importé} other {# enregistrements importés}} dans « {sheet} » ; {boards, plural, one {# donne marquée} other {# donnes marquées}} {scoring, select, matchpoints {en points de match} butler {en IMPs Butler} other {en cross-IMPs}}.',
   'import.noCompare':

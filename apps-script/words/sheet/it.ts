@@ -100,6 +100,7 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} vale {scored} per N/S, non {score}',
   'flag.blank': '(vuoto)',
   'flag.again': '{why}: inserisci di nuovo il board',
+  'import.events': 'Il file contiene {count} tornei, ciascuno importato a sé e mai calcolato con un altro.',
   'import.done':
     '{records, plural, one {# record importato} other {# record importati}} in "{sheet}"; {boards, plural, one {# board calcolato} other {# board calcolati}} {scoring, select, matchpoints {a matchpoint} butler {in IMP Butler} other {in cross-IMP}}.',
   'import.noCompare':

@@ -101,6 +101,7 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} scoort {scored} voor N/Z, niet {score}',
   'flag.blank': '(leeg)',
   'flag.again': '{why}: voer het spel opnieuw in',
+  'import.events': 'Het bestand bevat {count} wedstrijden, elk apart ingelezen en nooit samen met een andere gescoord.',
   'import.done':
     '{records, plural, one {# record} other {# records}} geïmporteerd in "{sheet}"; {boards, plural, one {# spel} other {# spellen}} {scoring, select, matchpoints {op matchpunten gescoord} butler {in Butler-IMPs gescoord} other {in cross-IMPs gescoord}}.',
   'import.noCompare':

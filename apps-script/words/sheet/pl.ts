@@ -101,6 +101,7 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} daje {scored} dla N/S, nie {score}',
   'flag.blank': '(puste)',
   'flag.again': '{why}: wpisz rozdanie ponownie',
+  'import.events': 'Plik zawiera {count} turnieje, każdy wczytany osobno i nigdy nie liczony razem z innym.',
   'import.done':
     'Zaimportowano do „{sheet}” rekordy: {records}; rozdania: {boards}, {scoring, select, matchpoints {policzone na punkty meczowe} butler {policzone w IMP-ach Butlera} other {policzone w cross-IMP-ach}}.',
   'import.noCompare':

@@ -100,6 +100,7 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} ger {scored} för N/S, inte {score}',
   'flag.blank': '(tomt)',
   'flag.again': '{why}: för in brickan igen',
+  'import.events': 'Filen innehåller {count} tävlingar, var och en importerad för sig och aldrig räknad med en annan.',
   'import.done':
     '{records, plural, one {# post} other {# poster}} importerade till "{sheet}"; {boards, plural, one {# bricka} other {# brickor}} med {scoring, select, matchpoints {matchpoäng} butler {Butler-IMP} other {cross-IMP}}.',
   'import.noCompare':

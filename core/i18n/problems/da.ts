@@ -229,6 +229,8 @@ export const PROBLEMS: ProblemWords = {
     'pbn-optimum-rows': 'hver række er en spilfører, en denomination og et antal stik (linje {line}, [{tag}])',
     'pbn-optimum-row': 'hver række er en spilfører, en denomination og 0–13 stik (linje {line}, [{tag}])',
     'pbn-open-quote': 'denne tekst i anførselstegn afsluttes aldrig (linje {line})',
+    'pbn-board-two-deals':
+      'spil {board} er givet på to måder: {first}… på linje {line} og {second}… på linje {other}; giv hver fordeling sit eget spilnummer, eller hver turnering sin egen [Event] eller [Date]',
     'pbn-traveller-board': 'en [ScoreTable] skal have det [Board], den er spilseddel for (linje {line}, [{tag}])',
     'pbn-column': 'en kolonne er et navn, så \\ med dens bredde og L eller R, når den har dem (linje {line}, [{tag}])',
     'pbn-column-twice': 'denne kolonne har samme navn to gange (linje {line}, [{tag}])',

@@ -222,6 +222,8 @@ export const PROBLEMS: ProblemWords = {
       'jede Zeile ist ein Alleinspieler, eine Farbe und eine Zahl von Stichen (Zeile {line}, [{tag}])',
     'pbn-optimum-row': 'jede Zeile ist ein Alleinspieler, eine Farbe und 0–13 Stiche (Zeile {line}, [{tag}])',
     'pbn-open-quote': 'dieser Text in Anführungszeichen wird nie geschlossen (Zeile {line})',
+    'pbn-board-two-deals':
+      'Board {board} ist zweimal verschieden verteilt: {first}… in Zeile {line} und {second}… in Zeile {other}; geben Sie jeder Verteilung eine eigene Boardnummer oder jeder Sitzung ein eigenes [Event] oder [Date]',
     'pbn-traveller-board': 'ein [{tag}] braucht das [Board], dessen Laufzettel er ist (Zeile {line}, [{tag}])',
     'pbn-column':
       'eine Spalte ist ein Name, dann \\ mit ihrer Breite und L oder R, falls vorhanden (Zeile {line}, [{tag}])',

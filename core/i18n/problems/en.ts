@@ -191,6 +191,8 @@ export const PROBLEMS: ProblemWords = {
     'pbn-optimum-rows': 'each row is a declarer, a strain and a number of tricks (line {line}, [{tag}])',
     'pbn-optimum-row': 'each row is a declarer, a strain and 0–13 tricks (line {line}, [{tag}])',
     'pbn-open-quote': 'this quoted text is never closed (line {line})',
+    'pbn-board-two-deals':
+      'board {board} is dealt two ways: {first}… on line {line} and {second}… on line {other}; give each deal its own board number, or each session its own [Event] or [Date]',
     'pbn-traveller-board': 'a [{tag}] needs the [Board] it is the traveller of (line {line}, [{tag}])',
     'pbn-column': 'a column is a name, then \\ with its width and L or R when it has them (line {line}, [{tag}])',
     'pbn-column-twice': 'this column is named twice (line {line}, [{tag}])',

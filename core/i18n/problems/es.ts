@@ -234,6 +234,8 @@ export const PROBLEMS: ProblemWords = {
     'pbn-optimum-rows': 'cada fila es un declarante, un palo y un número de bazas (línea {line}, [{tag}])',
     'pbn-optimum-row': 'cada fila es un declarante, un palo y 0–13 bazas (línea {line}, [{tag}])',
     'pbn-open-quote': 'este texto entre comillas no se cierra nunca (línea {line})',
+    'pbn-board-two-deals':
+      'el board {board} está repartido de dos maneras: {first}… en la línea {line} y {second}… en la línea {other}; dé a cada reparto su número de board, o a cada sesión su [Event] o su [Date]',
     'pbn-traveller-board': 'un [ScoreTable] necesita el [Board] del que es la planilla (línea {line}, [{tag}])',
     'pbn-column': 'una columna es un nombre, y luego \\ con su ancho y L o R si los tiene (línea {line}, [{tag}])',
     'pbn-column-twice': 'esta columna tiene el nombre repetido (línea {line}, [{tag}])',

@@ -220,6 +220,8 @@ export const PROBLEMS: ProblemWords = {
       'chaque ligne est un déclarant, une dénomination et un nombre de levées (ligne {line}, [{tag}])',
     'pbn-optimum-row': 'chaque ligne est un déclarant, une dénomination et 0–13 levées (ligne {line}, [{tag}])',
     'pbn-open-quote': 'ce texte entre guillemets n’est jamais fermé (ligne {line})',
+    'pbn-board-two-deals':
+      'la donne {board} est distribuée de deux façons : {first}… ligne {line} et {second}… ligne {other} ; donnez à chaque distribution son numéro de donne, ou à chaque séance son [Event] ou sa [Date]',
     'pbn-traveller-board': 'un [{tag}] a besoin de la [Board] dont il est la feuille ambulante (ligne {line}, [{tag}])',
     'pbn-column': 'une colonne est un nom, puis \\ avec sa largeur et L ou R s’il y a lieu (ligne {line}, [{tag}])',
     'pbn-column-twice': 'cette colonne est nommée deux fois (ligne {line}, [{tag}])',

@@ -233,6 +233,8 @@ export const PROBLEMS: ProblemWords = {
     'pbn-optimum-rows': 'ogni riga è un dichiarante, un colore e un numero di prese (riga {line}, [{tag}])',
     'pbn-optimum-row': 'ogni riga è un dichiarante, un colore e 0–13 prese (riga {line}, [{tag}])',
     'pbn-open-quote': 'questo testo tra virgolette non viene mai chiuso (riga {line})',
+    'pbn-board-two-deals':
+      'il board {board} è distribuito in due modi: {first}… alla riga {line} e {second}… alla riga {other}; date a ogni distribuzione un numero di board, o a ogni sessione un [Event] o una [Date] propri',
     'pbn-traveller-board': 'un [ScoreTable] ha bisogno del [Board] di cui è il traveller (riga {line}, [{tag}])',
     'pbn-column': 'una colonna è un nome, poi \\ con la sua larghezza e L o R quando li ha (riga {line}, [{tag}])',
     'pbn-column-twice': 'questa colonna ha lo stesso nome di un’altra (riga {line}, [{tag}])',

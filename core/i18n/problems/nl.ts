@@ -220,6 +220,8 @@ export const PROBLEMS: ProblemWords = {
     'pbn-optimum-rows': 'elke rij is een leider, een kleur en een aantal slagen (regel {line}, [{tag}])',
     'pbn-optimum-row': 'elke rij is een leider, een kleur en 0–13 slagen (regel {line}, [{tag}])',
     'pbn-open-quote': 'deze tekst tussen aanhalingstekens wordt nooit gesloten (regel {line})',
+    'pbn-board-two-deals':
+      'spel {board} is op twee manieren gedeeld: {first}… op regel {line} en {second}… op regel {other}; geef elke verdeling een eigen spelnummer, of elke zitting een eigen [Event] of [Date]',
     'pbn-traveller-board': 'een [{tag}] heeft het [Board] nodig waarvan het de scorestrook is (regel {line}, [{tag}])',
     'pbn-column': 'een kolom is een naam, dan \\ met de breedte en L of R als die er zijn (regel {line}, [{tag}])',
     'pbn-column-twice': 'deze kolom heeft twee keer een naam (regel {line}, [{tag}])',

@@ -236,6 +236,8 @@ export const PROBLEMS: ProblemWords = {
     'pbn-optimum-rows': 'każdy wiersz to rozgrywający, miano i liczba lew (wiersz {line}, [{tag}])',
     'pbn-optimum-row': 'każdy wiersz to rozgrywający, miano i 0–13 lew (wiersz {line}, [{tag}])',
     'pbn-open-quote': 'ten tekst w cudzysłowie nie jest nigdy zamknięty (wiersz {line})',
+    'pbn-board-two-deals':
+      'rozdanie {board} jest rozdane na dwa sposoby: {first}… w wierszu {line} i {second}… w wierszu {other}; nadaj każdemu rozkładowi własny numer rozdania albo każdej sesji własny [Event] lub [Date]',
     'pbn-traveller-board': '[ScoreTable] potrzebuje [Board], którego jest protokołem (wiersz {line}, [{tag}])',
     'pbn-column': 'kolumna to nazwa, potem \\ z jej szerokością i L lub R, jeśli je ma (wiersz {line}, [{tag}])',
     'pbn-column-twice': 'ta kolumna ma powtórzoną nazwę (wiersz {line}, [{tag}])',

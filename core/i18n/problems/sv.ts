@@ -230,6 +230,8 @@ export const PROBLEMS: ProblemWords = {
     'pbn-optimum-rows': 'varje rad är en spelförare, en denomination och ett antal stick (rad {line}, [{tag}])',
     'pbn-optimum-row': 'varje rad är en spelförare, en denomination och 0–13 stick (rad {line}, [{tag}])',
     'pbn-open-quote': 'den här citerade texten avslutas aldrig (rad {line})',
+    'pbn-board-two-deals':
+      'bricka {board} är given på två sätt: {first}… på rad {line} och {second}… på rad {other}; ge varje giv ett eget bricknummer, eller varje omgång en egen [Event] eller [Date]',
     'pbn-traveller-board': 'en [ScoreTable] behöver den [Board] den är resultatlapp för (rad {line}, [{tag}])',
     'pbn-column': 'en kolumn är ett namn, sedan \\ med bredd och L eller R när den har dem (rad {line}, [{tag}])',
     'pbn-column-twice': 'den här kolumnen har samma namn två gånger (rad {line}, [{tag}])',

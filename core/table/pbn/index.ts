@@ -5,6 +5,7 @@
  */
 export type { PbnBoard } from './board.js';
 export { boardToPbn, readPbnBoard } from './board.js';
+export { type PbnEventKey, readPbnSessions, splitPbnEvents } from './events.js';
 export type { PairsScoringRule } from './scoring.js';
 export { parsePbnScoring } from './scoring.js';
 export type { PbnSession, RecordedScore, SessionPair, SessionResult } from './session.js';

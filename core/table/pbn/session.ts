@@ -78,6 +78,8 @@ export interface SessionPair {
 export interface PbnSession {
   readonly event?: string;
   readonly date?: string;
+  /** The `[Section]` of a file that holds several events, when it tells them apart. */
+  readonly section?: string;
   /** The file's `[Scoring]` as the session is scored; absent when the file has none (matchpoints, then). */
   readonly scoring?: PairsScoringRule & { readonly text: string };
   readonly results: readonly SessionResult[];
