@@ -18,6 +18,7 @@ export interface PbnEventKey {
 }
 
 const KEY_TAGS = ['Event', 'Date', 'Section'] as const;
+const DAY = /^\d{4}[.\-/]\d{1,2}[.\-/]\d{1,2}/;
 
 /** The games of each event, in the order the events first appear, each with the tags that tell it apart. */
 export function splitPbnEvents(
@@ -31,13 +32,56 @@ export function splitPbnEvents(
       // `##` is PBN's "as the game before, and the same in the games after": both mean keep the value.
       if (value !== undefined && value !== '#' && value !== '##') current[name] = value.replace(/^##/, '');
     }
-    const key = { event: current.Event, date: current.Date, section: current.Section };
+    // The day alone: PbnTools writes each BBO record's time beside it (`2013-08-10 17:04`).
+    const day = DAY.exec(current.Date)?.[0] ?? current.Date;
+    const key = { event: current.Event, date: day, section: current.Section };
     const id = JSON.stringify(key);
     const held = events.get(id);
     if (held === undefined) events.set(id, { key, games: [game] });
     else held.games.push(game);
   }
-  return [...events.values()];
+  return mergeDays([...events.values()]);
+}
+
+/** The deal each board number of some games is dealt, by the game's own board tag. */
+function dealsOf(games: readonly PbnGame[]): Map<string, string> {
+  const deals = new Map<string, string>();
+  for (const game of games) {
+    const [board, deal] = [pbnTag(game, 'Board')?.trim(), pbnTag(game, 'Deal')?.trim()];
+    if (board !== undefined && deal !== undefined && deal !== '' && !deals.has(board)) deals.set(board, deal);
+  }
+  return deals;
+}
+
+/**
+ * One event's days joined again where no board number of them is dealt two ways: a session that runs
+ * past midnight, or BBO's daylong, is one event; the same event's Monday and Tuesday, each with its own
+ * deals under boards 1 to 24, stay two.
+ */
+function mergeDays(
+  events: { key: PbnEventKey; games: PbnGame[] }[],
+): { readonly key: PbnEventKey; readonly games: readonly PbnGame[] }[] {
+  type Held = { key: PbnEventKey; games: PbnGame[]; deals: Map<string, string> };
+  const merged: Held[] = [];
+  // By name and section, so that a file of many events compares each only with its own name's days.
+  const named = new Map<string, Held[]>();
+  for (const event of events) {
+    const deals = dealsOf(event.games);
+    const name = `${event.key.event}\u0000${event.key.section}`;
+    const candidates = named.get(name) ?? [];
+    const same = candidates.find((held) =>
+      [...deals].every(([board, deal]) => (held.deals.get(board) ?? deal) === deal),
+    );
+    if (same === undefined) {
+      const held = { ...event, deals };
+      merged.push(held);
+      named.set(name, [...candidates, held]);
+    } else {
+      same.games.push(...event.games);
+      for (const [board, deal] of deals) if (!same.deals.has(board)) same.deals.set(board, deal);
+    }
+  }
+  return merged.map(({ key, games }) => ({ key, games }));
 }
 
 /** Two deals, shortly: each hand's first suit would not tell them apart, so the N hand whole. */

@@ -79,3 +79,18 @@ describe('one event dealing a board number two ways', () => {
     );
   });
 });
+
+describe('one event over two days', () => {
+  it('is one session when its days deal no board two ways (a daylong past midnight, times beside the day)', () => {
+    const file = games(
+      game('Daylong', '2013-08-10 23:58', MONDAY, '1S', '7'),
+      game('Daylong', '2013-08-11 00:03', MONDAY, '1S', '8', 'eve'),
+    );
+    expect(splitPbnEvents(file).map((event) => [event.key.date, event.games.length])).toEqual([['2013-08-10', 2]]);
+  });
+
+  it('is two sessions when each day deals its own board 1', () => {
+    const file = games(game('Club', '2024.06.03', MONDAY, '1S', '7'), game('Club', '2024.06.04', TUESDAY, '7S', '13'));
+    expect(splitPbnEvents(file).map((event) => event.key.date)).toEqual(['2024.06.03', '2024.06.04']);
+  });
+});
