@@ -25,7 +25,7 @@
 // base: Result, the vocabulary of seats, sides and strains, decimals, a seeded random source, CSV, words
 export { type CsvCell, formatCsv } from './base/csv.js';
 export { AMBIGUOUS_SEPARATOR, type NumberProblem, OUT_OF_RANGE, parseDecimal, parseNumber } from './base/decimal.js';
-export { pairId, partnershipId } from './base/identity.js';
+export { pairId, partnershipId, playerId } from './base/identity.js';
 export * as base from './base/index.js';
 export type { Problem, Where } from './base/problem.js';
 export { formatProblem, formatReason } from './base/problem.js';
@@ -144,6 +144,7 @@ export {
   tableCards,
 } from './movements/index.js';
 // results: IMPs, team matches, matchpoints, cross-IMPs and Butler, Victory Points
+export { type ResultsSource, SOURCE_CONVENTIONS, type SourceConvention } from './results/conventions.js';
 export { toImps } from './results/imps.js';
 export * as results from './results/index.js';
 export { parseTableResult, scoreMatch } from './results/match.js';
@@ -270,5 +271,6 @@ export * as pbn from './table/pbn/index.js';
 export type { PbnSession, RecordedScore, SessionPair, SessionResult } from './table/pbn/session.js';
 export { isScoredResult, passedOut, readPbnSession } from './table/pbn/session.js';
 export { sessionToPbn } from './table/pbn/session-write.js';
+export { averageUnplayed, creditSubstitutes, recognisePbnSource } from './table/pbn/source.js';
 export { formatPbn, parsePbn } from './table/pbn/text.js';
 export { canPlay, countTricks, playOrderFromRows, trickWinner } from './table/play.js';

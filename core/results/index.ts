@@ -3,6 +3,7 @@
  * and ranking, Victory Points: the `results`
  * namespace of the core's public API (core/index.ts).
  */
+export { type ResultsSource, SOURCE_CONVENTIONS, type SourceConvention } from './conventions.js';
 export { toImps } from './imps.js';
 export type { MatchBoard, MatchBoardResult, MatchError, MatchResult, TableResult } from './match.js';
 export { parseTableResult, scoreMatch, tableNs } from './match.js';

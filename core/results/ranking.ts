@@ -53,6 +53,18 @@ export interface RankingOptions {
    * (a sit-out) when left out.
    */
   readonly phantoms?: readonly string[];
+  /** Matchpoints: each board scored among its own results, never factored up by Neuberg (BBO). Blank: Neuberg. */
+  readonly neuberg?: boolean;
+  /**
+   * Matchpoints: a pair's percentage as its matchpoints over its tops (`tops`, blank), or as the mean of
+   * its boards' percentages (`boards`, as BBO ranks). The same when every board has the same top.
+   */
+  readonly percentOf?: 'tops' | 'boards';
+  /**
+   * IMPs: ranked by the total (`total`), or by IMPs a board when the pairs played different numbers of
+   * boards (`per-board-when-unequal`, blank).
+   */
+  readonly imps?: 'total' | 'per-board-when-unequal';
 }
 
 /** A pair's line of the ranking; `total` is matchpoints or IMPs, and `max` the pair's tops (matchpoints only). */
@@ -100,6 +112,10 @@ interface Tally {
   total: number;
   max: number;
   boards: number;
+  /** The sum of the pair's board percentages, for a percentage of boards (matchpoints). */
+  percents: number;
+  /** Points given outside any board, in the total too. */
+  given: number;
 }
 
 /**
@@ -199,13 +215,14 @@ export function rankPairs(written: readonly PairsResult[], options: RankingOptio
     scale: options.scale ?? 'two-one',
     halves: options.halves ?? 'even',
     cross: options.cross ?? 'average',
+    ...(options.neuberg === false ? { neuberg: false } : {}),
   });
   const tallies = new Map<string, Tally>();
   const tally = (pair: string, side: Side): Tally => {
     const key = byDirection ? `${side} ${pair}` : pair;
     let found = tallies.get(key);
     if (found === undefined) {
-      found = { pair, total: 0, max: 0, boards: 0, ...(byDirection ? { direction: side } : {}) };
+      found = { pair, total: 0, max: 0, boards: 0, percents: 0, given: 0, ...(byDirection ? { direction: side } : {}) };
       tallies.set(key, found);
     }
     return found;
@@ -232,6 +249,7 @@ export function rankPairs(written: readonly PairsResult[], options: RankingOptio
       else {
         line.total += rounding === undefined ? earned : Math.round(earned * rounding) / rounding;
         line.max += top;
+        if (score.scoring === 'matchpoints') line.percents += side === 'NS' ? score.nsPercent : score.ewPercent;
       }
     }
   });
@@ -244,6 +262,7 @@ export function rankPairs(written: readonly PairsResult[], options: RankingOptio
   for (const { line, points, top } of awards) {
     line.total += points;
     line.max += top;
+    line.percents += top === 0 ? 50 : (points / top) * 100;
   }
   // Points are in the 2 / 1 scale's matchpoints (or IMPs): halved on the 1 / ½ scale.
   const unit = scoring === 'matchpoints' && options.scale === 'one-half' ? 0.5 : 1;
@@ -267,14 +286,22 @@ export function rankPairs(written: readonly PairsResult[], options: RankingOptio
         }),
       );
     line.total += given.points * unit;
+    line.given += given.points * unit;
   }
   const phantoms = new Set((options.phantoms ?? []).map(pairId));
   const lines = [...tallies.values()].filter((line) => !phantoms.has(line.pair) && !isPhantom(line.pair));
-  const sameBoards = lines.every((line) => line.boards === (lines[0] as Tally).boards);
+  const byTotal = options.imps === 'total' || lines.every((line) => line.boards === (lines[0] as Tally).boards);
+  // Points outside any board count as a share of the pair's tops in either percentage.
+  const percentOf = (line: Tally): number =>
+    options.percentOf === 'boards' && line.boards > 0
+      ? line.percents / line.boards + (line.max === 0 ? 0 : (line.given / line.max) * 100)
+      : line.max === 0
+        ? 50
+        : (line.total / line.max) * 100;
   const figure = (line: Tally): number =>
     scoring === 'matchpoints'
-      ? toHundredths(line.max === 0 ? 50 : (line.total / line.max) * 100)
-      : toHundredths(sameBoards ? line.total : line.total / line.boards);
+      ? toHundredths(percentOf(line))
+      : toHundredths(byTotal ? line.total : line.total / line.boards);
   const block = (direction?: Side) => {
     const ranked = lines
       .filter((line) => direction === undefined || line.direction === direction)
@@ -288,7 +315,7 @@ export function rankPairs(written: readonly PairsResult[], options: RankingOptio
       total: line.total,
       boards: line.boards,
       ...(scoring === 'matchpoints'
-        ? { max: line.max, percent: line.max === 0 ? 50 : (line.total / line.max) * 100 }
+        ? { max: line.max, percent: percentOf(line) }
         : { perBoard: line.total / line.boards }),
     }));
     return direction === undefined ? { pairs } : { direction, pairs };

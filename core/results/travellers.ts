@@ -53,6 +53,11 @@ export interface TravellerOptions {
   readonly halves?: ButlerHalves;
   /** Cross-IMPs: averaged over the comparisons (blank, as CROSSIMPS gives them) or summed. */
   readonly cross?: CrossTotal;
+  /**
+   * False scores every board among the results it has, never factored up: its top is its own count's,
+   * and an artificial score takes its share of that top (BBO's boards). Blank or true: Neuberg.
+   */
+  readonly neuberg?: boolean;
 }
 
 /** The results of each board, as indexes into the entries, in the order the boards first appear. */
@@ -127,7 +132,8 @@ function scoreGroup(
   const isArtificial = (i: number) => (entries[i] as TravellerEntry).adjusted?.kind === 'artificial';
   if (scoring === 'matchpoints') {
     const u = options.scale === 'one-half' ? 1 : 2;
-    const count = Math.max(expected, held.length);
+    // Without Neuberg a board's count is the results compared on it: artificial scores are not results.
+    const count = options.neuberg === false ? field.length : Math.max(expected, held.length);
     const top = u * (count - 1);
     const percent = (points: number) => (top === 0 ? 50 : (points / top) * 100);
     // A board of played scores alone, the common case, is one sorted column: E/W's are the top less N/S's.
