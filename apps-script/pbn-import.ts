@@ -9,10 +9,12 @@
 import { problem } from '../core/base/problem';
 import { err, ok } from '../core/base/result';
 import {
+  averageUnplayed,
   boardDealer,
   boardVulnerability,
   byBoard,
   comparePairs,
+  creditSubstitutes,
   type DdTable,
   formatAdjusted,
   formatContract,
@@ -28,12 +30,15 @@ import {
   type RankedPair,
   type Ranking,
   type Result,
+  type ResultsSource,
   rankPairs,
   readPbnBoard,
   readPbnSessions,
+  recognisePbnSource,
   type Seat,
   type SessionResult,
   SIDE_NAMES,
+  SOURCE_CONVENTIONS,
   scoreTravellers,
   solveDeal,
   type TravellerEntry,
@@ -289,8 +294,9 @@ export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: stri
   const read = readSessions(String(text ?? ''));
   if (!read.ok) return { ok: false, message: say('pbn.failed', { error: sayPlaced(read.error) }) };
   const { sessions, games } = read.value;
+  const source = recognisePbnSource(String(text), games);
   // Everything worked out (and solved) before the lock is taken: the lock is held only to write.
-  const writers = sessions.map((session) => prepareSession(session, games));
+  const writers = sessions.map((session) => prepareSession(session, games, source));
   return withLock(lock, () => {
     const said = writers.map((write) => write(ss));
     const several = sessions.length > 1;
@@ -309,7 +315,16 @@ const eventName = (session: PbnSession): string =>
   `"${[session.event, session.date, session.section].filter((part) => part !== undefined && part !== '').join(', ')}"`;
 
 /** One session's sheets worked out, and the writing of them (under the caller's lock) returning its sentences. */
-function prepareSession(session: PbnSession, games: readonly pbn.PbnGame[]): (ss: SpreadsheetLike) => string {
+function prepareSession(
+  read: PbnSession,
+  games: readonly pbn.PbnGame[],
+  source: ResultsSource,
+): (ss: SpreadsheetLike) => string {
+  // Shaped as the source's event was: BBO's substitutes credited to the pair, its unplayed boards averaged.
+  const convention = SOURCE_CONVENTIONS[source];
+  const averaged = convention.unplayed === 'average' ? averageUnplayed(read) : read;
+  const session = source === 'bbo' ? creditSubstitutes(averaged) : averaged;
+  const ranks = { neuberg: convention.neuberg, percentOf: convention.percentOf, imps: convention.imps };
   const rule = session.scoring ?? { scoring: 'matchpoints' as const };
   const results = session.results;
 
@@ -327,7 +342,7 @@ function prepareSession(session: PbnSession, games: readonly pbn.PbnGame[]): (ss
   const boards = byBoard(compared);
   const most = mostPlayed(boards);
   // With one result a board, there is nothing to compare: every row would read 0 of a top of 0, 50%.
-  const scored = most > 1 ? scoreTravellers(compared, { ...rule, expected: most }) : [];
+  const scored = most > 1 ? scoreTravellers(compared, { ...rule, expected: most, neuberg: ranks.neuberg }) : [];
   const byRow = new Map<number, TravellerScore>();
   compared.forEach((entry, k) => {
     const score = scored[k];
@@ -355,7 +370,7 @@ function prepareSession(session: PbnSession, games: readonly pbn.PbnGame[]): (ss
   const byDirection = numberedByDirection(ranked);
   const ranking =
     most > 1 && ranked.length === compared.length
-      ? rankPairs(ranked, { ...rule, byDirection, points: session.points ?? [] })
+      ? rankPairs(ranked, { ...rule, ...ranks, byDirection, points: session.points ?? [] })
       : undefined;
   const names = new Map<string, string>();
   for (const pair of session.pairs) {
@@ -408,12 +423,15 @@ function prepareSession(session: PbnSession, games: readonly pbn.PbnGame[]): (ss
     const unscored = results.filter((result) => result.score === undefined && result.adjusted === undefined).length;
     const artificial = results.filter((result) => result.adjusted !== undefined).length;
     const differing = session.results.filter((result) => result.fileScore !== undefined).length;
+    const substitutes = averaged.pairs.length - session.pairs.length;
     const imported = { records: rows.length, sheet: target.name, boards: boards.size, scoring: rule.scoring };
     const boardsUnsolved = `${unsolved.slice(0, 10).join(', ')}${unsolved.length > 10 ? ', …' : ''}`;
     return [
       say(most > 1 ? 'import.done' : 'import.noCompare', imported),
       written.length > 0 ? say('status.wrote', { sheets: sayAnd(written) }) : '',
       ranked,
+      ranking?.ok ? say('import.convention', { source }) : '',
+      substitutes > 0 ? say('import.substitutes', { count: substitutes }) : '',
       ranking !== undefined && !ranking.ok ? say('import.notRanked', { problem: sayPlaced(ranking.error) }) : '',
       artificial > 0 ? say('import.adjusted', { count: artificial }) : '',
       unscored > 0 ? say('import.unscored', { count: unscored }) : '',

@@ -14,12 +14,15 @@ export function pairId(written: string | number): string {
   return whole === undefined ? text : String(Number(whole));
 }
 
+/** A player known by name (a BBO username): compared without case or the spaces around it. */
+export const playerId = (name: string): string => name.trim().toLocaleLowerCase('en');
+
 /**
  * A partnership known only by its players (a BBO file, where no pair is numbered): the two names
  * compared without case or the spaces around them, in either order, so that `Cheryl O` and `cheryl o`
  * are one player and N/S `Ann - Bob` one pair with `Bob - Ann`.
  */
 export function partnershipId(first: string, second: string): string {
-  const [a, b] = [first, second].map((name) => name.trim().toLocaleLowerCase('en'));
+  const [a, b] = [first, second].map(playerId);
   return (a as string) <= (b as string) ? `${a}\u0000${b}` : `${b}\u0000${a}`;
 }

@@ -12,7 +12,7 @@ export {
   parseDecimal,
   parseNumber,
 } from './decimal.js';
-export { pairId, partnershipId } from './identity.js';
+export { pairId, partnershipId, playerId } from './identity.js';
 export type { Problem, ProblemParams, Where } from './problem.js';
 export { formatProblem, formatReason, placed, problem, under, within } from './problem.js';
 export { QUOTED_LENGTH, quoteText, quoteValue } from './quote.js';

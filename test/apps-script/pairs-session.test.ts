@@ -60,7 +60,7 @@ describe('Spiren BK, 2 July 2018, through the add-on: 10 tables, 20 pairs, 24 bo
     const answer = importPbn(file);
     expect(answer).toMatchObject({ ok: true });
     expect(answer.message).toBe(
-      'Imported 240 records into "Results"; 24 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s percentage is the one the file gives (20 pairs). No par for 24 boards (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …): their deals took longer to solve than an import allows.',
+      'Imported 240 records into "Results"; 24 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s percentage is the one the file gives (20 pairs). Ranked as club programs rank: Neuberg to the most-played board. No par for 24 boards (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …): their deals took longer to solve than an import allows.',
     );
     const results = book.values('Results');
     expect(results[1]).toEqual([
@@ -174,7 +174,7 @@ describe('Ruter 7, 24 January 2012: Butler IMP pairs through the add-on', () => 
   it('imports and ranks the file as Butler IMP pairs, every pair at its published IMPs', () => {
     const answer = importPbn(file);
     expect(answer.message).toBe(
-      'Imported 168 records into "Results"; 21 boards scored in Butler IMPs. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s IMPs is the one the file gives (16 pairs). No par for 21 boards (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …): their deals took longer to solve than an import allows.',
+      'Imported 168 records into "Results"; 21 boards scored in Butler IMPs. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s IMPs is the one the file gives (16 pairs). Ranked as club programs rank: Neuberg to the most-played board. No par for 21 boards (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …): their deals took longer to solve than an import allows.',
     );
     expect(book.values('Results')[1]?.slice(9)).toEqual(['N/S IMPs', 'E/W IMPs', 'Note', 'Deal', ...PAR_HEADERS]);
     const ranking = book.values('Ranking').slice(1) as Cells;

@@ -99,7 +99,7 @@ describe('importing a PBN file into Results', () => {
       `[Board "2"]\n[Vulnerable "NS"]\n${traveller}\n1 2 3NT S 9 "600" - - -\n2 1 3NT S 8 - "100" - -`,
     ].join('\n\n');
     expect(importPbnResults(ss, lock, text).message).toBe(
-      'Imported 4 records into "Results"; 2 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking".',
+      'Imported 4 records into "Results"; 2 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking". Ranked as club programs rank: Neuberg to the most-played board.',
     );
     expect(ss.values('Pairs').slice(1)).toEqual([
       ['Pair', 'Direction', 'Names'],
@@ -231,7 +231,7 @@ describe('the par of each board, and each result against it', () => {
 
   it('solves the deal of a board whose par the file does not state', () => {
     expect(importPbnResults(ss, lock, SOLVED).message).toBe(
-      'Imported 4 records into "Results"; 2 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking".',
+      'Imported 4 records into "Results"; 2 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking". Ranked as club programs rank: Neuberg to the most-played board.',
     );
     // 510 is 1000 short of 1510: 14 IMPs; 1460 is 750 short of 2210: 13.
     expect(parColumnsOf('Results')).toEqual([
@@ -273,7 +273,7 @@ describe('the par of each board, and each result against it', () => {
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 60_000));
     try {
       expect(importPbnResults(ss, lock, SOLVED).message).toBe(
-        'Imported 4 records into "Results"; 2 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking". No par for 2 boards (1, 2): their deals took longer to solve than an import allows.',
+        'Imported 4 records into "Results"; 2 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking". Ranked as club programs rank: Neuberg to the most-played board. No par for 2 boards (1, 2): their deals took longer to solve than an import allows.',
       );
     } finally {
       clock.mockRestore();

@@ -102,6 +102,10 @@ export const SHEET: SheetWords = {
   'flag.again': '{why}: indtast spillet igen',
   'import.events':
     'Filen indeholder {count} turneringer, hver importeret for sig og aldrig regnet sammen med en anden.',
+  'import.convention':
+    'Rangeret som {source, select, bbo {BBO: hvert spil blandt resultaterne spillet på det, et pars procent gennemsnittet af dets spil, et ikke spillet spil gennemsnit til begge} ours {Bridge Scorer: Neuberg til det mest spillede spil} other {klubprogrammer: Neuberg til det mest spillede spil}}.',
+  'import.substitutes':
+    '{count, plural, one {# makkerpar spillede} other {# makkerpar spillede}} som afløser for et par: deres spil regnes til det par.',
   'import.done':
     '{records, plural, one {# post} other {# poster}} importeret til "{sheet}"; {boards, plural, one {# spil} other {# spil}} {scoring, select, matchpoints {regnet i matchpoint} butler {regnet i Butler-IMP} other {regnet i cross-IMP}}.',
   'import.noCompare':

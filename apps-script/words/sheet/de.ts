@@ -101,6 +101,10 @@ export const SHEET: SheetWords = {
   'flag.blank': '(leer)',
   'flag.again': '{why}: das Board erneut eintragen',
   'import.events': 'Die Datei enthält {count} Turniere, jedes für sich importiert und nie mit einem anderen gewertet.',
+  'import.convention':
+    'Gewertet wie {source, select, bbo {BBO: jedes Board unter den darauf gespielten Ergebnissen, der Prozentwert eines Paares das Mittel seiner Boards, ein nicht gespieltes Board Durchschnitt für beide} ours {Bridge Scorer: Neuberg auf das meistgespielte Board} other {Clubprogramme: Neuberg auf das meistgespielte Board}}.',
+  'import.substitutes':
+    '{count, plural, one {# Partnerschaft spielte} other {# Partnerschaften spielten}} als Ersatz für ein Paar: ihre Boards werden diesem Paar gutgeschrieben.',
   'import.done':
     '{records, plural, one {# Datensatz} other {# Datensätze}} in „{sheet}“ importiert; {boards, plural, one {# Board} other {# Boards}} {scoring, select, matchpoints {nach Matchpunkten gewertet} butler {in Butler-IMPs gewertet} other {in Cross-IMPs gewertet}}.',
   'import.noCompare':

@@ -105,6 +105,10 @@ export const SHEET = {
   'flag.blank': '(blank)',
   'flag.again': '{why}: enter the board again',
   'import.events': 'The file holds {count} events, each imported on its own and never scored with another.',
+  'import.convention':
+    "Ranked as {source, select, bbo {BBO ranks: each board among the results played on it, a pair's percentage the mean of its boards', a board not played average to both} ours {Bridge Scorer ranks: Neuberg to the most-played board} other {club programs rank: Neuberg to the most-played board}}.",
+  'import.substitutes':
+    '{count, plural, one {# partnership played} other {# partnerships played}} as a substitute for a pair: their boards are credited to that pair.',
   'import.done':
     'Imported {records, plural, one {# record} other {# records}} into "{sheet}"; {boards, plural, one {# board} other {# boards}} {scoring, select, matchpoints {matchpointed} butler {scored in Butler IMPs} other {scored in cross-IMPs}}.',
   'import.noCompare':

@@ -101,6 +101,10 @@ export const SHEET: SheetWords = {
   'flag.blank': '(vacío)',
   'flag.again': '{why}: introduzca de nuevo el tablero',
   'import.events': 'El archivo contiene {count} torneos, cada uno importado por separado y nunca puntuado con otro.',
+  'import.convention':
+    'Clasificado como {source, select, bbo {BBO: cada board entre los resultados jugados en él, el porcentaje de una pareja la media de sus boards, un board no jugado media para ambos} ours {Bridge Scorer: Neuberg al board más jugado} other {los programas de club: Neuberg al board más jugado}}.',
+  'import.substitutes':
+    '{count, plural, one {# pareja jugó} other {# parejas jugaron}} como sustituta de otra: sus boards se abonan a esa pareja.',
   'import.done':
     '{records, plural, one {# registro importado} other {# registros importados}} en «{sheet}»; {boards, plural, one {# tablero puntuado} other {# tableros puntuados}} {scoring, select, matchpoints {a matchpoints} butler {en IMPs Butler} other {en cross-IMPs}}.',
   'import.noCompare':

@@ -101,6 +101,10 @@ export const SHEET: SheetWords = {
   'flag.blank': '(vide)',
   'flag.again': '{why} : saisissez à nouveau la donne',
   'import.events': 'Le fichier contient {count} épreuves, chacune importée à part et jamais marquée avec une autre.',
+  'import.convention':
+    'Classé comme {source, select, bbo {BBO classe : chaque donne parmi les résultats joués, le pourcentage d’une paire la moyenne de ses donnes, une donne non jouée moyenne aux deux camps} ours {Bridge Scorer classe : Neuberg sur la donne la plus jouée} other {les programmes de club classent : Neuberg sur la donne la plus jouée}}.',
+  'import.substitutes':
+    '{count, plural, one {# association a joué} other {# associations ont joué}} en remplacement d’une paire : leurs donnes sont créditées à cette paire.',
   'import.done':
     '{records, plural, one {# enregistrement importé} other {# enregistrements importés}} dans « {sheet} » ; {boards, plural, one {# donne marquée} other {# donnes marquées}} {scoring, select, matchpoints {en points de match} butler {en IMPs Butler} other {en cross-IMPs}}.',
   'import.noCompare':

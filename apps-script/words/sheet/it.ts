@@ -101,6 +101,10 @@ export const SHEET: SheetWords = {
   'flag.blank': '(vuoto)',
   'flag.again': '{why}: inserisci di nuovo il board',
   'import.events': 'Il file contiene {count} tornei, ciascuno importato a sé e mai calcolato con un altro.',
+  'import.convention':
+    'Classificato come {source, select, bbo {BBO: ogni board tra i risultati giocati, la percentuale di una coppia la media dei suoi board, un board non giocato media a entrambi} ours {Bridge Scorer: Neuberg sul board più giocato} other {i programmi dei circoli: Neuberg sul board più giocato}}.',
+  'import.substitutes':
+    '{count, plural, one {# coppia ha giocato} other {# coppie hanno giocato}} come sostituta di una coppia: i loro board sono accreditati a quella coppia.',
   'import.done':
     '{records, plural, one {# record importato} other {# record importati}} in "{sheet}"; {boards, plural, one {# board calcolato} other {# board calcolati}} {scoring, select, matchpoints {a matchpoint} butler {in IMP Butler} other {in cross-IMP}}.',
   'import.noCompare':

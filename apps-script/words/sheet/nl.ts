@@ -102,6 +102,10 @@ export const SHEET: SheetWords = {
   'flag.blank': '(leeg)',
   'flag.again': '{why}: voer het spel opnieuw in',
   'import.events': 'Het bestand bevat {count} wedstrijden, elk apart ingelezen en nooit samen met een andere gescoord.',
+  'import.convention':
+    "Gerangschikt zoals {source, select, bbo {BBO: elk spel onder de erop gespeelde uitslagen, het percentage van een paar het gemiddelde van zijn spellen, een niet gespeeld spel gemiddeld voor beide} ours {Bridge Scorer: Neuberg naar het meest gespeelde spel} other {clubprogramma's: Neuberg naar het meest gespeelde spel}}.",
+  'import.substitutes':
+    '{count, plural, one {# combinatie speelde} other {# combinaties speelden}} als invaller voor een paar: hun spellen tellen voor dat paar.',
   'import.done':
     '{records, plural, one {# record} other {# records}} geïmporteerd in "{sheet}"; {boards, plural, one {# spel} other {# spellen}} {scoring, select, matchpoints {op matchpunten gescoord} butler {in Butler-IMPs gescoord} other {in cross-IMPs gescoord}}.',
   'import.noCompare':

@@ -102,6 +102,10 @@ export const SHEET: SheetWords = {
   'flag.blank': '(puste)',
   'flag.again': '{why}: wpisz rozdanie ponownie',
   'import.events': 'Plik zawiera {count} turnieje, każdy wczytany osobno i nigdy nie liczony razem z innym.',
+  'import.convention':
+    'Sklasyfikowano jak {source, select, bbo {BBO: każde rozdanie wśród zagranych na nim wyników, procent pary średnią z jej rozdań, rozdanie niezagrane średnią dla obu stron} ours {Bridge Scorer: Neuberg do najczęściej granego rozdania} other {programy klubowe: Neuberg do najczęściej granego rozdania}}.',
+  'import.substitutes':
+    '{count, plural, one {# para zagrała} few {# pary zagrały} many {# par zagrało} other {# pary zagrało}} jako zastępstwo za parę: ich rozdania zapisano tej parze.',
   'import.done':
     'Zaimportowano do „{sheet}” rekordy: {records}; rozdania: {boards}, {scoring, select, matchpoints {policzone na punkty meczowe} butler {policzone w IMP-ach Butlera} other {policzone w cross-IMP-ach}}.',
   'import.noCompare':

@@ -101,6 +101,10 @@ export const SHEET: SheetWords = {
   'flag.blank': '(tomt)',
   'flag.again': '{why}: för in brickan igen',
   'import.events': 'Filen innehåller {count} tävlingar, var och en importerad för sig och aldrig räknad med en annan.',
+  'import.convention':
+    'Rankad som {source, select, bbo {BBO: varje bricka bland resultaten spelade på den, ett pars procent medelvärdet av dess brickor, en ospelad bricka medel åt båda} ours {Bridge Scorer: Neuberg till den mest spelade brickan} other {klubbprogram: Neuberg till den mest spelade brickan}}.',
+  'import.substitutes':
+    '{count, plural, one {# par spelade} other {# par spelade}} som ersättare för ett par: deras brickor räknas det paret till godo.',
   'import.done':
     '{records, plural, one {# post} other {# poster}} importerade till "{sheet}"; {boards, plural, one {# bricka} other {# brickor}} med {scoring, select, matchpoints {matchpoäng} butler {Butler-IMP} other {cross-IMP}}.',
   'import.noCompare':

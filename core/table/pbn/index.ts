@@ -11,6 +11,7 @@ export { parsePbnScoring } from './scoring.js';
 export type { PbnSession, RecordedScore, SessionPair, SessionResult } from './session.js';
 export { isScoredResult, passedOut, readPbnSession } from './session.js';
 export { sessionToPbn } from './session-write.js';
+export { averageUnplayed, creditSubstitutes, recognisePbnSource } from './source.js';
 export type { PbnColumn, PbnTable, PbnTableRow } from './table.js';
 export { parsePbnColumns, readPbnTable } from './table.js';
 export type { PbnGame, PbnTag, SectionLine } from './text.js';

@@ -66,6 +66,8 @@ export interface SessionPair {
   /** The direction the file gives the pair (a Howell's pairs change direction: it is then where they started). */
   readonly direction?: Side;
   readonly names?: string;
+  /** The two players of a pair known only by them (a file without pair numbers), as the file names them. */
+  readonly players?: readonly string[];
   readonly recorded?: {
     readonly rank?: string;
     readonly total?: number;
@@ -272,10 +274,11 @@ export function readPbnSession(games: readonly PbnGame[]): Result<PbnSession> {
     // JFR's pages, and PbnTools' files made from them, name both players of pair 7 "Para-7".
     const number = /^Para-(\d{1,9})$/i.exec(names)?.[1];
     if (number !== undefined) return String(Number(number));
-    const key = partnershipId(pbnTag(game, first) ?? '', pbnTag(game, second) ?? '');
+    const players = [pbnTag(game, first)?.trim() ?? '', pbnTag(game, second)?.trim() ?? ''];
+    const key = partnershipId(players[0] as string, players[1] as string);
     let pair = byNames.get(key);
     if (pair === undefined) {
-      pair = { pair: String(byNames.size + 1), names };
+      pair = { pair: String(byNames.size + 1), names, players };
       byNames.set(key, pair);
     }
     return pair.pair;
