@@ -204,7 +204,14 @@ function placesOf(figures: readonly number[]): string[] {
  */
 export function rankPairs(written: readonly PairsResult[], options: RankingOptions = {}): Result<Ranking> {
   // One pair however it is written: `01` typed as text beside the number 1 is not a second pair.
-  const results = written.map((result) => ({ ...result, ns: pairId(result.ns), ew: pairId(result.ew) }));
+  const sitting = new Set((options.phantoms ?? []).map(pairId));
+  const isSitOut = (pair: string) => sitting.has(pair) || isPhantom(pair);
+  const results = written.map((result) => {
+    const [ns, ew] = [pairId(result.ns), pairId(result.ew)];
+    // A director's row against the phantom is a pair's sit-out, not a result of the board (its top).
+    const sitOut = result.adjusted?.kind === 'artificial' && (isSitOut(ns) || isSitOut(ew));
+    return { ...result, ns, ew, ...(sitOut ? { sitOut } : {}) };
+  });
   const scoring = options.scoring ?? 'matchpoints';
   const byDirection = options.byDirection ?? false;
   const seating = seatingProblem(results, byDirection);
@@ -288,8 +295,7 @@ export function rankPairs(written: readonly PairsResult[], options: RankingOptio
     line.total += given.points * unit;
     line.given += given.points * unit;
   }
-  const phantoms = new Set((options.phantoms ?? []).map(pairId));
-  const lines = [...tallies.values()].filter((line) => !phantoms.has(line.pair) && !isPhantom(line.pair));
+  const lines = [...tallies.values()].filter((line) => !isSitOut(line.pair));
   const byTotal = options.imps === 'total' || lines.every((line) => line.boards === (lines[0] as Tally).boards);
   // Points outside any board count as a share of the pair's tops in either percentage.
   const percentOf = (line: Tally): number =>

@@ -22,6 +22,11 @@ export interface TravellerEntry {
   readonly score?: number;
   readonly adjusted?: Adjusted;
   readonly group?: string;
+  /**
+   * A row against the phantom (a pair that sat out, its score written as the director's): scored by
+   * its artificial score, but no result of the board, so the board's count and top leave it out.
+   */
+  readonly sitOut?: boolean;
 }
 
 /**
@@ -64,6 +69,7 @@ export interface TravellerOptions {
 export function byBoard(entries: readonly TravellerEntry[]): Map<number, number[]> {
   const boards = new Map<number, number[]>();
   entries.forEach((entry, i) => {
+    if (entry.sitOut) return;
     const held = boards.get(entry.board);
     if (held === undefined) boards.set(entry.board, [i]);
     else held.push(i);
@@ -133,7 +139,8 @@ function scoreGroup(
   if (scoring === 'matchpoints') {
     const u = options.scale === 'one-half' ? 1 : 2;
     // Without Neuberg a board's count is the results compared on it: artificial scores are not results.
-    const count = options.neuberg === false ? field.length : Math.max(expected, held.length);
+    const results = held.reduce((n, i) => ((entries[i] as TravellerEntry).sitOut ? n : n + 1), 0);
+    const count = options.neuberg === false ? field.length : Math.max(expected, results);
     const top = u * (count - 1);
     const percent = (points: number) => (top === 0 ? 50 : (points / top) * 100);
     // A board of played scores alone, the common case, is one sorted column: E/W's are the top less N/S's.

@@ -255,8 +255,16 @@ describe('edges found in review', () => {
   it('never ranks a pair written Phantom', () => {
     const ranking = rankPairs([
       { board: 1, ns: '1', ew: '2', score: 420 },
+      { board: 1, ns: '4', ew: '5', score: 170 },
       { board: 1, ns: '3', ew: 'Phantom', adjusted: read('60/40') },
     ]);
-    expect(ranking.ok && ranking.value.blocks[0]?.pairs.map((pair) => pair.pair)).toEqual(['3', '1', '2']);
+    // Two played results (top 2): 420 is 100 % to N/S 1, 170 100 % to E/W 5; pair 3 sat out, given 60 %.
+    expect(ranking.ok && ranking.value.blocks[0]?.pairs.map((pair) => [pair.pair, pair.percent])).toEqual([
+      ['1', 100],
+      ['5', 100],
+      ['3', 60],
+      ['2', 0],
+      ['4', 0],
+    ]);
   });
 });
