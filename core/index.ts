@@ -25,6 +25,7 @@
 // base: Result, the vocabulary of seats, sides and strains, decimals, a seeded random source, CSV, words
 export { type CsvCell, formatCsv } from './base/csv.js';
 export { AMBIGUOUS_SEPARATOR, type NumberProblem, OUT_OF_RANGE, parseDecimal, parseNumber } from './base/decimal.js';
+export { bytesOfBinary, decodeFileText, type FileText } from './base/file-text.js';
 export { pairId, partnershipId, playerId } from './base/identity.js';
 export * as base from './base/index.js';
 export type { Problem, Where } from './base/problem.js';

@@ -12,6 +12,7 @@ export {
   parseDecimal,
   parseNumber,
 } from './decimal.js';
+export { bytesOfBinary, decodeFileText, type FileText } from './file-text.js';
 export { pairId, partnershipId, playerId } from './identity.js';
 export type { Problem, ProblemParams, Where } from './problem.js';
 export { formatProblem, formatReason, placed, problem, under, within } from './problem.js';

@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type DdTable, type HandRecord, type HandRecords, parOf, parsePbn, readHandRecords } from '../../../core/index';
+import {
+  type DdTable,
+  decodeFileText,
+  type HandRecord,
+  type HandRecords,
+  parOf,
+  parsePbn,
+  readHandRecords,
+} from '../../../core/index';
 import { DdTableView } from '../../components/DdTableView';
 import { Diagram } from '../../components/Diagram';
 import { cancelSolve, solveInWorker } from '../../lib/solve';
 import { sayProblem, t } from '../../words/index';
 
 /**
- * A PBN file's text as its bytes say: UTF-8 when they are UTF-8, else ISO-8859-1, PBN's own character
- * set (club programs in Norway and France write it), as the add-on's import reads a file.
+ * A PBN file's text as its bytes say, line by line: UTF-8 where a line is UTF-8, else ISO-8859-1, PBN's
+ * own character set (club programs in Norway and France write it), as the add-on's import reads a file.
  */
-export function pbnFileText(bytes: ArrayBuffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
+export const pbnFileText = (bytes: ArrayBuffer): string => decodeFileText(new Uint8Array(bytes)).text;
 
 /** A file's hand records, or why not. */
 export function recordsOf(text: string): { ok: true; value: HandRecords } | { ok: false; message: string } {
