@@ -19,7 +19,7 @@ import { openPairsEvening } from './pairs-evening/evening';
 import { PAIRS_EVENING } from './pairs-evening/layout';
 import { latePairEvening, type PairsSetupForm, pairLeavesEvening, setupPairsEvening } from './pairs-evening/setup';
 import { namesOf, type PairsView, pairsView } from './pairs-evening/view';
-import { importPbnResults } from './pbn-import';
+import { importPbnBytes, importPbnResults } from './pbn-import';
 import { resultsFiles, writeResultSheets } from './publish/publish';
 import type { SheetLanguage } from './words/language';
 
@@ -68,9 +68,14 @@ export function recalculateEvening() {
   return recalculate(spreadsheet(), lock());
 }
 
-/** The PBN import dialog: reads the chosen file's text and writes it to a new Results sheet. */
+/** Reads a PBN file's text and writes it to a new Results sheet (and its Pairs and Ranking). */
 export function importPbn(text: string) {
   return importPbnResults(spreadsheet(), lock(), text);
+}
+
+/** The PBN import dialog: the chosen file's bytes, one character a byte, decoded line by line and imported. */
+export function importPbnFile(binary: string) {
+  return importPbnBytes(spreadsheet(), lock(), binary);
 }
 
 /** The publish dialog: the results page and PBN file of the active sheet's session, to download. */

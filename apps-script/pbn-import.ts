@@ -10,12 +10,11 @@ import { problem } from '../core/base/problem';
 import { err, ok } from '../core/base/result';
 import {
   averageUnplayed,
-  boardDealer,
-  boardVulnerability,
   byBoard,
+  bytesOfBinary,
   comparePairs,
   creditSubstitutes,
-  type DdTable,
+  decodeFileText,
   formatAdjusted,
   formatContract,
   formatDeal,
@@ -24,7 +23,6 @@ import {
   mostPlayed,
   numberedByDirection,
   type PbnSession,
-  parOf,
   parsePbn,
   type pbn,
   type RankedPair,
@@ -32,26 +30,29 @@ import {
   type Result,
   type ResultsSource,
   rankPairs,
-  readPbnBoard,
   readPbnSessions,
   recognisePbnSource,
-  type Seat,
   type SessionResult,
   SIDE_NAMES,
   SOURCE_CONVENTIONS,
   scoreTravellers,
-  solveDeal,
   type TravellerEntry,
   type TravellerScore,
-  tableOfOptimum,
   toHundredths,
-  toImps,
   tricksTaken,
-  type Vulnerability,
 } from '../core/index';
 import { say, sayAnd, sayPlaced } from './cells';
 import type { Answer } from './evening/answer';
-import { type LockLike, mark, type SpreadsheetLike, type Value, withLock, writeBlock } from './evening/sheet-api';
+import {
+  cellName,
+  type LockLike,
+  mark,
+  type SpreadsheetLike,
+  type Value,
+  withLock,
+  writeBlock,
+} from './evening/sheet-api';
+import { parCells, parsOf, vsParOf } from './import-pars';
 import { freshSheet, keptSentence } from './import-sheets';
 import { pairKey, rankingCells } from './ranking-cells';
 
@@ -74,9 +75,6 @@ const MATCHPOINT_COLUMNS: Value[] = ['N/S MPs', 'E/W MPs', 'N/S %', 'E/W %'];
 const IMP_COLUMNS: Value[] = ['N/S IMPs', 'E/W IMPs'];
 // After the deal, so that no column a reader finds by its place moves.
 const PAR_COLUMNS: Value[] = ['Par', 'Vs par', 'IMPs vs par'];
-// An import is a server call of up to 6 minutes, but a scorer waits on it: solving stops here.
-const SOLVING_MS = 25_000;
-
 /** The import dialog's answer: the sidebar's Answer, with nothing but its message to show. */
 export type ImportAnswer = Answer<null>;
 
@@ -89,86 +87,6 @@ function readSessions(
   if (games.value.length === 0) return err(problem('no-games', 'the file has no games.'));
   const sessions = readPbnSessions(games.value);
   return sessions.ok ? ok({ sessions: sessions.value, games: games.value }) : sessions;
-}
-
-/** The par a game of the file gives its board: its [OptimumScore], else its [OptimumResultTable]'s. */
-function fileParOf(
-  game: pbn.PbnGame,
-  dealer: Seat | undefined,
-  vulnerability: Vulnerability | undefined,
-): number | undefined {
-  // Most files carry neither tag: read the game again only when it has one.
-  if (!game.tags.some((tag) => tag.name === 'OptimumScore' || tag.name === 'OptimumResultTable')) return undefined;
-  const board = readPbnBoard(game);
-  if (!board.ok) return undefined;
-  if (board.value.optimumScore !== undefined) return board.value.optimumScore;
-  const table = tableOfOptimum(board.value.optimum);
-  return table === undefined || dealer === undefined || vulnerability === undefined
-    ? undefined
-    : parOf(table, dealer, vulnerability).score;
-}
-
-/**
- * Each result's par for N/S: its game's own in the file, else its deal solved (once a deal, the deal of
- * a board shared by its results) until the deadline; undefined for a result without either. The boards
- * whose deals the deadline left unsolved are returned too, for the answer to name.
- */
-function parsOf(
-  results: readonly SessionResult[],
-  games: readonly pbn.PbnGame[],
-): { readonly pars: readonly (number | undefined)[]; readonly unsolved: readonly number[] } {
-  const deadline = Date.now() + SOLVING_MS;
-  const stop = () => Date.now() > deadline;
-  // A result's game is the last that starts on or before its line: a game's traveller rows follow it.
-  const starts = games.map((game) => game.line);
-  const gameAt = (line: number): pbn.PbnGame | undefined => {
-    let [low, high] = [0, starts.length - 1];
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((starts[middle] as number) <= line) low = middle;
-      else high = middle - 1;
-    }
-    return games[low];
-  };
-  const fromFile = new Map<pbn.PbnGame, number | undefined>();
-  const tables = new Map<string, DdTable | undefined>();
-  const boardPars = new Map<string, number>();
-  const unsolved = new Set<number>();
-  const pars = results.map((result) => {
-    const dealer = result.dealer ?? (result.board === undefined ? undefined : boardDealer(result.board));
-    const vulnerability =
-      result.vulnerability ?? (result.board === undefined ? undefined : boardVulnerability(result.board));
-    const game = gameAt(result.line);
-    if (game !== undefined && !fromFile.has(game)) fromFile.set(game, fileParOf(game, dealer, vulnerability));
-    const given = game === undefined ? undefined : fromFile.get(game);
-    if (given !== undefined || result.deal === undefined || dealer === undefined || vulnerability === undefined)
-      return given;
-    const key = formatDeal(result.deal);
-    if (!tables.has(key)) {
-      const solved = stop() ? undefined : solveDeal(result.deal, { stop });
-      // Not kept: a later result of the deal finds the deadline passed too, and names its board.
-      if (solved === undefined || (!solved.ok && solved.error.code === 'dd-stopped')) {
-        if (result.board !== undefined) unsolved.add(result.board);
-        return undefined;
-      }
-      // A deal the solver refuses (a hand not dealt in full) has no par: its cells stay blank.
-      tables.set(key, solved.ok ? solved.value : undefined);
-    }
-    const table = tables.get(key);
-    if (table === undefined) return undefined;
-    // A board's results share its par: worked out once.
-    const board = `${key} ${dealer} ${vulnerability}`;
-    if (!boardPars.has(board)) boardPars.set(board, parOf(table, dealer, vulnerability).score);
-    return boardPars.get(board);
-  });
-  return { pars, unsolved: [...unsolved].sort((a, b) => a - b) };
-}
-
-/** A row's par cells: the par, and the N/S score against it in points and in IMPs; blank where unknown. */
-function parCells(score: number | undefined, par: number | undefined): Value[] {
-  if (par === undefined) return ['', '', ''];
-  if (score === undefined) return [par, '', ''];
-  return [par, score - par, toImps(score - par)];
 }
 
 /** Why a row has no score, in its Note: the file's own word for it, quoted. */
@@ -223,36 +141,6 @@ const figuresOf = (score: TravellerScore | undefined, width: number): Value[] =>
     ? [toHundredths(score.ns), toHundredths(score.ew), toHundredths(score.nsPercent), toHundredths(score.ewPercent)]
     : [toHundredths(score.ns), toHundredths(score.ew)];
 };
-
-/**
- * Each pair's average of its N/S scores against par, from its own side (an E/W pair's par minus the
- * score); keyed as the names are. None at all unless every scored result has its par: averages over
- * different boards (some left unsolved) would rank pairs on unequal footing.
- */
-function vsParOf(
-  results: readonly SessionResult[],
-  pars: readonly (number | undefined)[],
-  byDirection: boolean,
-): Map<string, number> {
-  if (results.some((result, i) => result.score !== undefined && pars[i] === undefined)) return new Map();
-  const sums = new Map<string, { total: number; boards: number }>();
-  results.forEach((result, i) => {
-    const par = pars[i];
-    if (par === undefined || result.score === undefined) return;
-    for (const [side, pair, sign] of [
-      ['NS', result.ns, 1],
-      ['EW', result.ew, -1],
-    ] as const) {
-      if (pair === undefined) continue;
-      const key = pairKey(pair, byDirection ? side : undefined);
-      const sum = sums.get(key) ?? { total: 0, boards: 0 };
-      sum.total += sign * (result.score - par);
-      sum.boards++;
-      sums.set(key, sum);
-    }
-  });
-  return new Map([...sums].map(([key, { total, boards }]) => [key, toHundredths(total / boards)]));
-}
 
 /** What the file itself ranked a pair: its percentage, or its IMPs. */
 function publishedOf(session: PbnSession, ranking: Ranking): ((pair: RankedPair) => number | undefined) | undefined {
@@ -387,12 +275,19 @@ function prepareSession(
 
   return (ss) => {
     const target = freshSheet(ss, RESULTS);
+    // Cells longer than Sheets holds, cut to fit: named in the answer.
+    const cut: string[] = [];
     const kept: string[][] = [];
     const written: string[] = [];
     let pairsName = '';
     if (pairRows.length > 0) {
       const pairs = freshSheet(ss, PAIRS);
-      writeBlock(pairs.sheet, [[mark(pairs.name), '', ''], ['Pair', 'Direction', 'Names'], ...pairRows]);
+      for (const cell of writeBlock(pairs.sheet, [
+        [mark(pairs.name), '', ''],
+        ['Pair', 'Direction', 'Names'],
+        ...pairRows,
+      ]))
+        cut.push(`${pairs.name}!${cellName(cell)}`);
       pairsName = pairs.name;
       written.push(say('import.pairsInto', { sheet: pairs.name }));
       kept.push(pairs.kept);
@@ -400,7 +295,12 @@ function prepareSession(
     // Beside the mark, the event and its date as the file names them and the sheet of its pairs' names,
     // for what is published from it.
     const about = [session.event ?? '', session.date ?? '', pairsName];
-    writeBlock(target.sheet, [[mark(target.name), ...about, ...headers.slice(4).map(() => '')], headers, ...rows]);
+    for (const cell of writeBlock(target.sheet, [
+      [mark(target.name), ...about, ...headers.slice(4).map(() => '')],
+      headers,
+      ...rows,
+    ]))
+      cut.push(`${target.name}!${cellName(cell)}`);
     kept.unshift(target.kept);
     let ranked = '';
     if (ranking?.ok) {
@@ -437,9 +337,28 @@ function prepareSession(
       unscored > 0 ? say('import.unscored', { count: unscored }) : '',
       differing > 0 ? say('import.differing', { count: differing }) : '',
       unsolved.length > 0 ? say('import.noPar', { count: unsolved.length, boards: boardsUnsolved }) : '',
+      cut.length > 0
+        ? say('import.cut', { count: cut.length, cells: `${cut.slice(0, 5).join(', ')}${cut.length > 5 ? ', …' : ''}` })
+        : '',
       keptSentence(kept),
     ]
       .filter((part) => part !== '')
       .join(' ');
+  };
+}
+
+/**
+ * The import dialog's file: its bytes one character a byte (as the page reads them), decoded line by line
+ * (UTF-8, else Windows-1252, core/base/file-text.ts) and imported; the answer names the lines read as
+ * Windows-1252, so that a garbled name can be traced to its line.
+ */
+export function importPbnBytes(ss: SpreadsheetLike, lock: LockLike, binary: string): ImportAnswer {
+  const { text, windows1252Lines: lines } = decodeFileText(bytesOfBinary(String(binary ?? '')));
+  const answer = importPbnResults(ss, lock, text);
+  if (lines.length === 0) return answer;
+  const named = `${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''}`;
+  return {
+    ...answer,
+    message: `${answer.message} ${say('import.windows1252', { count: lines.length, lines: named })}`,
   };
 }

@@ -65,10 +65,40 @@ export const guard = (values: readonly (readonly Value[])[]): Value[][] =>
 export const pad = (rows: Value[][], width: number): Value[][] =>
   rows.map((row) => [...row, ...new Array(width - row.length).fill('')]);
 
-/** Writes a block of rows (as wide as its first) from A1, guarded. */
-export function writeBlock(target: SheetLike, values: Value[][]): void {
-  if (values.length === 0) return;
-  target.getRange(1, 1, values.length, values[0]?.length ?? 1).setValues(guard(values));
+/** The most characters Sheets keeps in a cell: a longer text is refused, and the write stops part-way. */
+export const CELL_CHARACTERS = 50_000;
+
+/** A cell a write had to cut to fit: its row and column from 1, as Sheets counts them. */
+export interface CutCell {
+  readonly row: number;
+  readonly column: number;
+}
+
+/** A cell as `A1` names it. */
+export const cellName = ({ row, column }: CutCell): string => {
+  let letters = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return `${letters}${row}`;
+};
+
+/**
+ * Writes a block of rows (as wide as its first) from A1, guarded. A text longer than a cell holds is cut
+ * with an ellipsis (its apostrophe counted), never sent for Sheets to refuse; the cells cut are returned
+ * for the answer to name.
+ */
+export function writeBlock(target: SheetLike, values: Value[][]): CutCell[] {
+  if (values.length === 0) return [];
+  const cut: CutCell[] = [];
+  const fitted = values.map((row, r) =>
+    row.map((cell, c) => {
+      if (typeof cell !== 'string' || cell.length < CELL_CHARACTERS) return cell;
+      cut.push({ row: r + 1, column: c + 1 });
+      return `${cell.slice(0, CELL_CHARACTERS - 2)}…`;
+    }),
+  );
+  target.getRange(1, 1, values.length, values[0]?.length ?? 1).setValues(guard(fitted));
+  return cut;
 }
 
 /** The mark in A1 of every sheet the add-on makes, by which it knows its own. */

@@ -125,3 +125,6 @@ export type ButlerHalves = (typeof BUTLER_HALVES)[number];
 export const CROSS_TOTALS = ['average', 'sum'] as const;
 /** One of CROSS_TOTALS. */
 export type CrossTotal = (typeof CROSS_TOTALS)[number];
+
+/** Who wrote a results file, as far as its ranking goes: BBO, a club program, or Bridge Scorer. */
+export type ResultsSource = 'bbo' | 'club' | 'ours';

@@ -5,8 +5,9 @@
  * evidence for each.
  */
 
-/** Who wrote a results file, as far as its ranking goes. */
-export type ResultsSource = 'bbo' | 'club' | 'ours';
+import type { ResultsSource } from '../base/vocabulary.js';
+
+export type { ResultsSource };
 
 /** The ranking choices a source makes; RankingOptions takes them as they are. */
 export interface SourceConvention {
@@ -23,6 +24,7 @@ export interface SourceConvention {
   readonly imps: 'total' | 'per-board-when-unequal';
 }
 
+/** Each source's conventions, as docs/rules.md's table gives them with their evidence. */
 export const SOURCE_CONVENTIONS: { readonly [S in ResultsSource]: SourceConvention } = {
   // BBO's own board percentages and rankings, as published for two of its tournaments (test/fixtures/bbo-tournaments).
   bbo: { neuberg: false, percentOf: 'boards', unplayed: 'average', imps: 'total' },

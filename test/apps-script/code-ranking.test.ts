@@ -209,11 +209,18 @@ describe('adjusted scores in the N/S score cell, as a director writes them', () 
   });
 
   it('PAIRRANKING leaves a phantom out, its opponents scored by the artificial score or not at all', () => {
-    // Board 1: N/S 1 v E/W 2 420, N/S 3 v Phantom 60/40. N/S 1 alone among the played N/S scores would
-    // be 1 result factored to 2: (0 + 1)·2/1 − 1 = 1 of 2; N/S 3 gets 60 % of 2, 1.2.
-    const ranking = call('PAIRRANKING', col(1, 1), col(1, 3), col(2, 'Phantom'), col(420, '60/40')) as unknown[][];
-    expect(ranking.map((line) => line[1])).toEqual(['Pair', '3', '1', '2']);
-    expect(ranking[1]).toEqual(['1', '3', 1.2, 2, 60]);
+    // Board 1: N/S 1 v E/W 2 420, N/S 4 v E/W 5 170, N/S 3 v Phantom 60/40. The phantom's row is no
+    // result of the board (docs/rules.md): two played results, top 2. N/S 1 and E/W 5 score 2 of 2; N/S 3
+    // gets 60 % of 2, 1.2.
+    const ranking = call(
+      'PAIRRANKING',
+      col(1, 1, 1),
+      col(1, 4, 3),
+      col(2, 5, 'Phantom'),
+      col(420, 170, '60/40'),
+    ) as unknown[][];
+    expect(ranking.map((line) => line[1])).toEqual(['Pair', '1', '5', '3', '2', '4']);
+    expect(ranking[3]).toEqual(['3', '3', 1.2, 2, 60]);
   });
 
   it('PAIRRANKING gives average plus as the pair’s other boards’ percentage when higher, if asked (Law 12C2)', () => {

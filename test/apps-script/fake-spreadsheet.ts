@@ -102,6 +102,14 @@ class FakeRange implements RangeLike {
         `The number of rows or columns in the data does not match the range (${this.rows}×${this.columns})`,
       );
     }
+    // Sheets refuses a text longer than a cell holds, and what was written before it stays written.
+    const long = values.flat().find((value) => typeof value === 'string' && value.length > 50_000) as
+      | string
+      | undefined;
+    if (long !== undefined)
+      throw new Error(
+        `Your input contains more than the maximum of 50000 characters in a single cell (${long.length}).`,
+      );
     values.forEach((line, r) => {
       line.forEach((value, c) => {
         const { stored, formula } = coerce(value);

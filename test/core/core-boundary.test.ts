@@ -114,7 +114,7 @@ describe('core/ is pure and layered', () => {
 
 /**
  * apps-script/'s layers, outer to inner:
- *   main → menu, evening-api → templates, pbn-import, functions/, publish/ → import-sheets
+ *   main → menu, evening-api → templates, pbn-import, functions/, publish/ → import-sheets, import-pars
  *   → evening/, hand-cells, ranking-cells → cells → speaking → core
  * An import goes inward, or sideways within its own folder (evening/ to evening/); files of one rank know
  * nothing of each other. Server code names nothing of sidebar/ and no package: it is bundled whole.
@@ -134,6 +134,8 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     publish: 2,
     cards: 2,
     'import-sheets': 3,
+    // The import's pars: solved or read from the file, beneath the import that writes them.
+    'import-pars': 3,
     'html-page': 3,
     'pairs-evening': 3,
     evening: 4,

@@ -106,6 +106,10 @@ export const SHEET: SheetWords = {
     'Rangeret som {source, select, bbo {BBO: hvert spil blandt resultaterne spillet på det, et pars procent gennemsnittet af dets spil, et ikke spillet spil gennemsnit til begge} ours {Bridge Scorer: Neuberg til det mest spillede spil} other {klubprogrammer: Neuberg til det mest spillede spil}}.',
   'import.substitutes':
     '{count, plural, one {# makkerpar spillede} other {# makkerpar spillede}} som afløser for et par: deres spil regnes til det par.',
+  'import.windows1252':
+    'Læst som Windows-1252 (ISO-8859-1), da det ikke er UTF-8: {count, plural, one {linje} other {# linjer:}} {lines}.',
+  'import.cut':
+    '{count, plural, one {# celle var} other {# celler var}} længere end Sheets rummer (50.000 tegn) og blev afkortet med …: {cells}.',
   'import.done':
     '{records, plural, one {# post} other {# poster}} importeret til "{sheet}"; {boards, plural, one {# spil} other {# spil}} {scoring, select, matchpoints {regnet i matchpoint} butler {regnet i Butler-IMP} other {regnet i cross-IMP}}.',
   'import.noCompare':

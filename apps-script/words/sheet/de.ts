@@ -105,6 +105,10 @@ export const SHEET: SheetWords = {
     'Gewertet wie {source, select, bbo {BBO: jedes Board unter den darauf gespielten Ergebnissen, der Prozentwert eines Paares das Mittel seiner Boards, ein nicht gespieltes Board Durchschnitt für beide} ours {Bridge Scorer: Neuberg auf das meistgespielte Board} other {Clubprogramme: Neuberg auf das meistgespielte Board}}.',
   'import.substitutes':
     '{count, plural, one {# Partnerschaft spielte} other {# Partnerschaften spielten}} als Ersatz für ein Paar: ihre Boards werden diesem Paar gutgeschrieben.',
+  'import.windows1252':
+    'Als Windows-1252 (ISO-8859-1) gelesen, da nicht UTF-8: {count, plural, one {Zeile} other {# Zeilen:}} {lines}.',
+  'import.cut':
+    '{count, plural, one {# Zelle war} other {# Zellen waren}} länger, als Sheets fasst (50.000 Zeichen), und {count, plural, one {wurde} other {wurden}} mit … gekürzt: {cells}.',
   'import.done':
     '{records, plural, one {# Datensatz} other {# Datensätze}} in „{sheet}“ importiert; {boards, plural, one {# Board} other {# Boards}} {scoring, select, matchpoints {nach Matchpunkten gewertet} butler {in Butler-IMPs gewertet} other {in Cross-IMPs gewertet}}.',
   'import.noCompare':

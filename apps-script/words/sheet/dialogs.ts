@@ -52,14 +52,17 @@ document.getElementById('file').addEventListener('change', (event) => {
   const file = event.target.files[0];
   if (!file) return;
   status.textContent = ${js(say('pbn.importing'))};
-  // PBN's own character set is ISO-8859-1, which club programs still write; UTF-8 is read when it is UTF-8.
-  file.arrayBuffer().then((bytes) => {
-    try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); }
-    catch { return new TextDecoder('windows-1252').decode(bytes); }
-  }).then((text) => google.script.run
+  // The bytes go as they are, one character a byte: the server reads each line as UTF-8, or as
+  // ISO-8859-1 (PBN's own character set) where it is not, and says which lines.
+  file.arrayBuffer().then((buffer) => {
+    const bytes = new Uint8Array(buffer);
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192));
+    return binary;
+  }).then((binary) => google.script.run
     .withSuccessHandler((answer) => { status.textContent = answer.message; })
     .withFailureHandler((error) => { status.textContent = ${failed(say, 'pbn.failed')}; })
-    .importPbn(text));
+    .importPbnFile(binary));
 });
 </script>`;
 

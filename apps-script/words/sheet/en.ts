@@ -109,6 +109,10 @@ export const SHEET = {
     "Ranked as {source, select, bbo {BBO ranks: each board among the results played on it, a pair's percentage the mean of its boards', a board not played average to both} ours {Bridge Scorer ranks: Neuberg to the most-played board} other {club programs rank: Neuberg to the most-played board}}.",
   'import.substitutes':
     '{count, plural, one {# partnership played} other {# partnerships played}} as a substitute for a pair: their boards are credited to that pair.',
+  'import.windows1252':
+    'Read as Windows-1252 (ISO-8859-1), since not UTF-8: {count, plural, one {line} other {# lines:}} {lines}.',
+  'import.cut':
+    '{count, plural, one {# cell was} other {# cells were}} longer than Sheets keeps (50,000 characters) and cut short with …: {cells}.',
   'import.done':
     'Imported {records, plural, one {# record} other {# records}} into "{sheet}"; {boards, plural, one {# board} other {# boards}} {scoring, select, matchpoints {matchpointed} butler {scored in Butler IMPs} other {scored in cross-IMPs}}.',
   'import.noCompare':

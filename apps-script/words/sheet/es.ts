@@ -105,6 +105,10 @@ export const SHEET: SheetWords = {
     'Clasificado como {source, select, bbo {BBO: cada board entre los resultados jugados en él, el porcentaje de una pareja la media de sus boards, un board no jugado media para ambos} ours {Bridge Scorer: Neuberg al board más jugado} other {los programas de club: Neuberg al board más jugado}}.',
   'import.substitutes':
     '{count, plural, one {# pareja jugó} other {# parejas jugaron}} como sustituta de otra: sus boards se abonan a esa pareja.',
+  'import.windows1252':
+    'Leído como Windows-1252 (ISO-8859-1), por no ser UTF-8: {count, plural, one {línea} other {# líneas:}} {lines}.',
+  'import.cut':
+    '{count, plural, one {# celda superaba} other {# celdas superaban}} lo que guarda Sheets (50.000 caracteres) y se {count, plural, one {cortó} other {cortaron}} con …: {cells}.',
   'import.done':
     '{records, plural, one {# registro importado} other {# registros importados}} en «{sheet}»; {boards, plural, one {# tablero puntuado} other {# tableros puntuados}} {scoring, select, matchpoints {a matchpoints} butler {en IMPs Butler} other {en cross-IMPs}}.',
   'import.noCompare':

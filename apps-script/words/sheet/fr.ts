@@ -105,6 +105,10 @@ export const SHEET: SheetWords = {
     'Classé comme {source, select, bbo {BBO classe : chaque donne parmi les résultats joués, le pourcentage d’une paire la moyenne de ses donnes, une donne non jouée moyenne aux deux camps} ours {Bridge Scorer classe : Neuberg sur la donne la plus jouée} other {les programmes de club classent : Neuberg sur la donne la plus jouée}}.',
   'import.substitutes':
     '{count, plural, one {# association a joué} other {# associations ont joué}} en remplacement d’une paire : leurs donnes sont créditées à cette paire.',
+  'import.windows1252':
+    'Lu en Windows-1252 (ISO-8859-1), faute d’être de l’UTF-8 : {count, plural, one {ligne} other {# lignes :}} {lines}.',
+  'import.cut':
+    '{count, plural, one {# cellule dépassait} other {# cellules dépassaient}} ce que Sheets garde (50 000 caractères) et {count, plural, one {a été coupée} other {ont été coupées}} par … : {cells}.',
   'import.done':
     '{records, plural, one {# enregistrement importé} other {# enregistrements importés}} dans « {sheet} » ; {boards, plural, one {# donne marquée} other {# donnes marquées}} {scoring, select, matchpoints {en points de match} butler {en IMPs Butler} other {en cross-IMPs}}.',
   'import.noCompare':

@@ -105,6 +105,10 @@ export const SHEET: SheetWords = {
     'Classificato come {source, select, bbo {BBO: ogni board tra i risultati giocati, la percentuale di una coppia la media dei suoi board, un board non giocato media a entrambi} ours {Bridge Scorer: Neuberg sul board più giocato} other {i programmi dei circoli: Neuberg sul board più giocato}}.',
   'import.substitutes':
     '{count, plural, one {# coppia ha giocato} other {# coppie hanno giocato}} come sostituta di una coppia: i loro board sono accreditati a quella coppia.',
+  'import.windows1252':
+    'Letto come Windows-1252 (ISO-8859-1), non essendo UTF-8: {count, plural, one {riga} other {# righe:}} {lines}.',
+  'import.cut':
+    '{count, plural, one {# cella superava} other {# celle superavano}} quanto Sheets conserva (50.000 caratteri) e {count, plural, one {è stata troncata} other {sono state troncate}} con …: {cells}.',
   'import.done':
     '{records, plural, one {# record importato} other {# record importati}} in "{sheet}"; {boards, plural, one {# board calcolato} other {# board calcolati}} {scoring, select, matchpoints {a matchpoint} butler {in IMP Butler} other {in cross-IMP}}.',
   'import.noCompare':

@@ -106,6 +106,10 @@ export const SHEET: SheetWords = {
     "Gerangschikt zoals {source, select, bbo {BBO: elk spel onder de erop gespeelde uitslagen, het percentage van een paar het gemiddelde van zijn spellen, een niet gespeeld spel gemiddeld voor beide} ours {Bridge Scorer: Neuberg naar het meest gespeelde spel} other {clubprogramma's: Neuberg naar het meest gespeelde spel}}.",
   'import.substitutes':
     '{count, plural, one {# combinatie speelde} other {# combinaties speelden}} als invaller voor een paar: hun spellen tellen voor dat paar.',
+  'import.windows1252':
+    'Gelezen als Windows-1252 (ISO-8859-1), want geen UTF-8: {count, plural, one {regel} other {# regels:}} {lines}.',
+  'import.cut':
+    '{count, plural, one {# cel was} other {# cellen waren}} langer dan Sheets bewaart (50.000 tekens) en {count, plural, one {is} other {zijn}} ingekort met …: {cells}.',
   'import.done':
     '{records, plural, one {# record} other {# records}} geïmporteerd in "{sheet}"; {boards, plural, one {# spel} other {# spellen}} {scoring, select, matchpoints {op matchpunten gescoord} butler {in Butler-IMPs gescoord} other {in cross-IMPs gescoord}}.',
   'import.noCompare':

@@ -106,6 +106,10 @@ export const SHEET: SheetWords = {
     'Sklasyfikowano jak {source, select, bbo {BBO: każde rozdanie wśród zagranych na nim wyników, procent pary średnią z jej rozdań, rozdanie niezagrane średnią dla obu stron} ours {Bridge Scorer: Neuberg do najczęściej granego rozdania} other {programy klubowe: Neuberg do najczęściej granego rozdania}}.',
   'import.substitutes':
     '{count, plural, one {# para zagrała} few {# pary zagrały} many {# par zagrało} other {# pary zagrało}} jako zastępstwo za parę: ich rozdania zapisano tej parze.',
+  'import.windows1252':
+    'Odczytano jako Windows-1252 (ISO-8859-1), bo nie jest to UTF-8: {count, plural, one {wiersz} few {# wiersze:} many {# wierszy:} other {# wiersza:}} {lines}.',
+  'import.cut':
+    '{count, plural, one {# komórka była dłuższa} few {# komórki były dłuższe} many {# komórek było dłuższych} other {# komórki było dłuższe}} niż mieści Sheets (50 000 znaków) i {count, plural, one {została skrócona} other {zostały skrócone}} znakiem …: {cells}.',
   'import.done':
     'Zaimportowano do „{sheet}” rekordy: {records}; rozdania: {boards}, {scoring, select, matchpoints {policzone na punkty meczowe} butler {policzone w IMP-ach Butlera} other {policzone w cross-IMP-ach}}.',
   'import.noCompare':

@@ -105,6 +105,10 @@ export const SHEET: SheetWords = {
     'Rankad som {source, select, bbo {BBO: varje bricka bland resultaten spelade på den, ett pars procent medelvärdet av dess brickor, en ospelad bricka medel åt båda} ours {Bridge Scorer: Neuberg till den mest spelade brickan} other {klubbprogram: Neuberg till den mest spelade brickan}}.',
   'import.substitutes':
     '{count, plural, one {# par spelade} other {# par spelade}} som ersättare för ett par: deras brickor räknas det paret till godo.',
+  'import.windows1252':
+    'Läst som Windows-1252 (ISO-8859-1), eftersom det inte är UTF-8: {count, plural, one {rad} other {# rader:}} {lines}.',
+  'import.cut':
+    '{count, plural, one {# cell var} other {# celler var}} längre än Sheets rymmer (50 000 tecken) och {count, plural, one {kortades} other {kortades}} med …: {cells}.',
   'import.done':
     '{records, plural, one {# post} other {# poster}} importerade till "{sheet}"; {boards, plural, one {# bricka} other {# brickor}} med {scoring, select, matchpoints {matchpoäng} butler {Butler-IMP} other {cross-IMP}}.',
   'import.noCompare':

@@ -5,7 +5,7 @@
  * contract. docs/rules.md, *Conventions by source*, says how each rule was worked out.
  */
 import { playerId } from '../../base/identity.js';
-import type { ResultsSource } from '../../results/conventions.js';
+import type { ResultsSource } from '../../base/vocabulary.js';
 import type { PbnSession, SessionPair, SessionResult } from './session.js';
 import { type PbnGame, pbnTag } from './text.js';
 
@@ -27,7 +27,8 @@ export function recognisePbnSource(text: string, games: readonly PbnGame[]): Res
       (event !== undefined && BBO_EVENT.test(event.trim()))
     );
   });
-  return bbo ? 'bbo' : 'club';
+  if (bbo) return 'bbo';
+  return 'club';
 }
 
 /** A record of two pairs on a board with nothing played, no score and no word for it: unplayed. */

@@ -4,7 +4,7 @@
 import { parseLanguage } from '../../../core/i18n/languages';
 import { buggerEngine, chicagoEngine, parseBackup, rubberEngine } from '../../../core/index';
 import { BACKUP_FORMAT } from '../../../core/sessions/index';
-import { parsePbn, readPbnBoard, readPbnSession } from '../../../core/table/pbn/index';
+import { parsePbn, readPbnBoard, readPbnSession, readPbnSessions } from '../../../core/table/pbn/index';
 import { collect } from './refusals';
 
 // PBN files and the boards in them.
@@ -54,6 +54,16 @@ for (const text of sessions) {
   const games = parsePbn(text);
   if (games.ok) collect(readPbnSession(games.value));
 }
+// One event dealing a board number two ways.
+const dealt = (deal: string) =>
+  `[Event "Club"]\n[Board "1"]\n[Deal "${deal}"]\n[Contract "4S"]\n[Declarer "N"]\n[Result "10"]`;
+const twoDeals = parsePbn(
+  [
+    dealt('N:AKQJ.AKQ.AK.AKQ2 T987.JT9.QJT.JT9 6543.876.987.876 2.5432.65432.543'),
+    dealt('N:2.5432.65432.543 AKQJ.AKQ.AK.AKQ2 T987.JT9.QJT.JT9 6543.876.987.876'),
+  ].join('\n\n'),
+);
+if (twoDeals.ok) collect(readPbnSessions(twoDeals.value));
 
 // Backup files and the kept sessions in them.
 const keptRubber = (fields: object) => ({
