@@ -18,6 +18,7 @@ import {
   toImps,
   type Vulnerability,
 } from '../core/index';
+import { sayPlaced } from './cells';
 import type { Value } from './evening/sheet-api';
 import { pairKey } from './ranking-cells';
 
@@ -49,7 +50,12 @@ function fileParOf(
 export function parsOf(
   results: readonly SessionResult[],
   games: readonly pbn.PbnGame[],
-): { readonly pars: readonly (number | undefined)[]; readonly unsolved: readonly number[] } {
+): {
+  readonly pars: readonly (number | undefined)[];
+  readonly unsolved: readonly number[];
+  /** Why a result whose deal the solver refused has no par (a hand of 14 cards), by result. */
+  readonly refused: ReadonlyMap<number, string>;
+} {
   const deadline = Date.now() + SOLVING_MS;
   const stop = () => Date.now() > deadline;
   // A result's game is the last that starts on or before its line: a game's traveller rows follow it.
@@ -64,10 +70,11 @@ export function parsOf(
     return games[low];
   };
   const fromFile = new Map<pbn.PbnGame, number | undefined>();
-  const tables = new Map<string, DdTable | undefined>();
+  const tables = new Map<string, DdTable | string>();
+  const refused = new Map<number, string>();
   const boardPars = new Map<string, number>();
   const unsolved = new Set<number>();
-  const pars = results.map((result) => {
+  const pars = results.map((result, i) => {
     const dealer = result.dealer ?? (result.board === undefined ? undefined : boardDealer(result.board));
     const vulnerability =
       result.vulnerability ?? (result.board === undefined ? undefined : boardVulnerability(result.board));
@@ -84,22 +91,29 @@ export function parsOf(
         if (result.board !== undefined) unsolved.add(result.board);
         return undefined;
       }
-      // A deal the solver refuses (a hand not dealt in full) has no par: its cells stay blank.
-      tables.set(key, solved.ok ? solved.value : undefined);
+      // A deal the solver refuses (a hand not dealt in full) has no par: its Par cell says why.
+      tables.set(key, solved.ok ? solved.value : sayPlaced(solved.error));
     }
     const table = tables.get(key);
     if (table === undefined) return undefined;
+    if (typeof table === 'string') {
+      refused.set(i, table);
+      return undefined;
+    }
     // A board's results share its par: worked out once.
     const board = `${key} ${dealer} ${vulnerability}`;
     if (!boardPars.has(board)) boardPars.set(board, parOf(table, dealer, vulnerability).score);
     return boardPars.get(board);
   });
-  return { pars, unsolved: [...unsolved].sort((a, b) => a - b) };
+  return { pars, unsolved: [...unsolved].sort((a, b) => a - b), refused };
 }
 
-/** A row's par cells: the par, and the N/S score against it in points and in IMPs; blank where unknown. */
-export function parCells(score: number | undefined, par: number | undefined): Value[] {
-  if (par === undefined) return ['', '', ''];
+/**
+ * A row's par cells: the par, and the N/S score against it in points and in IMPs; blank where unknown,
+ * or why the deal has none in the Par cell.
+ */
+export function parCells(score: number | undefined, par: number | undefined, why?: string): Value[] {
+  if (par === undefined) return [why ?? '', '', ''];
   if (score === undefined) return [par, '', ''];
   return [par, score - par, toImps(score - par)];
 }

@@ -237,7 +237,7 @@ function prepareSession(
     if (score !== undefined) byRow.set(entry.i, score);
   });
   const figureColumns = rule.scoring === 'matchpoints' ? MATCHPOINT_COLUMNS : IMP_COLUMNS;
-  const { pars, unsolved } = parsOf(results, games);
+  const { pars, unsolved, refused } = parsOf(results, games);
   const withPar = results.some((result) => result.deal !== undefined) || pars.some((par) => par !== undefined);
   // The deal beside the note: kept so that what is published and written back carries it.
   const headers = [...COLUMNS, ...figureColumns, 'Note', 'Deal', ...(withPar ? PAR_COLUMNS : [])];
@@ -250,7 +250,7 @@ function prepareSession(
   };
   const rows = results.map((result, i) => [
     ...rowOf(result, penPoints(result) ?? figuresOf(byRow.get(i), figureColumns.length)),
-    ...(withPar ? parCells(result.score, pars[i]) : []),
+    ...(withPar ? parCells(result.score, pars[i], refused.get(i)) : []),
   ]);
 
   // The ranking, when the file says who played every result compared.

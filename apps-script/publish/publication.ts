@@ -22,6 +22,7 @@ import {
   scoreTravellers,
   type TravellerScore,
   toHundredths,
+  tricksTaken,
 } from '../../core/index';
 import { say, sayContract, saySeat } from '../cells';
 import { pairKey } from '../ranking-cells';
@@ -37,7 +38,7 @@ export function contractColumns(result: SessionResult): [string, string, string 
   if (isPassedOut(contract)) return [say('cell.pass'), '', ''];
   const text = formatContract({ level: contract.level, strain: contract.strain, doubling: contract.doubling });
   const declarer = contract.declarer === undefined ? '' : saySeat(contract.declarer);
-  return [sayContract(text), declarer, contract.result === undefined ? '' : contract.level + 6 + contract.result];
+  return [sayContract(text), declarer, tricksTaken(contract) ?? ''];
 }
 
 /** A figure as published: to two decimals, blank when there is none. */

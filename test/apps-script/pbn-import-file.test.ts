@@ -71,3 +71,30 @@ describe('a cell longer than Sheets keeps', () => {
     expect(ss.values('Results').slice(2)).toHaveLength(2);
   });
 });
+
+describe('a deal the solver refuses', () => {
+  it('says in the Par cell why its board has no par: a hand of 14 cards and one of 12', () => {
+    // North 14 cards, East 12: one card of East's dealt to North.
+    const deal = 'N:AKQJ.AKQ.AK.AKQ92 T987.JT9.QJT.JT 6543.876.987.876 2.5432.65432.543';
+    const text = [
+      '[Board "1"]',
+      '[Dealer "N"]',
+      '[Vulnerable "None"]',
+      `[Deal "${deal}"]`,
+      '[North "Ann"]',
+      '[South "Bob"]',
+      '[East "Cat"]',
+      '[West "Dan"]',
+      '[Declarer "N"]',
+      '[Contract "7S"]',
+      '[Result "13"]',
+    ].join('\n');
+    const ss = new FakeSpreadsheet();
+    const answer = importPbnResults(ss, new FakeLock(), text);
+    expect(answer.ok, answer.message).toBe(true);
+    const [head, row] = ss.values('Results').slice(1);
+    const par = String(row?.[(head as unknown[]).indexOf('Par')]);
+    expect(par).not.toBe('');
+    expect(par).toMatch(/14 cards/);
+  });
+});
