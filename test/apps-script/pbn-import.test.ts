@@ -253,7 +253,7 @@ describe('the par of each board, and each result against it', () => {
     ]);
   });
 
-  it('leaves the par blank for a board without a full deal, without a word', () => {
+  it('says in the Par cell why a board without a full deal has no par', () => {
     const text = [
       '[Board "1"]\n[Vulnerable "None"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "10"]',
       '[Board "2"]\n[Vulnerable "NS"]\n[Deal "N:AKQJT98765432... - - -"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "10"]',
@@ -261,9 +261,10 @@ describe('the par of each board, and each result against it', () => {
     expect(importPbnResults(ss, lock, text).message).toBe(
       'Imported 2 records into "Results". No board has two results to compare, so none is matchpointed.',
     );
+    // Board 1 has no deal at all; board 2 deals North alone.
     expect(parColumnsOf('Results')).toEqual([
       ['', '', ''],
-      ['', '', ''],
+      ['E holds 0 cards, and must hold 13', '', ''],
     ]);
   });
 
