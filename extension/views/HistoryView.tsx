@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type KeptKind, type KeptSession, quoteText } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { Opening } from '../components/Opening';
-import { readHistory } from '../kinds/history-read';
+import { readHistoryAndAside } from '../kinds/history-read';
 import { SendOut } from '../kinds/KeeperActions';
 import { roomOf } from '../kinds/kind';
 import { type Kinds, loadKinds } from '../kinds/load';
@@ -128,11 +128,14 @@ export function HistoryView(props: { reopened?: (kind: KeptKind) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [search, setSearch] = useState('');
+  // Entries set aside while the tab is open: said until it closes, since the next read finds none.
+  const [setAside, setSetAside] = useState(0);
   const list = useRef<HTMLDivElement>(null);
   const reload = () =>
-    Promise.all([readHistory(), loadKinds()]).then(
-      ([history, kinds]) => {
+    Promise.all([readHistoryAndAside(), loadKinds()]).then(
+      ([{ history, setAside: found }, kinds]) => {
         setRead({ history, kinds });
+        setSetAside((before) => before + found);
         setFailure(null);
       },
       (problem: unknown) => setFailure(storageFailure(t('history.notRead'), problem)),
@@ -178,6 +181,11 @@ export function HistoryView(props: { reopened?: (kind: KeptKind) => void }) {
       {failure && (
         <p role="alert" class="status error">
           {failure}
+        </p>
+      )}
+      {setAside > 0 && (
+        <p role="status" class="status">
+          {t('history.setAside', { count: setAside })}
         </p>
       )}
       {history.length === 0 ? (

@@ -216,6 +216,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Slet',
   'history.deleteQuestion': `Slet ${K('denne', 'dette')} ${CALLED}?`,
   'history.notRead': 'Historik kunne ikke læses',
+  'history.setAside':
+    '{count, plural, one {En session i Historik kunne ikke læses af denne version; den blev lagt til side, ikke slettet.} other {# sessioner i Historik kunne ikke læses af denne version; de blev lagt til side, ikke slettet.}}',
   'history.empty': 'Intet gemt endnu. {kinds} kommer her, når du starter en ny.',
   'history.search': 'Søg på navn eller dato',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

@@ -214,6 +214,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Löschen',
   'history.deleteQuestion': `${K('Diesen', 'Dieses')} ${CALLED} löschen?`,
   'history.notRead': 'Der Verlauf konnte nicht gelesen werden',
+  'history.setAside':
+    '{count, plural, one {Eine Sitzung im Verlauf konnte von dieser Version nicht gelesen werden; sie wurde beiseitegelegt, nicht gelöscht.} other {# Sitzungen im Verlauf konnten von dieser Version nicht gelesen werden; sie wurden beiseitegelegt, nicht gelöscht.}}',
   'history.empty': 'Noch nichts gespeichert. {kinds} kommt hierher, wenn Sie neu beginnen.',
   'history.search': 'Nach Name oder Datum suchen',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

@@ -224,6 +224,8 @@ export const keepers = {
   'history.deleteQuestion':
     'Delete this {kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}}?',
   'history.notRead': 'History could not be read',
+  'history.setAside':
+    '{count, plural, one {One session in History could not be read by this build: it was set aside, not deleted.} other {# sessions in History could not be read by this build: they were set aside, not deleted.}}',
   'history.empty': 'No sessions kept yet. {kinds} comes here when you start a new one.',
   'history.search': 'Search by name or date',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

@@ -211,6 +211,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Borrar',
   'history.deleteQuestion': `¿Borrar ${K('este', 'esta')} ${CALLED}?`,
   'history.notRead': 'No se pudo leer el Historial',
+  'history.setAside':
+    '{count, plural, one {Esta versión no pudo leer una sesión del Historial: se apartó, sin borrarla.} other {Esta versión no pudo leer # sesiones del Historial: se apartaron, sin borrarlas.}}',
   'history.empty': 'Aún no hay nada guardado. {kinds} llega aquí cuando empieza otro.',
   'history.search': 'Buscar por nombre o fecha',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

@@ -213,6 +213,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Supprimer',
   'history.deleteQuestion': `Supprimer ${K('ce', 'cette')} ${CALLED} ?`,
   'history.notRead': 'L’Historique n’a pas pu être lu',
+  'history.setAside':
+    '{count, plural, one {Une session de l’Historique n’a pas pu être lue par cette version : elle a été mise de côté, pas supprimée.} other {# sessions de l’Historique n’ont pas pu être lues par cette version : elles ont été mises de côté, pas supprimées.}}',
   'history.empty': 'Rien de gardé pour l’instant. {kinds} arrive ici quand vous en commencez un nouveau.',
   'history.search': 'Chercher par nom ou date',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

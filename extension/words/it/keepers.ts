@@ -212,6 +212,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Cancella',
   'history.deleteQuestion': `Cancellare ${K('questo', 'questa')} ${CALLED}?`,
   'history.notRead': 'Lo Storico non si è potuto leggere',
+  'history.setAside':
+    '{count, plural, one {Questa versione non ha potuto leggere una sessione dello Storico: è stata messa da parte, non cancellata.} other {Questa versione non ha potuto leggere # sessioni dello Storico: sono state messe da parte, non cancellate.}}',
   'history.empty': 'Ancora nulla di salvato. {kinds} arriva qui quando ne inizi uno nuovo.',
   'history.search': 'Cerca per nome o data',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

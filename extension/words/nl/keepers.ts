@@ -212,6 +212,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Verwijderen',
   'history.deleteQuestion': `${K('Deze', 'Dit')} ${CALLED} verwijderen?`,
   'history.notRead': 'Historie kon niet worden gelezen',
+  'history.setAside':
+    '{count, plural, one {Eén sessie in Historie kon door deze versie niet worden gelezen; ze is apart gezet, niet verwijderd.} other {# sessies in Historie konden door deze versie niet worden gelezen; ze zijn apart gezet, niet verwijderd.}}',
   'history.empty': 'Nog niets bewaard. {kinds} komt hier wanneer u een nieuwe begint.',
   'history.search': 'Zoeken op naam of datum',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

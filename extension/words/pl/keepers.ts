@@ -216,6 +216,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Usuń',
   'history.deleteQuestion': `Usunąć ${P('tego robbera', 'to Chicago', 'tę grę w Buggera', 'ten mecz drużynowy')}?`,
   'history.notRead': 'Nie udało się odczytać Historii',
+  'history.setAside':
+    '{count, plural, one {Ta wersja nie mogła odczytać jednej sesji z Historii: odłożono ją na bok, nie usunięto.} few {Ta wersja nie mogła odczytać # sesji z Historii: odłożono je na bok, nie usunięto.} many {Ta wersja nie mogła odczytać # sesji z Historii: odłożono je na bok, nie usunięto.} other {Ta wersja nie mogła odczytać # sesji z Historii: odłożono je na bok, nie usunięto.}}',
   'history.empty': 'Nic jeszcze nie zapisano. {kinds} – trafia tu, gdy zaczniesz nowy zapis.',
   'history.search': 'Szukaj po graczu lub dacie',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

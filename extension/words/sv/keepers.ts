@@ -215,6 +215,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Radera',
   'history.deleteQuestion': `Radera ${K('den här', 'det här')} ${THE}?`,
   'history.notRead': 'Historik kunde inte läsas',
+  'history.setAside':
+    '{count, plural, one {En session i Historik kunde inte läsas av den här versionen; den lades undan, inte raderad.} other {# sessioner i Historik kunde inte läsas av den här versionen; de lades undan, inte raderade.}}',
   'history.empty': 'Inget sparat än. {kinds} hamnar här när du börjar en ny.',
   'history.search': 'Sök på namn eller datum',
   'history.searchPlaceholder': 'Nora, 2026-12-01',
