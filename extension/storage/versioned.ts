@@ -52,11 +52,22 @@ export const withSessionLock = <T>(item: LocalItem<unknown>, job: () => Promise<
   withLock(`session:${item.key}`, job);
 
 /**
- * Puts `value` in place of the session, the version moved on: for a writer that is not the session's
- * keeper (an import filling an empty slot, a match adopted from an earlier build's sheet).
+ * Runs `job` holding the locks of every session in `items`, taken in the order given (the registry's,
+ * for every caller), so that two callers never wait for each other: for a change to several (an import).
  */
+export const withSessionLocks = <T>(items: readonly LocalItem<unknown>[], job: () => Promise<T>): Promise<T> =>
+  items.reduceRight<() => Promise<T>>((inner, item) => () => withSessionLock(item, inner), job)();
+
+/**
+ * Puts `value` (and `together`) in place of the session, its version moved on, for a writer that is not
+ * the session's keeper (an import, a game reopened from History) and already holds the session's lock.
+ */
+export const writeNextVersion = async (item: LocalItem<unknown>, value: unknown, together: Together = []) =>
+  writeVersioned(item, value, (await readVersioned(item)).version + 1, together);
+
+/** Puts `value` in place of the session, its version moved on, taking the session's lock to do it. */
 export const replaceVersioned = (item: LocalItem<unknown>, value: unknown): Promise<void> =>
-  withSessionLock(item, async () => writeVersioned(item, value, (await readVersioned(item)).version + 1));
+  withSessionLock(item, () => writeNextVersion(item, value));
 
 /**
  * Calls `changed` each time any page of the extension writes the session or its version; returns what

@@ -8,12 +8,14 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   type BuggerEvent,
   type ChicagoEvent,
+  type KeptSession,
   newBugger,
   type Pair,
   type RubberEvent,
   type Seat,
   type Session,
 } from '../../core/index';
+import { exportBackup, importBackup } from '../../extension/kinds/backup';
 import { buggerItem } from '../../extension/kinds/bugger/entry';
 import { buggerKeeper } from '../../extension/kinds/bugger/kind';
 import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
@@ -22,11 +24,12 @@ import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
 import { readHistory } from '../../extension/kinds/history-read';
 import { matchItem } from '../../extension/kinds/match/entry';
 import { matchKeeper } from '../../extension/kinds/match/kind';
+import { reopen } from '../../extension/kinds/reopen';
 import { rubberItem } from '../../extension/kinds/rubber/entry';
-import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { rubberKeeper, kind as rubberKind } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
 import { isOvertaken, type Keeper, sayRefused } from '../../extension/lib/keeper';
-import { DEFAULT_OPTIONS } from '../../extension/storage/items';
+import { DEFAULT_OPTIONS, historyItem } from '../../extension/storage/items';
 import { contractOf, must } from '../support';
 
 beforeEach(() => {
@@ -299,5 +302,40 @@ describe('two windows’ views of one session', () => {
     await waitFor(() => expect(picks(windowA)).toEqual(every));
     await waitFor(() => expect(picks(windowB)).toEqual(every));
     expect(await storedEvents('chicago')).toEqual(texts.map((text, i) => deal(['N', 'E', 'S', 'W'][i] as Seat, text)));
+  });
+});
+
+describe('what other writers store, a window open on the session shows', () => {
+  it('a rubber reopened from History in another window', async () => {
+    const kept: KeptSession = {
+      id: 'r1',
+      kind: 'rubber',
+      started: '2026-11-01T19:00:00Z',
+      ended: '2026-11-01T21:00:00Z',
+      session: {
+        format: 'bridge-scorer/rubber',
+        version: 1,
+        settings: { honors: true },
+        events: [hand('We', '2H='), hand('They', '1NT=')],
+      },
+    };
+    await historyItem.setValue([kept]);
+    const tab = render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />).container;
+    await addIn(tab, '3C=', 0);
+    expect(await reopen(kept, rubberKind, true)).toBeNull();
+    await waitFor(() => expect(picks(tab)).toEqual(['Edit hand 1 2♥= We', 'Edit hand 2 1NT= They']));
+    // The rubber that was in play went to History, as New would have put it.
+    expect((await readHistory()).map((entry) => entry.session.events)).toEqual([[hand('We', '3C=')]]);
+  });
+
+  it('a rubber a backup puts into its empty slot', async () => {
+    const keeper = rubberKeeper(DEFAULT_OPTIONS);
+    await added(keeper, await opened(keeper), hand('They', '4S='));
+    const file = await exportBackup();
+    fakeBrowser.reset();
+    const tab = render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />).container;
+    await within(tab as HTMLElement).findByRole('textbox', { name: 'Contract and result' });
+    expect(await importBackup(file)).toEqual({ ok: true, value: 'Imported 1 session.' });
+    await waitFor(() => expect(picks(tab)).toEqual(['Edit hand 1 4♠= They']));
   });
 });
