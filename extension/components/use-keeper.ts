@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Problem, Session } from '../../core/index';
 import { focusNext } from '../lib/focus';
-import type { Edited, Keeper, KeeperSnapshot } from '../lib/keeper';
+import { type Added, type Edited, isOvertaken, type Keeper, type KeeperSnapshot, sayRefused } from '../lib/keeper';
 import { storageFailure } from '../storage/failures';
-import { sayReason, t } from '../words/index';
+import { t } from '../words/index';
 
 /**
  * A change that would make a later event impossible, held until the player chooses: `problem` names
@@ -42,16 +42,30 @@ const notStored = (error: unknown): string => storageFailure(t('common.notStored
 /**
  * A keeper's current snapshot and its actions, for a view; `problem` is the last refused entry's message,
  * or why storage refused a write. No action rejects: a view calls them without waiting.
- * After each action the cursor goes to where the next entry goes (`focusNext`).
+ * After each action the cursor goes to where the next entry goes (`focusNext`). What another popup
+ * window stores is shown as it is stored.
  */
 export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, St> {
   const [snapshot, setSnapshot] = useState<KeeperSnapshot<S, E, St> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [starts, setStarts] = useState(0);
+  // Never an older session over a newer one: a window's own write and another's change event may
+  // arrive in either order. A snapshot as new as the one shown replaces it only from this view's own
+  // action, which may carry a notice; the change event of that same write would take the notice away.
+  const show = (next: KeeperSnapshot<S, E, St>, own = true) =>
+    setSnapshot((shown) =>
+      shown === null || next.version > shown.version || (own && next.version === shown.version) ? next : shown,
+    );
   useEffect(() => {
     // A read storage refuses is said where the view would be, rather than Loading… for good.
-    void keeper.open().then(setSnapshot, (error: unknown) => setProblem(storageFailure(t('common.notRead'), error)));
+    void keeper.open().then(show, (error: unknown) => setProblem(storageFailure(t('common.notRead'), error)));
+    return keeper.watch((next) => show(next, false));
   }, [keeper]);
+  /** A refused change: why on the problem line, and the session as another window left it, if that is why. */
+  const refused = (error: Exclude<Added<S, E, St> | Edited<S, E, St>, { ok: true }>['error']) => {
+    if (isOvertaken(error)) show(error.now);
+    setProblem(sayRefused(error));
+  };
   return {
     snapshot,
     problem,
@@ -59,7 +73,7 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
     setProblem,
     async add(event) {
       if (snapshot === null || snapshot.session === null) return false;
-      let next: Awaited<ReturnType<typeof keeper.add>>;
+      let next: Added<S, E, St>;
       try {
         next = await keeper.add(snapshot.session, event);
       } catch (error) {
@@ -67,18 +81,18 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
         return false;
       }
       if (!next.ok) {
-        setProblem(sayReason(next.error));
+        refused(next.error);
         return false;
       }
       setProblem(null);
-      setSnapshot(next.value);
+      show(next.value);
       focusNext();
       return true;
     },
     async undo() {
       if (snapshot === null || snapshot.session === null || snapshot.session.events.length === 0) return;
       try {
-        setSnapshot(await keeper.undo(snapshot.session));
+        show(await keeper.undo(snapshot.session));
         setProblem(null);
       } catch (error) {
         setProblem(notStored(error));
@@ -99,13 +113,13 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
       }
       if (next.ok) {
         setProblem(null);
-        setSnapshot(next.value);
+        show(next.value);
         focusNext();
         return 'stored';
       }
-      const { cut } = next.error;
-      if (cut !== undefined) return { problem: next.error, dropping: cut.dropping };
-      setProblem(sayReason(next.error));
+      const { error } = next;
+      if (!isOvertaken(error) && error.cut !== undefined) return { problem: error, dropping: error.cut.dropping };
+      refused(error);
       return 'refused';
     },
     async restart(session) {
@@ -116,9 +130,10 @@ export function useKeeper<S, E, St>(keeper: Keeper<S, E, St>): UsedKeeper<S, E, 
         setProblem(notStored(error));
         return;
       }
-      setSnapshot(next);
+      show(next);
       setProblem(null);
-      // A notice says nothing new started (History could not be written): the forms keep their choices.
+      // A notice says nothing new started (History could not be written, or another window changed the
+      // session first): the forms keep their choices.
       if (next.notice === undefined) setStarts(starts + 1);
       focusNext();
     },

@@ -22,6 +22,7 @@ import { storageFailure } from '../storage/failures';
 import { type InPlay, keptInPlayOf, putAwaySince, readAbout, readInPlay, writeAbout } from '../storage/history';
 import { optionsItem, readOptions, setAsideItem } from '../storage/items';
 import { setAside } from '../storage/set-aside';
+import { withSessionLocks, writeNextVersion } from '../storage/versioned';
 import { currentLanguage, sayProblem, t } from '../words/index';
 import { readHistory, writeHistory } from './history-read';
 import type { Kind } from './kind';
@@ -120,49 +121,56 @@ export async function importBackup(text: string): Promise<Result<string, string>
   let wrote = false;
   try {
     await adoptEarlier(kinds);
-    const incoming = read.value.history.slice();
-    const slots: { kind: Kind; theirs: KeptSession; ours: InPlay }[] = [];
-    const left: Kind[] = [];
-    const here = await readHistory();
-    let same = 0;
-    for (const kind of kinds) {
-      const theirs = read.value.current[kind.entry.key];
-      if (theirs === undefined) continue;
-      const ours = await inPlay(kind);
-      const oursKept = ours.status === 'kept' || ours.status === 'unplayed' ? ours.kept : undefined;
-      if (oursKept !== undefined && keptContent(oursKept) === keptContent(theirs)) same++;
-      // The file's game in play was put away here since the file was made (New): it is here already.
-      else if (here.some((kept) => putAwaySince(kept, theirs))) same++;
-      else if (!(await taken(kind, ours, theirs))) slots.push({ kind, theirs, ours });
-      else if (theirs.session.events.length > 0) incoming.push(theirs);
-      else left.push(kind);
-    }
-    const merged = mergeHistory(here, incoming);
-    await writeHistory(merged.history);
-    wrote = true;
-    const asideHere = await storedAside();
-    const seen = new Set(asideHere.map((entry) => JSON.stringify(entry)));
-    const asideNew = (read.value.aside ?? []).filter((entry) => !seen.has(JSON.stringify(entry)));
-    if (asideNew.length > 0) await setAsideItem.setValue([...asideHere, ...asideNew]);
-    const notices: string[] = [];
-    for (const { kind, theirs, ours } of slots) {
-      const { key, item } = kind.entry;
-      if (ours.status === 'unreadable') {
-        await setAside(item.key, ours.stored, ours.problem);
-        notices.push(t('backup.oursUnreadable', { kind: key, problem: sayProblem(ours.found) }));
-      }
-      // Names typed here for the pad not yet played stay, unless the file's session has its own.
-      const names = theirs.names ?? (await readAbout(key)).names;
-      await item.setValue(theirs.session);
-      await writeAbout(key, {
-        id: theirs.id,
-        ...(theirs.started === undefined ? {} : { started: theirs.started }),
-        ...(names === undefined ? {} : { names }),
-      });
-    }
-    for (const kind of left) notices.push(t('backup.leftInFile', { kind: kind.entry.key }));
-    const said = importedMessage(merged.added + slots.length, merged.already + same);
-    return ok([said, ...notices].join(' '));
+    // Every session's lock held while the import looks at the slots and fills them: a hand another
+    // window adds meanwhile waits, and is never written over.
+    return await withSessionLocks(
+      kinds.map((kind) => kind.entry.item),
+      async () => {
+        const incoming = read.value.history.slice();
+        const slots: { kind: Kind; theirs: KeptSession; ours: InPlay }[] = [];
+        const left: Kind[] = [];
+        const here = await readHistory();
+        let same = 0;
+        for (const kind of kinds) {
+          const theirs = read.value.current[kind.entry.key];
+          if (theirs === undefined) continue;
+          const ours = await inPlay(kind);
+          const oursKept = ours.status === 'kept' || ours.status === 'unplayed' ? ours.kept : undefined;
+          if (oursKept !== undefined && keptContent(oursKept) === keptContent(theirs)) same++;
+          // The file's game in play was put away here since the file was made (New): it is here already.
+          else if (here.some((kept) => putAwaySince(kept, theirs))) same++;
+          else if (!(await taken(kind, ours, theirs))) slots.push({ kind, theirs, ours });
+          else if (theirs.session.events.length > 0) incoming.push(theirs);
+          else left.push(kind);
+        }
+        const merged = mergeHistory(here, incoming);
+        await writeHistory(merged.history);
+        wrote = true;
+        const asideHere = await storedAside();
+        const seen = new Set(asideHere.map((entry) => JSON.stringify(entry)));
+        const asideNew = (read.value.aside ?? []).filter((entry) => !seen.has(JSON.stringify(entry)));
+        if (asideNew.length > 0) await setAsideItem.setValue([...asideHere, ...asideNew]);
+        const notices: string[] = [];
+        for (const { kind, theirs, ours } of slots) {
+          const { key, item } = kind.entry;
+          if (ours.status === 'unreadable') {
+            await setAside(item.key, ours.stored, ours.problem);
+            notices.push(t('backup.oursUnreadable', { kind: key, problem: sayProblem(ours.found) }));
+          }
+          // Names typed here for the pad not yet played stay, unless the file's session has its own.
+          const names = theirs.names ?? (await readAbout(key)).names;
+          await writeNextVersion(item, theirs.session);
+          await writeAbout(key, {
+            id: theirs.id,
+            ...(theirs.started === undefined ? {} : { started: theirs.started }),
+            ...(names === undefined ? {} : { names }),
+          });
+        }
+        for (const kind of left) notices.push(t('backup.leftInFile', { kind: kind.entry.key }));
+        const said = importedMessage(merged.added + slots.length, merged.already + same);
+        return ok([said, ...notices].join(' '));
+      },
+    );
   } catch (problem) {
     return err(
       wrote

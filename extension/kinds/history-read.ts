@@ -7,13 +7,19 @@ import { historyItem } from '../storage/items';
 import { setAsideAll, type Unreadable } from '../storage/set-aside';
 import { enginesOf, loadKinds } from './load';
 
+/** The history as a read found it: its entries newest first, and how many this read set aside. */
+export interface HistoryRead {
+  readonly history: KeptSession[];
+  readonly setAside: number;
+}
+
 /**
  * The history, newest first, every entry checked by the core as a backup's are; the entries that cannot
  * be read are set aside with the reason and taken out of the list. One read and one write of each key
  * whatever their number, the set-aside written first: a pass stopped between the writes leaves every
  * entry in the history, and the next pass finds them set aside already (setAsideAll keeps one copy).
  */
-export async function readHistory(): Promise<KeptSession[]> {
+export async function readHistoryAndAside(): Promise<HistoryRead> {
   const stored = await storedHistory();
   const engines = enginesOf(await loadKinds());
   const read: KeptSession[] = [];
@@ -28,8 +34,11 @@ export async function readHistory(): Promise<KeptSession[]> {
     await setAsideAll(unreadable);
     await historyItem.setValue(read);
   }
-  return sortNewestFirst(read);
+  return { history: sortNewestFirst(read), setAside: unreadable.length };
 }
+
+/** The history as readHistoryAndAside reads it, for a reader that says nothing of what was set aside (a backup). */
+export const readHistory = async (): Promise<KeptSession[]> => (await readHistoryAndAside()).history;
 
 export const writeHistory = (history: readonly KeptSession[]): Promise<void> =>
   historyItem.setValue(sortNewestFirst(history));

@@ -7,11 +7,18 @@
 import type { KeptSession } from '../../core/index';
 import { editFieldDrafts, readDraft, writeDraft } from '../storage/drafts';
 import { readInPlay, reopenKept } from '../storage/history';
+import { withSessionLock } from '../storage/versioned';
 import { t } from '../words/index';
 import { type Kind, roomOf } from './kind';
 
-/** Null when `kept` is now in play in its tab; otherwise why it was not reopened. */
-export async function reopen(kept: KeptSession, kind: Kind, finished: boolean): Promise<string | null> {
+/**
+ * Null when `kept` is now in play in its tab; otherwise why it was not reopened. Looked at and made
+ * holding the session's lock, so that no hand another window adds meanwhile is put away unseen.
+ */
+export const reopen = (kept: KeptSession, kind: Kind, finished: boolean): Promise<string | null> =>
+  withSessionLock(kind.entry.item, () => reopenHeld(kept, kind, finished));
+
+async function reopenHeld(kept: KeptSession, kind: Kind, finished: boolean): Promise<string | null> {
   const { entry, engine } = kind;
   const now = await readInPlay(entry.key, entry.item, engine);
   const room = roomOf(entry);

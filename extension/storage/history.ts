@@ -19,8 +19,9 @@ import {
   type Session,
 } from '../../core/index';
 import { aboutItem, historyItem } from './items';
-import { type LocalItem, setTogether } from './local-item';
+import type { LocalItem } from './local-item';
 import { setAside } from './set-aside';
+import { writeNextVersion } from './versioned';
 
 /** A session in play's kept id, the time of its first event, and the names the players gave. */
 export interface About {
@@ -245,7 +246,7 @@ export async function putAwayInPlay<S, E, St>(
  * Makes `kept` the session in play of its kind again, to change a hand or to play on: the session in
  * play goes to History first (as New puts it away); then, in one write the browser makes whole or not
  * at all, `kept` takes its place, with its id, start and names, and leaves History. The names typed in
- * the tab are kept for the game after it.
+ * the tab are kept for the game after it. Made holding the session's lock (kinds/reopen.ts takes it).
  */
 export async function reopenKept<S, E, St>(
   kept: KeptSession,
@@ -263,8 +264,7 @@ export async function reopenKept<S, E, St>(
     reopened: { ended: finished ? (kept.ended ?? '') : '', ...(next ? { next } : {}) },
   };
   const history = withoutKept(await storedHistory(), kept);
-  await setTogether([
-    [item, kept.session],
+  await writeNextVersion(item, kept.session, [
     [aboutItem(kept.kind), about],
     [historyItem, history],
   ]);

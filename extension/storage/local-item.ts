@@ -27,10 +27,3 @@ export function localItem<T>(key: string, fallback: T): LocalItem<T> {
         : browser.storage.local.set({ [key]: value }),
   };
 }
-
-/**
- * Several items written in one storage call, which the browser applies whole or not at all: for a
- * change that must never be seen half-made (a game moved from History back into play).
- */
-export const setTogether = (values: readonly (readonly [LocalItem<unknown>, unknown])[]): Promise<void> =>
-  browser.storage.local.set(Object.fromEntries(values.map(([item, value]) => [item.key, value])));

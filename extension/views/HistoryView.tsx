@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type KeptKind, type KeptSession, quoteText } from '../../core/index';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { Opening } from '../components/Opening';
-import { readHistory } from '../kinds/history-read';
+import { readHistoryAndAside } from '../kinds/history-read';
 import { SendOut } from '../kinds/KeeperActions';
 import { roomOf } from '../kinds/kind';
 import { type Kinds, loadKinds } from '../kinds/load';
@@ -128,11 +128,14 @@ export function HistoryView(props: { reopened?: (kind: KeptKind) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [search, setSearch] = useState('');
+  // Entries set aside while the tab is open: said until it closes, since the next read finds none.
+  const [setAside, setSetAside] = useState(0);
   const list = useRef<HTMLDivElement>(null);
   const reload = () =>
-    Promise.all([readHistory(), loadKinds()]).then(
-      ([history, kinds]) => {
+    Promise.all([readHistoryAndAside(), loadKinds()]).then(
+      ([{ history, setAside: found }, kinds]) => {
         setRead({ history, kinds });
+        setSetAside((before) => before + found);
         setFailure(null);
       },
       (problem: unknown) => setFailure(storageFailure(t('history.notRead'), problem)),
@@ -178,6 +181,11 @@ export function HistoryView(props: { reopened?: (kind: KeptKind) => void }) {
       {failure && (
         <p role="alert" class="status error">
           {failure}
+        </p>
+      )}
+      {setAside > 0 && (
+        <p role="status" class="status">
+          {t('history.setAside', { count: setAside })}
         </p>
       )}
       {history.length === 0 ? (
@@ -255,26 +263,34 @@ function localDay(when: string | undefined): string {
 
 /**
  * Whether a search finds a kept session: every word of it starts a word of the session's names, its
- * result line, its kind and date as listed, or its date as 2026-12-01; case and spaces do not count.
+ * result line, its kind and date as listed, or its date as 2026-12-01; case and spaces do not count. A
+ * sign (`&`, `-`) joins the words either side of it, so that a pair is found as History shows it: `Nora &
+ * Sam` is one word, found at `Nora & Sam` and not at `Nora, Eve & Sam`.
  */
 function matches(kept: KeptSession, about: { title: string; names: string; result: string }, search: string) {
   const text = [about.title, about.names, about.result, localDay(kept.ended ?? kept.started)].join(' ');
-  // Each place a word starts, read from there with case and spaces dropped: `cy&di` is found at
-  // `Cy & Di`, `ann` at `Ann` but not inside `Joanne`, `12` at `2026-12-01`.
+  // Each place a word or a sign starts, read from there with case and spaces dropped: `cy&di` is found
+  // at `Cy & Di`, `ann` at `Ann` but not inside `Joanne`, `12` at `2026-12-01`, `&di` at `& Di`.
   let keyed = '';
   const starts: number[] = [];
   let inWord = false;
   for (const char of text) {
-    const wordy = /[\p{L}\p{N}]/u.test(char);
-    if (wordy && !inWord) starts.push(keyed.length);
+    const wordy = WORDY.test(char);
+    const space = /\s/.test(char);
+    if ((wordy && !inWord) || (!wordy && !space)) starts.push(keyed.length);
     inWord = wordy;
-    if (!/\s/.test(char)) keyed += char.toLowerCase();
+    if (!space) keyed += char.toLowerCase();
   }
   return search
+    .replace(SIGN_BETWEEN, '$1')
     .split(/[\s,]+/)
     .map(nameKey)
     .every((word) => starts.some((at) => keyed.startsWith(word, at)));
 }
+
+const WORDY = /[\p{L}\p{N}]/u;
+/** A run of signs (not a letter, a digit, a space or the comma that parts names) and the spaces around it. */
+const SIGN_BETWEEN = /\s*([^\p{L}\p{N}\s,]+)\s*/gu;
 
 /** The History tab as the popup loads it, on first opening. */
 export const HistoryTab = (props: { options: Options; reopened?: (kind: KeptKind) => void }) => (

@@ -284,6 +284,40 @@ describe('the popup in Firefox', { timeout: 90_000 }, () => {
     await page.close();
   });
 
+  it('two popup windows on one rubber: a hand added in each, both show both and storage holds both', async () => {
+    const first = await openPopup();
+    await clearStorage(first);
+    const second = await openPopup();
+    const hands = (page: Page) =>
+      page.$$eval('button.pick', (picks) => picks.map((pick) => pick.textContent?.replace(/^Edit hand /, '')));
+    for (const page of [first, second]) {
+      await page.bringToFront();
+      await click(page, 'tab', 'Rubber');
+      await find(page, 'textbox', 'Contract and result');
+    }
+    for (const [i, [page, text]] of (
+      [
+        [first, '2H='],
+        [second, '1NT='],
+      ] as const
+    ).entries()) {
+      // The window in use is in front (./firefox.ts: a tab behind is throttled); it shows the other's hand first.
+      await page.bringToFront();
+      expect(
+        await pollFor(
+          () => hands(page),
+          (shown) => shown.length === i,
+        ),
+      ).toHaveLength(i);
+      await addHand(page, 'They', text);
+    }
+    const both = ['1 2♥= They', '2 1NT= They'];
+    for (const page of [first, second]) expect(await pollFor(() => hands(page), both)).toEqual(both);
+    const stored = await first.evaluate(async () => (await browser.storage.local.get(null)).rubber);
+    expect((stored as { events: unknown[] }).events).toHaveLength(2);
+    await Promise.all([first.close(), second.close()]);
+  });
+
   it('finds a finished rubber in History, with its totals, after a new one starts', async () => {
     const page = await openPopup();
     await clearStorage(page);

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedExtension, launchWithExtension } from './browser';
 import {
+  addHand,
   FOUR,
   fillBugger,
   fillChicago,
@@ -176,6 +177,33 @@ describe('the pads read like paper', () => {
     expect(found).toEqual([]);
     await page.close();
   }, 90_000);
+
+  it('a Chicago deal passed out three times and then played stays within 400 px, no sideways scroll (issue 45)', async () => {
+    const page = await fresh('Chicago');
+    const passedOut = page.getByRole('button', { name: 'Passed out', exact: true });
+    // Deal 1 dealt four times: three passed out and redealt, then 4♥X-2 by its dealer. Each is a pick.
+    for (let i = 0; i < 3; i++) {
+      await passedOut.click();
+      await expect.poll(() => page.getByRole('button', { name: /^Edit deal 1 passed out$/ }).count()).toBe(i + 1);
+    }
+    await addHand(page, '4HX-2', 'N');
+    const picks = page.getByRole('button', { name: /^Edit deal 1 / });
+    expect(await picks.count()).toBe(4);
+    await page.locator('table.chicago').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await shot(page, 'looks-chicago-passed-out');
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      pad: document.querySelector('table.chicago')?.getBoundingClientRect().right,
+    }));
+    // The popup is 400 px wide; its content starts 12 px in, so the pad ends 12 px before the edge.
+    expect(widths.page).toBe(400);
+    expect(widths.pad).toBeLessThanOrEqual(388);
+    // The picks go on to a second line rather than widen the pad; each stays on one line.
+    const tops = new Set(await picks.evaluateAll((all) => all.map((pick) => pick.getBoundingClientRect().top)));
+    expect(tops.size).toBeGreaterThan(1);
+    expect(await padProblems(page)).toEqual([]);
+    await page.close();
+  });
 
   it("says what a Bugger sheet's numbers are", async () => {
     const page = await fresh();

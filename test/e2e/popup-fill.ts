@@ -173,13 +173,15 @@ export async function fillMatch(page: Page, speech = ENGLISH): Promise<void> {
 }
 
 /**
- * Every pad cell's problems at 400 px: text on more than one line, type under 14 px, text cut off, names
+ * Every pad cell's problems at 400 px: text on more than one line (a pick's, each on its own), type under 14 px, text cut off, names
  * that run into each other; and anything on the page rotated or set vertically.
  */
 export const padProblems = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const found: string[] = [];
-    const inline = (el: Element) => getComputedStyle(el).display.startsWith('inline');
+    // A pick (a button) is one entry of the pad, kept on one line of its own: a deal dealt several times
+    // has several, and they may go on to a second line where the popup has no room for them side by side.
+    const inline = (el: Element) => el.tagName !== 'BUTTON' && getComputedStyle(el).display.startsWith('inline');
     const textRects = (root: Element) => {
       const rects: { node: Node; rect: DOMRect }[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

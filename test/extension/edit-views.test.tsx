@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Picking an earlier hand on a pad, changing it, and choosing what to do when a later hand no longer fits.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   type BuggerEvent,
@@ -21,9 +21,8 @@ import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
 import { rubberItem } from '../../extension/kinds/rubber/entry';
 import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
-import type { Keeper } from '../../extension/lib/keeper';
+import { type Keeper, sayRefused } from '../../extension/lib/keeper';
 import { DEFAULT_OPTIONS } from '../../extension/storage/items';
-import type { LocalItem } from '../../extension/storage/local-item';
 import { contractOf } from '../support';
 
 beforeEach(() => {
@@ -43,7 +42,7 @@ async function keep<S, E, St>(keeper: Keeper<S, E, St>, events: readonly E[]) {
   for (const event of events) {
     if (session === null) throw new Error('nothing to keep');
     const next = await keeper.add(session, event);
-    if (!next.ok) throw new Error(formatProblem(next.error));
+    if (!next.ok) throw new Error(sayRefused(next.error));
     session = next.value.session;
   }
 }
@@ -343,19 +342,24 @@ describe('editing a Bugger Bridge round', () => {
 });
 
 describe('when the browser refuses to store', () => {
-  /** The rubber's storage, reading as it is but refusing every write from now on. */
-  const refusing = (): LocalItem<unknown> => ({
-    key: rubberItem.key,
-    getValue: () => rubberItem.getValue(),
-    setValue: () => Promise.reject(new Error('QUOTA_BYTES quota exceeded')),
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
+  /** Storage as it is, but refusing from now on every write of the session under `key`. */
+  const refusing = (key: string) => {
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation((items: Record<string, unknown>) =>
+      key in items ? Promise.reject(new Error('QUOTA_BYTES quota exceeded')) : set(items),
+    );
+  };
   const problem = () => document.querySelector('output.error')?.textContent;
   const said = 'Not stored: the browser\'s storage said "QUOTA_BYTES quota exceeded"';
 
   it('an edit says so on the problem line, keeps the form as typed and the pad as stored', async () => {
     await keep(rubberKeeper(DEFAULT_OPTIONS), FIVE);
-    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS, refusing())} />);
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
     await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
+    refusing(rubberItem.key);
     editHand(2, '1NT-1');
     await waitFor(() => expect(problem()).toBe(said));
     expect(field().value).toBe('1NT-1');
@@ -365,12 +369,8 @@ describe('when the browser refuses to store', () => {
   });
 
   it('starting a Bugger game says so beside the players, who stay as typed', async () => {
-    render(
-      <BuggerView
-        keeper={buggerKeeper({ ...refusing(), key: buggerItem.key, getValue: () => buggerItem.getValue() })}
-        options={DEFAULT_OPTIONS}
-      />,
-    );
+    refusing(buggerItem.key);
+    render(<BuggerView keeper={buggerKeeper()} options={DEFAULT_OPTIONS} />);
     for (const [i, name] of ['Ann', 'Bob', 'Cat'].entries())
       fireEvent.input(await screen.findByRole('textbox', { name: `Player ${i + 1}` }), { target: { value: name } });
     fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
@@ -380,8 +380,9 @@ describe('when the browser refuses to store', () => {
 
   it('starting a new rubber says so, and the rubber in play stays', async () => {
     await keep(rubberKeeper(DEFAULT_OPTIONS), FIVE);
-    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS, refusing())} />);
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
     await waitFor(() => expect(totals()).toBe('Total 740Total 170'));
+    refusing(rubberItem.key);
     fireEvent.click(screen.getByRole('button', { name: 'New rubber' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(problem()).toBe(said));

@@ -230,6 +230,28 @@ describe('Searching History, and its totals by name', () => {
     expect((await screen.findByText(/^Nothing kept matches/)).textContent).toBe('Nothing kept matches "Zed".');
   });
 
+  it('finds a pair by its name written as History shows it, "&" and all (issue 45)', async () => {
+    await historyItem.setValue([second, CHICAGO, RUBBER]);
+    render(<HistoryView />);
+    await screen.findAllByRole('listitem');
+    const search = screen.getByRole('searchbox', { name: 'Search by name or date' });
+    const found = async (text: string, count: number) => {
+      fireEvent.input(search, { target: { value: text } });
+      await waitFor(() => expect(screen.queryAllByRole('listitem'), text).toHaveLength(count));
+      return screen.queryAllByRole('listitem').map((li) => li.textContent);
+    };
+    // The Chicago's result line names its sides by their players: `Nora & Sam 0, Eve & Wes 430`.
+    expect(await found('Nora & Sam', 1)).toEqual([expect.stringMatching(/^Chicago.*Nora & Sam 0, Eve & Wes 430/)]);
+    // Both rubbers name Ann & Bob, one as `ANN & BOB`; case and spaces still do not count.
+    expect(await found('Ann & Bob', 2)).toEqual([
+      expect.stringMatching(/cy &di/),
+      expect.stringMatching(/^Rubber.*Ann & Bob, Cy & Di/),
+    ]);
+    expect(await found('Cy&Di', 2)).toHaveLength(2);
+    // The pair as one name: Eve and Nora are in the Chicago, but never as a pair.
+    expect(await found('Eve & Nora', 0)).toEqual([]);
+  });
+
   it('totals each name over finished games: played, won and margin', async () => {
     await historyItem.setValue([second, CHICAGO, RUBBER]);
     render(<HistoryView />);

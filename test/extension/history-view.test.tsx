@@ -6,7 +6,7 @@ import type { KeptSession } from '../../core/index';
 import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
 import { readAbout } from '../../extension/storage/history';
-import { DEFAULT_OPTIONS, historyItem } from '../../extension/storage/items';
+import { DEFAULT_OPTIONS, historyItem, setAsideItem } from '../../extension/storage/items';
 import { HistoryView } from '../../extension/views/HistoryView';
 import { contractOf } from '../support';
 
@@ -107,6 +107,33 @@ describe('HistoryView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     // Nothing left to list: the first control of the tab.
     await waitFor(() => expect(focused()).toBe('Export all'));
+  });
+
+  it('says how many entries it set aside, as the README promises, and lists the rest (issue 45)', async () => {
+    // Entries a newer build wrote (version 9 of the rubber's format): this build cannot read them.
+    const newer = (id: string) => ({
+      ...RUBBER,
+      id,
+      session: { ...RUBBER.session, version: 9 },
+    });
+    await historyItem.setValue([newer('x1'), RUBBER, newer('x2'), CHICAGO, newer('x3')]);
+    render(<HistoryView />);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText(/could not be read/).textContent).toBe(
+      '3 sessions in History could not be read by this build: they were set aside, not deleted.',
+    );
+    expect(((await setAsideItem.getValue()) as { value: { id: string } }[]).map((e) => e.value.id)).toEqual([
+      'x1',
+      'x2',
+      'x3',
+    ]);
+  });
+
+  it('says nothing of setting aside when every entry reads', async () => {
+    await historyItem.setValue([RUBBER, CHICAGO]);
+    render(<HistoryView />);
+    await screen.findAllByRole('listitem');
+    expect(screen.queryByText(/could not be read/)).toBeNull();
   });
 
   it('says so when nothing is kept yet', async () => {

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { KeptSession, RubberEvent } from '../../core/index';
-import { formatProblem } from '../../core/index';
 import { buggerKeeper } from '../../extension/kinds/bugger/kind';
 import { readHistory } from '../../extension/kinds/history-read';
 import { rubberItem } from '../../extension/kinds/rubber/entry';
 import { type RubberKeeper, rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { sayRefused } from '../../extension/lib/keeper';
 import { deleteKept, putAway, readAbout, writeNames } from '../../extension/storage/history';
 import { aboutItem, DEFAULT_OPTIONS, historyItem, setAsideItem } from '../../extension/storage/items';
 import { setAside } from '../../extension/storage/set-aside';
@@ -23,7 +23,7 @@ async function play(keeper: RubberKeeper, texts: string[]) {
   for (const text of texts) {
     if (current === null) throw new Error('no rubber');
     const next = await keeper.add(current, hand(text));
-    if (!next.ok) throw new Error(formatProblem(next.error));
+    if (!next.ok) throw new Error(sayRefused(next.error));
     current = next.value.session;
   }
   return current;
@@ -138,7 +138,7 @@ describe('New rubber puts the rubber in play away in the history', () => {
     });
     if (started.session === null) throw new Error('the game did not start');
     const bid = await keeper.add(started.session, { type: 'bids', trump: 'S', bids: [0, 1, 0] });
-    if (!bid.ok) throw new Error(formatProblem(bid.error));
+    if (!bid.ok) throw new Error(sayRefused(bid.error));
     await keeper.restart();
     const [kept] = await readHistory();
     expect(kept?.kind).toBe('bugger');

@@ -3,9 +3,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Pair, RubberEvent } from '../../core/index';
-import { formatProblem } from '../../core/index';
 import { rubberItem } from '../../extension/kinds/rubber/entry';
 import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { sayRefused } from '../../extension/lib/keeper';
 import { DEFAULT_OPTIONS } from '../../extension/storage/items';
 import { contractOf } from '../support';
 
@@ -22,7 +22,7 @@ async function keeping(events: readonly RubberEvent[]) {
   for (const event of events) {
     if (session === null) throw new Error('a rubber always starts');
     const next = await keeper.add(session, event);
-    if (!next.ok) throw new Error(formatProblem(next.error));
+    if (!next.ok) throw new Error(sayRefused(next.error));
     session = next.value.session;
   }
   if (session === null) throw new Error('a rubber always starts');

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
-import { formatProblem } from '../../core/index';
 import { buggerKeeper } from '../../extension/kinds/bugger/kind';
 import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
 import { rubberItem } from '../../extension/kinds/rubber/entry';
 import { rubberKeeper } from '../../extension/kinds/rubber/kind';
+import { sayRefused } from '../../extension/lib/keeper';
 import { readDraft, writeDraft } from '../../extension/storage/drafts';
 import { DEFAULT_OPTIONS, readOptions, setAsideItem } from '../../extension/storage/items';
 import { contractOf, worded } from '../support';
@@ -37,7 +37,7 @@ describe('the rubber keeper on the browser’s local storage', () => {
     const opened = await keeper.open();
     if (opened.session === null) throw new Error('a rubber always starts');
     const added = await keeper.add(opened.session, { type: 'hand', side: 'They', contract: contractOf('3NT+1') });
-    if (!added.ok) throw new Error(formatProblem(added.error));
+    if (!added.ok) throw new Error(sayRefused(added.error));
     fakeBrowser.reset();
     // Saved the way those builds saved it: through WXT's storage, with the item as they defined it.
     await storage.defineItem<unknown>('local:rubber', { fallback: null, version: 1 }).setValue(added.value.session);
@@ -61,7 +61,7 @@ describe('the rubber keeper on the browser’s local storage', () => {
     for (const text of ['4S=', '4S=']) {
       if (current === null) throw new Error('no rubber');
       const next = await keeper.add(current, { type: 'hand', side: 'We', contract: contractOf(text) });
-      if (!next.ok) throw new Error(formatProblem(next.error));
+      if (!next.ok) throw new Error(sayRefused(next.error));
       current = next.value.session;
     }
     if (current === null) throw new Error('no rubber');
@@ -152,7 +152,7 @@ describe('a storage write that fails (review finding 6)', () => {
     const opened = await keeper.open();
     if (opened.session === null) throw new Error('no rubber');
     const played = await keeper.add(opened.session, { type: 'hand', side: 'We', contract: contractOf('4S=') });
-    if (!played.ok) throw new Error(formatProblem(played.error));
+    if (!played.ok) throw new Error(sayRefused(played.error));
     const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
     vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
       if ('history' in items) throw new Error('QUOTA_BYTES quota exceeded');

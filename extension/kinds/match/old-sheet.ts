@@ -12,6 +12,7 @@ import {
 } from '../../../core/index';
 import { type LocalItem, localItem } from '../../storage/local-item';
 import { setAside } from '../../storage/set-aside';
+import { withSessionLock, writeNextVersion } from '../../storage/versioned';
 import { t } from '../../words/index';
 import { matchItem } from './entry';
 import { type CellDrafts, cellKey, readCellDrafts, withDraft, writeCellDrafts } from './match';
@@ -61,25 +62,27 @@ export function sheetAsMatch(sheet: MatchSheet): {
 /**
  * Before the first match is opened: the four-board sheet an earlier build kept, if there is one, becomes
  * the match (the old key is left as it was). A sheet that cannot be read is set aside, with a notice.
+ * Done holding the match's lock: of two windows opening the IMPs tab at once, one adopts the sheet.
  */
-export async function adoptOldSheet(
+export const adoptOldSheet = (
   item: LocalItem<unknown> = matchItem,
   sheetItem: LocalItem<unknown> = matchSheetItem,
-): Promise<string | undefined> {
-  if ((await item.getValue()) !== null) return undefined;
-  const stored = await sheetItem.getValue();
-  const sheet = readMatchSheet(stored);
-  if (sheet === undefined) {
-    await setAside(sheetItem.key, stored, 'not a match sheet of two tables of four entries');
-    await item.setValue(newSession(teamMatchEngine, DEFAULT_TEAM_MATCH));
-    return t('match.sheetUnreadable');
-  }
-  const { events, drafts } = sheetAsMatch(sheet);
-  // Drafts first: a popup closed between the two writes then finds the sheet still to adopt.
-  if (Object.keys(drafts).length > 0) await writeCellDrafts({ ...(await readCellDrafts()), ...drafts });
-  await item.setValue({ ...newSession(teamMatchEngine, DEFAULT_TEAM_MATCH), events });
-  return undefined;
-}
+): Promise<string | undefined> =>
+  withSessionLock(item, async () => {
+    if ((await item.getValue()) !== null) return undefined;
+    const stored = await sheetItem.getValue();
+    const sheet = readMatchSheet(stored);
+    if (sheet === undefined) {
+      await setAside(sheetItem.key, stored, 'not a match sheet of two tables of four entries');
+      await writeNextVersion(item, newSession(teamMatchEngine, DEFAULT_TEAM_MATCH));
+      return t('match.sheetUnreadable');
+    }
+    const { events, drafts } = sheetAsMatch(sheet);
+    // Drafts first: a popup closed between the two writes then finds the sheet still to adopt.
+    if (Object.keys(drafts).length > 0) await writeCellDrafts({ ...(await readCellDrafts()), ...drafts });
+    await writeNextVersion(item, { ...newSession(teamMatchEngine, DEFAULT_TEAM_MATCH), events });
+    return undefined;
+  });
 
 // The old sheet's key read without its fallback: null when no earlier build left one.
 const leftSheetItem = localItem<unknown>(matchSheetItem.key, null);

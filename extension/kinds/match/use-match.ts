@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { MatchTable, TeamMatchEvent, TeamMatchSession, TeamMatchState } from '../../../core/index';
+import type {
+  MatchTable,
+  TeamMatchEvent,
+  TeamMatchSession,
+  TeamMatchSettings,
+  TeamMatchState,
+} from '../../../core/index';
 import { focusNext } from '../../lib/focus';
+import { isOvertaken, type KeeperSnapshot, sayRefused } from '../../lib/keeper';
 import { storageFailure } from '../../storage/failures';
-import { sayReason, t } from '../../words/index';
+import { t } from '../../words/index';
 import type { MatchKeeper } from './kind';
 import {
   type CellDrafts,
@@ -58,20 +65,27 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
       .catch((failure: unknown) => setProblem(storageFailure(t('match.notStored'), failure)));
     return queue.current;
   };
-  const show = (next: TeamMatchSession, nextState: TeamMatchState) => {
-    session.current = next;
-    current.current = nextState;
-    setState(nextState);
+  // The stored version of the match shown: an older one (a change event that arrives after this
+  // window's own newer write) is never shown over it.
+  const version = useRef(-1);
+  const show = (next: KeeperSnapshot<TeamMatchSettings, TeamMatchEvent, TeamMatchState>, own = true) => {
+    if (!('state' in next) || next.version < version.current || (!own && next.version === version.current)) return;
+    version.current = next.version;
+    session.current = next.session;
+    current.current = next.state;
+    setState(next.state);
   };
   const apply = async (event: TeamMatchEvent) => {
     if (session.current === null) return;
     const next = await keeper.add(session.current, event);
     if (!next.ok) {
-      setProblem(sayReason(next.error));
+      if (isOvertaken(next.error)) show(next.error.now);
+      setProblem(sayRefused(next.error));
       return;
     }
-    setProblem(null);
-    if ('state' in next.value) show(next.value.session, next.value.state);
+    // A result added after another window's: said, since the match shown has changed under it.
+    setProblem(next.value.notice ?? null);
+    show(next.value);
   };
 
   useEffect(() => {
@@ -82,12 +96,14 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
         drafts.current = await readCellDrafts();
         setTyped(drafts.current);
         setNotice(adopted ?? opened.notice);
-        if ('state' in opened) show(opened.session, opened.state);
+        show(opened);
       } catch (failure) {
         // Said where the match would be, rather than Loading… for good.
         setProblem(storageFailure(t('match.notRead'), failure));
       }
     });
+    // What another window stores, in turn with this one's changes, so that each builds on the newest.
+    return keeper.watch((next) => void run(async () => show(next, false)));
   }, [keeper]);
 
   const unread = Object.values(typed).filter((text) => cellProblem(text) !== undefined).length;
@@ -119,8 +135,10 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
       run(async () => {
         const started = await keeper.restart(next);
         if (started.session !== next) {
-          // History could not be written: the match in play stays, with every cell as typed.
+          // History could not be written, or another window changed the match first: the match in play
+          // stays, as it is stored now, with every cell as typed.
           setNotice(started.notice);
+          show(started);
           return;
         }
         const setAside = await setAsideDrafts(drafts.current);
@@ -129,7 +147,7 @@ export function useMatch(keeper: MatchKeeper): UsedMatch {
         setTyped({});
         setProblem(null);
         setNotice(setAside);
-        if ('state' in started) show(started.session, started.state);
+        show(started);
         // The question's button goes with the match it replaced: the next entry is the first board's cell.
         focusNext();
       }),

@@ -65,6 +65,12 @@ export const keepers: Translation<typeof english> = {
   'keeper.reopenSetUp': `${K('En', 'Et')} ${CALLED} er forberedt på fanen {room} og ikke spillet endnu: spil ${K('den', 'det')} eller start ${K('en ny', 'et nyt')} der først, så intet forberedt går tabt.`,
   'keeper.reopenTyped': `${THE_FIRST} på fanen {room} har felter, der ikke kan læses endnu: ret eller ryd dem først, så intet indtastet går tabt.`,
   'keeper.reopenEditing': `En ændring af ${THE} på fanen {room} er i gang: gem eller annullér den der først.`,
+  'keeper.addedToNewer': `${THE_FIRST} blev ændret i et andet vindue imens: det, du skrev, blev føjet til, som ${K('den', 'det')} ser ud nu.`,
+  'keeper.notAdded': `Ikke tilføjet: ${THE} blev ændret i et andet vindue imens, og det, du skrev, passer ikke længere ({reason}). Sådan ser ${K('den', 'det')} ud nu.`,
+  'keeper.overtaken': `Ikke gemt: ${THE} blev ændret i et andet vindue imens. Sådan ser ${K('den', 'det')} ud nu.`,
+  'keeper.notUndone': `Ikke fortrudt: ${THE} blev ændret i et andet vindue imens, og den sidste post er ikke længere den, du så. Sådan ser ${K('den', 'det')} ud nu.`,
+  'keeper.notChanged': `Ikke ændret: ${THE} blev ændret i et andet vindue imens, og den post, du valgte, er ikke længere, som du så den. Sådan ser ${K('den', 'det')} ud nu.`,
+  'keeper.notStarted': `Intet nyt blev startet: ${THE} blev ændret i et andet vindue imens. Sådan ser ${K('den', 'det')} ud nu; start forfra igen, hvis du stadig vil.`,
 
   'rubber.we': 'Vi',
   'rubber.they': 'De',
@@ -216,6 +222,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Slet',
   'history.deleteQuestion': `Slet ${K('denne', 'dette')} ${CALLED}?`,
   'history.notRead': 'Historik kunne ikke læses',
+  'history.setAside':
+    '{count, plural, one {En session i Historik kunne ikke læses af denne version; den blev lagt til side, ikke slettet.} other {# sessioner i Historik kunne ikke læses af denne version; de blev lagt til side, ikke slettet.}}',
   'history.empty': 'Intet gemt endnu. {kinds} kommer her, når du starter en ny.',
   'history.search': 'Søg på navn eller dato',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

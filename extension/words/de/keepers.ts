@@ -61,6 +61,12 @@ export const keepers: Translation<typeof english> = {
   'keeper.reopenSetUp': `Im Tab {room} ist ein ${CALLED} vorbereitet und noch nicht gespielt: spielen Sie ${K('ihn', 'es')} oder beginnen Sie dort zuerst neu, damit nichts Vorbereitetes verloren geht.`,
   'keeper.reopenTyped': `${K('Der', 'Das')} ${CALLED} im Tab {room} hat Felder, die sich noch nicht lesen lassen: korrigieren oder leeren Sie sie zuerst, damit nichts Getipptes verloren geht.`,
   'keeper.reopenEditing': `Eine Änderung am ${CALLED} im Tab {room} ist in Arbeit: speichern oder verwerfen Sie sie dort zuerst.`,
+  'keeper.addedToNewer': `${K('Dieser', 'Dieses')} ${CALLED} wurde inzwischen in einem anderen Fenster geändert: Ihre Eingabe wurde an den jetzigen Stand angefügt.`,
+  'keeper.notAdded': `Nicht hinzugefügt: ${K('dieser', 'dieses')} ${CALLED} wurde inzwischen in einem anderen Fenster geändert, und Ihre Eingabe passt nicht mehr dazu ({reason}). Hier ist der jetzige Stand.`,
+  'keeper.overtaken': `Nicht gespeichert: ${K('dieser', 'dieses')} ${CALLED} wurde inzwischen in einem anderen Fenster geändert. Hier ist der jetzige Stand.`,
+  'keeper.notUndone': `Nicht rückgängig gemacht: ${K('dieser', 'dieses')} ${CALLED} wurde inzwischen in einem anderen Fenster geändert, und der letzte Eintrag ist nicht mehr der, den Sie gesehen haben. Hier ist der jetzige Stand.`,
+  'keeper.notChanged': `Nicht geändert: ${K('dieser', 'dieses')} ${CALLED} wurde inzwischen in einem anderen Fenster geändert, und der gewählte Eintrag ist nicht mehr so, wie Sie ihn gesehen haben. Hier ist der jetzige Stand.`,
+  'keeper.notStarted': `Nichts Neues begonnen: ${K('dieser', 'dieses')} ${CALLED} wurde inzwischen in einem anderen Fenster geändert. Hier ist der jetzige Stand; beginnen Sie erneut, wenn Sie es noch wollen.`,
 
   'rubber.we': 'Wir',
   'rubber.they': 'Sie',
@@ -214,6 +220,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Löschen',
   'history.deleteQuestion': `${K('Diesen', 'Dieses')} ${CALLED} löschen?`,
   'history.notRead': 'Der Verlauf konnte nicht gelesen werden',
+  'history.setAside':
+    '{count, plural, one {Eine Sitzung im Verlauf konnte von dieser Version nicht gelesen werden; sie wurde beiseitegelegt, nicht gelöscht.} other {# Sitzungen im Verlauf konnten von dieser Version nicht gelesen werden; sie wurden beiseitegelegt, nicht gelöscht.}}',
   'history.empty': 'Noch nichts gespeichert. {kinds} kommt hierher, wenn Sie neu beginnen.',
   'history.search': 'Nach Name oder Datum suchen',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

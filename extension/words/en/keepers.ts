@@ -65,6 +65,18 @@ export const keepers = {
     'The {kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}} in the {room} tab has cells typed that do not read yet: correct or clear them first, so that nothing typed there is lost.',
   'keeper.reopenEditing':
     'A change to the {kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}} in the {room} tab is under way: save or cancel it there first.',
+  'keeper.addedToNewer':
+    'This {kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}} was changed in another window meanwhile: what you entered was added to it as it now stands.',
+  'keeper.notAdded':
+    'Not added: this {kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}} was changed in another window meanwhile, and what you entered no longer fits it ({reason}). Here it is as it now stands.',
+  'keeper.overtaken':
+    'Not stored: this {kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}} was changed in another window meanwhile. Here it is as it now stands.',
+  'keeper.notUndone':
+    'Not undone: this {kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}} was changed in another window meanwhile, and its last entry is no longer the one you saw. Here it is as it now stands.',
+  'keeper.notChanged':
+    'Not changed: this {kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}} was changed in another window meanwhile, and the entry you picked is no longer there as you saw it. Here it is as it now stands.',
+  'keeper.notStarted':
+    'Nothing new was started: this {kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}} was changed in another window meanwhile. Here it is as it now stands; start a new one again if you still mean to.',
 
   // Rubber.
   'rubber.we': 'We',
@@ -224,6 +236,8 @@ export const keepers = {
   'history.deleteQuestion':
     'Delete this {kind, select, rubber {rubber} chicago {Chicago} bugger {Bugger game} match {team match} other {session}}?',
   'history.notRead': 'History could not be read',
+  'history.setAside':
+    '{count, plural, one {One session in History could not be read by this build: it was set aside, not deleted.} other {# sessions in History could not be read by this build: they were set aside, not deleted.}}',
   'history.empty': 'No sessions kept yet. {kinds} comes here when you start a new one.',
   'history.search': 'Search by name or date',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

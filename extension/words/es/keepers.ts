@@ -60,6 +60,12 @@ export const keepers: Translation<typeof english> = {
   'keeper.reopenSetUp': `Hay ${K('un', 'una')} ${CALLED} ${K('preparado', 'preparada')} en la pestaña {room} sin jugar: ${K('juéguelo', 'juéguela')} o empiece allí primero ${K('otro', 'otra')}, para no perder nada de lo preparado.`,
   'keeper.reopenTyped': `${K('El', 'La')} ${CALLED} de la pestaña {room} tiene casillas que aún no se leen: corríjalas o vacíelas primero, para no perder nada de lo escrito.`,
   'keeper.reopenEditing': `Hay un cambio ${K('del', 'de la')} ${CALLED} de la pestaña {room} en curso: guárdelo o cancélelo allí primero.`,
+  'keeper.addedToNewer': `${K('Este', 'Esta')} ${CALLED} se cambió en otra ventana mientras tanto: lo que introdujo se añadió tal como está ahora.`,
+  'keeper.notAdded': `No se añadió: ${K('este', 'esta')} ${CALLED} se cambió en otra ventana mientras tanto, y lo que introdujo ya no encaja ({reason}). Se muestra tal como está ahora.`,
+  'keeper.overtaken': `No se guardó: ${K('este', 'esta')} ${CALLED} se cambió en otra ventana mientras tanto. Se muestra tal como está ahora.`,
+  'keeper.notUndone': `No se deshizo: ${K('este', 'esta')} ${CALLED} se cambió en otra ventana mientras tanto, y su última entrada ya no es la que vio. Se muestra tal como está ahora.`,
+  'keeper.notChanged': `No se cambió: ${K('este', 'esta')} ${CALLED} se cambió en otra ventana mientras tanto, y la entrada elegida ya no está como la vio. Se muestra tal como está ahora.`,
+  'keeper.notStarted': `No se empezó nada nuevo: ${K('este', 'esta')} ${CALLED} se cambió en otra ventana mientras tanto. Se muestra tal como está ahora; vuelva a empezar si aún lo desea.`,
 
   'rubber.we': 'Nosotros',
   'rubber.they': 'Ellos',
@@ -211,6 +217,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Borrar',
   'history.deleteQuestion': `¿Borrar ${K('este', 'esta')} ${CALLED}?`,
   'history.notRead': 'No se pudo leer el Historial',
+  'history.setAside':
+    '{count, plural, one {Esta versión no pudo leer una sesión del Historial: se apartó, sin borrarla.} other {Esta versión no pudo leer # sesiones del Historial: se apartaron, sin borrarlas.}}',
   'history.empty': 'Aún no hay nada guardado. {kinds} llega aquí cuando empieza otro.',
   'history.search': 'Buscar por nombre o fecha',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

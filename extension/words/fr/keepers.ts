@@ -60,6 +60,12 @@ export const keepers: Translation<typeof english> = {
   'keeper.reopenSetUp': `${K('Un', 'Une')} ${CALLED} est ${K('préparé', 'préparée')} dans l’onglet {room} sans être ${K('joué', 'jouée')} : ${K('jouez-le', 'jouez-la')} ou commencez-en ${K('un nouveau', 'une nouvelle')} là-bas d’abord, pour ne rien perdre de ce qui y est préparé.`,
   'keeper.reopenTyped': `${K('Le', 'La')} ${CALLED} de l’onglet {room} a des cases saisies qui ne se lisent pas encore : corrigez-les ou videz-les d’abord, pour ne rien perdre de ce qui y est saisi.`,
   'keeper.reopenEditing': `Une modification ${K('du', 'de la')} ${CALLED} de l’onglet {room} est en cours : enregistrez-la ou annulez-la d’abord.`,
+  'keeper.addedToNewer': `${K('Ce', 'Cette')} ${CALLED} a été ${K('modifié', 'modifiée')} dans une autre fenêtre entre-temps : ce que vous avez saisi y a été ajouté tel${K('', 'le')} ${K('qu’il', 'qu’elle')} est maintenant.`,
+  'keeper.notAdded': `Non ajouté : ${K('ce', 'cette')} ${CALLED} a été ${K('modifié', 'modifiée')} dans une autre fenêtre entre-temps, et ce que vous avez saisi n’y convient plus ({reason}). ${K('Le voici tel qu’il est maintenant', 'La voici telle qu’elle est maintenant')}.`,
+  'keeper.overtaken': `Non enregistré : ${K('ce', 'cette')} ${CALLED} a été ${K('modifié', 'modifiée')} dans une autre fenêtre entre-temps. ${K('Le voici tel qu’il est maintenant', 'La voici telle qu’elle est maintenant')}.`,
+  'keeper.notUndone': `Non annulé : ${K('ce', 'cette')} ${CALLED} a été ${K('modifié', 'modifiée')} dans une autre fenêtre entre-temps, et sa dernière saisie n’est plus celle que vous aviez vue. ${K('Le voici tel qu’il est maintenant', 'La voici telle qu’elle est maintenant')}.`,
+  'keeper.notChanged': `Non modifié : ${K('ce', 'cette')} ${CALLED} a été ${K('modifié', 'modifiée')} dans une autre fenêtre entre-temps, et la saisie choisie n’y est plus telle que vous l’aviez vue. ${K('Le voici tel qu’il est maintenant', 'La voici telle qu’elle est maintenant')}.`,
+  'keeper.notStarted': `Rien de nouveau n’a commencé : ${K('ce', 'cette')} ${CALLED} a été ${K('modifié', 'modifiée')} dans une autre fenêtre entre-temps. ${K('Le voici tel qu’il est maintenant', 'La voici telle qu’elle est maintenant')} ; recommencez si vous le souhaitez toujours.`,
 
   'rubber.we': 'Nous',
   'rubber.they': 'Eux',
@@ -213,6 +219,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Supprimer',
   'history.deleteQuestion': `Supprimer ${K('ce', 'cette')} ${CALLED} ?`,
   'history.notRead': 'L’Historique n’a pas pu être lu',
+  'history.setAside':
+    '{count, plural, one {Une session de l’Historique n’a pas pu être lue par cette version : elle a été mise de côté, pas supprimée.} other {# sessions de l’Historique n’ont pas pu être lues par cette version : elles ont été mises de côté, pas supprimées.}}',
   'history.empty': 'Rien de gardé pour l’instant. {kinds} arrive ici quand vous en commencez un nouveau.',
   'history.search': 'Chercher par nom ou date',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

@@ -61,6 +61,12 @@ export const keepers: Translation<typeof english> = {
   'keeper.reopenSetUp': `${K('Un', 'Una')} ${CALLED} è ${K('preparato', 'preparata')} nella scheda {room} e non ancora ${K('giocato', 'giocata')}: ${K('giocalo', 'giocala')} o iniziane lì prima ${K('un altro', 'un’altra')}, così nulla di preparato va perso.`,
   'keeper.reopenTyped': `${K('Il', 'La')} ${CALLED} nella scheda {room} ha caselle che non si leggono ancora: correggile o svuotale prima, così nulla di scritto va perso.`,
   'keeper.reopenEditing': `Una modifica ${K('al', 'alla')} ${CALLED} nella scheda {room} è in corso: salvala o annullala lì prima.`,
+  'keeper.addedToNewer': `${K('Questo', 'Questa')} ${CALLED} è ${K('stato cambiato', 'stata cambiata')} in un’altra finestra nel frattempo: ciò che hai inserito è stato aggiunto com’è ora.`,
+  'keeper.notAdded': `Non aggiunto: ${K('questo', 'questa')} ${CALLED} è ${K('stato cambiato', 'stata cambiata')} in un’altra finestra nel frattempo, e ciò che hai inserito non ci sta più ({reason}). ${K('Eccolo', 'Eccola')} com’è ora.`,
+  'keeper.overtaken': `Non salvato: ${K('questo', 'questa')} ${CALLED} è ${K('stato cambiato', 'stata cambiata')} in un’altra finestra nel frattempo. ${K('Eccolo', 'Eccola')} com’è ora.`,
+  'keeper.notUndone': `Non annullato: ${K('questo', 'questa')} ${CALLED} è ${K('stato cambiato', 'stata cambiata')} in un’altra finestra nel frattempo, e la sua ultima voce non è più quella che avevi visto. ${K('Eccolo', 'Eccola')} com’è ora.`,
+  'keeper.notChanged': `Non modificato: ${K('questo', 'questa')} ${CALLED} è ${K('stato cambiato', 'stata cambiata')} in un’altra finestra nel frattempo, e la voce scelta non è più come l’avevi vista. ${K('Eccolo', 'Eccola')} com’è ora.`,
+  'keeper.notStarted': `Non è iniziato nulla di nuovo: ${K('questo', 'questa')} ${CALLED} è ${K('stato cambiato', 'stata cambiata')} in un’altra finestra nel frattempo. ${K('Eccolo', 'Eccola')} com’è ora; ricomincia se lo vuoi ancora.`,
 
   'rubber.we': 'Noi',
   'rubber.they': 'Loro',
@@ -212,6 +218,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Cancella',
   'history.deleteQuestion': `Cancellare ${K('questo', 'questa')} ${CALLED}?`,
   'history.notRead': 'Lo Storico non si è potuto leggere',
+  'history.setAside':
+    '{count, plural, one {Questa versione non ha potuto leggere una sessione dello Storico: è stata messa da parte, non cancellata.} other {Questa versione non ha potuto leggere # sessioni dello Storico: sono state messe da parte, non cancellate.}}',
   'history.empty': 'Ancora nulla di salvato. {kinds} arriva qui quando ne inizi uno nuovo.',
   'history.search': 'Cerca per nome o data',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

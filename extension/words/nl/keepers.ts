@@ -60,6 +60,12 @@ export const keepers: Translation<typeof english> = {
   'keeper.reopenSetUp': `Er staat een ${CALLED} klaar op het tabblad {room} die nog niet gespeeld is: speel die of begin daar eerst een nieuwe, zodat niets wat daar klaarstaat verloren gaat.`,
   'keeper.reopenTyped': `${K('De', 'Het')} ${CALLED} op het tabblad {room} heeft vakjes die nog niet te lezen zijn: verbeter of wis ze eerst, zodat niets wat daar getypt is verloren gaat.`,
   'keeper.reopenEditing': `Er is een wijziging van ${K('de', 'het')} ${CALLED} op het tabblad {room} bezig: sla die daar eerst op of annuleer ze.`,
+  'keeper.addedToNewer': `${K('Deze', 'Dit')} ${CALLED} is intussen in een ander venster gewijzigd: wat u invoerde is toegevoegd aan de huidige stand.`,
+  'keeper.notAdded': `Niet toegevoegd: ${K('deze', 'dit')} ${CALLED} is intussen in een ander venster gewijzigd, en wat u invoerde past er niet meer in ({reason}). Dit is de huidige stand.`,
+  'keeper.overtaken': `Niet opgeslagen: ${K('deze', 'dit')} ${CALLED} is intussen in een ander venster gewijzigd. Dit is de huidige stand.`,
+  'keeper.notUndone': `Niet ongedaan gemaakt: ${K('deze', 'dit')} ${CALLED} is intussen in een ander venster gewijzigd, en de laatste invoer is niet meer die u zag. Dit is de huidige stand.`,
+  'keeper.notChanged': `Niet gewijzigd: ${K('deze', 'dit')} ${CALLED} is intussen in een ander venster gewijzigd, en wat u koos staat er niet meer zoals u het zag. Dit is de huidige stand.`,
+  'keeper.notStarted': `Er is niets nieuws begonnen: ${K('deze', 'dit')} ${CALLED} is intussen in een ander venster gewijzigd. Dit is de huidige stand; begin opnieuw als u dat nog wilt.`,
 
   'rubber.we': 'Wij',
   'rubber.they': 'Zij',
@@ -212,6 +218,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Verwijderen',
   'history.deleteQuestion': `${K('Deze', 'Dit')} ${CALLED} verwijderen?`,
   'history.notRead': 'Historie kon niet worden gelezen',
+  'history.setAside':
+    '{count, plural, one {Eén sessie in Historie kon door deze versie niet worden gelezen; ze is apart gezet, niet verwijderd.} other {# sessies in Historie konden door deze versie niet worden gelezen; ze zijn apart gezet, niet verwijderd.}}',
   'history.empty': 'Nog niets bewaard. {kinds} komt hier wanneer u een nieuwe begint.',
   'history.search': 'Zoeken op naam of datum',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

@@ -61,6 +61,12 @@ export const keepers: Translation<typeof english> = {
   'keeper.reopenSetUp': `Na karcie {room} ${P('jest przygotowany robber', 'jest przygotowane Chicago', 'jest przygotowana gra w Buggera', 'jest przygotowany mecz drużynowy')} i nic jeszcze nie rozegrano: najpierw zagraj albo zacznij tam nową sesję, żeby nic przygotowanego nie przepadło.`,
   'keeper.reopenTyped': `${P('Robber', 'Chicago', 'Gra w Buggera', 'Mecz drużynowy')} na karcie {room} ma pola, których nie da się jeszcze odczytać: najpierw je popraw lub wyczyść, żeby nic wpisanego nie przepadło.`,
   'keeper.reopenEditing': `Trwa zmiana (${P('robber', 'Chicago', 'gra w Buggera', 'mecz drużynowy')}) na karcie {room}: najpierw ją tam zapisz lub anuluj.`,
+  'keeper.addedToNewer': `${P('Ten robber został zmieniony', 'To Chicago zostało zmienione', 'Ta gra w Buggera została zmieniona', 'Ten mecz drużynowy został zmieniony')} w międzyczasie w innym oknie: to, co wpisano, dodano do ${P('jego', 'jego', 'jej', 'jego')} obecnego stanu.`,
+  'keeper.notAdded': `Nie dodano: ${P('ten robber został zmieniony', 'to Chicago zostało zmienione', 'ta gra w Buggera została zmieniona', 'ten mecz drużynowy został zmieniony')} w międzyczasie w innym oknie, a to, co wpisano, już ${P('do niego', 'do niego', 'do niej', 'do niego')} nie pasuje ({reason}). Oto ${P('jego', 'jego', 'jej', 'jego')} obecny stan.`,
+  'keeper.overtaken': `Nie zapisano: ${P('ten robber został zmieniony', 'to Chicago zostało zmienione', 'ta gra w Buggera została zmieniona', 'ten mecz drużynowy został zmieniony')} w międzyczasie w innym oknie. Oto ${P('jego', 'jego', 'jej', 'jego')} obecny stan.`,
+  'keeper.notUndone': `Nie cofnięto: ${P('ten robber został zmieniony', 'to Chicago zostało zmienione', 'ta gra w Buggera została zmieniona', 'ten mecz drużynowy został zmieniony')} w międzyczasie w innym oknie, a ostatni wpis nie jest już tym, który był widoczny. Oto ${P('jego', 'jego', 'jej', 'jego')} obecny stan.`,
+  'keeper.notChanged': `Nie zmieniono: ${P('ten robber został zmieniony', 'to Chicago zostało zmienione', 'ta gra w Buggera została zmieniona', 'ten mecz drużynowy został zmieniony')} w międzyczasie w innym oknie, a wybrany wpis nie jest już taki, jak był widoczny. Oto ${P('jego', 'jego', 'jej', 'jego')} obecny stan.`,
+  'keeper.notStarted': `Nic nowego nie zaczęto: ${P('ten robber został zmieniony', 'to Chicago zostało zmienione', 'ta gra w Buggera została zmieniona', 'ten mecz drużynowy został zmieniony')} w międzyczasie w innym oknie. Oto ${P('jego', 'jego', 'jej', 'jego')} obecny stan; zacznij od nowa, jeśli nadal chcesz.`,
 
   'rubber.we': 'My',
   'rubber.they': 'Oni',
@@ -216,6 +222,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Usuń',
   'history.deleteQuestion': `Usunąć ${P('tego robbera', 'to Chicago', 'tę grę w Buggera', 'ten mecz drużynowy')}?`,
   'history.notRead': 'Nie udało się odczytać Historii',
+  'history.setAside':
+    '{count, plural, one {Ta wersja nie mogła odczytać jednej sesji z Historii: odłożono ją na bok, nie usunięto.} few {Ta wersja nie mogła odczytać # sesji z Historii: odłożono je na bok, nie usunięto.} many {Ta wersja nie mogła odczytać # sesji z Historii: odłożono je na bok, nie usunięto.} other {Ta wersja nie mogła odczytać # sesji z Historii: odłożono je na bok, nie usunięto.}}',
   'history.empty': 'Nic jeszcze nie zapisano. {kinds} – trafia tu, gdy zaczniesz nowy zapis.',
   'history.search': 'Szukaj po graczu lub dacie',
   'history.searchPlaceholder': 'Nora, 2026-12-01',

@@ -65,6 +65,12 @@ export const keepers: Translation<typeof english> = {
   'keeper.reopenSetUp': `${K('En', 'Ett')} ${CALLED} är ${K('förberedd', 'förberett')} på fliken {room} men inte ${K('spelad', 'spelat')}: spela ${K('den', 'det')} eller börja ${K('en ny', 'ett nytt')} där först, så att inget förberett går förlorat.`,
   'keeper.reopenTyped': `${THE_FIRST} på fliken {room} har rutor som inte går att läsa än: rätta eller töm dem först, så att inget inskrivet går förlorat.`,
   'keeper.reopenEditing': `En ändring av ${THE} på fliken {room} pågår: spara eller avbryt den där först.`,
+  'keeper.addedToNewer': `${THE_FIRST} ändrades i ett annat fönster under tiden: det du skrev in har lagts till så som ${K('den', 'det')} ser ut nu.`,
+  'keeper.notAdded': `Inte tillagt: ${THE} ändrades i ett annat fönster under tiden, och det du skrev in passar inte längre ({reason}). Så här ser ${K('den', 'det')} ut nu.`,
+  'keeper.overtaken': `Inte sparat: ${THE} ändrades i ett annat fönster under tiden. Så här ser ${K('den', 'det')} ut nu.`,
+  'keeper.notUndone': `Inte ångrat: ${THE} ändrades i ett annat fönster under tiden, och den sista posten är inte längre den du såg. Så här ser ${K('den', 'det')} ut nu.`,
+  'keeper.notChanged': `Inte ändrat: ${THE} ändrades i ett annat fönster under tiden, och posten du valde är inte längre som du såg den. Så här ser ${K('den', 'det')} ut nu.`,
+  'keeper.notStarted': `Inget nytt började: ${THE} ändrades i ett annat fönster under tiden. Så här ser ${K('den', 'det')} ut nu; börja om igen om du fortfarande vill.`,
 
   'rubber.we': 'Vi',
   'rubber.they': 'De',
@@ -215,6 +221,8 @@ export const keepers: Translation<typeof english> = {
   'history.delete': 'Radera',
   'history.deleteQuestion': `Radera ${K('den här', 'det här')} ${THE}?`,
   'history.notRead': 'Historik kunde inte läsas',
+  'history.setAside':
+    '{count, plural, one {En session i Historik kunde inte läsas av den här versionen; den lades undan, inte raderad.} other {# sessioner i Historik kunde inte läsas av den här versionen; de lades undan, inte raderade.}}',
   'history.empty': 'Inget sparat än. {kinds} hamnar här när du börjar en ny.',
   'history.search': 'Sök på namn eller datum',
   'history.searchPlaceholder': 'Nora, 2026-12-01',
