@@ -16,8 +16,11 @@ export type Adjusted =
 // Average plus, average and average minus, in the spellings directors use: Avg+, Ave-, A=, Average.
 const AVERAGE = /^(?:a|av|avg|ave|average)\s*([+=-]?)$/;
 const PERCENT_OF = { '+': 60, '=': 50, '': 50, '-': 40 } as const;
-const PERCENTAGES = /^(\d{1,3})\s*\/\s*(\d{1,3})$/;
-const A_PERCENT = /^a\s*(\d{2,3})$/;
+// Percentages may carry decimals, as an event's own 61.8/38.2 does (a point or a comma).
+const PERCENTAGES = /^(\d{1,3}(?:[.,]\d+)?)\s*\/\s*(\d{1,3}(?:[.,]\d+)?)$/;
+const A_PERCENT = /^a\s*(\d{2,3}(?:[.,]\d+)?)$/;
+/** Below this, both parts of a split are no percentages a director gives: 3/4 is a fraction or a date. */
+const SMALLEST_SPLIT = 10;
 const SPLIT = /^n\s*[-/]?\s*s\s*\+?(-?\d+)\s*[,;/]?\s*e\s*[-/]?\s*w\s*\+?(-?\d+)$/;
 const WEIGHTED_PART = /^(\d{1,3}(?:\.\d+)?)\s*%\s*\+?(-?\d+)$/;
 
@@ -34,9 +37,10 @@ function percentOf(text: string): number | undefined {
 /**
  * Reads an adjusted score, or says it is none. One word or number is N/S's, E/W getting the rest
  * (`Avg+` is 60/40, `A60` is 60/40); both are written to give both (`60/60`, `Avg+/Avg+`). Percentages
- * are whole numbers 0–100. A split score is each side's in its own view: `N/S 420, E/W -450` is +420 to
- * N/S and −450 to E/W (so +450 in N/S's view). A weighted score's parts are percentages of the board
- * adding up to 100, each with a N/S score.
+ * are 0–100, decimals allowed (`61.8/38.2`); two both under 10 (`3/4`) are refused, since no director
+ * gives 3 % and 4 %: such a cell is a fraction, a date or a slip. A split score is each side's in its
+ * own view: `N/S 420, E/W -450` is +420 to N/S and −450 to E/W (so +450 in N/S's view). A weighted
+ * score's parts are percentages of the board adding up to 100, each with a N/S score.
  * @example parseAdjusted('Avg+') // { kind: 'artificial', ns: 60, ew: 40 }
  * @example parseAdjusted('50% 620 + 50% 420') // weighted, two parts
  */
@@ -52,8 +56,14 @@ export function parseAdjusted(input: string): Result<Adjusted> {
   if (single !== undefined) return ok({ kind: 'artificial', ns: single, ew: 100 - single });
   const percentages = PERCENTAGES.exec(text) ?? A_PERCENT.exec(text);
   if (percentages !== null) {
-    const ns = Number(percentages[1]);
-    const ew = percentages[2] === undefined ? 100 - ns : Number(percentages[2]);
+    const ns = parseDecimal(percentages[1] as string);
+    const given = percentages[2] === undefined ? undefined : parseDecimal(percentages[2]);
+    if (ns === undefined || (percentages[2] !== undefined && given === undefined)) return refuse();
+    const ew = given ?? 100 - ns;
+    if (percentages[2] !== undefined && ns < SMALLEST_SPLIT && ew < SMALLEST_SPLIT)
+      return parseError('adjusted-small', input, `both parts are under ${SMALLEST_SPLIT}: ${MEANING}`, {
+        least: SMALLEST_SPLIT,
+      });
     if (ns > 100 || ew > 100 || ew < 0)
       return parseError('adjusted-percent', input, 'an artificial score is a percentage, 0–100, for each side', {
         min: 0,
@@ -103,6 +113,6 @@ export function formatAdjusted(adjusted: Adjusted): string {
  * from a mistyped adjustment.
  */
 export const looksAdjusted = (text: string): boolean =>
-  /^\s*(?:a(?:v|vg|ve|verage)?\s*[+=\-\d/]|a\s*$|av(?:g|e|erage)?\s*$|\d{1,3}\s*\/|\d+(?:\.\d+)?\s*%|n\s*[-/]?\s*s\s*[+-]?\d)/i.test(
+  /^\s*(?:a(?:v|vg|ve|verage)?\s*[+=\-\d/]|a\s*$|av(?:g|e|erage)?\s*$|\d{1,3}(?:[.,]\d+)?\s*\/|\d+(?:\.\d+)?\s*%|n\s*[-/]?\s*s\s*[+-]?\d)/i.test(
     text,
   );

@@ -210,6 +210,8 @@ export const PROBLEMS: ProblemWords = {
     adjusted:
       'en justeret score skrives 60/40 (N/S først), Avg+ (Avg, Avg-, eller Avg+/Avg- for begge), N/S 420, E/W -450, eller 50% 620 + 50% 420',
     'adjusted-percent': 'en kunstig score er en procentdel, {min}–{max}, for hver side',
+    'adjusted-small':
+      'begge dele er under {least}: en justeret score skrives 60/40 (N/S først), Avg+ (Avg, Avg-, eller Avg+/Avg- for begge), N/S 420, E/W -450, eller 50% 620 + 50% 420',
     'adjusted-weights': 'delene af en vægtet score giver tilsammen 100%',
     'adjusted-weight': 'hver del af en vægtet score skal have en vægt',
     'points-pair': 'par {pair} har intet resultat i sessionen, så det kan ikke få point',

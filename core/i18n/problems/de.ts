@@ -202,6 +202,8 @@ export const PROBLEMS: ProblemWords = {
     adjusted:
       'ein berichtigter Score wird geschrieben als 60/40 (N/S zuerst), Avg+ (Avg, Avg-, oder Avg+/Avg- für beide), N/S 420, E/W -450 oder 50% 620 + 50% 420',
     'adjusted-percent': 'ein künstlicher Score ist ein Prozentsatz, {min}–{max}, für jede Seite',
+    'adjusted-small':
+      'beide Teile liegen unter {least}: ein berichtigter Score wird geschrieben als 60/40 (N/S zuerst), Avg+ (Avg, Avg-, oder Avg+/Avg- für beide), N/S 420, E/W -450 oder 50% 620 + 50% 420',
     'adjusted-weights': 'die Teile eines gewichteten Scores ergeben zusammen 100 %',
     'adjusted-weight': 'jeder Teil eines gewichteten Scores braucht ein Gewicht',
     'points-pair': 'Paar {pair} hat kein Ergebnis im Turnier und kann daher keine Punkte erhalten',

@@ -174,6 +174,8 @@ export const PROBLEMS: ProblemWords = {
     adjusted:
       'an adjusted score is written 60/40 (N/S first), Avg+ (Avg, Avg-, or Avg+/Avg- for both), N/S 420, E/W -450, or 50% 620 + 50% 420',
     'adjusted-percent': 'an artificial score is a percentage, {min}–{max}, for each side',
+    'adjusted-small':
+      'both parts are under {least}: an adjusted score is written 60/40 (N/S first), Avg+ (Avg, Avg-, or Avg+/Avg- for both), N/S 420, E/W -450, or 50% 620 + 50% 420',
     'adjusted-weights': 'the parts of a weighted score add up to 100%',
     'adjusted-weight': 'each part of a weighted score needs a weight',
     'points-pair': 'pair {pair} has no result in the session, so it cannot be given points',

@@ -214,6 +214,8 @@ export const PROBLEMS: ProblemWords = {
     adjusted:
       'una puntuación ajustada se escribe 60/40 (N/S primero), Avg+ (Avg, Avg-, o Avg+/Avg- para ambos), N/S 420, E/W -450, o 50% 620 + 50% 420',
     'adjusted-percent': 'una puntuación artificial es un porcentaje, {min}–{max}, para cada línea',
+    'adjusted-small':
+      'las dos partes están por debajo de {least}: una puntuación ajustada se escribe 60/40 (N/S primero), Avg+ (Avg, Avg-, o Avg+/Avg- para ambos), N/S 420, E/W -450, o 50% 620 + 50% 420',
     'adjusted-weights': 'las partes de una puntuación ponderada deben sumar 100%',
     'adjusted-weight': 'cada parte de una puntuación ponderada necesita un peso',
     'points-pair': 'la pareja {pair} no tiene resultados en la sesión, así que no puede recibir puntos',

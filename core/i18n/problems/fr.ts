@@ -200,6 +200,8 @@ export const PROBLEMS: ProblemWords = {
     adjusted:
       'une marque ajustée s’écrit 60/40 (N/S d’abord), Avg+ (Avg, Avg-, ou Avg+/Avg- pour les deux), N/S 420, E/W -450, ou 50% 620 + 50% 420',
     'adjusted-percent': 'une marque artificielle est un pourcentage, de {min} à {max}, pour chaque camp',
+    'adjusted-small':
+      'les deux parts sont sous {least} : une marque ajustée s’écrit 60/40 (N/S d’abord), Avg+ (Avg, Avg-, ou Avg+/Avg- pour les deux), N/S 420, E/W -450, ou 50% 620 + 50% 420',
     'adjusted-weights': 'les parts d’une marque pondérée doivent faire 100 % au total',
     'adjusted-weight': 'chaque part d’une marque pondérée a besoin d’un poids',
     'points-pair': 'la paire {pair} n’a aucun résultat dans la séance, elle ne peut donc pas recevoir de points',

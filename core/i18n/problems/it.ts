@@ -213,6 +213,8 @@ export const PROBLEMS: ProblemWords = {
     adjusted:
       'un punteggio arbitrale si scrive 60/40 (prima N/S), Avg+ (Avg, Avg-, o Avg+/Avg- per entrambi), N/S 420, E/W -450, o 50% 620 + 50% 420',
     'adjusted-percent': 'un punteggio arbitrale è una percentuale, {min}–{max}, per ogni linea',
+    'adjusted-small':
+      'entrambe le parti sono sotto {least}: un punteggio arbitrale si scrive 60/40 (prima N/S), Avg+ (Avg, Avg-, o Avg+/Avg- per entrambi), N/S 420, E/W -450, o 50% 620 + 50% 420',
     'adjusted-weights': 'le parti di un punteggio ponderato devono fare 100% in tutto',
     'adjusted-weight': 'ogni parte di un punteggio ponderato ha bisogno di un peso',
     'points-pair': 'la coppia {pair} non ha risultati nella sessione, quindi non può ricevere punti',

@@ -201,6 +201,8 @@ export const PROBLEMS: ProblemWords = {
     adjusted:
       'een arbitrale score wordt geschreven als 60/40 (N/Z eerst), Avg+ (Avg, Avg-, of Avg+/Avg- voor beide), N/S 420, E/W -450, of 50% 620 + 50% 420',
     'adjusted-percent': 'een arbitrale score is een percentage, {min}–{max}, voor elke kant',
+    'adjusted-small':
+      'beide delen liggen onder {least}: een arbitrale score wordt geschreven als 60/40 (N/Z eerst), Avg+ (Avg, Avg-, of Avg+/Avg- voor beide), N/S 420, E/W -450, of 50% 620 + 50% 420',
     'adjusted-weights': 'de delen van een gewogen score moeten samen 100% zijn',
     'adjusted-weight': 'elk deel van een gewogen score heeft een gewicht nodig',
     'points-pair': 'paar {pair} heeft geen resultaat in de zitting, dus kan het geen punten krijgen',

@@ -216,6 +216,8 @@ export const PROBLEMS: ProblemWords = {
     adjusted:
       'wynik arbitralny zapisuje się 60/40 (najpierw N/S), Avg+ (Avg, Avg-, lub Avg+/Avg- dla obu), N/S 420, E/W -450, albo 50% 620 + 50% 420',
     'adjusted-percent': 'wynik sztuczny to procent, {min}–{max}, dla każdej linii',
+    'adjusted-small':
+      'obie części są poniżej {least}: wynik arbitralny zapisuje się 60/40 (najpierw N/S), Avg+ (Avg, Avg-, lub Avg+/Avg- dla obu), N/S 420, E/W -450, albo 50% 620 + 50% 420',
     'adjusted-weights': 'części wyniku ważonego muszą dawać razem 100%',
     'adjusted-weight': 'każda część wyniku ważonego potrzebuje wagi',
     'points-pair': 'para {pair} nie ma wyniku w sesji, więc nie może dostać punktów',

@@ -211,6 +211,8 @@ export const PROBLEMS: ProblemWords = {
     adjusted:
       'en justerad poäng skrivs 60/40 (N/S först), Avg+ (Avg, Avg-, eller Avg+/Avg- för båda), N/S 420, E/W -450, eller 50% 620 + 50% 420',
     'adjusted-percent': 'en konstgjord poäng är en procentsats, {min}–{max}, för varje sida',
+    'adjusted-small':
+      'båda delarna är under {least}: en justerad poäng skrivs 60/40 (N/S först), Avg+ (Avg, Avg-, eller Avg+/Avg- för båda), N/S 420, E/W -450, eller 50% 620 + 50% 420',
     'adjusted-weights': 'delarna i en viktad poäng blir tillsammans 100%',
     'adjusted-weight': 'varje del i en viktad poäng behöver en vikt',
     'points-pair': 'par {pair} har inget resultat i sessionen och kan därför inte få poäng',

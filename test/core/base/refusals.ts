@@ -418,9 +418,10 @@ collect(
   rankPairs([]),
 );
 
-// Adjusted scores that are none: a word unknown, a percentage past 100, weights not adding up to 100.
+// Adjusted scores that are none: a word unknown, a percentage past 100, weights not adding up to 100, a
+// split of two parts under 10 (3/4, which no director gives).
 collect(parseAdjusted('Avg++'), parseAdjusted('160/40'), parseAdjusted('60% 620 + 30% 420'), parseAdjusted('A+ 3'));
-collect(parseAdjusted('0% 620 + 100% 420'));
+collect(parseAdjusted('0% 620 + 100% 420'), parseAdjusted('3/4'));
 // Points for a pair that played no board, and for one whose direction a ranking by direction needs.
 collect(
   rankPairs([seated(1, '1', '2')], { points: [{ pair: '9', points: -1 }] }),

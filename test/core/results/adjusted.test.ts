@@ -1,6 +1,6 @@
 // Adjusted scores (Law 12), each form with a hand-worked example: the arithmetic is in the comments.
 import { describe, expect, it } from 'vitest';
-import { formatAdjusted, parseAdjusted } from '../../../core/hand/index';
+import { formatAdjusted, looksAdjusted, parseAdjusted } from '../../../core/hand/index';
 import { formatProblem } from '../../../core/index';
 import { rankPairs } from '../../../core/results/ranking';
 import { scoreTravellers, type TravellerEntry } from '../../../core/results/travellers';
@@ -25,6 +25,12 @@ describe('parseAdjusted: what a director writes in the N/S score cell', () => {
     ['Ave+/Ave+', { kind: 'artificial', ns: 60, ew: 60 }],
     ['A60', { kind: 'artificial', ns: 60, ew: 40 }],
     ['A+', { kind: 'artificial', ns: 60, ew: 40 }],
+    // An event's own split with decimals (issue 45), and with a decimal comma as most of Europe writes it.
+    ['61.8/38.2', { kind: 'artificial', ns: 61.8, ew: 38.2 }],
+    ['61,8/38,2', { kind: 'artificial', ns: 61.8, ew: 38.2 }],
+    ['A57.5', { kind: 'artificial', ns: 57.5, ew: 42.5 }],
+    // One part of 10 or more is a percentage a director may give: 10 % to N/S, 5 % to E/W.
+    ['10/5', { kind: 'artificial', ns: 10, ew: 5 }],
     // Each side in its own view: +420 to N/S, −450 to E/W, which is +450 in N/S's view.
     ['N/S 420, E/W -450', { kind: 'split', ns: 420, ew: 450 }],
     ['NS 420 EW -450', { kind: 'split', ns: 420, ew: 450 }],
@@ -52,6 +58,23 @@ describe('parseAdjusted: what a director writes in the N/S score cell', () => {
     expect(refusal('Avg++')).toMatch(/^"Avg\+\+": an adjusted score is written 60\/40 \(N\/S first\), Avg\+/);
     expect(refusal('160/40')).toBe('"160/40": an artificial score is a percentage, 0–100, for each side');
     expect(refusal('60% 620 + 30% 420')).toBe('"60% 620 + 30% 420": the parts of a weighted score add up to 100%');
+  });
+
+  it('refuses a split whose parts are both under 10 (3/4 is no 3 % and 4 %), naming the forms it reads', () => {
+    for (const text of ['3/4', '0/5', '9.9/9'])
+      expect(parseAdjusted(text)).toEqual({
+        ok: false,
+        error: expect.objectContaining({
+          code: 'adjusted-small',
+          input: text,
+          reason: expect.stringMatching(/^both parts are under 10: an adjusted score is written 60\/40 \(N\/S first\)/),
+        }),
+      });
+  });
+
+  it('is told from a contract by its percentages, decimals included', () => {
+    expect(['61.8/38.2', '61,8/38,2', '60/40'].map(looksAdjusted)).toEqual([true, true, true]);
+    expect(['6NT', '4S=', '-50'].map(looksAdjusted)).toEqual([false, false, false]);
   });
 });
 
