@@ -182,25 +182,44 @@ function readYesNo(arg: Arg | undefined, name: string): boolean {
   return read ?? false;
 }
 
-/** The scoring words of PAIRRANKING, in capitals. */
-const SCORING_WORDS: { readonly [word: string]: PairsScoring } = {
-  MP: 'matchpoints',
-  MPS: 'matchpoints',
-  MATCHPOINTS: 'matchpoints',
-  IMP: 'cross-imps',
-  IMPS: 'cross-imps',
-  'CROSS-IMPS': 'cross-imps',
-  CROSSIMPS: 'cross-imps',
-  BUTLER: 'butler',
+/** How PAIRRANKING scores and ranks: the method, and for IMPs whether by total whatever the boards played. */
+interface Scoring {
+  readonly method: PairsScoring;
+  readonly byTotal: boolean;
+}
+
+/**
+ * The scoring words of PAIRRANKING, in capitals, spaces single. "IMP" and "Butler" rank by IMPs a board
+ * when pairs played different numbers of boards, as they always have, so that no sheet changes; an
+ * IMP-pairs event ranks by total, which the "total" words ask for.
+ */
+const SCORING_WORDS: { readonly [word: string]: Scoring } = {
+  MP: { method: 'matchpoints', byTotal: false },
+  MPS: { method: 'matchpoints', byTotal: false },
+  MATCHPOINTS: { method: 'matchpoints', byTotal: false },
+  IMP: { method: 'cross-imps', byTotal: false },
+  IMPS: { method: 'cross-imps', byTotal: false },
+  'CROSS-IMPS': { method: 'cross-imps', byTotal: false },
+  CROSSIMPS: { method: 'cross-imps', byTotal: false },
+  BUTLER: { method: 'butler', byTotal: false },
+  'IMP TOTAL': { method: 'cross-imps', byTotal: true },
+  'IMPS TOTAL': { method: 'cross-imps', byTotal: true },
+  'CROSS-IMPS TOTAL': { method: 'cross-imps', byTotal: true },
+  'BUTLER TOTAL': { method: 'butler', byTotal: true },
 };
 
-function readScoring(arg: Arg | undefined): PairsScoring {
+/** The scoring option: blank is matchpoints; a word not in SCORING_WORDS is refused, quoted, never a default. */
+function readScoring(arg: Arg | undefined): Scoring {
   const cell = oneValue(arg, 'scoring', 'scoring');
-  if (isBlank(cell)) return 'matchpoints';
-  const scoring = typeof cell === 'string' ? SCORING_WORDS[cell.trim().toUpperCase()] : undefined;
+  if (isBlank(cell)) return { method: 'matchpoints', byTotal: false };
+  const scoring = typeof cell === 'string' ? SCORING_WORDS[cell.trim().toUpperCase().replace(/\s+/g, ' ')] : undefined;
   if (scoring !== undefined) return scoring;
   throw thrown({
-    ...problem(cell, 'scoring must be "MP" (matchpoints), "IMP" (cross-IMPs) or "Butler", or blank', 'scoring'),
+    ...problem(
+      cell,
+      'scoring must be "MP" (matchpoints), "IMP" or "IMP total" (cross-IMPs), "Butler" or "Butler total", or blank',
+      'scoring',
+    ),
     where: { argument: 'scoring' },
   });
 }
@@ -309,7 +328,8 @@ function readResults(
  * text: equal percentages share it (3=). IMPs ("IMP": cross-IMPs, each result against every other on
  * its board, averaged; "Butler": against the datum, a 5 going to the even ten) fill Place | Pair | IMPs |
  * Boards | IMPs a board, ranked by IMPs (by IMPs a board when pairs played different numbers of
- * boards). Pair numbers are taken as written: in a Mitchell, where N/S 3 and E/W 3 are two pairs, set
+ * boards); "IMP total" and "Butler total" rank by total IMPs however many boards each pair played, as an
+ * IMP-pairs event ranks. Pair numbers are taken as written: in a Mitchell, where N/S 3 and E/W 3 are two pairs, set
  * by_direction TRUE for two blocks, N/S then E/W, each with its own header. Adjusted scores and fouled
  * boards are read as BOARDMATCHPOINTS reads them; a pair written Phantom is not ranked, its opponents
  * scored by the row's artificial score, or not at all when it is blank (a sit-out). Keep the cells to its
@@ -326,7 +346,7 @@ function readResults(
  * @param {number} ns_scores The N/S score of each row: a column the same size; a blank score skips its row.
  * @param {string} names Optional: a range of the pairs' names, 2 columns (pair, names) or 3 (pair, direction N/S or E/W, names).
  * @param {boolean|string} by_direction Optional: rank N/S and E/W apart (a Mitchell), TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
- * @param {string} scoring Optional: "MP" (matchpoints, the default when blank), "IMP" (cross-IMPs) or "Butler".
+ * @param {string} scoring Optional: "MP" (matchpoints, the default when blank), "IMP" or "IMP total" (cross-IMPs), "Butler" or "Butler total" (by total IMPs).
  * @param {boolean|string} session_if_higher Optional: a side given average plus gets its percentage on its other boards when higher (Law 12C2), TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
  * @return The ranking: a header row and a row a pair, 5 cells wide (6 with names); two blocks by direction.
  * @customfunction
@@ -344,10 +364,11 @@ export function PAIRRANKING(
   listen();
   const byDirection = readYesNo(by_direction, 'by_direction');
   const ifHigher = readYesNo(session_if_higher, 'session_if_higher');
-  const method = readScoring(scoring);
+  const { method, byTotal } = readScoring(scoring);
   const named = readNames(names, byDirection);
   const { results, rows } = readResults(boards, ns_pairs, ew_pairs, ns_scores);
-  const ranking = rankPairs(results, { scoring: method, byDirection, sessionIfHigher: ifHigher });
+  const imps = byTotal ? 'total' : 'per-board-when-unequal';
+  const ranking = rankPairs(results, { scoring: method, imps, byDirection, sessionIfHigher: ifHigher });
   if (!ranking.ok) {
     const entry = ranking.error.params?.entry;
     throw thrown(typeof entry === 'number' ? atRow(ranking.error, rows[entry] as number) : ranking.error);

@@ -128,6 +128,52 @@ describe('PAIRRANKING: the session ranked in one call', () => {
     ]);
   });
 
+  it('ranks IMP pairs by total with "IMP total" and "Butler total", as an IMP-pairs event does', () => {
+    // Six pairs, different numbers of boards. Board 1: 1 v 2 420, 3 v 4 170; board 2: 1 v 4 100, 3 v 2
+    // 50; board 3: 5 v 6 600, 1 v 3 −100. Cross-IMPs, one comparison a result: 250 is 6 IMPs, 50 is 2,
+    // 700 is 12. Pair 1: 6 + 2 − 12 = −4 in 3 boards; 2: −6 + 2 = −4 in 2; 3: −6 − 2 + 12 = 4 in 3;
+    // 4: 6 − 2 = 4 in 2; 5: 12 in 1; 6: −12 in 1.
+    const uneven = [
+      col(1, 1, 2, 2, 3, 3),
+      col(1, 3, 1, 3, 5, 1),
+      col(2, 4, 4, 2, 6, 3),
+      col(420, 170, 100, 50, 600, -100),
+    ];
+    expect(call('PAIRRANKING', ...uneven, '', '', 'IMP total')).toEqual([
+      ['Place', 'Pair', 'IMPs', 'Boards', 'IMPs a board'],
+      ['1', '5', 12, 1, 12],
+      ['2=', '3', 4, 3, 1.33],
+      ['2=', '4', 4, 2, 2],
+      ['4=', '1', -4, 3, -1.33],
+      ['4=', '2', -4, 2, -2],
+      ['6', '6', -12, 1, -12],
+    ]);
+    // "IMP" keeps its meaning: by IMPs a board when the pairs played different numbers of boards.
+    expect((call('PAIRRANKING', ...uneven, '', '', 'IMP') as unknown[][]).map((line) => line.slice(0, 2))).toEqual([
+      ['Place', 'Pair'],
+      ['1', '5'],
+      ['2', '4'],
+      ['3', '3'],
+      ['4', '1'],
+      ['5', '2'],
+      ['6', '6'],
+    ]);
+    // Butler, two results a board, the datum their average to the even ten: board 1 295 → 300 (+120 is
+    // 3 IMPs, −130 is 4), board 2 75 → 80 (±1), board 3 250 → 240 (+360 and −340 are 8). Pair 1:
+    // 3 + 1 − 8 = −4; 2: −3 + 1 = −2; 3: −4 − 1 + 8 = 3; 4: 4 − 1 = 3; 5: 8; 6: −8.
+    expect(
+      (call('PAIRRANKING', ...uneven, '', '', ' butler  TOTAL ') as unknown[][]).map((line) => line.slice(0, 3)),
+    ).toEqual([
+      ['Place', 'Pair', 'IMPs'],
+      ['1', '5', 8],
+      ['2=', '3', 3],
+      ['2=', '4', 3],
+      ['4', '2', -2],
+      ['5', '1', -4],
+      ['6', '6', -8],
+    ]);
+  });
+
   it('skips rows without a score, the results not in yet, and says which row is short of a pair', () => {
     expect(
       (call('PAIRRANKING', col(1, 1, 2), col(1, 3, 1), col(2, 4, 4), col(420, 170, '')) as unknown[][]).length,
@@ -143,8 +189,11 @@ describe('PAIRRANKING: the session ranked in one call', () => {
   it('refuses an option it cannot read, quoting it, rather than take the default', () => {
     const args = [col(1, 1), col(1, 3), col(2, 4), col(420, 170)];
     expect(() => call('PAIRRANKING', ...args, '', '', 'BAM')).toThrow(
-      'scoring: "BAM": scoring must be "MP" (matchpoints), "IMP" (cross-IMPs) or "Butler", or blank',
+      'scoring: "BAM": scoring must be "MP" (matchpoints), "IMP" or "IMP total" (cross-IMPs), "Butler" or "Butler total", or blank',
     );
+    // Near misses are refused too, quoted as typed, never read as the default or the nearest word.
+    expect(() => call('PAIRRANKING', ...args, '', '', 'IMP totals')).toThrow(/^scoring: "IMP totals": scoring must be/);
+    expect(() => call('PAIRRANKING', ...args, '', '', 2)).toThrow(/^scoring: 2: scoring must be/);
     expect(() => call('PAIRRANKING', ...args, '', 'perhaps')).toThrow(/^by_direction: "perhaps": /);
     expect(() => call('PAIRRANKING', ...args, [[1, 'a', 'b', 'c']])).toThrow(
       'names: names is 2 columns (pair, names) or 3 (pair, direction, names), not 1 row by 4 columns',

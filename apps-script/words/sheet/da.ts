@@ -272,7 +272,7 @@ export const SHEET: SheetWords = {
   'meant.pair-number': 'et parnummer',
   'meant.scale-choice': '2 eller 1',
   'meant.scale': 'skalaen',
-  'meant.scoring': '"MP", "IMP" eller "Butler"',
+  'meant.scoring': '"MP", "IMP", "IMP total", "Butler" eller "Butler total"',
   'refusal.evening-settings':
     'række 1 i "{sheet}" siger ikke {missing, select, movement {turneringsplanen} pairs {parrene} other {hvad "{change}" ændrer}}: opret turneringen igen',
   'refusal.column-twice':
@@ -289,7 +289,8 @@ export const SHEET: SheetWords = {
   'refusal.deal': 'et spil er tekst: den første plads og et kolon, derefter fire hænder (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'en score skal være et tal, eller en justeret score som 60/40 eller Avg+',
   'refusal.scale': 'skalaen er 2 (2 og 1) eller 1 (1 og ½)',
-  'refusal.scoring': 'scoring skal være "MP" (matchpoint), "IMP" (cross-IMP) eller "Butler", eller tom',
+  'refusal.scoring':
+    'scoring skal være "MP" (matchpoint), "IMP" eller "IMP total" (cross-IMP), "Butler" eller "Butler total", eller tom',
   'refusal.direction':
     '{ranked, select, yes {retningen skal være N/S eller E/W, når parrene rangeres efter retning} other {retningen skal være NS eller EW (N/S, E/W)}}',
   'refusal.named-twice': 'par {label} står i rækkerne {earlier} og {row}; behold én',

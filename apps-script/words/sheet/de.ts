@@ -279,7 +279,7 @@ export const SHEET: SheetWords = {
   'meant.pair-number': 'eine Paarnummer',
   'meant.scale-choice': '2 oder 1',
   'meant.scale': 'die Skala',
-  'meant.scoring': '"MP", "IMP" oder "Butler"',
+  'meant.scoring': '"MP", "IMP", "IMP total", "Butler" oder "Butler total"',
   'refusal.evening-settings':
     'Zeile 1 von „{sheet}“ nennt {missing, select, movement {die Bewegung} pairs {die Paare} other {nicht, was „{change}“ ändert}}{missing, select, change {} other { nicht}}: richten Sie das Turnier neu ein',
   'refusal.column-twice':
@@ -297,7 +297,8 @@ export const SHEET: SheetWords = {
     'eine Austeilung ist Text: der erste Platz und ein Doppelpunkt, dann vier Hände (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'ein Score muss eine Zahl sein oder ein berichtigter Score wie 60/40 oder Avg+',
   'refusal.scale': 'die Skala ist 2 (2 und 1) oder 1 (1 und ½)',
-  'refusal.scoring': 'scoring muss "MP" (Matchpunkte), "IMP" (Cross-IMPs) oder "Butler" sein oder leer',
+  'refusal.scoring':
+    'scoring muss "MP" (Matchpunkte), "IMP" oder "IMP total" (Cross-IMPs), "Butler" oder "Butler total" sein oder leer',
   'refusal.direction':
     '{ranked, select, yes {die Richtung muss N/S oder E/W sein, wenn die Paare nach Richtung gewertet werden} other {die Richtung muss NS oder EW sein (N/S, E/W)}}',
   'refusal.named-twice': 'Paar {label} steht in den Zeilen {earlier} und {row}; behalten Sie eine',

@@ -271,7 +271,7 @@ export const SHEET = {
   'meant.pair-number': 'a pair number',
   'meant.scale-choice': '2 or 1',
   'meant.scale': 'the scale',
-  'meant.scoring': '"MP", "IMP" or "Butler"',
+  'meant.scoring': '"MP", "IMP", "IMP total", "Butler" or "Butler total"',
   'refusal.evening-settings':
     'row 1 of "{sheet}" does not say {missing, select, movement {the movement} pairs {the pairs} other {what "{change}" changes}}: set the evening up again',
   'refusal.column-twice':
@@ -288,7 +288,8 @@ export const SHEET = {
   'refusal.deal': 'a deal is text: the first seat and a colon, then four hands (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'a score must be a number, or an adjusted score such as 60/40 or Avg+',
   'refusal.scale': 'the scale is 2 (2 and 1) or 1 (1 and ½)',
-  'refusal.scoring': 'scoring must be "MP" (matchpoints), "IMP" (cross-IMPs) or "Butler", or blank',
+  'refusal.scoring':
+    'scoring must be "MP" (matchpoints), "IMP" or "IMP total" (cross-IMPs), "Butler" or "Butler total", or blank',
   'refusal.direction':
     '{ranked, select, yes {the direction must be N/S or E/W when pairs are ranked by direction} other {the direction must be NS or EW (N/S, E/W)}}',
   'refusal.named-twice': 'pair {label} is named on rows {earlier} and {row}; keep one',

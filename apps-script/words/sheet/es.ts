@@ -271,7 +271,7 @@ export const SHEET: SheetWords = {
   'meant.pair-number': 'un número de pareja',
   'meant.scale-choice': '2 o 1',
   'meant.scale': 'la escala',
-  'meant.scoring': '"MP", "IMP" o "Butler"',
+  'meant.scoring': '"MP", "IMP", "IMP total", "Butler" o "Butler total"',
   'refusal.evening-settings':
     'la fila 1 de «{sheet}» no dice {missing, select, movement {el movimiento} pairs {las parejas} other {qué cambia «{change}»}}: prepare de nuevo el torneo',
   'refusal.column-twice':
@@ -288,7 +288,8 @@ export const SHEET: SheetWords = {
   'refusal.deal': 'un reparto es texto: el primer puesto y dos puntos, luego cuatro manos (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'una puntuación debe ser un número, o una puntuación ajustada como 60/40 o Avg+',
   'refusal.scale': 'la escala es 2 (2 y 1) o 1 (1 y ½)',
-  'refusal.scoring': 'scoring debe ser "MP" (puntos de match), "IMP" (cross-IMPs) o "Butler", o estar vacío',
+  'refusal.scoring':
+    'scoring debe ser "MP" (puntos de match), "IMP" o "IMP total" (cross-IMPs), "Butler" o "Butler total", o estar vacío',
   'refusal.direction':
     '{ranked, select, yes {la línea debe ser N/S o E/W cuando las parejas se clasifican por línea} other {la línea debe ser NS o EW (N/S, E/W)}}',
   'refusal.named-twice': 'la pareja {label} aparece en las filas {earlier} y {row}; deje una',

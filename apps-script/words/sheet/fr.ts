@@ -279,7 +279,7 @@ export const SHEET: SheetWords = {
   'meant.pair-number': 'un numéro de paire',
   'meant.scale-choice': '2 ou 1',
   'meant.scale': 'l’échelle',
-  'meant.scoring': '"MP", "IMP" ou "Butler"',
+  'meant.scoring': '"MP", "IMP", "IMP total", "Butler" ou "Butler total"',
   'refusal.evening-settings':
     'la ligne 1 de « {sheet} » ne dit pas {missing, select, movement {le mouvement} pairs {les paires} other {ce que change « {change} »}} : installez de nouveau le tournoi',
   'refusal.column-twice':
@@ -296,7 +296,8 @@ export const SHEET: SheetWords = {
   'refusal.deal': 'une donne est du texte : le premier joueur et deux-points, puis quatre mains (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'une marque doit être un nombre, ou une marque ajustée comme 60/40 ou Avg+',
   'refusal.scale': 'l’échelle est 2 (2 et 1) ou 1 (1 et ½)',
-  'refusal.scoring': 'scoring doit être "MP" (points de match), "IMP" (cross-IMP) ou "Butler", ou vide',
+  'refusal.scoring':
+    'scoring doit être "MP" (points de match), "IMP" ou "IMP total" (cross-IMP), "Butler" ou "Butler total", ou vide',
   'refusal.direction':
     '{ranked, select, yes {l’orientation doit être N/S ou E/W quand les paires sont classées par orientation} other {l’orientation doit être NS ou EW (N/S, E/W)}}',
   'refusal.named-twice': 'la paire {label} est nommée aux lignes {earlier} et {row} ; n’en gardez qu’une',

@@ -272,7 +272,7 @@ export const SHEET: SheetWords = {
   'meant.pair-number': 'un numero di coppia',
   'meant.scale-choice': '2 o 1',
   'meant.scale': 'la scala',
-  'meant.scoring': '"MP", "IMP" o "Butler"',
+  'meant.scoring': '"MP", "IMP", "IMP total", "Butler" o "Butler total"',
   'refusal.evening-settings':
     'la riga 1 di "{sheet}" non dice {missing, select, movement {il movimento} pairs {le coppie} other {che cosa cambia "{change}"}}: imposta di nuovo il torneo',
   'refusal.column-twice':
@@ -289,7 +289,8 @@ export const SHEET: SheetWords = {
   'refusal.deal': 'una smazzata è testo: il primo posto e due punti, poi quattro mani (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'un punteggio deve essere un numero, o un punteggio arbitrale come 60/40 o Avg+',
   'refusal.scale': 'la scala è 2 (2 e 1) o 1 (1 e ½)',
-  'refusal.scoring': 'scoring deve essere "MP" (punti match), "IMP" (cross-IMP) o "Butler", o vuoto',
+  'refusal.scoring':
+    'scoring deve essere "MP" (punti match), "IMP" o "IMP total" (cross-IMP), "Butler" o "Butler total", o vuoto',
   'refusal.direction':
     '{ranked, select, yes {la linea deve essere N/S o E/W quando le coppie sono classificate per linea} other {la linea deve essere NS o EW (N/S, E/W)}}',
   'refusal.named-twice': 'la coppia {label} è nominata alle righe {earlier} e {row}; tienine una',

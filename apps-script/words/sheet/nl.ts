@@ -272,7 +272,7 @@ export const SHEET: SheetWords = {
   'meant.pair-number': 'een paarnummer',
   'meant.scale-choice': '2 of 1',
   'meant.scale': 'de schaal',
-  'meant.scoring': '"MP", "IMP" of "Butler"',
+  'meant.scoring': '"MP", "IMP", "IMP total", "Butler" of "Butler total"',
   'refusal.evening-settings':
     'rij 1 van "{sheet}" noemt {missing, select, movement {het schema} pairs {de paren} other {niet wat "{change}" verandert}}{missing, select, change {} other { niet}}: zet het toernooi opnieuw op',
   'refusal.column-twice':
@@ -289,7 +289,8 @@ export const SHEET: SheetWords = {
   'refusal.deal': 'een spel is tekst: de eerste plaats en een dubbele punt, dan vier handen (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'een score moet een getal zijn, of een arbitrale score zoals 60/40 of Avg+',
   'refusal.scale': 'de schaal is 2 (2 en 1) of 1 (1 en ½)',
-  'refusal.scoring': 'scoring moet "MP" (matchpunten), "IMP" (cross-IMPs) of "Butler" zijn, of leeg',
+  'refusal.scoring':
+    'scoring moet "MP" (matchpunten), "IMP" of "IMP total" (cross-IMPs), "Butler" of "Butler total" zijn, of leeg',
   'refusal.direction':
     '{ranked, select, yes {de richting moet N/S of E/W zijn als paren per richting worden gerangschikt} other {de richting moet NS of EW zijn (N/S, E/W)}}',
   'refusal.named-twice': 'paar {label} staat op de rijen {earlier} en {row}; houd er één',

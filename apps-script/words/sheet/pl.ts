@@ -269,7 +269,7 @@ export const SHEET: SheetWords = {
   'meant.pair-number': 'numer pary',
   'meant.scale-choice': '2 albo 1',
   'meant.scale': 'skala',
-  'meant.scoring': '"MP", "IMP" albo "Butler"',
+  'meant.scoring': '"MP", "IMP", "IMP total", "Butler" albo "Butler total"',
   'refusal.evening-settings':
     'wiersz 1 arkusza „{sheet}” nie podaje {missing, select, movement {ruchu} pairs {par} other {tego, co zmienia „{change}”}}: przygotuj turniej od nowa',
   'refusal.column-twice':
@@ -286,7 +286,8 @@ export const SHEET: SheetWords = {
   'refusal.deal': 'rozdanie to tekst: pierwsze miejsce i dwukropek, potem cztery ręce (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'zapis musi być liczbą albo zapisem arbitralnym, np. 60/40 albo Avg+',
   'refusal.scale': 'skala to 2 (2 i 1) albo 1 (1 i ½)',
-  'refusal.scoring': 'scoring musi mieć wartość "MP" (punkty meczowe), "IMP" (cross-IMP) albo "Butler" albo być pusty',
+  'refusal.scoring':
+    'scoring musi mieć wartość "MP" (punkty meczowe), "IMP" lub "IMP total" (cross-IMP), "Butler" lub "Butler total" albo być pusty',
   'refusal.direction':
     '{ranked, select, yes {linia musi być N/S albo E/W, gdy pary są klasyfikowane według linii} other {linia musi być NS albo EW (N/S, E/W)}}',
   'refusal.named-twice': 'para {label} występuje w wierszach {earlier} i {row}; zostaw jeden',

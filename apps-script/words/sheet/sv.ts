@@ -269,7 +269,7 @@ export const SHEET: SheetWords = {
   'meant.pair-number': 'ett parnummer',
   'meant.scale-choice': '2 eller 1',
   'meant.scale': 'skalan',
-  'meant.scoring': '"MP", "IMP" eller "Butler"',
+  'meant.scoring': '"MP", "IMP", "IMP total", "Butler" eller "Butler total"',
   'refusal.evening-settings':
     'rad 1 i "{sheet}" säger inte {missing, select, movement {rörelsen} pairs {paren} other {vad "{change}" ändrar}}: lägg upp tävlingen igen',
   'refusal.column-twice':
@@ -286,7 +286,8 @@ export const SHEET: SheetWords = {
   'refusal.deal': 'en giv är text: den första platsen och ett kolon, sedan fyra händer (N:AKQ2.J5.T98.K43 …)',
   'refusal.not-a-score': 'en poäng måste vara ett tal, eller en justerad poäng som 60/40 eller Avg+',
   'refusal.scale': 'skalan är 2 (2 och 1) eller 1 (1 och ½)',
-  'refusal.scoring': 'scoring måste vara "MP" (matchpoäng), "IMP" (cross-IMP) eller "Butler", eller tom',
+  'refusal.scoring':
+    'scoring måste vara "MP" (matchpoäng), "IMP" eller "IMP total" (cross-IMP), "Butler" eller "Butler total", eller tom',
   'refusal.direction':
     '{ranked, select, yes {riktningen måste vara N/S eller E/W när paren rankas per riktning} other {riktningen måste vara NS eller EW (N/S, E/W)}}',
   'refusal.named-twice': 'par {label} står på raderna {earlier} och {row}; behåll en',
