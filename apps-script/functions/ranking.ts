@@ -3,108 +3,21 @@
  * directions in one call, and the session's ranking in one call. Thin adapters: the columns read into
  * the core's results, scored and ranked by the core, and spilled back as cells.
  */
-import {
-  type Adjusted,
-  looksAdjusted,
-  type PairsResult,
-  type PairsScoring,
-  parseAdjusted,
-  rankPairs,
-  scoreTravellers,
-  type TravellerEntry,
-  toHundredths,
-} from '../../core/index';
+import { rankPairs, scoreTravellers, type TravellerEntry, toHundredths } from '../../core/index';
 import {
   type Arg,
-  asValue,
-  type Cell,
-  cellNumber,
-  cellProblem,
-  cellsOf,
-  cellYesNo,
-  dateProblem,
   isBlank,
-  isDate,
   isProblem,
   listen,
   type Output,
-  oneValue,
   type Problem,
-  problem,
-  readable,
   sayProblem,
-  shapeOf,
-  shapeParam,
-  size,
-  sizeParam,
   thrown,
   unquoted,
-  withData,
 } from '../cells';
-import { readBoard } from '../hand-cells';
-import { pairKey, rankingCells, sheetRankingWords } from '../ranking-cells';
-
-/** Columns that go row by row together: the same size, or the call is refused, saying both sizes. */
-function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
-  const [first, ...rest] = args;
-  if (first === undefined) return [];
-  for (const [name, arg] of rest)
-    if (shapeOf(arg) !== shapeOf(first[1]))
-      throw thrown(
-        withData(
-          unquoted(
-            'argument-sizes',
-            `${first[0]} and ${name} must be the same size: ${first[0]} is ${shapeOf(first[1])}, ${name} ${shapeOf(arg)}`,
-          ),
-          { first: first[0], second: name, size: shapeParam(first[1]), otherSize: shapeParam(arg) },
-        ),
-      );
-  return args.map(([, arg]) => cellsOf(arg));
-}
-
-/** A pair number as written: a number cell's digits, or text trimmed. */
-function readPair(cell: Cell, side: string): string | Problem {
-  if (isDate(cell)) return dateProblem(cell, 'pair-number');
-  if (typeof cell === 'number') return String(cell);
-  if (typeof cell === 'string' && cell.trim() !== '') return cell.trim();
-  if (isBlank(cell) || typeof cell === 'string')
-    return { ...unquoted('no-pair', `this row has a score but no ${side} pair`), params: { side } };
-  const found = problem(cell, `the ${side} pair must be a number or a name`, 'pair-cell');
-  return { ...found, params: { ...found.params, side } };
-}
-
-/** A score cell: a number, or an adjusted score written as the core reads one (60/40, Avg+, N/S 420, E/W -450). */
-function readScore(cell: Cell): { score: number } | { adjusted: Adjusted } | Problem {
-  const value = cellNumber(cell, 'score');
-  if (!isProblem(value)) return { score: value };
-  if (typeof cell !== 'string') return value;
-  const adjusted = parseAdjusted(cell);
-  if (adjusted.ok) return { adjusted: adjusted.value };
-  return looksAdjusted(cell)
-    ? cellProblem(cell, adjusted.error)
-    : problem(cell, 'a score must be a number, or an adjusted score such as 60/40 or Avg+', 'not-a-score');
-}
-
-/** A board cell: its number, and the group of a fouled board written after it (7a, 7b), or its problem. */
-function readBoardCell(cell: Cell): { board: number; group?: string } | Problem {
-  const fouled = typeof cell === 'string' ? /^\s*(\d{1,9})\s*([A-Za-z])\s*$/.exec(cell) : null;
-  const board = readBoard(fouled === null ? cell : (fouled[1] as string));
-  if (isProblem(board)) return board;
-  return fouled === null ? { board } : { board, group: (fouled[2] as string).toLowerCase() };
-}
-
-/** A row's problem placed at its row of the range, for a message that names it. */
-const atRow = (found: Problem, row: number): Problem => ({ ...found, where: { ...found.where, row } });
-
-/** The matchpoint scale of a whole call: 2 (2 and 1, the default when blank) or 1 (1 and ½). */
-function readScale(arg: Arg | undefined): 'two-one' | 'one-half' {
-  const cell = oneValue(arg, 'scale', 'scale-choice');
-  if (isBlank(cell)) return 'two-one';
-  const unit = cellNumber(cell, 'scale');
-  if (unit === 2) return 'two-one';
-  if (unit === 1) return 'one-half';
-  throw thrown({ ...problem(cell, 'the scale is 2 (2 and 1) or 1 (1 and ½)', 'scale'), where: { argument: 'scale' } });
-}
+import { rankingCells, sheetRankingWords } from '../ranking-cells';
+import { readNames, readScale, readScoring, readYesNo } from './ranking-options';
+import { atRow, columnsOf, readBoardCell, readResults, readScore } from './traveller-columns';
 
 const rounded = (value: number): number => toHundredths(value);
 
@@ -173,150 +86,6 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
     return [rounded(score.ns), rounded(score.ew), rounded(score.nsPercent), rounded(score.ewPercent)];
   });
   return out;
-}
-
-/** A yes/no option of the whole call, blank no; anything else is refused, quoted, with its argument. */
-function readYesNo(arg: Arg | undefined, name: string): boolean {
-  const read = cellYesNo(oneValue(arg, name, 'true-false'));
-  if (isProblem(read)) throw thrown({ ...read, where: { argument: name } });
-  return read ?? false;
-}
-
-/** How PAIRRANKING scores and ranks: the method, and for IMPs whether by total whatever the boards played. */
-interface Scoring {
-  readonly method: PairsScoring;
-  readonly byTotal: boolean;
-}
-
-/**
- * The scoring words of PAIRRANKING, in capitals, spaces single. "IMP" and "Butler" rank by IMPs a board
- * when pairs played different numbers of boards, as they always have, so that no sheet changes; an
- * IMP-pairs event ranks by total, which the "total" words ask for.
- */
-const SCORING_WORDS: { readonly [word: string]: Scoring } = {
-  MP: { method: 'matchpoints', byTotal: false },
-  MPS: { method: 'matchpoints', byTotal: false },
-  MATCHPOINTS: { method: 'matchpoints', byTotal: false },
-  IMP: { method: 'cross-imps', byTotal: false },
-  IMPS: { method: 'cross-imps', byTotal: false },
-  'CROSS-IMPS': { method: 'cross-imps', byTotal: false },
-  CROSSIMPS: { method: 'cross-imps', byTotal: false },
-  BUTLER: { method: 'butler', byTotal: false },
-  'IMP TOTAL': { method: 'cross-imps', byTotal: true },
-  'IMPS TOTAL': { method: 'cross-imps', byTotal: true },
-  'CROSS-IMPS TOTAL': { method: 'cross-imps', byTotal: true },
-  'BUTLER TOTAL': { method: 'butler', byTotal: true },
-};
-
-/** The scoring option: blank is matchpoints; a word not in SCORING_WORDS is refused, quoted, never a default. */
-function readScoring(arg: Arg | undefined): Scoring {
-  const cell = oneValue(arg, 'scoring', 'scoring');
-  if (isBlank(cell)) return { method: 'matchpoints', byTotal: false };
-  const scoring = typeof cell === 'string' ? SCORING_WORDS[cell.trim().toUpperCase().replace(/\s+/g, ' ')] : undefined;
-  if (scoring !== undefined) return scoring;
-  throw thrown({
-    ...problem(
-      cell,
-      'scoring must be "MP" (matchpoints), "IMP" or "IMP total" (cross-IMPs), "Butler" or "Butler total", or blank',
-      'scoring',
-    ),
-    where: { argument: 'scoring' },
-  });
-}
-
-/** The names of a Pairs range: 2 columns (pair, names) or 3 (pair, direction, names); blank rows skipped. */
-function readNames(arg: Arg | undefined, byDirection: boolean): Map<string, string> {
-  const names = new Map<string, string>();
-  const value = asValue(arg);
-  if (isBlank(value as Cell)) return names;
-  const range = Array.isArray(value) ? (value as readonly (readonly Cell[])[]) : [[value as Cell]];
-  const width = range[0]?.length ?? 0;
-  if (width !== 2 && width !== 3)
-    throw thrown(
-      withData(
-        unquoted(
-          'names-columns',
-          `names is 2 columns (pair, names) or 3 (pair, direction, names), not ${size(range)}`,
-          {
-            argument: 'names',
-          },
-        ),
-        { size: sizeParam(range) },
-      ),
-    );
-  const rowOf = new Map<string, number>();
-  range.forEach((line, i) => {
-    const cells = line.map(readable);
-    if (cells.every((cell) => isBlank(cell))) return;
-    const pair = isBlank(cells[0])
-      ? unquoted('no-pair', 'this row of names has no pair number')
-      : readPair(cells[0], 'named');
-    if (isProblem(pair)) throw thrown({ ...atRow(pair, i + 1), where: { argument: 'names', row: i + 1 } });
-    let key = pair;
-    if (byDirection && width === 3) {
-      const side = typeof cells[1] === 'string' ? cells[1].trim().toUpperCase().replace('-', '/') : '';
-      const direction = side === 'N/S' || side === 'NS' ? 'NS' : side === 'E/W' || side === 'EW' ? 'EW' : undefined;
-      if (direction === undefined)
-        throw thrown({
-          ...withData(
-            problem(cells[1], 'the direction must be N/S or E/W when pairs are ranked by direction', 'direction'),
-            { ranked: 'yes' },
-          ),
-          where: { argument: 'names', row: i + 1 },
-        });
-      key = pairKey(pair, direction);
-    }
-    const earlier = rowOf.get(key);
-    if (earlier !== undefined)
-      throw thrown(
-        withData(
-          unquoted('named-twice', `pair ${pair} is named on rows ${earlier} and ${i + 1}; keep one`, {
-            argument: 'names',
-          }),
-          { label: pair, earlier, row: i + 1 },
-        ),
-      );
-    rowOf.set(key, i + 1);
-    const text = cells[width - 1];
-    names.set(key, isBlank(text) ? '' : String(text).trim());
-  });
-  return names;
-}
-
-/** The results of a traveller sheet's columns: rows with a score; a row with a score but no board or pair refuses the call. */
-function readResults(
-  boards: Arg,
-  nsPairs: Arg,
-  ewPairs: Arg,
-  nsScores: Arg,
-): { results: PairsResult[]; rows: number[] } {
-  const [boardCells = [], nsCells = [], ewCells = [], scoreCells = []] = columnsOf([
-    ['boards', boards],
-    ['ns_pairs', nsPairs],
-    ['ew_pairs', ewPairs],
-    ['ns_scores', nsScores],
-  ]);
-  const results: PairsResult[] = [];
-  const rows: number[] = [];
-  scoreCells.forEach((scoreCell, i) => {
-    // A row without a score is a result not in yet, or no row at all: the ranking is of the results in.
-    if (isBlank(scoreCell)) return;
-    const row = i + 1;
-    const boardCell = boardCells[i];
-    const board = isBlank(boardCell)
-      ? unquoted('score-needs-board', 'this row has a score but no board number')
-      : readBoardCell(boardCell);
-    if (isProblem(board)) throw thrown(atRow(board, row));
-    const ns = readPair(nsCells[i], 'N/S');
-    if (isProblem(ns)) throw thrown(atRow(ns, row));
-    const ew = readPair(ewCells[i], 'E/W');
-    if (isProblem(ew)) throw thrown(atRow(ew, row));
-    const score = readScore(scoreCell);
-    if (isProblem(score)) throw thrown(atRow(score, row));
-    results.push({ ...board, ns, ew, ...score });
-    rows.push(row);
-  });
-  return { results, rows };
 }
 
 /**

@@ -1,0 +1,113 @@
+/**
+ * A traveller sheet's columns read row by row into the core's results: the board (and a fouled board's
+ * group), the pairs and the N/S score or the adjusted score given instead. BOARDMATCHPOINTS and
+ * PAIRRANKING read them alike.
+ */
+import { type Adjusted, looksAdjusted, type PairsResult, parseAdjusted } from '../../core/index';
+import {
+  type Arg,
+  type Cell,
+  cellNumber,
+  cellProblem,
+  cellsOf,
+  dateProblem,
+  isBlank,
+  isDate,
+  isProblem,
+  type Problem,
+  problem,
+  shapeOf,
+  shapeParam,
+  thrown,
+  unquoted,
+  withData,
+} from '../cells';
+import { readBoard } from '../hand-cells';
+
+/** Columns that go row by row together: the same size, or the call is refused, saying both sizes. */
+export function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
+  const [first, ...rest] = args;
+  if (first === undefined) return [];
+  for (const [name, arg] of rest)
+    if (shapeOf(arg) !== shapeOf(first[1]))
+      throw thrown(
+        withData(
+          unquoted(
+            'argument-sizes',
+            `${first[0]} and ${name} must be the same size: ${first[0]} is ${shapeOf(first[1])}, ${name} ${shapeOf(arg)}`,
+          ),
+          { first: first[0], second: name, size: shapeParam(first[1]), otherSize: shapeParam(arg) },
+        ),
+      );
+  return args.map(([, arg]) => cellsOf(arg));
+}
+
+/** A pair number as written: a number cell's digits, or text trimmed. */
+export function readPair(cell: Cell, side: string): string | Problem {
+  if (isDate(cell)) return dateProblem(cell, 'pair-number');
+  if (typeof cell === 'number') return String(cell);
+  if (typeof cell === 'string' && cell.trim() !== '') return cell.trim();
+  if (isBlank(cell) || typeof cell === 'string')
+    return { ...unquoted('no-pair', `this row has a score but no ${side} pair`), params: { side } };
+  const found = problem(cell, `the ${side} pair must be a number or a name`, 'pair-cell');
+  return { ...found, params: { ...found.params, side } };
+}
+
+/** A score cell: a number, or an adjusted score written as the core reads one (60/40, Avg+, N/S 420, E/W -450). */
+export function readScore(cell: Cell): { score: number } | { adjusted: Adjusted } | Problem {
+  const value = cellNumber(cell, 'score');
+  if (!isProblem(value)) return { score: value };
+  if (typeof cell !== 'string') return value;
+  const adjusted = parseAdjusted(cell);
+  if (adjusted.ok) return { adjusted: adjusted.value };
+  return looksAdjusted(cell)
+    ? cellProblem(cell, adjusted.error)
+    : problem(cell, 'a score must be a number, or an adjusted score such as 60/40 or Avg+', 'not-a-score');
+}
+
+/** A board cell: its number, and the group of a fouled board written after it (7a, 7b), or its problem. */
+export function readBoardCell(cell: Cell): { board: number; group?: string } | Problem {
+  const fouled = typeof cell === 'string' ? /^\s*(\d{1,9})\s*([A-Za-z])\s*$/.exec(cell) : null;
+  const board = readBoard(fouled === null ? cell : (fouled[1] as string));
+  if (isProblem(board)) return board;
+  return fouled === null ? { board } : { board, group: (fouled[2] as string).toLowerCase() };
+}
+
+/** A row's problem placed at its row of the range, for a message that names it. */
+export const atRow = (found: Problem, row: number): Problem => ({ ...found, where: { ...found.where, row } });
+
+/** The results of a traveller sheet's columns: rows with a score; a row with a score but no board or pair refuses the call. */
+export function readResults(
+  boards: Arg,
+  nsPairs: Arg,
+  ewPairs: Arg,
+  nsScores: Arg,
+): { results: PairsResult[]; rows: number[] } {
+  const [boardCells = [], nsCells = [], ewCells = [], scoreCells = []] = columnsOf([
+    ['boards', boards],
+    ['ns_pairs', nsPairs],
+    ['ew_pairs', ewPairs],
+    ['ns_scores', nsScores],
+  ]);
+  const results: PairsResult[] = [];
+  const rows: number[] = [];
+  scoreCells.forEach((scoreCell, i) => {
+    // A row without a score is a result not in yet, or no row at all: the ranking is of the results in.
+    if (isBlank(scoreCell)) return;
+    const row = i + 1;
+    const boardCell = boardCells[i];
+    const board = isBlank(boardCell)
+      ? unquoted('score-needs-board', 'this row has a score but no board number')
+      : readBoardCell(boardCell);
+    if (isProblem(board)) throw thrown(atRow(board, row));
+    const ns = readPair(nsCells[i], 'N/S');
+    if (isProblem(ns)) throw thrown(atRow(ns, row));
+    const ew = readPair(ewCells[i], 'E/W');
+    if (isProblem(ew)) throw thrown(atRow(ew, row));
+    const score = readScore(scoreCell);
+    if (isProblem(score)) throw thrown(atRow(score, row));
+    results.push({ ...board, ns, ew, ...score });
+    rows.push(row);
+  });
+  return { results, rows };
+}
