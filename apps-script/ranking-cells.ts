@@ -3,7 +3,7 @@
  * import writes it. Figures to two decimals, since a custom function cannot set a number format.
  */
 import { type PairsScoring, type RankedPair, type Ranking, SIDE_NAMES, type Side, toHundredths } from '../core/index';
-import { say } from './cells';
+import { type Problem, say, sayProblem } from './cells';
 
 /** The names of the pairs, keyed by pair (and by `NS 3` / `EW 3` when ranked by direction). */
 export type PairNames = ReadonlyMap<string, string>;
@@ -108,4 +108,36 @@ export function rankingCells(
     }
   }
   return out;
+}
+
+/** At most this many rows or runs of rows are listed in the note; the rest are counted. */
+const LISTED = 6;
+
+/** Rows in brief: sorted, runs joined (`3, 7–9, 12`), beyond LISTED pieces counted (`and 4 more`). */
+function rowsInBrief(rows: readonly number[]): string {
+  const sorted = [...new Set(rows)].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const row of sorted) {
+    const last = runs.at(-1);
+    if (last !== undefined && row === last[1] + 1) last[1] = row;
+    else runs.push([row, row]);
+  }
+  const pieces = runs.map(([from, to]) => (from === to ? String(from) : `${from}–${to}`));
+  const listed = pieces.slice(0, LISTED).join(', ');
+  const more = runs.slice(LISTED).reduce((count, [from, to]) => count + to - from + 1, 0);
+  return more === 0 ? listed : say('ranking.rowsMore', { rows: listed, more });
+}
+
+/**
+ * The note a ranking ends with when some results were not read: how many, their rows in brief and the
+ * first one's problem, in the sheet's language (`1 result not read: row 14 (row 14: …)`). A ranking
+ * that leaves results out says so, rather than rank a partial column without a word.
+ */
+export function unreadNote(unread: readonly { readonly row: number; readonly problem: Problem }[]): string {
+  const first = [...unread].sort((a, b) => a.row - b.row)[0];
+  return say('ranking.notRead', {
+    count: unread.length,
+    rows: rowsInBrief(unread.map((entry) => entry.row)),
+    first: first === undefined ? '' : sayProblem(first.problem),
+  });
 }

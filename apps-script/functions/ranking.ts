@@ -3,7 +3,14 @@
  * directions in one call, and the session's ranking in one call. Thin adapters: the columns read into
  * the core's results, scored and ranked by the core, and spilled back as cells.
  */
-import { rankPairs, scoreTravellers, type TravellerEntry, toHundredths } from '../../core/index';
+import {
+  type PairsResult,
+  type Ranking,
+  rankPairs,
+  scoreTravellers,
+  type TravellerEntry,
+  toHundredths,
+} from '../../core/index';
 import {
   type Arg,
   isBlank,
@@ -15,9 +22,9 @@ import {
   thrown,
   unquoted,
 } from '../cells';
-import { rankingCells, sheetRankingWords } from '../ranking-cells';
+import { rankingCells, sheetRankingWords, unreadNote } from '../ranking-cells';
 import { readNames, readScale, readScoring, readYesNo } from './ranking-options';
-import { atRow, columnsOf, readBoardCell, readResults, readScore } from './traveller-columns';
+import { atRow, columnsOf, readBoardCell, readResults, readScore, type Unread } from './traveller-columns';
 
 const rounded = (value: number): number => toHundredths(value);
 
@@ -89,6 +96,46 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
 }
 
 /**
+ * Past this many results set aside for their seating, the session is not one a pair number mistyped
+ * here and there explains (a Mitchell read as one field, say): its first refusal is given instead.
+ */
+const MOST_SET_ASIDE = 50;
+
+/**
+ * Ranks the results that can be ranked: results whose seating the core refuses (a pair against itself,
+ * a pair twice on a board) are set aside, each conflicting row, and the rest ranked, so that one
+ * mistyped pair number never blanks the ranking. Undefined when nothing is left to rank.
+ */
+function rankReadable(
+  results: readonly PairsResult[],
+  rows: readonly number[],
+  options: Parameters<typeof rankPairs>[1],
+  unread: Unread[],
+): Ranking | undefined {
+  let kept = results.map((result, i) => ({ result, row: rows[i] as number }));
+  for (let setAside = 0; ; ) {
+    const ranking = rankPairs(
+      kept.map((entry) => entry.result),
+      options,
+    );
+    if (ranking.ok) return ranking.value;
+    const { entry, earlier } = ranking.error.params ?? {};
+    if (ranking.error.code === 'no-results' && unread.length > 0) return undefined;
+    if (typeof entry !== 'number' || setAside >= MOST_SET_ASIDE) {
+      const at = typeof entry === 'number' ? kept[entry]?.row : undefined;
+      throw thrown(at === undefined ? ranking.error : atRow(ranking.error, at));
+    }
+    const conflicting = new Set(typeof earlier === 'number' ? [entry, earlier] : [entry]);
+    for (const i of conflicting) {
+      const row = (kept[i] as (typeof kept)[number]).row;
+      unread.push({ row, problem: atRow(ranking.error, row) });
+    }
+    setAside += conflicting.size;
+    kept = kept.filter((_, i) => !conflicting.has(i));
+  }
+}
+
+/**
  * Ranks a pairs session from its traveller sheet, in one call: the board, N/S pair, E/W pair and N/S
  * score columns, a row a result (rows without a score are skipped: results not in yet). Matchpoints by
  * default: fills a header row Place | Pair | MPs | Max | % (and Names with a names range), then a row a
@@ -101,8 +148,10 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
  * IMP-pairs event ranks. Pair numbers are taken as written: in a Mitchell, where N/S 3 and E/W 3 are two pairs, set
  * by_direction TRUE for two blocks, N/S then E/W, each with its own header. Adjusted scores and fouled
  * boards are read as BOARDMATCHPOINTS reads them; a pair written Phantom is not ranked, its opponents
- * scored by the row's artificial score, or not at all when it is blank (a sit-out). Keep the cells to its
- * right and below empty.
+ * scored by the row's artificial score, or not at all when it is blank (a sit-out). A row it cannot read
+ * (a score but no board or pair, a score that is none, a pair typed twice on a board) never blanks the
+ * ranking: the others are ranked, and a note after the last pair says how many were not read and on
+ * which rows. Keep the cells to its right and below empty.
  * Examples: =PAIRRANKING({1; 1}, {1; 3}, {2; 4}, {420; 170}) gives "Place", "Pair", "MPs", "Max", "%", "1=", "1",
  * 2, 2, 100, "1=", "4", 2, 2, 100, "3=", "2", 0, 2, 0, "3=", "3", 0, 2, 0 (one board: N/S 1 made 420 against
  * E/W 2, N/S 3 made 170 against E/W 4);
@@ -117,7 +166,7 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
  * @param {boolean|string} by_direction Optional: rank N/S and E/W apart (a Mitchell), TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
  * @param {string} scoring Optional: "MP" (matchpoints, the default when blank), "IMP" or "IMP total" (cross-IMPs), "Butler" or "Butler total" (by total IMPs).
  * @param {boolean|string} session_if_higher Optional: a side given average plus gets its percentage on its other boards when higher (Law 12C2), TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
- * @return The ranking: a header row and a row a pair, 5 cells wide (6 with names); two blocks by direction.
+ * @return The ranking: a header row and a row a pair, 5 cells wide (6 with names); two blocks by direction; a note row when a result is not read.
  * @customfunction
  */
 export function PAIRRANKING(
@@ -135,12 +184,16 @@ export function PAIRRANKING(
   const ifHigher = readYesNo(session_if_higher, 'session_if_higher');
   const { method, byTotal } = readScoring(scoring);
   const named = readNames(names, byDirection);
-  const { results, rows } = readResults(boards, ns_pairs, ew_pairs, ns_scores);
-  const imps = byTotal ? 'total' : 'per-board-when-unequal';
-  const ranking = rankPairs(results, { scoring: method, imps, byDirection, sessionIfHigher: ifHigher });
-  if (!ranking.ok) {
-    const entry = ranking.error.params?.entry;
-    throw thrown(typeof entry === 'number' ? atRow(ranking.error, rows[entry] as number) : ranking.error);
-  }
-  return rankingCells(ranking.value, { names: named, words: sheetRankingWords() });
+  const { results, rows, unread } = readResults(boards, ns_pairs, ew_pairs, ns_scores);
+  const options: Parameters<typeof rankPairs>[1] = {
+    scoring: method,
+    imps: byTotal ? 'total' : 'per-board-when-unequal',
+    byDirection,
+    sessionIfHigher: ifHigher,
+  };
+  const ranking = rankReadable(results, rows, options, unread);
+  const cells = ranking === undefined ? [] : rankingCells(ranking, { names: named, words: sheetRankingWords() });
+  if (unread.length === 0) return cells;
+  const width = cells[0]?.length ?? 1;
+  return [...cells, [unreadNote(unread), ...new Array<string>(width - 1).fill('')]];
 }

@@ -76,13 +76,23 @@ export function readBoardCell(cell: Cell): { board: number; group?: string } | P
 /** A row's problem placed at its row of the range, for a message that names it. */
 export const atRow = (found: Problem, row: number): Problem => ({ ...found, where: { ...found.where, row } });
 
-/** The results of a traveller sheet's columns: rows with a score; a row with a score but no board or pair refuses the call. */
+/** A row of the range whose result is not read, with what is wrong with it: said in the ranking's note. */
+export interface Unread {
+  readonly row: number;
+  readonly problem: Problem;
+}
+
+/**
+ * The results of a traveller sheet's columns: the rows with a score. A row with a score that cannot be
+ * read (no board or pair, a score that is none) is set aside with its problem, and the others are read:
+ * one bad row never keeps the rest from being ranked.
+ */
 export function readResults(
   boards: Arg,
   nsPairs: Arg,
   ewPairs: Arg,
   nsScores: Arg,
-): { results: PairsResult[]; rows: number[] } {
+): { results: PairsResult[]; rows: number[]; unread: Unread[] } {
   const [boardCells = [], nsCells = [], ewCells = [], scoreCells = []] = columnsOf([
     ['boards', boards],
     ['ns_pairs', nsPairs],
@@ -91,6 +101,7 @@ export function readResults(
   ]);
   const results: PairsResult[] = [];
   const rows: number[] = [];
+  const unread: Unread[] = [];
   scoreCells.forEach((scoreCell, i) => {
     // A row without a score is a result not in yet, or no row at all: the ranking is of the results in.
     if (isBlank(scoreCell)) return;
@@ -99,15 +110,16 @@ export function readResults(
     const board = isBlank(boardCell)
       ? unquoted('score-needs-board', 'this row has a score but no board number')
       : readBoardCell(boardCell);
-    if (isProblem(board)) throw thrown(atRow(board, row));
     const ns = readPair(nsCells[i], 'N/S');
-    if (isProblem(ns)) throw thrown(atRow(ns, row));
     const ew = readPair(ewCells[i], 'E/W');
-    if (isProblem(ew)) throw thrown(atRow(ew, row));
     const score = readScore(scoreCell);
-    if (isProblem(score)) throw thrown(atRow(score, row));
+    if (isProblem(board) || isProblem(ns) || isProblem(ew) || isProblem(score)) {
+      // The row's first problem, in the order its cells are read across.
+      unread.push({ row, problem: atRow([board, ns, ew, score].find(isProblem) as Problem, row) });
+      return;
+    }
     results.push({ ...board, ns, ew, ...score });
     rows.push(row);
   });
-  return { results, rows };
+  return { results, rows, unread };
 }

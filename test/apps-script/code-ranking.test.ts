@@ -100,10 +100,13 @@ describe('PAIRRANKING: the session ranked in one call', () => {
     ]);
   });
 
-  it('refuses a Mitchell read as one field, saying to rank it by direction', () => {
-    expect(() => call('PAIRRANKING', boards, ns, ew, scores)).toThrow(
-      'row 1: pair 1 sits both N/S and E/W on board 1; if N/S and E/W pairs are numbered apart (a Mitchell), rank by direction',
-    );
+  it('notes a Mitchell read as one field, every row, saying to rank it by direction', () => {
+    // Pair 1 sits against itself on board 1 (so does pair 2); on board 2 pair 2 sits N/S and E/W.
+    expect(call('PAIRRANKING', boards, ns, ew, scores)).toEqual([
+      [
+        '4 results not read: rows 1–4 (row 1: pair 1 sits both N/S and E/W on board 1; if N/S and E/W pairs are numbered apart (a Mitchell), rank by direction)',
+      ],
+    ]);
   });
 
   it('ranks IMP pairs: cross-IMPs averaged, or Butler against the datum', () => {
@@ -174,15 +177,90 @@ describe('PAIRRANKING: the session ranked in one call', () => {
     ]);
   });
 
-  it('skips rows without a score, the results not in yet, and says which row is short of a pair', () => {
+  it('skips rows without a score, the results not in yet, and notes a row short of a pair or a board', () => {
     expect(
       (call('PAIRRANKING', col(1, 1, 2), col(1, 3, 1), col(2, 4, 4), col(420, 170, '')) as unknown[][]).length,
     ).toBe(5);
-    expect(() => call('PAIRRANKING', col(1, 1), col(1, ''), col(2, 4), col(420, 170))).toThrow(
-      'row 2: this row has a score but no N/S pair',
+    const noteOf = (ranking: unknown) => (ranking as unknown[][]).at(-1)?.[0];
+    expect(noteOf(call('PAIRRANKING', col(1, 1), col(1, ''), col(2, 4), col(420, 170)))).toBe(
+      '1 result not read: row 2 (row 2: this row has a score but no N/S pair)',
     );
-    expect(() => call('PAIRRANKING', col(1, ''), col(1, 3), col(2, 4), col(420, 170))).toThrow(
-      'row 2: this row has a score but no board number',
+    expect(noteOf(call('PAIRRANKING', col(1, ''), col(1, 3), col(2, 4), col(420, 170)))).toBe(
+      '1 result not read: row 2 (row 2: this row has a score but no board number)',
+    );
+  });
+
+  it('one bad row never blanks the ranking: the rows it can read are ranked, and a note names the others', () => {
+    // Board 2's third result was typed +1, which Sheets made the number 1: BRIDGESCORE's message stands
+    // in its score cell, as in the results template.
+    const bareOne = (
+      call('BRIDGESCORE', col('3NT', ''), col(1, ''), col(2, ''), col('S', ''), '', 'board') as string[][]
+    )[0]?.[0];
+    expect(bareOne).toMatch(/^1: could be 1 trick taken/);
+    const ranking = call(
+      'PAIRRANKING',
+      col(1, 1, 1, 2, 2, 2),
+      col(1, 3, 5, 1, 3, 5),
+      col(2, 4, 6, 4, 6, 2),
+      col(420, 170, -50, 620, bareOne, 100),
+    ) as unknown[][];
+    // Board 1, top 4: 420 beats both (4), 170 one (2), −50 none. Board 2 read as 620 and 100, factored
+    // by Neuberg to the three results of board 1: (2 + 1)·3/2 − 1 = 3.5 and (0 + 1)·3/2 − 1 = 0.5 of 4.
+    // Pair 1: 4 + 3.5 of 8; 2: 0 + 3.5; 3: 2 of 4 (its board 2 not read); 4: 2 + 0.5; 5: 0 + 0.5; 6: 4 of 4.
+    expect(ranking.slice(0, -1)).toEqual([
+      ['Place', 'Pair', 'MPs', 'Max', '%'],
+      ['1', '6', 4, 4, 100],
+      ['2', '1', 7.5, 8, 93.75],
+      ['3', '3', 2, 4, 50],
+      ['4', '2', 3.5, 8, 43.75],
+      ['5', '4', 2.5, 8, 31.25],
+      ['6', '5', 0.5, 8, 6.25],
+    ]);
+    expect(ranking.at(-1)).toEqual([
+      expect.stringMatching(
+        /^1 result not read: row 5 \(row 5: "1: could be 1 trick taken .*…": a score must be a number, or an adjusted score such as 60\/40 or Avg\+\)$/,
+      ),
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('sets aside a pair typed twice on a board, both rows, and ranks the rest', () => {
+    // Board 1: pair 1 N/S against 2, and again against 4 on row 2 (pair 3 mistyped): neither row can be
+    // told right, so both are noted. Board 2 ranks alone: 110 beats 90.
+    const ranking = call('PAIRRANKING', col(1, 1, 2, 2), col(1, 1, 1, 3), col(2, 4, 4, 2), col(420, 170, 110, 90));
+    expect(ranking).toEqual([
+      ['Place', 'Pair', 'MPs', 'Max', '%'],
+      ['1=', '1', 2, 2, 100],
+      ['1=', '2', 2, 2, 100],
+      ['3=', '3', 0, 2, 0],
+      ['3=', '4', 0, 2, 0],
+      [
+        '2 results not read: rows 1–2 (row 1: pair 1 has two results on board 1; if N/S and E/W pairs are numbered apart (a Mitchell), rank by direction)',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]);
+  });
+
+  it('lists the rows not read in brief: runs joined, past six pieces counted', () => {
+    // Board 1 at 16 tables, pairs 1–32; rows 2, 4, …, 12 and 14–16 hold no score a sheet can read.
+    const bad = new Set([2, 4, 6, 8, 10, 12, 14, 15, 16]);
+    const rows = Array.from({ length: 16 }, (_, i) => i + 1);
+    const ranking = call(
+      'PAIRRANKING',
+      rows.map(() => [1]),
+      rows.map((r) => [2 * r - 1]),
+      rows.map((r) => [2 * r]),
+      rows.map((r) => [bad.has(r) ? 'x' : 10 * r]),
+    ) as unknown[][];
+    expect(ranking).toHaveLength(1 + 2 * 7 + 1);
+    expect(ranking.at(-1)?.[0]).toBe(
+      '9 results not read: rows 2, 4, 6, 8, 10, 12 and 3 more (row 2: "x": a score must be a number, or an adjusted score such as 60/40 or Avg+)',
     );
   });
 

@@ -124,6 +124,21 @@ describe('custom functions write their words in the spreadsheet’s language', (
     expect(ranking[1]).toEqual(['1', '1', 4, 4, 100]);
   });
 
+  it('PAIRRANKING notes the results it could not read in the language, its plural forms too', () => {
+    const col = (...cells: unknown[]) => cells.map((cell) => [cell]);
+    const noted = (locale: string, boards: unknown[][], ns: unknown[][]) =>
+      (
+        spreadsheetIn(locale).call('PAIRRANKING', boards, ns, col(2, 4, 6, 8), col(420, 170, 100, 50)) as unknown[][]
+      ).at(-1)?.[0];
+    expect(noted('fr_FR', col(1, 1, 1, 1), col(1, '', 5, 7))).toBe(
+      '1 résultat non lu : ligne 2 (ligne 2 : cette ligne a une marque mais pas de paire N/S)',
+    );
+    // Three results: Polish says "wyniki", its few form.
+    expect(noted('pl_PL', col('', '', '', 1), col(1, 3, 5, 7))).toBe(
+      '3 wyniki nieodczytane: wiersze 1–3 (wiersz 1: ten wiersz ma zapis, ale nie ma numeru rozdania)',
+    );
+  });
+
   it('frames a problem in the language: the argument it is about, then the cell', () => {
     const { call } = spreadsheetIn('fr_FR');
     // French puts a space before a colon.

@@ -297,12 +297,16 @@ describe('PAIRRANKING answers any four columns: a ranking, or one short message 
             expect((error as Error).message.length).toBeLessThanOrEqual(300);
             return;
           }
-          // Each block (one, or N/S and E/W) opens with its header and ranks each of its pairs once.
+          // Each block (one, or N/S and E/W) opens with its header and ranks each of its pairs once; a
+          // note on the results not read, a text and no pair, can only close the answer.
           let block = 0;
           const pairs: string[] = [];
-          for (const line of out) {
+          for (const [i, line] of out.entries()) {
             if (line[0] === 'Place') block++;
-            else if (line[0] !== '') {
+            else if (line[0] !== '' && (line[1] ?? '') === '') {
+              expect(i).toBe(out.length - 1);
+              expect(String(line[0]).length).toBeLessThanOrEqual(400);
+            } else if (line[0] !== '') {
               pairs.push(`${block} ${line[1]}`);
               for (const figure of line.slice(2)) expect(Number.isFinite(figure as number)).toBe(true);
             }

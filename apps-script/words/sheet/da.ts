@@ -148,6 +148,9 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs pr. spil',
   'head.names': 'Navne',
   'head.sidePair': 'Par {side}',
+  'ranking.notRead':
+    '{count, plural, one {# resultat ikke læst: række {rows}} other {# resultater ikke læst: rækker {rows}}} ({first})',
+  'ranking.rowsMore': '{rows} og {more} mere',
   'hint.boardColumn': '(en kolonne med spilnumre: tilføj vulnerability_is "board")',
   'refusal.no-contract': 'Indtast kontrakt og resultat, for eksempel {examples_or}.',
   'refusal.no-result-or-score':

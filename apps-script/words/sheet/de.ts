@@ -147,6 +147,9 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs pro Board',
   'head.names': 'Namen',
   'head.sidePair': 'Paar {side}',
+  'ranking.notRead':
+    '{count, plural, one {# Ergebnis nicht gelesen: Zeile {rows}} other {# Ergebnisse nicht gelesen: Zeilen {rows}}} ({first})',
+  'ranking.rowsMore': '{rows} und {more} weitere',
   'hint.boardColumn': '(eine Spalte mit Boardnummern: fügen Sie vulnerability_is "board" hinzu)',
   'refusal.no-contract': 'Kontrakt und Ergebnis eingeben, etwa {examples_or}.',
   'refusal.no-result-or-score':

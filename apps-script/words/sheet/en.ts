@@ -149,6 +149,9 @@ export const SHEET = {
   'head.impsABoard': 'IMPs a board',
   'head.names': 'Names',
   'head.sidePair': '{side} pair',
+  'ranking.notRead':
+    '{count, plural, one {# result not read: row {rows}} other {# results not read: rows {rows}}} ({first})',
+  'ranking.rowsMore': '{rows} and {more} more',
   // Said after yes-or-board-1 in a hand row: sheets of an earlier template passed board numbers there.
   'hint.boardColumn': '(a column of board numbers: add vulnerability_is "board")',
   'refusal.no-contract': 'Enter the contract and result, such as {examples_or}.',

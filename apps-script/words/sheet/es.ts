@@ -147,6 +147,9 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs por tablero',
   'head.names': 'Nombres',
   'head.sidePair': 'Pareja {side}',
+  'ranking.notRead':
+    '{count, plural, one {# resultado no leído: fila {rows}} other {# resultados no leídos: filas {rows}}} ({first})',
+  'ranking.rowsMore': '{rows} y {more} más',
   'hint.boardColumn': '(una columna de números de board: añada vulnerability_is "board")',
   'refusal.no-contract': 'Introduzca el contrato y el resultado, por ejemplo {examples_or}.',
   'refusal.no-result-or-score':

@@ -148,6 +148,9 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs par donne',
   'head.names': 'Noms',
   'head.sidePair': 'Paire {side}',
+  'ranking.notRead':
+    '{count, plural, one {# résultat non lu : ligne {rows}} other {# résultats non lus : lignes {rows}}} ({first})',
+  'ranking.rowsMore': '{rows} et {more} de plus',
   'hint.boardColumn': '(une colonne de numéros de donne : ajoutez vulnerability_is "board")',
   'refusal.no-contract': 'Saisissez le contrat et le résultat, par exemple {examples_or}.',
   'refusal.no-result-or-score':

@@ -147,6 +147,9 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs per board',
   'head.names': 'Nomi',
   'head.sidePair': 'Coppia {side}',
+  'ranking.notRead':
+    '{count, plural, one {# risultato non letto: riga {rows}} other {# risultati non letti: righe {rows}}} ({first})',
+  'ranking.rowsMore': '{rows} e altre {more}',
   'hint.boardColumn': '(una colonna di numeri di board: aggiungi vulnerability_is "board")',
   'refusal.no-contract': 'Inserisci il contratto e il risultato, per esempio {examples_or}.',
   'refusal.no-result-or-score':

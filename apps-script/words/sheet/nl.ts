@@ -148,6 +148,9 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs per spel',
   'head.names': 'Namen',
   'head.sidePair': 'Paar {side}',
+  'ranking.notRead':
+    '{count, plural, one {# resultaat niet gelezen: rij {rows}} other {# resultaten niet gelezen: rijen {rows}}} ({first})',
+  'ranking.rowsMore': '{rows} en nog {more}',
   'hint.boardColumn': '(een kolom met spelnummers: voeg vulnerability_is "board" toe)',
   'refusal.no-contract': 'Voer het contract en het resultaat in, zoals {examples_or}.',
   'refusal.no-result-or-score':

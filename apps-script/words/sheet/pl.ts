@@ -145,6 +145,9 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPy na rozdanie',
   'head.names': 'Nazwiska',
   'head.sidePair': 'Para {side}',
+  'ranking.notRead':
+    '{count, plural, one {# wynik nieodczytany: wiersz {rows}} few {# wyniki nieodczytane: wiersze {rows}} many {# wyników nieodczytanych: wiersze {rows}} other {# wyniku nieodczytanego: wiersze {rows}}} ({first})',
+  'ranking.rowsMore': '{rows} i jeszcze {more}',
   'hint.boardColumn': '(kolumna numerów rozdań: dodaj vulnerability_is "board")',
   'refusal.no-contract': 'Wpisz kontrakt i wynik, np. {examples_or}.',
   'refusal.no-result-or-score': 'Wpisz kontrakt i wynik, np. {examples_or}, albo wynik arbitralny, np. 60/40.',

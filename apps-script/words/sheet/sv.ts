@@ -147,6 +147,9 @@ export const SHEET: SheetWords = {
   'head.impsABoard': 'IMPs per bricka',
   'head.names': 'Namn',
   'head.sidePair': 'Par {side}',
+  'ranking.notRead':
+    '{count, plural, one {# resultat inte läst: rad {rows}} other {# resultat inte lästa: rader {rows}}} ({first})',
+  'ranking.rowsMore': '{rows} och {more} till',
   'hint.boardColumn': '(en kolumn med bricknummer: lägg till vulnerability_is "board")',
   'refusal.no-contract': 'För in kontrakt och resultat, till exempel {examples_or}.',
   'refusal.no-result-or-score':
