@@ -2,7 +2,8 @@
 // coercing what setValues writes as Sheets does (in an English locale): text that looks like a number,
 // a percentage, TRUE/FALSE or a date becomes one, a leading ' keeps text and is not kept itself, and =
 // starts a formula, which the cell keeps (getFormulas) beside the value it shows. It counts the calls
-// that read or write the sheet.
+// that read or write the sheet, and keeps a sheet's conditional formatting rules as Apps Script builds
+// them (FakeRuleBuilder). What formulas show, spills included, is the sheet view's (sheet-view.ts).
 import type { LockLike, RangeLike, SheetLike, SpreadsheetLike, Value } from '../../apps-script/evening/sheet-api';
 
 export interface Counts {
@@ -51,7 +52,50 @@ export function coerce(value: Value): { stored: Value; formula?: string } {
   return { stored: value };
 }
 
-class FakeRange implements RangeLike {
+/** The rows of a sheet as new, which an open-ended range (`H2:H`) runs to. */
+export const SHEET_ROWS = 1000;
+
+/** A range in A1 notation (`H2`, `I2:L`, `H2:H` open-ended, `B2:C9`) as row, column and size. */
+export function areaOf(a1: string): { row: number; column: number; rows: number; columns: number } {
+  const m = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d*))?$/.exec(a1);
+  if (m === null) throw new Error(`not a range in A1 notation: ${a1}`);
+  const column = (letters: string) => [...letters].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
+  const [row, first] = [Number(m[2]), column(m[1] as string)];
+  const last = m[3] === undefined ? first : column(m[3]);
+  const end = m[3] === undefined ? row : m[4] === '' ? SHEET_ROWS : Number(m[4]);
+  return { row, column: first, rows: end - row + 1, columns: last - first + 1 };
+}
+
+/** A conditional formatting rule as Apps Script's builder makes one: a formula lighting its ranges. */
+export interface FakeRule {
+  readonly formula: string;
+  readonly background: string;
+  readonly ranges: readonly FakeRange[];
+}
+
+/** SpreadsheetApp.newConditionalFormatRule() for the tests' SpreadsheetApp: the part the add-on uses. */
+export class FakeRuleBuilder {
+  private formula = '';
+  private background = '';
+  private ranges: readonly FakeRange[] = [];
+  whenFormulaSatisfied(formula: string): this {
+    this.formula = formula;
+    return this;
+  }
+  setBackground(color: string): this {
+    this.background = color;
+    return this;
+  }
+  setRanges(ranges: readonly FakeRange[]): this {
+    this.ranges = ranges;
+    return this;
+  }
+  build(): FakeRule {
+    return { formula: this.formula, background: this.background, ranges: this.ranges };
+  }
+}
+
+export class FakeRange implements RangeLike {
   constructor(
     private readonly sheet: FakeSheet,
     private readonly row: number,
@@ -59,6 +103,11 @@ class FakeRange implements RangeLike {
     private readonly rows: number,
     private readonly columns: number,
   ) {}
+
+  /** Where the range is: its first row and column, and its size. */
+  area(): { row: number; column: number; rows: number; columns: number } {
+    return { row: this.row, column: this.column, rows: this.rows, columns: this.columns };
+  }
 
   getValues(): Value[][] {
     return this.read((row, column) => this.sheet.cell(row, column));
@@ -126,6 +175,7 @@ export class FakeSheet implements SheetLike {
   private readonly cells: Value[][] = [];
   /** Each cell's formula, '' or absent where it holds none; kept in step with `cells`. */
   private readonly formulas: string[][] = [];
+  private rules: readonly FakeRule[] = [];
   constructor(
     readonly book: FakeSpreadsheet,
     private readonly name: string,
@@ -178,10 +228,26 @@ export class FakeSheet implements SheetLike {
     return [Math.max(rows, 1), Math.max(columns, 1)];
   }
 
-  getRange(row: number, column: number, rows: number, columns: number): RangeLike {
+  /** A range by row, column and size, or in A1 notation (`H2:H`, to the sheet's last row), as Sheet.getRange. */
+  getRange(row: number, column: number, rows: number, columns: number): FakeRange;
+  getRange(a1: string): FakeRange;
+  getRange(row: number | string, column = 1, rows = 1, columns = 1): FakeRange {
+    if (typeof row === 'string') {
+      const area = areaOf(row);
+      return this.getRange(area.row, area.column, area.rows, area.columns);
+    }
     if (row < 1 || column < 1 || rows < 1 || columns < 1)
       throw new Error(`bad range ${row},${column},${rows},${columns}`);
     return new FakeRange(this, row, column, rows, columns);
+  }
+
+  /** The sheet's conditional formatting rules, as Sheet.getConditionalFormatRules gives them. */
+  getConditionalFormatRules(): readonly FakeRule[] {
+    return this.rules;
+  }
+
+  setConditionalFormatRules(rules: readonly FakeRule[]): void {
+    this.rules = rules;
   }
 
   getDataRange(): RangeLike {

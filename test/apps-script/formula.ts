@@ -1,7 +1,7 @@
 // A small evaluator of the formulas Bridge Scorer writes and shows in its help, so that tests can check
 // them as a sheet would compute them: literals, {…} arrays, cell references and ranges of a sheet (open-
 // ended ones such as A2:A too, to the sheet's last row), comparisons (= <> < > <= >=), & + - * /
-// (element by element over ranges, as inside SUMPRODUCT), SUM, COUNT, IF, FILTER, LEN and SUMPRODUCT as
+// (element by element over ranges, as inside SUMPRODUCT), SUM, COUNT, IF, FILTER, LEN, ISERROR and SUMPRODUCT as
 // Sheets defines them, and every other function from the built Code.js. Not a spreadsheet: just enough
 // to keep our own formulas honest.
 
@@ -66,6 +66,13 @@ function numberOf(value: Scalar): number {
   throw new Error(`#VALUE!: ${JSON.stringify(value)} is not a number`);
 }
 
+/**
+ * Whether a value is an error as the sheet view shows one: a custom function's thrown error (`#ERROR: …`),
+ * a blocked spill (`#REF!: …`), FILTER's `#N/A: …` and the like.
+ */
+export const isError = (value: Scalar): boolean =>
+  typeof value === 'string' && /^#(?:ERROR|REF!|N\/A|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!)/.test(value);
+
 const textOf = (value: Scalar): string => (typeof value === 'boolean' ? (value ? 'TRUE' : 'FALSE') : String(value));
 
 /** Sheets' order: numbers before text before booleans, text without regard to case. */
@@ -125,6 +132,7 @@ export function evaluateFormula(
     COUNT: (args) => args.flatMap((a) => grid(a).flat()).filter((v) => typeof v === 'number').length,
     IF: ([test, yes = true, no = false]) =>
       (test === true || (typeof test === 'number' && test !== 0) ? yes : no) as Value,
+    ISERROR: ([value]) => isError(value as Scalar),
     LEN: ([value]) =>
       Array.isArray(value) ? value.map((row) => row.map((v) => textOf(v).length)) : textOf(value as Scalar).length,
     // Text and booleans count 0, as in Sheets: a count of conditions multiplies them by 1 first.

@@ -1,8 +1,23 @@
-// What a sheet shows as Sheets computes it, for the template tests: typed values, and each formula's
-// value spilled from its cell, worked out through the built custom functions.
+// What a sheet shows as Sheets computes it, for the template tests: typed values, each formula's value
+// spilled from its cell (or #REF! in its cell, and nothing below, when a typed value blocks the spill),
+// worked out through the built custom functions, and which cells its conditional formatting lights.
 import { type FakeSheet, type FakeSpreadsheet, FORMULA_VALUE } from './fake-spreadsheet';
-import { evaluateFormula, type Scalar, type Value } from './formula';
+import { cellAt, evaluateFormula, type Scalar, type Value } from './formula';
 import type { Sheets } from './load';
+
+/** A formula's relative references (`H2`, not `$H$1`) moved down `rows` and right `columns`, as Sheets moves them. */
+function moveReferences(formula: string, rows: number, columns: number): string {
+  const letters = (n: number): string =>
+    n <= 0 ? '' : letters(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
+  return formula.replace(
+    /(\$?)([A-Z]+)(\$?)(\d+)(?![\w(])/g,
+    (_, fixedColumn: string, column: string, fixedRow: string, row: string) => {
+      const c = fixedColumn === '' ? letters(cellAt(column).column + columns) : column;
+      const r = fixedRow === '' ? Number(row) + rows : Number(row);
+      return `${fixedColumn}${c}${fixedRow}${r}`;
+    },
+  );
+}
 
 /** The view of one spreadsheet, its formulas evaluated by `code`: what cells show, and typing into them. */
 export function sheetView(book: () => FakeSpreadsheet, code: { readonly global: Sheets }) {
@@ -75,6 +90,23 @@ export function sheetView(book: () => FakeSpreadsheet, code: { readonly global: 
     return view.at(row, column);
   }
 
+  /**
+   * Whether the sheet's conditional formatting lights a cell: a rule over a range holding it whose
+   * formula, its relative references moved from the range's first cell to this one, is TRUE.
+   */
+  function lit(sheet: FakeSheet, row: number, column: number): boolean {
+    return sheet.getConditionalFormatRules().some((rule) =>
+      rule.ranges.some((range) => {
+        const area = range.area();
+        const inside =
+          row >= area.row && row < area.row + area.rows && column >= area.column && column < area.column + area.columns;
+        if (!inside) return false;
+        const moved = moveReferences(rule.formula, row - area.row, column - area.column);
+        return evaluateFormula(moved, code.global, (r, c) => shown(sheet, r, c), rowsOf(sheet)) === true;
+      }),
+    );
+  }
+
   /** Types rows from column A of `row` on, as a scorer does (blank cells left alone). */
   function type(sheet: FakeSheet, row: number, rows: Scalar[][]): void {
     view = undefined;
@@ -96,6 +128,7 @@ export function sheetView(book: () => FakeSpreadsheet, code: { readonly global: 
 
   return {
     shown,
+    lit,
     type,
     setCell,
     column,
