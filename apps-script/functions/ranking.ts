@@ -151,7 +151,10 @@ function rankReadable(
  * scored by the row's artificial score, or not at all when it is blank (a sit-out). A row it cannot read
  * (a score but no board or pair, a score that is none, a pair typed twice on a board) never blanks the
  * ranking: the others are ranked, and a note after the last pair says how many were not read and on
- * which rows. Keep the cells to its right and below empty.
+ * which rows. Given the contracts beside the scores (as the results template gives them), a row with a
+ * contract but no score is noted too, never taken for a result not in yet: a value typed into a score
+ * column that a formula fills blocks the formula, and every other score of the column vanishes. Keep
+ * the cells to its right and below empty.
  * Examples: =PAIRRANKING({1; 1}, {1; 3}, {2; 4}, {420; 170}) gives "Place", "Pair", "MPs", "Max", "%", "1=", "1",
  * 2, 2, 100, "1=", "4", 2, 2, 100, "3=", "2", 0, 2, 0, "3=", "3", 0, 2, 0 (one board: N/S 1 made 420 against
  * E/W 2, N/S 3 made 170 against E/W 4);
@@ -166,6 +169,7 @@ function rankReadable(
  * @param {boolean|string} by_direction Optional: rank N/S and E/W apart (a Mitchell), TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
  * @param {string} scoring Optional: "MP" (matchpoints, the default when blank), "IMP" or "IMP total" (cross-IMPs), "Butler" or "Butler total" (by total IMPs).
  * @param {boolean|string} session_if_higher Optional: a side given average plus gets its percentage on its other boards when higher (Law 12C2), TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
+ * @param {string} contracts Optional: the contract of each row, a column the same size, where the scores are worked out from it (the results template's): a row with a contract but no score is noted as not read, never taken for a result not in yet.
  * @return The ranking: a header row and a row a pair, 5 cells wide (6 with names); two blocks by direction; a note row when a result is not read.
  * @customfunction
  */
@@ -178,13 +182,14 @@ export function PAIRRANKING(
   by_direction?: Arg,
   scoring?: Arg,
   session_if_higher?: Arg,
+  contracts?: Arg,
 ): Output {
   listen();
   const byDirection = readYesNo(by_direction, 'by_direction');
   const ifHigher = readYesNo(session_if_higher, 'session_if_higher');
   const { method, byTotal } = readScoring(scoring);
   const named = readNames(names, byDirection);
-  const { results, rows, unread } = readResults(boards, ns_pairs, ew_pairs, ns_scores);
+  const { results, rows, unread } = readResults(boards, ns_pairs, ew_pairs, ns_scores, contracts);
   const options: Parameters<typeof rankPairs>[1] = {
     scoring: method,
     imps: byTotal ? 'total' : 'per-board-when-unequal',

@@ -6,6 +6,7 @@
 import { type Adjusted, looksAdjusted, type PairsResult, parseAdjusted } from '../../core/index';
 import {
   type Arg,
+  asValue,
   type Cell,
   cellNumber,
   cellProblem,
@@ -85,27 +86,45 @@ export interface Unread {
 /**
  * The results of a traveller sheet's columns: the rows with a score. A row with a score that cannot be
  * read (no board or pair, a score that is none) is set aside with its problem, and the others are read:
- * one bad row never keeps the rest from being ranked.
+ * one bad row never keeps the rest from being ranked. With the contracts beside the scores, a row with a
+ * contract but no score is set aside too: its score was worked out and is not there, most often because
+ * a value typed into the score column blocks the formula that fills it.
  */
 export function readResults(
   boards: Arg,
   nsPairs: Arg,
   ewPairs: Arg,
   nsScores: Arg,
+  contracts?: Arg,
 ): { results: PairsResult[]; rows: number[]; unread: Unread[] } {
-  const [boardCells = [], nsCells = [], ewCells = [], scoreCells = []] = columnsOf([
+  const withContracts = !isBlank(asValue(contracts ?? '') as Cell);
+  const [boardCells = [], nsCells = [], ewCells = [], scoreCells = [], contractCells] = columnsOf([
     ['boards', boards],
     ['ns_pairs', nsPairs],
     ['ew_pairs', ewPairs],
     ['ns_scores', nsScores],
+    ...(withContracts ? [['contracts', contracts as Arg] as const] : []),
   ]);
   const results: PairsResult[] = [];
   const rows: number[] = [];
   const unread: Unread[] = [];
   scoreCells.forEach((scoreCell, i) => {
-    // A row without a score is a result not in yet, or no row at all: the ranking is of the results in.
-    if (isBlank(scoreCell)) return;
     const row = i + 1;
+    if (isBlank(scoreCell)) {
+      // A row without a score is a result not in yet, or no row at all, unless a contract stands there.
+      if (contractCells !== undefined && !isBlank(contractCells[i]))
+        unread.push({
+          row,
+          problem: atRow(
+            unquoted(
+              'score-not-shown',
+              'this row has a contract but no score: a value typed into the score column may be blocking its formula',
+            ),
+            row,
+          ),
+        });
+      return;
+    }
     const boardCell = boardCells[i];
     const board = isBlank(boardCell)
       ? unquoted('score-needs-board', 'this row has a score but no board number')

@@ -247,6 +247,21 @@ describe('PAIRRANKING: the session ranked in one call', () => {
     ]);
   });
 
+  it('never reads a contract without a score, or an error where a score stands, as a result not in yet', () => {
+    const noteOf = (ranking: unknown) => (ranking as unknown[][]).at(-1)?.[0];
+    const args = [col(1, 1, 1), col(1, 3, 5), col(2, 4, 6)];
+    // Row 2's score is blank beside its contract: with the contracts given, it is noted.
+    expect(noteOf(call('PAIRRANKING', ...args, col(420, '', 170), '', '', '', '', col('4S', '4S', '3NT')))).toBe(
+      '1 result not read: row 2 (row 2: this row has a contract but no score: a value typed into the score column may be blocking its formula)',
+    );
+    // Without them, a blank score is a result not in yet, as ever: two results ranked, no note.
+    expect(call('PAIRRANKING', ...args, col(420, '', 170))).toHaveLength(5);
+    // An error a formula shows where a score stands is quoted, never taken for a blank.
+    expect(noteOf(call('PAIRRANKING', ...args, col(420, '#REF!', 170)))).toMatch(
+      /^1 result not read: row 2 \(row 2: "#REF!": a score must be a number/,
+    );
+  });
+
   it('lists the rows not read in brief: runs joined, past six pieces counted', () => {
     // Board 1 at 16 tables, pairs 1–32; rows 2, 4, …, 12 and 14–16 hold no score a sheet can read.
     const bad = new Set([2, 4, 6, 8, 10, 12, 14, 15, 16]);

@@ -19,7 +19,7 @@ const OPTIONAL: Record<string, string[]> = {
   CROSSIMPS: ['direction'],
   BUTLER: ['direction'],
   BOARDMATCHPOINTS: ['scale'],
-  PAIRRANKING: ['names', 'by_direction', 'scoring', 'session_if_higher'],
+  PAIRRANKING: ['names', 'by_direction', 'scoring', 'session_if_higher', 'contracts'],
   VP: [],
   MOVEMENT: ['rounds', 'boards_per_round', 'arrow_switch_rounds'],
   DDTABLE: ['headers'],

@@ -214,6 +214,8 @@ export const SHEET: SheetWords = {
   'refusal.no-pair': 'denne række har en score, men intet par {side}',
   'refusal.rank-needs-board': 'intet spilnummer i denne række: spillet siger, hvilke scorer den sammenlignes med',
   'refusal.score-needs-board': 'denne række har en score, men intet spilnummer',
+  'refusal.score-not-shown':
+    'denne række har en kontrakt, men ingen score: måske blokerer en værdi skrevet i scorekolonnen dens formel',
   'refusal.matchpoints-needs-board':
     'intet spilnummer i denne række: spillet siger, mod hvilke scorer den får matchpoint',
   'refusal.par-needs-board': 'intet spilnummer og ingen giver og zone: par har brug for dem',

@@ -216,6 +216,8 @@ export const SHEET: SheetWords = {
   'refusal.rank-needs-board':
     'keine Boardnummer in dieser Zeile: ihr Board sagt, mit welchen Scores sie verglichen wird',
   'refusal.score-needs-board': 'diese Zeile hat einen Score, aber keine Boardnummer',
+  'refusal.score-not-shown':
+    'diese Zeile hat einen Kontrakt, aber keinen Score: vielleicht blockiert ein in die Score-Spalte getippter Wert ihre Formel',
   'refusal.matchpoints-needs-board':
     'keine Boardnummer in dieser Zeile: ihr Board sagt, gegen welche Scores sie Matchpunkte bekommt',
   'refusal.par-needs-board': 'keine Boardnummer und weder Geber noch Gefahrenlage: Par braucht sie',

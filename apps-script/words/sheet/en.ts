@@ -214,6 +214,8 @@ export const SHEET = {
   'refusal.no-pair': 'this row has a score but no {side} pair',
   'refusal.rank-needs-board': 'no board number on this row: its board says which scores it is compared with',
   'refusal.score-needs-board': 'this row has a score but no board number',
+  'refusal.score-not-shown':
+    'this row has a contract but no score: a value typed into the score column may be blocking its formula',
   'refusal.matchpoints-needs-board':
     'no board number on this row: its board says which scores it is matchpointed against',
   'refusal.par-needs-board': 'no board number, and no dealer and vulnerability: par needs them',

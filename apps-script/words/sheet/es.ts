@@ -212,6 +212,8 @@ export const SHEET: SheetWords = {
   'refusal.no-pair': 'esta fila tiene una puntuación pero ninguna pareja {side}',
   'refusal.rank-needs-board': 'no hay número de tablero en esta fila: su tablero dice con qué puntuaciones se compara',
   'refusal.score-needs-board': 'esta fila tiene una puntuación pero ningún número de tablero',
+  'refusal.score-not-shown':
+    'esta fila tiene un contrato pero ninguna puntuación: quizá un valor escrito en la columna de puntuaciones bloquea su fórmula',
   'refusal.matchpoints-needs-board':
     'no hay número de tablero en esta fila: su tablero dice contra qué puntuaciones recibe sus matchpoints',
   'refusal.par-needs-board': 'no hay número de tablero, ni dador ni vulnerabilidad: el par los necesita',

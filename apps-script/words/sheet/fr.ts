@@ -217,6 +217,8 @@ export const SHEET: SheetWords = {
   'refusal.rank-needs-board':
     'pas de numéro de donne sur cette ligne : sa donne dit à quelles marques elle est comparée',
   'refusal.score-needs-board': 'cette ligne a une marque mais pas de numéro de donne',
+  'refusal.score-not-shown':
+    'cette ligne a un contrat mais pas de marque : une valeur saisie dans la colonne des marques bloque peut-être sa formule',
   'refusal.matchpoints-needs-board':
     'pas de numéro de donne sur cette ligne : sa donne dit contre quelles marques elle reçoit ses points de match',
   'refusal.par-needs-board': 'pas de numéro de donne, ni de donneur et de vulnérabilité : le par en a besoin',

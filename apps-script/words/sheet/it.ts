@@ -212,6 +212,8 @@ export const SHEET: SheetWords = {
   'refusal.no-pair': 'questa riga ha un punteggio ma nessuna coppia {side}',
   'refusal.rank-needs-board': 'nessun numero di board in questa riga: il board dice con quali punteggi è confrontata',
   'refusal.score-needs-board': 'questa riga ha un punteggio ma nessun numero di board',
+  'refusal.score-not-shown':
+    'questa riga ha un contratto ma nessun punteggio: forse un valore scritto nella colonna dei punteggi ne blocca la formula',
   'refusal.matchpoints-needs-board':
     'nessun numero di board in questa riga: il board dice contro quali punteggi riceve i matchpoint',
   'refusal.par-needs-board': 'nessun numero di board, né mazziere e zona: il par ne ha bisogno',

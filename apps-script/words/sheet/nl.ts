@@ -214,6 +214,8 @@ export const SHEET: SheetWords = {
   'refusal.no-pair': 'deze rij heeft een score maar geen paar {side}',
   'refusal.rank-needs-board': 'geen spelnummer op deze rij: het spel bepaalt met welke scores ze wordt vergeleken',
   'refusal.score-needs-board': 'deze rij heeft een score maar geen spelnummer',
+  'refusal.score-not-shown':
+    'deze rij heeft een contract maar geen score: misschien blokkeert een in de scorekolom getypte waarde de formule',
   'refusal.matchpoints-needs-board':
     'geen spelnummer op deze rij: het spel bepaalt tegen welke scores ze matchpunten krijgt',
   'refusal.par-needs-board': 'geen spelnummer, en geen gever en kwetsbaarheid: par heeft ze nodig',

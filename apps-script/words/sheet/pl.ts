@@ -209,6 +209,8 @@ export const SHEET: SheetWords = {
   'refusal.no-pair': 'ten wiersz ma zapis, ale nie ma pary {side}',
   'refusal.rank-needs-board': 'brak numeru rozdania w tym wierszu: rozdanie mówi, z którymi zapisami jest porównywany',
   'refusal.score-needs-board': 'ten wiersz ma zapis, ale nie ma numeru rozdania',
+  'refusal.score-not-shown':
+    'ten wiersz ma kontrakt, ale nie ma zapisu: być może wartość wpisana w kolumnę zapisów blokuje jej formułę',
   'refusal.matchpoints-needs-board':
     'brak numeru rozdania w tym wierszu: rozdanie mówi, względem których zapisów liczy się punkty meczowe',
   'refusal.par-needs-board': 'brak numeru rozdania oraz rozdającego i założeń: par ich potrzebuje',

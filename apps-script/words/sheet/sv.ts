@@ -211,6 +211,8 @@ export const SHEET: SheetWords = {
   'refusal.no-pair': 'den här raden har ett resultat men inget par {side}',
   'refusal.rank-needs-board': 'inget bricknummer på den här raden: brickan säger vilka resultat den jämförs med',
   'refusal.score-needs-board': 'den här raden har ett resultat men inget bricknummer',
+  'refusal.score-not-shown':
+    'den här raden har ett kontrakt men inget resultat: kanske blockerar ett värde som skrivits i resultatkolumnen dess formel',
   'refusal.matchpoints-needs-board':
     'inget bricknummer på den här raden: brickan säger mot vilka resultat den får matchpoäng',
   'refusal.par-needs-board': 'inget bricknummer, och ingen givare och zon: par behöver dem',
