@@ -6,8 +6,8 @@
 /// <reference types="google-apps-script" />
 import { isLanguage, languageOfTags } from '../core/index';
 import { listen, say, speaks } from './cells';
-import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
-import { insertTemplate, pairsTemplate, type Template, teamsTemplate } from './templates';
+import type { LockLike, SheetLike, SpreadsheetLike } from './evening/sheet-api';
+import { insertTemplate, type Mark, pairsTemplate, type Template, teamsTemplate } from './templates';
 import { LANGUAGE_PROPERTY, NOTATION_PROPERTY } from './words/language';
 import { cardsDialog, helpDialog, languageDialog, pbnDialog, publishDialog } from './words/sheet/dialogs';
 
@@ -161,6 +161,22 @@ export function saveLanguage(setting: { language?: unknown; notation?: unknown }
   return { ok: true, message: say('language.saved') };
 }
 
+/** The light red Sheets offers first among its fill colours: a cell to clear. */
+const BLOCKING = '#f4c7c3';
+
+/** A template's marks as conditional formatting: each range lit in light red when its formula holds. */
+function markSheet(sheet: SheetLike, marks: readonly Mark[]): void {
+  const real = sheet as unknown as GoogleAppsScript.Spreadsheet.Sheet;
+  const rules = marks.map((mark) =>
+    SpreadsheetApp.newConditionalFormatRule()
+      .whenFormulaSatisfied(mark.formula)
+      .setBackground(BLOCKING)
+      .setRanges([real.getRange(mark.range)])
+      .build(),
+  );
+  real.setConditionalFormatRules([...real.getConditionalFormatRules(), ...rules]);
+}
+
 /** Inserts a template's sheet and says what happened, or why nothing was written. */
 function insertAndSay(template: Template): void {
   listen();
@@ -168,6 +184,7 @@ function insertAndSay(template: Template): void {
     SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike,
     LockService.getDocumentLock() as unknown as LockLike,
     template,
+    markSheet,
   );
   SpreadsheetApp.getUi().alert(answer.message ?? template.name);
 }

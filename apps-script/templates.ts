@@ -7,7 +7,7 @@
 import { SEATS } from '../core/index';
 import { say, sayContract, saySeat } from './cells';
 import type { Answer } from './evening/answer';
-import { guard, type LockLike, type SpreadsheetLike, type Value, withLock } from './evening/sheet-api';
+import { guard, type LockLike, type SheetLike, type SpreadsheetLike, type Value, withLock } from './evening/sheet-api';
 
 /** A cell the template means as a formula: only this wrapper makes one. */
 interface Formula {
@@ -18,12 +18,37 @@ const formula = (text: string): Formula => ({ formula: `=${text}` });
 const headed = (header: string, column: string): Formula => formula(`{"${header}"; ${column}}`);
 type TemplateCell = Value | Formula;
 
+/**
+ * Cells the sheet lights when its formula holds, as Sheets' conditional formatting does: `range` in A1
+ * notation, `formula` written for its first cell (relative references move with each cell).
+ */
+export interface Mark {
+  readonly range: string;
+  readonly formula: string;
+}
+
+/** Lights a sheet's marks: Apps Script's conditional formatting in production, recorded in tests. */
+export type Marker = (sheet: SheetLike, marks: readonly Mark[]) => void;
+
 export interface Template {
   readonly name: string;
   /** Rows of cells from A1; text is guarded as every write of the add-on is, formulas written as such. */
   readonly rows: readonly (readonly TemplateCell[])[];
+  /** Cells typed where a header's formula spills: lit, since such a cell blocks the whole column. */
+  readonly marks: readonly Mark[];
   readonly message: string;
 }
+
+/**
+ * A cell typed where a header's formula spills blocks it: the header shows #REF! and the column below
+ * shows nothing but what was typed. While the header is an error every filled cell below it was typed
+ * there, so those are lit, and the scorer sees which one to clear. One column letter, or the first and
+ * last of a block (`I`, `L`); the formula has no argument separator, so it reads alike in every locale.
+ */
+const blocking = (first: string, last = first): Mark => ({
+  range: `${first}2:${last}`,
+  formula: `=ISERROR($${first}$1)*(${first}2<>"")=1`,
+});
 
 export const PAIRS_SHEET = 'Pairs results';
 export const TEAMS_SHEET = 'Teams match';
@@ -64,7 +89,7 @@ export function pairsTemplate(): Template {
     '',
     '',
     '',
-    formula(`PAIRRANKING(A2:A, C2:C, D2:D, H2:H, ${PAIRS_NAMES})`),
+    formula(`PAIRRANKING(A2:A, C2:C, D2:D, H2:H, ${PAIRS_NAMES}, , , , E2:E)`),
     '',
     '',
     '',
@@ -79,6 +104,7 @@ export function pairsTemplate(): Template {
   return {
     name: PAIRS_SHEET,
     rows: [header],
+    marks: [blocking('B'), blocking('H'), blocking('I', 'L'), blocking('N', 'S')],
     message: say('template.pairs', {
       sheet: PAIRS_SHEET,
       contract: sayContract('4S'),
@@ -146,6 +172,7 @@ export function teamsTemplate(boards = TEAMS_BOARDS): Template {
   return {
     name: TEAMS_SHEET,
     rows: lines,
+    marks: [blocking('B'), blocking('F'), blocking('J'), blocking('K')],
     message: say('template.teams', {
       sheet: TEAMS_SHEET,
       contract: sayContract('4S'),
@@ -164,8 +191,11 @@ function cellsOf(rows: readonly (readonly TemplateCell[])[]): Value[][] {
   );
 }
 
-/** Inserts the template's sheet, or refuses when a sheet of that name is there: it is never replaced. */
-export function insertTemplate(ss: SpreadsheetLike, lock: LockLike, template: Template): Answer<string> {
+/**
+ * Inserts the template's sheet and lights its marks, or refuses when a sheet of that name is there: it
+ * is never replaced.
+ */
+export function insertTemplate(ss: SpreadsheetLike, lock: LockLike, template: Template, mark: Marker): Answer<string> {
   return withLock(lock, () => {
     if (ss.getSheetByName(template.name) !== null) {
       return {
@@ -176,7 +206,9 @@ export function insertTemplate(ss: SpreadsheetLike, lock: LockLike, template: Te
     const values = cellsOf(template.rows);
     const width = Math.max(...values.map((row) => row.length));
     const block = values.map((row) => [...row, ...new Array<Value>(width - row.length).fill('')]);
-    ss.insertSheet(template.name).getRange(1, 1, block.length, width).setValues(block);
+    const sheet = ss.insertSheet(template.name);
+    sheet.getRange(1, 1, block.length, width).setValues(block);
+    mark(sheet, template.marks);
     return { ok: true, value: template.name, message: template.message };
   });
 }

@@ -151,14 +151,16 @@ describe('published results in French', () => {
 describe('a template inserted in French', () => {
   it('says what to type with French contracts and seats, and refuses a second one in French', () => {
     speak('fr_FR');
-    const answer = insertTemplate(ss, lock, pairsTemplate());
+    const answer = insertTemplate(ss, lock, pairsTemplate(), () => undefined);
     expect(answer.ok).toBe(true);
     // Four spades, made; three no trump doubled one down; West is O.
     expect(answer.message).toMatch(
       /^Feuille « Pairs results » insérée : .*le contrat \(4P, ou avec son résultat 4P=, 3SAX-1\), le déclarant \(N, E, S, O\)/,
     );
-    expect(insertTemplate(ss, lock, teamsTemplate()).message).toMatch(/^Feuille « Teams match » insérée : /);
-    expect(insertTemplate(ss, lock, pairsTemplate())).toEqual({
+    expect(insertTemplate(ss, lock, teamsTemplate(), () => undefined).message).toMatch(
+      /^Feuille « Teams match » insérée : /,
+    );
+    expect(insertTemplate(ss, lock, pairsTemplate(), () => undefined)).toEqual({
       ok: false,
       message:
         'Non inséré : ce classeur a déjà une feuille « Pairs results », laissée telle quelle ; renommez-la pour en insérer une nouvelle.',

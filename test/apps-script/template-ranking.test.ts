@@ -3,16 +3,20 @@
 // spreadsheet, a scorer types into it, and the sheet view works its formulas out as Sheets would.
 // Expected rankings are worked by hand from the rules (docs/rules.md, A pairs session).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FakeLock, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
+import { FakeLock, FakeRuleBuilder, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
 import { loadCode } from './load';
 import { sheetView } from './sheet-view';
 
 let book: FakeSpreadsheet;
 const code = loadCode({
-  SpreadsheetApp: { getActiveSpreadsheet: () => book, getUi: () => ({ alert: () => undefined }) },
+  SpreadsheetApp: {
+    getActiveSpreadsheet: () => book,
+    getUi: () => ({ alert: () => undefined }),
+    newConditionalFormatRule: () => new FakeRuleBuilder(),
+  },
   LockService: { getDocumentLock: () => new FakeLock() },
 });
-const { shown, type, reset } = sheetView(() => book, code);
+const { shown, lit, type, setCell, reset } = sheetView(() => book, code);
 
 beforeEach(() => {
   book = new FakeSpreadsheet();
@@ -84,5 +88,56 @@ describe('one bad row never blanks the ranking (issue 45, item 6)', () => {
     expect(ranking.at(-1)?.[0]).toMatch(
       /^1 result not read: row 6 \(row 6: "1: could be 1 trick taken .*": a score must be/,
     );
+  });
+});
+
+describe('a value typed where a formula spills (issue 45, item 7)', () => {
+  it('names the rows whose score vanished in the ranking’s note, and lights the typed cell', () => {
+    const sheet = resultsSheet();
+    type(sheet, 2, EVENING);
+    // Board 2's 4♠= by pair 1 typed over its score, 420 where the sheet worked out 620 (vulnerable).
+    setCell(sheet, 5, 8, 420);
+    // Sheets' spill blocked: #REF! in H1 and no other score in the column but the one typed.
+    expect(shown(sheet, 1, 8)).toMatch(/^#REF!/);
+    expect([2, 3, 4, 5, 6, 7].map((r) => shown(sheet, r, 8))).toEqual(['', '', '', 420, '', '']);
+    // The one score left ranks pairs 1 and 4 alone, a board of one result: no top, 50 % each. The five
+    // rows with a contract and no score are not taken for results not in yet: the note names them.
+    const ranking = rankingOf(sheet);
+    expect(ranking.slice(0, -1)).toEqual([
+      ['Place', 'Pair', 'MPs', 'Max', '%'],
+      ['1=', '1', 0, 0, 50],
+      ['1=', '4', 0, 0, 50],
+    ]);
+    expect(ranking.at(-1)?.[0]).toBe(
+      '5 results not read: rows 1–3, 5–6 (row 1: this row has a contract but no score: a value typed into the score column may be blocking its formula)',
+    );
+    // The typed cell is lit, and nothing else of the column.
+    expect([2, 3, 4, 5, 6, 7].map((r) => lit(sheet, r, 8))).toEqual([false, false, false, true, false, false]);
+    // Cleared, the column spills again, every result is ranked and nothing is lit.
+    setCell(sheet, 5, 8, '');
+    expect(rankingOf(sheet)).toHaveLength(7);
+    expect(lit(sheet, 5, 8)).toBe(false);
+  });
+
+  it('lights a value typed into any column a header fills, and the ranking’s block too, while it blocks', () => {
+    const sheet = resultsSheet();
+    type(sheet, 2, EVENING);
+    // Into the Vul column, the E/W MPs and beside the ranking: each blocks its own header only.
+    setCell(sheet, 3, 2, 'NS');
+    setCell(sheet, 4, 10, 3);
+    setCell(sheet, 5, 16, 'note');
+    expect([shown(sheet, 1, 2), shown(sheet, 1, 9), shown(sheet, 1, 14)]).toEqual([
+      expect.stringMatching(/^#REF!/),
+      expect.stringMatching(/^#REF!/),
+      expect.stringMatching(/^#REF!/),
+    ]);
+    expect(shown(sheet, 1, 8)).toBe('N/S score');
+    expect([lit(sheet, 3, 2), lit(sheet, 4, 10), lit(sheet, 5, 16)]).toEqual([true, true, true]);
+    expect([lit(sheet, 2, 2), lit(sheet, 4, 9), lit(sheet, 3, 8), lit(sheet, 9, 21)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

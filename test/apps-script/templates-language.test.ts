@@ -5,7 +5,7 @@
 // templates write that syntax in every locale, and this test holds them to it, then computes the sheet
 // as a German scorer types it. What the fake cannot show is Sheets' own display of the formula.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FakeLock, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
+import { FakeLock, FakeRuleBuilder, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
 import { loadCode } from './load';
 import { sheetView } from './sheet-view';
 
@@ -16,6 +16,7 @@ const code = loadCode({
   SpreadsheetApp: {
     getActiveSpreadsheet: german,
     getUi: () => ({ alert: (message: string) => alerts.push(message) }),
+    newConditionalFormatRule: () => new FakeRuleBuilder(),
   },
   LockService: { getDocumentLock: () => new FakeLock() },
   // The club types contracts the English way (4S, 3NT): its setting says so, whatever the German

@@ -3,7 +3,7 @@
 // through the built custom functions.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seededRandom, shuffled } from '../../core/base/random';
-import { FakeLock, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
+import { FakeLock, FakeRuleBuilder, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
 import type { Scalar } from './formula';
 import { loadCode } from './load';
 import { sheetView } from './sheet-view';
@@ -14,6 +14,7 @@ const code = loadCode({
   SpreadsheetApp: {
     getActiveSpreadsheet: () => book,
     getUi: () => ({ alert: (message: string) => alerts.push(message) }),
+    newConditionalFormatRule: () => new FakeRuleBuilder(),
   },
   LockService: { getDocumentLock: () => new FakeLock() },
 });
@@ -109,7 +110,7 @@ describe('Insert a results sheet', () => {
       'Pairs results!R1C2: ={"Vul"; BOARDVUL(A2:A)}',
       'Pairs results!R1C8: ={"N/S score"; BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board")}',
       'Pairs results!R1C9: ={"N/S MPs", "E/W MPs", "N/S %", "E/W %"; BOARDMATCHPOINTS(A2:A, H2:H)}',
-      'Pairs results!R1C14: =PAIRRANKING(A2:A, C2:C, D2:D, H2:H, U2:W)',
+      'Pairs results!R1C14: =PAIRRANKING(A2:A, C2:C, D2:D, H2:H, U2:W, , , , E2:E)',
     ]);
   });
 
