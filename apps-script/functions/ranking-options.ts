@@ -1,28 +1,9 @@
 /**
- * The options of a whole call of BOARDMATCHPOINTS or PAIRRANKING: the matchpoint scale, yes/no options,
- * the scoring and the pairs' names. Each is refused, quoted, when it cannot be read, never taken as its
- * default.
+ * The options of a whole call of BOARDMATCHPOINTS or PAIRRANKING: the matchpoint scale, yes/no options
+ * and the scoring. Each is refused, quoted, when it cannot be read, never taken as its default.
  */
 import type { PairsScoring } from '../../core/index';
-import {
-  type Arg,
-  asValue,
-  type Cell,
-  cellNumber,
-  cellYesNo,
-  isBlank,
-  isProblem,
-  oneValue,
-  problem,
-  readable,
-  size,
-  sizeParam,
-  thrown,
-  unquoted,
-  withData,
-} from '../cells';
-import { pairKey } from '../ranking-cells';
-import { atRow, readPair } from './traveller-columns';
+import { type Arg, cellNumber, cellYesNo, isBlank, isProblem, oneValue, problem, thrown } from '../cells';
 
 /** The matchpoint scale of a whole call: 2 (2 and 1, the default when blank) or 1 (1 and ½). */
 export function readScale(arg: Arg | undefined): 'two-one' | 'one-half' {
@@ -34,12 +15,15 @@ export function readScale(arg: Arg | undefined): 'two-one' | 'one-half' {
   throw thrown({ ...problem(cell, 'the scale is 2 (2 and 1) or 1 (1 and ½)', 'scale'), where: { argument: 'scale' } });
 }
 
-/** A yes/no option of the whole call, blank no; anything else is refused, quoted, with its argument. */
-export function readYesNo(arg: Arg | undefined, name: string): boolean {
+/** A yes/no option of the whole call, undefined when blank; anything else is refused, quoted, with its argument. */
+export function readChoice(arg: Arg | undefined, name: string): boolean | undefined {
   const read = cellYesNo(oneValue(arg, name, 'true-false'));
   if (isProblem(read)) throw thrown({ ...read, where: { argument: name } });
-  return read ?? false;
+  return read;
 }
+
+/** A yes/no option of the whole call, blank no. */
+export const readYesNo = (arg: Arg | undefined, name: string): boolean => readChoice(arg, name) ?? false;
 
 /** How PAIRRANKING scores and ranks: the method, and for IMPs whether by total whatever the boards played. */
 export interface Scoring {
@@ -81,63 +65,4 @@ export function readScoring(arg: Arg | undefined): Scoring {
     ),
     where: { argument: 'scoring' },
   });
-}
-
-/** The names of a Pairs range: 2 columns (pair, names) or 3 (pair, direction, names); blank rows skipped. */
-export function readNames(arg: Arg | undefined, byDirection: boolean): Map<string, string> {
-  const names = new Map<string, string>();
-  const value = asValue(arg);
-  if (isBlank(value as Cell)) return names;
-  const range = Array.isArray(value) ? (value as readonly (readonly Cell[])[]) : [[value as Cell]];
-  const width = range[0]?.length ?? 0;
-  if (width !== 2 && width !== 3)
-    throw thrown(
-      withData(
-        unquoted(
-          'names-columns',
-          `names is 2 columns (pair, names) or 3 (pair, direction, names), not ${size(range)}`,
-          {
-            argument: 'names',
-          },
-        ),
-        { size: sizeParam(range) },
-      ),
-    );
-  const rowOf = new Map<string, number>();
-  range.forEach((line, i) => {
-    const cells = line.map(readable);
-    if (cells.every((cell) => isBlank(cell))) return;
-    const pair = isBlank(cells[0])
-      ? unquoted('no-pair', 'this row of names has no pair number')
-      : readPair(cells[0], 'named');
-    if (isProblem(pair)) throw thrown({ ...atRow(pair, i + 1), where: { argument: 'names', row: i + 1 } });
-    let key = pair;
-    if (byDirection && width === 3) {
-      const side = typeof cells[1] === 'string' ? cells[1].trim().toUpperCase().replace('-', '/') : '';
-      const direction = side === 'N/S' || side === 'NS' ? 'NS' : side === 'E/W' || side === 'EW' ? 'EW' : undefined;
-      if (direction === undefined)
-        throw thrown({
-          ...withData(
-            problem(cells[1], 'the direction must be N/S or E/W when pairs are ranked by direction', 'direction'),
-            { ranked: 'yes' },
-          ),
-          where: { argument: 'names', row: i + 1 },
-        });
-      key = pairKey(pair, direction);
-    }
-    const earlier = rowOf.get(key);
-    if (earlier !== undefined)
-      throw thrown(
-        withData(
-          unquoted('named-twice', `pair ${pair} is named on rows ${earlier} and ${i + 1}; keep one`, {
-            argument: 'names',
-          }),
-          { label: pair, earlier, row: i + 1 },
-        ),
-      );
-    rowOf.set(key, i + 1);
-    const text = cells[width - 1];
-    names.set(key, isBlank(text) ? '' : String(text).trim());
-  });
-  return names;
 }

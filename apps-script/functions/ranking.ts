@@ -4,6 +4,7 @@
  * the core's results, scored and ranked by the core, and spilled back as cells.
  */
 import {
+  numberedByDirection,
   type PairsResult,
   type Ranking,
   rankPairs,
@@ -23,7 +24,8 @@ import {
   unquoted,
 } from '../cells';
 import { rankingCells, sheetRankingWords, unreadNote } from '../ranking-cells';
-import { readNames, readScale, readScoring, readYesNo } from './ranking-options';
+import { type NameRows, namesByKey, readNameRows } from './pair-names';
+import { readChoice, readScale, readScoring, readYesNo } from './ranking-options';
 import { atRow, columnsOf, readBoardCell, readResults, readScore, type Unread } from './traveller-columns';
 
 const rounded = (value: number): number => toHundredths(value);
@@ -136,6 +138,17 @@ function rankReadable(
 }
 
 /**
+ * Whether a session is ranked by direction when by_direction is blank: as its names say, when they give
+ * any pair its direction (N/S or E/W beside a number: a Mitchell's) or give none (a Howell's, where a
+ * pair number on both sides of a board is a slip to note, not a sign); without names, by the core's
+ * rule, a pair number on both sides of the same board, which a Mitchell shows from its first round.
+ */
+function byDirectionOf(names: NameRows, results: readonly PairsResult[]): boolean {
+  if (names.rows.some((row) => row.direction !== undefined)) return true;
+  return names.rows.length === 0 && numberedByDirection(results);
+}
+
+/**
  * Ranks a pairs session from its traveller sheet, in one call: the board, N/S pair, E/W pair and N/S
  * score columns, a row a result (rows without a score are skipped: results not in yet). Matchpoints by
  * default: fills a header row Place | Pair | MPs | Max | % (and Names with a names range), then a row a
@@ -145,8 +158,10 @@ function rankReadable(
  * its board, averaged; "Butler": against the datum, a 5 going to the even ten) fill Place | Pair | IMPs |
  * Boards | IMPs a board, ranked by IMPs (by IMPs a board when pairs played different numbers of
  * boards); "IMP total" and "Butler total" rank by total IMPs however many boards each pair played, as an
- * IMP-pairs event ranks. Pair numbers are taken as written: in a Mitchell, where N/S 3 and E/W 3 are two pairs, set
- * by_direction TRUE for two blocks, N/S then E/W, each with its own header. Adjusted scores and fouled
+ * IMP-pairs event ranks. Pair numbers are taken as written: a Mitchell, where N/S 3 and E/W 3 are two pairs, is
+ * ranked in two blocks, N/S then E/W, each with its own header, when by_direction is TRUE, or when it is
+ * blank and the names give directions (N/S, E/W) or, without names, a pair number sits on both sides of
+ * a board; FALSE ranks one field. Adjusted scores and fouled
  * boards are read as BOARDMATCHPOINTS reads them; a pair written Phantom is not ranked, its opponents
  * scored by the row's artificial score, or not at all when it is blank (a sit-out). A row it cannot read
  * (a score but no board or pair, a score that is none, a pair typed twice on a board) never blanks the
@@ -166,7 +181,7 @@ function rankReadable(
  * @param {number} ew_pairs The E/W pair of each row: a column of pair numbers (or names), the same size.
  * @param {number} ns_scores The N/S score of each row: a column the same size; a blank score skips its row.
  * @param {string} names Optional: a range of the pairs' names, 2 columns (pair, names) or 3 (pair, direction N/S or E/W, names).
- * @param {boolean|string} by_direction Optional: rank N/S and E/W apart (a Mitchell), TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
+ * @param {boolean|string} by_direction Optional: rank N/S and E/W apart (a Mitchell), TRUE/FALSE, YES/NO, Y/N or 1/0; blank follows the names' directions, or without names the pair numbers.
  * @param {string} scoring Optional: "MP" (matchpoints, the default when blank), "IMP" or "IMP total" (cross-IMPs), "Butler" or "Butler total" (by total IMPs).
  * @param {boolean|string} session_if_higher Optional: a side given average plus gets its percentage on its other boards when higher (Law 12C2), TRUE/FALSE, YES/NO, Y/N or 1/0; blank is no.
  * @param {string} contracts Optional: the contract of each row, a column the same size, where the scores are worked out from it (the results template's): a row with a contract but no score is noted as not read, never taken for a result not in yet.
@@ -185,11 +200,13 @@ export function PAIRRANKING(
   contracts?: Arg,
 ): Output {
   listen();
-  const byDirection = readYesNo(by_direction, 'by_direction');
+  const asked = readChoice(by_direction, 'by_direction');
   const ifHigher = readYesNo(session_if_higher, 'session_if_higher');
   const { method, byTotal } = readScoring(scoring);
-  const named = readNames(names, byDirection);
+  const nameRows = readNameRows(names);
   const { results, rows, unread } = readResults(boards, ns_pairs, ew_pairs, ns_scores, contracts);
+  const byDirection = asked ?? byDirectionOf(nameRows, results);
+  const named = namesByKey(nameRows, byDirection);
   const options: Parameters<typeof rankPairs>[1] = {
     scoring: method,
     imps: byTotal ? 'total' : 'per-board-when-unequal',

@@ -100,9 +100,62 @@ describe('PAIRRANKING: the session ranked in one call', () => {
     ]);
   });
 
-  it('notes a Mitchell read as one field, every row, saying to rank it by direction', () => {
+  it('ranks a Mitchell by direction when by_direction is blank: its numbers say so', () => {
+    // Pair 1 sits against itself on board 1: N/S 1 and E/W 1 are two pairs, as TRUE would rank them.
+    expect(call('PAIRRANKING', boards, ns, ew, scores)).toEqual(call('PAIRRANKING', boards, ns, ew, scores, '', true));
+  });
+
+  it('ranks by direction as the names say: N/S and E/W written beside the numbers', () => {
+    // Named as the results template asks, N/S 1 and E/W 1 on two rows: no longer "named twice".
+    const names = [
+      [1, 'N/S', 'Ann - Bob'],
+      [2, 'N/S', 'Cy - Di'],
+      [1, 'E/W', 'Ed - Flo'],
+      [2, 'E/W', 'Gil - Hal'],
+    ];
+    const ranking = call('PAIRRANKING', boards, ns, ew, scores, names) as unknown[][];
+    expect(ranking.map((line) => [line[1], line[5]])).toEqual([
+      ['N/S pair', 'Names'],
+      ['1', 'Ann - Bob'],
+      ['2', 'Cy - Di'],
+      ['', ''],
+      ['E/W pair', 'Names'],
+      ['1', 'Ed - Flo'],
+      ['2', 'Gil - Hal'],
+    ]);
+  });
+
+  it('keeps a Howell one field when its names give no direction, a pair on both sides a slip to note', () => {
+    // Pairs 1–4 named without directions; on row 2 pair 3 was typed for pair 4, against itself.
+    const names = [
+      [1, '', 'Ann - Bob'],
+      [2, '', 'Cy - Di'],
+      [3, '', 'Ed - Flo'],
+      [4, '', 'Gil - Hal'],
+    ];
+    const ranking = call(
+      'PAIRRANKING',
+      col(1, 1, 2, 2),
+      col(1, 3, 1, 3),
+      col(2, 3, 4, 2),
+      scores,
+      names,
+    ) as unknown[][];
+    // Board 1 keeps one result (1 v 2, 420), factored by Neuberg to board 2's two: (0 + 1)·2/1 − 1 = 1
+    // of 2, the average. Board 2: 1 v 4 −50 beats 3 v 2 −100. Pairs 1 and 2 make 3 of 4; 3 and 4 none.
+    expect(ranking.slice(0, -1).map((line) => line.slice(0, 5))).toEqual([
+      ['Place', 'Pair', 'MPs', 'Max', '%'],
+      ['1=', '1', 3, 4, 75],
+      ['1=', '2', 3, 4, 75],
+      ['3=', '3', 0, 2, 0],
+      ['3=', '4', 0, 2, 0],
+    ]);
+    expect(ranking.at(-1)?.[0]).toMatch(/^1 result not read: row 2 \(row 2: pair 3 sits both N\/S and E\/W on board 1/);
+  });
+
+  it('reads a Mitchell as one field only when asked, noting every row and saying to rank it by direction', () => {
     // Pair 1 sits against itself on board 1 (so does pair 2); on board 2 pair 2 sits N/S and E/W.
-    expect(call('PAIRRANKING', boards, ns, ew, scores)).toEqual([
+    expect(call('PAIRRANKING', boards, ns, ew, scores, '', false)).toEqual([
       [
         '4 results not read: rows 1–4 (row 1: pair 1 sits both N/S and E/W on board 1; if N/S and E/W pairs are numbered apart (a Mitchell), rank by direction)',
       ],

@@ -141,3 +141,55 @@ describe('a value typed where a formula spills (issue 45, item 7)', () => {
     ]);
   });
 });
+
+describe('a Mitchell in the template (issue 45, item 8)', () => {
+  // Two tables, N/S stay, E/W move: board 1 (nobody vulnerable) N/S 1 v E/W 1 4♠= 420, N/S 2 v E/W 2
+  // 4♠−1 −50; board 2 (N/S vulnerable) N/S 1 v E/W 2 4♠= 620, N/S 2 v E/W 1 4♠−1 −100.
+  const MITCHELL = [
+    [1, '', 1, 1, '4S', 'N', 10],
+    [1, '', 2, 2, '4S', 'N', 9],
+    [2, '', 1, 2, '4S', 'N', 10],
+    [2, '', 2, 1, '4S', 'N', 9],
+  ];
+  const blocks = (sheet: FakeSheet) =>
+    Array.from({ length: 7 }, (_, r) => Array.from({ length: 6 }, (_, c) => shown(sheet, r + 1, 14 + c)));
+
+  it('ranks N/S and E/W apart with the names typed as the sheet asks, no formula edited', () => {
+    const sheet = resultsSheet();
+    type(sheet, 2, MITCHELL);
+    for (const [r, line] of [
+      [2, [1, 'N/S', 'Ann - Bob']],
+      [3, [2, 'N/S', 'Cy - Di']],
+      [4, [1, 'E/W', 'Ed - Flo']],
+      [5, [2, 'E/W', 'Gil - Hal']],
+    ] as const)
+      line.forEach((value, c) => {
+        setCell(sheet, r, 21 + c, value);
+      });
+    // N/S 1 beats N/S 2 on both boards, 4 of 4; E/W 1 loses board 1 and wins board 2, as E/W 2 the other
+    // way round: 2 of 4 each.
+    expect(blocks(sheet)).toEqual([
+      ['Place', 'N/S pair', 'MPs', 'Max', '%', 'Names'],
+      ['1', '1', 4, 4, 100, 'Ann - Bob'],
+      ['2', '2', 0, 4, 0, 'Cy - Di'],
+      ['', '', '', '', '', ''],
+      ['Place', 'E/W pair', 'MPs', 'Max', '%', 'Names'],
+      ['1=', '1', 2, 4, 50, 'Ed - Flo'],
+      ['1=', '2', 2, 4, 50, 'Gil - Hal'],
+    ]);
+  });
+
+  it('ranks N/S and E/W apart before any name is typed: a number on both sides of a board says so', () => {
+    const sheet = resultsSheet();
+    type(sheet, 2, MITCHELL);
+    expect(blocks(sheet).map((line) => line.slice(0, 5))).toEqual([
+      ['Place', 'N/S pair', 'MPs', 'Max', '%'],
+      ['1', '1', 4, 4, 100],
+      ['2', '2', 0, 4, 0],
+      ['', '', '', '', ''],
+      ['Place', 'E/W pair', 'MPs', 'Max', '%'],
+      ['1=', '1', 2, 4, 50],
+      ['1=', '2', 2, 4, 50],
+    ]);
+  });
+});
