@@ -57,6 +57,8 @@ export const TEAMS_BOARDS = 32;
 
 /** Where the pairs template keeps what the ranking reads: the names typed beside it, and the ranking itself. */
 const PAIRS_NAMES = 'U2:W';
+/** The ranking's scoring, typed under its header: MP, or "IMP total" or "Butler total" for IMP pairs. */
+const SCORING = 'X2';
 const RANKING_AT = 14; // column N
 
 /**
@@ -69,9 +71,10 @@ const RANKING_AT = 14; // column N
  * column is read by the core's rule for numbers: a typed +1 that Sheets made 1 is refused, saying to type
  * '+1 or the tricks taken, never taken as one trick); both sides' matchpoints and percentages from one
  * BOARDMATCHPOINTS, each row against its own board, Neuberg for a board played fewer times. In N1 the
- * ranking, one PAIRRANKING over the board, pair and score columns and the names the scorer types in U–W
- * (pair, direction for a Mitchell, names). A blank row gives blank cells, and the ranking counts the rows
- * with a score: the results in so far.
+ * ranking, one PAIRRANKING over the board, pair, score and contract columns, the names the scorer types in
+ * U–W (pair, direction for a Mitchell, which ranks N/S and E/W apart) and the scoring in X2 (MP, or "IMP
+ * total" or "Butler total" for IMP pairs, ranked by total as such events rank). A blank row gives blank
+ * cells, and the ranking counts the rows with a score: the results in so far.
  */
 export function pairsTemplate(): Template {
   // Each computed column's one formula is its header cell: deleting or sorting result rows never takes it.
@@ -89,7 +92,7 @@ export function pairsTemplate(): Template {
     '',
     '',
     '',
-    formula(`PAIRRANKING(A2:A, C2:C, D2:D, H2:H, ${PAIRS_NAMES}, , , , E2:E)`),
+    formula(`PAIRRANKING(A2:A, C2:C, D2:D, H2:H, ${PAIRS_NAMES}, , ${SCORING}, , E2:E)`),
     '',
     '',
     '',
@@ -99,11 +102,14 @@ export function pairsTemplate(): Template {
     'Pair',
     'Direction',
     'Names',
+    'Scoring',
   ];
-  if (header.length !== RANKING_AT + 9) throw new Error('the pairs template lost a column');
+  if (header.length !== RANKING_AT + 10) throw new Error('the pairs template lost a column');
+  // The scoring written out, so that a scorer sees what the ranking does and what to type instead.
+  const settings: TemplateCell[] = [...new Array<TemplateCell>(header.length - 1).fill(''), 'MP'];
   return {
     name: PAIRS_SHEET,
-    rows: [header],
+    rows: [header, settings],
     marks: [blocking('B'), blocking('H'), blocking('I', 'L'), blocking('N', 'S')],
     message: say('template.pairs', {
       sheet: PAIRS_SHEET,

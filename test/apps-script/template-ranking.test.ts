@@ -193,3 +193,31 @@ describe('a Mitchell in the template (issue 45, item 8)', () => {
     ]);
   });
 });
+
+describe('IMP pairs in the template: its Scoring cell', () => {
+  it('ranks by total IMPs with "IMP total" in X2, as an IMP-pairs event ranks, and refuses a word it cannot read', () => {
+    const sheet = resultsSheet();
+    expect([shown(sheet, 1, 24), shown(sheet, 2, 24)]).toEqual(['Scoring', 'MP']);
+    // The evening and a board 3 played at one table only (1NT= by N, 90): pairs 1 and 6 play 3 boards.
+    type(sheet, 2, [...EVENING, [3, '', 1, 6, '1NT', 'N', 7]]);
+    setCell(sheet, 2, 24, 'IMP total');
+    // Cross-IMPs, averaged over a board's 2 comparisons. Board 1: 420 (+470 is 10, +20 is 1) 5.5, −50
+    // −10, 400 4.5. Board 2: 620 (+720 is 12, −10 is 0) 6, −100 −12, 630 6. Board 3, one result: 0.
+    // Pair 1: 5.5 + 6 = 11.5 in 3 boards; 5: 4.5 + 6 = 10.5 in 2; 6: −4.5 + 12 = 7.5 in 3; 4: 10 − 6 = 4;
+    // 2: −5.5 − 6 = −11.5; 3: −10 − 12 = −22.
+    expect(rankingOf(sheet)).toEqual([
+      ['Place', 'Pair', 'IMPs', 'Boards', 'IMPs a board'],
+      ['1', '1', 11.5, 3, 3.83],
+      ['2', '5', 10.5, 2, 5.25],
+      ['3', '6', 7.5, 3, 2.5],
+      ['4', '4', 4, 2, 2],
+      ['5', '2', -11.5, 2, -5.75],
+      ['6', '3', -22, 2, -11],
+    ]);
+    // "IMP" keeps its meaning: by IMPs a board, the boards played being different.
+    setCell(sheet, 2, 24, 'IMP');
+    expect(rankingOf(sheet).map((line) => line[1])).toEqual(['Pair', '5', '1', '6', '4', '2', '3']);
+    setCell(sheet, 2, 24, 'IMPs in total');
+    expect(shown(sheet, 1, 14)).toMatch(/^#ERROR: scoring: "IMPs in total": scoring must be "MP"/);
+  });
+});

@@ -110,7 +110,7 @@ describe('Insert a results sheet', () => {
       'Pairs results!R1C2: ={"Vul"; BOARDVUL(A2:A)}',
       'Pairs results!R1C8: ={"N/S score"; BRIDGESCORE(E2:E, G2:G, A2:A, F2:F, "", "board")}',
       'Pairs results!R1C9: ={"N/S MPs", "E/W MPs", "N/S %", "E/W %"; BOARDMATCHPOINTS(A2:A, H2:H)}',
-      'Pairs results!R1C14: =PAIRRANKING(A2:A, C2:C, D2:D, H2:H, U2:W, , , , E2:E)',
+      'Pairs results!R1C14: =PAIRRANKING(A2:A, C2:C, D2:D, H2:H, U2:W, , X2, , E2:E)',
     ]);
   });
 
