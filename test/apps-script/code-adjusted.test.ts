@@ -82,3 +82,27 @@ describe('a fouled board and an adjusted score with a result (found in review)',
     expect(() => call('BRIDGESCORE', 'Avg+', 10)).toThrow('10: an adjusted score takes no result: clear the result');
   });
 });
+
+describe('adjusted scores a scorer will write (issue 45, item 10)', () => {
+  it('reads an event’s own 61.8/38.2, a decimal comma too, and scores its share of the top', () => {
+    expect(call('BRIDGESCORE', '61.8/38.2')).toBe('61.8/38.2');
+    expect(call('BRIDGESCORE', '61,8/38,2')).toBe('61.8/38.2');
+    // As 60/40 beside 620, 420 and 170: the three factored to four results, 5.67, 3 and 0.33 of 6; the
+    // fourth table 61.8 % of 6 = 3.708 and 38.2 % = 2.292.
+    expect(call('BOARDMATCHPOINTS', col(1, 1, 1, 1), col(620, 420, 170, '61.8/38.2'))).toEqual([
+      [5.67, 0.33, 94.44, 5.56],
+      [3, 3, 50, 50],
+      [0.33, 5.67, 5.56, 94.44],
+      [3.71, 2.29, 61.8, 38.2],
+    ]);
+  });
+
+  it('refuses 3/4, both parts under 10, naming the forms it reads, where it was read as 3 % and 4 %', () => {
+    const refusal =
+      '"3/4": both parts are under 10: an adjusted score is written 60/40 (N/S first), Avg+ (Avg, Avg-, or Avg+/Avg- for both), N/S 420, E/W -450, or 50% 620 + 50% 420';
+    expect(() => call('BRIDGESCORE', '3/4')).toThrow(refusal);
+    // In the ranking it is a result not read, named in the note, never scored as 3 % and 4 %.
+    const ranking = call('PAIRRANKING', col(1, 1, 1), col(1, 3, 5), col(2, 4, 6), col(420, '3/4', 170)) as unknown[][];
+    expect(ranking.at(-1)?.[0]).toBe(`1 result not read: row 2 (row 2: ${refusal})`);
+  });
+});
