@@ -99,7 +99,8 @@ export function BOARDMATCHPOINTS(boards: Arg, ns_scores: Arg, scale?: Arg): Outp
 
 /**
  * Past this many results set aside for their seating, the session is not one a pair number mistyped
- * here and there explains (a Mitchell read as one field, say): its first refusal is given instead.
+ * here and there explains (a Mitchell read as one field, say): the core's refusal is given instead, and
+ * each round of setting aside, which checks the whole session's seating again, stays bounded.
  */
 const MOST_SET_ASIDE = 50;
 

@@ -162,6 +162,25 @@ describe('PAIRRANKING: the session ranked in one call', () => {
     ]);
   });
 
+  it('refuses, past 50 rows set aside, a session no mistyping explains: a whole Mitchell read as one field', () => {
+    // 30 boards at two tables, N/S 1 v E/W 1 and N/S 2 v E/W 2: every row a pair against itself. Row 51
+    // is board 26 at table 1.
+    const rows = Array.from({ length: 60 }, (_, i) => ({ board: Math.floor(i / 2) + 1, pair: (i % 2) + 1 }));
+    expect(() =>
+      call(
+        'PAIRRANKING',
+        rows.map((r) => [r.board]),
+        rows.map((r) => [r.pair]),
+        rows.map((r) => [r.pair]),
+        rows.map(() => [100]),
+        '',
+        false,
+      ),
+    ).toThrow(
+      'row 51: pair 1 sits both N/S and E/W on board 26; if N/S and E/W pairs are numbered apart (a Mitchell), rank by direction',
+    );
+  });
+
   it('ranks IMP pairs: cross-IMPs averaged, or Butler against the datum', () => {
     // Board 1: 420 against 170 is 6 IMPs, to N/S 1 and E/W 4; board 2: -50 against -100 is 2 IMPs, to
     // N/S 2 and E/W 1. Pairs 1–4 in a Howell.
