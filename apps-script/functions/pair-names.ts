@@ -3,7 +3,7 @@
  * names), as the results template and the PBN import's Pairs sheet lay them out. A direction written
  * there says the session is a Mitchell's, N/S and E/W numbered apart.
  */
-import type { Side } from '../../core/index';
+import { pairId, type Side } from '../../core/index';
 import {
   type Arg,
   asValue,
@@ -88,7 +88,9 @@ export function readNameRows(arg: Arg | undefined): NameRows {
 
 /**
  * The names keyed as the ranking looks them up: by pair, or by direction and pair (`EW 3`) when ranked
- * by direction, where a row of a 3-column range must say its direction. A pair named twice is refused.
+ * by direction, where a row of a 3-column range must say its direction. A pair is keyed as the core
+ * knows it (`pairId`), so that names typed against `01` show beside pair 1, and `01` and `1` named on
+ * two rows are one pair named twice, which is refused.
  */
 export function namesByKey({ rows, directions }: NameRows, byDirection: boolean): PairNames {
   const names = new Map<string, string>();
@@ -102,7 +104,7 @@ export function namesByKey({ rows, directions }: NameRows, byDirection: boolean)
         ),
         where: { argument: 'names', row },
       });
-    const key = byDirection && directions ? pairKey(pair, direction) : pair;
+    const key = byDirection && directions ? pairKey(pairId(pair), direction) : pairId(pair);
     const earlier = rowOf.get(key);
     if (earlier !== undefined)
       throw thrown(

@@ -125,6 +125,30 @@ describe('PAIRRANKING: the session ranked in one call', () => {
     ]);
   });
 
+  it('shows names typed against 01 beside pair 1, as the core knows one pair however it is written', () => {
+    // Board 1: pair 1 (the number) v pair 2, 420; pair 3 v 4, 170. The names were typed as text, 01 to 04.
+    const names = [
+      ['01', 'Ann - Bob'],
+      ['02', 'Cy - Di'],
+      ['3.0', 'Ed - Flo'],
+      ['04', 'Gil - Hal'],
+    ];
+    const ranking = call('PAIRRANKING', col(1, 1), col(1, 3), col(2, 4), col(420, 170), names) as unknown[][];
+    expect(ranking.map((line) => [line[1], line[5]])).toEqual([
+      ['Pair', 'Names'],
+      ['1', 'Ann - Bob'],
+      ['4', 'Gil - Hal'],
+      ['2', 'Cy - Di'],
+      ['3', 'Ed - Flo'],
+    ]);
+    expect(() =>
+      call('PAIRRANKING', col(1, 1), col(1, 3), col(2, 4), col(420, 170), [
+        ['01', 'Ann'],
+        [1, 'Ann'],
+      ]),
+    ).toThrow('names: pair 1 is named on rows 1 and 2; keep one');
+  });
+
   it('keeps a Howell one field when its names give no direction, a pair on both sides a slip to note', () => {
     // Pairs 1–4 named without directions; on row 2 pair 3 was typed for pair 4, against itself.
     const names = [
