@@ -330,6 +330,19 @@ describe('what the review asked for', () => {
     });
   });
 
+  it("takes an event's own 61.8/38.2 and publishes it (issue 45, item 10)", () => {
+    const all = call<View>('getPairsEvening');
+    const [first, ...rest] = all.rounds.flatMap((round) =>
+      round.tables.flatMap((table) => table.boards.map((board) => ({ round: round.round, table: table.table, board }))),
+    );
+    if (first === undefined) throw new Error('no board to enter');
+    // Read as a contract with no declarer, it was refused: `"": the declarer must be N, E, S or W`.
+    expect(enter(first.round, first.table, first.board.board, '', '61.8/38.2')).toMatchObject({ ok: true });
+    for (const { round, table, board } of rest) enter(round, table, board.board, 'N', '3NT=');
+    // Publish once refused it: "row … of Results is not a result to publish".
+    expect(call('endPairsEvening', false)).toMatchObject({ ok: true });
+  });
+
   it('publishes the ranking the sidebar shows', () => {
     const all = call<View>('getPairsEvening');
     for (const round of all.rounds)
