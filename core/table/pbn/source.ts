@@ -31,6 +31,9 @@ export function recognisePbnSource(text: string, games: readonly PbnGame[]): Res
   return 'club';
 }
 
+/** How many of a player's partnerships a substitute's partnership is compared with, most boards first. */
+const PARTNERSHIPS_LOOKED_AT = 8;
+
 /** A record of two pairs on a board with nothing played, no score and no word for it: unplayed. */
 const isUnplayed = (result: SessionResult): boolean =>
   result.board !== undefined &&
@@ -79,8 +82,10 @@ export function creditSubstitutes(session: PbnSession): PbnSession {
   for (const pair of order) {
     const players = pair.players as readonly string[];
     const own = boards.get(pair.pair) ?? new Set<number>();
+    // A player's partnerships are listed most boards first; a substitute stands in for one of the first
+    // few, so a hostile file of one name in thousands of partnerships costs no more than a real one.
     const candidates = players
-      .flatMap((player) => registered.get(playerId(player)) ?? [])
+      .flatMap((player) => (registered.get(playerId(player)) ?? []).slice(0, PARTNERSHIPS_LOOKED_AT))
       .filter((main) => ![...own].some((board) => main.boards.has(board)));
     const most = Math.max(0, ...candidates.map((main) => main.boards.size));
     const best = [...new Set(candidates.filter((main) => main.boards.size === most))];
@@ -96,7 +101,9 @@ export function creditSubstitutes(session: PbnSession): PbnSession {
     kept.push(entry);
     for (const player of players) {
       const key = playerId(player);
-      registered.set(key, [...(registered.get(key) ?? []), entry]);
+      const held = registered.get(key);
+      if (held === undefined) registered.set(key, [entry]);
+      else held.push(entry);
     }
   }
   if (into.size === 0) return session;

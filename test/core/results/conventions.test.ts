@@ -109,3 +109,18 @@ describe('creditSubstitutes: a substitute plays for the registered pair', () => 
     expect(creditSubstitutes(session)).toBe(session);
   });
 });
+
+describe('creditSubstitutes on a hostile file', () => {
+  it('answers for one name in 20,000 partnerships that all played board 1: none a substitute', () => {
+    const pairs: { pair: string; names: string; players: string[] }[] = [];
+    const results: { board: number; ns: string; ew: string; score: number; line: number }[] = [];
+    for (let k = 0; k < 20_000; k++) {
+      pairs.push({ pair: String(k + 1), names: `x - p${k}`, players: ['x', `p${k}`] });
+      // Every partnership of x plays board 1: none is another's substitute, and each is compared.
+      results.push({ board: 1, ns: String(k + 1), ew: 'z', score: 0, line: k });
+    }
+    // Each is compared with x's first few partnerships only (PARTNERSHIPS_LOOKED_AT), not with all.
+    const credited = creditSubstitutes({ results, pairs });
+    expect(credited.pairs).toHaveLength(20_000);
+  });
+});
