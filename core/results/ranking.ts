@@ -203,9 +203,9 @@ function placesOf(figures: readonly number[]): string[] {
  * @example rankPairs([{ board: 1, ns: '1', ew: '2', score: 420 }, { board: 1, ns: '3', ew: '4', score: 170 }])
  */
 export function rankPairs(written: readonly PairsResult[], options: RankingOptions = {}): Result<Ranking> {
-  // One pair however it is written: `01` typed as text beside the number 1 is not a second pair.
   const sitting = new Set((options.phantoms ?? []).map(pairId));
   const isSitOut = (pair: string) => sitting.has(pair) || isPhantom(pair);
+  // One pair however it is written: `01` typed as text beside the number 1 is not a second pair.
   const results = written.map((result) => {
     const [ns, ew] = [pairId(result.ns), pairId(result.ew)];
     // A director's row against the phantom is a pair's sit-out, not a result of the board (its top).
