@@ -156,7 +156,7 @@ export function solveRemainingBoards(
           .map((row) => `${waiting.name} ${tableKey(row.deal)}`),
       ),
     );
-    const sheetNames = sheets.map((waiting) => `"${waiting.name}"`).join(', ');
+    const sheetNames = sheets.map((waiting) => waiting.name).join(', ');
     return {
       ok: true,
       value: null,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importPbnResults } from '../../apps-script/pbn-import';
 import { impsFor } from '../core/results/imp-table';
 import { BBO, PAIRS, pbnText } from '../fixtures/paths';
