@@ -5,25 +5,31 @@
 import {
   boardDealer,
   boardVulnerability,
-  type DdTable,
-  formatDeal,
+  formatDdTable,
   parOf,
   type pbn,
   readPbnBoard,
   type Seat,
   type SessionResult,
-  solveDeal,
   tableOfOptimum,
   toHundredths,
   toImps,
   type Vulnerability,
 } from '../core/index';
-import { sayPlaced } from './cells';
+import { isProblem, sayPlaced } from './cells';
+import { type SolveBudget, tableKey, tablesOf } from './dd-tables';
 import type { Value } from './evening/sheet-api';
 import { pairKey } from './ranking-cells';
 
-// An import is a server call of up to 6 minutes, but a scorer waits on it: solving stops here.
-const SOLVING_MS = 25_000;
+/**
+ * How long an import solves: a dialog's server call may run 6 minutes. Apps Script runs the solver about
+ * 3 times slower than Node, where `npm run bench` solves a club's 36 boards well inside 90 seconds: 270
+ * seconds here, and the rest of the 6 minutes to read the file and write the sheets.
+ */
+export const SOLVING_MS = 270_000;
+
+/** The header of a Results sheet's column of tables, named after the PBN tag whose form it keeps. */
+export const TABLE_HEADER = 'DoubleDummyTricks';
 
 /** The par a game of the file gives its board: its [OptimumScore], else its [OptimumResultTable]'s. */
 function fileParOf(
@@ -43,21 +49,23 @@ function fileParOf(
 }
 
 /**
- * Each result's par for N/S: its game's own in the file, else its deal solved (once a deal, the deal of
- * a board shared by its results) until the deadline; undefined for a result without either. The boards
- * whose deals the deadline left unsolved are returned too, for the answer to name.
+ * Each result's par for N/S: its game's own in the file, else its deal's table (solved once a deal, see
+ * dd-tables.ts) within the budget; undefined for a result without either. The boards whose deals the
+ * budget left unsolved are returned too, for the answer to name, and each result's table as
+ * `[DoubleDummyTricks]` writes it, for its row to keep.
  */
 export function parsOf(
   results: readonly SessionResult[],
   games: readonly pbn.PbnGame[],
+  budget: SolveBudget = { stop: deadline(SOLVING_MS) },
 ): {
   readonly pars: readonly (number | undefined)[];
   readonly unsolved: readonly number[];
   /** Why a result whose deal the solver refused has no par (a hand of 14 cards), by result. */
   readonly refused: ReadonlyMap<number, string>;
+  /** Each result's table as 20 digits, '' where its deal has none. */
+  readonly tables: readonly string[];
 } {
-  const deadline = Date.now() + SOLVING_MS;
-  const stop = () => Date.now() > deadline;
   // A result's game is the last that starts on or before its line: a game's traveller rows follow it.
   const starts = games.map((game) => game.line);
   const gameAt = (line: number): pbn.PbnGame | undefined => {
@@ -70,34 +78,40 @@ export function parsOf(
     return games[low];
   };
   const fromFile = new Map<pbn.PbnGame, number | undefined>();
-  const tables = new Map<string, DdTable | string>();
-  const refused = new Map<number, string>();
-  const boardPars = new Map<string, number>();
-  const unsolved = new Set<number>();
-  const pars = results.map((result, i) => {
+  const boards = results.map((result) => {
     const dealer = result.dealer ?? (result.board === undefined ? undefined : boardDealer(result.board));
     const vulnerability =
       result.vulnerability ?? (result.board === undefined ? undefined : boardVulnerability(result.board));
     const game = gameAt(result.line);
     if (game !== undefined && !fromFile.has(game)) fromFile.set(game, fileParOf(game, dealer, vulnerability));
-    const given = game === undefined ? undefined : fromFile.get(game);
-    if (given !== undefined || result.deal === undefined || dealer === undefined || vulnerability === undefined)
-      return given;
-    const key = formatDeal(result.deal);
-    if (!tables.has(key)) {
-      const solved = stop() ? undefined : solveDeal(result.deal, { stop });
-      // Not kept: a later result of the deal finds the deadline passed too, and names its board.
-      if (solved === undefined || (!solved.ok && solved.error.code === 'dd-stopped')) {
-        if (result.board !== undefined) unsolved.add(result.board);
-        return undefined;
-      }
-      // A deal the solver refuses (a hand not dealt in full) has no par: its Par cell says why.
-      tables.set(key, solved.ok ? solved.value : sayPlaced(solved.error));
+    return { dealer, vulnerability, given: game === undefined ? undefined : fromFile.get(game) };
+  });
+  // Only the deals whose par the file does not give are solved, all at once, each once.
+  const wanted = results.flatMap((result, i) => {
+    const { dealer, vulnerability, given } = boards[i] as (typeof boards)[number];
+    return given === undefined && result.deal !== undefined && dealer !== undefined && vulnerability !== undefined
+      ? [result.deal]
+      : [];
+  });
+  const { found, unsolved: left } = tablesOf(wanted, budget);
+  const refused = new Map<number, string>();
+  const unsolved = new Set<number>();
+  const boardPars = new Map<string, number>();
+  const tables: string[] = [];
+  const pars = results.map((result, i) => {
+    const { dealer, vulnerability, given } = boards[i] as (typeof boards)[number];
+    const key = result.deal === undefined ? undefined : tableKey(result.deal);
+    const table = key === undefined ? undefined : found.get(key);
+    tables.push(table !== undefined && !isProblem(table) ? formatDdTable(table) : '');
+    if (given !== undefined || key === undefined || dealer === undefined || vulnerability === undefined) return given;
+    if (left.has(key)) {
+      if (result.board !== undefined) unsolved.add(result.board);
+      return undefined;
     }
-    const table = tables.get(key);
     if (table === undefined) return undefined;
-    if (typeof table === 'string') {
-      refused.set(i, table);
+    // A deal the solver refuses (a hand not dealt in full) has no par: its Par cell says why.
+    if (isProblem(table)) {
+      refused.set(i, sayPlaced(table));
       return undefined;
     }
     // A board's results share its par: worked out once.
@@ -105,8 +119,14 @@ export function parsOf(
     if (!boardPars.has(board)) boardPars.set(board, parOf(table, dealer, vulnerability).score);
     return boardPars.get(board);
   });
-  return { pars, unsolved: [...unsolved].sort((a, b) => a - b), refused };
+  return { pars, unsolved: [...unsolved].sort((a, b) => a - b), refused, tables };
 }
+
+/** A stop that says yes once `ms` have passed from now. */
+export const deadline = (ms: number): (() => boolean) => {
+  const end = Date.now() + ms;
+  return () => Date.now() > end;
+};
 
 /**
  * A row's par cells: the par, and the N/S score against it in points and in IMPs; blank where unknown,

@@ -1,5 +1,6 @@
-// Layers, inward: main → menu, evening-api → templates, pbn-import, functions/, publish/, cards/ →
-// import-sheets → evening/, hand-cells, ranking-cells, movement-cells → cells → core
+// Layers, inward: main → menu, evening-api → templates, pbn-import, resume-pars, functions/, publish/,
+// cards/ → import-sheets, import-pars → evening/, hand-cells, ranking-cells, movement-cells, dd-tables →
+// cells → core
 /**
  * Everything Code.js exposes, one family file a line, and the only list of it: every function a file
  * here exports becomes a top-level function of Code.js (the build reads these lines and each

@@ -7,6 +7,7 @@
 import { isLanguage, languageOfTags } from '../core/index';
 import { listen, say, speaks } from './cells';
 import type { LockLike, SheetLike, SpreadsheetLike } from './evening/sheet-api';
+import { solveRemainingBoards } from './resume-pars';
 import { insertTemplate, type Mark, pairsTemplate, type Template, teamsTemplate } from './templates';
 import { LANGUAGE_PROPERTY, NOTATION_PROPERTY } from './words/language';
 import { cardsDialog, helpDialog, languageDialog, pbnDialog, publishDialog } from './words/sheet/dialogs';
@@ -56,6 +57,7 @@ export function onOpen(): void {
     .createAddonMenu()
     .addItem(say('menu.evening'), 'showEveningSidebar')
     .addItem(say('menu.pbn'), 'showPbnImport')
+    .addItem(say('menu.solveRest'), 'solveRemaining')
     .addItem(say('menu.publish'), 'showPublish')
     .addItem(say('menu.cards'), 'showMovementCards')
     .addItem(say('menu.results'), 'insertResultsSheet')
@@ -197,4 +199,17 @@ export function insertResultsSheet(): void {
 /** Menu: a teams match sheet to type into, with its formulas. */
 export function insertTeamsSheet(): void {
   insertAndSay(teamsTemplate());
+}
+
+/**
+ * Menu: solves the deals an import left without par, going on where it stopped (or where this item last
+ * stopped), and says how many boards got their par and how many still wait.
+ */
+export function solveRemaining(): void {
+  listen();
+  const answer = solveRemainingBoards(
+    SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike,
+    LockService.getDocumentLock() as unknown as LockLike,
+  );
+  SpreadsheetApp.getUi().alert(answer.message ?? '');
 }

@@ -42,6 +42,7 @@ import {
   tricksTaken,
 } from '../core/index';
 import { say, sayAnd, sayPlaced } from './cells';
+import type { SolveBudget } from './dd-tables';
 import type { Answer } from './evening/answer';
 import {
   cellName,
@@ -52,7 +53,7 @@ import {
   withLock,
   writeBlock,
 } from './evening/sheet-api';
-import { parCells, parsOf, vsParOf } from './import-pars';
+import { deadline, parCells, parsOf, SOLVING_MS, TABLE_HEADER, vsParOf } from './import-pars';
 import { freshSheet, keptSentence } from './import-sheets';
 import { pairKey, rankingCells } from './ranking-cells';
 
@@ -73,8 +74,9 @@ const COLUMNS: Value[] = [
 ];
 const MATCHPOINT_COLUMNS: Value[] = ['N/S MPs', 'E/W MPs', 'N/S %', 'E/W %'];
 const IMP_COLUMNS: Value[] = ['N/S IMPs', 'E/W IMPs'];
-// After the deal, so that no column a reader finds by its place moves.
-const PAR_COLUMNS: Value[] = ['Par', 'Vs par', 'IMPs vs par'];
+// After the deal, so that no column a reader finds by its place moves; the deal's table last, as
+// `[DoubleDummyTricks]` writes it, so that "Solve the remaining boards" and a later import solve it no more.
+const PAR_COLUMNS: Value[] = ['Par', 'Vs par', 'IMPs vs par', TABLE_HEADER];
 /** The import dialog's answer: the sidebar's Answer, with nothing but its message to show. */
 export type ImportAnswer = Answer<null>;
 
@@ -178,13 +180,18 @@ function agreement(ranking: Ranking, published: ((pair: RankedPair) => number | 
  * freshSheet); a file of several events is imported as that many sessions, each said, never scored
  * together.
  */
-export function importPbnResults(ss: SpreadsheetLike, lock: LockLike, text: string): ImportAnswer {
+export function importPbnResults(
+  ss: SpreadsheetLike,
+  lock: LockLike,
+  text: string,
+  budget: SolveBudget = { stop: deadline(SOLVING_MS) },
+): ImportAnswer {
   const read = readSessions(String(text ?? ''));
   if (!read.ok) return { ok: false, message: say('pbn.failed', { error: sayPlaced(read.error) }) };
   const { sessions, games } = read.value;
   const source = recognisePbnSource(String(text), games);
   // Everything worked out (and solved) before the lock is taken: the lock is held only to write.
-  const writers = sessions.map((session) => prepareSession(session, games, source));
+  const writers = sessions.map((session) => prepareSession(session, games, source, budget));
   return withLock(lock, () => {
     const said = writers.map((write) => write(ss));
     const several = sessions.length > 1;
@@ -207,6 +214,7 @@ function prepareSession(
   read: PbnSession,
   games: readonly pbn.PbnGame[],
   source: ResultsSource,
+  budget: SolveBudget,
 ): (ss: SpreadsheetLike) => string {
   // Shaped as the source's event was: BBO's substitutes credited to the pair, its unplayed boards averaged.
   const convention = SOURCE_CONVENTIONS[source];
@@ -237,7 +245,7 @@ function prepareSession(
     if (score !== undefined) byRow.set(entry.i, score);
   });
   const figureColumns = rule.scoring === 'matchpoints' ? MATCHPOINT_COLUMNS : IMP_COLUMNS;
-  const { pars, unsolved, refused } = parsOf(results, games);
+  const { pars, unsolved, refused, tables } = parsOf(results, games, budget);
   const withPar = results.some((result) => result.deal !== undefined) || pars.some((par) => par !== undefined);
   // The deal beside the note: kept so that what is published and written back carries it.
   const headers = [...COLUMNS, ...figureColumns, 'Note', 'Deal', ...(withPar ? PAR_COLUMNS : [])];
@@ -250,7 +258,7 @@ function prepareSession(
   };
   const rows = results.map((result, i) => [
     ...rowOf(result, penPoints(result) ?? figuresOf(byRow.get(i), figureColumns.length)),
-    ...(withPar ? parCells(result.score, pars[i], refused.get(i)) : []),
+    ...(withPar ? [...parCells(result.score, pars[i], refused.get(i)), tables[i] ?? ''] : []),
   ]);
 
   // The ranking, when the file says who played every result compared.
@@ -337,6 +345,7 @@ function prepareSession(
       unscored > 0 ? say('import.unscored', { count: unscored }) : '',
       differing > 0 ? say('import.differing', { count: differing }) : '',
       unsolved.length > 0 ? say('import.noPar', { count: unsolved.length, boards: boardsUnsolved }) : '',
+      unsolved.length > 0 ? say('import.solveRest', { menu: say('menu.solveRest') }) : '',
       cut.length > 0
         ? say('import.cut', { count: cut.length, cells: `${cut.slice(0, 5).join(', ')}${cut.length > 5 ? ', …' : ''}` })
         : '',
@@ -352,9 +361,14 @@ function prepareSession(
  * (UTF-8, else Windows-1252, core/base/file-text.ts) and imported; the answer names the lines read as
  * Windows-1252, so that a garbled name can be traced to its line.
  */
-export function importPbnBytes(ss: SpreadsheetLike, lock: LockLike, binary: string): ImportAnswer {
+export function importPbnBytes(
+  ss: SpreadsheetLike,
+  lock: LockLike,
+  binary: string,
+  budget: SolveBudget = { stop: deadline(SOLVING_MS) },
+): ImportAnswer {
   const { text, windows1252Lines: lines } = decodeFileText(bytesOfBinary(String(binary ?? '')));
-  const answer = importPbnResults(ss, lock, text);
+  const answer = importPbnResults(ss, lock, text, budget);
   if (lines.length === 0) return answer;
   const named = `${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''}`;
   return {

@@ -245,10 +245,12 @@ export type {
 } from './solver/index.js';
 export * as solver from './solver/index.js';
 export {
+  formatDdTable,
   formatPar,
   formatParContract,
   formatParContracts,
   parOf,
+  parseDdTable,
   readHandRecords,
   scoreDoubleDummy,
   solveDeal,

@@ -28,6 +28,7 @@ import {
   byRow,
   type Cell,
   cellProblem,
+  cellsOf,
   cellYesNo,
   dateProblem,
   isBlank,
@@ -46,6 +47,7 @@ import {
   unquoted,
   withData,
 } from '../cells';
+import { cachedTables, keepTables, scriptCache, tableKey } from '../dd-tables';
 import { readBoard, withoutGroup } from '../hand-cells';
 
 // Sheets stops a custom function at 30 seconds; the last few are left for it to take the cells back.
@@ -85,24 +87,43 @@ function solveCell(cell: Cell, stop: () => boolean, oneDeal: boolean): DdTable |
 }
 
 /**
- * The solver of one call: a deal's cell to its table, or why not. Each deal is read and solved once
- * however many rows hold it (a traveller's rows repeat their board's deal), all against the call's one
- * deadline; once it has passed, a deal not yet solved is not even read, so that a long column ends in time.
+ * The solver of one call over its deal cells: a deal's cell to its table, or why not. The tables the
+ * script's cache keeps from earlier calls (and imports) are read at once, in one call, and not solved
+ * again; each other deal is read and solved once however many rows hold it (a traveller's rows repeat
+ * their board's deal), all against the call's one deadline; once it has passed, a deal not yet solved is
+ * not even read, so that a long column ends in time. `keep` puts what was solved into the cache, for the
+ * next call: a custom function cannot write to the sheet.
  */
-function solverOfCall(oneDeal = false): (cell: Cell) => DdTable | Problem {
+function solverOfCall(
+  cells: readonly Cell[],
+  oneDeal = false,
+): { readonly solve: (cell: Cell) => DdTable | Problem; readonly keep: () => void } {
   const deadline = Date.now() + SOLVING_MS;
   const stop = () => Date.now() > deadline;
+  const cache = scriptCache();
+  const keys = new Map<string, string>();
+  for (const cell of cells) {
+    if (typeof cell !== 'string' || keys.has(cell)) continue;
+    const deal = parseDeal(cell);
+    if (deal.ok) keys.set(cell, tableKey(deal.value));
+  }
+  const cached = cachedTables(cache, [...keys.values()]);
   const solved = new Map<string, DdTable | Problem>();
-  return (cell) => {
-    const key = typeof cell === 'string' ? cell : undefined;
-    const known = key === undefined ? undefined : solved.get(key);
+  const fresh = new Map<string, DdTable>();
+  const solve = (cell: Cell): DdTable | Problem => {
+    const text = typeof cell === 'string' ? cell : undefined;
+    const known = text === undefined ? undefined : (solved.get(text) ?? cached.get(keys.get(text) ?? ''));
     if (known !== undefined) return known;
     if (stop()) return outOfTime(oneDeal);
     const found = solveCell(cell, stop, oneDeal);
     if (isProblem(found) && found.code === OUT_OF_TIME) return found;
-    if (key !== undefined) solved.set(key, found);
+    if (text === undefined) return found;
+    solved.set(text, found);
+    const key = keys.get(text);
+    if (key !== undefined && !isProblem(found)) fresh.set(key, found);
     return found;
   };
+  return { solve, keep: () => keepTables(cache, fresh) };
 }
 
 /**
@@ -135,7 +156,9 @@ export function DDTABLE(deal: Arg, headers?: Arg): Output {
   const headed = cellYesNo(oneValue(headers, 'headers', 'true-false'));
   if (isProblem(headed)) throw thrown({ ...headed, where: { argument: 'headers' } });
   if (isBlank(cell as Cell)) return '';
-  const table = solverOfCall(true)(cell as Cell);
+  const solver = solverOfCall([cell as Cell], true);
+  const table = solver.solve(cell as Cell);
+  solver.keep();
   if (isProblem(table)) throw thrown(table);
   const rows = SEATS.map((seat) => TABLE_STRAINS.map((strain) => table[seat][strain]));
   if (headed === false) return rows;
@@ -220,7 +243,7 @@ export function PAR(deal: Arg, board_or_dealer: Arg, vulnerability?: Arg): Outpu
         { size: sizeParam(deals) },
       ),
     );
-  const solve = solverOfCall();
+  const { solve, keep } = solverOfCall(cellsOf(deal));
   // byRow keeps a cell a row: each row's par is kept here and the row given its index, then widened.
   const pars: Par[] = [];
   const parsOf = new Map<DdTable, Map<string, number>>();
@@ -239,6 +262,7 @@ export function PAR(deal: Arg, board_or_dealer: Arg, vulnerability?: Arg): Outpu
     known.set(key, pars.length - 1);
     return pars.length - 1;
   });
+  keep();
   const widened = (cell: string | number): (string | number)[] => {
     if (typeof cell === 'string') return [cell, ''];
     const par = pars[cell] as Par;

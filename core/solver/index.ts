@@ -12,3 +12,4 @@ export type { Par, ParContract } from './par.js';
 export { formatPar, formatParContract, formatParContracts, parOf } from './par.js';
 export type { Position, PositionSolution } from './solve-position.js';
 export { solvePosition } from './solve-position.js';
+export { formatDdTable, parseDdTable } from './table-text.js';

@@ -53,6 +53,7 @@ describe('Code.js as Apps Script loads it', () => {
       'showFunctionHelp',
       'showEveningSidebar',
       'showPbnImport',
+      'solveRemaining',
       'showPublish',
       'showMovementCards',
       'insertResultsSheet',
@@ -106,6 +107,7 @@ describe('the add-on menu', () => {
     expect(calls).toEqual([
       'item Run an evening (pairs or Progressive) -> showEveningSidebar',
       'item Import PBN results… -> showPbnImport',
+      'item Solve the remaining boards -> solveRemaining',
       'item Publish results… -> showPublish',
       'item Movement cards… -> showMovementCards',
       'item Insert a results sheet -> insertResultsSheet',

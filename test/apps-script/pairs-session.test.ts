@@ -43,7 +43,7 @@ const column = (index: number): Cells =>
     .values('Results')
     .slice(2)
     .map((row) => [row[index] as string | number]);
-const PAR_HEADERS = ['Par', 'Vs par', 'IMPs vs par'];
+const PAR_HEADERS = ['Par', 'Vs par', 'IMPs vs par', 'DoubleDummyTricks'];
 const BOARD = 0;
 const NS_PAIR = 3;
 const EW_PAIR = 4;
@@ -60,7 +60,7 @@ describe('Spiren BK, 2 July 2018, through the add-on: 10 tables, 20 pairs, 24 bo
     const answer = importPbn(file);
     expect(answer).toMatchObject({ ok: true });
     expect(answer.message).toBe(
-      'Imported 240 records into "Results"; 24 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s percentage is the one the file gives (20 pairs). Ranked as club programs rank: Neuberg to the most-played board. No par for 24 boards (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …): their deals took longer to solve than an import allows.',
+      'Imported 240 records into "Results"; 24 boards matchpointed. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s percentage is the one the file gives (20 pairs). Ranked as club programs rank: Neuberg to the most-played board. No par for 24 boards (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …): their deals took longer to solve than an import allows. Choose "Solve the remaining boards" in the add-on\'s menu to go on where the import stopped, as often as needed.',
     );
     const results = book.values('Results');
     expect(results[1]).toEqual([
@@ -86,8 +86,8 @@ describe('Spiren BK, 2 July 2018, through the add-on: 10 tables, 20 pairs, 24 bo
     expect(results[2]).toEqual([
       ...[1, 'N', 'None', 3, 4, '4H', 'E', 9, 50, 18, 0, 100, 0, ''],
       'N:J2.Q963.8632.J98 65.AT842.A94.AQ3 AQ84..KQT7.KT652 KT973.KJ75.J5.74',
-      // No par: the racing clock leaves the solver no time.
-      ...['', '', ''],
+      // No par and no table: the racing clock leaves the solver no time.
+      ...['', '', '', ''],
     ]);
     const pairs = book.values('Pairs').slice(2);
     expect(pairs).toHaveLength(20);
@@ -174,7 +174,7 @@ describe('Ruter 7, 24 January 2012: Butler IMP pairs through the add-on', () => 
   it('imports and ranks the file as Butler IMP pairs, every pair at its published IMPs', () => {
     const answer = importPbn(file);
     expect(answer.message).toBe(
-      'Imported 168 records into "Results"; 21 boards scored in Butler IMPs. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s IMPs is the one the file gives (16 pairs). Ranked as club programs rank: Neuberg to the most-played board. No par for 21 boards (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …): their deals took longer to solve than an import allows.',
+      'Imported 168 records into "Results"; 21 boards scored in Butler IMPs. Wrote the pairs into "Pairs" and the ranking into "Ranking". Every pair\'s IMPs is the one the file gives (16 pairs). Ranked as club programs rank: Neuberg to the most-played board. No par for 21 boards (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …): their deals took longer to solve than an import allows. Choose "Solve the remaining boards" in the add-on\'s menu to go on where the import stopped, as often as needed.',
     );
     expect(book.values('Results')[1]?.slice(9)).toEqual(['N/S IMPs', 'E/W IMPs', 'Note', 'Deal', ...PAR_HEADERS]);
     const ranking = book.values('Ranking').slice(1) as Cells;

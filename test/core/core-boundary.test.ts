@@ -114,8 +114,8 @@ describe('core/ is pure and layered', () => {
 
 /**
  * apps-script/'s layers, outer to inner:
- *   main → menu, evening-api → templates, pbn-import, functions/, publish/ → import-sheets, import-pars
- *   → evening/, hand-cells, ranking-cells → cells → speaking → core
+ *   main → menu, evening-api → templates, pbn-import, resume-pars, functions/, publish/ → import-sheets,
+ *   import-pars → evening/, hand-cells, ranking-cells, dd-tables → cells → speaking → core
  * An import goes inward, or sideways within its own folder (evening/ to evening/); files of one rank know
  * nothing of each other. Server code names nothing of sidebar/ and no package: it is bundled whole.
  * sidebar/ is a client apart, built into its own page: it runs preact, the core, its own files and the
@@ -130,6 +130,8 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     'evening-api': 1,
     templates: 2,
     'pbn-import': 2,
+    // "Solve the remaining boards": an import's Results sheets, its pars finished.
+    'resume-pars': 2,
     functions: 2,
     publish: 2,
     cards: 2,
@@ -142,6 +144,8 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     'hand-cells': 4,
     'ranking-cells': 4,
     'movement-cells': 4,
+    // Deals' tables, each solved once: looked up in a sheet's column and the cache, the rest solved.
+    'dd-tables': 4,
     cells: 5,
     // The language a call speaks and its wording, beneath the cells that quote and frame it.
     speaking: 5.25,

@@ -9,6 +9,7 @@ export const SHEET: SheetWords = {
   'menu.teams': 'Indsæt et holdkampsark',
   'menu.help': 'Hjælp til funktionerne',
   'menu.language': 'Sprog og notation…',
+  'menu.solveRest': 'Løs de resterende spil',
   'title.sidebar': 'Bridge Scorer-turnering',
   'title.help': 'Bridge Scorers funktioner',
   'title.publish': 'Offentliggør resultater',
@@ -124,6 +125,12 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# post gav} other {# poster gav}} en score, som reglerne ikke giver: se kolonnen Note.',
   'import.noPar':
     'Intet par for {count, plural, one {# spil} other {# spil}} ({boards}): deres fordelinger tog længere tid at løse, end en import tillader.',
+  'import.solveRest':
+    'Vælg "{menu}" i tilføjelsens menu for at fortsætte, hvor importen stoppede, så mange gange som nødvendigt.',
+  'solveRest.none': 'Intet importeret Results-ark har et spil, der venter på sit par.',
+  'solveRest.done': '{count, plural, one {# spil løst} other {# spil løst}} i "{sheets}": hvert spil der har sit par.',
+  'solveRest.more':
+    '{count, plural, one {# spil løst} other {# spil løst}} i "{sheets}"; {left, plural, one {# spil venter} other {# spil venter}} stadig: vælg "{menu}" igen.',
   'import.agrees':
     'Hvert pars værdi ({what, select, percentage {procent} other {IMP}}) er den, filen giver ({count, plural, one {# par} other {# par}}).',
   'import.differs':

@@ -9,6 +9,7 @@ export const SHEET: SheetWords = {
   'menu.teams': 'Teamkampfblatt einfügen',
   'menu.help': 'Hilfe zu den Funktionen',
   'menu.language': 'Sprache und Notation…',
+  'menu.solveRest': 'Verbleibende Boards lösen',
   'title.sidebar': 'Bridge Scorer Turnier',
   'title.help': 'Funktionen von Bridge Scorer',
   'title.publish': 'Ergebnisse veröffentlichen',
@@ -123,6 +124,13 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# Datensatz gab} other {# Datensätze gaben}} einen Score, den die Regeln nicht geben: siehe die Spalte Note.',
   'import.noPar':
     'Kein Par für {count, plural, one {# Board} other {# Boards}} ({boards}): ihre Verteilungen brauchten länger zum Lösen, als ein Import erlaubt.',
+  'import.solveRest':
+    'Wählen Sie „{menu}“ im Menü des Add-ons, um dort fortzufahren, wo der Import aufgehört hat, so oft wie nötig.',
+  'solveRest.none': 'Kein importiertes Results-Blatt hat ein Board, das auf sein Par wartet.',
+  'solveRest.done':
+    '{count, plural, one {# Board} other {# Boards}} in „{sheets}“ gelöst: Jedes Board dort hat sein Par.',
+  'solveRest.more':
+    '{count, plural, one {# Board} other {# Boards}} in „{sheets}“ gelöst; {left, plural, one {# Board wartet} other {# Boards warten}} noch: Wählen Sie erneut „{menu}“.',
   'import.agrees':
     'Bei jedem Paar stimmt {what, select, percentage {der Prozentsatz} other {die IMP-Zahl}} mit der Datei überein ({count, plural, one {# Paar} other {# Paare}}).',
   'import.differs':

@@ -13,6 +13,7 @@ export const SHEET = {
   'menu.teams': 'Insert a teams match sheet',
   'menu.help': 'Function help',
   'menu.language': 'Language and notation…',
+  'menu.solveRest': 'Solve the remaining boards',
   'title.sidebar': 'Bridge Scorer evening',
   'title.help': 'Bridge Scorer functions',
   'title.publish': 'Publish results',
@@ -127,6 +128,12 @@ export const SHEET = {
     '{count, plural, one {# record} other {# records}} gave a score the rules do not: see the Note column.',
   'import.noPar':
     'No par for {count, plural, one {# board} other {# boards}} ({boards}): their deals took longer to solve than an import allows.',
+  'import.solveRest': 'Choose "{menu}" in the add-on\'s menu to go on where the import stopped, as often as needed.',
+  'solveRest.none': 'No imported Results sheet has a board waiting for its par.',
+  'solveRest.done':
+    '{count, plural, one {# board} other {# boards}} solved in "{sheets}": every board there has its par.',
+  'solveRest.more':
+    '{count, plural, one {# board} other {# boards}} solved in "{sheets}"; {left, plural, one {# board waits} other {# boards wait}} still: choose "{menu}" again.',
   'import.agrees':
     "Every pair's {what, select, percentage {percentage} other {IMPs}} is the one the file gives ({count, plural, one {# pair} other {# pairs}}).",
   'import.differs':

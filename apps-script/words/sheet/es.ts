@@ -9,6 +9,7 @@ export const SHEET: SheetWords = {
   'menu.teams': 'Insertar una hoja de equipos',
   'menu.help': 'Ayuda de las funciones',
   'menu.language': 'Idioma y notación…',
+  'menu.solveRest': 'Resolver los tableros restantes',
   'title.sidebar': 'Torneo Bridge Scorer',
   'title.help': 'Funciones de Bridge Scorer',
   'title.publish': 'Publicar resultados',
@@ -123,6 +124,13 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# registro daba} other {# registros daban}} una puntuación que las reglas no dan: vea la columna Note.',
   'import.noPar':
     'Sin par para {count, plural, one {# tablero} other {# tableros}} ({boards}): sus manos tardaban más en resolverse de lo que permite una importación.',
+  'import.solveRest':
+    'Elija «{menu}» en el menú del complemento para seguir donde se detuvo la importación, tantas veces como haga falta.',
+  'solveRest.none': 'Ninguna hoja Results importada tiene un tablero a la espera de su par.',
+  'solveRest.done':
+    '{count, plural, one {# tablero resuelto} other {# tableros resueltos}} en «{sheets}»: cada tablero tiene allí su par.',
+  'solveRest.more':
+    '{count, plural, one {# tablero resuelto} other {# tableros resueltos}} en «{sheets}»; {left, plural, one {# tablero espera} other {# tableros esperan}} todavía: elija de nuevo «{menu}».',
   'import.agrees':
     'El valor ({what, select, percentage {porcentaje} other {IMPs}}) de cada pareja es el que da el archivo ({count, plural, one {# pareja} other {# parejas}}).',
   'import.differs':

@@ -9,6 +9,7 @@ export const SHEET: SheetWords = {
   'menu.teams': 'Insérer une feuille de match par quatre',
   'menu.help': 'Aide des fonctions',
   'menu.language': 'Langue et notation…',
+  'menu.solveRest': 'Résoudre les donnes restantes',
   'title.sidebar': 'Tournoi Bridge Scorer',
   'title.help': 'Fonctions de Bridge Scorer',
   'title.publish': 'Publier les résultats',
@@ -124,6 +125,13 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# enregistrement donnait} other {# enregistrements donnaient}} une marque que les règles ne donnent pas : voyez la colonne Note.',
   'import.noPar':
     'Pas de par pour {count, plural, one {# donne} other {# donnes}} ({boards}) : leurs jeux prenaient plus de temps à résoudre qu’une importation ne le permet.',
+  'import.solveRest':
+    'Choisissez « {menu} » dans le menu du module pour reprendre là où l’importation s’est arrêtée, autant de fois qu’il le faut.',
+  'solveRest.none': 'Aucune feuille Results importée n’a de donne en attente de son par.',
+  'solveRest.done':
+    '{count, plural, one {# donne résolue} other {# donnes résolues}} dans « {sheets} » : chaque donne y a son par.',
+  'solveRest.more':
+    '{count, plural, one {# donne résolue} other {# donnes résolues}} dans « {sheets} » ; {left, plural, one {# donne attend} other {# donnes attendent}} encore : choisissez de nouveau « {menu} ».',
   'import.agrees':
     '{what, select, percentage {Le pourcentage} other {Le total d’IMPs}} de chaque paire est celui que donne le fichier ({count, plural, one {# paire} other {# paires}}).',
   'import.differs':

@@ -9,6 +9,7 @@ export const SHEET: SheetWords = {
   'menu.teams': 'Inserisci un foglio per squadre',
   'menu.help': 'Guida alle funzioni',
   'menu.language': 'Lingua e notazione…',
+  'menu.solveRest': 'Risolvi i board rimanenti',
   'title.sidebar': 'Torneo Bridge Scorer',
   'title.help': 'Funzioni di Bridge Scorer',
   'title.publish': 'Pubblica i risultati',
@@ -123,6 +124,13 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# record dava} other {# record davano}} un punteggio che le regole non danno: vedi la colonna Note.',
   'import.noPar':
     'Nessun par per {count, plural, one {# board} other {# board}} ({boards}): le loro smazzate richiedevano più tempo di quanto un’importazione consenta.',
+  'import.solveRest':
+    'Scegli "{menu}" nel menu del componente aggiuntivo per riprendere da dove l’importazione si è fermata, tutte le volte che serve.',
+  'solveRest.none': 'Nessun foglio Results importato ha un board in attesa del suo par.',
+  'solveRest.done':
+    '{count, plural, one {# board risolto} other {# board risolti}} in "{sheets}": ogni board lì ha il suo par.',
+  'solveRest.more':
+    '{count, plural, one {# board risolto} other {# board risolti}} in "{sheets}"; {left, plural, one {# board attende} other {# board attendono}} ancora: scegli di nuovo "{menu}".',
   'import.agrees':
     'Per ogni coppia il valore ({what, select, percentage {percentuale} other {IMP}}) è quello del file ({count, plural, one {# coppia} other {# coppie}}).',
   'import.differs':

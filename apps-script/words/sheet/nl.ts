@@ -9,6 +9,7 @@ export const SHEET: SheetWords = {
   'menu.teams': 'Een viertallenblad invoegen',
   'menu.help': 'Hulp bij de functies',
   'menu.language': 'Taal en notatie…',
+  'menu.solveRest': 'Resterende spellen oplossen',
   'title.sidebar': 'Bridge Scorer-zitting',
   'title.help': 'Functies van Bridge Scorer',
   'title.publish': 'Uitslagen publiceren',
@@ -124,6 +125,13 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# record gaf} other {# records gaven}} een score die de regels niet geven: zie de kolom Note.',
   'import.noPar':
     'Geen par voor {count, plural, one {# spel} other {# spellen}} ({boards}): hun verdelingen kostten meer tijd om op te lossen dan een import toestaat.',
+  'import.solveRest':
+    'Kies "{menu}" in het menu van de add-on om verder te gaan waar de import stopte, zo vaak als nodig.',
+  'solveRest.none': 'Geen geïmporteerd Results-blad heeft een spel dat op zijn par wacht.',
+  'solveRest.done':
+    '{count, plural, one {# spel} other {# spellen}} opgelost in "{sheets}": elk spel daar heeft zijn par.',
+  'solveRest.more':
+    '{count, plural, one {# spel} other {# spellen}} opgelost in "{sheets}"; {left, plural, one {# spel wacht} other {# spellen wachten}} nog: kies opnieuw "{menu}".',
   'import.agrees':
     '{what, select, percentage {Het percentage} other {Het aantal IMPs}} van elk paar is dat van het bestand ({count, plural, one {# paar} other {# paren}}).',
   'import.differs':

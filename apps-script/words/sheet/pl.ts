@@ -9,6 +9,7 @@ export const SHEET: SheetWords = {
   'menu.teams': 'Wstaw arkusz meczu drużynowego',
   'menu.help': 'Pomoc do funkcji',
   'menu.language': 'Język i notacja…',
+  'menu.solveRest': 'Rozwiąż pozostałe rozdania',
   'title.sidebar': 'Turniej Bridge Scorer',
   'title.help': 'Funkcje Bridge Scorer',
   'title.publish': 'Opublikuj wyniki',
@@ -122,6 +123,13 @@ export const SHEET: SheetWords = {
   'import.differing': 'Rekordy z zapisem, którego nie dają przepisy: {count}; zobacz kolumnę Note.',
   'import.noPar':
     'Brak para dla rozdań ({boards}), razem: {count}: ich rozkłady wymagały więcej czasu, niż pozwala import.',
+  'import.solveRest':
+    'Wybierz „{menu}” w menu dodatku, aby kontynuować tam, gdzie import się zatrzymał, tyle razy, ile trzeba.',
+  'solveRest.none': 'Żaden zaimportowany arkusz Results nie ma rozdania czekającego na swój par.',
+  'solveRest.done':
+    'Rozwiązano {count, plural, one {# rozdanie} few {# rozdania} many {# rozdań} other {# rozdania}} w „{sheets}”: każde rozdanie ma tam swój par.',
+  'solveRest.more':
+    'Rozwiązano {count, plural, one {# rozdanie} few {# rozdania} many {# rozdań} other {# rozdania}} w „{sheets}”; {left, plural, one {# rozdanie nadal czeka} few {# rozdania nadal czekają} many {# rozdań nadal czeka} other {# rozdania nadal czeka}}: wybierz ponownie „{menu}”.',
   'import.agrees':
     'Wartość ({what, select, percentage {procent} other {IMP-y}}) każdej pary zgadza się z plikiem (pary: {count}).',
   'import.differs':

@@ -9,6 +9,7 @@ export const SHEET: SheetWords = {
   'menu.teams': 'Infoga ett lagmatchblad',
   'menu.help': 'Hjälp om funktionerna',
   'menu.language': 'Språk och notation…',
+  'menu.solveRest': 'Lös de återstående brickorna',
   'title.sidebar': 'Bridge Scorer-tävling',
   'title.help': 'Bridge Scorers funktioner',
   'title.publish': 'Publicera resultat',
@@ -123,6 +124,13 @@ export const SHEET: SheetWords = {
     '{count, plural, one {# post gav} other {# poster gav}} ett resultat som reglerna inte ger: se kolumnen Note.',
   'import.noPar':
     'Inget par för {count, plural, one {# bricka} other {# brickor}} ({boards}): deras givar tog längre tid att lösa än en import tillåter.',
+  'import.solveRest':
+    'Välj "{menu}" i tilläggets meny för att fortsätta där importen slutade, så många gånger som behövs.',
+  'solveRest.none': 'Inget importerat Results-blad har en bricka som väntar på sitt par.',
+  'solveRest.done':
+    '{count, plural, one {# bricka löst} other {# brickor lösta}} i "{sheets}": varje bricka där har sitt par.',
+  'solveRest.more':
+    '{count, plural, one {# bricka löst} other {# brickor lösta}} i "{sheets}"; {left, plural, one {# bricka väntar} other {# brickor väntar}} fortfarande: välj "{menu}" igen.',
   'import.agrees':
     'Varje pars värde ({what, select, percentage {procentsats} other {IMP}}) är det som filen ger ({count, plural, one {# par} other {# par}}).',
   'import.differs':
