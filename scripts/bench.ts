@@ -9,6 +9,7 @@ import { DOUBLINGS, STRAINS, seededRandom } from '../core/index';
 import { FakeLock, FakeSpreadsheet } from '../test/apps-script/fake-spreadsheet';
 import { EXTENSION, launchBrowser, launchWithExtension } from '../test/e2e/browser';
 import { bundleCore, CORE_BUNDLE, measureGrowth } from './bench-growth';
+import { benchImport } from './bench-import';
 import { mitchell } from './bench-session';
 import { benchSolver } from './bench-solver';
 
@@ -270,6 +271,16 @@ await browser.close();
 report('popup: first score on screen after opening', `${median(popupTimes).toFixed(0)} ms`, 'target < 150 ms');
 report('sidebar: interactive after opening (server answer stubbed)', `${median(sidebarTimes).toFixed(0)} ms`);
 results.browser = { popupFirstScoreMs: popupTimes, sidebarInteractiveMs: sidebarTimes };
+
+// 4a. A club's session imported with no par in its file: every deal solved through the built Code.js.
+console.log("\nA club's 36 boards imported without par tags, every deal solved (built Code.js, Node)");
+const imported = benchImport();
+report(
+  `PBN import solving ${imported.boards} deals`,
+  `${(imported.ms / 1000).toFixed(1)} s`,
+  `target ≤ 90 s (Apps Script ~3× slower: 270 s); ${imported.withoutPar} boards left without par`,
+);
+results.clubImport = imported;
 
 // 5. The double-dummy solver against DDS, table by table on the same deals, one thread each.
 const dealCount = Number(process.env.BENCH_DEALS ?? 200);
