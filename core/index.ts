@@ -251,6 +251,7 @@ export {
   parOf,
   readHandRecords,
   scoreDoubleDummy,
+  sizeSharedSearch,
   solveDeal,
   solvePosition,
   TABLE_STRAINS,
