@@ -41,15 +41,18 @@ export const readWorkerCount = 'JSON.stringify(window.workerCount)';
 
 export const workersThatAnswered = (count: WorkerCount) => count.answers.filter((n) => n > 0).length;
 
-/** DDS's table for a PBN deal, as the Deal view shows it: a row a seat (N, E, S, W), NT then ♠ ♥ ♦ ♣. */
-export function ddsTable(deal: string): string[][] {
+/** DDS's tables for PBN deals, as the pages show them: a row a seat (N, E, S, W), NT then ♠ ♥ ♦ ♣. */
+export function ddsTables(deals: readonly string[]): string[][][] {
   const dds = buildDds();
   if ('missing' in dds) throw new Error(dds.missing);
-  const [line] = runDds(dds.program, [`${deal}|0|0`]);
   // DDS gives strains S H D C NT, each for N E S W.
-  const table = line?.table ?? [];
-  return [0, 1, 2, 3].map((seat) => [4, 0, 1, 2, 3].map((strain) => String(table[strain * 4 + seat])));
+  return runDds(
+    dds.program,
+    deals.map((deal) => `${deal}|0|0`),
+  ).map(({ table }) => [0, 1, 2, 3].map((seat) => [4, 0, 1, 2, 3].map((strain) => String(table[strain * 4 + seat]))));
 }
+
+export const ddsTable = (deal: string): string[][] => ddsTables([deal])[0] ?? [];
 
 /** A worker's memory as Chromium's DevTools count it (Runtime.getHeapUsage), in bytes. */
 export interface WorkerMemory {
