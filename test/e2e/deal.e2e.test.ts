@@ -154,6 +154,8 @@ describe('the Deal view', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     // The counts come in from both workers, told as one count of 20.
     await expect.poll(() => solving.textContent(), { timeout: 20_000 }).toMatch(/Solving double dummy… [1-9]\d? of 20/);
+    // The count and Cancel sit below the diagram: scrolled to, as a player would.
+    await solving.scrollIntoViewIfNeeded();
     await shot(page, 'deal-solving');
     // A deal alone names no dealer or vulnerability: the view says what it assumed.
     expect(await page.getByText('The paste names no dealer or vulnerability').count()).toBe(1);

@@ -101,6 +101,7 @@ describe('the solver’s workers in Firefox', () => {
       30_000,
     );
     expect(counted).toMatch(/^Solving double dummy… [1-9]\d? of 20$/);
+    await page.$eval('progress', (bar) => bar.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: join(SCREENSHOTS, 'firefox-deal-solving.png') as `${string}.png` });
     const before = await workerCount(page);
     await click(page, 'button', 'Cancel');
