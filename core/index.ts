@@ -253,6 +253,7 @@ export {
   parseDdTable,
   readHandRecords,
   scoreDoubleDummy,
+  sizeSharedSearch,
   solveDeal,
   solvePosition,
   TABLE_STRAINS,

@@ -2,6 +2,7 @@
 // and writes bench/results.json. Not part of npm test: timings belong in a report, not in assertions.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { basename, join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +13,7 @@ import { bundleCore, CORE_BUNDLE, measureGrowth } from './bench-growth';
 import { benchImport } from './bench-import';
 import { mitchell } from './bench-session';
 import { benchSolver } from './bench-solver';
+import { benchWorkers } from './bench-workers';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const rows: [string, string, string][] = [];
@@ -311,6 +313,22 @@ report(
   `heap ${(solver.heapBytes / 2 ** 20).toFixed(0)} MB`,
 );
 results.solver = solver;
+
+// 5a. The popup's workers: the same tables shared out between 1 and 2 worker_threads, strain by strain.
+const workerDeals = Number(process.env.BENCH_WORKER_DEALS ?? 20);
+console.log(`\nDouble dummy in workers, as the popup shares a table's strains out: ${workerDeals} seeded random deals`);
+const inWorkers = await benchWorkers(workerDeals);
+for (const n of [1, 2])
+  report(
+    `${n} worker${n === 1 ? '' : 's'} (a table of 2^${inWorkers.bits[n]} entries each): all tables`,
+    seconds(inWorkers.ms[n] as number),
+  );
+report(
+  '2 workers against 1',
+  `${ratio(inWorkers.ms[1] as number, inWorkers.ms[2] as number)} as fast`,
+  `${os.availableParallelism()} cores, shared with whatever else runs; ${inWorkers.differ} tables differ`,
+);
+results.workers = inWorkers;
 
 writeFileSync('bench/results.json', `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
 console.log('\nWritten: bench/results.json');

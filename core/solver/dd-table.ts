@@ -25,6 +25,11 @@ export interface SolveOptions {
   readonly stop?: () => boolean;
   /** Told after each of the table's 20 counts (a declarer in a strain): `done` of `of`. */
   readonly progress?: (done: number, of: number) => void;
+  /**
+   * Only these strains (all five unless told), the others left 0: each strain's search is whole in
+   * itself, so workers can share a table's strains out between them. `of` is then 4 a strain.
+   */
+  readonly strains?: readonly Strain[];
 }
 
 const FULL_HANDS = { N: 13, E: 13, S: 13, W: 13 } as const;
@@ -32,11 +37,22 @@ const FULL_HANDS = { N: 13, E: 13, S: 13, W: 13 } as const;
 const DECLARERS = [0, 2, 1, 3] as const;
 
 let shared: Search | undefined;
+let sharedBits = 20;
 /** One search kept between calls, so a column of deals does not allocate a table per deal. */
 export const sharedSearch = (): Search => {
-  shared ??= new Search();
+  shared ??= new Search(sharedBits);
   return shared;
 };
+
+/**
+ * Gives the shared search a table of 2^`bits` entries (20 unless told; see Search.bytes), made anew on
+ * the next solve when the size changes: several workers solving at once must share one memory budget.
+ */
+export function sizeSharedSearch(bits: number): void {
+  if (bits === sharedBits) return;
+  sharedBits = bits;
+  shared = undefined;
+}
 
 /**
  * The double-dummy table of a full deal, or why not: a card twice, a hand not of 13 cards, or a deal
@@ -55,15 +71,16 @@ export function solveDeal(deal: Deal, options: SolveOptions = {}): Result<DdTabl
     S: { S: 0, H: 0, D: 0, C: 0, NT: 0 },
     W: { S: 0, H: 0, D: 0, C: 0, NT: 0 },
   };
+  const strains = SOLVER_STRAINS.filter((strain) => options.strains?.includes(strain) ?? true);
   try {
-    for (const strain of SOLVER_STRAINS) {
+    for (const strain of strains) {
       search.load(holdings.value, trumpIndex(strain));
       let guess = 7;
       for (const declarer of DECLARERS) {
         const northSouth = tricksFor(search, (declarer + 1) & 3, 13, guess);
         guess = northSouth;
         table[SEATS[declarer] as Seat][strain] = (declarer & 1) === 0 ? northSouth : 13 - northSouth;
-        options.progress?.(++done, 20);
+        options.progress?.(++done, 4 * strains.length);
       }
     }
   } catch (error) {

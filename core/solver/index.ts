@@ -5,7 +5,7 @@
 export type { DdResult } from './dd-score.js';
 export { scoreDoubleDummy } from './dd-score.js';
 export type { DdTable, SolveOptions } from './dd-table.js';
-export { solveDeal, TABLE_STRAINS } from './dd-table.js';
+export { sizeSharedSearch, solveDeal, TABLE_STRAINS } from './dd-table.js';
 export type { HandRecord, HandRecords } from './hand-records.js';
 export { readHandRecords, tableOfOptimum } from './hand-records.js';
 export type { Par, ParContract } from './par.js';

@@ -1,24 +1,36 @@
 // The hand-record page as a club meets it: a PBN file chosen, each board with its hands, dealer and
-// vulnerability, table and par, to print. Expected tables are DDS's own, as BBO recorded them.
+// vulnerability, table and par, to print. Expected tables are DDS's own, as BBO recorded them or as
+// Debian's libdds gives them here; each board's table is shared out between workers, one a core.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDeal, parsePbn, readHandRecords } from '../../core/index';
 import { BBO, PAIRS, pbnText } from '../fixtures/paths';
 import { type LoadedExtension, launchWithExtension, SCREENSHOTS } from './browser';
 import { DDS_TABLE, ddCells } from './deals';
 import { axeViolations } from './popup-page';
+import { countWorkers, ddsTables, readWorkerCount, type WorkerCount, workersThatAnswered } from './solver-workers';
 
 let extension: LoadedExtension;
 const errors: string[] = [];
 
 beforeAll(async () => {
   extension = await launchWithExtension();
+  await extension.context.addInitScript(countWorkers());
 }, 60_000);
 
 afterAll(async () => {
   await extension?.close();
 });
+
+/** Each board's table as shown, a row a seat. */
+const tablesShown = (boards: Element[]) =>
+  boards.map((board) =>
+    [...board.querySelectorAll('table.dd-table tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
+    ),
+  );
 
 describe('hand records', () => {
   async function openRecords(file: string): Promise<Page> {
@@ -36,6 +48,18 @@ describe('hand records', () => {
     await expect.poll(() => page.locator('section.record').count()).toBe(24);
     await expect.poll(() => page.locator('section.record table.dd-table').count(), { timeout: 120_000 }).toBe(24);
     expect(await page.locator('section.record .par').count()).toBe(24);
+    // Every board's table is DDS's for its deal.
+    const games = parsePbn(pbnText(path));
+    const records = games.ok ? readHandRecords(games.value) : null;
+    const deals = records?.ok ? records.value.boards.map((record) => formatDeal(record.deal)) : [];
+    expect(deals).toHaveLength(24);
+    expect(await page.locator('section.record').evaluateAll(tablesShown)).toEqual(ddsTables(deals));
+    // Solved by one worker a core (this machine has 2), each of which answered, kept from board to board.
+    const count: WorkerCount = JSON.parse(await page.evaluate(readWorkerCount));
+    expect(count.made).toBe(Math.min(await page.evaluate(() => navigator.hardwareConcurrency), 4));
+    expect(count.made).toBeGreaterThan(1);
+    expect(workersThatAnswered(count)).toBe(count.made);
+    expect(count.ended).toBe(0);
     // Each board's dealer and vulnerability are the file's tags.
     const tags = pbnText(path)
       .split('[Board "')
