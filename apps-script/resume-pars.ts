@@ -57,8 +57,16 @@ const readVulnerability = (cell: Value | undefined) => {
   return read.ok ? read.value : undefined;
 };
 
-/** The import's Results sheets, `Results`, `Results 2`, … up to the first name no sheet has. */
+/**
+ * The import's Results sheets by name, `Results`, `Results 2`, …: every one the book has, so that a
+ * scorer's deleting `Results 2` does not hide `Results 3` (waitingOf then keeps only the import's own).
+ */
 function resultsSheets(ss: SpreadsheetLike): { name: string; sheet: SheetLike }[] {
+  if (ss.getSheets !== undefined)
+    return ss
+      .getSheets()
+      .map((sheet) => ({ name: sheet.getName(), sheet }))
+      .filter(({ name }) => name === RESULTS || new RegExp(`^${RESULTS} [1-9][0-9]*$`).test(name));
   const found: { name: string; sheet: SheetLike }[] = [];
   for (let n = 1; ; n++) {
     const name = n === 1 ? RESULTS : `${RESULTS} ${n}`;

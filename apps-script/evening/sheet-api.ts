@@ -31,6 +31,8 @@ export interface SheetLike {
 export interface SpreadsheetLike {
   getSheetByName(name: string): SheetLike | null;
   insertSheet(name: string): SheetLike;
+  /** Every sheet, in the book's order (Apps Script's `getSheets`); a caller that only probes names may do without. */
+  getSheets?(): SheetLike[];
 }
 
 export interface LockLike {

@@ -144,6 +144,24 @@ describe('Solve the remaining boards, as often as needed', () => {
     }
   }, 240_000);
 
+  it('finds an import whose sheet is numbered past one the scorer deleted', () => {
+    const book = new FakeSpreadsheet();
+    const lock = new FakeLock();
+    for (let i = 0; i < 3; i++) importPbnResults(book, lock, NINE, { stop: () => true });
+    expect([...book.sheets.keys()].filter((name) => name.startsWith('Results'))).toEqual([
+      'Results',
+      'Results 2',
+      'Results 3',
+    ]);
+    book.sheets.delete('Results 2');
+    const said = solveRemainingBoards(book, lock, { stop: () => false, deals: 9 }).message;
+    // Counted a sheet at a time: the same 9 boards in each.
+    expect(said).toBe('18 boards solved in "Results, Results 3": every board there has its par.');
+    for (const name of ['Results', 'Results 3'])
+      for (const row of parRows(book, name))
+        expect([row.board, row.par[0]]).toEqual([row.board, STATED.get(row.board)]);
+  }, 240_000);
+
   it('leaves a cell someone filled meanwhile, and a sheet that is not an import', () => {
     const book = new FakeSpreadsheet();
     const lock = new FakeLock();

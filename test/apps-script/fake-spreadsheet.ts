@@ -309,6 +309,10 @@ export class FakeSpreadsheet implements SpreadsheetLike {
     return this.sheets.get(name) ?? null;
   }
 
+  getSheets(): FakeSheet[] {
+    return [...this.sheets.values()];
+  }
+
   insertSheet(name: string): FakeSheet {
     if (this.sheets.has(name)) throw new Error(`A sheet with the name "${name}" already exists`);
     const sheet = new FakeSheet(this, name);
