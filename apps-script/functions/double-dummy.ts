@@ -65,14 +65,17 @@ function readDeal(cell: Cell): Deal | Problem {
   return read.value;
 }
 
-/** A deal the call had no time for: PAR's column can be split; DDTABLE's one deal cannot. */
+/**
+ * A deal the call had no time for. What the call solved is kept (dd-tables.ts), so a recalculation goes on
+ * from there; PAR's column can also be split, DDTABLE's one deal cannot.
+ */
 const outOfTime = (oneDeal: boolean): Problem =>
   withData(
     unquoted(
       OUT_OF_TIME,
       oneDeal
         ? 'not solved: the deal needs more than the 30 seconds Sheets allows a call'
-        : 'not solved: the call ran out of the 30 seconds Sheets allows it; split the column into several calls',
+        : 'not solved: the call ran out of the 30 seconds Sheets allows it; the deals it solved are kept, so the next recalculation goes on from there (or split the column into several calls)',
     ),
     { deals: oneDeal ? 'one' : 'column' },
   );

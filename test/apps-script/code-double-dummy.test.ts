@@ -17,7 +17,7 @@ const STRAINS = ['NT', 'S', 'H', 'D', 'C'] as const;
 /** Each hand a whole suit: the side holding the trumps takes all 13 tricks, and in NT the side on lead. */
 const SUITS_DEAL = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
 const OUT_OF_TIME =
-  'not solved: the call ran out of the 30 seconds Sheets allows it; split the column into several calls';
+  'not solved: the call ran out of the 30 seconds Sheets allows it; the deals it solved are kept, so the next recalculation goes on from there (or split the column into several calls)';
 
 /** The games of a PBN file as raw text, one a [Board] tag, read here without the core's reader. */
 const gamesOf = (text: string): string[] => text.split(/\n(?=\[Board ")/).filter((game) => game.includes('[Deal "'));
@@ -281,7 +281,7 @@ describe('PAR', () => {
     timed.evaluate('(() => { let t = 0; Date.now = () => (t += 60000); })()');
     const rows = timed.global.PAR?.([[SUITS_DEAL], [SUITS_DEAL]], [[1], [2]]) as unknown[][];
     const split =
-      'non résolue : l’appel a épuisé les 30 secondes que Sheets lui accorde ; répartissez la colonne sur plusieurs appels';
+      'non résolue : l’appel a épuisé les 30 secondes que Sheets lui accorde ; les donnes résolues sont gardées, le prochain recalcul reprend là (ou répartissez la colonne sur plusieurs appels)';
     expect(rows).toEqual([
       [split, ''],
       [split, ''],

@@ -252,7 +252,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-separator':
     '{meant} kan være et tal med tusindtalsseparator eller med decimalpunktum; skriv det uden separator (1100), eller med færre end tre decimaler (1.1)',
   'refusal.dd-out-of-time':
-    '{deals, select, one {ikke løst: spillet kræver mere end de 30 sekunder, Sheets giver et kald} other {ikke løst: kaldet har brugt de 30 sekunder, Sheets giver det; del kolonnen op i flere kald}}',
+    '{deals, select, one {ikke løst: spillet kræver mere end de 30 sekunder, Sheets giver et kald} other {ikke løst: kaldet har brugt de 30 sekunder, Sheets giver det; de løste spil gemmes, og næste genberegning fortsætter derfra (eller del kolonnen op i flere kald)}}',
   'size.range':
     '{rows, plural, one {# række} other {# rækker}} gange {columns, plural, one {# kolonne} other {# kolonner}}',
   'size.cell': '1 celle',

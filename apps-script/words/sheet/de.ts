@@ -260,7 +260,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-separator':
     '{meant}: könnte eine Zahl mit Tausendertrennzeichen oder mit Dezimalkomma sein; ohne Trennzeichen schreiben (1100) oder mit weniger als drei Dezimalstellen (1,1)',
   'refusal.dd-out-of-time':
-    '{deals, select, one {nicht gelöst: die Austeilung braucht mehr als die 30 Sekunden, die Sheets einem Aufruf gibt} other {nicht gelöst: dem Aufruf sind die 30 Sekunden ausgegangen, die Sheets ihm gibt; teilen Sie die Spalte auf mehrere Aufrufe auf}}',
+    '{deals, select, one {nicht gelöst: die Austeilung braucht mehr als die 30 Sekunden, die Sheets einem Aufruf gibt} other {nicht gelöst: dem Aufruf sind die 30 Sekunden ausgegangen, die Sheets ihm gibt; die gelösten Austeilungen bleiben gespeichert, die nächste Neuberechnung macht dort weiter (oder teilen Sie die Spalte auf mehrere Aufrufe auf)}}',
   'size.range':
     '{rows, plural, one {# Zeile} other {# Zeilen}} mal {columns, plural, one {# Spalte} other {# Spalten}}',
   'size.cell': '1 Zelle',

@@ -252,7 +252,7 @@ export const SHEET = {
   'refusal.cell-separator':
     '{meant} could be a number with a thousands separator or with a decimal point; write it without the separator (1100), or with fewer than three decimals (1.1)',
   'refusal.dd-out-of-time':
-    '{deals, select, one {not solved: the deal needs more than the 30 seconds Sheets allows a call} other {not solved: the call ran out of the 30 seconds Sheets allows it; split the column into several calls}}',
+    '{deals, select, one {not solved: the deal needs more than the 30 seconds Sheets allows a call} other {not solved: the call ran out of the 30 seconds Sheets allows it; the deals it solved are kept, so the next recalculation goes on from there (or split the column into several calls)}}',
   'size.range': '{rows, plural, one {# row} other {# rows}} by {columns, plural, one {# column} other {# columns}}',
   'size.cell': '1 cell',
   'meant.contract': 'the contract',

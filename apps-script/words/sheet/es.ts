@@ -252,7 +252,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-separator':
     '{meant} podría ser un número con separador de miles o con punto decimal; escríbalo sin separador (1100), o con menos de tres decimales (1.1)',
   'refusal.dd-out-of-time':
-    '{deals, select, one {sin resolver: el reparto necesita más de los 30 segundos que Sheets da a una llamada} other {sin resolver: la llamada agotó los 30 segundos que Sheets le da; divida la columna en varias llamadas}}',
+    '{deals, select, one {sin resolver: el reparto necesita más de los 30 segundos que Sheets da a una llamada} other {sin resolver: la llamada agotó los 30 segundos que Sheets le da; los repartos resueltos se guardan y el próximo recálculo sigue desde ahí (o divida la columna en varias llamadas)}}',
   'size.range':
     '{rows, plural, one {# fila} other {# filas}} por {columns, plural, one {# columna} other {# columnas}}',
   'size.cell': '1 celda',

@@ -260,7 +260,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-separator':
     '{meant} pourrait être un nombre avec un séparateur de milliers ou avec une virgule décimale ; écrivez-le sans séparateur (1100), ou avec moins de trois décimales (1,1)',
   'refusal.dd-out-of-time':
-    '{deals, select, one {non résolue : la donne demande plus que les 30 secondes que Sheets accorde à un appel} other {non résolue : l’appel a épuisé les 30 secondes que Sheets lui accorde ; répartissez la colonne sur plusieurs appels}}',
+    '{deals, select, one {non résolue : la donne demande plus que les 30 secondes que Sheets accorde à un appel} other {non résolue : l’appel a épuisé les 30 secondes que Sheets lui accorde ; les donnes résolues sont gardées, le prochain recalcul reprend là (ou répartissez la colonne sur plusieurs appels)}}',
   'size.range':
     '{rows, plural, one {# ligne} other {# lignes}} sur {columns, plural, one {# colonne} other {# colonnes}}',
   'size.cell': '1 cellule',

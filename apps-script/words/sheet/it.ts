@@ -254,7 +254,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-separator':
     '{meant} potrebbe essere un numero con un separatore delle migliaia o con un punto decimale; scrivilo senza separatore (1100), o con meno di tre decimali (1.1)',
   'refusal.dd-out-of-time':
-    '{deals, select, one {non risolta: la smazzata richiede più dei 30 secondi che Sheets concede a una chiamata} other {non risolta: la chiamata ha esaurito i 30 secondi che Sheets le concede; dividi la colonna in più chiamate}}',
+    '{deals, select, one {non risolta: la smazzata richiede più dei 30 secondi che Sheets concede a una chiamata} other {non risolta: la chiamata ha esaurito i 30 secondi che Sheets le concede; le smazzate risolte sono conservate e il prossimo ricalcolo riprende da lì (o dividi la colonna in più chiamate)}}',
   'size.range': '{rows, plural, one {# riga} other {# righe}} per {columns, plural, one {# colonna} other {# colonne}}',
   'size.cell': '1 cella',
   'meant.contract': 'il contratto',

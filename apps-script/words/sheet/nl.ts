@@ -254,7 +254,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-separator':
     '{meant} kan een getal zijn met een duizendtalscheiding of met een decimaalteken; schrijf het zonder scheiding (1100), of met minder dan drie decimalen (1.1)',
   'refusal.dd-out-of-time':
-    '{deals, select, one {niet opgelost: het spel vraagt meer dan de 30 seconden die Sheets een aanroep geeft} other {niet opgelost: de aanroep heeft de 30 seconden die Sheets hem geeft opgebruikt; verdeel de kolom over meerdere aanroepen}}',
+    '{deals, select, one {niet opgelost: het spel vraagt meer dan de 30 seconden die Sheets een aanroep geeft} other {niet opgelost: de aanroep heeft de 30 seconden die Sheets hem geeft opgebruikt; de opgeloste spellen worden bewaard en de volgende herberekening gaat daar verder (of verdeel de kolom over meerdere aanroepen)}}',
   'size.range': '{rows, plural, one {# rij} other {# rijen}} bij {columns, plural, one {# kolom} other {# kolommen}}',
   'size.cell': '1 cel',
   'meant.contract': 'het contract',

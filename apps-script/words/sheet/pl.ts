@@ -250,7 +250,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-separator':
     '{meant}: może to być liczba z separatorem tysięcy albo z kropką dziesiętną; zapisz ją bez separatora (1100) albo z mniej niż trzema miejscami po przecinku (1.1)',
   'refusal.dd-out-of-time':
-    '{deals, select, one {nierozwiązane: rozdanie wymaga więcej niż 30 sekund, które Arkusze dają wywołaniu} other {nierozwiązane: wywołaniu skończyło się 30 sekund, które dają mu Arkusze; podziel kolumnę na kilka wywołań}}',
+    '{deals, select, one {nierozwiązane: rozdanie wymaga więcej niż 30 sekund, które Arkusze dają wywołaniu} other {nierozwiązane: wywołaniu skończyło się 30 sekund, które dają mu Arkusze; rozwiązane rozdania są zachowane, a następne przeliczenie zacznie od tego miejsca (albo podziel kolumnę na kilka wywołań)}}',
   'size.range':
     '{rows, plural, one {# wiersz} few {# wiersze} many {# wierszy} other {# wiersza}} na {columns, plural, one {# kolumnę} few {# kolumny} many {# kolumn} other {# kolumny}}',
   'size.cell': '1 komórka',

@@ -250,7 +250,7 @@ export const SHEET: SheetWords = {
   'refusal.cell-separator':
     '{meant} kan vara ett tal med tusentalsavgränsare eller med decimalpunkt; skriv det utan avgränsare (1100), eller med färre än tre decimaler (1.1)',
   'refusal.dd-out-of-time':
-    '{deals, select, one {inte löst: given behöver mer än de 30 sekunder som Sheets ger ett anrop} other {inte löst: anropet fick slut på de 30 sekunder som Sheets ger det; dela upp kolumnen på flera anrop}}',
+    '{deals, select, one {inte löst: given behöver mer än de 30 sekunder som Sheets ger ett anrop} other {inte löst: anropet fick slut på de 30 sekunder som Sheets ger det; de lösta givarna sparas och nästa omräkning fortsätter därifrån (eller dela upp kolumnen på flera anrop)}}',
   'size.range':
     '{rows, plural, one {# rad} other {# rader}} gånger {columns, plural, one {# kolumn} other {# kolumner}}',
   'size.cell': 'en cell',
