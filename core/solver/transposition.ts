@@ -53,6 +53,8 @@ export class Transposition {
   /** A hash of each entry's lengths and leader, scanned first: one array a bucket reads in a line. */
   private readonly tags: Int32Array;
   private readonly next: Uint8Array;
+  /** How many of a bucket's ways hold an entry: a look-up scans those alone, and most buckets are far from full. */
+  private readonly filled: Uint8Array;
   private readonly buckets: number;
   /** The packed word of the entry the last `find` matched. */
   private found = 0;
@@ -63,17 +65,19 @@ export class Transposition {
     this.data = new Int32Array(entries * FIELDS);
     this.tags = new Int32Array(entries);
     this.next = new Uint8Array(this.buckets);
+    this.filled = new Uint8Array(this.buckets);
   }
 
   /** The bytes the table holds. */
   get bytes(): number {
-    return this.data.byteLength + this.tags.byteLength + this.next.byteLength;
+    return this.data.byteLength + this.tags.byteLength + this.next.byteLength + this.filled.byteLength;
   }
 
   /** Forgets every entry: an entry whose tag is 0 is empty, whatever its fields still hold. */
   clear(): void {
     this.tags.fill(0);
     this.next.fill(0);
+    this.filled.fill(0);
   }
 
   /**
@@ -113,8 +117,10 @@ export class Transposition {
     const data = this.data;
     const tags = this.tags;
     // Newest first: an entry stored lately, in the same part of the tree, is the likeliest to match.
-    const newest = (this.next[first / WAYS] as number) + WAYS;
-    for (let way = 0; way < WAYS; way++) {
+    const bucket = first / WAYS;
+    const newest = (this.next[bucket] as number) + WAYS;
+    const filled = this.filled[bucket] as number;
+    for (let way = 0; way < filled; way++) {
       const entry = first + ((newest - 1 - way) & (WAYS - 1));
       const tag = tags[entry] as number;
       if (((tag ^ want) & (TAG_COMPARED[(tag >> 8) & 15] as number)) !== 0) continue;
@@ -173,6 +179,7 @@ export class Transposition {
     const bucket = first / WAYS;
     const way = this.next[bucket] as number;
     this.next[bucket] = (way + 1) & (WAYS - 1);
+    if ((this.filled[bucket] as number) < WAYS) this.filled[bucket] = (this.filled[bucket] as number) + 1;
     const entry = first + way;
     const i = entry * FIELDS;
     const data = this.data;
