@@ -4,8 +4,8 @@
  * what makes an alpha-beta search fast: a good card tried first cuts the rest off.
  */
 import { highestBit } from './bits.js';
-import { followWeight, voidWeight } from './follow-weight.js';
-import { leadWeight } from './lead-weight.js';
+import { followWeights } from './follow-weight.js';
+import { leadWeights } from './lead-weight.js';
 import { MAX_MOVES, type MoveState } from './state.js';
 
 /**
@@ -26,34 +26,36 @@ export function generateMoves(
   const hands = st.hands;
   let count = 0;
   if (led >= 0 && hands[player * 4 + led] !== 0) {
-    count = addSuit(st, base, count, player, led, position, led, winSeat, winSuit, winBit, tricks);
+    count = addSuit(st, base, 0, player, led);
+    followWeights(st, base, 0, count, player, position, led, led, winSeat, winSuit, winBit);
   } else {
+    const killerSuit = st.killerSuit[base / MAX_MOVES] as number;
     for (let suit = 0; suit < 4; suit++) {
-      if (hands[player * 4 + suit] !== 0)
-        count = addSuit(st, base, count, player, suit, position, led, winSeat, winSuit, winBit, tricks);
+      if (hands[player * 4 + suit] === 0) continue;
+      const from = count;
+      count = addSuit(st, base, count, player, suit);
+      if (led < 0)
+        leadWeights(
+          st,
+          base,
+          from,
+          count,
+          player,
+          suit,
+          tricks,
+          killerSuit === suit ? (st.killerBit[base / MAX_MOVES] as number) : 0,
+        );
+      else followWeights(st, base, from, count, player, position, suit, led, winSeat, winSuit, winBit);
     }
   }
   sortMoves(st, base, count);
   return count;
 }
 
-function addSuit(
-  st: MoveState,
-  base: number,
-  start: number,
-  player: number,
-  suit: number,
-  position: number,
-  led: number,
-  winSeat: number,
-  winSuit: number,
-  winBit: number,
-  tricks: number,
-): number {
-  const hands = st.hands;
-  const holding = hands[player * 4 + suit] as number;
+/** Lists the runs of `player`'s cards of `suit` after the `start` moves already listed; gives the new count. */
+function addSuit(st: MoveState, base: number, start: number, player: number, suit: number): number {
+  const holding = st.hands[player * 4 + suit] as number;
   const others = (st.remaining[suit] as number) & ~holding;
-  const killer = led < 0 && st.killerSuit[base / MAX_MOVES] === suit ? (st.killerBit[base / MAX_MOVES] as number) : 0;
   let count = start;
   let unseen = holding;
   while (unseen !== 0) {
@@ -61,17 +63,10 @@ function addSuit(
     const below = others & ((1 << top) - 1);
     const group = below === 0 ? unseen : unseen & ~((highestBit(below) << 1) - 1);
     unseen &= ~group;
-    const low = group & -group;
     const at = base + count;
     st.moveSuit[at] = suit;
-    st.moveBit[at] = low;
+    st.moveBit[at] = group & -group;
     st.moveGroup[at] = group;
-    st.weight[count] =
-      led < 0
-        ? leadWeight(st, player, suit, group, tricks, (group & killer) !== 0)
-        : suit === led
-          ? followWeight(st, player, position, led, winSeat, winSuit, winBit, low)
-          : voidWeight(st, player, position, suit, led, winSeat, winSuit, winBit, low);
     count++;
   }
   return count;
