@@ -27,6 +27,8 @@ export function generateMoves(
   let count = 0;
   if (led >= 0 && hands[player * 4 + led] !== 0) {
     count = addSuit(st, base, 0, player, led);
+    // One run of equal cards (a third of the turns that follow suit) needs no order.
+    if (count === 1) return 1;
     followWeights(st, base, 0, count, player, position, led, led, winSeat, winSuit, winBit);
   } else {
     const killerSuit = st.killerSuit[base / MAX_MOVES] as number;
