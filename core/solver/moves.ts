@@ -29,6 +29,10 @@ export function generateMoves(
     count = addSuit(st, base, 0, player, led);
     // One run of equal cards (a third of the turns that follow suit) needs no order.
     if (count === 1) return 1;
+    if (position === 3) {
+      lastOrder(st, base, count, winSeat === ((player + 2) & 3) || winSuit !== led ? 0 : winBit);
+      return count;
+    }
     followWeights(st, base, 0, count, player, position, led, led, winSeat, winSuit, winBit);
   } else {
     const killerSuit = st.killerSuit[base / MAX_MOVES] as number;
@@ -52,6 +56,32 @@ export function generateMoves(
   }
   sortMoves(st, base, count);
   return count;
+}
+
+/**
+ * Fourth hand following suit, the runs listed from the highest: the cheapest card that beats `beat`
+ * first (0 when partner is winning or the trick is ruffed: none is worth beating), then the lowest.
+ * Those are followWeights' orders for the last hand, read straight off the list: the runs above
+ * `beat` reversed, then those below reversed.
+ */
+function lastOrder(st: MoveState, base: number, count: number, beat: number): void {
+  let winners = 0;
+  if (beat !== 0) while (winners < count && (st.moveBit[base + winners] as number) > beat) winners++;
+  reverse(st, base, 0, winners);
+  reverse(st, base, winners, count);
+}
+
+function reverse(st: MoveState, base: number, from: number, to: number): void {
+  const bits = st.moveBit;
+  const groups = st.moveGroup;
+  for (let i = base + from, j = base + to - 1; i < j; i++, j--) {
+    const bit = bits[i] as number;
+    bits[i] = bits[j] as number;
+    bits[j] = bit;
+    const group = groups[i] as number;
+    groups[i] = groups[j] as number;
+    groups[j] = group;
+  }
 }
 
 /** Lists the runs of `player`'s cards of `suit` after the `start` moves already listed; gives the new count. */
