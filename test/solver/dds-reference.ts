@@ -21,12 +21,16 @@ export function buildDds(): { readonly program: string } | { readonly missing: s
   return { program };
 }
 
-/** DDS's answer for one line: its table (strains S H D C NT, each N E S W), par score and contracts, and µs. */
+/**
+ * DDS's answer for one line: its table (strains S H D C NT, each N E S W), par score and contracts, and
+ * the µs the table took, on the clock and in CPU time.
+ */
 export interface DdsLine {
   readonly table: readonly number[];
   readonly par: number;
   readonly contracts: readonly string[];
   readonly micros: number;
+  readonly cpuMicros: number;
 }
 
 /** Runs the reference on lines "deal|dealer|vulnerable" (or "T table…|dealer|vulnerable"). */
@@ -36,12 +40,13 @@ export function runDds(program: string, lines: readonly string[]): DdsLine[] {
 }
 
 function readLine(line: string): DdsLine {
-  const [table = '', par = '', contracts = '', micros = '0'] = line.split('|');
+  const [table = '', par = '', contracts = '', micros = '0', cpuMicros = '0'] = line.split('|');
   return {
     table: table.trim() === '' ? [] : table.trim().split(' ').map(Number),
     par: Number(par),
     contracts: contracts.trim().split(' ').sort(),
     micros: Number(micros),
+    cpuMicros: Number(cpuMicros),
   };
 }
 
