@@ -12,7 +12,7 @@ import { EXTENSION, launchBrowser, launchWithExtension } from '../test/e2e/brows
 import { bundleCore, CORE_BUNDLE, measureGrowth } from './bench-growth';
 import { benchImport } from './bench-import';
 import { mitchell } from './bench-session';
-import { benchSolver } from './bench-solver';
+import { benchSolver, solverReport } from './bench-solver';
 import { benchWorkers } from './bench-workers';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
@@ -287,32 +287,13 @@ results.clubImport = imported;
 // 5. The double-dummy solver against DDS, table by table on the same deals, one thread each.
 const dealCount = Number(process.env.BENCH_DEALS ?? 200);
 console.log(
-  `\nDouble dummy: a full table (20 numbers) for each of ${dealCount} seeded random deals (ours bundled, as shipped)`,
+  `\nDouble dummy: a full table (20 numbers) for each of ${dealCount} seeded random deals and the freak set (ours bundled, as shipped), DDS asked deal by deal between ours`,
 );
 const solver = await benchSolver(dealCount);
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-report('our solver: all tables', seconds(sum(solver.oursMs)), `median ${median([...solver.oursMs]).toFixed(0)} ms`);
-report('our solver: the slowest deal', seconds(Math.max(...solver.oursMs)), `target < 10 s in Node; ${solver.slowest}`);
-if (solver.ddsMs === null) report('DDS (libdds-dev): all tables', 'not installed', solver.ddsMissing ?? '');
-else {
-  report(
-    'DDS (libdds-dev, one thread): all tables',
-    seconds(sum(solver.ddsMs)),
-    `median ${median([...solver.ddsMs]).toFixed(0)} ms`,
-  );
-  report(
-    'our solver ÷ DDS, total time per table',
-    ratio(sum(solver.oursMs), sum(solver.ddsMs)),
-    `target ≤ 2×, lands at ≤ 5×; ${solver.disagreements} tables differ`,
-  );
-}
-report(
-  'memory the solver holds (its table) / heap at most',
-  `${(solver.tableBytes / 2 ** 20).toFixed(0)} MB`,
-  `heap ${(solver.heapBytes / 2 ** 20).toFixed(0)} MB`,
-);
+for (const [what, figure, note] of solverReport(solver)) report(what, figure, note);
 results.solver = solver;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 // 5a. The popup's workers: the same tables shared out between 1 and 2 worker_threads, strain by strain.
 const workerDeals = Number(process.env.BENCH_WORKER_DEALS ?? 20);

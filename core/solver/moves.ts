@@ -4,8 +4,8 @@
  * what makes an alpha-beta search fast: a good card tried first cuts the rest off.
  */
 import { highestBit } from './bits.js';
-import { followWeight, voidWeight } from './follow-weight.js';
-import { leadWeight } from './lead-weight.js';
+import { followWeights } from './follow-weight.js';
+import { leadWeights } from './lead-weight.js';
 import { MAX_MOVES, type MoveState } from './state.js';
 
 /**
@@ -26,34 +26,68 @@ export function generateMoves(
   const hands = st.hands;
   let count = 0;
   if (led >= 0 && hands[player * 4 + led] !== 0) {
-    count = addSuit(st, base, count, player, led, position, led, winSeat, winSuit, winBit, tricks);
+    count = addSuit(st, base, 0, player, led);
+    // One run of equal cards (a third of the turns that follow suit) needs no order.
+    if (count === 1) return 1;
+    if (position === 3) {
+      lastOrder(st, base, count, winSeat === ((player + 2) & 3) || winSuit !== led ? 0 : winBit);
+      return count;
+    }
+    followWeights(st, base, 0, count, player, position, led, led, winSeat, winSuit, winBit);
   } else {
+    const killerSuit = st.killerSuit[base / MAX_MOVES] as number;
     for (let suit = 0; suit < 4; suit++) {
-      if (hands[player * 4 + suit] !== 0)
-        count = addSuit(st, base, count, player, suit, position, led, winSeat, winSuit, winBit, tricks);
+      if (hands[player * 4 + suit] === 0) continue;
+      const from = count;
+      count = addSuit(st, base, count, player, suit);
+      if (led < 0)
+        leadWeights(
+          st,
+          base,
+          from,
+          count,
+          player,
+          suit,
+          tricks,
+          killerSuit === suit ? (st.killerBit[base / MAX_MOVES] as number) : 0,
+        );
+      else followWeights(st, base, from, count, player, position, suit, led, winSeat, winSuit, winBit);
     }
   }
   sortMoves(st, base, count);
   return count;
 }
 
-function addSuit(
-  st: MoveState,
-  base: number,
-  start: number,
-  player: number,
-  suit: number,
-  position: number,
-  led: number,
-  winSeat: number,
-  winSuit: number,
-  winBit: number,
-  tricks: number,
-): number {
-  const hands = st.hands;
-  const holding = hands[player * 4 + suit] as number;
+/**
+ * Fourth hand following suit, the runs listed from the highest: the cheapest card that beats `beat`
+ * first (0 when partner is winning or the trick is ruffed: none is worth beating), then the lowest.
+ * Those are followWeights' orders for the last hand, read straight off the list: the runs above
+ * `beat` reversed, then those below reversed.
+ */
+function lastOrder(st: MoveState, base: number, count: number, beat: number): void {
+  let winners = 0;
+  if (beat !== 0) while (winners < count && (st.moveBit[base + winners] as number) > beat) winners++;
+  reverse(st, base, 0, winners);
+  reverse(st, base, winners, count);
+}
+
+function reverse(st: MoveState, base: number, from: number, to: number): void {
+  const bits = st.moveBit;
+  const groups = st.moveGroup;
+  for (let i = base + from, j = base + to - 1; i < j; i++, j--) {
+    const bit = bits[i] as number;
+    bits[i] = bits[j] as number;
+    bits[j] = bit;
+    const group = groups[i] as number;
+    groups[i] = groups[j] as number;
+    groups[j] = group;
+  }
+}
+
+/** Lists the runs of `player`'s cards of `suit` after the `start` moves already listed; gives the new count. */
+function addSuit(st: MoveState, base: number, start: number, player: number, suit: number): number {
+  const holding = st.hands[player * 4 + suit] as number;
   const others = (st.remaining[suit] as number) & ~holding;
-  const killer = led < 0 && st.killerSuit[base / MAX_MOVES] === suit ? (st.killerBit[base / MAX_MOVES] as number) : 0;
   let count = start;
   let unseen = holding;
   while (unseen !== 0) {
@@ -61,17 +95,10 @@ function addSuit(
     const below = others & ((1 << top) - 1);
     const group = below === 0 ? unseen : unseen & ~((highestBit(below) << 1) - 1);
     unseen &= ~group;
-    const low = group & -group;
     const at = base + count;
     st.moveSuit[at] = suit;
-    st.moveBit[at] = low;
+    st.moveBit[at] = group & -group;
     st.moveGroup[at] = group;
-    st.weight[count] =
-      led < 0
-        ? leadWeight(st, player, suit, group, tricks, (group & killer) !== 0)
-        : suit === led
-          ? followWeight(st, player, position, led, winSeat, winSuit, winBit, low)
-          : voidWeight(st, player, position, suit, led, winSeat, winSuit, winBit, low);
     count++;
   }
   return count;

@@ -4,11 +4,12 @@
  * transposition.ts), quick tricks cashed before any card is tried (quick-tricks.ts), and the last
  * trick counted outright. Everything lives in typed arrays made once, so a search allocates nothing.
  */
-import { CARD_COUNT, relative, SPREAD } from './bits.js';
+import { CARD_COUNT } from './bits.js';
 import { generateMoves } from './moves.js';
 import { type BoundState, secondHandWins, settledEarly } from './quick-tricks.js';
 import { MAX_MOVES, type MoveState, NO_TRUMP } from './state.js';
 import { Transposition } from './transposition.js';
+import { countCards, type KeyState, returnCard, takeCard } from './trick-key.js';
 
 // A turn's lists are indexed by tricks left (0–13) × 4 + the turn in the trick.
 const TURNS = 14 * 4;
@@ -26,9 +27,11 @@ export class OutOfBudget extends Error {
 const STOP_EVERY = 16384;
 
 /** A search over one deal's cards in one strain; `hands` is seat × 4 + suit, bit 0 the two. */
-export class Search implements MoveState, BoundState {
+export class Search implements MoveState, BoundState, KeyState {
   readonly hands = new Int32Array(16);
   readonly remaining = new Int32Array(4);
+  readonly owners = new Int32Array(4);
+  readonly counts = new Int32Array(3);
   trump = NO_TRUMP;
   readonly moveSuit = new Int8Array(TURNS * MAX_MOVES);
   readonly moveBit = new Int32Array(TURNS * MAX_MOVES);
@@ -106,6 +109,7 @@ export class Search implements MoveState, BoundState {
    * `remaining` still does until the trick is done.
    */
   canTakeFrom(leader: number, left: number, need: number, played: readonly (readonly [number, number])[]): boolean {
+    countCards(this, leader, played);
     if (played.length === 0) return this.trickStart(leader, left, need);
     const [ledSuit, ledBit] = played[0] as readonly [number, number];
     let winSeat = leader;
@@ -123,9 +127,14 @@ export class Search implements MoveState, BoundState {
       }
     }
     if (played.length < 4) return this.turn(played.length, leader, left, need, ledSuit, winSeat, winSuit, winBit);
-    for (const [suit, bit] of played) this.remaining[suit] = (this.remaining[suit] as number) ^ bit;
+    played.forEach(([suit, bit], i) => {
+      takeCard(this, suit, bit, (leader + i) & 3);
+    });
     const made = this.trickStart(winSeat, left - 1, (winSeat & 1) === 0 ? need - 1 : need);
-    for (const [suit, bit] of played) this.remaining[suit] = (this.remaining[suit] as number) ^ bit;
+    for (let i = 3; i >= 0; i--) {
+      const [suit, bit] = played[i] as readonly [number, number];
+      returnCard(this, suit, bit, (leader + i) & 3);
+    }
     return made;
   }
 
@@ -142,27 +151,15 @@ export class Search implements MoveState, BoundState {
       return early === 1;
     }
 
-    const hands = this.hands;
-    let lengths0 = 0;
-    let lengths1 = 0;
-    for (let seat = 0; seat < 4; seat++) {
-      lengths0 |=
-        ((CARD_COUNT[hands[seat * 4] as number] as number) << (seat * 4)) |
-        ((CARD_COUNT[hands[seat * 4 + 1] as number] as number) << (16 + seat * 4));
-      lengths1 |=
-        ((CARD_COUNT[hands[seat * 4 + 2] as number] as number) << (seat * 4)) |
-        ((CARD_COUNT[hands[seat * 4 + 3] as number] as number) << (16 + seat * 4));
-    }
-    const o0 = this.owners(0);
-    const o1 = this.owners(1);
-    const o2 = this.owners(2);
-    const o3 = this.owners(3);
-    const remaining = this.remaining;
-    const present =
-      (CARD_COUNT[remaining[0] as number] as number) |
-      ((CARD_COUNT[remaining[1] as number] as number) << 4) |
-      ((CARD_COUNT[remaining[2] as number] as number) << 8) |
-      ((CARD_COUNT[remaining[3] as number] as number) << 12);
+    const counts = this.counts;
+    const lengths0 = counts[0] as number;
+    const lengths1 = counts[1] as number;
+    const present = counts[2] as number;
+    const owners = this.owners;
+    const o0 = owners[0] as number;
+    const o1 = owners[1] as number;
+    const o2 = owners[2] as number;
+    const o3 = owners[3] as number;
     const table = this.table;
     const known = table.find(lengths0, lengths1, leader, o0, o1, o2, o3, present, need);
     if (known >= 0) {
@@ -246,12 +243,10 @@ export class Search implements MoveState, BoundState {
         const trickSuit = this.trickSuit;
         const trickBit = this.trickBit;
         for (let k = 0; k < 4; k++)
-          this.remaining[trickSuit[first + k] as number] =
-            (this.remaining[trickSuit[first + k] as number] as number) ^ (trickBit[first + k] as number);
+          takeCard(this, trickSuit[first + k] as number, trickBit[first + k] as number, (leader + k) & 3);
         made = this.trickStart(seat, left - 1, (seat & 1) === 0 ? need - 1 : need);
-        for (let k = 0; k < 4; k++)
-          this.remaining[trickSuit[first + k] as number] =
-            (this.remaining[trickSuit[first + k] as number] as number) ^ (trickBit[first + k] as number);
+        for (let k = 3; k >= 0; k--)
+          returnCard(this, trickSuit[first + k] as number, trickBit[first + k] as number, (leader + k) & 3);
         this.markWinner(first, bestSuit, bestBit);
       }
       hands[player * 4 + suit] = (hands[player * 4 + suit] as number) ^ bit;
@@ -376,15 +371,5 @@ export class Search implements MoveState, BoundState {
     this.clearRanks();
     if (same > 1) this.addRank(winSuit, winBit);
     return (winSeat & 1) === 0 ? 1 : 0;
-  }
-
-  /** Who holds each card of a suit, two bits a card (N 0, E 1, S 2, W 3), the lowest card in bits 0–1. */
-  private owners(suit: number): number {
-    const present = this.remaining[suit] as number;
-    const hands = this.hands;
-    const east = relative(hands[4 + suit] as number, present);
-    const south = relative(hands[8 + suit] as number, present);
-    const west = relative(hands[12 + suit] as number, present);
-    return (SPREAD[east | west] as number) | ((SPREAD[south | west] as number) << 1);
   }
 }

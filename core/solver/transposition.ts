@@ -25,26 +25,49 @@ for (let present = 0; present <= 13; present++)
   for (let top = 0; top <= present; top++)
     OWNERS[present * 16 + top] = ((1 << (2 * present)) - 1) ^ ((1 << (2 * (present - top))) - 1);
 
-/** The bits of a tag compared in a look-up, by its flags: the hash, and the top owners that decided. */
-const TAG_COMPARED = new Int32Array(16);
-for (let flags = 0; flags < 16; flags++) {
-  let compared = ~0xfff;
-  for (let suit = 0; suit < 4; suit++) if ((flags >> suit) & 1) compared |= 3 << (2 * suit);
+/**
+ * A tag: bits 24–31 a hash of the position's lengths and leader (never all 0, which marks an empty
+ * way); bits 16–23 the entry's flags, two a suit (bit 16 + 2 × suit: the suit's top card decided; the
+ * next bit: its second card did too); bits 0–15 who holds each suit's top two cards, 4 bits a suit (the
+ * top card's owner above the second's). A look-up compares the hash and the owners its flags name,
+ * so that most entries of the same lengths but other cards are passed over on the tag alone.
+ */
+const TAG_COMPARED = new Int32Array(256);
+for (let flags = 0; flags < 256; flags++) {
+  let compared = 0xff << 24;
+  for (let suit = 0; suit < 4; suit++) {
+    if ((flags >> (2 * suit)) & 1) compared |= 12 << (4 * suit);
+    if ((flags >> (2 * suit + 1)) & 1) compared |= 3 << (4 * suit);
+  }
   TAG_COMPARED[flags] = compared;
 }
 
 /**
- * Who holds each suit's top card, 2 bits a suit. For a suit with no cards left the shift is -2 (read as
- * 30) and the bits are junk; that is harmless because such a suit never has a deciding card, so no tag
- * flags it and TAG_COMPARED never compares its bits.
+ * Who holds a suit's top two cards (4 bits, the top card's owner above) from its owner word and its
+ * number of cards left. With one card left the second owner reads 0, with none both do: no entry
+ * flags a card the suit does not have, so those bits are never compared.
  */
+const topTwo = (owners: number, count: number): number =>
+  count >= 2 ? (owners >>> (2 * count - 4)) & 15 : (owners << 2) & 15 & -count;
+
 function topOwners(o0: number, o1: number, o2: number, o3: number, present: number): number {
   return (
-    ((o0 >>> (2 * (present & 15) - 2)) & 3) |
-    (((o1 >>> (2 * ((present >> 4) & 15) - 2)) & 3) << 2) |
-    (((o2 >>> (2 * ((present >> 8) & 15) - 2)) & 3) << 4) |
-    (((o3 >>> (2 * ((present >> 12) & 15) - 2)) & 3) << 6)
+    topTwo(o0, present & 15) |
+    (topTwo(o1, (present >> 4) & 15) << 4) |
+    (topTwo(o2, (present >> 8) & 15) << 8) |
+    (topTwo(o3, (present >> 12) & 15) << 12)
   );
+}
+
+/** A tag's flags from an entry's deciding counts (4 bits a suit): whether each suit's top one and two decided. */
+function flagsOf(top: number): number {
+  let flags = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const count = (top >> (4 * suit)) & 15;
+    if (count >= 1) flags |= 1 << (2 * suit);
+    if (count >= 2) flags |= 2 << (2 * suit);
+  }
+  return flags;
 }
 
 /** Bounds on N/S's tricks from positions, each kept with the cards that decided it. */
@@ -53,6 +76,8 @@ export class Transposition {
   /** A hash of each entry's lengths and leader, scanned first: one array a bucket reads in a line. */
   private readonly tags: Int32Array;
   private readonly next: Uint8Array;
+  /** How many of a bucket's ways hold an entry: a look-up scans those alone, and most buckets are far from full. */
+  private readonly filled: Uint8Array;
   private readonly buckets: number;
   /** The packed word of the entry the last `find` matched. */
   private found = 0;
@@ -63,33 +88,34 @@ export class Transposition {
     this.data = new Int32Array(entries * FIELDS);
     this.tags = new Int32Array(entries);
     this.next = new Uint8Array(this.buckets);
+    this.filled = new Uint8Array(this.buckets);
   }
 
   /** The bytes the table holds. */
   get bytes(): number {
-    return this.data.byteLength + this.tags.byteLength + this.next.byteLength;
+    return this.data.byteLength + this.tags.byteLength + this.next.byteLength + this.filled.byteLength;
   }
 
   /** Forgets every entry: an entry whose tag is 0 is empty, whatever its fields still hold. */
   clear(): void {
     this.tags.fill(0);
     this.next.fill(0);
+    this.filled.fill(0);
   }
 
-  /**
-   * A position's lengths and leader hashed into a tag's top 20 bits, never all 0 (a tag of 0 marks an
-   * empty entry). The low 12 bits of a stored tag say per suit whether its top card decided (bits
-   * 8–11) and who holds each suit's top card (bits 0–7), so that most entries of the same lengths but
-   * other cards are passed over on the tag alone.
-   */
+  /** A position's lengths and leader, hashed: the bucket from its low bits, the tag's hash from its top 8. */
   private static hashOf(lengths0: number, lengths1: number, leader: number): number {
-    let h = Math.imul(lengths0 ^ Math.imul(lengths1, 0x27d4eb2d) ^ leader, 0x9e3779b1);
-    h ^= h >>> 15;
-    return (h & ~0xfff) | 0x1000;
+    const h = Math.imul(lengths0 ^ Math.imul(lengths1, 0x27d4eb2d) ^ leader, 0x9e3779b1);
+    return h ^ (h >>> 15);
   }
 
   private bucketOf(hash: number): number {
-    return ((hash >>> 16) & (this.buckets - 1)) * WAYS;
+    return ((hash >>> 8) & (this.buckets - 1)) * WAYS;
+  }
+
+  /** The hash bits a tag keeps, never all 0. */
+  private static tagHash(hash: number): number {
+    return (hash & 0xff000000) | 0x80000000;
   }
 
   /**
@@ -108,16 +134,19 @@ export class Transposition {
     present: number,
     need: number,
   ): number {
-    const want = Transposition.hashOf(lengths0, lengths1, leader) | topOwners(o0, o1, o2, o3, present);
-    const first = this.bucketOf(want);
+    const hash = Transposition.hashOf(lengths0, lengths1, leader);
+    const want = Transposition.tagHash(hash) | topOwners(o0, o1, o2, o3, present);
+    const first = this.bucketOf(hash);
     const data = this.data;
     const tags = this.tags;
     // Newest first: an entry stored lately, in the same part of the tree, is the likeliest to match.
-    const newest = (this.next[first / WAYS] as number) + WAYS;
-    for (let way = 0; way < WAYS; way++) {
+    const bucket = first / WAYS;
+    const newest = (this.next[bucket] as number) + WAYS;
+    const filled = this.filled[bucket] as number;
+    for (let way = 0; way < filled; way++) {
       const entry = first + ((newest - 1 - way) & (WAYS - 1));
       const tag = tags[entry] as number;
-      if (((tag ^ want) & (TAG_COMPARED[(tag >> 8) & 15] as number)) !== 0) continue;
+      if (((tag ^ want) & (TAG_COMPARED[(tag >> 16) & 255] as number)) !== 0) continue;
       const i = entry * FIELDS;
       if (data[i] !== lengths0 || data[i + 1] !== lengths1) continue;
       const packed = data[i + 2] as number;
@@ -164,15 +193,17 @@ export class Transposition {
     lower: number,
     upper: number,
   ): void {
-    const flags = (top & 15 ? 1 : 0) | (top & 0xf0 ? 2 : 0) | (top & 0xf00 ? 4 : 0) | (top & 0xf000 ? 8 : 0);
+    const flags = flagsOf(top);
+    const hash = Transposition.hashOf(lengths0, lengths1, leader);
     const tag =
-      Transposition.hashOf(lengths0, lengths1, leader) |
-      (flags << 8) |
-      (topOwners(o0, o1, o2, o3, present) & (TAG_COMPARED[flags] as number) & 0xff);
-    const first = this.bucketOf(tag);
+      Transposition.tagHash(hash) |
+      (flags << 16) |
+      (topOwners(o0, o1, o2, o3, present) & (TAG_COMPARED[flags] as number) & 0xffff);
+    const first = this.bucketOf(hash);
     const bucket = first / WAYS;
     const way = this.next[bucket] as number;
     this.next[bucket] = (way + 1) & (WAYS - 1);
+    if ((this.filled[bucket] as number) < WAYS) this.filled[bucket] = (this.filled[bucket] as number) + 1;
     const entry = first + way;
     const i = entry * FIELDS;
     const data = this.data;

@@ -6,6 +6,7 @@ import { SEATS, type Seat, type Vulnerability } from '../../core/base/vocabulary
 import { type DdTable, type ParContract, parOf, solveDeal } from '../../core/solver/index';
 import { parseDeal } from '../../core/table/card';
 import { buildDds, runDds } from './dds-reference';
+import { FREAK_DEALS } from './freak-deals';
 import { randomDeals } from './random-deals';
 
 const dds = buildDds();
@@ -26,18 +27,11 @@ const ddsText = (c: ParContract): string =>
     c.result === 0 ? '' : c.result > 0 ? `+${c.result}` : c.result
   }`;
 
-const FREAKS = [
-  'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432',
-  'N:AKQJT98.AKQJT9.. 765432.8765432.. ..AKQJT98.AKQJT9 ..765432.8765432',
-  'N:AKQJT98..AKQJT9. 765432...AKQJT98 .AKQJT98.876543. .765432.2.765432',
-  'N:AKQJ.AKQJ.AKQ.AK T987.T987.JT9.QJ 6543.6543.876.T9 2.2.5432.8765432',
-];
-
 describe.runIf('program' in dds)('DDS as the reference', () => {
   const program = 'program' in dds ? dds.program : '';
 
   it('gives the same tables on seeded random deals and on freaks', () => {
-    const deals = [...randomDeals(30, 28), ...FREAKS];
+    const deals = [...randomDeals(30, 28), ...FREAK_DEALS];
     const theirs = runDds(
       program,
       deals.map((deal) => `${deal}|0|0`),
