@@ -25,6 +25,7 @@ import type { Deal } from '../core/table/card';
 import { buildDds, type DdsSession, startDds } from '../test/solver/dds-reference';
 import { FREAK_DEALS } from '../test/solver/freak-deals';
 import { randomDeals } from '../test/solver/random-deals';
+import { buildDdsWasm } from './dds/build-wasm.mjs';
 
 /** One set of deals timed: per deal, our CPU milliseconds and DDS's (and on the clock), and how many tables differ. */
 export interface DealSet {
@@ -33,6 +34,8 @@ export interface DealSet {
   readonly ddsMs: readonly number[] | null;
   readonly oursWallMs: readonly number[];
   readonly ddsWallMs: readonly number[] | null;
+  /** DDS built to WebAssembly and run in this Node, on the clock: only when DDS_SRC names its source. */
+  readonly wasmWallMs: readonly number[] | null;
   readonly disagreements: number;
 }
 
@@ -41,6 +44,8 @@ export interface SolverBench {
   readonly random: DealSet;
   readonly freaks: DealSet;
   readonly ddsMissing?: string;
+  /** Why DDS-wasm was not timed (DDS_SRC unset, no emscripten). */
+  readonly wasmMissing?: string;
   readonly tableBytes: number;
   readonly heapBytes: number;
 }
@@ -77,13 +82,21 @@ async function bundledSolver(): Promise<BundledSolver> {
   return (await import(pathToFileURL(outfile).href)) as BundledSolver;
 }
 
-async function timeSet(solver: BundledSolver, dds: DdsSession | null, deals: readonly string[]): Promise<DealSet> {
+async function timeSet(
+  solver: BundledSolver,
+  dds: DdsSession | null,
+  deals: readonly string[],
+  wasm: DdsSession | null = null,
+): Promise<DealSet> {
+  const wasmWallMs: number[] = [];
   const oursMs: number[] = [];
   const ddsMs: number[] = [];
   const oursWallMs: number[] = [];
   const ddsWallMs: number[] = [];
   let disagreements = 0;
   for (const text of deals) {
+    // Emscripten's clock has no CPU time: DDS-wasm is read on the clock, against ours on the clock.
+    if (wasm !== null) wasmWallMs.push((await wasm.ask(`${text}|0|0`)).micros / 1000);
     const theirs = dds === null ? null : await dds.ask(`${text}|0|0`);
     const deal = solver.parseDeal(text);
     if (!deal.ok) throw new Error(text);
@@ -107,6 +120,7 @@ async function timeSet(solver: BundledSolver, dds: DdsSession | null, deals: rea
     ddsMs: dds === null ? null : ddsMs,
     oursWallMs,
     ddsWallMs: dds === null ? null : ddsWallMs,
+    wasmWallMs: wasm === null ? null : wasmWallMs,
     disagreements,
   };
 }
@@ -122,19 +136,24 @@ export async function benchSolver(count: number): Promise<SolverBench> {
   }
   const program = buildDds();
   const dds = 'program' in program ? startDds(program.program) : null;
+  const wasmProgram = buildDdsWasm();
+  const wasm = 'program' in wasmProgram ? startDds(process.execPath, [wasmProgram.program]) : null;
   try {
-    const random = await timeSet(solver, dds, randomDeals(count, 2028));
+    // DDS-wasm on the random deals only: on the freak set it would add minutes for no new figure.
+    const random = await timeSet(solver, dds, randomDeals(count, 2028), wasm);
     const heapBytes = process.memoryUsage().heapUsed;
     const freaks = await timeSet(solver, dds, FREAK_DEALS);
     return {
       random,
       freaks,
       ...('missing' in program ? { ddsMissing: program.missing } : {}),
+      ...('missing' in wasmProgram ? { wasmMissing: wasmProgram.missing } : {}),
       tableBytes: solver.sharedSearch().bytes,
       heapBytes: Math.max(heapBytes, process.memoryUsage().heapUsed),
     };
   } finally {
     dds?.close();
+    wasm?.close();
   }
 }
 
@@ -196,6 +215,14 @@ export function solverReport(bench: SolverBench): [string, string, string][] {
       `target ≤ 2×; ${freakWorst.deal}`,
     ]);
   }
+  if (random.wasmWallMs === null)
+    rows.push(['DDS-wasm (emscripten, in Node): all tables', 'not built', bench.wasmMissing ?? '']);
+  else
+    rows.push([
+      'DDS-wasm (emscripten, in Node): all tables on the clock',
+      seconds(sum(random.wasmWallMs)),
+      `ours ÷ DDS-wasm on the clock ${(sum(random.oursWallMs) / sum(random.wasmWallMs)).toFixed(2)}× (target < 1)`,
+    ]);
   rows.push([
     'memory the solver holds (its table) / heap at most',
     `${(bench.tableBytes / 2 ** 20).toFixed(0)} MB`,

@@ -56,9 +56,12 @@ export interface DdsSession {
   readonly close: () => void;
 }
 
-/** Starts the reference once, so that its memory is set up before the first line it is timed on. */
-export function startDds(program: string): DdsSession {
-  const child = spawn(program, { stdio: ['pipe', 'pipe', 'inherit'] });
+/**
+ * Starts the reference once, so that its memory is set up before the first line it is timed on; `args`
+ * run it through another program (DDS built to WebAssembly is a script for Node).
+ */
+export function startDds(program: string, args: readonly string[] = []): DdsSession {
+  const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   const waiting: ((line: string) => void)[] = [];
   let buffered = '';
   child.stdout.setEncoding('utf8');
