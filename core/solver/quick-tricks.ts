@@ -86,44 +86,174 @@ export function settledEarly(st: BoundState, leader: number, left: number, need:
 function cashTricks(st: BoundState, seat: number, enough: number): number {
   const hands = st.hands;
   const trump = st.trump;
-  const partner = (seat + 2) & 3;
-  const lho = (seat + 1) & 3;
-  const rho = (seat + 3) & 3;
-  let sideCap = 13;
-  if (trump !== NO_TRUMP && hands[partner * 4 + trump] !== 0) {
-    sideCap = 0;
-    for (let suit = 0; suit < 4; suit++)
-      if (suit !== trump) sideCap += CARD_COUNT[hands[partner * 4 + suit] as number] as number;
-  }
+  const sideCap = sideCapOf(st, (seat + 2) & 3);
   let trumpTricks = 0;
   let sideTricks = 0;
   for (let suit = 0; suit < 4; suit++) {
     const holding = hands[seat * 4 + suit] as number;
     if (holding === 0) continue;
     const others = (st.remaining[suit] as number) & ~holding;
-    let tops =
-      others === 0
-        ? (CARD_COUNT[holding] as number)
-        : (CARD_COUNT[holding & ~((highestBit(others) << 1) - 1)] as number);
+    const tops = winnersIn(st, seat, suit, others);
     if (tops === 0) continue;
-    if (trump !== NO_TRUMP && suit !== trump) {
-      if (hands[lho * 4 + trump] !== 0) tops = Math.min(tops, CARD_COUNT[hands[lho * 4 + suit] as number] as number);
-      if (hands[rho * 4 + trump] !== 0) tops = Math.min(tops, CARD_COUNT[hands[rho * 4 + suit] as number] as number);
-      if (tops === 0) continue;
-    }
-    // Only the cards needed to reach `enough` decide it (a side suit's winners all count, as partner's
-    // discards may cap them); the rest stay free in the table's entry.
-    const short = enough - trumpTricks - Math.min(sideTricks, sideCap);
-    if (others !== 0 && short > 0) {
-      let counted = trump === NO_TRUMP || suit === trump ? Math.min(tops, short) : tops;
-      let lowest = holding;
-      while (--counted > 0) lowest &= ~highestBit(lowest);
-      mark(st, suit, highestBit(lowest));
-    }
+    if (others !== 0) markWinners(st, suit, holding, tops, enough - trumpTricks - Math.min(sideTricks, sideCap));
     if (suit === trump) trumpTricks += tops;
     else sideTricks += tops;
   }
   return trumpTricks + Math.min(sideTricks, sideCap);
+}
+
+/**
+ * In a suit contract where partner holds trumps, the side-suit winners partner can follow to or throw a
+ * side card on: partner's side cards (13, no cap, otherwise).
+ */
+function sideCapOf(st: BoundState, partner: number): number {
+  const trump = st.trump;
+  if (trump === NO_TRUMP || st.hands[partner * 4 + trump] === 0) return 13;
+  let cap = 0;
+  for (let suit = 0; suit < 4; suit++)
+    if (suit !== trump) cap += CARD_COUNT[st.hands[partner * 4 + suit] as number] as number;
+  return cap;
+}
+
+/**
+ * `seat`'s cards of `suit` above every card of `others` (the suit's other cards left), no more than a
+ * defender holding trumps can follow.
+ */
+function winnersIn(st: BoundState, seat: number, suit: number, others: number): number {
+  const hands = st.hands;
+  const trump = st.trump;
+  const holding = hands[seat * 4 + suit] as number;
+  let tops =
+    others === 0 ? (CARD_COUNT[holding] as number) : (CARD_COUNT[holding & ~((highestBit(others) << 1) - 1)] as number);
+  if (tops !== 0 && trump !== NO_TRUMP && suit !== trump) {
+    const lho = (seat + 1) & 3;
+    const rho = (seat + 3) & 3;
+    if (hands[lho * 4 + trump] !== 0) tops = Math.min(tops, CARD_COUNT[hands[lho * 4 + suit] as number] as number);
+    if (hands[rho * 4 + trump] !== 0) tops = Math.min(tops, CARD_COUNT[hands[rho * 4 + suit] as number] as number);
+  }
+  return tops;
+}
+
+/**
+ * Marks the lowest of the winners of `holding` a count still `short` of its need takes: only those
+ * decide it (a side suit's winners all count, as partner's discards may cap them), and the rest stay
+ * free in the table's entry.
+ */
+function markWinners(st: BoundState, suit: number, holding: number, tops: number, short: number): void {
+  if (short <= 0) return;
+  let counted = st.trump === NO_TRUMP || suit === st.trump ? Math.min(tops, short) : tops;
+  let lowest = holding;
+  while (--counted > 0) lowest &= ~highestBit(lowest);
+  mark(st, suit, highestBit(lowest));
+}
+
+/**
+ * Whether N/S take `need` of the `left` tricks when the leader's side runs a suit it alone holds (see
+ * runTricks) besides cashing its winners: 1, 0 or UNSETTLED. Asked only once settledEarly and the
+ * table have not settled the question, because a run rests on more of the suit's cards than its
+ * winners do (whose hand wins the last round), so its marks would make the table's entries narrower
+ * than a search's. Without it, a long suit split between the two hands (AQJT6 opposite K98732) is
+ * played out card by card: that took one deal's no-trump table 24 times DDS's time.
+ */
+export function settledByRuns(st: BoundState, leader: number, left: number, need: number): number {
+  const hands = st.hands;
+  const partner = (leader + 2) & 3;
+  let runs = false;
+  for (let suit = 0; suit < 4; suit++) {
+    const mine = hands[leader * 4 + suit] as number;
+    const partners = hands[partner * 4 + suit] as number;
+    if (mine !== 0 && partners !== 0 && (mine | partners) === st.remaining[suit]) runs = true;
+  }
+  if (!runs) return UNSETTLED;
+  const northSouth = (leader & 1) === 0;
+  const enough = northSouth ? need : left - need + 1;
+  if (cashWithRuns(st, leader, 0) < enough) return UNSETTLED;
+  clearMarks(st);
+  cashWithRuns(st, leader, enough);
+  return northSouth ? 1 : 0;
+}
+
+/**
+ * cashTricks, with each suit the defenders hold none of and cannot ruff run whole when that takes more
+ * than its winners, and one such suit (the last) run to an end in partner's hand. Partner must keep
+ * every card of the suits run, so the other tricks may take only partner's other cards; when they would
+ * take more, the count is cashTricks' own.
+ */
+function cashWithRuns(st: BoundState, seat: number, enough: number): number {
+  const hands = st.hands;
+  const trump = st.trump;
+  const partner = (seat + 2) & 3;
+  const sideCap = sideCapOf(st, partner);
+  const noRuffs =
+    trump === NO_TRUMP ||
+    (hands[((seat + 1) & 3) * 4 + trump] as number) + (hands[((seat + 3) & 3) * 4 + trump] as number) === 0;
+  let trumpTricks = 0;
+  let sideTricks = 0;
+  // The most a run ending in partner's hand adds, its suit, and the card it rests on.
+  let extra = 0;
+  let extraSuit = 0;
+  let extraMark = 0;
+  let kept = 0;
+  let fromRuns = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const holding = hands[seat * 4 + suit] as number;
+    if (holding === 0) continue;
+    const others = (st.remaining[suit] as number) & ~holding;
+    const partners = hands[partner * 4 + suit] as number;
+    let tops = winnersIn(st, seat, suit, others);
+    if (others === partners && partners !== 0 && (noRuffs || suit === trump)) {
+      const run = runTricks(holding, partners);
+      const stay = run & 15;
+      const counted = Math.max(stay, tops);
+      kept += CARD_COUNT[partners] as number;
+      fromRuns += counted;
+      if ((run >> 4) - counted > extra) {
+        extra = (run >> 4) - counted;
+        extraSuit = suit;
+        extraMark =
+          (CARD_COUNT[partners] as number) > (CARD_COUNT[holding] as number)
+            ? highestBit(partners)
+            : highestBit(holding);
+      }
+      if (stay > tops) {
+        // The top card of `seat`'s hand over partner's lowest: a match on the cards from it up keeps that.
+        if (enough - trumpTricks - Math.min(sideTricks, sideCap) > 0) mark(st, suit, highestBit(holding));
+        tops = stay;
+      } else if (tops !== 0) markWinners(st, suit, holding, tops, enough - trumpTricks - Math.min(sideTricks, sideCap));
+    } else if (tops !== 0 && others !== 0)
+      markWinners(st, suit, holding, tops, enough - trumpTricks - Math.min(sideTricks, sideCap));
+    if (suit === trump) trumpTricks += tops;
+    else sideTricks += tops;
+  }
+  if (kept > 0 && trumpTricks + sideTricks - fromRuns > cardsOf(st, partner) - kept)
+    return cashTricks(st, seat, enough);
+  if (extra > 0 && enough > trumpTricks + Math.min(sideTricks, sideCap)) mark(st, extraSuit, extraMark);
+  if (extraSuit === trump) trumpTricks += extra;
+  else sideTricks += extra;
+  return trumpTricks + Math.min(sideTricks, sideCap);
+}
+
+function cardsOf(st: BoundState, seat: number): number {
+  let cards = 0;
+  for (let suit = 0; suit < 4; suit++) cards += CARD_COUNT[st.hands[seat * 4 + suit] as number] as number;
+  return cards;
+}
+
+/**
+ * A suit only `seat`'s side holds, which no defender can ruff: every round is the side's, and what
+ * counts is whose hand wins the last round both hands play to. Packed: bits 0–3 the tricks with the
+ * lead back in `seat`'s hand (its top card saved for that round, over partner's lowest), bits 4–7
+ * the tricks when the run may end in partner's hand (the longer hand's top card over the other's
+ * lowest; otherwise as many as the shorter hand holds).
+ */
+function runTricks(mine: number, partners: number): number {
+  const own = CARD_COUNT[mine] as number;
+  const theirs = CARD_COUNT[partners] as number;
+  const keep = highestBit(mine) > (partners & -partners);
+  let go: number;
+  if (theirs > own) go = highestBit(partners) > (mine & -mine) ? theirs : own;
+  else go = keep ? own : theirs;
+  return (keep ? own : 0) | (go << 4);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { CARD_COUNT } from './bits.js';
 import { generateMoves } from './moves.js';
-import { type BoundState, secondHandWins, settledEarly } from './quick-tricks.js';
+import { type BoundState, secondHandWins, settledByRuns, settledEarly } from './quick-tricks.js';
 import { MAX_MOVES, type MoveState, NO_TRUMP } from './state.js';
 import { Transposition } from './transposition.js';
 import { countCards, type KeyState, returnCard, takeCard } from './trick-key.js';
@@ -168,6 +168,11 @@ export class Search implements MoveState, BoundState, KeyState {
       this.decide2 = this.ranksOfTop(2, table.foundTop(2));
       this.decide3 = this.ranksOfTop(3, table.foundTop(3));
       return known === 1;
+    }
+    const runs = settledByRuns(this, leader, left, need);
+    if (runs >= 0) {
+      this.takeMarks();
+      return runs === 1;
     }
 
     const made = this.turn(0, leader, left, need, -1, 0, 0, 0);

@@ -2,7 +2,11 @@
 // on what it refuses. Tables checked against other solvers are in bbo-tables.test.ts (the records'
 // own solver) and dds.test.ts (DDS itself).
 import { describe, expect, it } from 'vitest';
+import { tricksFor } from '../../../core/solver/dd-table';
+import { holdingsOf } from '../../../core/solver/holdings';
 import { type DdTable, solveDeal, solvePosition } from '../../../core/solver/index';
+import { Search } from '../../../core/solver/search';
+import { NO_TRUMP } from '../../../core/solver/state';
 import { type Card, type Deal, parseCard, parseDeal } from '../../../core/table/card';
 
 const deal = (text: string): Deal => {
@@ -131,6 +135,38 @@ describe('endings where a sure-trick bound could mislead, worked by hand', () =>
       ['D3', 0],
       ['D2', 0],
     ]);
+  });
+});
+
+describe('a suit one side holds whole, worked by hand from a trick’s start', () => {
+  // Asked of the search itself at a trick's start, where the bound that runs such a suit is asked
+  // (solvePosition tries each first card, so its first trick is under way). East holds ♦A K Q J or
+  // ♥A K Q J and West the other: whatever North–South do not take in spades, they lose.
+  const tricks = (hands: Record<'N' | 'E' | 'S' | 'W', string[]>): number => {
+    const holdings = holdingsOf(
+      { N: cards(...hands.N), E: cards(...hands.E), S: cards(...hands.S), W: cards(...hands.W) },
+      { N: 4, E: 4, S: 4, W: 4 },
+    );
+    if (!holdings.ok) throw new Error(holdings.error.reason);
+    const search = new Search(10);
+    search.begin();
+    search.load(holdings.value, NO_TRUMP);
+    return tricksFor(search, 0, 4, 2);
+  };
+  const hearts = ['HA', 'HK', 'HQ', 'HJ'];
+  const diamonds = ['DA', 'DK', 'DQ', 'DJ'];
+
+  it('is blocked when the shorter hand holds its top: North ♠4 3 2 to South’s bare ♠A takes one', () => {
+    expect(tricks({ N: ['S4', 'S3', 'S2', 'H2'], E: diamonds, S: ['SA', 'D4', 'D3', 'D2'], W: hearts })).toBe(1);
+  });
+
+  it('runs whole when the leader wins the last round: ♠K 3 2 over South’s ♠4 takes three', () => {
+    expect(tricks({ N: ['SK', 'S3', 'S2', 'H2'], E: diamonds, S: ['S4', 'D4', 'D3', 'D2'], W: hearts })).toBe(3);
+  });
+
+  it('ends in the longer hand: ♠3 led to South’s ♠A K 4 2 takes four, and ♠A to ♠5 4 3 2 one', () => {
+    expect(tricks({ N: ['S3', 'D4', 'D3', 'D2'], E: hearts, S: ['SA', 'SK', 'S4', 'S2'], W: diamonds })).toBe(4);
+    expect(tricks({ N: ['SA', 'D4', 'D3', 'D2'], E: hearts, S: ['S5', 'S4', 'S3', 'S2'], W: diamonds })).toBe(1);
   });
 });
 
