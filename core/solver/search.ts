@@ -167,6 +167,12 @@ export class Search implements MoveState, BoundState, KeyState {
       this.decide1 = this.ranksOfTop(1, table.foundTop(1));
       this.decide2 = this.ranksOfTop(2, table.foundTop(2));
       this.decide3 = this.ranksOfTop(3, table.foundTop(3));
+      // The lead that decided the entry found is the likeliest to decide the next search at this depth.
+      const lead = table.foundLead;
+      if (lead !== 0) {
+        this.killerSuit[left * 4] = lead >> 16;
+        this.killerBit[left * 4] = lead & 0xffff;
+      }
       return known === 1;
     }
     const runs = settledByRuns(this, leader, left, need);
@@ -176,6 +182,10 @@ export class Search implements MoveState, BoundState, KeyState {
     }
 
     const made = this.turn(0, leader, left, need, -1, 0, 0, 0);
+    // The lead that cut this search off, if one did, is kept with the bound.
+    const at = left * 4;
+    const lead =
+      made === ((leader & 1) === 0) ? ((this.killerSuit[at] as number) << 16) | (this.killerBit[at] as number) : 0;
     table.store(
       lengths0,
       lengths1,
@@ -191,6 +201,7 @@ export class Search implements MoveState, BoundState, KeyState {
         (this.topOfRanks(3, this.decide3) << 12),
       made ? need : 0,
       made ? left : need - 1,
+      lead,
     );
     return made;
   }

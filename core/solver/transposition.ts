@@ -15,7 +15,8 @@
 const WAYS = 128;
 /**
  * Int32 fields an entry keeps, eight so that an entry is half a cache line: the two length words, a
- * packed word (leader, bounds, and per suit how many top cards decided), the four owner words.
+ * packed word (leader, bounds, and per suit how many top cards decided), the four owner words, and
+ * the lead that cut the search off (suit << 16 | card bit; 0 for none).
  */
 const FIELDS = 8;
 
@@ -81,6 +82,8 @@ export class Transposition {
   private readonly buckets: number;
   /** The packed word of the entry the last `find` matched. */
   private found = 0;
+  /** The lead kept with the entry the last `find` matched (suit << 16 | card bit), 0 for none. */
+  foundLead = 0;
 
   constructor(sizeBits: number) {
     this.buckets = Math.max(1, (1 << sizeBits) / WAYS);
@@ -161,10 +164,12 @@ export class Transposition {
         continue;
       if (((packed >> 2) & 15) >= need) {
         this.found = packed;
+        this.foundLead = data[i + 7] as number;
         return 1;
       }
       if (((packed >> 6) & 15) < need) {
         this.found = packed;
+        this.foundLead = data[i + 7] as number;
         return 0;
       }
     }
@@ -178,7 +183,8 @@ export class Transposition {
 
   /**
    * Keeps a bound with the owners that decided it: `top` holds, 4 bits a suit, how many of each suit's
-   * top cards decided, and `present` each suit's number of cards left.
+   * top cards decided, and `present` each suit's number of cards left; `lead` is the lead that cut the
+   * search off (suit << 16 | card bit), a hint for the next search at that depth, or 0.
    */
   store(
     lengths0: number,
@@ -192,6 +198,7 @@ export class Transposition {
     top: number,
     lower: number,
     upper: number,
+    lead: number,
   ): void {
     const flags = flagsOf(top);
     const hash = Transposition.hashOf(lengths0, lengths1, leader);
@@ -215,5 +222,6 @@ export class Transposition {
     data[i + 4] = o1 & (OWNERS[(present & 0xf0) | ((top >> 4) & 15)] as number);
     data[i + 5] = o2 & (OWNERS[((present >> 4) & 0xf0) | ((top >> 8) & 15)] as number);
     data[i + 6] = o3 & (OWNERS[((present >> 8) & 0xf0) | ((top >> 12) & 15)] as number);
+    data[i + 7] = lead;
   }
 }
