@@ -18,7 +18,7 @@ import {
   SEATS,
   type Seat,
 } from '../core/index';
-import { isProblem, say } from './cells';
+import { isProblem, say, sayAnd } from './cells';
 import { type SolveBudget, tableKey, tablesOf } from './dd-tables';
 import type { Answer } from './evening/answer';
 import {
@@ -164,7 +164,7 @@ export function solveRemainingBoards(
           .map((row) => `${waiting.name} ${tableKey(row.deal)}`),
       ),
     );
-    const sheetNames = sheets.map((waiting) => waiting.name).join(', ');
+    const sheetNames = sayAnd(sheets.map((waiting) => `"${waiting.name}"`));
     return {
       ok: true,
       value: null,

@@ -156,7 +156,8 @@ describe('Solve the remaining boards, as often as needed', () => {
     book.sheets.delete('Results 2');
     const said = solveRemainingBoards(book, lock, { stop: () => false, deals: 9 }).message;
     // Counted a sheet at a time: the same 9 boards in each.
-    expect(said).toBe('18 boards solved in "Results, Results 3": every board there has its par.');
+    // Each sheet named in quotes of its own, as every message names sheets.
+    expect(said).toBe('18 boards solved in "Results" and "Results 3": every board there has its par.');
     for (const name of ['Results', 'Results 3'])
       for (const row of parRows(book, name))
         expect([row.board, row.par[0]]).toEqual([row.board, STATED.get(row.board)]);

@@ -128,9 +128,9 @@ export const SHEET: SheetWords = {
   'import.solveRest':
     'Vælg "{menu}" i tilføjelsens menu for at fortsætte, hvor importen stoppede, så mange gange som nødvendigt.',
   'solveRest.none': 'Intet importeret Results-ark har et spil, der venter på sit par.',
-  'solveRest.done': '{count, plural, one {# spil løst} other {# spil løst}} i "{sheets}": hvert spil der har sit par.',
+  'solveRest.done': '{count, plural, one {# spil løst} other {# spil løst}} i {sheets}: hvert spil der har sit par.',
   'solveRest.more':
-    '{count, plural, one {# spil løst} other {# spil løst}} i "{sheets}"; {left, plural, one {# spil venter} other {# spil venter}} stadig: vælg "{menu}" igen.',
+    '{count, plural, one {# spil løst} other {# spil løst}} i {sheets}; {left, plural, one {# spil venter} other {# spil venter}} stadig: vælg "{menu}" igen.',
   'import.agrees':
     'Hvert pars værdi ({what, select, percentage {procent} other {IMP}}) er den, filen giver ({count, plural, one {# par} other {# par}}).',
   'import.differs':

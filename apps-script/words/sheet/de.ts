@@ -128,9 +128,9 @@ export const SHEET: SheetWords = {
     'Wählen Sie „{menu}“ im Menü des Add-ons, um dort fortzufahren, wo der Import aufgehört hat, so oft wie nötig.',
   'solveRest.none': 'Kein importiertes Results-Blatt hat ein Board, das auf sein Par wartet.',
   'solveRest.done':
-    '{count, plural, one {# Board} other {# Boards}} in „{sheets}“ gelöst: Jedes Board dort hat sein Par.',
+    '{count, plural, one {# Board} other {# Boards}} in {sheets} gelöst: Jedes Board dort hat sein Par.',
   'solveRest.more':
-    '{count, plural, one {# Board} other {# Boards}} in „{sheets}“ gelöst; {left, plural, one {# Board wartet} other {# Boards warten}} noch: Wählen Sie erneut „{menu}“.',
+    '{count, plural, one {# Board} other {# Boards}} in {sheets} gelöst; {left, plural, one {# Board wartet} other {# Boards warten}} noch: Wählen Sie erneut „{menu}“.',
   'import.agrees':
     'Bei jedem Paar stimmt {what, select, percentage {der Prozentsatz} other {die IMP-Zahl}} mit der Datei überein ({count, plural, one {# Paar} other {# Paare}}).',
   'import.differs':

@@ -131,9 +131,9 @@ export const SHEET = {
   'import.solveRest': 'Choose "{menu}" in the add-on\'s menu to go on where the import stopped, as often as needed.',
   'solveRest.none': 'No imported Results sheet has a board waiting for its par.',
   'solveRest.done':
-    '{count, plural, one {# board} other {# boards}} solved in "{sheets}": every board there has its par.',
+    '{count, plural, one {# board} other {# boards}} solved in {sheets}: every board there has its par.',
   'solveRest.more':
-    '{count, plural, one {# board} other {# boards}} solved in "{sheets}"; {left, plural, one {# board waits} other {# boards wait}} still: choose "{menu}" again.',
+    '{count, plural, one {# board} other {# boards}} solved in {sheets}; {left, plural, one {# board waits} other {# boards wait}} still: choose "{menu}" again.',
   'import.agrees':
     "Every pair's {what, select, percentage {percentage} other {IMPs}} is the one the file gives ({count, plural, one {# pair} other {# pairs}}).",
   'import.differs':

@@ -128,9 +128,9 @@ export const SHEET: SheetWords = {
     'Elija «{menu}» en el menú del complemento para seguir donde se detuvo la importación, tantas veces como haga falta.',
   'solveRest.none': 'Ninguna hoja Results importada tiene un tablero a la espera de su par.',
   'solveRest.done':
-    '{count, plural, one {# tablero resuelto} other {# tableros resueltos}} en «{sheets}»: cada tablero tiene allí su par.',
+    '{count, plural, one {# tablero resuelto} other {# tableros resueltos}} en {sheets}: cada tablero tiene allí su par.',
   'solveRest.more':
-    '{count, plural, one {# tablero resuelto} other {# tableros resueltos}} en «{sheets}»; {left, plural, one {# tablero espera} other {# tableros esperan}} todavía: elija de nuevo «{menu}».',
+    '{count, plural, one {# tablero resuelto} other {# tableros resueltos}} en {sheets}; {left, plural, one {# tablero espera} other {# tableros esperan}} todavía: elija de nuevo «{menu}».',
   'import.agrees':
     'El valor ({what, select, percentage {porcentaje} other {IMPs}}) de cada pareja es el que da el archivo ({count, plural, one {# pareja} other {# parejas}}).',
   'import.differs':

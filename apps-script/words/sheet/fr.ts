@@ -129,9 +129,9 @@ export const SHEET: SheetWords = {
     'Choisissez « {menu} » dans le menu du module pour reprendre là où l’importation s’est arrêtée, autant de fois qu’il le faut.',
   'solveRest.none': 'Aucune feuille Results importée n’a de donne en attente de son par.',
   'solveRest.done':
-    '{count, plural, one {# donne résolue} other {# donnes résolues}} dans « {sheets} » : chaque donne y a son par.',
+    '{count, plural, one {# donne résolue} other {# donnes résolues}} dans {sheets} : chaque donne y a son par.',
   'solveRest.more':
-    '{count, plural, one {# donne résolue} other {# donnes résolues}} dans « {sheets} » ; {left, plural, one {# donne attend} other {# donnes attendent}} encore : choisissez de nouveau « {menu} ».',
+    '{count, plural, one {# donne résolue} other {# donnes résolues}} dans {sheets} ; {left, plural, one {# donne attend} other {# donnes attendent}} encore : choisissez de nouveau « {menu} ».',
   'import.agrees':
     '{what, select, percentage {Le pourcentage} other {Le total d’IMPs}} de chaque paire est celui que donne le fichier ({count, plural, one {# paire} other {# paires}}).',
   'import.differs':

@@ -128,9 +128,9 @@ export const SHEET: SheetWords = {
     'Scegli "{menu}" nel menu del componente aggiuntivo per riprendere da dove l’importazione si è fermata, tutte le volte che serve.',
   'solveRest.none': 'Nessun foglio Results importato ha un board in attesa del suo par.',
   'solveRest.done':
-    '{count, plural, one {# board risolto} other {# board risolti}} in "{sheets}": ogni board lì ha il suo par.',
+    '{count, plural, one {# board risolto} other {# board risolti}} in {sheets}: ogni board lì ha il suo par.',
   'solveRest.more':
-    '{count, plural, one {# board risolto} other {# board risolti}} in "{sheets}"; {left, plural, one {# board attende} other {# board attendono}} ancora: scegli di nuovo "{menu}".',
+    '{count, plural, one {# board risolto} other {# board risolti}} in {sheets}; {left, plural, one {# board attende} other {# board attendono}} ancora: scegli di nuovo "{menu}".',
   'import.agrees':
     'Per ogni coppia il valore ({what, select, percentage {percentuale} other {IMP}}) è quello del file ({count, plural, one {# coppia} other {# coppie}}).',
   'import.differs':

@@ -129,9 +129,9 @@ export const SHEET: SheetWords = {
     'Kies "{menu}" in het menu van de add-on om verder te gaan waar de import stopte, zo vaak als nodig.',
   'solveRest.none': 'Geen geïmporteerd Results-blad heeft een spel dat op zijn par wacht.',
   'solveRest.done':
-    '{count, plural, one {# spel} other {# spellen}} opgelost in "{sheets}": elk spel daar heeft zijn par.',
+    '{count, plural, one {# spel} other {# spellen}} opgelost in {sheets}: elk spel daar heeft zijn par.',
   'solveRest.more':
-    '{count, plural, one {# spel} other {# spellen}} opgelost in "{sheets}"; {left, plural, one {# spel wacht} other {# spellen wachten}} nog: kies opnieuw "{menu}".',
+    '{count, plural, one {# spel} other {# spellen}} opgelost in {sheets}; {left, plural, one {# spel wacht} other {# spellen wachten}} nog: kies opnieuw "{menu}".',
   'import.agrees':
     '{what, select, percentage {Het percentage} other {Het aantal IMPs}} van elk paar is dat van het bestand ({count, plural, one {# paar} other {# paren}}).',
   'import.differs':

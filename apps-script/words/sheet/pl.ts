@@ -127,9 +127,9 @@ export const SHEET: SheetWords = {
     'Wybierz „{menu}” w menu dodatku, aby kontynuować tam, gdzie import się zatrzymał, tyle razy, ile trzeba.',
   'solveRest.none': 'Żaden zaimportowany arkusz Results nie ma rozdania czekającego na swój par.',
   'solveRest.done':
-    'Rozwiązano {count, plural, one {# rozdanie} few {# rozdania} many {# rozdań} other {# rozdania}} w „{sheets}”: każde rozdanie ma tam swój par.',
+    'Rozwiązano {count, plural, one {# rozdanie} few {# rozdania} many {# rozdań} other {# rozdania}} w {sheets}: każde rozdanie ma tam swój par.',
   'solveRest.more':
-    'Rozwiązano {count, plural, one {# rozdanie} few {# rozdania} many {# rozdań} other {# rozdania}} w „{sheets}”; {left, plural, one {# rozdanie nadal czeka} few {# rozdania nadal czekają} many {# rozdań nadal czeka} other {# rozdania nadal czeka}}: wybierz ponownie „{menu}”.',
+    'Rozwiązano {count, plural, one {# rozdanie} few {# rozdania} many {# rozdań} other {# rozdania}} w {sheets}; {left, plural, one {# rozdanie nadal czeka} few {# rozdania nadal czekają} many {# rozdań nadal czeka} other {# rozdania nadal czeka}}: wybierz ponownie „{menu}”.',
   'import.agrees':
     'Wartość ({what, select, percentage {procent} other {IMP-y}}) każdej pary zgadza się z plikiem (pary: {count}).',
   'import.differs':

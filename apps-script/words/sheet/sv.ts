@@ -128,9 +128,9 @@ export const SHEET: SheetWords = {
     'Välj "{menu}" i tilläggets meny för att fortsätta där importen slutade, så många gånger som behövs.',
   'solveRest.none': 'Inget importerat Results-blad har en bricka som väntar på sitt par.',
   'solveRest.done':
-    '{count, plural, one {# bricka löst} other {# brickor lösta}} i "{sheets}": varje bricka där har sitt par.',
+    '{count, plural, one {# bricka löst} other {# brickor lösta}} i {sheets}: varje bricka där har sitt par.',
   'solveRest.more':
-    '{count, plural, one {# bricka löst} other {# brickor lösta}} i "{sheets}"; {left, plural, one {# bricka väntar} other {# brickor väntar}} fortfarande: välj "{menu}" igen.',
+    '{count, plural, one {# bricka löst} other {# brickor lösta}} i {sheets}; {left, plural, one {# bricka väntar} other {# brickor väntar}} fortfarande: välj "{menu}" igen.',
   'import.agrees':
     'Varje pars värde ({what, select, percentage {procentsats} other {IMP}}) är det som filen ger ({count, plural, one {# par} other {# par}}).',
   'import.differs':
