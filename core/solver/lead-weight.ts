@@ -6,15 +6,7 @@
  * a lead wins the trick is our reading of theirs ("assuming both sides play optimum cards").
  */
 import { CARD_COUNT, highestBit } from './bits.js';
-import { type MoveState, NO_TRUMP } from './state.js';
-
-/** Which hand (0–3) holds a card bit of a suit. */
-function ownerOf(hands: Int32Array, suit: number, bit: number): number {
-  if (((hands[suit] as number) & bit) !== 0) return 0;
-  if (((hands[4 + suit] as number) & bit) !== 0) return 1;
-  if (((hands[8 + suit] as number) & bit) !== 0) return 2;
-  return 3;
-}
+import { type MoveState, NO_TRUMP, ownerOf } from './state.js';
 
 /**
  * Fills `st.weight[from, to)` for the leads listed from `base` (their runs at `base + i`), all of

@@ -5,7 +5,7 @@
  * up), and nothing else: the fewer cards marked, the more positions the table's entry will serve.
  */
 import { CARD_COUNT, highestBit } from './bits.js';
-import { type MoveState, NO_TRUMP } from './state.js';
+import { type MoveState, NO_TRUMP, ownerOf } from './state.js';
 
 /** What the bounds read (the hands, the cards left, the strain) and where they mark deciding cards. */
 export interface BoundState extends Pick<MoveState, 'hands' | 'remaining' | 'trump'> {
@@ -74,7 +74,42 @@ export function settledEarly(st: BoundState, leader: number, left: number, need:
     sureTrumps(st, 1, true);
     return 0;
   }
+  // A side on lead needing every trick left loses one to a trump trick the other side is sure of.
+  if (need === 1 && !northSouth && trumpTrick(st, 0)) return 1;
+  if (need === left && northSouth && trumpTrick(st, 1)) return 0;
   return UNSETTLED;
+}
+
+/**
+ * Whether `side`, without the top trump, is sure of a trump trick against a side on lead that holds
+ * it (DDS's later-tricks bound): a guarded second-best trump behind the top one (the king over the
+ * ace, which plays before it to every trick the king's side does not lead), or the second and third
+ * best with the second guarded (K Q against the ace). Marks the trumps from the lowest it rests on.
+ * DDS asks it only with the top trump's side on lead, and so do we: asked with the other side on lead
+ * it gave tables that differ from DDS's.
+ */
+function trumpTrick(st: BoundState, side: number): boolean {
+  const trump = st.trump;
+  const hands = st.hands;
+  const present = st.remaining[trump] as number;
+  if (present === 0) return false;
+  const top = highestBit(present);
+  const below = present & ~top;
+  if (below === 0) return false;
+  const second = highestBit(below);
+  const holder = ownerOf(hands, trump, second);
+  if ((holder & 1) !== side || (ownerOf(hands, trump, top) & 1) === side) return false;
+  if ((CARD_COUNT[hands[holder * 4 + trump] as number] as number) < 2) return false;
+  let rests = second;
+  if (ownerOf(hands, trump, top) !== ((holder + 3) & 3)) {
+    const rest = below & ~second;
+    if (rest === 0) return false;
+    rests = highestBit(rest);
+    if ((ownerOf(hands, trump, rests) & 1) !== side) return false;
+  }
+  clearMarks(st);
+  mark(st, trump, rests);
+  return true;
 }
 
 /**

@@ -6,6 +6,14 @@
 
 /** NT as a trump index: no suit is trumps. */
 export const NO_TRUMP = 4;
+/** Which hand (0–3) of `hands` (seat × 4 + suit) holds a card bit of a suit, the card being held. */
+export function ownerOf(hands: Int32Array, suit: number, bit: number): number {
+  if (((hands[suit] as number) & bit) !== 0) return 0;
+  if (((hands[4 + suit] as number) & bit) !== 0) return 1;
+  if (((hands[8 + suit] as number) & bit) !== 0) return 2;
+  return 3;
+}
+
 /** The most cards a hand can have, so the most moves at one turn. */
 export const MAX_MOVES = 13;
 

@@ -69,6 +69,40 @@ describe('the solver agrees with a plain search on small endings', () => {
     expect(checked).toBe(60 * 20);
   }, 60_000);
 
+  it('when the top trump faces a guarded king, or a king and queen, of the other side', () => {
+    // The later-trick bound that gives the king's side a trump trick: endings built around it, the
+    // ace in one hand, the king with a small trump and often the queen on the other side.
+    const random = seededRandom(4646);
+    for (let game = 0; game < 48; game++) {
+      const size = 3 + (game % 2);
+      const trumps = ALL.filter((card) => card.suit === 'S');
+      const ace = trumps.find((card) => card.rank === 'A') as Card;
+      const king = trumps.find((card) => card.rank === 'K') as Card;
+      const queen = trumps.find((card) => card.rank === 'Q') as Card;
+      const small = shuffled(
+        trumps.filter((card) => !['A', 'K', 'Q'].includes(card.rank)),
+        random,
+      );
+      const aceSeat = SEATS[game % 4] as Seat;
+      const kingSeat = SEATS[(SEATS.indexOf(aceSeat) + (game % 8 < 4 ? 1 : 3)) % 4] as Seat;
+      const hands = { N: [], E: [], S: [], W: [] } as Record<Seat, Card[]>;
+      hands[aceSeat].push(ace);
+      hands[kingSeat].push(king, small.pop() as Card);
+      if (game % 3 === 0) hands[SEATS[(SEATS.indexOf(kingSeat) + 2) % 4] as Seat].push(queen);
+      const rest = shuffled(
+        ALL.filter((card) => card.suit !== 'S'),
+        random,
+      );
+      for (const seat of SEATS) while (hands[seat].length < size) hands[seat].push(rest.pop() as Card);
+      for (const leader of SEATS) {
+        const solved = solvePosition({ hands, trump: 'S', leader });
+        expect(solved.ok && solved.value.tricks, `${JSON.stringify(hands)} ${leader}`).toBe(
+          minimax(hands, 'S', leader, []),
+        );
+      }
+    }
+  }, 120_000);
+
   it('part way through a trick, card by card', () => {
     const random = seededRandom(12);
     for (let game = 0; game < 80; game++) {

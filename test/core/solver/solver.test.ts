@@ -138,21 +138,40 @@ describe('endings where a sure-trick bound could mislead, worked by hand', () =>
   });
 });
 
+/** N/S's tricks from a trick's start, asked of the search itself (solvePosition tries each first card). */
+function northSouthTricks(hands: Record<'N' | 'E' | 'S' | 'W', string[]>, trump: number, leader: number): number {
+  const size = hands.N.length;
+  const holdings = holdingsOf(
+    { N: cards(...hands.N), E: cards(...hands.E), S: cards(...hands.S), W: cards(...hands.W) },
+    { N: size, E: size, S: size, W: size },
+  );
+  if (!holdings.ok) throw new Error(holdings.error.reason);
+  const search = new Search(10);
+  search.begin();
+  search.load(holdings.value, trump);
+  return tricksFor(search, leader, size, 1);
+}
+
+describe('a trump trick the other side is sure of, worked by hand from a trick’s start', () => {
+  // Spades are trumps, South leads, and North–South would need every trick to take three.
+  const SOUTH = 2;
+  it('is a guarded king over the ace: East’s ♠K 4 behind North’s ♠A Q takes one', () => {
+    const hands = { N: ['SA', 'SQ', 'HA'], E: ['SK', 'S4', 'C2'], S: ['S3', 'S2', 'H2'], W: ['DA', 'DK', 'DQ'] };
+    expect(northSouthTricks(hands, 0, SOUTH)).toBe(2);
+  });
+
+  it('is not a guarded king in front of the ace: West’s ♠K 4 is caught by the finesse', () => {
+    // ♠2 to North's queen, then the ace drops the king: all three.
+    const hands = { N: ['SA', 'SQ', 'HA'], E: ['DA', 'DK', 'DQ'], S: ['S3', 'S2', 'H2'], W: ['SK', 'S4', 'C2'] };
+    expect(northSouthTricks(hands, 0, SOUTH)).toBe(3);
+  });
+});
+
 describe('a suit one side holds whole, worked by hand from a trick’s start', () => {
   // Asked of the search itself at a trick's start, where the bound that runs such a suit is asked
   // (solvePosition tries each first card, so its first trick is under way). East holds ♦A K Q J or
   // ♥A K Q J and West the other: whatever North–South do not take in spades, they lose.
-  const tricks = (hands: Record<'N' | 'E' | 'S' | 'W', string[]>): number => {
-    const holdings = holdingsOf(
-      { N: cards(...hands.N), E: cards(...hands.E), S: cards(...hands.S), W: cards(...hands.W) },
-      { N: 4, E: 4, S: 4, W: 4 },
-    );
-    if (!holdings.ok) throw new Error(holdings.error.reason);
-    const search = new Search(10);
-    search.begin();
-    search.load(holdings.value, NO_TRUMP);
-    return tricksFor(search, 0, 4, 2);
-  };
+  const tricks = (hands: Record<'N' | 'E' | 'S' | 'W', string[]>): number => northSouthTricks(hands, NO_TRUMP, 0);
   const hearts = ['HA', 'HK', 'HQ', 'HJ'];
   const diamonds = ['DA', 'DK', 'DQ', 'DJ'];
 
