@@ -98,10 +98,11 @@ function trumpTrick(st: BoundState, side: number): boolean {
   if (below === 0) return false;
   const second = highestBit(below);
   const holder = ownerOf(hands, trump, second);
-  if ((holder & 1) !== side || (ownerOf(hands, trump, top) & 1) === side) return false;
+  const ace = ownerOf(hands, trump, top);
+  if ((holder & 1) !== side || (ace & 1) === side) return false;
   if ((CARD_COUNT[hands[holder * 4 + trump] as number] as number) < 2) return false;
   let rests = second;
-  if (ownerOf(hands, trump, top) !== ((holder + 3) & 3)) {
+  if (ace !== ((holder + 3) & 3)) {
     const rest = below & ~second;
     if (rest === 0) return false;
     rests = highestBit(rest);
@@ -197,7 +198,10 @@ export function settledByRuns(st: BoundState, leader: number, left: number, need
   for (let suit = 0; suit < 4; suit++) {
     const mine = hands[leader * 4 + suit] as number;
     const partners = hands[partner * 4 + suit] as number;
-    if (mine !== 0 && partners !== 0 && (mine | partners) === st.remaining[suit]) runs = true;
+    if (mine !== 0 && partners !== 0 && (mine | partners) === st.remaining[suit]) {
+      runs = true;
+      break;
+    }
   }
   if (!runs) return UNSETTLED;
   const northSouth = (leader & 1) === 0;
@@ -236,6 +240,8 @@ function cashWithRuns(st: BoundState, seat: number, enough: number): number {
     const others = (st.remaining[suit] as number) & ~holding;
     const partners = hands[partner * 4 + suit] as number;
     let tops = winnersIn(st, seat, suit, others);
+    const short = enough - trumpTricks - Math.min(sideTricks, sideCap);
+    let ranWhole = false;
     if (others === partners && partners !== 0 && (noRuffs || suit === trump)) {
       const run = runTricks(holding, partners);
       const stay = run & 15;
@@ -252,11 +258,12 @@ function cashWithRuns(st: BoundState, seat: number, enough: number): number {
       }
       if (stay > tops) {
         // The top card of `seat`'s hand over partner's lowest: a match on the cards from it up keeps that.
-        if (enough - trumpTricks - Math.min(sideTricks, sideCap) > 0) mark(st, suit, highestBit(holding));
+        if (short > 0) mark(st, suit, highestBit(holding));
         tops = stay;
-      } else if (tops !== 0) markWinners(st, suit, holding, tops, enough - trumpTricks - Math.min(sideTricks, sideCap));
-    } else if (tops !== 0 && others !== 0)
-      markWinners(st, suit, holding, tops, enough - trumpTricks - Math.min(sideTricks, sideCap));
+        ranWhole = true;
+      }
+    }
+    if (!ranWhole && tops !== 0 && others !== 0) markWinners(st, suit, holding, tops, short);
     if (suit === trump) trumpTricks += tops;
     else sideTricks += tops;
   }
