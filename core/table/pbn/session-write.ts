@@ -124,6 +124,8 @@ export function sessionToPbn(session: PbnSession): PbnGame[] {
     const first = results[0] as SessionResult;
     const tags: PbnTag[] = [];
     if (session.event !== undefined) tags.push(tag('Event', session.event));
+    // The roster's order: Event, Site, Date.
+    if (session.site !== undefined) tags.push(tag('Site', session.site));
     if (session.date !== undefined) tags.push(tag('Date', session.date));
     tags.push(
       tag('Board', String(board)),

@@ -80,6 +80,8 @@ export interface SessionPair {
 export interface PbnSession {
   readonly event?: string;
   readonly date?: string;
+  /** Where it was played, as `[Site]` names it: the club. */
+  readonly site?: string;
   /** The `[Section]` of a file that holds several events, when it tells them apart. */
   readonly section?: string;
   /** The file's `[Scoring]` as the session is scored; absent when the file has none (matchpoints, then). */
