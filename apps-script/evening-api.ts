@@ -13,10 +13,12 @@ import { recalculate } from './evening/recalculate';
 import { type SetupForm, setupEvening } from './evening/setup';
 import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
 import { type EveningView, eveningState } from './evening/view';
+import { type AboutForm, documentProperties, rememberedClub } from './pairs-evening/about';
 import { readyToPublish } from './pairs-evening/end';
 import { enterResult, type ResultEntry } from './pairs-evening/entry';
 import { openPairsEvening } from './pairs-evening/evening';
 import { PAIRS_EVENING } from './pairs-evening/layout';
+import { renamePairsEvening } from './pairs-evening/rename';
 import { latePairEvening, type PairsSetupForm, pairLeavesEvening, setupPairsEvening } from './pairs-evening/setup';
 import { namesOf, type PairsView, pairsView } from './pairs-evening/view';
 import { importPbnBytes, importPbnResults } from './pbn-import';
@@ -152,4 +154,15 @@ export function endPairsEvening(anyway: boolean) {
   const files = resultsFiles(ss, PAIRS_EVENING);
   if (!files.ok) return files;
   return { ok: true as const, value: files.value, message: written.message ?? '' };
+}
+
+/** Sidebar: the club this spreadsheet's last evening was set up for, to start the next one's form. */
+export function eveningClub(): { club: string; clubNumber: string } {
+  listen();
+  return rememberedClub(documentProperties());
+}
+
+/** Sidebar: the evening's name, date, club and section, changed. */
+export function renameEvening(form: AboutForm) {
+  return renamePairsEvening(spreadsheet(), lock(), form);
 }

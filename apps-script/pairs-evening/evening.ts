@@ -15,6 +15,7 @@ import {
 } from '../../core/index';
 import { say, sayContract, saySeat } from '../cells';
 import { madeByOthers, type SheetLike, type SpreadsheetLike, type Value } from '../evening/sheet-api';
+import { type EveningAbout, readAboutCells } from './about';
 import {
   EVENING_HEADERS,
   type EveningHeader,
@@ -45,6 +46,8 @@ export interface BoardRow extends Seated {
 export interface PairsEvening {
   readonly sheet: SheetLike;
   readonly setup: EveningSetup;
+  /** Its name and place; undefined for an evening set up before they were kept (untitled). */
+  readonly about: EveningAbout | undefined;
   readonly movement: Movement;
   readonly columns: Columns;
   readonly rows: readonly BoardRow[];
@@ -131,7 +134,17 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
     const wrong = scoreProblem(row);
     if (wrong !== undefined) flagged.set(row.sheetRow, say('flag.again', { why: wrong }));
   }
-  return ok({ sheet, setup: setup.value, movement: movement.value, columns: columns.value, rows, oneField, flagged });
+  const about = readAboutCells(values[0] ?? []);
+  return ok({
+    sheet,
+    setup: setup.value,
+    about,
+    movement: movement.value,
+    columns: columns.value,
+    rows,
+    oneField,
+    flagged,
+  });
 }
 
 /**

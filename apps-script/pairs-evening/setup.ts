@@ -17,6 +17,7 @@ import {
   writeBlock,
 } from '../evening/sheet-api';
 import { atArgument, movementName, readMovementSettings } from '../movement-cells';
+import { type AboutForm, aboutCells, documentProperties, type EveningAbout, parseAbout, rememberClub } from './about';
 import { entryOf } from './entry';
 import { boardKey, openPairsEvening, type PairsEvening } from './evening';
 import {
@@ -30,23 +31,35 @@ import {
 } from './layout';
 import { type PairsView, pairsView } from './view';
 
-/** The sidebar's setup form: each field as typed. */
-export interface PairsSetupForm {
+/** The sidebar's setup form: each field as typed, the evening's name and place among them. */
+export interface PairsSetupForm extends AboutForm {
   readonly kind: string;
   readonly pairs: string;
   readonly rounds?: string;
   readonly boardsPerRound?: string;
   readonly arrowSwitch?: string;
-  /** Set when the director agreed to replace the sheet of the name. */
-  readonly replace?: boolean;
+  /**
+   * What the director typed to replace an evening that holds results: its name, or the word `replace` for
+   * an untitled one (or a sheet that is not an evening). Nothing else replaces it.
+   */
+  readonly replace?: string;
 }
 
+/** The word typed to replace an evening without a name: the sheet's language's, or English. */
+const confirms = (typed: unknown, expected: string): boolean => {
+  const text = typeof typed === 'string' ? typed.trim().toLowerCase() : '';
+  return (
+    text !== '' &&
+    (text === expected.trim().toLowerCase() || (expected === say('evening.replaceWord') && text === 'replace'))
+  );
+};
+
 /** A new evening's sheet: row 1, the headers, and a blank row a board played, as the movement seats them. */
-function write(ss: SpreadsheetLike, setup: EveningSetup, movement: Movement) {
+function write(ss: SpreadsheetLike, setup: EveningSetup, about: EveningAbout, movement: Movement) {
   const sheet = ss.getSheetByName(PAIRS_EVENING) ?? ss.insertSheet(PAIRS_EVENING);
   const oneField = movement.arrowSwitch.length > 0;
   const rows = seatedBoards(movement).map((seated) => seatedRow(seated, oneField));
-  const first = setupRow(setup);
+  const first = [...setupRow(setup), ...aboutCells(about)];
   const width = Math.max(first.length, EVENING_HEADERS.length);
   const padded = (row: readonly Value[]) => [...row, ...new Array<Value>(width - row.length).fill('')];
   sheet.clear();
@@ -80,33 +93,40 @@ export function setupPairsEvening(ss: SpreadsheetLike, lock: LockLike, form: Pai
     arrowSwitch: String(form.arrowSwitch ?? ''),
   });
   if (isProblem(settings)) return refuse(besideField(settings));
+  const about = parseAbout(form ?? {});
+  if (!about.ok) return refuse(about.error);
   const setup: EveningSetup = { settings, changes: [] };
   const movement = movementOf(setup);
   if (!movement.ok) return refuse(besideField(atArgument(movement.error)));
   return withLock(lock, () => {
     const existing = ss.getSheetByName(PAIRS_EVENING);
-    if (existing !== null && !form.replace) {
+    if (existing !== null) {
       const others = madeByOthers(PAIRS_EVENING, existing);
       const opened = others ? undefined : openPairsEvening(ss);
       const entered = opened?.ok ? opened.value.rows.filter((row) => entryOf(row) !== null).length : 0;
-      if (others || entered > 0 || opened?.ok === false)
+      // Its name, typed, replaces an evening; a word does for one without a name, or a sheet not an evening.
+      const name = opened?.ok && opened.value.about !== undefined ? opened.value.about.name : '';
+      const confirm = name === '' ? say('evening.replaceWord') : name;
+      if ((others || entered > 0 || opened?.ok === false) && !confirms(form.replace, confirm))
         return refuse(
           problem(
             'would-replace-evening',
-            `The sheet "${PAIRS_EVENING}" would be replaced: ${others ? 'it was not made by Bridge Scorer' : opened?.ok === false ? `it cannot be read (${formatReason(opened.error)}), and may hold results` : `it holds ${plural(entered, 'result')}`}. Replace it?`,
+            `The sheet "${PAIRS_EVENING}" would be replaced: ${others ? 'it was not made by Bridge Scorer' : opened?.ok === false ? `it cannot be read (${formatReason(opened.error)}), and may hold results` : `it holds ${plural(entered, 'result')}`}. To replace it, type ${JSON.stringify(confirm)} below.`,
             {
               params: {
                 sheet: PAIRS_EVENING,
                 why: others ? 'others' : opened?.ok === false ? 'unread' : 'holds',
                 problem: opened?.ok === false ? sayReason(opened.error) : '',
                 count: entered,
+                confirm,
               },
               where: { field: 'replace' },
             },
           ),
         );
     }
-    write(ss, setup, movement.value);
+    write(ss, setup, about.value, movement.value);
+    rememberClub(documentProperties(), about.value);
     const opened = openPairsEvening(ss);
     if (!opened.ok) return refuse(opened.error);
     const made = movement.value;

@@ -18,6 +18,7 @@ import {
 import { say, sayPair } from '../cells';
 import type { SpreadsheetLike, Value } from '../evening/sheet-api';
 import { movementName } from '../movement-cells';
+import { aboutLine, aboutTitle, type EveningAbout } from './about';
 import { entryOf } from './entry';
 import { type BoardRow, boardKey, type PairsEvening } from './evening';
 import { pairText } from './layout';
@@ -68,6 +69,11 @@ export interface RankingLine {
 
 export interface PairsView {
   readonly stage: 'pairs';
+  /** The evening's name and place as set up; null for an evening set up before they were kept. */
+  readonly about: EveningAbout | null;
+  /** `Tuesday Pairs · A`, or the words for an untitled evening; and `2026-12-03 · Exeter BC` beneath. */
+  readonly heading: string;
+  readonly headingLine: string;
   /** `Mitchell, 14 pairs at 7 tables · 7 rounds of 3 boards`. */
   readonly title: string;
   readonly rounds: readonly PairsRoundView[];
@@ -188,8 +194,12 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
     .filter((p) => !movement.absent.some((a) => formatPair(a.pair) === formatPair(p) && a.to === movement.rounds))
     .map(formatPair);
   const lateSeat = movement.phantom !== undefined && !movement.changes.some((c) => c.change === 'arrives');
+  const about = evening.about ?? null;
   return {
     stage: 'pairs',
+    about,
+    heading: aboutTitle(evening.about) || say(about === null ? 'evening.untitledBefore' : 'evening.untitled'),
+    headingLine: aboutLine(evening.about),
     title: say('view.pairsTitle', {
       movement: movementName(movement.kind),
       pairs: movement.pairs,

@@ -178,7 +178,7 @@ export const SHEET: SheetWords = {
   'refusal.late-pair-twice': 'et forsinket par spiller allerede på fantomparrets plads',
   'refusal.would-replace': 'Disse ark ville blive erstattet: {sheets}. Erstat dem?',
   'refusal.would-replace-evening':
-    'Arket "{sheet}" ville blive erstattet: {why, select, others {det er ikke lavet af Bridge Scorer} unread {det kan ikke læses ({problem}) og kan indeholde resultater} other {det indeholder {count, plural, one {# resultat} other {# resultater}}}}. Erstat det?',
+    'Arket "{sheet}" ville blive erstattet: {why, select, others {det er ikke lavet af Bridge Scorer} unread {det kan ikke læses ({problem}) og kan indeholde resultater} other {det indeholder {count, plural, one {# resultat} other {# resultater}}}}. Skriv {confirm_quoted} nedenfor for at erstatte det.',
   'refusal.sheet-taken':
     'Intet blev skrevet: arket "{sheet}" er ikke lavet af Bridge Scorer. Omdøb det ark (eller slet det, hvis intet på det skal bruges), så laver tilføjelsen sit eget "{sheet}".',
   'refusal.not-ours': 'arket "{sheet}" er ikke lavet af Bridge Scorer',
@@ -387,4 +387,11 @@ export const SHEET: SheetWords = {
   'card.late': '{pair} kommer sent, til runde {round}: indtil da sidder den over, som ville møde det',
   'card.phantom': '{pair} er et fantompar: den, som ville møde det, sidder over',
   'card.absences': '{said} ({count, plural, one {# oversidning} other {# oversidninger}} i alt)',
+  // The evening's name and place
+  'evening.replaceWord': 'erstat',
+  'evening.untitled': 'Turnering uden navn',
+  'evening.untitledBefore': 'Turnering uden navn (oprettet før turneringer fik navne)',
+  'status.renamed': 'Turneringens navn og sted er gemt.',
+  'refusal.evening-about':
+    '{given_quoted}: {part, select, name {turneringens navn} date {datoen} club {klubben} clubNumber {klubnummeret} other {sektionen}} {why, select, long {må højst have {most} tegn} lines {skal stå på én linje} other {skal være en dag, skrevet som 2026-12-03}}',
 };

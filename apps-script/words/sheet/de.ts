@@ -178,7 +178,7 @@ export const SHEET: SheetWords = {
   'refusal.late-pair-twice': 'ein verspätetes Paar spielt schon auf dem Platz des Phantoms',
   'refusal.would-replace': 'Diese Blätter würden ersetzt: {sheets}. Ersetzen?',
   'refusal.would-replace-evening':
-    'Das Blatt „{sheet}“ würde ersetzt: {why, select, others {es wurde nicht von Bridge Scorer angelegt} unread {es ist nicht lesbar ({problem}) und kann Ergebnisse enthalten} other {es enthält {count, plural, one {# Ergebnis} other {# Ergebnisse}}}}. Ersetzen?',
+    'Das Blatt „{sheet}“ würde ersetzt: {why, select, others {es wurde nicht von Bridge Scorer angelegt} unread {es ist nicht lesbar ({problem}) und kann Ergebnisse enthalten} other {es enthält {count, plural, one {# Ergebnis} other {# Ergebnisse}}}}. Zum Ersetzen unten {confirm_quoted} eingeben.',
   'refusal.sheet-taken':
     'Nichts wurde geschrieben: das Blatt „{sheet}“ wurde nicht von Bridge Scorer angelegt. Dieses Blatt umbenennen (oder löschen, wenn nichts darauf gebraucht wird), dann legt das Add-on sein eigenes „{sheet}“ an.',
   'refusal.not-ours': 'das Blatt „{sheet}“ wurde nicht von Bridge Scorer angelegt',
@@ -398,4 +398,11 @@ export const SHEET: SheetWords = {
   'card.late': '{pair} kommt spät, zu Runde {round}: bis dahin pausieren die Paare, auf die es träfe',
   'card.phantom': '{pair} ist ein Phantom: die Paare, auf die es träfe, pausieren',
   'card.absences': '{said} ({count, plural, one {# Pause} other {# Pausen}} insgesamt)',
+  // The evening's name and place
+  'evening.replaceWord': 'ersetzen',
+  'evening.untitled': 'Turnier ohne Namen',
+  'evening.untitledBefore': 'Turnier ohne Namen (angelegt, bevor Turniere Namen hatten)',
+  'status.renamed': 'Name und Ort des Turniers sind gespeichert.',
+  'refusal.evening-about':
+    '{given_quoted}: {part, select, name {der Name des Turniers} date {das Datum} club {der Club} clubNumber {die Clubnummer} other {die Sektion}} {why, select, long {hat höchstens {most} Zeichen} lines {steht in einer Zeile} other {ist ein Tag, geschrieben als 2026-12-03}}',
 };

@@ -180,7 +180,7 @@ export const SHEET = {
   'refusal.late-pair-twice': "a late pair already plays in the phantom's seat",
   'refusal.would-replace': 'These sheets would be replaced: {sheets}. Replace them?',
   'refusal.would-replace-evening':
-    'The sheet "{sheet}" would be replaced: {why, select, others {it was not made by Bridge Scorer} unread {it cannot be read ({problem}), and may hold results} other {it holds {count, plural, one {# result} other {# results}}}}. Replace it?',
+    'The sheet "{sheet}" would be replaced: {why, select, others {it was not made by Bridge Scorer} unread {it cannot be read ({problem}), and may hold results} other {it holds {count, plural, one {# result} other {# results}}}}. To replace it, type {confirm_quoted} below.',
   'refusal.sheet-taken':
     'Nothing was written: the sheet "{sheet}" was not made by Bridge Scorer. Rename that sheet (or delete it, if nothing on it is wanted) and the add-on will make its own "{sheet}".',
   'refusal.not-ours': 'the sheet "{sheet}" was not made by Bridge Scorer',
@@ -386,6 +386,13 @@ export const SHEET = {
   'card.late': '{pair} comes late, for round {round}: until then, whoever it would meet sits out',
   'card.phantom': '{pair} is a phantom: whoever it would meet sits out',
   'card.absences': '{said} ({count, plural, one {# sit-out} other {# sit-outs}} in all)',
+  // The evening's name and place
+  'evening.replaceWord': 'replace',
+  'evening.untitled': 'Untitled evening',
+  'evening.untitledBefore': 'Untitled evening (set up before evenings had names)',
+  'status.renamed': "The evening's name and place are saved.",
+  'refusal.evening-about':
+    "{given_quoted}: {part, select, name {the evening's name} date {the date} club {the club} clubNumber {the club number} other {the section}} {why, select, long {takes at most {most} characters} lines {is one line} other {is a day, written as 2026-12-03}}",
 } as const;
 
 /** A key of the add-on's words: `menu.help`, `cell.sitOut`. */

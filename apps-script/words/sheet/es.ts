@@ -178,7 +178,7 @@ export const SHEET: SheetWords = {
   'refusal.late-pair-twice': 'una pareja que llega tarde ya juega en el puesto de la pareja fantasma',
   'refusal.would-replace': 'Estas hojas se sustituirían: {sheets}. ¿Sustituirlas?',
   'refusal.would-replace-evening':
-    'La hoja «{sheet}» se sustituiría: {why, select, others {no la creó Bridge Scorer} unread {no se puede leer ({problem}) y puede contener resultados} other {contiene {count, plural, one {# resultado} other {# resultados}}}}. ¿Sustituirla?',
+    'La hoja «{sheet}» se sustituiría: {why, select, others {no la creó Bridge Scorer} unread {no se puede leer ({problem}) y puede contener resultados} other {contiene {count, plural, one {# resultado} other {# resultados}}}}. Para sustituirla, escriba {confirm_quoted} abajo.',
   'refusal.sheet-taken':
     'No se escribió nada: la hoja «{sheet}» no la creó Bridge Scorer. Cambie el nombre de esa hoja (o elimínela, si nada de ella hace falta) y el complemento creará su propia «{sheet}».',
   'refusal.not-ours': 'la hoja «{sheet}» no la creó Bridge Scorer',
@@ -389,4 +389,11 @@ export const SHEET: SheetWords = {
   'card.late': '{pair} llega tarde, para la ronda {round}: hasta entonces, quien la encontraría descansa',
   'card.phantom': '{pair} es una fantasma: quien la encontraría descansa',
   'card.absences': '{said} ({count, plural, one {# descanso} other {# descansos}} en total)',
+  // The evening's name and place
+  'evening.replaceWord': 'sustituir',
+  'evening.untitled': 'Torneo sin nombre',
+  'evening.untitledBefore': 'Torneo sin nombre (creado antes de que los torneos tuvieran nombre)',
+  'status.renamed': 'El nombre y el lugar del torneo están guardados.',
+  'refusal.evening-about':
+    '{given_quoted}: {part, select, name {el nombre del torneo} date {la fecha} club {el club} clubNumber {el número del club} other {la sección}} {why, select, long {admite como mucho {most} caracteres} lines {es una sola línea} other {es un día, escrito como 2026-12-03}}',
 };

@@ -179,7 +179,7 @@ export const SHEET: SheetWords = {
   'refusal.late-pair-twice': 'une paire en retard joue déjà à la place de la paire fictive',
   'refusal.would-replace': 'Ces feuilles seraient remplacées : {sheets}. Les remplacer ?',
   'refusal.would-replace-evening':
-    'La feuille « {sheet} » serait remplacée : {why, select, others {elle n’a pas été créée par Bridge Scorer} unread {elle ne peut pas être lue ({problem}) et peut contenir des résultats} other {elle contient {count, plural, one {# résultat} other {# résultats}}}}. La remplacer ?',
+    'La feuille « {sheet} » serait remplacée : {why, select, others {elle n’a pas été créée par Bridge Scorer} unread {elle ne peut pas être lue ({problem}) et peut contenir des résultats} other {elle contient {count, plural, one {# résultat} other {# résultats}}}}. Pour la remplacer, tapez {confirm_quoted} ci-dessous.',
   'refusal.sheet-taken':
     'Rien n’a été écrit : la feuille « {sheet} » n’a pas été créée par Bridge Scorer. Renommez cette feuille (ou supprimez-la, si rien n’y est utile) et le module créera sa propre « {sheet} ».',
   'refusal.not-ours': 'la feuille « {sheet} » n’a pas été créée par Bridge Scorer',
@@ -397,4 +397,11 @@ export const SHEET: SheetWords = {
   'card.late': '{pair} arrive en retard, pour le tour {round} : jusque-là, qui la rencontrerait est au repos',
   'card.phantom': '{pair} est fictive : qui la rencontrerait est au repos',
   'card.absences': '{said} ({count, plural, one {# repos} other {# repos}} en tout)',
+  // The evening's name and place
+  'evening.replaceWord': 'remplacer',
+  'evening.untitled': 'Tournoi sans nom',
+  'evening.untitledBefore': 'Tournoi sans nom (créé avant que les tournois aient un nom)',
+  'status.renamed': 'Le nom et le lieu du tournoi sont enregistrés.',
+  'refusal.evening-about':
+    '{given_quoted} : {part, select, name {le nom du tournoi} date {la date} club {le club} clubNumber {le numéro du club} other {la section}} {why, select, long {compte au plus {most} caractères} lines {tient sur une ligne} other {est un jour, écrit 2026-12-03}}',
 };

@@ -178,7 +178,7 @@ export const SHEET: SheetWords = {
   'refusal.late-pair-twice': 'una coppia in ritardo gioca già al posto della coppia fantasma',
   'refusal.would-replace': 'Questi fogli verrebbero sostituiti: {sheets}. Sostituirli?',
   'refusal.would-replace-evening':
-    'Il foglio "{sheet}" verrebbe sostituito: {why, select, others {non è stato creato da Bridge Scorer} unread {non si può leggere ({problem}) e può contenere risultati} other {contiene {count, plural, one {# risultato} other {# risultati}}}}. Sostituirlo?',
+    'Il foglio "{sheet}" verrebbe sostituito: {why, select, others {non è stato creato da Bridge Scorer} unread {non si può leggere ({problem}) e può contenere risultati} other {contiene {count, plural, one {# risultato} other {# risultati}}}}. Per sostituirlo, scrivi {confirm_quoted} qui sotto.',
   'refusal.sheet-taken':
     'Non è stato scritto nulla: il foglio "{sheet}" non è stato creato da Bridge Scorer. Rinomina quel foglio (o eliminalo, se non serve nulla di ciò che contiene) e il componente creerà il proprio "{sheet}".',
   'refusal.not-ours': 'il foglio "{sheet}" non è stato creato da Bridge Scorer',
@@ -390,4 +390,11 @@ export const SHEET: SheetWords = {
   'card.late': '{pair} arriva tardi, per il turno {round}: fino ad allora, chi la incontrerebbe riposa',
   'card.phantom': '{pair} è un fantasma: chi la incontrerebbe riposa',
   'card.absences': '{said} ({count, plural, one {# riposo} other {# riposi}} in tutto)',
+  // The evening's name and place
+  'evening.replaceWord': 'sostituisci',
+  'evening.untitled': 'Torneo senza nome',
+  'evening.untitledBefore': 'Torneo senza nome (creato prima che i tornei avessero un nome)',
+  'status.renamed': 'Il nome e il luogo del torneo sono salvati.',
+  'refusal.evening-about':
+    '{given_quoted}: {part, select, name {il nome del torneo} date {la data} club {il circolo} clubNumber {il numero del circolo} other {la sezione}} {why, select, long {ha al massimo {most} caratteri} lines {sta su una riga} other {è un giorno, scritto come 2026-12-03}}',
 };

@@ -179,7 +179,7 @@ export const SHEET: SheetWords = {
   'refusal.late-pair-twice': 'een laat paar speelt al op de plaats van het spookpaar',
   'refusal.would-replace': 'Deze bladen zouden worden vervangen: {sheets}. Vervangen?',
   'refusal.would-replace-evening':
-    'Het blad "{sheet}" zou worden vervangen: {why, select, others {het is niet door Bridge Scorer gemaakt} unread {het is niet te lezen ({problem}) en kan resultaten bevatten} other {het bevat {count, plural, one {# resultaat} other {# resultaten}}}}. Vervangen?',
+    'Het blad "{sheet}" zou worden vervangen: {why, select, others {het is niet door Bridge Scorer gemaakt} unread {het is niet te lezen ({problem}) en kan resultaten bevatten} other {het bevat {count, plural, one {# resultaat} other {# resultaten}}}}. Typ hieronder {confirm_quoted} om het te vervangen.',
   'refusal.sheet-taken':
     'Er is niets geschreven: het blad "{sheet}" is niet door Bridge Scorer gemaakt. Hernoem dat blad (of verwijder het, als er niets op nodig is) en de add-on maakt een eigen "{sheet}".',
   'refusal.not-ours': 'het blad "{sheet}" is niet door Bridge Scorer gemaakt',
@@ -389,4 +389,11 @@ export const SHEET: SheetWords = {
   'card.late': '{pair} komt laat, voor ronde {round}: tot dan rust wie het zou treffen',
   'card.phantom': '{pair} is een spookpaar: wie het zou treffen, rust',
   'card.absences': '{said} ({count, plural, one {# rustbeurt} other {# rustbeurten}} in totaal)',
+  // The evening's name and place
+  'evening.replaceWord': 'vervangen',
+  'evening.untitled': 'Drive zonder naam',
+  'evening.untitledBefore': 'Drive zonder naam (aangemaakt voordat drives een naam hadden)',
+  'status.renamed': 'Naam en plaats van de drive zijn bewaard.',
+  'refusal.evening-about':
+    '{given_quoted}: {part, select, name {de naam van de drive} date {de datum} club {de club} clubNumber {het clubnummer} other {de lijn}} {why, select, long {heeft hoogstens {most} tekens} lines {is één regel} other {is een dag, geschreven als 2026-12-03}}',
 };

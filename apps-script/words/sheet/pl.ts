@@ -175,7 +175,7 @@ export const SHEET: SheetWords = {
   'refusal.late-pair-twice': 'spóźniona para gra już na miejscu pary widmo',
   'refusal.would-replace': 'Te arkusze zostałyby zastąpione: {sheets}. Zastąpić je?',
   'refusal.would-replace-evening':
-    'Arkusz „{sheet}” zostałby zastąpiony: {why, select, others {nie utworzył go Bridge Scorer} unread {nie da się go odczytać ({problem}) i może zawierać wyniki} other {zawiera {count, plural, one {# wynik} few {# wyniki} many {# wyników} other {# wyniku}}}}. Zastąpić go?',
+    'Arkusz „{sheet}” zostałby zastąpiony: {why, select, others {nie utworzył go Bridge Scorer} unread {nie da się go odczytać ({problem}) i może zawierać wyniki} other {zawiera {count, plural, one {# wynik} few {# wyniki} many {# wyników} other {# wyniku}}}}. Aby go zastąpić, wpisz poniżej {confirm_quoted}.',
   'refusal.sheet-taken':
     'Nic nie zapisano: arkusza „{sheet}” nie utworzył Bridge Scorer. Zmień nazwę tego arkusza (albo go usuń, jeśli nic z niego nie jest potrzebne), a dodatek utworzy własny „{sheet}”.',
   'refusal.not-ours': 'arkusza „{sheet}” nie utworzył Bridge Scorer',
@@ -390,4 +390,11 @@ export const SHEET: SheetWords = {
   'card.late': '{pair} przychodzi później, na rundę {round}: do tego czasu pauzuje ten, kto by ją spotkał',
   'card.phantom': '{pair} to para widmo: pauzuje ten, kto by ją spotkał',
   'card.absences': '{said} (pauz w sumie: {count})',
+  // The evening's name and place
+  'evening.replaceWord': 'zastąp',
+  'evening.untitled': 'Turniej bez nazwy',
+  'evening.untitledBefore': 'Turniej bez nazwy (utworzony, zanim turnieje miały nazwy)',
+  'status.renamed': 'Nazwa i miejsce turnieju są zapisane.',
+  'refusal.evening-about':
+    '{given_quoted}: {part, select, name {nazwa turnieju} date {data} club {klub} clubNumber {numer klubu} other {sekcja}} {why, select, long {ma najwyżej {most} znaków} lines {mieści się w jednym wierszu} other {to dzień, zapisany jako 2026-12-03}}',
 };

@@ -178,7 +178,7 @@ export const SHEET: SheetWords = {
   'refusal.late-pair-twice': 'ett sent par spelar redan på fantomparets plats',
   'refusal.would-replace': 'De här bladen skulle ersättas: {sheets}. Ersätta dem?',
   'refusal.would-replace-evening':
-    'Bladet "{sheet}" skulle ersättas: {why, select, others {det skapades inte av Bridge Scorer} unread {det går inte att läsa ({problem}) och kan innehålla resultat} other {det innehåller {count, plural, one {# resultat} other {# resultat}}}}. Ersätta det?',
+    'Bladet "{sheet}" skulle ersättas: {why, select, others {det skapades inte av Bridge Scorer} unread {det går inte att läsa ({problem}) och kan innehålla resultat} other {det innehåller {count, plural, one {# resultat} other {# resultat}}}}. Skriv {confirm_quoted} nedan för att ersätta det.',
   'refusal.sheet-taken':
     'Ingenting skrevs: bladet "{sheet}" skapades inte av Bridge Scorer. Byt namn på det bladet (eller ta bort det, om inget på det behövs) så skapar tillägget ett eget "{sheet}".',
   'refusal.not-ours': 'bladet "{sheet}" skapades inte av Bridge Scorer',
@@ -386,4 +386,11 @@ export const SHEET: SheetWords = {
   'card.late': '{pair} kommer sent, till rond {round}: fram till dess vilar den som skulle möta det',
   'card.phantom': '{pair} är ett fantompar: den som skulle möta det vilar',
   'card.absences': '{said} ({count, plural, one {# vila} other {# vilor}} totalt)',
+  // The evening's name and place
+  'evening.replaceWord': 'ersätt',
+  'evening.untitled': 'Tävling utan namn',
+  'evening.untitledBefore': 'Tävling utan namn (skapad innan tävlingar fick namn)',
+  'status.renamed': 'Tävlingens namn och plats är sparade.',
+  'refusal.evening-about':
+    '{given_quoted}: {part, select, name {tävlingens namn} date {datumet} club {klubben} clubNumber {klubbnumret} other {sektionen}} {why, select, long {har högst {most} tecken} lines {står på en rad} other {är en dag, skriven som 2026-12-03}}',
 };
