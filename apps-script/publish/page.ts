@@ -11,6 +11,7 @@ import {
   cardHeading,
   contractColumns,
   figureOf,
+  namedPair,
   type Publication,
   scoreCardHeader,
   travellerHeader,
@@ -52,8 +53,8 @@ export function resultsPage(publication: Publication, title: string): string {
       const [contract, by, tricks] = contractColumns(result);
       const points = score?.scoring === 'matchpoints' ? score : undefined;
       return [
-        result.ns ?? '',
-        result.ew ?? '',
+        namedPair(publication, result.ns, 'NS'),
+        namedPair(publication, result.ew, 'EW'),
         contract,
         by,
         tricks,
@@ -75,7 +76,7 @@ export function resultsPage(publication: Publication, title: string): string {
       return [
         line.result.board ?? '',
         say(line.side === 'NS' ? 'head.ns' : 'head.ew'),
-        line.opponents,
+        namedPair(publication, line.opponents, line.side === 'NS' ? 'EW' : 'NS'),
         contract,
         by,
         tricks,
@@ -96,9 +97,8 @@ export function resultsPage(publication: Publication, title: string): string {
     return `<h3>${escapeHtml(heading)}${named ? ` · ${escapeHtml(named)}` : ''}</h3><p class="meta">${summary}</p>${table}`;
   });
 
-  const when = [session.event === title ? undefined : session.event, session.date]
-    .filter((part) => part !== undefined && part !== '')
-    .join(' · ');
+  // The title names the event and its date; the line beneath, where it was played.
+  const when = session.site ?? '';
   const [sections, rankingTitle, travellersTitle, cardsTitle] = [
     say('page.sections'),
     say('page.ranking'),

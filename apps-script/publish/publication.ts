@@ -72,6 +72,17 @@ export interface Publication {
 const keyOf = (pair: string, side: Side | undefined, byDirection: boolean) =>
   pairKey(pair, byDirection ? side : undefined);
 
+/** A traveller's pair as the page and the sheets show it: its number, and its names when known (`3 · Ann & Bob`). */
+export function namedPair(publication: Publication, pair: string | undefined, side: Side): string {
+  if (pair === undefined) return '';
+  const names = publication.names.get(keyOf(pair, side, publication.byDirection)) ?? '';
+  return names === '' ? pair : `${pair} · ${names}`;
+}
+
+/** The event as a sheet's first line names it: `Tuesday Pairs · 2026.12.03 · Exeter Bridge Club`. */
+export const eventLine = (session: PbnSession): string =>
+  [session.event, session.date, session.site].filter((part) => part !== undefined && part !== '').join(' · ');
+
 /** A traveller's header, on the page and the sheets alike, in the sheet's words. */
 export const travellerHeader = (): string[] => [
   say('head.ns'),

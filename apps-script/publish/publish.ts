@@ -45,7 +45,8 @@ export function resultsFiles(ss: SpreadsheetLike, name: string): Answer<ResultsF
   const found = publicationOf(ss, name);
   if (!found.ok) return found;
   const publication = found.value;
-  const title = publication.session.event ?? name;
+  const { event, date } = publication.session;
+  const title = [event ?? name, date].filter((part) => part !== undefined && part !== '').join(' · ');
   let pbn: string;
   try {
     pbn = formatPbn(sessionToPbn(publication.session));

@@ -21,7 +21,10 @@ import {
   type SessionResult,
   SIDE_WORDS,
 } from '../../core/index';
-import type { SheetLike, SpreadsheetLike, Value } from '../evening/sheet-api';
+import { say } from '../cells';
+import { mark, type SheetLike, type SpreadsheetLike, type Value } from '../evening/sheet-api';
+import { aboutTitle, type EveningAbout, readAboutCells } from '../pairs-evening/about';
+import { PAIRS_EVENING } from '../pairs-evening/layout';
 
 const text = (value: Value | undefined): string => (value === undefined ? '' : String(value).trim());
 
@@ -190,16 +193,36 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
     });
   }
   // The names: a block beside the results (the template's U–W), else the Pairs sheet the import wrote
-  // with these results, named beside the mark; never another session's Pairs sheet.
+  // with these results, named beside the mark, or the one a pairs evening names its pairs by; never
+  // another session's Pairs sheet.
   const [first, event, date, pairsSheet] = (rows[0] ?? []).map(text);
-  const imported = first?.startsWith('Bridge Scorer · ') === true && headerRow > 0;
+  const evening = first === mark(PAIRS_EVENING);
+  const imported = !evening && first?.startsWith('Bridge Scorer · ') === true && headerRow > 0;
   const pairs = namesOf(rows, headerRow);
-  if (pairs.length === 0 && imported && pairsSheet) {
-    const pairRows = ss.getSheetByName(pairsSheet)?.getDataRange().getValues() ?? [];
+  const namesSheet = imported ? pairsSheet : evening ? 'Pairs' : undefined;
+  if (pairs.length === 0 && namesSheet) {
+    const pairRows = ss.getSheetByName(namesSheet)?.getDataRange().getValues() ?? [];
     const pairHeader = pairRows.findIndex((line) => namesBlock(line) !== undefined);
     if (pairHeader >= 0) pairs.push(...namesOf(pairRows, pairHeader));
   }
-  // An imported sheet keeps its event and date beside its mark in row 1.
-  const about = imported ? { ...(event ? { event } : {}), ...(date ? { date } : {}) } : {};
+  // An imported sheet keeps its event and date beside its mark in row 1; an evening, its name and place.
+  const about = imported
+    ? { ...(event ? { event } : {}), ...(date ? { date } : {}) }
+    : evening
+      ? eveningSession(readAboutCells(rows[0] ?? []))
+      : {};
   return ok({ ...about, results, pairs, ...(points.length === 0 ? {} : { points }) });
+}
+
+/**
+ * A pairs evening's name and place as a session carries them to the page and the PBN file: the event
+ * (an untitled evening says so), the date as PBN writes it (`2026.12.03`), the club as its site.
+ */
+function eveningSession(about: EveningAbout | undefined): Pick<PbnSession, 'event' | 'date' | 'site'> {
+  const title = aboutTitle(about);
+  return {
+    event: title === '' ? say(about === undefined ? 'evening.untitledBefore' : 'evening.untitled') : title,
+    ...(about?.date ? { date: about.date.replaceAll('-', '.') } : {}),
+    ...(about?.club ? { site: about.club } : {}),
+  };
 }

@@ -11,7 +11,9 @@ import { nameOf, rankingCells, sheetRankingWords } from '../ranking-cells';
 import {
   cardHeading,
   contractColumns,
+  eventLine,
   figureOf,
+  namedPair,
   type Publication,
   scoreCardHeader,
   travellerHeader,
@@ -24,12 +26,18 @@ interface Layout {
 }
 
 /** Writes `rows` under the sheet's mark, then lays it out: the header row bold and frozen with the mark. */
-function writeLaidOut(sheet: SheetLike, name: string, rows: readonly (readonly Value[])[], layout: Layout): void {
+function writeLaidOut(
+  sheet: SheetLike,
+  name: string,
+  heading: string,
+  rows: readonly (readonly Value[])[],
+  layout: Layout,
+): void {
   // A loop, not Math.max(...rows): a session's rows would be too many arguments for one call.
-  let width = 1;
+  let width = 2;
   for (const row of rows) width = Math.max(width, row.length);
   const block = [
-    [mark(name), ...new Array<Value>(width - 1).fill('')],
+    [mark(name), heading, ...new Array<Value>(Math.max(width - 2, 0)).fill('')],
     ...rows.map((row) => [...row, ...new Array<Value>(width - row.length).fill('')]),
   ];
   writeBlock(sheet, block);
@@ -52,8 +60,8 @@ function travellerRows(publication: Publication): Value[][] {
       const score = publication.scores[i];
       const points = score?.scoring === 'matchpoints' ? score : undefined;
       rows.push([
-        result.ns ?? '',
-        result.ew ?? '',
+        namedPair(publication, result.ns, 'NS'),
+        namedPair(publication, result.ew, 'EW'),
         ...contractColumns(result),
         result.score ?? '',
         figureOf(points?.ns),
@@ -84,7 +92,7 @@ function cardRows(publication: Publication): Value[][] {
       rows.push([
         line.result.board ?? '',
         say(line.side === 'NS' ? 'head.ns' : 'head.ew'),
-        line.opponents,
+        namedPair(publication, line.opponents, line.side === 'NS' ? 'EW' : 'NS'),
         ...contractColumns(line.result),
         line.score ?? '',
         figureOf(line.points),
@@ -111,13 +119,17 @@ export function writePublished(ss: SpreadsheetLike, publication: Publication): {
     [
       'Travellers',
       travellerRows(publication),
-      { widths: [70, 70, 90, 40, 55, 80, 75, 75, 60, 60], figures: [6, 7, 8, 9] },
+      // The pairs' columns wide enough for their names, where the session names them.
+      {
+        widths: [...(publication.names.size > 0 ? [180, 180] : [70, 70]), 90, 40, 55, 80, 75, 75, 60, 60],
+        figures: [6, 7, 8, 9],
+      },
     ],
     ['Score cards', cardRows(publication), { widths: [110, 200, 90, 90, 40, 55, 70, 60, 60], figures: [7, 8] }],
   ];
   for (const [base, rows, layout] of sheets) {
     const target = freshSheet(ss, base);
-    writeLaidOut(target.sheet, target.name, rows, layout);
+    writeLaidOut(target.sheet, target.name, eventLine(publication.session), rows, layout);
     written.push(target.name);
     kept.push(target.kept);
   }
