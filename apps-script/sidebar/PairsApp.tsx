@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
+import { EveningHeader } from './EveningHeader';
+import { NewEveningOffer } from './NewEvening';
 import { PairsBoard } from './PairsBoard';
 import { type Answer, server } from './server';
 import { percent, t } from './words';
@@ -16,6 +18,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
   const [leaveFrom, setLeaveFrom] = useState('');
   const [lateFrom, setLateFrom] = useState('');
   const [ending, setEnding] = useState<{ message: string; anyway?: boolean; files?: Files } | null>(null);
+  const [offering, setOffering] = useState(false);
 
   const take = (answer: Answer<PairsView>) => {
     if (answer.ok) {
@@ -78,6 +81,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
 
   return (
     <div class="stack">
+      <EveningHeader view={view} onChanged={(answer) => answer.ok && setView(answer.value)} />
       <h1 id="round-title" tabIndex={-1}>
         {t('common.round', { round: shown?.round })}
       </h1>
@@ -230,10 +234,25 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
         <button type="button" onClick={() => void end(false)}>
           {t('pairs.end')}
         </button>
-        <button type="button" onClick={props.onNewEvening}>
+        <button
+          type="button"
+          onClick={() => (view.entered > 0 ? setOffering(true) : props.onNewEvening())}
+          aria-expanded={offering}
+        >
           {t('common.newEvening')}
         </button>
       </div>
+      {offering && (
+        <NewEveningOffer
+          view={view}
+          onEnd={() => {
+            setOffering(false);
+            void end(false);
+          }}
+          onNew={props.onNewEvening}
+          onKeep={() => setOffering(false)}
+        />
+      )}
       {ending && (
         <div class="stack" role="status" id="ending">
           <p>{ending.message}</p>

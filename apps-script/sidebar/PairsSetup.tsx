@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
+import { type AboutFields, AboutFieldset, NO_ABOUT, today } from './AboutFieldset';
 import { type Answer, server } from './server';
 import { t } from './words';
 
@@ -21,11 +22,18 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [named, setNamed] = useState<string[] | null>(null);
+  const [about, setAbout] = useState<AboutFields>({ ...NO_ABOUT, date: today() });
+  const [typed, setTyped] = useState('');
   useEffect(() => {
     server.namedPairs().then(setNamed, () => setNamed([]));
+    // The club of this spreadsheet's last evening, unless the director has typed one meanwhile.
+    server.eveningClub().then(
+      (club) => setAbout((now) => (now.club === '' && now.clubNumber === '' ? { ...now, ...club } : now)),
+      () => undefined,
+    );
   }, []);
 
-  const submit = async (replace: boolean) => {
+  const submit = async (replace: string) => {
     setBusy(true);
     try {
       const answer = await server.setUpPairsEvening({
@@ -34,7 +42,8 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
         rounds,
         boardsPerRound: boards,
         arrowSwitch: arrow,
-        replace,
+        ...about,
+        ...(replace === '' ? {} : { replace }),
       });
       if (answer.ok) props.onDone(answer);
       else
@@ -54,10 +63,11 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
       class="stack"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(false);
+        void submit('');
       }}
     >
       <h1>{t('pairsSetup.title')}</h1>
+      <AboutFieldset about={about} onChange={setAbout} invalid={problem?.field} />
       <label class="field">
         {t('pairsSetup.movement')}
         <select value={kind} onChange={(e) => setKind(e.currentTarget.value)} aria-invalid={invalid('kind')}>
@@ -121,9 +131,15 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
         <div role="alert" class="problem">
           {problem.message}
           {problem.field === 'replace' && (
-            <button type="button" onClick={() => void submit(true)} disabled={busy}>
-              {t('pairsSetup.replace')}
-            </button>
+            <div class="stack">
+              <label class="field">
+                {t('pairsSetup.typeToReplace')}
+                <input id="replace-typed" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
+              </label>
+              <button type="button" onClick={() => void submit(typed)} disabled={busy || typed.trim() === ''}>
+                {t('pairsSetup.replace')}
+              </button>
+            </div>
           )}
         </div>
       )}

@@ -140,4 +140,18 @@ export const DA: Translation<typeof English> = {
 
   'board.title': 'Spil {board}',
   'board.points': 'N/S {ns}',
+  // The evening's name and place, and a new evening's safety
+  'about.legend': 'Turneringen',
+  'about.name': 'Navn',
+  'about.date': 'Dato',
+  'about.club': 'Klub',
+  'about.clubNumber': 'Klubnummer',
+  'about.section': 'Sektion',
+  'about.edit': 'Navn, dato og klub',
+  'about.save': 'Gem navnet',
+  'pairsSetup.typeToReplace': 'Skriv det her',
+  'pairs.newHolds':
+    '{count, plural, one {Turneringen har # resultat.} other {Turneringen har # resultater.}} Afslut og offentliggør den først?',
+  'pairs.newAnyway': 'Opret en ny turnering',
+  'pairs.keep': 'Behold denne turnering',
 };

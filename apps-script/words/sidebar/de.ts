@@ -141,4 +141,18 @@ export const DE: Translation<typeof English> = {
 
   'board.title': 'Board {board}',
   'board.points': 'N/S {ns}',
+  // The evening's name and place, and a new evening's safety
+  'about.legend': 'Das Turnier',
+  'about.name': 'Name',
+  'about.date': 'Datum',
+  'about.club': 'Club',
+  'about.clubNumber': 'Clubnummer',
+  'about.section': 'Sektion',
+  'about.edit': 'Name, Datum und Club',
+  'about.save': 'Namen speichern',
+  'pairsSetup.typeToReplace': 'Hier eingeben',
+  'pairs.newHolds':
+    '{count, plural, one {Dieses Turnier hat # Ergebnis.} other {Dieses Turnier hat # Ergebnisse.}} Erst beenden und veröffentlichen?',
+  'pairs.newAnyway': 'Neues Turnier anlegen',
+  'pairs.keep': 'Dieses Turnier behalten',
 };

@@ -143,4 +143,18 @@ export const EN = {
 
   'board.title': 'Board {board}',
   'board.points': 'N/S {ns}',
+  // The evening's name and place, and a new evening's safety
+  'about.legend': 'The evening',
+  'about.name': 'Name',
+  'about.date': 'Date',
+  'about.club': 'Club',
+  'about.clubNumber': 'Club number',
+  'about.section': 'Section',
+  'about.edit': 'Name, date and club',
+  'about.save': 'Save the name',
+  'pairsSetup.typeToReplace': 'Type it here',
+  'pairs.newHolds':
+    '{count, plural, one {This evening holds # result.} other {This evening holds # results.}} End it and publish first?',
+  'pairs.newAnyway': 'Set up a new evening',
+  'pairs.keep': 'Keep this evening',
 } as const;

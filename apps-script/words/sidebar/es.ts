@@ -140,4 +140,18 @@ export const ES: Translation<typeof English> = {
 
   'board.title': 'Mano {board}',
   'board.points': 'N/S {ns}',
+  // The evening's name and place, and a new evening's safety
+  'about.legend': 'El torneo',
+  'about.name': 'Nombre',
+  'about.date': 'Fecha',
+  'about.club': 'Club',
+  'about.clubNumber': 'Número del club',
+  'about.section': 'Sección',
+  'about.edit': 'Nombre, fecha y club',
+  'about.save': 'Guardar el nombre',
+  'pairsSetup.typeToReplace': 'Escríbalo aquí',
+  'pairs.newHolds':
+    '{count, plural, one {Este torneo tiene # resultado.} other {Este torneo tiene # resultados.}} ¿Terminarlo y publicarlo antes?',
+  'pairs.newAnyway': 'Crear un torneo nuevo',
+  'pairs.keep': 'Conservar este torneo',
 };

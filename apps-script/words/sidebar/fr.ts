@@ -142,4 +142,18 @@ export const FR: Translation<typeof English> = {
 
   'board.title': 'Donne {board}',
   'board.points': 'N/S {ns}',
+  // The evening's name and place, and a new evening's safety
+  'about.legend': 'Le tournoi',
+  'about.name': 'Nom',
+  'about.date': 'Date',
+  'about.club': 'Club',
+  'about.clubNumber': 'Numéro du club',
+  'about.section': 'Section',
+  'about.edit': 'Nom, date et club',
+  'about.save': 'Enregistrer le nom',
+  'pairsSetup.typeToReplace': 'Tapez-le ici',
+  'pairs.newHolds':
+    '{count, plural, one {Ce tournoi contient # résultat.} other {Ce tournoi contient # résultats.}} Le terminer et le publier d’abord ?',
+  'pairs.newAnyway': 'Créer un nouveau tournoi',
+  'pairs.keep': 'Garder ce tournoi',
 };

@@ -142,4 +142,18 @@ export const IT: Translation<typeof English> = {
 
   'board.title': 'Board {board}',
   'board.points': 'N/S {ns}',
+  // The evening's name and place, and a new evening's safety
+  'about.legend': 'Il torneo',
+  'about.name': 'Nome',
+  'about.date': 'Data',
+  'about.club': 'Circolo',
+  'about.clubNumber': 'Numero del circolo',
+  'about.section': 'Sezione',
+  'about.edit': 'Nome, data e circolo',
+  'about.save': 'Salva il nome',
+  'pairsSetup.typeToReplace': 'Scrivilo qui',
+  'pairs.newHolds':
+    '{count, plural, one {Questo torneo ha # risultato.} other {Questo torneo ha # risultati.}} Chiuderlo e pubblicarlo prima?',
+  'pairs.newAnyway': 'Crea un nuovo torneo',
+  'pairs.keep': 'Tieni questo torneo',
 };

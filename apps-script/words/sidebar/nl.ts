@@ -142,4 +142,18 @@ export const NL: Translation<typeof English> = {
 
   'board.title': 'Spel {board}',
   'board.points': 'N/Z {ns}',
+  // The evening's name and place, and a new evening's safety
+  'about.legend': 'De drive',
+  'about.name': 'Naam',
+  'about.date': 'Datum',
+  'about.club': 'Club',
+  'about.clubNumber': 'Clubnummer',
+  'about.section': 'Lijn',
+  'about.edit': 'Naam, datum en club',
+  'about.save': 'Naam bewaren',
+  'pairsSetup.typeToReplace': 'Typ het hier',
+  'pairs.newHolds':
+    '{count, plural, one {Deze drive heeft # uitslag.} other {Deze drive heeft # uitslagen.}} Eerst afsluiten en publiceren?',
+  'pairs.newAnyway': 'Nieuwe drive aanmaken',
+  'pairs.keep': 'Deze drive houden',
 };

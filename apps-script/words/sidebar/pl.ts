@@ -142,4 +142,18 @@ export const PL: Translation<typeof English> = {
 
   'board.title': 'Rozdanie {board}',
   'board.points': 'N/S {ns}',
+  // The evening's name and place, and a new evening's safety
+  'about.legend': 'Turniej',
+  'about.name': 'Nazwa',
+  'about.date': 'Data',
+  'about.club': 'Klub',
+  'about.clubNumber': 'Numer klubu',
+  'about.section': 'Sekcja',
+  'about.edit': 'Nazwa, data i klub',
+  'about.save': 'Zapisz nazwę',
+  'pairsSetup.typeToReplace': 'Wpisz to tutaj',
+  'pairs.newHolds':
+    '{count, plural, one {Ten turniej ma # wynik.} few {Ten turniej ma # wyniki.} many {Ten turniej ma # wyników.} other {Ten turniej ma # wyniku.}} Najpierw go zakończyć i opublikować?',
+  'pairs.newAnyway': 'Utwórz nowy turniej',
+  'pairs.keep': 'Zachowaj ten turniej',
 };

@@ -138,4 +138,18 @@ export const SV: Translation<typeof English> = {
 
   'board.title': 'Bricka {board}',
   'board.points': 'N/S {ns}',
+  // The evening's name and place, and a new evening's safety
+  'about.legend': 'Tävlingen',
+  'about.name': 'Namn',
+  'about.date': 'Datum',
+  'about.club': 'Klubb',
+  'about.clubNumber': 'Klubbnummer',
+  'about.section': 'Sektion',
+  'about.edit': 'Namn, datum och klubb',
+  'about.save': 'Spara namnet',
+  'pairsSetup.typeToReplace': 'Skriv det här',
+  'pairs.newHolds':
+    '{count, plural, one {Tävlingen har # resultat.} other {Tävlingen har # resultat.}} Avsluta och publicera den först?',
+  'pairs.newAnyway': 'Skapa en ny tävling',
+  'pairs.keep': 'Behåll den här tävlingen',
 };

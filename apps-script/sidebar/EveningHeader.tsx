@@ -1,0 +1,47 @@
+import { useState } from 'preact/hooks';
+import type { PairsView } from '../pairs-evening/view';
+import { type AboutFields, AboutFieldset, NO_ABOUT } from './AboutFieldset';
+import { type Answer, server } from './server';
+import { t } from './words';
+
+/** The evening's name, date and club at the top of the sidebar, and the form that changes them. */
+export function EveningHeader(props: { view: PairsView; onChanged: (answer: Answer<PairsView>) => void }) {
+  const { view } = props;
+  const [about, setAbout] = useState<AboutFields>(view.about ?? NO_ABOUT);
+  const [said, setSaid] = useState<{ message: string; field?: string } | null>(null);
+  const save = async () => {
+    try {
+      const answer = await server.renameEvening(about);
+      setSaid(answer.ok ? { message: answer.message ?? '' } : { message: answer.message, field: answer.field ?? '' });
+      props.onChanged(answer);
+    } catch (error) {
+      setSaid({ message: t('pairs.notDone', { problem: (error as Error).message }) });
+    }
+  };
+  return (
+    <header class="stack evening-name">
+      <p id="evening-heading" class="title">
+        <strong>{view.heading}</strong>
+        {view.headingLine !== '' && <span class="note"> · {view.headingLine}</span>}
+      </p>
+      <details>
+        <summary>{t('about.edit')}</summary>
+        <form
+          class="stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <AboutFieldset about={about} onChange={setAbout} invalid={said?.field} />
+          <button type="submit">{t('about.save')}</button>
+          {said && (
+            <output aria-live="polite" class={said.field === undefined ? 'note' : 'problem'}>
+              {said.message}
+            </output>
+          )}
+        </form>
+      </details>
+    </header>
+  );
+}
