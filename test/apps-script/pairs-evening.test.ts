@@ -80,10 +80,13 @@ describe('setting a pairs evening up', () => {
     enter(1, 1, 1, 'N', '4S=');
     expect(setUp({ kind: 'Howell', pairs: '8' })).toMatchObject({
       ok: false,
-      message: 'The sheet "Pairs evening" would be replaced: it holds 1 result. Replace it?',
+      message: 'The sheet "Pairs evening" would be replaced: it holds 1 result. To replace it, type "replace" below.',
       field: 'replace',
     });
-    expect(setUp({ kind: 'Howell', pairs: '8', replace: true }).ok).toBe(true);
+    // Only the word typed replaces it: not a yes from an older sidebar, not another word.
+    expect(setUp({ kind: 'Howell', pairs: '8', replace: true as unknown as string }).ok).toBe(false);
+    expect(setUp({ kind: 'Howell', pairs: '8', replace: 'yes' }).ok).toBe(false);
+    expect(setUp({ kind: 'Howell', pairs: '8', replace: ' Replace ' }).ok).toBe(true);
   });
 });
 
@@ -170,9 +173,10 @@ describe('what the sheet and the director can do to an evening', () => {
     });
     expect(setUp({ kind: 'Mitchell', pairs: '10' })).toMatchObject({
       ok: false,
-      message: 'The sheet "Pairs evening" would be replaced: it was not made by Bridge Scorer. Replace it?',
+      message:
+        'The sheet "Pairs evening" would be replaced: it was not made by Bridge Scorer. To replace it, type "replace" below.',
     });
-    expect(setUp({ kind: 'Mitchell', pairs: '10', replace: true }).ok).toBe(true);
+    expect(setUp({ kind: 'Mitchell', pairs: '10', replace: 'replace' }).ok).toBe(true);
     // Row 3 is round 1, table 1, board 1: N/S 1 against E/W 1. Typed over with another pair, it is refused.
     book
       .getSheetByName('Pairs evening')

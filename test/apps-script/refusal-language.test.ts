@@ -166,7 +166,8 @@ describe('a pairs evening’s refusals and answers in German', () => {
     expect(result({ contract: '3SA=' }).ok).toBe(true);
     expect(setupPairsEvening(ss, lock, { kind: 'Howell', pairs: '8' })).toMatchObject({
       field: 'replace',
-      message: 'Das Blatt „Pairs evening“ würde ersetzt: es enthält 1 Ergebnis. Ersetzen?',
+      message:
+        'Das Blatt „Pairs evening“ würde ersetzt: es enthält 1 Ergebnis. Zum Ersetzen unten "ersetzen" eingeben.',
     });
   });
 });

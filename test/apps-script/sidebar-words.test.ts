@@ -68,6 +68,11 @@ describe("the sidebar's dictionaries", () => {
     'board.title',
     'board.points',
     'deal.points',
+    // Club, Date, Name and Section are the words several languages use too.
+    'about.club',
+    'about.date',
+    'about.name',
+    'about.section',
     'common.table',
     'common.tables',
     'progressive.net',
