@@ -31,7 +31,8 @@ const FOUND = [
 
 const BUDGET = 200_000;
 
-function random(seed) {
+/** A seeded xorshift generator of numbers in [0, 1): the same designs on every run. */
+export function random(seed) {
   let x = seed >>> 0 || 1;
   return () => {
     x ^= x << 13;
@@ -126,7 +127,7 @@ if (process.argv[2] === '--find') {
           break;
         }
     }
-} else {
+} else if (import.meta.url.endsWith(process.argv[1] ?? '')) {
   const lines = FOUND.map(([tables, rounds, seed]) => {
     const grid = search(rounds, 2 * tables, seed);
     if (!grid) throw new Error(`H(${rounds},${2 * tables}) seed ${seed} not found`);
