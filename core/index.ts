@@ -117,6 +117,7 @@ export {
 } from './i18n/notation.js';
 export type {
   BoardsNext,
+  HowellDesign,
   Movement,
   MovementKind,
   MovementLimits,
@@ -132,6 +133,7 @@ export {
   formatBoards,
   formatPair,
   guideCards,
+  HOWELL_DESIGN_NAMES,
   latePair,
   MOVEMENT_KINDS,
   MOVEMENT_NAMES,

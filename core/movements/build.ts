@@ -5,7 +5,7 @@
 import type { Problem } from '../base/problem.js';
 import { ok, type Result, refused } from '../base/result.js';
 import { orList } from '../base/words.js';
-import { howellRounds, howellSeatings } from './howell.js';
+import { type HowellDesign, howellRounds, howellSeatings } from './howell.js';
 import { MENDS, mitchellSeatings } from './mitchell.js';
 import { type Absence, MOVEMENT_NAMES, type Movement, type MovementKind, type PairRef } from './movement.js';
 
@@ -18,6 +18,8 @@ export interface MovementSettings {
   readonly boardsPerRound?: number;
   /** Mitchell only: the rounds (1-based) in which every pair plays the other direction's cards. */
   readonly arrowSwitch?: readonly number[];
+  /** Howell only: which full Howell of 4 to 8 tables, the balanced one unless told (howell.ts). */
+  readonly design?: HowellDesign;
 }
 
 /** What a movement of so many pairs allows: the kind it is played as, its rounds, its boards a round. */
@@ -196,7 +198,7 @@ export function newMovement(settings: MovementSettings): Result<Movement, Proble
   const howell = kind === 'howell';
   const mend = MENDS[kind];
   const seatings = howell
-    ? howellSeatings(tables, rounds.value)
+    ? howellSeatings(tables, rounds.value, settings.design ?? 'balanced')
     : mitchellSeatings(tables, rounds.value, mend, arrow.value);
   const sets = new Set(seatings.flatMap((s) => s.sets)).size;
   const halves = seatings.some((s) => s.sets.length > 1);

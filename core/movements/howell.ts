@@ -9,7 +9,12 @@
  *   pair playing every set once. They were found by a search (scripts/howell-designs.mjs) and are kept
  *   in howell-designs.ts; some do not exist (H(5,6), H(5,8)) and the longest ones were not found: the
  *   round counts offered are those listed there.
+ * - In full from 4 to 8 tables, the balanced design (balanced-howells.ts, scripts/balanced-howells.mjs)
+ *   also says who sits N/S at each meeting, so that every two pairs play about equally many sets in the
+ *   same direction, the pairs their scores are compared with; the earlier design (the Room square of
+ *   room-square.ts, N/S given as `howellSeatings` says) is kept for evenings set up with it.
  */
+import { BALANCED_HOWELLS } from './balanced-howells.js';
 import { HOWELL_DESIGNS } from './howell-designs.js';
 import type { Seating } from './movement.js';
 import { type Meeting, roomSquare } from './room-square.js';
@@ -69,6 +74,18 @@ export function howellRounds(tables: number): number[] {
   return [...(tables === 2 ? [2] : []), ...shortened, full].sort((a, b) => a - b);
 }
 
+/**
+ * Which full Howell of 4 to 8 tables: `balanced` (the default), or `earlier`, the one every evening set up
+ * before the balanced ones were played. Every other Howell is the same in both.
+ */
+export const HOWELL_DESIGN_NAMES = ['balanced', 'earlier'] as const;
+/** A full Howell's design (HOWELL_DESIGN_NAMES). */
+export type HowellDesign = (typeof HOWELL_DESIGN_NAMES)[number];
+
+/** The balanced design of `tables` tables in `rounds` rounds, when it is one: its meetings list N/S first. */
+const balancedOf = (tables: number, rounds: number): string | undefined =>
+  rounds === 2 * tables - 1 ? BALANCED_HOWELLS[tables] : undefined;
+
 /** The cells of a Howell of `tables` tables and `rounds` rounds (one of `howellRounds`). */
 function cellsOf(tables: number, rounds: number): Cell[][] {
   if (tables === 2) return twoTables(rounds);
@@ -101,11 +118,12 @@ function balance(seatings: Seating[], nsCount: number[], pairs: number): void {
  * Every seating of a Howell: pairs numbered 1…2T (the pair that stays, at table 1, is 2T: the phantom of
  * an odd number), sets numbered in the order they first come to a table, and each meeting's N/S seat
  * given to the pair that has sat N/S less often so far (the lower number on a tie), then balanced, so
- * that each pair sits each way about half the time.
+ * that each pair sits each way about half the time; a balanced design's meetings keep the N/S it lists.
  */
-export function howellSeatings(tables: number, rounds: number): Seating[] {
+export function howellSeatings(tables: number, rounds: number, design: HowellDesign = 'balanced'): Seating[] {
   const pairs = 2 * tables;
-  const cells = cellsOf(tables, rounds);
+  const balanced = design === 'balanced' ? balancedOf(tables, rounds) : undefined;
+  const cells = balanced === undefined ? cellsOf(tables, rounds) : decoded(balanced);
   const setNumber = new Map<number, number>();
   const nsCount = new Array<number>(pairs).fill(0);
   const seatings: Seating[] = [];
@@ -122,11 +140,13 @@ export function howellSeatings(tables: number, rounds: number): Seating[] {
       });
       const [x, y] = cell.pairs;
       const stays = x === pairs - 1 || y === pairs - 1;
-      const [ns, ew] = stays
-        ? [pairs - 1, x === pairs - 1 ? y : x]
-        : (nsCount[x] as number) < (nsCount[y] as number) || (nsCount[x] === nsCount[y] && x < y)
-          ? [x, y]
-          : [y, x];
+      const [ns, ew] = balanced
+        ? [x, y]
+        : stays
+          ? [pairs - 1, x === pairs - 1 ? y : x]
+          : (nsCount[x] as number) < (nsCount[y] as number) || (nsCount[x] === nsCount[y] && x < y)
+            ? [x, y]
+            : [y, x];
       nsCount[ns] = (nsCount[ns] as number) + 1;
       const key = sets.join(',');
       const sharedWith = tablesOf.get(key);
@@ -141,7 +161,7 @@ export function howellSeatings(tables: number, rounds: number): Seating[] {
       });
     });
   });
-  balance(seatings, nsCount, pairs);
+  if (balanced === undefined) balance(seatings, nsCount, pairs);
   // A relay is two tables: the first of the two learns its partner too.
   return seatings.map((seating) => {
     const partner = seatings.find((other) => other.round === seating.round && other.sharedWith === seating.table);

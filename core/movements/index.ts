@@ -16,7 +16,7 @@ export type {
 } from './cards.js';
 export { guideCards, movementSummary, roundsOf, tableCards } from './cards.js';
 export { latePair, pairLeaves, seatsOf } from './changes.js';
-export { howellRounds } from './howell.js';
+export { HOWELL_DESIGN_NAMES, type HowellDesign, howellRounds } from './howell.js';
 export type { Absence, Movement, MovementChange, MovementKind, PairRef, Seating } from './movement.js';
 export {
   boardsOfSets,

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  HOWELL_DESIGN_NAMES,
+  type HowellDesign,
   type Movement,
   type MovementKind,
   type MovementLimits,
@@ -24,12 +26,12 @@ function limitsOf(kind: MovementKind, pairs: number): MovementLimits {
 
 const id = (pair: PairRef) => `${pair.direction ?? 'H'}${pair.number}`;
 
-/** Every movement of a kind and pair count, one for each round count it offers. */
-function every(kind: MovementKind, pairs: number): Movement[] {
+/** Every movement of a kind and pair count, one for each round count it offers (a Howell's in one design). */
+function every(kind: MovementKind, pairs: number, design: HowellDesign = 'balanced'): Movement[] {
   const limits = movementLimits(kind, pairs);
   if (!limits.ok) return [];
   return limits.value.rounds.map((rounds) => {
-    const made = newMovement({ kind, pairs, rounds });
+    const made = newMovement({ kind, pairs, rounds, design });
     if (!made.ok) throw new Error(`${kind} ${pairs} pairs ${rounds} rounds: ${made.error.reason}`);
     return made.value;
   });
@@ -220,8 +222,8 @@ describe('every Mitchell of 5–30 pairs is fair by count', () => {
   });
 });
 
-describe('every Howell of 4–16 pairs is fair by count', () => {
-  const all = Array.from({ length: 13 }, (_, i) => i + 4).flatMap((pairs) => every('howell', pairs));
+describe.each(HOWELL_DESIGN_NAMES)('every Howell of 4–16 pairs is fair by count, %s design', (design) => {
+  const all = Array.from({ length: 13 }, (_, i) => i + 4).flatMap((pairs) => every('howell', pairs, design));
 
   it('offers the full Howell for 2–8 tables and the shortened ones it lists', () => {
     for (let pairs = 4; pairs <= 16; pairs++) {
