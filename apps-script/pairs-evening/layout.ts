@@ -11,6 +11,7 @@ import {
   err,
   formatPair,
   type HandRow,
+  HOWELL_DESIGN_NAMES,
   isVulnerable,
   type Language,
   latePair,
@@ -89,6 +90,8 @@ export function setupRow(setup: EveningSetup): Value[] {
     `boards a round: ${settings.boardsPerRound ?? ''}`,
     `arrow switch: ${(settings.arrowSwitch ?? []).join(', ')}`,
     `changes: ${setup.changes.map(changeText).join('; ')}`,
+    // A Howell's design, balanced unless told; a row without it was set up before, with the earlier one.
+    ...(settings.kind === 'howell' && (settings.design ?? 'balanced') === 'balanced' ? ['design: balanced'] : []),
   ];
   return [mark(PAIRS_EVENING), parts.join(' · ')];
 }
@@ -96,7 +99,7 @@ export function setupRow(setup: EveningSetup): Value[] {
 /** The setup row 1 holds, or why it holds none the add-on can read (a sheet edited by hand). */
 export function readSetupRow(row: readonly Value[]): Result<EveningSetup, Problem> {
   // What row 1 fails to say is kept as a code (`missing`) and the change quoted as typed, for other languages.
-  const broken = (what: string, missing: 'movement' | 'pairs' | 'change', change = '') =>
+  const broken = (what: string, missing: 'movement' | 'pairs' | 'change' | 'design', change = '') =>
     err(
       problem('evening-settings', `row 1 of "${PAIRS_EVENING}" does not say ${what}: set the evening up again`, {
         params: { sheet: PAIRS_EVENING, missing, change },
@@ -132,6 +135,15 @@ export function readSetupRow(row: readonly Value[]): Result<EveningSetup, Proble
     else if (arrived) changes.push({ change: 'arrives', round: Number(arrived[1]) });
     else return broken(`what "${text}" changes`, 'change', text);
   }
+  // No `design:` part: set up before the balanced Howells, so the earlier design, as it was played.
+  const designText = parts.get('design');
+  const design = HOWELL_DESIGN_NAMES.find((name) => name === (designText ?? 'earlier').toLowerCase());
+  if (design === undefined)
+    return broken(
+      `a design it knows ("${designText}" is neither ${HOWELL_DESIGN_NAMES.join(' nor ')})`,
+      'design',
+      designText,
+    );
   return ok({
     settings: {
       kind: kind.value,
@@ -139,6 +151,7 @@ export function readSetupRow(row: readonly Value[]): Result<EveningSetup, Proble
       ...(rounds === undefined ? {} : { rounds }),
       ...(boards === undefined ? {} : { boardsPerRound: boards }),
       arrowSwitch: arrow,
+      design,
     },
     changes,
   });

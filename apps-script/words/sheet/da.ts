@@ -286,7 +286,7 @@ export const SHEET: SheetWords = {
   'meant.scale': 'skalaen',
   'meant.scoring': '"MP", "IMP", "IMP total", "Butler" eller "Butler total"',
   'refusal.evening-settings':
-    'række 1 i "{sheet}" siger ikke {missing, select, movement {turneringsplanen} pairs {parrene} other {hvad "{change}" ændrer}}: opret turneringen igen',
+    'række 1 i "{sheet}" siger ikke {missing, select, movement {turneringsplanen} pairs {parrene} design {en kendt variant ("{change}" er hverken balanced eller earlier)} other {hvad "{change}" ændrer}}: opret turneringen igen',
   'refusal.column-twice':
     'Deals har {count} kolonner "{header}" (række {row}, kolonnerne {more, plural, =0 {{columns_and}} other {{columns} og # mere}}); omdøb eller slet alle undtagen én',
   'refusal.unpublishable-row':

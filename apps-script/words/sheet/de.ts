@@ -294,7 +294,7 @@ export const SHEET: SheetWords = {
   'meant.scale': 'die Skala',
   'meant.scoring': '"MP", "IMP", "IMP total", "Butler" oder "Butler total"',
   'refusal.evening-settings':
-    'Zeile 1 von „{sheet}“ nennt {missing, select, movement {die Bewegung} pairs {die Paare} other {nicht, was „{change}“ ändert}}{missing, select, change {} other { nicht}}: richten Sie das Turnier neu ein',
+    'Zeile 1 von „{sheet}“ nennt {missing, select, movement {die Bewegung} pairs {die Paare} design {keine bekannte Variante („{change}“ ist weder balanced noch earlier)} other {nicht, was „{change}“ ändert}}{missing, select, change {} design {} other { nicht}}: richten Sie das Turnier neu ein',
   'refusal.column-twice':
     'Deals hat {count} Spalten „{header}“ (Zeile {row}, Spalten {more, plural, =0 {{columns_and}} other {{columns} und # weitere}}); benennen Sie alle bis auf eine um oder löschen Sie sie',
   'refusal.unpublishable-row':

@@ -285,7 +285,7 @@ export const SHEET = {
   'meant.scale': 'the scale',
   'meant.scoring': '"MP", "IMP", "IMP total", "Butler" or "Butler total"',
   'refusal.evening-settings':
-    'row 1 of "{sheet}" does not say {missing, select, movement {the movement} pairs {the pairs} other {what "{change}" changes}}: set the evening up again',
+    'row 1 of "{sheet}" does not say {missing, select, movement {the movement} pairs {the pairs} design {a design it knows ("{change}" is neither balanced nor earlier)} other {what "{change}" changes}}: set the evening up again',
   'refusal.column-twice':
     'Deals has {count} "{header}" columns (row {row}, columns {more, plural, =0 {{columns_and}} other {{columns} and # more}}); rename or delete all but one',
   'refusal.unpublishable-row':

@@ -286,7 +286,7 @@ export const SHEET: SheetWords = {
   'meant.scale': 'la escala',
   'meant.scoring': '"MP", "IMP", "IMP total", "Butler" o "Butler total"',
   'refusal.evening-settings':
-    'la fila 1 de «{sheet}» no dice {missing, select, movement {el movimiento} pairs {las parejas} other {qué cambia «{change}»}}: prepare de nuevo el torneo',
+    'la fila 1 de «{sheet}» no dice {missing, select, movement {el movimiento} pairs {las parejas} design {una variante conocida («{change}» no es ni balanced ni earlier)} other {qué cambia «{change}»}}: prepare de nuevo el torneo',
   'refusal.column-twice':
     'Deals tiene {count} columnas «{header}» (fila {row}, columnas {more, plural, =0 {{columns_and}} other {{columns} y # más}}); cambie el nombre o borre todas menos una',
   'refusal.unpublishable-row':

@@ -294,7 +294,7 @@ export const SHEET: SheetWords = {
   'meant.scale': 'l’échelle',
   'meant.scoring': '"MP", "IMP", "IMP total", "Butler" ou "Butler total"',
   'refusal.evening-settings':
-    'la ligne 1 de « {sheet} » ne dit pas {missing, select, movement {le mouvement} pairs {les paires} other {ce que change « {change} »}} : installez de nouveau le tournoi',
+    'la ligne 1 de « {sheet} » ne dit pas {missing, select, movement {le mouvement} pairs {les paires} design {de variante connue (« {change} » n’est ni balanced ni earlier)} other {ce que change « {change} »}} : installez de nouveau le tournoi',
   'refusal.column-twice':
     'Deals a {count} colonnes « {header} » (ligne {row}, colonnes {more, plural, =0 {{columns_and}} other {{columns} et # autres}}) ; renommez-les ou supprimez-les toutes sauf une',
   'refusal.unpublishable-row':

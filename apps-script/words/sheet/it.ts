@@ -287,7 +287,7 @@ export const SHEET: SheetWords = {
   'meant.scale': 'la scala',
   'meant.scoring': '"MP", "IMP", "IMP total", "Butler" o "Butler total"',
   'refusal.evening-settings':
-    'la riga 1 di "{sheet}" non dice {missing, select, movement {il movimento} pairs {le coppie} other {che cosa cambia "{change}"}}: imposta di nuovo il torneo',
+    'la riga 1 di "{sheet}" non dice {missing, select, movement {il movimento} pairs {le coppie} design {una variante nota ("{change}" non è né balanced né earlier)} other {che cosa cambia "{change}"}}: imposta di nuovo il torneo',
   'refusal.column-twice':
     'Deals ha {count} colonne "{header}" (riga {row}, colonne {more, plural, =0 {{columns_and}} other {{columns} e altre #}}); rinominale o eliminale tutte tranne una',
   'refusal.unpublishable-row':

@@ -287,7 +287,7 @@ export const SHEET: SheetWords = {
   'meant.scale': 'de schaal',
   'meant.scoring': '"MP", "IMP", "IMP total", "Butler" of "Butler total"',
   'refusal.evening-settings':
-    'rij 1 van "{sheet}" noemt {missing, select, movement {het schema} pairs {de paren} other {niet wat "{change}" verandert}}{missing, select, change {} other { niet}}: zet het toernooi opnieuw op',
+    'rij 1 van "{sheet}" noemt {missing, select, movement {het schema} pairs {de paren} design {geen bekende variant ("{change}" is noch balanced noch earlier)} other {niet wat "{change}" verandert}}{missing, select, change {} design {} other { niet}}: zet het toernooi opnieuw op',
   'refusal.column-twice':
     'Deals heeft {count} kolommen "{header}" (rij {row}, kolommen {more, plural, =0 {{columns_and}} other {{columns} en # meer}}); hernoem of verwijder ze op één na',
   'refusal.unpublishable-row':

@@ -284,7 +284,7 @@ export const SHEET: SheetWords = {
   'meant.scale': 'skala',
   'meant.scoring': '"MP", "IMP", "IMP total", "Butler" albo "Butler total"',
   'refusal.evening-settings':
-    'wiersz 1 arkusza „{sheet}” nie podaje {missing, select, movement {ruchu} pairs {par} other {tego, co zmienia „{change}”}}: przygotuj turniej od nowa',
+    'wiersz 1 arkusza „{sheet}” nie podaje {missing, select, movement {ruchu} pairs {par} design {znanego wariantu („{change}” to ani balanced, ani earlier)} other {tego, co zmienia „{change}”}}: przygotuj turniej od nowa',
   'refusal.column-twice':
     'Deals ma {count, plural, one {# kolumnę} few {# kolumny} many {# kolumn} other {# kolumny}} „{header}” (wiersz {row}, kolumny {more, plural, =0 {{columns_and}} one {{columns} i jeszcze #} few {{columns} i jeszcze #} many {{columns} i jeszcze #} other {{columns} i jeszcze #}}); zmień nazwy albo usuń wszystkie oprócz jednej',
   'refusal.unpublishable-row':

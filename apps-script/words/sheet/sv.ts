@@ -284,7 +284,7 @@ export const SHEET: SheetWords = {
   'meant.scale': 'skalan',
   'meant.scoring': '"MP", "IMP", "IMP total", "Butler" eller "Butler total"',
   'refusal.evening-settings':
-    'rad 1 i "{sheet}" säger inte {missing, select, movement {rörelsen} pairs {paren} other {vad "{change}" ändrar}}: lägg upp tävlingen igen',
+    'rad 1 i "{sheet}" säger inte {missing, select, movement {rörelsen} pairs {paren} design {någon känd variant ("{change}" är varken balanced eller earlier)} other {vad "{change}" ändrar}}: lägg upp tävlingen igen',
   'refusal.column-twice':
     'Deals har {count} kolumner "{header}" (rad {row}, kolumnerna {more, plural, =0 {{columns_and}} other {{columns} och # till}}); byt namn på eller ta bort alla utom en',
   'refusal.unpublishable-row':
