@@ -46,6 +46,23 @@ describe('MOVEMENT: the whole plan in one call', () => {
     expect([...pairs].sort((a, b) => Number(a) - Number(b))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
+  it('gives the balanced full Howell: every two of 8 pairs on boards in one direction 3 times of 7', () => {
+    // docs/rules.md, Howell: the balanced 4-table Howell's same-direction count is 3 for every two pairs.
+    const side = new Map<string, string>();
+    for (const [, , ns, ew, board] of call('Howell', 8, '', 1).slice(1)) {
+      side.set(`${ns}:${board}`, 'NS');
+      side.set(`${ew}:${board}`, 'EW');
+    }
+    const counts = new Set<number>();
+    for (let p = 1; p <= 8; p++)
+      for (let q = p + 1; q <= 8; q++)
+        counts.add(
+          Array.from({ length: 7 }, (_, b) => b + 1).filter((b) => side.get(`${p}:${b}`) === side.get(`${q}:${b}`))
+            .length,
+        );
+    expect([...counts]).toEqual([3]);
+  });
+
   it('names a pair playing the other way in an arrow-switched round by its own direction', () => {
     const rows = call('Mitchell', 14, 7, 2, '6, 7');
     expect(rows.filter((row) => row[0] === 5)[0]).toEqual([5, 1, 1, 4, '9-10']);
