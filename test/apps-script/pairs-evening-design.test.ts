@@ -107,6 +107,22 @@ describe('a Howell evening set up before the balanced design', () => {
     expect(enter(1, 2, 2).ok).toBe(true);
   });
 
+  it('writes guide cards that follow its own rows, the earlier design', () => {
+    oldEvening();
+    expect(call('pairsEveningCards').ok).toBe(true);
+    const evening = book.values('Pairs evening').slice(2);
+    const guides = book.values('Guide cards');
+    let checked = 0;
+    for (const row of guides) {
+      const [round, table, seat, against, boards] = row.map(String);
+      const played = evening.find((r) => String(r[0]) === round && String(r[1]) === table);
+      if (played === undefined || (seat !== 'N/S' && seat !== 'E/W')) continue;
+      expect([seat === 'N/S' ? played[4] : played[3], played[2]].map(String)).toEqual([against, boards]);
+      checked++;
+    }
+    expect(checked).toBe(8 * 7);
+  });
+
   it('would be refused, row by row, if read as the balanced design', () => {
     oldEvening();
     setSettings(`${settingsCell()} · design: balanced`);
