@@ -13,7 +13,7 @@ import { recalculate } from './evening/recalculate';
 import { type SetupForm, setupEvening } from './evening/setup';
 import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
 import { type EveningView, eveningState } from './evening/view';
-import { type AboutForm, documentProperties, rememberedClub } from './pairs-evening/about';
+import { type AboutForm, aboutTitle, documentProperties, rememberedClub } from './pairs-evening/about';
 import { readyToPublish } from './pairs-evening/end';
 import { enterResult, type ResultEntry } from './pairs-evening/entry';
 import { openPairsEvening } from './pairs-evening/evening';
@@ -128,7 +128,8 @@ export function pairsEveningCards() {
   const ss = spreadsheet();
   const opened = openPairsEvening(ss);
   if (!opened.ok) return refuse(opened.error);
-  return writeCardsOf(ss, lock(), opened.value.movement);
+  const { about, movement } = opened.value;
+  return writeCardsOf(ss, lock(), movement, [aboutTitle(about), about?.date ?? ''].filter(Boolean).join(' · '));
 }
 
 /** Sidebar: a pair leaves from a round on. */

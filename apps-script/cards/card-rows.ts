@@ -153,3 +153,7 @@ export function guideCardsOf(movement: Movement): Card[] {
     ]),
   }));
 }
+
+/** Cards headed with the evening they are for (`Table 1 · Tuesday Pairs`), when it has a name. */
+export const forEvening = (cards: readonly Card[], event: string): Card[] =>
+  cards.map((card) => (event === '' ? card : { ...card, heading: `${card.heading} · ${event}` }));

@@ -55,13 +55,20 @@ export function writeMovementCards(ss: SpreadsheetLike, lock: LockLike, settings
 }
 
 /** Writes the three sheets of `movement`'s cards, and returns its page: the dialog's and the sidebar's. */
-export function writeCardsOf(ss: SpreadsheetLike, lock: LockLike, found: Movement): Answer<CardFiles> {
+export function writeCardsOf(
+  ss: SpreadsheetLike,
+  lock: LockLike,
+  found: Movement,
+  /** The evening the cards are for, heading the page and every card; '' for a movement alone. */
+  event = '',
+): Answer<CardFiles> {
   return withLock(lock, () => {
-    const { written, kept } = writeCardSheets(ss, found);
-    const title = say('card.title', { movement: movementName(found.kind), pairs: found.pairs });
+    const { written, kept } = writeCardSheets(ss, found, event);
+    const movementTitle = say('card.title', { movement: movementName(found.kind), pairs: found.pairs });
+    const title = event === '' ? movementTitle : `${event} · ${movementTitle}`;
     return {
       ok: true,
-      value: { html: cardsPage(found, title), fileName: `movement-${found.kind}-${found.pairs}-pairs` },
+      value: { html: cardsPage(found, title, event), fileName: `movement-${found.kind}-${found.pairs}-pairs` },
       message: [say('status.wrote', { sheets: written.map((sheet) => `"${sheet}"`).join(', ') }), keptSentence(kept)]
         .filter((part) => part !== '')
         .join(' '),

@@ -6,7 +6,7 @@ import type { Movement } from '../../core/index';
 import { say } from '../cells';
 import { escapeHtml, htmlDocument, tableOf } from '../html-page';
 import { movementHeader, movementName } from '../movement-cells';
-import { type Card, guideCardsOf, planRows, summaryRows, tableCardsOf } from './card-rows';
+import { type Card, forEvening, guideCardsOf, planRows, summaryRows, tableCardsOf } from './card-rows';
 
 const cardsHtml = (cards: readonly Card[], numeric: ReadonlySet<number>): string =>
   cards
@@ -17,7 +17,7 @@ const cardsHtml = (cards: readonly Card[], numeric: ReadonlySet<number>): string
     .join('');
 
 /** The page: a title, the summary, the plan, the table cards and the guide cards, each with its anchor. */
-export function cardsPage(movement: Movement, title: string): string {
+export function cardsPage(movement: Movement, title: string, event = ''): string {
   const summary = summaryRows(movement)
     .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
@@ -31,8 +31,8 @@ export function cardsPage(movement: Movement, title: string): string {
   const nav = `<nav aria-label="${sections}"><a href="#summary">${summaryTitle}</a><a href="#plan">${plan}</a><a href="#tables">${tables}</a><a href="#guides">${guides}</a></nav>`;
   const main = `<h2 id="summary">${summaryTitle}</h2><div class="scroll wrap" role="region" tabindex="0" aria-label="${summaryTitle}"><table><tbody>${summary}</tbody></table></div>
 <h2 id="plan">${plan}</h2>${tableOf(say('card.plan'), movementHeader(), planRows(movement), new Set([0, 1, 2, 3]))}
-<h2 id="tables">${tables}</h2>${cardsHtml(tableCardsOf(movement), new Set([0]))}
-<h2 id="guides">${guides}</h2>${cardsHtml(guideCardsOf(movement), new Set([0, 1]))}`;
+<h2 id="tables">${tables}</h2>${cardsHtml(forEvening(tableCardsOf(movement), event), new Set([0]))}
+<h2 id="guides">${guides}</h2>${cardsHtml(forEvening(guideCardsOf(movement), event), new Set([0, 1]))}`;
   return htmlDocument({
     title,
     meta: say('card.meta', {

@@ -7,7 +7,7 @@ import type { Movement } from '../../core/index';
 import { mark, type SheetLike, type SpreadsheetLike, type Value, writeBlock } from '../evening/sheet-api';
 import { freshSheet } from '../import-sheets';
 import { movementHeader } from '../movement-cells';
-import { type Card, guideCardsOf, planRows, summaryRows, tableCardsOf } from './card-rows';
+import { type Card, forEvening, guideCardsOf, planRows, summaryRows, tableCardsOf } from './card-rows';
 
 /** Widths in pixels of each sheet's columns, as they print on A4 and Letter. */
 const WIDTHS = {
@@ -55,7 +55,11 @@ function stacked(cards: readonly Card[]): { rows: Value[][]; bold: number[] } {
 }
 
 /** Writes the three sheets; says which it wrote, and which it passed over and left as they are. */
-export function writeCardSheets(ss: SpreadsheetLike, movement: Movement): { written: string[]; kept: string[][] } {
+export function writeCardSheets(
+  ss: SpreadsheetLike,
+  movement: Movement,
+  event = '',
+): { written: string[]; kept: string[][] } {
   const written: string[] = [];
   const kept: string[][] = [];
   const write = (base: string, rows: Value[][], bold: (number | [number, number])[], widths: readonly number[]) => {
@@ -72,9 +76,9 @@ export function writeCardSheets(ss: SpreadsheetLike, movement: Movement): { writ
     [...summary.map((_, i): [number, number] => [i, 1]), summary.length + 1],
     WIDTHS.movement,
   );
-  const tables = stacked(tableCardsOf(movement));
+  const tables = stacked(forEvening(tableCardsOf(movement), event));
   write('Table cards', tables.rows, tables.bold, WIDTHS.cards);
-  const guides = stacked(guideCardsOf(movement));
+  const guides = stacked(forEvening(guideCardsOf(movement), event));
   write('Guide cards', guides.rows, guides.bold, WIDTHS.cards);
   return { written, kept };
 }

@@ -75,6 +75,23 @@ describe("an evening's name and place", () => {
     expect(call('eveningClub')).toEqual({ club: 'Exeter BC', clubNumber: '1234' });
   });
 
+  it('head the cards: the page and every table and guide card', () => {
+    expect(call('setUpPairsEvening', TUESDAY).ok).toBe(true);
+    const cards = call<Answer<{ html: string }>>('pairsEveningCards');
+    expect(cards.ok).toBe(true);
+    const event = 'Tuesday Pairs · A · 2026-12-03';
+    expect(cards.value?.html).toContain(`<title>${event} · `);
+    // 5 tables, 10 pairs: a card each, every one headed with the evening.
+    const headed = (sheet: string) =>
+      book
+        .values(sheet)
+        .flat()
+        .filter((cell) => typeof cell === 'string' && cell.endsWith(` · ${event}`)).length;
+    expect(headed('Table cards')).toBe(5);
+    expect(headed('Guide cards')).toBe(10);
+    expect(cards.value?.html.split(` · ${event}</h3>`).length).toBe(1 + 5 + 10);
+  });
+
   it('refuse what cannot be kept, quoting it beside its field, and keep nothing of it', () => {
     expect(call('setUpPairsEvening', { ...TUESDAY, date: '2026-02-30' })).toEqual({
       ok: false,
