@@ -30,6 +30,7 @@ import {
   roundsOf,
   type Seat,
   scoreHandRow,
+  seatLetter,
 } from '../../core/index';
 import { mark, type Value } from '../evening/sheet-api';
 
@@ -221,7 +222,12 @@ export function scoreOnBoard(
   // What the sidebar sends is typed in the sheet's notation; the sheet's own cells hold English letters.
   notation: Language = 'en',
 ): Result<{ hand: HandRow['hand']; ns: number }, Problem> {
-  const read = parseHandRow({ contract: text, declarer }, { vulnerabilityKnownBy: 'the board', notation });
+  // The declarer is a seat (the sidebar's choice, a Declarer cell), read as the notation letters it: `O`
+  // for East in German, for West in French, so that the seat is never taken for another or refused.
+  const read = parseHandRow(
+    { contract: text, declarer: seatLetter(declarer, notation) },
+    { vulnerabilityKnownBy: 'the board', notation },
+  );
   if (!read.ok) return read;
   const vulnerable = isVulnerable(boardVulnerability(board), declarer);
   return ok({ hand: read.value.hand, ns: scoreHandRow(read.value, vulnerable).ns ?? 0 });
