@@ -53,11 +53,24 @@ const same = (a: PairsEntry | null, b: PairsEntry | null): boolean =>
     ? a === b
     : a.declarer === b.declarer && a.contract === b.contract && String(a.ns) === String(b.ns);
 
-/** An entry in words: `4S+1 by N (N/S 450)`, `60/40`. */
-export const describe = (entry: PairsEntry): string =>
+/** An entry's contract and declarer, without its score: `4♠+1 by N`; an adjusted score as it is. */
+const said = (entry: PairsEntry, contract: (kept: string) => string): string =>
   entry.declarer === ''
-    ? sayContract(entry.contract)
-    : `${say('status.by', { contract: sayContract(entry.contract), declarer: saySeat(entry.declarer) })} (${say('head.ns')} ${entry.ns})`;
+    ? contract(entry.contract)
+    : say('status.by', { contract: contract(entry.contract), declarer: saySeat(entry.declarer) });
+
+/** An entry in words: `4S+1 by N (N/S 450)`, `60/40`; its contract written by `contract` (the notation's letters). */
+export const describe = (entry: PairsEntry, contract: (kept: string) => string = sayContract): string =>
+  entry.declarer === '' ? said(entry, contract) : `${said(entry, contract)} (${say('head.ns')} ${entry.ns})`;
+
+/**
+ * A contract kept in English letters (`4S+1`, `Pass`) with suit symbols, as a reader sees it: `4♠+1`,
+ * `3SA=` and `Passe` in French. An adjusted score (`60/40`) is left as it is.
+ */
+export const withSymbols = (kept: string): string => {
+  const read = parseContract(kept);
+  return read.ok ? formatContract(read.value, { symbols: true, notation: speaks().notation }) : kept;
+};
 
 /** The cells an entry writes: declarer, contract, result and the N/S score; or the field it is wrong in. */
 function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: string; result: string; score: Value }> {
@@ -200,14 +213,20 @@ export function enterResult(ss: SpreadsheetLike, lock: LockLike, entry: ResultEn
     flagged.delete(row.sheetRow);
     const after: PairsEvening = { ...evening, rows: evening.rows.map((r) => (r === row ? changed : r)), flagged };
     const shown = entryOf(changed);
-    return {
-      ok: true,
-      value: pairsView(after, ss),
-      message: say('status.boardEntered', {
-        board,
-        table,
-        what: shown === null ? say('status.cleared') : describe(shown),
-      }),
-    };
+    // A correction says what it replaced, both in suit symbols: `replaced 4♠+1 by N with 4♥= by N (N/S 420)`.
+    const message =
+      now !== null && shown !== null && !same(now, shown)
+        ? say('status.boardReplaced', {
+            board,
+            table,
+            before: said(now, withSymbols),
+            after: describe(shown, withSymbols),
+          })
+        : say('status.boardEntered', {
+            board,
+            table,
+            what: shown === null ? say('status.cleared') : describe(shown),
+          });
+    return { ok: true, value: pairsView(after, ss), message };
   });
 }

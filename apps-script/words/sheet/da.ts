@@ -394,4 +394,7 @@ export const SHEET: SheetWords = {
   'status.renamed': 'Turneringens navn og sted er gemt.',
   'refusal.evening-about':
     '{given_quoted}: {part, select, name {turneringens navn} date {datoen} club {klubben} clubNumber {klubnummeret} other {sektionen}} {why, select, long {må højst have {most} tegn} lines {skal stå på én linje} other {skal være en dag, skrevet som 2026-12-03}}',
+
+  // Board-by-board entry: a correction says what it replaced.
+  'status.boardReplaced': 'Spil {board}, bord {table}: {before} erstattet med {after}.',
 };

@@ -405,4 +405,7 @@ export const SHEET: SheetWords = {
   'status.renamed': 'Name und Ort des Turniers sind gespeichert.',
   'refusal.evening-about':
     '{given_quoted}: {part, select, name {der Name des Turniers} date {das Datum} club {der Club} clubNumber {die Clubnummer} other {die Sektion}} {why, select, long {hat höchstens {most} Zeichen} lines {steht in einer Zeile} other {ist ein Tag, geschrieben als 2026-12-03}}',
+
+  // Board-by-board entry: a correction says what it replaced.
+  'status.boardReplaced': 'Board {board}, Tisch {table}: {before} ersetzt durch {after}.',
 };

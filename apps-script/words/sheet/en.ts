@@ -393,6 +393,9 @@ export const SHEET = {
   'status.renamed': "The evening's name and place are saved.",
   'refusal.evening-about':
     "{given_quoted}: {part, select, name {the evening's name} date {the date} club {the club} clubNumber {the club number} other {the section}} {why, select, long {takes at most {most} characters} lines {is one line} other {is a day, written as 2026-12-03}}",
+
+  // Board-by-board entry: a correction says what it replaced.
+  'status.boardReplaced': 'Board {board}, table {table}: replaced {before} with {after}.',
 } as const;
 
 /** A key of the add-on's words: `menu.help`, `cell.sitOut`. */

@@ -396,4 +396,7 @@ export const SHEET: SheetWords = {
   'status.renamed': 'El nombre y el lugar del torneo están guardados.',
   'refusal.evening-about':
     '{given_quoted}: {part, select, name {el nombre del torneo} date {la fecha} club {el club} clubNumber {el número del club} other {la sección}} {why, select, long {admite como mucho {most} caracteres} lines {es una sola línea} other {es un día, escrito como 2026-12-03}}',
+
+  // Board-by-board entry: a correction says what it replaced.
+  'status.boardReplaced': 'Tablero {board}, mesa {table}: {before} sustituido por {after}.',
 };

@@ -404,4 +404,7 @@ export const SHEET: SheetWords = {
   'status.renamed': 'Le nom et le lieu du tournoi sont enregistrés.',
   'refusal.evening-about':
     '{given_quoted} : {part, select, name {le nom du tournoi} date {la date} club {le club} clubNumber {le numéro du club} other {la section}} {why, select, long {compte au plus {most} caractères} lines {tient sur une ligne} other {est un jour, écrit 2026-12-03}}',
+
+  // Board-by-board entry: a correction says what it replaced.
+  'status.boardReplaced': 'Donne {board}, table {table} : {before} remplacé par {after}.',
 };

@@ -397,4 +397,7 @@ export const SHEET: SheetWords = {
   'status.renamed': 'Il nome e il luogo del torneo sono salvati.',
   'refusal.evening-about':
     '{given_quoted}: {part, select, name {il nome del torneo} date {la data} club {il circolo} clubNumber {il numero del circolo} other {la sezione}} {why, select, long {ha al massimo {most} caratteri} lines {sta su una riga} other {è un giorno, scritto come 2026-12-03}}',
+
+  // Board-by-board entry: a correction says what it replaced.
+  'status.boardReplaced': 'Board {board}, tavolo {table}: {before} sostituito da {after}.',
 };

@@ -396,4 +396,7 @@ export const SHEET: SheetWords = {
   'status.renamed': 'Naam en plaats van de drive zijn bewaard.',
   'refusal.evening-about':
     '{given_quoted}: {part, select, name {de naam van de drive} date {de datum} club {de club} clubNumber {het clubnummer} other {de lijn}} {why, select, long {heeft hoogstens {most} tekens} lines {is één regel} other {is een dag, geschreven als 2026-12-03}}',
+
+  // Board-by-board entry: a correction says what it replaced.
+  'status.boardReplaced': 'Spel {board}, tafel {table}: {before} vervangen door {after}.',
 };

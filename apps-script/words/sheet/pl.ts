@@ -397,4 +397,7 @@ export const SHEET: SheetWords = {
   'status.renamed': 'Nazwa i miejsce turnieju są zapisane.',
   'refusal.evening-about':
     '{given_quoted}: {part, select, name {nazwa turnieju} date {data} club {klub} clubNumber {numer klubu} other {sekcja}} {why, select, long {ma najwyżej {most} znaków} lines {mieści się w jednym wierszu} other {to dzień, zapisany jako 2026-12-03}}',
+
+  // Board-by-board entry: a correction says what it replaced.
+  'status.boardReplaced': 'Rozdanie {board}, stół {table}: było {before}, jest {after}.',
 };

@@ -393,4 +393,7 @@ export const SHEET: SheetWords = {
   'status.renamed': 'Tävlingens namn och plats är sparade.',
   'refusal.evening-about':
     '{given_quoted}: {part, select, name {tävlingens namn} date {datumet} club {klubben} clubNumber {klubbnumret} other {sektionen}} {why, select, long {har högst {most} tecken} lines {står på en rad} other {är en dag, skriven som 2026-12-03}}',
+
+  // Board-by-board entry: a correction says what it replaced.
+  'status.boardReplaced': 'Bricka {board}, bord {table}: {before} ersatt med {after}.',
 };
