@@ -155,7 +155,7 @@ describe('apps-script/ is layered, the sidebar apart', () => {
   };
   const FOLDERS = ['functions', 'evening', 'publish', 'cards', 'pairs-evening', 'words'];
   /** Server modules the sidebar runs too: pure, importing only the core, so its page gets no server code. */
-  const SHARED = ['apps-script/evening/player-count.ts'];
+  const SHARED = ['apps-script/evening/player-count.ts', 'apps-script/pairs-evening/by-board.ts'];
   // Statements open a line (so that a comment's "imported … from" is not one); `type` right after the
   // keyword marks the whole statement erased from the bundle.
   const SHEETS_IMPORT =
