@@ -177,9 +177,16 @@ describe('a 7-table Mitchell evening in the sidebar', () => {
     const board7 = 19;
     const correction = { contract: '3NT=', declarer: 'S' };
     await enter(page, 1, board7, correction.declarer, correction.contract);
+    // The notice says what the correction replaced, its suits as symbols.
+    const was = resultOf(7, 1, board7);
+    const symbol = (contract: string) =>
+      contract.replace(
+        /^(\d)([SHDC])/,
+        (_, l, s) => l + ({ S: '♠', H: '♥', D: '♦', C: '♣' } as Record<string, string>)[s],
+      );
     await expect
       .poll(() => page.locator('#notice').textContent())
-      .toBe(`Board ${board7}, table 1: 3NT= by S (N/S 400).`);
+      .toBe(`Board ${board7}, table 1: replaced ${symbol(was.contract)} by ${was.declarer} with 3NT= by S (N/S 400).`);
     entered.set(`7/1/${board7}`, correction);
 
     // The test's own matchpoints: 2 a score beaten, 1 a tie, Neuberg to the most-played board.
