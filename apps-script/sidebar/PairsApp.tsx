@@ -1,14 +1,19 @@
 import { useState } from 'preact/hooks';
+import { firstToCome } from '../pairs-evening/by-board';
 import type { PairsView } from '../pairs-evening/view';
 import { EveningHeader } from './EveningHeader';
 import { NewEveningOffer } from './NewEvening';
 import { PairsBoard } from './PairsBoard';
+import { type EntryView, EntryViewChoice, PairsByBoard } from './PairsByBoard';
 import { type Answer, server } from './server';
 import { percent, t } from './words';
 
 type Files = { html: string; pbn: string; fileName: string };
 
-/** A duplicate pairs evening: enter by round and table, the ranking as it happens, changes, the end. */
+/**
+ * A duplicate pairs evening: enter by round and table, or a board's traveller at once (PairsByBoard),
+ * the ranking as it happens, changes, the end.
+ */
 export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
   const [view, setView] = useState(props.view);
   const [round, setRound] = useState(props.view.current);
@@ -19,6 +24,13 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
   const [lateFrom, setLateFrom] = useState('');
   const [ending, setEnding] = useState<{ message: string; anyway?: boolean; files?: Files } | null>(null);
   const [offering, setOffering] = useState(false);
+  // By table or by board, and the board chosen: kept as the round and table are, across answers and Refresh.
+  const [entryView, setEntryView] = useState<EntryView>('table');
+  const [board, setBoard] = useState<number | undefined>(undefined);
+  const chooseView = (chosen: EntryView) => {
+    setEntryView(chosen);
+    if (chosen === 'board' && board === undefined) setBoard(firstToCome(view.rounds));
+  };
 
   const take = (answer: Answer<PairsView>) => {
     if (answer.ok) {
@@ -27,7 +39,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
       setNotice(answer.message ?? null);
       // The round's last board in: on to the next round, as the tables move.
       const shown = answer.value.rounds.find((r) => r.round === round);
-      if (shown?.toCome === 0 && before.rounds.find((r) => r.round === round)?.toCome !== 0) {
+      if (entryView === 'table' && shown?.toCome === 0 && before.rounds.find((r) => r.round === round)?.toCome !== 0) {
         setRound(answer.value.current);
         setTable(1);
       }
@@ -76,6 +88,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
     }
   };
   const shown = view.rounds.find((r) => r.round === round) ?? view.rounds[0];
+  const byBoard = entryView === 'board' ? board : undefined;
   const current = shown?.tables.find((t) => t.table === table) ?? shown?.tables[0];
   const href = (text: string, type: string) => URL.createObjectURL(new Blob([text], { type }));
 
@@ -83,7 +96,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
     <div class="stack">
       <EveningHeader view={view} onChanged={(answer) => answer.ok && setView(answer.value)} />
       <h1 id="round-title" tabIndex={-1}>
-        {t('common.round', { round: shown?.round })}
+        {byBoard ? t('board.title', { board: byBoard }) : t('common.round', { round: shown?.round })}
       </h1>
       <p class="note">{view.title}</p>
       {notice && (
@@ -92,13 +105,17 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
         </output>
       )}
       <p class="note" id="progress">
-        {shown?.toCome === 0 ? t('pairs.allIn') : t('pairs.toCome', { count: shown?.toCome })} ·{' '}
+        {!byBoard && <>{shown?.toCome === 0 ? t('pairs.allIn') : t('pairs.toCome', { count: shown?.toCome })} · </>}
         {t('pairs.entered', { entered: view.entered, total: view.total })}{' '}
         <button type="button" class="link" onClick={() => void refresh()}>
           {t('pairs.refresh')}
         </button>
       </p>
-      <div class="field">
+      <EntryViewChoice view={entryView} onChoose={chooseView} />
+      {byBoard !== undefined && (
+        <PairsByBoard view={view} board={byBoard} onBoard={setBoard} onSaved={take} onChanged={setView} />
+      )}
+      <div class="field" hidden={byBoard !== undefined}>
         <label for="round-choice">{t('pairs.round')}</label>
         <select id="round-choice" value={round} onChange={(e) => setRound(Number(e.currentTarget.value))}>
           {view.rounds.map((r) => (
@@ -109,7 +126,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
           ))}
         </select>
       </div>
-      <fieldset class="row wrap plain">
+      <fieldset class="row wrap plain" hidden={byBoard !== undefined}>
         <legend class="sr-only">{t('common.tables')}</legend>
         {shown?.tables.map((at) => (
           <button
@@ -123,10 +140,10 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
           </button>
         ))}
       </fieldset>
-      {shown && shown.sitOut.length > 0 && (
+      {!byBoard && shown && shown.sitOut.length > 0 && (
         <p class="note">{t('pairs.sittingOut', { pairs: shown.sitOut.join(', ') })}</p>
       )}
-      {current && shown && (
+      {!byBoard && current && shown && (
         <section class="stack" aria-label={t('common.table', { table: current.table })}>
           <p class="seats">
             {current.ns} <span class="vs">{t('common.against')}</span> {current.ew}

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView, PairsView } from '../pairs-evening/view';
 import { boardExamples } from './notation';
@@ -6,7 +7,11 @@ import { t, vulnerability } from './words';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 
-/** One board at one table: the movement names it; the scorer gives declarer and contract with result. */
+/**
+ * One board at one table: the movement names it; the scorer gives declarer and contract with result.
+ * The table view heads it with the board; a traveller's line (PairsByBoard) with the round, table and
+ * pairs, and moves on when it is saved.
+ */
 export function PairsBoard(props: {
   round: number;
   table: number;
@@ -15,6 +20,12 @@ export function PairsBoard(props: {
   board: BoardView;
   onSaved: (answer: Answer<PairsView>) => void;
   onChanged: (view: PairsView) => void;
+  /** What heads the form and names it, in place of the board, its dealer and vulnerability. */
+  heading?: ComponentChildren;
+  /** The pairs at the table, on a line of their own under the heading (and in the form's name). */
+  seats?: ComponentChildren;
+  /** Called once the entry is written, after onSaved: a traveller moves the focus on. */
+  onDone?: () => void;
 }) {
   const { board } = props;
   const entered = board.entered;
@@ -58,6 +69,7 @@ export function PairsBoard(props: {
       } else {
         setMessage({ text: answer.message ?? t('common.saved'), ok: true });
         props.onSaved(answer);
+        props.onDone?.();
       }
     } catch (error) {
       setMessage({ text: t('common.notSaved', { problem: (error as Error).message }), ok: false });
@@ -69,10 +81,15 @@ export function PairsBoard(props: {
   return (
     <form class={`deal ${entered ? 'entered' : ''}`} onSubmit={save} aria-labelledby={`${id}-title`}>
       <div class="deal-head" id={`${id}-title`}>
-        <strong>{t('board.title', { board: board.board })}</strong> ·{' '}
-        {t('common.dealer', { seat: t(`seat.${board.dealer}`) })} ·{' '}
-        {t('common.vulnerable', { vulnerable: vulnerability(board.vulnerable) })}
+        {props.heading ?? (
+          <>
+            <strong>{t('board.title', { board: board.board })}</strong> ·{' '}
+            {t('common.dealer', { seat: t(`seat.${board.dealer}`) })} ·{' '}
+            {t('common.vulnerable', { vulnerable: vulnerability(board.vulnerable) })}
+          </>
+        )}
         {entered && <span class="points"> · {t('board.points', { ns: entered.ns })}</span>}
+        {props.seats && <span class="seats-line">{props.seats}</span>}
       </div>
       {board.problem && <p class="problem">{board.problem}</p>}
       <div class="deal-fields board-fields">

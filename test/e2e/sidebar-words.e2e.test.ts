@@ -235,6 +235,13 @@ describe('the sidebar in a German spreadsheet (de_DE)', () => {
     expect(await clipped(page)).toEqual([]);
     expect(await clippedOptions(page)).toEqual([]);
     await shot(page, 'pairs-entered');
+    // Board by board in German: the view's choice, the board chosen, a traveller's line named.
+    await page.getByLabel('Nach Board').check();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Board 1');
+    expect(await page.getByRole('form', { name: /^Runde 1, Tisch 1\b/ }).count()).toBe(1);
+    expect(await clipped(page)).toEqual([]);
+    expect(await clippedOptions(page)).toEqual([]);
+    await shot(page, 'pairs-by-board');
     await page.close();
   });
 });
@@ -334,6 +341,12 @@ describe('the sidebar in the other languages, at 300 px', () => {
     expect(await clipped(pairs)).toEqual([]);
     expect(await clippedOptions(pairs)).toEqual([]);
     await shot(pairs, 'pairs-round-1', words.language);
+    // Board by board: the choice of view, the board's chooser and its traveller's lines fit too.
+    await pairs.locator('#by-board').check();
+    await expect.poll(() => pairs.locator('#board-choice').count()).toBe(1);
+    expect(await clipped(pairs)).toEqual([]);
+    expect(await clippedOptions(pairs)).toEqual([]);
+    await shot(pairs, 'pairs-by-board', words.language);
     await page.close();
     await pairs.close();
   });

@@ -154,4 +154,14 @@ export const DA: Translation<typeof English> = {
     '{count, plural, one {Turneringen har # resultat.} other {Turneringen har # resultater.}} Afslut og offentliggør den først?',
   'pairs.newAnyway': 'Opret en ny turnering',
   'pairs.keep': 'Behold denne turnering',
+
+  // Board-by-board entry: the view chosen, a board's traveller, line by line.
+  'byBoard.enter': 'Indtast resultater',
+  'byBoard.byTable': 'Pr. bord',
+  'byBoard.byBoard': 'Pr. spil',
+  'byBoard.board': 'Spil at indtaste',
+  'byBoard.line': 'Runde {round}, bord {table}',
+  'byBoard.toCome': '{count, plural, one {# bord} other {# borde}} mangler endnu på dette spil',
+  'byBoard.allIn': 'Dette spil er indtastet fra alle borde',
+  'byBoard.next': 'Næste spil: {board}',
 };

@@ -155,4 +155,14 @@ export const DE: Translation<typeof English> = {
     '{count, plural, one {Dieses Turnier hat # Ergebnis.} other {Dieses Turnier hat # Ergebnisse.}} Erst beenden und veröffentlichen?',
   'pairs.newAnyway': 'Neues Turnier anlegen',
   'pairs.keep': 'Dieses Turnier behalten',
+
+  // Board-by-board entry: the view chosen, a board's traveller, line by line.
+  'byBoard.enter': 'Ergebnisse eintragen',
+  'byBoard.byTable': 'Nach Tisch',
+  'byBoard.byBoard': 'Nach Board',
+  'byBoard.board': 'Einzutragendes Board',
+  'byBoard.line': 'Runde {round}, Tisch {table}',
+  'byBoard.toCome': '{count, plural, one {# Tisch} other {# Tische}} dieses Boards noch offen',
+  'byBoard.allIn': 'Alle Tische dieses Boards sind eingetragen',
+  'byBoard.next': 'Nächstes Board: {board}',
 };

@@ -157,4 +157,14 @@ export const EN = {
     '{count, plural, one {This evening holds # result.} other {This evening holds # results.}} End it and publish first?',
   'pairs.newAnyway': 'Set up a new evening',
   'pairs.keep': 'Keep this evening',
+
+  // Board-by-board entry: the view chosen, a board's traveller, line by line.
+  'byBoard.enter': 'Enter results',
+  'byBoard.byTable': 'By table',
+  'byBoard.byBoard': 'By board',
+  'byBoard.board': 'Board to enter',
+  'byBoard.line': 'Round {round}, table {table}',
+  'byBoard.toCome': '{count, plural, one {# table} other {# tables}} of this board to come',
+  'byBoard.allIn': 'Every table of this board is in',
+  'byBoard.next': 'Next board: {board}',
 } as const;

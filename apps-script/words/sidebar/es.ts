@@ -154,4 +154,14 @@ export const ES: Translation<typeof English> = {
     '{count, plural, one {Este torneo tiene # resultado.} other {Este torneo tiene # resultados.}} ¿Terminarlo y publicarlo antes?',
   'pairs.newAnyway': 'Crear un torneo nuevo',
   'pairs.keep': 'Conservar este torneo',
+
+  // Board-by-board entry: the view chosen, a board's traveller, line by line.
+  'byBoard.enter': 'Introducir resultados',
+  'byBoard.byTable': 'Por mesa',
+  'byBoard.byBoard': 'Por mano',
+  'byBoard.board': 'Mano a introducir',
+  'byBoard.line': 'Ronda {round}, mesa {table}',
+  'byBoard.toCome': '{count, plural, one {Falta # mesa} other {Faltan # mesas}} de esta mano',
+  'byBoard.allIn': 'Todas las mesas de esta mano están introducidas',
+  'byBoard.next': 'Siguiente mano: {board}',
 };

@@ -156,4 +156,14 @@ export const FR: Translation<typeof English> = {
     '{count, plural, one {Ce tournoi contient # résultat.} other {Ce tournoi contient # résultats.}} Le terminer et le publier d’abord ?',
   'pairs.newAnyway': 'Créer un nouveau tournoi',
   'pairs.keep': 'Garder ce tournoi',
+
+  // Board-by-board entry: the view chosen, a board's traveller, line by line.
+  'byBoard.enter': 'Saisir les résultats',
+  'byBoard.byTable': 'Par table',
+  'byBoard.byBoard': 'Par donne',
+  'byBoard.board': 'Donne à saisir',
+  'byBoard.line': 'Tour {round}, table {table}',
+  'byBoard.toCome': '{count, plural, one {# table} other {# tables}} de cette donne à venir',
+  'byBoard.allIn': 'Toutes les tables de cette donne sont saisies',
+  'byBoard.next': 'Donne suivante : {board}',
 };

@@ -156,4 +156,14 @@ export const IT: Translation<typeof English> = {
     '{count, plural, one {Questo torneo ha # risultato.} other {Questo torneo ha # risultati.}} Chiuderlo e pubblicarlo prima?',
   'pairs.newAnyway': 'Crea un nuovo torneo',
   'pairs.keep': 'Tieni questo torneo',
+
+  // Board-by-board entry: the view chosen, a board's traveller, line by line.
+  'byBoard.enter': 'Inserisci i risultati',
+  'byBoard.byTable': 'Per tavolo',
+  'byBoard.byBoard': 'Per board',
+  'byBoard.board': 'Board da inserire',
+  'byBoard.line': 'Turno {round}, tavolo {table}',
+  'byBoard.toCome': '{count, plural, one {# tavolo} other {# tavoli}} di questo board da inserire',
+  'byBoard.allIn': 'Tutti i tavoli di questo board sono inseriti',
+  'byBoard.next': 'Board successivo: {board}',
 };

@@ -156,4 +156,14 @@ export const NL: Translation<typeof English> = {
     '{count, plural, one {Deze drive heeft # uitslag.} other {Deze drive heeft # uitslagen.}} Eerst afsluiten en publiceren?',
   'pairs.newAnyway': 'Nieuwe drive aanmaken',
   'pairs.keep': 'Deze drive houden',
+
+  // Board-by-board entry: the view chosen, a board's traveller, line by line.
+  'byBoard.enter': 'Uitslagen invoeren',
+  'byBoard.byTable': 'Per tafel',
+  'byBoard.byBoard': 'Per spel',
+  'byBoard.board': 'In te voeren spel',
+  'byBoard.line': 'Ronde {round}, tafel {table}',
+  'byBoard.toCome': '{count, plural, one {# tafel} other {# tafels}} van dit spel nog te komen',
+  'byBoard.allIn': 'Alle tafels van dit spel zijn ingevoerd',
+  'byBoard.next': 'Volgend spel: {board}',
 };

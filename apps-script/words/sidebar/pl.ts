@@ -156,4 +156,14 @@ export const PL: Translation<typeof English> = {
     '{count, plural, one {Ten turniej ma # wynik.} few {Ten turniej ma # wyniki.} many {Ten turniej ma # wyników.} other {Ten turniej ma # wyniku.}} Najpierw go zakończyć i opublikować?',
   'pairs.newAnyway': 'Utwórz nowy turniej',
   'pairs.keep': 'Zachowaj ten turniej',
+
+  // Board-by-board entry: the view chosen, a board's traveller, line by line.
+  'byBoard.enter': 'Wprowadzanie wyników',
+  'byBoard.byTable': 'Według stołów',
+  'byBoard.byBoard': 'Według rozdań',
+  'byBoard.board': 'Rozdanie do wprowadzenia',
+  'byBoard.line': 'Runda {round}, stół {table}',
+  'byBoard.toCome': '{count, plural, one {# stół} few {# stoły} many {# stołów} other {# stołu}} tego rozdania do wprowadzenia',
+  'byBoard.allIn': 'Wszystkie stoły tego rozdania są wprowadzone',
+  'byBoard.next': 'Następne rozdanie: {board}',
 };

@@ -152,4 +152,14 @@ export const SV: Translation<typeof English> = {
     '{count, plural, one {Tävlingen har # resultat.} other {Tävlingen har # resultat.}} Avsluta och publicera den först?',
   'pairs.newAnyway': 'Skapa en ny tävling',
   'pairs.keep': 'Behåll den här tävlingen',
+
+  // Board-by-board entry: the view chosen, a board's traveller, line by line.
+  'byBoard.enter': 'Mata in resultat',
+  'byBoard.byTable': 'Per bord',
+  'byBoard.byBoard': 'Per bricka',
+  'byBoard.board': 'Bricka att mata in',
+  'byBoard.line': 'Rond {round}, bord {table}',
+  'byBoard.toCome': '{count, plural, one {# bord} other {# bord}} kvar på denna bricka',
+  'byBoard.allIn': 'Alla bord på denna bricka är inmatade',
+  'byBoard.next': 'Nästa bricka: {board}',
 };
