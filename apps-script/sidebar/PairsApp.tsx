@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { firstToCome } from '../pairs-evening/by-board';
 import type { PairsView } from '../pairs-evening/view';
 import { EveningHeader } from './EveningHeader';
@@ -31,17 +31,27 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
     setEntryView(chosen);
     if (chosen === 'board' && board === undefined) setBoard(firstToCome(view.rounds));
   };
+  // A round's last board in: the next round's heading is brought into view and takes the focus.
+  const toHeading = useRef(false);
+  useEffect(() => {
+    if (!toHeading.current) return;
+    toHeading.current = false;
+    const heading = document.getElementById('round-title');
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  });
 
   const take = (answer: Answer<PairsView>) => {
     if (answer.ok) {
       const before = view;
       setView(answer.value);
       setNotice(answer.message ?? null);
-      // The round's last board in: on to the next round, as the tables move.
+      // The round's last board in: on to the next round, as the tables move, its heading in view.
       const shown = answer.value.rounds.find((r) => r.round === round);
       if (entryView === 'table' && shown?.toCome === 0 && before.rounds.find((r) => r.round === round)?.toCome !== 0) {
         setRound(answer.value.current);
         setTable(1);
+        toHeading.current = true;
       }
     } else setNotice(answer.message);
   };

@@ -1,7 +1,8 @@
 // Board-by-board entry in the built Sidebar.html, in Chromium at 300 px, its calls bridged to the built
 // Code.js over the fake spreadsheet: a 7-table Mitchell of 3-board rounds, board 1's whole traveller
 // typed from the keyboard (Enter saves a line and moves to the next), the cells checked against scores
-// worked by hand from the scoring table, the view kept across Refresh, and a correction's notice.
+// worked by hand from the scoring table, the view kept across Refresh, a correction's notice, and the
+// table view's round heading brought into view after a round's last board.
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,4 +156,36 @@ describe('entering a pairs evening board by board', () => {
     await shot(page, 'correction');
     await page.close();
   }, 120_000);
+
+  it('brings the next round’s heading into view after a round’s last board, by table', async () => {
+    setUp();
+    // Round 1's boards in but table 7's last, board 21 (set 7 at table 7: boards 19-21).
+    const rows = ss.values('Pairs evening').filter((row) => row[0] === 1);
+    for (const [, table, board] of rows as [number, number, number][])
+      if (!(table === 7 && board === 21))
+        expect(
+          call('enterPairsResult', { round: 1, table, board, declarer: 'N', contract: '3NT=', shown: null }).ok,
+        ).toBe(true);
+    const page = await openSidebar();
+    await page.getByRole('button', { name: /^Table 7\b/ }).click();
+    const form = page.getByRole('form', { name: /^Board 21 / });
+    await form.getByLabel('Declarer').selectOption('S');
+    await form.getByLabel('Contract and result').fill('4S=');
+    await form.getByLabel('Contract and result').focus();
+    // Scrolled to the page's foot, as a scorer is after the tables' boards: the heading is out of view.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const heading = page.getByRole('heading', { level: 1 });
+    const inView = async () => {
+      const box = await heading.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= SIZE.height;
+    };
+    expect(await inView()).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heading.textContent()).toBe('Round 2');
+    await expect.poll(inView).toBe(true);
+    expect(await focused(page)).toBe('round-title');
+    expect(await page.getByRole('button', { name: /^Table 1\b/ }).getAttribute('aria-pressed')).toBe('true');
+    await shot(page, 'next-round');
+    await page.close();
+  }, 60_000);
 });
