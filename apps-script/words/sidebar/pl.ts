@@ -163,7 +163,8 @@ export const PL: Translation<typeof English> = {
   'byBoard.byBoard': 'Według rozdań',
   'byBoard.board': 'Rozdanie do wprowadzenia',
   'byBoard.line': 'Runda {round}, stół {table}',
-  'byBoard.toCome': '{count, plural, one {# stół} few {# stoły} many {# stołów} other {# stołu}} tego rozdania do wprowadzenia',
+  'byBoard.toCome':
+    '{count, plural, one {# stół} few {# stoły} many {# stołów} other {# stołu}} tego rozdania do wprowadzenia',
   'byBoard.allIn': 'Wszystkie stoły tego rozdania są wprowadzone',
   'byBoard.next': 'Następne rozdanie: {board}',
 };
