@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
 import { type AboutFields, AboutFieldset, NO_ABOUT } from './AboutFieldset';
 import { type Answer, server } from './server';
@@ -9,11 +9,14 @@ export function EveningHeader(props: { view: PairsView; onChanged: (answer: Answ
   const { view } = props;
   const [about, setAbout] = useState<AboutFields>(view.about ?? NO_ABOUT);
   const [said, setSaid] = useState<{ message: string; field?: string } | null>(null);
+  const details = useRef<HTMLDetailsElement>(null);
   const save = async () => {
     try {
       const answer = await server.renameEvening(about);
       setSaid(answer.ok ? { message: answer.message ?? '' } : { message: answer.message, field: answer.field ?? '' });
       props.onChanged(answer);
+      // Saved: the form folds away, the heading above shows the new name and the notice stays.
+      if (answer.ok && details.current) details.current.open = false;
     } catch (error) {
       setSaid({ message: t('pairs.notDone', { problem: (error as Error).message }) });
     }
@@ -24,7 +27,7 @@ export function EveningHeader(props: { view: PairsView; onChanged: (answer: Answ
         <strong>{view.heading}</strong>
         {view.headingLine !== '' && <span class="note"> · {view.headingLine}</span>}
       </p>
-      <details>
+      <details ref={details}>
         <summary>{t('about.edit')}</summary>
         <form
           class="stack"
@@ -35,13 +38,18 @@ export function EveningHeader(props: { view: PairsView; onChanged: (answer: Answ
         >
           <AboutFieldset about={about} onChange={setAbout} invalid={said?.field} />
           <button type="submit">{t('about.save')}</button>
-          {said && (
-            <output aria-live="polite" class={said.field === undefined ? 'note' : 'problem'}>
+          {said && said.field !== undefined && (
+            <output aria-live="polite" class="problem">
               {said.message}
             </output>
           )}
         </form>
       </details>
+      {said && said.field === undefined && (
+        <output aria-live="polite" class="note" id="renamed">
+          {said.message}
+        </output>
+      )}
     </header>
   );
 }
