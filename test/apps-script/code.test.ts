@@ -46,6 +46,8 @@ describe('Code.js as Apps Script loads it', () => {
       'endPairsEvening',
       'pairsEveningCards',
       'namedPairs',
+      'eveningClub',
+      'renameEvening',
     ];
     const menu = [
       'onInstall',
