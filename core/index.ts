@@ -265,7 +265,7 @@ export {
 export { checkAuction } from './table/auction.js';
 export { PASS } from './table/call.js';
 export type { Card, Deal } from './table/card.js';
-export { formatDeal, formatHand, parseCard, parseDeal } from './table/card.js';
+export { formatDeal, formatHand, parseCard, parseDeal, suitHolding } from './table/card.js';
 export { readDealText, readHands } from './table/deal-text.js';
 export * as table from './table/index.js';
 export type { DealRecord } from './table/lin.js';

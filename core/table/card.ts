@@ -128,15 +128,17 @@ export function fullDeal(deal: Deal, input: string): Result<Deal> {
   });
 }
 
+/** A hand's cards of one suit, high to low, as a diagram and PBN write them: `AKT4`; '' for a void. */
+export const suitHolding = (hand: readonly Card[], suit: Suit): string =>
+  hand
+    .filter((card) => card.suit === suit)
+    .sort((a, b) => rankOrder(b.rank) - rankOrder(a.rank))
+    .map((card) => card.rank)
+    .join('');
+
 /** A hand written as PBN writes it: suits spades first, separated by dots. */
 export const formatHand = (hand: readonly Card[]): string =>
-  PBN_SUIT_ORDER.map((suit) =>
-    hand
-      .filter((card) => card.suit === suit)
-      .sort((a, b) => rankOrder(b.rank) - rankOrder(a.rank))
-      .map((card) => card.rank)
-      .join(''),
-  ).join('.');
+  PBN_SUIT_ORDER.map((suit) => suitHolding(hand, suit)).join('.');
 
 /**
  * A PBN deal: the first seat, a colon, then four hands clockwise (`N:… … … …`); `-` for an unknown hand.

@@ -18,6 +18,7 @@ export {
   RANKS,
   rankOrder,
   sameCard,
+  suitHolding,
 } from './card.js';
 export { readDealText, readHands } from './deal-text.js';
 export type { DealRecord } from './lin.js';

@@ -1,17 +1,11 @@
 import './sr-only.css';
-import { type Deal, type Seat, SUIT_SYMBOLS, type Suit, type Vulnerability } from '../../core/index';
+import { type Deal, type Seat, SUIT_SYMBOLS, type Suit, suitHolding, type Vulnerability } from '../../core/index';
 import { t } from '../words/index';
 
-const RANKS_HIGH_FIRST = 'AKQJT98765432';
 const SUITS_SPADES_FIRST: readonly Suit[] = ['S', 'H', 'D', 'C'];
 
 /** A suit's cards high to low, as a diagram writes them: `AKT4`, or a dash for a void. */
-const holding = (deal: Deal, seat: Seat, suit: Suit): string =>
-  deal[seat]
-    .filter((card) => card.suit === suit)
-    .map((card) => card.rank)
-    .sort((a, b) => RANKS_HIGH_FIRST.indexOf(a) - RANKS_HIGH_FIRST.indexOf(b))
-    .join('') || '—';
+const holding = (deal: Deal, seat: Seat, suit: Suit): string => suitHolding(deal[seat], suit) || '—';
 
 function Hand(props: { deal: Deal; seat: Seat; dealer?: Seat | undefined }) {
   const { deal, seat } = props;
