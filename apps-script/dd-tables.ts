@@ -68,6 +68,22 @@ export function keepTables(cache: TableCache | undefined, tables: ReadonlyMap<st
   }
 }
 
+/**
+ * How long an import solves: a dialog's server call may run 6 minutes. Apps Script runs the solver about
+ * 3 times slower than Node, where `npm run bench` solves a club's 36 boards well inside 90 seconds: 270
+ * seconds here, and the rest of the 6 minutes to read the file and write the sheets.
+ */
+export const SOLVING_MS = 270_000;
+
+/** The header of a sheet's column of tables (Results, Hand records), named after the PBN tag whose form it keeps. */
+export const TABLE_HEADER = 'DoubleDummyTricks';
+
+/** A stop that says yes once `ms` have passed from now. */
+export const deadline = (ms: number): (() => boolean) => {
+  const end = Date.now() + ms;
+  return () => Date.now() > end;
+};
+
 /** How long a call may solve: its stop (a deadline), and at most how many deals (a test's budget). */
 export interface SolveBudget {
   readonly stop: () => boolean;

@@ -17,19 +17,12 @@ import {
   type Vulnerability,
 } from '../core/index';
 import { isProblem, sayPlaced } from './cells';
-import { type SolveBudget, tableKey, tablesOf } from './dd-tables';
+import { deadline, SOLVING_MS, type SolveBudget, tableKey, tablesOf } from './dd-tables';
 import type { Value } from './evening/sheet-api';
 import { pairKey } from './ranking-cells';
 
-/**
- * How long an import solves: a dialog's server call may run 6 minutes. Apps Script runs the solver about
- * 3 times slower than Node, where `npm run bench` solves a club's 36 boards well inside 90 seconds: 270
- * seconds here, and the rest of the 6 minutes to read the file and write the sheets.
- */
-export const SOLVING_MS = 270_000;
-
-/** The header of a Results sheet's column of tables, named after the PBN tag whose form it keeps. */
-export const TABLE_HEADER = 'DoubleDummyTricks';
+// Kept beside the tables (dd-tables.ts), where the evening's hand records read them too.
+export { deadline, SOLVING_MS, TABLE_HEADER } from './dd-tables';
 
 /** The par a game of the file gives its board: its [OptimumScore], else its [OptimumResultTable]'s. */
 function fileParOf(
@@ -121,12 +114,6 @@ export function parsOf(
   });
   return { pars, unsolved: [...unsolved].sort((a, b) => a - b), refused, tables };
 }
-
-/** A stop that says yes once `ms` have passed from now. */
-export const deadline = (ms: number): (() => boolean) => {
-  const end = Date.now() + ms;
-  return () => Date.now() > end;
-};
 
 /**
  * A row's par cells: the par, and the N/S score against it in points and in IMPs; blank where unknown,
