@@ -16,6 +16,7 @@ export {
   sayAnd,
   sayContract,
   sayPair,
+  sayParContracts,
   sayPlaced,
   sayReason,
   saySeat,

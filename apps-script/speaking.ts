@@ -7,7 +7,17 @@
 
 import { formatProblem, formatReason, type Problem } from '../core/base/problem';
 import { wordList } from '../core/i18n/problem-words';
-import { inNotation, isSeat, type PairRef, seatLetter, wordProblem, wordReason } from '../core/index';
+import {
+  formatParContract,
+  formatParContracts,
+  inNotation,
+  isSeat,
+  type PairRef,
+  type Par,
+  seatLetter,
+  wordProblem,
+  wordReason,
+} from '../core/index';
 import {
   ENGLISH_SHEET,
   LANGUAGE_PROPERTY,
@@ -157,3 +167,21 @@ function inWords(found: Problem): Problem {
   }
   return Object.keys(said).length === 0 ? found : { ...found, params: { ...params, ...said } };
 }
+
+/**
+ * A par's contracts as a cell and a page show them: `4♠+1 by N, S`, several as formatPar joins them;
+ * `Pass` for none. The DDPAR function and the evening's hand records both word them here.
+ */
+export const sayParContracts = (par: Par): string => {
+  if (speaking.language === 'en')
+    return par.contracts.length === 0 ? 'Pass' : formatParContracts(par, { symbols: true });
+  if (par.contracts.length === 0) return say('cell.pass');
+  // The core writes `4♠+1 by N, S`: its contract and seats, framed in the sheet's language.
+  // NOTATION(#30): the seats stay N, E, S, W until the core formats seats in a notation.
+  return par.contracts
+    .map((contract) => {
+      const [played, seats] = formatParContract(contract, { symbols: true }).split(' by ');
+      return say('cell.parBy', { contract: played, seats });
+    })
+    .join('; ');
+};

@@ -39,10 +39,9 @@ import {
   oneValue,
   type Problem,
   problem,
-  say,
+  sayParContracts,
   size,
   sizeParam,
-  speaks,
   thrown,
   unquoted,
   withData,
@@ -202,21 +201,6 @@ function readBoardOrDealer(
   return { dealer: seat, vulnerability: vulnerability.value };
 }
 
-/** A par's contracts as a cell shows them: `4♠+1 by N, S`, several as formatPar joins them; `Pass` for none. */
-const contractsOf = (par: Par): string => {
-  if (speaks().language === 'en')
-    return par.contracts.length === 0 ? 'Pass' : solver.formatParContracts(par, { symbols: true });
-  if (par.contracts.length === 0) return say('cell.pass');
-  // The core writes `4♠+1 by N, S`: its contract and seats, framed in the sheet's language.
-  // NOTATION(#30): the seats stay N, E, S, W until the core formats seats in a notation.
-  return par.contracts
-    .map((contract) => {
-      const [played, seats] = solver.formatParContract(contract, { symbols: true }).split(' by ');
-      return say('cell.parBy', { contract: played, seats });
-    })
-    .join('; ');
-};
-
 /**
  * The par of a deal: the score for N/S when both sides know where every card is and bid perfectly, and
  * the contract that gives it (the lowest in each strain that does, its over- or undertricks after it,
@@ -269,7 +253,7 @@ export function PAR(deal: Arg, board_or_dealer: Arg, vulnerability?: Arg): Outpu
   const widened = (cell: string | number): (string | number)[] => {
     if (typeof cell === 'string') return [cell, ''];
     const par = pars[cell] as Par;
-    return [par.score, contractsOf(par)];
+    return [par.score, sayParContracts(par)];
   };
   if (!Array.isArray(found)) return found === '' ? '' : [widened(found)];
   return found.map((row) => widened(row[0] as string | number));
