@@ -6,7 +6,9 @@
 /// <reference types="google-apps-script" />
 import { isLanguage, languageOfTags } from '../core/index';
 import { listen, say, speaks } from './cells';
+import { deadline, SOLVING_MS } from './dd-tables';
 import type { LockLike, SheetLike, SpreadsheetLike } from './evening/sheet-api';
+import { recordsState, solveEveningRecords } from './pairs-evening/hand-records';
 import { solveRemainingBoards } from './resume-pars';
 import { insertTemplate, type Mark, pairsTemplate, type Template, teamsTemplate } from './templates';
 import { LANGUAGE_PROPERTY, NOTATION_PROPERTY } from './words/language';
@@ -207,9 +209,13 @@ export function insertTeamsSheet(): void {
  */
 export function solveRemaining(): void {
   listen();
-  const answer = solveRemainingBoards(
-    SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike,
-    LockService.getDocumentLock() as unknown as LockLike,
-  );
-  SpreadsheetApp.getUi().alert(answer.message ?? '');
+  const ss = SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike;
+  const lock = LockService.getDocumentLock() as unknown as LockLike;
+  // One deadline for both: the evening's hand records first, then the imported Results sheets.
+  const budget = { stop: deadline(SOLVING_MS) };
+  const records = recordsState(ss);
+  const solved = records !== null && records.waiting.length > 0 ? solveEveningRecords(ss, lock, budget) : undefined;
+  const answer = solveRemainingBoards(ss, lock, budget);
+  const nothingImported = solved !== undefined && answer.message === say('solveRest.none');
+  SpreadsheetApp.getUi().alert([solved?.message, nothingImported ? '' : answer.message].filter(Boolean).join(' '));
 }

@@ -397,4 +397,32 @@ export const SHEET: SheetWords = {
 
   // Board-by-board entry: a correction says what it replaced.
   'status.boardReplaced': 'Spil {board}, bord {table}: {before} erstattet med {after}.',
+
+  // Hand records in the pairs evening: the sheet, the answers and the pages
+  'records.boardList': '{count, plural, one {spil {boards}} other {spil {boards}}}',
+  'records.noDeal': 'Ingen fordeling: spilfordelingerne har ikke dette spil',
+  'records.attached': 'Spilfordelinger vedhæftet: {count, plural, one {# spil} other {# spil}}.',
+  'records.missing':
+    'Filen har ingen fordeling for {boards}: {count, plural, one {det vises} other {de vises}} uden diagram.',
+  'records.notPlayed': 'Filen har også {boards}, som denne turnering ikke spiller: gemt, ikke vist.',
+  'records.none': 'Der er ingen spilfordelinger vedhæftet aftenen.',
+  'records.solved': '{solved} af {dealt} spil har deres double dummy-tabel og par.',
+  'records.more':
+    '{solved} af {dealt} spil har deres double dummy-tabel og par; {boards} venter stadig: vælg "{menu}" (i tilføjelsens menu eller i sidepanelet) for at fortsætte.',
+  'records.dealerMark': 'giver',
+  'records.dealer': 'Giver {seat}',
+  'records.vulnerable': 'Zone {vulnerability, select, None {ingen} NS {NS} EW {ØV} other {alle}}',
+  'records.diagramOf': 'Spil {board}: de fire hænder',
+  'records.ddCaption': 'Stik double dummy',
+  'records.par': 'Par',
+  'records.noDealOf': 'Spil {board}: ingen fordeling, spilfordelingerne har det ikke.',
+  'records.notSolvedYet': 'Double dummy-tabellen er ikke beregnet endnu.',
+  'records.pageTitle': '{title}: spilfordelinger',
+  'records.count': '{count, plural, one {# spil} other {# spil}}',
+  'records.pageReady': 'Siden med spilfordelinger er klar til at gemme.',
+  'refusal.records-not-pbn': 'filen er ikke en PBN-fil: {problem}',
+  'refusal.records-unreadable': 'filens fordelinger kunne ikke læses: {problem}',
+  'refusal.records-no-deal': 'filen har intet spil med fire hele hænder',
+  'refusal.would-replace-records':
+    'Arket "{sheet}" ville blive erstattet: {why, select, others {det er ikke lavet af Bridge Scorer} other {det har fordelingerne for {count, plural, one {# spil} other {# spil}}, ikke denne fils}}. Erstat det?',
 };

@@ -408,4 +408,32 @@ export const SHEET: SheetWords = {
 
   // Board-by-board entry: a correction says what it replaced.
   'status.boardReplaced': 'Board {board}, Tisch {table}: {before} ersetzt durch {after}.',
+
+  // Hand records in the pairs evening: the sheet, the answers and the pages
+  'records.boardList': '{count, plural, one {Board {boards}} other {Boards {boards}}}',
+  'records.noDeal': 'Keine Verteilung: die Handverteilungen enthalten dieses Board nicht',
+  'records.attached': 'Handverteilungen angehängt: {count, plural, one {# Board} other {# Boards}}.',
+  'records.missing':
+    'Die Datei hat keine Verteilung für {boards}: {count, plural, one {es erscheint} other {sie erscheinen}} ohne Diagramm.',
+  'records.notPlayed': 'Die Datei enthält auch {boards}, die dieses Movement nicht spielt: behalten, nicht gezeigt.',
+  'records.none': 'Dem Abend sind keine Handverteilungen angehängt.',
+  'records.solved': '{solved} von {dealt} Boards haben ihre Double-Dummy-Tabelle und ihr Par.',
+  'records.more':
+    '{solved} von {dealt} Boards haben ihre Double-Dummy-Tabelle und ihr Par; {boards} warten noch: wählen Sie „{menu}“ (im Menü des Add-ons oder in der Seitenleiste), um fortzufahren.',
+  'records.dealerMark': 'Geber',
+  'records.dealer': 'Geber {seat}',
+  'records.vulnerable': 'Gefahr {vulnerability, select, None {keiner} NS {NS} EW {OW} other {alle}}',
+  'records.diagramOf': 'Board {board}: die vier Hände',
+  'records.ddCaption': 'Stiche double dummy',
+  'records.par': 'Par',
+  'records.noDealOf': 'Board {board}: keine Verteilung, die Handverteilungen enthalten es nicht.',
+  'records.notSolvedYet': 'Double-Dummy-Tabelle noch nicht berechnet.',
+  'records.pageTitle': '{title}: Handverteilungen',
+  'records.count': '{count, plural, one {# Board} other {# Boards}}',
+  'records.pageReady': 'Die Seite der Handverteilungen ist bereit zum Speichern.',
+  'refusal.records-not-pbn': 'die Datei ist keine PBN-Datei: {problem}',
+  'refusal.records-unreadable': 'die Verteilungen der Datei konnten nicht gelesen werden: {problem}',
+  'refusal.records-no-deal': 'die Datei enthält keine Verteilung mit vier vollständigen Händen',
+  'refusal.would-replace-records':
+    'Das Blatt „{sheet}“ würde ersetzt: {why, select, others {es wurde nicht von Bridge Scorer angelegt} other {es enthält die Verteilungen von {count, plural, one {# Board} other {# Boards}}, nicht die dieser Datei}}. Ersetzen?',
 };

@@ -396,6 +396,33 @@ export const SHEET = {
 
   // Board-by-board entry: a correction says what it replaced.
   'status.boardReplaced': 'Board {board}, table {table}: replaced {before} with {after}.',
+
+  // Hand records in the pairs evening: the sheet, the answers and the pages
+  'records.boardList': '{count, plural, one {board {boards}} other {boards {boards}}}',
+  'records.noDeal': 'No deal: the hand records do not deal this board',
+  'records.attached': 'Hand records attached: {count, plural, one {# board} other {# boards}} dealt.',
+  'records.missing': 'The file has no deal for {boards}: {count, plural, one {it shows} other {they show}} no diagram.',
+  'records.notPlayed': 'The file also deals {boards}, which this movement does not play: kept, not shown.',
+  'records.none': 'No hand records are attached to the evening.',
+  'records.solved': '{solved} of {dealt} boards dealt have their double-dummy table and par.',
+  'records.more':
+    '{solved} of {dealt} boards dealt have their double-dummy table and par; {boards} still wait: choose "{menu}" (in the add-on\'s menu or the sidebar) to go on.',
+  'records.dealerMark': 'dealer',
+  'records.dealer': 'Dealer {seat}',
+  'records.vulnerable': 'Vul {vulnerability, select, None {None} NS {NS} EW {EW} other {All}}',
+  'records.diagramOf': 'Board {board}: the four hands',
+  'records.ddCaption': 'Tricks double dummy',
+  'records.par': 'Par',
+  'records.noDealOf': 'Board {board}: no deal, the hand records do not deal it.',
+  'records.notSolvedYet': 'Double-dummy table not solved yet.',
+  'records.pageTitle': '{title}: hand records',
+  'records.count': '{count, plural, one {# board} other {# boards}}',
+  'records.pageReady': 'The hand records page is ready to save.',
+  'refusal.records-not-pbn': 'the file is not a PBN file: {problem}',
+  'refusal.records-unreadable': "the file's deals could not be read: {problem}",
+  'refusal.records-no-deal': 'the file has no deal of four full hands',
+  'refusal.would-replace-records':
+    'The sheet "{sheet}" would be replaced: {why, select, others {it was not made by Bridge Scorer} other {it holds the deals of {count, plural, one {# board} other {# boards}}, not this file\'s}}. Replace it?',
 } as const;
 
 /** A key of the add-on's words: `menu.help`, `cell.sitOut`. */

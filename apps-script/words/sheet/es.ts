@@ -399,4 +399,32 @@ export const SHEET: SheetWords = {
 
   // Board-by-board entry: a correction says what it replaced.
   'status.boardReplaced': 'Tablero {board}, mesa {table}: {before} sustituido por {after}.',
+
+  // Hand records in the pairs evening: the sheet, the answers and the pages
+  'records.boardList': '{count, plural, one {el board {boards}} other {los boards {boards}}}',
+  'records.noDeal': 'Sin reparto: los repartos no incluyen este board',
+  'records.attached': 'Repartos adjuntados: {count, plural, one {# board} other {# boards}}.',
+  'records.missing':
+    'El archivo no tiene reparto para {boards}: {count, plural, one {aparece} other {aparecen}} sin diagrama.',
+  'records.notPlayed': 'El archivo también reparte {boards}, que este movimiento no juega: se guardan, no se muestran.',
+  'records.none': 'No hay repartos adjuntos a la velada.',
+  'records.solved': '{solved} de {dealt} boards tienen su tabla a doble muerto y su par.',
+  'records.more':
+    '{solved} de {dealt} boards tienen su tabla a doble muerto y su par; {boards} aún esperan: elija «{menu}» (en el menú del complemento o en el panel) para seguir.',
+  'records.dealerMark': 'dador',
+  'records.dealer': 'Dador {seat}',
+  'records.vulnerable': 'Vul. {vulnerability, select, None {nadie} NS {NS} EW {EO} other {todos}}',
+  'records.diagramOf': 'Board {board}: las cuatro manos',
+  'records.ddCaption': 'Bazas a doble muerto',
+  'records.par': 'Par',
+  'records.noDealOf': 'Board {board}: sin reparto, los repartos no lo incluyen.',
+  'records.notSolvedYet': 'Tabla a doble muerto aún sin resolver.',
+  'records.pageTitle': '{title}: repartos',
+  'records.count': '{count, plural, one {# board} other {# boards}}',
+  'records.pageReady': 'La página de repartos está lista para guardar.',
+  'refusal.records-not-pbn': 'el archivo no es un archivo PBN: {problem}',
+  'refusal.records-unreadable': 'no se pudieron leer los repartos del archivo: {problem}',
+  'refusal.records-no-deal': 'el archivo no tiene ningún reparto de cuatro manos completas',
+  'refusal.would-replace-records':
+    'La hoja «{sheet}» se reemplazaría: {why, select, others {no la creó Bridge Scorer} other {contiene los repartos de {count, plural, one {# board} other {# boards}}, no los de este archivo}}. ¿Reemplazarla?',
 };

@@ -407,4 +407,32 @@ export const SHEET: SheetWords = {
 
   // Board-by-board entry: a correction says what it replaced.
   'status.boardReplaced': 'Donne {board}, table {table} : {before} remplacé par {after}.',
+
+  // Hand records in the pairs evening: the sheet, the answers and the pages
+  'records.boardList': '{count, plural, one {la donne {boards}} other {les donnes {boards}}}',
+  'records.noDeal': 'Pas de donne : les diagrammes ne donnent pas cette donne',
+  'records.attached': 'Diagrammes joints : {count, plural, one {# donne} other {# donnes}}.',
+  'records.missing':
+    'Le fichier n’a pas de diagramme pour {boards} : {count, plural, one {elle s’affiche} other {elles s’affichent}} sans diagramme.',
+  'records.notPlayed': 'Le fichier donne aussi {boards}, que ce mouvement ne joue pas : gardées, non affichées.',
+  'records.none': 'Aucun diagramme n’est joint à la soirée.',
+  'records.solved': '{solved} des {dealt} donnes ont leur table en double mort et leur par.',
+  'records.more':
+    '{solved} des {dealt} donnes ont leur table en double mort et leur par ; {boards} attendent encore : choisissez « {menu} » (dans le menu du module ou le panneau) pour continuer.',
+  'records.dealerMark': 'donneur',
+  'records.dealer': 'Donneur {seat}',
+  'records.vulnerable': 'Vul. {vulnerability, select, None {personne} NS {NS} EW {EO} other {tous}}',
+  'records.diagramOf': 'Donne {board} : les quatre mains',
+  'records.ddCaption': 'Levées en double mort',
+  'records.par': 'Par',
+  'records.noDealOf': 'Donne {board} : pas de diagramme, les diagrammes joints ne la donnent pas.',
+  'records.notSolvedYet': 'Table en double mort pas encore calculée.',
+  'records.pageTitle': '{title} : diagrammes des donnes',
+  'records.count': '{count, plural, one {# donne} other {# donnes}}',
+  'records.pageReady': 'La page des diagrammes est prête à enregistrer.',
+  'refusal.records-not-pbn': 'le fichier n’est pas un fichier PBN : {problem}',
+  'refusal.records-unreadable': 'les donnes du fichier n’ont pas pu être lues : {problem}',
+  'refusal.records-no-deal': 'le fichier n’a aucune donne de quatre mains complètes',
+  'refusal.would-replace-records':
+    'La feuille « {sheet} » serait remplacée : {why, select, others {elle n’a pas été créée par Bridge Scorer} other {elle contient les diagrammes de {count, plural, one {# donne} other {# donnes}}, pas ceux de ce fichier}}. La remplacer ?',
 };

@@ -400,4 +400,32 @@ export const SHEET: SheetWords = {
 
   // Board-by-board entry: a correction says what it replaced.
   'status.boardReplaced': 'Board {board}, tavolo {table}: {before} sostituito da {after}.',
+
+  // Hand records in the pairs evening: the sheet, the answers and the pages
+  'records.boardList': '{count, plural, one {la smazzata {boards}} other {le smazzate {boards}}}',
+  'records.noDeal': 'Nessuna smazzata: il file delle smazzate non contiene questo board',
+  'records.attached': 'Smazzate allegate: {count, plural, one {# board} other {# board}}.',
+  'records.missing':
+    'Il file non ha la smazzata per {boards}: {count, plural, one {appare} other {appaiono}} senza diagramma.',
+  'records.notPlayed': 'Il file contiene anche {boards}, che questo movimento non gioca: conservate, non mostrate.',
+  'records.none': 'Nessuna smazzata è allegata alla serata.',
+  'records.solved': '{solved} di {dealt} board hanno la tabella double dummy e il par.',
+  'records.more':
+    '{solved} di {dealt} board hanno la tabella double dummy e il par; {boards} attendono ancora: scegli "{menu}" (nel menu del componente o nella barra laterale) per continuare.',
+  'records.dealerMark': 'mazziere',
+  'records.dealer': 'Mazziere {seat}',
+  'records.vulnerable': 'Zona {vulnerability, select, None {nessuno} NS {NS} EW {EO} other {tutti}}',
+  'records.diagramOf': 'Board {board}: le quattro mani',
+  'records.ddCaption': 'Prese double dummy',
+  'records.par': 'Par',
+  'records.noDealOf': 'Board {board}: nessuna smazzata, il file delle smazzate non lo contiene.',
+  'records.notSolvedYet': 'Tabella double dummy non ancora calcolata.',
+  'records.pageTitle': '{title}: smazzate',
+  'records.count': '{count, plural, one {# board} other {# board}}',
+  'records.pageReady': 'La pagina delle smazzate è pronta da salvare.',
+  'refusal.records-not-pbn': 'il file non è un file PBN: {problem}',
+  'refusal.records-unreadable': 'non è stato possibile leggere le smazzate del file: {problem}',
+  'refusal.records-no-deal': 'il file non ha smazzate di quattro mani complete',
+  'refusal.would-replace-records':
+    'Il foglio "{sheet}" verrebbe sostituito: {why, select, others {non è stato creato da Bridge Scorer} other {contiene le smazzate di {count, plural, one {# board} other {# board}}, non quelle di questo file}}. Sostituirlo?',
 };

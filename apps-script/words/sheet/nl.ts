@@ -399,4 +399,32 @@ export const SHEET: SheetWords = {
 
   // Board-by-board entry: a correction says what it replaced.
   'status.boardReplaced': 'Spel {board}, tafel {table}: {before} vervangen door {after}.',
+
+  // Hand records in the pairs evening: the sheet, the answers and the pages
+  'records.boardList': '{count, plural, one {spel {boards}} other {spellen {boards}}}',
+  'records.noDeal': 'Geen verdeling: de spelverdelingen bevatten dit spel niet',
+  'records.attached': 'Spelverdelingen toegevoegd: {count, plural, one {# spel} other {# spellen}}.',
+  'records.missing':
+    'Het bestand heeft geen verdeling voor {boards}: {count, plural, one {het verschijnt} other {ze verschijnen}} zonder diagram.',
+  'records.notPlayed': 'Het bestand bevat ook {boards}, die dit schema niet speelt: bewaard, niet getoond.',
+  'records.none': 'Er zijn geen spelverdelingen aan de avond toegevoegd.',
+  'records.solved': '{solved} van {dealt} spellen hebben hun double-dummytabel en par.',
+  'records.more':
+    '{solved} van {dealt} spellen hebben hun double-dummytabel en par; {boards} wachten nog: kies "{menu}" (in het menu van de add-on of de zijbalk) om verder te gaan.',
+  'records.dealerMark': 'gever',
+  'records.dealer': 'Gever {seat}',
+  'records.vulnerable': 'Kw. {vulnerability, select, None {niemand} NS {NZ} EW {OW} other {allen}}',
+  'records.diagramOf': 'Spel {board}: de vier handen',
+  'records.ddCaption': 'Slagen double dummy',
+  'records.par': 'Par',
+  'records.noDealOf': 'Spel {board}: geen verdeling, de spelverdelingen bevatten het niet.',
+  'records.notSolvedYet': 'Double-dummytabel nog niet berekend.',
+  'records.pageTitle': '{title}: spelverdelingen',
+  'records.count': '{count, plural, one {# spel} other {# spellen}}',
+  'records.pageReady': 'De pagina met spelverdelingen is klaar om op te slaan.',
+  'refusal.records-not-pbn': 'het bestand is geen PBN-bestand: {problem}',
+  'refusal.records-unreadable': 'de verdelingen in het bestand konden niet worden gelezen: {problem}',
+  'refusal.records-no-deal': 'het bestand heeft geen spel met vier volledige handen',
+  'refusal.would-replace-records':
+    'Het blad "{sheet}" zou worden vervangen: {why, select, others {het is niet door Bridge Scorer gemaakt} other {het bevat de verdelingen van {count, plural, one {# spel} other {# spellen}}, niet die van dit bestand}}. Vervangen?',
 };

@@ -400,4 +400,34 @@ export const SHEET: SheetWords = {
 
   // Board-by-board entry: a correction says what it replaced.
   'status.boardReplaced': 'Rozdanie {board}, stół {table}: było {before}, jest {after}.',
+
+  // Hand records in the pairs evening: the sheet, the answers and the pages
+  'records.boardList':
+    '{count, plural, one {rozdania {boards}} few {rozdań {boards}} many {rozdań {boards}} other {rozdań {boards}}}',
+  'records.noDeal': 'Brak rozkładu: plik rozkładów nie zawiera tego rozdania',
+  'records.attached':
+    'Dołączono rozkłady: {count, plural, one {# rozdanie} few {# rozdania} many {# rozdań} other {# rozdania}}.',
+  'records.missing':
+    'Plik nie ma rozkładu {boards}: {count, plural, one {jest pokazane} few {są pokazane} many {są pokazane} other {są pokazane}} bez diagramu.',
+  'records.notPlayed': 'Plik zawiera też rozkłady {boards}, których ten ruch nie gra: zachowane, niepokazane.',
+  'records.none': 'Do wieczoru nie dołączono rozkładów.',
+  'records.solved': '{solved} z {dealt} rozdań ma tabelę w widne karty i par.',
+  'records.more':
+    '{solved} z {dealt} rozdań ma tabelę w widne karty i par; na obliczenie czekają jeszcze rozkłady {boards}: wybierz „{menu}” (w menu dodatku lub na pasku bocznym), aby kontynuować.',
+  'records.dealerMark': 'rozdaje',
+  'records.dealer': 'Rozdaje {seat}',
+  'records.vulnerable': 'Zał. {vulnerability, select, None {nikt} NS {NS} EW {EW} other {obie}}',
+  'records.diagramOf': 'Rozdanie {board}: cztery ręce',
+  'records.ddCaption': 'Lewy w widne karty',
+  'records.par': 'Par',
+  'records.noDealOf': 'Rozdanie {board}: brak rozkładu, plik rozkładów go nie zawiera.',
+  'records.notSolvedYet': 'Tabela w widne karty jeszcze nie policzona.',
+  'records.pageTitle': '{title}: rozkłady',
+  'records.count': '{count, plural, one {# rozdanie} few {# rozdania} many {# rozdań} other {# rozdania}}',
+  'records.pageReady': 'Strona z rozkładami jest gotowa do zapisania.',
+  'refusal.records-not-pbn': 'plik nie jest plikiem PBN: {problem}',
+  'refusal.records-unreadable': 'nie udało się odczytać rozkładów z pliku: {problem}',
+  'refusal.records-no-deal': 'plik nie zawiera rozdania z czterema pełnymi rękami',
+  'refusal.would-replace-records':
+    'Arkusz „{sheet}” zostałby zastąpiony: {why, select, others {nie utworzył go Bridge Scorer} other {zawiera rozkłady {count, plural, one {# rozdania} few {# rozdań} many {# rozdań} other {# rozdania}}, nie z tego pliku}}. Zastąpić go?',
 };

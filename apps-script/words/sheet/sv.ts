@@ -396,4 +396,32 @@ export const SHEET: SheetWords = {
 
   // Board-by-board entry: a correction says what it replaced.
   'status.boardReplaced': 'Bricka {board}, bord {table}: {before} ersatt med {after}.',
+
+  // Hand records in the pairs evening: the sheet, the answers and the pages
+  'records.boardList': '{count, plural, one {bricka {boards}} other {brickorna {boards}}}',
+  'records.noDeal': 'Ingen giv: givbladet har inte denna bricka',
+  'records.attached': 'Givblad bifogat: {count, plural, one {# bricka} other {# brickor}}.',
+  'records.missing':
+    'Filen har ingen giv för {boards}: {count, plural, one {den visas} other {de visas}} utan diagram.',
+  'records.notPlayed': 'Filen har också {boards}, som denna rörelse inte spelar: sparade, inte visade.',
+  'records.none': 'Inget givblad är bifogat till kvällen.',
+  'records.solved': '{solved} av {dealt} brickor har sin double dummy-tabell och par.',
+  'records.more':
+    '{solved} av {dealt} brickor har sin double dummy-tabell och par; {boards} väntar ännu: välj ”{menu}” (i tilläggets meny eller i sidopanelen) för att fortsätta.',
+  'records.dealerMark': 'givare',
+  'records.dealer': 'Givare {seat}',
+  'records.vulnerable': 'Zon {vulnerability, select, None {ingen} NS {NS} EW {ÖV} other {alla}}',
+  'records.diagramOf': 'Bricka {board}: de fyra händerna',
+  'records.ddCaption': 'Stick double dummy',
+  'records.par': 'Par',
+  'records.noDealOf': 'Bricka {board}: ingen giv, givbladet har den inte.',
+  'records.notSolvedYet': 'Double dummy-tabellen är inte räknad än.',
+  'records.pageTitle': '{title}: givblad',
+  'records.count': '{count, plural, one {# bricka} other {# brickor}}',
+  'records.pageReady': 'Givbladssidan är klar att spara.',
+  'refusal.records-not-pbn': 'filen är inte en PBN-fil: {problem}',
+  'refusal.records-unreadable': 'filens givar kunde inte läsas: {problem}',
+  'refusal.records-no-deal': 'filen har ingen giv med fyra hela händer',
+  'refusal.would-replace-records':
+    'Bladet ”{sheet}” skulle ersättas: {why, select, others {det skapades inte av Bridge Scorer} other {det har givarna för {count, plural, one {# bricka} other {# brickor}}, inte denna fils}}. Ersätta det?',
 };
