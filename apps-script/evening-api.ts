@@ -17,11 +17,13 @@ import { type AboutForm, aboutTitle, documentProperties, rememberedClub } from '
 import { readyToPublish } from './pairs-evening/end';
 import { enterResult, type ResultEntry } from './pairs-evening/entry';
 import { openPairsEvening } from './pairs-evening/evening';
+import { attachRecords, type RecordsInput, recordsState, solveEveningRecords } from './pairs-evening/hand-records';
 import { PAIRS_EVENING } from './pairs-evening/layout';
 import { renamePairsEvening } from './pairs-evening/rename';
 import { latePairEvening, type PairsSetupForm, pairLeavesEvening, setupPairsEvening } from './pairs-evening/setup';
 import { namesOf, type PairsView, pairsView } from './pairs-evening/view';
 import { importPbnBytes, importPbnResults } from './pbn-import';
+import { handRecordsPage } from './publish/hand-records-page';
 import { resultsFiles, writeResultSheets } from './publish/publish';
 import type { SheetLanguage } from './words/language';
 
@@ -166,4 +168,28 @@ export function eveningClub(): { club: string; clubNumber: string } {
 /** Sidebar: the evening's name, date, club and section, changed. */
 export function renameEvening(form: AboutForm) {
   return renamePairsEvening(spreadsheet(), lock(), form);
+}
+
+/** Sidebar: the evening's hand records (how many boards are dealt, solved, waiting), or null when none. */
+export function getHandRecords() {
+  return recordsState(spreadsheet());
+}
+
+/**
+ * Sidebar: attaches a PBN file of the evening's deals (its text, read in the browser) as the Hand records
+ * sheet, and solves their tables until the call's time runs out.
+ */
+export function attachHandRecords(input: RecordsInput) {
+  return attachRecords(spreadsheet(), lock(), input);
+}
+
+/** Sidebar: solves the hand records' boards still waiting for their table, where the last call stopped. */
+export function solveHandRecords() {
+  return solveEveningRecords(spreadsheet(), lock());
+}
+
+/** Sidebar: the page of the evening's hand records to save and print, four boards to an A4 page. */
+export function handRecordsFile() {
+  const ss = spreadsheet();
+  return handRecordsPage(ss, PAIRS_EVENING);
 }

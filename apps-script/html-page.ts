@@ -55,14 +55,16 @@ export interface PageParts {
   readonly nav: string;
   readonly main: string;
   readonly footer: string;
+  /** Style of the page's own, after the pages' one style. */
+  readonly style?: string;
 }
 
 /** A whole page from its parts: `title`, `meta` and `footer` are text (escaped here), `nav` and `main` markup. */
 export function htmlDocument(parts: PageParts): string {
-  const { title, meta, nav, main, footer } = parts;
+  const { title, meta, nav, main, footer, style = '' } = parts;
   return `<!doctype html>
 <html lang="${speaks().language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)}</title><style>${STYLE}${style}</style></head>
 <body><header><h1>${escapeHtml(title)}</h1>${meta ? `<p class="meta">${escapeHtml(meta)}</p>` : ''}
 ${nav}</header>
 <main>${main}</main>

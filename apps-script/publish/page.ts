@@ -24,8 +24,17 @@ const percent = (value: number | undefined): string => (value === undefined ? ''
 const rankingTable = (header: readonly string[], rows: readonly (string | number)[][]): string =>
   tableOf(say('page.rankingOf', { pair: header[1] ?? '' }), header, rows, new Set([0, 2, 3, 4]));
 
-/** The page: a title, the ranking, the travellers and the score cards, each a section with its own anchor. */
-export function resultsPage(publication: Publication, title: string): string {
+/** Each board's deal shown above its traveller (hand-records-page.ts), and the style it needs. */
+export interface BoardDeals {
+  readonly style: string;
+  readonly of: (board: number) => string;
+}
+
+/**
+ * The page: a title, the ranking, the travellers and the score cards, each a section with its own anchor;
+ * with `deals`, each board's deal, double-dummy table and par above its traveller.
+ */
+export function resultsPage(publication: Publication, title: string, deals?: BoardDeals): string {
   const { session, ranking, scores } = publication;
   const words = sheetRankingWords();
   const rankingRows = rankingCells(ranking, { names: publication.names, words });
@@ -66,7 +75,7 @@ export function resultsPage(publication: Publication, title: string): string {
       ];
     });
     const named = say('page.board', { board });
-    return `<h3 id="board-${board}">${escapeHtml(named)}</h3>${tableOf(named, travellerHeader(), rows, new Set([4, 5, 6, 7, 8, 9]))}`;
+    return `<h3 id="board-${board}">${escapeHtml(named)}</h3>${deals?.of(board) ?? ''}${tableOf(named, travellerHeader(), rows, new Set([4, 5, 6, 7, 8, 9]))}`;
   });
 
   const cards = publication.cards.map(({ pair, lines }) => {
@@ -115,5 +124,6 @@ export function resultsPage(publication: Publication, title: string): string {
     nav,
     main,
     footer: say('page.footer'),
+    ...(deals === undefined ? {} : { style: deals.style }),
   });
 }

@@ -8,6 +8,7 @@ import { say, sayPlaced } from '../cells';
 import type { Answer } from '../evening/answer';
 import { type LockLike, type SpreadsheetLike, withLock } from '../evening/sheet-api';
 import { keptSentence } from '../import-sheets';
+import { dealsOf } from './hand-records-page';
 import { resultsPage } from './page';
 import { publish } from './publication';
 import { readResultsSheet } from './read-sheet';
@@ -58,7 +59,7 @@ export function resultsFiles(ss: SpreadsheetLike, name: string): Answer<ResultsF
     value: {
       sheet: name,
       fileName: fileNameOf(title),
-      html: resultsPage(publication, title),
+      html: resultsPage(publication, title, dealsOf(ss, name)),
       pbn,
     },
     message: say('status.results', {
