@@ -37,14 +37,32 @@ describe('the add-on’s words in nine languages', () => {
   // (`{cell}: `), and loanwords (Max, IMPs, Board, Score, Contract, Notation); every other message,
   // the sidebar's answers, the cards and the published pages included, is in the language's own words.
   const SAME: { readonly [language: string]: readonly string[] } = {
-    fr: ['language.notation', 'head.ns', 'head.max', 'head.imps', 'head.table', 'card.table', 'card.toTables'],
-    de: ['language.notation', 'head.ns', 'head.boards', 'head.max', 'head.imps', 'page.board', 'col.board'],
-    nl: ['head.max', 'head.imps', 'col.contract', 'col.score'],
-    it: ['head.ns', 'head.max', 'head.imps', 'page.board', 'col.board'],
-    es: ['head.ns', 'head.imps'],
-    pl: ['head.ns', 'head.ew'],
-    sv: ['language.notation', 'cell.pass', 'head.ns', 'head.max', 'head.imps'],
-    da: ['language.notation', 'head.ns', 'head.imps', 'col.score'],
+    fr: [
+      'language.notation',
+      'head.ns',
+      'head.max',
+      'head.imps',
+      'head.table',
+      'card.table',
+      'card.toTables',
+      'records.par',
+    ],
+    de: [
+      'language.notation',
+      'head.ns',
+      'head.boards',
+      'head.max',
+      'head.imps',
+      'page.board',
+      'col.board',
+      'records.par',
+    ],
+    nl: ['head.max', 'head.imps', 'col.contract', 'col.score', 'records.par'],
+    it: ['head.ns', 'head.max', 'head.imps', 'page.board', 'col.board', 'records.par'],
+    es: ['head.ns', 'head.imps', 'records.par', 'records.count'],
+    pl: ['head.ns', 'head.ew', 'records.par'],
+    sv: ['language.notation', 'cell.pass', 'head.ns', 'head.max', 'head.imps', 'records.par'],
+    da: ['language.notation', 'head.ns', 'head.imps', 'col.score', 'records.par'],
   };
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s: nothing left in English but letters and loanwords', (language) => {
