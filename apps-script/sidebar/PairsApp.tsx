@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { firstToCome } from '../pairs-evening/by-board';
 import type { PairsView } from '../pairs-evening/view';
 import { EveningHeader } from './EveningHeader';
+import { HandRecords } from './HandRecords';
 import { NewEveningOffer } from './NewEvening';
 import { PairsBoard } from './PairsBoard';
 import { type EntryView, EntryViewChoice, PairsByBoard } from './PairsByBoard';
@@ -242,6 +243,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
           </form>
         )}
       </details>
+      <HandRecords />
       <div class="stack">
         <button type="button" onClick={() => void printCards()}>
           {t('pairs.cards')}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
 import { type AboutFields, AboutFieldset, NO_ABOUT, today } from './AboutFieldset';
+import { RecordsFile } from './HandRecords';
 import { type Answer, server } from './server';
 import { t } from './words';
 
@@ -24,6 +25,7 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
   const [named, setNamed] = useState<string[] | null>(null);
   const [about, setAbout] = useState<AboutFields>({ ...NO_ABOUT, date: today() });
   const [typed, setTyped] = useState('');
+  const [records, setRecords] = useState<{ text: string; name: string } | null>(null);
   useEffect(() => {
     server.namedPairs().then(setNamed, () => setNamed([]));
     // The club of this spreadsheet's last evening, unless the director has typed one meanwhile.
@@ -45,7 +47,7 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
         ...about,
         ...(replace === '' ? {} : { replace }),
       });
-      if (answer.ok) props.onDone(answer);
+      if (answer.ok) props.onDone(await withRecords(answer));
       else
         setProblem(
           answer.field === undefined ? { message: answer.message } : { message: answer.message, field: answer.field },
@@ -55,6 +57,12 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
     } finally {
       setBusy(false);
     }
+  };
+  // Hand records chosen at setup are attached once the evening exists; the answer says both.
+  const withRecords = async (answer: Answer<PairsView>): Promise<Answer<PairsView>> => {
+    if (records === null || !answer.ok) return answer;
+    const attached = await server.attachHandRecords({ text: records.text, name: records.name });
+    return { ...answer, message: [answer.message, attached.message].filter((part) => part).join(' ') };
   };
   const invalid = (field: string) => problem?.field === field;
 
@@ -114,6 +122,10 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
           aria-invalid={invalid('arrowSwitch')}
         />
       </label>
+      <RecordsFile id="setup-records" disabled={busy} onChosen={setRecords} />
+      <p class="note" id="setup-records-note">
+        {t('records.optional')}
+      </p>
       <p class="note" id="named">
         {named === null
           ? t('pairsSetup.reading')

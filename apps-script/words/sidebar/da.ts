@@ -164,4 +164,22 @@ export const DA: Translation<typeof English> = {
   'byBoard.toCome': '{count, plural, one {# bord} other {# borde}} mangler endnu på dette spil',
   'byBoard.allIn': 'Dette spil er indtastet fra alle borde',
   'byBoard.next': 'Næste spil: {board}',
+
+  // Hand records in the pairs evening: attaching, solving, the page
+  'records.title': 'Spilfordelinger',
+  'records.intro':
+    'Vedhæft PBN-filen med fordelingerne (fra en kortmaskine eller en håndgenerator): hvert spils diagram, double dummy-tabel og par kommer på resultatsiden og på en side til udskrift.',
+  'records.optional':
+    'Valgfrit: PBN-filen med fordelingerne (fra en kortmaskine eller en håndgenerator), vedhæftet når aftenen er oprettet; den kan også vedhæftes senere.',
+  'records.attach': 'Spilfordelinger (PBN-fil)',
+  'records.attachButton': 'Vedhæft spilfordelinger',
+  'records.working': 'Læser og beregner fordelingerne…',
+  'records.replace': 'Erstat dem',
+  'records.solve': 'Beregn de resterende spil',
+  'records.makePage': 'Lav siden med spilfordelinger',
+  'records.save': 'Gem siden med spilfordelinger (.html)',
+  'records.state': '{solved} af {dealt} spil har deres tabel og par',
+  'records.noDeal':
+    '{count, plural, one {ingen fordeling for spil {boards}} other {ingen fordeling for spil {boards}}}',
+  'records.notDone': 'Ikke gjort: {problem}. Prøv igen.',
 };

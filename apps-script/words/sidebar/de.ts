@@ -165,4 +165,22 @@ export const DE: Translation<typeof English> = {
   'byBoard.toCome': '{count, plural, one {# Tisch} other {# Tische}} dieses Boards noch offen',
   'byBoard.allIn': 'Alle Tische dieses Boards sind eingetragen',
   'byBoard.next': 'Nächstes Board: {board}',
+
+  // Hand records in the pairs evening: attaching, solving, the page
+  'records.title': 'Handverteilungen',
+  'records.intro':
+    'Hängen Sie die PBN-Datei der Verteilungen an (einer Duplimate-Maschine oder eines Handgenerators): Diagramm, Double-Dummy-Tabelle und Par jedes Boards erscheinen auf der Ergebnisseite und auf einer Seite zum Drucken.',
+  'records.optional':
+    'Optional: die PBN-Datei der Verteilungen (einer Duplimate-Maschine oder eines Handgenerators), angehängt, sobald der Abend angelegt ist; sie kann auch später angehängt werden.',
+  'records.attach': 'Handverteilungen (PBN-Datei)',
+  'records.attachButton': 'Handverteilungen anhängen',
+  'records.working': 'Verteilungen werden gelesen und berechnet…',
+  'records.replace': 'Ersetzen',
+  'records.solve': 'Restliche Boards berechnen',
+  'records.makePage': 'Seite der Handverteilungen erstellen',
+  'records.save': 'Seite der Handverteilungen speichern (.html)',
+  'records.state': '{solved} von {dealt} Boards haben ihre Tabelle und ihr Par',
+  'records.noDeal':
+    '{count, plural, one {keine Verteilung für Board {boards}} other {keine Verteilung für die Boards {boards}}}',
+  'records.notDone': 'Nicht erledigt: {problem}. Bitte erneut versuchen.',
 };

@@ -167,4 +167,21 @@ export const EN = {
   'byBoard.toCome': '{count, plural, one {# table} other {# tables}} of this board to come',
   'byBoard.allIn': 'Every table of this board is in',
   'byBoard.next': 'Next board: {board}',
+
+  // Hand records in the pairs evening: attaching, solving, the page
+  'records.title': 'Hand records',
+  'records.intro':
+    "Attach the PBN file of the deals (a dealing machine's or a hand generator's): each board's diagram, double-dummy table and par go on the results page and on a page to print.",
+  'records.optional':
+    "Optional: the PBN file of the deals (a dealing machine's or a hand generator's), attached once the evening is set up; it can be attached later too.",
+  'records.attach': 'Hand records (PBN file)',
+  'records.attachButton': 'Attach hand records',
+  'records.working': 'Reading and solving the deals…',
+  'records.replace': 'Replace them',
+  'records.solve': 'Solve the remaining boards',
+  'records.makePage': 'Make the hand records page',
+  'records.save': 'Save the hand records page (.html)',
+  'records.state': '{solved} of {dealt} boards dealt have their table and par',
+  'records.noDeal': '{count, plural, one {no deal for board {boards}} other {no deal for boards {boards}}}',
+  'records.notDone': 'Not done: {problem}. Try again.',
 } as const;

@@ -164,4 +164,22 @@ export const ES: Translation<typeof English> = {
   'byBoard.toCome': '{count, plural, one {Falta # mesa} other {Faltan # mesas}} de esta mano',
   'byBoard.allIn': 'Todas las mesas de esta mano están introducidas',
   'byBoard.next': 'Siguiente mano: {board}',
+
+  // Hand records in the pairs evening: attaching, solving, the page
+  'records.title': 'Repartos',
+  'records.intro':
+    'Adjunte el archivo PBN de los repartos (de una máquina repartidora o de un generador de manos): el diagrama, la tabla a doble muerto y el par de cada board van a la página de resultados y a una página para imprimir.',
+  'records.optional':
+    'Opcional: el archivo PBN de los repartos (de una máquina repartidora o de un generador de manos), adjuntado en cuanto se cree la velada; también puede adjuntarse más tarde.',
+  'records.attach': 'Repartos (archivo PBN)',
+  'records.attachButton': 'Adjuntar los repartos',
+  'records.working': 'Leyendo y resolviendo los repartos…',
+  'records.replace': 'Reemplazarlos',
+  'records.solve': 'Resolver los boards restantes',
+  'records.makePage': 'Preparar la página de repartos',
+  'records.save': 'Guardar la página de repartos (.html)',
+  'records.state': '{solved} de {dealt} boards tienen su tabla y su par',
+  'records.noDeal':
+    '{count, plural, one {sin reparto para el board {boards}} other {sin reparto para los boards {boards}}}',
+  'records.notDone': 'No se hizo: {problem}. Inténtelo de nuevo.',
 };

@@ -166,4 +166,22 @@ export const FR: Translation<typeof English> = {
   'byBoard.toCome': '{count, plural, one {# table} other {# tables}} de cette donne à venir',
   'byBoard.allIn': 'Toutes les tables de cette donne sont saisies',
   'byBoard.next': 'Donne suivante : {board}',
+
+  // Hand records in the pairs evening: attaching, solving, the page
+  'records.title': 'Diagrammes des donnes',
+  'records.intro':
+    'Joignez le fichier PBN des donnes (celui d’une machine à donnes ou d’un générateur) : le diagramme, la table en double mort et le par de chaque donne vont sur la page des résultats et sur une page à imprimer.',
+  'records.optional':
+    'Facultatif : le fichier PBN des donnes (celui d’une machine à donnes ou d’un générateur), joint une fois la soirée créée ; il peut aussi être joint plus tard.',
+  'records.attach': 'Diagrammes des donnes (fichier PBN)',
+  'records.attachButton': 'Joindre les diagrammes',
+  'records.working': 'Lecture et calcul des donnes…',
+  'records.replace': 'Les remplacer',
+  'records.solve': 'Calculer les donnes restantes',
+  'records.makePage': 'Préparer la page des diagrammes',
+  'records.save': 'Enregistrer la page des diagrammes (.html)',
+  'records.state': '{solved} des {dealt} donnes ont leur table et leur par',
+  'records.noDeal':
+    '{count, plural, one {pas de diagramme pour la donne {boards}} other {pas de diagramme pour les donnes {boards}}}',
+  'records.notDone': 'Non fait : {problem}. Réessayez.',
 };

@@ -166,4 +166,22 @@ export const IT: Translation<typeof English> = {
   'byBoard.toCome': '{count, plural, one {# tavolo} other {# tavoli}} di questo board da inserire',
   'byBoard.allIn': 'Tutti i tavoli di questo board sono inseriti',
   'byBoard.next': 'Board successivo: {board}',
+
+  // Hand records in the pairs evening: attaching, solving, the page
+  'records.title': 'Smazzate',
+  'records.intro':
+    'Allega il file PBN delle smazzate (di una macchina smazzatrice o di un generatore di mani): il diagramma, la tabella double dummy e il par di ogni board vanno nella pagina dei risultati e in una pagina da stampare.',
+  'records.optional':
+    'Facoltativo: il file PBN delle smazzate (di una macchina smazzatrice o di un generatore di mani), allegato appena la serata è creata; si può allegare anche più tardi.',
+  'records.attach': 'Smazzate (file PBN)',
+  'records.attachButton': 'Allega le smazzate',
+  'records.working': 'Lettura e calcolo delle smazzate…',
+  'records.replace': 'Sostituiscile',
+  'records.solve': 'Calcola i board rimanenti',
+  'records.makePage': 'Prepara la pagina delle smazzate',
+  'records.save': 'Salva la pagina delle smazzate (.html)',
+  'records.state': '{solved} di {dealt} board hanno la tabella e il par',
+  'records.noDeal':
+    '{count, plural, one {nessuna smazzata per il board {boards}} other {nessuna smazzata per i board {boards}}}',
+  'records.notDone': 'Non fatto: {problem}. Riprova.',
 };

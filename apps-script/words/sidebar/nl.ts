@@ -166,4 +166,22 @@ export const NL: Translation<typeof English> = {
   'byBoard.toCome': '{count, plural, one {# tafel} other {# tafels}} van dit spel nog te komen',
   'byBoard.allIn': 'Alle tafels van dit spel zijn ingevoerd',
   'byBoard.next': 'Volgend spel: {board}',
+
+  // Hand records in the pairs evening: attaching, solving, the page
+  'records.title': 'Spelverdelingen',
+  'records.intro':
+    'Voeg het PBN-bestand van de verdelingen toe (van een schudmachine of een handgenerator): het diagram, de double-dummytabel en de par van elk spel komen op de uitslagpagina en op een pagina om af te drukken.',
+  'records.optional':
+    'Optioneel: het PBN-bestand van de verdelingen (van een schudmachine of een handgenerator), toegevoegd zodra de avond is aangemaakt; het kan ook later worden toegevoegd.',
+  'records.attach': 'Spelverdelingen (PBN-bestand)',
+  'records.attachButton': 'Spelverdelingen toevoegen',
+  'records.working': 'De verdelingen worden gelezen en berekend…',
+  'records.replace': 'Vervangen',
+  'records.solve': 'De overige spellen berekenen',
+  'records.makePage': 'De pagina met spelverdelingen maken',
+  'records.save': 'De pagina met spelverdelingen opslaan (.html)',
+  'records.state': '{solved} van {dealt} spellen hebben hun tabel en par',
+  'records.noDeal':
+    '{count, plural, one {geen verdeling voor spel {boards}} other {geen verdeling voor spellen {boards}}}',
+  'records.notDone': 'Niet gedaan: {problem}. Probeer het opnieuw.',
 };

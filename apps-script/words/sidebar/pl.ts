@@ -167,4 +167,22 @@ export const PL: Translation<typeof English> = {
     '{count, plural, one {# stół} few {# stoły} many {# stołów} other {# stołu}} tego rozdania do wprowadzenia',
   'byBoard.allIn': 'Wszystkie stoły tego rozdania są wprowadzone',
   'byBoard.next': 'Następne rozdanie: {board}',
+
+  // Hand records in the pairs evening: attaching, solving, the page
+  'records.title': 'Rozkłady',
+  'records.intro':
+    'Dołącz plik PBN z rozkładami (z maszyny do rozdawania lub generatora rąk): diagram, tabela w widne karty i par każdego rozdania trafią na stronę wyników i na stronę do druku.',
+  'records.optional':
+    'Opcjonalnie: plik PBN z rozkładami (z maszyny do rozdawania lub generatora rąk), dołączany po utworzeniu wieczoru; można go też dołączyć później.',
+  'records.attach': 'Rozkłady (plik PBN)',
+  'records.attachButton': 'Dołącz rozkłady',
+  'records.working': 'Czytanie i liczenie rozkładów…',
+  'records.replace': 'Zastąp je',
+  'records.solve': 'Policz pozostałe rozdania',
+  'records.makePage': 'Przygotuj stronę z rozkładami',
+  'records.save': 'Zapisz stronę z rozkładami (.html)',
+  'records.state': '{solved} z {dealt} rozdań ma tabelę i par',
+  'records.noDeal':
+    '{count, plural, one {brak rozkładu rozdania} few {brak rozkładów rozdań} many {brak rozkładów rozdań} other {brak rozkładów rozdań}} {boards}',
+  'records.notDone': 'Nie wykonano: {problem}. Spróbuj ponownie.',
 };

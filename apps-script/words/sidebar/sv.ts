@@ -162,4 +162,21 @@ export const SV: Translation<typeof English> = {
   'byBoard.toCome': '{count, plural, one {# bord} other {# bord}} kvar på denna bricka',
   'byBoard.allIn': 'Alla bord på denna bricka är inmatade',
   'byBoard.next': 'Nästa bricka: {board}',
+
+  // Hand records in the pairs evening: attaching, solving, the page
+  'records.title': 'Givblad',
+  'records.intro':
+    'Bifoga PBN-filen med givarna (från en givmaskin eller en handgenerator): varje brickas diagram, double dummy-tabell och par kommer på resultatsidan och på en sida att skriva ut.',
+  'records.optional':
+    'Valfritt: PBN-filen med givarna (från en givmaskin eller en handgenerator), bifogad när kvällen är skapad; den kan också bifogas senare.',
+  'records.attach': 'Givblad (PBN-fil)',
+  'records.attachButton': 'Bifoga givblad',
+  'records.working': 'Läser och räknar givarna…',
+  'records.replace': 'Ersätt dem',
+  'records.solve': 'Räkna de återstående brickorna',
+  'records.makePage': 'Gör givbladssidan',
+  'records.save': 'Spara givbladssidan (.html)',
+  'records.state': '{solved} av {dealt} brickor har sin tabell och sitt par',
+  'records.noDeal': '{count, plural, one {ingen giv för bricka {boards}} other {ingen giv för brickorna {boards}}}',
+  'records.notDone': 'Inte gjort: {problem}. Försök igen.',
 };
