@@ -35,6 +35,14 @@ export function RecordsFile(props: {
   );
 }
 
+/** What attaching at setup answered, shown by the evening view's hand records once it opens. */
+let carried: { message: string; replace?: boolean; problem?: boolean } | null = null;
+
+/** Keeps an attach's answer for the evening view to show (the setup form is gone by then). */
+export function carryAnswer(answer: Answer<RecordsView>): void {
+  carried = answer.ok ? { message: answer.message ?? '' } : { message: answer.message, replace: false, problem: true };
+}
+
 /** A line saying how far the hand records are: boards dealt and solved, boards without a deal. */
 const stateLine = (view: RecordsView): string =>
   [
@@ -50,7 +58,11 @@ const stateLine = (view: RecordsView): string =>
  */
 export function HandRecords() {
   const [view, setView] = useState<RecordsView | null>(null);
-  const [said, setSaid] = useState<{ message: string; replace?: boolean; problem?: boolean } | null>(null);
+  const [said, setSaid] = useState<{ message: string; replace?: boolean; problem?: boolean } | null>(() => {
+    const shown = carried;
+    carried = null;
+    return shown;
+  });
   const [chosen, setChosen] = useState<{ text: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [page, setPage] = useState<string | null>(null);

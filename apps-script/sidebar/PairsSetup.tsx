@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
 import { type AboutFields, AboutFieldset, NO_ABOUT, today } from './AboutFieldset';
-import { RecordsFile } from './HandRecords';
+import { carryAnswer, RecordsFile } from './HandRecords';
 import { type Answer, server } from './server';
 import { t } from './words';
 
@@ -58,11 +58,15 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
       setBusy(false);
     }
   };
-  // Hand records chosen at setup are attached once the evening exists; the answer says both.
+  // Hand records chosen at setup are attached once the evening exists; the evening view says how it went.
   const withRecords = async (answer: Answer<PairsView>): Promise<Answer<PairsView>> => {
     if (records === null || !answer.ok) return answer;
-    const attached = await server.attachHandRecords({ text: records.text, name: records.name });
-    return { ...answer, message: [answer.message, attached.message].filter((part) => part).join(' ') };
+    try {
+      carryAnswer(await server.attachHandRecords({ text: records.text, name: records.name }));
+    } catch (error) {
+      carryAnswer({ ok: false, message: t('records.notDone', { problem: (error as Error).message }) });
+    }
+    return answer;
   };
   const invalid = (field: string) => problem?.field === field;
 

@@ -103,8 +103,13 @@ describe('a 7-table Mitchell with its 28 deals attached', () => {
     for (const round of view.rounds)
       for (const board of round.tables[0]?.boards ?? [])
         expect(
-          call('enterPairsResult', { round: round.round, table: 1, board: board.board, declarer: 'N', contract: '3NT=' })
-            .ok,
+          call('enterPairsResult', {
+            round: round.round,
+            table: 1,
+            board: board.board,
+            declarer: 'N',
+            contract: '3NT=',
+          }).ok,
         ).toBe(true);
     const end = call<{ ok: boolean; message: string; value?: { html: string } }>('endPairsEvening', true);
     expect(end.ok, end.message).toBe(true);
@@ -183,7 +188,10 @@ describe('attaching safely', () => {
     const [book, cache] = [new FakeSpreadsheet(), new FakeCache()];
     const call = execution(book, cache, true);
     call('setUpPairsEvening', MITCHELL_28);
-    book.insertSheet('Hand records').getRange(1, 1, 1, 1).setValues([['My deals']]);
+    book
+      .insertSheet('Hand records')
+      .getRange(1, 1, 1, 1)
+      .setValues([['My deals']]);
     expect(call('attachHandRecords', { text: FFB })).toEqual({
       ok: false,
       message: 'The sheet "Hand records" would be replaced: it was not made by Bridge Scorer. Replace it?',
@@ -207,7 +215,10 @@ describe('attaching safely', () => {
   it('refuses a file that is not PBN, or whose deal does not read, quoting the problem', () => {
     const [book, cache] = [new FakeSpreadsheet(), new FakeCache()];
     const call = execution(book, cache, true);
-    expect(call('attachHandRecords', { text: FIXTURE })).toMatchObject({ ok: false, message: 'no pairs evening is set up' });
+    expect(call('attachHandRecords', { text: FIXTURE })).toMatchObject({
+      ok: false,
+      message: 'no pairs evening is set up',
+    });
     call('setUpPairsEvening', MITCHELL_28);
     const bad = FIXTURE.replace('N:KQT6.AJT.T984.65', 'N:KQT6.AJT.T984.6Z');
     const answer = call('attachHandRecords', { text: bad });

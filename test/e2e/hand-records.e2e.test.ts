@@ -68,9 +68,9 @@ describe('hand records in the sidebar', () => {
     await expect
       .poll(() => records.locator('#records-said').textContent())
       .toBe('Hand records attached: 28 boards dealt. 28 of 28 boards dealt have their double-dummy table and par.');
-    await expect.poll(() => records.locator('#records-file-note').textContent()).toBe(
-      '28 of 28 boards dealt have their table and par',
-    );
+    await expect
+      .poll(() => records.locator('#records-file-note').textContent())
+      .toBe('28 of 28 boards dealt have their table and par');
     expect(ss.values('Hand records').length).toBe(2 + 28);
 
     // Another file's deals: refused, naming what is there, and nothing changed until Replace them.
@@ -126,8 +126,10 @@ describe('hand records in the sidebar', () => {
     // 28 boards, four to a page: seven A4 pages (596 × 843 points, as Chromium rounds them).
     expect(pdfPages(pdf)).toEqual(Array.from({ length: 7 }, () => [596, 843]));
     // Each page's four boards whole: no record runs past its sheet.
-    const overflow = await page.evaluate(() =>
-      [...document.querySelectorAll('.record')].filter((record) => record.scrollHeight > record.clientHeight + 1).length,
+    const overflow = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.record')].filter((record) => record.scrollHeight > record.clientHeight + 1)
+          .length,
     );
     expect(overflow).toBe(0);
     await page.close();
