@@ -48,6 +48,11 @@ describe('Code.js as Apps Script loads it', () => {
       'namedPairs',
       'eveningClub',
       'renameEvening',
+      // Hand records in the pairs evening.
+      'getHandRecords',
+      'attachHandRecords',
+      'solveHandRecords',
+      'handRecordsFile',
     ];
     const menu = [
       'onInstall',

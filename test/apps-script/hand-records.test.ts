@@ -170,6 +170,33 @@ describe('solving as often as needed, a few deals a call', () => {
   }, 120_000);
 });
 
+describe('the menu\'s "Solve the remaining boards"', () => {
+  it('goes on with the hand records an attach had no time to solve', () => {
+    const [book, cache] = [new FakeSpreadsheet(), new FakeCache()];
+    const alerts: string[] = [];
+    const racing = execution(book, cache, true);
+    racing('setUpPairsEvening', MITCHELL_28);
+    const three = DEALS_ONLY.split(/\n(?=\[Event )/)
+      .slice(0, 4)
+      .join('\n');
+    expect(racing('attachHandRecords', { text: three }).message).toContain(
+      '0 of 3 boards dealt have their double-dummy table and par; boards 1, 2 and 3 still wait',
+    );
+    const loaded = loadCode({
+      SpreadsheetApp: {
+        getActiveSpreadsheet: () => book,
+        getUi: () => ({ alert: (text: string) => alerts.push(text) }),
+      },
+      LockService: { getDocumentLock: () => new FakeLock() },
+      CacheService: fakeCacheService(cache),
+    });
+    (loaded.global.solveRemaining as () => void)();
+    expect(alerts).toEqual(['3 of 3 boards dealt have their double-dummy table and par.']);
+    for (const row of book.values('Hand records').slice(2, 5))
+      expect(row[4]).toBe(digitsOf(STATED.get(row[0] as number)?.tricks ?? new Map()));
+  }, 120_000);
+});
+
 describe('attaching safely', () => {
   const FFB = pbnText(join(PAIRS, 'ffb-dn1-2022-s1-adjusted.pbn'));
 
