@@ -97,9 +97,19 @@ export function attachRecords(
   if (read.value.boards.length === 0)
     return refuse(problem('records-no-deal', 'the file has no deal of four full hands', { where: { field: 'file' } }));
   const records = new Map(read.value.boards.map((record) => [record.board, record]));
+  // Tables known for these deals: the file's own, and those the sheet kept for the same deal.
+  const given = new Map(
+    read.value.boards.flatMap((record) => (record.table === undefined ? [] : [[record.board, record.table] as const])),
+  );
   const written = withLock(lock, () => {
     const refused = input.replace === true ? undefined : wouldReplace(ss, records);
     if (refused !== undefined) return refuse(refused);
+    const before = readRecordsSheet(ss);
+    for (const row of before === undefined || before === 'others' ? [] : before.rows) {
+      const now = records.get(row.board);
+      if (row.table !== undefined && row.deal !== undefined && now !== undefined && !given.has(row.board))
+        if (formatDeal(now.deal) === formatDeal(row.deal)) given.set(row.board, row.table);
+    }
     const boards = [...new Set([...played, ...records.keys()])].sort((a, b) => a - b);
     const sheet = ss.getSheetByName(HAND_RECORDS) ?? ss.insertSheet(HAND_RECORDS);
     const event = read.value.event ?? String(input.name ?? '');
@@ -108,13 +118,9 @@ export function attachRecords(
     sheet.clear();
     writeBlock(sheet, [first, [...RECORD_HEADERS], ...boards.map((board) => rowOf(board, records.get(board)))]);
     sheet.setFrozenRows(2);
-    // The file's own tables go in as known: they are solved no more than a kept one.
     return { ok: true as const, value: null };
   });
   if (!written.ok) return written;
-  const given = new Map(
-    read.value.boards.flatMap((record) => (record.table === undefined ? [] : [[record.board, record.table] as const])),
-  );
   const solved = solveRecords(ss, lock, budget, given, played);
   const missing = played.filter((board) => !records.has(board));
   const extra = [...records.keys()].filter((board) => !played.includes(board));

@@ -167,6 +167,10 @@ describe('solving as often as needed, a few deals a call', () => {
       expect([row[4], row[5]]).toEqual([digitsOf(stated?.tricks ?? new Map()), stated?.par]);
     }
     expect(rows.slice(6).every((row) => row[3] === '' && String(row[5]).startsWith('No deal'))).toBe(true);
+    // The same file again, with no time to solve (and no cache here): the tables the sheet kept stay.
+    const again = attachRecords(book, lock, { text: six }, { stop: () => true });
+    expect(again.message).toMatch(/ 6 of 6 boards dealt have their double-dummy table and par\.$/);
+    expect(book.values('Hand records').slice(2)).toEqual(rows);
   }, 120_000);
 });
 
