@@ -52,7 +52,7 @@ function wouldReplace(ss: SpreadsheetLike, records: ReadonlyMap<number, HandReco
   const why = (reason: 'others' | 'deals', count = 0) =>
     problem(
       'would-replace-records',
-      `The sheet "${HAND_RECORDS}" would be replaced: ${reason === 'others' ? 'it was not made by Bridge Scorer' : `it holds the deals of ${plural(count, 'board')}, not this file's`}. Replace it?`,
+      `The sheet "${HAND_RECORDS}" would be replaced: ${reason === 'others' ? 'it was not made by Bridge Scorer' : `it holds the deals of ${plural(count, 'board')}, not those of this file`}. Replace it?`,
       { params: { sheet: HAND_RECORDS, why: reason, count }, where: { field: 'replace' } },
     );
   if (kept === 'others') return why('others');
@@ -124,10 +124,15 @@ export function attachRecords(
   const solved = solveRecords(ss, lock, budget, given, played);
   const missing = played.filter((board) => !records.has(board));
   const extra = [...records.keys()].filter((board) => !played.includes(board));
+  // The evening scores a board by its number's dealer and vulnerability: a file that says otherwise is named.
+  const unlike = [...records.values()]
+    .filter((r) => r.dealer !== boardDealer(r.board) || r.vulnerability !== boardVulnerability(r.board))
+    .map((r) => r.board);
   const message = [
     say('records.attached', { count: records.size }),
     missing.length > 0 ? say('records.missing', { boards: sayBoards(missing), count: missing.length }) : '',
     extra.length > 0 ? say('records.notPlayed', { boards: sayBoards(extra), count: extra.length }) : '',
+    unlike.length > 0 ? say('records.unlike', { boards: sayBoards(unlike), count: unlike.length }) : '',
     solved.message ?? '',
   ]
     .filter((part) => part !== '')

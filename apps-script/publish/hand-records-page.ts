@@ -7,6 +7,7 @@
 import {
   type DdTable,
   type Deal,
+  type PbnSession,
   parOf,
   SEATS,
   SUIT_SYMBOLS,
@@ -116,6 +117,25 @@ function recordsOf(ss: SpreadsheetLike, sheetName: string): Map<number, RecordRo
 export function dealsOf(ss: SpreadsheetLike, sheetName: string): BoardDeals | undefined {
   const records = recordsOf(ss, sheetName);
   return records === undefined ? undefined : { style: DEAL_STYLE, of: (board) => boardDeal(records.get(board), board) };
+}
+
+/**
+ * The session with each board's deal from the evening's hand records, where a result has no deal of its
+ * own: the published PBN file then carries the deals. The dealer and vulnerability stay the board
+ * number's, by which the evening scored it. Unchanged when no hand records are attached, or the sheet
+ * published is not the evening's.
+ */
+export function withDeals(ss: SpreadsheetLike, sheetName: string, session: PbnSession): PbnSession {
+  const records = recordsOf(ss, sheetName);
+  if (records === undefined) return session;
+  return {
+    ...session,
+    results: session.results.map((result) => {
+      const row = result.board === undefined ? undefined : records.get(result.board);
+      if (row?.deal === undefined || result.deal !== undefined) return result;
+      return { ...result, deal: row.deal };
+    }),
+  };
 }
 
 /** The page of the evening's hand records to print and hand out, four boards to a page. */

@@ -8,7 +8,7 @@ import { say, sayPlaced } from '../cells';
 import type { Answer } from '../evening/answer';
 import { type LockLike, type SpreadsheetLike, withLock } from '../evening/sheet-api';
 import { keptSentence } from '../import-sheets';
-import { dealsOf } from './hand-records-page';
+import { dealsOf, withDeals } from './hand-records-page';
 import { resultsPage } from './page';
 import { publish } from './publication';
 import { readResultsSheet } from './read-sheet';
@@ -36,7 +36,7 @@ function publicationOf(ss: SpreadsheetLike, name: string) {
   if (sheet === null) return refused(say('publish.noSheet', { sheet: name }));
   const read = readResultsSheet(ss, sheet);
   if (!read.ok) return refused(sayPlaced(read.error));
-  const published = publish(read.value);
+  const published = publish(withDeals(ss, name, read.value));
   if (!published.ok) return refused(sayPlaced(published.error));
   return { ok: true as const, value: published.value };
 }

@@ -111,8 +111,16 @@ describe('a 7-table Mitchell with its 28 deals attached', () => {
             contract: '3NT=',
           }).ok,
         ).toBe(true);
-    const end = call<{ ok: boolean; message: string; value?: { html: string } }>('endPairsEvening', true);
+    const end = call<{ ok: boolean; message: string; value?: { html: string; pbn: string } }>('endPairsEvening', true);
     expect(end.ok, end.message).toBe(true);
+    // The published PBN file carries each board's deal too.
+    const published = new Map(
+      [
+        ...(end.value?.pbn ?? '').matchAll(/\[Board "(\d+)"\][^[]*(?:\[(?!Board)[^\]]*\][^[]*)*?\[Deal "([^"]+)"\]/g),
+      ].map((m) => [Number(m[1]), handsOf(m[2] as string)]),
+    );
+    expect([...published.keys()].sort((a, b) => a - b)).toEqual([...STATED.keys()]);
+    for (const [board, stated] of STATED) expect(published.get(board), `board ${board}`).toEqual(handsOf(stated.deal));
     const html = end.value?.html ?? '';
     for (const [board, stated] of STATED) {
       const section = html.split(`<h3 id="board-${board}">`)[1]?.split('<h3')[0] ?? '';
@@ -215,6 +223,17 @@ describe('attaching safely', () => {
     );
   });
 
+  it('names a board the file deals with another dealer or vulnerability than its number gives', () => {
+    const [book, cache] = [new FakeSpreadsheet(), new FakeCache()];
+    const call = execution(book, cache, true);
+    call('setUpPairsEvening', MITCHELL_28);
+    const answer = call('attachHandRecords', { text: FIXTURE.replace('[Vulnerable "None"]', '[Vulnerable "All"]') });
+    expect(answer.message).toContain(
+      'The file gives board 1 another dealer or vulnerability than its number gives: the evening scores by the number.',
+    );
+    expect(call('attachHandRecords', { text: FIXTURE }).message).not.toContain('another dealer');
+  });
+
   it('never replaces a sheet the director made, nor other deals, without being told to', () => {
     const [book, cache] = [new FakeSpreadsheet(), new FakeCache()];
     const call = execution(book, cache, true);
@@ -237,7 +256,7 @@ describe('attaching safely', () => {
     expect(call('attachHandRecords', { text: other })).toEqual({
       ok: false,
       message:
-        'The sheet "Hand records" would be replaced: it holds the deals of 30 boards, not this file\'s. Replace it?',
+        'The sheet "Hand records" would be replaced: it holds the deals of 30 boards, not those of this file. Replace it?',
       field: 'replace',
     });
     expect(book.values('Hand records')).toEqual(before);

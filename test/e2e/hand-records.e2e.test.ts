@@ -80,7 +80,7 @@ describe('hand records in the sidebar', () => {
     await expect
       .poll(() => records.getByRole('alert').textContent())
       .toBe(
-        'The sheet "Hand records" would be replaced: it holds the deals of 28 boards, not this file\'s. Replace it?Replace them',
+        'The sheet "Hand records" would be replaced: it holds the deals of 28 boards, not those of this file. Replace it?Replace them',
       );
     expect(ss.values('Hand records')).toEqual(before);
     expect(await sideways(page)).toBe(false);

@@ -420,6 +420,8 @@ export const SHEET: SheetWords = {
   'records.pageTitle': '{title}: spilfordelinger',
   'records.count': '{count, plural, one {# spil} other {# spil}}',
   'records.pageReady': 'Siden med spilfordelinger er klar til at gemme.',
+  'records.unlike':
+    'Filen giver {boards} en anden giver eller zone end {count, plural, one {dets nummer} other {deres numre}}: aftenen regner efter nummeret.',
   'refusal.records-not-pbn': 'filen er ikke en PBN-fil: {problem}',
   'refusal.records-unreadable': 'filens fordelinger kunne ikke læses: {problem}',
   'refusal.records-no-deal': 'filen har intet spil med fire hele hænder',

@@ -431,6 +431,8 @@ export const SHEET: SheetWords = {
   'records.pageTitle': '{title}: Handverteilungen',
   'records.count': '{count, plural, one {# Board} other {# Boards}}',
   'records.pageReady': 'Die Seite der Handverteilungen ist bereit zum Speichern.',
+  'records.unlike':
+    'Die Datei gibt {boards} einen anderen Geber oder eine andere Gefahrenlage als {count, plural, one {seine Nummer} other {ihre Nummern}}: der Abend wertet nach der Nummer.',
   'refusal.records-not-pbn': 'die Datei ist keine PBN-Datei: {problem}',
   'refusal.records-unreadable': 'die Verteilungen der Datei konnten nicht gelesen werden: {problem}',
   'refusal.records-no-deal': 'die Datei enthält keine Verteilung mit vier vollständigen Händen',

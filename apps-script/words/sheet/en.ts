@@ -418,11 +418,13 @@ export const SHEET = {
   'records.pageTitle': '{title}: hand records',
   'records.count': '{count, plural, one {# board} other {# boards}}',
   'records.pageReady': 'The hand records page is ready to save.',
+  'records.unlike':
+    'The file gives {boards} another dealer or vulnerability than {count, plural, one {its number gives} other {their numbers give}}: the evening scores by the number.',
   'refusal.records-not-pbn': 'the file is not a PBN file: {problem}',
   'refusal.records-unreadable': "the file's deals could not be read: {problem}",
   'refusal.records-no-deal': 'the file has no deal of four full hands',
   'refusal.would-replace-records':
-    'The sheet "{sheet}" would be replaced: {why, select, others {it was not made by Bridge Scorer} other {it holds the deals of {count, plural, one {# board} other {# boards}}, not this file\'s}}. Replace it?',
+    'The sheet "{sheet}" would be replaced: {why, select, others {it was not made by Bridge Scorer} other {it holds the deals of {count, plural, one {# board} other {# boards}}, not those of this file}}. Replace it?',
 } as const;
 
 /** A key of the add-on's words: `menu.help`, `cell.sitOut`. */

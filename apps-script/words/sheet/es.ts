@@ -422,6 +422,8 @@ export const SHEET: SheetWords = {
   'records.pageTitle': '{title}: repartos',
   'records.count': '{count, plural, one {# board} other {# boards}}',
   'records.pageReady': 'La página de repartos está lista para guardar.',
+  'records.unlike':
+    'El archivo da a {boards} otro dador o vulnerabilidad que los de {count, plural, one {su número} other {sus números}}: la velada puntúa según el número.',
   'refusal.records-not-pbn': 'el archivo no es un archivo PBN: {problem}',
   'refusal.records-unreadable': 'no se pudieron leer los repartos del archivo: {problem}',
   'refusal.records-no-deal': 'el archivo no tiene ningún reparto de cuatro manos completas',

@@ -430,6 +430,8 @@ export const SHEET: SheetWords = {
   'records.pageTitle': '{title} : diagrammes des donnes',
   'records.count': '{count, plural, one {# donne} other {# donnes}}',
   'records.pageReady': 'La page des diagrammes est prête à enregistrer.',
+  'records.unlike':
+    'Le fichier donne à {boards} un donneur ou une vulnérabilité autres que ceux de {count, plural, one {son numéro} other {leur numéro}} : la soirée marque d’après le numéro.',
   'refusal.records-not-pbn': 'le fichier n’est pas un fichier PBN : {problem}',
   'refusal.records-unreadable': 'les donnes du fichier n’ont pas pu être lues : {problem}',
   'refusal.records-no-deal': 'le fichier n’a aucune donne de quatre mains complètes',

@@ -423,6 +423,8 @@ export const SHEET: SheetWords = {
   'records.pageTitle': '{title}: smazzate',
   'records.count': '{count, plural, one {# board} other {# board}}',
   'records.pageReady': 'La pagina delle smazzate è pronta da salvare.',
+  'records.unlike':
+    'Il file dà a {boards} un mazziere o una zona diversi da quelli del {count, plural, one {suo numero} other {loro numero}}: la serata segna secondo il numero.',
   'refusal.records-not-pbn': 'il file non è un file PBN: {problem}',
   'refusal.records-unreadable': 'non è stato possibile leggere le smazzate del file: {problem}',
   'refusal.records-no-deal': 'il file non ha smazzate di quattro mani complete',

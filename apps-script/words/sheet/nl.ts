@@ -422,6 +422,8 @@ export const SHEET: SheetWords = {
   'records.pageTitle': '{title}: spelverdelingen',
   'records.count': '{count, plural, one {# spel} other {# spellen}}',
   'records.pageReady': 'De pagina met spelverdelingen is klaar om op te slaan.',
+  'records.unlike':
+    'Het bestand geeft {boards} een andere gever of kwetsbaarheid dan {count, plural, one {het nummer} other {de nummers}}: de avond rekent volgens het nummer.',
   'refusal.records-not-pbn': 'het bestand is geen PBN-bestand: {problem}',
   'refusal.records-unreadable': 'de verdelingen in het bestand konden niet worden gelezen: {problem}',
   'refusal.records-no-deal': 'het bestand heeft geen spel met vier volledige handen',

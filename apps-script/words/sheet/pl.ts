@@ -425,6 +425,8 @@ export const SHEET: SheetWords = {
   'records.pageTitle': '{title}: rozkłady',
   'records.count': '{count, plural, one {# rozdanie} few {# rozdania} many {# rozdań} other {# rozdania}}',
   'records.pageReady': 'Strona z rozkładami jest gotowa do zapisania.',
+  'records.unlike':
+    'Plik podaje dla {boards} innego rozdającego lub inne założenia niż {count, plural, one {wynika z numeru} few {wynikają z numerów} many {wynikają z numerów} other {wynikają z numerów}}: wieczór liczy według numeru.',
   'refusal.records-not-pbn': 'plik nie jest plikiem PBN: {problem}',
   'refusal.records-unreadable': 'nie udało się odczytać rozkładów z pliku: {problem}',
   'refusal.records-no-deal': 'plik nie zawiera rozdania z czterema pełnymi rękami',

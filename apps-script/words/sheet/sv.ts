@@ -419,6 +419,8 @@ export const SHEET: SheetWords = {
   'records.pageTitle': '{title}: givblad',
   'records.count': '{count, plural, one {# bricka} other {# brickor}}',
   'records.pageReady': 'Givbladssidan är klar att spara.',
+  'records.unlike':
+    'Filen ger {boards} en annan givare eller zon än {count, plural, one {dess nummer} other {deras nummer}}: kvällen räknar efter numret.',
   'refusal.records-not-pbn': 'filen är inte en PBN-fil: {problem}',
   'refusal.records-unreadable': 'filens givar kunde inte läsas: {problem}',
   'refusal.records-no-deal': 'filen har ingen giv med fyra hela händer',
