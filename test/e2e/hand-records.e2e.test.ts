@@ -106,6 +106,33 @@ describe('hand records in the sidebar', () => {
     await page.close();
   }, 120_000);
 
+  it("shows each board's deal, table and par above its traveller on the results page, at a phone's width", async () => {
+    const book = new FakeSpreadsheet();
+    const { global: server } = loadCode({
+      SpreadsheetApp: { getActiveSpreadsheet: () => book },
+      LockService: { getDocumentLock: () => new FakeLock() },
+    });
+    const call = (name: string, ...args: unknown[]) => (server[name] as (...a: unknown[]) => unknown)(...args);
+    const { readFileSync } = await import('node:fs');
+    call('setUpPairsEvening', { kind: 'Mitchell', pairs: '14', boardsPerRound: '4' });
+    call('attachHandRecords', { text: readFileSync(DEALS, 'utf8') });
+    // Table 1 plays set r in round r: boards 4r-3 to 4r.
+    for (let round = 1; round <= 7; round++)
+      for (let board = 4 * round - 3; board <= 4 * round; board++)
+        call('enterPairsResult', { round, table: 1, board, declarer: 'N', contract: '3NT=' });
+    const end = call('endPairsEvening', true) as { ok: boolean; value: { html: string } };
+    expect(end.ok).toBe(true);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.setContent(end.value.html);
+    expect(await page.getByRole('group', { name: /^Board \d+: the four hands$/ }).count()).toBe(28);
+    expect(await sideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('#board-1').scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.getElementById('board-1')?.scrollIntoView());
+    await shot(page, 'results-board');
+    await page.close();
+  }, 120_000);
+
   it('prints the hand records page on A4, four boards a page', async () => {
     const fresh = new FakeSpreadsheet();
     const { global: server } = loadCode({
