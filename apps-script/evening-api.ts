@@ -191,5 +191,11 @@ export function solveHandRecords() {
 /** Sidebar: the page of the evening's hand records to save and print, four boards to an A4 page. */
 export function handRecordsFile() {
   const ss = spreadsheet();
-  return handRecordsPage(ss, PAIRS_EVENING);
+  // Headed by the evening's name and date; an untitled evening's page by the deal file's event.
+  const opened = openPairsEvening(ss);
+  const about = opened.ok ? opened.value.about : undefined;
+  return handRecordsPage(
+    ss,
+    [aboutTitle(about), aboutTitle(about) === '' ? '' : about?.date].filter(Boolean).join(' · '),
+  );
 }

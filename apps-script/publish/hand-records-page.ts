@@ -138,7 +138,10 @@ export function withDeals(ss: SpreadsheetLike, sheetName: string, session: PbnSe
   };
 }
 
-/** The page of the evening's hand records to print and hand out, four boards to a page. */
+/**
+ * The page of the evening's hand records to print and hand out, four boards to a page, headed by `title`
+ * (the evening's name and date), else the deal file's event, else as untitled.
+ */
 export function handRecordsPage(ss: SpreadsheetLike, title: string): Answer<{ html: string; fileName: string }> {
   const kept = readRecordsSheet(ss);
   if (kept === undefined || kept === 'others') return { ok: false, message: say('records.none') };
@@ -146,7 +149,7 @@ export function handRecordsPage(ss: SpreadsheetLike, title: string): Answer<{ ht
     (row) =>
       `<section class="record" aria-labelledby="record-${row.board}"><h2 id="record-${row.board}">${escapeHtml(say('page.board', { board: row.board }))}</h2>${boardDeal(row, row.board)}</section>`,
   );
-  const heading = say('records.pageTitle', { title: kept.event || title });
+  const heading = say('records.pageTitle', { title: title || kept.event || say('evening.untitled') });
   const sheets: string[] = [];
   for (let i = 0; i < sections.length; i += 4)
     sheets.push(
