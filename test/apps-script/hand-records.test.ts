@@ -3,41 +3,17 @@
 // on the results page and the printable page. The expected tables and pars are Magic Contest France's,
 // read from the fixture's own OptimumResultTable and OptimumScore tags by a regex here (never our
 // solver's output); the deals alone, those tags taken out, are what is attached.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { attachRecords, solveEveningRecords } from '../../apps-script/pairs-evening/hand-records';
 import { setupPairsEvening } from '../../apps-script/pairs-evening/setup';
-import { PAIRS, pbnText, RECORDS } from '../fixtures/paths';
+import { PAIRS, pbnText } from '../fixtures/paths';
+import { DEALS_ONLY, digitsOf, RECORDS_FIXTURE, STATED } from '../fixtures/records-stated';
 import { FakeCache, fakeCacheService } from './fake-cache';
 import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
 import { loadCode, racingClock } from './load';
 
-const FIXTURE = readFileSync(join(RECORDS, 'ffb-dn1-2022-s1-28-deals.pbn'), 'utf8');
-const BLOCKS = FIXTURE.split(/\n(?=\[Event )/).filter((block) => block.includes('[Board '));
-const tag = (block: string, name: string) => new RegExp(`\\[${name} "([^"]*)"\\]`).exec(block)?.[1] ?? '';
-
-/** What Magic Contest wrote for each board: the deal, the par for N/S, and each seat's tricks a strain. */
-const STATED = new Map(
-  BLOCKS.map((block) => {
-    const tricks = new Map<string, number>();
-    for (const [, seat, strain, count] of block.matchAll(/^([NESW])\s+(NT|S|H|D|C)\s+(\d+)\s*$/gm))
-      tricks.set(`${seat}${strain}`, Number(count));
-    const [side, points] = tag(block, 'OptimumScore').split(' ');
-    const par = Number(points) * (side === 'NS' ? 1 : -1);
-    return [Number(tag(block, 'Board')), { deal: tag(block, 'Deal'), par, tricks }] as const;
-  }),
-);
-/** The deals alone, as a dealing machine writes them: the stated tables and pars taken out. */
-const DEALS_ONLY = FIXTURE.replace(/^\[Optimum(Score|Contract) "[^"]*"\]\n/gm, '')
-  .replace(/^\[OptimumResultTable "[^"]*"\]\n/gm, '')
-  .replace(/^[NESW]\s+(NT|S|H|D|C)\s+\d+\s*\n/gm, '');
-/** A stated table as the DoubleDummyTricks column writes one: N, S, E, W, each NT, ♠, ♥, ♦, ♣, in hex. */
-const digitsOf = (tricks: ReadonlyMap<string, number>) =>
-  ['N', 'S', 'E', 'W']
-    .flatMap((seat) => ['NT', 'S', 'H', 'D', 'C'].map((strain) => (tricks.get(`${seat}${strain}`) ?? -1).toString(16)))
-    .join('')
-    .toUpperCase();
+const FIXTURE = RECORDS_FIXTURE;
 /** A hand's suits from a PBN deal (`N:… … … …`), by seat, spades first. */
 function handsOf(deal: string): Map<string, string[]> {
   const [first, cards] = deal.split(':') as [string, string];
