@@ -3,21 +3,16 @@
 // sheets, PBN) with the pairs' names; an evening set up before reads as untitled; and New evening never
 // replaces results without the evening's name typed. Scores are the scoring table's, worked by hand.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakePropertiesService } from './fake-properties';
 import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
 import { loadCode } from './load';
 
 let book: FakeSpreadsheet;
-let properties: Map<string, string>;
+const properties = new Map<string, string>();
 const { global: code } = loadCode({
   SpreadsheetApp: { getActiveSpreadsheet: () => book },
   LockService: { getDocumentLock: () => new FakeLock() },
-  PropertiesService: {
-    getDocumentProperties: () => ({
-      getProperty: (key: string) => properties.get(key) ?? null,
-      setProperty: (key: string, value: string) => properties.set(key, value),
-      deleteProperty: (key: string) => properties.delete(key),
-    }),
-  },
+  PropertiesService: fakePropertiesService(properties),
 });
 type View = {
   about: { name: string; date: string; club: string; clubNumber: string; section: string } | null;
@@ -56,7 +51,7 @@ const enterBoardOne = (view: View, results: readonly [string, string][]) =>
 
 beforeEach(() => {
   book = new FakeSpreadsheet();
-  properties = new Map();
+  properties.clear();
 });
 
 describe("an evening's name and place", () => {

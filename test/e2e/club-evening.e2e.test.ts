@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakePropertiesService } from '../apps-script/fake-properties';
 import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
 import { loadCode } from '../apps-script/load';
 import { DEALS_ONLY, STATED } from '../fixtures/records-stated';
@@ -60,13 +61,7 @@ const properties = new Map<string, string>();
 const { global: code } = loadCode({
   SpreadsheetApp: { getActiveSpreadsheet: () => ss },
   LockService: { getDocumentLock: () => new FakeLock() },
-  PropertiesService: {
-    getDocumentProperties: () => ({
-      getProperty: (key: string) => properties.get(key) ?? null,
-      setProperty: (key: string, value: string) => properties.set(key, value),
-      deleteProperty: (key: string) => properties.delete(key),
-    }),
-  },
+  PropertiesService: fakePropertiesService(properties),
 });
 
 const shot = (page: Page, name: string, fullPage = false) =>

@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakePropertiesService } from '../apps-script/fake-properties';
 import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
 import { loadCode } from '../apps-script/load';
 import { launchBrowser, SCREENSHOTS } from './browser';
@@ -20,13 +21,7 @@ const properties = new Map<string, string>();
 const { global: code } = loadCode({
   SpreadsheetApp: { getActiveSpreadsheet: () => ss },
   LockService: { getDocumentLock: () => new FakeLock() },
-  PropertiesService: {
-    getDocumentProperties: () => ({
-      getProperty: (key: string) => properties.get(key) ?? null,
-      setProperty: (key: string, value: string) => properties.set(key, value),
-      deleteProperty: (key: string) => properties.delete(key),
-    }),
-  },
+  PropertiesService: fakePropertiesService(properties),
 });
 
 async function openSidebar(): Promise<Page> {
