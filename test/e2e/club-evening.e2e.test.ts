@@ -4,7 +4,8 @@
 // the rest by board, then ended and published. The published page's title and heading are the evening's
 // name and date; every pair's names are on the page, the Ranking sheet and the PBN file; every board shows
 // its deal, double-dummy table and par, which must equal Magic Contest France's (the fixture's own tags,
-// read by regex in test/fixtures/records-stated.ts); axe-core finds nothing on any view or the page.
+// read by regex in test/fixtures/records-stated.ts), which test/solver/dds.test.ts holds equal to DDS's
+// own; axe-core finds nothing on any view or the page.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SEATS, type Seat, type Vulnerability } from '../../core/base/vocabulary';
 import { type DdTable, type ParContract, parOf, solveDeal } from '../../core/solver/index';
 import { parseDeal } from '../../core/table/card';
+import { STATED } from '../fixtures/records-stated';
 import { buildDds, runDds } from './dds-reference';
 import { FREAK_DEALS } from './freak-deals';
 import { randomDeals } from './random-deals';
@@ -67,6 +68,22 @@ describe.runIf('program' in dds)('DDS as the reference', () => {
       if (par.contracts.some((c) => c.doubled)) sacrifices++;
     });
     expect(sacrifices).toBeGreaterThan(20);
+  });
+
+  it("agrees with the 28 hand records' tables and pars another program wrote (the club evening's test)", () => {
+    const boards = [...STATED.values()];
+    const theirs = runDds(
+      program,
+      boards.map(
+        (b) =>
+          `${b.deal}|${['N', 'E', 'S', 'W'].indexOf(b.dealer)}|${['None', 'All', 'NS', 'EW'].indexOf(b.vulnerable)}`,
+      ),
+    );
+    expect(boards).toHaveLength(28);
+    boards.forEach((board, i) => {
+      const stated = STRAIN_ORDER.flatMap((strain) => SEATS.map((seat) => board.tricks.get(`${seat}${strain}`)));
+      expect([theirs[i]?.table, theirs[i]?.par], board.deal).toEqual([stated, board.par]);
+    });
   });
 });
 
