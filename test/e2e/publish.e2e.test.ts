@@ -34,10 +34,10 @@ describe('the Publish results dialog in Chromium', () => {
       .toBe('The results of "Results": 24 boards, 20 pairs.');
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'publish-dialog.png') });
-    // Each link saves its file under the event's name.
+    // Each link saves its file under the event's name and date, as the file's Event and Date tags give them.
     for (const [name, saved, holds] of [
-      ['Save the results page (.html)', 'spiren-020718.html', '<h2 id="ranking">Ranking</h2>'],
-      ['Save the PBN file (.pbn)', 'spiren-020718.pbn', '[TotalScoreTable "Rank'],
+      ['Save the results page (.html)', 'spiren-020718-2018-07-02.html', '<h2 id="ranking">Ranking</h2>'],
+      ['Save the PBN file (.pbn)', 'spiren-020718-2018-07-02.pbn', '[TotalScoreTable "Rank'],
     ] as const) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
       expect(download.suggestedFilename()).toBe(saved);

@@ -51,7 +51,7 @@ describe('the results page in Chromium', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`file://${file}`);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Spiren');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Spiren · 2015.09.16');
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
         'Ranking',
         'Travellers',
