@@ -194,8 +194,6 @@ export function handRecordsFile() {
   // Headed by the evening's name and date; an untitled evening's page by the deal file's event.
   const opened = openPairsEvening(ss);
   const about = opened.ok ? opened.value.about : undefined;
-  return handRecordsPage(
-    ss,
-    [aboutTitle(about), aboutTitle(about) === '' ? '' : about?.date].filter(Boolean).join(' · '),
-  );
+  const title = aboutTitle(about);
+  return handRecordsPage(ss, title === '' ? '' : [title, about?.date].filter(Boolean).join(' · '));
 }

@@ -9,6 +9,7 @@
 import { problem } from '../../core/base/problem';
 import { quoteText } from '../../core/base/quote';
 import { err, ok, type Problem, type Result } from '../../core/index';
+import { say } from '../cells';
 import type { Value } from '../evening/sheet-api';
 
 /** The evening's name and where and when it is played; every part may be blank. */
@@ -105,6 +106,13 @@ export const isTitled = (about: EveningAbout | undefined): about is EveningAbout
  */
 export const aboutTitle = (about: EveningAbout | undefined): string =>
   isTitled(about) ? [about.name, about.section === '' ? '' : `${about.section}`].filter(Boolean).join(' · ') : '';
+
+/**
+ * The evening's title, or the words for an untitled one: set up before names were kept (undefined), or
+ * left without a name. The sidebar's heading and the published event say it alike.
+ */
+export const eveningTitle = (about: EveningAbout | undefined): string =>
+  aboutTitle(about) || say(about === undefined ? 'evening.untitledBefore' : 'evening.untitled');
 
 /** The date and club of an evening, for the line under its title: `2026-12-03 · Exeter Bridge Club`. */
 export const aboutLine = (about: EveningAbout | undefined): string =>

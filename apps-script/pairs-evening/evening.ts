@@ -48,6 +48,8 @@ export interface PairsEvening {
   readonly setup: EveningSetup;
   /** Its name and place; undefined for an evening set up before they were kept (untitled). */
   readonly about: EveningAbout | undefined;
+  /** Row 1 as read: the mark, the settings, the name and place, and whatever else the director put there. */
+  readonly firstRow: readonly Value[];
   readonly movement: Movement;
   readonly columns: Columns;
   readonly rows: readonly BoardRow[];
@@ -134,11 +136,12 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
     const wrong = scoreProblem(row);
     if (wrong !== undefined) flagged.set(row.sheetRow, say('flag.again', { why: wrong }));
   }
-  const about = readAboutCells(values[0] ?? []);
+  const firstRow = values[0] ?? [];
   return ok({
     sheet,
     setup: setup.value,
-    about,
+    about: readAboutCells(firstRow),
+    firstRow,
     movement: movement.value,
     columns: columns.value,
     rows,

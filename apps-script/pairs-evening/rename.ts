@@ -24,9 +24,8 @@ export function renamePairsEvening(ss: SpreadsheetLike, lock: LockLike, form: Ab
   return withLock(lock, () => {
     const opened = openPairsEvening(ss);
     if (!opened.ok) return refuse(opened.error);
-    const { sheet } = opened.value;
-    const width = Math.max(sheet.getDataRange().getValues()[0]?.length ?? 0, 2);
-    const first = sheet.getRange(1, 1, 1, width).getValues()[0] ?? [];
+    // Row 1 as the evening was read under this lock: no second read of the sheet.
+    const { sheet, firstRow: first } = opened.value;
     const cells = aboutCells(about.value);
     // Each part where its label is; else the next blank cell after the settings.
     const taken = new Set<number>();

@@ -18,7 +18,7 @@ import {
 import { say, sayPair } from '../cells';
 import type { SpreadsheetLike, Value } from '../evening/sheet-api';
 import { movementName } from '../movement-cells';
-import { aboutLine, aboutTitle, type EveningAbout } from './about';
+import { aboutLine, type EveningAbout, eveningTitle } from './about';
 import { entryOf } from './entry';
 import { type BoardRow, boardKey, type PairsEvening } from './evening';
 import { pairText } from './layout';
@@ -198,7 +198,7 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
   return {
     stage: 'pairs',
     about,
-    heading: aboutTitle(evening.about) || say(about === null ? 'evening.untitledBefore' : 'evening.untitled'),
+    heading: eveningTitle(evening.about),
     headingLine: aboutLine(evening.about),
     title: say('view.pairsTitle', {
       movement: movementName(movement.kind),

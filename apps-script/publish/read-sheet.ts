@@ -21,9 +21,8 @@ import {
   type SessionResult,
   SIDE_WORDS,
 } from '../../core/index';
-import { say } from '../cells';
 import { mark, type SheetLike, type SpreadsheetLike, type Value } from '../evening/sheet-api';
-import { aboutTitle, type EveningAbout, readAboutCells } from '../pairs-evening/about';
+import { type EveningAbout, eveningTitle, readAboutCells } from '../pairs-evening/about';
 import { PAIRS_EVENING } from '../pairs-evening/layout';
 
 const text = (value: Value | undefined): string => (value === undefined ? '' : String(value).trim());
@@ -219,9 +218,8 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
  * (an untitled evening says so), the date as PBN writes it (`2026.12.03`), the club as its site.
  */
 function eveningSession(about: EveningAbout | undefined): Pick<PbnSession, 'event' | 'date' | 'site'> {
-  const title = aboutTitle(about);
   return {
-    event: title === '' ? say(about === undefined ? 'evening.untitledBefore' : 'evening.untitled') : title,
+    event: eveningTitle(about),
     ...(about?.date ? { date: about.date.replaceAll('-', '.') } : {}),
     ...(about?.club ? { site: about.club } : {}),
   };
