@@ -22,9 +22,10 @@ import { PAIRS_EVENING } from './pairs-evening/layout';
 import { renamePairsEvening } from './pairs-evening/rename';
 import { latePairEvening, type PairsSetupForm, pairLeavesEvening, setupPairsEvening } from './pairs-evening/setup';
 import { namesOf, type PairsView, pairsView } from './pairs-evening/view';
-import { importPbnBytes, importPbnResults } from './pbn-import';
+import { importPbnBytes } from './pbn-import';
 import { handRecordsPage } from './publish/hand-records-page';
 import { resultsFiles, writeResultSheets } from './publish/publish';
+import { importResultsText } from './usebio-import';
 import type { SheetLanguage } from './words/language';
 
 /** The spreadsheet, its language read afresh: every server call starts here, so each answers in it. */
@@ -72,14 +73,22 @@ export function recalculateEvening() {
   return recalculate(spreadsheet(), lock());
 }
 
-/** Reads a PBN file's text and writes it to a new Results sheet (and its Pairs and Ranking). */
-export function importPbn(text: string) {
-  return importPbnResults(spreadsheet(), lock(), text);
+/**
+ * Reads a results file's text (USEBIO or PBN, recognised by its content) and writes it to a new Results
+ * sheet, with its Pairs (names, players and national numbers) and its Ranking beside the file's figures.
+ */
+export function importResults(text: string) {
+  return importResultsText(spreadsheet(), lock(), text);
 }
 
-/** The PBN import dialog: the chosen file's bytes, one character a byte, decoded line by line and imported. */
+/** The former name of importResults, kept for scripts that call it. */
+export function importPbn(text: string) {
+  return importResults(text);
+}
+
+/** The import dialog: the chosen file's bytes, one character a byte, decoded line by line and imported as what it is. */
 export function importPbnFile(binary: string) {
-  return importPbnBytes(spreadsheet(), lock(), binary);
+  return importPbnBytes(spreadsheet(), lock(), binary, undefined, importResultsText);
 }
 
 /** The publish dialog: the results page and PBN file of the active sheet's session, to download. */

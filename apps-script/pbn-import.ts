@@ -32,6 +32,7 @@ import {
   rankPairs,
   readPbnSessions,
   recognisePbnSource,
+  type SessionPair,
   type SessionResult,
   SIDE_NAMES,
   SOURCE_CONVENTIONS,
@@ -41,10 +42,12 @@ import {
   toHundredths,
   tricksTaken,
 } from '../core/index';
+import { directorsPoints } from '../core/table/usebio/session';
 import { say, sayAnd, sayPlaced } from './cells';
 import type { SolveBudget } from './dd-tables';
 import type { Answer } from './evening/answer';
 import {
+  asText,
   cellName,
   type LockLike,
   mark,
@@ -58,6 +61,12 @@ import { freshSheet, keptSentence } from './import-sheets';
 import { pairKey, rankingCells } from './ranking-cells';
 
 const RESULTS = 'Results';
+/** The Pairs sheet's players and their national numbers, after Names. */
+const PLAYER_HEADERS: Value[] = ['Player 1', 'Number 1', 'Player 2', 'Number 2'];
+
+/** A pair's two players and their numbers, a number as text so that Sheets keeps its leading zeros (`0555002`). */
+const playerCells = (pair: SessionPair): Value[] =>
+  [0, 1].flatMap((k) => [pair.players?.[k] ?? '', asText(pair.numbers?.[k] ?? '')]);
 const PAIRS = 'Pairs';
 const RANKING = 'Ranking';
 
@@ -209,12 +218,25 @@ export function importPbnResults(
 const eventName = (session: PbnSession): string =>
   `"${[session.event, session.date, session.section].filter((part) => part !== undefined && part !== '').join(', ')}"`;
 
-/** One session's sheets worked out, and the writing of them (under the caller's lock) returning its sentences. */
-function prepareSession(
+/** How a file's own figures are taken beyond its source's conventions. */
+export interface FileReading {
+  /**
+   * A line's points, where they differ from the rules' beyond the file's rounding, stand as the
+   * director's adjustment (USEBIO files, whose programs let a director change a line's points).
+   */
+  readonly filePoints?: boolean;
+}
+
+/**
+ * One session's sheets worked out, and the writing of them (under the caller's lock) returning its
+ * sentences: a PBN file's, or a USEBIO file's read to the same session shape.
+ */
+export function prepareSession(
   read: PbnSession,
   games: readonly pbn.PbnGame[],
   source: ResultsSource,
   budget: SolveBudget,
+  reading: FileReading = {},
 ): (ss: SpreadsheetLike) => string {
   // Shaped as the source's event was: BBO's substitutes credited to the pair, its unplayed boards averaged.
   const convention = SOURCE_CONVENTIONS[source];
@@ -264,21 +286,41 @@ function prepareSession(
   // The ranking, when the file says who played every result compared.
   const ranked = results.filter(isScoredResult);
   const byDirection = numberedByDirection(ranked);
+  // The file's points beside the ones the ranking counts (scored as rankPairs scores them).
+  const rankedAs = (neuberg: boolean) =>
+    scoreTravellers(ranked, {
+      scoring: rule.scoring,
+      scale: 'two-one',
+      halves: 'halves' in rule ? (rule.halves ?? 'even') : 'even',
+      cross: 'cross' in rule ? (rule.cross ?? 'average') : 'average',
+      neuberg,
+    });
+  const adjustments = reading.filePoints
+    ? directorsPoints(ranked, rankedAs(ranks.neuberg), rankedAs(false))
+    : { points: [], lines: 0 };
   const ranking =
     most > 1 && ranked.length === compared.length
-      ? rankPairs(ranked, { ...rule, ...ranks, byDirection, points: session.points ?? [] })
+      ? rankPairs(ranked, {
+          ...rule,
+          ...ranks,
+          byDirection,
+          points: [...(session.points ?? []), ...adjustments.points],
+        })
       : undefined;
   const names = new Map<string, string>();
   for (const pair of session.pairs) {
     if (pair.names === undefined) continue;
     names.set(pairKey(pair.pair, byDirection ? pair.direction : undefined), pair.names);
   }
+  // The players and their numbers beside the names, when the file numbers them (USEBIO): numbers as text.
+  const numbered = session.pairs.some((pair) => pair.numbers !== undefined);
   const pairRows: Value[][] = [...session.pairs]
     .sort((a, b) => comparePairs(a.pair, b.pair))
     .map((pair) => [
       pairCell(pair.pair),
       byDirection && pair.direction !== undefined ? SIDE_NAMES[pair.direction] : '',
       pair.names ?? '',
+      ...(numbered ? playerCells(pair) : []),
     ]);
 
   return (ss) => {
@@ -291,8 +333,8 @@ function prepareSession(
     if (pairRows.length > 0) {
       const pairs = freshSheet(ss, PAIRS);
       for (const cell of writeBlock(pairs.sheet, [
-        [mark(pairs.name), '', ''],
-        ['Pair', 'Direction', 'Names'],
+        [mark(pairs.name), '', '', ...(numbered ? PLAYER_HEADERS.map(() => '') : [])],
+        ['Pair', 'Direction', 'Names', ...(numbered ? PLAYER_HEADERS : [])],
         ...pairRows,
       ]))
         cut.push(`${pairs.name}!${cellName(cell)}`);
@@ -342,6 +384,7 @@ function prepareSession(
       substitutes > 0 ? say('import.substitutes', { count: substitutes }) : '',
       ranking !== undefined && !ranking.ok ? say('import.notRanked', { problem: sayPlaced(ranking.error) }) : '',
       artificial > 0 ? say('import.adjusted', { count: artificial }) : '',
+      adjustments.lines > 0 ? say('import.filePoints', { count: adjustments.lines }) : '',
       unscored > 0 ? say('import.unscored', { count: unscored }) : '',
       differing > 0 ? say('import.differing', { count: differing }) : '',
       unsolved.length > 0 ? say('import.noPar', { count: unsolved.length, boards: boardsUnsolved }) : '',
@@ -358,7 +401,8 @@ function prepareSession(
 
 /**
  * The import dialog's file: its bytes one character a byte (as the page reads them), decoded line by line
- * (UTF-8, else Windows-1252, core/base/file-text.ts) and imported; the answer names the lines read as
+ * (UTF-8, else Windows-1252, core/base/file-text.ts) and imported by `importText` (the dialog's reader of
+ * either kind of file, usebio-import.ts; PBN by default); the answer names the lines read as
  * Windows-1252, so that a garbled name can be traced to its line.
  */
 export function importPbnBytes(
@@ -366,9 +410,10 @@ export function importPbnBytes(
   lock: LockLike,
   binary: string,
   budget: SolveBudget = { stop: deadline(SOLVING_MS) },
+  importText: typeof importPbnResults = importPbnResults,
 ): ImportAnswer {
   const { text, windows1252Lines: lines } = decodeFileText(bytesOfBinary(String(binary ?? '')));
-  const answer = importPbnResults(ss, lock, text, budget);
+  const answer = importText(ss, lock, text, budget);
   if (lines.length === 0) return answer;
   const named = `${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''}`;
   return {

@@ -26,6 +26,8 @@ const bundle = await build({
   // Apps Script's V8 runtime: keep to syntax it has long supported.
   target: 'es2019',
   platform: 'neutral',
+  // The neutral platform reads no package's main field by itself: the XML parser (CommonJS) needs it.
+  mainFields: ['module', 'main'],
   write: false,
   legalComments: 'none',
   charset: 'utf8',

@@ -34,6 +34,7 @@ describe('Code.js as Apps Script loads it', () => {
       'seatNextRound',
       'recalculateEvening',
       'importPbn',
+      'importResults',
       'importPbnFile',
       'publishedFiles',
       'publishSheets',

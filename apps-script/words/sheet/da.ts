@@ -1,4 +1,5 @@
 import type { SheetWords } from './en';
+import { EXCHANGE } from './exchange/da';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en turnering (par eller progressiv)',
@@ -427,4 +428,5 @@ export const SHEET: SheetWords = {
   'refusal.records-no-deal': 'filen har intet spil med fire hele hænder',
   'refusal.would-replace-records':
     'Arket "{sheet}" ville blive erstattet: {why, select, others {det er ikke lavet af Bridge Scorer} other {det har fordelingerne for {count, plural, one {# spil} other {# spil}}, ikke denne fils}}. Erstat det?',
+  ...EXCHANGE,
 };

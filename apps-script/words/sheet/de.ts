@@ -1,4 +1,5 @@
 import type { SheetWords } from './en';
+import { EXCHANGE } from './exchange/de';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Turnier leiten (Paare oder Progressive)',
@@ -438,4 +439,5 @@ export const SHEET: SheetWords = {
   'refusal.records-no-deal': 'die Datei enthält keine Verteilung mit vier vollständigen Händen',
   'refusal.would-replace-records':
     'Das Blatt „{sheet}“ würde ersetzt: {why, select, others {es wurde nicht von Bridge Scorer angelegt} other {es enthält die Verteilungen von {count, plural, one {# Board} other {# Boards}}, nicht die dieser Datei}}. Ersetzen?',
+  ...EXCHANGE,
 };

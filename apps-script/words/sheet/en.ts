@@ -1,3 +1,4 @@
+import { EXCHANGE } from './exchange/en';
 /**
  * The add-on's own words in English, the source every other language's dictionary is typed after
  * (`Translation<typeof SHEET>`): its menu, its dialogs, the words its functions write into cells and
@@ -425,6 +426,7 @@ export const SHEET = {
   'refusal.records-no-deal': 'the file has no deal of four full hands',
   'refusal.would-replace-records':
     'The sheet "{sheet}" would be replaced: {why, select, others {it was not made by Bridge Scorer} other {it holds the deals of {count, plural, one {# board} other {# boards}}, not those of this file}}. Replace it?',
+  ...EXCHANGE,
 } as const;
 
 /** A key of the add-on's words: `menu.help`, `cell.sitOut`. */

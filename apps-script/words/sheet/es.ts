@@ -1,4 +1,5 @@
 import type { SheetWords } from './en';
+import { EXCHANGE } from './exchange/es';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigir un torneo (parejas o progresivo)',
@@ -429,4 +430,5 @@ export const SHEET: SheetWords = {
   'refusal.records-no-deal': 'el archivo no tiene ningún reparto de cuatro manos completas',
   'refusal.would-replace-records':
     'La hoja «{sheet}» se reemplazaría: {why, select, others {no la creó Bridge Scorer} other {contiene los repartos de {count, plural, one {# board} other {# boards}}, no los de este archivo}}. ¿Reemplazarla?',
+  ...EXCHANGE,
 };

@@ -1,4 +1,5 @@
 import type { SheetWords } from './en';
+import { EXCHANGE } from './exchange/fr';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Animer un tournoi (paires ou progressif)',
@@ -437,4 +438,5 @@ export const SHEET: SheetWords = {
   'refusal.records-no-deal': 'le fichier n’a aucune donne de quatre mains complètes',
   'refusal.would-replace-records':
     'La feuille « {sheet} » serait remplacée : {why, select, others {elle n’a pas été créée par Bridge Scorer} other {elle contient les diagrammes de {count, plural, one {# donne} other {# donnes}}, pas ceux de ce fichier}}. La remplacer ?',
+  ...EXCHANGE,
 };

@@ -1,4 +1,5 @@
 import type { SheetWords } from './en';
+import { EXCHANGE } from './exchange/it';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigi un torneo (coppie o progressivo)',
@@ -430,4 +431,5 @@ export const SHEET: SheetWords = {
   'refusal.records-no-deal': 'il file non ha smazzate di quattro mani complete',
   'refusal.would-replace-records':
     'Il foglio "{sheet}" verrebbe sostituito: {why, select, others {non è stato creato da Bridge Scorer} other {contiene le smazzate di {count, plural, one {# board} other {# board}}, non quelle di questo file}}. Sostituirlo?',
+  ...EXCHANGE,
 };

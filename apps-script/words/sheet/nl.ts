@@ -1,4 +1,5 @@
 import type { SheetWords } from './en';
+import { EXCHANGE } from './exchange/nl';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Een zitting leiden (paren of progressief)',
@@ -429,4 +430,5 @@ export const SHEET: SheetWords = {
   'refusal.records-no-deal': 'het bestand heeft geen spel met vier volledige handen',
   'refusal.would-replace-records':
     'Het blad "{sheet}" zou worden vervangen: {why, select, others {het is niet door Bridge Scorer gemaakt} other {het bevat de verdelingen van {count, plural, one {# spel} other {# spellen}}, niet die van dit bestand}}. Vervangen?',
+  ...EXCHANGE,
 };

@@ -1,4 +1,5 @@
 import type { SheetWords } from './en';
+import { EXCHANGE } from './exchange/pl';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Prowadź turniej (pary lub progresywny)',
@@ -432,4 +433,5 @@ export const SHEET: SheetWords = {
   'refusal.records-no-deal': 'plik nie zawiera rozdania z czterema pełnymi rękami',
   'refusal.would-replace-records':
     'Arkusz „{sheet}” zostałby zastąpiony: {why, select, others {nie utworzył go Bridge Scorer} other {zawiera rozkłady {count, plural, one {# rozdania} few {# rozdań} many {# rozdań} other {# rozdania}}, nie z tego pliku}}. Zastąpić go?',
+  ...EXCHANGE,
 };

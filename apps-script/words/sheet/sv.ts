@@ -1,4 +1,5 @@
 import type { SheetWords } from './en';
+import { EXCHANGE } from './exchange/sv';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en tävling (par eller progressiv)',
@@ -426,4 +427,5 @@ export const SHEET: SheetWords = {
   'refusal.records-no-deal': 'filen har ingen giv med fyra hela händer',
   'refusal.would-replace-records':
     'Bladet ”{sheet}” skulle ersättas: {why, select, others {det skapades inte av Bridge Scorer} other {det har givarna för {count, plural, one {# bricka} other {# brickor}}, inte denna fils}}. Ersätta det?',
+  ...EXCHANGE,
 };

@@ -56,6 +56,8 @@ export interface SessionResult {
   /** What the file writes instead of a score it does not score: `Bye` (a sit-out), `Pen`, or a word unknown. */
   readonly unscored?: string;
   readonly recorded?: RecordedScore;
+  /** The opening lead as the file writes it, rank then suit (`KD`), when it gives one (USEBIO's LEAD). */
+  readonly lead?: string;
   /** The line of the result in the file, for messages. */
   readonly line: number;
 }
@@ -68,6 +70,8 @@ export interface SessionPair {
   readonly names?: string;
   /** The two players of a pair known only by them (a file without pair numbers), as the file names them. */
   readonly players?: readonly string[];
+  /** Each player's national number, beside `players` ('' for one not known), as a USEBIO file gives them. */
+  readonly numbers?: readonly string[];
   readonly recorded?: {
     readonly rank?: string;
     readonly total?: number;

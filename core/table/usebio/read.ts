@@ -1,0 +1,231 @@
+/**
+ * Reading a USEBIO file (1.2 or 1.3) into its plain JSON event. The reader is lenient where club programs
+ * differ (a Mitchell's pair written `1NS`, an empty element for an absent one, the event type as an
+ * attribute or an element) and strict where a wrong reading would rank wrongly: a number that is not one,
+ * a pairs event of a type not ranked here, a board without a number are refused, quoting what the file has.
+ */
+import { parseDecimal } from '../../base/decimal.js';
+import { problem } from '../../base/problem.js';
+import { quoteText } from '../../base/quote.js';
+import { err, ok, type Result } from '../../base/result.js';
+import { orList } from '../../base/words.js';
+import {
+  USEBIO_PAIRS_TYPES,
+  type UsebioBoard,
+  type UsebioDetails,
+  type UsebioEvent,
+  type UsebioEventType,
+  type UsebioLine,
+  type UsebioPair,
+  type UsebioPlayer,
+  type UsebioVersion,
+} from './event.js';
+import { childOf, childrenOf, parseXmlTree, textOf, type XmlTree } from './xml.js';
+
+type Failure = { readonly ok: false; readonly error: ReturnType<typeof problem> };
+
+/** A refusal naming the element and quoting what it holds. */
+const refuse = (code: string, element: string, value: string, reason: string): Failure =>
+  err(problem(code, `<${element}> ${reason}`, { input: quoteText(value), params: { element } }));
+
+/** Each side's points, by the element names USEBIO gives them for each way of scoring. */
+const POINTS = [
+  ['NS_MATCH_POINTS', 'EW_MATCH_POINTS'],
+  ['NS_BUTLER_POINTS', 'EW_BUTLER_POINTS'],
+  ['NS_CROSS_IMP_POINTS', 'EW_CROSS_IMP_POINTS'],
+  ['NS_IMPS', 'EW_IMPS'],
+] as const;
+
+/** An optional number: undefined for an absent or empty element, a refusal for text that is no number. */
+function numberIn(tree: XmlTree, name: string): Result<number | undefined> | Failure {
+  const text = textOf(tree, name);
+  if (text === '') return ok(undefined);
+  const value = parseDecimal(text);
+  return value === undefined ? refuse('usebio-number', name, text, 'must be a number') : ok(value);
+}
+
+/** `28/07/2022` as `2022-07-28`; '' for none; refused when it is no day. */
+function dateIn(text: string): Result<string> | Failure {
+  if (text === '') return ok('');
+  const day = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const iso = day === null ? '' : `${day[3]}-${day[2]?.padStart(2, '0')}-${day[1]?.padStart(2, '0')}`;
+  const real = iso !== '' && new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso;
+  return real ? ok(iso) : refuse('usebio-date', 'DATE', text, 'must be a day written dd/mm/yyyy');
+}
+
+const directionOf = (text: string): 'NS' | 'EW' | undefined => {
+  const letters = text.toUpperCase().replace(/[^NSEW]/g, '');
+  return letters === 'NS' ? 'NS' : letters === 'EW' ? 'EW' : undefined;
+};
+
+/** A pair number without the direction a Mitchell file may add to it (`1NS` is N/S 1). */
+const pairNumber = (text: string): string => text.trim().replace(/\s*(NS|EW|N-S|E-W)$/i, '');
+
+function playerOf(tree: XmlTree): UsebioPlayer {
+  return { name: textOf(tree, 'PLAYER_NAME'), number: textOf(tree, 'NATIONAL_ID_NUMBER') };
+}
+
+function pairOf(tree: XmlTree): Result<UsebioPair> | Failure {
+  const number = pairNumber(textOf(tree, 'PAIR_NUMBER'));
+  if (number === '') return refuse('usebio-pair', 'PAIR_NUMBER', '', 'must give the pair a number');
+  const total = numberIn(tree, 'TOTAL_SCORE');
+  if (!total.ok) return total;
+  const percentage = numberIn(tree, 'PERCENTAGE');
+  if (!percentage.ok) return percentage;
+  const direction = directionOf(textOf(tree, 'DIRECTION'));
+  return ok({
+    number,
+    ...(direction === undefined ? {} : { direction }),
+    place: textOf(tree, 'PLACE'),
+    ...(total.value === undefined ? {} : { total: total.value }),
+    ...(percentage.value === undefined ? {} : { percentage: percentage.value }),
+    players: childrenOf(tree, 'PLAYER').map(playerOf),
+  });
+}
+
+function lineOf(tree: XmlTree): Result<UsebioLine> | Failure {
+  const ns = pairNumber(textOf(tree, 'NS_PAIR_NUMBER'));
+  const ew = pairNumber(textOf(tree, 'EW_PAIR_NUMBER'));
+  const tricks = numberIn(tree, 'TRICKS');
+  if (!tricks.ok) return tricks;
+  if (tricks.value !== undefined && !(Number.isInteger(tricks.value) && tricks.value >= 0 && tricks.value <= 13))
+    return refuse('usebio-tricks', 'TRICKS', textOf(tree, 'TRICKS'), 'must be a number of tricks, 0 to 13');
+  const playedBy = textOf(tree, 'PLAYED_BY').toUpperCase().slice(0, 1);
+  const points = POINTS.find(([nsName]) => childOf(tree, nsName) !== undefined) ?? POINTS[0];
+  const nsPoints = numberIn(tree, points[0]);
+  if (!nsPoints.ok) return nsPoints;
+  const ewPoints = numberIn(tree, points[1]);
+  if (!ewPoints.ok) return ewPoints;
+  const contract = textOf(tree, 'CONTRACT');
+  const lead = textOf(tree, 'LEAD');
+  return ok({
+    ns,
+    ew,
+    ...(contract === '' ? {} : { contract }),
+    ...(playedBy === 'N' || playedBy === 'E' || playedBy === 'S' || playedBy === 'W' ? { playedBy } : {}),
+    ...(lead === '' ? {} : { lead }),
+    ...(tricks.value === undefined ? {} : { tricks: tricks.value }),
+    score: textOf(tree, 'SCORE'),
+    ...(nsPoints.value === undefined ? {} : { nsPoints: nsPoints.value }),
+    ...(ewPoints.value === undefined ? {} : { ewPoints: ewPoints.value }),
+  });
+}
+
+function boardOf(tree: XmlTree): Result<UsebioBoard> | Failure {
+  const text = textOf(tree, 'BOARD_NUMBER');
+  const number = Number(text);
+  if (!/^\d{1,4}$/.test(text) || number < 1)
+    return refuse('usebio-board', 'BOARD_NUMBER', text, 'must be a board number, 1 or more');
+  const lines: UsebioLine[] = [];
+  for (const line of childrenOf(tree, 'TRAVELLER_LINE')) {
+    const read = lineOf(line);
+    if (!read.ok) return read;
+    lines.push(read.value);
+  }
+  return ok({ number, lines });
+}
+
+function detailsOf(event: XmlTree, type: UsebioEventType): Result<UsebioDetails> | Failure {
+  const date = dateIn(textOf(event, 'DATE'));
+  if (!date.ok) return date;
+  const contact = childOf(event, 'CONTACT');
+  const count = (name: string) => {
+    const value = Number(textOf(event, name));
+    return Number.isInteger(value) && value > 0 ? value : 1;
+  };
+  return ok({
+    type,
+    id: textOf(event, 'EVENT_IDENTIFIER'),
+    description: textOf(event, 'EVENT_DESCRIPTION') || textOf(event, 'TITLE'),
+    date: date.value,
+    programName: textOf(event, 'PROGRAM_NAME'),
+    programVersion: textOf(event, 'PROGRAM_VERSION'),
+    masterpointScale: textOf(event, 'MASTER_POINT_SCALE'),
+    masterpointType: textOf(event, 'MASTER_POINT_TYPE'),
+    charge: textOf(event, 'EBU_CHARGE_CODE') || textOf(event, 'P2P_CHARGE_RATE'),
+    contact: {
+      name: contact === undefined ? '' : textOf(contact, 'FULL_NAME'),
+      email: contact === undefined ? '' : textOf(contact, 'EMAIL'),
+      phone: contact === undefined ? '' : textOf(contact, 'TELEPHONE'),
+    },
+    sessions: count('SESSION_COUNT'),
+    sections: count('SECTION_COUNT'),
+  });
+}
+
+/** The scoring methods of a `PAIRS` event, as EBUScore, Pianola and RealBridge write the kind of pairs event. */
+const PAIRS_BY_METHOD: { readonly [method: string]: UsebioEventType } = {
+  MATCH_POINTS: 'MP_PAIRS',
+  CROSS_IMPS: 'CROSS_IMP',
+  BUTLER_IMPS: 'BUTLER_PAIRS',
+};
+
+/**
+ * The pairs event a file holds: its EVENT_TYPE (`MP_PAIRS`), or a `PAIRS` event by its
+ * BOARD_SCORING_METHOD (`PAIRS` and `CROSS_IMPS`), as the EBU's programs write one.
+ */
+function eventTypeOf(type: string, method: string): UsebioEventType | undefined {
+  const upper = type.toUpperCase();
+  if (upper === 'PAIRS') return PAIRS_BY_METHOD[(method.trim() || 'MATCH_POINTS').toUpperCase()];
+  return USEBIO_PAIRS_TYPES.find((known) => known === upper);
+}
+
+/**
+ * A USEBIO file's event, or why it cannot be read: not XML, not USEBIO, a version other than 1.2 or 1.3,
+ * an event type not ranked here (named), a number that is not one. The boards are the EVENT's own
+ * BOARD elements; a HANDSET's (the deals) are not results.
+ * @example parseUsebio(text) // { ok: true, value: { version: '1.2', details: { type: 'MP_PAIRS', … }, … } }
+ */
+export function parseUsebio(text: string): Result<UsebioEvent> {
+  const tree = parseXmlTree(text);
+  if (!tree.ok) return tree;
+  const root = tree.value;
+  if (root.name !== 'USEBIO')
+    return refuse('usebio-root', root.name, root.name, 'is not USEBIO: a USEBIO file starts <USEBIO Version="1.2">');
+  const version = (root.attributes.Version ?? root.attributes.VERSION ?? '').trim();
+  if (version !== '1.2' && version !== '1.3')
+    return refuse('usebio-version', 'USEBIO', version, 'must be version 1.2 or 1.3');
+  const event = childOf(root, 'EVENT');
+  if (event === undefined) return refuse('usebio-event', 'USEBIO', '', 'holds no <EVENT>');
+  const typeText = (event.attributes.EVENT_TYPE ?? textOf(event, 'EVENT_TYPE')).trim();
+  const type = eventTypeOf(typeText, textOf(event, 'BOARD_SCORING_METHOD'));
+  if (type === undefined)
+    return refuse(
+      'usebio-event-type',
+      'EVENT',
+      [typeText, textOf(event, 'BOARD_SCORING_METHOD')].filter((part) => part !== '').join(' '),
+      `is an event of a type not ranked here: the pairs events ranked are ${orList([...USEBIO_PAIRS_TYPES])}`,
+    );
+  const details = detailsOf(event, type);
+  if (!details.ok) return details;
+  const participants = childOf(event, 'PARTICIPANTS');
+  const pairs: UsebioPair[] = [];
+  for (const pair of participants === undefined ? [] : childrenOf(participants, 'PAIR')) {
+    const read = pairOf(pair);
+    if (!read.ok) return read;
+    pairs.push(read.value);
+  }
+  const boards: UsebioBoard[] = [];
+  for (const board of childrenOf(event, 'BOARD')) {
+    const read = boardOf(board);
+    if (!read.ok) return read;
+    boards.push(read.value);
+  }
+  const club = childOf(root, 'CLUB');
+  return ok({
+    version: version as UsebioVersion,
+    club: {
+      name: club === undefined ? '' : textOf(club, 'CLUB_NAME'),
+      number: club === undefined ? '' : textOf(club, 'CLUB_ID_NUMBER'),
+    },
+    details: details.value,
+    pairs,
+    boards,
+  });
+}
+
+/** Whether a text looks like a USEBIO file (its root element), before it is read: how an import tells it from PBN. */
+export const looksLikeUsebio = (text: string): boolean =>
+  /^\s*(?:\uFEFF)?(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+USEBIO|<USEBIO\b)/i.test(
+    text.slice(0, 4096),
+  );

@@ -1,0 +1,184 @@
+/**
+ * A USEBIO event as the pairs session the core ranks (the shape a PBN file reads to): each traveller
+ * line a result, scored by the rules from its contract and the board's vulnerability, the file's own
+ * score and points kept beside it; each pair with its players, their numbers and what the file ranked it.
+ */
+import { parseDecimal } from '../../base/decimal.js';
+import { problem } from '../../base/problem.js';
+import { quoteText } from '../../base/quote.js';
+import { err, ok, type Result } from '../../base/result.js';
+import type { Adjusted } from '../../hand/adjusted.js';
+import { boardDealer, boardVulnerability } from '../../hand/board.js';
+import { type Contract, PASSED_OUT } from '../../hand/contract.js';
+import { parseHandRow } from '../../hand/row.js';
+import { scoreTable } from '../../hand/score.js';
+import type { PairsScoringRule } from '../pbn/scoring.js';
+import type { PbnSession, RecordedScore, SessionPair, SessionResult } from '../pbn/session.js';
+import type { UsebioEvent, UsebioEventType, UsebioLine } from './event.js';
+
+/** How each event type is scored, as the files of the programs that write them show (docs/exchange.md). */
+export const USEBIO_SCORING: { readonly [T in UsebioEventType]: PairsScoringRule & { readonly text: string } } = {
+  MP_PAIRS: { scoring: 'matchpoints', text: 'MatchPoints' },
+  // Compscore's BOARD_AVERAGE is the datum rounded to tens, halves away from zero.
+  BUTLER_PAIRS: { scoring: 'butler', halves: 'away', text: 'IMP;Butler' },
+  // Compscore's cross-IMPs are each line's IMPs over the board's other lines, averaged (`3.67`).
+  CROSS_IMP: { scoring: 'cross-imps', cross: 'average', text: 'IMP;Cross;Average' },
+};
+
+/** An adjusted score as USEBIO writes one: `A` then each side's percentage, N/S first (`A6040`, `A5050`). */
+const ADJUSTED = /^A(\d{2})(\d{2})$/i;
+
+/** The adjusted score a line's SCORE writes, if it writes one. */
+export function usebioAdjusted(score: string): Adjusted | undefined {
+  const found = ADJUSTED.exec(score.trim());
+  return found === null ? undefined : { kind: 'artificial', ns: Number(found[1]), ew: Number(found[2]) };
+}
+
+/** The line's contract with declarer and tricks, or none (an adjusted score); refused quoting the line's own text. */
+function contractOf(line: UsebioLine, board: number): Result<Contract | undefined> {
+  const text = line.contract?.trim() ?? '';
+  if (text === '') return ok(undefined);
+  if (/^(pass(ed)?|p|all pass)$/i.test(text)) return ok(PASSED_OUT);
+  const read = parseHandRow(
+    {
+      contract: text,
+      ...(line.tricks === undefined ? {} : { result: String(line.tricks) }),
+      ...(line.playedBy === undefined ? {} : { declarer: line.playedBy }),
+    },
+    { resultIs: 'tricks' },
+  );
+  if (!read.ok)
+    return err(
+      problem('usebio-contract', `board ${board}: ${read.error.reason}`, {
+        input: quoteText(`${text} ${line.playedBy ?? ''} ${line.tricks ?? ''}`.trim()),
+        params: { board },
+      }),
+    );
+  return ok(read.value.hand);
+}
+
+/** What the file says the line earned, kept to compare with ours. */
+function recordedOf(line: UsebioLine, scoring: PairsScoringRule['scoring']): RecordedScore | undefined {
+  if (line.nsPoints === undefined && line.ewPoints === undefined) return undefined;
+  const [ns, ew] = scoring === 'matchpoints' ? (['nsMp', 'ewMp'] as const) : (['nsImps', 'ewImps'] as const);
+  return {
+    ...(line.nsPoints === undefined ? {} : { [ns]: line.nsPoints }),
+    ...(line.ewPoints === undefined ? {} : { [ew]: line.ewPoints }),
+  };
+}
+
+/**
+ * The event as a pairs session, or the first line that cannot be scored (a contract that is none, a
+ * score that is neither a number nor an adjusted score), named by its board. A line's score is the
+ * rules' for its contract; the file's is kept as `fileScore` when the two differ.
+ */
+export function usebioSession(event: UsebioEvent): Result<PbnSession> {
+  const rule = USEBIO_SCORING[event.details.type];
+  const results: SessionResult[] = [];
+  for (const board of event.boards) {
+    const vulnerability = boardVulnerability(board.number);
+    for (const line of board.lines) {
+      const contract = contractOf(line, board.number);
+      if (!contract.ok) return contract;
+      const adjusted = usebioAdjusted(line.score);
+      const file = parseDecimal(line.score.trim());
+      if (adjusted === undefined && file === undefined && line.score.trim() !== '' && contract.value === undefined)
+        return err(
+          problem(
+            'usebio-score',
+            `board ${board.number}: a score is a number, or A and each side's percentage (A6040)`,
+            {
+              input: quoteText(line.score),
+              params: { board: board.number },
+            },
+          ),
+        );
+      const rules = contract.value === undefined ? undefined : scoreTable(contract.value, vulnerability);
+      const score = rules?.ok ? rules.value.ns : file;
+      const recorded = recordedOf(line, rule.scoring);
+      results.push({
+        board: board.number,
+        dealer: boardDealer(board.number),
+        vulnerability,
+        ...(line.ns === '' ? {} : { ns: line.ns }),
+        ...(line.ew === '' ? {} : { ew: line.ew }),
+        ...(contract.value === undefined ? {} : { contract: contract.value }),
+        ...(adjusted !== undefined
+          ? { adjusted }
+          : score === undefined
+            ? {}
+            : { score, ...(file !== undefined && file !== score ? { fileScore: file } : {}) }),
+        ...(recorded === undefined ? {} : { recorded }),
+        ...(line.lead === undefined ? {} : { lead: line.lead }),
+        line: 0,
+      });
+    }
+  }
+  const pairs: SessionPair[] = event.pairs.map((pair) => {
+    const names = pair.players.map((player) => player.name).filter((name) => name !== '');
+    return {
+      pair: pair.number,
+      ...(pair.direction === undefined ? {} : { direction: pair.direction }),
+      ...(names.length === 0 ? {} : { names: names.join(' & ') }),
+      ...(pair.players.length === 0
+        ? {}
+        : { players: pair.players.map((player) => player.name), numbers: pair.players.map((player) => player.number) }),
+      recorded: {
+        ...(pair.place === '' ? {} : { rank: pair.place }),
+        ...(pair.total === undefined ? {} : { total: pair.total }),
+        ...(pair.percentage === undefined ? {} : { percent: pair.percentage }),
+      },
+    };
+  });
+  return ok({
+    ...(event.details.description === '' ? {} : { event: event.details.description }),
+    ...(event.details.date === '' ? {} : { date: event.details.date }),
+    ...(event.club.name === '' ? {} : { site: event.club.name }),
+    scoring: rule,
+    results,
+    pairs,
+  });
+}
+
+/** How far a file's points may stand from ours and still be the same figure: half its last decimal (`5.3`). */
+const ROUNDING = 0.05 + 1e-9;
+
+/** A line's two figures, as ours are scored. */
+type LineScore = { readonly ns: number; readonly ew: number } | undefined;
+
+/**
+ * The director's adjustments a file's points hold: on each line whose N/S or E/W points differ by more
+ * than the file's rounding from both of ours (`factored`, the results scored in order as the ranking
+ * scores them, Neuberg-factored; and `own`, each board scored among its own results only), the file's
+ * points stand, as points given that pair on that board. A club program lets the director change a
+ * line's matchpoints and its ranking counts them so; both of ours are compared because Compscore writes
+ * a board played fewer times with its own top on one file and factored on another.
+ */
+export function directorsPoints(
+  results: readonly SessionResult[],
+  factored: readonly LineScore[],
+  own: readonly LineScore[] = factored,
+): { readonly points: { pair: string; direction: 'NS' | 'EW'; points: number }[]; readonly lines: number } {
+  const points: { pair: string; direction: 'NS' | 'EW'; points: number }[] = [];
+  let lines = 0;
+  const differs = (file: number | undefined, ours: (number | undefined)[]) =>
+    file !== undefined && ours.every((figure) => figure === undefined || Math.abs(file - figure) > ROUNDING);
+  results.forEach((result, i) => {
+    const score = factored[i];
+    const recorded = result.recorded;
+    if (score === undefined || recorded === undefined) return;
+    const nsFile = recorded.nsMp ?? recorded.nsImps;
+    const ewFile = recorded.ewMp ?? recorded.ewImps;
+    let changed = false;
+    if (result.ns !== undefined && nsFile !== undefined && differs(nsFile, [score.ns, own[i]?.ns])) {
+      points.push({ pair: result.ns, direction: 'NS', points: nsFile - score.ns });
+      changed = true;
+    }
+    if (result.ew !== undefined && ewFile !== undefined && differs(ewFile, [score.ew, own[i]?.ew])) {
+      points.push({ pair: result.ew, direction: 'EW', points: ewFile - score.ew });
+      changed = true;
+    }
+    if (changed) lines++;
+  });
+  return { points, lines };
+}

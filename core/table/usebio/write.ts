@@ -1,0 +1,135 @@
+/**
+ * Writing a USEBIO file from its plain JSON event, in the element order the club programs write (the
+ * DTD's): declared ISO-8859-1, every character outside ASCII a character reference, every text escaped,
+ * the version's DOCTYPE. 1.2 writes the charge as P2P_CHARGE_RATE; 1.3 as EBU_CHARGE_CODE.
+ */
+import type { UsebioEvent, UsebioLine, UsebioPair, UsebioVersion } from './event.js';
+import { escapeXml } from './xml.js';
+
+/** Each version's DOCTYPE, as the EBU publishes the DTDs. */
+export const USEBIO_DOCTYPES: { readonly [V in UsebioVersion]: string } = {
+  '1.2': '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">',
+  '1.3': '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_3.dtd">',
+};
+
+/** Each event type's BOARD_SCORING_METHOD, for readers that go by it (EBUScore's). */
+const METHOD = { MP_PAIRS: 'MATCH_POINTS', BUTLER_PAIRS: 'BUTLER_IMPS', CROSS_IMP: 'CROSS_IMPS' } as const;
+
+/** Each event type's points elements on a traveller line. */
+const POINTS = {
+  MP_PAIRS: ['NS_MATCH_POINTS', 'EW_MATCH_POINTS'],
+  BUTLER_PAIRS: ['NS_BUTLER_POINTS', 'EW_BUTLER_POINTS'],
+  CROSS_IMP: ['NS_CROSS_IMP_POINTS', 'EW_CROSS_IMP_POINTS'],
+} as const;
+
+/** A figure to two decimals, as the club programs write totals and percentages. */
+const figure = (value: number): string => (Math.round(value * 100) / 100).toFixed(2);
+
+/** A line's points: to two decimals, without trailing zeros (`24`, `5.3`, `3.67`). */
+const points = (value: number): string => String(Math.round(value * 100) / 100);
+
+/** `2022-07-28` as `28/07/2022`. */
+const dayOf = (iso: string): string => {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return day === null ? '' : `${day[3]}/${day[2]}/${day[1]}`;
+};
+
+/** One element on a line of its own; nothing for an empty optional one. */
+const element = (indent: string, name: string, text: string | undefined, always = false): string[] =>
+  text === undefined || (text === '' && !always) ? [] : [`${indent}<${name}>${escapeXml(text)}</${name}>`];
+
+function pairLines(pair: UsebioPair, byDirection: boolean, matchpoints: boolean): string[] {
+  const at = '      ';
+  return [
+    '    <PAIR>',
+    ...element(at, 'PAIR_NUMBER', pair.number, true),
+    ...(byDirection ? element(at, 'DIRECTION', pair.direction) : []),
+    ...element(at, 'TOTAL_SCORE', pair.total === undefined ? undefined : figure(pair.total)),
+    ...(matchpoints
+      ? element(at, 'PERCENTAGE', pair.percentage === undefined ? undefined : figure(pair.percentage))
+      : []),
+    ...element(at, 'PLACE', pair.place),
+    ...pair.players.flatMap((player) => [
+      `${at}<PLAYER>`,
+      ...element(`${at}  `, 'PLAYER_NAME', player.name, true),
+      ...element(`${at}  `, 'NATIONAL_ID_NUMBER', player.number),
+      `${at}</PLAYER>`,
+    ]),
+    '    </PAIR>',
+  ];
+}
+
+function travellerLines(line: UsebioLine, names: readonly [string, string]): string[] {
+  const at = '      ';
+  return [
+    '    <TRAVELLER_LINE>',
+    ...element(at, 'NS_PAIR_NUMBER', line.ns, true),
+    ...element(at, 'EW_PAIR_NUMBER', line.ew, true),
+    ...element(at, 'CONTRACT', line.contract),
+    ...element(at, 'PLAYED_BY', line.playedBy),
+    ...element(at, 'LEAD', line.lead),
+    ...element(at, 'TRICKS', line.tricks === undefined ? undefined : String(line.tricks)),
+    ...element(at, 'SCORE', line.score, true),
+    ...element(at, names[0], line.nsPoints === undefined ? undefined : points(line.nsPoints)),
+    ...element(at, names[1], line.ewPoints === undefined ? undefined : points(line.ewPoints)),
+    '    </TRAVELLER_LINE>',
+  ];
+}
+
+/**
+ * A USEBIO file's text. The version's DOCTYPE and charge element, CONTACT only when a contact is given,
+ * DIRECTION only for a Mitchell's pairs (a Howell's pairs change direction), PERCENTAGE only for
+ * matchpoints. Lines end CRLF, as the club programs write them.
+ */
+export function formatUsebio(event: UsebioEvent): string {
+  const { details } = event;
+  const byDirection = event.pairs.some((pair) => pair.direction !== undefined);
+  const matchpoints = details.type === 'MP_PAIRS';
+  const at = '  ';
+  const contact = details.contact;
+  const hasContact = contact.name !== '' || contact.email !== '' || contact.phone !== '';
+  const lines = [
+    '<?xml version="1.0" encoding="ISO-8859-1"?>',
+    USEBIO_DOCTYPES[event.version],
+    `<USEBIO Version="${event.version}">`,
+    '<CLUB>',
+    ...element(at, 'CLUB_NAME', event.club.name, true),
+    ...element(at, 'CLUB_ID_NUMBER', event.club.number),
+    '</CLUB>',
+    `<EVENT EVENT_TYPE="${details.type}">`,
+    ...element(at, 'EVENT_IDENTIFIER', details.id),
+    ...element(at, 'EVENT_DESCRIPTION', details.description, true),
+    ...element(at, 'PROGRAM_NAME', details.programName, true),
+    ...element(at, 'PROGRAM_VERSION', details.programVersion),
+    // 1 for a one-field event (a Howell), 2 for a Mitchell's two fields.
+    ...element(at, 'WINNER_TYPE', byDirection ? '2' : '1'),
+    ...element(at, 'DATE', dayOf(details.date)),
+    ...element(at, 'BOARD_SCORING_METHOD', METHOD[details.type]),
+    ...element(at, 'MASTER_POINT_SCALE', details.masterpointScale),
+    ...element(at, 'MASTER_POINT_TYPE', details.masterpointType),
+    ...element(at, 'SESSION_COUNT', String(details.sessions)),
+    ...element(at, 'SECTION_COUNT', String(details.sections)),
+    ...element(at, event.version === '1.2' ? 'P2P_CHARGE_RATE' : 'EBU_CHARGE_CODE', details.charge),
+    ...(hasContact
+      ? [
+          `${at}<CONTACT>`,
+          ...element(`${at}  `, 'FULL_NAME', contact.name),
+          ...element(`${at}  `, 'TELEPHONE', contact.phone),
+          ...element(`${at}  `, 'EMAIL', contact.email),
+          `${at}</CONTACT>`,
+        ]
+      : []),
+    `${at}<PARTICIPANTS>`,
+    ...event.pairs.flatMap((pair) => pairLines(pair, byDirection, matchpoints)),
+    `${at}</PARTICIPANTS>`,
+    ...event.boards.flatMap((board) => [
+      `${at}<BOARD>`,
+      ...element('    ', 'BOARD_NUMBER', String(board.number), true),
+      ...board.lines.flatMap((line) => travellerLines(line, POINTS[details.type])),
+      `${at}</BOARD>`,
+    ]),
+    '</EVENT>',
+    '</USEBIO>',
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
