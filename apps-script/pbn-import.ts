@@ -112,6 +112,8 @@ function noteOf(result: SessionResult): string {
     return /^bye$/i.test(result.unscored)
       ? `"${result.unscored}": a pair sat out, so there is no result.`
       : `The file gives "${result.unscored}" instead of a score: not scored here.`;
+  if (result.unreadContract !== undefined)
+    return `The file's contract "${result.unreadContract}" cannot be read: its score stands.`;
   if (result.fileScore !== undefined)
     return `The file's score was NS ${result.fileScore}; the rules give NS ${result.score}.`;
   return '';

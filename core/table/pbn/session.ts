@@ -56,6 +56,8 @@ export interface SessionResult {
   /** What the file writes instead of a score it does not score: `Bye` (a sit-out), `Pen`, or a word unknown. */
   readonly unscored?: string;
   readonly recorded?: RecordedScore;
+  /** A contract the file writes that no rule reads (`42`), kept as written: the file's own score stands. */
+  readonly unreadContract?: string;
   /** The opening lead as the file writes it, rank then suit (`KD`), when it gives one (USEBIO's LEAD). */
   readonly lead?: string;
   /** The line of the result in the file, for messages. */

@@ -83,7 +83,8 @@ export interface UsebioBoard {
 
 /** A USEBIO file's event: one session, one section. */
 export interface UsebioEvent {
-  readonly version: UsebioVersion;
+  /** As the file says (`1.0` to `1.3` are read); 1.2 or 1.3 when written. */
+  readonly version: string;
   readonly club: { readonly name: string; readonly number: string };
   readonly details: UsebioDetails;
   readonly pairs: readonly UsebioPair[];

@@ -18,7 +18,6 @@ import {
   type UsebioLine,
   type UsebioPair,
   type UsebioPlayer,
-  type UsebioVersion,
 } from './event.js';
 import { childOf, childrenOf, parseXmlTree, textOf, type XmlTree } from './xml.js';
 
@@ -44,11 +43,15 @@ function numberIn(tree: XmlTree, name: string): Result<number | undefined> | Fai
   return value === undefined ? refuse('usebio-number', name, text, 'must be a number') : ok(value);
 }
 
-/** `28/07/2022` as `2022-07-28`; '' for none; refused when it is no day. */
+/** `28/07/2022` (or an ISO `2022-07-28`, as a 1.3 writer may) as `2022-07-28`; '' for none; refused when it is no day. */
 function dateIn(text: string): Result<string> | Failure {
   if (text === '') return ok('');
   const day = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  const iso = day === null ? '' : `${day[3]}-${day[2]?.padStart(2, '0')}-${day[1]?.padStart(2, '0')}`;
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(text)
+    ? text
+    : day === null
+      ? ''
+      : `${day[3]}-${day[2]?.padStart(2, '0')}-${day[1]?.padStart(2, '0')}`;
   const real = iso !== '' && new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso;
   return real ? ok(iso) : refuse('usebio-date', 'DATE', text, 'must be a day written dd/mm/yyyy');
 }
@@ -171,6 +174,29 @@ function eventTypeOf(type: string, method: string): UsebioEventType | undefined 
 }
 
 /**
+ * The element that holds the event's pairs and boards: the EVENT itself (Compscore), or its one SECTION
+ * of its one SESSION (EBUScore, PairsScorer). A file of several sections is refused, naming them: each
+ * is ranked apart or together as its event chose, which the file does not say.
+ */
+function sectionOf(event: XmlTree): Result<XmlTree> | Failure {
+  if (childOf(event, 'PARTICIPANTS') !== undefined || childOf(event, 'BOARD') !== undefined) return ok(event);
+  const sections = childrenOf(event, 'SESSION').flatMap((session) =>
+    childrenOf(session, 'SECTION').map((section) => ({ session, section })),
+  );
+  if (sections.length === 1) return ok((sections[0] as { section: XmlTree }).section);
+  if (sections.length === 0) return refuse('usebio-no-lines', 'EVENT', '', 'holds no pairs and no boards');
+  const named = sections
+    .map(({ session, section }) => `${session.attributes.SESSION_ID ?? ''}${section.attributes.SECTION_ID ?? ''}`)
+    .join(', ');
+  return refuse(
+    'usebio-sections',
+    'EVENT',
+    named,
+    `holds ${sections.length} sections: import a file of one section (export each section apart)`,
+  );
+}
+
+/**
  * A USEBIO file's event, or why it cannot be read: not XML, not USEBIO, a version other than 1.2 or 1.3,
  * an event type not ranked here (named), a number that is not one. The boards are the EVENT's own
  * BOARD elements; a HANDSET's (the deals) are not results.
@@ -183,8 +209,8 @@ export function parseUsebio(text: string): Result<UsebioEvent> {
   if (root.name !== 'USEBIO')
     return refuse('usebio-root', root.name, root.name, 'is not USEBIO: a USEBIO file starts <USEBIO Version="1.2">');
   const version = (root.attributes.Version ?? root.attributes.VERSION ?? '').trim();
-  if (version !== '1.2' && version !== '1.3')
-    return refuse('usebio-version', 'USEBIO', version, 'must be version 1.2 or 1.3');
+  // 1.0 and 1.1 files (BriAn's, older EBU samples) hold the same pairs elements: read alike.
+  if (!/^1\.[0-3]$/.test(version)) return refuse('usebio-version', 'USEBIO', version, 'must be version 1.0 to 1.3');
   const event = childOf(root, 'EVENT');
   if (event === undefined) return refuse('usebio-event', 'USEBIO', '', 'holds no <EVENT>');
   const typeText = (event.attributes.EVENT_TYPE ?? textOf(event, 'EVENT_TYPE')).trim();
@@ -198,7 +224,9 @@ export function parseUsebio(text: string): Result<UsebioEvent> {
     );
   const details = detailsOf(event, type);
   if (!details.ok) return details;
-  const participants = childOf(event, 'PARTICIPANTS');
+  const holder = sectionOf(event);
+  if (!holder.ok) return holder;
+  const participants = childOf(holder.value, 'PARTICIPANTS');
   const pairs: UsebioPair[] = [];
   for (const pair of participants === undefined ? [] : childrenOf(participants, 'PAIR')) {
     const read = pairOf(pair);
@@ -206,14 +234,16 @@ export function parseUsebio(text: string): Result<UsebioEvent> {
     pairs.push(read.value);
   }
   const boards: UsebioBoard[] = [];
-  for (const board of childrenOf(event, 'BOARD')) {
+  for (const board of childrenOf(holder.value, 'BOARD')) {
     const read = boardOf(board);
     if (!read.ok) return read;
     boards.push(read.value);
   }
+  if (boards.every((board) => board.lines.length === 0))
+    return refuse('usebio-no-lines', 'EVENT', details.value.description, 'holds no traveller lines to rank');
   const club = childOf(root, 'CLUB');
   return ok({
-    version: version as UsebioVersion,
+    version,
     club: {
       name: club === undefined ? '' : textOf(club, 'CLUB_NAME'),
       number: club === undefined ? '' : textOf(club, 'CLUB_ID_NUMBER'),

@@ -78,11 +78,14 @@ export function usebioSession(event: UsebioEvent): Result<PbnSession> {
   for (const board of event.boards) {
     const vulnerability = boardVulnerability(board.number);
     for (const line of board.lines) {
-      const contract = contractOf(line, board.number);
-      if (!contract.ok) return contract;
+      // A contract no rule reads (`42`, Scorer's `NP`) keeps the file's score, its text kept beside it.
+      const read = contractOf(line, board.number);
+      const contract = read.ok ? read : ok(undefined);
       const adjusted = usebioAdjusted(line.score);
       const file = parseDecimal(line.score.trim());
-      if (adjusted === undefined && file === undefined && line.score.trim() !== '' && contract.value === undefined)
+      // A score that is a word (`NP`, `AVE`) with no contract to score: refused, quoted, as no rule ranks it.
+      const scoreText = line.score.trim();
+      if (adjusted === undefined && file === undefined && contract.value === undefined && scoreText !== '')
         return err(
           problem(
             'usebio-score',
@@ -109,6 +112,7 @@ export function usebioSession(event: UsebioEvent): Result<PbnSession> {
             ? {}
             : { score, ...(file !== undefined && file !== score ? { fileScore: file } : {}) }),
         ...(recorded === undefined ? {} : { recorded }),
+        ...(read.ok ? {} : { unreadContract: line.contract ?? '' }),
         ...(line.lead === undefined ? {} : { lead: line.lead }),
         line: 0,
       });

@@ -81,7 +81,7 @@ function travellerLines(line: UsebioLine, names: readonly [string, string]): str
  * DIRECTION only for a Mitchell's pairs (a Howell's pairs change direction), PERCENTAGE only for
  * matchpoints. Lines end CRLF, as the club programs write them.
  */
-export function formatUsebio(event: UsebioEvent): string {
+export function formatUsebio(event: UsebioEvent & { readonly version: UsebioVersion }): string {
   const { details } = event;
   const byDirection = event.pairs.some((pair) => pair.direction !== undefined);
   const matchpoints = details.type === 'MP_PAIRS';
