@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/da';
+import { MEMBERS } from './members/da';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en turnering (par eller progressiv)',
@@ -429,4 +430,6 @@ export const SHEET: SheetWords = {
   'refusal.would-replace-records':
     'Arket "{sheet}" ville blive erstattet: {why, select, others {det er ikke lavet af Bridge Scorer} other {det har fordelingerne for {count, plural, one {# spil} other {# spil}}, ikke denne fils}}. Erstat det?',
   ...EXCHANGE,
+  // Players and their national numbers (apps-script/members/)
+  ...MEMBERS,
 };

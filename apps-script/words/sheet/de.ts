@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/de';
+import { MEMBERS } from './members/de';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Turnier leiten (Paare oder Progressive)',
@@ -440,4 +441,6 @@ export const SHEET: SheetWords = {
   'refusal.would-replace-records':
     'Das Blatt „{sheet}“ würde ersetzt: {why, select, others {es wurde nicht von Bridge Scorer angelegt} other {es enthält die Verteilungen von {count, plural, one {# Board} other {# Boards}}, nicht die dieser Datei}}. Ersetzen?',
   ...EXCHANGE,
+  // Players and their national numbers (apps-script/members/)
+  ...MEMBERS,
 };

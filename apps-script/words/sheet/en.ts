@@ -1,4 +1,6 @@
 import { EXCHANGE } from './exchange/en';
+import { MEMBERS } from './members/en';
+
 /**
  * The add-on's own words in English, the source every other language's dictionary is typed after
  * (`Translation<typeof SHEET>`): its menu, its dialogs, the words its functions write into cells and
@@ -427,6 +429,8 @@ export const SHEET = {
   'refusal.would-replace-records':
     'The sheet "{sheet}" would be replaced: {why, select, others {it was not made by Bridge Scorer} other {it holds the deals of {count, plural, one {# board} other {# boards}}, not those of this file}}. Replace it?',
   ...EXCHANGE,
+  // Players and their national numbers (apps-script/members/)
+  ...MEMBERS,
 } as const;
 
 /** A key of the add-on's words: `menu.help`, `cell.sitOut`. */

@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/es';
+import { MEMBERS } from './members/es';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigir un torneo (parejas o progresivo)',
@@ -431,4 +432,6 @@ export const SHEET: SheetWords = {
   'refusal.would-replace-records':
     'La hoja «{sheet}» se reemplazaría: {why, select, others {no la creó Bridge Scorer} other {contiene los repartos de {count, plural, one {# board} other {# boards}}, no los de este archivo}}. ¿Reemplazarla?',
   ...EXCHANGE,
+  // Players and their national numbers (apps-script/members/)
+  ...MEMBERS,
 };

@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/fr';
+import { MEMBERS } from './members/fr';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Animer un tournoi (paires ou progressif)',
@@ -439,4 +440,6 @@ export const SHEET: SheetWords = {
   'refusal.would-replace-records':
     'La feuille « {sheet} » serait remplacée : {why, select, others {elle n’a pas été créée par Bridge Scorer} other {elle contient les diagrammes de {count, plural, one {# donne} other {# donnes}}, pas ceux de ce fichier}}. La remplacer ?',
   ...EXCHANGE,
+  // Players and their national numbers (apps-script/members/)
+  ...MEMBERS,
 };

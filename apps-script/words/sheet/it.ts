@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/it';
+import { MEMBERS } from './members/it';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigi un torneo (coppie o progressivo)',
@@ -432,4 +433,6 @@ export const SHEET: SheetWords = {
   'refusal.would-replace-records':
     'Il foglio "{sheet}" verrebbe sostituito: {why, select, others {non è stato creato da Bridge Scorer} other {contiene le smazzate di {count, plural, one {# board} other {# board}}, non quelle di questo file}}. Sostituirlo?',
   ...EXCHANGE,
+  // Players and their national numbers (apps-script/members/)
+  ...MEMBERS,
 };

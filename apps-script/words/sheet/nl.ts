@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/nl';
+import { MEMBERS } from './members/nl';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Een zitting leiden (paren of progressief)',
@@ -431,4 +432,6 @@ export const SHEET: SheetWords = {
   'refusal.would-replace-records':
     'Het blad "{sheet}" zou worden vervangen: {why, select, others {het is niet door Bridge Scorer gemaakt} other {het bevat de verdelingen van {count, plural, one {# spel} other {# spellen}}, niet die van dit bestand}}. Vervangen?',
   ...EXCHANGE,
+  // Players and their national numbers (apps-script/members/)
+  ...MEMBERS,
 };

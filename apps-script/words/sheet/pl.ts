@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/pl';
+import { MEMBERS } from './members/pl';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Prowadź turniej (pary lub progresywny)',
@@ -434,4 +435,6 @@ export const SHEET: SheetWords = {
   'refusal.would-replace-records':
     'Arkusz „{sheet}” zostałby zastąpiony: {why, select, others {nie utworzył go Bridge Scorer} other {zawiera rozkłady {count, plural, one {# rozdania} few {# rozdań} many {# rozdań} other {# rozdania}}, nie z tego pliku}}. Zastąpić go?',
   ...EXCHANGE,
+  // Players and their national numbers (apps-script/members/)
+  ...MEMBERS,
 };

@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/sv';
+import { MEMBERS } from './members/sv';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en tävling (par eller progressiv)',
@@ -428,4 +429,6 @@ export const SHEET: SheetWords = {
   'refusal.would-replace-records':
     'Bladet ”{sheet}” skulle ersättas: {why, select, others {det skapades inte av Bridge Scorer} other {det har givarna för {count, plural, one {# bricka} other {# brickor}}, inte denna fils}}. Ersätta det?',
   ...EXCHANGE,
+  // Players and their national numbers (apps-script/members/)
+  ...MEMBERS,
 };
