@@ -8,6 +8,7 @@ import { isLanguage, languageOfTags } from '../core/index';
 import { listen, say, speaks } from './cells';
 import { deadline, SOLVING_MS } from './dd-tables';
 import type { LockLike, SheetLike, SpreadsheetLike } from './evening/sheet-api';
+import { fillNumbers } from './members/fill';
 import { recordsState, solveEveningRecords } from './pairs-evening/hand-records';
 import { solveRemainingBoards } from './resume-pars';
 import { insertTemplate, type Mark, pairsTemplate, type Template, teamsTemplate } from './templates';
@@ -61,6 +62,7 @@ export function onOpen(): void {
     .addItem(say('menu.pbn'), 'showPbnImport')
     .addItem(say('menu.solveRest'), 'solveRemaining')
     .addItem(say('menu.publish'), 'showPublish')
+    .addItem(say('menu.members'), 'fillNationalNumbers')
     .addItem(say('menu.cards'), 'showMovementCards')
     .addItem(say('menu.results'), 'insertResultsSheet')
     .addItem(say('menu.teams'), 'insertTeamsSheet')
@@ -218,4 +220,17 @@ export function solveRemaining(): void {
   const answer = solveRemainingBoards(ss, lock, budget);
   const nothingImported = solved !== undefined && answer.message === say('solveRest.none');
   SpreadsheetApp.getUi().alert([solved?.message, nothingImported ? '' : answer.message].filter(Boolean).join(' '));
+}
+
+/**
+ * Menu: fills the Pairs sheet's blank national numbers from the Members sheet (making the Members sheet
+ * when there is none), and says what it did or why it did nothing.
+ */
+export function fillNationalNumbers(): void {
+  listen();
+  const answer = fillNumbers(
+    SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike,
+    LockService.getDocumentLock() as unknown as LockLike,
+  );
+  SpreadsheetApp.getUi().alert(answer.message ?? '');
 }
