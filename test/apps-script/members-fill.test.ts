@@ -173,4 +173,36 @@ describe('Fill national numbers from Members', () => {
       '1 Mitgliedsnummer eingetragen. "J Smith" passt auf zwei Mitglieder: J Smith (0555555) und j smith (0666666).',
     ]);
   });
+
+  it('answers 10,000 members and 3,000 pairs, a name of 49,999 characters among them, in time and in brief', () => {
+    const members: Value[][] = [['Name', 'Number']];
+    for (let i = 0; i < 10_000; i++) members.push([`'Member ${i}`, `'${String(i).padStart(7, '0')}`]);
+    typed('Members', members);
+    // Pair i: a member and someone no member is, so every row is written and every row names one.
+    const pairs: Value[][] = [['Pair', 'Names', 'Player 1', 'Number 1', 'Player 2', 'Number 2']];
+    for (let i = 0; i < 3_000; i++) pairs.push([`'${i + 1}`, `'Member ${i} & Guest ${i}`]);
+    pairs.push(["'3001", `'${'A'.repeat(49_999)}`]);
+    typed('Pairs', pairs);
+    book.resetCounts();
+    const started = performance.now();
+    fill();
+    const took = performance.now() - started;
+    expect(book.values('Pairs')[3_000]).toEqual([
+      '3000',
+      'Member 2999 & Guest 2999',
+      'Member 2999',
+      '0002999',
+      'Guest 2999',
+      '',
+    ]);
+    // One write a row: the row's four cells at once, as none between them holds anything.
+    expect(book.counts.writes).toBe(3_000);
+    const [alert = ''] = alerts;
+    expect(
+      alert.startsWith('Filled 3000 national numbers. 3001 players have no member entry: "Guest 0", "Guest 1", '),
+    ).toBe(true);
+    expect(alert).toContain(`"Guest 9", …`);
+    expect(alert.length).toBeLessThan(400);
+    expect(took).toBeLessThan(5_000);
+  });
 });
