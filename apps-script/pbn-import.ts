@@ -58,6 +58,7 @@ import {
 } from './evening/sheet-api';
 import { deadline, parCells, parsOf, SOLVING_MS, TABLE_HEADER, vsParOf } from './import-pars';
 import { freshSheet, keptSentence } from './import-sheets';
+import { IMPS_RANKED_LABEL, IMPS_RANKED_WORDS, SCORING_LABEL } from './publish/read-sheet';
 import { pairKey, rankingCells } from './ranking-cells';
 
 const RESULTS = 'Results';
@@ -345,10 +346,19 @@ export function prepareSession(
       kept.push(pairs.kept);
     }
     // Beside the mark, the event and its date as the file names them and the sheet of its pairs' names,
-    // for what is published from it.
-    const about = [session.event ?? '', session.date ?? '', pairsName];
+    // for what is published from it; an IMP session's scoring (the file's [Scoring], which the IMPs
+    // columns do not tell) and how its pairs are ranked, as publishing reads them back.
+    const about = [
+      session.event ?? '',
+      session.date ?? '',
+      pairsName,
+      // The file's own text, which reads back to the same rule (an IMP rule comes only from a [Scoring]).
+      ...(rule.scoring === 'matchpoints' || session.scoring === undefined
+        ? []
+        : [`${SCORING_LABEL} ${session.scoring.text}`, `${IMPS_RANKED_LABEL} ${IMPS_RANKED_WORDS[ranks.imps]}`]),
+    ];
     for (const cell of writeBlock(target.sheet, [
-      [mark(target.name), ...about, ...headers.slice(4).map(() => '')],
+      [mark(target.name), ...about, ...new Array<Value>(Math.max(headers.length - 1 - about.length, 0)).fill('')],
       headers,
       ...rows,
     ]))

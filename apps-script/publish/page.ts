@@ -9,8 +9,11 @@ import { escapeHtml, htmlDocument, tableOf } from '../html-page';
 import { nameOf, rankingCells, sheetRankingWords } from '../ranking-cells';
 import {
   cardHeading,
+  cardSummary,
   contractColumns,
   figureOf,
+  inImps,
+  lineFigures,
   namedPair,
   type Publication,
   scoreCardHeader,
@@ -36,6 +39,7 @@ export interface BoardDeals {
  */
 export function resultsPage(publication: Publication, title: string, deals?: BoardDeals): string {
   const { session, ranking, scores } = publication;
+  const imps = inImps(publication);
   const words = sheetRankingWords();
   const rankingRows = rankingCells(ranking, { names: publication.names, words });
   const blocks: string[] = [];
@@ -68,14 +72,14 @@ export function resultsPage(publication: Publication, title: string, deals?: Boa
         by,
         tricks,
         result.score ?? '',
-        figureOf(points?.ns),
-        figureOf(points?.ew),
-        percent(points?.nsPercent),
-        percent(points?.ewPercent),
+        ...(imps
+          ? lineFigures(publication, i)
+          : [figureOf(points?.ns), figureOf(points?.ew), percent(points?.nsPercent), percent(points?.ewPercent)]),
       ];
     });
     const named = say('page.board', { board });
-    return `<h3 id="board-${board}">${escapeHtml(named)}</h3>${deals?.of(board) ?? ''}${tableOf(named, travellerHeader(), rows, new Set([4, 5, 6, 7, 8, 9]))}`;
+    const figures = new Set(imps ? [4, 5, 6, 7] : [4, 5, 6, 7, 8, 9]);
+    return `<h3 id="board-${board}">${escapeHtml(named)}</h3>${deals?.of(board) ?? ''}${tableOf(named, travellerHeader(imps), rows, figures)}`;
   });
 
   const cards = publication.cards.map(({ pair, lines }) => {
@@ -91,17 +95,17 @@ export function resultsPage(publication: Publication, title: string, deals?: Boa
         tricks,
         line.score ?? '',
         figureOf(line.points),
-        percent(line.percent),
+        ...(imps ? [] : [percent(line.percent)]),
       ];
     });
 
-    const summary = `${escapeHtml(pair.place)}: ${toHundredths(pair.percent ?? 0)} %`;
+    const summary = `${escapeHtml(pair.place)}: ${escapeHtml(cardSummary(publication, pair))}`;
     const heading = cardHeading(pair);
     const table = tableOf(
       say('page.scoreCardOf', { pair: heading }),
-      scoreCardHeader(),
+      scoreCardHeader(imps),
       rows,
-      new Set([0, 5, 6, 7, 8]),
+      new Set(imps ? [0, 5, 6, 7] : [0, 5, 6, 7, 8]),
     );
     return `<h3>${escapeHtml(heading)}${named ? ` · ${escapeHtml(named)}` : ''}</h3><p class="meta">${summary}</p>${table}`;
   });

@@ -36,7 +36,8 @@ function publicationOf(ss: SpreadsheetLike, name: string) {
   if (sheet === null) return refused(say('publish.noSheet', { sheet: name }));
   const read = readResultsSheet(ss, sheet);
   if (!read.ok) return refused(sayPlaced(read.error));
-  const published = publish(withDeals(ss, name, read.value));
+  const { imps, ...session } = read.value;
+  const published = publish(withDeals(ss, name, session), imps === undefined ? {} : { imps });
   if (!published.ok) return refused(sayPlaced(published.error));
   return { ok: true as const, value: published.value };
 }

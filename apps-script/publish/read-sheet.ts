@@ -16,6 +16,7 @@ import {
   parseDeal,
   parseHandRow,
   parseVulnerability,
+  pbn,
   type Result,
   type SessionPair,
   type SessionResult,
@@ -85,13 +86,95 @@ function namesOf(rows: readonly (readonly Value[])[], headerRow: number): Sessio
   return pairs;
 }
 
+/** How IMP pairs are ranked: by their total, or by IMPs a board when they played different numbers of boards. */
+export type ImpsRanked = 'total' | 'per-board-when-unequal';
+
+/** A results sheet's session, and for IMPs how row 1 says its pairs are ranked (blank: as PAIRRANKING ranks). */
+export type SheetSession = PbnSession & { readonly imps?: ImpsRanked };
+
+/** Row 1's label of the session's scoring, as the import writes it: `Scoring: IMP;Butler`, the PBN `[Scoring]` text. */
+export const SCORING_LABEL = 'Scoring:';
+/** Row 1's label of how IMP pairs are ranked: `IMPs ranked by: total` or `IMPs ranked by: IMPs a board`. */
+export const IMPS_RANKED_LABEL = 'IMPs ranked by:';
+/** The values after IMPS_RANKED_LABEL, as the import writes them. */
+export const IMPS_RANKED_WORDS: { readonly [R in ImpsRanked]: string } = {
+  total: 'total',
+  'per-board-when-unequal': 'IMPs a board',
+};
+
+/**
+ * The scoring row 1 of a results sheet states (after its mark), and how its IMP pairs are ranked. A
+ * sheet with N/S IMPs columns must say which IMPs they are (Butler or cross-IMPs): never guessed. IMPs
+ * columns said to be matchpoints, or a word not read, is refused, quoting the cell.
+ */
+function scoringOf(
+  sheet: string,
+  first: readonly Value[],
+  impColumns: boolean,
+): Result<{ rule?: NonNullable<PbnSession['scoring']>; ranked?: ImpsRanked }> {
+  const labelled = (label: string) => {
+    const found = first
+      .slice(1)
+      .map(text)
+      .find((cell) => cell.toLowerCase().startsWith(label.toLowerCase()));
+    return found === undefined ? undefined : { cell: found, value: found.slice(label.length).trim() };
+  };
+  const stated = labelled(SCORING_LABEL);
+  if (stated === undefined)
+    return impColumns
+      ? err(
+          problem(
+            'imp-session',
+            `"${sheet}" has N/S IMPs columns but does not say how they are scored: add a cell "Scoring: IMP;Butler" or "Scoring: IMP;Cross" to row 1`,
+            { params: { sheet } },
+          ),
+        )
+      : ok({});
+  const read = pbn.parsePbnScoring(stated.value);
+  if (!read.ok)
+    return err(
+      problem(
+        'sheet-scoring',
+        `row 1 of "${sheet}" says "${stated.cell}": write "Scoring: MatchPoints", "Scoring: IMP;Butler" or "Scoring: IMP;Cross"`,
+        { params: { sheet, cell: stated.cell } },
+      ),
+    );
+  const rule = { ...read.value, text: stated.value };
+  // The figures a sheet holds are worked out again when it is published, so a typed sheet with no IMPs
+  // columns may say it is IMPs; IMPs columns said to be matchpoints are a contradiction.
+  if (rule.scoring === 'matchpoints' && impColumns)
+    return err(
+      problem(
+        'scoring-columns',
+        `row 1 of "${sheet}" says "${stated.cell}", but its columns are N/S IMPs and E/W IMPs`,
+        {
+          params: { sheet, cell: stated.cell },
+        },
+      ),
+    );
+  const ranking = labelled(IMPS_RANKED_LABEL);
+  if (ranking === undefined || rule.scoring === 'matchpoints') return ok({ rule });
+  const ranked = (Object.keys(IMPS_RANKED_WORDS) as ImpsRanked[]).find(
+    (key) => IMPS_RANKED_WORDS[key].toLowerCase() === ranking.value.toLowerCase(),
+  );
+  if (ranked === undefined)
+    return err(
+      problem(
+        'imps-ranked',
+        `row 1 of "${sheet}" says "${ranking.cell}": write "IMPs ranked by: total" or "IMPs ranked by: IMPs a board"`,
+        { params: { sheet, cell: ranking.cell } },
+      ),
+    );
+  return ok({ rule, ranked });
+}
+
 /**
  * The session a results sheet holds, or why it holds none. A row counts when it has a board and an N/S
  * score (a number, or an adjusted score as the functions read one); a score cell holding a message (a
  * row BRIDGESCORE could not score) refuses the whole, naming its row, since a published result must be
  * every result.
  */
-export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<PbnSession> {
+export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<SheetSession> {
   const rows = sheet.getDataRange().getValues();
   const found = headerOf(rows);
   if (found === undefined)
@@ -108,14 +191,11 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
     return c === undefined ? '' : text(row[c]);
   };
   const tricks = at.has('tricks');
-  if (at.has('n/s imps'))
-    return err(
-      problem(
-        'imp-session',
-        `"${sheet.getName()}" is an IMP session: publishing one is not done yet, only matchpointed sessions`,
-        { params: { sheet: sheet.getName() } },
-      ),
-    );
+  const scoring = scoringOf(sheet.getName(), rows[0] ?? [], at.has('n/s imps'));
+  if (!scoring.ok) return scoring;
+  const imps = scoring.value.rule !== undefined && scoring.value.rule.scoring !== 'matchpoints';
+  // A Pen row's points stand in the figure columns of the session's scoring.
+  const [nsPoints, ewPoints] = imps ? ['n/s imps', 'e/w imps'] : ['n/s mps', 'e/w mps'];
   const results: SessionResult[] = [];
   const points: { pair: string; direction: 'NS' | 'EW'; points: number }[] = [];
   for (let r = headerRow + 1; r < rows.length; r++) {
@@ -126,7 +206,7 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
     // (the import's Pen row): added to the pairs' totals, as the import's own ranking adds them.
     if (scoreText === '' && /^"pen"/i.test(cell(row, 'note'))) {
       const [nsPair, ewPair] = [cell(row, 'n/s pair'), cell(row, 'e/w pair')];
-      const [nsMp, ewMp] = [Number(cell(row, 'n/s mps') || Number.NaN), Number(cell(row, 'e/w mps') || Number.NaN)];
+      const [nsMp, ewMp] = [Number(cell(row, nsPoints) || Number.NaN), Number(cell(row, ewPoints) || Number.NaN)];
       for (const [direction, pair, given] of [
         ['NS', nsPair, nsMp],
         ['EW', ewPair, ewMp],
@@ -140,7 +220,12 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
           ...(nsPair === '' ? {} : { ns: nsPair }),
           ...(ewPair === '' ? {} : { ew: ewPair }),
           unscored: 'Pen',
-          recorded: { ...(Number.isFinite(nsMp) ? { nsMp } : {}), ...(Number.isFinite(ewMp) ? { ewMp } : {}) },
+          recorded: imps
+            ? {
+                ...(Number.isFinite(nsMp) ? { nsImps: nsMp } : {}),
+                ...(Number.isFinite(ewMp) ? { ewImps: ewMp } : {}),
+              }
+            : { ...(Number.isFinite(nsMp) ? { nsMp } : {}), ...(Number.isFinite(ewMp) ? { ewMp } : {}) },
           line: r + 1,
         });
       continue;
@@ -210,7 +295,15 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
     : evening
       ? eveningSession(readAboutCells(rows[0] ?? []))
       : {};
-  return ok({ ...about, results, pairs, ...(points.length === 0 ? {} : { points }) });
+  const { rule, ranked } = scoring.value;
+  return ok({
+    ...about,
+    ...(rule === undefined ? {} : { scoring: rule }),
+    results,
+    pairs,
+    ...(points.length === 0 ? {} : { points }),
+    ...(ranked === undefined ? {} : { imps: ranked }),
+  });
 }
 
 /**

@@ -3,16 +3,19 @@
  * fresh sheet (never one that holds anything), laid out for print: a bold header row kept in view, the
  * columns as wide as what they hold, figures to two decimals.
  */
-import { type SessionResult, toHundredths } from '../../core/index';
+import type { SessionResult } from '../../core/index';
 import { say } from '../cells';
 import { mark, type SheetLike, type SpreadsheetLike, type Value, writeBlock } from '../evening/sheet-api';
 import { freshSheet } from '../import-sheets';
 import { nameOf, rankingCells, sheetRankingWords } from '../ranking-cells';
 import {
   cardHeading,
+  cardSummary,
   contractColumns,
   eventLine,
   figureOf,
+  inImps,
+  lineFigures,
   namedPair,
   type Publication,
   scoreCardHeader,
@@ -54,20 +57,15 @@ function writeLaidOut(
 function travellerRows(publication: Publication): Value[][] {
   const rows: Value[][] = [];
   for (const { board, results } of publication.travellers) {
-    rows.push([say('page.board', { board })], travellerHeader());
+    rows.push([say('page.board', { board })], travellerHeader(inImps(publication)));
     for (const i of results) {
       const result = publication.session.results[i] as SessionResult;
-      const score = publication.scores[i];
-      const points = score?.scoring === 'matchpoints' ? score : undefined;
       rows.push([
         namedPair(publication, result.ns, 'NS'),
         namedPair(publication, result.ew, 'EW'),
         ...contractColumns(result),
         result.score ?? '',
-        figureOf(points?.ns),
-        figureOf(points?.ew),
-        figureOf(points?.nsPercent),
-        figureOf(points?.ewPercent),
+        ...lineFigures(publication, i),
       ]);
     }
     rows.push([]);
@@ -75,18 +73,19 @@ function travellerRows(publication: Publication): Value[][] {
   return rows;
 }
 
-/** Each pair's score card, in ranking order: a line naming the pair, its place and percentage, then its boards. */
+/** Each pair's score card, in ranking order: a line naming the pair, its place and percentage (or IMPs), then its boards. */
 function cardRows(publication: Publication): Value[][] {
   const rows: Value[][] = [];
+  const imps = inImps(publication);
   for (const { pair, lines } of publication.cards) {
     rows.push(
       [
         cardHeading(pair),
         nameOf(publication.names, pair),
         say('page.place', { place: pair.place }),
-        `${toHundredths(pair.percent ?? 0)} %`,
+        cardSummary(publication, pair),
       ],
-      scoreCardHeader(),
+      scoreCardHeader(imps),
     );
     for (const line of lines)
       rows.push([
@@ -96,7 +95,7 @@ function cardRows(publication: Publication): Value[][] {
         ...contractColumns(line.result),
         line.score ?? '',
         figureOf(line.points),
-        figureOf(line.percent),
+        ...(imps ? [] : [figureOf(line.percent)]),
       ]);
     rows.push([]);
   }
@@ -108,6 +107,7 @@ function cardRows(publication: Publication): Value[][] {
  * under the document lock the caller holds. Returns the names written and the ones passed over.
  */
 export function writePublished(ss: SpreadsheetLike, publication: Publication): { written: string[]; kept: string[][] } {
+  const imps = inImps(publication);
   const written: string[] = [];
   const kept: string[][] = [];
   const sheets: [string, Value[][], Layout][] = [
@@ -122,10 +122,14 @@ export function writePublished(ss: SpreadsheetLike, publication: Publication): {
       // The pairs' columns wide enough for their names, where the session names them.
       {
         widths: [...(publication.names.size > 0 ? [180, 180] : [70, 70]), 90, 40, 55, 80, 75, 75, 60, 60],
-        figures: [6, 7, 8, 9],
+        figures: imps ? [6, 7] : [6, 7, 8, 9],
       },
     ],
-    ['Score cards', cardRows(publication), { widths: [110, 200, 90, 90, 40, 55, 70, 60, 60], figures: [7, 8] }],
+    [
+      'Score cards',
+      cardRows(publication),
+      { widths: [110, 200, 90, 90, 40, 55, 70, 60, 60], figures: imps ? [7] : [7, 8] },
+    ],
   ];
   for (const [base, rows, layout] of sheets) {
     const target = freshSheet(ss, base);

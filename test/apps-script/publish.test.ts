@@ -134,12 +134,37 @@ describe('publishing an imported evening', () => {
     }
   });
 
-  it('refuses to publish an IMP session as matchpoints', () => {
+  it('publishes a Butler session in IMPs, its PBN file importing back to the same Results and IMPs', () => {
     importPbn(pbnText(join(PAIRS, 'ruter7-2012-01-24-butler.pbn')));
+    const results = book.values('Results');
+    const ranking = book.values('Ranking');
+    const published = files();
+    expect(published.ok).toBe(true);
+    expect(published.value.pbn).toContain('[Scoring "IMP;Butler-2;Mean"]');
+    expect(published.value.html).toContain('>N/S IMPs</th>');
+    book = new FakeSpreadsheet();
+    expect(importPbn(published.value.pbn).ok).toBe(true);
+    // Row 1 says how IMP pairs are ranked: the club's file by total, our own file as PAIRRANKING does.
+    expect(results[0]?.slice(4, 6)).toEqual(['Scoring: IMP;Butler-2;Mean', 'IMPs ranked by: total']);
+    expect(book.values('Results')[0]?.slice(4, 6)).toEqual([
+      'Scoring: IMP;Butler-2;Mean',
+      'IMPs ranked by: IMPs a board',
+    ]);
+    expect(book.values('Results').slice(1)).toEqual(results.slice(1));
+    // Every pair played every board: the same places and IMPs either way.
+    expect(book.values('Ranking').map((row) => row.slice(0, 5))).toEqual(ranking.map((row) => row.slice(0, 5)));
+  });
+
+  it('refuses to publish a sheet of IMPs that does not say which IMPs', () => {
+    importPbn(pbnText(join(PAIRS, 'ruter7-2012-01-24-butler.pbn')));
+    book
+      .getSheetByName('Results')
+      ?.getRange(1, 5, 1, 1)
+      .setValues([['']]);
     expect(files()).toEqual({
       ok: false,
       message:
-        'Not published: "Results" is an IMP session: publishing one is not done yet, only matchpointed sessions.',
+        'Not published: "Results" has N/S IMPs columns but does not say how they are scored: add a cell "Scoring: IMP;Butler" or "Scoring: IMP;Cross" to row 1.',
     });
   });
 

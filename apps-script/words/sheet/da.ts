@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/da';
+import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/da';
 
 export const SHEET: SheetWords = {
@@ -215,8 +216,6 @@ export const SHEET: SheetWords = {
     'rækken for spil {board} ved bord {table} i runde {round} mangler i "{sheet}": sæt den tilbage',
   'refusal.not-results':
     '"{sheet}" har ingen resultater at offentliggøre: overskrifterne skal have Board, N/S pair, E/W pair og N/S score',
-  'refusal.imp-session':
-    '"{sheet}" er en IMP-turnering: en sådan offentliggøres ikke endnu, kun turneringer i matchpoint',
   'refusal.nothing-to-publish': 'der er intet resultat med begge sine par at offentliggøre',
   'refusal.rubber-side': 'spilførerens side skal være We eller They (eller NS, EW)',
   'refusal.pair-cell': 'parret {side} skal være et nummer eller et navn',
@@ -432,4 +431,6 @@ export const SHEET: SheetWords = {
   ...EXCHANGE,
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
+  // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
+  ...IMP_PUBLISH.da,
 };

@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/de';
+import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/de';
 
 export const SHEET: SheetWords = {
@@ -217,8 +218,6 @@ export const SHEET: SheetWords = {
     'die Zeile von Board {board} an Tisch {table} in Runde {round} fehlt in „{sheet}“: wieder einfügen',
   'refusal.not-results':
     '„{sheet}“ hat keine Ergebnisse zum Veröffentlichen: seine Überschriften brauchen Board, N/S pair, E/W pair und N/S score',
-  'refusal.imp-session':
-    '„{sheet}“ ist eine IMP-Sitzung: eine solche wird noch nicht veröffentlicht, nur Sitzungen nach Matchpunkten',
   'refusal.nothing-to-publish': 'es gibt kein Ergebnis mit beiden Paaren zum Veröffentlichen',
   'refusal.rubber-side': 'die Seite des Alleinspielers muss We oder They sein (oder NS, EW)',
   'refusal.pair-cell': 'das Paar {side} muss eine Nummer oder ein Name sein',
@@ -443,4 +442,6 @@ export const SHEET: SheetWords = {
   ...EXCHANGE,
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
+  // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
+  ...IMP_PUBLISH.de,
 };

@@ -1,12 +1,13 @@
 import { EXCHANGE } from './exchange/en';
-import { MEMBERS } from './members/en';
-
 /**
  * The add-on's own words in English, the source every other language's dictionary is typed after
  * (`Translation<typeof SHEET>`): its menu, its dialogs, the words its functions write into cells and
  * the framing of its messages. ICU messages (core/i18n/message.ts). The functions' help (JSDoc) is not
  * here: Sheets shows it as written, in English.
  */
+import { IMP_PUBLISH } from './imp-publish';
+import { MEMBERS } from './members/en';
+
 export const SHEET = {
   'menu.evening': 'Run an evening (pairs or Progressive)',
   'menu.pbn': 'Import PBN results…',
@@ -217,7 +218,6 @@ export const SHEET = {
     'the row of board {board} at table {table} in round {round} is missing from "{sheet}": put it back',
   'refusal.not-results':
     '"{sheet}" has no results to publish: its headers need Board, N/S pair, E/W pair and N/S score',
-  'refusal.imp-session': '"{sheet}" is an IMP session: publishing one is not done yet, only matchpointed sessions',
   'refusal.nothing-to-publish': 'there is no result with both its pairs to publish',
   'refusal.rubber-side': 'the declaring side must be We or They (or NS, EW)',
   'refusal.pair-cell': 'the {side} pair must be a number or a name',
@@ -431,6 +431,8 @@ export const SHEET = {
   ...EXCHANGE,
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
+  // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
+  ...IMP_PUBLISH.en,
 } as const;
 
 /** A key of the add-on's words: `menu.help`, `cell.sitOut`. */

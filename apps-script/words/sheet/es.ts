@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/es';
+import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/es';
 
 export const SHEET: SheetWords = {
@@ -215,7 +216,6 @@ export const SHEET: SheetWords = {
     'falta en «{sheet}» la fila del tablero {board} de la mesa {table} en la ronda {round}: vuelva a ponerla',
   'refusal.not-results':
     '«{sheet}» no tiene resultados que publicar: sus encabezados deben tener Board, N/S pair, E/W pair y N/S score',
-  'refusal.imp-session': '«{sheet}» es una sesión a IMPs: aún no se publica, solo las sesiones a matchpoints',
   'refusal.nothing-to-publish': 'no hay ningún resultado con sus dos parejas que publicar',
   'refusal.rubber-side': 'el bando del declarante debe ser We o They (o NS, EW)',
   'refusal.pair-cell': 'la pareja {side} debe ser un número o un nombre',
@@ -434,4 +434,6 @@ export const SHEET: SheetWords = {
   ...EXCHANGE,
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
+  // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
+  ...IMP_PUBLISH.es,
 };

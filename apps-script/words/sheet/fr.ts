@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/fr';
+import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/fr';
 
 export const SHEET: SheetWords = {
@@ -218,8 +219,6 @@ export const SHEET: SheetWords = {
     'la ligne de la donne {board} à la table {table} au tour {round} manque dans « {sheet} » : remettez-la',
   'refusal.not-results':
     '« {sheet} » n’a pas de résultats à publier : ses en-têtes doivent comprendre Board, N/S pair, E/W pair et N/S score',
-  'refusal.imp-session':
-    '« {sheet} » est une séance en IMPs : on ne la publie pas encore, seulement les séances en points de match',
   'refusal.nothing-to-publish': 'il n’y a aucun résultat avec ses deux paires à publier',
   'refusal.rubber-side': 'le camp du déclarant doit être We ou They (ou NS, EW)',
   'refusal.pair-cell': 'la paire {side} doit être un numéro ou un nom',
@@ -442,4 +441,6 @@ export const SHEET: SheetWords = {
   ...EXCHANGE,
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
+  // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
+  ...IMP_PUBLISH.fr,
 };

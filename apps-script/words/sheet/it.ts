@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/it';
+import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/it';
 
 export const SHEET: SheetWords = {
@@ -215,7 +216,6 @@ export const SHEET: SheetWords = {
     'la riga del board {board} al tavolo {table} nel turno {round} manca da "{sheet}": rimettila',
   'refusal.not-results':
     '"{sheet}" non ha risultati da pubblicare: le intestazioni devono avere Board, N/S pair, E/W pair e N/S score',
-  'refusal.imp-session': '"{sheet}" è una sessione a IMP: non si pubblica ancora, solo le sessioni a matchpoint',
   'refusal.nothing-to-publish': 'non c’è nessun risultato con entrambe le coppie da pubblicare',
   'refusal.rubber-side': 'la linea del dichiarante deve essere We o They (o NS, EW)',
   'refusal.pair-cell': 'la coppia {side} deve essere un numero o un nome',
@@ -435,4 +435,6 @@ export const SHEET: SheetWords = {
   ...EXCHANGE,
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
+  // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
+  ...IMP_PUBLISH.it,
 };

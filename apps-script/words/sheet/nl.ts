@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/nl';
+import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/nl';
 
 export const SHEET: SheetWords = {
@@ -216,8 +217,6 @@ export const SHEET: SheetWords = {
     'de rij van spel {board} aan tafel {table} in ronde {round} ontbreekt in "{sheet}": zet die terug',
   'refusal.not-results':
     '"{sheet}" heeft geen resultaten om te publiceren: de kopjes moeten Board, N/S pair, E/W pair en N/S score bevatten',
-  'refusal.imp-session':
-    '"{sheet}" is een IMP-zitting: die wordt nog niet gepubliceerd, alleen zittingen op matchpunten',
   'refusal.nothing-to-publish': 'er is geen resultaat met beide paren om te publiceren',
   'refusal.rubber-side': 'de kant van de leider moet We of They zijn (of NS, EW)',
   'refusal.pair-cell': 'het paar {side} moet een nummer of een naam zijn',
@@ -434,4 +433,6 @@ export const SHEET: SheetWords = {
   ...EXCHANGE,
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
+  // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
+  ...IMP_PUBLISH.nl,
 };

@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/pl';
+import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/pl';
 
 export const SHEET: SheetWords = {
@@ -212,7 +213,6 @@ export const SHEET: SheetWords = {
     'w arkuszu „{sheet}” brakuje wiersza rozdania {board} przy stole {table} w rundzie {round}: przywróć go',
   'refusal.not-results':
     '„{sheet}” nie ma wyników do opublikowania: nagłówki muszą zawierać Board, N/S pair, E/W pair i N/S score',
-  'refusal.imp-session': '„{sheet}” to sesja na IMP-y: takiej jeszcze się nie publikuje, tylko sesje na punkty meczowe',
   'refusal.nothing-to-publish': 'nie ma wyniku z obiema parami do opublikowania',
   'refusal.rubber-side': 'strona rozgrywającego musi być We albo They (albo NS, EW)',
   'refusal.pair-cell': 'para {side} musi być numerem albo nazwą',
@@ -437,4 +437,6 @@ export const SHEET: SheetWords = {
   ...EXCHANGE,
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
+  // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
+  ...IMP_PUBLISH.pl,
 };

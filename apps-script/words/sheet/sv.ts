@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/sv';
+import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/sv';
 
 export const SHEET: SheetWords = {
@@ -214,7 +215,6 @@ export const SHEET: SheetWords = {
     'raden för bricka {board} vid bord {table} i rond {round} saknas i "{sheet}": sätt tillbaka den',
   'refusal.not-results':
     '"{sheet}" har inga resultat att publicera: rubrikerna behöver Board, N/S pair, E/W pair och N/S score',
-  'refusal.imp-session': '"{sheet}" är en IMP-tävling: en sådan publiceras inte än, bara tävlingar på matchpoäng',
   'refusal.nothing-to-publish': 'det finns inget resultat med båda sina par att publicera',
   'refusal.rubber-side': 'spelförarens sida måste vara We eller They (eller NS, EW)',
   'refusal.pair-cell': 'paret {side} måste vara ett nummer eller ett namn',
@@ -431,4 +431,6 @@ export const SHEET: SheetWords = {
   ...EXCHANGE,
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
+  // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
+  ...IMP_PUBLISH.sv,
 };
