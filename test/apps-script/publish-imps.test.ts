@@ -2,13 +2,14 @@
 // sheet says its scoring, and the page, the sheets, the PBN file and the figures a results file (USEBIO)
 // takes agree with figures worked by hand from docs/rules.md and the IMP scale (Law 78B).
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importPbnResults } from '../../apps-script/pbn-import';
 import { publish, standings, travellerLines } from '../../apps-script/publish/publication';
 import { resultsFiles, writeResultSheets } from '../../apps-script/publish/publish';
 import { readResultsSheet } from '../../apps-script/publish/read-sheet';
 import { PAIRS, pbnText } from '../fixtures/paths';
 import { FakeLock, type FakeSheet, FakeSpreadsheet } from './fake-spreadsheet';
+import { speak, unspeak } from './speaking-fixture';
 
 let ss: FakeSpreadsheet;
 const lock = new FakeLock();
@@ -224,6 +225,63 @@ describe('publishing a Butler session', () => {
       ],
     ]);
     expect(lines[0]?.lines[0]).not.toHaveProperty('nsPercent');
+  });
+});
+
+describe('how row 1 says IMP pairs are ranked', () => {
+  // The Butler evening and a board 3 (E/W vulnerable) played at two tables only: +450 for N/S 1 against
+  // E/W 2, −50 for N/S 3 against E/W 4. Two scores are both kept: datum (450 − 50) / 2 = 200, so +250
+  // (6 IMPs) and −250 (−6). Pairs 1–4 played three boards, 5 and 6 two. Totals: 4: 4 + 6 = 10; 6: 9;
+  // 1: 1 + 6 = 7; 3: 1 − 6 = −5; 2: 0 − 6 = −6; 5: −15. A board: 6: 4.5; 4: 3.33; 1: 2.33; 3: −1.67;
+  // 2: −2; 5: −7.5.
+  const UNEQUAL = `${BUTLER}\n\n[Event "IMP evening"]\n[Board "3"]\n[Dealer "S"]\n[Vulnerable "EW"]\n[Scoring "IMP;Butler"]\n${TABLE}\n1 2 4S N 11 "450" -\n3 4 4S N 9 - "50"`;
+  const ranked = (sheet: string) =>
+    ss
+      .values(sheet)
+      .slice(2, 8)
+      .map((row) => row.slice(0, 5));
+
+  it('by total, as the club’s program ranked them, or by IMPs a board, as PAIRRANKING does when the cell is blank', () => {
+    importText(UNEQUAL);
+    expect(ss.values('Results')[0]?.[5]).toBe('IMPs ranked by: total');
+    expect(writeResultSheets(ss, lock, 'Results').ok).toBe(true);
+    expect(ranked('Ranking 2')).toEqual([
+      ['1', '4', 10, 3, 3.33],
+      ['2', '6', 9, 2, 4.5],
+      ['3', '1', 7, 3, 2.33],
+      ['4', '3', -5, 3, -1.67],
+      ['5', '2', -6, 3, -2],
+      ['6', '5', -15, 2, -7.5],
+    ]);
+    const byBoard = [
+      ['1', '6', 9, 2, 4.5],
+      ['2', '4', 10, 3, 3.33],
+      ['3', '1', 7, 3, 2.33],
+      ['4', '3', -5, 3, -1.67],
+      ['5', '2', -6, 3, -2],
+      ['6', '5', -15, 2, -7.5],
+    ];
+    setRow1(6, 'IMPs ranked by: IMPs a board');
+    expect(writeResultSheets(ss, lock, 'Results').ok).toBe(true);
+    expect(ranked('Ranking 3')).toEqual(byBoard);
+    setRow1(6, '');
+    expect(writeResultSheets(ss, lock, 'Results').ok).toBe(true);
+    expect(ranked('Ranking 4')).toEqual(byBoard);
+  });
+});
+
+describe('an IMP session published in German', () => {
+  beforeEach(() => speak('de_DE'));
+  afterEach(unspeak);
+
+  it('heads the traveller and the card with IMPs, in the language’s order', () => {
+    importText(BUTLER);
+    expect(writeResultSheets(ss, lock, 'Results').ok).toBe(true);
+    expect(ss.values('Travellers')[2]?.slice(6)).toEqual(['IMPs N/S', 'IMPs O/W']);
+    const cards = ss.values('Score cards');
+    const six = cards.findIndex((row) => row[0] === 'Paar 6');
+    expect(cards[six]?.slice(2, 4)).toEqual(['Platz 1', '9 IMPs']);
+    expect(cards[six + 1]?.at(-1)).toBe('IMPs');
   });
 });
 
