@@ -1,8 +1,9 @@
 /**
  * A results sheet read back as a pairs session, to publish: the imported `Results` sheet or the typed
  * `Pairs results` template, its columns found by their headers (Board, N/S pair, E/W pair, N/S score;
- * Contract, Declarer, Tricks or Result, Dealer, Vulnerability when there), and the pairs' names from a
- * Names column beside them or a `Pairs` sheet.
+ * Contract, Declarer, Tricks or Result, Dealer, Vulnerability when there), the pairs' names from a
+ * Names column beside them or a `Pairs` sheet, and its scoring from row 1 (`Scoring: IMP;Butler`;
+ * matchpoints when it says none and has no N/S IMPs columns).
  */
 
 import { problem } from '../../core/base/problem';
@@ -172,7 +173,7 @@ function scoringOf(
  * The session a results sheet holds, or why it holds none. A row counts when it has a board and an N/S
  * score (a number, or an adjusted score as the functions read one); a score cell holding a message (a
  * row BRIDGESCORE could not score) refuses the whole, naming its row, since a published result must be
- * every result.
+ * every result. The session's `scoring` and `imps` are row 1's (see scoringOf).
  */
 export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<SheetSession> {
   const rows = sheet.getDataRange().getValues();
