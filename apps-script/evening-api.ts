@@ -13,7 +13,13 @@ import { recalculate } from './evening/recalculate';
 import { type SetupForm, setupEvening } from './evening/setup';
 import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
 import { type EveningView, eveningState } from './evening/view';
-import { type AboutForm, aboutTitle, documentProperties, rememberedClub } from './pairs-evening/about';
+import {
+  type AboutForm,
+  aboutTitle,
+  documentProperties,
+  type RememberedClub,
+  rememberedClub,
+} from './pairs-evening/about';
 import { readyToPublish } from './pairs-evening/end';
 import { enterResult, type ResultEntry } from './pairs-evening/entry';
 import { openPairsEvening } from './pairs-evening/evening';
@@ -168,8 +174,11 @@ export function endPairsEvening(anyway: boolean) {
   return { ok: true as const, value: files.value, message: written.message ?? '' };
 }
 
-/** Sidebar: the club this spreadsheet's last evening was set up for, to start the next one's form. */
-export function eveningClub(): { club: string; clubNumber: string } {
+/**
+ * Sidebar: the club this spreadsheet's last evening was set up for, with what the federation asks of its
+ * evenings (masterpoints, charge, contact, USEBIO version), to start the next one's form.
+ */
+export function eveningClub(): RememberedClub {
   listen();
   return rememberedClub(documentProperties());
 }

@@ -18,7 +18,15 @@ import {
 import { say, sayPair } from '../cells';
 import type { SpreadsheetLike, Value } from '../evening/sheet-api';
 import { movementName } from '../movement-cells';
-import { aboutLine, type EveningAbout, eveningTitle } from './about';
+import {
+  aboutLine,
+  documentProperties,
+  type EveningAbout,
+  eveningTitle,
+  readAboutParts,
+  rememberedClub,
+  withRemembered,
+} from './about';
 import { entryOf } from './entry';
 import { type BoardRow, boardKey, type PairsEvening } from './evening';
 import { pairText } from './layout';
@@ -69,7 +77,10 @@ export interface RankingLine {
 
 export interface PairsView {
   readonly stage: 'pairs';
-  /** The evening's name and place as set up; null for an evening set up before they were kept. */
+  /**
+   * The evening's name and place as set up, the club's remembered details in the cells an older evening
+   * lacks (its form starts from them); null for an evening set up before they were kept.
+   */
   readonly about: EveningAbout | null;
   /** `Tuesday Pairs · A`, or the words for an untitled evening; and `2026-12-03 · Exeter BC` beneath. */
   readonly heading: string;
@@ -194,7 +205,14 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
     .filter((p) => !movement.absent.some((a) => formatPair(a.pair) === formatPair(p) && a.to === movement.rounds))
     .map(formatPair);
   const lateSeat = movement.phantom !== undefined && !movement.changes.some((c) => c.change === 'arrives');
-  const about = evening.about ?? null;
+  const read = readAboutParts(evening.firstRow);
+  // The document properties are read only for an evening that lacks some of the cells.
+  const about =
+    read === undefined
+      ? null
+      : read.absent.length === 0
+        ? read.about
+        : withRemembered(read, rememberedClub(documentProperties()));
   return {
     stage: 'pairs',
     about,

@@ -67,7 +67,16 @@ describe("an evening's name and place", () => {
       'Section: A',
     ]);
     expect(answer.value).toMatchObject({ heading: 'Tuesday Pairs · A', headingLine: '2026-12-03 · Exeter BC' });
-    expect(call('eveningClub')).toEqual({ club: 'Exeter BC', clubNumber: '1234' });
+    // The federation's parts the form left blank are not remembered; the version said is 1.2, none being said.
+    expect(call('eveningClub')).toEqual({
+      club: 'Exeter BC',
+      clubNumber: '1234',
+      masterpointScale: '',
+      masterpointType: '',
+      charge: '',
+      contact: '',
+      usebioVersion: '1.2',
+    });
   });
 
   it('head the cards: the page and every table and guide card', () => {
@@ -115,13 +124,25 @@ describe("an evening's name and place", () => {
     ]);
     // As an evening set up before: no name cells, and the director's note in C1.
     const sheet = book.getSheetByName('Pairs evening');
-    sheet?.getRange(1, 3, 1, 5).setValues([['my note', '', '', '', '']]);
+    sheet?.getRange(1, 3, 1, 11).setValues([['my note', ...new Array<string>(10).fill('')]]);
     const old = call<View | null>('getPairsEvening');
     expect(old).toMatchObject({ about: null, heading: 'Untitled evening (set up before evenings had names)' });
     expect(call('renameEvening', { name: 'Old Tuesday' }).ok).toBe(true);
     const first = book.values('Pairs evening')[0] ?? [];
     expect(first[2]).toBe('my note');
-    expect(first.slice(3, 8)).toEqual(['Event: Old Tuesday', 'Date:', 'Club:', 'Club number:', 'Section:']);
+    expect(first.slice(3, 14)).toEqual([
+      'Event: Old Tuesday',
+      'Date:',
+      'Club:',
+      'Club number:',
+      'Section:',
+      'Event id:',
+      'MP scale:',
+      'MP type:',
+      'Charge:',
+      'Contact:',
+      'USEBIO: 1.2',
+    ]);
   });
 
   it('title the page, head the sheets and tag the PBN; every pair is shown with its names', () => {

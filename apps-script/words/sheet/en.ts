@@ -1,4 +1,5 @@
 import { EXCHANGE } from './exchange/en';
+import { FEDERATION_SHEET } from './federation';
 /**
  * The add-on's own words in English, the source every other language's dictionary is typed after
  * (`Translation<typeof SHEET>`): its menu, its dialogs, the words its functions write into cells and
@@ -7,7 +8,6 @@ import { EXCHANGE } from './exchange/en';
  */
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/en';
-
 export const SHEET = {
   'menu.evening': 'Run an evening (pairs or Progressive)',
   'menu.pbn': 'Import PBN results…',
@@ -433,6 +433,8 @@ export const SHEET = {
   ...MEMBERS,
   // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
   ...IMP_PUBLISH.en,
+  // An evening's details for the federation (USEBIO)
+  ...FEDERATION_SHEET.en,
 } as const;
 
 /** A key of the add-on's words: `menu.help`, `cell.sitOut`. */

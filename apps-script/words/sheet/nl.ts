@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/nl';
+import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/nl';
 
@@ -435,4 +436,6 @@ export const SHEET: SheetWords = {
   ...MEMBERS,
   // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
   ...IMP_PUBLISH.nl,
+  // An evening's details for the federation (USEBIO)
+  ...FEDERATION_SHEET.nl,
 };

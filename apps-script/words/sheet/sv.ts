@@ -1,5 +1,6 @@
 import type { SheetWords } from './en';
 import { EXCHANGE } from './exchange/sv';
+import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/sv';
 
@@ -433,4 +434,6 @@ export const SHEET: SheetWords = {
   ...MEMBERS,
   // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
   ...IMP_PUBLISH.sv,
+  // An evening's details for the federation (USEBIO)
+  ...FEDERATION_SHEET.sv,
 };
