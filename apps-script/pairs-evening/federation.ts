@@ -1,0 +1,106 @@
+/**
+ * What a federation's results file (USEBIO) says of the club and the event, for any results sheet: a
+ * pairs evening's from its row 1 (the club's remembered details in the cells an older evening lacks), an
+ * imported or typed results sheet's from the club's remembered details and the event and date its row 1
+ * keeps beside the mark. It reads, and never writes; a sheet that is not there gives the club's alone.
+ */
+import type { SpreadsheetLike, Value } from '../evening/sheet-api';
+import {
+  documentProperties,
+  type PropertiesLike,
+  readAboutParts,
+  rememberedClub,
+  USEBIO_VERSIONS,
+  type UsebioVersion,
+  withRemembered,
+} from './about';
+
+/** The club and the event as a USEBIO file names them; every text may be blank but the version. */
+export interface FederationDetails {
+  readonly clubName: string;
+  /** The club's number with its federation. */
+  readonly clubNumber: string;
+  readonly eventName: string;
+  /** The event's identifier: a code the federation issued or the club's own. */
+  readonly eventId: string;
+  /** `2026-12-03`, or '' when the sheet says no day. */
+  readonly date: string;
+  readonly masterpointScale: string;
+  readonly masterpointType: string;
+  /** Pence a player-session (`12.5`) or a charge code (`A3`): the writer decides by version. */
+  readonly charge: string;
+  readonly contact: string;
+  /** The version the club sends: 1.2 unless it said 1.3. */
+  readonly usebioVersion: UsebioVersion;
+  readonly section: string;
+}
+
+/** The text of a cell, a date Sheets made of it as the day it shows. */
+const textOf = (value: Value | undefined): string => {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return '';
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${two(value.getMonth() + 1)}-${two(value.getDate())}`;
+  }
+  return value === undefined ? '' : String(value).trim();
+};
+
+/** A day as ISO writes it, from `2026-12-03` or PBN's `2026.12.03`; '' for anything else (`2026.??.??`). */
+export function isoDay(text: string): string {
+  const day = /^(\d{4})[.-](\d{2})[.-](\d{2})$/.exec(text.trim());
+  if (day === null) return '';
+  const iso = `${day[1]}-${day[2]}-${day[3]}`;
+  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return date.toISOString().slice(0, 10) === iso ? iso : '';
+}
+
+const versionOf = (text: string): UsebioVersion =>
+  (USEBIO_VERSIONS as readonly string[]).includes(text) ? (text as UsebioVersion) : USEBIO_VERSIONS[0];
+
+/**
+ * The club and event details a USEBIO file of `sheetName`'s results carries, as plain JSON. A sheet whose
+ * row 1 holds an evening's labelled cells (`Event: Tuesday Pairs`, the `Pairs evening` sheet) gives
+ * them; any other gives the club's remembered details, with the event and date of an imported sheet's
+ * row 1 (`[mark, event, date, pairs sheet]`). `properties` are the document's unless a test passes its own.
+ */
+export function federationDetails(
+  ss: SpreadsheetLike,
+  sheetName: string,
+  properties: PropertiesLike | undefined = documentProperties(),
+): FederationDetails {
+  const club = rememberedClub(properties);
+  // The sheet as its data range gives it, as publishing reads it: row 1 whole, however wide.
+  const row = ss.getSheetByName(sheetName)?.getDataRange().getValues()[0] ?? [];
+  const read = readAboutParts(row);
+  if (read !== undefined) {
+    const about = withRemembered(read, club);
+    return {
+      clubName: about.club,
+      clubNumber: about.clubNumber,
+      eventName: about.name,
+      eventId: about.eventId,
+      date: isoDay(about.date),
+      masterpointScale: about.masterpointScale,
+      masterpointType: about.masterpointType,
+      charge: about.charge,
+      contact: about.contact,
+      usebioVersion: versionOf(about.usebioVersion),
+      section: about.section,
+    };
+  }
+  // An imported sheet keeps its event and date beside its mark; a typed one has headers there, not them.
+  const marked = textOf(row[0]).startsWith('Bridge Scorer · ');
+  return {
+    clubName: club.club,
+    clubNumber: club.clubNumber,
+    eventName: marked ? textOf(row[1]) : '',
+    eventId: '',
+    date: marked ? isoDay(textOf(row[2])) : '',
+    masterpointScale: club.masterpointScale,
+    masterpointType: club.masterpointType,
+    charge: club.charge,
+    contact: club.contact,
+    usebioVersion: versionOf(club.usebioVersion),
+    section: '',
+  };
+}
