@@ -1,6 +1,6 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
-import { type AboutFields, AboutFieldset, NO_ABOUT } from './AboutFieldset';
+import { type AboutFields, AboutFieldset, NO_ABOUT, withClub } from './AboutFieldset';
 import { type Answer, server } from './server';
 import { t } from './words';
 
@@ -10,6 +10,16 @@ export function EveningHeader(props: { view: PairsView; onChanged: (answer: Answ
   const [about, setAbout] = useState<AboutFields>(view.about ?? NO_ABOUT);
   const [said, setSaid] = useState<{ message: string; field?: string } | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
+  // An evening set up before names were kept has none: its form starts from the club remembered. (An
+  // evening that lacks only some cells has the club's in them already, from the server.)
+  const untitled = view.about === null;
+  useEffect(() => {
+    if (untitled)
+      server.eveningClub().then(
+        (club) => setAbout((now) => withClub(now, club)),
+        () => undefined,
+      );
+  }, [untitled]);
   const save = async () => {
     try {
       const answer = await server.renameEvening(about);

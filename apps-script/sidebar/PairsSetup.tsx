@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
-import { type AboutFields, AboutFieldset, NO_ABOUT, today } from './AboutFieldset';
+import { type AboutFields, AboutFieldset, NO_ABOUT, today, withClub } from './AboutFieldset';
 import { carryAnswer, RecordsFile } from './HandRecords';
 import { type Answer, server } from './server';
 import { t } from './words';
@@ -28,9 +28,10 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
   const [records, setRecords] = useState<{ text: string; name: string } | null>(null);
   useEffect(() => {
     server.namedPairs().then(setNamed, () => setNamed([]));
-    // The club of this spreadsheet's last evening, unless the director has typed one meanwhile.
+    // The club of this spreadsheet's last evening and its federation's details, where the director has
+    // typed nothing meanwhile.
     server.eveningClub().then(
-      (club) => setAbout((now) => (now.club === '' && now.clubNumber === '' ? { ...now, ...club } : now)),
+      (club) => setAbout((now) => withClub(now, club)),
       () => undefined,
     );
   }, []);

@@ -48,16 +48,38 @@ describe("an evening's name in the sidebar, and New evening over its results", (
     ss = new FakeSpreadsheet();
     properties.clear();
     properties.set('bridgeScorer.club', 'Exeter BC');
+    properties.set('bridgeScorer.masterpointType', 'Blue');
+    properties.set('bridgeScorer.usebioVersion', '1.3');
     const page = await openSidebar();
     await page.getByLabel('Duplicate pairs').check();
-    // The club of the spreadsheet's last evening starts the form.
+    // The club of the spreadsheet's last evening starts the form, its federation's details folded away.
     await expect.poll(() => page.getByLabel('Club', { exact: true }).inputValue()).toBe('Exeter BC');
+    const federation = page.locator('#federation');
+    expect(await federation.getAttribute('open')).toBeNull();
+    expect(await page.getByLabel('Masterpoint type').isVisible()).toBe(false);
+    await page.getByText('For the federation').click();
+    expect(await page.getByLabel('Masterpoint type').inputValue()).toBe('Blue');
+    expect(await page.getByLabel('USEBIO version').inputValue()).toBe('1.3');
+    await page.getByLabel('Event id').fill('EX-49');
+    await page.getByLabel('Charge rate or code').fill('12,5');
     await page.getByLabel('Name', { exact: true }).fill('Tuesday Pairs');
     await page.getByLabel('Date', { exact: true }).fill('2026-12-01');
     await page.getByLabel('Pairs', { exact: true }).fill('10');
     await page.getByLabel('Boards a round (blank: about 24 in all)').fill('2');
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'setup');
+    // A charge that is neither a rate nor a code: refused beside its field, the group left open on it.
+    await page.getByText('For the federation').click();
+    await page.getByRole('button', { name: 'Set up the evening' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('"12,5": the charge is a rate in pence (12 or 12.5) or a code of letters and digits (A3)');
+    expect(await federation.getAttribute('open')).not.toBeNull();
+    expect(await page.getByLabel('Charge rate or code').getAttribute('aria-invalid')).toBe('true');
+    expect(ss.getSheetByName('Pairs evening')).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'setup-federation');
+    await page.getByLabel('Charge rate or code').fill('12.5');
     await page.getByRole('button', { name: 'Set up the evening' }).click();
     await expect
       .poll(() => page.locator('#evening-heading').textContent())
@@ -71,6 +93,14 @@ describe("an evening's name in the sidebar, and New evening over its results", (
       .poll(() => page.locator('#evening-heading').textContent())
       .toBe('Tuesday Pairs · A · 2026-12-01 · Exeter BC');
     expect(ss.values('Pairs evening')[0]).toContain('Section: A');
+    expect(ss.values('Pairs evening')[0]?.slice(7, 13)).toEqual([
+      'Event id: EX-49',
+      'MP scale:',
+      'MP type: Blue',
+      'Charge: 12.5',
+      'Contact:',
+      'USEBIO: 1.3',
+    ]);
 
     // One result in: N/S 1 against E/W 1, board 1 (none vulnerable), 4♠= by N is 420.
     const form = page.getByRole('form', { name: /^Board 1 / });

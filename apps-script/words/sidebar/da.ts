@@ -182,4 +182,15 @@ export const DA: Translation<typeof English> = {
   'records.noDeal':
     '{count, plural, one {ingen fordeling for spil {boards}} other {ingen fordeling for spil {boards}}}',
   'records.notDone': 'Ikke gjort: {problem}. Prøv igen.',
+
+  // An evening's details for the federation (USEBIO)
+  'federation.legend': 'Til forbundet',
+  'federation.note':
+    'Sendes med resultatfilen til forbundet (USEBIO). Klubbens egne oplysninger huskes til dens næste turnering.',
+  'federation.eventId': 'Turneringens id',
+  'federation.masterpointScale': 'Mesterpointskala',
+  'federation.masterpointType': 'Mesterpointtype',
+  'federation.charge': 'Afgift: beløb eller kode',
+  'federation.contact': 'Kontakt (navn, e-mail eller telefon)',
+  'federation.usebio': 'USEBIO-version',
 };

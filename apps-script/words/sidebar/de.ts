@@ -183,4 +183,15 @@ export const DE: Translation<typeof English> = {
   'records.noDeal':
     '{count, plural, one {keine Verteilung für Board {boards}} other {keine Verteilung für die Boards {boards}}}',
   'records.notDone': 'Nicht erledigt: {problem}. Bitte erneut versuchen.',
+
+  // An evening's details for the federation (USEBIO)
+  'federation.legend': 'Für den Verband',
+  'federation.note':
+    'Geht mit der Ergebnisdatei an den Verband (USEBIO). Die Angaben des Clubs werden für sein nächstes Turnier gespeichert.',
+  'federation.eventId': 'Turnierkennung',
+  'federation.masterpointScale': 'Masterpunkte-Skala',
+  'federation.masterpointType': 'Art der Masterpunkte',
+  'federation.charge': 'Gebühr: Betrag oder Code',
+  'federation.contact': 'Kontakt (Name, E-Mail oder Telefon)',
+  'federation.usebio': 'USEBIO-Version',
 };

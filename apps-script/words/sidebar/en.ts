@@ -184,4 +184,15 @@ export const EN = {
   'records.state': '{solved} of {dealt} boards dealt have their table and par',
   'records.noDeal': '{count, plural, one {no deal for board {boards}} other {no deal for boards {boards}}}',
   'records.notDone': 'Not done: {problem}. Try again.',
+
+  // An evening's details for the federation (USEBIO)
+  'federation.legend': 'For the federation',
+  'federation.note':
+    'Sent with the results file to the federation (USEBIO). The club’s own details are remembered for its next evening.',
+  'federation.eventId': 'Event id',
+  'federation.masterpointScale': 'Masterpoint scale',
+  'federation.masterpointType': 'Masterpoint type',
+  'federation.charge': 'Charge rate or code',
+  'federation.contact': 'Contact (name, email or phone)',
+  'federation.usebio': 'USEBIO version',
 } as const;

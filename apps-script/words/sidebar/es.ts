@@ -182,4 +182,15 @@ export const ES: Translation<typeof English> = {
   'records.noDeal':
     '{count, plural, one {sin reparto para el board {boards}} other {sin reparto para los boards {boards}}}',
   'records.notDone': 'No se hizo: {problem}. Inténtelo de nuevo.',
+
+  // An evening's details for the federation (USEBIO)
+  'federation.legend': 'Para la federación',
+  'federation.note':
+    'Se envían a la federación con el archivo de resultados (USEBIO). Los datos del club se recuerdan para su próximo torneo.',
+  'federation.eventId': 'Código del torneo',
+  'federation.masterpointScale': 'Escala de puntos máster',
+  'federation.masterpointType': 'Tipo de puntos máster',
+  'federation.charge': 'Cuota: importe o código',
+  'federation.contact': 'Contacto (nombre, correo o teléfono)',
+  'federation.usebio': 'Versión de USEBIO',
 };

@@ -184,4 +184,15 @@ export const FR: Translation<typeof English> = {
   'records.noDeal':
     '{count, plural, one {pas de diagramme pour la donne {boards}} other {pas de diagramme pour les donnes {boards}}}',
   'records.notDone': 'Non fait : {problem}. Réessayez.',
+
+  // An evening's details for the federation (USEBIO)
+  'federation.legend': 'Pour la fédération',
+  'federation.note':
+    'Envoyé à la fédération avec le fichier des résultats (USEBIO). Les détails propres au club sont retenus pour son prochain tournoi.',
+  'federation.eventId': 'Identifiant du tournoi',
+  'federation.masterpointScale': 'Barème des points d’expert',
+  'federation.masterpointType': 'Type de points d’expert',
+  'federation.charge': 'Redevance : montant ou code',
+  'federation.contact': 'Contact (nom, e-mail ou téléphone)',
+  'federation.usebio': 'Version USEBIO',
 };

@@ -184,4 +184,15 @@ export const IT: Translation<typeof English> = {
   'records.noDeal':
     '{count, plural, one {nessuna smazzata per il board {boards}} other {nessuna smazzata per i board {boards}}}',
   'records.notDone': 'Non fatto: {problem}. Riprova.',
+
+  // An evening's details for the federation (USEBIO)
+  'federation.legend': 'Per la federazione',
+  'federation.note':
+    'Inviati alla federazione con il file dei risultati (USEBIO). I dati del circolo sono ricordati per il prossimo torneo.',
+  'federation.eventId': 'Codice del torneo',
+  'federation.masterpointScale': 'Scala dei punti federali',
+  'federation.masterpointType': 'Tipo di punti federali',
+  'federation.charge': 'Quota: importo o codice',
+  'federation.contact': 'Contatto (nome, e-mail o telefono)',
+  'federation.usebio': 'Versione USEBIO',
 };

@@ -184,4 +184,15 @@ export const NL: Translation<typeof English> = {
   'records.noDeal':
     '{count, plural, one {geen verdeling voor spel {boards}} other {geen verdeling voor spellen {boards}}}',
   'records.notDone': 'Niet gedaan: {problem}. Probeer het opnieuw.',
+
+  // An evening's details for the federation (USEBIO)
+  'federation.legend': 'Voor de bond',
+  'federation.note':
+    'Gaat met het uitslagbestand naar de bond (USEBIO). De gegevens van de club worden onthouden voor de volgende drive.',
+  'federation.eventId': 'Code van de drive',
+  'federation.masterpointScale': 'Meesterpuntenschaal',
+  'federation.masterpointType': 'Soort meesterpunten',
+  'federation.charge': 'Afdracht: bedrag of code',
+  'federation.contact': 'Contact (naam, e-mail of telefoon)',
+  'federation.usebio': 'USEBIO-versie',
 };

@@ -185,4 +185,15 @@ export const PL: Translation<typeof English> = {
   'records.noDeal':
     '{count, plural, one {brak rozkładu rozdania} few {brak rozkładów rozdań} many {brak rozkładów rozdań} other {brak rozkładów rozdań}} {boards}',
   'records.notDone': 'Nie wykonano: {problem}. Spróbuj ponownie.',
+
+  // An evening's details for the federation (USEBIO)
+  'federation.legend': 'Dla związku',
+  'federation.note':
+    'Trafia do związku z plikiem wyników (USEBIO). Dane klubu są zapamiętywane na jego następny turniej.',
+  'federation.eventId': 'Identyfikator turnieju',
+  'federation.masterpointScale': 'Skala punktów klasyfikacyjnych',
+  'federation.masterpointType': 'Rodzaj punktów klasyfikacyjnych',
+  'federation.charge': 'Opłata: kwota lub kod',
+  'federation.contact': 'Kontakt (imię i nazwisko, e-mail lub telefon)',
+  'federation.usebio': 'Wersja USEBIO',
 };

@@ -179,4 +179,15 @@ export const SV: Translation<typeof English> = {
   'records.state': '{solved} av {dealt} brickor har sin tabell och sitt par',
   'records.noDeal': '{count, plural, one {ingen giv för bricka {boards}} other {ingen giv för brickorna {boards}}}',
   'records.notDone': 'Inte gjort: {problem}. Försök igen.',
+
+  // An evening's details for the federation (USEBIO)
+  'federation.legend': 'För förbundet',
+  'federation.note':
+    'Skickas med resultatfilen till förbundet (USEBIO). Klubbens egna uppgifter sparas till nästa tävling.',
+  'federation.eventId': 'Tävlingens id',
+  'federation.masterpointScale': 'Mästarpoängskala',
+  'federation.masterpointType': 'Slag av mästarpoäng',
+  'federation.charge': 'Avgift: belopp eller kod',
+  'federation.contact': 'Kontakt (namn, e-post eller telefon)',
+  'federation.usebio': 'USEBIO-version',
 };
