@@ -4,7 +4,7 @@
  * imported or typed results sheet's from the club's remembered details and the event and date its row 1
  * keeps beside the mark. It reads, and never writes; a sheet that is not there gives the club's alone.
  */
-import type { SpreadsheetLike, Value } from '../evening/sheet-api';
+import { mark, type SpreadsheetLike, type Value } from '../evening/sheet-api';
 import {
   documentProperties,
   type PropertiesLike,
@@ -70,7 +70,8 @@ export function federationDetails(
 ): FederationDetails {
   const club = rememberedClub(properties);
   // The sheet as its data range gives it, as publishing reads it: row 1 whole, however wide.
-  const row = ss.getSheetByName(sheetName)?.getDataRange().getValues()[0] ?? [];
+  const rows = ss.getSheetByName(sheetName)?.getDataRange().getValues() ?? [];
+  const row = rows[0] ?? [];
   const read = readAboutParts(row);
   if (read !== undefined) {
     const about = withRemembered(read, club);
@@ -88,8 +89,10 @@ export function federationDetails(
       section: about.section,
     };
   }
-  // An imported sheet keeps its event and date beside its mark; a typed one has headers there, not them.
-  const marked = textOf(row[0]).startsWith('Bridge Scorer · ');
+  // An imported sheet keeps its event and date beside its mark, its headers under them; a typed one has
+  // its headers in row 1, and a sheet published from one (Ranking) a title line beside its mark.
+  const headers = new Set((rows[1] ?? []).map((cell) => textOf(cell).toLowerCase()));
+  const marked = textOf(row[0]).startsWith(mark('')) && headers.has('board') && headers.has('n/s score');
   return {
     clubName: club.club,
     clubNumber: club.clubNumber,

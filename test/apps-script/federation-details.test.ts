@@ -293,8 +293,20 @@ describe('federationDetails', () => {
     });
     book
       .insertSheet('Results')
-      .getRange(1, 1, 1, 4)
-      .setValues([['Bridge Scorer · Results', 'Club Pairs', '2026.??.??', '']]);
+      .getRange(1, 1, 2, 4)
+      .setValues([
+        ['Bridge Scorer · Results', 'Club Pairs', '2026.??.??', ''],
+        ['Board', 'N/S pair', 'E/W pair', 'N/S score'],
+      ]);
+    // A sheet published from another (Ranking) has its mark and a title line, but no results' headers.
+    book
+      .insertSheet('Ranking')
+      .getRange(1, 1, 2, 3)
+      .setValues([
+        ['Bridge Scorer · Ranking', 'Club Pairs · 2026.11.24', '2026.11.24'],
+        ['Place', 'Pair', 'Names'],
+      ]);
+    expect(federationDetails(book, 'Ranking', documentProperties())).toMatchObject({ eventName: '', date: '' });
     expect(federationDetails(book, 'Results', documentProperties())).toMatchObject({
       eventName: 'Club Pairs',
       date: '',
