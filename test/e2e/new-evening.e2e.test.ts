@@ -87,6 +87,10 @@ describe("an evening's name in the sidebar, and New evening over its results", (
 
     // Renamed: the heading follows, and row 1 holds the new name.
     await page.getByText('Name, date and club').click();
+    // The rename form, the federation's group folded again: the common change stays short.
+    expect(await federation.getAttribute('open')).toBeNull();
+    expect(await page.getByLabel('Masterpoint type').inputValue()).toBe('Blue');
+    await shot(page, 'rename');
     await page.getByLabel('Section', { exact: true }).fill('A');
     await page.getByRole('button', { name: 'Save the name' }).click();
     await expect
