@@ -105,40 +105,11 @@ export const SHEET: SheetWords = {
   'flag.scores': '{entry} vale {scored} per N/S, non {score}',
   'flag.blank': '(vuoto)',
   'flag.again': '{why}: inserisci di nuovo il board',
-  'import.events': 'Il file contiene {count} tornei, ciascuno importato a sé e mai calcolato con un altro.',
-  'import.convention':
-    'Classificato come {source, select, bbo {BBO: ogni board tra i risultati giocati, la percentuale di una coppia la media dei suoi board, un board non giocato media a entrambi} ours {Bridge Scorer: Neuberg sul board più giocato} other {i programmi dei circoli: Neuberg sul board più giocato}}.',
-  'import.substitutes':
-    '{count, plural, one {# coppia ha giocato} other {# coppie hanno giocato}} come sostituta di una coppia: i loro board sono accreditati a quella coppia.',
-  'import.windows1252':
-    'Letto come Windows-1252 (ISO-8859-1), non essendo UTF-8: {count, plural, one {riga} other {# righe:}} {lines}.',
-  'import.cut':
-    '{count, plural, one {# cella superava} other {# celle superavano}} quanto Sheets conserva (50.000 caratteri) e {count, plural, one {è stata troncata} other {sono state troncate}} con …: {cells}.',
-  'import.done':
-    '{records, plural, one {# record importato} other {# record importati}} in "{sheet}"; {boards, plural, one {# board calcolato} other {# board calcolati}} {scoring, select, matchpoints {a matchpoint} butler {in IMP Butler} other {in cross-IMP}}.',
-  'import.noCompare':
-    '{records, plural, one {# record importato} other {# record importati}} in "{sheet}". Nessun board ha due risultati da confrontare, quindi nessuno è calcolato {scoring, select, matchpoints {a matchpoint} butler {in IMP Butler} other {in cross-IMP}}.',
-  'import.pairsInto': 'le coppie in "{sheet}"',
-  'import.rankingInto': 'la classifica in "{sheet}"',
-  'import.notRanked': 'Non classificato: {problem}.',
-  'import.adjusted':
-    '{count, plural, one {# punteggio arbitrale calcolato come l’ha dato l’arbitro} other {# punteggi arbitrali calcolati come li ha dati l’arbitro}}.',
-  'import.unscored': '{count, plural, one {# record non aveva} other {# record non avevano}} punteggio.',
-  'import.differing':
-    '{count, plural, one {# record dava} other {# record davano}} un punteggio che le regole non danno: vedi la colonna Note.',
-  'import.noPar':
-    'Nessun par per {count, plural, one {# board} other {# board}} ({boards}): le loro smazzate richiedevano più tempo di quanto un’importazione consenta.',
-  'import.solveRest':
-    'Scegli "{menu}" nel menu del componente aggiuntivo per riprendere da dove l’importazione si è fermata, tutte le volte che serve.',
   'solveRest.none': 'Nessun foglio Results importato ha un board in attesa del suo par.',
   'solveRest.done':
     '{count, plural, one {# board risolto} other {# board risolti}} in {sheets}: ogni board lì ha il suo par.',
   'solveRest.more':
     '{count, plural, one {# board risolto} other {# board risolti}} in {sheets}; {left, plural, one {# board attende} other {# board attendono}} ancora: scegli di nuovo "{menu}".',
-  'import.agrees':
-    'Per ogni coppia il valore ({what, select, percentage {percentuale} other {IMP}}) è quello del file ({count, plural, one {# coppia} other {# coppie}}).',
-  'import.differs':
-    '{count, plural, one {# coppia} other {# coppie}} su {total} differiscono dal valore del file ({what, select, percentage {percentuale} other {IMP}}; {pairs}): vedi il foglio Ranking.',
   'movement.name':
     '{kind, select, mitchell {Mitchell} skip {Mitchell con salto} relay {Mitchell con relais} other {Howell}}',
   'view.pairsTitle':
