@@ -97,11 +97,20 @@ export function importPbnFile(binary: string) {
   return importPbnBytes(spreadsheet(), lock(), binary, undefined, importResultsText);
 }
 
-/** The publish dialog: the results page and PBN file of the active sheet's session, to download. */
-export function publishedFiles() {
+/**
+ * The publish dialog: the results page, PBN and USEBIO files of the active sheet's session, to download.
+ * While players lack a national number the USEBIO file waits and the answer lists them; `anyway` makes
+ * it with those numbers blank.
+ */
+export function publishedFiles(anyway?: boolean) {
   listen();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  return resultsFiles(ss as unknown as SpreadsheetLike, ss.getActiveSheet().getName());
+  return resultsFiles(ss as unknown as SpreadsheetLike, ss.getActiveSheet().getName(), anyway === true);
+}
+
+/** Sidebar: the evening's files again, the USEBIO file made though players lack a national number. */
+export function eveningFiles(anyway?: boolean) {
+  return resultsFiles(spreadsheet(), PAIRS_EVENING, anyway === true);
 }
 
 /** The publish dialog: writes the Ranking, Travellers and Score cards sheets of the sheet it read. */

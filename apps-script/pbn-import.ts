@@ -47,7 +47,6 @@ import { say, sayAnd, sayPlaced } from './cells';
 import type { SolveBudget } from './dd-tables';
 import type { Answer } from './evening/answer';
 import {
-  asText,
   cellName,
   type LockLike,
   mark,
@@ -58,16 +57,17 @@ import {
 } from './evening/sheet-api';
 import { deadline, parCells, parsOf, SOLVING_MS, TABLE_HEADER, vsParOf } from './import-pars';
 import { freshSheet, keptSentence } from './import-sheets';
+import { PLAYER_HEADERS } from './members/pair-players';
 import { IMPS_RANKED_LABEL, IMPS_RANKED_WORDS, SCORING_LABEL } from './publish/read-sheet';
 import { pairKey, rankingCells } from './ranking-cells';
 
 const RESULTS = 'Results';
-/** The Pairs sheet's players and their national numbers, after Names. */
-const PLAYER_HEADERS: Value[] = ['Player 1', 'Number 1', 'Player 2', 'Number 2'];
-
-/** A pair's two players and their numbers, a number as text so that Sheets keeps its leading zeros (`0555002`). */
+/**
+ * A pair's two players and their numbers, in PLAYER_HEADERS' order: writeBlock writes every text as text,
+ * so a number keeps its leading zeros (`0555002`).
+ */
 const playerCells = (pair: SessionPair): Value[] =>
-  [0, 1].flatMap((k) => [pair.players?.[k] ?? '', asText(pair.numbers?.[k] ?? '')]);
+  [0, 1].flatMap((k) => [pair.players?.[k] ?? '', pair.numbers?.[k] ?? '']);
 const PAIRS = 'Pairs';
 const RANKING = 'Ranking';
 
@@ -273,7 +273,16 @@ export function prepareSession(
   const { pars, unsolved, refused, tables } = parsOf(results, games, budget);
   const withPar = results.some((result) => result.deal !== undefined) || pars.some((par) => par !== undefined);
   // The deal beside the note: kept so that what is published and written back carries it.
-  const headers = [...COLUMNS, ...figureColumns, 'Note', 'Deal', ...(withPar ? PAR_COLUMNS : [])];
+  // The opening lead last, when the file gives one (USEBIO's LEAD): kept so a file written back carries it.
+  const withLead = results.some((result) => result.lead !== undefined);
+  const headers = [
+    ...COLUMNS,
+    ...figureColumns,
+    'Note',
+    'Deal',
+    ...(withPar ? PAR_COLUMNS : []),
+    ...(withLead ? ['Lead'] : []),
+  ];
   // A Pen row's points stand in its figure columns, where publishing the sheet finds them again.
   const penPoints = (result: SessionResult): Value[] | undefined => {
     if (result.unscored?.toUpperCase() !== 'PEN') return undefined;
@@ -284,6 +293,7 @@ export function prepareSession(
   const rows = results.map((result, i) => [
     ...rowOf(result, penPoints(result) ?? figuresOf(byRow.get(i), figureColumns.length)),
     ...(withPar ? [...parCells(result.score, pars[i], refused.get(i)), tables[i] ?? ''] : []),
+    ...(withLead ? [result.lead ?? ''] : []),
   ]);
 
   // The ranking, when the file says who played every result compared.

@@ -91,7 +91,11 @@ function namesOf(rows: readonly (readonly Value[])[], headerRow: number): Sessio
 export type ImpsRanked = 'total' | 'per-board-when-unequal';
 
 /** A results sheet's session, and for IMPs how row 1 says its pairs are ranked (blank: as PAIRRANKING ranks). */
-export type SheetSession = PbnSession & { readonly imps?: ImpsRanked };
+export type SheetSession = PbnSession & {
+  readonly imps?: ImpsRanked;
+  /** The sheet the pairs' names (and players' numbers) are kept on, when it is not this one. */
+  readonly pairsSheet?: string;
+};
 
 /** Row 1's label of the session's scoring, as the import writes it: `Scoring: IMP;Butler`, the PBN `[Scoring]` text. */
 export const SCORING_LABEL = 'Scoring:';
@@ -274,6 +278,7 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
       ...(ew === '' ? {} : { ew }),
       ...(contract === undefined ? {} : { contract }),
       ...(adjusted === undefined ? { score } : { adjusted }),
+      ...(cell(row, 'lead') === '' ? {} : { lead: cell(row, 'lead') }),
       line: r + 1,
     });
   }
@@ -290,6 +295,14 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
     const pairHeader = pairRows.findIndex((line) => namesBlock(line) !== undefined);
     if (pairHeader >= 0) pairs.push(...namesOf(pairRows, pairHeader));
   }
+  // The players and their numbers: the names' sheet, or for a typed session the club's own Pairs sheet
+  // (one the import made, marked, belongs to another session).
+  const clubPairs = ss.getSheetByName('Pairs')?.getRange(1, 1, 1, 1).getValues()[0]?.[0];
+  const playersSheet =
+    namesSheet ||
+    (!imported && !evening && clubPairs !== undefined && !text(clubPairs).startsWith('Bridge Scorer · ')
+      ? 'Pairs'
+      : undefined);
   // An imported sheet keeps its event and date beside its mark in row 1; an evening, its name and place.
   const about = imported
     ? { ...(event ? { event } : {}), ...(date ? { date } : {}) }
@@ -304,6 +317,7 @@ export function readResultsSheet(ss: SpreadsheetLike, sheet: SheetLike): Result<
     pairs,
     ...(points.length === 0 ? {} : { points }),
     ...(ranked === undefined ? {} : { imps: ranked }),
+    ...(playersSheet ? { pairsSheet: playersSheet } : {}),
   });
 }
 

@@ -37,6 +37,7 @@ describe('Code.js as Apps Script loads it', () => {
       'importResults',
       'importPbnFile',
       'publishedFiles',
+      'eveningFiles',
       'publishSheets',
       'movementCards',
       'getPairsEvening',
