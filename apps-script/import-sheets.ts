@@ -39,3 +39,16 @@ export function keptSentence(kept: readonly (readonly string[])[]): string {
   );
   return say('status.kept', { sheets: sayAnd(named), count });
 }
+
+/** How IMP pairs are ranked: by their total, or by IMPs a board when they played different numbers of boards. */
+export type ImpsRanked = 'total' | 'per-board-when-unequal';
+
+/** Row 1's label of the session's scoring, as the import writes it: `Scoring: IMP;Butler`, the PBN `[Scoring]` text. */
+export const SCORING_LABEL = 'Scoring:';
+/** Row 1's label of how IMP pairs are ranked: `IMPs ranked by: total` or `IMPs ranked by: IMPs a board`. */
+export const IMPS_RANKED_LABEL = 'IMPs ranked by:';
+/** The values after IMPS_RANKED_LABEL, as the import writes them. */
+export const IMPS_RANKED_WORDS: { readonly [R in ImpsRanked]: string } = {
+  total: 'total',
+  'per-board-when-unequal': 'IMPs a board',
+};

@@ -56,9 +56,8 @@ import {
   writeBlock,
 } from './evening/sheet-api';
 import { deadline, parCells, parsOf, SOLVING_MS, TABLE_HEADER, vsParOf } from './import-pars';
-import { freshSheet, keptSentence } from './import-sheets';
+import { freshSheet, IMPS_RANKED_LABEL, IMPS_RANKED_WORDS, keptSentence, SCORING_LABEL } from './import-sheets';
 import { PLAYER_HEADERS } from './members/pair-players';
-import { IMPS_RANKED_LABEL, IMPS_RANKED_WORDS, SCORING_LABEL } from './publish/read-sheet';
 import { pairKey, rankingCells } from './ranking-cells';
 
 const RESULTS = 'Results';

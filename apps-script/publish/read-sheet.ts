@@ -24,6 +24,7 @@ import {
   SIDE_WORDS,
 } from '../../core/index';
 import { mark, type SheetLike, type SpreadsheetLike, type Value } from '../evening/sheet-api';
+import { IMPS_RANKED_LABEL, IMPS_RANKED_WORDS, type ImpsRanked, SCORING_LABEL } from '../import-sheets';
 import { type EveningAbout, eveningTitle, readAboutCells } from '../pairs-evening/about';
 import { PAIRS_EVENING } from '../pairs-evening/layout';
 
@@ -87,24 +88,11 @@ function namesOf(rows: readonly (readonly Value[])[], headerRow: number): Sessio
   return pairs;
 }
 
-/** How IMP pairs are ranked: by their total, or by IMPs a board when they played different numbers of boards. */
-export type ImpsRanked = 'total' | 'per-board-when-unequal';
-
 /** A results sheet's session, and for IMPs how row 1 says its pairs are ranked (blank: as PAIRRANKING ranks). */
 export type SheetSession = PbnSession & {
   readonly imps?: ImpsRanked;
   /** The sheet the pairs' names (and players' numbers) are kept on, when it is not this one. */
   readonly pairsSheet?: string;
-};
-
-/** Row 1's label of the session's scoring, as the import writes it: `Scoring: IMP;Butler`, the PBN `[Scoring]` text. */
-export const SCORING_LABEL = 'Scoring:';
-/** Row 1's label of how IMP pairs are ranked: `IMPs ranked by: total` or `IMPs ranked by: IMPs a board`. */
-export const IMPS_RANKED_LABEL = 'IMPs ranked by:';
-/** The values after IMPS_RANKED_LABEL, as the import writes them. */
-export const IMPS_RANKED_WORDS: { readonly [R in ImpsRanked]: string } = {
-  total: 'total',
-  'per-board-when-unequal': 'IMPs a board',
 };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * XML in and out, as plain JSON: a file read into a tree of elements by @rgrove/parse-xml (a strict,
- * dependency-free parser of 13 KB, bundled where it is used: Apps Script's `XmlService` and the
- * browser's `DOMParser` are in neither the tests' bare `vm` nor a custom function), and text written back
+ * dependency-free parser of 13 KB, bundled where it is used: Apps Script's XML service and the
+ * browser's DOM parser are in neither the tests' bare `vm` nor a custom function), and text written back
  * for a file declared ISO-8859-1 with every character outside ASCII as a character reference, so that no
  * program that reads the declaration can misread a name.
  */
@@ -61,8 +61,8 @@ export function parseXmlTree(text: string): Result<XmlTree> {
       }),
     );
   try {
-    const document = parseXml(text);
-    const root = document.root;
+    const parsed = parseXml(text);
+    const root = parsed.root;
     if (root === null) return err(problem('xml-empty', 'the file has no XML element'));
     return ok(treeOf(root));
   } catch (error) {
