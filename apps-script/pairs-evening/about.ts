@@ -32,7 +32,7 @@ export interface EveningAbout {
   readonly masterpointScale: string;
   /** The masterpoint type (MASTER_POINT_TYPE): `Local`, `Blue`, … in the EBU's use. */
   readonly masterpointType: string;
-  /** The charge: pence a player-session (`12.5`, USEBIO 1.2's rate) or a code (`A3`, 1.3's). */
+  /** The federation's charge code (the EBU's P2P code, `10`; 1.2's P2P_CHARGE_RATE, 1.3's EBU_CHARGE_CODE). */
   readonly charge: string;
   /** Whom the federation writes to: a name, an email or a phone number. */
   readonly contact: string;
@@ -125,7 +125,7 @@ const isDay = (text: string): boolean => {
   return date.toISOString().slice(0, 10) === text;
 };
 
-/** A charge as USEBIO takes it: pence a player-session (`12`, `12.5`), or a code of letters and digits. */
+/** A charge code as USEBIO takes it: a number (`10`, `12.5`), or letters and digits (`A3`). */
 const isCharge = (text: string): boolean => /^(\d{1,6}(\.\d{1,2})?|[A-Za-z0-9]{1,10})$/.test(text);
 
 /** The sidebar's fields of an evening's name and place, each as typed. */
@@ -153,7 +153,10 @@ export function parseAbout(form: AboutForm): Result<EveningAbout, Problem> {
     if (key === 'date' && text !== '' && !isDay(text))
       return refused(`${said} is a day, written as 2026-12-03`, 'date');
     if (key === 'charge' && text !== '' && !isCharge(text))
-      return refused(`${said} is a rate in pence (12 or 12.5) or a code of letters and digits (A3)`, 'charge');
+      return refused(
+        `${said} is the federation’s charge code: a number (10, 12.5) or letters and digits (A3)`,
+        'charge',
+      );
     if (key === 'usebioVersion' && text !== '' && !(USEBIO_VERSIONS as readonly string[]).includes(text))
       return refused(`${said} is 1.2 or 1.3`, 'version');
     about[key] = key === 'usebioVersion' && text === '' ? USEBIO_VERSIONS[0] : text;

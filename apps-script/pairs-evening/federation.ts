@@ -27,7 +27,10 @@ export interface FederationDetails {
   readonly date: string;
   readonly masterpointScale: string;
   readonly masterpointType: string;
-  /** Pence a player-session (`12.5`) or a charge code (`A3`): the writer decides by version. */
+  /**
+   * The federation's charge code for the session (the EBU's P2P code: 10 for a normal club session, as a
+   * forum post gives them, docs/exchange.md): P2P_CHARGE_RATE in 1.2, EBU_CHARGE_CODE in 1.3.
+   */
   readonly charge: string;
   readonly contact: string;
   /** The version the club sends: 1.2 unless it said 1.3. */

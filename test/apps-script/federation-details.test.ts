@@ -72,7 +72,7 @@ describe("the federation's details of an evening", () => {
     expect(call<{ about: unknown }>('getPairsEvening').about).toEqual(about);
   });
 
-  it('take a charge code, a whole number of pence, and 1.2 when no version is said', () => {
+  it('take a charge code of letters, one of digits, and 1.2 when no version is said', () => {
     for (const [charge, usebioVersion, cells] of [
       ['A3', '', ['Charge: A3', 'USEBIO: 1.2']],
       ['15', ' 1.2 ', ['Charge: 15', 'USEBIO: 1.2']],
@@ -88,7 +88,7 @@ describe("the federation's details of an evening", () => {
     const refused = (change: object) => call('setUpPairsEvening', { ...TUESDAY, ...change });
     expect(refused({ charge: '12,5' })).toEqual({
       ok: false,
-      message: '"12,5": the charge is a rate in pence (12 or 12.5) or a code of letters and digits (A3)',
+      message: `"12,5": the charge is the federation’s charge code: a number (10, 12.5) or letters and digits (A3)`,
       field: 'charge',
     });
     expect(refused({ charge: 'A-3' })).toMatchObject({ ok: false, field: 'charge' });

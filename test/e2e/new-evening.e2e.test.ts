@@ -73,7 +73,7 @@ describe("an evening's name in the sidebar, and New evening over its results", (
     await page.getByRole('button', { name: 'Set up the evening' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe('"12,5": the charge is a rate in pence (12 or 12.5) or a code of letters and digits (A3)');
+      .toBe(`"12,5": the charge is the federation’s charge code: a number (10, 12.5) or letters and digits (A3)`);
     expect(await federation.getAttribute('open')).not.toBeNull();
     expect(await page.getByLabel('Charge rate or code').getAttribute('aria-invalid')).toBe('true');
     expect(ss.getSheetByName('Pairs evening')).toBeNull();

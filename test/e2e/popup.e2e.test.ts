@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unpackedExtensionId } from '../../scripts/extension-id.mjs';
+import { filesUnder } from '../source-files';
 import { EXTENSION, type LoadedExtension, launchWithExtension, SCREENSHOTS } from './browser';
 import { axeViolations, openPopup as openPage, shot, smallText } from './popup-page';
 
@@ -44,6 +45,17 @@ describe('the built manifests', () => {
       expect(manifest.host_permissions).toBeUndefined();
       expect(manifest.content_security_policy).toBeUndefined();
       expect(Object.keys(manifest.icons ?? {})).toContain('128');
+    }
+  });
+
+  it("carry nothing of the add-on's XML parser: USEBIO files are the add-on's alone", () => {
+    // A message only @rgrove/parse-xml words, found in the add-on's Code.js so that the check can fail.
+    const parserWords = 'Missing end tag for element';
+    expect(readFileSync(join(EXTENSION, '..', 'apps-script', 'Code.js'), 'utf8')).toContain(parserWords);
+    for (const target of ['chrome-mv3', 'firefox-mv2']) {
+      const scripts = filesUnder(join(EXTENSION, '..', target), /\.js$/);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((file) => readFileSync(file, 'utf8').includes(parserWords))).toEqual([]);
     }
   });
 });

@@ -32,7 +32,7 @@ export interface UsebioDetails {
   readonly programVersion: string;
   readonly masterpointScale: string;
   readonly masterpointType: string;
-  /** 1.2's P2P_CHARGE_RATE (pence a player), or 1.3's EBU_CHARGE_CODE: one charge, as the version names it. */
+  /** The federation's charge code: 1.2's P2P_CHARGE_RATE, 1.3's EBU_CHARGE_CODE (the EBU's P2P code, `10`). */
   readonly charge: string;
   readonly contact: UsebioContact;
   readonly sessions: number;
