@@ -4,7 +4,7 @@
  * national numbers (the Pairs sheet's, filled from Members), and every traveller line with what it earned.
  * Built from the same Publication as the page and the PBN file, so the three never disagree.
  */
-import { formatContract, isPassedOut, type SessionResult, tricksTaken } from '../../core/index';
+import { formatContract, formatDeal, isPassedOut, type SessionResult, tricksTaken } from '../../core/index';
 import type {
   UsebioContact,
   UsebioEvent,
@@ -121,10 +121,15 @@ export function usebioFileOf(
     ...(standing.percent === undefined ? {} : { percentage: standing.percent }),
     players: playersOf(standing.pair, byDirection ? standing.direction : undefined, standing.names),
   }));
-  const boards = travellerLines(publication).map(({ board, lines }) => ({
-    number: board,
-    lines: lines.map((line) => lineOf(line.result, line, byDirection)),
-  }));
+  const boards = travellerLines(publication).map(({ board, lines }) => {
+    // The board's deal, when the session knows it (hand records, an imported file's): the HANDSET.
+    const deal = lines.find((line) => line.result.deal !== undefined)?.result.deal;
+    return {
+      number: board,
+      lines: lines.map((line) => lineOf(line.result, line, byDirection)),
+      ...(deal === undefined ? {} : { deal: formatDeal(deal) }),
+    };
+  });
   const unnumbered = pairs.flatMap((pair) =>
     pair.players.filter((player) => player.number === '').map((player) => player.name || `${pair.number}`),
   );

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { importResultsText } from '../../apps-script/usebio-import';
 import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
 
+/** No solving: the par the import works out is tested in pbn-import.test.ts; here it would only cost time. */
+const NO_SOLVING = { stop: () => true };
+
 /**
  * Each pair's published figure, read from the file with plain patterns (not our reader): the PAIR
  * element's number, direction and PERCENTAGE or TOTAL_SCORE, as Compscore3 wrote them.
@@ -52,7 +55,7 @@ describe('importing real USEBIO files', () => {
     it(`gives every pair of ${name} the file's ${figure} to two decimals`, () => {
       const text = readFileSync(`test/fixtures/usebio/${name}.xml`, 'latin1');
       const ss = new FakeSpreadsheet();
-      const answer = importResultsText(ss, new FakeLock(), text);
+      const answer = importResultsText(ss, new FakeLock(), text, NO_SOLVING);
       expect(answer.ok).toBe(true);
       const theirs = published(text, figure);
       expect(theirs.size).toBe(count);
@@ -64,14 +67,14 @@ describe('importing real USEBIO files', () => {
     // Board 3: 1 N/S v 1 E/W was given A5050 and then 23 and 11 matchpoints (not 20 and 20); board 4:
     // 1 N/S v 21 E/W, -650, given 21 and 19 where the comparison gives 19 and 21.
     const text = readFileSync('test/fixtures/usebio/compscore-mp_pairs_mitchell_adjusted_02.xml', 'latin1');
-    const answer = importResultsText(new FakeSpreadsheet(), new FakeLock(), text);
+    const answer = importResultsText(new FakeSpreadsheet(), new FakeLock(), text, NO_SOLVING);
     expect(answer.message).toContain("2 lines' points differ from the rules'");
   });
 
-  it('writes each pair\'s players and national numbers, a number\'s leading zero kept', () => {
+  it("writes each pair's players and national numbers, a number's leading zero kept", () => {
     const text = readFileSync('test/fixtures/usebio/compscore-butler_howell.xml', 'latin1');
     const ss = new FakeSpreadsheet();
-    importResultsText(ss, new FakeLock(), text);
+    importResultsText(ss, new FakeLock(), text, NO_SOLVING);
     const rows = ss.values('Pairs');
     expect(rows[1]).toEqual(['Pair', 'Direction', 'Names', 'Player 1', 'Number 1', 'Player 2', 'Number 2']);
     // <PLAYER_NAME>KRYSTYNA SCHMIDT</PLAYER_NAME><NATIONAL_ID_NUMBER>0555002</NATIONAL_ID_NUMBER> in pair 1.
@@ -86,7 +89,7 @@ describe('importing real USEBIO files', () => {
       'EVENT_TYPE="SWISS_TEAMS"',
     );
     const ss = new FakeSpreadsheet();
-    const answer = importResultsText(ss, new FakeLock(), text);
+    const answer = importResultsText(ss, new FakeLock(), text, NO_SOLVING);
     expect(answer.ok).toBe(false);
     expect(answer.message).toContain('SWISS_TEAMS');
     expect(ss.getSheetByName('Results')).toBeNull();

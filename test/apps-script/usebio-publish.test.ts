@@ -7,6 +7,9 @@ import { importResultsText } from '../../apps-script/usebio-import';
 import { fakePropertiesService } from './fake-properties';
 import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
 
+/** No solving: the par the import works out is tested in pbn-import.test.ts; here it would only cost time. */
+const NO_SOLVING = { stop: () => true };
+
 /** A spreadsheet's document properties with no club remembered. */
 const noClub = () => fakePropertiesService(new Map()).getDocumentProperties();
 
@@ -61,7 +64,16 @@ function contentOf(root: Element) {
         };
       }),
     );
-  return { pairs, lines };
+  // Each board's deal in the HANDSET: a seat's four suits, in any order of boards and hands.
+  const handset = Array.from(root.childNodes).find((node) => node.nodeName === 'HANDSET') as Element | undefined;
+  const deals = (handset === undefined ? [] : all(handset, 'HAND'))
+    .map((hand) => {
+      const board = childText(hand.parentNode as unknown as Element, 'BOARD_NUMBER');
+      const suits = ['SPADES', 'HEARTS', 'DIAMONDS', 'CLUBS'].map((suit) => childText(hand, suit)).join('.');
+      return `${board} ${childText(hand, 'DIRECTION')} ${suits}`;
+    })
+    .sort();
+  return { pairs, lines, deals };
 }
 
 const FILES = [
@@ -78,7 +90,7 @@ describe('a USEBIO file imported and published again', () => {
     it(`gives ${name}'s pairs, places, numbers and traveller lines back`, () => {
       const text = readFileSync(`test/fixtures/usebio/${name}.xml`, 'latin1');
       const ss = new FakeSpreadsheet();
-      expect(importResultsText(ss, new FakeLock(), text).ok).toBe(true);
+      expect(importResultsText(ss, new FakeLock(), text, NO_SOLVING).ok).toBe(true);
       const files = resultsFiles(ss, 'Results', false, noClub());
       expect(files.ok).toBe(true);
       if (!files.ok) return;
@@ -90,12 +102,14 @@ describe('a USEBIO file imported and published again', () => {
       const theirs = contentOf(readXml(text));
       expect(ours.pairs).toEqual(theirs.pairs);
       expect(ours.lines).toEqual(theirs.lines);
+      expect(ours.deals.length).toBeGreaterThan(0);
+      expect(ours.deals).toEqual(theirs.deals);
     });
 
   it("writes the event's type, date as dd/mm/yyyy, this program and the pairs' figures", () => {
     const text = readFileSync('test/fixtures/usebio/compscore-butler_howell.xml', 'latin1');
     const ss = new FakeSpreadsheet();
-    importResultsText(ss, new FakeLock(), text);
+    importResultsText(ss, new FakeLock(), text, NO_SOLVING);
     const files = resultsFiles(ss, 'Results', false, noClub());
     const root = readXml(files.ok ? (files.value.usebio ?? '') : '');
     const event = all(root, 'EVENT')[0] as Element;

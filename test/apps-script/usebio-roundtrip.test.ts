@@ -12,6 +12,9 @@ import { FakeLock, FakeRuleBuilder, type FakeSheet, FakeSpreadsheet } from './fa
 import { loadCode } from './load';
 import { sheetView } from './sheet-view';
 
+/** No solving: the par the import works out is tested in pbn-import.test.ts; here it would only cost time. */
+const NO_SOLVING = { stop: () => true };
+
 const noClub = () => fakePropertiesService(new Map()).getDocumentProperties();
 const lock = new FakeLock();
 
@@ -36,7 +39,7 @@ function importedRanking(book: FakeSpreadsheet): string[] {
 function importedFrom(usebio: string | undefined): FakeSpreadsheet {
   expect(usebio).toMatch(/^<\?xml/);
   const book = new FakeSpreadsheet();
-  const answer = importResultsText(book, lock, usebio ?? '');
+  const answer = importResultsText(book, lock, usebio ?? '', NO_SOLVING);
   expect(answer.ok).toBe(true);
   // Our own figures, read back: nothing to differ from.
   expect(answer.message).toMatch(/Every pair's percentage is the one the file gives/);

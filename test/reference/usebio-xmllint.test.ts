@@ -13,6 +13,9 @@ import { importResultsText } from '../../apps-script/usebio-import';
 import { fakePropertiesService } from '../apps-script/fake-properties';
 import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
 
+/** No solving: the par the import works out is tested in pbn-import.test.ts; here it would only cost time. */
+const NO_SOLVING = { stop: () => true };
+
 const folder = mkdtempSync(join(tmpdir(), 'usebio-'));
 
 /** xmllint's answer to an XPath expression over a file; throws (failing the test) on a file it refuses. */
@@ -26,7 +29,7 @@ describe('our USEBIO files, as xmllint reads them', () => {
     it(`${name}: well-formed, the same pairs, numbers and lines`, () => {
       const original = `test/fixtures/usebio/${name}.xml`;
       const ss = new FakeSpreadsheet();
-      expect(importResultsText(ss, new FakeLock(), readFileSync(original, 'latin1')).ok).toBe(true);
+      expect(importResultsText(ss, new FakeLock(), readFileSync(original, 'latin1'), NO_SOLVING).ok).toBe(true);
       const files = resultsFiles(ss, 'Results', false, fakePropertiesService(new Map()).getDocumentProperties());
       const ours = join(folder, `${name}.xml`);
       writeFileSync(ours, files.ok ? (files.value.usebio ?? '') : '', 'latin1');
@@ -36,6 +39,8 @@ describe('our USEBIO files, as xmllint reads them', () => {
         'count(//PARTICIPANTS/PAIR)',
         'count(//TRAVELLER_LINE)',
         'count(//PLAYER/NATIONAL_ID_NUMBER)',
+        'count(//HANDSET/BOARD/HAND)',
+        'string(//HANDSET/BOARD[BOARD_NUMBER = 7]/HAND[DIRECTION = "West"]/HEARTS)',
         'sum(//TRAVELLER_LINE[number(SCORE) = SCORE]/SCORE)',
         // The winners (one a direction in a Mitchell), by their players' numbers, in any order.
         'sum(//PAIR[PLACE = 1]/PLAYER/NATIONAL_ID_NUMBER)',

@@ -75,10 +75,12 @@ export interface UsebioLine {
   readonly ewPoints?: number;
 }
 
-/** A board's traveller. */
+/** A board's traveller, and its deal when the file's HANDSET gives it. */
 export interface UsebioBoard {
   readonly number: number;
   readonly lines: readonly UsebioLine[];
+  /** The four hands as PBN writes a deal (`N:AK.Q2.… …`), from the HANDSET. */
+  readonly deal?: string;
 }
 
 /** A USEBIO file's event: one session, one section. */

@@ -9,6 +9,7 @@ import { problem } from '../../base/problem.js';
 import { quoteText } from '../../base/quote.js';
 import { err, ok, type Result } from '../../base/result.js';
 import { orList } from '../../base/words.js';
+import { parseDeal } from '../card.js';
 import {
   USEBIO_PAIRS_TYPES,
   type UsebioBoard,
@@ -173,6 +174,49 @@ function eventTypeOf(type: string, method: string): UsebioEventType | undefined 
   return USEBIO_PAIRS_TYPES.find((known) => known === upper);
 }
 
+/** A HAND's seat: `North` (Compscore), `N`. */
+const SEAT_WORDS: { readonly [word: string]: 'N' | 'E' | 'S' | 'W' } = {
+  NORTH: 'N',
+  EAST: 'E',
+  SOUTH: 'S',
+  WEST: 'W',
+  N: 'N',
+  E: 'E',
+  S: 'S',
+  W: 'W',
+};
+
+/**
+ * The HANDSET's deals by board, as PBN writes a deal (`N:spades.hearts.diamonds.clubs …`). A deal that
+ * is not four hands of a full pack is refused, naming its board: the page would show it, and par be
+ * worked out from it.
+ */
+function dealsOf(root: XmlTree): Result<Map<number, string>> | Failure {
+  const deals = new Map<number, string>();
+  for (const board of childrenOf(childOf(root, 'HANDSET') ?? { ...root, children: [] }, 'BOARD')) {
+    const number = Number(textOf(board, 'BOARD_NUMBER'));
+    const hands = new Map<string, string>();
+    for (const hand of childrenOf(board, 'HAND')) {
+      const seat = SEAT_WORDS[textOf(hand, 'DIRECTION').toUpperCase()];
+      if (seat === undefined) continue;
+      const suit = (name: string) => textOf(hand, name).toUpperCase().replace(/10/g, 'T');
+      hands.set(seat, [suit('SPADES'), suit('HEARTS'), suit('DIAMONDS'), suit('CLUBS')].join('.'));
+    }
+    if (hands.size === 0) continue;
+    const deal = `N:${['N', 'E', 'S', 'W'].map((seat) => hands.get(seat) ?? '-').join(' ')}`;
+    const read = parseDeal(deal);
+    if (!read.ok || Object.values(read.value).some((cards) => cards.length !== 13))
+      return refuse(
+        'usebio-deal',
+        'HANDSET',
+        `${number} ${deal}`,
+        `board ${number}'s deal is not four hands of 13 cards`,
+      );
+    deals.set(number, deal);
+  }
+  return ok(deals);
+}
+
 /**
  * The element that holds the event's pairs and boards: the EVENT itself (Compscore), or its one SECTION
  * of its one SESSION (EBUScore, PairsScorer). A file of several sections is refused, naming them: each
@@ -238,6 +282,12 @@ export function parseUsebio(text: string): Result<UsebioEvent> {
     const read = boardOf(board);
     if (!read.ok) return read;
     boards.push(read.value);
+  }
+  const deals = dealsOf(root);
+  if (!deals.ok) return deals;
+  for (const [k, board] of boards.entries()) {
+    const deal = deals.value.get(board.number);
+    if (deal !== undefined) boards[k] = { ...board, deal };
   }
   if (boards.every((board) => board.lines.length === 0))
     return refuse('usebio-no-lines', 'EVENT', details.value.description, 'holds no traveller lines to rank');

@@ -12,6 +12,7 @@ import { boardDealer, boardVulnerability } from '../../hand/board.js';
 import { type Contract, PASSED_OUT } from '../../hand/contract.js';
 import { parseHandRow } from '../../hand/row.js';
 import { scoreTable } from '../../hand/score.js';
+import { parseDeal } from '../card.js';
 import type { PairsScoringRule } from '../pbn/scoring.js';
 import type { PbnSession, RecordedScore, SessionPair, SessionResult } from '../pbn/session.js';
 import type { UsebioEvent, UsebioEventType, UsebioLine } from './event.js';
@@ -77,6 +78,8 @@ export function usebioSession(event: UsebioEvent): Result<PbnSession> {
   const results: SessionResult[] = [];
   for (const board of event.boards) {
     const vulnerability = boardVulnerability(board.number);
+    const dealt = board.deal === undefined ? undefined : parseDeal(board.deal);
+    const deal = dealt?.ok ? dealt.value : undefined;
     for (const line of board.lines) {
       // A contract no rule reads (`42`, Scorer's `NP`) keeps the file's score, its text kept beside it.
       const read = contractOf(line, board.number);
@@ -103,6 +106,7 @@ export function usebioSession(event: UsebioEvent): Result<PbnSession> {
         board: board.number,
         dealer: boardDealer(board.number),
         vulnerability,
+        ...(deal === undefined ? {} : { deal }),
         ...(line.ns === '' ? {} : { ns: line.ns }),
         ...(line.ew === '' ? {} : { ew: line.ew }),
         ...(contract.value === undefined ? {} : { contract: contract.value }),

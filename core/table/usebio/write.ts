@@ -76,6 +76,38 @@ function travellerLines(line: UsebioLine, names: readonly [string, string]): str
   ];
 }
 
+const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' } as const;
+
+/** The deals the boards carry, as Compscore writes its HANDSET: a HAND a seat, each suit's cards. */
+function handset(boards: UsebioEvent['boards']): string[] {
+  const dealt = boards.filter((board) => board.deal !== undefined);
+  if (dealt.length === 0) return [];
+  return [
+    '<HANDSET>',
+    ...dealt.flatMap((board) => {
+      const hands = (board.deal ?? '').slice(2).split(' ');
+      return [
+        '  <BOARD>',
+        ...element('    ', 'BOARD_NUMBER', String(board.number), true),
+        ...(['N', 'E', 'S', 'W'] as const).flatMap((seat, k) => {
+          const [spades, hearts, diamonds, clubs] = (hands[k] ?? '').split('.');
+          return [
+            '    <HAND>',
+            ...element('      ', 'DIRECTION', SEAT_NAMES[seat], true),
+            ...element('      ', 'CLUBS', clubs ?? '', true),
+            ...element('      ', 'DIAMONDS', diamonds ?? '', true),
+            ...element('      ', 'HEARTS', hearts ?? '', true),
+            ...element('      ', 'SPADES', spades ?? '', true),
+            '    </HAND>',
+          ];
+        }),
+        '  </BOARD>',
+      ];
+    }),
+    '</HANDSET>',
+  ];
+}
+
 /**
  * A USEBIO file's text. The version's DOCTYPE and charge element, CONTACT only when a contact is given,
  * DIRECTION only for a Mitchell's pairs (a Howell's pairs change direction), PERCENTAGE only for
@@ -129,6 +161,7 @@ export function formatUsebio(event: UsebioEvent & { readonly version: UsebioVers
       `${at}</BOARD>`,
     ]),
     '</EVENT>',
+    ...handset(event.boards),
     '</USEBIO>',
   ];
   return `${lines.join('\r\n')}\r\n`;

@@ -39,6 +39,21 @@ describe('reading a USEBIO file', () => {
     });
   });
 
+  it("reads the HANDSET's deals onto their boards' results", () => {
+    const read = parseUsebio(fixture('compscore-butler_howell'));
+    if (!read.ok) throw new Error(read.error.reason);
+    // Board 1's HAND East: CLUBS 862, DIAMONDS 963, HEARTS QT865, SPADES 84.
+    expect(read.value.boards[0]?.deal?.split(' ')[1]).toBe('84.QT865.963.862');
+    const session = usebioSession(read.value);
+    expect(session.ok && session.value.results[0]?.deal?.E.length).toBe(13);
+  });
+
+  it('refuses a HANDSET deal that is not four hands of 13 cards, naming its board', () => {
+    const text = fixture('compscore-butler_howell').replace('<HEARTS>QT865</HEARTS>', '<HEARTS>QT86</HEARTS>');
+    const read = parseUsebio(text);
+    expect(read.ok ? '' : read.error.reason).toContain("board 1's deal is not four hands of 13 cards");
+  });
+
   it("takes a Mitchell's 1NS as N/S pair 1, and an A6040 as 60% and 40%", () => {
     const read = parseUsebio(fixture('compscore-mp_pairs_mitchell_adjusted_02'));
     if (!read.ok) throw new Error(read.error.reason);
