@@ -76,6 +76,16 @@ function buggerGame(rounds: number) {
   return { format: 'bridge-scorer/bugger', version: 1, settings, events };
 }
 
+/** A session as a club program's USEBIO file: a BOARD a line, its N/S score, pairs by direction. */
+function usebioOf(session: ReturnType<typeof mitchell>): string {
+  const lines = session.boards.map(
+    ([board], i) =>
+      `<BOARD><BOARD_NUMBER>${board}</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>${session.ns[i]?.[0]}NS</NS_PAIR_NUMBER>` +
+      `<EW_PAIR_NUMBER>${session.ew[i]?.[0]}EW</EW_PAIR_NUMBER><SCORE>${session.scores[i]?.[0]}</SCORE></TRAVELLER_LINE></BOARD>`,
+  );
+  return `<?xml version="1.0"?>\n<USEBIO Version="1.2"><CLUB><CLUB_NAME>Club</CLUB_NAME></CLUB><EVENT EVENT_TYPE="MP_PAIRS">${lines.join('\n')}</EVENT></USEBIO>`;
+}
+
 const column = (n: number, random: () => number) =>
   Array.from({ length: n }, () => [Math.round((random() - 0.5) * 300) * 10]);
 
@@ -279,6 +289,17 @@ export async function measureGrowth(): Promise<Growth[]> {
         return () => {
           spreadsheet.current = new FakeSpreadsheet();
           return call('importPbn', session.pbn);
+        };
+      },
+    ],
+    [
+      'USEBIO import of a club file, n traveller lines',
+      5_000,
+      (size) => {
+        const text = usebioOf(mitchell(25, size / 25, generator(size)));
+        return () => {
+          spreadsheet.current = new FakeSpreadsheet();
+          return call('importResults', text);
         };
       },
     ],
