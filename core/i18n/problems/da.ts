@@ -318,5 +318,24 @@ export const PROBLEMS: ProblemWords = {
     'board-score': 'spil {board}: {part}',
     // A setting's language.
     language: 'sproget skal være {allowed_or}',
+    // USEBIO files and the XML they are written in (core/table/usebio/).
+    xml: '{why} i linje {line}, kolonne {column}',
+    'xml-depth': 'filen indlejrer sine elementer mere end {most} niveauer dybt',
+    'usebio-root': '<{element}> er ikke USEBIO: en USEBIO-fil begynder med <USEBIO Version="1.2">',
+    'usebio-version': '<{element}> skal være version 1.0, 1.1, 1.2 eller 1.3',
+    'usebio-event': '<{element}> indeholder intet <EVENT>',
+    'usebio-event-type':
+      '<{element}> er en turnering af en slags, der ikke rangeres her: de parturneringer, der rangeres, er MP_PAIRS, BUTLER_PAIRS eller CROSS_IMP',
+    'usebio-number': '<{element}> skal være et tal',
+    'usebio-date': '<{element}> skal være en dag skrevet dd/mm/åååå',
+    'usebio-pair': '<{element}> skal give parret et nummer',
+    'usebio-tricks': '<{element}> skal være et antal stik, 0–13',
+    'usebio-board': '<{element}> skal være et spilnummer, 1 eller mere',
+    'usebio-deal': '<{element}> fordelingen i spil {board} har ikke fire hele hænder',
+    'usebio-no-lines': '<{element}> indeholder ingen scoresedlens linjer at rangere',
+    'usebio-empty': '<{element}> indeholder hverken par eller spil',
+    'usebio-sections':
+      '<{element}> indeholder {count} sektioner: importér en fil med én sektion (eksportér hver sektion for sig)',
+    'usebio-score': 'spil {board}: en score er et tal, eller A og hver sides procent (A6040)',
   },
 };

@@ -311,5 +311,24 @@ export const PROBLEMS: ProblemWords = {
     'hands-card-twice': '{card} ist auch im Blatt von {seat}',
     language: 'die Sprache muss {allowed_or} sein',
     'hands-hand': 'Blatt von {seat}: {part}',
+    // USEBIO files and the XML they are written in (core/table/usebio/).
+    xml: '{why} in Zeile {line}, Spalte {column}',
+    'xml-depth': 'die Datei verschachtelt ihre Elemente mehr als {most} Ebenen tief',
+    'usebio-root': '<{element}> ist kein USEBIO: eine USEBIO-Datei beginnt mit <USEBIO Version="1.2">',
+    'usebio-version': '<{element}> muss Version 1.0, 1.1, 1.2 oder 1.3 sein',
+    'usebio-event': '<{element}> enthält kein <EVENT>',
+    'usebio-event-type':
+      '<{element}> ist ein Turnier einer Art, die hier nicht gewertet wird: gewertete Paarturniere sind MP_PAIRS, BUTLER_PAIRS oder CROSS_IMP',
+    'usebio-number': '<{element}> muss eine Zahl sein',
+    'usebio-date': '<{element}> muss ein Tag in der Form tt/mm/jjjj sein',
+    'usebio-pair': '<{element}> muss dem Paar eine Nummer geben',
+    'usebio-tricks': '<{element}> muss eine Zahl von Stichen sein, 0–13',
+    'usebio-board': '<{element}> muss eine Boardnummer sein, 1 oder mehr',
+    'usebio-deal': '<{element}> die Verteilung von Board {board} hat nicht vier volle Hände',
+    'usebio-no-lines': '<{element}> enthält keine Zeilen eines Laufzettels zum Werten',
+    'usebio-empty': '<{element}> enthält weder Paare noch Boards',
+    'usebio-sections':
+      '<{element}> enthält {count} Sektionen: importieren Sie eine Datei je Sektion (exportieren Sie jede Sektion einzeln)',
+    'usebio-score': 'Board {board}: ein Ergebnis ist eine Zahl, oder A und der Prozentsatz jeder Seite (A6040)',
   },
 };

@@ -272,5 +272,23 @@ export const PROBLEMS: ProblemWords = {
     'hands-card-twice': "{card} is in {seat}'s hand too",
     language: 'language must be {allowed_or}',
     'hands-hand': "{seat}'s hand: {part}",
+    // USEBIO files and the XML they are written in (core/table/usebio/).
+    xml: '{why} at line {line}, column {column}',
+    'xml-depth': 'the file nests its elements more than {most} deep',
+    'usebio-root': '<{element}> is not USEBIO: a USEBIO file starts <USEBIO Version="1.2">',
+    'usebio-version': '<{element}> must be version 1.0, 1.1, 1.2 or 1.3',
+    'usebio-event': '<{element}> holds no <EVENT>',
+    'usebio-event-type':
+      '<{element}> is an event of a type not ranked here: the pairs events ranked are MP_PAIRS, BUTLER_PAIRS or CROSS_IMP',
+    'usebio-number': '<{element}> must be a number',
+    'usebio-date': '<{element}> must be a day written dd/mm/yyyy',
+    'usebio-pair': '<{element}> must give the pair a number',
+    'usebio-tricks': '<{element}> must be a number of tricks, 0–13',
+    'usebio-board': '<{element}> must be a board number, 1 or more',
+    'usebio-deal': '<{element}> board {board}’s deal is not four full hands',
+    'usebio-no-lines': '<{element}> holds no traveller lines to rank',
+    'usebio-empty': '<{element}> holds no pairs and no boards',
+    'usebio-sections': '<{element}> holds {count} sections: import a file of one section (export each section apart)',
+    'usebio-score': 'board {board}: a score is a number, or A and each side’s percentage (A6040)',
   },
 };

@@ -324,5 +324,24 @@ export const PROBLEMS: ProblemWords = {
     'board-score': 'board {board}: {part}',
     // A setting's language.
     language: 'el idioma debe ser {allowed_or}',
+    // USEBIO files and the XML they are written in (core/table/usebio/).
+    xml: '{why} en la línea {line}, columna {column}',
+    'xml-depth': 'el archivo anida sus elementos a más de {most} niveles',
+    'usebio-root': '<{element}> no es USEBIO: un archivo USEBIO empieza por <USEBIO Version="1.2">',
+    'usebio-version': '<{element}> debe ser la versión 1.0, 1.1, 1.2 o 1.3',
+    'usebio-event': '<{element}> no contiene ningún <EVENT>',
+    'usebio-event-type':
+      '<{element}> es un torneo de un tipo que aquí no se clasifica: los torneos por parejas que se clasifican son MP_PAIRS, BUTLER_PAIRS o CROSS_IMP',
+    'usebio-number': '<{element}> debe ser un número',
+    'usebio-date': '<{element}> debe ser un día escrito dd/mm/aaaa',
+    'usebio-pair': '<{element}> debe dar un número a la pareja',
+    'usebio-tricks': '<{element}> debe ser un número de bazas, 0–13',
+    'usebio-board': '<{element}> debe ser un número de mano, 1 o más',
+    'usebio-deal': '<{element}> el reparto de la mano {board} no tiene cuatro manos completas',
+    'usebio-no-lines': '<{element}> no contiene líneas de planilla que clasificar',
+    'usebio-empty': '<{element}> no contiene ni parejas ni manos',
+    'usebio-sections':
+      '<{element}> contiene {count} secciones: importe un archivo de una sección (exporte cada sección aparte)',
+    'usebio-score': 'mano {board}: una puntuación es un número, o A y el porcentaje de cada línea (A6040)',
   },
 };

@@ -307,5 +307,24 @@ export const PROBLEMS: ProblemWords = {
     'hands-card-twice': '{card} est aussi dans la main de {seat}',
     language: 'la langue doit être {allowed_or}',
     'hands-hand': 'main de {seat} : {part}',
+    // USEBIO files and the XML they are written in (core/table/usebio/).
+    xml: '{why} à la ligne {line}, colonne {column}',
+    'xml-depth': 'le fichier imbrique ses éléments sur plus de {most} niveaux',
+    'usebio-root': '<{element}> n’est pas du USEBIO : un fichier USEBIO commence par <USEBIO Version="1.2">',
+    'usebio-version': '<{element}> doit être en version 1.0, 1.1, 1.2 ou 1.3',
+    'usebio-event': '<{element}> ne contient aucun <EVENT>',
+    'usebio-event-type':
+      '<{element}> est une épreuve d’un type non classé ici : les épreuves par paires classées sont MP_PAIRS, BUTLER_PAIRS ou CROSS_IMP',
+    'usebio-number': '<{element}> doit être un nombre',
+    'usebio-date': '<{element}> doit être un jour écrit jj/mm/aaaa',
+    'usebio-pair': '<{element}> doit donner un numéro à la paire',
+    'usebio-tricks': '<{element}> doit être un nombre de levées, 0–13',
+    'usebio-board': '<{element}> doit être un numéro de donne, 1 ou plus',
+    'usebio-deal': '<{element}> la donne {board} n’a pas quatre mains complètes',
+    'usebio-no-lines': '<{element}> ne contient aucune ligne de feuille ambulante à classer',
+    'usebio-empty': '<{element}> ne contient ni paires ni donnes',
+    'usebio-sections':
+      '<{element}> contient {count} sections : importez un fichier d’une section (exportez chaque section à part)',
+    'usebio-score': 'donne {board} : une marque est un nombre, ou A et le pourcentage de chaque camp (A6040)',
   },
 };

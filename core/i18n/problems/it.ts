@@ -323,5 +323,24 @@ export const PROBLEMS: ProblemWords = {
     'board-score': 'board {board}: {part}',
     // A setting's language.
     language: 'la lingua deve essere {allowed_or}',
+    // USEBIO files and the XML they are written in (core/table/usebio/).
+    xml: '{why} alla riga {line}, colonna {column}',
+    'xml-depth': 'il file annida i suoi elementi per più di {most} livelli',
+    'usebio-root': '<{element}> non è USEBIO: un file USEBIO comincia con <USEBIO Version="1.2">',
+    'usebio-version': '<{element}> deve essere la versione 1.0, 1.1, 1.2 o 1.3',
+    'usebio-event': '<{element}> non contiene alcun <EVENT>',
+    'usebio-event-type':
+      '<{element}> è un torneo di un tipo non classificato qui: i tornei a coppie classificati sono MP_PAIRS, BUTLER_PAIRS o CROSS_IMP',
+    'usebio-number': '<{element}> deve essere un numero',
+    'usebio-date': '<{element}> deve essere un giorno scritto gg/mm/aaaa',
+    'usebio-pair': '<{element}> deve dare un numero alla coppia',
+    'usebio-tricks': '<{element}> deve essere un numero di prese, 0–13',
+    'usebio-board': '<{element}> deve essere un numero di smazzata, 1 o più',
+    'usebio-deal': '<{element}> la smazzata {board} non ha quattro mani complete',
+    'usebio-no-lines': '<{element}> non contiene righe di viaggiatore da classificare',
+    'usebio-empty': '<{element}> non contiene né coppie né smazzate',
+    'usebio-sections':
+      '<{element}> contiene {count} gironi: importate un file di un girone (esportate ogni girone a parte)',
+    'usebio-score': 'smazzata {board}: un punteggio è un numero, o A e la percentuale di ciascuna linea (A6040)',
   },
 };

@@ -305,5 +305,24 @@ export const PROBLEMS: ProblemWords = {
     'hands-card-twice': '{card} zit ook in de hand van {seat}',
     language: 'de taal moet {allowed_or} zijn',
     'hands-hand': 'hand van {seat}: {part}',
+    // USEBIO files and the XML they are written in (core/table/usebio/).
+    xml: '{why} op regel {line}, kolom {column}',
+    'xml-depth': 'het bestand nest zijn elementen meer dan {most} niveaus diep',
+    'usebio-root': '<{element}> is geen USEBIO: een USEBIO-bestand begint met <USEBIO Version="1.2">',
+    'usebio-version': '<{element}> moet versie 1.0, 1.1, 1.2 of 1.3 zijn',
+    'usebio-event': '<{element}> bevat geen <EVENT>',
+    'usebio-event-type':
+      '<{element}> is een wedstrijd van een soort die hier niet wordt gerangschikt: de gerangschikte parenwedstrijden zijn MP_PAIRS, BUTLER_PAIRS of CROSS_IMP',
+    'usebio-number': '<{element}> moet een getal zijn',
+    'usebio-date': '<{element}> moet een dag zijn, geschreven dd/mm/jjjj',
+    'usebio-pair': '<{element}> moet het paar een nummer geven',
+    'usebio-tricks': '<{element}> moet een aantal slagen zijn, 0–13',
+    'usebio-board': '<{element}> moet een spelnummer zijn, 1 of meer',
+    'usebio-deal': '<{element}> de verdeling van spel {board} heeft geen vier volle handen',
+    'usebio-no-lines': '<{element}> bevat geen regels van een scorestrook om te rangschikken',
+    'usebio-empty': '<{element}> bevat geen paren en geen spellen',
+    'usebio-sections':
+      '<{element}> bevat {count} lijnen: importeer een bestand van één lijn (exporteer elke lijn apart)',
+    'usebio-score': 'spel {board}: een score is een getal, of A en het percentage van elke kant (A6040)',
   },
 };

@@ -330,5 +330,24 @@ export const PROBLEMS: ProblemWords = {
     'board-score': 'rozdanie {board}: {part}',
     // A setting's language.
     language: 'język musi być {allowed_or}',
+    // USEBIO files and the XML they are written in (core/table/usebio/).
+    xml: '{why} w wierszu {line}, kolumnie {column}',
+    'xml-depth': 'plik zagnieżdża swoje elementy głębiej niż na {most} poziomów',
+    'usebio-root': '<{element}> to nie USEBIO: plik USEBIO zaczyna się od <USEBIO Version="1.2">',
+    'usebio-version': '<{element}> musi mieć wersję 1.0, 1.1, 1.2 lub 1.3',
+    'usebio-event': '<{element}> nie zawiera <EVENT>',
+    'usebio-event-type':
+      '<{element}> to turniej rodzaju, którego tu się nie klasyfikuje: klasyfikowane turnieje par to MP_PAIRS, BUTLER_PAIRS lub CROSS_IMP',
+    'usebio-number': '<{element}> musi być liczbą',
+    'usebio-date': '<{element}> musi być dniem zapisanym dd/mm/rrrr',
+    'usebio-pair': '<{element}> musi nadać parze numer',
+    'usebio-tricks': '<{element}> musi być liczbą lew, 0–13',
+    'usebio-board': '<{element}> musi być numerem rozdania, 1 lub więcej',
+    'usebio-deal': '<{element}> rozkład rozdania {board} nie ma czterech pełnych rąk',
+    'usebio-no-lines': '<{element}> nie zawiera wierszy protokołu do klasyfikacji',
+    'usebio-empty': '<{element}> nie zawiera ani par, ani rozdań',
+    'usebio-sections':
+      '<{element}> zawiera sekcje w liczbie {count}: zaimportuj plik jednej sekcji (wyeksportuj każdą sekcję osobno)',
+    'usebio-score': 'rozdanie {board}: zapis to liczba albo A i procent każdej strony (A6040)',
   },
 };

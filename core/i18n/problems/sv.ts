@@ -318,5 +318,24 @@ export const PROBLEMS: ProblemWords = {
     'board-score': 'bricka {board}: {part}',
     // A setting's language.
     language: 'språket måste vara {allowed_or}',
+    // USEBIO files and the XML they are written in (core/table/usebio/).
+    xml: '{why} på rad {line}, kolumn {column}',
+    'xml-depth': 'filen kapslar sina element djupare än {most} nivåer',
+    'usebio-root': '<{element}> är inte USEBIO: en USEBIO-fil börjar med <USEBIO Version="1.2">',
+    'usebio-version': '<{element}> måste vara version 1.0, 1.1, 1.2 eller 1.3',
+    'usebio-event': '<{element}> innehåller inget <EVENT>',
+    'usebio-event-type':
+      '<{element}> är en tävling av ett slag som inte rankas här: de partävlingar som rankas är MP_PAIRS, BUTLER_PAIRS eller CROSS_IMP',
+    'usebio-number': '<{element}> måste vara ett tal',
+    'usebio-date': '<{element}> måste vara en dag skriven dd/mm/åååå',
+    'usebio-pair': '<{element}> måste ge paret ett nummer',
+    'usebio-tricks': '<{element}> måste vara ett antal stick, 0–13',
+    'usebio-board': '<{element}> måste vara ett brickanummer, 1 eller mer',
+    'usebio-deal': '<{element}> given på bricka {board} har inte fyra hela händer',
+    'usebio-no-lines': '<{element}> innehåller inga protokollrader att ranka',
+    'usebio-empty': '<{element}> innehåller varken par eller brickor',
+    'usebio-sections':
+      '<{element}> innehåller {count} sektioner: importera en fil med en sektion (exportera varje sektion för sig)',
+    'usebio-score': 'bricka {board}: ett resultat är ett tal, eller A och varje sidas procent (A6040)',
   },
 };

@@ -24,9 +24,14 @@ import { childOf, childrenOf, parseXmlTree, textOf, type XmlTree } from './xml.j
 
 type Failure = { readonly ok: false; readonly error: ReturnType<typeof problem> };
 
-/** A refusal naming the element and quoting what it holds. */
-const refuse = (code: string, element: string, value: string, reason: string): Failure =>
-  err(problem(code, `<${element}> ${reason}`, { input: quoteText(value), params: { element } }));
+/** A refusal naming the element and quoting what it holds; `params` are the reason's other values. */
+const refuse = (
+  code: string,
+  element: string,
+  value: string,
+  reason: string,
+  params: { readonly [name: string]: string | number } = {},
+): Failure => err(problem(code, `<${element}> ${reason}`, { input: quoteText(value), params: { element, ...params } }));
 
 /** Each side's points, by the element names USEBIO gives them for each way of scoring. */
 const POINTS = [
@@ -93,7 +98,7 @@ function lineOf(tree: XmlTree): Result<UsebioLine> | Failure {
   const tricks = numberIn(tree, 'TRICKS');
   if (!tricks.ok) return tricks;
   if (tricks.value !== undefined && !(Number.isInteger(tricks.value) && tricks.value >= 0 && tricks.value <= 13))
-    return refuse('usebio-tricks', 'TRICKS', textOf(tree, 'TRICKS'), 'must be a number of tricks, 0 to 13');
+    return refuse('usebio-tricks', 'TRICKS', textOf(tree, 'TRICKS'), 'must be a number of tricks, 0–13');
   const playedBy = textOf(tree, 'PLAYED_BY').toUpperCase().slice(0, 1);
   const points = POINTS.find(([nsName]) => childOf(tree, nsName) !== undefined) ?? POINTS[0];
   const nsPoints = numberIn(tree, points[0]);
@@ -206,12 +211,9 @@ function dealsOf(root: XmlTree): Result<Map<number, string>> | Failure {
     const deal = `N:${['N', 'E', 'S', 'W'].map((seat) => hands.get(seat) ?? '-').join(' ')}`;
     const read = parseDeal(deal);
     if (!read.ok || Object.values(read.value).some((cards) => cards.length !== 13))
-      return refuse(
-        'usebio-deal',
-        'HANDSET',
-        `${number} ${deal}`,
-        `board ${number}'s deal is not four hands of 13 cards`,
-      );
+      return refuse('usebio-deal', 'HANDSET', `${number} ${deal}`, `board ${number}’s deal is not four full hands`, {
+        board: number,
+      });
     deals.set(number, deal);
   }
   return ok(deals);
@@ -228,7 +230,7 @@ function sectionOf(event: XmlTree): Result<XmlTree> | Failure {
     childrenOf(session, 'SECTION').map((section) => ({ session, section })),
   );
   if (sections.length === 1) return ok((sections[0] as { section: XmlTree }).section);
-  if (sections.length === 0) return refuse('usebio-no-lines', 'EVENT', '', 'holds no pairs and no boards');
+  if (sections.length === 0) return refuse('usebio-empty', 'EVENT', '', 'holds no pairs and no boards');
   const named = sections
     .map(({ session, section }) => `${session.attributes.SESSION_ID ?? ''}${section.attributes.SECTION_ID ?? ''}`)
     .join(', ');
@@ -237,6 +239,7 @@ function sectionOf(event: XmlTree): Result<XmlTree> | Failure {
     'EVENT',
     named,
     `holds ${sections.length} sections: import a file of one section (export each section apart)`,
+    { count: sections.length },
   );
 }
 
@@ -254,7 +257,8 @@ export function parseUsebio(text: string): Result<UsebioEvent> {
     return refuse('usebio-root', root.name, root.name, 'is not USEBIO: a USEBIO file starts <USEBIO Version="1.2">');
   const version = (root.attributes.Version ?? root.attributes.VERSION ?? '').trim();
   // 1.0 and 1.1 files (BriAn's, older EBU samples) hold the same pairs elements: read alike.
-  if (!/^1\.[0-3]$/.test(version)) return refuse('usebio-version', 'USEBIO', version, 'must be version 1.0 to 1.3');
+  if (!/^1\.[0-3]$/.test(version))
+    return refuse('usebio-version', 'USEBIO', version, 'must be version 1.0, 1.1, 1.2 or 1.3');
   const event = childOf(root, 'EVENT');
   if (event === undefined) return refuse('usebio-event', 'USEBIO', '', 'holds no <EVENT>');
   const typeText = (event.attributes.EVENT_TYPE ?? textOf(event, 'EVENT_TYPE')).trim();

@@ -35,11 +35,11 @@ export function usebioAdjusted(score: string): Adjusted | undefined {
   return found === null ? undefined : { kind: 'artificial', ns: Number(found[1]), ew: Number(found[2]) };
 }
 
-/** The line's contract with declarer and tricks, or none (an adjusted score); refused quoting the line's own text. */
-function contractOf(line: UsebioLine, board: number): Result<Contract | undefined> {
+/** The line's contract with declarer and tricks; none for an adjusted score, or for a contract no rule reads. */
+function contractOf(line: UsebioLine): { readonly read: boolean; readonly contract?: Contract } {
   const text = line.contract?.trim() ?? '';
-  if (text === '') return ok(undefined);
-  if (/^(pass(ed)?|p|all pass)$/i.test(text)) return ok(PASSED_OUT);
+  if (text === '') return { read: true };
+  if (/^(pass(ed)?|p|all pass)$/i.test(text)) return { read: true, contract: PASSED_OUT };
   const read = parseHandRow(
     {
       contract: text,
@@ -48,14 +48,7 @@ function contractOf(line: UsebioLine, board: number): Result<Contract | undefine
     },
     { resultIs: 'tricks' },
   );
-  if (!read.ok)
-    return err(
-      problem('usebio-contract', `board ${board}: ${read.error.reason}`, {
-        input: quoteText(`${text} ${line.playedBy ?? ''} ${line.tricks ?? ''}`.trim()),
-        params: { board },
-      }),
-    );
-  return ok(read.value.hand);
+  return read.ok ? { read: true, contract: read.value.hand } : { read: false };
 }
 
 /** What the file says the line earned, kept to compare with ours. */
@@ -82,8 +75,8 @@ export function usebioSession(event: UsebioEvent): Result<PbnSession> {
     const deal = dealt?.ok ? dealt.value : undefined;
     for (const line of board.lines) {
       // A contract no rule reads (`42`, Scorer's `NP`) keeps the file's score, its text kept beside it.
-      const read = contractOf(line, board.number);
-      const contract = read.ok ? read : ok(undefined);
+      const read = contractOf(line);
+      const contract = { value: read.contract };
       const adjusted = usebioAdjusted(line.score);
       const file = parseDecimal(line.score.trim());
       // A score that is a word (`NP`, `AVE`) with no contract to score: refused, quoted, as no rule ranks it.
@@ -92,7 +85,7 @@ export function usebioSession(event: UsebioEvent): Result<PbnSession> {
         return err(
           problem(
             'usebio-score',
-            `board ${board.number}: a score is a number, or A and each side's percentage (A6040)`,
+            `board ${board.number}: a score is a number, or A and each side’s percentage (A6040)`,
             {
               input: quoteText(line.score),
               params: { board: board.number },
@@ -116,7 +109,7 @@ export function usebioSession(event: UsebioEvent): Result<PbnSession> {
             ? {}
             : { score, ...(file !== undefined && file !== score ? { fileScore: file } : {}) }),
         ...(recorded === undefined ? {} : { recorded }),
-        ...(read.ok ? {} : { unreadContract: line.contract ?? '' }),
+        ...(read.read ? {} : { unreadContract: line.contract ?? '' }),
         ...(line.lead === undefined ? {} : { lead: line.lead }),
         line: 0,
       });

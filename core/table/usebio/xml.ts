@@ -68,15 +68,16 @@ export function parseXmlTree(text: string): Result<XmlTree> {
   } catch (error) {
     if (error instanceof XmlError) {
       const line = text.split(/\r?\n/)[error.line - 1] ?? '';
-      const reason = error.message.split(' (line')[0] ?? error.message;
+      const why = error.message.split(' (line')[0] ?? error.message;
       return err(
-        problem('xml', `${reason} at line ${error.line}, column ${error.column}`, {
+        problem('xml', `${why} at line ${error.line}, column ${error.column}`, {
           input: quoteText(line.trim()),
-          params: { line: error.line, column: error.column },
+          params: { why, line: error.line, column: error.column },
         }),
       );
     }
-    return err(problem('xml', `the file cannot be read as XML: ${(error as Error).message}`));
+    const why = (error as Error).message;
+    return err(problem('xml-unreadable', `the file cannot be read as XML: ${why}`, { params: { why } }));
   }
 }
 

@@ -5,6 +5,7 @@ import '../base/refusals-files';
 import '../base/refusals-movements';
 import '../base/refusals-solver';
 import '../base/refusals-deal-text';
+import '../base/refusals-usebio';
 
 /** The corpus as drawn. */
 export { problems };

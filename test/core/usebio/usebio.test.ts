@@ -48,10 +48,10 @@ describe('reading a USEBIO file', () => {
     expect(session.ok && session.value.results[0]?.deal?.E.length).toBe(13);
   });
 
-  it('refuses a HANDSET deal that is not four hands of 13 cards, naming its board', () => {
+  it('refuses a HANDSET deal that is not four full hands, naming its board', () => {
     const text = fixture('compscore-butler_howell').replace('<HEARTS>QT865</HEARTS>', '<HEARTS>QT86</HEARTS>');
     const read = parseUsebio(text);
-    expect(read.ok ? '' : read.error.reason).toContain("board 1's deal is not four hands of 13 cards");
+    expect(read.ok ? '' : read.error.reason).toContain('board 1’s deal is not four full hands');
   });
 
   it("takes a Mitchell's 1NS as N/S pair 1, and an A6040 as 60% and 40%", () => {
