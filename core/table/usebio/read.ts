@@ -6,7 +6,6 @@
  */
 import { parseDecimal } from '../../base/decimal.js';
 import { problem } from '../../base/problem.js';
-import { quoteText } from '../../base/quote.js';
 import { err, ok, type Result } from '../../base/result.js';
 import { orList } from '../../base/words.js';
 import { parseDeal } from '../card.js';
@@ -31,7 +30,7 @@ const refuse = (
   value: string,
   reason: string,
   params: { readonly [name: string]: string | number } = {},
-): Failure => err(problem(code, `<${element}> ${reason}`, { input: quoteText(value), params: { element, ...params } }));
+): Failure => err(problem(code, `<${element}> ${reason}`, { input: value, params: { element, ...params } }));
 
 /** Each side's points, by the element names USEBIO gives them for each way of scoring. */
 const POINTS = [
@@ -204,7 +203,12 @@ function dealsOf(root: XmlTree): Result<Map<number, string>> | Failure {
     for (const hand of childrenOf(board, 'HAND')) {
       const seat = SEAT_WORDS[textOf(hand, 'DIRECTION').toUpperCase()];
       if (seat === undefined) continue;
-      const suit = (name: string) => textOf(hand, name).toUpperCase().replace(/10/g, 'T');
+      // A void is empty, or `-` as PairsScorer writes it; a ten `T`, or `10`.
+      const suit = (name: string) =>
+        textOf(hand, name)
+          .toUpperCase()
+          .replace(/10/g, 'T')
+          .replace(/[-\u2013\u2014]/g, '');
       hands.set(seat, [suit('SPADES'), suit('HEARTS'), suit('DIAMONDS'), suit('CLUBS')].join('.'));
     }
     if (hands.size === 0) continue;

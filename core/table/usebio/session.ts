@@ -5,7 +5,6 @@
  */
 import { parseDecimal } from '../../base/decimal.js';
 import { problem } from '../../base/problem.js';
-import { quoteText } from '../../base/quote.js';
 import { err, ok, type Result } from '../../base/result.js';
 import type { Adjusted } from '../../hand/adjusted.js';
 import { boardDealer, boardVulnerability } from '../../hand/board.js';
@@ -87,7 +86,7 @@ export function usebioSession(event: UsebioEvent): Result<PbnSession> {
             'usebio-score',
             `board ${board.number}: a score is a number, or A and each side’s percentage (A6040)`,
             {
-              input: quoteText(line.score),
+              input: line.score,
               params: { board: board.number },
             },
           ),

@@ -7,7 +7,6 @@
  */
 import { parseXml, XmlElement, XmlError, XmlText } from '@rgrove/parse-xml';
 import { problem } from '../../base/problem.js';
-import { quoteText } from '../../base/quote.js';
 import { err, ok, type Result } from '../../base/result.js';
 
 /** An element: its name, attributes, child elements in order, and its own text (its text children joined, trimmed). */
@@ -71,7 +70,7 @@ export function parseXmlTree(text: string): Result<XmlTree> {
       const why = error.message.split(' (line')[0] ?? error.message;
       return err(
         problem('xml', `${why} at line ${error.line}, column ${error.column}`, {
-          input: quoteText(line.trim()),
+          input: line.trim(),
           params: { why, line: error.line, column: error.column },
         }),
       );

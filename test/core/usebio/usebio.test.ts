@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../../core/base/problem';
 import { formatUsebio, parseUsebio, type UsebioEvent, usebioSession } from '../../../core/table/usebio/index';
 import { looksLikeUsebio } from '../../../core/table/usebio/read';
 
@@ -46,6 +47,19 @@ describe('reading a USEBIO file', () => {
     expect(read.value.boards[0]?.deal?.split(' ')[1]).toBe('84.QT865.963.862');
     const session = usebioSession(read.value);
     expect(session.ok && session.value.results[0]?.deal?.E.length).toBe(13);
+  });
+
+  it('reads a void written `-`, as PairsScorer writes one, as Compscore writes none', () => {
+    // Board 1's East hand: CLUBS KQJ3, DIAMONDS KJT72, HEARTS AKT9, SPADES empty (a void).
+    const compscore = fixture('compscore-mp_pairs_mitchell_adjusted_02');
+    const dashed = compscore.replace('<SPADES></SPADES>', '<SPADES>-</SPADES>');
+    expect(dashed).not.toBe(compscore);
+    const [empty, dash] = [compscore, dashed].map((text) => {
+      const read = parseUsebio(text);
+      return read.ok ? read.value.boards.find((board) => board.number === 1)?.deal?.split(' ')[1] : undefined;
+    });
+    expect(empty).toBe('.AKT9.KJT72.KQJ3');
+    expect(dash).toBe(empty);
   });
 
   it('refuses a HANDSET deal that is not four full hands, naming its board', () => {
@@ -97,7 +111,8 @@ describe('reading a USEBIO file', () => {
       const read = parseUsebio(text);
       expect(read.ok).toBe(false);
       if (read.ok) return;
-      expect(`${read.error.input ?? ''} ${read.error.reason}`).toContain(quoted);
+      // As a face words it: the input quoted, then what is wrong.
+      expect(formatProblem(read.error)).toContain(quoted);
     });
 
   it('refuses a file nested a hundred thousand deep instead of overflowing', () => {
