@@ -116,7 +116,7 @@ describe('the add-on menu', () => {
     for (const name of CUSTOM) expect(help, `the help shows ${name}`).toContain(`=${name}(`);
     expect(calls).toEqual([
       'item Run an evening (pairs or Progressive) -> showEveningSidebar',
-      'item Import PBN results… -> showPbnImport',
+      'item Import results (PBN, USEBIO)… -> showPbnImport',
       'item Solve the remaining boards -> solveRemaining',
       'item Publish results… -> showPublish',
       'item Fill national numbers from Members -> fillNationalNumbers',

@@ -1,4 +1,4 @@
-// The "Import PBN results…" dialog as the built Code.js serves it, in Chromium: a file chosen in the page
+// The "Import results (PBN, USEBIO)…" dialog as the built Code.js serves it, in Chromium: a file chosen in the page
 // is read there and sent through google.script.run to the built importPbn, on an in-memory spreadsheet.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@ import { MEMBERS } from './members/da';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en turnering (par eller progressiv)',
-  'menu.pbn': 'Importér PBN-resultater…',
+  'menu.pbn': 'Importér resultater (PBN, USEBIO)…',
   'menu.publish': 'Offentliggør resultater…',
   'menu.cards': 'Kort til turneringsplanen…',
   'menu.results': 'Indsæt et resultatark',
@@ -18,7 +18,7 @@ export const SHEET: SheetWords = {
   'title.help': 'Bridge Scorers funktioner',
   'title.publish': 'Offentliggør resultater',
   'title.cards': 'Kort til turneringsplanen',
-  'title.pbn': 'Importér PBN-resultater',
+  'title.pbn': 'Importér resultater (PBN, USEBIO)',
   'title.language': 'Sprog og notation',
   'language.intro':
     'Tilføjelsens sprog i dette regneark (menu, dialoger, meddelelser, de ord funktionerne skriver) og den notation, kontrakter skrives i. Funktionerne følger ved næste genberegning; deres hjælp forbliver på engelsk.',
@@ -406,4 +406,7 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.da,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.da,
+  // The USEBIO file in the Publish results dialog
+  'publish.usebio': 'Gem USEBIO-filen (.xml)',
+  'publish.anyway': 'Lav USEBIO-filen alligevel',
 };

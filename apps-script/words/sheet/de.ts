@@ -6,7 +6,7 @@ import { MEMBERS } from './members/de';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Turnier leiten (Paare oder Progressive)',
-  'menu.pbn': 'PBN-Ergebnisse importieren…',
+  'menu.pbn': 'Ergebnisse importieren (PBN, USEBIO)…',
   'menu.publish': 'Ergebnisse veröffentlichen…',
   'menu.cards': 'Bewegungskarten…',
   'menu.results': 'Ergebnisblatt einfügen',
@@ -18,7 +18,7 @@ export const SHEET: SheetWords = {
   'title.help': 'Funktionen von Bridge Scorer',
   'title.publish': 'Ergebnisse veröffentlichen',
   'title.cards': 'Bewegungskarten',
-  'title.pbn': 'PBN-Ergebnisse importieren',
+  'title.pbn': 'Ergebnisse importieren (PBN, USEBIO)',
   'title.language': 'Sprache und Notation',
   'language.intro':
     'Die Sprache des Add-ons in dieser Tabelle (Menü, Dialoge, Meldungen, die Wörter, die seine Funktionen schreiben) und die Notation, in der Kontrakte eingegeben werden. Die Funktionen folgen bei der nächsten Neuberechnung; ihre Hilfe bleibt englisch.',
@@ -418,4 +418,7 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.de,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.de,
+  // The USEBIO file in the Publish results dialog
+  'publish.usebio': 'USEBIO-Datei speichern (.xml)',
+  'publish.anyway': 'USEBIO-Datei trotzdem erstellen',
 };

@@ -44,7 +44,7 @@ ${list}
 /** The PBN import page: the chosen file is read in the browser and its text sent to importPbn. */
 export const pbnDialog = (say: Say): string => `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}</style>
 <p>${marked(say, 'pbn.intro', { results: 'Results', pairs: 'Pairs', ranking: 'Ranking', results2: 'Results 2' }, 'b')}</p>
-<input type="file" id="file" accept=".pbn,.txt">
+<input type="file" id="file" accept=".pbn,.txt,.xml">
 <p id="status" role="status" aria-live="polite"></p>
 <script>
 const status = document.getElementById('status');
@@ -72,7 +72,8 @@ export const publishDialog = (
 ): string => `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}a,button{margin:4px 8px 4px 0}</style>
 <p>${html(say('publish.intro'))}</p>
 <p id="status" role="status" aria-live="polite">${html(say('publish.reading'))}</p>
-<p><a id="html" hidden>${html(say('publish.html'))}</a><a id="pbn" hidden>${html(say('publish.pbn'))}</a></p>
+<p><a id="html" hidden>${html(say('publish.html'))}</a><a id="pbn" hidden>${html(say('publish.pbn'))}</a><a id="xml" hidden>${html(say('publish.usebio'))}</a></p>
+<p><button id="anyway" type="button" hidden>${html(say('publish.anyway'))}</button></p>
 <p><button id="sheets" type="button" hidden>${html(say('publish.sheets'))}</button></p>
 <script>
 const status = document.getElementById('status');
@@ -89,6 +90,25 @@ google.script.run
     const files = answer.value;
     offer('html', files.html, 'text/html', files.fileName + '.html');
     offer('pbn', files.pbn, 'application/octet-stream', files.fileName + '.pbn');
+    // The USEBIO file waits while players lack a national number; the director may make it all the same.
+    if (files.usebio !== undefined) offer('xml', files.usebio, 'application/xml', files.fileName + '.xml');
+    else if (files.unnumbered.length > 0) {
+      const anyway = document.getElementById('anyway');
+      anyway.hidden = false;
+      anyway.addEventListener('click', () => {
+        anyway.disabled = true;
+        google.script.run
+          .withSuccessHandler((made) => {
+            status.textContent = made.message;
+            if (made.ok && made.value.usebio !== undefined) {
+              offer('xml', made.value.usebio, 'application/xml', made.value.fileName + '.xml');
+              anyway.hidden = true;
+            } else anyway.disabled = false;
+          })
+          .withFailureHandler((error) => { status.textContent = ${failed(say, 'publish.failed')}; anyway.disabled = false; })
+          .publishedFiles(true);
+      });
+    }
     const button = document.getElementById('sheets');
     button.hidden = false;
     button.addEventListener('click', () => {

@@ -10,7 +10,7 @@ import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/en';
 export const SHEET = {
   'menu.evening': 'Run an evening (pairs or Progressive)',
-  'menu.pbn': 'Import PBN results…',
+  'menu.pbn': 'Import results (PBN, USEBIO)…',
   'menu.publish': 'Publish results…',
   'menu.cards': 'Movement cards…',
   'menu.results': 'Insert a results sheet',
@@ -22,7 +22,7 @@ export const SHEET = {
   'title.help': 'Bridge Scorer functions',
   'title.publish': 'Publish results',
   'title.cards': 'Movement cards',
-  'title.pbn': 'Import PBN results',
+  'title.pbn': 'Import results (PBN, USEBIO)',
   'title.language': 'Language and notation',
   'language.intro':
     'The language of the add-on in this spreadsheet (menu, dialogs, messages, the words its functions write) and the notation contracts are typed in. The functions follow at their next recalculation; their help stays in English.',
@@ -407,6 +407,9 @@ export const SHEET = {
   ...IMP_PUBLISH.en,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.en,
+  // The USEBIO file in the Publish results dialog
+  'publish.usebio': 'Save the USEBIO file (.xml)',
+  'publish.anyway': 'Make the USEBIO file anyway',
 } as const;
 
 /** A key of the add-on's words: `menu.help`, `cell.sitOut`. */

@@ -6,7 +6,7 @@ import { MEMBERS } from './members/es';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigir un torneo (parejas o progresivo)',
-  'menu.pbn': 'Importar resultados PBN…',
+  'menu.pbn': 'Importar resultados (PBN, USEBIO)…',
   'menu.publish': 'Publicar resultados…',
   'menu.cards': 'Tarjetas de movimiento…',
   'menu.results': 'Insertar una hoja de resultados',
@@ -18,7 +18,7 @@ export const SHEET: SheetWords = {
   'title.help': 'Funciones de Bridge Scorer',
   'title.publish': 'Publicar resultados',
   'title.cards': 'Tarjetas de movimiento',
-  'title.pbn': 'Importar resultados PBN',
+  'title.pbn': 'Importar resultados (PBN, USEBIO)',
   'title.language': 'Idioma y notación',
   'language.intro':
     'El idioma del complemento en esta hoja de cálculo (menú, diálogos, mensajes, las palabras que escriben sus funciones) y la notación en que se escriben los contratos. Las funciones lo siguen en el próximo recálculo; su ayuda sigue en inglés.',
@@ -410,4 +410,7 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.es,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.es,
+  // The USEBIO file in the Publish results dialog
+  'publish.usebio': 'Guardar el archivo USEBIO (.xml)',
+  'publish.anyway': 'Crear el archivo USEBIO de todos modos',
 };

@@ -6,7 +6,7 @@ import { MEMBERS } from './members/fr';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Animer un tournoi (paires ou progressif)',
-  'menu.pbn': 'Importer des résultats PBN…',
+  'menu.pbn': 'Importer des résultats (PBN, USEBIO)…',
   'menu.publish': 'Publier les résultats…',
   'menu.cards': 'Cartes de mouvement…',
   'menu.results': 'Insérer une feuille de résultats',
@@ -18,7 +18,7 @@ export const SHEET: SheetWords = {
   'title.help': 'Fonctions de Bridge Scorer',
   'title.publish': 'Publier les résultats',
   'title.cards': 'Cartes de mouvement',
-  'title.pbn': 'Importer des résultats PBN',
+  'title.pbn': 'Importer des résultats (PBN, USEBIO)',
   'title.language': 'Langue et notation',
   'language.intro':
     'La langue du module dans ce classeur (menu, boîtes de dialogue, messages, mots écrits par ses fonctions) et la notation dans laquelle on tape les contrats. Les fonctions suivent au prochain recalcul ; leur aide reste en anglais.',
@@ -416,4 +416,7 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.fr,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.fr,
+  // The USEBIO file in the Publish results dialog
+  'publish.usebio': 'Enregistrer le fichier USEBIO (.xml)',
+  'publish.anyway': 'Créer le fichier USEBIO quand même',
 };

@@ -6,7 +6,7 @@ import { MEMBERS } from './members/it';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigi un torneo (coppie o progressivo)',
-  'menu.pbn': 'Importa risultati PBN…',
+  'menu.pbn': 'Importa risultati (PBN, USEBIO)…',
   'menu.publish': 'Pubblica i risultati…',
   'menu.cards': 'Cartellini del movimento…',
   'menu.results': 'Inserisci un foglio risultati',
@@ -18,7 +18,7 @@ export const SHEET: SheetWords = {
   'title.help': 'Funzioni di Bridge Scorer',
   'title.publish': 'Pubblica i risultati',
   'title.cards': 'Cartellini del movimento',
-  'title.pbn': 'Importa risultati PBN',
+  'title.pbn': 'Importa risultati (PBN, USEBIO)',
   'title.language': 'Lingua e notazione',
   'language.intro':
     'La lingua del componente in questo foglio (menu, finestre, messaggi, le parole scritte dalle sue funzioni) e la notazione in cui si scrivono i contratti. Le funzioni si adeguano al prossimo ricalcolo; la loro guida resta in inglese.',
@@ -411,4 +411,7 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.it,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.it,
+  // The USEBIO file in the Publish results dialog
+  'publish.usebio': 'Salva il file USEBIO (.xml)',
+  'publish.anyway': 'Crea comunque il file USEBIO',
 };

@@ -6,7 +6,7 @@ import { MEMBERS } from './members/nl';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Een zitting leiden (paren of progressief)',
-  'menu.pbn': 'PBN-uitslagen importeren…',
+  'menu.pbn': 'Uitslagen importeren (PBN, USEBIO)…',
   'menu.publish': 'Uitslagen publiceren…',
   'menu.cards': 'Schemakaarten…',
   'menu.results': 'Een uitslagenblad invoegen',
@@ -18,7 +18,7 @@ export const SHEET: SheetWords = {
   'title.help': 'Functies van Bridge Scorer',
   'title.publish': 'Uitslagen publiceren',
   'title.cards': 'Schemakaarten',
-  'title.pbn': 'PBN-uitslagen importeren',
+  'title.pbn': 'Uitslagen importeren (PBN, USEBIO)',
   'title.language': 'Taal en notatie',
   'language.intro':
     'De taal van de add-on in deze spreadsheet (menu, dialogen, meldingen, de woorden die de functies schrijven) en de notatie waarin contracten worden getypt. De functies volgen bij de volgende herberekening; hun hulp blijft Engels.',
@@ -409,4 +409,7 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.nl,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.nl,
+  // The USEBIO file in the Publish results dialog
+  'publish.usebio': 'USEBIO-bestand opslaan (.xml)',
+  'publish.anyway': 'USEBIO-bestand toch maken',
 };

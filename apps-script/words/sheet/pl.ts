@@ -6,7 +6,7 @@ import { MEMBERS } from './members/pl';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Prowadź turniej (pary lub progresywny)',
-  'menu.pbn': 'Importuj wyniki PBN…',
+  'menu.pbn': 'Importuj wyniki (PBN, USEBIO)…',
   'menu.publish': 'Opublikuj wyniki…',
   'menu.cards': 'Karty ruchu…',
   'menu.results': 'Wstaw arkusz wyników',
@@ -18,7 +18,7 @@ export const SHEET: SheetWords = {
   'title.help': 'Funkcje Bridge Scorer',
   'title.publish': 'Opublikuj wyniki',
   'title.cards': 'Karty ruchu',
-  'title.pbn': 'Importuj wyniki PBN',
+  'title.pbn': 'Importuj wyniki (PBN, USEBIO)',
   'title.language': 'Język i notacja',
   'language.intro':
     'Język dodatku w tym arkuszu (menu, okna, komunikaty, słowa wpisywane przez funkcje) i notacja, w której wpisuje się kontrakty. Funkcje zmienią się przy następnym przeliczeniu; ich pomoc pozostaje po angielsku.',
@@ -415,4 +415,7 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.pl,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.pl,
+  // The USEBIO file in the Publish results dialog
+  'publish.usebio': 'Zapisz plik USEBIO (.xml)',
+  'publish.anyway': 'Utwórz plik USEBIO mimo to',
 };

@@ -6,7 +6,7 @@ import { MEMBERS } from './members/sv';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en tävling (par eller progressiv)',
-  'menu.pbn': 'Importera PBN-resultat…',
+  'menu.pbn': 'Importera resultat (PBN, USEBIO)…',
   'menu.publish': 'Publicera resultat…',
   'menu.cards': 'Rörelsekort…',
   'menu.results': 'Infoga ett resultatblad',
@@ -18,7 +18,7 @@ export const SHEET: SheetWords = {
   'title.help': 'Bridge Scorers funktioner',
   'title.publish': 'Publicera resultat',
   'title.cards': 'Rörelsekort',
-  'title.pbn': 'Importera PBN-resultat',
+  'title.pbn': 'Importera resultat (PBN, USEBIO)',
   'title.language': 'Språk och notation',
   'language.intro':
     'Tilläggets språk i det här kalkylarket (meny, dialogrutor, meddelanden, orden som funktionerna skriver) och notationen som kontrakt skrivs i. Funktionerna följer vid nästa omräkning; deras hjälp förblir på engelska.',
@@ -407,4 +407,7 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.sv,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.sv,
+  // The USEBIO file in the Publish results dialog
+  'publish.usebio': 'Spara USEBIO-filen (.xml)',
+  'publish.anyway': 'Skapa USEBIO-filen ändå',
 };
