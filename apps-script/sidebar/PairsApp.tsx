@@ -9,7 +9,7 @@ import { type EntryView, EntryViewChoice, PairsByBoard } from './PairsByBoard';
 import { type Answer, server } from './server';
 import { percent, t } from './words';
 
-type Files = { html: string; pbn: string; fileName: string };
+type Files = { html: string; pbn: string; fileName: string; usebio?: string; unnumbered: readonly string[] };
 
 /**
  * A duplicate pairs evening: enter by round and table, or a board's traveller at once (PairsByBoard),
@@ -86,6 +86,16 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
       if (now !== null && now.stage === 'pairs') setView(now);
     } catch (error) {
       setNotice(t('pairs.notRefreshed', { problem: (error as Error).message }));
+    }
+  };
+  // While players lack a national number the USEBIO file waits; the director may make it all the same.
+  const usebioAnyway = async () => {
+    try {
+      const answer = (await server.eveningFiles(true)) as Answer<Files>;
+      if (answer.ok) setEnding({ message: answer.message ?? t('pairs.published'), files: answer.value });
+      else setEnding({ message: answer.message });
+    } catch (error) {
+      setEnding({ message: t('pairs.notPublished', { problem: (error as Error).message }) });
     }
   };
   const [changeSaid, setChangeSaid] = useState<string | null>(null);
@@ -298,7 +308,17 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
               <a href={href(ending.files.pbn, 'application/octet-stream')} download={`${ending.files.fileName}.pbn`}>
                 {t('pairs.savePbn')}
               </a>
+              {ending.files.usebio !== undefined && (
+                <a href={href(ending.files.usebio, 'application/xml')} download={`${ending.files.fileName}.xml`}>
+                  {t('pairs.saveUsebio')}
+                </a>
+              )}
             </p>
+          )}
+          {ending.files && ending.files.usebio === undefined && ending.files.unnumbered.length > 0 && (
+            <button type="button" onClick={() => void usebioAnyway()}>
+              {t('pairs.usebioAnyway')}
+            </button>
           )}
         </div>
       )}

@@ -193,4 +193,8 @@ export const DA: Translation<typeof English> = {
   'federation.charge': 'Afgift: beløb eller kode',
   'federation.contact': 'Kontakt (navn, e-mail eller telefon)',
   'federation.usebio': 'USEBIO-version',
+
+  // The USEBIO file at the end of a pairs evening
+  'pairs.saveUsebio': 'Gem USEBIO-filen (.xml)',
+  'pairs.usebioAnyway': 'Lav USEBIO-filen alligevel',
 };

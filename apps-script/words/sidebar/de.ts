@@ -194,4 +194,8 @@ export const DE: Translation<typeof English> = {
   'federation.charge': 'Gebühr: Betrag oder Code',
   'federation.contact': 'Kontakt (Name, E-Mail oder Telefon)',
   'federation.usebio': 'USEBIO-Version',
+
+  // The USEBIO file at the end of a pairs evening
+  'pairs.saveUsebio': 'USEBIO-Datei speichern (.xml)',
+  'pairs.usebioAnyway': 'USEBIO-Datei trotzdem erstellen',
 };

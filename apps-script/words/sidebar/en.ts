@@ -195,4 +195,8 @@ export const EN = {
   'federation.charge': 'Charge rate or code',
   'federation.contact': 'Contact (name, email or phone)',
   'federation.usebio': 'USEBIO version',
+
+  // The USEBIO file at the end of a pairs evening
+  'pairs.saveUsebio': 'Save the USEBIO file (.xml)',
+  'pairs.usebioAnyway': 'Make the USEBIO file anyway',
 } as const;

@@ -193,4 +193,8 @@ export const ES: Translation<typeof English> = {
   'federation.charge': 'Cuota: importe o código',
   'federation.contact': 'Contacto (nombre, correo o teléfono)',
   'federation.usebio': 'Versión de USEBIO',
+
+  // The USEBIO file at the end of a pairs evening
+  'pairs.saveUsebio': 'Guardar el archivo USEBIO (.xml)',
+  'pairs.usebioAnyway': 'Crear el archivo USEBIO de todos modos',
 };

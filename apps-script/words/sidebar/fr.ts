@@ -195,4 +195,8 @@ export const FR: Translation<typeof English> = {
   'federation.charge': 'Redevance : montant ou code',
   'federation.contact': 'Contact (nom, e-mail ou téléphone)',
   'federation.usebio': 'Version USEBIO',
+
+  // The USEBIO file at the end of a pairs evening
+  'pairs.saveUsebio': 'Enregistrer le fichier USEBIO (.xml)',
+  'pairs.usebioAnyway': 'Créer le fichier USEBIO quand même',
 };

@@ -195,4 +195,8 @@ export const IT: Translation<typeof English> = {
   'federation.charge': 'Quota: importo o codice',
   'federation.contact': 'Contatto (nome, e-mail o telefono)',
   'federation.usebio': 'Versione USEBIO',
+
+  // The USEBIO file at the end of a pairs evening
+  'pairs.saveUsebio': 'Salva il file USEBIO (.xml)',
+  'pairs.usebioAnyway': 'Crea comunque il file USEBIO',
 };

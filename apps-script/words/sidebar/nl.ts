@@ -195,4 +195,8 @@ export const NL: Translation<typeof English> = {
   'federation.charge': 'Afdracht: bedrag of code',
   'federation.contact': 'Contact (naam, e-mail of telefoon)',
   'federation.usebio': 'USEBIO-versie',
+
+  // The USEBIO file at the end of a pairs evening
+  'pairs.saveUsebio': 'USEBIO-bestand opslaan (.xml)',
+  'pairs.usebioAnyway': 'USEBIO-bestand toch maken',
 };

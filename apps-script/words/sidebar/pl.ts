@@ -196,4 +196,8 @@ export const PL: Translation<typeof English> = {
   'federation.charge': 'Opłata: kwota lub kod',
   'federation.contact': 'Kontakt (imię i nazwisko, e-mail lub telefon)',
   'federation.usebio': 'Wersja USEBIO',
+
+  // The USEBIO file at the end of a pairs evening
+  'pairs.saveUsebio': 'Zapisz plik USEBIO (.xml)',
+  'pairs.usebioAnyway': 'Utwórz plik USEBIO mimo to',
 };

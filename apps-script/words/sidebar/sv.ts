@@ -190,4 +190,8 @@ export const SV: Translation<typeof English> = {
   'federation.charge': 'Avgift: belopp eller kod',
   'federation.contact': 'Kontakt (namn, e-post eller telefon)',
   'federation.usebio': 'USEBIO-version',
+
+  // The USEBIO file at the end of a pairs evening
+  'pairs.saveUsebio': 'Spara USEBIO-filen (.xml)',
+  'pairs.usebioAnyway': 'Skapa USEBIO-filen ändå',
 };
