@@ -95,7 +95,7 @@ export function showFunctionHelp(): void {
 export function showPublish(): void {
   listen();
   SpreadsheetApp.getUi().showModalDialog(
-    HtmlService.createHtmlOutput(publishDialog(say)).setWidth(480).setHeight(260),
+    HtmlService.createHtmlOutput(publishDialog(say)).setWidth(480).setHeight(300),
     say('title.publish'),
   );
 }

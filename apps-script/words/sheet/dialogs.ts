@@ -69,7 +69,7 @@ document.getElementById('file').addEventListener('change', (event) => {
 /** The publish page: it asks the server for the active sheet's files and offers them to save. */
 export const publishDialog = (
   say: Say,
-): string => `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}a,button{margin:4px 8px 4px 0}</style>
+): string => `<style>body{font:14px system-ui,sans-serif}p{margin:8px 0}a,button{margin:4px 8px 4px 0}a:not([hidden]){display:inline-block}</style>
 <p>${html(say('publish.intro'))}</p>
 <p id="status" role="status" aria-live="polite">${html(say('publish.reading'))}</p>
 <p><a id="html" hidden>${html(say('publish.html'))}</a><a id="pbn" hidden>${html(say('publish.pbn'))}</a><a id="xml" hidden>${html(say('publish.usebio'))}</a></p>
