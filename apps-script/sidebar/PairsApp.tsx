@@ -10,6 +10,12 @@ import { type Answer, server } from './server';
 import { percent, t } from './words';
 
 type Files = { html: string; pbn: string; fileName: string; usebio?: string; unnumbered: readonly string[] };
+/** Players' names quoted, the first ten, as the server's messages list them: "Ann Bee", "Bob Lee", …. */
+const listed = (names: readonly string[]): string =>
+  names
+    .slice(0, 10)
+    .map((name) => `"${name}"`)
+    .join(', ') + (names.length > 10 ? ', …' : '');
 
 /**
  * A duplicate pairs evening: enter by round and table, or a board's traveller at once (PairsByBoard),
@@ -316,9 +322,17 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
             </p>
           )}
           {ending.files && ending.files.usebio === undefined && ending.files.unnumbered.length > 0 && (
-            <button type="button" onClick={() => void usebioAnyway()}>
-              {t('pairs.usebioAnyway')}
-            </button>
+            <>
+              <p>
+                {t('pairs.noNumbers', {
+                  count: ending.files.unnumbered.length,
+                  players: listed(ending.files.unnumbered),
+                })}
+              </p>
+              <button type="button" onClick={() => void usebioAnyway()}>
+                {t('pairs.usebioAnyway')}
+              </button>
+            </>
           )}
         </div>
       )}

@@ -197,6 +197,22 @@ describe("a club's evening, named, with its hand records, entered by table and b
     expect(await page.getByRole('link', { name: 'Save the results page (.html)' }).getAttribute('download')).toBe(
       'thursday-pairs-2026-11-26.html',
     );
+    // No player has a national number: the USEBIO file waits, named players listed, until the director's word.
+    expect(await page.locator('#ending').textContent()).toMatch(/28 players have no national number: "/);
+    expect(await page.getByRole('link', { name: 'Save the USEBIO file (.xml)' }).count()).toBe(0);
+    await page.locator('#ending').screenshot({ path: join(SCREENSHOTS, 'club-ended-unnumbered.png') });
+    await page.getByRole('button', { name: 'Make the USEBIO file anyway' }).click();
+    const xml = page.getByRole('link', { name: 'Save the USEBIO file (.xml)' });
+    await expect.poll(() => xml.count()).toBe(1);
+    expect(await page.locator('#ending').textContent()).toMatch(
+      /The USEBIO file was made with 28 national numbers blank/,
+    );
+    expect(await xml.getAttribute('download')).toBe('thursday-pairs-2026-11-26.xml');
+    expect(await page.getByRole('button', { name: 'Make the USEBIO file anyway' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('#ending').screenshot({ path: join(SCREENSHOTS, 'club-ended-usebio.png') });
+    const usebio = await saved(page, 'Save the USEBIO file (.xml)');
+    expect(usebio.startsWith('<?xml version="1.0" encoding="ISO-8859-1"?>')).toBe(true);
     await page.close();
 
     // The published page, as a visitor opens it on a phone.

@@ -196,5 +196,6 @@ export const DA: Translation<typeof English> = {
 
   // The USEBIO file at the end of a pairs evening
   'pairs.saveUsebio': 'Gem USEBIO-filen (.xml)',
+  'pairs.noNumbers': '{count, plural, one {# spiller har} other {# spillere har}} intet forbundsnummer: {players}.',
   'pairs.usebioAnyway': 'Lav USEBIO-filen alligevel',
 };

@@ -197,5 +197,6 @@ export const DE: Translation<typeof English> = {
 
   // The USEBIO file at the end of a pairs evening
   'pairs.saveUsebio': 'USEBIO-Datei speichern (.xml)',
+  'pairs.noNumbers': '{count, plural, one {# Spieler hat} other {# Spieler haben}} keine Verbandsnummer: {players}.',
   'pairs.usebioAnyway': 'USEBIO-Datei trotzdem erstellen',
 };

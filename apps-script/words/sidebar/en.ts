@@ -198,5 +198,6 @@ export const EN = {
 
   // The USEBIO file at the end of a pairs evening
   'pairs.saveUsebio': 'Save the USEBIO file (.xml)',
+  'pairs.noNumbers': '{count, plural, one {# player has} other {# players have}} no national number: {players}.',
   'pairs.usebioAnyway': 'Make the USEBIO file anyway',
 } as const;

@@ -196,5 +196,7 @@ export const ES: Translation<typeof English> = {
 
   // The USEBIO file at the end of a pairs evening
   'pairs.saveUsebio': 'Guardar el archivo USEBIO (.xml)',
+  'pairs.noNumbers':
+    '{count, plural, one {# jugador no tiene} other {# jugadores no tienen}} número de federado: {players}.',
   'pairs.usebioAnyway': 'Crear el archivo USEBIO de todos modos',
 };

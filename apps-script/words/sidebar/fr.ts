@@ -198,5 +198,7 @@ export const FR: Translation<typeof English> = {
 
   // The USEBIO file at the end of a pairs evening
   'pairs.saveUsebio': 'Enregistrer le fichier USEBIO (.xml)',
+  'pairs.noNumbers':
+    '{count, plural, one {# joueur n’a} other {# joueurs n’ont}} pas de numéro de licence : {players}.',
   'pairs.usebioAnyway': 'Créer le fichier USEBIO quand même',
 };

@@ -198,5 +198,7 @@ export const IT: Translation<typeof English> = {
 
   // The USEBIO file at the end of a pairs evening
   'pairs.saveUsebio': 'Salva il file USEBIO (.xml)',
+  'pairs.noNumbers':
+    '{count, plural, one {# giocatore non ha} other {# giocatori non hanno}} numero di tessera: {players}.',
   'pairs.usebioAnyway': 'Crea comunque il file USEBIO',
 };

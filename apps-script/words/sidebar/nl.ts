@@ -198,5 +198,6 @@ export const NL: Translation<typeof English> = {
 
   // The USEBIO file at the end of a pairs evening
   'pairs.saveUsebio': 'USEBIO-bestand opslaan (.xml)',
+  'pairs.noNumbers': '{count, plural, one {# speler heeft} other {# spelers hebben}} geen bondsnummer: {players}.',
   'pairs.usebioAnyway': 'USEBIO-bestand toch maken',
 };

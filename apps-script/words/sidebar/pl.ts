@@ -199,5 +199,7 @@ export const PL: Translation<typeof English> = {
 
   // The USEBIO file at the end of a pairs evening
   'pairs.saveUsebio': 'Zapisz plik USEBIO (.xml)',
+  'pairs.noNumbers':
+    '{count, plural, one {# zawodnik nie ma} few {# zawodników nie ma} many {# zawodników nie ma} other {# zawodnika nie ma}} numeru związkowego: {players}.',
   'pairs.usebioAnyway': 'Utwórz plik USEBIO mimo to',
 };

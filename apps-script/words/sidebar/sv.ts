@@ -193,5 +193,6 @@ export const SV: Translation<typeof English> = {
 
   // The USEBIO file at the end of a pairs evening
   'pairs.saveUsebio': 'Spara USEBIO-filen (.xml)',
+  'pairs.noNumbers': '{count, plural, one {# spelare saknar} other {# spelare saknar}} förbundsnummer: {players}.',
   'pairs.usebioAnyway': 'Skapa USEBIO-filen ändå',
 };
