@@ -1,5 +1,6 @@
 // The "Import results (PBN, USEBIO)…" dialog as the built Code.js serves it, in Chromium: a file chosen in the page
-// is read there and sent through google.script.run to the built importPbn, on an in-memory spreadsheet.
+// is read there and sent through google.script.run to the built importPbnFile (PBN or USEBIO, told apart by
+// the content), on an in-memory spreadsheet.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -59,6 +60,19 @@ describe('the PBN import dialog in Chromium', () => {
     expect(ss.values('Pairs')).toContainEqual([12, '', 'Oddvar Ljønes - Arve Christiansen']);
     await page.close();
   }, 120_000);
+
+  it("imports a USEBIO file (.xml) chosen in the dialog, each pair's IMPs as the file gives them", async () => {
+    const page = await openDialog();
+    expect(await page.locator('#file').getAttribute('accept')).toBe('.pbn,.txt,.xml');
+    await page.locator('#file').setInputFiles('test/fixtures/usebio/compscore-butler_howell.xml');
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain("Every pair's IMPs is the one the file gives (8 pairs)");
+    // Pair 4 won with 34 IMPs: the file's <PAIR_NUMBER>4</PAIR_NUMBER> … <TOTAL_SCORE>34.00</TOTAL_SCORE>.
+    const first = ss.values('Ranking').find((row) => row[0] === '1');
+    expect(first?.slice(0, 3)).toEqual(['1', '4', 34]);
+    await page.close();
+  });
 
   it('refuses a broken file with the line at fault, and writes nothing', async () => {
     const page = await openDialog();
