@@ -208,7 +208,7 @@ describe('the menu and the language dialog', () => {
   it('words the PBN import dialog in Italian, the sheet names it writes kept as they are', () => {
     const sheet = spreadsheetIn('it_IT');
     sheet.call('showPbnImport');
-    expect(sheet.dialog().title).toBe('Importa risultati PBN');
+    expect(sheet.dialog().title).toBe('Importa risultati (PBN, USEBIO)');
     expect(sheet.dialog().html).toContain('un nuovo foglio <b>Results</b>');
     expect(sheet.dialog().html).toContain('"Non importato: " + error.message');
   });
