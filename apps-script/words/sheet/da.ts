@@ -39,7 +39,7 @@ export const SHEET: SheetWords = {
   'help.outro':
     '{results} opretter en parturnering med så mange rækker som nødvendigt (spil, par, kontrakt, spilfører, resultat, N/S-score, begge siders matchpoint og procenter) med resultatlisten ved siden af og parrenes navne til at skrive ind; {teams} opretter begge borde, IMPs, summen og VP, foreløbige indtil hvert påbegyndt spil har begge bordes score. Ingen erstatter et ark med samme navn. {publish} gemmer det aktive resultatark som resultatside og PBN-fil og skriver arkene Ranking, Travellers og Score cards til udskrift.',
   'pbn.intro':
-    'Vælg en PBN-fil (.pbn). Resultaterne kommer i et nyt ark {results}, med parrene og hvert spil regnet for begge sider (matchpoint eller IMPs, som filen siger); parrene og navnene i {pairs}, resultatlisten i {ranking}. Indeholder et ark med det navn allerede noget, kommer de i {results2} og så videre: intet ark erstattes.',
+    'Vælg en resultatfil: PBN (.pbn) eller USEBIO (.xml). Resultaterne kommer i et nyt ark {results}, med parrene og hvert spil regnet for begge sider (matchpoint eller IMPs, som filen siger); parrene og navnene i {pairs}, resultatlisten i {ranking}. Indeholder et ark med det navn allerede noget, kommer de i {results2} og så videre: intet ark erstattes.',
   'pbn.importing': 'Importerer…',
   'publish.intro':
     'Arkets resultater, som en klub offentliggør dem: en resultatside til klubbens hjemmeside (resultatliste, spilsedler og scorekort i én fil) og turneringen som PBN-fil med resultaterne. Eller Ranking, Travellers og Score cards som ark til udskrift.',

@@ -39,7 +39,7 @@ export const SHEET: SheetWords = {
   'help.outro':
     '{results} legt einen Paarturnierabend mit beliebig vielen Zeilen an (Board, Paare, Kontrakt, Alleinspieler, Ergebnis, N/S-Score, Matchpunkte und Prozente beider Seiten), mit der Rangliste daneben und den Namen der Paare zum Eintragen; {teams} legt beide Tische an, IMPs, die Summe und die VP, vorläufig, bis jedes begonnene Board die Scores beider Tische hat. Keines ersetzt ein Blatt gleichen Namens. {publish} speichert das aktive Ergebnisblatt als Ergebnisseite und PBN-Datei und schreibt die Blätter Ranking, Travellers und Score cards zum Drucken.',
   'pbn.intro':
-    'Wählen Sie eine PBN-Datei (.pbn). Ihre Ergebnisse kommen in ein neues Blatt {results}, mit den Paaren und jedem Board für beide Seiten gewertet (Matchpunkte oder IMPs, wie die Datei sagt); ihre Paare und Namen in {pairs}, ihre Rangliste in {ranking}. Enthält ein Blatt dieses Namens schon etwas, kommen sie in {results2} usw.: Kein Blatt wird ersetzt.',
+    'Wählen Sie eine Ergebnisdatei: PBN (.pbn) oder USEBIO (.xml). Ihre Ergebnisse kommen in ein neues Blatt {results}, mit den Paaren und jedem Board für beide Seiten gewertet (Matchpunkte oder IMPs, wie die Datei sagt); ihre Paare und Namen in {pairs}, ihre Rangliste in {ranking}. Enthält ein Blatt dieses Namens schon etwas, kommen sie in {results2} usw.: Kein Blatt wird ersetzt.',
   'pbn.importing': 'Wird importiert…',
   'publish.intro':
     'Die Ergebnisse dieses Blatts, wie ein Club sie veröffentlicht: eine Ergebnisseite für die Website des Clubs (Rangliste, Travellers und Scorekarten in einer Datei) und das Turnier als PBN-Datei mit seinen Ergebnissen. Oder Rangliste, Travellers und Scorekarten als Blätter zum Drucken.',

@@ -43,7 +43,7 @@ export const SHEET = {
   'help.outro':
     "{results} lays out a pairs evening of any number of rows (board, pairs, contract, declarer, result, N/S score, both sides' matchpoints and percentages) with the ranking beside it and the pairs' names to type; {teams} lays out both tables, IMPs, the total and VP, provisional until every board started has both tables' scores. Neither replaces a sheet of the same name. {publish} saves the active results sheet as a results page and a PBN file, and writes Ranking, Travellers and Score cards sheets to print.",
   'pbn.intro':
-    'Choose a PBN file (.pbn). Its results go into a new sheet {results}, with the pairs and each board scored for both sides (matchpoints or IMPs, as the file says); its pairs and names into {pairs}, its ranking into {ranking}. When a sheet of the name already holds anything, they go into {results2}, and so on: no sheet is replaced.',
+    'Choose a results file: PBN (.pbn) or USEBIO (.xml). Its results go into a new sheet {results}, with the pairs and each board scored for both sides (matchpoints or IMPs, as the file says); its pairs and names into {pairs}, its ranking into {ranking}. When a sheet of the name already holds anything, they go into {results2}, and so on: no sheet is replaced.',
   'pbn.importing': 'Importing…',
   'publish.intro':
     "The results of this sheet as a club publishes them: a results page for the club's web site (ranking, travellers and score cards in one file) and the session as a PBN file, with its results. Or the Ranking, Travellers and Score cards as sheets to print.",

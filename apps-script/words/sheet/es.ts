@@ -39,7 +39,7 @@ export const SHEET: SheetWords = {
   'help.outro':
     '{results} prepara un torneo por parejas de tantas filas como haga falta (tablero, parejas, contrato, declarante, resultado, puntuación N/S, puntos de match y porcentajes de ambas líneas) con la clasificación al lado y los nombres de las parejas para escribir; {teams} prepara ambas mesas, los IMPs, el total y los PV, provisionales hasta que cada tablero empezado tenga las puntuaciones de ambas mesas. Ninguna reemplaza una hoja del mismo nombre. {publish} guarda la hoja de resultados activa como página de resultados y archivo PBN, y escribe las hojas Ranking, Travellers y Score cards para imprimir.',
   'pbn.intro':
-    'Elija un archivo PBN (.pbn). Sus resultados van a una hoja nueva {results}, con las parejas y cada tablero puntuado para ambas líneas (puntos de match o IMPs, según el archivo); sus parejas y nombres a {pairs}, su clasificación a {ranking}. Si una hoja con ese nombre ya tiene algo, van a {results2}, y así sucesivamente: no se reemplaza ninguna hoja.',
+    'Elija un archivo de resultados: PBN (.pbn) o USEBIO (.xml). Sus resultados van a una hoja nueva {results}, con las parejas y cada tablero puntuado para ambas líneas (puntos de match o IMPs, según el archivo); sus parejas y nombres a {pairs}, su clasificación a {ranking}. Si una hoja con ese nombre ya tiene algo, van a {results2}, y así sucesivamente: no se reemplaza ninguna hoja.',
   'pbn.importing': 'Importando…',
   'publish.intro':
     'Los resultados de esta hoja como los publica un club: una página de resultados para la web del club (clasificación, travellers y hojas de puntuación en un archivo) y la sesión como archivo PBN, con sus resultados. O bien Ranking, Travellers y Score cards como hojas para imprimir.',

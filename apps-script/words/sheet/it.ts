@@ -39,7 +39,7 @@ export const SHEET: SheetWords = {
   'help.outro':
     '{results} prepara un torneo a coppie di quante righe servono (smazzata, coppie, contratto, dichiarante, risultato, punteggio N/S, punti match e percentuali di entrambe le linee) con la classifica accanto e i nomi delle coppie da scrivere; {teams} prepara entrambi i tavoli, gli IMPs, il totale e i VP, provvisori finché ogni smazzata iniziata non ha i punteggi di entrambi i tavoli. Nessuno dei due sostituisce un foglio con lo stesso nome. {publish} salva il foglio dei risultati attivo come pagina di risultati e file PBN, e scrive i fogli Ranking, Travellers e Score cards da stampare.',
   'pbn.intro':
-    'Scegli un file PBN (.pbn). I suoi risultati vanno in un nuovo foglio {results}, con le coppie e ogni smazzata segnata per entrambe le linee (punti match o IMPs, come dice il file); coppie e nomi in {pairs}, la classifica in {ranking}. Se un foglio con quel nome contiene già qualcosa, vanno in {results2} e così via: nessun foglio viene sostituito.',
+    'Scegli un file di risultati: PBN (.pbn) o USEBIO (.xml). I suoi risultati vanno in un nuovo foglio {results}, con le coppie e ogni smazzata segnata per entrambe le linee (punti match o IMPs, come dice il file); coppie e nomi in {pairs}, la classifica in {ranking}. Se un foglio con quel nome contiene già qualcosa, vanno in {results2} e così via: nessun foglio viene sostituito.',
   'pbn.importing': 'Importazione…',
   'publish.intro':
     'I risultati di questo foglio come li pubblica un circolo: una pagina di risultati per il sito del circolo (classifica, travellers e score card in un file) e il torneo come file PBN, con i risultati. Oppure Ranking, Travellers e Score cards come fogli da stampare.',

@@ -39,7 +39,7 @@ export const SHEET: SheetWords = {
   'help.outro':
     '{results} zet een parenzitting op met zoveel rijen als nodig (spel, paren, contract, leider, resultaat, N/Z-score, matchpunten en percentages van beide kanten), met de rangschikking ernaast en de namen van de paren om in te vullen; {teams} zet beide tafels op, IMPs, het totaal en de VP, voorlopig tot elk begonnen spel de scores van beide tafels heeft. Geen van beide vervangt een blad met dezelfde naam. {publish} slaat het actieve uitslagenblad op als uitslagenpagina en PBN-bestand, en schrijft de bladen Ranking, Travellers en Score cards om te printen.',
   'pbn.intro':
-    'Kies een PBN-bestand (.pbn). De uitslagen komen in een nieuw blad {results}, met de paren en elk spel voor beide kanten gescoord (matchpunten of IMPs, zoals het bestand zegt); de paren en namen in {pairs}, de rangschikking in {ranking}. Staat er al iets in een blad met die naam, dan komen ze in {results2}, enzovoort: geen blad wordt vervangen.',
+    'Kies een uitslagenbestand: PBN (.pbn) of USEBIO (.xml). De uitslagen komen in een nieuw blad {results}, met de paren en elk spel voor beide kanten gescoord (matchpunten of IMPs, zoals het bestand zegt); de paren en namen in {pairs}, de rangschikking in {ranking}. Staat er al iets in een blad met die naam, dan komen ze in {results2}, enzovoort: geen blad wordt vervangen.',
   'pbn.importing': 'Importeren…',
   'publish.intro':
     'De uitslagen van dit blad zoals een club ze publiceert: een uitslagenpagina voor de website van de club (rangschikking, scorestroken en scorekaarten in één bestand) en de zitting als PBN-bestand, met de uitslagen. Of de Ranking, Travellers en Score cards als bladen om te printen.',

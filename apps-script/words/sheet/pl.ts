@@ -39,7 +39,7 @@ export const SHEET: SheetWords = {
   'help.outro':
     '{results} przygotowuje turniej par na dowolną liczbę wierszy (rozdanie, pary, kontrakt, rozgrywający, wynik, zapis N/S, punkty meczowe i procenty obu stron) z klasyfikacją obok i nazwiskami par do wpisania; {teams} przygotowuje oba stoły, IMPy, sumę i VP, tymczasowe, dopóki każde rozpoczęte rozdanie nie ma zapisów z obu stołów. Żaden nie zastępuje arkusza o tej samej nazwie. {publish} zapisuje aktywny arkusz wyników jako stronę wyników i plik PBN oraz zapisuje arkusze Ranking, Travellers i Score cards do druku.',
   'pbn.intro':
-    'Wybierz plik PBN (.pbn). Jego wyniki trafią do nowego arkusza {results}, z parami i każdym rozdaniem policzonym dla obu stron (punkty meczowe lub IMPy, jak podaje plik); pary i nazwiska do {pairs}, klasyfikacja do {ranking}. Jeśli arkusz o tej nazwie już coś zawiera, trafią do {results2} itd.: żaden arkusz nie zostanie zastąpiony.',
+    'Wybierz plik wyników: PBN (.pbn) lub USEBIO (.xml). Jego wyniki trafią do nowego arkusza {results}, z parami i każdym rozdaniem policzonym dla obu stron (punkty meczowe lub IMPy, jak podaje plik); pary i nazwiska do {pairs}, klasyfikacja do {ranking}. Jeśli arkusz o tej nazwie już coś zawiera, trafią do {results2} itd.: żaden arkusz nie zostanie zastąpiony.',
   'pbn.importing': 'Importowanie…',
   'publish.intro':
     'Wyniki tego arkusza tak, jak publikuje je klub: strona wyników na stronę klubu (klasyfikacja, protokoły i karty wyników w jednym pliku) oraz sesja jako plik PBN z wynikami. Albo Ranking, Travellers i Score cards jako arkusze do druku.',

@@ -39,7 +39,7 @@ export const SHEET: SheetWords = {
   'help.outro':
     '{results} lägger upp en partävling med så många rader som behövs (bricka, par, kontrakt, spelförare, resultat, N/S-poäng, båda sidors matchpoäng och procent) med resultatlistan bredvid och parens namn att skriva in; {teams} lägger upp båda borden, IMPs, summan och VP, preliminära tills varje påbörjad bricka har båda bordens poäng. Ingen ersätter ett blad med samma namn. {publish} sparar det aktiva resultatbladet som resultatsida och PBN-fil och skriver bladen Ranking, Travellers och Score cards att skriva ut.',
   'pbn.intro':
-    'Välj en PBN-fil (.pbn). Resultaten hamnar i ett nytt blad {results}, med paren och varje bricka räknad för båda sidor (matchpoäng eller IMPs, som filen säger); paren och namnen i {pairs}, resultatlistan i {ranking}. Innehåller ett blad med det namnet redan något hamnar de i {results2} och så vidare: inget blad ersätts.',
+    'Välj en resultatfil: PBN (.pbn) eller USEBIO (.xml). Resultaten hamnar i ett nytt blad {results}, med paren och varje bricka räknad för båda sidor (matchpoäng eller IMPs, som filen säger); paren och namnen i {pairs}, resultatlistan i {ranking}. Innehåller ett blad med det namnet redan något hamnar de i {results2} och så vidare: inget blad ersätts.',
   'pbn.importing': 'Importerar…',
   'publish.intro':
     'Bladets resultat som en klubb publicerar dem: en resultatsida för klubbens webbplats (resultatlista, protokoll och scorekort i en fil) och tävlingen som PBN-fil, med resultaten. Eller Ranking, Travellers och Score cards som blad att skriva ut.',
