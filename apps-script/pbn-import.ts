@@ -42,7 +42,6 @@ import {
   toHundredths,
   tricksTaken,
 } from '../core/index';
-import { directorsPoints } from '../core/table/usebio/session';
 import { say, sayAnd, sayPlaced } from './cells';
 import type { SolveBudget } from './dd-tables';
 import type { Answer } from './evening/answer';
@@ -220,15 +219,6 @@ export function importPbnResults(
 const eventName = (session: PbnSession): string =>
   `"${[session.event, session.date, session.section].filter((part) => part !== undefined && part !== '').join(', ')}"`;
 
-/** How a file's own figures are taken beyond its source's conventions. */
-export interface FileReading {
-  /**
-   * A line's points, where they differ from the rules' beyond the file's rounding, stand as the
-   * director's adjustment (USEBIO files, whose programs let a director change a line's points).
-   */
-  readonly filePoints?: boolean;
-}
-
 /**
  * One session's sheets worked out, and the writing of them (under the caller's lock) returning its
  * sentences: a PBN file's, or a USEBIO file's read to the same session shape.
@@ -238,7 +228,6 @@ export function prepareSession(
   games: readonly pbn.PbnGame[],
   source: ResultsSource,
   budget: SolveBudget,
-  reading: FileReading = {},
 ): (ss: SpreadsheetLike) => string {
   // Shaped as the source's event was: BBO's substitutes credited to the pair, its unplayed boards averaged.
   const convention = SOURCE_CONVENTIONS[source];
@@ -298,25 +287,13 @@ export function prepareSession(
   // The ranking, when the file says who played every result compared.
   const ranked = results.filter(isScoredResult);
   const byDirection = numberedByDirection(ranked);
-  // The file's points beside the ones the ranking counts (scored as rankPairs scores them).
-  const rankedAs = (neuberg: boolean) =>
-    scoreTravellers(ranked, {
-      scoring: rule.scoring,
-      scale: 'two-one',
-      halves: 'halves' in rule ? (rule.halves ?? 'even') : 'even',
-      cross: 'cross' in rule ? (rule.cross ?? 'average') : 'average',
-      neuberg,
-    });
-  const adjustments = reading.filePoints
-    ? directorsPoints(ranked, rankedAs(ranks.neuberg), rankedAs(false))
-    : { points: [], lines: 0 };
   const ranking =
     most > 1 && ranked.length === compared.length
       ? rankPairs(ranked, {
           ...rule,
           ...ranks,
           byDirection,
-          points: [...(session.points ?? []), ...adjustments.points],
+          points: session.points ?? [],
         })
       : undefined;
   const names = new Map<string, string>();
@@ -391,7 +368,11 @@ export function prepareSession(
       written.push(say('import.rankingInto', { sheet: sheet.name }));
       ranked = agreement(ranking.value, published);
     }
-    const unscored = results.filter((result) => result.score === undefined && result.adjusted === undefined).length;
+    // Points given outside a board's scoring (a Pen row) are not a record without a score.
+    const unscored = results.filter(
+      (result) =>
+        result.score === undefined && result.adjusted === undefined && result.unscored?.toUpperCase() !== 'PEN',
+    ).length;
     const artificial = results.filter((result) => result.adjusted !== undefined).length;
     const differing = session.results.filter((result) => result.fileScore !== undefined).length;
     const substitutes = averaged.pairs.length - session.pairs.length;
@@ -405,7 +386,6 @@ export function prepareSession(
       substitutes > 0 ? say('import.substitutes', { count: substitutes }) : '',
       ranking !== undefined && !ranking.ok ? say('import.notRanked', { problem: sayPlaced(ranking.error) }) : '',
       artificial > 0 ? say('import.adjusted', { count: artificial }) : '',
-      adjustments.lines > 0 ? say('import.filePoints', { count: adjustments.lines }) : '',
       unscored > 0 ? say('import.unscored', { count: unscored }) : '',
       differing > 0 ? say('import.differing', { count: differing }) : '',
       unsolved.length > 0 ? say('import.noPar', { count: unsolved.length, boards: boardsUnsolved }) : '',

@@ -3,13 +3,51 @@
  * same session a PBN file reads to and written to the same sheets, its pairs' players and national
  * numbers beside their names, ranked as the club programs that write it rank; anything else as PBN.
  */
-import { parseUsebio, usebioSession } from '../core/table/usebio/index';
+import { isScoredResult, type PbnSession, type SessionResult, scoreTravellers } from '../core/index';
+import { directorsChanges, parseUsebio, usebioSession } from '../core/table/usebio/index';
 import { looksLikeUsebio } from '../core/table/usebio/read';
 import { say, sayPlaced } from './cells';
 import type { SolveBudget } from './dd-tables';
 import { type LockLike, type SpreadsheetLike, withLock } from './evening/sheet-api';
 import { deadline, SOLVING_MS } from './import-pars';
 import { type ImportAnswer, importPbnResults, prepareSession } from './pbn-import';
+
+/**
+ * The session with the director's changes its file holds (directorsChanges, scored as the ranking scores
+ * the session) kept as points given each pair on its board: a `Pen` row a line, which the Results sheet
+ * shows and publishing reads back, and the session's points, which the ranking adds. Also how many lines.
+ */
+function withDirectorsChanges(session: PbnSession): { readonly session: PbnSession; readonly lines: number } {
+  const rule = session.scoring ?? { scoring: 'matchpoints' as const };
+  const ranked = session.results.filter(isScoredResult);
+  const scored = (neuberg: boolean) =>
+    scoreTravellers(ranked, {
+      scoring: rule.scoring,
+      scale: 'two-one',
+      halves: 'halves' in rule ? (rule.halves ?? 'even') : 'even',
+      cross: 'cross' in rule ? (rule.cross ?? 'average') : 'average',
+      neuberg,
+    });
+  const changes = directorsChanges(ranked, scored(true), scored(false));
+  if (changes.length === 0) return { session, lines: 0 };
+  const [nsKey, ewKey] = rule.scoring === 'matchpoints' ? (['nsMp', 'ewMp'] as const) : (['nsImps', 'ewImps'] as const);
+  const rows: SessionResult[] = changes.map(({ result, ns, ew }) => ({
+    ...(result.board === undefined ? {} : { board: result.board }),
+    ...(result.ns === undefined ? {} : { ns: result.ns }),
+    ...(result.ew === undefined ? {} : { ew: result.ew }),
+    unscored: 'Pen',
+    recorded: { [nsKey]: ns, [ewKey]: ew },
+    line: result.line,
+  }));
+  const points = changes.flatMap(({ result, ns, ew }) => [
+    ...(ns === 0 || result.ns === undefined ? [] : [{ pair: result.ns, direction: 'NS' as const, points: ns }]),
+    ...(ew === 0 || result.ew === undefined ? [] : [{ pair: result.ew, direction: 'EW' as const, points: ew }]),
+  ]);
+  return {
+    session: { ...session, results: [...session.results, ...rows], points: [...(session.points ?? []), ...points] },
+    lines: changes.length,
+  };
+}
 
 /** Reads a USEBIO file and writes its results, pairs and ranking, each to a new sheet. */
 export function importUsebioResults(
@@ -23,8 +61,15 @@ export function importUsebioResults(
   if (!session.ok) return { ok: false, message: say('pbn.failed', { error: sayPlaced(session.error) }) };
   // Compscore, EBUScore and the other club programs rank as club programs do; a line's points the
   // director changed stand as the file gives them.
-  const write = prepareSession(session.value, [], 'club', budget, { filePoints: true });
-  return withLock(lock, () => ({ ok: true, value: null, message: write(ss) }));
+  const changed = withDirectorsChanges(session.value);
+  const write = prepareSession(changed.session, [], 'club', budget);
+  const unread = event.ok ? (event.value.unreadDeals ?? []) : [];
+  const leftOut =
+    unread.length === 0
+      ? ''
+      : ` ${say('import.unreadDeals', { count: unread.length, boards: `${unread.slice(0, 10).join(', ')}${unread.length > 10 ? ', …' : ''}` })}`;
+  const changes = changed.lines === 0 ? '' : ` ${say('import.filePoints', { count: changed.lines })}`;
+  return withLock(lock, () => ({ ok: true, value: null, message: `${write(ss)}${changes}${leftOut}` }));
 }
 
 /** A results file's text imported as what it is: USEBIO by its root element, else PBN. */

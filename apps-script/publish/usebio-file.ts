@@ -46,16 +46,23 @@ const placeOf = (place: string): string => place.replace(/=$/, '').trim();
 const pairNumber = (pair: string, direction: 'NS' | 'EW' | undefined): string =>
   direction === undefined ? pair : `${pair}${direction}`;
 
-/** An adjusted or played result's SCORE: the N/S score, or `A` and each side's percentage. */
+/** A percentage as an A-score writes it: two digits, 0 to 99. */
+const percentDigits = (percent: number): string =>
+  String(Math.min(99, Math.max(0, Math.round(percent)))).padStart(2, '0');
+
+/**
+ * An adjusted or played result's SCORE: the N/S score, or `A` and each side's percentage. A split or
+ * weighted score has no USEBIO form: for matchpoints the percentage it earned stands for it as an
+ * A-score; for IMPs its N/S score (the split's N/S side, the weighted parts' sum).
+ */
 function scoreOf(result: SessionResult, nsPercent: number | undefined): string {
   const adjusted = result.adjusted;
-  if (adjusted?.kind === 'artificial') {
-    const two = (percent: number) => String(Math.min(99, Math.max(0, Math.round(percent)))).padStart(2, '0');
-    return `A${two(adjusted.ns)}${two(adjusted.ew)}`;
-  }
-  // A split or weighted score has no USEBIO form: its matchpoints stand for it as an artificial one.
+  if (adjusted?.kind === 'artificial') return `A${percentDigits(adjusted.ns)}${percentDigits(adjusted.ew)}`;
   if (adjusted !== undefined && nsPercent !== undefined)
-    return `A${String(Math.round(nsPercent)).padStart(2, '0')}${String(Math.round(100 - nsPercent)).padStart(2, '0')}`;
+    return `A${percentDigits(nsPercent)}${percentDigits(100 - nsPercent)}`;
+  if (adjusted?.kind === 'split') return String(adjusted.ns);
+  if (adjusted?.kind === 'weighted')
+    return String(Math.round(adjusted.parts.reduce((sum, part) => sum + (part.weight / 100) * part.score, 0)));
   return result.score === undefined ? '' : String(result.score);
 }
 
@@ -109,7 +116,9 @@ export function usebioFileOf(
   const playersOf = (pair: string, direction: 'NS' | 'EW' | undefined, names: string | undefined): UsebioPlayer[] => {
     const found: readonly Player[] | undefined =
       sheetPlayers.value.get(pairKey(pair, direction)) ?? sheetPlayers.value.get(pairKey(pair, undefined));
-    if (found !== undefined && found.length > 0) return found.map(({ name, number }) => ({ name, number }));
+    // A player is written with a name: a row's blank slot (one player known) is left out.
+    if (found?.some((player) => player.name !== ''))
+      return found.filter((player) => player.name !== '').map(({ name, number }) => ({ name, number }));
     return splitNames(names ?? '').map((name) => ({ name, number: '' }));
   };
   const byDirection = publication.byDirection;

@@ -38,6 +38,8 @@ function contentOf(root: Element) {
     .map((pair) => ({
       pair: `${childText(pair, 'DIRECTION')} ${pairOf(childText(pair, 'PAIR_NUMBER'))}`,
       place: childText(pair, 'PLACE').replace(/=$/, ''),
+      // The published figure: the percentage for matchpoints, the IMPs otherwise, to two decimals.
+      figure: Number(childText(pair, 'PERCENTAGE') || childText(pair, 'TOTAL_SCORE')).toFixed(2),
       players: all(pair, 'PLAYER').map((player) => [
         childText(player, 'PLAYER_NAME'),
         childText(player, 'NATIONAL_ID_NUMBER'),

@@ -331,7 +331,6 @@ export const PROBLEMS: ProblemWords = {
     'usebio-pair': '<{element}> skal give parret et nummer',
     'usebio-tricks': '<{element}> skal være et antal stik, 0–13',
     'usebio-board': '<{element}> skal være et spilnummer, 1 eller mere',
-    'usebio-deal': '<{element}> fordelingen i spil {board} har ikke fire hele hænder',
     'usebio-no-lines': '<{element}> indeholder ingen scoresedlens linjer at rangere',
     'usebio-empty': '<{element}> indeholder hverken par eller spil',
     'usebio-sections':

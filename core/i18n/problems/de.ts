@@ -324,7 +324,6 @@ export const PROBLEMS: ProblemWords = {
     'usebio-pair': '<{element}> muss dem Paar eine Nummer geben',
     'usebio-tricks': '<{element}> muss eine Zahl von Stichen sein, 0–13',
     'usebio-board': '<{element}> muss eine Boardnummer sein, 1 oder mehr',
-    'usebio-deal': '<{element}> die Verteilung von Board {board} hat nicht vier volle Hände',
     'usebio-no-lines': '<{element}> enthält keine Zeilen eines Laufzettels zum Werten',
     'usebio-empty': '<{element}> enthält weder Paare noch Boards',
     'usebio-sections':

@@ -285,7 +285,6 @@ export const PROBLEMS: ProblemWords = {
     'usebio-pair': '<{element}> must give the pair a number',
     'usebio-tricks': '<{element}> must be a number of tricks, 0–13',
     'usebio-board': '<{element}> must be a board number, 1 or more',
-    'usebio-deal': '<{element}> board {board}’s deal is not four full hands',
     'usebio-no-lines': '<{element}> holds no traveller lines to rank',
     'usebio-empty': '<{element}> holds no pairs and no boards',
     'usebio-sections': '<{element}> holds {count} sections: import a file of one section (export each section apart)',

@@ -337,7 +337,6 @@ export const PROBLEMS: ProblemWords = {
     'usebio-pair': '<{element}> debe dar un número a la pareja',
     'usebio-tricks': '<{element}> debe ser un número de bazas, 0–13',
     'usebio-board': '<{element}> debe ser un número de mano, 1 o más',
-    'usebio-deal': '<{element}> el reparto de la mano {board} no tiene cuatro manos completas',
     'usebio-no-lines': '<{element}> no contiene líneas de planilla que clasificar',
     'usebio-empty': '<{element}> no contiene ni parejas ni manos',
     'usebio-sections':

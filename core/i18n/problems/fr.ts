@@ -320,7 +320,6 @@ export const PROBLEMS: ProblemWords = {
     'usebio-pair': '<{element}> doit donner un numéro à la paire',
     'usebio-tricks': '<{element}> doit être un nombre de levées, 0–13',
     'usebio-board': '<{element}> doit être un numéro de donne, 1 ou plus',
-    'usebio-deal': '<{element}> la donne {board} n’a pas quatre mains complètes',
     'usebio-no-lines': '<{element}> ne contient aucune ligne de feuille ambulante à classer',
     'usebio-empty': '<{element}> ne contient ni paires ni donnes',
     'usebio-sections':

@@ -336,7 +336,6 @@ export const PROBLEMS: ProblemWords = {
     'usebio-pair': '<{element}> deve dare un numero alla coppia',
     'usebio-tricks': '<{element}> deve essere un numero di prese, 0–13',
     'usebio-board': '<{element}> deve essere un numero di smazzata, 1 o più',
-    'usebio-deal': '<{element}> la smazzata {board} non ha quattro mani complete',
     'usebio-no-lines': '<{element}> non contiene righe di viaggiatore da classificare',
     'usebio-empty': '<{element}> non contiene né coppie né smazzate',
     'usebio-sections':

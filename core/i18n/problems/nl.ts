@@ -318,7 +318,6 @@ export const PROBLEMS: ProblemWords = {
     'usebio-pair': '<{element}> moet het paar een nummer geven',
     'usebio-tricks': '<{element}> moet een aantal slagen zijn, 0–13',
     'usebio-board': '<{element}> moet een spelnummer zijn, 1 of meer',
-    'usebio-deal': '<{element}> de verdeling van spel {board} heeft geen vier volle handen',
     'usebio-no-lines': '<{element}> bevat geen regels van een scorestrook om te rangschikken',
     'usebio-empty': '<{element}> bevat geen paren en geen spellen',
     'usebio-sections':

@@ -343,7 +343,6 @@ export const PROBLEMS: ProblemWords = {
     'usebio-pair': '<{element}> musi nadać parze numer',
     'usebio-tricks': '<{element}> musi być liczbą lew, 0–13',
     'usebio-board': '<{element}> musi być numerem rozdania, 1 lub więcej',
-    'usebio-deal': '<{element}> rozkład rozdania {board} nie ma czterech pełnych rąk',
     'usebio-no-lines': '<{element}> nie zawiera wierszy protokołu do klasyfikacji',
     'usebio-empty': '<{element}> nie zawiera ani par, ani rozdań',
     'usebio-sections':

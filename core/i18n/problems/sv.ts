@@ -331,7 +331,6 @@ export const PROBLEMS: ProblemWords = {
     'usebio-pair': '<{element}> måste ge paret ett nummer',
     'usebio-tricks': '<{element}> måste vara ett antal stick, 0–13',
     'usebio-board': '<{element}> måste vara ett brickanummer, 1 eller mer',
-    'usebio-deal': '<{element}> given på bricka {board} har inte fyra hela händer',
     'usebio-no-lines': '<{element}> innehåller inga protokollrader att ranka',
     'usebio-empty': '<{element}> innehåller varken par eller brickor',
     'usebio-sections':

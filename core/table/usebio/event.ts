@@ -91,4 +91,6 @@ export interface UsebioEvent {
   readonly details: UsebioDetails;
   readonly pairs: readonly UsebioPair[];
   readonly boards: readonly UsebioBoard[];
+  /** The HANDSET's boards whose deal is not four full hands, as the file numbers them: left out. */
+  readonly unreadDeals?: readonly string[];
 }

@@ -17,6 +17,6 @@ export type {
 } from './event.js';
 export { USEBIO_PAIRS_TYPES } from './event.js';
 export { looksLikeUsebio, parseUsebio } from './read.js';
-export { directorsPoints, USEBIO_SCORING, usebioAdjusted, usebioSession } from './session.js';
+export { type DirectorsChange, directorsChanges, USEBIO_SCORING, usebioAdjusted, usebioSession } from './session.js';
 export { formatUsebio, USEBIO_DOCTYPES } from './write.js';
 export { escapeXml, parseXmlTree, type XmlTree } from './xml.js';

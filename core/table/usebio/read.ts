@@ -57,7 +57,8 @@ function dateIn(text: string): Result<string> | Failure {
     : day === null
       ? ''
       : `${day[3]}-${day[2]?.padStart(2, '0')}-${day[1]?.padStart(2, '0')}`;
-  const real = iso !== '' && new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso;
+  const when = iso === '' ? undefined : new Date(`${iso}T00:00:00Z`);
+  const real = when !== undefined && !Number.isNaN(when.getTime()) && when.toISOString().slice(0, 10) === iso;
   return real ? ok(iso) : refuse('usebio-date', 'DATE', text, 'must be a day written dd/mm/yyyy');
 }
 
@@ -191,14 +192,16 @@ const SEAT_WORDS: { readonly [word: string]: 'N' | 'E' | 'S' | 'W' } = {
 };
 
 /**
- * The HANDSET's deals by board, as PBN writes a deal (`N:spades.hearts.diamonds.clubs …`). A deal that
- * is not four hands of a full pack is refused, naming its board: the page would show it, and par be
- * worked out from it.
+ * The HANDSET's deals by board, as PBN writes a deal (`N:spades.hearts.diamonds.clubs …`), and the
+ * boards whose deal is not four full hands, as the file numbers them: left out, and said, since the
+ * deals are an extra the results do not need.
  */
-function dealsOf(root: XmlTree): Result<Map<number, string>> | Failure {
+function dealsOf(root: XmlTree): { readonly deals: Map<number, string>; readonly unread: string[] } {
   const deals = new Map<number, string>();
+  const unread: string[] = [];
   for (const board of childrenOf(childOf(root, 'HANDSET') ?? { ...root, children: [] }, 'BOARD')) {
-    const number = Number(textOf(board, 'BOARD_NUMBER'));
+    const written = textOf(board, 'BOARD_NUMBER');
+    const number = Number(written);
     const hands = new Map<string, string>();
     for (const hand of childrenOf(board, 'HAND')) {
       const seat = SEAT_WORDS[textOf(hand, 'DIRECTION').toUpperCase()];
@@ -214,13 +217,11 @@ function dealsOf(root: XmlTree): Result<Map<number, string>> | Failure {
     if (hands.size === 0) continue;
     const deal = `N:${['N', 'E', 'S', 'W'].map((seat) => hands.get(seat) ?? '-').join(' ')}`;
     const read = parseDeal(deal);
-    if (!read.ok || Object.values(read.value).some((cards) => cards.length !== 13))
-      return refuse('usebio-deal', 'HANDSET', `${number} ${deal}`, `board ${number}’s deal is not four full hands`, {
-        board: number,
-      });
-    deals.set(number, deal);
+    if (!/^\d{1,4}$/.test(written) || !read.ok || Object.values(read.value).some((cards) => cards.length !== 13))
+      unread.push(written);
+    else deals.set(number, deal);
   }
-  return ok(deals);
+  return { deals, unread };
 }
 
 /**
@@ -230,9 +231,13 @@ function dealsOf(root: XmlTree): Result<Map<number, string>> | Failure {
  */
 function sectionOf(event: XmlTree): Result<XmlTree> | Failure {
   if (childOf(event, 'PARTICIPANTS') !== undefined || childOf(event, 'BOARD') !== undefined) return ok(event);
-  const sections = childrenOf(event, 'SESSION').flatMap((session) =>
-    childrenOf(session, 'SECTION').map((section) => ({ session, section })),
-  );
+  // Under a SESSION (EBUScore), or straight under the EVENT (the NZ converter's).
+  const sections = [
+    ...childrenOf(event, 'SESSION').flatMap((session) =>
+      childrenOf(session, 'SECTION').map((section) => ({ session, section })),
+    ),
+    ...childrenOf(event, 'SECTION').map((section) => ({ session: event, section })),
+  ];
   if (sections.length === 1) return ok((sections[0] as { section: XmlTree }).section);
   if (sections.length === 0) return refuse('usebio-empty', 'EVENT', '', 'holds no pairs and no boards');
   const named = sections
@@ -291,10 +296,9 @@ export function parseUsebio(text: string): Result<UsebioEvent> {
     if (!read.ok) return read;
     boards.push(read.value);
   }
-  const deals = dealsOf(root);
-  if (!deals.ok) return deals;
+  const { deals, unread } = dealsOf(root);
   for (const [k, board] of boards.entries()) {
-    const deal = deals.value.get(board.number);
+    const deal = deals.get(board.number);
     if (deal !== undefined) boards[k] = { ...board, deal };
   }
   if (boards.every((board) => board.lines.length === 0))
@@ -309,6 +313,7 @@ export function parseUsebio(text: string): Result<UsebioEvent> {
     details: details.value,
     pairs,
     boards,
+    ...(unread.length === 0 ? {} : { unreadDeals: unread }),
   });
 }
 

@@ -146,39 +146,45 @@ const ROUNDING = 0.05 + 1e-9;
 /** A line's two figures, as ours are scored. */
 type LineScore = { readonly ns: number; readonly ew: number } | undefined;
 
+/** A director's change of a line's points: the pairs, and what each side's points move by. */
+export interface DirectorsChange {
+  readonly result: SessionResult;
+  readonly ns: number;
+  readonly ew: number;
+}
+
 /**
- * The director's adjustments a file's points hold: on each line whose N/S or E/W points differ by more
- * than the file's rounding from both of ours (`factored`, the results scored in order as the ranking
- * scores them, Neuberg-factored; and `own`, each board scored among its own results only), the file's
- * points stand, as points given that pair on that board. A club program lets the director change a
- * line's matchpoints and its ranking counts them so; both of ours are compared because Compscore writes
- * a board played fewer times with its own top on one file and factored on another.
+ * The director's changes a file's points hold: on each line whose N/S or E/W points differ by more than
+ * the file's rounding from both of ours (`factored`, the results scored in order as the ranking scores
+ * them, Neuberg-factored; and `own`, each board among its own results only), the file's points stand. A
+ * club program lets the director change a line's matchpoints, and its ranking counts them so. Both of
+ * ours are compared because Compscore writes a board played fewer times with its own top in one file
+ * and factored in another. A board where most lines differ is scored another way, not adjusted line by
+ * line (a phantom's top counted, or a handicap): none of its lines is taken.
  */
-export function directorsPoints(
+export function directorsChanges(
   results: readonly SessionResult[],
   factored: readonly LineScore[],
   own: readonly LineScore[] = factored,
-): { readonly points: { pair: string; direction: 'NS' | 'EW'; points: number }[]; readonly lines: number } {
-  const points: { pair: string; direction: 'NS' | 'EW'; points: number }[] = [];
-  let lines = 0;
+): DirectorsChange[] {
   const differs = (file: number | undefined, ours: (number | undefined)[]) =>
     file !== undefined && ours.every((figure) => figure === undefined || Math.abs(file - figure) > ROUNDING);
+  const changes: DirectorsChange[] = [];
+  const lines = new Map<number, number>();
   results.forEach((result, i) => {
     const score = factored[i];
     const recorded = result.recorded;
+    if (result.board !== undefined) lines.set(result.board, (lines.get(result.board) ?? 0) + 1);
     if (score === undefined || recorded === undefined) return;
     const nsFile = recorded.nsMp ?? recorded.nsImps;
     const ewFile = recorded.ewMp ?? recorded.ewImps;
-    let changed = false;
-    if (result.ns !== undefined && nsFile !== undefined && differs(nsFile, [score.ns, own[i]?.ns])) {
-      points.push({ pair: result.ns, direction: 'NS', points: nsFile - score.ns });
-      changed = true;
-    }
-    if (result.ew !== undefined && ewFile !== undefined && differs(ewFile, [score.ew, own[i]?.ew])) {
-      points.push({ pair: result.ew, direction: 'EW', points: ewFile - score.ew });
-      changed = true;
-    }
-    if (changed) lines++;
+    const ns = differs(nsFile, [score.ns, own[i]?.ns]) ? (nsFile as number) - score.ns : 0;
+    const ew = differs(ewFile, [score.ew, own[i]?.ew]) ? (ewFile as number) - score.ew : 0;
+    if (ns !== 0 || ew !== 0) changes.push({ result, ns, ew });
   });
-  return { points, lines };
+  const changed = new Map<number, number>();
+  for (const { result } of changes) changed.set(result.board ?? 0, (changed.get(result.board ?? 0) ?? 0) + 1);
+  return changes.filter(
+    ({ result }) => 2 * (changed.get(result.board ?? 0) ?? 0) <= (lines.get(result.board ?? 0) ?? 0),
+  );
 }

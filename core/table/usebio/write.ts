@@ -22,11 +22,13 @@ const POINTS = {
   CROSS_IMP: ['NS_CROSS_IMP_POINTS', 'EW_CROSS_IMP_POINTS'],
 } as const;
 
-/** A figure to two decimals, as the club programs write totals and percentages. */
-const figure = (value: number): string => (Math.round(value * 100) / 100).toFixed(2);
+/** A figure to two decimals, as the club programs write totals and percentages; none for a number that is not finite. */
+const figure = (value: number): string | undefined =>
+  Number.isFinite(value) ? (Math.round(value * 100) / 100).toFixed(2) : undefined;
 
-/** A line's points: to two decimals, without trailing zeros (`24`, `5.3`, `3.67`). */
-const points = (value: number): string => String(Math.round(value * 100) / 100);
+/** A line's points: to two decimals, without trailing zeros (`24`, `5.3`, `3.67`); none when not finite. */
+const points = (value: number): string | undefined =>
+  Number.isFinite(value) ? String(Math.round(value * 100) / 100) : undefined;
 
 /** `2022-07-28` as `28/07/2022`. */
 const dayOf = (iso: string): string => {

@@ -101,14 +101,16 @@ const ESCAPES: { readonly [character: string]: string } = {
 
 /**
  * Text for an element's content or an attribute, in ASCII: markup characters escaped, every other
- * character outside ASCII a numeric reference (`é` as `&#233;`), control characters XML forbids dropped.
+ * character outside ASCII a numeric reference (`é` as `&#233;`), the characters XML forbids dropped.
  */
 export function escapeXml(text: string): string {
   let out = '';
   for (const character of text) {
     const code = character.codePointAt(0) ?? 0;
     if (ESCAPES[character] !== undefined) out += ESCAPES[character];
+    // What XML 1.0 cannot hold at all: control characters, a lone surrogate, U+FFFE and U+FFFF.
     else if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) continue;
+    else if ((code >= 0xd800 && code <= 0xdfff) || code === 0xfffe || code === 0xffff) continue;
     else if (code > 0x7e) out += `&#${code};`;
     else out += character;
   }

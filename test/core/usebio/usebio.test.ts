@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../core/base/problem';
-import { formatUsebio, parseUsebio, type UsebioEvent, usebioSession } from '../../../core/table/usebio/index';
+import {
+  directorsChanges,
+  formatUsebio,
+  parseUsebio,
+  type UsebioEvent,
+  usebioSession,
+} from '../../../core/table/usebio/index';
 import { looksLikeUsebio } from '../../../core/table/usebio/read';
 
 const fixture = (name: string) => readFileSync(`test/fixtures/usebio/${name}.xml`, 'latin1');
@@ -62,10 +68,21 @@ describe('reading a USEBIO file', () => {
     expect(dash).toBe(empty);
   });
 
-  it('refuses a HANDSET deal that is not four full hands, naming its board', () => {
+  it('leaves out a HANDSET deal that is not four full hands, naming its board, and reads the rest', () => {
     const text = fixture('compscore-butler_howell').replace('<HEARTS>QT865</HEARTS>', '<HEARTS>QT86</HEARTS>');
     const read = parseUsebio(text);
-    expect(read.ok ? '' : read.error.reason).toContain('board 1’s deal is not four full hands');
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.value.unreadDeals).toEqual(['1']);
+    expect(read.value.boards[0]?.deal).toBeUndefined();
+    expect(read.value.boards[1]?.deal).toBeDefined();
+  });
+
+  it('refuses a date that is no day, ISO or not, quoting it', () => {
+    for (const date of ['2022-13-45', '31/02/2026']) {
+      const read = parseUsebio(fileWith(`<DATE>${date}</DATE>${LINE}`));
+      expect(read.ok ? '' : formatProblem(read.error)).toContain(`"${date}"`);
+    }
   });
 
   it("takes a Mitchell's 1NS as N/S pair 1, and an A6040 as 60% and 40%", () => {
@@ -180,6 +197,23 @@ describe('writing a USEBIO file', () => {
     expect([...text].every((character) => (character.codePointAt(0) ?? 0) < 0x80)).toBe(true);
   });
 
+  it('writes no figure that is not a number, and no character XML cannot hold', () => {
+    const text = formatUsebio({
+      ...event,
+      pairs: [
+        {
+          number: '1',
+          place: '1',
+          total: Number.NaN,
+          percentage: Number.POSITIVE_INFINITY,
+          players: [{ name: 'A\uD800\u0007B', number: '' }],
+        },
+      ],
+    });
+    expect(text).not.toMatch(/NaN|Infinity|&#55296;|\u0007/);
+    expect(text).toContain('<PLAYER_NAME>AB</PLAYER_NAME>');
+  });
+
   it("writes 1.2's charge rate, and reads back what it writes", () => {
     const text = formatUsebio({ ...event, version: '1.2' });
     expect(text).toContain('<P2P_CHARGE_RATE>10</P2P_CHARGE_RATE>');
@@ -190,5 +224,46 @@ describe('writing a USEBIO file', () => {
     expect(read.value.details).toEqual(event.details);
     expect(read.value.pairs).toEqual(event.pairs);
     expect(read.value.boards).toEqual(event.boards);
+  });
+});
+
+describe("a director's changes among a file's points", () => {
+  /** Board 1 at four tables, N/S scores 420, 400, 170, 140: matchpoints 6, 4, 2, 0 each way round. */
+  const results = [420, 400, 170, 140].map((score, k) => ({
+    board: 1,
+    ns: String(k + 1),
+    ew: String(k + 5),
+    score,
+    line: 0,
+  }));
+  const ours = [6, 4, 2, 0].map((ns) => ({ ns, ew: 6 - ns }));
+  const withFile = (file: readonly [number, number][]) =>
+    results.map((result, k) => ({ ...result, recorded: { nsMp: file[k]?.[0] ?? 0, ewMp: file[k]?.[1] ?? 0 } }));
+
+  it('takes a line the director changed, and none within the rounding', () => {
+    const changes = directorsChanges(
+      withFile([
+        [6.04, 0],
+        [4, 2],
+        [3, 3],
+        [0, 6],
+      ]),
+      ours,
+    );
+    expect(changes.map(({ result, ns, ew }) => [result.ns, ns, ew])).toEqual([['3', 1, -1]]);
+  });
+
+  it('takes none on a board where most lines differ: the board is scored another way', () => {
+    // A top of 8 (a phantom's result counted) for every line: not four adjustments.
+    const changes = directorsChanges(
+      withFile([
+        [8, 0],
+        [5.33, 2.67],
+        [2.67, 5.33],
+        [0, 8],
+      ]),
+      ours,
+    );
+    expect(changes).toEqual([]);
   });
 });

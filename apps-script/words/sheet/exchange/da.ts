@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.unreadDeals':
+    'Filens {count, plural, one {fordeling i spil} other {fordelinger i spil}} {boards} {count, plural, one {er} other {er}} ikke fire hele hænder: udeladt.',
   'import.events':
     'Filen indeholder {count} turneringer, hver importeret for sig og aldrig regnet sammen med en anden.',
   'import.convention':

@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.unreadDeals':
+    '{count, plural, one {Die Verteilung von Board} other {Die Verteilungen der Boards}} {boards} in der Datei {count, plural, one {hat} other {haben}} nicht vier volle Hände: weggelassen.',
   'import.events': 'Die Datei enthält {count} Turniere, jedes für sich importiert und nie mit einem anderen gewertet.',
   'import.convention':
     'Gewertet wie {source, select, bbo {BBO: jedes Board unter den darauf gespielten Ergebnissen, der Prozentwert eines Paares das Mittel seiner Boards, ein nicht gespieltes Board Durchschnitt für beide} ours {Bridge Scorer: Neuberg auf das meistgespielte Board} other {Clubprogramme: Neuberg auf das meistgespielte Board}}.',

@@ -1,5 +1,7 @@
 /** The words of files exchanged with other programs (PBN and USEBIO in and out), in English: the keys every language gives. */
 export const EXCHANGE = {
+  'import.unreadDeals':
+    "The file's {count, plural, one {deal of board} other {deals of boards}} {boards} {count, plural, one {is} other {are}} not four full hands: left out.",
   'import.events': 'The file holds {count} events, each imported on its own and never scored with another.',
   'import.convention':
     "Ranked as {source, select, bbo {BBO ranks: each board among the results played on it, a pair's percentage the mean of its boards', a board not played average to both} ours {Bridge Scorer ranks: Neuberg to the most-played board} other {club programs rank: Neuberg to the most-played board}}.",

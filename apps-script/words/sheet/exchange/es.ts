@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.unreadDeals':
+    '{count, plural, one {El reparto de la mano} other {Los repartos de las manos}} {boards} del archivo no {count, plural, one {tiene} other {tienen}} cuatro manos completas: se omite{count, plural, one {} other {n}}.',
   'import.events': 'El archivo contiene {count} torneos, cada uno importado por separado y nunca puntuado con otro.',
   'import.convention':
     'Clasificado como {source, select, bbo {BBO: cada board entre los resultados jugados en él, el porcentaje de una pareja la media de sus boards, un board no jugado media para ambos} ours {Bridge Scorer: Neuberg al board más jugado} other {los programas de club: Neuberg al board más jugado}}.',

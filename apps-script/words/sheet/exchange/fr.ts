@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.unreadDeals':
+    '{count, plural, one {La donne} other {Les donnes}} {boards} du fichier n’{count, plural, one {a} other {ont}} pas quatre mains complètes : {count, plural, one {laissée} other {laissées}} de côté.',
   'import.events': 'Le fichier contient {count} épreuves, chacune importée à part et jamais marquée avec une autre.',
   'import.convention':
     'Classé comme {source, select, bbo {BBO classe : chaque donne parmi les résultats joués, le pourcentage d’une paire la moyenne de ses donnes, une donne non jouée moyenne aux deux camps} ours {Bridge Scorer classe : Neuberg sur la donne la plus jouée} other {les programmes de club classent : Neuberg sur la donne la plus jouée}}.',

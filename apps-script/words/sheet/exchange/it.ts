@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.unreadDeals':
+    '{count, plural, one {La distribuzione della smazzata} other {Le distribuzioni delle smazzate}} {boards} del file non {count, plural, one {ha} other {hanno}} quattro mani complete: {count, plural, one {omessa} other {omesse}}.',
   'import.events': 'Il file contiene {count} tornei, ciascuno importato a sé e mai calcolato con un altro.',
   'import.convention':
     'Classificato come {source, select, bbo {BBO: ogni board tra i risultati giocati, la percentuale di una coppia la media dei suoi board, un board non giocato media a entrambi} ours {Bridge Scorer: Neuberg sul board più giocato} other {i programmi dei circoli: Neuberg sul board più giocato}}.',

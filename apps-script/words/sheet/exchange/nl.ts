@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.unreadDeals':
+    '{count, plural, one {De verdeling van spel} other {De verdelingen van spellen}} {boards} in het bestand {count, plural, one {heeft} other {hebben}} geen vier volle handen: weggelaten.',
   'import.events': 'Het bestand bevat {count} wedstrijden, elk apart ingelezen en nooit samen met een andere gescoord.',
   'import.convention':
     "Gerangschikt zoals {source, select, bbo {BBO: elk spel onder de erop gespeelde uitslagen, het percentage van een paar het gemiddelde van zijn spellen, een niet gespeeld spel gemiddeld voor beide} ours {Bridge Scorer: Neuberg naar het meest gespeelde spel} other {clubprogramma's: Neuberg naar het meest gespeelde spel}}.",

@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.unreadDeals':
+    '{count, plural, one {Rozkład rozdania} few {Rozkłady rozdań} many {Rozkłady rozdań} other {Rozkłady rozdań}} {boards} w pliku nie ma czterech pełnych rąk: pominięto.',
   'import.events': 'Plik zawiera {count} turnieje, każdy wczytany osobno i nigdy nie liczony razem z innym.',
   'import.convention':
     'Sklasyfikowano jak {source, select, bbo {BBO: każde rozdanie wśród zagranych na nim wyników, procent pary średnią z jej rozdań, rozdanie niezagrane średnią dla obu stron} ours {Bridge Scorer: Neuberg do najczęściej granego rozdania} other {programy klubowe: Neuberg do najczęściej granego rozdania}}.',

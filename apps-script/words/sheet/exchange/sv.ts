@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.unreadDeals':
+    'Filens {count, plural, one {giv på bricka} other {givar på brickorna}} {boards} har inte fyra hela händer: utelämnad{count, plural, one {} other {e}}.',
   'import.events': 'Filen innehåller {count} tävlingar, var och en importerad för sig och aldrig räknad med en annan.',
   'import.convention':
     'Rankad som {source, select, bbo {BBO: varje bricka bland resultaten spelade på den, ett pars procent medelvärdet av dess brickor, en ospelad bricka medel åt båda} ours {Bridge Scorer: Neuberg till den mest spelade brickan} other {klubbprogram: Neuberg till den mest spelade brickan}}.',
