@@ -221,13 +221,15 @@ const eventName = (session: PbnSession): string =>
 
 /**
  * One session's sheets worked out, and the writing of them (under the caller's lock) returning its
- * sentences: a PBN file's, or a USEBIO file's read to the same session shape.
+ * sentences: a PBN file's, or a USEBIO file's read to the same session shape, whose club and event
+ * `details` go in row 1 beside the mark, labelled cells as an evening keeps them.
  */
 export function prepareSession(
   read: PbnSession,
   games: readonly pbn.PbnGame[],
   source: ResultsSource,
   budget: SolveBudget,
+  details: readonly Value[] = [],
 ): (ss: SpreadsheetLike) => string {
   // Shaped as the source's event was: BBO's substitutes credited to the pair, its unplayed boards averaged.
   const convention = SOURCE_CONVENTIONS[source];
@@ -342,6 +344,8 @@ export function prepareSession(
       ...(rule.scoring === 'matchpoints' || session.scoring === undefined
         ? []
         : [`${SCORING_LABEL} ${session.scoring.text}`, `${IMPS_RANKED_LABEL} ${IMPS_RANKED_WORDS[ranks.imps]}`]),
+      // What else the file says of its event, labelled as an evening's row 1 (a USEBIO file's club).
+      ...details,
     ];
     for (const cell of writeBlock(target.sheet, [
       [mark(target.name), ...about, ...new Array<Value>(Math.max(headers.length - 1 - about.length, 0)).fill('')],

@@ -10,6 +10,7 @@ import { say, sayPlaced } from './cells';
 import type { SolveBudget } from './dd-tables';
 import { type LockLike, type SpreadsheetLike, withLock } from './evening/sheet-api';
 import { deadline, SOLVING_MS } from './import-pars';
+import { aboutCells } from './pairs-evening/about';
 import { type ImportAnswer, importPbnResults, prepareSession } from './pbn-import';
 
 /**
@@ -62,14 +63,39 @@ export function importUsebioResults(
   // Compscore, EBUScore and the other club programs rank as club programs do; a line's points the
   // director changed stand as the file gives them.
   const changed = withDirectorsChanges(session.value);
-  const write = prepareSession(changed.session, [], 'club', budget);
+  // The club and event as the file gives them, kept for a file written again: the federation's details.
+  const { club, details } = event.ok ? event.value : { club: { name: '', number: '' }, details: undefined };
+  const about =
+    details === undefined
+      ? []
+      : aboutCells({
+          name: details.description,
+          date: details.date,
+          club: club.name,
+          clubNumber: club.number,
+          section: '',
+          eventId: details.id,
+          masterpointScale: details.masterpointScale,
+          masterpointType: details.masterpointType,
+          charge: details.charge,
+          contact: [details.contact.name, details.contact.email, details.contact.phone]
+            .filter((part) => part !== '')
+            .join(', '),
+          usebioVersion: event.ok && event.value.version === '1.3' ? '1.3' : '1.2',
+        });
+  const write = prepareSession(changed.session, [], 'club', budget, about);
   const unread = event.ok ? (event.value.unreadDeals ?? []) : [];
   const leftOut =
     unread.length === 0
       ? ''
       : ` ${say('import.unreadDeals', { count: unread.length, boards: `${unread.slice(0, 10).join(', ')}${unread.length > 10 ? ', …' : ''}` })}`;
   const changes = changed.lines === 0 ? '' : ` ${say('import.filePoints', { count: changed.lines })}`;
-  return withLock(lock, () => ({ ok: true, value: null, message: `${write(ss)}${changes}${leftOut}` }));
+  const handicaps = event.ok && event.value.handicapped === true ? ` ${say('import.handicaps')}` : '';
+  return withLock(lock, () => ({
+    ok: true,
+    value: null,
+    message: `${write(ss)}${changes}${handicaps}${leftOut}`,
+  }));
 }
 
 /** A results file's text imported as what it is: USEBIO by its root element, else PBN. */

@@ -83,6 +83,26 @@ describe('importing real USEBIO files', () => {
     expect(String(first[4]).replace(/^'/, '')).toBe('0555002');
   });
 
+  it('says when the pairs carry handicaps, which it does not apply, and not when they are all 0', () => {
+    const text = readFileSync('test/fixtures/usebio/compscore-butler_howell.xml', 'latin1');
+    const withHandicap = (value: string) =>
+      text.replace('<PAIR_NUMBER>1</PAIR_NUMBER>', `<PAIR_NUMBER>1</PAIR_NUMBER><HANDICAP>${value}</HANDICAP>`);
+    const said = (file: string) => importResultsText(new FakeSpreadsheet(), new FakeLock(), file, NO_SOLVING).message;
+    expect(said(withHandicap('-1.5'))).toContain("The file's pairs carry handicaps");
+    expect(said(withHandicap('0.0'))).not.toContain('handicap');
+  });
+
+  it("keeps the file's club and event in row 1, labelled as an evening's", () => {
+    const text = readFileSync('test/fixtures/usebio/compscore-butler_howell.xml', 'latin1');
+    const ss = new FakeSpreadsheet();
+    importResultsText(ss, new FakeLock(), text, NO_SOLVING);
+    // <CLUB_NAME>Sunshine Coast Bridge Club</CLUB_NAME>, <CLUB_ID_NUMBER>4680</CLUB_ID_NUMBER>.
+    const row = (ss.values('Results')[0] ?? []).map(String);
+    expect(row).toContain('Club: Sunshine Coast Bridge Club');
+    expect(row).toContain('Club number: 4680');
+    expect(row).toContain('USEBIO: 1.2');
+  });
+
   it('refuses an event type it cannot rank, naming the type', () => {
     const text = readFileSync('test/fixtures/usebio/compscore-butler_howell.xml', 'latin1').replace(
       'EVENT_TYPE="BUTLER_PAIRS"',

@@ -75,7 +75,24 @@ function contentOf(root: Element) {
       return `${board} ${childText(hand, 'DIRECTION')} ${suits}`;
     })
     .sort();
-  return { pairs, lines, deals };
+  // The club and the event as the federation reads them.
+  const club = all(root, 'CLUB')[0] as Element;
+  const event = all(root, 'EVENT')[0] as Element;
+  const contact = all(event, 'CONTACT')[0];
+  const about = [
+    childText(club, 'CLUB_NAME'),
+    childText(club, 'CLUB_ID_NUMBER'),
+    ...[
+      'EVENT_IDENTIFIER',
+      'EVENT_DESCRIPTION',
+      'DATE',
+      'MASTER_POINT_SCALE',
+      'MASTER_POINT_TYPE',
+      'P2P_CHARGE_RATE',
+    ].map((name) => childText(event, name)),
+    contact === undefined ? '' : `${childText(contact, 'FULL_NAME')} ${childText(contact, 'EMAIL')}`,
+  ];
+  return { pairs, lines, deals, about };
 }
 
 const FILES = [
@@ -106,6 +123,7 @@ describe('a USEBIO file imported and published again', () => {
       expect(ours.lines).toEqual(theirs.lines);
       expect(ours.deals.length).toBeGreaterThan(0);
       expect(ours.deals).toEqual(theirs.deals);
+      expect(ours.about).toEqual(theirs.about);
     });
 
   it("writes the event's type, date as dd/mm/yyyy, this program and the pairs' figures", () => {

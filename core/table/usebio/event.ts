@@ -91,6 +91,8 @@ export interface UsebioEvent {
   readonly details: UsebioDetails;
   readonly pairs: readonly UsebioPair[];
   readonly boards: readonly UsebioBoard[];
+  /** Whether a pair carries a handicap other than 0 (HANDICAP): the file's figures include them, ours not. */
+  readonly handicapped?: boolean;
   /** The HANDSET's boards whose deal is not four full hands, as the file numbers them: left out. */
   readonly unreadDeals?: readonly string[];
 }

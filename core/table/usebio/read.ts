@@ -313,6 +313,10 @@ export function parseUsebio(text: string): Result<UsebioEvent> {
     details: details.value,
     pairs,
     boards,
+    ...(participants !== undefined &&
+    childrenOf(participants, 'PAIR').some((pair) => (parseDecimal(textOf(pair, 'HANDICAP')) ?? 0) !== 0)
+      ? { handicapped: true }
+      : {}),
     ...(unread.length === 0 ? {} : { unreadDeals: unread }),
   });
 }

@@ -2,6 +2,7 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.handicaps': 'Filens par har handicap, som filens egne tal medregner: de bruges ikke her, så de tal afviger.',
   'import.unreadDeals':
     'Filens {count, plural, one {fordeling i spil} other {fordelinger i spil}} {boards} {count, plural, one {er} other {er}} ikke fire hele hænder: udeladt.',
   'import.events':

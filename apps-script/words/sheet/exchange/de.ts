@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.handicaps':
+    'Die Paare der Datei haben Handicaps, die ihre eigenen Zahlen enthalten: Sie werden hier nicht angewandt, darum weichen diese Zahlen ab.',
   'import.unreadDeals':
     '{count, plural, one {Die Verteilung von Board} other {Die Verteilungen der Boards}} {boards} in der Datei {count, plural, one {hat} other {haben}} nicht vier volle Hände: weggelassen.',
   'import.events': 'Die Datei enthält {count} Turniere, jedes für sich importiert und nie mit einem anderen gewertet.',

@@ -1,5 +1,7 @@
 /** The words of files exchanged with other programs (PBN and USEBIO in and out), in English: the keys every language gives. */
 export const EXCHANGE = {
+  'import.handicaps':
+    "The file's pairs carry handicaps, which its own figures include: they are not applied here, so those figures differ.",
   'import.unreadDeals':
     "The file's {count, plural, one {deal of board} other {deals of boards}} {boards} {count, plural, one {is} other {are}} not four full hands: left out.",
   'import.events': 'The file holds {count} events, each imported on its own and never scored with another.',

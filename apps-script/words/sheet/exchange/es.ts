@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.handicaps':
+    'Las parejas del archivo llevan hándicap, que sus propias cifras incluyen: aquí no se aplica, así que esas cifras difieren.',
   'import.unreadDeals':
     '{count, plural, one {El reparto de la mano} other {Los repartos de las manos}} {boards} del archivo no {count, plural, one {tiene} other {tienen}} cuatro manos completas: se omite{count, plural, one {} other {n}}.',
   'import.events': 'El archivo contiene {count} torneos, cada uno importado por separado y nunca puntuado con otro.',

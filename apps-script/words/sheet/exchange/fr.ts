@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.handicaps':
+    'Les paires du fichier ont des handicaps, que ses propres chiffres incluent : ils ne sont pas appliqués ici, ces chiffres diffèrent donc.',
   'import.unreadDeals':
     '{count, plural, one {La donne} other {Les donnes}} {boards} du fichier n’{count, plural, one {a} other {ont}} pas quatre mains complètes : {count, plural, one {laissée} other {laissées}} de côté.',
   'import.events': 'Le fichier contient {count} épreuves, chacune importée à part et jamais marquée avec une autre.',

@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.handicaps':
+    'Le coppie del file hanno un handicap, che le sue cifre includono: qui non è applicato, quindi quelle cifre differiscono.',
   'import.unreadDeals':
     '{count, plural, one {La distribuzione della smazzata} other {Le distribuzioni delle smazzate}} {boards} del file non {count, plural, one {ha} other {hanno}} quattro mani complete: {count, plural, one {omessa} other {omesse}}.',
   'import.events': 'Il file contiene {count} tornei, ciascuno importato a sé e mai calcolato con un altro.',

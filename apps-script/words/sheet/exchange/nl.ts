@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.handicaps':
+    'De paren in het bestand hebben een handicap, die de eigen cijfers van het bestand meetellen: die wordt hier niet toegepast, dus die cijfers wijken af.',
   'import.unreadDeals':
     '{count, plural, one {De verdeling van spel} other {De verdelingen van spellen}} {boards} in het bestand {count, plural, one {heeft} other {hebben}} geen vier volle handen: weggelaten.',
   'import.events': 'Het bestand bevat {count} wedstrijden, elk apart ingelezen en nooit samen met een andere gescoord.',

@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.handicaps':
+    'Pary w pliku mają handicapy, które uwzględniają jego własne wyniki: tu nie są stosowane, więc te wyniki się różnią.',
   'import.unreadDeals':
     '{count, plural, one {Rozkład rozdania} few {Rozkłady rozdań} many {Rozkłady rozdań} other {Rozkłady rozdań}} {boards} w pliku nie ma czterech pełnych rąk: pominięto.',
   'import.events': 'Plik zawiera {count} turnieje, każdy wczytany osobno i nigdy nie liczony razem z innym.',

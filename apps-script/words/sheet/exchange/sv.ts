@@ -2,6 +2,8 @@ import type { ExchangeWords } from './en';
 
 /** The words of files exchanged with other programs, in this language. */
 export const EXCHANGE: ExchangeWords = {
+  'import.handicaps':
+    'Filens par har handikapp, som filens egna siffror räknar med: de tillämpas inte här, så de siffrorna skiljer sig.',
   'import.unreadDeals':
     'Filens {count, plural, one {giv på bricka} other {givar på brickorna}} {boards} har inte fyra hela händer: utelämnad{count, plural, one {} other {e}}.',
   'import.events': 'Filen innehåller {count} tävlingar, var och en importerad för sig och aldrig räknad med en annan.',
