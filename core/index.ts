@@ -24,6 +24,7 @@
 
 // base: Result, the vocabulary of seats, sides and strains, decimals, a seeded random source, CSV, words
 export { type CsvCell, formatCsv } from './base/csv.js';
+export { isIsoDay } from './base/day.js';
 export { AMBIGUOUS_SEPARATOR, type NumberProblem, OUT_OF_RANGE, parseDecimal, parseNumber } from './base/decimal.js';
 export { bytesOfBinary, decodeFileText, type FileText } from './base/file-text.js';
 export { pairId, partnershipId, playerId } from './base/identity.js';

@@ -13,7 +13,7 @@
  */
 import { problem } from '../../core/base/problem';
 import { quoteText } from '../../core/base/quote';
-import { err, ok, type Problem, type Result } from '../../core/index';
+import { err, isIsoDay, ok, type Problem, type Result } from '../../core/index';
 import { say } from '../cells';
 import type { Value } from '../evening/sheet-api';
 
@@ -117,14 +117,6 @@ export function readAboutParts(
   return { about, absent };
 }
 
-/** A date as a date field gives it, and only a real day of the calendar. */
-const isDay = (text: string): boolean => {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (day === null) return false;
-  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-  return date.toISOString().slice(0, 10) === text;
-};
-
 /** A charge code as USEBIO takes it: a number (`10`, `12.5`), or letters and digits (`A3`). */
 const isCharge = (text: string): boolean => /^(\d{1,6}(\.\d{1,2})?|[A-Za-z0-9]{1,10})$/.test(text);
 
@@ -150,7 +142,7 @@ export function parseAbout(form: AboutForm): Result<EveningAbout, Problem> {
       );
     if (text.length > most) return refused(`${said} takes at most ${most} characters`, 'long');
     if (/[\r\n]/.test(text)) return refused(`${said} is one line`, 'lines');
-    if (key === 'date' && text !== '' && !isDay(text))
+    if (key === 'date' && text !== '' && !isIsoDay(text))
       return refused(`${said} is a day, written as 2026-12-03`, 'date');
     if (key === 'charge' && text !== '' && !isCharge(text))
       return refused(

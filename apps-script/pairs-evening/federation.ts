@@ -4,6 +4,7 @@
  * imported or typed results sheet's from the club's remembered details and the event and date its row 1
  * keeps beside the mark. It reads, and never writes; a sheet that is not there gives the club's alone.
  */
+import { isIsoDay } from '../../core/index';
 import { mark, type SpreadsheetLike, type Value } from '../evening/sheet-api';
 import {
   documentProperties,
@@ -53,8 +54,7 @@ export function isoDay(text: string): string {
   const day = /^(\d{4})[.-](\d{2})[.-](\d{2})$/.exec(text.trim());
   if (day === null) return '';
   const iso = `${day[1]}-${day[2]}-${day[3]}`;
-  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-  return date.toISOString().slice(0, 10) === iso ? iso : '';
+  return isIsoDay(iso) ? iso : '';
 }
 
 const versionOf = (text: string): UsebioVersion =>

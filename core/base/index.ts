@@ -3,6 +3,7 @@
  * `base` namespace of the core's public API (core/index.ts).
  */
 export { type CsvCell, formatCsv } from './csv.js';
+export { isIsoDay } from './day.js';
 export {
   AMBIGUOUS_SEPARATOR,
   LARGEST_NUMBER,

@@ -4,6 +4,7 @@
  * attribute or an element) and strict where a wrong reading would rank wrongly: a number that is not one,
  * a pairs event of a type not ranked here, a board without a number are refused, quoting what the file has.
  */
+import { isIsoDay } from '../../base/day.js';
 import { parseDecimal } from '../../base/decimal.js';
 import { problem } from '../../base/problem.js';
 import { err, ok, type Result } from '../../base/result.js';
@@ -57,9 +58,7 @@ function dateIn(text: string): Result<string> | Failure {
     : day === null
       ? ''
       : `${day[3]}-${day[2]?.padStart(2, '0')}-${day[1]?.padStart(2, '0')}`;
-  const when = iso === '' ? undefined : new Date(`${iso}T00:00:00Z`);
-  const real = when !== undefined && !Number.isNaN(when.getTime()) && when.toISOString().slice(0, 10) === iso;
-  return real ? ok(iso) : refuse('usebio-date', 'DATE', text, 'must be a day written dd/mm/yyyy');
+  return isIsoDay(iso) ? ok(iso) : refuse('usebio-date', 'DATE', text, 'must be a day written dd/mm/yyyy');
 }
 
 const directionOf = (text: string): 'NS' | 'EW' | undefined => {
