@@ -15,6 +15,7 @@ import {
   comparePairs,
   creditSubstitutes,
   decodeFileText,
+  firstOf,
   formatAdjusted,
   formatContract,
   formatDeal,
@@ -176,10 +177,10 @@ function agreement(ranking: Ranking, published: ((pair: RankedPair) => number | 
     ranking.scoring === 'matchpoints' ? toHundredths(pair.percent ?? 0) : toHundredths(pair.total);
   const differing = pairs.filter((pair) => ours(pair) !== published(pair));
   const what = ranking.scoring === 'matchpoints' ? 'percentage' : 'IMPs';
-  const named = `${differing
-    .slice(0, 5)
-    .map((pair) => pair.pair)
-    .join(', ')}${differing.length > 5 ? ', …' : ''}`;
+  const named = firstOf(
+    differing.map((pair) => pair.pair),
+    5,
+  );
   return differing.length === 0
     ? say('import.agrees', { what, count: pairs.length })
     : say('import.differs', { what, count: differing.length, total: pairs.length, pairs: named });
@@ -381,7 +382,7 @@ export function prepareSession(
     const differing = session.results.filter((result) => result.fileScore !== undefined).length;
     const substitutes = averaged.pairs.length - session.pairs.length;
     const imported = { records: rows.length, sheet: target.name, boards: boards.size, scoring: rule.scoring };
-    const boardsUnsolved = `${unsolved.slice(0, 10).join(', ')}${unsolved.length > 10 ? ', …' : ''}`;
+    const boardsUnsolved = firstOf(unsolved.map(String), 10);
     return [
       say(most > 1 ? 'import.done' : 'import.noCompare', imported),
       written.length > 0 ? say('status.wrote', { sheets: sayAnd(written) }) : '',
@@ -394,9 +395,7 @@ export function prepareSession(
       differing > 0 ? say('import.differing', { count: differing }) : '',
       unsolved.length > 0 ? say('import.noPar', { count: unsolved.length, boards: boardsUnsolved }) : '',
       unsolved.length > 0 ? say('import.solveRest', { menu: say('menu.solveRest') }) : '',
-      cut.length > 0
-        ? say('import.cut', { count: cut.length, cells: `${cut.slice(0, 5).join(', ')}${cut.length > 5 ? ', …' : ''}` })
-        : '',
+      cut.length > 0 ? say('import.cut', { count: cut.length, cells: firstOf(cut, 5) }) : '',
       keptSentence(kept),
     ]
       .filter((part) => part !== '')
@@ -420,7 +419,7 @@ export function importPbnBytes(
   const { text, windows1252Lines: lines } = decodeFileText(bytesOfBinary(String(binary ?? '')));
   const answer = importText(ss, lock, text, budget);
   if (lines.length === 0) return answer;
-  const named = `${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''}`;
+  const named = firstOf(lines.map(String), 10);
   return {
     ...answer,
     message: `${answer.message} ${say('import.windows1252', { count: lines.length, lines: named })}`,

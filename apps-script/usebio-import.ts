@@ -3,7 +3,14 @@
  * same session a PBN file reads to and written to the same sheets, its pairs' players and national
  * numbers beside their names, ranked as the club programs that write it rank; anything else as PBN.
  */
-import { isScoredResult, type PbnSession, type SessionResult, scoreTravellers } from '../core/index';
+import {
+  firstOf,
+  isScoredResult,
+  type PbnSession,
+  rankedTravellers,
+  type SessionResult,
+  scoreTravellers,
+} from '../core/index';
 import { directorsChanges, parseUsebio, usebioSession } from '../core/table/usebio/index';
 import { looksLikeUsebio } from '../core/table/usebio/read';
 import { say, sayPlaced } from './cells';
@@ -21,14 +28,8 @@ import { type ImportAnswer, importPbnResults, prepareSession } from './pbn-impor
 function withDirectorsChanges(session: PbnSession): { readonly session: PbnSession; readonly lines: number } {
   const rule = session.scoring ?? { scoring: 'matchpoints' as const };
   const ranked = session.results.filter(isScoredResult);
-  const scored = (neuberg: boolean) =>
-    scoreTravellers(ranked, {
-      scoring: rule.scoring,
-      scale: 'two-one',
-      halves: 'halves' in rule ? (rule.halves ?? 'even') : 'even',
-      cross: 'cross' in rule ? (rule.cross ?? 'average') : 'average',
-      neuberg,
-    });
+  // Scored as the import's ranking scores them (rankPairs), Neuberg-factored or not.
+  const scored = (neuberg: boolean) => scoreTravellers(ranked, rankedTravellers({ ...rule, neuberg }));
   const changes = directorsChanges(ranked, scored(true), scored(false));
   if (changes.length === 0) return { session, lines: 0 };
   const [nsKey, ewKey] = rule.scoring === 'matchpoints' ? (['nsMp', 'ewMp'] as const) : (['nsImps', 'ewImps'] as const);
@@ -86,9 +87,7 @@ export function importUsebioResults(
   const write = prepareSession(changed.session, [], 'club', budget, about);
   const unread = event.ok ? (event.value.unreadDeals ?? []) : [];
   const leftOut =
-    unread.length === 0
-      ? ''
-      : ` ${say('import.unreadDeals', { count: unread.length, boards: `${unread.slice(0, 10).join(', ')}${unread.length > 10 ? ', …' : ''}` })}`;
+    unread.length === 0 ? '' : ` ${say('import.unreadDeals', { count: unread.length, boards: firstOf(unread, 10) })}`;
   const changes = changed.lines === 0 ? '' : ` ${say('import.filePoints', { count: changed.lines })}`;
   const handicaps = event.ok && event.value.handicapped === true ? ` ${say('import.handicaps')}` : '';
   return withLock(lock, () => ({

@@ -53,7 +53,7 @@ export {
   SUITS,
   VULNERABILITIES,
 } from './base/vocabulary.js';
-export { andList, orList, plural } from './base/words.js';
+export { andList, firstOf, orList, plural } from './base/words.js';
 export { parseYesNo } from './base/yes-no.js';
 export type { Adjusted } from './hand/adjusted.js';
 export { formatAdjusted, looksAdjusted, parseAdjusted } from './hand/adjusted.js';
@@ -156,7 +156,14 @@ export type { Matchpoints } from './results/matchpoints.js';
 export { matchpoints, matchpointsAgainst, matchpointsFor } from './results/matchpoints.js';
 export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from './results/pair-imps.js';
 export type { PairsResult, RankedPair, Ranking } from './results/ranking.js';
-export { comparePairs, isPhantom, numberedByDirection, rankPairs, toHundredths } from './results/ranking.js';
+export {
+  comparePairs,
+  isPhantom,
+  numberedByDirection,
+  rankedTravellers,
+  rankPairs,
+  toHundredths,
+} from './results/ranking.js';
 export type { TravellerEntry, TravellerScore } from './results/travellers.js';
 export { byBoard, mostPlayed, scoreTravellers } from './results/travellers.js';
 export { blitzMargin, formatVp, victoryPoints, vpInputProblem } from './results/vp.js';

@@ -3,7 +3,7 @@
  * to print (Ranking, Travellers, Score cards), both from the sheet as it is now. The spreadsheet and lock
  * are parameters, as for the evening's code.
  */
-import { formatPbn, sessionToPbn } from '../../core/index';
+import { firstOf, formatPbn, sessionToPbn } from '../../core/index';
 import { formatUsebio } from '../../core/table/usebio/index';
 import { say, sayPlaced } from '../cells';
 import type { Answer } from '../evening/answer';
@@ -53,12 +53,12 @@ function publicationOf(ss: SpreadsheetLike, name: string) {
   return { ok: true as const, value: published.value, pairsSheet };
 }
 
-/** Ten names and `…` for more: a list an answer can hold. */
+/** Ten names, quoted, and `…` for more: a list an answer can hold. */
 const listed = (names: readonly string[]): string =>
-  `${names
-    .slice(0, 10)
-    .map((name) => `"${name}"`)
-    .join(', ')}${names.length > 10 ? ', …' : ''}`;
+  firstOf(
+    names.map((name) => `"${name}"`),
+    10,
+  );
 
 /**
  * The results page, the PBN file and the USEBIO file of the session on the sheet `name` (the active one

@@ -61,5 +61,5 @@ export {
   strainRank,
   VULNERABILITIES,
 } from './vocabulary.js';
-export { andList, orList, plural } from './words.js';
+export { andList, firstOf, orList, plural } from './words.js';
 export { formatYesNo, parseYesNo, YES_NO_WORDS } from './yes-no.js';

@@ -12,3 +12,7 @@ export const orList = (words: readonly string[]): string => joined(words, 'or');
 
 /** `a`, `a and b`, `a, b and c`: all of them. */
 export const andList = (words: readonly string[]): string => joined(words, 'and');
+
+/** The first `most` words joined by commas, and `…` when there are more: a list an answer can hold. */
+export const firstOf = (words: readonly string[], most: number): string =>
+  `${words.slice(0, most).join(', ')}${words.length > most ? ', …' : ''}`;

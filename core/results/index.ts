@@ -11,7 +11,7 @@ export type { MatchpointScale, Matchpoints } from './matchpoints.js';
 export { matchpoints, matchpointsAgainst, matchpointsFor, neuberg } from './matchpoints.js';
 export { butler, butlerDatum, crossImps, crossImpsAgainst, crossImpsFor } from './pair-imps.js';
 export type { PairsResult, RankedPair, Ranking, RankingOptions } from './ranking.js';
-export { comparePairs, isPhantom, numberedByDirection, rankPairs, toHundredths } from './ranking.js';
+export { comparePairs, isPhantom, numberedByDirection, rankedTravellers, rankPairs, toHundredths } from './ranking.js';
 export type { TravellerEntry, TravellerOptions, TravellerScore } from './travellers.js';
 export { artificialImps, byBoard, mostPlayed, scoreTravellers } from './travellers.js';
 export { blitzMargin, formatVp, MAX_VP_BOARDS, type VpInputProblem, victoryPoints, vpInputProblem } from './vp.js';

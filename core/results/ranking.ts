@@ -9,7 +9,7 @@ import { problem } from '../base/problem.js';
 import { err, ok, type Result } from '../base/result.js';
 import { type ButlerHalves, type CrossTotal, type PairsScoring, SIDE_NAMES, type Side } from '../base/vocabulary.js';
 import type { MatchpointScale } from './matchpoints.js';
-import { scoreTravellers, type TravellerEntry, type TravellerScore } from './travellers.js';
+import { scoreTravellers, type TravellerEntry, type TravellerOptions, type TravellerScore } from './travellers.js';
 
 /**
  * One result of a pairs session: its board, who sat N/S and E/W (pair numbers as written), and the N/S
@@ -195,6 +195,18 @@ function placesOf(figures: readonly number[]): string[] {
 }
 
 /**
+ * How a ranking scores its travellers, from its options: also what a reader of another program's
+ * figures scores a line by, to compare it with the file's (a USEBIO file's director's changes).
+ */
+export const rankedTravellers = (options: RankingOptions): TravellerOptions => ({
+  scoring: options.scoring ?? 'matchpoints',
+  scale: options.scale ?? 'two-one',
+  halves: options.halves ?? 'even',
+  cross: options.cross ?? 'average',
+  ...(options.neuberg === false ? { neuberg: false } : {}),
+});
+
+/**
  * Ranks a pairs session. Matchpoints: each board against the most-played board's count (Neuberg below
  * it), a pair's percentage its matchpoints over the sum of its boards' tops, places shared on equal
  * percentages to two decimals. IMPs: a pair's total over its boards, ranked by it (by IMPs a board when
@@ -217,13 +229,7 @@ export function rankPairs(written: readonly PairsResult[], options: RankingOptio
   const seating = seatingProblem(results, byDirection);
   if (seating !== undefined) return err(seating);
   if (results.length === 0) return err(problem('no-results', 'there are no results to rank'));
-  const scores: TravellerScore[] = scoreTravellers(results, {
-    scoring,
-    scale: options.scale ?? 'two-one',
-    halves: options.halves ?? 'even',
-    cross: options.cross ?? 'average',
-    ...(options.neuberg === false ? { neuberg: false } : {}),
-  });
+  const scores: TravellerScore[] = scoreTravellers(results, rankedTravellers(options));
   const tallies = new Map<string, Tally>();
   const tally = (pair: string, side: Side): Tally => {
     const key = byDirection ? `${side} ${pair}` : pair;
