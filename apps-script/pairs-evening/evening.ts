@@ -20,6 +20,7 @@ import {
   EVENING_HEADERS,
   type EveningHeader,
   type EveningSetup,
+  LEAD_HEADER,
   movementOf,
   PAIRS_EVENING,
   pairText,
@@ -40,6 +41,8 @@ export interface BoardRow extends Seated {
   readonly contract: string;
   readonly result: string;
   readonly score: Value;
+  /** The opening lead as written (`HK`), '' when none or the sheet keeps no lead. */
+  readonly lead: string;
 }
 
 /** The evening read: its setup and movement, its columns, and its rows by (round, table, board). */
@@ -52,6 +55,8 @@ export interface PairsEvening {
   readonly firstRow: readonly Value[];
   readonly movement: Movement;
   readonly columns: Columns;
+  /** The Lead column (1-based), or undefined in a sheet set up before it was kept. */
+  readonly leadColumn: number | undefined;
   readonly rows: readonly BoardRow[];
   /** Every pair's cells written with its direction (an arrow switch): the evening is one field. */
   readonly oneField: boolean;
@@ -101,6 +106,8 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
   const columns = readColumns(values[1] ?? []);
   if (!columns.ok) return columns;
   const oneField = movement.value.arrowSwitch.length > 0;
+  const leadAt = (values[1] ?? []).findIndex((c) => text(c).toLowerCase() === LEAD_HEADER.toLowerCase());
+  const leadColumn = leadAt < 0 ? undefined : leadAt + 1;
   const seated = new Map(seatedBoards(movement.value).map((s) => [boardKey(s.round, s.table, s.board), s]));
   const cell = (row: readonly Value[], header: EveningHeader) => row[columns.value[header] - 1];
   const rows: BoardRow[] = [];
@@ -126,6 +133,7 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
       contract: text(cell(row, 'Contract')),
       result: text(cell(row, 'Result')),
       score: cell(row, 'N/S score') ?? '',
+      lead: leadColumn === undefined ? '' : text(row[leadColumn - 1]),
     });
   }
   const checked = checkedRows(rows, seated);
@@ -144,6 +152,7 @@ export function openPairsEvening(ss: SpreadsheetLike): Result<PairsEvening, Prob
     firstRow,
     movement: movement.value,
     columns: columns.value,
+    leadColumn,
     rows,
     oneField,
     flagged,

@@ -52,6 +52,20 @@ export const EVENING_HEADERS = [
 export type EveningHeader = (typeof EVENING_HEADERS)[number];
 
 /**
+ * The opening lead, as a table's phone page takes it: a column of its own after the others, written by
+ * evenings of format 2 on. An evening without it is read as before; its boards just keep no lead.
+ */
+export const LEAD_HEADER = 'Lead';
+
+/**
+ * The version of this sheet's layout, written in row 1 (`format: 2`). A copy of Bridge Scorer reads the
+ * formats up to its own and refuses a later one by name, since a Marketplace copy and a copy bound to
+ * the spreadsheet may be of different builds and meet on one sheet. A row 1 without it is format 1.
+ * 2: the Lead column, and the table pages' keys in the document's properties.
+ */
+export const EVENING_FORMAT = 2;
+
+/**
  * A pair in its cell: its number, as a results sheet has it (a Mitchell is ranked by direction, each
  * column its own direction's numbers). With an arrow switch a pair may sit the other way, so every pair
  * is written with its direction (`E/W 3`), and the evening is ranked as one field.
@@ -68,6 +82,8 @@ export type EveningChange =
 export interface EveningSetup {
   readonly settings: MovementSettings;
   readonly changes: readonly EveningChange[];
+  /** The sheet's layout version (EVENING_FORMAT when set up now); kept as read when row 1 is rewritten. */
+  readonly format?: number;
 }
 
 /** A change as the settings cell writes it: `E/W 3 leaves from 5`, `late pair from 3`. */
@@ -93,6 +109,8 @@ export function setupRow(setup: EveningSetup): Value[] {
     `changes: ${setup.changes.map(changeText).join('; ')}`,
     // A Howell's design, balanced unless told; a row without it was set up before, with the earlier one.
     ...(settings.kind === 'howell' && (settings.design ?? 'balanced') === 'balanced' ? ['design: balanced'] : []),
+    // An evening of format 1, rewritten when a pair leaves, stays as it was set up: without the part.
+    ...((setup.format ?? EVENING_FORMAT) === 1 ? [] : [`format: ${setup.format ?? EVENING_FORMAT}`]),
   ];
   return [mark(PAIRS_EVENING), parts.join(' · ')];
 }
@@ -113,6 +131,17 @@ export function readSetupRow(row: readonly Value[]): Result<EveningSetup, Proble
     const at = part.indexOf(':');
     if (at > 0) parts.set(part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim());
   }
+  // Read first: a later format may say the rest otherwise, so nothing else of it is trusted.
+  const formatText = parts.get('format') ?? '1';
+  const format = Number(formatText);
+  if (!/^\d{1,4}$/.test(formatText) || format > EVENING_FORMAT)
+    return err(
+      problem(
+        'evening-format',
+        `"${PAIRS_EVENING}" was set up by a later Bridge Scorer (format ${formatText}); this copy reads formats up to ${EVENING_FORMAT}: use the copy that set it up, or update this one`,
+        { params: { sheet: PAIRS_EVENING, format: formatText, known: EVENING_FORMAT } },
+      ),
+    );
   const kind = parseMovementKind(parts.get('movement') ?? '');
   if (!kind.ok) return broken('the movement', 'movement');
   const number = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
@@ -155,6 +184,7 @@ export function readSetupRow(row: readonly Value[]): Result<EveningSetup, Proble
       design,
     },
     changes,
+    format,
   });
 }
 

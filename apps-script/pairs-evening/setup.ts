@@ -23,6 +23,7 @@ import { boardKey, openPairsEvening, type PairsEvening } from './evening';
 import {
   EVENING_HEADERS,
   type EveningSetup,
+  LEAD_HEADER,
   movementOf,
   PAIRS_EVENING,
   seatedBoards,
@@ -60,10 +61,11 @@ function write(ss: SpreadsheetLike, setup: EveningSetup, about: EveningAbout, mo
   const oneField = movement.arrowSwitch.length > 0;
   const rows = seatedBoards(movement).map((seated) => seatedRow(seated, oneField));
   const first = [...setupRow(setup), ...aboutCells(about)];
-  const width = Math.max(first.length, EVENING_HEADERS.length);
+  const headers = [...EVENING_HEADERS, LEAD_HEADER];
+  const width = Math.max(first.length, headers.length);
   const padded = (row: readonly Value[]) => [...row, ...new Array<Value>(width - row.length).fill('')];
   sheet.clear();
-  writeBlock(sheet, [padded(first), padded([...EVENING_HEADERS]), ...rows.map(padded)]);
+  writeBlock(sheet, [padded(first), padded(headers), ...rows.map(padded)]);
   sheet.setFrozenRows(2);
 }
 

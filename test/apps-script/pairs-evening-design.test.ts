@@ -57,7 +57,7 @@ describe('a Howell evening set up now', () => {
   it('says design: balanced in row 1 and seats the balanced design', () => {
     expect(setUp({ kind: 'Howell', pairs: '8', boardsPerRound: '1' }).ok).toBe(true);
     expect(settingsCell()).toBe(
-      'Movement: Howell · pairs: 8 · rounds:  · boards a round: 1 · arrow switch:  · changes:  · design: balanced',
+      'Movement: Howell · pairs: 8 · rounds:  · boards a round: 1 · arrow switch:  · changes:  · design: balanced · format: 2',
     );
     expect(book.values('Pairs evening').length).toBe(2 + 7 * 4);
     expect(spread()).toEqual([3, 3]);
@@ -67,7 +67,7 @@ describe('a Howell evening set up now', () => {
   it('keeps design: balanced when a pair leaves and the row is written again', () => {
     setUp({ kind: 'Howell', pairs: '8', boardsPerRound: '1' });
     expect(call('pairLeavesFrom', { pair: '3', round: 5 }).ok).toBe(true);
-    expect(settingsCell()).toMatch(/ · changes: 3 leaves from 5 · design: balanced$/);
+    expect(settingsCell()).toMatch(/ · changes: 3 leaves from 5 · design: balanced · format: 2$/);
     expect(enter(1, 1, 1).ok).toBe(true);
   });
 
