@@ -5,6 +5,7 @@
  */
 import { placed, problem } from '../../core/base/problem';
 import {
+  err,
   formatAdjusted,
   formatBoards,
   formatContract,
@@ -13,10 +14,13 @@ import {
   isPassedOut,
   isSeat,
   looksAdjusted,
+  ok,
   orList,
+  type Problem,
   parseAdjusted,
   parseContract,
   parsePair,
+  type Result,
   SEATS,
 } from '../../core/index';
 import { say, sayContract, sayPair, saySeat, speaks } from '../cells';
@@ -72,8 +76,19 @@ export const withSymbols = (kept: string): string => {
   return read.ok ? formatContract(read.value, { symbols: true, notation: speaks().notation }) : kept;
 };
 
-/** The cells an entry writes: declarer, contract, result and the N/S score; or the field it is wrong in. */
-function cellsOf(entry: ResultEntry): Answer<{ declarer: string; contract: string; result: string; score: Value }> {
+/** The cells an entry writes: its declarer, contract, result and N/S score. */
+export interface EntryCells {
+  readonly declarer: string;
+  readonly contract: string;
+  readonly result: string;
+  readonly score: Value;
+}
+
+/**
+ * The cells an entry writes, or the field it is wrong in: the one reading of what a scorer typed, the
+ * sidebar's and a table's phone's alike.
+ */
+export function entryCells(entry: Pick<ResultEntry, 'board' | 'declarer' | 'contract' | 'shown'>): Answer<EntryCells> {
   const typed = String(entry.contract ?? '').trim();
   const declarer = String(entry.declarer ?? '')
     .trim()
@@ -142,91 +157,124 @@ const shownPair = (label: string): string => {
 
 /** Enters (or corrects) one board's result, under the document lock, and answers the evening as it is then. */
 export function enterResult(ss: SpreadsheetLike, lock: LockLike, entry: ResultEntry): Answer<PairsView> {
-  const cells = cellsOf(entry);
+  const cells = entryCells(entry);
   if (!cells.ok) return passOn(cells);
   return withLock(lock, () => {
     const opened = openPairsEvening(ss);
     if (!opened.ok) return refuse(opened.error);
     const evening = opened.value;
     const { round, table, board } = entry;
-    const row = evening.rows.find((r) => boardKey(r.round, r.table, r.board) === boardKey(round, table, board));
-    if (row === undefined) {
-      const boards = tablePlays(evening, round, table);
-      const plays = boards === 'none' ? 'nothing' : `boards ${boards}`;
-      return refuse(
-        problem('not-at-table', `board ${board} is not played at table ${table} in round ${round}: it plays ${plays}`, {
-          params: { board, table, round, boards },
-          where: { field: 'board' },
-        }),
-      );
-    }
-    const seated = [formatPair(row.ns), formatPair(row.ew)] as const;
-    if (entry.pairs && (String(entry.pairs.ns) !== seated[0] || String(entry.pairs.ew) !== seated[1]))
-      return refuse(
-        problem(
-          'pair-not-there',
-          `${entry.pairs.ns} and ${entry.pairs.ew} do not play board ${board} at table ${table} in round ${round}: ${seated[0]} and ${seated[1]} do`,
-          {
-            // The sidebar sends and compares labels in formatPair's English letters; they are shown in
-            // the sheet's notation, as its headings letter the sides (O/W in German).
-            params: {
-              ns: shownPair(String(entry.pairs.ns)),
-              ew: shownPair(String(entry.pairs.ew)),
-              board,
-              table,
-              round,
-              seatedNs: sayPair(row.ns),
-              seatedEw: sayPair(row.ew),
-            },
-            where: { field: 'board' },
+    const row = rowAt(evening, round, table, board);
+    if (!row.ok) return refuse(row.error);
+    return enterAt(ss, evening, row.value, entry, cells.value);
+  });
+}
+
+/**
+ * A board's row at a table in a round, or that the table plays no such board then (saying what it
+ * plays), beside the board's field.
+ */
+export function rowAt(evening: PairsEvening, round: number, table: number, board: number): Result<BoardRow, Problem> {
+  const key = boardKey(round, table, board);
+  const row = evening.rows.find((r) => boardKey(r.round, r.table, r.board) === key);
+  if (row !== undefined) return ok(row);
+  const boards = tablePlays(evening, round, table);
+  const plays = boards === 'none' ? 'nothing' : `boards ${boards}`;
+  return err(
+    problem('not-at-table', `board ${board} is not played at table ${table} in round ${round}: it plays ${plays}`, {
+      params: { board, table, round, boards },
+      where: { field: 'board' },
+    }),
+  );
+}
+
+/**
+ * Writes an entry's cells on its row (and its lead, where the sheet keeps one), and answers the evening
+ * as it is then, without reading the sheet again: this row's cells changed, and its score is its
+ * entry's, so no flag stands on it.
+ */
+export function writeEntry(evening: PairsEvening, row: BoardRow, cells: EntryCells, lead?: string): PairsEvening {
+  const { columns, sheet } = evening;
+  const { declarer, contract, result, score } = cells;
+  const written: Value[] = [declarer, contract, result, score, new Date().toISOString()];
+  const headers = ['Declarer', 'Contract', 'Result', 'N/S score', 'Entered at'] as const;
+  const at = headers.map((header) => columns[header]);
+  // The five cells side by side, as the sheet is laid out: one write; moved apart, one a cell.
+  if (at.every((column, i) => column === (at[0] as number) + i))
+    sheet.getRange(row.sheetRow, at[0] as number, 1, at.length).setValues(guard([written]));
+  else
+    at.forEach((column, i) => {
+      sheet.getRange(row.sheetRow, column, 1, 1).setValues(guard([[written[i] ?? '']]));
+    });
+  // A board cleared loses its lead; a lead is written only when given (the sidebar has none to give).
+  const newLead = contract === '' ? '' : (lead ?? row.lead);
+  if (evening.leadColumn !== undefined && newLead !== row.lead)
+    sheet.getRange(row.sheetRow, evening.leadColumn, 1, 1).setValues(guard([[newLead]]));
+  const changed: BoardRow = { ...row, declarer, contract, result, score, lead: newLead };
+  const flagged = new Map(evening.flagged);
+  flagged.delete(row.sheetRow);
+  return { ...evening, rows: evening.rows.map((r) => (r === row ? changed : r)), flagged };
+}
+
+/** The sidebar's entry on its row, once read: the pairs it saw and the entry it showed checked first. */
+function enterAt(
+  ss: SpreadsheetLike,
+  evening: PairsEvening,
+  row: BoardRow,
+  entry: ResultEntry,
+  cells: EntryCells,
+): Answer<PairsView> {
+  const { round, table, board } = entry;
+  const seated = [formatPair(row.ns), formatPair(row.ew)] as const;
+  if (entry.pairs && (String(entry.pairs.ns) !== seated[0] || String(entry.pairs.ew) !== seated[1]))
+    return refuse(
+      problem(
+        'pair-not-there',
+        `${entry.pairs.ns} and ${entry.pairs.ew} do not play board ${board} at table ${table} in round ${round}: ${seated[0]} and ${seated[1]} do`,
+        {
+          // The sidebar sends and compares labels in formatPair's English letters; they are shown in
+          // the sheet's notation, as its headings letter the sides (O/W in German).
+          params: {
+            ns: shownPair(String(entry.pairs.ns)),
+            ew: shownPair(String(entry.pairs.ew)),
+            board,
+            table,
+            round,
+            seatedNs: sayPair(row.ns),
+            seatedEw: sayPair(row.ew),
           },
-        ),
-      );
-    const now = entryOf(row);
-    if (!same(now, entry.shown ?? null))
-      return {
-        ok: false,
-        message: say('conflict.boardHolds', {
+          where: { field: 'board' },
+        },
+      ),
+    );
+  const now = entryOf(row);
+  if (!same(now, entry.shown ?? null))
+    return {
+      ok: false,
+      message: say('conflict.boardHolds', {
+        board,
+        table,
+        now: now === null ? say('conflict.nothing') : describe(now),
+      }),
+      field: 'contract',
+      value: pairsView(evening, ss),
+    };
+  const after = writeEntry(evening, row, cells);
+  const changed = after.rows.find((r) => r.sheetRow === row.sheetRow) as BoardRow;
+  const shown = entryOf(changed);
+  // A correction says what it replaced, both in suit symbols: `replaced 4♠+1 by N with 4♥= by N (N/S 420)`.
+  const message =
+    now !== null && shown !== null && !same(now, shown)
+      ? say('status.boardReplaced', {
           board,
           table,
-          now: now === null ? say('conflict.nothing') : describe(now),
-        }),
-        field: 'contract',
-        value: pairsView(evening, ss),
-      };
-    const { columns, sheet } = evening;
-    const { declarer, contract, result, score } = cells.value;
-    const written: Value[] = [declarer, contract, result, score, new Date().toISOString()];
-    const headers = ['Declarer', 'Contract', 'Result', 'N/S score', 'Entered at'] as const;
-    const at = headers.map((header) => columns[header]);
-    // The five cells side by side, as the sheet is laid out: one write; moved apart, one a cell.
-    if (at.every((column, i) => column === (at[0] as number) + i))
-      sheet.getRange(row.sheetRow, at[0] as number, 1, at.length).setValues(guard([written]));
-    else
-      at.forEach((column, i) => {
-        sheet.getRange(row.sheetRow, column, 1, 1).setValues(guard([[written[i] ?? '']]));
-      });
-    // The evening as it is now, without reading the sheet again: this row's cells changed, and its
-    // score is its entry's, so no flag stands on it.
-    const changed: BoardRow = { ...row, declarer, contract, result, score };
-    const flagged = new Map(evening.flagged);
-    flagged.delete(row.sheetRow);
-    const after: PairsEvening = { ...evening, rows: evening.rows.map((r) => (r === row ? changed : r)), flagged };
-    const shown = entryOf(changed);
-    // A correction says what it replaced, both in suit symbols: `replaced 4♠+1 by N with 4♥= by N (N/S 420)`.
-    const message =
-      now !== null && shown !== null && !same(now, shown)
-        ? say('status.boardReplaced', {
-            board,
-            table,
-            before: said(now, withSymbols),
-            after: describe(shown, withSymbols),
-          })
-        : say('status.boardEntered', {
-            board,
-            table,
-            what: shown === null ? say('status.cleared') : describe(shown),
-          });
-    return { ok: true, value: pairsView(after, ss), message };
-  });
+          before: said(now, withSymbols),
+          after: describe(shown, withSymbols),
+        })
+      : say('status.boardEntered', {
+          board,
+          table,
+          what: shown === null ? say('status.cleared') : describe(shown),
+        });
+  return { ok: true, value: pairsView(after, ss), message };
 }
