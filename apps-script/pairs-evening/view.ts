@@ -30,6 +30,7 @@ import {
 import { entryOf } from './entry';
 import { type BoardRow, boardKey, type PairsEvening } from './evening';
 import { pairText } from './layout';
+import { type TableProgress, tablesProgress } from './progress';
 
 /** A board's entry as the sidebar shows it and sends back: declarer, contract with result, N/S score. */
 export interface PairsEntry {
@@ -98,6 +99,8 @@ export interface PairsView {
   readonly playing: readonly string[];
   /** Whether a late pair could take the phantom's seat. */
   readonly lateSeat: boolean;
+  /** Each table's progress: the round it plays, its boards in, whether it is behind (from its phone or the sidebar). */
+  readonly tables: readonly TableProgress[];
 }
 
 /** The names of the Pairs sheet (Pair, Direction, Names; or Pair, Names), by pair as the movement names it. */
@@ -128,7 +131,7 @@ export function namesOf(ss: SpreadsheetLike): Map<string, string> {
 }
 
 /** A pair as the sidebar shows it, lettered in the notation, its names found by the key the Pairs sheet is read by. */
-const label = (pair: PairRef, names: Map<string, string>): string => {
+export const pairLabel = (pair: PairRef, names: ReadonlyMap<string, string>): string => {
   const name = names.get(formatPair(pair)) ?? '';
   return `${sayPair(pair)}${name === '' ? '' : ` · ${name}`}`;
 };
@@ -158,8 +161,8 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
     const tables = round.tables.map((t) => ({
       table: t.table,
       pairs: { ns: formatPair(t.ns), ew: formatPair(t.ew) },
-      ns: label(t.ns, names),
-      ew: label(t.ew, names),
+      ns: pairLabel(t.ns, names),
+      ew: pairLabel(t.ew, names),
       boards: boardsOfSets(movement, t.sets).map((board: number) => {
         const row = byKey.get(boardKey(round.round, t.table, board));
         const problem = row === undefined ? undefined : evening.flagged.get(row.sheetRow);
@@ -173,7 +176,7 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
       }),
     }));
     const toCome = tables.reduce((n, t) => n + t.boards.filter((b) => b.entered === null || b.problem).length, 0);
-    return { round: round.round, tables, sitOut: round.sitOut.map((s) => label(s.pair, names)), toCome };
+    return { round: round.round, tables, sitOut: round.sitOut.map((s) => pairLabel(s.pair, names)), toCome };
   });
   const stands = rows.filter((row) => entryOf(row) !== null && !evening.flagged.has(row.sheetRow));
   const entered = stands.length;
@@ -232,5 +235,6 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
     ranking,
     playing,
     lateSeat,
+    tables: tablesProgress(evening),
   };
 }
