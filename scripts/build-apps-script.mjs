@@ -46,10 +46,12 @@ const code = raw
   .replace(opening, `var ${GLOBAL} = ((${STANDARD}) => {`)
   .replace(/\n\}\)\(\);\n$/, `\n})(${STANDARD});\n`);
 
-const wrappers = functions.map(
-  ({ name, params, doc }) =>
-    `${doc}\nfunction ${name}(${params.join(', ')}) {\n  return ${GLOBAL}.${name}(${params.join(', ')});\n}\n`,
-);
+// Every function but the custom functions and the table page's first refuses a caller outside the
+// spreadsheet (apps-script/callers.ts): the table page's web app lets anyone with a link call any of them.
+const wrappers = functions.map(({ name, params, doc, callers }) => {
+  const guard = callers === 'editors' ? `  ${GLOBAL}.editorsOnly_();\n` : '';
+  return `${doc}\nfunction ${name}(${params.join(', ')}) {\n${guard}  return ${GLOBAL}.${name}(${params.join(', ')});\n}\n`;
+});
 const header =
   '// Bridge Scorer for Google Sheets. Built from the TypeScript sources by scripts/build-apps-script.mjs.\n';
 mkdirSync(OUT, { recursive: true });

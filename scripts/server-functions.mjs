@@ -33,11 +33,30 @@ export function serverFunctions(file, text) {
     // Anything else exported would reach the bundle's global object without a wrapper, unseen.
     if (!ts.isFunctionDeclaration(node) || !node.name)
       throw new Error(`${file}: exports only functions (and types), since every one becomes a server function`);
+    // A name ending in `_` is the wrappers' own helper: google.script.run cannot call it, and it gets no wrapper.
+    if (node.name.text.endsWith('_')) continue;
     const ranges = ts.getLeadingCommentRanges(source.text, node.getFullStart()) ?? [];
     const docs = ranges.map((r) => source.text.slice(r.pos, r.end)).filter((c) => c.startsWith('/**'));
     const doc = docs.at(-1);
     if (doc === undefined) throw new Error(`${file}: ${node.name.text} needs a JSDoc comment`);
-    found.push({ name: node.name.text, params: node.parameters.map((p) => p.name.getText(source)), doc });
+    found.push({
+      name: node.name.text,
+      params: node.parameters.map((p) => p.name.getText(source)),
+      doc,
+      callers: callersOf(doc),
+    });
   }
   return found;
+}
+
+/**
+ * Who may call a server function, by its JSDoc: `sheet` for a custom function (a cell's formula; it
+ * reads only its arguments and changes nothing), `anyone` for one marked `@anyone` (the table page's,
+ * which check a key themselves), `editors` for every other: the build makes those refuse a call from
+ * outside the spreadsheet (apps-script/callers.ts).
+ */
+export function callersOf(doc) {
+  if (/@customfunction\b/.test(doc)) return 'sheet';
+  if (/@anyone\b/.test(doc)) return 'anyone';
+  return 'editors';
 }

@@ -1,5 +1,6 @@
 // Loads the built Code.js the way Apps Script evaluates it: one script in a bare global scope, with no
 // require, import or export. The services a custom function may not use are simply absent.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
@@ -9,13 +10,40 @@ export const CODE = readFileSync(CODE_PATH, 'utf8');
 
 export type Sheets = Record<string, (...args: unknown[]) => unknown>;
 
-export function loadCode(extra: Record<string, unknown> = {}): {
+/**
+ * Who calls: `editor`, from the spreadsheet's own menu, sidebar or dialog, where SpreadsheetApp.getUi
+ * answers (given one when the test's SpreadsheetApp has none); or `anonymous`, the table page's web app
+ * opened by anyone, where getUi throws as Apps Script's does outside the spreadsheet's user interface.
+ */
+export type Caller = 'editor' | 'anonymous';
+
+const asCaller = (extra: Record<string, unknown>, caller: Caller): Record<string, unknown> => {
+  const app = extra.SpreadsheetApp as Record<string, unknown> | undefined;
+  const withUuid = { Utilities: { getUuid: () => randomUUID() }, ...extra };
+  if (caller === 'anonymous')
+    return {
+      ...withUuid,
+      SpreadsheetApp: {
+        ...app,
+        getUi: () => {
+          throw new Error('Cannot call SpreadsheetApp.getUi() from this context.');
+        },
+      },
+    };
+  if (app === undefined || typeof app.getUi === 'function') return withUuid;
+  return { ...withUuid, SpreadsheetApp: { ...app, getUi: () => ({}) } };
+};
+
+export function loadCode(
+  extra: Record<string, unknown> = {},
+  caller: Caller = 'editor',
+): {
   global: Sheets;
   names: string[];
   /** Evaluates an expression inside the script's realm (to make values as Sheets would). */
   evaluate: (expression: string) => unknown;
 } {
-  const context = createContext({ ...extra });
+  const context = createContext(asCaller(extra, caller));
   const before = new Set(Object.getOwnPropertyNames(context));
   runInContext(CODE, context, { filename: 'Code.js' });
   const names = Object.getOwnPropertyNames(context).filter((name) => !before.has(name));

@@ -7,16 +7,20 @@ const ENTRY = join(import.meta.dirname, '..', '..', 'apps-script', 'main.ts');
 describe('the one list of server functions', () => {
   it('is main.ts: a line a family file', () => {
     const files = serverSources(ENTRY).map((file) => file.slice(file.indexOf('apps-script')));
-    expect(files.sort()).toEqual([
-      'apps-script/evening-api.ts',
-      'apps-script/functions/double-dummy.ts',
-      'apps-script/functions/hands.ts',
-      'apps-script/functions/movements.ts',
-      'apps-script/functions/pairs.ts',
-      'apps-script/functions/ranking.ts',
-      'apps-script/functions/sessions.ts',
-      'apps-script/menu.ts',
-    ]);
+    expect(files.sort()).toEqual(
+      [
+        'apps-script/evening-api.ts',
+        'apps-script/functions/double-dummy.ts',
+        'apps-script/functions/hands.ts',
+        'apps-script/functions/movements.ts',
+        'apps-script/functions/pairs.ts',
+        'apps-script/functions/ranking.ts',
+        'apps-script/functions/sessions.ts',
+        'apps-script/menu.ts',
+        'apps-script/table-api.ts',
+        'apps-script/callers.ts',
+      ].sort(),
+    );
   });
 
   it('takes no other kind of line in main.ts, which would expose a name unlisted', () => {
@@ -38,7 +42,7 @@ export type Twice = number;
 export interface Once { readonly value: number }
 const hidden = 1;`;
     expect(serverFunctions('apps-script/functions/dd.ts', text)).toEqual([
-      { name: 'TWICE', params: ['value'], doc: '/** Doubles. */' },
+      { name: 'TWICE', params: ['value'], doc: '/** Doubles. */', callers: 'editors' },
     ]);
   });
 
@@ -52,5 +56,35 @@ const hidden = 1;`;
     expect(() => serverFunctions('apps-script/functions/dd.ts', 'export function DD() {}')).toThrow(
       'DD needs a JSDoc comment',
     );
+  });
+
+  it('lets a custom function be called from a cell, an `@anyone` one by anyone, and every other by editors only', () => {
+    const text = `/**
+ * Doubles.
+ * @customfunction
+ */
+export function TWICE(value: number) { return value * 2; }
+/**
+ * A table's page.
+ * @anyone
+ */
+export function page(table: number) { return table; }
+/** Sets things up. */
+export function setUp() {}
+/** The wrappers' own helper. */
+export function helper_() {}`;
+    expect(serverFunctions('apps-script/x.ts', text).map(({ name, callers }) => [name, callers])).toEqual([
+      ['TWICE', 'sheet'],
+      ['page', 'anyone'],
+      ['setUp', 'editors'],
+    ]);
+  });
+
+  it('opens to anyone the table page and nothing else', () => {
+    const anyone = serverSources(ENTRY)
+      .flatMap((file) => serverFunctions(file))
+      .filter((f) => f.callers === 'anyone')
+      .map((f) => f.name);
+    expect(anyone.sort()).toEqual(['doGet', 'enterTableResult', 'tableView']);
   });
 });
