@@ -7,6 +7,7 @@
 import { isLanguage, languageOfTags } from '../core/index';
 import { listen, say, speaks } from './cells';
 import { deadline, SOLVING_MS } from './dd-tables';
+import { eveningLock } from './document-lock';
 import type { LockLike, SheetLike, SpreadsheetLike } from './evening/sheet-api';
 import { fillNumbers } from './members/fill';
 import { recordsState, solveEveningRecords } from './pairs-evening/hand-records';
@@ -188,7 +189,7 @@ function insertAndSay(template: Template): void {
   listen();
   const answer = insertTemplate(
     SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike,
-    LockService.getDocumentLock() as unknown as LockLike,
+    eveningLock(),
     template,
     markSheet,
   );
@@ -212,7 +213,7 @@ export function insertTeamsSheet(): void {
 export function solveRemaining(): void {
   listen();
   const ss = SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike;
-  const lock = LockService.getDocumentLock() as unknown as LockLike;
+  const lock = eveningLock();
   // One deadline for both: the evening's hand records first, then the imported Results sheets.
   const budget = { stop: deadline(SOLVING_MS) };
   const records = recordsState(ss);
@@ -228,9 +229,6 @@ export function solveRemaining(): void {
  */
 export function fillNationalNumbers(): void {
   listen();
-  const answer = fillNumbers(
-    SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike,
-    LockService.getDocumentLock() as unknown as LockLike,
-  );
+  const answer = fillNumbers(SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike, eveningLock());
   SpreadsheetApp.getUi().alert(answer.message ?? '');
 }
