@@ -6,6 +6,7 @@
 
 import { type CardSettings, writeCardsOf, writeMovementCards } from './cards/cards';
 import { listen, sayReason, spreadsheetLanguage } from './cells';
+import { eveningLock } from './document-lock';
 import { refuse } from './evening/answer';
 import { type DealEntry, enterDeal } from './evening/deal-entry';
 import { type MovementInput, previewNextRound, startNextRound } from './evening/next-round';
@@ -31,6 +32,7 @@ import { namesOf, type PairsView, pairsView } from './pairs-evening/view';
 import { importPbnBytes } from './pbn-import';
 import { handRecordsPage } from './publish/hand-records-page';
 import { resultsFiles, writeResultSheets } from './publish/publish';
+import { keysForNewEvening, renewTableLinks, type TableServices, tableLinks } from './tables/director';
 import { importResultsText } from './usebio-import';
 import type { SheetLanguage } from './words/language';
 
@@ -39,7 +41,22 @@ const spreadsheet = () => {
   listen();
   return SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike;
 };
-const lock = () => LockService.getDocumentLock() as unknown as LockLike;
+const lock = eveningLock;
+
+/** What the table pages' links need: the document's properties, the web app's address, UUIDs. */
+const tableServices = (): TableServices => {
+  let url: string | null = null;
+  try {
+    url = typeof ScriptApp === 'undefined' ? null : (ScriptApp.getService().getUrl() ?? null);
+  } catch {
+    // Not deployed, or a context that may not ask: no links yet, and the director is told so.
+  }
+  return {
+    properties: documentProperties() as TableServices['properties'],
+    url,
+    uuid: () => Utilities.getUuid(),
+  };
+};
 
 /**
  * Sidebar: the language it speaks and the notation it reads contracts in, this spreadsheet's: the
@@ -139,9 +156,15 @@ export function namedPairs(): string[] {
   return [...namesOf(spreadsheet())].map(([pair, names]) => `${pair} · ${names}`);
 }
 
-/** Sidebar: sets up a duplicate pairs evening from the movement chosen. */
+/**
+ * Sidebar: sets up a duplicate pairs evening from the movement chosen, with a new key for each table's
+ * page: the last evening's links open nothing.
+ */
 export function setUpPairsEvening(form: PairsSetupForm) {
-  return setupPairsEvening(spreadsheet(), lock(), form);
+  const ss = spreadsheet();
+  const answer = setupPairsEvening(ss, lock(), form);
+  if (answer.ok) keysForNewEvening(ss, tableServices());
+  return answer;
 }
 
 /** Sidebar: enters or corrects one board's result at one table. */
@@ -223,4 +246,17 @@ export function handRecordsFile() {
   const about = opened.ok ? opened.value.about : undefined;
   const title = aboutTitle(about);
   return handRecordsPage(ss, title === '' ? '' : [title, about?.date].filter(Boolean).join(' · '));
+}
+
+/**
+ * Sidebar: each table's link to its page (`…/exec?table=3&key=…`), to send or to print on the cards;
+ * or that the table pages are not deployed yet.
+ */
+export function getTableLinks() {
+  return tableLinks(spreadsheet(), lock(), tableServices());
+}
+
+/** Sidebar: new links for the tables named (all when none): their old links open nothing from now on. */
+export function renewTableKeys(tables?: number[]) {
+  return renewTableLinks(spreadsheet(), lock(), tableServices(), tables);
 }

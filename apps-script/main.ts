@@ -10,6 +10,7 @@
  * takes server modules' types only.
  */
 
+export * from './callers';
 export * from './evening-api';
 export * from './functions/double-dummy';
 export * from './functions/hands';
@@ -18,3 +19,4 @@ export * from './functions/pairs';
 export * from './functions/ranking';
 export * from './functions/sessions';
 export * from './menu';
+export * from './table-api';

@@ -55,6 +55,9 @@ describe('Code.js as Apps Script loads it', () => {
       'attachHandRecords',
       'solveHandRecords',
       'handRecordsFile',
+      // The table pages: their links, and new keys.
+      'getTableLinks',
+      'renewTableKeys',
     ];
     const menu = [
       'onInstall',
@@ -70,7 +73,8 @@ describe('Code.js as Apps Script loads it', () => {
       'insertTeamsSheet',
       'showLanguage',
     ];
-    expect(names.sort()).toEqual([...CUSTOM, ...sidebar, ...menu, 'BridgeScorer_'].sort());
+    const tablePage = ['doGet', 'tableView', 'enterTableResult'];
+    expect(names.sort()).toEqual([...CUSTOM, ...sidebar, ...menu, ...tablePage, 'BridgeScorer_'].sort());
   });
 
   it('has no require, import or export', () => {

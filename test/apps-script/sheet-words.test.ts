@@ -46,6 +46,8 @@ describe('the add-on’s words in nine languages', () => {
       'card.table',
       'card.toTables',
       'records.par',
+      // The French word for a table is the English one.
+      'table.pageTitle',
     ],
     de: [
       'language.notation',

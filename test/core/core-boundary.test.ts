@@ -140,6 +140,10 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     main: 0,
     menu: 1,
     'evening-api': 1,
+    // The table pages' web app: its page and the two calls anyone with a table's link may make.
+    'table-api': 1,
+    // Who may call: the guard the build puts first in every function but those anyone may call.
+    callers: 1,
     // An import of either file kind: USEBIO read here, PBN handed to pbn-import.
     'usebio-import': 1.5,
     templates: 2,
@@ -147,6 +151,10 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     // "Solve the remaining boards": an import's Results sheets, its pars finished.
     'resume-pars': 2,
     functions: 2,
+    // The table pages' server: keys, a table's view, its entries, the director's links.
+    tables: 2,
+    // The lock the sidebar and the table pages share.
+    'document-lock': 2,
     publish: 2,
     cards: 2,
     'import-sheets': 3,
@@ -171,7 +179,7 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     words: 5.5,
     core: 6,
   };
-  const FOLDERS = ['functions', 'evening', 'publish', 'cards', 'pairs-evening', 'members', 'words'];
+  const FOLDERS = ['functions', 'evening', 'publish', 'cards', 'pairs-evening', 'members', 'words', 'tables'];
   /** Server modules the sidebar runs too: pure, importing only the core, so its page gets no server code. */
   const SHARED = ['apps-script/evening/player-count.ts', 'apps-script/pairs-evening/by-board.ts'];
   // Statements open a line (so that a comment's "imported … from" is not one); `type` right after the

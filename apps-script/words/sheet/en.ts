@@ -8,6 +8,7 @@ import { FEDERATION_SHEET } from './federation';
  */
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/en';
+import { TABLES } from './tables/en';
 export const SHEET = {
   'menu.evening': 'Run an evening (pairs or Progressive)',
   'menu.pbn': 'Import results (PBN, USEBIO)…',
@@ -403,6 +404,7 @@ export const SHEET = {
   ...EXCHANGE,
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
+  ...TABLES,
   // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
   ...IMP_PUBLISH.en,
   // An evening's details for the federation (USEBIO)

@@ -3,6 +3,7 @@ import { EXCHANGE } from './exchange/it';
 import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/it';
+import { TABLES } from './tables/it';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigi un torneo (coppie o progressivo)',
@@ -407,6 +408,7 @@ export const SHEET: SheetWords = {
   ...EXCHANGE,
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
+  ...TABLES,
   // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
   ...IMP_PUBLISH.it,
   // An evening's details for the federation (USEBIO)
