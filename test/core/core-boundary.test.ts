@@ -129,8 +129,8 @@ describe('core/ is pure and layered', () => {
  *   main → menu, evening-api → templates, pbn-import, resume-pars, functions/, publish/ → import-sheets,
  *   import-pars → evening/, hand-cells, ranking-cells, dd-tables → cells → speaking → core
  * An import goes inward, or sideways within its own folder (evening/ to evening/); files of one rank know
- * nothing of each other. Server code names nothing of sidebar/ and no package: it is bundled whole.
- * sidebar/ is a client apart, built into its own page: it runs preact, the core, its own files and the
+ * nothing of each other. Server code names nothing of sidebar/ and no package but the few SERVER_PACKAGES
+ * name, each for the one file that wraps it: it is bundled whole. sidebar/ is a client apart, built into its own page: it runs preact, the core, its own files and the
  * modules both halves run (SHARED), and imports the rest of the server for types only (`import type`).
  */
 describe('apps-script/ is layered, the sidebar apart', () => {
@@ -180,6 +180,14 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     core: 6,
   };
   const FOLDERS = ['functions', 'evening', 'publish', 'cards', 'pairs-evening', 'members', 'words', 'tables'];
+  /**
+   * The packages server code may import, each from its one file: bundled into Code.js, so without
+   * dependencies of their own (checked below) and needing nothing Apps Script's V8 lacks. uqr, the QR
+   * encoder of the table cards' links.
+   */
+  const SERVER_PACKAGES: { readonly [file: string]: readonly string[] } = {
+    'apps-script/cards/qr.ts': ['uqr'],
+  };
   /** Server modules the sidebar runs too: pure, importing only the core, so its page gets no server code. */
   const SHARED = ['apps-script/evening/player-count.ts', 'apps-script/pairs-evening/by-board.ts'];
   // Statements open a line (so that a comment's "imported … from" is not one); `type` right after the
@@ -202,7 +210,10 @@ describe('apps-script/ is layered, the sidebar apart', () => {
 
   function allowed(file: string, source: string, typeOnly: boolean): boolean {
     const here = unitOf(file);
-    if (!source.startsWith('.')) return here === 'sidebar' && /^preact(?:\/|$)/.test(source);
+    if (!source.startsWith('.'))
+      return here === 'sidebar'
+        ? /^preact(?:\/|$)/.test(source)
+        : (SERVER_PACKAGES[relative(ROOT, file)] ?? []).includes(source);
     const target = resolve(dirname(file), source);
     const there = unitOf(target);
     if (here === 'sidebar')
@@ -236,6 +247,17 @@ describe('apps-script/ is layered, the sidebar apart', () => {
     expect(files.flatMap((file) => sheetsViolations(file, readFileSync(file, 'utf8')))).toEqual([]);
   });
 
+  it('bundles only packages without dependencies of their own, each imported by its file', () => {
+    for (const [file, names] of Object.entries(SERVER_PACKAGES)) {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const name of names) {
+        expect([file, text]).toEqual([file, expect.stringMatching(new RegExp(`from '${name}'`))]);
+        const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+        expect([name, manifest.dependencies ?? {}]).toEqual([name, {}]);
+      }
+    }
+  });
+
   it('would catch an import against the order', () => {
     // The check itself, on files that do what the rule forbids, and on two that do what it allows.
     const found = [
@@ -251,6 +273,9 @@ describe('apps-script/ is layered, the sidebar apart', () => {
       sheetsViolations(join(SHEETS, 'main.ts'), "export * from './functions/hands';"),
       sheetsViolations(join(SHEETS, 'sidebar/main.tsx'), "import '../evening/setup';"),
       sheetsViolations(join(SHEETS, 'cells.ts'), "import { h } from 'preact';"),
+      sheetsViolations(join(SHEETS, 'cards/qr.ts'), "import { encode } from 'uqr';"),
+      sheetsViolations(join(SHEETS, 'cards/sheets.ts'), "import { encode } from 'uqr';"),
+      sheetsViolations(join(SHEETS, 'cards/qr.ts'), "import { zlibSync } from 'fflate';"),
     ];
     expect(found).toEqual([
       ['apps-script/cells.ts → ./hand-cells'],
@@ -265,6 +290,9 @@ describe('apps-script/ is layered, the sidebar apart', () => {
       [],
       ['apps-script/sidebar/main.tsx → ../evening/setup'],
       ['apps-script/cells.ts → preact'],
+      [],
+      ['apps-script/cards/sheets.ts → uqr'],
+      ['apps-script/cards/qr.ts → fflate'],
     ]);
   });
 });
