@@ -16,6 +16,15 @@ export interface RangeLike {
   /** How the cells show numbers (`0.00`): what a published sheet sets, as Range.setNumberFormat does. */
   setNumberFormat(format: string): RangeLike;
   setFontWeight(weight: 'bold' | 'normal'): RangeLike;
+  /** Small print (a table's link under its QR code), wrapped to its column's width: as Range's own. */
+  setFontSize?(size: number): RangeLike;
+  setWrap?(wrap: boolean): RangeLike;
+}
+
+/** What an image is made from: Apps Script's Blob (`Utilities.newBlob`), of which a sheet reads the bytes. */
+export interface BlobLike {
+  /** Its bytes as Apps Script gives them, signed (-128 to 127), as Java's are. */
+  getBytes(): number[];
 }
 
 export interface SheetLike {
@@ -26,6 +35,12 @@ export interface SheetLike {
   /** The rows kept in view as the sheet scrolls, and a column's width in pixels, as a club prints them. */
   setFrozenRows(rows: number): void;
   setColumnWidth(column: number, width: number): SheetLike;
+  /**
+   * An image floating over the grid, its top left corner at a cell's (Sheet.insertImage), and the
+   * images there are: a table card's QR code, and what makes a sheet without values someone's work.
+   */
+  insertImage?(blob: BlobLike, column: number, row: number): unknown;
+  getImages?(): readonly unknown[];
 }
 
 export interface SpreadsheetLike {
@@ -108,13 +123,15 @@ export const mark = (name: string): string => `Bridge Scorer · ${name}`;
 
 /**
  * Whether a sheet holds anything: a value, or a formula even where it shows nothing yet (a formula over
- * blank cells is someone's work too). Its formulas are read only when no value is found.
+ * blank cells is someone's work too), or an image (a sheet's values cleared leaves its images, which a
+ * write would cover with more). Its formulas are read only when no value is found, its images last.
  */
 export function holdsAnything(sheet: SheetLike): boolean {
   const range = sheet.getDataRange();
   return (
     range.getValues().some((row) => row.some((cell) => String(cell) !== '')) ||
-    range.getFormulas().some((row) => row.some((formula) => formula !== ''))
+    range.getFormulas().some((row) => row.some((formula) => formula !== '')) ||
+    (sheet.getImages?.().length ?? 0) > 0
   );
 }
 

@@ -3,8 +3,17 @@
 // a percentage, TRUE/FALSE or a date becomes one, a leading ' keeps text and is not kept itself, and =
 // starts a formula, which the cell keeps (getFormulas) beside the value it shows. It counts the calls
 // that read or write the sheet, and keeps a sheet's conditional formatting rules as Apps Script builds
-// them (FakeRuleBuilder). What formulas show, spills included, is the sheet view's (sheet-view.ts).
-import type { LockLike, RangeLike, SheetLike, SpreadsheetLike, Value } from '../../apps-script/evening/sheet-api';
+// them (FakeRuleBuilder), and the images inserted over a sheet (a table card's QR code), made from blobs
+// as Utilities.newBlob makes them (fakeUtilities). What formulas show, spills included, is the sheet
+// view's (sheet-view.ts).
+import type {
+  BlobLike,
+  LockLike,
+  RangeLike,
+  SheetLike,
+  SpreadsheetLike,
+  Value,
+} from '../../apps-script/evening/sheet-api';
 
 export interface Counts {
   reads: number;
@@ -140,6 +149,18 @@ export class FakeRange implements RangeLike {
     return this;
   }
 
+  /** Recorded in the book's format log, as `Sheet!R1C1:R1C1 size 7`. */
+  setFontSize(size: number): RangeLike {
+    this.sheet.book.formats.push(`${this.sheet.getName()}!${this.a1()} size ${size}`);
+    return this;
+  }
+
+  /** Recorded in the book's format log, as `Sheet!R1C1:R1C1 wrap`. */
+  setWrap(wrap: boolean): RangeLike {
+    this.sheet.book.formats.push(`${this.sheet.getName()}!${this.a1()} ${wrap ? 'wrap' : 'no wrap'}`);
+    return this;
+  }
+
   private a1(): string {
     return `R${this.row}C${this.column}:R${this.row + this.rows - 1}C${this.column + this.columns - 1}`;
   }
@@ -171,8 +192,42 @@ export class FakeRange implements RangeLike {
   }
 }
 
+/** A blob as Utilities.newBlob makes one: its bytes as given (signed, as Apps Script keeps them), type and name. */
+export class FakeBlob implements BlobLike {
+  constructor(
+    private readonly bytes: readonly number[],
+    readonly contentType: string,
+    readonly name: string,
+  ) {}
+  getBytes(): number[] {
+    return [...this.bytes];
+  }
+}
+
+/**
+ * The part of Apps Script's Utilities the add-on uses to make an image. Java's bytes are signed: a byte
+ * outside -128 to 127 is refused here, as the array Apps Script turns into a byte[] cannot hold it.
+ */
+export const fakeUtilities = {
+  newBlob(bytes: readonly number[], contentType: string, name: string): FakeBlob {
+    const bad = bytes.findIndex((byte) => !Number.isInteger(byte) || byte < -128 || byte > 127);
+    if (bad >= 0) throw new Error(`Utilities.newBlob: byte ${bad} is ${bytes[bad]}, not a Java byte`);
+    return new FakeBlob(bytes, contentType, name);
+  },
+};
+
+/** An image over a sheet: its PNG's bytes (unsigned again), and the cell its top left corner is at. */
+export interface FakeImage {
+  readonly bytes: Uint8Array;
+  readonly contentType: string;
+  readonly row: number;
+  readonly column: number;
+}
+
 export class FakeSheet implements SheetLike {
   private readonly cells: Value[][] = [];
+  /** The images inserted over the sheet, in order; clearing the sheet leaves them, as Sheet.clear does. */
+  readonly images: FakeImage[] = [];
   /** Each cell's formula, '' or absent where it holds none; kept in step with `cells`. */
   private readonly formulas: string[][] = [];
   private rules: readonly FakeRule[] = [];
@@ -270,6 +325,18 @@ export class FakeSheet implements SheetLike {
   setColumnWidth(column: number, width: number): SheetLike {
     this.book.formats.push(`${this.name} column ${column} width ${width}`);
     return this;
+  }
+
+  /** Inserts an image over the grid at a cell, as Sheet.insertImage(blob, column, row) does. */
+  insertImage(blob: BlobLike, column: number, row: number): FakeImage {
+    const contentType = blob instanceof FakeBlob ? blob.contentType : '';
+    const image = { bytes: Uint8Array.from(blob.getBytes(), (byte) => byte & 0xff), contentType, row, column };
+    this.images.push(image);
+    return image;
+  }
+
+  getImages(): readonly FakeImage[] {
+    return this.images;
   }
 
   /** Deletes a row, moving the rows below it up, as Sheet.deleteRow does. */
