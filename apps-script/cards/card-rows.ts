@@ -16,11 +16,18 @@ import {
 import { say, sayAnd, sayPair } from '../cells';
 import { movementName, movementRows } from '../movement-cells';
 
-/** A card: its heading, its header row and its rows. */
+/** A card: its heading, its header row and its rows; a table's card its table's link, when the evening has them. */
 export interface Card {
   readonly heading: string;
   readonly header: readonly string[];
   readonly rows: readonly (readonly (string | number)[])[];
+  readonly link?: TableLink;
+}
+
+/** A table's page, to open by its QR code: the table's number and the address. */
+export interface TableLink {
+  readonly table: number;
+  readonly url: string;
 }
 
 /** How the pairs and boards move, in the words a director reads out. */
@@ -104,9 +111,19 @@ function goesTo(next: BoardsNext, round: number): string {
   return next.rests === 'stand' ? say('card.byeStand', { tables }) : say('card.aside', { round: next.round, tables });
 }
 
-/** The card of every table: who sits where each round, its boards and where they go next. */
-export function tableCardsOf(movement: Movement): Card[] {
+/** A table's link, as a card's field: none where `links` has no address for it. */
+const linkOf = (table: number, links: ReadonlyMap<number, string> | undefined): { link?: TableLink } => {
+  const url = links?.get(table);
+  return url === undefined ? {} : { link: { table, url } };
+};
+
+/**
+ * The card of every table: who sits where each round, its boards and where they go next; and its link,
+ * where `links` (by table number) has one.
+ */
+export function tableCardsOf(movement: Movement, links?: ReadonlyMap<number, string>): Card[] {
   return tableCards(movement).map((card) => ({
+    ...linkOf(card.table, links),
     heading: say('card.table', { table: card.table }),
     header: [say('head.round'), say('head.ns'), say('head.ew'), say('head.boards'), say('card.boardsGoTo')],
     rows: card.rounds.map((r) => {

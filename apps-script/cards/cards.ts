@@ -30,8 +30,16 @@ export interface CardFiles {
   readonly fileName: string;
 }
 
-/** Writes the Movement, Table cards and Guide cards sheets for `settings`, or says which setting is wrong. */
-export function writeMovementCards(ss: SpreadsheetLike, lock: LockLike, settings: CardSettings): Answer<CardFiles> {
+/**
+ * Writes the Movement, Table cards and Guide cards sheets for `settings`, or says which setting is wrong;
+ * each table's link (by its number) on its card, as a QR code, where `links` has one.
+ */
+export function writeMovementCards(
+  ss: SpreadsheetLike,
+  lock: LockLike,
+  settings: CardSettings,
+  links?: ReadonlyMap<number, string>,
+): Answer<CardFiles> {
   const given = settings ?? ({} as CardSettings);
   const cells: MovementCells = {
     kind: String(given.kind ?? ''),
@@ -51,24 +59,28 @@ export function writeMovementCards(ss: SpreadsheetLike, lock: LockLike, settings
   }
   if (isProblem(movement))
     return { ok: false, message: sayProblem(movement), field: movement.where?.argument ?? 'kind' };
-  return writeCardsOf(ss, lock, movement);
+  return writeCardsOf(ss, lock, movement, '', links);
 }
 
-/** Writes the three sheets of `movement`'s cards, and returns its page: the dialog's and the sidebar's. */
+/**
+ * Writes the three sheets of `movement`'s cards, and returns its page: the dialog's and the sidebar's.
+ * A table's card whose number `links` has carries its link as a QR code, the address in small print.
+ */
 export function writeCardsOf(
   ss: SpreadsheetLike,
   lock: LockLike,
   found: Movement,
   /** The evening the cards are for, heading the page and every card; '' for a movement alone. */
   event = '',
+  links?: ReadonlyMap<number, string>,
 ): Answer<CardFiles> {
   return withLock(lock, () => {
-    const { written, kept } = writeCardSheets(ss, found, event);
+    const { written, kept } = writeCardSheets(ss, found, event, links);
     const movementTitle = say('card.title', { movement: movementName(found.kind), pairs: found.pairs });
     const title = event === '' ? movementTitle : `${event} · ${movementTitle}`;
     return {
       ok: true,
-      value: { html: cardsPage(found, title, event), fileName: `movement-${found.kind}-${found.pairs}-pairs` },
+      value: { html: cardsPage(found, title, event, links), fileName: `movement-${found.kind}-${found.pairs}-pairs` },
       message: [say('status.wrote', { sheets: written.map((sheet) => `"${sheet}"`).join(', ') }), keptSentence(kept)]
         .filter((part) => part !== '')
         .join(' '),

@@ -1,19 +1,37 @@
 /**
  * A movement's cards as sheets to print: the director's Movement sheet (summary, then the whole plan),
  * Table cards and Guide cards, each a fresh sheet (never one that holds anything), a card a block with
- * its heading and header in bold, one blank line between cards.
+ * its heading and header in bold, one blank line between cards. A table's card with a link has its QR
+ * code as an image to the right of its rows, and the address in small print under it.
  */
+/// <reference types="google-apps-script" />
 import type { Movement } from '../../core/index';
-import { mark, type SheetLike, type SpreadsheetLike, type Value, writeBlock } from '../evening/sheet-api';
+import {
+  type BlobLike,
+  mark,
+  type SheetLike,
+  type SpreadsheetLike,
+  type Value,
+  writeBlock,
+} from '../evening/sheet-api';
 import { freshSheet } from '../import-sheets';
 import { movementHeader } from '../movement-cells';
-import { type Card, forEvening, guideCardsOf, planRows, summaryRows, tableCardsOf } from './card-rows';
+import { type Card, forEvening, guideCardsOf, planRows, summaryRows, type TableLink, tableCardsOf } from './card-rows';
+import { QR_PIXELS, qrPng } from './qr';
 
 /** Widths in pixels of each sheet's columns, as they print on A4 and Letter. */
 const WIDTHS = {
   movement: [140, 60, 70, 70, 90],
   cards: [60, 80, 80, 110, 110],
 } as const;
+
+/** The column of a table's QR code, right of its card's five, as wide as the code and a margin. */
+const CODE_COLUMN = 6;
+const CODE_WIDTH = QR_PIXELS + 10;
+/** The rows a card with a code takes before its link, so that the next card starts below the code: 21 pixels a row. */
+const CODE_ROWS = Math.ceil(QR_PIXELS / 21);
+/** The link's small print, in points. */
+const LINK_POINTS = 7;
 
 /**
  * Writes rows under the sheet's mark, bolds the rows at `bold` (0-based in `rows`; a row given as
@@ -43,22 +61,66 @@ function writeRows(
   });
 }
 
-/** Cards one under another: heading, header, rows, a blank line; and the rows to bold. */
-function stacked(cards: readonly Card[]): { rows: Value[][]; bold: number[] } {
-  const rows: Value[][] = [];
-  const bold: number[] = [];
-  for (const card of cards) {
-    bold.push(rows.length, rows.length + 1);
-    rows.push([card.heading], [...card.header], ...card.rows.map((row) => [...row]), []);
-  }
-  return { rows, bold };
+/** Where a table's code goes: the row of its card's heading (0-based in the rows), and its link. */
+interface CodeAt {
+  readonly row: number;
+  readonly link: TableLink;
 }
 
-/** Writes the three sheets; says which it wrote, and which it passed over and left as they are. */
+/**
+ * Cards one under another: heading, header, rows, a blank line; and the rows to bold. A card with a link
+ * has blank rows added to its code's height, then the link in the code's column: the codes to insert
+ * and the links' rows come with the rows.
+ */
+function stacked(cards: readonly Card[]): { rows: Value[][]; bold: number[]; codes: CodeAt[]; links: number[] } {
+  const rows: Value[][] = [];
+  const bold: number[] = [];
+  const codes: CodeAt[] = [];
+  const links: number[] = [];
+  for (const card of cards) {
+    const top = rows.length;
+    bold.push(top, top + 1);
+    rows.push([card.heading], [...card.header], ...card.rows.map((row) => [...row]));
+    if (card.link !== undefined) {
+      while (rows.length - top < CODE_ROWS) rows.push([]);
+      codes.push({ row: top, link: card.link });
+      links.push(rows.length);
+      rows.push([...new Array<Value>(CODE_COLUMN - 1).fill(''), card.link.url]);
+    }
+    rows.push([]);
+  }
+  return { rows, bold, codes, links };
+}
+
+/** A PNG as Apps Script's Blob, which takes its bytes signed, as Java's are. */
+const pngBlob = (png: Uint8Array, name: string): BlobLike =>
+  Utilities.newBlob(
+    Array.from(png, (byte) => (byte << 24) >> 24),
+    'image/png',
+    name,
+  );
+
+/** Each card's code over the sheet, beside its rows; each link in small print, wrapped to the code's width. */
+function writeCodes(sheet: SheetLike, codes: readonly CodeAt[], links: readonly number[]): void {
+  for (const row of links) {
+    const cell = sheet.getRange(row + 2, CODE_COLUMN, 1, 1);
+    cell.setFontSize?.(LINK_POINTS);
+    cell.setWrap?.(true);
+  }
+  if (sheet.insertImage === undefined) return;
+  for (const { row, link } of codes)
+    sheet.insertImage(pngBlob(qrPng(link.url), `table-${link.table}.png`), CODE_COLUMN, row + 2);
+}
+
+/**
+ * Writes the three sheets, each table's link (by its number) on its card where `links` has one; says
+ * which sheets it wrote, and which it passed over and left as they are.
+ */
 export function writeCardSheets(
   ss: SpreadsheetLike,
   movement: Movement,
   event = '',
+  links?: ReadonlyMap<number, string>,
 ): { written: string[]; kept: string[][] } {
   const written: string[] = [];
   const kept: string[][] = [];
@@ -67,6 +129,7 @@ export function writeCardSheets(
     writeRows(fresh.sheet, fresh.name, rows, bold, widths);
     written.push(fresh.name);
     kept.push(fresh.kept);
+    return fresh.sheet;
   };
   const summary = summaryRows(movement);
   const plan = planRows(movement);
@@ -76,8 +139,10 @@ export function writeCardSheets(
     [...summary.map((_, i): [number, number] => [i, 1]), summary.length + 1],
     WIDTHS.movement,
   );
-  const tables = stacked(forEvening(tableCardsOf(movement), event));
-  write('Table cards', tables.rows, tables.bold, WIDTHS.cards);
+  const tables = stacked(forEvening(tableCardsOf(movement, links), event));
+  const coded = tables.codes.length > 0;
+  const sheet = write('Table cards', tables.rows, tables.bold, coded ? [...WIDTHS.cards, CODE_WIDTH] : WIDTHS.cards);
+  if (coded) writeCodes(sheet, tables.codes, tables.links);
   const guides = stacked(forEvening(guideCardsOf(movement), event));
   write('Guide cards', guides.rows, guides.bold, WIDTHS.cards);
   return { written, kept };

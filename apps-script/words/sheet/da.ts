@@ -4,6 +4,7 @@ import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/da';
 import { TABLES } from './tables/da';
+import { TABLE_LINK_WORDS } from './table-links';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en turnering (par eller progressiv)',
@@ -408,6 +409,8 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.da,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.da,
+  // A table's link on its card: apps-script/words/sheet/table-links.ts
+  ...TABLE_LINK_WORDS.da,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Gem USEBIO-filen (.xml)',
   'publish.anyway': 'Lav USEBIO-filen alligevel',

@@ -4,6 +4,7 @@ import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/de';
 import { TABLES } from './tables/de';
+import { TABLE_LINK_WORDS } from './table-links';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Turnier leiten (Paare oder Progressive)',
@@ -420,6 +421,8 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.de,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.de,
+  // A table's link on its card: apps-script/words/sheet/table-links.ts
+  ...TABLE_LINK_WORDS.de,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-Datei speichern (.xml)',
   'publish.anyway': 'USEBIO-Datei trotzdem erstellen',

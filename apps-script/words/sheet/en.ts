@@ -9,6 +9,7 @@ import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/en';
 import { TABLES } from './tables/en';
+import { TABLE_LINK_WORDS } from './table-links';
 export const SHEET = {
   'menu.evening': 'Run an evening (pairs or Progressive)',
   'menu.pbn': 'Import results (PBN, USEBIO)…',
@@ -409,6 +410,8 @@ export const SHEET = {
   ...IMP_PUBLISH.en,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.en,
+  // A table's link on its card: apps-script/words/sheet/table-links.ts
+  ...TABLE_LINK_WORDS.en,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Save the USEBIO file (.xml)',
   'publish.anyway': 'Make the USEBIO file anyway',

@@ -4,6 +4,7 @@ import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/es';
 import { TABLES } from './tables/es';
+import { TABLE_LINK_WORDS } from './table-links';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigir un torneo (parejas o progresivo)',
@@ -412,6 +413,8 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.es,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.es,
+  // A table's link on its card: apps-script/words/sheet/table-links.ts
+  ...TABLE_LINK_WORDS.es,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Guardar el archivo USEBIO (.xml)',
   'publish.anyway': 'Crear el archivo USEBIO de todos modos',

@@ -4,6 +4,7 @@ import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/fr';
 import { TABLES } from './tables/fr';
+import { TABLE_LINK_WORDS } from './table-links';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Animer un tournoi (paires ou progressif)',
@@ -418,6 +419,8 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.fr,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.fr,
+  // A table's link on its card: apps-script/words/sheet/table-links.ts
+  ...TABLE_LINK_WORDS.fr,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Enregistrer le fichier USEBIO (.xml)',
   'publish.anyway': 'Créer le fichier USEBIO quand même',

@@ -4,6 +4,7 @@ import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/it';
 import { TABLES } from './tables/it';
+import { TABLE_LINK_WORDS } from './table-links';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigi un torneo (coppie o progressivo)',
@@ -413,6 +414,8 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.it,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.it,
+  // A table's link on its card: apps-script/words/sheet/table-links.ts
+  ...TABLE_LINK_WORDS.it,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Salva il file USEBIO (.xml)',
   'publish.anyway': 'Crea comunque il file USEBIO',

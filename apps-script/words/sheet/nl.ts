@@ -4,6 +4,7 @@ import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/nl';
 import { TABLES } from './tables/nl';
+import { TABLE_LINK_WORDS } from './table-links';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Een zitting leiden (paren of progressief)',
@@ -411,6 +412,8 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.nl,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.nl,
+  // A table's link on its card: apps-script/words/sheet/table-links.ts
+  ...TABLE_LINK_WORDS.nl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-bestand opslaan (.xml)',
   'publish.anyway': 'USEBIO-bestand toch maken',

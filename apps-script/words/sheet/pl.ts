@@ -4,6 +4,7 @@ import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/pl';
 import { TABLES } from './tables/pl';
+import { TABLE_LINK_WORDS } from './table-links';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Prowadź turniej (pary lub progresywny)',
@@ -417,6 +418,8 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.pl,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.pl,
+  // A table's link on its card: apps-script/words/sheet/table-links.ts
+  ...TABLE_LINK_WORDS.pl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Zapisz plik USEBIO (.xml)',
   'publish.anyway': 'Utwórz plik USEBIO mimo to',

@@ -4,6 +4,7 @@ import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/sv';
 import { TABLES } from './tables/sv';
+import { TABLE_LINK_WORDS } from './table-links';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en tävling (par eller progressiv)',
@@ -409,6 +410,8 @@ export const SHEET: SheetWords = {
   ...IMP_PUBLISH.sv,
   // An evening's details for the federation (USEBIO)
   ...FEDERATION_SHEET.sv,
+  // A table's link on its card: apps-script/words/sheet/table-links.ts
+  ...TABLE_LINK_WORDS.sv,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Spara USEBIO-filen (.xml)',
   'publish.anyway': 'Skapa USEBIO-filen ändå',
