@@ -178,7 +178,11 @@ export function pairsEveningCards() {
   const opened = openPairsEvening(ss);
   if (!opened.ok) return refuse(opened.error);
   const { about, movement } = opened.value;
-  return writeCardsOf(ss, lock(), movement, [aboutTitle(about), about?.date ?? ''].filter(Boolean).join(' · '));
+  // Each table card carries its table's link as a QR code once the table pages are deployed.
+  const links = tableLinks(ss, lock(), tableServices());
+  const byTable = links.ok ? new Map(links.value.tables.map(({ table, link }) => [table, link])) : undefined;
+  const title = [aboutTitle(about), about?.date ?? ''].filter(Boolean).join(' · ');
+  return writeCardsOf(ss, lock(), movement, title, byTable);
 }
 
 /** Sidebar: a pair leaves from a round on. */
