@@ -7,6 +7,7 @@ import { NewEveningOffer } from './NewEvening';
 import { PairsBoard } from './PairsBoard';
 import { type EntryView, EntryViewChoice, PairsByBoard } from './PairsByBoard';
 import { type Answer, server } from './server';
+import { TablePages } from './TablePages';
 import { percent, t } from './words';
 
 type Files = { html: string; pbn: string; fileName: string; usebio?: string; unnumbered: readonly string[] };
@@ -21,6 +22,9 @@ const listed = (names: readonly string[]): string =>
  * A duplicate pairs evening: enter by round and table, or a board's traveller at once (PairsByBoard),
  * the ranking as it happens, changes, the end.
  */
+/** How often the sidebar asks for the evening while the tables enter results from their phones. */
+const REFRESH_MS = 30_000;
+
 export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
   const [view, setView] = useState(props.view);
   const [round, setRound] = useState(props.view.current);
@@ -94,6 +98,20 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
       setNotice(t('pairs.notRefreshed', { problem: (error as Error).message }));
     }
   };
+  // The tables' phones enter results too: the view refreshes itself every half minute while the
+  // sidebar is in sight, one call at a time, so the ranking grows as they come in.
+  const refreshing = useRef(false);
+  useEffect(() => {
+    const every = setInterval(() => {
+      if (document.visibilityState !== 'visible' || refreshing.current) return;
+      refreshing.current = true;
+      void refresh().finally(() => {
+        refreshing.current = false;
+      });
+    }, REFRESH_MS);
+    return () => clearInterval(every);
+    // Set once: refresh only sets state, so the first render's is as good as any.
+  }, []);
   // While players lack a national number the USEBIO file waits; the director may make it all the same.
   const usebioAnyway = async () => {
     try {
@@ -259,6 +277,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
           </form>
         )}
       </details>
+      <TablePages tables={view.tables} />
       <HandRecords />
       <div class="stack">
         <button type="button" onClick={() => void printCards()}>

@@ -198,4 +198,14 @@ export const DA: Translation<typeof English> = {
   'pairs.saveUsebio': 'Gem USEBIO-filen (.xml)',
   'pairs.noNumbers': '{count, plural, one {# spiller har} other {# spillere har}} intet forbundsnummer: {players}.',
   'pairs.usebioAnyway': 'Lav USEBIO-filen alligevel',
+  // The table pages, as the director follows them
+  'tables.title': 'Bordsider',
+  'tables.progressLabel': 'Hvor langt hvert bord er',
+  'tables.progress': 'Bord {table}: runde {round}, {entered} af {boards} indtastet',
+  'tables.finished': 'Bord {table}: alt indtastet',
+  'tables.behind': 'bagud',
+  'tables.showLinks': 'Vis bordenes links',
+  'tables.renewAll': 'Nye links til alle borde',
+  'tables.renewOne': 'Nyt link til bord {table}',
+  'tables.noLinks': 'Ingen links: {problem}',
 };

@@ -199,4 +199,14 @@ export const DE: Translation<typeof English> = {
   'pairs.saveUsebio': 'USEBIO-Datei speichern (.xml)',
   'pairs.noNumbers': '{count, plural, one {# Spieler hat} other {# Spieler haben}} keine Verbandsnummer: {players}.',
   'pairs.usebioAnyway': 'USEBIO-Datei trotzdem erstellen',
+  // The table pages, as the director follows them
+  'tables.title': 'Tischseiten',
+  'tables.progressLabel': 'Der Stand jedes Tisches',
+  'tables.progress': 'Tisch {table}: Runde {round}, {entered} von {boards} eingetragen',
+  'tables.finished': 'Tisch {table}: alles eingetragen',
+  'tables.behind': 'im Rückstand',
+  'tables.showLinks': 'Links der Tische zeigen',
+  'tables.renewAll': 'Neue Links für alle Tische',
+  'tables.renewOne': 'Neuer Link für Tisch {table}',
+  'tables.noLinks': 'Keine Links: {problem}',
 };

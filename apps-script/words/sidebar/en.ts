@@ -200,4 +200,14 @@ export const EN = {
   'pairs.saveUsebio': 'Save the USEBIO file (.xml)',
   'pairs.noNumbers': '{count, plural, one {# player has} other {# players have}} no national number: {players}.',
   'pairs.usebioAnyway': 'Make the USEBIO file anyway',
+  // The table pages, as the director follows them
+  'tables.title': 'Table pages',
+  'tables.progressLabel': 'Each table’s progress',
+  'tables.progress': 'Table {table}: round {round}, {entered} of {boards} in',
+  'tables.finished': 'Table {table}: all in',
+  'tables.behind': 'behind',
+  'tables.showLinks': 'Show the tables’ links',
+  'tables.renewAll': 'New links for every table',
+  'tables.renewOne': 'New link for table {table}',
+  'tables.noLinks': 'No links: {problem}',
 } as const;

@@ -199,4 +199,14 @@ export const ES: Translation<typeof English> = {
   'pairs.noNumbers':
     '{count, plural, one {# jugador no tiene} other {# jugadores no tienen}} número de federado: {players}.',
   'pairs.usebioAnyway': 'Crear el archivo USEBIO de todos modos',
+  // The table pages, as the director follows them
+  'tables.title': 'Páginas de las mesas',
+  'tables.progressLabel': 'El avance de cada mesa',
+  'tables.progress': 'Mesa {table}: ronda {round}, {entered} de {boards} introducidos',
+  'tables.finished': 'Mesa {table}: todo introducido',
+  'tables.behind': 'con retraso',
+  'tables.showLinks': 'Mostrar los enlaces de las mesas',
+  'tables.renewAll': 'Enlaces nuevos para todas las mesas',
+  'tables.renewOne': 'Enlace nuevo para la mesa {table}',
+  'tables.noLinks': 'Sin enlaces: {problem}',
 };

@@ -201,4 +201,14 @@ export const FR: Translation<typeof English> = {
   'pairs.noNumbers':
     '{count, plural, one {# joueur n’a} other {# joueurs n’ont}} pas de numéro de licence : {players}.',
   'pairs.usebioAnyway': 'Créer le fichier USEBIO quand même',
+  // The table pages, as the director follows them
+  'tables.title': 'Pages des tables',
+  'tables.progressLabel': 'L’avancement de chaque table',
+  'tables.progress': 'Table {table} : tour {round}, {entered} sur {boards} saisies',
+  'tables.finished': 'Table {table} : tout est saisi',
+  'tables.behind': 'en retard',
+  'tables.showLinks': 'Afficher les liens des tables',
+  'tables.renewAll': 'Nouveaux liens pour toutes les tables',
+  'tables.renewOne': 'Nouveau lien pour la table {table}',
+  'tables.noLinks': 'Pas de liens : {problem}',
 };

@@ -201,4 +201,14 @@ export const IT: Translation<typeof English> = {
   'pairs.noNumbers':
     '{count, plural, one {# giocatore non ha} other {# giocatori non hanno}} numero di tessera: {players}.',
   'pairs.usebioAnyway': 'Crea comunque il file USEBIO',
+  // The table pages, as the director follows them
+  'tables.title': 'Pagine dei tavoli',
+  'tables.progressLabel': 'L’avanzamento di ogni tavolo',
+  'tables.progress': 'Tavolo {table}: turno {round}, {entered} di {boards} inserite',
+  'tables.finished': 'Tavolo {table}: tutto inserito',
+  'tables.behind': 'in ritardo',
+  'tables.showLinks': 'Mostra i link dei tavoli',
+  'tables.renewAll': 'Nuovi link per tutti i tavoli',
+  'tables.renewOne': 'Nuovo link per il tavolo {table}',
+  'tables.noLinks': 'Nessun link: {problem}',
 };

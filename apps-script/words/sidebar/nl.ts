@@ -200,4 +200,14 @@ export const NL: Translation<typeof English> = {
   'pairs.saveUsebio': 'USEBIO-bestand opslaan (.xml)',
   'pairs.noNumbers': '{count, plural, one {# speler heeft} other {# spelers hebben}} geen bondsnummer: {players}.',
   'pairs.usebioAnyway': 'USEBIO-bestand toch maken',
+  // The table pages, as the director follows them
+  'tables.title': 'Tafelpagina’s',
+  'tables.progressLabel': 'De voortgang van elke tafel',
+  'tables.progress': 'Tafel {table}: ronde {round}, {entered} van {boards} ingevoerd',
+  'tables.finished': 'Tafel {table}: alles ingevoerd',
+  'tables.behind': 'achter',
+  'tables.showLinks': 'Links van de tafels tonen',
+  'tables.renewAll': 'Nieuwe links voor alle tafels',
+  'tables.renewOne': 'Nieuwe link voor tafel {table}',
+  'tables.noLinks': 'Geen links: {problem}',
 };

@@ -202,4 +202,14 @@ export const PL: Translation<typeof English> = {
   'pairs.noNumbers':
     '{count, plural, one {# zawodnik nie ma} few {# zawodników nie ma} many {# zawodników nie ma} other {# zawodnika nie ma}} numeru związkowego: {players}.',
   'pairs.usebioAnyway': 'Utwórz plik USEBIO mimo to',
+  // The table pages, as the director follows them
+  'tables.title': 'Strony stołów',
+  'tables.progressLabel': 'Postęp każdego stołu',
+  'tables.progress': 'Stół {table}: runda {round}, wpisano {entered} z {boards}',
+  'tables.finished': 'Stół {table}: wszystko wpisane',
+  'tables.behind': 'opóźniony',
+  'tables.showLinks': 'Pokaż linki stołów',
+  'tables.renewAll': 'Nowe linki dla wszystkich stołów',
+  'tables.renewOne': 'Nowy link dla stołu {table}',
+  'tables.noLinks': 'Brak linków: {problem}',
 };

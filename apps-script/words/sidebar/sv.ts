@@ -195,4 +195,14 @@ export const SV: Translation<typeof English> = {
   'pairs.saveUsebio': 'Spara USEBIO-filen (.xml)',
   'pairs.noNumbers': '{count, plural, one {# spelare saknar} other {# spelare saknar}} förbundsnummer: {players}.',
   'pairs.usebioAnyway': 'Skapa USEBIO-filen ändå',
+  // The table pages, as the director follows them
+  'tables.title': 'Bordssidor',
+  'tables.progressLabel': 'Hur långt varje bord har kommit',
+  'tables.progress': 'Bord {table}: rond {round}, {entered} av {boards} inmatade',
+  'tables.finished': 'Bord {table}: allt inmatat',
+  'tables.behind': 'efter',
+  'tables.showLinks': 'Visa bordens länkar',
+  'tables.renewAll': 'Nya länkar för alla bord',
+  'tables.renewOne': 'Ny länk för bord {table}',
+  'tables.noLinks': 'Inga länkar: {problem}',
 };
