@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { TableMoves } from '../tables/types';
+import { sideShown, t } from './words';
+
+/** The round is over at this table: where each pair and the boards go, then the next round. */
+export function RoundOver(props: { moves: TableMoves; next: number; onNext: () => void }) {
+  const { moves } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const pair = (going: TableMoves['ns'], named: string) =>
+    going === null ? (
+      <li>{t('moves.out', { pair: named })}</li>
+    ) : (
+      <li>{t('moves.pair', { pair: going.pair, table: going.table, direction: sideShown(going.direction) })}</li>
+    );
+  return (
+    <section class="round-over stack" aria-labelledby="round-over">
+      <h2 id="round-over" tabIndex={-1} ref={heading}>
+        {t('moves.title', { round: moves.round })}
+      </h2>
+      <ul class="moves">
+        {pair(moves.ns, sideShown('NS'))}
+        {pair(moves.ew, sideShown('EW'))}
+        <li>
+          {moves.boards === null
+            ? t('moves.boardsOut')
+            : t('moves.boards', { boards: moves.boards.boards, table: moves.boards.table })}
+        </li>
+      </ul>
+      <button type="button" class="key primary wide" onClick={props.onNext}>
+        {t('moves.next', { round: props.next })}
+      </button>
+    </section>
+  );
+}
