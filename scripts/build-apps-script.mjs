@@ -5,6 +5,7 @@
 //   for autocomplete; a bundler drops comments, hence the wrappers.
 // - Sidebar.html: the Preact sidebar as one self-contained file (JS and CSS inlined), which
 //   HtmlService.createHtmlOutputFromFile serves as it is.
+// - Table.html: the table page, a phone's at each table, built the same way from apps-script/table/.
 // - appsscript.json: the manifest, copied.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
@@ -58,21 +59,32 @@ mkdirSync(OUT, { recursive: true });
 writeFileSync(`${OUT}/Code.js`, `${header}${code}\n${wrappers.join('\n')}`);
 copyFileSync('apps-script/appsscript.json', `${OUT}/appsscript.json`);
 
-const SIDEBAR_TMP = 'dist/.sidebar';
-await viteBuild({
-  configFile: false,
-  logLevel: 'warn',
-  root: 'apps-script/sidebar',
-  plugins: [preact(), viteSingleFile()],
-  build: { outDir: `${process.cwd()}/${SIDEBAR_TMP}`, emptyOutDir: true, target: 'es2019' },
-});
-const sidebar = readFileSync(`${SIDEBAR_TMP}/index.html`, 'utf8');
-// A file served by createHtmlOutputFromFile is not a template, but keep the door shut all the same.
-if (sidebar.includes('<?'))
-  throw new Error('Sidebar.html must not contain "<?", which Apps Script templates read as a scriptlet');
-writeFileSync(`${OUT}/Sidebar.html`, sidebar);
-rmSync(SIDEBAR_TMP, { recursive: true, force: true });
+/**
+ * A Preact page (its folder under apps-script/, with its index.html) built by vite into one
+ * self-contained HTML file (JS and CSS inlined) at OUT/`name`, which HtmlService serves as it is.
+ */
+async function buildPage(folder, name) {
+  const tmp = `dist/.${folder}`;
+  await viteBuild({
+    configFile: false,
+    logLevel: 'warn',
+    root: `apps-script/${folder}`,
+    plugins: [preact(), viteSingleFile()],
+    build: { outDir: `${process.cwd()}/${tmp}`, emptyOutDir: true, target: 'es2019' },
+  });
+  const page = readFileSync(`${tmp}/index.html`, 'utf8');
+  // A file served by createHtmlOutputFromFile is not a template, but keep the door shut all the same.
+  if (page.includes('<?'))
+    throw new Error(`${name} must not contain "<?", which Apps Script templates read as a scriptlet`);
+  writeFileSync(`${OUT}/${name}`, page);
+  rmSync(tmp, { recursive: true, force: true });
+  return page;
+}
+
+const sidebar = await buildPage('sidebar', 'Sidebar.html');
+// The table page: a phone at a table enters its results (the table family's doGet serves it).
+const tablePage = await buildPage('table', 'Table.html');
 const custom = functions.filter((f) => f.doc.includes('@customfunction')).map((f) => f.name);
 console.log(
-  `apps-script: ${OUT}/Code.js (${(code.length / 1024).toFixed(0)} KB; custom functions ${custom.join(', ')}), Sidebar.html (${(sidebar.length / 1024).toFixed(0)} KB), appsscript.json`,
+  `apps-script: ${OUT}/Code.js (${(code.length / 1024).toFixed(0)} KB; custom functions ${custom.join(', ')}), Sidebar.html (${(sidebar.length / 1024).toFixed(0)} KB), Table.html (${(tablePage.length / 1024).toFixed(0)} KB), appsscript.json`,
 );
