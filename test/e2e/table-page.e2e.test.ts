@@ -39,8 +39,23 @@ async function openTable(table = 1, key = fake.keyOf(table)): Promise<Page> {
   return page;
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOTS, `table-${name}.png`), fullPage: true });
+/** What a phone held in one hand needs: nothing wider than the screen, and every key at least 44 px square. */
+async function fitsThePhone(page: Page): Promise<void> {
+  const fit = await page.evaluate(() => ({
+    sideways: document.documentElement.scrollWidth - window.innerWidth,
+    small: [...document.querySelectorAll('button')]
+      .map((button) => ({ name: button.textContent, box: button.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+      .map(({ name, box }) => `${name}: ${Math.round(box.width)} × ${Math.round(box.height)}`),
+  }));
+  expect(fit).toEqual({ sideways: 0, small: [] });
+}
+
+/** A screenshot of the whole page, once it fits the phone. */
+async function shot(page: Page, name: string): Promise<void> {
+  await fitsThePhone(page);
+  await page.screenshot({ path: join(SCREENSHOTS, `table-${name}.png`), fullPage: true });
+}
 
 const tap = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first().tap();
 
@@ -148,9 +163,16 @@ describe('the table page on a phone', () => {
     await tap(page, 'X Doubled');
     await shot(page, 'contract');
     expect(await axeViolations(page)).toEqual([]);
+    // The narrowest phone the page is made for: still no sideways scroll, still thumb-sized keys.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await fitsThePhone(page);
+    await page.setViewportSize(PHONE);
     await tap(page, 'Next');
     await tap(page, 'No lead');
     await shot(page, 'result');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await fitsThePhone(page);
+    await page.setViewportSize(PHONE);
     await tap(page, '+1: 9 tricks');
     expect(await page.locator('#score-ew').textContent()).toBe('+870');
     expect(await page.locator('#score-ns').textContent()).toBe('-870');
