@@ -129,11 +129,13 @@ describe('core/ is pure and layered', () => {
  *   main → menu, evening-api → templates, pbn-import, resume-pars, functions/, publish/ → import-sheets,
  *   import-pars → evening/, hand-cells, ranking-cells, dd-tables → cells → speaking → core
  * An import goes inward, or sideways within its own folder (evening/ to evening/); files of one rank know
- * nothing of each other. Server code names nothing of sidebar/ and no package but the few SERVER_PACKAGES
- * name, each for the one file that wraps it: it is bundled whole. sidebar/ is a client apart, built into its own page: it runs preact, the core, its own files and the
- * modules both halves run (SHARED), and imports the rest of the server for types only (`import type`).
+ * nothing of each other. Server code names nothing of sidebar/ or table/ and no package but the few
+ * SERVER_PACKAGES name, each for the one file that wraps it: it is bundled whole. sidebar/ and table/ (a
+ * table's phone page) are clients apart, each built into its own page: each runs preact, the core, its
+ * own files, the words and the modules both halves run (SHARED), and imports the rest of the server for
+ * types only (`import type`).
  */
-describe('apps-script/ is layered, the sidebar apart', () => {
+describe('apps-script/ is layered, the sidebar and the table page apart', () => {
   const ROOT = join(import.meta.dirname, '..', '..');
   const SHEETS = join(ROOT, 'apps-script');
   const RANK: { readonly [unit: string]: number } = {
@@ -195,7 +197,9 @@ describe('apps-script/ is layered, the sidebar apart', () => {
   const SHEETS_IMPORT =
     /^\s*(?:import|export)\b(\s+type\b)?[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
 
-  /** What a path belongs to: `core`, `sidebar`, a folder of apps-script or a file's name without `.ts`. */
+  /** The clients apart: each built into its own page, never into Code.js. */
+  const CLIENTS = ['sidebar', 'table'];
+  /** What a path belongs to: `core`, a client, a folder of apps-script or a file's name without `.ts`. */
   const unitOf = (path: string): string => {
     const [top, first, second] = relative(ROOT, path).split(/[\\/]/);
     if (top === 'core') return 'core';
@@ -211,18 +215,14 @@ describe('apps-script/ is layered, the sidebar apart', () => {
   function allowed(file: string, source: string, typeOnly: boolean): boolean {
     const here = unitOf(file);
     if (!source.startsWith('.'))
-      return here === 'sidebar'
+      return CLIENTS.includes(here)
         ? /^preact(?:\/|$)/.test(source)
         : (SERVER_PACKAGES[relative(ROOT, file)] ?? []).includes(source);
     const target = resolve(dirname(file), source);
     const there = unitOf(target);
-    if (here === 'sidebar')
+    if (CLIENTS.includes(here))
       return (
-        there === 'sidebar' ||
-        there === 'core' ||
-        there === 'words' ||
-        SHARED.includes(moduleOf(file, source)) ||
-        typeOnly
+        there === here || there === 'core' || there === 'words' || SHARED.includes(moduleOf(file, source)) || typeOnly
       );
     if (SHARED.includes(relative(ROOT, file))) return there === 'core';
     if (there === here) return FOLDERS.includes(here);
@@ -239,7 +239,7 @@ describe('apps-script/ is layered, the sidebar apart', () => {
 
   it('gives every file of apps-script a place in the order', () => {
     expect(files.length).toBeGreaterThan(25);
-    const placed = [...Object.keys(RANK), 'sidebar'];
+    const placed = [...Object.keys(RANK), ...CLIENTS];
     expect(files.map((file) => unitOf(file)).filter((unit) => !placed.includes(unit))).toEqual([]);
   });
 
@@ -276,6 +276,11 @@ describe('apps-script/ is layered, the sidebar apart', () => {
       sheetsViolations(join(SHEETS, 'cards/qr.ts'), "import { encode } from 'uqr';"),
       sheetsViolations(join(SHEETS, 'cards/sheets.ts'), "import { encode } from 'uqr';"),
       sheetsViolations(join(SHEETS, 'cards/qr.ts'), "import { zlibSync } from 'fflate';"),
+      sheetsViolations(join(SHEETS, 'table/App.tsx'), "import { tableView } from '../table-api';"),
+      sheetsViolations(join(SHEETS, 'table/App.tsx'), "import type { TableView } from '../tables/types';"),
+      sheetsViolations(join(SHEETS, 'table/App.tsx'), "import { App } from '../sidebar/App';"),
+      sheetsViolations(join(SHEETS, 'menu.ts'), "import { App } from './table/App';"),
+      sheetsViolations(join(SHEETS, 'table/App.tsx'), "import { encode } from 'uqr';"),
     ];
     expect(found).toEqual([
       ['apps-script/cells.ts → ./hand-cells'],
@@ -293,6 +298,11 @@ describe('apps-script/ is layered, the sidebar apart', () => {
       [],
       ['apps-script/cards/sheets.ts → uqr'],
       ['apps-script/cards/qr.ts → fflate'],
+      ['apps-script/table/App.tsx → ../table-api'],
+      [],
+      ['apps-script/table/App.tsx → ../sidebar/App'],
+      ['apps-script/menu.ts → ./table/App'],
+      ['apps-script/table/App.tsx → uqr'],
     ]);
   });
 });
