@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 describe('clasp', () => {
-  it('would push exactly Code.js, Sidebar.html and appsscript.json (clasp status, offline)', () => {
+  it('would push exactly Code.js, Sidebar.html, Table.html and appsscript.json (clasp status, offline)', () => {
     const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'clasp'), ['status', '--json'], {
       cwd: ROOT,
       encoding: 'utf8',
@@ -16,6 +16,7 @@ describe('clasp', () => {
     expect([...status.filesToPush].sort()).toEqual([
       'dist/apps-script/Code.js',
       'dist/apps-script/Sidebar.html',
+      'dist/apps-script/Table.html',
       'dist/apps-script/appsscript.json',
     ]);
     // clasp starts a whole CLI (about 3 s alone): Vitest's 5 s default failed it on a busy machine.
