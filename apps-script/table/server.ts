@@ -4,16 +4,18 @@
  * a stand-in of the same shape in the real-browser test. The page imports the server's types only, so
  * that no server code enters it.
  */
-import type { TableAnswer, TableEntry } from '../tables/types';
+import type * as Api from '../table-api';
 
+/** The two calls the page makes (doGet serves the page itself). */
+type Functions = Pick<typeof Api, 'tableView' | 'enterTableResult'>;
 /**
- * The table family's functions (apps-script/table-api.ts), as the page calls them: the table's view,
- * and one result entered. The table and its key come from the page's own address.
+ * The table family's functions (apps-script/table-api.ts) as the page calls them, the same parameters,
+ * each answer as a promise: the table's view, and one result entered. The table and its key come from
+ * the page's own address.
  */
-export interface TableServer {
-  tableView(table: number, key: string): Promise<TableAnswer>;
-  enterTableResult(table: number, key: string, entry: TableEntry): Promise<TableAnswer>;
-}
+export type TableServer = {
+  readonly [Name in keyof Functions]: (...args: Parameters<Functions[Name]>) => Promise<ReturnType<Functions[Name]>>;
+};
 
 function call(name: string, args: unknown[]): Promise<unknown> {
   return new Promise((resolve, reject) => {
