@@ -1,7 +1,7 @@
 import type { TableEntry } from '../tables/types';
 import type { NotAccepted } from './kept';
 import type { Notice } from './useTable';
-import { t, typedContractShown } from './words';
+import { keptSeatShown, t, typedContractShown } from './words';
 
 /**
  * What the page says of its sends, in one live region: the last answer, and the results waiting on the
@@ -33,16 +33,32 @@ export function Sending(props: {
         <section class="not-accepted" aria-labelledby="not-accepted">
           <h2 id="not-accepted">{t('send.notAccepted')}</h2>
           <ul>
-            {props.notAccepted.map(({ entry, holds, sent }) => (
+            {props.notAccepted.map(({ entry, holds, sent, message }) => (
               <li key={entry.id}>
                 <strong>{t('board.title', { board: entry.board })}</strong>
-                <dl>
-                  <dt>{t('send.holds')}</dt>
-                  <dd class="holds">{holds}</dd>
-                  <dt>{t('send.sent')}</dt>
-                  <dd class="sent">{sent === '' ? typedContractShown(entry.contract) : sent}</dd>
-                </dl>
-                <p class="note">{t('send.director')}</p>
+                {holds === '' ? (
+                  // The server said both in its message, without them apart: its words, and what was sent.
+                  <>
+                    <p class="conflict-message">{message}</p>
+                    <dl>
+                      <dt>{t('send.sent')}</dt>
+                      <dd class="sent">
+                        {typedContractShown(entry.contract)}
+                        {entry.declarer !== '' && ` ${keptSeatShown(entry.declarer)}`}
+                      </dd>
+                    </dl>
+                  </>
+                ) : (
+                  <>
+                    <dl>
+                      <dt>{t('send.holds')}</dt>
+                      <dd class="holds">{holds}</dd>
+                      <dt>{t('send.sent')}</dt>
+                      <dd class="sent">{sent}</dd>
+                    </dl>
+                    <p class="note">{t('send.director')}</p>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -93,7 +93,8 @@ export function useTable(place: Place, world: TableWorld): TableState {
           }
           const { entry, answer } = outcome;
           take(answer);
-          if (outcome.kind === 'written') setNotice({ text: t('send.written', { board: boardWord(entry) }), ok: true });
+          if (outcome.kind === 'written')
+            setNotice({ text: outcome.answer.message ?? t('send.written', { board: boardWord(entry) }), ok: true });
           else if (outcome.kind === 'already') {
             const there = outcome.answer.value.boards.find((board) => board.board === entry.board)?.entered;
             const contract =
@@ -109,7 +110,7 @@ export function useTable(place: Place, world: TableWorld): TableState {
             const kept: NotAccepted = {
               entry,
               holds: said?.holds ?? '',
-              sent: said?.sent ?? entry.contract,
+              sent: said?.sent ?? '',
               message: outcome.answer.message,
             };
             setNotAccepted((now) => {
