@@ -57,15 +57,12 @@ export class FakeTables {
     if (there !== undefined) {
       if (there.id === entry.id || (there.contract === read.contract && there.declarer === entry.declarer))
         return { ok: true, status: 'already', value: this.view(table) };
+      // As the real server words it: both results in the message, the field the contract.
       return {
         ok: false,
         reason: 'conflict',
-        message: `Board ${entry.board} holds another result.`,
-        conflict: {
-          board: entry.board,
-          holds: `${there.contract} by ${there.declarer}`,
-          sent: `${entry.contract} by ${entry.declarer}`,
-        },
+        field: 'contract',
+        message: `Board ${entry.board} already holds ${there.contract} by ${there.declarer}, not ${read.contract} by ${entry.declarer}: nothing written. The director will settle it.`,
         value: this.view(table),
       };
     }

@@ -274,9 +274,10 @@ describe('the table page on a phone', () => {
     await tapBoard(page, 1, { declarer: 'North', level: '4', strain: 'spade', result: '=: 10 tricks' });
     await tap(page, 'E/W accept');
     await expect.poll(() => page.locator('.not-accepted').count()).toBe(1);
-    expect(await page.locator('.not-accepted .holds').textContent()).toBe('3NT-2 by E');
-    expect(await page.locator('.not-accepted .sent').textContent()).toBe('4S= by N');
-    expect(await page.locator('.not-accepted').textContent()).toContain('The director will settle it.');
+    expect(await page.locator('.not-accepted .conflict-message').textContent()).toBe(
+      'Board 1 already holds 3NT-2 by E, not 4S= by N: nothing written. The director will settle it.',
+    );
+    expect(await page.locator('.not-accepted .sent').textContent()).toBe('4♠= N');
     expect(await waitingOnPhone(page)).toBe(0);
     await shot(page, 'conflict');
     expect(await axeViolations(page)).toEqual([]);
