@@ -164,7 +164,13 @@ export function useTable(place: Place, world: TableWorld): TableState {
       if (outbox.waiting().length > 0 && now - lastTry.current >= RETRY_EVERY && !outbox.stopped()) {
         lastTry.current = now;
         void outbox.flush();
-      } else if (document.visibilityState === 'visible' && now - lastLook.current >= LOOK_EVERY) void look();
+      } else if (
+        // Idle: nothing waiting to go (a send that gets through brings the view with it), and in sight.
+        outbox.waiting().length === 0 &&
+        document.visibilityState === 'visible' &&
+        now - lastLook.current >= LOOK_EVERY
+      )
+        void look();
     };
     const timer = setInterval(tick, TICK);
     globalThis.addEventListener('online', online);
