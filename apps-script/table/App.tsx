@@ -43,9 +43,11 @@ function Table(props: { place: Place; server: TableServer; storage: StorageLike 
   const [onScreen, setOnScreen] = useState<number | null>(null);
   const [unkept, setUnkept] = useState(false);
 
+  // Only the round's drafts are kept: a board of a round gone by is never entered from the page.
   const saveDraft = (draft: Draft) =>
     setDrafts((now) => {
-      const next = { ...now, [draft.board]: draft };
+      const kept = Object.fromEntries(Object.entries(now).filter(([, d]) => d.round === draft.round));
+      const next = { ...kept, [draft.board]: draft };
       keep(storage, table, 'drafts', next);
       return next;
     });
