@@ -5,7 +5,17 @@
 // lands, the table page is developed against this; the lead's integration test runs the real one.
 
 import type { TableAnswer, TableBoard, TableEntry, TableView, TravellerLine } from '../../apps-script/tables/types';
-import { boardDealer, boardVulnerability, isVulnerable, parseHandRow, type Seat, scoreHandRow } from '../../core/index';
+import { formatContract, PASSED_OUT } from '../../core/hand/contract';
+import {
+  boardDealer,
+  boardVulnerability,
+  isVulnerable,
+  type Language,
+  parseHandRow,
+  type Seat,
+  scoreHandRow,
+  seatLetter,
+} from '../../core/index';
 
 /** Boards of each round at each table: round 1 table 1 plays 1–3, table 2 plays 4–6; round 2 swaps. */
 const BOARDS = (round: number, table: number): number[] => ((round + table) % 2 === 0 ? [1, 2, 3] : [4, 5, 6]);
@@ -30,6 +40,8 @@ export class FakeTables {
   readonly delivered = new Map<string, number>();
   readonly results: Held[] = [];
   readonly leads = true;
+  /** The sheet's language and notation, which the page speaks and types contracts in. */
+  language: Language = 'en';
 
   keyOf = (table: number): string => `key-of-table-${table}-Zq8`;
 
@@ -87,12 +99,20 @@ export class FakeTables {
 
   /** The contract in English letters as the sheet keeps it, and N/S's score, as the server scores it. */
   private read(entry: TableEntry): { contract: string; ns: number } | string {
-    if (entry.contract === 'Pass') return { contract: 'Pass', ns: 0 };
     const seat = entry.declarer as Seat;
-    const row = parseHandRow({ contract: entry.contract, declarer: seat }, { vulnerabilityKnownBy: 'the board' });
+    const notation = this.language;
+    if (entry.contract === formatContract(PASSED_OUT, { notation })) return { contract: 'Pass', ns: 0 };
+    const row = parseHandRow(
+      { contract: entry.contract, declarer: seatLetter(seat, notation) },
+      { vulnerabilityKnownBy: 'the board', notation },
+    );
     if (!row.ok) return row.error.reason;
+    const hand = row.value.hand;
+    if ('passedOut' in hand) return { contract: 'Pass', ns: 0 };
     const vulnerable = isVulnerable(boardVulnerability(entry.board), seat);
-    return { contract: entry.contract, ns: scoreHandRow(row.value, vulnerable).ns ?? 0 };
+    // Kept in English letters, as the sheet keeps it.
+    const { declarer: _, ...contract } = hand;
+    return { contract: formatContract(contract), ns: scoreHandRow(row.value, vulnerable).ns ?? 0 };
   }
 
   private held(round: number, table: number, board: number): Held | undefined {
@@ -131,7 +151,7 @@ export class FakeTables {
     const ew = EW_PAIR(round, table);
     return {
       stage: 'table',
-      language: { language: 'en', notation: 'en' },
+      language: { language: this.language, notation: this.language },
       heading: 'Thursday Pairs',
       headingLine: '2026-12-03 · Exeter BC',
       table,

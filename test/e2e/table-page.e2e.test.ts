@@ -192,7 +192,67 @@ describe('the table page on a phone', () => {
     await tapBoard(page, 4, { declarer: 'West', level: '4', strain: 'heart', result: '=: 10 tricks' });
     await tap(page, 'E/W accept');
     await expect.poll(() => page.locator('.traveller tbody tr').count()).toBe(2);
-    expect([...fake.delivered.values()]).toEqual([1, 1, 1, 1]);
+    // Board 5 passed out: 0 to both sides, straight from the declarer to the confirmation.
+    await tap(page, 'Next: board 5');
+    await tap(page, 'Passed out');
+    expect([await page.locator('#score-ns').textContent(), await page.locator('#score-ew').textContent()]).toEqual([
+      '0',
+      '0',
+    ]);
+    await tap(page, 'E/W accept');
+    await tap(page, 'Next: board 6');
+    await tapBoard(page, 6, { declarer: 'North', level: '1', strain: 'club', result: '+2: 9 tricks' });
+    await tap(page, 'E/W accept');
+    await expect.poll(() => page.locator('.finished').textContent()).toBe('All your boards are in, thank you!');
+    await shot(page, 'finished');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(fake.results.map((r) => [r.board, r.contract, r.ns])).toEqual([
+      [1, '4S=', 420],
+      [2, '3NT-1', -100],
+      [3, '2HX+1', -870],
+      // Board 4, both vulnerable: 3NT+1 by W 100 + 500 + 30 = 630; 4♥= by W 120 + 500 = 620 (Law 77).
+      [4, '3NT+1', -630],
+      [4, '4H=', -620],
+      [5, 'Pass', 0],
+      // 1♣+2 by N, N/S not vulnerable on board 6: 3 × 20 = 60 + 50 part score = 110 (Law 77).
+      [6, '1C+2', 110],
+    ]);
+    expect([...fake.delivered.values()]).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('speaks the sheet’s language and reads a contract typed in its notation (French 4PX-1)', async () => {
+    fake.language = 'fr';
+    const page = await openTable();
+    await expect.poll(() => page.locator('.where').textContent()).toBe('Table 1 · Tour 1 sur 2');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await tap(page, 'Ouest');
+    await page.getByLabel('Ou tapez le contrat').fill('4PX-1');
+    // The keys follow what is typed: 4, ♠, X.
+    for (const name of ['4', 'pique', 'X Contré'])
+      expect(await page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await tap(page, 'Suivant');
+    await tap(page, 'Sans entame');
+    // The result typed is chosen already: on to the confirmation.
+    await tap(page, 'Suivant');
+    expect(await page.locator('#confirm-contract').textContent()).toBe('4♠X-1');
+    // 4♠X-1 by West, not vulnerable on board 1: one doubled undertrick, 100 to N/S (Law 77).
+    expect([await page.locator('#score-ns').textContent(), await page.locator('#score-ew').textContent()]).toEqual([
+      '+100',
+      '-100',
+    ]);
+    await shot(page, 'french');
+    expect(await axeViolations(page)).toEqual([]);
+    await tap(page, 'E/O acceptent');
+    await expect.poll(() => fake.results.map((r) => [r.declarer, r.contract, r.ns])).toEqual([['W', '4SX-1', 100]]);
+    // What is not a contract is said beside the field, and kept as typed.
+    await tap(page, 'Suivante\u00a0: donne 2');
+    await tap(page, 'Nord');
+    await page.getByLabel('Ou tapez le contrat').fill('9Z');
+    expect(await page.getByLabel('Ou tapez le contrat').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.problem').textContent()).toBe(
+      '"9Z" n’est pas un contrat\u00a0: écrivez par exemple 4PX-2, 3SA=',
+    );
+    expect(await page.getByRole('button', { name: 'Suivant', exact: true }).isDisabled()).toBe(true);
   });
 
   it('keeps results through a lost signal, a reload and a half-typed board, and sends each once', async () => {
