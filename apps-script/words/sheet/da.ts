@@ -3,8 +3,8 @@ import { EXCHANGE } from './exchange/da';
 import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/da';
-import { TABLES } from './tables/da';
 import { TABLE_LINK_WORDS } from './table-links';
+import { TABLES } from './tables/da';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en turnering (par eller progressiv)',

@@ -3,8 +3,8 @@ import { EXCHANGE } from './exchange/de';
 import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/de';
-import { TABLES } from './tables/de';
 import { TABLE_LINK_WORDS } from './table-links';
+import { TABLES } from './tables/de';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Turnier leiten (Paare oder Progressive)',

@@ -8,8 +8,8 @@ import { FEDERATION_SHEET } from './federation';
  */
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/en';
-import { TABLES } from './tables/en';
 import { TABLE_LINK_WORDS } from './table-links';
+import { TABLES } from './tables/en';
 export const SHEET = {
   'menu.evening': 'Run an evening (pairs or Progressive)',
   'menu.pbn': 'Import results (PBN, USEBIO)…',

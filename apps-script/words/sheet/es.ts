@@ -3,8 +3,8 @@ import { EXCHANGE } from './exchange/es';
 import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/es';
-import { TABLES } from './tables/es';
 import { TABLE_LINK_WORDS } from './table-links';
+import { TABLES } from './tables/es';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigir un torneo (parejas o progresivo)',

@@ -3,8 +3,8 @@ import { EXCHANGE } from './exchange/fr';
 import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/fr';
-import { TABLES } from './tables/fr';
 import { TABLE_LINK_WORDS } from './table-links';
+import { TABLES } from './tables/fr';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Animer un tournoi (paires ou progressif)',

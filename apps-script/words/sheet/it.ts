@@ -3,8 +3,8 @@ import { EXCHANGE } from './exchange/it';
 import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/it';
-import { TABLES } from './tables/it';
 import { TABLE_LINK_WORDS } from './table-links';
+import { TABLES } from './tables/it';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigi un torneo (coppie o progressivo)',

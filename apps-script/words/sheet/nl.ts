@@ -3,8 +3,8 @@ import { EXCHANGE } from './exchange/nl';
 import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/nl';
-import { TABLES } from './tables/nl';
 import { TABLE_LINK_WORDS } from './table-links';
+import { TABLES } from './tables/nl';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Een zitting leiden (paren of progressief)',

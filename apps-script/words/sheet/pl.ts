@@ -3,8 +3,8 @@ import { EXCHANGE } from './exchange/pl';
 import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/pl';
-import { TABLES } from './tables/pl';
 import { TABLE_LINK_WORDS } from './table-links';
+import { TABLES } from './tables/pl';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Prowadź turniej (pary lub progresywny)',

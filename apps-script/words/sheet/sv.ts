@@ -3,8 +3,8 @@ import { EXCHANGE } from './exchange/sv';
 import { FEDERATION_SHEET } from './federation';
 import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/sv';
-import { TABLES } from './tables/sv';
 import { TABLE_LINK_WORDS } from './table-links';
+import { TABLES } from './tables/sv';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en tävling (par eller progressiv)',
