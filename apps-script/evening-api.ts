@@ -12,7 +12,7 @@ import { type DealEntry, enterDeal } from './evening/deal-entry';
 import { type MovementInput, previewNextRound, startNextRound } from './evening/next-round';
 import { recalculate } from './evening/recalculate';
 import { type SetupForm, setupEvening } from './evening/setup';
-import type { LockLike, SpreadsheetLike } from './evening/sheet-api';
+import type { SpreadsheetLike } from './evening/sheet-api';
 import { type EveningView, eveningState } from './evening/view';
 import {
   type AboutForm,

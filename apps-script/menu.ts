@@ -8,7 +8,7 @@ import { isLanguage, languageOfTags } from '../core/index';
 import { listen, say, speaks } from './cells';
 import { deadline, SOLVING_MS } from './dd-tables';
 import { eveningLock } from './document-lock';
-import type { LockLike, SheetLike, SpreadsheetLike } from './evening/sheet-api';
+import type { SheetLike, SpreadsheetLike } from './evening/sheet-api';
 import { fillNumbers } from './members/fill';
 import { recordsState, solveEveningRecords } from './pairs-evening/hand-records';
 import { solveRemainingBoards } from './resume-pars';
