@@ -6,7 +6,6 @@
 
 import { type CardSettings, writeCardsOf, writeMovementCards } from './cards/cards';
 import { listen, sayReason, spreadsheetLanguage } from './cells';
-import { eveningLock } from './document-lock';
 import { refuse } from './evening/answer';
 import { type DealEntry, enterDeal } from './evening/deal-entry';
 import { type MovementInput, previewNextRound, startNextRound } from './evening/next-round';
@@ -34,6 +33,7 @@ import { handRecordsPage } from './publish/hand-records-page';
 import { resultsFiles, writeResultSheets } from './publish/publish';
 import { keysForNewEvening, renewTableLinks, type TableServices, tableLinks } from './tables/director';
 import { importResultsText } from './usebio-import';
+import { eveningLock, recordSpreadsheet, tableProperties } from './web-app';
 import type { SheetLanguage } from './words/language';
 
 /** The spreadsheet, its language read afresh: every server call starts here, so each answers in it. */
@@ -43,19 +43,19 @@ const spreadsheet = () => {
 };
 const lock = eveningLock;
 
-/** What the table pages' links need: the document's properties, the web app's address, UUIDs. */
-const tableServices = (): TableServices => {
+/**
+ * What the table pages' links need: where their keys are kept, the web app's address, UUIDs. Each call
+ * also records, where the pages are served, which spreadsheet they write into (web-app.ts).
+ */
+const tableServices = (ss: SpreadsheetLike): TableServices => {
   let url: string | null = null;
   try {
     url = typeof ScriptApp === 'undefined' ? null : (ScriptApp.getService().getUrl() ?? null);
   } catch {
     // Not deployed, or a context that may not ask: no links yet, and the director is told so.
   }
-  return {
-    properties: documentProperties() as TableServices['properties'],
-    url,
-    uuid: () => Utilities.getUuid(),
-  };
+  recordSpreadsheet(ss);
+  return { properties: tableProperties(), url, uuid: () => Utilities.getUuid() };
 };
 
 /**
@@ -163,7 +163,7 @@ export function namedPairs(): string[] {
 export function setUpPairsEvening(form: PairsSetupForm) {
   const ss = spreadsheet();
   const answer = setupPairsEvening(ss, lock(), form);
-  if (answer.ok) keysForNewEvening(ss, tableServices());
+  if (answer.ok) keysForNewEvening(ss, tableServices(ss));
   return answer;
 }
 
@@ -179,7 +179,7 @@ export function pairsEveningCards() {
   if (!opened.ok) return refuse(opened.error);
   const { about, movement } = opened.value;
   // Each table card carries its table's link as a QR code once the table pages are deployed.
-  const links = tableLinks(ss, lock(), tableServices());
+  const links = tableLinks(ss, lock(), tableServices(ss));
   const byTable = links.ok ? new Map(links.value.tables.map(({ table, link }) => [table, link])) : undefined;
   const title = [aboutTitle(about), about?.date ?? ''].filter(Boolean).join(' · ');
   return writeCardsOf(ss, lock(), movement, title, byTable);
@@ -257,10 +257,12 @@ export function handRecordsFile() {
  * or that the table pages are not deployed yet.
  */
 export function getTableLinks() {
-  return tableLinks(spreadsheet(), lock(), tableServices());
+  const ss = spreadsheet();
+  return tableLinks(ss, lock(), tableServices(ss));
 }
 
 /** Sidebar: new links for the tables named (all when none): their old links open nothing from now on. */
 export function renewTableKeys(tables?: number[]) {
-  return renewTableLinks(spreadsheet(), lock(), tableServices(), tables);
+  const ss = spreadsheet();
+  return renewTableLinks(ss, lock(), tableServices(ss), tables);
 }

@@ -7,12 +7,12 @@
 import { isLanguage, languageOfTags } from '../core/index';
 import { listen, say, speaks } from './cells';
 import { deadline, SOLVING_MS } from './dd-tables';
-import { eveningLock } from './document-lock';
 import type { SheetLike, SpreadsheetLike } from './evening/sheet-api';
 import { fillNumbers } from './members/fill';
 import { recordsState, solveEveningRecords } from './pairs-evening/hand-records';
 import { solveRemainingBoards } from './resume-pars';
 import { insertTemplate, type Mark, pairsTemplate, type Template, teamsTemplate } from './templates';
+import { eveningLock } from './web-app';
 import { LANGUAGE_PROPERTY, NOTATION_PROPERTY } from './words/language';
 import { cardsDialog, helpDialog, languageDialog, pbnDialog, publishDialog } from './words/sheet/dialogs';
 

@@ -33,11 +33,11 @@ import { SHEET_PROBLEMS, SHEET_WORDS, type SheetKey, sheetSay } from './words/sh
  * neither can be read (a test's bare context, a menu opened before the add-on is authorized) it is
  * English, so that nothing is refused for want of a language.
  */
-export function spreadsheetLanguage(): SheetLanguage {
+export function spreadsheetLanguage(from?: { getSpreadsheetLocale(): string }): SheetLanguage {
   if (typeof SpreadsheetApp === 'undefined') return ENGLISH_SHEET;
   let locale = '';
   try {
-    locale = SpreadsheetApp.getActiveSpreadsheet()?.getSpreadsheetLocale() ?? '';
+    locale = (from ?? SpreadsheetApp.getActiveSpreadsheet())?.getSpreadsheetLocale() ?? '';
   } catch {
     // No spreadsheet to ask in this context: the setting alone, else English.
   }
@@ -61,8 +61,9 @@ let speaking: SheetLanguage = ENGLISH_SHEET;
  * function Sheets calls, since a script may be reused from one call to the next and a language change
  * takes effect at the next recalculation.
  */
-export function listen(): SheetLanguage {
-  speaking = spreadsheetLanguage();
+export function listen(from?: { getSpreadsheetLocale(): string }): SheetLanguage {
+  // `from`: a spreadsheet opened by its ID, where there is no active one (a table's page).
+  speaking = spreadsheetLanguage(from);
   return speaking;
 }
 

@@ -7,19 +7,23 @@
 /// <reference types="google-apps-script" />
 
 import { listen, say } from './cells';
-import { eveningLock } from './document-lock';
 import type { SpreadsheetLike } from './evening/sheet-api';
-import { documentProperties } from './pairs-evening/about';
 import { enterAtTable, openTable } from './tables/entry';
-import type { TableProperties } from './tables/keys';
 import type { TableAnswer, TableEntry } from './tables/types';
 import { tableViewOf } from './tables/view';
+import { eveningLock, pageSpreadsheet, tableProperties } from './web-app';
 
-const spreadsheet = () => {
-  listen();
-  return SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike;
-};
-const properties = () => documentProperties() as TableProperties | undefined;
+/** The evening's spreadsheet, its language read afresh; or, where it cannot be had, a refusal to show. */
+function spreadsheet(): SpreadsheetLike | TableAnswer {
+  const ss = pageSpreadsheet();
+  if (ss === undefined) {
+    listen();
+    return { ok: false, message: say('table.noSpreadsheet'), reason: 'entry' };
+  }
+  listen(ss as unknown as { getSpreadsheetLocale(): string });
+  return ss;
+}
+const unreached = (found: SpreadsheetLike | TableAnswer): found is TableAnswer => 'ok' in found;
 
 /**
  * The web app's page: Table.html, as it is (no template), for a phone. It finds its table and key in
@@ -41,15 +45,18 @@ export function doGet(e: GoogleAppsScript.Events.DoGet) {
  */
 export function tableView(table: number, key: string): TableAnswer {
   const ss = spreadsheet();
-  const gate = openTable(ss, properties(), table, key);
+  if (unreached(ss)) return ss;
+  const gate = openTable(ss, tableProperties(), table, key);
   return gate.ok ? { ok: true, value: tableViewOf(gate.evening, ss, gate.table) } : gate.answer;
 }
 
 /**
- * A board's result from a table's page, written once under the document lock however often it is
+ * A board's result from a table's page, written once under the evening's lock however often it is
  * sent, and never over another result: the answer says what the board holds.
  * @anyone
  */
 export function enterTableResult(table: number, key: string, entry: TableEntry): TableAnswer {
-  return enterAtTable(spreadsheet(), eveningLock(), properties(), table, key, entry);
+  const ss = spreadsheet();
+  if (unreached(ss)) return ss;
+  return enterAtTable(ss, eveningLock(), tableProperties(), table, key, entry);
 }

@@ -371,6 +371,12 @@ export class FakeSpreadsheet implements SpreadsheetLike {
   readonly formulas: string[] = [];
   /** Every format set, in order: number formats, bold, frozen rows, column widths. */
   readonly formats: string[] = [];
+  /** Its ID, as Spreadsheet.getId gives it: what SpreadsheetApp.openById takes. */
+  readonly id = `fake-${Math.random().toString(36).slice(2)}`;
+
+  getId(): string {
+    return this.id;
+  }
 
   getSheetByName(name: string): FakeSheet | null {
     return this.sheets.get(name) ?? null;

@@ -1,24 +1,16 @@
-// The table pages' server through the built Code.js, as Apps Script runs it: the director's sidebar in
-// one context (an editor, in the spreadsheet), each table's phone in another (the web app's anonymous
-// caller, where SpreadsheetApp.getUi throws and there is no document lock), both over one fake
-// spreadsheet and one store of document properties. Scores are worked by hand from the scoring table.
+// The table pages' server through the built Code.js, as Apps Script runs it in the script bound to the
+// club's spreadsheet (bound-script.ts): the director's sidebar in one context, an editor in the
+// spreadsheet; each table's phone in another, the web app's anonymous caller, with no UI, no active
+// spreadsheet, no document lock and no document properties. Scores are worked by hand from the table.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakePropertiesService } from './fake-properties';
-import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
-import { loadCode } from './load';
+import { boundScript } from './bound-script';
+import { FakeSpreadsheet } from './fake-spreadsheet';
 
 const WEB_APP = 'https://script.google.com/macros/s/AKfy-test/exec';
 let book: FakeSpreadsheet;
-let store: Map<string, string>;
-const services = {
-  SpreadsheetApp: { getActiveSpreadsheet: () => book },
-  // A web app's executions get no document lock; where the pages are served, both sides take the script's.
-  LockService: { getDocumentLock: () => null, getScriptLock: () => new FakeLock() },
-  PropertiesService: { getDocumentProperties: () => fakePropertiesService(store).getDocumentProperties() },
-  ScriptApp: { getService: () => ({ getUrl: () => WEB_APP, isEnabled: () => true }) },
-};
-const sidebar = loadCode(services).global;
-const phone = loadCode(services, 'anonymous').global;
+const bound = boundScript(() => book, WEB_APP);
+const { sidebar, webApp: phone } = bound;
+const store = bound.script;
 
 type Entry = { declarer: string; contract: string; ns: number | string };
 type Board = { board: number; entered: Entry | null; lead: string; traveller: unknown[] | null };
@@ -46,7 +38,8 @@ const nsScores = () =>
 
 beforeEach(() => {
   book = new FakeSpreadsheet();
-  store = new Map();
+  store.clear();
+  bound.document.clear();
   const set = call(sidebar, 'setUpPairsEvening', { kind: 'Mitchell', pairs: '14', boardsPerRound: '3' });
   expect(set.ok).toBe(true);
 });
@@ -192,7 +185,7 @@ describe('every other server function, called as the web app’s anonymous calle
       send(1, links.get(1) as string, { id: newId(), round: 1, board: 1, declarer: 'N', contract: '4S=' }).ok,
     ).toBe(true);
     const sheets = () => JSON.stringify(book.getSheets().map((s) => [s.getName(), s.getDataRange().getValues()]));
-    const before = [sheets(), JSON.stringify([...store])];
+    const before = [sheets(), JSON.stringify([...store]), JSON.stringify([...bound.document])];
     const open = new Set(['doGet', 'tableView', 'enterTableResult', 'BridgeScorer_']);
     const names = Object.keys(phone).filter((name) => typeof phone[name] === 'function' && !open.has(name));
     const custom = new Set([
@@ -228,6 +221,6 @@ describe('every other server function, called as the web app’s anonymous calle
         }
         if (!custom.has(name)) expect(refused, `${name}(${JSON.stringify(args)})`).toBe(true);
       }
-    expect([sheets(), JSON.stringify([...store])]).toEqual(before);
+    expect([sheets(), JSON.stringify([...store]), JSON.stringify([...bound.document])]).toEqual(before);
   });
 });

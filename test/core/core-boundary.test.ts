@@ -155,8 +155,8 @@ describe('apps-script/ is layered, the sidebar and the table page apart', () => 
     functions: 2,
     // The table pages' server: keys, a table's view, its entries, the director's links.
     tables: 2,
-    // The lock the sidebar and the table pages share.
-    'document-lock': 2,
+    // What changes where the table pages are served: the lock, the keys' store, the spreadsheet.
+    'web-app': 1.5,
     publish: 2,
     cards: 2,
     'import-sheets': 3,

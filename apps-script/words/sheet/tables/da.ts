@@ -14,6 +14,8 @@ export const TABLES: TablesWords = {
   'table.clearedSince': 'Spil {board} blev indtastet fra dette bord; turneringslederen har siden slettet det.',
   'table.conflict':
     'Spil {board} indeholder allerede {holds}, ikke {sent}: intet skrevet. Turneringslederen afgør det.',
+  'table.noSpreadsheet':
+    'Bordsiderne kan ikke nå turneringens regneark. Sig det til turneringslederen: turneringen åbnes én gang i sidepanelet, og kopien kan have brug for den tilladelse, docs/publishing.md nævner.',
   'table.noWebApp':
     'Bordsiderne er ikke udrullet endnu: udrul regnearkets script som webapp (se "Bordsider" i hjælpen) og spørg igen.',
   'table.keysIssued':

@@ -15,6 +15,8 @@ export const TABLES: TablesWords = {
   'table.clearedSince': 'Board {board} wurde von diesem Tisch eingetragen; die Turnierleitung hat es seither gelöscht.',
   'table.conflict':
     'Board {board} enthält schon {holds}, nicht {sent}: nichts geschrieben. Die Turnierleitung entscheidet.',
+  'table.noSpreadsheet':
+    'Die Tischseiten erreichen die Tabelle des Turniers nicht. Sagen Sie es der Turnierleitung: Sie öffnet das Turnier einmal in der Seitenleiste, und die Kopie braucht vielleicht die Berechtigung, die docs/publishing.md nennt.',
   'table.noWebApp':
     'Die Tischseiten sind noch nicht bereitgestellt: Stellen Sie das Skript dieser Tabelle als Web-App bereit (siehe „Tischseiten“ in der Hilfe) und fragen Sie erneut.',
   'table.keysIssued':

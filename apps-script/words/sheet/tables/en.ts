@@ -11,6 +11,8 @@ export const TABLES = {
   'table.changedSince': 'Board {board} was entered from this table; the director has since made it {what}.',
   'table.clearedSince': 'Board {board} was entered from this table; the director has since cleared it.',
   'table.conflict': 'Board {board} already holds {holds}, not {sent}: nothing written. The director will settle it.',
+  'table.noSpreadsheet':
+    "The table pages cannot reach the evening's spreadsheet. Ask the director: the director opens the evening in the sidebar once, and the copy may need the scope docs/publishing.md names.",
   'table.noWebApp':
     'The table pages are not deployed yet: deploy this spreadsheet\'s script as a web app (see "Table pages" in the help) and ask again.',
   'table.keysIssued':

@@ -14,6 +14,8 @@ export const TABLES: TablesWords = {
   'table.clearedSince': 'El tablero {board} se introdujo desde esta mesa; el director lo ha borrado después.',
   'table.conflict':
     'El tablero {board} ya contiene {holds}, no {sent}: no se ha escrito nada. El director lo resolverá.',
+  'table.noSpreadsheet':
+    'Las páginas de las mesas no llegan a la hoja del torneo. Avise al director: abre el torneo una vez en la barra lateral, y la copia puede necesitar el permiso que indica docs/publishing.md.',
   'table.noWebApp':
     'Las páginas de las mesas aún no están implementadas: implemente el script de esta hoja como aplicación web (vea "Páginas de las mesas" en la ayuda) y vuelva a pedirlo.',
   'table.keysIssued':

@@ -14,6 +14,8 @@ export const TABLES: TablesWords = {
   'table.clearedSince': 'La donne {board} a été saisie depuis cette table ; le directeur l’a depuis effacée.',
   'table.conflict':
     'La donne {board} contient déjà {holds}, et non {sent} : rien n’a été écrit. Le directeur tranchera.',
+  'table.noSpreadsheet':
+    'Les pages des tables n’atteignent pas le classeur du tournoi. Prévenez le directeur : il ouvre le tournoi une fois dans le panneau latéral, et la copie peut demander le droit que nomme docs/publishing.md.',
   'table.noWebApp':
     'Les pages des tables ne sont pas encore déployées : déployez le script de ce classeur comme application web (voir « Pages des tables » dans l’aide) et recommencez.',
   'table.keysIssued':

@@ -13,6 +13,8 @@ export const TABLES: TablesWords = {
   'table.changedSince': 'La smazzata {board} è stata inserita da questo tavolo; l’arbitro l’ha poi cambiata in {what}.',
   'table.clearedSince': 'La smazzata {board} è stata inserita da questo tavolo; l’arbitro l’ha poi cancellata.',
   'table.conflict': 'La smazzata {board} contiene già {holds}, non {sent}: nulla è stato scritto. Deciderà l’arbitro.',
+  'table.noSpreadsheet':
+    'Le pagine dei tavoli non raggiungono il foglio del torneo. Avvisate l’arbitro: apre il torneo una volta nella barra laterale, e la copia può richiedere l’autorizzazione indicata in docs/publishing.md.',
   'table.noWebApp':
     'Le pagine dei tavoli non sono ancora pubblicate: pubblicate lo script di questo foglio come app web (vedi "Pagine dei tavoli" nella guida) e riprovate.',
   'table.keysIssued':

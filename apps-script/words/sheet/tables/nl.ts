@@ -14,6 +14,8 @@ export const TABLES: TablesWords = {
     'Spel {board} is vanaf deze tafel ingevoerd; de wedstrijdleider heeft het sindsdien gewijzigd in {what}.',
   'table.clearedSince': 'Spel {board} is vanaf deze tafel ingevoerd; de wedstrijdleider heeft het sindsdien gewist.',
   'table.conflict': 'Spel {board} bevat al {holds}, niet {sent}: niets geschreven. De wedstrijdleider beslist.',
+  'table.noSpreadsheet':
+    "De tafelpagina's bereiken de spreadsheet van de avond niet. Meld het de wedstrijdleider: die opent de avond één keer in de zijbalk, en de kopie heeft misschien de machtiging nodig die docs/publishing.md noemt.",
   'table.noWebApp':
     'De tafelpagina\'s zijn nog niet geïmplementeerd: implementeer het script van deze spreadsheet als web-app (zie "Tafelpagina\'s" in de hulp) en vraag het opnieuw.',
   'table.keysIssued':

@@ -13,6 +13,8 @@ export const TABLES: TablesWords = {
   'table.changedSince': 'Rozdanie {board} wpisano z tego stołu; sędzia zmienił je potem na {what}.',
   'table.clearedSince': 'Rozdanie {board} wpisano z tego stołu; sędzia je potem wyczyścił.',
   'table.conflict': 'Rozdanie {board} zawiera już {holds}, a nie {sent}: nic nie zapisano. Rozstrzygnie sędzia.',
+  'table.noSpreadsheet':
+    'Strony stołów nie docierają do arkusza turnieju. Powiadom sędziego: otwiera turniej raz w panelu bocznym, a kopia może potrzebować uprawnienia, które podaje docs/publishing.md.',
   'table.noWebApp':
     'Strony stołów nie są jeszcze wdrożone: wdróż skrypt tego arkusza jako aplikację internetową (zob. „Strony stołów” w pomocy) i zapytaj ponownie.',
   'table.keysIssued':

@@ -12,6 +12,8 @@ export const TABLES: TablesWords = {
   'table.changedSince': 'Giv {board} matades in från det här bordet; tävlingsledaren har sedan ändrat det till {what}.',
   'table.clearedSince': 'Giv {board} matades in från det här bordet; tävlingsledaren har sedan raderat det.',
   'table.conflict': 'Giv {board} innehåller redan {holds}, inte {sent}: inget skrevs. Tävlingsledaren avgör.',
+  'table.noSpreadsheet':
+    'Bordssidorna når inte tävlingens kalkylark. Säg till tävlingsledaren: hen öppnar tävlingen en gång i sidopanelen, och kopian kan behöva behörigheten som docs/publishing.md nämner.',
   'table.noWebApp':
     'Bordssidorna är inte driftsatta än: driftsätt kalkylarkets skript som webbapp (se ”Bordssidor” i hjälpen) och fråga igen.',
   'table.keysIssued':
