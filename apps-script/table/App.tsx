@@ -113,7 +113,13 @@ function Table(props: { place: Place; server: TableServer; storage: StorageLike 
       <div class="stack">
         <Header view={view} round={view.round} />
         {sending}
-        <RoundOver moves={view.moves} next={view.round} onNext={() => showRound(view.round)} />
+        <RoundOver
+          moves={view.moves}
+          next={view.round}
+          played={view.played}
+          leads={view.leads}
+          onNext={() => showRound(view.round)}
+        />
       </div>
     );
 

@@ -1,9 +1,18 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { TableMoves } from '../tables/types';
+import type { TableBoard, TableMoves } from '../tables/types';
+import { Traveller } from './Traveller';
 import { sideShown, t } from './words';
 
 /** The round is over at this table: where each pair and the boards go, then the next round. */
-export function RoundOver(props: { moves: TableMoves; next: number; onNext: () => void }) {
+export function RoundOver(props: {
+  moves: TableMoves;
+  next: number;
+  /** The round's boards: the last one's traveller is read here, the round over. */
+  played: readonly TableBoard[];
+  leads: boolean;
+  onNext: () => void;
+}) {
+  const last = props.played.at(-1);
   const { moves } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -27,6 +36,7 @@ export function RoundOver(props: { moves: TableMoves; next: number; onNext: () =
             : t('moves.boards', { boards: moves.boards.boards, table: moves.boards.table })}
         </li>
       </ul>
+      {last?.traveller && <Traveller board={last.board} lines={last.traveller} leads={props.leads} />}
       <button type="button" class="key primary wide" onClick={props.onNext}>
         {t('moves.next', { round: props.next })}
       </button>

@@ -127,10 +127,14 @@ export function enterAtTable(
           status: 'already',
           message: say('table.already', { board, what: describe(holds) }),
         };
-      return refused(say('table.conflict', { board, holds: describe(holds), sent: describe(sent) }), 'conflict', {
-        value: view(),
+      return {
+        ok: false,
+        message: say('table.conflict', { board, holds: describe(holds), sent: describe(sent) }),
+        reason: 'conflict',
         field: 'contract',
-      }) as TableAnswer & { ok: false };
+        conflict: { board, holds: describe(holds), sent: describe(sent) },
+        value: view(),
+      };
     }
     const after = writeEntry(evening, row.value, cells.value, lead.value);
     keepEntryId(kept, table, at, id);

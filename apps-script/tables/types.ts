@@ -68,6 +68,11 @@ export interface TableView {
   readonly boards: readonly TableBoard[];
   /** Where everyone went after the round before this one; null in round 1. */
   readonly moves: TableMoves | null;
+  /**
+   * The boards of the round before, with their travellers: the answer to a round's last board has moved
+   * on to the next round, and the table still reads how that board went. Empty in round 1.
+   */
+  readonly played: readonly TableBoard[];
   /** Every board of every round at this table is in. */
   readonly finished: boolean;
   /** Whether the evening's sheet keeps a lead (evenings set up before it did not). */

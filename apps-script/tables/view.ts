@@ -85,18 +85,20 @@ export function tableViewOf(evening: PairsEvening, ss: SpreadsheetLike, table: n
   const seating = seatings[at] as Seating;
   const before = at > 0 ? (seatings[at - 1] as Seating) : undefined;
   const names = namesOf(ss);
-  const boards = boardsOfSets(movement, seating.sets).map((board): TableBoard => {
-    const row = byKey.get(boardKey(seating.round, table, board));
-    const entered = row === undefined ? null : entryOf(row);
-    return {
-      board,
-      dealer: boardDealer(board),
-      vulnerable: boardVulnerability(board),
-      entered,
-      lead: row?.lead ?? '',
-      traveller: row === undefined || entered === null ? null : travellerOf(evening, board, row),
-    };
-  });
+  const boardsOf = (played: Seating): TableBoard[] =>
+    boardsOfSets(movement, played.sets).map((board): TableBoard => {
+      const row = byKey.get(boardKey(played.round, table, board));
+      const entered = row === undefined ? null : entryOf(row);
+      return {
+        board,
+        dealer: boardDealer(board),
+        vulnerable: boardVulnerability(board),
+        entered,
+        lead: row?.lead ?? '',
+        traveller: row === undefined || entered === null ? null : travellerOf(evening, board, row),
+      };
+    });
+  const boards = boardsOf(seating);
   return {
     stage: 'table',
     language: spreadsheetLanguage(),
@@ -110,6 +112,7 @@ export function tableViewOf(evening: PairsEvening, ss: SpreadsheetLike, table: n
     ew: pairLabel(seating.ew, names),
     boards,
     moves: before === undefined ? null : movesAfter(movement, before),
+    played: before === undefined ? [] : boardsOf(before),
     finished,
     leads: evening.leadColumn !== undefined,
   };

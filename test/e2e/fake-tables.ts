@@ -123,31 +123,33 @@ export class FakeTables {
     const rounds = 2;
     const open = [1, 2].find((round) => BOARDS(round, table).some((b) => this.held(round, table, b) === undefined));
     const round = open ?? rounds;
-    const boards: TableBoard[] = BOARDS(round, table).map((board) => {
-      const mine = this.held(round, table, board);
-      const traveller: TravellerLine[] | null =
-        mine === undefined
-          ? null
-          : this.results
-              .filter((r) => r.board === board)
-              .map((r) => ({
-                ns: `N/S ${r.table}`,
-                ew: `E/W ${EW_PAIR(r.round, r.table)}`,
-                declarer: r.declarer,
-                contract: r.contract,
-                lead: r.lead,
-                nsScore: r.ns,
-                mine: r === mine,
-              }));
-      return {
-        board,
-        dealer: boardDealer(board),
-        vulnerable: boardVulnerability(board),
-        entered: mine === undefined ? null : { declarer: mine.declarer, contract: mine.contract, ns: mine.ns },
-        lead: mine?.lead ?? '',
-        traveller,
-      };
-    });
+    const boardsOf = (round: number): TableBoard[] =>
+      BOARDS(round, table).map((board) => {
+        const mine = this.held(round, table, board);
+        const traveller: TravellerLine[] | null =
+          mine === undefined
+            ? null
+            : this.results
+                .filter((r) => r.board === board)
+                .map((r) => ({
+                  ns: `N/S ${r.table}`,
+                  ew: `E/W ${EW_PAIR(r.round, r.table)}`,
+                  declarer: r.declarer,
+                  contract: r.contract,
+                  lead: r.lead,
+                  nsScore: r.ns,
+                  mine: r === mine,
+                }));
+        return {
+          board,
+          dealer: boardDealer(board),
+          vulnerable: boardVulnerability(board),
+          entered: mine === undefined ? null : { declarer: mine.declarer, contract: mine.contract, ns: mine.ns },
+          lead: mine?.lead ?? '',
+          traveller,
+        };
+      });
+    const boards = boardsOf(round);
     const ew = EW_PAIR(round, table);
     return {
       stage: 'table',
@@ -170,6 +172,7 @@ export class FakeTables {
               ew: { pair: `E/W ${EW_PAIR(1, table)}`, table: 3 - table, direction: 'EW' },
               boards: { boards: `${BOARDS(1, table)[0]}-${BOARDS(1, table)[2]}`, table: 3 - table },
             },
+      played: round === 1 ? [] : boardsOf(1),
       finished: open === undefined,
       leads: this.leads,
     };

@@ -1,17 +1,16 @@
 // A whole evening entered from the tables' phones: a 7-table Mitchell of 2-board rounds, seven pages of
 // the built Table.html in Chromium at 390 × 844 (touch), one a phone, entering at the same time. Their
 // google.script.run goes to the built Code.js loaded as the web app's anonymous caller; the director's
-// sidebar to another load of it as an editor; both over one fake spreadsheet and one store of document
-// properties. Table 4's phone loses its signal for round 3 and sends its boards when it is back; a
+// sidebar to another load of it as an editor; both over one fake spreadsheet, as the script bound to
+// it runs them (bound-script.ts). Table 4's phone loses its signal for round 3 and sends its boards when it is back; a
 // page with a wrong key writes nothing. Every score is checked against the scoring table worked by hand
 // (Law 77), and the ranking against the test's own matchpoint count (docs/rules.md: 2 a pair beaten, 1 a
 // tie; a percentage of the most a pair could score).
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakePropertiesService } from '../apps-script/fake-properties';
-import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
-import { loadCode } from '../apps-script/load';
+import { boundScript } from '../apps-script/bound-script';
+import { FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
 import { launchBrowser, SCREENSHOTS } from './browser';
 import { axeViolations } from './popup-page';
 import { bridgeScriptRun } from './script-run';
@@ -24,15 +23,8 @@ const ROUNDS = 7;
 const OFFLINE = { table: 4, round: 3 };
 
 let ss = new FakeSpreadsheet();
-const store = new Map<string, string>();
-const services = {
-  SpreadsheetApp: { getActiveSpreadsheet: () => ss },
-  LockService: { getDocumentLock: () => null, getScriptLock: () => new FakeLock() },
-  PropertiesService: fakePropertiesService(store),
-  ScriptApp: { getService: () => ({ getUrl: () => WEB_APP, isEnabled: () => true }) },
-};
-const sidebar = loadCode(services).global;
-const webApp = loadCode(services, 'anonymous').global;
+const bound = boundScript(() => ss, WEB_APP);
+const { sidebar, webApp } = bound;
 const call = <T>(code: typeof sidebar, name: string, ...args: unknown[]) =>
   (code[name] as (...a: unknown[]) => T)(...args);
 
@@ -166,6 +158,9 @@ async function playEvening(page: Page, table: number, view: PairsView): Promise<
       await page.context().setOffline(false);
       await expect.poll(() => outbox(page, table), { timeout: 30_000 }).toBe(0);
     }
+    // The round over, its last board's traveller is read beside where everyone goes next.
+    if (round < ROUNDS && !(table === OFFLINE.table && round === OFFLINE.round))
+      await expect.poll(() => page.locator('.round-over .traveller').count()).toBe(1);
     if (round < ROUNDS)
       await expect
         .poll(() => page.getByRole('button', { name: `Start round ${round + 1}`, exact: true }).count(), {
@@ -188,7 +183,8 @@ afterAll(async () => {
 describe('a 7-table Mitchell entered from the tables’ phones', () => {
   it('writes every board once, and the sidebar ranks it as the test counts it', async () => {
     ss = new FakeSpreadsheet();
-    store.clear();
+    bound.script.clear();
+    bound.document.clear();
     written.clear();
     const set = call<{ ok: boolean }>(sidebar, 'setUpPairsEvening', {
       kind: 'Mitchell',
