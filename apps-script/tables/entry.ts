@@ -79,6 +79,12 @@ export function enterAtTable(
   if (!isEntryId(id)) return refused(say('table.noId'), 'entry');
   const round = Number(entry.round);
   const board = Number(entry.board);
+  // A board or round no movement has: said before anything reads the board's vulnerability from it.
+  if (![round, board].every((n) => Number.isSafeInteger(n) && n >= 1))
+    return refused(
+      say('table.notHere', { board: String(entry.board).slice(0, 8), round: String(entry.round).slice(0, 8) }),
+      'entry',
+    );
   const cells = entryCells({ board, declarer: entry.declarer, contract: entry.contract, shown: null });
   if (!cells.ok)
     return { ok: false, message: cells.message, reason: 'entry', ...(cells.field ? { field: cells.field } : {}) };

@@ -224,3 +224,49 @@ describe('every other server function, called as the web app’s anonymous calle
     expect([sheets(), JSON.stringify([...store]), JSON.stringify([...bound.document])]).toEqual(before);
   });
 });
+
+describe('what a phone may send', () => {
+  it('huge, nested or out of range, gets a refusal that quotes it briefly, and nothing is written', () => {
+    const key = keys().get(1) as string;
+    const before = JSON.stringify(book.values('Pairs evening'));
+    const nested: Record<string, unknown> = {};
+    let deep = nested;
+    for (let i = 0; i < 10_000; i++) deep = deep.next = {};
+    const tries: unknown[][] = [
+      [1, key, { id: newId(), round: 1, board: 1, declarer: 'N', contract: `4S${'='.repeat(1_000_000)}` }],
+      [1, key, { id: newId(), round: 1, board: 1, declarer: 'N'.repeat(100_000), contract: '4S=' }],
+      [1, key, { id: newId(), round: 1e300, board: -1, declarer: 'N', contract: '4S=' }],
+      [1, key, { id: newId(), round: 1, board: 1, declarer: 'N', contract: '4S=', lead: 'K'.repeat(100_000) }],
+      [1, key, { ...nested, id: newId(), round: 1, board: 1, declarer: 'N', contract: nested }],
+      [1, key, null],
+      [1, key, 'a text'],
+      [1, 'k'.repeat(1_000_000), { id: newId(), round: 1, board: 1, declarer: 'N', contract: '4S=' }],
+      ['1'.repeat(100_000), key, { id: newId(), round: 1, board: 1, declarer: 'N', contract: '4S=' }],
+      [{ table: 1 }, { key }, { id: newId(), round: 1, board: 1, declarer: 'N', contract: '4S=' }],
+    ];
+    for (const [i, args] of tries.entries()) {
+      const answer = call(phone, 'enterTableResult', ...args);
+      expect(answer.ok, `try ${i}`).toBe(false);
+      expect((answer.message ?? '').length).toBeLessThan(400);
+    }
+    expect(call(phone, 'tableView', 1, 'k'.repeat(1_000_000))).toMatchObject({ ok: false, reason: 'key' });
+    expect(JSON.stringify(book.values('Pairs evening'))).toBe(before);
+  });
+
+  it('of another version of the sheet is refused by name, by the page and the sidebar alike', () => {
+    const key = keys().get(1) as string;
+    const sheet = book.getSheetByName('Pairs evening');
+    const row = sheet?.getRange(1, 1, 1, 2).getValues()[0] as string[];
+    sheet?.getRange(1, 2, 1, 1).setValues([[String(row[1]).replace('format: 2', 'format: 3')]]);
+    const page = call(phone, 'tableView', 1, key);
+    expect(page).toMatchObject({ ok: false, reason: 'format' });
+    expect(page.message).toMatch(/later Bridge Scorer \(format 3\).*up to 2/);
+    const entry = send(1, key, { id: newId(), round: 1, board: 1, declarer: 'N', contract: '4S=' });
+    expect(entry).toMatchObject({ ok: false, reason: 'format' });
+    expect(call<{ stage: string; problem: string }>(sidebar, 'getPairsEvening')).toMatchObject({
+      stage: 'broken',
+      problem: expect.stringMatching(/format 3/),
+    });
+    expect(nsScores().every((score) => score === '')).toBe(true);
+  });
+});
