@@ -157,6 +157,23 @@ const shownPair = (label: string): string => {
 
 /** Enters (or corrects) one board's result, under the document lock, and answers the evening as it is then. */
 export function enterResult(ss: SpreadsheetLike, lock: LockLike, entry: ResultEntry): Answer<PairsView> {
+  // A board no movement has is refused before its vulnerability is read from its number.
+  if (!Number.isSafeInteger(entry?.board) || entry.board < 1)
+    return refuse(
+      problem(
+        'not-at-table',
+        `board ${String(entry?.board).slice(0, 8)} is not played at table ${String(entry?.table).slice(0, 8)} in round ${String(entry?.round).slice(0, 8)}: it plays nothing`,
+        {
+          params: {
+            board: String(entry?.board).slice(0, 8),
+            table: String(entry?.table).slice(0, 8),
+            round: String(entry?.round).slice(0, 8),
+            boards: 'none',
+          },
+          where: { field: 'board' },
+        },
+      ),
+    );
   const cells = entryCells(entry);
   if (!cells.ok) return passOn(cells);
   return withLock(lock, () => {

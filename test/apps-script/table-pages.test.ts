@@ -270,3 +270,12 @@ describe('what a phone may send', () => {
     expect(nsScores().every((score) => score === '')).toBe(true);
   });
 });
+
+describe('the sidebar’s entry', () => {
+  it('refuses a board no movement has, beside the board, rather than throw', () => {
+    for (const board of [-1, 0, 1.5, 1e300, Number.NaN, 'seven'])
+      expect(
+        call(sidebar, 'enterPairsResult', { round: 1, table: 1, board, declarer: 'N', contract: '4S=', shown: null }),
+      ).toMatchObject({ ok: false, field: 'board' });
+  });
+});
