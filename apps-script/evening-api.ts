@@ -11,7 +11,7 @@ import { type DealEntry, enterDeal } from './evening/deal-entry';
 import { type MovementInput, previewNextRound, startNextRound } from './evening/next-round';
 import { recalculate } from './evening/recalculate';
 import { type SetupForm, setupEvening } from './evening/setup';
-import type { SpreadsheetLike } from './evening/sheet-api';
+import { type SpreadsheetLike, withLock } from './evening/sheet-api';
 import { type EveningView, eveningState } from './evening/view';
 import {
   type AboutForm,
@@ -31,6 +31,7 @@ import { namesOf, type PairsView, pairsView } from './pairs-evening/view';
 import { importPbnBytes } from './pbn-import';
 import { handRecordsPage } from './publish/hand-records-page';
 import { resultsFiles, writeResultSheets } from './publish/publish';
+import { setConflictAside, type TableConflict, tableConflicts } from './tables/conflicts';
 import { keysForNewEvening, renewTableLinks, type TableServices, tableLinks } from './tables/director';
 import { importResultsText } from './usebio-import';
 import { eveningLock, recordSpreadsheet, tableProperties } from './web-app';
@@ -144,10 +145,15 @@ export function movementCards(settings: CardSettings) {
  * Sidebar: the pairs evening in this spreadsheet; null when there is none; or why its sheet cannot be
  * read (edited by hand), so that the sidebar says so rather than offer another evening in its place.
  */
-export function getPairsEvening(): PairsView | { readonly stage: 'broken'; readonly problem: string } | null {
+export function getPairsEvening():
+  | (PairsView & { readonly conflicts: readonly TableConflict[] })
+  | { readonly stage: 'broken'; readonly problem: string }
+  | null {
   const ss = spreadsheet();
   const opened = openPairsEvening(ss);
-  if (opened.ok) return pairsView(opened.value, ss);
+  // With the results the tables' phones sent that their boards did not hold, for the director to settle.
+  const properties = tableProperties();
+  if (opened.ok) return { ...pairsView(opened.value, ss), conflicts: properties ? tableConflicts(properties) : [] };
   return opened.error.code === 'no-pairs-evening' ? null : { stage: 'broken', problem: sayReason(opened.error) };
 }
 
@@ -265,4 +271,10 @@ export function getTableLinks() {
 export function renewTableKeys(tables?: number[]) {
   const ss = spreadsheet();
   return renewTableLinks(ss, lock(), tableServices(ss), tables);
+}
+
+/** Sidebar: a table's result that its board did not hold, settled by the director: set aside. */
+export function setTableConflictAside(id: string) {
+  const properties = tableProperties();
+  return withLock(lock(), () => (properties ? setConflictAside(properties, String(id)) : []));
 }

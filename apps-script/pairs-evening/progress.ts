@@ -18,9 +18,12 @@ export interface TableRounds {
   readonly boards: number;
 }
 
-/** Every table that plays, in order: the ones that get a key, a link and a line of progress. */
+/**
+ * Every table where a board is played at least once, in order: the ones that get a key, a link and a
+ * line of progress (a Howell's phantom table, where nobody ever plays, gets none).
+ */
 export const tablesOf = (movement: Movement): number[] =>
-  [...new Set(movement.seatings.map((s) => s.table))].sort((a, b) => a - b);
+  [...new Set(roundsOf(movement).flatMap((round) => round.tables.map((t) => t.table)))].sort((a, b) => a - b);
 
 /** The evening's rows by `round/table/board`. */
 export const rowsByKey = (evening: PairsEvening): Map<string, BoardRow> =>

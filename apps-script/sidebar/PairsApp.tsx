@@ -8,6 +8,9 @@ import { PairsBoard } from './PairsBoard';
 import { type EntryView, EntryViewChoice, PairsByBoard } from './PairsByBoard';
 import { type Answer, server } from './server';
 import { TablePages } from './TablePages';
+
+type TableConflicts = Parameters<typeof TablePages>[0]['conflicts'];
+
 import { percent, t } from './words';
 
 type Files = { html: string; pbn: string; fileName: string; usebio?: string; unnumbered: readonly string[] };
@@ -277,7 +280,7 @@ export function PairsApp(props: { view: PairsView; onNewEvening: () => void }) {
           </form>
         )}
       </details>
-      <TablePages tables={view.tables} />
+      <TablePages tables={view.tables} conflicts={'conflicts' in view ? (view.conflicts as TableConflicts) : []} />
       <HandRecords />
       <div class="stack">
         <button type="button" onClick={() => void printCards()}>

@@ -4,13 +4,21 @@
  */
 import { useState } from 'preact/hooks';
 import type { TableProgress } from '../pairs-evening/progress';
+import type { TableConflict } from '../tables/conflicts';
 import { server } from './server';
 import { t } from './words';
 
 type Links = readonly { readonly table: number; readonly link: string }[];
 
-export function TablePages(props: { tables: readonly TableProgress[] }) {
+export function TablePages(props: { tables: readonly TableProgress[]; conflicts: readonly TableConflict[] }) {
   const [links, setLinks] = useState<Links | null>(null);
+  const [conflicts, setConflicts] = useState(props.conflicts);
+  // A refreshed evening brings the phones' latest.
+  const [seen, setSeen] = useState(props.conflicts);
+  if (seen !== props.conflicts) {
+    setSeen(props.conflicts);
+    setConflicts(props.conflicts);
+  }
   const [said, setSaid] = useState<string | null>(null);
   const take = (answer: { ok: boolean; message?: string; value?: { tables: Links } }) => {
     if (answer.ok && answer.value) setLinks(answer.value.tables);
@@ -23,9 +31,31 @@ export function TablePages(props: { tables: readonly TableProgress[] }) {
       setSaid(t('tables.noLinks', { problem: (error as Error).message }));
     }
   };
+  const setAside = async (id: string) => {
+    try {
+      setConflicts(await server.setTableConflictAside(id));
+    } catch (error) {
+      setSaid(t('tables.noLinks', { problem: (error as Error).message }));
+    }
+  };
   return (
-    <details>
-      <summary>{t('tables.title')}</summary>
+    <details open={conflicts.length > 0}>
+      <summary>
+        {t('tables.title')}
+        {conflicts.length > 0 && <> · {t('tables.conflictCount', { count: conflicts.length })}</>}
+      </summary>
+      {conflicts.length > 0 && (
+        <ul class="table-conflicts" aria-label={t('tables.conflicts')}>
+          {conflicts.map((c) => (
+            <li key={c.id}>
+              {t('tables.conflict', { board: c.board, table: c.table, round: c.round, holds: c.holds, sent: c.sent })}{' '}
+              <button type="button" onClick={() => void setAside(c.id)}>
+                {t('tables.settled')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <ul class="tables-progress" aria-label={t('tables.progressLabel')}>
         {props.tables.map((line) => (
           <li key={line.table} class={line.behind ? 'behind' : undefined}>

@@ -131,8 +131,10 @@ function Table(props: { place: Place; server: TableServer; storage: StorageLike 
     return kept !== undefined && kept.round === view.round ? kept : newDraft(view.round, board);
   };
   const accept = (draft: Draft) => {
-    const entry = entryOf(draft, newId(), currentNotation());
-    if (entry === null) return;
+    const made = entryOf(draft, newId(), currentNotation());
+    if (made === null) return;
+    // Sent with the evening it was typed for: never written into another.
+    const entry = { ...made, evening: view.evening };
     setUnkept(!state.accept(entry));
     dropDraft(draft.board);
     setOnScreen(draft.board);

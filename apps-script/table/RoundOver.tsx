@@ -30,11 +30,15 @@ export function RoundOver(props: {
       <ul class="moves">
         {pair(moves.ns, sideShown('NS'))}
         {pair(moves.ew, sideShown('EW'))}
-        <li>
-          {moves.boards === null
-            ? t('moves.boardsOut')
-            : t('moves.boards', { boards: moves.boards.boards, table: moves.boards.table })}
-        </li>
+        {moves.boards.map((go) => (
+          <li key={go.boards}>
+            {go.tables.length === 0
+              ? t('moves.boardsOut')
+              : go.rests !== undefined
+                ? t('moves.boardsRest', { boards: go.boards, where: go.rests, table: go.tables.join(' & ') })
+                : t('moves.boards', { boards: go.boards, table: go.tables.join(' & ') })}
+          </li>
+        ))}
       </ul>
       {last?.traveller && <Traveller board={last.board} lines={last.traveller} leads={props.leads} />}
       <button type="button" class="key primary wide" onClick={props.onNext}>

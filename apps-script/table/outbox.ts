@@ -23,6 +23,10 @@ export type Outcome =
   | { readonly kind: 'refused'; readonly entry: TableEntry; readonly answer: Refused }
   /** The link's key is not the table's, or the sheet is of another version: kept, and no more sends. */
   | { readonly kind: 'stopped'; readonly entry: TableEntry; readonly answer: Refused }
+  /** Typed for another evening: out of the outbox, never written, and said. */
+  | { readonly kind: 'stale'; readonly entry: TableEntry; readonly answer: Refused }
+  /** The evening cannot be read just now: kept, to be sent again later, as after a lost call. */
+  | { readonly kind: 'wait'; readonly entry: TableEntry; readonly answer: Refused }
   /** The call failed on the way: kept, to be sent again. */
   | { readonly kind: 'offline'; readonly entry: TableEntry; readonly error: Error };
 
@@ -53,6 +57,8 @@ function outcomeOf(entry: TableEntry, answer: TableAnswer): Outcome {
     return answer.status === 'already' ? { kind: 'already', entry, answer } : { kind: 'written', entry, answer };
   if (answer.reason === 'conflict') return { kind: 'conflict', entry, answer };
   if (answer.reason === 'key' || answer.reason === 'format') return { kind: 'stopped', entry, answer };
+  if (answer.reason === 'stale') return { kind: 'stale', entry, answer };
+  if (answer.reason === 'wait') return { kind: 'wait', entry, answer };
   return { kind: 'refused', entry, answer };
 }
 
@@ -88,6 +94,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
             return;
           }
           const outcome = outcomeOf(entry, answer);
+          // Kept as after a lost call, and this round of sends ends: tried again at the next chance.
+          if (outcome.kind === 'wait') {
+            options.onOutcome(outcome);
+            return;
+          }
           if (outcome.kind === 'stopped') halted = true;
           else {
             const sent = entry.id;

@@ -73,6 +73,15 @@ export function useTable(place: Place, world: TableWorld): TableState {
     const value = answer.value;
     if (value === undefined) return;
     lastLook.current = Date.now();
+    // Another evening at this table (next week's keys): what the phone kept of the last one goes; its
+    // unsent results the server refuses as another evening's, each said.
+    const before = readKept(world.storage, table, 'view');
+    if (before !== null && before.evening !== value.evening) {
+      keep(world.storage, table, 'notAccepted', []);
+      keep(world.storage, table, 'drafts', {});
+      keep(world.storage, table, 'round', null);
+      setNotAccepted([]);
+    }
     showLanguage(value.language.language, value.language.notation);
     keep(world.storage, table, 'view', value);
     setView(value);
@@ -89,6 +98,10 @@ export function useTable(place: Place, world: TableWorld): TableState {
           lastTry.current = Date.now();
           if (outcome.kind === 'offline') {
             setNotice({ text: t('send.offline'), ok: false });
+            return;
+          }
+          if (outcome.kind === 'wait') {
+            setNotice({ text: outcome.answer.message, ok: false });
             return;
           }
           const { entry, answer } = outcome;
@@ -119,6 +132,8 @@ export function useTable(place: Place, world: TableWorld): TableState {
               return next;
             });
             setNotice({ text: t('send.conflict', { board: entry.board }), ok: false });
+          } else if (outcome.kind === 'stale') {
+            setNotice({ text: outcome.answer.message, ok: false });
           } else if (outcome.kind === 'refused') {
             refusedRef.current(entry, outcome.answer.field ?? '', outcome.answer.message);
             setNotice({ text: t('send.refused', { board: entry.board, problem: outcome.answer.message }), ok: false });

@@ -4,6 +4,7 @@
  * write to its table; it is made at setup, and made anew when the director asks (a link that leaked).
  */
 import type { PropertiesLike } from '../pairs-evening/about';
+import { forgetConflicts } from './conflicts';
 
 /** The part of PropertiesService's store used here: read, write, and delete what an evening no longer needs. */
 export interface TableProperties extends PropertiesLike {
@@ -11,6 +12,8 @@ export interface TableProperties extends PropertiesLike {
 }
 
 const KEYS = 'bridgeScorer.tableKeys';
+/** The evening the keys are for: a phone's entry typed for another evening is never written into this one. */
+const EVENING = 'bridgeScorer.tableEvening';
 /** One property a table, so that an evening of many tables never reaches a value's 9 KB. */
 const entriesOf = (table: number) => `bridgeScorer.tableEntries.${table}`;
 
@@ -23,14 +26,22 @@ export const newTableKey = (uuid: () => string): string => `${uuid()}${uuid()}`.
 /** A key as it is allowed to look: what a link carries is checked for its shape before it is compared. */
 export const isTableKey = (key: unknown): key is string => typeof key === 'string' && /^[0-9a-f]{64}$/.test(key);
 
+/**
+ * A property's JSON object. A store that fails to answer throws on (a passing fault: the caller's
+ * call fails and is tried again); only a value that does not read as an object reads as none.
+ */
 const readJson = (properties: PropertiesLike, key: string): Record<string, string> => {
+  const text = properties.getProperty(key) ?? '{}';
   try {
-    const read: unknown = JSON.parse(properties.getProperty(key) ?? '{}');
+    const read: unknown = JSON.parse(text);
     return read !== null && typeof read === 'object' && !Array.isArray(read) ? (read as Record<string, string>) : {};
   } catch {
     return {};
   }
 };
+
+/** The evening the tables' keys are for ('' before any evening made keys). */
+export const tableEvening = (properties: PropertiesLike): string => properties.getProperty(EVENING) ?? '';
 
 /** Every table's key, by table number. */
 export const tableKeys = (properties: PropertiesLike): Record<string, string> => readJson(properties, KEYS);
@@ -46,8 +57,11 @@ export function issueTableKeys(
   newEvening: boolean,
 ): Record<string, string> {
   const keys = newEvening ? {} : tableKeys(properties);
-  if (newEvening)
+  if (newEvening) {
     for (const table of Object.keys(tableKeys(properties)).map(Number)) properties.deleteProperty(entriesOf(table));
+    properties.setProperty(EVENING, newTableKey(uuid).slice(0, 16));
+    forgetConflicts(properties);
+  }
   for (const table of tables) keys[String(table)] = newTableKey(uuid);
   properties.setProperty(KEYS, JSON.stringify(keys));
   return keys;

@@ -38,6 +38,16 @@ export interface TableBoard {
   readonly traveller: readonly TravellerLine[] | null;
 }
 
+/** Where one set of a round's boards goes next. */
+export interface BoardsGo {
+  /** `4-6`. */
+  readonly boards: string;
+  /** The tables that play them next (two for a relay); empty when no round plays them again. */
+  readonly tables: readonly number[];
+  /** They rest a round first: on a relay's bye stand, or put aside (a Howell's). */
+  readonly rests?: 'stand' | 'aside';
+}
+
 /** Where the pairs and boards of a round at this table go for the next round. */
 export interface TableMoves {
   /** The round just played. */
@@ -45,13 +55,18 @@ export interface TableMoves {
   /** Where the N/S pair sits next: its table and direction, or null when it sits out (or the evening ends for it). */
   readonly ns: { readonly pair: string; readonly table: number; readonly direction: 'NS' | 'EW' } | null;
   readonly ew: { readonly pair: string; readonly table: number; readonly direction: 'NS' | 'EW' } | null;
-  /** The table the boards go to (`boards` as `4-6`), or null when no table plays them next round. */
-  readonly boards: { readonly boards: string; readonly table: number } | null;
+  /** Where each set of the round's boards goes (one set in every movement but a 3-table Howell's two). */
+  readonly boards: readonly BoardsGo[];
 }
 
 /** A table's page: the evening, the round to play and its boards, or that the evening is over here. */
 export interface TableView {
   readonly stage: 'table';
+  /**
+   * The evening the table's page is for: kept with what the phone stores and sent with each entry, so
+   * that nothing typed for one evening is ever written into the next ('' for an evening set up before).
+   */
+  readonly evening: string;
   /** The sheet's language and the notation contracts are typed in. */
   readonly language: SheetLanguage;
   /** `Thursday Pairs`, and `2026-11-26 · Exeter BC` beneath (either may be ''). */
@@ -91,6 +106,8 @@ export interface TableEntry {
   readonly contract: string;
   /** The opening lead (`HK`, `♥K`), or ''. */
   readonly lead?: string;
+  /** The evening it was typed for (the view's `evening`). */
+  readonly evening?: string;
 }
 
 /**
@@ -110,8 +127,14 @@ export type TableAnswer =
       readonly message: string;
       /** The field the refusal is about (`declarer`, `contract`, `lead`), when it is one. */
       readonly field?: string;
-      /** `key`: the link's key is not this table's (wrong, old or another table's); `conflict`: as above. */
-      readonly reason?: 'key' | 'conflict' | 'format' | 'entry';
+      /**
+       * `key`: the link's key is not this table's (wrong, old or another table's); `conflict`: as above;
+       * `format`: the sheet is another version's; `entry`: the entry as sent (a field, a board this table
+       * does not play, a round it has not reached, an adjusted score, which is the director's); `stale`:
+       * typed for another evening, never to be written; `wait`: the evening cannot be read just now (the
+       * director is putting the sheet right, or the page is not set up to reach it): keep it and try later.
+       */
+      readonly reason?: 'key' | 'conflict' | 'format' | 'entry' | 'stale' | 'wait';
       /** For a conflict: what the board holds and what was sent, in words. */
       readonly conflict?: { readonly board: number; readonly holds: string; readonly sent: string };
       readonly value?: TableView;

@@ -12,6 +12,7 @@ import {
   type PairRef,
   roundsOf,
   type Seating,
+  tableCards,
 } from '../../core/index';
 import { sayPair, spreadsheetLanguage } from '../cells';
 import type { SpreadsheetLike } from '../evening/sheet-api';
@@ -33,25 +34,27 @@ function placeOf(movement: Movement, round: number, pair: PairRef): TableMoves['
   return null;
 }
 
-/** Where the pairs and boards of `seating` go in the next round; null after the last. */
+/**
+ * Where the pairs and boards of `seating` go in the next round; null after the last. The boards go as the
+ * table cards say (the core's tableCards): a relay's pair of tables, a bye stand, a 3-table Howell's two
+ * half sets each its own way, a sit-out table's boards all counted.
+ */
 function movesAfter(movement: Movement, seating: Seating): TableMoves | null {
   const next = seating.round + 1;
   if (next > movement.rounds) return null;
-  const sets = seating.sets.join(',');
-  const boardsTo = roundsOf(movement)
-    .filter((r) => r.round === next)
-    .flatMap((r) => r.tables)
-    .find((t) => t.sets.join(',') === sets && t.table !== seating.table && t.sharedWith !== seating.table);
-  const stays = roundsOf(movement)
-    .filter((r) => r.round === next)
-    .flatMap((r) => r.tables)
-    .find((t) => t.table === seating.table && t.sets.join(',') === sets);
-  const to = stays ?? boardsTo;
+  const card = tableCards(movement)
+    .find((c) => c.table === seating.table)
+    ?.rounds.find((r) => r.round === seating.round);
+  const boards = (card?.boardsTo ?? []).map((to) => ({
+    boards: formatBoards(movement, [to.set]),
+    tables: to.round === undefined ? [] : to.tables,
+    ...(to.rests === undefined ? {} : { rests: to.rests }),
+  }));
   return {
     round: seating.round,
     ns: placeOf(movement, next, seating.ns),
     ew: placeOf(movement, next, seating.ew),
-    boards: to === undefined ? null : { boards: formatBoards(movement, seating.sets), table: to.table },
+    boards,
   };
 }
 
@@ -78,11 +81,18 @@ function travellerOf(evening: PairsEvening, board: number, mine: BoardRow): Trav
  * The page of `table` (which the evening has: the caller checked), at the round it plays now: the first
  * with a board still to enter there, or its last when all are in.
  */
-export function tableViewOf(evening: PairsEvening, ss: SpreadsheetLike, table: number): TableView {
+export function tableViewOf(
+  evening: PairsEvening,
+  ss: SpreadsheetLike,
+  table: number,
+  eveningId: string,
+): TableView | undefined {
   const { movement } = evening;
   const byKey = rowsByKey(evening);
   const { seatings, at, finished } = tableRounds(evening, byKey, table);
-  const seating = seatings[at] as Seating;
+  // A table where nobody plays this evening (a Howell's phantom table): no page to show.
+  const seating = seatings[at];
+  if (seating === undefined) return undefined;
   const before = at > 0 ? (seatings[at - 1] as Seating) : undefined;
   const names = namesOf(ss);
   const boardsOf = (played: Seating): TableBoard[] =>
@@ -101,6 +111,7 @@ export function tableViewOf(evening: PairsEvening, ss: SpreadsheetLike, table: n
   const boards = boardsOf(seating);
   return {
     stage: 'table',
+    evening: eveningId,
     language: spreadsheetLanguage(),
     heading: eveningTitle(evening.about),
     headingLine: aboutLine(evening.about),

@@ -58,6 +58,7 @@ describe('Code.js as Apps Script loads it', () => {
       // The table pages: their links, and new keys.
       'getTableLinks',
       'renewTableKeys',
+      'setTableConflictAside',
     ];
     const menu = [
       'onInstall',

@@ -110,6 +110,29 @@ describe('the outbox', () => {
     expect(s.outstanding()).toBe(0);
   });
 
+  it('drops an entry of another evening; keeps one the evening cannot take yet, and tries it later', async () => {
+    const storage = memory();
+    const s = server();
+    const outcomes: Outcome['kind'][] = [];
+    const outbox = createOutbox({
+      storage,
+      table: 3,
+      send: s.send,
+      onChange: () => {},
+      onOutcome: (o) => outcomes.push(o.kind),
+    });
+    outbox.add(entry(1));
+    outbox.add(entry(2));
+    await s.answer({ ok: false, reason: 'stale', message: 'Board 1 was typed for another evening.' });
+    await s.answer({ ok: false, reason: 'wait', message: 'The evening cannot be read just now.' });
+    expect(outcomes).toEqual(['stale', 'wait']);
+    expect(outbox.waiting().map((e) => e.board)).toEqual([2]);
+    expect(outbox.stopped()).toBe(false);
+    void outbox.flush();
+    await s.answer({ ok: true, status: 'written', value: VIEW });
+    expect(outbox.waiting()).toEqual([]);
+  });
+
   it('reads nothing from a damaged key', () => {
     const storage = memory();
     storage.setItem(keptKey(3, 'outbox'), '{"not": "a list"');

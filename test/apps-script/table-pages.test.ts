@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boundScript } from './bound-script';
 import { FakeSpreadsheet } from './fake-spreadsheet';
+import { loadCode } from './load';
 
 const WEB_APP = 'https://script.google.com/macros/s/AKfy-test/exec';
 let book: FakeSpreadsheet;
@@ -170,7 +171,7 @@ describe('a table’s view', () => {
       round: 1,
       ns: { table: 7, direction: 'NS' },
       ew: { table: 1, direction: 'EW' },
-      boards: { boards: '19-21', table: 6 },
+      boards: [{ boards: '19-21', tables: [6] }],
     });
     const after = send(7, two, { id: newId(), round: 2, board: 1, declarer: 'S', contract: '4S+1' });
     const board1 = (after.value as View).boards[0] as Board;
@@ -277,5 +278,127 @@ describe('the sidebar’s entry', () => {
       expect(
         call(sidebar, 'enterPairsResult', { round: 1, table: 1, board, declarer: 'N', contract: '4S=', shown: null }),
       ).toMatchObject({ ok: false, field: 'board' });
+  });
+});
+
+describe('the page’s address', () => {
+  it('serves Table.html as it is, titled by the table, laid out for a phone', () => {
+    const calls: string[] = [];
+    const output = {
+      setTitle: (title: string) => (calls.push(`title ${title}`), output),
+      addMetaTag: (name: string, content: string) => (calls.push(`meta ${name} ${content}`), output),
+    };
+    const served = loadCode(
+      {
+        HtmlService: {
+          createHtmlOutputFromFile: (file: string) => (calls.push(`file ${file}`), output),
+        },
+      },
+      'anonymous',
+    ).global;
+    expect(call(served, 'doGet', { parameter: { table: '3', key: 'k' } })).toBe(output);
+    expect(calls).toEqual([
+      'file Table',
+      'title Table 3 · Bridge Scorer',
+      'meta viewport width=device-width, initial-scale=1',
+    ]);
+  });
+});
+
+describe('what a phone may not do, whatever its key', () => {
+  it('enter an adjusted score, a round its table has not reached, or a result typed for another evening', () => {
+    const key = keys().get(1) as string;
+    const adjusted = send(1, key, { id: newId(), round: 1, board: 1, declarer: '', contract: 'N/S 4000, E/W -4000' });
+    expect(adjusted).toMatchObject({ ok: false, reason: 'entry', field: 'contract' });
+    expect(send(1, key, { id: newId(), round: 1, board: 1, declarer: '', contract: 'Avg+' }).ok).toBe(false);
+    // Table 1 plays round 1 now; round 5's boards are not on its table yet.
+    expect(send(1, key, { id: newId(), round: 5, board: 13, declarer: 'N', contract: '4S=' })).toMatchObject({
+      ok: false,
+      reason: 'entry',
+    });
+    const evening = (call(phone, 'tableView', 1, key).value as View & { evening: string }).evening;
+    expect(evening).toMatch(/^[0-9a-f]{16}$/);
+    // Last week's phone: its unsent result, with this week's key, is refused as another evening's.
+    const stale = send(1, key, {
+      id: newId(),
+      round: 1,
+      board: 1,
+      declarer: 'N',
+      contract: '4S=',
+      evening: 'f'.repeat(16),
+    });
+    expect(stale).toMatchObject({ ok: false, reason: 'stale' });
+    expect(nsScores().every((score) => score === '')).toBe(true);
+    expect(send(1, key, { id: newId(), round: 1, board: 1, declarer: 'N', contract: '4S=', evening }).ok).toBe(true);
+  });
+
+  it('take a failing store of keys for a wrong key: the call fails, to be tried again', () => {
+    const key = keys().get(1) as string;
+    const failing = loadCode(
+      {
+        SpreadsheetApp: { getActiveSpreadsheet: () => book },
+        LockService: { getDocumentLock: () => null, getScriptLock: () => ({ waitLock() {}, releaseLock() {} }) },
+        ScriptApp: { getService: () => ({ getUrl: () => WEB_APP, isEnabled: () => true }) },
+        PropertiesService: {
+          getScriptProperties: () => ({
+            getProperty: () => {
+              throw new Error('Service error: Properties');
+            },
+          }),
+        },
+      },
+      'anonymous',
+    ).global;
+    expect(() => call(failing, 'tableView', 1, key)).toThrow(/Service error/);
+  });
+});
+
+describe('a conflict', () => {
+  it('is kept for the director, listed once however often sent, and set aside when settled', () => {
+    const key = keys().get(1) as string;
+    expect(send(1, key, { id: newId(), round: 1, board: 2, declarer: 'E', contract: '3NT-1' }).ok).toBe(true);
+    const other = { id: newId(), round: 1, board: 2, declarer: 'E', contract: '3NT=' };
+    expect(send(1, key, other).reason).toBe('conflict');
+    expect(send(1, key, other).reason).toBe('conflict');
+    type Conflicts = { conflicts: { id: string; board: number; table: number; holds: string; sent: string }[] };
+    const listed = call<Conflicts>(sidebar, 'getPairsEvening').conflicts;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ board: 2, table: 1, id: other.id });
+    expect(listed[0]?.holds).toMatch(/3NT-1/);
+    expect(call<unknown[]>(sidebar, 'setTableConflictAside', other.id)).toEqual([]);
+    expect(call<Conflicts>(sidebar, 'getPairsEvening').conflicts).toEqual([]);
+  });
+});
+
+describe('where the boards go next, as the table cards say', () => {
+  it.each([
+    ['a 3-table Howell of half sets', { kind: 'Howell', pairs: '6', boardsPerRound: '2' }],
+    ['a Mitchell with a phantom', { kind: 'Mitchell', pairs: '13', boardsPerRound: '2' }],
+    ['a relay Mitchell', { kind: 'Mitchell relay', pairs: '12', boardsPerRound: '2' }],
+    ['a Howell with a phantom table', { kind: 'Howell', pairs: '7', boardsPerRound: '2' }],
+  ])('%s: every table with a link gets a view, and boards played again have a table to go to', (_, form) => {
+    book = new FakeSpreadsheet();
+    store.clear();
+    expect(call(sidebar, 'setUpPairsEvening', form).ok).toBe(true);
+    const links = keys();
+    type Pv = { rounds: { round: number; tables: { table: number; boards: { board: number }[] }[] }[] };
+    const view = call<Pv>(sidebar, 'getPairsEvening');
+    const round1 = view.rounds[0]?.tables ?? [];
+    // Every table with a link plays; a table where nobody plays gets none.
+    expect([...links.keys()].sort()).toEqual(
+      [...new Set(view.rounds.flatMap((r) => r.tables.map((t) => t.table)))].sort((a, b) => a - b),
+    );
+    for (const seating of round1) {
+      const key = links.get(seating.table) as string;
+      for (const { board } of seating.boards)
+        expect(send(seating.table, key, { id: newId(), round: 1, board, declarer: 'N', contract: '1NT=' }).ok).toBe(
+          true,
+        );
+      const after = call(phone, 'tableView', seating.table, key).value as View & {
+        moves: { boards: { boards: string; tables: number[] }[] };
+      };
+      // Each board of round 1 is played again later (more rounds than one): it goes to some table.
+      for (const go of after.moves.boards) expect(go.tables.length, `${go.boards}`).toBeGreaterThan(0);
+    }
   });
 });

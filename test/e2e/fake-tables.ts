@@ -153,6 +153,7 @@ export class FakeTables {
     const ew = EW_PAIR(round, table);
     return {
       stage: 'table',
+      evening: 'evening-1',
       language: { language: this.language, notation: this.language },
       heading: 'Thursday Pairs',
       headingLine: '2026-12-03 · Exeter BC',
@@ -170,7 +171,7 @@ export class FakeTables {
               round: 1,
               ns: { pair: `N/S ${table}`, table, direction: 'NS' },
               ew: { pair: `E/W ${EW_PAIR(1, table)}`, table: 3 - table, direction: 'EW' },
-              boards: { boards: `${BOARDS(1, table)[0]}-${BOARDS(1, table)[2]}`, table: 3 - table },
+              boards: [{ boards: `${BOARDS(1, table)[0]}-${BOARDS(1, table)[2]}`, tables: [3 - table] }],
             },
       played: round === 1 ? [] : boardsOf(1),
       finished: open === undefined,

@@ -199,6 +199,10 @@ export const DA: Translation<typeof English> = {
   'pairs.noNumbers': '{count, plural, one {# spiller har} other {# spillere har}} intet forbundsnummer: {players}.',
   'pairs.usebioAnyway': 'Lav USEBIO-filen alligevel',
   // The table pages, as the director follows them
+  'tables.conflicts': 'Resultater fra telefonerne, som deres spil ikke indeholdt',
+  'tables.conflictCount': '{count, plural, one {# resultat at afgøre} other {# resultater at afgøre}}',
+  'tables.conflict': 'Spil {board}, bord {table}, runde {round}: arket indeholder {holds}; telefonen sendte {sent}.',
+  'tables.settled': 'Afgjort',
   'tables.title': 'Bordsider',
   'tables.progressLabel': 'Hvor langt hvert bord er',
   'tables.progress': 'Bord {table}: runde {round}, {entered} af {boards} indtastet',

@@ -200,6 +200,11 @@ export const DE: Translation<typeof English> = {
   'pairs.noNumbers': '{count, plural, one {# Spieler hat} other {# Spieler haben}} keine Verbandsnummer: {players}.',
   'pairs.usebioAnyway': 'USEBIO-Datei trotzdem erstellen',
   // The table pages, as the director follows them
+  'tables.conflicts': 'Ergebnisse der Telefone, die ihr Board nicht enthielt',
+  'tables.conflictCount': '{count, plural, one {# Ergebnis zu klären} other {# Ergebnisse zu klären}}',
+  'tables.conflict':
+    'Board {board}, Tisch {table}, Runde {round}: Die Tabelle enthält {holds}; das Telefon sandte {sent}.',
+  'tables.settled': 'Geklärt',
   'tables.title': 'Tischseiten',
   'tables.progressLabel': 'Der Stand jedes Tisches',
   'tables.progress': 'Tisch {table}: Runde {round}, {entered} von {boards} eingetragen',

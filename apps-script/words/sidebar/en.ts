@@ -201,6 +201,10 @@ export const EN = {
   'pairs.noNumbers': '{count, plural, one {# player has} other {# players have}} no national number: {players}.',
   'pairs.usebioAnyway': 'Make the USEBIO file anyway',
   // The table pages, as the director follows them
+  'tables.conflicts': 'Results the phones sent that their board did not hold',
+  'tables.conflictCount': '{count, plural, one {# result to settle} other {# results to settle}}',
+  'tables.conflict': 'Board {board}, table {table}, round {round}: the sheet holds {holds}; the phone sent {sent}.',
+  'tables.settled': 'Settled',
   'tables.title': 'Table pages',
   'tables.progressLabel': 'Each table’s progress',
   'tables.progress': 'Table {table}: round {round}, {entered} of {boards} in',

@@ -200,6 +200,11 @@ export const ES: Translation<typeof English> = {
     '{count, plural, one {# jugador no tiene} other {# jugadores no tienen}} número de federado: {players}.',
   'pairs.usebioAnyway': 'Crear el archivo USEBIO de todos modos',
   // The table pages, as the director follows them
+  'tables.conflicts': 'Resultados enviados por los teléfonos que su tablero no contenía',
+  'tables.conflictCount': '{count, plural, one {# resultado por resolver} other {# resultados por resolver}}',
+  'tables.conflict':
+    'Tablero {board}, mesa {table}, ronda {round}: la hoja contiene {holds}; el teléfono envió {sent}.',
+  'tables.settled': 'Resuelto',
   'tables.title': 'Páginas de las mesas',
   'tables.progressLabel': 'El avance de cada mesa',
   'tables.progress': 'Mesa {table}: ronda {round}, {entered} de {boards} introducidos',

@@ -202,6 +202,11 @@ export const FR: Translation<typeof English> = {
     '{count, plural, one {# joueur n’a} other {# joueurs n’ont}} pas de numéro de licence : {players}.',
   'pairs.usebioAnyway': 'Créer le fichier USEBIO quand même',
   // The table pages, as the director follows them
+  'tables.conflicts': 'Résultats envoyés par les téléphones que leur donne ne contenait pas',
+  'tables.conflictCount': '{count, plural, one {# résultat à trancher} other {# résultats à trancher}}',
+  'tables.conflict':
+    'Donne {board}, table {table}, tour {round} : la feuille contient {holds} ; le téléphone a envoyé {sent}.',
+  'tables.settled': 'Tranché',
   'tables.title': 'Pages des tables',
   'tables.progressLabel': 'L’avancement de chaque table',
   'tables.progress': 'Table {table} : tour {round}, {entered} sur {boards} saisies',

@@ -202,6 +202,11 @@ export const IT: Translation<typeof English> = {
     '{count, plural, one {# giocatore non ha} other {# giocatori non hanno}} numero di tessera: {players}.',
   'pairs.usebioAnyway': 'Crea comunque il file USEBIO',
   // The table pages, as the director follows them
+  'tables.conflicts': 'Risultati inviati dai telefoni che la loro smazzata non conteneva',
+  'tables.conflictCount': '{count, plural, one {# risultato da decidere} other {# risultati da decidere}}',
+  'tables.conflict':
+    'Smazzata {board}, tavolo {table}, turno {round}: il foglio contiene {holds}; il telefono ha inviato {sent}.',
+  'tables.settled': 'Deciso',
   'tables.title': 'Pagine dei tavoli',
   'tables.progressLabel': 'L’avanzamento di ogni tavolo',
   'tables.progress': 'Tavolo {table}: turno {round}, {entered} di {boards} inserite',

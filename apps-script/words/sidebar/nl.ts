@@ -201,6 +201,10 @@ export const NL: Translation<typeof English> = {
   'pairs.noNumbers': '{count, plural, one {# speler heeft} other {# spelers hebben}} geen bondsnummer: {players}.',
   'pairs.usebioAnyway': 'USEBIO-bestand toch maken',
   // The table pages, as the director follows them
+  'tables.conflicts': 'Uitslagen van de telefoons die hun spel niet bevatte',
+  'tables.conflictCount': '{count, plural, one {# uitslag te beslissen} other {# uitslagen te beslissen}}',
+  'tables.conflict': 'Spel {board}, tafel {table}, ronde {round}: het blad bevat {holds}; de telefoon stuurde {sent}.',
+  'tables.settled': 'Beslist',
   'tables.title': 'Tafelpagina’s',
   'tables.progressLabel': 'De voortgang van elke tafel',
   'tables.progress': 'Tafel {table}: ronde {round}, {entered} van {boards} ingevoerd',

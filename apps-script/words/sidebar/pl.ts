@@ -203,6 +203,11 @@ export const PL: Translation<typeof English> = {
     '{count, plural, one {# zawodnik nie ma} few {# zawodników nie ma} many {# zawodników nie ma} other {# zawodnika nie ma}} numeru związkowego: {players}.',
   'pairs.usebioAnyway': 'Utwórz plik USEBIO mimo to',
   // The table pages, as the director follows them
+  'tables.conflicts': 'Wyniki z telefonów, których ich rozdanie nie zawierało',
+  'tables.conflictCount':
+    '{count, plural, one {# wynik do rozstrzygnięcia} few {# wyniki do rozstrzygnięcia} many {# wyników do rozstrzygnięcia} other {# wyniku do rozstrzygnięcia}}',
+  'tables.conflict': 'Rozdanie {board}, stół {table}, runda {round}: arkusz zawiera {holds}; telefon wysłał {sent}.',
+  'tables.settled': 'Rozstrzygnięte',
   'tables.title': 'Strony stołów',
   'tables.progressLabel': 'Postęp każdego stołu',
   'tables.progress': 'Stół {table}: runda {round}, wpisano {entered} z {boards}',

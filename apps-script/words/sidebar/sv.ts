@@ -196,6 +196,10 @@ export const SV: Translation<typeof English> = {
   'pairs.noNumbers': '{count, plural, one {# spelare saknar} other {# spelare saknar}} förbundsnummer: {players}.',
   'pairs.usebioAnyway': 'Skapa USEBIO-filen ändå',
   // The table pages, as the director follows them
+  'tables.conflicts': 'Resultat från telefonerna som deras giv inte innehöll',
+  'tables.conflictCount': '{count, plural, one {# resultat att avgöra} other {# resultat att avgöra}}',
+  'tables.conflict': 'Giv {board}, bord {table}, rond {round}: arket innehåller {holds}; telefonen skickade {sent}.',
+  'tables.settled': 'Avgjort',
   'tables.title': 'Bordssidor',
   'tables.progressLabel': 'Hur långt varje bord har kommit',
   'tables.progress': 'Bord {table}: rond {round}, {entered} av {boards} inmatade',

@@ -80,6 +80,8 @@ export const DA: Translation<typeof English> = {
   'moves.pair': '{pair} går til bord {table}, {direction}',
   'moves.out': '{pair}: intet bord i næste runde',
   'moves.boards': 'Spil {boards} går til bord {table}',
+  'moves.boardsRest':
+    'Spil {boards} hviler en runde {where, select, stand {på hvilebordet} other {til side}}, derefter går de til bord {table}',
   'moves.boardsOut': 'Intet bord spiller disse spil i næste runde: giv dem til turneringslederen.',
   'moves.next': 'Begynd runde {round}',
 };

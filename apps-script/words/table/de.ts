@@ -81,6 +81,8 @@ export const DE: Translation<typeof English> = {
   'moves.pair': '{pair} geht an Tisch {table}, {direction}',
   'moves.out': '{pair}: kein Tisch in der nächsten Runde',
   'moves.boards': 'Die Boards {boards} gehen an Tisch {table}',
+  'moves.boardsRest':
+    'Die Boards {boards} ruhen eine Runde {where, select, stand {auf dem Ablagetisch} other {beiseite}}, dann gehen sie an Tisch {table}',
   'moves.boardsOut': 'Kein Tisch spielt diese Boards in der nächsten Runde: Geben Sie sie dem Turnierleiter.',
   'moves.next': 'Runde {round} beginnen',
 };

@@ -84,6 +84,8 @@ export const EN = {
   'moves.pair': '{pair} goes to table {table}, {direction}',
   'moves.out': '{pair}: no table next round',
   'moves.boards': 'Boards {boards} go to table {table}',
+  'moves.boardsRest':
+    'Boards {boards} rest a round {where, select, stand {on the bye stand} other {aside}}, then go to table {table}',
   'moves.boardsOut': 'No table plays these boards next round: give them to the director.',
   'moves.next': 'Start round {round}',
 };

@@ -79,6 +79,8 @@ export const ES: Translation<typeof English> = {
   'moves.pair': '{pair} va a la mesa {table}, en {direction}',
   'moves.out': '{pair}: sin mesa en la próxima ronda',
   'moves.boards': 'Las manos {boards} van a la mesa {table}',
+  'moves.boardsRest':
+    'Las manos {boards} descansan una ronda {where, select, stand {en la mesa de relevo} other {aparte}}, luego van a la mesa {table}',
   'moves.boardsOut': 'Ninguna mesa juega estas manos en la próxima ronda: entréguelas al árbitro.',
   'moves.next': 'Empezar la ronda {round}',
 };

@@ -80,6 +80,8 @@ export const FR: Translation<typeof English> = {
   'moves.pair': '{pair} va à la table {table}, en {direction}',
   'moves.out': '{pair}\u00a0: pas de table au prochain tour',
   'moves.boards': 'Les donnes {boards} vont à la table {table}',
+  'moves.boardsRest':
+    'Les donnes {boards} restent un tour {where, select, stand {sur la table de relais} other {de côté}}, puis vont à la table {table}',
   'moves.boardsOut': 'Aucune table ne joue ces donnes au prochain tour\u00a0: remettez-les à l’arbitre.',
   'moves.next': 'Commencer le tour {round}',
 };

@@ -79,6 +79,8 @@ export const IT: Translation<typeof English> = {
   'moves.pair': '{pair} va al tavolo {table}, in {direction}',
   'moves.out': '{pair}: nessun tavolo nel prossimo turno',
   'moves.boards': 'I board {boards} vanno al tavolo {table}',
+  'moves.boardsRest':
+    'I board {boards} riposano un turno {where, select, stand {sul tavolo di appoggio} other {da parte}}, poi vanno al tavolo {table}',
   'moves.boardsOut': 'Nessun tavolo gioca questi board nel prossimo turno: consegnateli all’arbitro.',
   'moves.next': 'Inizia il turno {round}',
 };

@@ -79,6 +79,8 @@ export const NL: Translation<typeof English> = {
   'moves.pair': '{pair} gaat naar tafel {table}, {direction}',
   'moves.out': '{pair}: geen tafel in de volgende ronde',
   'moves.boards': 'De spellen {boards} gaan naar tafel {table}',
+  'moves.boardsRest':
+    'De spellen {boards} rusten een ronde {where, select, stand {op de relaistafel} other {apart}}, daarna gaan ze naar tafel {table}',
   'moves.boardsOut': 'Geen tafel speelt deze spellen in de volgende ronde: geef ze aan de wedstrijdleider.',
   'moves.next': 'Ronde {round} beginnen',
 };

@@ -80,6 +80,8 @@ export const PL: Translation<typeof English> = {
   'moves.pair': '{pair} idzie do stołu {table}, na {direction}',
   'moves.out': '{pair}: bez stołu w następnej rundzie',
   'moves.boards': 'Rozdania {boards} idą do stołu {table}',
+  'moves.boardsRest':
+    'Rozdania {boards} pauzują rundę {where, select, stand {na stoliku odkładczym} other {z boku}}, potem idą do stołu {table}',
   'moves.boardsOut': 'Żaden stół nie gra tych rozdań w następnej rundzie: oddajcie je sędziemu.',
   'moves.next': 'Zacznij rundę {round}',
 };

@@ -79,6 +79,8 @@ export const SV: Translation<typeof English> = {
   'moves.pair': '{pair} går till bord {table}, {direction}',
   'moves.out': '{pair}: inget bord nästa rond',
   'moves.boards': 'Brickorna {boards} går till bord {table}',
+  'moves.boardsRest':
+    'Given {boards} vilar en rond {where, select, stand {på vilobordet} other {åt sidan}}, sedan går de till bord {table}',
   'moves.boardsOut': 'Inget bord spelar de här brickorna nästa rond: lämna dem till tävlingsledaren.',
   'moves.next': 'Börja rond {round}',
 };

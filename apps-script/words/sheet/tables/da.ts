@@ -16,6 +16,10 @@ export const TABLES: TablesWords = {
     'Spil {board} indeholder allerede {holds}, ikke {sent}: intet skrevet. Turneringslederen afgør det.',
   'table.noSpreadsheet':
     'Bordsiderne kan ikke nå turneringens regneark. Sig det til turneringslederen: turneringen åbnes én gang i sidepanelet, og kopien kan have brug for den tilladelse, docs/publishing.md nævner.',
+  'table.noAdjusted':
+    '"{typed}" er en justeret score: den giver turneringslederen, i sidepanelet. Indtast den spillede kontrakt, eller tilkald turneringslederen.',
+  'table.otherEvening': 'Spil {board} blev indtastet til en anden turnering: det skrives ikke ind i denne.',
+  'table.notYet': 'Spil {board} i runde {round} er ikke ved dette bord endnu: intet skrevet.',
   'table.noWebApp':
     'Bordsiderne er ikke udrullet endnu: udrul regnearkets script som webapp (se "Bordsider" i hjælpen) og spørg igen.',
   'table.keysIssued':

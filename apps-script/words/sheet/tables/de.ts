@@ -17,6 +17,10 @@ export const TABLES: TablesWords = {
     'Board {board} enthält schon {holds}, nicht {sent}: nichts geschrieben. Die Turnierleitung entscheidet.',
   'table.noSpreadsheet':
     'Die Tischseiten erreichen die Tabelle des Turniers nicht. Sagen Sie es der Turnierleitung: Sie öffnet das Turnier einmal in der Seitenleiste, und die Kopie braucht vielleicht die Berechtigung, die docs/publishing.md nennt.',
+  'table.noAdjusted':
+    '„{typed}“ ist ein berichtigtes Ergebnis: Das vergibt die Turnierleitung, in der Seitenleiste. Geben Sie den gespielten Kontrakt ein oder rufen Sie die Turnierleitung.',
+  'table.otherEvening': 'Board {board} wurde für ein anderes Turnier eingegeben: Es wird nicht in dieses geschrieben.',
+  'table.notYet': 'Board {board} der Runde {round} ist noch nicht an diesem Tisch: nichts geschrieben.',
   'table.noWebApp':
     'Die Tischseiten sind noch nicht bereitgestellt: Stellen Sie das Skript dieser Tabelle als Web-App bereit (siehe „Tischseiten“ in der Hilfe) und fragen Sie erneut.',
   'table.keysIssued':

@@ -13,6 +13,10 @@ export const TABLES = {
   'table.conflict': 'Board {board} already holds {holds}, not {sent}: nothing written. The director will settle it.',
   'table.noSpreadsheet':
     "The table pages cannot reach the evening's spreadsheet. Ask the director: the director opens the evening in the sidebar once, and the copy may need the scope docs/publishing.md names.",
+  'table.noAdjusted':
+    '"{typed}" is an adjusted score: the director gives those, from the sidebar. Enter the contract played, or call the director.',
+  'table.otherEvening': 'Board {board} was typed for another evening: it is not written into this one.',
+  'table.notYet': 'Board {board} of round {round} is not on this table yet: nothing written.',
   'table.noWebApp':
     'The table pages are not deployed yet: deploy this spreadsheet\'s script as a web app (see "Table pages" in the help) and ask again.',
   'table.keysIssued':

@@ -16,6 +16,10 @@ export const TABLES: TablesWords = {
     'El tablero {board} ya contiene {holds}, no {sent}: no se ha escrito nada. El director lo resolverá.',
   'table.noSpreadsheet':
     'Las páginas de las mesas no llegan a la hoja del torneo. Avise al director: abre el torneo una vez en la barra lateral, y la copia puede necesitar el permiso que indica docs/publishing.md.',
+  'table.noAdjusted':
+    '"{typed}" es una puntuación ajustada: la da el director, desde la barra lateral. Introduzca el contrato jugado, o llame al director.',
+  'table.otherEvening': 'El tablero {board} se introdujo para otro torneo: no se escribe en este.',
+  'table.notYet': 'El tablero {board} de la ronda {round} aún no está en esta mesa: no se ha escrito nada.',
   'table.noWebApp':
     'Las páginas de las mesas aún no están implementadas: implemente el script de esta hoja como aplicación web (vea "Páginas de las mesas" en la ayuda) y vuelva a pedirlo.',
   'table.keysIssued':

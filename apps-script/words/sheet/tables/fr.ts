@@ -16,6 +16,10 @@ export const TABLES: TablesWords = {
     'La donne {board} contient déjà {holds}, et non {sent} : rien n’a été écrit. Le directeur tranchera.',
   'table.noSpreadsheet':
     'Les pages des tables n’atteignent pas le classeur du tournoi. Prévenez le directeur : il ouvre le tournoi une fois dans le panneau latéral, et la copie peut demander le droit que nomme docs/publishing.md.',
+  'table.noAdjusted':
+    '« {typed} » est une marque ajustée : c’est au directeur de la donner, depuis le panneau latéral. Saisissez le contrat joué, ou appelez le directeur.',
+  'table.otherEvening': 'La donne {board} a été saisie pour un autre tournoi : elle n’est pas écrite dans celui-ci.',
+  'table.notYet': 'La donne {board} du tour {round} n’est pas encore à cette table : rien n’a été écrit.',
   'table.noWebApp':
     'Les pages des tables ne sont pas encore déployées : déployez le script de ce classeur comme application web (voir « Pages des tables » dans l’aide) et recommencez.',
   'table.keysIssued':

@@ -15,6 +15,10 @@ export const TABLES: TablesWords = {
   'table.conflict': 'La smazzata {board} contiene già {holds}, non {sent}: nulla è stato scritto. Deciderà l’arbitro.',
   'table.noSpreadsheet':
     'Le pagine dei tavoli non raggiungono il foglio del torneo. Avvisate l’arbitro: apre il torneo una volta nella barra laterale, e la copia può richiedere l’autorizzazione indicata in docs/publishing.md.',
+  'table.noAdjusted':
+    '"{typed}" è un punteggio arbitrale: lo assegna l’arbitro, dalla barra laterale. Inserite il contratto giocato, o chiamate l’arbitro.',
+  'table.otherEvening': 'La smazzata {board} è stata inserita per un altro torneo: non viene scritta in questo.',
+  'table.notYet': 'La smazzata {board} del turno {round} non è ancora a questo tavolo: nulla è stato scritto.',
   'table.noWebApp':
     'Le pagine dei tavoli non sono ancora pubblicate: pubblicate lo script di questo foglio come app web (vedi "Pagine dei tavoli" nella guida) e riprovate.',
   'table.keysIssued':

@@ -16,6 +16,10 @@ export const TABLES: TablesWords = {
   'table.conflict': 'Spel {board} bevat al {holds}, niet {sent}: niets geschreven. De wedstrijdleider beslist.',
   'table.noSpreadsheet':
     "De tafelpagina's bereiken de spreadsheet van de avond niet. Meld het de wedstrijdleider: die opent de avond één keer in de zijbalk, en de kopie heeft misschien de machtiging nodig die docs/publishing.md noemt.",
+  'table.noAdjusted':
+    '"{typed}" is een arbitrale score: die geeft de wedstrijdleider, in de zijbalk. Voer het gespeelde contract in, of roep de wedstrijdleider.',
+  'table.otherEvening': 'Spel {board} is voor een andere avond ingevoerd: het wordt niet in deze geschreven.',
+  'table.notYet': 'Spel {board} van ronde {round} ligt nog niet op deze tafel: niets geschreven.',
   'table.noWebApp':
     'De tafelpagina\'s zijn nog niet geïmplementeerd: implementeer het script van deze spreadsheet als web-app (zie "Tafelpagina\'s" in de hulp) en vraag het opnieuw.',
   'table.keysIssued':

@@ -15,6 +15,10 @@ export const TABLES: TablesWords = {
   'table.conflict': 'Rozdanie {board} zawiera już {holds}, a nie {sent}: nic nie zapisano. Rozstrzygnie sędzia.',
   'table.noSpreadsheet':
     'Strony stołów nie docierają do arkusza turnieju. Powiadom sędziego: otwiera turniej raz w panelu bocznym, a kopia może potrzebować uprawnienia, które podaje docs/publishing.md.',
+  'table.noAdjusted':
+    '„{typed}” to wynik sędziowski: przyznaje go sędzia, w panelu bocznym. Wpisz rozegrany kontrakt albo wezwij sędziego.',
+  'table.otherEvening': 'Rozdanie {board} wpisano dla innego turnieju: nie zostaje zapisane w tym.',
+  'table.notYet': 'Rozdania {board} z rundy {round} nie ma jeszcze przy tym stole: nic nie zapisano.',
   'table.noWebApp':
     'Strony stołów nie są jeszcze wdrożone: wdróż skrypt tego arkusza jako aplikację internetową (zob. „Strony stołów” w pomocy) i zapytaj ponownie.',
   'table.keysIssued':

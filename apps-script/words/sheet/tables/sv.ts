@@ -14,6 +14,10 @@ export const TABLES: TablesWords = {
   'table.conflict': 'Giv {board} innehåller redan {holds}, inte {sent}: inget skrevs. Tävlingsledaren avgör.',
   'table.noSpreadsheet':
     'Bordssidorna når inte tävlingens kalkylark. Säg till tävlingsledaren: hen öppnar tävlingen en gång i sidopanelen, och kopian kan behöva behörigheten som docs/publishing.md nämner.',
+  'table.noAdjusted':
+    '”{typed}” är ett justerat resultat: det ger tävlingsledaren, i sidopanelen. Mata in det spelade kontraktet, eller kalla på tävlingsledaren.',
+  'table.otherEvening': 'Giv {board} matades in för en annan tävling: det skrivs inte in i den här.',
+  'table.notYet': 'Giv {board} i rond {round} är inte vid det här bordet än: inget skrevs.',
   'table.noWebApp':
     'Bordssidorna är inte driftsatta än: driftsätt kalkylarkets skript som webbapp (se ”Bordssidor” i hjälpen) och fråga igen.',
   'table.keysIssued':
