@@ -2,7 +2,7 @@
  * Who may call what. The table pages are a web app that runs as the spreadsheet's owner and opens to
  * anyone with a link, and google.script.run lets such a page call every global function of Code.js.
  * So the build puts `BridgeScorer_.editorsOnly_()` first in every server function but the custom
- * functions (which read only their arguments and change nothing) and those a JSDoc `@anyone` marks
+ * functions (which read only their arguments and change nothing in the spreadsheet) and those a JSDoc `@anyone` marks
  * (the table page's, each checking its table's key itself).
  *
  * An editor is told apart by where the call comes from: only the spreadsheet's own menu, sidebar and

@@ -51,7 +51,7 @@ export function serverFunctions(file, text) {
 
 /**
  * Who may call a server function, by its JSDoc: `sheet` for a custom function (a cell's formula; it
- * reads only its arguments and changes nothing), `anyone` for one marked `@anyone` (the table page's,
+ * reads only its arguments and changes nothing in the spreadsheet), `anyone` for one marked `@anyone` (the table page's,
  * which check a key themselves), `editors` for every other: the build makes those refuse a call from
  * outside the spreadsheet (apps-script/callers.ts).
  */
