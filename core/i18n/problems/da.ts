@@ -336,5 +336,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-sections':
       '<{element}> indeholder {count} sektioner: importér en fil med én sektion (eksportér hver sektion for sig)',
     'usebio-score': 'spil {board}: en score er et tal, eller A og hver sides procent (A6040)',
+    // The Swiss draw of a teams event (core/teams/).
+    'swiss-team-twice': 'to hold hedder {team_quoted}; giv hvert et andet navn',
+    'swiss-no-draw':
+      'ingen lodtrækning undgår, at to hold mødes igen: {team_quoted} kan ikke parres med noget hold, det ikke allerede har mødt',
   },
 };

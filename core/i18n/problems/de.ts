@@ -329,5 +329,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-sections':
       '<{element}> enthält {count} Sektionen: importieren Sie eine Datei je Sektion (exportieren Sie jede Sektion einzeln)',
     'usebio-score': 'Board {board}: ein Ergebnis ist eine Zahl, oder A und der Prozentsatz jeder Seite (A6040)',
+    // The Swiss draw of a teams event (core/teams/).
+    'swiss-team-twice': 'zwei Teams heißen {team_quoted}; jedem einen anderen Namen geben',
+    'swiss-no-draw':
+      'keine Auslosung vermeidet ein erneutes Treffen: {team_quoted} kann keinem Team zugelost werden, gegen das es noch nicht gespielt hat',
   },
 };

@@ -289,5 +289,8 @@ export const PROBLEMS: ProblemWords = {
     'usebio-empty': '<{element}> holds no pairs and no boards',
     'usebio-sections': '<{element}> holds {count} sections: import a file of one section (export each section apart)',
     'usebio-score': 'board {board}: a score is a number, or A and each side’s percentage (A6040)',
+    // The Swiss draw of a teams event (core/teams/).
+    'swiss-team-twice': 'two teams are called {team_quoted}; give each a different name',
+    'swiss-no-draw': 'no draw avoids a rematch: {team_quoted} cannot be paired with a team it has not met',
   },
 };

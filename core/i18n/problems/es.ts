@@ -342,5 +342,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-sections':
       '<{element}> contiene {count} secciones: importe un archivo de una sección (exporte cada sección aparte)',
     'usebio-score': 'mano {board}: una puntuación es un número, o A y el porcentaje de cada línea (A6040)',
+    // The Swiss draw of a teams event (core/teams/).
+    'swiss-team-twice': 'dos equipos se llaman {team_quoted}; dé a cada uno un nombre distinto',
+    'swiss-no-draw':
+      'ningún emparejamiento evita repetir un enfrentamiento: {team_quoted} no puede emparejarse con ningún equipo al que no se haya enfrentado ya',
   },
 };

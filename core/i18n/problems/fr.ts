@@ -325,5 +325,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-sections':
       '<{element}> contient {count} sections : importez un fichier d’une section (exportez chaque section à part)',
     'usebio-score': 'donne {board} : une marque est un nombre, ou A et le pourcentage de chaque camp (A6040)',
+    // The Swiss draw of a teams event (core/teams/).
+    'swiss-team-twice': 'deux équipes s’appellent {team_quoted} ; donnez à chacune un nom différent',
+    'swiss-no-draw':
+      'aucun tirage n’évite une rencontre déjà jouée : {team_quoted} ne peut être opposée à aucune équipe qu’elle n’a pas encore rencontrée',
   },
 };

@@ -341,5 +341,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-sections':
       '<{element}> contiene {count} gironi: importate un file di un girone (esportate ogni girone a parte)',
     'usebio-score': 'smazzata {board}: un punteggio è un numero, o A e la percentuale di ciascuna linea (A6040)',
+    // The Swiss draw of a teams event (core/teams/).
+    'swiss-team-twice': 'due squadre si chiamano {team_quoted}; dai a ognuna un nome diverso',
+    'swiss-no-draw':
+      'nessun abbinamento evita un incontro ripetuto: {team_quoted} non può essere abbinata a nessuna squadra che non abbia già incontrato',
   },
 };

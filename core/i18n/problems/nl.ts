@@ -323,5 +323,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-sections':
       '<{element}> bevat {count} lijnen: importeer een bestand van één lijn (exporteer elke lijn apart)',
     'usebio-score': 'spel {board}: een score is een getal, of A en het percentage van elke kant (A6040)',
+    // The Swiss draw of a teams event (core/teams/).
+    'swiss-team-twice': 'twee teams heten {team_quoted}; geef ieder een andere naam',
+    'swiss-no-draw':
+      'geen indeling vermijdt een herhaalde ontmoeting: {team_quoted} kan tegen geen team worden ingedeeld dat het nog niet heeft ontmoet',
   },
 };

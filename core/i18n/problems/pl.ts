@@ -348,5 +348,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-sections':
       '<{element}> zawiera sekcje w liczbie {count}: zaimportuj plik jednej sekcji (wyeksportuj każdą sekcję osobno)',
     'usebio-score': 'rozdanie {board}: zapis to liczba albo A i procent każdej strony (A6040)',
+    // The Swiss draw of a teams event (core/teams/).
+    'swiss-team-twice': 'dwie drużyny nazywają się {team_quoted}; nadaj każdej inną nazwę',
+    'swiss-no-draw':
+      'żadne rozstawienie nie unika powtórnego spotkania: {team_quoted} nie może zagrać z żadną drużyną, z którą jeszcze nie grała',
   },
 };

@@ -336,5 +336,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-sections':
       '<{element}> innehåller {count} sektioner: importera en fil med en sektion (exportera varje sektion för sig)',
     'usebio-score': 'bricka {board}: ett resultat är ett tal, eller A och varje sidas procent (A6040)',
+    // The Swiss draw of a teams event (core/teams/).
+    'swiss-team-twice': 'två lag heter {team_quoted}; ge vart och ett ett eget namn',
+    'swiss-no-draw':
+      'ingen lottning undviker att två lag möts igen: {team_quoted} kan inte lottas mot något lag som det inte redan har mött',
   },
 };

@@ -13,6 +13,7 @@ import './refusals-movements';
 import './refusals-solver';
 import './refusals-deal-text';
 import './refusals-usebio';
+import './refusals-swiss';
 
 /** A param's value as a reason writes it: a list with commas, or as a choice (`"a", "b" or "c"`). */
 const written = (value: unknown, form = ''): string | undefined =>

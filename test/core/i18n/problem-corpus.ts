@@ -6,6 +6,7 @@ import '../base/refusals-movements';
 import '../base/refusals-solver';
 import '../base/refusals-deal-text';
 import '../base/refusals-usebio';
+import '../base/refusals-swiss';
 
 /** The corpus as drawn. */
 export { problems };
