@@ -1,11 +1,13 @@
 /**
  * The public API of the scoring core (a lower folder never imports a higher one: base <- hand <- table,
- * results <- sessions, base <- movements <- sessions, base <- i18n <- every other layer, hand and table <- solver). Pure TypeScript: nothing here knows of a browser, an extension or Apps Script,
+ * results <- sessions, base <- movements <- sessions, base <- i18n <- every other layer, hand and table <- solver,
+ * hand and results <- teams). Pure TypeScript: nothing here knows of a browser, an extension or Apps Script,
  * and every value is plain JSON-safe data.
  *
  * Grouped as namespaces, one an area, each holding everything public there: `base`, `hand`, `table`,
  * `pbn`, `results`, `sessions` (the generic session API), one a kind of session (`rubber`, `chicago`,
- * `bugger`, `teamMatch`, `progressive`): `pbn.parsePbn(text)`, `rubber.newRubber()`.
+ * `bugger`, `teamMatch`, `progressive`), `teams` (teams events: the Swiss draw): `pbn.parsePbn(text)`,
+ * `rubber.newRubber()`.
  * The names the faces and the README use are also exported flat, by name, below.
  *
  * Sessions: one generic API, `newSession` / `loadSession` / `addEvent` / `replay` / `undoLast`, given the
@@ -288,3 +290,7 @@ export { sessionToPbn } from './table/pbn/session-write.js';
 export { averageUnplayed, creditSubstitutes, recognisePbnSource } from './table/pbn/source.js';
 export { formatPbn, parsePbn } from './table/pbn/text.js';
 export { canPlay, countTricks, playOrderFromRows, trickWinner } from './table/play.js';
+// teams: teams events, the Swiss draw
+export type { SwissDraw, SwissField, SwissTable } from './teams/index.js';
+export * as teams from './teams/index.js';
+export { swissDraw } from './teams/index.js';

@@ -18,6 +18,7 @@ const NAMESPACES = [
   'bugger',
   'teamMatch',
   'progressive',
+  'teams',
 ] as const;
 // Kept for one release under their old names: not in any namespace.
 const DEPRECATED = [
