@@ -13,6 +13,7 @@ import { bundleCore, CORE_BUNDLE, measureGrowth } from './bench-growth';
 import { benchImport } from './bench-import';
 import { mitchell } from './bench-session';
 import { benchSolver, solverReport } from './bench-solver';
+import { benchTeams, teamsReport } from './bench-teams';
 import { benchWorkers } from './bench-workers';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
@@ -187,6 +188,12 @@ report(
   'target < 500 ms',
 );
 results.pairsEntry = entryMs;
+
+// 2a''. A Swiss teams event's draw: a 40-team field's next round, and the matching's growth n → 4n.
+console.log('\nTeams: the Swiss draw and its matching (the core bundled, Node)');
+const teamsBench = await benchTeams();
+for (const [what, figure, note] of teamsReport(teamsBench)) report(what, figure, note);
+results.teams = teamsBench;
 
 // 2b. Growth from n to 4n of every function that takes a column, a session or a file.
 console.log('\nGrowth from n to 4n (about 4 is linear, 4.6 n log n, 16 quadratic; target ≤ 8)');
