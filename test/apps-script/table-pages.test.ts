@@ -285,13 +285,22 @@ describe('the page’s address', () => {
   it('serves Table.html as it is, titled by the table, laid out for a phone', () => {
     const calls: string[] = [];
     const output = {
-      setTitle: (title: string) => (calls.push(`title ${title}`), output),
-      addMetaTag: (name: string, content: string) => (calls.push(`meta ${name} ${content}`), output),
+      setTitle(title: string) {
+        calls.push(`title ${title}`);
+        return output;
+      },
+      addMetaTag(name: string, content: string) {
+        calls.push(`meta ${name} ${content}`);
+        return output;
+      },
     };
     const served = loadCode(
       {
         HtmlService: {
-          createHtmlOutputFromFile: (file: string) => (calls.push(`file ${file}`), output),
+          createHtmlOutputFromFile(file: string) {
+            calls.push(`file ${file}`);
+            return output;
+          },
         },
       },
       'anonymous',
