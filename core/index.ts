@@ -6,7 +6,7 @@
  *
  * Grouped as namespaces, one an area, each holding everything public there: `base`, `hand`, `table`,
  * `pbn`, `results`, `sessions` (the generic session API), one a kind of session (`rubber`, `chicago`,
- * `bugger`, `teamMatch`, `progressive`), `teams` (teams events: the Swiss draw): `pbn.parsePbn(text)`,
+ * `bugger`, `teamMatch`, `progressive`), `teams` (teams events: the event, its VPs and ranking, the Swiss draw): `pbn.parsePbn(text)`,
  * `rubber.newRubber()`.
  * The names the faces and the README use are also exported flat, by name, below.
  *
@@ -290,7 +290,20 @@ export { sessionToPbn } from './table/pbn/session-write.js';
 export { averageUnplayed, creditSubstitutes, recognisePbnSource } from './table/pbn/source.js';
 export { formatPbn, parsePbn } from './table/pbn/text.js';
 export { canPlay, countTricks, playOrderFromRows, trickWinner } from './table/play.js';
-// teams: teams events, the Swiss draw
-export type { SwissDraw, SwissField, SwissTable } from './teams/index.js';
+// teams: a teams event, its VP scale and ranking, the Swiss draw
+export type {
+  ByeRule,
+  MatchScore,
+  ScoredMatch,
+  SwissDraw,
+  SwissField,
+  SwissTable,
+  Team,
+  TeamsEvent,
+  TeamsMatch,
+  TeamsRound,
+  VpScale,
+  VpTable,
+} from './teams/index.js';
 export * as teams from './teams/index.js';
-export { swissDraw } from './teams/index.js';
+export { checkEvent, formatVpTable, matchVps, parseVpTable, swissDraw } from './teams/index.js';

@@ -19,9 +19,11 @@ export interface Where {
   readonly settings?: true;
   /** The field of a hand row or a form: `contract`, `result`, `vulnerability`, `players`. */
   readonly field?: string;
-  /** 1-based board of a match or a session, and 1-based table of a match. */
+  /** 1-based board of a match or a session, and 1-based table of a match or of a teams event's round. */
   readonly board?: number;
   readonly table?: number;
+  /** 1-based round of a teams event. */
+  readonly round?: number;
   /** 0-based position of the call in an auction, and who made it. */
   readonly call?: number;
   readonly seat?: string;

@@ -1,7 +1,31 @@
 /**
- * Teams events: the Swiss draw and the minimum-cost perfect matching it is found with: the `teams`
- * namespace of the core's public API (core/index.ts).
+ * Teams events, Swiss and round robin: the event as plain JSON, its VP scale and ranking, the Swiss draw
+ * and the minimum-cost perfect matching it is found with: the `teams` namespace of the core's public API
+ * (core/index.ts).
  */
+export type {
+  ByeRule,
+  CheckOptions,
+  MatchImps,
+  MatchScore,
+  ScoredMatch,
+  Team,
+  TeamsEvent,
+  TeamsMatch,
+  TeamsRound,
+} from './event.js';
+export {
+  checkEvent,
+  checkTeamNames,
+  hasLeft,
+  matchImps,
+  pairsMet,
+  scoredMatches,
+  teamKey,
+  teamsWithByes,
+} from './event.js';
 export { MAX_MATCHING_COST, minCostPerfectMatching, type PairCost } from './matching.js';
 export type { SwissDraw, SwissField, SwissTable } from './swiss.js';
 export { swissDraw } from './swiss.js';
+export type { MatchVps, VpBand, VpScale, VpTable } from './vp-scale.js';
+export { drawVps, formatVpTable, matchVps, mostVps, parseVpTable } from './vp-scale.js';

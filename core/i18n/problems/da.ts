@@ -340,5 +340,26 @@ export const PROBLEMS: ProblemWords = {
     'swiss-team-twice': 'to hold hedder {team_quoted}; giv hvert et andet navn',
     'swiss-no-draw':
       'ingen lodtrækning undgår, at to hold mødes igen: {team_quoted} kan ikke parres med noget hold, det ikke allerede har mødt',
+    // A teams event (core/teams/): a club's VP table, the event's teams, rounds and matches.
+    'vp-table-empty': 'en VP-tabel har ét interval pr. linje, for eksempel 0 10-10, så 1-2 11-9',
+    'vp-table-band':
+      'et interval er en IMP-forskel eller et spænd af forskelle, fra lavest til højest, og derefter vinderens og taberens VP, for eksempel 3-6 11-9',
+    'vp-table-from':
+      'dette interval skal begynde ved en forskel på {expected} (det første ved 0, hvert efter slutningen af det forrige)',
+    'vp-table-open': 'kun det sidste interval er åbent opad (for eksempel 28+)',
+    'vp-table-winner': 'vinderen skal have mindst lige så mange VP som taberen',
+    'vp-table-draw': 'det første interval er uafgjort: begge sider får lige mange VP',
+    'vp-table-order': 'en større forskel giver aldrig vinderen færre VP, eller taberen flere, end intervallet før',
+    'teams-too-few': 'en turnering har mindst {min} hold',
+    'teams-no-name': 'hold {team} skal have et navn',
+    'teams-same-name': 'to hold hedder {team_quoted}: giv hvert sit eget navn',
+    'teams-leaves-from': '{team_quoted} forlader turneringen fra en runde: et helt tal fra 1',
+    'teams-unknown': '{team_quoted} er ikke et af turneringens hold',
+    'teams-left': '{team_quoted} forlod turneringen fra runde {from}: det sættes ikke op mere',
+    'teams-twice-in-round': '{team_quoted} er sat op to gange i runde {round}',
+    'teams-against-itself': '{team_quoted} kan ikke spille mod sig selv',
+    'teams-imps': 'IMP er et helt tal, 0 eller mere',
+    'teams-bye-vps': 'en oversidderrunde giver 0 til {most} VP',
+    'teams-rematch': '{home_quoted} og {away_quoted} mødtes allerede i runde {earlier}',
   },
 };

@@ -333,5 +333,27 @@ export const PROBLEMS: ProblemWords = {
     'swiss-team-twice': 'zwei Teams heißen {team_quoted}; jedem einen anderen Namen geben',
     'swiss-no-draw':
       'keine Auslosung vermeidet ein erneutes Treffen: {team_quoted} kann keinem Team zugelost werden, gegen das es noch nicht gespielt hat',
+    // A teams event (core/teams/): a club's VP table, the event's teams, rounds and matches.
+    'vp-table-empty': 'eine VP-Tabelle hat eine Stufe pro Zeile, etwa 0 10-10, dann 1-2 11-9',
+    'vp-table-band':
+      'eine Stufe ist eine IMP-Differenz oder ein Bereich davon, von klein nach groß, dann die VPs des Siegers und des Verlierers, etwa 3-6 11-9',
+    'vp-table-from':
+      'diese Stufe muss bei einer Differenz von {expected} beginnen (die erste bei 0, jede nach dem Ende der vorigen)',
+    'vp-table-open': 'nur die letzte Stufe ist nach oben offen (etwa 28+)',
+    'vp-table-winner': 'der Sieger bekommt mindestens so viele VPs wie der Verlierer',
+    'vp-table-draw': 'die erste Stufe ist ein Unentschieden: beide Seiten bekommen gleich viele VPs',
+    'vp-table-order':
+      'eine größere Differenz gibt dem Sieger nie weniger VPs und dem Verlierer nie mehr als die Stufe davor',
+    'teams-too-few': 'ein Turnier hat mindestens {min} Teams',
+    'teams-no-name': 'Team {team} braucht einen Namen',
+    'teams-same-name': 'zwei Teams heißen {team_quoted}: jedem einen eigenen Namen geben',
+    'teams-leaves-from': '{team_quoted} scheidet ab einer Runde aus: einer ganzen Zahl ab 1',
+    'teams-unknown': '{team_quoted} ist keines der Teams des Turniers',
+    'teams-left': '{team_quoted} ist ab Runde {from} ausgeschieden: es wird nicht mehr eingeteilt',
+    'teams-twice-in-round': '{team_quoted} ist in Runde {round} zweimal eingeteilt',
+    'teams-against-itself': '{team_quoted} kann nicht gegen sich selbst spielen',
+    'teams-imps': 'IMPs sind eine ganze Zahl, 0 oder mehr',
+    'teams-bye-vps': 'ein Freilos bringt 0 bis {most} VPs',
+    'teams-rematch': '{home_quoted} und {away_quoted} haben sich schon in Runde {earlier} getroffen',
   },
 };

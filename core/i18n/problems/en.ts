@@ -292,5 +292,26 @@ export const PROBLEMS: ProblemWords = {
     // The Swiss draw of a teams event (core/teams/).
     'swiss-team-twice': 'two teams are called {team_quoted}; give each a different name',
     'swiss-no-draw': 'no draw avoids a rematch: {team_quoted} cannot be paired with a team it has not met',
+    // A teams event (core/teams/): a club's VP table, the event's teams, rounds and matches.
+    'vp-table-empty': 'a VP table has a band a line, such as 0 10-10, then 1-2 11-9',
+    'vp-table-band':
+      "a band is an IMP margin or a range of them, low to high, then the winner's and the loser's VPs, such as 3-6 11-9",
+    'vp-table-from':
+      'this band must start at a margin of {expected} (the first at 0, each after the end of the band before)',
+    'vp-table-open': 'only the last band is open-ended (such as 28+)',
+    'vp-table-winner': "the winner's VPs must be at least the loser's",
+    'vp-table-draw': 'the first band holds a drawn match: both sides score the same VPs',
+    'vp-table-order': 'a bigger margin never gives the winner fewer VPs, nor the loser more, than the band before',
+    'teams-too-few': 'an event has at least {min} teams',
+    'teams-no-name': 'team {team} needs a name',
+    'teams-same-name': 'two teams are called {team_quoted}: give each its own name',
+    'teams-leaves-from': '{team_quoted} leaves from a round: a whole number from 1',
+    'teams-unknown': "{team_quoted} is not one of the event's teams",
+    'teams-left': '{team_quoted} left the event from round {from}: it is drawn no more',
+    'teams-twice-in-round': '{team_quoted} is drawn twice in round {round}',
+    'teams-against-itself': '{team_quoted} cannot play itself',
+    'teams-imps': 'IMPs are a whole number, 0 or more',
+    'teams-bye-vps': 'a bye scores from 0 to {most} VPs',
+    'teams-rematch': '{home_quoted} and {away_quoted} met in round {earlier} already',
   },
 };

@@ -346,5 +346,26 @@ export const PROBLEMS: ProblemWords = {
     'swiss-team-twice': 'dos equipos se llaman {team_quoted}; dé a cada uno un nombre distinto',
     'swiss-no-draw':
       'ningún emparejamiento evita repetir un enfrentamiento: {team_quoted} no puede emparejarse con ningún equipo al que no se haya enfrentado ya',
+    // A teams event (core/teams/): a club's VP table, the event's teams, rounds and matches.
+    'vp-table-empty': 'una tabla de PV tiene un tramo por línea, por ejemplo 0 10-10, luego 1-2 11-9',
+    'vp-table-band':
+      'un tramo es una diferencia de IMPs o un intervalo de diferencias, de menor a mayor, y luego los PV del ganador y del perdedor, por ejemplo 3-6 11-9',
+    'vp-table-from':
+      'este tramo debe empezar en una diferencia de {expected} (el primero en 0, cada uno tras el final del anterior)',
+    'vp-table-open': 'solo el último tramo queda abierto (por ejemplo 28+)',
+    'vp-table-winner': 'los PV del ganador deben ser al menos los del perdedor',
+    'vp-table-draw': 'el primer tramo es el de un empate: los dos equipos obtienen los mismos PV',
+    'vp-table-order': 'una diferencia mayor nunca da al ganador menos PV, ni al perdedor más, que el tramo anterior',
+    'teams-too-few': 'un torneo tiene al menos {min} equipos',
+    'teams-no-name': 'el equipo {team} necesita un nombre',
+    'teams-same-name': 'dos equipos se llaman {team_quoted}: dé a cada uno su propio nombre',
+    'teams-leaves-from': '{team_quoted} se retira a partir de una ronda: un número entero desde 1',
+    'teams-unknown': '{team_quoted} no es uno de los equipos del torneo',
+    'teams-left': '{team_quoted} dejó el torneo a partir de la ronda {from}: ya no se empareja',
+    'teams-twice-in-round': '{team_quoted} está emparejado dos veces en la ronda {round}',
+    'teams-against-itself': '{team_quoted} no puede jugar contra sí mismo',
+    'teams-imps': 'los IMPs son un número entero, 0 o más',
+    'teams-bye-vps': 'un descanso vale de 0 a {most} PV',
+    'teams-rematch': '{home_quoted} y {away_quoted} ya se enfrentaron en la ronda {earlier}',
   },
 };

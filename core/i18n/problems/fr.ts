@@ -329,5 +329,27 @@ export const PROBLEMS: ProblemWords = {
     'swiss-team-twice': 'deux équipes s’appellent {team_quoted} ; donnez à chacune un nom différent',
     'swiss-no-draw':
       'aucun tirage n’évite une rencontre déjà jouée : {team_quoted} ne peut être opposée à aucune équipe qu’elle n’a pas encore rencontrée',
+    // A teams event (core/teams/): a club's VP table, the event's teams, rounds and matches.
+    'vp-table-empty': 'un barème de PV a une tranche par ligne, par exemple 0 10-10, puis 1-2 11-9',
+    'vp-table-band':
+      'une tranche est un écart d’IMP ou une plage d’écarts, du plus petit au plus grand, puis les PV du gagnant et du perdant, par exemple 3-6 11-9',
+    'vp-table-from':
+      'cette tranche doit commencer à un écart de {expected} (la première à 0, chacune après la fin de la précédente)',
+    'vp-table-open': 'seule la dernière tranche est ouverte (par exemple 28+)',
+    'vp-table-winner': 'les PV du gagnant doivent valoir au moins ceux du perdant',
+    'vp-table-draw': 'la première tranche est celle d’un match nul : les deux camps marquent les mêmes PV',
+    'vp-table-order':
+      'un écart plus grand ne donne jamais moins de PV au gagnant, ni plus au perdant, que la tranche précédente',
+    'teams-too-few': 'une compétition compte au moins {min} équipes',
+    'teams-no-name': 'l’équipe {team} doit avoir un nom',
+    'teams-same-name': 'deux équipes s’appellent {team_quoted} : donnez à chacune son propre nom',
+    'teams-leaves-from': '{team_quoted} part à partir d’un tour : un nombre entier à partir de 1',
+    'teams-unknown': '{team_quoted} n’est pas une équipe de la compétition',
+    'teams-left': '{team_quoted} a quitté la compétition à partir du tour {from} : elle n’est plus tirée',
+    'teams-twice-in-round': '{team_quoted} est tirée deux fois au tour {round}',
+    'teams-against-itself': '{team_quoted} ne peut pas jouer contre elle-même',
+    'teams-imps': 'les IMP sont un nombre entier, 0 ou plus',
+    'teams-bye-vps': 'une exemption marque de 0 à {most} PV',
+    'teams-rematch': '{home_quoted} et {away_quoted} se sont déjà rencontrées au tour {earlier}',
   },
 };

@@ -345,5 +345,27 @@ export const PROBLEMS: ProblemWords = {
     'swiss-team-twice': 'due squadre si chiamano {team_quoted}; dai a ognuna un nome diverso',
     'swiss-no-draw':
       'nessun abbinamento evita un incontro ripetuto: {team_quoted} non può essere abbinata a nessuna squadra che non abbia già incontrato',
+    // A teams event (core/teams/): a club's VP table, the event's teams, rounds and matches.
+    'vp-table-empty': 'una tabella dei VP ha una fascia per riga, per esempio 0 10-10, poi 1-2 11-9',
+    'vp-table-band':
+      'una fascia è uno scarto in IMP o un intervallo di scarti, dal minore al maggiore, poi i VP del vincitore e del perdente, per esempio 3-6 11-9',
+    'vp-table-from':
+      'questa fascia deve iniziare da uno scarto di {expected} (la prima da 0, ognuna dopo la fine della precedente)',
+    'vp-table-open': 'solo l’ultima fascia è aperta (per esempio 28+)',
+    'vp-table-winner': 'i VP del vincitore devono essere almeno quelli del perdente',
+    'vp-table-draw': 'la prima fascia è quella del pareggio: le due squadre hanno gli stessi VP',
+    'vp-table-order':
+      'uno scarto maggiore non dà mai al vincitore meno VP, né al perdente di più, della fascia precedente',
+    'teams-too-few': 'un torneo ha almeno {min} squadre',
+    'teams-no-name': 'la squadra {team} ha bisogno di un nome',
+    'teams-same-name': 'due squadre si chiamano {team_quoted}: dai a ognuna un nome proprio',
+    'teams-leaves-from': '{team_quoted} lascia da un turno: un numero intero da 1',
+    'teams-unknown': '{team_quoted} non è una delle squadre del torneo',
+    'teams-left': '{team_quoted} ha lasciato il torneo dal turno {from}: non viene più abbinata',
+    'teams-twice-in-round': '{team_quoted} è abbinata due volte nel turno {round}',
+    'teams-against-itself': '{team_quoted} non può giocare contro sé stessa',
+    'teams-imps': 'gli IMP sono un numero intero, 0 o più',
+    'teams-bye-vps': 'un turno di riposo vale da 0 a {most} VP',
+    'teams-rematch': '{home_quoted} e {away_quoted} si sono già incontrate nel turno {earlier}',
   },
 };

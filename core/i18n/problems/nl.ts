@@ -327,5 +327,27 @@ export const PROBLEMS: ProblemWords = {
     'swiss-team-twice': 'twee teams heten {team_quoted}; geef ieder een andere naam',
     'swiss-no-draw':
       'geen indeling vermijdt een herhaalde ontmoeting: {team_quoted} kan tegen geen team worden ingedeeld dat het nog niet heeft ontmoet',
+    // A teams event (core/teams/): a club's VP table, the event's teams, rounds and matches.
+    'vp-table-empty': 'een VP-tabel heeft één trede per regel, zoals 0 10-10, dan 1-2 11-9',
+    'vp-table-band':
+      'een trede is een IMP-verschil of een reeks verschillen, van laag naar hoog, dan de VP’s van de winnaar en van de verliezer, zoals 3-6 11-9',
+    'vp-table-from':
+      'deze trede moet beginnen bij een verschil van {expected} (de eerste bij 0, elke volgende na het einde van de vorige)',
+    'vp-table-open': 'alleen de laatste trede is naar boven open (zoals 28+)',
+    'vp-table-winner': 'de winnaar krijgt minstens zoveel VP’s als de verliezer',
+    'vp-table-draw': 'de eerste trede is een gelijkspel: beide kanten krijgen evenveel VP’s',
+    'vp-table-order':
+      'een groter verschil geeft de winnaar nooit minder VP’s, en de verliezer nooit meer, dan de trede ervoor',
+    'teams-too-few': 'een toernooi heeft minstens {min} teams',
+    'teams-no-name': 'team {team} heeft een naam nodig',
+    'teams-same-name': 'twee teams heten {team_quoted}: geef ieder een eigen naam',
+    'teams-leaves-from': '{team_quoted} vertrekt vanaf een ronde: een geheel getal vanaf 1',
+    'teams-unknown': '{team_quoted} is geen van de teams van het toernooi',
+    'teams-left': '{team_quoted} heeft het toernooi verlaten vanaf ronde {from}: het wordt niet meer ingedeeld',
+    'teams-twice-in-round': '{team_quoted} is in ronde {round} twee keer ingedeeld',
+    'teams-against-itself': '{team_quoted} kan niet tegen zichzelf spelen',
+    'teams-imps': 'IMPs zijn een geheel getal, 0 of meer',
+    'teams-bye-vps': 'een vrije ronde levert 0 tot {most} VP’s op',
+    'teams-rematch': '{home_quoted} en {away_quoted} speelden al tegen elkaar in ronde {earlier}',
   },
 };

@@ -352,5 +352,28 @@ export const PROBLEMS: ProblemWords = {
     'swiss-team-twice': 'dwie drużyny nazywają się {team_quoted}; nadaj każdej inną nazwę',
     'swiss-no-draw':
       'żadne rozstawienie nie unika powtórnego spotkania: {team_quoted} nie może zagrać z żadną drużyną, z którą jeszcze nie grała',
+    // A teams event (core/teams/): a club's VP table, the event's teams, rounds and matches.
+    'vp-table-empty': 'tabela VP ma jeden przedział w wierszu, na przykład 0 10-10, potem 1-2 11-9',
+    'vp-table-band':
+      'przedział to różnica IMP albo zakres różnic, od mniejszej do większej, a potem VP zwycięzcy i przegranego, na przykład 3-6 11-9',
+    'vp-table-from':
+      'ten przedział musi zaczynać się od różnicy {expected} (pierwszy od 0, każdy następny za końcem poprzedniego)',
+    'vp-table-open': 'tylko ostatni przedział jest otwarty (na przykład 28+)',
+    'vp-table-winner': 'zwycięzca musi mieć co najmniej tyle VP co przegrany',
+    'vp-table-draw': 'pierwszy przedział to remis: obie strony dostają tyle samo VP',
+    'vp-table-order':
+      'większa różnica nigdy nie daje zwycięzcy mniej VP ani przegranemu więcej niż poprzedni przedział',
+    'teams-too-few':
+      'turniej ma co najmniej {min, plural, one {# drużynę} few {# drużyny} many {# drużyn} other {# drużyny}}',
+    'teams-no-name': 'drużyna {team} potrzebuje nazwy',
+    'teams-same-name': 'dwie drużyny nazywają się {team_quoted}: nadaj każdej własną nazwę',
+    'teams-leaves-from': '{team_quoted} wycofuje się od rundy: liczby całkowitej od 1',
+    'teams-unknown': '{team_quoted} nie jest żadną z drużyn turnieju',
+    'teams-left': '{team_quoted} wycofała się z turnieju od rundy {from}: nie jest już kojarzona',
+    'teams-twice-in-round': '{team_quoted} jest skojarzona dwa razy w rundzie {round}',
+    'teams-against-itself': '{team_quoted} nie może grać sama ze sobą',
+    'teams-imps': 'IMP-y to liczba całkowita, 0 lub więcej',
+    'teams-bye-vps': 'pauza daje od 0 do {most} VP',
+    'teams-rematch': '{home_quoted} i {away_quoted} spotkały się już w rundzie {earlier}',
   },
 };

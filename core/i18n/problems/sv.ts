@@ -340,5 +340,26 @@ export const PROBLEMS: ProblemWords = {
     'swiss-team-twice': 'två lag heter {team_quoted}; ge vart och ett ett eget namn',
     'swiss-no-draw':
       'ingen lottning undviker att två lag möts igen: {team_quoted} kan inte lottas mot något lag som det inte redan har mött',
+    // A teams event (core/teams/): a club's VP table, the event's teams, rounds and matches.
+    'vp-table-empty': 'en VP-tabell har ett intervall per rad, till exempel 0 10-10, sedan 1-2 11-9',
+    'vp-table-band':
+      'ett intervall är en IMP-skillnad eller ett spann av skillnader, från lägst till högst, och sedan vinnarens och förlorarens VP, till exempel 3-6 11-9',
+    'vp-table-from':
+      'det här intervallet måste börja vid en skillnad på {expected} (det första vid 0, vart och ett efter slutet på det förra)',
+    'vp-table-open': 'bara det sista intervallet är öppet uppåt (till exempel 28+)',
+    'vp-table-winner': 'vinnaren måste få minst lika många VP som förloraren',
+    'vp-table-draw': 'det första intervallet är oavgjort: båda sidor får lika många VP',
+    'vp-table-order': 'en större skillnad ger aldrig vinnaren färre VP, eller förloraren fler, än intervallet före',
+    'teams-too-few': 'en tävling har minst {min} lag',
+    'teams-no-name': 'lag {team} behöver ett namn',
+    'teams-same-name': 'två lag heter {team_quoted}: ge vart och ett ett eget namn',
+    'teams-leaves-from': '{team_quoted} lämnar från en rond: ett heltal från 1',
+    'teams-unknown': '{team_quoted} är inte ett av tävlingens lag',
+    'teams-left': '{team_quoted} lämnade tävlingen från rond {from}: det lottas inte längre',
+    'teams-twice-in-round': '{team_quoted} är lottat två gånger i rond {round}',
+    'teams-against-itself': '{team_quoted} kan inte spela mot sig självt',
+    'teams-imps': 'IMP är ett heltal, 0 eller mer',
+    'teams-bye-vps': 'en frirond ger 0 till {most} VP',
+    'teams-rematch': '{home_quoted} och {away_quoted} möttes redan i rond {earlier}',
   },
 };

@@ -14,6 +14,7 @@ import './refusals-solver';
 import './refusals-deal-text';
 import './refusals-usebio';
 import './refusals-swiss';
+import './refusals-teams';
 
 /** A param's value as a reason writes it: a list with commas, or as a choice (`"a", "b" or "c"`). */
 const written = (value: unknown, form = ''): string | undefined =>
@@ -111,6 +112,11 @@ const FIXED_NUMBERS = [
   '<USEBIO Version="1.2">',
   'version 1.0, 1.1, 1.2 or 1.3',
   '(A6040)',
+  // A club's VP table, by example: its bands as clubs print them, and where its first band starts.
+  'such as 0 10-10, then 1-2 11-9',
+  'such as 3-6 11-9',
+  '(such as 28+)',
+  '(the first at 0,',
 ];
 
 /** The codes the core's source gives a refusal, as its helpers write them: `refused('code', …)`, `code: 'code'`. */

@@ -7,6 +7,7 @@ import '../base/refusals-solver';
 import '../base/refusals-deal-text';
 import '../base/refusals-usebio';
 import '../base/refusals-swiss';
+import '../base/refusals-teams';
 
 /** The corpus as drawn. */
 export { problems };
