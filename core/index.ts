@@ -299,6 +299,7 @@ export type {
   SwissField,
   SwissTable,
   Team,
+  TeamStanding,
   TeamsEvent,
   TeamsMatch,
   TeamsRound,
@@ -306,4 +307,12 @@ export type {
   VpTable,
 } from './teams/index.js';
 export * as teams from './teams/index.js';
-export { checkEvent, formatVpTable, matchVps, parseVpTable, swissDraw } from './teams/index.js';
+export {
+  checkEvent,
+  formatVpTable,
+  impQuotient,
+  matchVps,
+  parseVpTable,
+  swissDraw,
+  teamsStandings,
+} from './teams/index.js';
