@@ -290,9 +290,10 @@ export { sessionToPbn } from './table/pbn/session-write.js';
 export { averageUnplayed, creditSubstitutes, recognisePbnSource } from './table/pbn/source.js';
 export { formatPbn, parsePbn } from './table/pbn/text.js';
 export { canPlay, countTricks, playOrderFromRows, trickWinner } from './table/play.js';
-// teams: a teams event, its VP scale and ranking, the Swiss draw
+// teams: a teams event, its VP scale and ranking, a round robin's schedule, the Swiss draw
 export type {
   ByeRule,
+  DrawnRound,
   MatchScore,
   ScoredMatch,
   SwissDraw,
@@ -313,6 +314,7 @@ export {
   impQuotient,
   matchVps,
   parseVpTable,
+  roundRobin,
   swissDraw,
   teamsStandings,
 } from './teams/index.js';

@@ -25,6 +25,8 @@ export {
   teamsWithByes,
 } from './event.js';
 export { MAX_MATCHING_COST, minCostPerfectMatching, type PairCost } from './matching.js';
+export type { BergerMatch, DrawnMatch, DrawnRound, RoundRobinOptions } from './round-robin.js';
+export { bergerTable, roundRobin } from './round-robin.js';
 export type { TeamStanding } from './standings.js';
 export { impQuotient, teamsStandings } from './standings.js';
 export type { SwissDraw, SwissField, SwissTable } from './swiss.js';

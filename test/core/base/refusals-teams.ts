@@ -1,7 +1,7 @@
 // The corpus's teams events: VP tables a club could mistype, events a scorer could set wrong, and round
 // robins of names that cannot be scheduled, read into the same list of refusals (refusals.ts) that
 // problem-codes.test.ts checks.
-import { checkEvent, parseVpTable, type TeamsEvent, type TeamsMatch } from '../../../core/teams/index';
+import { checkEvent, parseVpTable, roundRobin, type TeamsEvent, type TeamsMatch } from '../../../core/teams/index';
 import { collect } from './refusals';
 
 collect(
@@ -65,3 +65,4 @@ collect(
     rounds: [{ matches: [m('North', 'West', 2, 2)] }, { matches: [m('West', 'South')] }],
   }),
 );
+collect(roundRobin([]), roundRobin(['A', '']), roundRobin(['Aces', 'Kings', 'aces']));
