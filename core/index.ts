@@ -316,5 +316,6 @@ export {
   parseVpTable,
   roundRobin,
   swissDraw,
+  teamKey,
   teamsStandings,
 } from './teams/index.js';
