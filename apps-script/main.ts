@@ -18,5 +18,6 @@ export * from './functions/movements';
 export * from './functions/pairs';
 export * from './functions/ranking';
 export * from './functions/sessions';
+export * from './functions/teams';
 export * from './menu';
 export * from './table-api';

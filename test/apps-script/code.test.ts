@@ -18,6 +18,8 @@ const CUSTOM = [
   'PAIRRANKING',
   'VP',
   'MOVEMENT',
+  'TEAMSRANKING',
+  'ROUNDROBIN',
   'DDTABLE',
   'PAR',
 ];

@@ -22,6 +22,8 @@ const OPTIONAL: Record<string, string[]> = {
   PAIRRANKING: ['names', 'by_direction', 'scoring', 'session_if_higher', 'contracts'],
   VP: [],
   MOVEMENT: ['rounds', 'boards_per_round', 'arrow_switch_rounds'],
+  TEAMSRANKING: ['scale', 'bye_vps'],
+  ROUNDROBIN: ['double'],
   DDTABLE: ['headers'],
   PAR: ['vulnerability'],
 };
@@ -33,6 +35,7 @@ const YES_NO_PARAMS = [
   'by_direction',
   'session_if_higher',
   'headers',
+  'double',
 ];
 const LOCALE = 'Where decimals are written with a comma, Sheets wants ; between arguments';
 

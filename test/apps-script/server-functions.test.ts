@@ -16,6 +16,7 @@ describe('the one list of server functions', () => {
         'apps-script/functions/pairs.ts',
         'apps-script/functions/ranking.ts',
         'apps-script/functions/sessions.ts',
+        'apps-script/functions/teams.ts',
         'apps-script/menu.ts',
         'apps-script/table-api.ts',
         'apps-script/callers.ts',

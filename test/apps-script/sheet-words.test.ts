@@ -58,8 +58,10 @@ describe('the add-on’s words in nine languages', () => {
       'page.board',
       'col.board',
       'records.par',
+      // A team is a Team in German (and Dutch) too.
+      'head.team',
     ],
-    nl: ['head.max', 'head.imps', 'col.contract', 'col.score', 'records.par'],
+    nl: ['head.max', 'head.imps', 'col.contract', 'col.score', 'records.par', 'head.team'],
     it: ['head.ns', 'head.max', 'head.imps', 'page.board', 'col.board', 'records.par'],
     es: ['head.ns', 'head.imps', 'records.par', 'records.count'],
     pl: ['head.ns', 'head.ew', 'records.par'],

@@ -204,6 +204,8 @@ describe('every other server function, called as the web app’s anonymous calle
       'PAIRRANKING',
       'VP',
       'MOVEMENT',
+      'TEAMSRANKING',
+      'ROUNDROBIN',
       'DDTABLE',
       'PAR',
     ]);

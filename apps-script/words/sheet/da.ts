@@ -5,6 +5,7 @@ import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/da';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/da';
+import { TEAMS } from './teams/da';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en turnering (par eller progressiv)',
@@ -405,6 +406,8 @@ export const SHEET: SheetWords = {
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
   ...TABLES,
+  // A teams event's custom functions: apps-script/words/sheet/teams/
+  ...TEAMS,
   // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
   ...IMP_PUBLISH.da,
   // An evening's details for the federation (USEBIO)

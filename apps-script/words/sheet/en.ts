@@ -10,6 +10,7 @@ import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/en';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/en';
+import { TEAMS } from './teams/en';
 export const SHEET = {
   'menu.evening': 'Run an evening (pairs or Progressive)',
   'menu.pbn': 'Import results (PBN, USEBIO)…',
@@ -406,6 +407,8 @@ export const SHEET = {
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
   ...TABLES,
+  // A teams event's custom functions: apps-script/words/sheet/teams/
+  ...TEAMS,
   // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
   ...IMP_PUBLISH.en,
   // An evening's details for the federation (USEBIO)

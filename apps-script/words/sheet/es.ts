@@ -5,6 +5,7 @@ import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/es';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/es';
+import { TEAMS } from './teams/es';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigir un torneo (parejas o progresivo)',
@@ -409,6 +410,8 @@ export const SHEET: SheetWords = {
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
   ...TABLES,
+  // A teams event's custom functions: apps-script/words/sheet/teams/
+  ...TEAMS,
   // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
   ...IMP_PUBLISH.es,
   // An evening's details for the federation (USEBIO)

@@ -5,6 +5,7 @@ import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/fr';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/fr';
+import { TEAMS } from './teams/fr';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Animer un tournoi (paires ou progressif)',
@@ -415,6 +416,8 @@ export const SHEET: SheetWords = {
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
   ...TABLES,
+  // A teams event's custom functions: apps-script/words/sheet/teams/
+  ...TEAMS,
   // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
   ...IMP_PUBLISH.fr,
   // An evening's details for the federation (USEBIO)

@@ -5,6 +5,7 @@ import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/nl';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/nl';
+import { TEAMS } from './teams/nl';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Een zitting leiden (paren of progressief)',
@@ -408,6 +409,8 @@ export const SHEET: SheetWords = {
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
   ...TABLES,
+  // A teams event's custom functions: apps-script/words/sheet/teams/
+  ...TEAMS,
   // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
   ...IMP_PUBLISH.nl,
   // An evening's details for the federation (USEBIO)

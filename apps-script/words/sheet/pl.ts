@@ -5,6 +5,7 @@ import { IMP_PUBLISH } from './imp-publish';
 import { MEMBERS } from './members/pl';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/pl';
+import { TEAMS } from './teams/pl';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Prowadź turniej (pary lub progresywny)',
@@ -414,6 +415,8 @@ export const SHEET: SheetWords = {
   // Players and their national numbers (apps-script/members/)
   ...MEMBERS,
   ...TABLES,
+  // A teams event's custom functions: apps-script/words/sheet/teams/
+  ...TEAMS,
   // Publishing an IMP session (Butler or cross-IMPs): apps-script/words/sheet/imp-publish.ts
   ...IMP_PUBLISH.pl,
   // An evening's details for the federation (USEBIO)
