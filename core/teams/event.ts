@@ -327,10 +327,11 @@ export function pairsMet(event: TeamsEvent): [string, string][] {
   return pairs;
 }
 
-/** The teams that have had a bye in the event's rounds so far, as the event spells them, each once. */
-export function teamsWithByes(event: TeamsEvent): string[] {
+/**
+ * The byes had in the event's rounds so far, a team once for each of its byes, as the event spells it:
+ * what a Swiss draw gives the next bye by.
+ */
+export function byesHad(event: TeamsEvent): string[] {
   const names = new Map(event.teams.map((team) => [teamKey(team.name), team.name.trim()]));
-  const byes = new Set<string>();
-  for (const round of event.rounds) for (const team of round.byes ?? []) byes.add(names.get(teamKey(team)) ?? team);
-  return [...byes];
+  return event.rounds.flatMap((round) => (round.byes ?? []).map((team) => names.get(teamKey(team)) ?? team.trim()));
 }

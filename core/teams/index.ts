@@ -15,6 +15,7 @@ export type {
   TeamsRound,
 } from './event.js';
 export {
+  byesHad,
   checkEvent,
   checkTeamNames,
   hasLeft,
@@ -22,7 +23,6 @@ export {
   pairsMet,
   scoredMatches,
   teamKey,
-  teamsWithByes,
 } from './event.js';
 export { MAX_MATCHING_COST, minCostPerfectMatching, type PairCost } from './matching.js';
 export type { BergerMatch, DrawnMatch, DrawnRound, RoundRobinOptions } from './round-robin.js';

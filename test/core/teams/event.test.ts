@@ -2,6 +2,7 @@
 // each refusal placed at its round and table.
 import { describe, expect, it } from 'vitest';
 import {
+  byesHad,
   checkEvent,
   matchImps,
   pairsMet,
@@ -9,7 +10,6 @@ import {
   scoredMatches,
   type TeamsEvent,
   type TeamsMatch,
-  teamsWithByes,
 } from '../../../core/teams/index';
 import { must, worded } from '../../support';
 
@@ -183,16 +183,19 @@ describe('an event’s matches', () => {
     expect(must(matchImps(m('A', 'B')))).toBeUndefined();
   });
 
-  it('lists the pairs met, each once, and the teams that had a bye', () => {
+  it('lists the pairs met, each once, and the byes, a team once for each', () => {
     const event = withRounds([
       { matches: [m('North', 'South'), m('East', 'West')], byes: ['Centre'] },
       { matches: [m('south', 'North'), m('Centre', 'East')], byes: ['West'] },
+      { matches: [m('North', 'West'), m('South', 'East')], byes: ['centre'] },
     ]);
     expect(pairsMet(event)).toEqual([
       ['North', 'South'],
       ['East', 'West'],
       ['Centre', 'East'],
+      ['North', 'West'],
+      ['South', 'East'],
     ]);
-    expect(teamsWithByes(event)).toEqual(['Centre', 'West']);
+    expect(byesHad(event)).toEqual(['Centre', 'West', 'Centre']);
   });
 });
