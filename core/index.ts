@@ -310,6 +310,7 @@ export type {
 export * as teams from './teams/index.js';
 export {
   checkEvent,
+  drawNextRound,
   formatVpTable,
   impQuotient,
   matchVps,

@@ -25,6 +25,7 @@ export {
   teamKey,
 } from './event.js';
 export { MAX_MATCHING_COST, minCostPerfectMatching, type PairCost } from './matching.js';
+export { drawNextRound, swissField } from './next-round.js';
 export type { BergerMatch, DrawnMatch, DrawnRound, RoundRobinOptions } from './round-robin.js';
 export { bergerTable, roundRobin } from './round-robin.js';
 export type { TeamStanding } from './standings.js';
