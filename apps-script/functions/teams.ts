@@ -3,10 +3,21 @@
  * each in one call. Thin adapters: the columns read into the core's event (teams-columns.ts), ranked and
  * scheduled by the core (core/teams/), and spilled back as cells.
  */
-import { roundRobin, teamKey, teamsStandings, toHundredths } from '../../core/index';
+import { drawNextRound, roundRobin, teamKey, teamsStandings, toHundredths } from '../../core/index';
 import { type Arg, listen, type Output, type Problem, say, thrown } from '../cells';
 import { readChoice } from './ranking-options';
 import { quotingNot, readByeRule, readMatchesSheet, readTeamsColumn, readVpScale, sheetEvent } from './teams-columns';
+
+/**
+ * A core refusal of a list of names placed at its row of the teams column: two alike, at the second's
+ * row. Any other refusal is left as it is.
+ */
+function atTeamsRow(found: Problem, names: readonly string[], rows: readonly number[]): Problem {
+  const named = found.code === 'teams-same-name' ? found.params?.team : undefined;
+  const alike = names.flatMap((name, i) => (typeof named === 'string' && teamKey(name) === teamKey(named) ? [i] : []));
+  const row = alike.length > 1 ? rows[alike[1] as number] : undefined;
+  return row === undefined ? found : { ...found, where: { argument: 'teams', row } };
+}
 
 /** A core refusal of the event's options (a bye's VPs), placed at the argument it came from. */
 const atArgument = (found: Problem): Problem =>
@@ -103,15 +114,7 @@ export function ROUNDROBIN(teams: Arg, double?: Arg): Output {
   const twice = readChoice(double, 'double') ?? false;
   const { names, rows } = readTeamsColumn(teams, 'teams');
   const schedule = roundRobin(names, { double: twice });
-  if (!schedule.ok) {
-    // Two names alike: the second is the one refused, at its row of the teams column.
-    const named = schedule.error.params?.team;
-    const alike = names.flatMap((name, i) =>
-      typeof named === 'string' && teamKey(name) === teamKey(named) ? [i] : [],
-    );
-    const row = alike.length > 1 ? rows[alike[1] as number] : undefined;
-    throw thrown(row === undefined ? schedule.error : { ...schedule.error, where: { argument: 'teams', row } });
-  }
+  if (!schedule.ok) throw thrown(atTeamsRow(schedule.error, names, rows));
   const out: (string | number)[][] = [[say('head.round'), say('head.table'), say('head.home'), say('head.away')]];
   schedule.value.forEach((round, r) => {
     round.tables.forEach((match, t) => {
@@ -119,5 +122,55 @@ export function ROUNDROBIN(teams: Arg, double?: Arg): Output {
     });
     if (round.bye !== undefined) out.push([r + 1, '', round.bye, say('cell.bye')]);
   });
+  return out;
+}
+
+/**
+ * Draws a Swiss's next round from its matches sheet, in one call: the teams in seeding order, then the
+ * round, home team, away team, both sides' IMPs and boards columns, as TEAMSRANKING reads them. Round 1
+ * (no row yet) pairs the top half of the seeding against the bottom half; from round 2 the teams are
+ * ranked as TEAMSRANKING ranks them (a bye at the team's own average), and the draw is, of every pairing
+ * in which no two teams meet again, the one with the least sum over its tables of the squared difference
+ * in place, ties going to the top team meeting the highest-placed team it can; it is found over the whole
+ * field, so the last tables never run out of teams that have not met. With an odd number of teams the bye
+ * goes to the lowest-placed team that has not had one. Fills a header row Table | Home | Away, then a row
+ * a table, the higher-placed team at home, and a row for the bye whose Table is blank and Away is Bye.
+ * Refused, naming the row: a team not in teams, a rematch typed by hand, a team drawn twice in a round, a
+ * match with one side's IMPs; and when no draw avoids a rematch.
+ * Examples: =SWISSDRAW({"A"; "B"; "C"; "D"}, {1; 1}, {"A"; "B"}, {"C"; "D"}, {20; 10}, {5; 12}, 8) gives
+ * "Table", "Home", "Away", 1, "A", "D", 2, "B", "C" (after round 1 A leads, then D, B, C; A and C, B and D
+ * have met); =SWISSDRAW(J2:J, A2:A, C2:C, D2:D, E2:E, F2:F, 8) with the teams in J.
+ * Where decimals are written with a comma, Sheets wants ; between arguments (and \ between the columns of {…}).
+ *
+ * @param {string} teams The teams in seeding order: a column (or range) of names; blank cells are passed over.
+ * @param {number} rounds The round of each row of the matches sheet: a column of whole numbers from 1.
+ * @param {string} home The home team of each row: a column of names, the same size.
+ * @param {string} away The away team of each row, or Bye: a column of names, the same size.
+ * @param {number} home_imps The home team's IMPs in each match: a column the same size; blank while the match is not played.
+ * @param {number} away_imps The away team's IMPs in each match: a column the same size; blank while the match is not played.
+ * @param {number} boards The boards a match: one number for every match, or a column the same size.
+ * @param {string} scale Optional: "WBF" (the default when blank) or a club's table of margins, a band a line or separated by ; (0 10-10; 1-2 11-9; 3+ 12-8), in a cell or a band a cell down a column range.
+ * @return 3 cells a row: Table, Home, Away; a header row, then a row a table and a row for the bye.
+ * @customfunction
+ */
+export function SWISSDRAW(
+  teams: Arg,
+  rounds: Arg,
+  home: Arg,
+  away: Arg,
+  home_imps: Arg,
+  away_imps: Arg,
+  boards: Arg,
+  scale?: Arg,
+): Output {
+  listen();
+  const seeding = readTeamsColumn(teams, 'teams');
+  const sheet = readMatchesSheet({ rounds, home, away, homeImps: home_imps, awayImps: away_imps, boards });
+  const event = sheetEvent(sheet, { teams: seeding.names, scale: readVpScale(scale), bye: 'average' });
+  const draw = drawNextRound(event);
+  if (!draw.ok) throw thrown(atTeamsRow(sheet.placed(draw.error), seeding.names, seeding.rows));
+  const out: (string | number)[][] = [[say('head.table'), say('head.home'), say('head.away')]];
+  for (const table of draw.value.tables) out.push([table.table, table.home, table.away]);
+  if (draw.value.bye !== undefined) out.push(['', draw.value.bye, say('cell.bye')]);
   return out;
 }

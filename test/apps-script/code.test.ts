@@ -20,6 +20,7 @@ const CUSTOM = [
   'MOVEMENT',
   'TEAMSRANKING',
   'ROUNDROBIN',
+  'SWISSDRAW',
   'DDTABLE',
   'PAR',
 ];

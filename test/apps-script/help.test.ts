@@ -24,6 +24,7 @@ const OPTIONAL: Record<string, string[]> = {
   MOVEMENT: ['rounds', 'boards_per_round', 'arrow_switch_rounds'],
   TEAMSRANKING: ['scale', 'bye_vps'],
   ROUNDROBIN: ['double'],
+  SWISSDRAW: ['scale'],
   DDTABLE: ['headers'],
   PAR: ['vulnerability'],
 };

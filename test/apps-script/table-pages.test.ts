@@ -206,6 +206,7 @@ describe('every other server function, called as the web app’s anonymous calle
       'MOVEMENT',
       'TEAMSRANKING',
       'ROUNDROBIN',
+      'SWISSDRAW',
       'DDTABLE',
       'PAR',
     ]);
