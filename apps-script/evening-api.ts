@@ -33,6 +33,13 @@ import { handRecordsPage } from './publish/hand-records-page';
 import { resultsFiles, writeResultSheets } from './publish/publish';
 import { setConflictAside, type TableConflict, tableConflicts } from './tables/conflicts';
 import { keysForNewEvening, renewTableLinks, type TableServices, tableLinks } from './tables/director';
+import { previewDraw, type TeamsDraw, writeDraw } from './teams-evening/draw';
+import { endTeamsEvening } from './teams-evening/end';
+import { enterTeamsMatch, type TeamsMatchEntry } from './teams-evening/entry';
+import { openTeamsEvening } from './teams-evening/evening';
+import { setupTeamsEvening, type TeamsSetupForm } from './teams-evening/setup';
+import { teamsOf } from './teams-evening/teams-sheet';
+import { type TeamsView, teamsView } from './teams-evening/view';
 import { importResultsText } from './usebio-import';
 import { eveningLock, recordSpreadsheet, tableProperties } from './web-app';
 import type { SheetLanguage } from './words/language';
@@ -277,4 +284,45 @@ export function renewTableKeys(tables?: number[]) {
 export function setTableConflictAside(id: string) {
   const properties = tableProperties();
   return withLock(lock(), () => (properties ? setConflictAside(properties, String(id)) : []));
+}
+
+/**
+ * Sidebar: the teams evening in this spreadsheet; null when there is none; or why its sheet cannot be
+ * read (edited by hand), so that the sidebar says so rather than offer another evening in its place.
+ */
+export function getTeamsEvening(): TeamsView | { readonly stage: 'broken'; readonly problem: string } | null {
+  const ss = spreadsheet();
+  const opened = openTeamsEvening(ss);
+  if (opened.ok) return teamsView(opened.value, ss);
+  return opened.error.code === 'no-teams-evening' ? null : { stage: 'broken', problem: sayReason(opened.error) };
+}
+
+/** Sidebar: the teams the Teams sheet names, in its order (the seeding), shown before an evening is set up. */
+export function namedTeams(): string[] {
+  return teamsOf(spreadsheet()).map(({ team, players }) => (players === '' ? team : `${team} · ${players}`));
+}
+
+/** Sidebar: sets up a teams evening (a Swiss or a round robin) from the Teams sheet, its first round drawn. */
+export function setUpTeamsEvening(form: TeamsSetupForm) {
+  return setupTeamsEvening(spreadsheet(), lock(), form);
+}
+
+/** Sidebar: enters or corrects one match's IMPs. */
+export function enterTeamsResult(entry: TeamsMatchEntry) {
+  return enterTeamsMatch(spreadsheet(), lock(), entry);
+}
+
+/** Sidebar: a Swiss's next round as drawn from the ranking, for the director to look at and change. */
+export function previewTeamsDraw() {
+  return previewDraw(spreadsheet());
+}
+
+/** Sidebar: writes a Swiss's next round as the director settled it, once checked. */
+export function drawTeamsRound(draw: TeamsDraw) {
+  return writeDraw(spreadsheet(), lock(), draw);
+}
+
+/** Sidebar: the teams evening's end: the Teams ranking sheet written and the results page to save. */
+export function endTeamsEveningNow(anyway: boolean) {
+  return endTeamsEvening(spreadsheet(), lock(), anyway === true);
 }

@@ -62,6 +62,14 @@ describe('Code.js as Apps Script loads it', () => {
       'getTableLinks',
       'renewTableKeys',
       'setTableConflictAside',
+      // The teams evening.
+      'getTeamsEvening',
+      'namedTeams',
+      'setUpTeamsEvening',
+      'enterTeamsResult',
+      'previewTeamsDraw',
+      'drawTeamsRound',
+      'endTeamsEveningNow',
     ];
     const menu = [
       'onInstall',

@@ -60,8 +60,9 @@ describe('the add-on’s words in nine languages', () => {
       'records.par',
       // A team is a Team in German (and Dutch) too.
       'head.team',
+      'teamsEvening.team',
     ],
-    nl: ['head.max', 'head.imps', 'col.contract', 'col.score', 'records.par', 'head.team'],
+    nl: ['head.max', 'head.imps', 'col.contract', 'col.score', 'records.par', 'head.team', 'teamsEvening.team'],
     it: ['head.ns', 'head.max', 'head.imps', 'page.board', 'col.board', 'records.par'],
     es: ['head.ns', 'head.imps', 'records.par', 'records.count'],
     pl: ['head.ns', 'head.ew', 'records.par'],

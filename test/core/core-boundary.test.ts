@@ -168,6 +168,8 @@ describe('apps-script/ is layered, the sidebar and the table page apart', () => 
     // The program's name and version, as the files it writes name their writer.
     program: 3,
     'pairs-evening': 3,
+    // A teams evening run from the sidebar: its sheet, the draw, the entries, the ranking and its page.
+    'teams-evening': 2.5,
     // Players and their national numbers: the Pairs sheet's players, the Members sheet, the fill.
     members: 3,
     evening: 4,
@@ -183,7 +185,17 @@ describe('apps-script/ is layered, the sidebar and the table page apart', () => 
     words: 5.5,
     core: 6,
   };
-  const FOLDERS = ['functions', 'evening', 'publish', 'cards', 'pairs-evening', 'members', 'words', 'tables'];
+  const FOLDERS = [
+    'functions',
+    'evening',
+    'publish',
+    'cards',
+    'pairs-evening',
+    'teams-evening',
+    'members',
+    'words',
+    'tables',
+  ];
   /**
    * The packages server code may import, each from its one file: bundled into Code.js, so without
    * dependencies of their own (checked below) and needing nothing Apps Script's V8 lacks. uqr, the QR

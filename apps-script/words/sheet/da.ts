@@ -6,6 +6,7 @@ import { MEMBERS } from './members/da';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/da';
 import { TEAMS } from './teams/da';
+import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en turnering (par eller progressiv)',
@@ -414,6 +415,8 @@ export const SHEET: SheetWords = {
   ...FEDERATION_SHEET.da,
   // A table's link on its card: apps-script/words/sheet/table-links.ts
   ...TABLE_LINK_WORDS.da,
+  // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
+  ...TEAMS_EVENING_WORDS.da,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Gem USEBIO-filen (.xml)',
   'publish.anyway': 'Lav USEBIO-filen alligevel',

@@ -6,6 +6,7 @@ import { MEMBERS } from './members/de';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/de';
 import { TEAMS } from './teams/de';
+import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Turnier leiten (Paare oder Progressive)',
@@ -426,6 +427,8 @@ export const SHEET: SheetWords = {
   ...FEDERATION_SHEET.de,
   // A table's link on its card: apps-script/words/sheet/table-links.ts
   ...TABLE_LINK_WORDS.de,
+  // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
+  ...TEAMS_EVENING_WORDS.de,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-Datei speichern (.xml)',
   'publish.anyway': 'USEBIO-Datei trotzdem erstellen',

@@ -11,6 +11,7 @@ import { MEMBERS } from './members/en';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/en';
 import { TEAMS } from './teams/en';
+import { TEAMS_EVENING_WORDS } from './teams-evening';
 export const SHEET = {
   'menu.evening': 'Run an evening (pairs or Progressive)',
   'menu.pbn': 'Import results (PBN, USEBIO)…',
@@ -415,6 +416,8 @@ export const SHEET = {
   ...FEDERATION_SHEET.en,
   // A table's link on its card: apps-script/words/sheet/table-links.ts
   ...TABLE_LINK_WORDS.en,
+  // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
+  ...TEAMS_EVENING_WORDS.en,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Save the USEBIO file (.xml)',
   'publish.anyway': 'Make the USEBIO file anyway',

@@ -6,6 +6,7 @@ import { MEMBERS } from './members/es';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/es';
 import { TEAMS } from './teams/es';
+import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigir un torneo (parejas o progresivo)',
@@ -418,6 +419,8 @@ export const SHEET: SheetWords = {
   ...FEDERATION_SHEET.es,
   // A table's link on its card: apps-script/words/sheet/table-links.ts
   ...TABLE_LINK_WORDS.es,
+  // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
+  ...TEAMS_EVENING_WORDS.es,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Guardar el archivo USEBIO (.xml)',
   'publish.anyway': 'Crear el archivo USEBIO de todos modos',

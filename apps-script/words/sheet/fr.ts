@@ -6,6 +6,7 @@ import { MEMBERS } from './members/fr';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/fr';
 import { TEAMS } from './teams/fr';
+import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Animer un tournoi (paires ou progressif)',
@@ -424,6 +425,8 @@ export const SHEET: SheetWords = {
   ...FEDERATION_SHEET.fr,
   // A table's link on its card: apps-script/words/sheet/table-links.ts
   ...TABLE_LINK_WORDS.fr,
+  // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
+  ...TEAMS_EVENING_WORDS.fr,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Enregistrer le fichier USEBIO (.xml)',
   'publish.anyway': 'Créer le fichier USEBIO quand même',

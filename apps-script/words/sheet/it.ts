@@ -6,6 +6,7 @@ import { MEMBERS } from './members/it';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/it';
 import { TEAMS } from './teams/it';
+import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigi un torneo (coppie o progressivo)',
@@ -419,6 +420,8 @@ export const SHEET: SheetWords = {
   ...FEDERATION_SHEET.it,
   // A table's link on its card: apps-script/words/sheet/table-links.ts
   ...TABLE_LINK_WORDS.it,
+  // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
+  ...TEAMS_EVENING_WORDS.it,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Salva il file USEBIO (.xml)',
   'publish.anyway': 'Crea comunque il file USEBIO',

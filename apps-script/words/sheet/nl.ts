@@ -6,6 +6,7 @@ import { MEMBERS } from './members/nl';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/nl';
 import { TEAMS } from './teams/nl';
+import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Een zitting leiden (paren of progressief)',
@@ -417,6 +418,8 @@ export const SHEET: SheetWords = {
   ...FEDERATION_SHEET.nl,
   // A table's link on its card: apps-script/words/sheet/table-links.ts
   ...TABLE_LINK_WORDS.nl,
+  // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
+  ...TEAMS_EVENING_WORDS.nl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-bestand opslaan (.xml)',
   'publish.anyway': 'USEBIO-bestand toch maken',

@@ -6,6 +6,7 @@ import { MEMBERS } from './members/pl';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/pl';
 import { TEAMS } from './teams/pl';
+import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Prowadź turniej (pary lub progresywny)',
@@ -423,6 +424,8 @@ export const SHEET: SheetWords = {
   ...FEDERATION_SHEET.pl,
   // A table's link on its card: apps-script/words/sheet/table-links.ts
   ...TABLE_LINK_WORDS.pl,
+  // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
+  ...TEAMS_EVENING_WORDS.pl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Zapisz plik USEBIO (.xml)',
   'publish.anyway': 'Utwórz plik USEBIO mimo to',

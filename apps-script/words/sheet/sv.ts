@@ -6,6 +6,7 @@ import { MEMBERS } from './members/sv';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/sv';
 import { TEAMS } from './teams/sv';
+import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en tävling (par eller progressiv)',
@@ -415,6 +416,8 @@ export const SHEET: SheetWords = {
   ...FEDERATION_SHEET.sv,
   // A table's link on its card: apps-script/words/sheet/table-links.ts
   ...TABLE_LINK_WORDS.sv,
+  // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
+  ...TEAMS_EVENING_WORDS.sv,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Spara USEBIO-filen (.xml)',
   'publish.anyway': 'Skapa USEBIO-filen ändå',

@@ -1,0 +1,101 @@
+/**
+ * The teams evening as the sidebar shows it: every round's matches with their IMPs and VPs, the byes,
+ * the ranking as it stands (core/teams standings), and whether the next round can be drawn. It reads,
+ * and never writes.
+ */
+import { matchVps, teamsStandings } from '../../core/index';
+import { sayReason } from '../cells';
+import type { SpreadsheetLike } from '../evening/sheet-api';
+import { roundsDrawn, type TeamsEvening, toCome } from './evening';
+import { BYE, type TeamsKind } from './layout';
+import { teamsOf } from './teams-sheet';
+
+/** A match as the sidebar shows it and sends back: its IMPs (null: to come) and, once played, its VPs. */
+export interface TeamsMatchView {
+  readonly table: number;
+  readonly home: string;
+  readonly away: string;
+  readonly imps: { readonly home: number; readonly away: number } | null;
+  readonly vps: { readonly home: number; readonly away: number } | null;
+}
+
+export interface TeamsRoundView {
+  readonly round: number;
+  readonly matches: readonly TeamsMatchView[];
+  readonly byes: readonly string[];
+  readonly toCome: number;
+}
+
+export interface TeamsRankingLine {
+  readonly place: string;
+  readonly team: string;
+  readonly players: string;
+  readonly vps: number;
+  readonly impsFor: number;
+  readonly impsAgainst: number;
+  readonly played: number;
+}
+
+export interface TeamsView {
+  readonly stage: 'teams';
+  readonly kind: TeamsKind;
+  readonly rounds: readonly TeamsRoundView[];
+  /** The rounds the event has in all (a Swiss's setting, a round robin's schedule). */
+  readonly totalRounds: number;
+  readonly boards: number;
+  readonly ranking: readonly TeamsRankingLine[];
+  /** A Swiss whose rounds drawn are all played, with rounds still to draw. */
+  readonly canDraw: boolean;
+  /** Every round drawn and every match in. */
+  readonly finished: boolean;
+  /** Why the ranking cannot be made, when it cannot. */
+  readonly problem?: string;
+}
+
+/** The view of an evening: its rounds, the ranking so far, what comes next. */
+export function teamsView(evening: TeamsEvening, ss: SpreadsheetLike): TeamsView {
+  const { setup, rows } = evening;
+  const drawn = roundsDrawn(evening);
+  const rounds = Array.from({ length: drawn }, (_, r): TeamsRoundView => {
+    const here = rows.filter((row) => row.round === r + 1);
+    return {
+      round: r + 1,
+      matches: here
+        .filter((row) => row.away !== BYE)
+        .sort((a, b) => a.table - b.table)
+        .map((row) => ({
+          table: row.table,
+          home: row.home,
+          away: row.away,
+          imps: row.imps,
+          vps: row.imps === null ? null : matchVps(row.imps.home - row.imps.away, row.boards, 'wbf'),
+        })),
+      byes: here.filter((row) => row.away === BYE).map((row) => row.home),
+      toCome: toCome(evening, r + 1).length,
+    };
+  });
+  const allIn = rounds.every((round) => round.toCome === 0);
+  const players = new Map(teamsOf(ss).map((named) => [named.team.toLowerCase(), named.players]));
+  const standings = teamsStandings(evening.event);
+  return {
+    stage: 'teams',
+    kind: setup.kind,
+    rounds,
+    totalRounds: setup.rounds,
+    boards: setup.boards,
+    ranking: standings.ok
+      ? standings.value.map((line) => ({
+          place: line.place,
+          team: line.team,
+          players: players.get(line.team.toLowerCase()) ?? '',
+          vps: line.vps,
+          impsFor: line.impsFor,
+          impsAgainst: line.impsAgainst,
+          played: line.played,
+        }))
+      : [],
+    canDraw: setup.kind === 'swiss' && allIn && drawn < setup.rounds,
+    finished: allIn && drawn >= setup.rounds,
+    ...(standings.ok ? {} : { problem: sayReason(standings.error) }),
+  };
+}
