@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
+import type { TeamsView } from '../teams-evening/view';
 import { DealForm } from './DealForm';
 import { Movement } from './Movement';
 import { PairsApp } from './PairsApp';
 import { PairsSetup } from './PairsSetup';
 import { Setup } from './Setup';
 import { type Answer, type EveningView, server } from './server';
+import { TeamsApp } from './TeamsApp';
+import { TeamsSetup } from './TeamsSetup';
 import { t } from './words';
 
-/** The two kinds of evening the sidebar runs. */
-type Mode = 'progressive' | 'pairs';
+/** The kinds of evening the sidebar runs. */
+type Mode = 'progressive' | 'pairs' | 'teams';
 
 /** Which kind of evening a new one is: the choice the setup screens start with. */
 function Choose(props: { mode: Mode; onChoose: (mode: Mode) => void }) {
@@ -19,6 +22,7 @@ function Choose(props: { mode: Mode; onChoose: (mode: Mode) => void }) {
       {(
         [
           ['pairs', t('app.pairs')],
+          ['teams', t('app.teams')],
           ['progressive', t('app.progressive')],
         ] as const
       ).map(([mode, label]) => (
@@ -41,6 +45,18 @@ export function App(props: { first?: Promise<PairsView | { stage: 'broken'; prob
   const [mode, setMode] = useState<Mode>('progressive');
   const [fresh, setFresh] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A teams evening, asked for beside the pairs one: it opens when there is no pairs evening.
+  const [teams, setTeams] = useState<TeamsView | { stage: 'broken'; problem: string } | null>(null);
+  const [freshTeams, setFreshTeams] = useState(false);
+  useEffect(() => {
+    server.getTeamsEvening().then(
+      (found) => {
+        setTeams(found);
+        if (found !== null) setMode((now) => (now === 'progressive' ? 'teams' : now));
+      },
+      () => undefined,
+    );
+  }, []);
   useEffect(() => {
     (props.first ?? server.getPairsEvening()).then(
       (found) => {
@@ -57,6 +73,32 @@ export function App(props: { first?: Promise<PairsView | { stage: 'broken'; prob
       </p>
     );
   if (pairs === undefined) return <p>{t('app.loading')}</p>;
+  if (mode === 'teams' && teams?.stage === 'teams' && !freshTeams)
+    return <TeamsApp view={teams} onNewEvening={() => setFreshTeams(true)} />;
+  if (mode === 'teams' && teams?.stage === 'broken' && !freshTeams)
+    return (
+      <div class="stack">
+        <p role="alert" class="problem">
+          {t('app.teamsBroken', { problem: teams.problem })}
+        </p>
+        <button type="button" onClick={() => setFreshTeams(true)}>
+          {t('app.setUpNew')}
+        </button>
+      </div>
+    );
+  if (mode === 'teams')
+    return (
+      <div class="stack">
+        <Choose mode={mode} onChoose={setMode} />
+        <TeamsSetup
+          onDone={(answer) => {
+            if (!answer.ok) return;
+            setTeams(answer.value);
+            setFreshTeams(false);
+          }}
+        />
+      </div>
+    );
   if (mode === 'pairs' && pairs?.stage === 'broken' && !fresh)
     return (
       <div class="stack">

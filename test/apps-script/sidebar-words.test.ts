@@ -91,7 +91,9 @@ describe("the sidebar's dictionaries", () => {
 
   // And words one language writes as English does: French "Progression", Spanish "vulnerable".
   const SAME_IN: { readonly [language: string]: readonly string[] } = {
-    fr: ['setup.progression'],
+    // French "Place" for a team's place, as for a pair's; German "Teams".
+    fr: ['setup.progression', 'teams.place'],
+    de: ['app.teams'],
     es: ['common.vulnerable'],
   };
 

@@ -1,4 +1,5 @@
 import type { EN as English } from './en';
+import { TEAMS_SIDEBAR } from './teams';
 import type { Translation } from './words';
 
 export const DA: Translation<typeof English> = {
@@ -212,4 +213,6 @@ export const DA: Translation<typeof English> = {
   'tables.renewAll': 'Nye links til alle borde',
   'tables.renewOne': 'Nyt link til bord {table}',
   'tables.noLinks': 'Ingen links: {problem}',
+  // A teams evening: apps-script/words/sidebar/teams.ts
+  ...TEAMS_SIDEBAR.da,
 };

@@ -1,4 +1,5 @@
 import type { EN as English } from './en';
+import { TEAMS_SIDEBAR } from './teams';
 import type { Translation } from './words';
 
 export const DE: Translation<typeof English> = {
@@ -214,4 +215,6 @@ export const DE: Translation<typeof English> = {
   'tables.renewAll': 'Neue Links für alle Tische',
   'tables.renewOne': 'Neuer Link für Tisch {table}',
   'tables.noLinks': 'Keine Links: {problem}',
+  // A teams evening: apps-script/words/sidebar/teams.ts
+  ...TEAMS_SIDEBAR.de,
 };

@@ -5,6 +5,8 @@
  * round, `pairsSetup.*`, `pairs.*` and `board.*` the duplicate pairs evening. Messages are ICU
  * (core/i18n/message.ts); `{problem}` is a message the server or the browser gave, shown as given.
  */
+import { TEAMS_SIDEBAR } from './teams';
+
 export const EN = {
   'app.evening': 'Evening',
   'app.pairs': 'Duplicate pairs',
@@ -214,4 +216,6 @@ export const EN = {
   'tables.renewAll': 'New links for every table',
   'tables.renewOne': 'New link for table {table}',
   'tables.noLinks': 'No links: {problem}',
+  // A teams evening: apps-script/words/sidebar/teams.ts
+  ...TEAMS_SIDEBAR.en,
 } as const;

@@ -1,4 +1,5 @@
 import type { EN as English } from './en';
+import { TEAMS_SIDEBAR } from './teams';
 import type { Translation } from './words';
 
 export const ES: Translation<typeof English> = {
@@ -214,4 +215,6 @@ export const ES: Translation<typeof English> = {
   'tables.renewAll': 'Enlaces nuevos para todas las mesas',
   'tables.renewOne': 'Enlace nuevo para la mesa {table}',
   'tables.noLinks': 'Sin enlaces: {problem}',
+  // A teams evening: apps-script/words/sidebar/teams.ts
+  ...TEAMS_SIDEBAR.es,
 };

@@ -1,4 +1,5 @@
 import type { EN as English } from './en';
+import { TEAMS_SIDEBAR } from './teams';
 import type { Translation } from './words';
 
 export const FR: Translation<typeof English> = {
@@ -216,4 +217,6 @@ export const FR: Translation<typeof English> = {
   'tables.renewAll': 'Nouveaux liens pour toutes les tables',
   'tables.renewOne': 'Nouveau lien pour la table {table}',
   'tables.noLinks': 'Pas de liens : {problem}',
+  // A teams evening: apps-script/words/sidebar/teams.ts
+  ...TEAMS_SIDEBAR.fr,
 };

@@ -1,4 +1,5 @@
 import type { EN as English } from './en';
+import { TEAMS_SIDEBAR } from './teams';
 import type { Translation } from './words';
 
 export const IT: Translation<typeof English> = {
@@ -216,4 +217,6 @@ export const IT: Translation<typeof English> = {
   'tables.renewAll': 'Nuovi link per tutti i tavoli',
   'tables.renewOne': 'Nuovo link per il tavolo {table}',
   'tables.noLinks': 'Nessun link: {problem}',
+  // A teams evening: apps-script/words/sidebar/teams.ts
+  ...TEAMS_SIDEBAR.it,
 };

@@ -1,4 +1,5 @@
 import type { EN as English } from './en';
+import { TEAMS_SIDEBAR } from './teams';
 import type { Translation } from './words';
 
 export const NL: Translation<typeof English> = {
@@ -214,4 +215,6 @@ export const NL: Translation<typeof English> = {
   'tables.renewAll': 'Nieuwe links voor alle tafels',
   'tables.renewOne': 'Nieuwe link voor tafel {table}',
   'tables.noLinks': 'Geen links: {problem}',
+  // A teams evening: apps-script/words/sidebar/teams.ts
+  ...TEAMS_SIDEBAR.nl,
 };

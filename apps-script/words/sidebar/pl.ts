@@ -1,4 +1,5 @@
 import type { EN as English } from './en';
+import { TEAMS_SIDEBAR } from './teams';
 import type { Translation } from './words';
 
 export const PL: Translation<typeof English> = {
@@ -217,4 +218,6 @@ export const PL: Translation<typeof English> = {
   'tables.renewAll': 'Nowe linki dla wszystkich stołów',
   'tables.renewOne': 'Nowy link dla stołu {table}',
   'tables.noLinks': 'Brak linków: {problem}',
+  // A teams evening: apps-script/words/sidebar/teams.ts
+  ...TEAMS_SIDEBAR.pl,
 };

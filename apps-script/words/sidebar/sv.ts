@@ -1,4 +1,5 @@
 import type { EN as English } from './en';
+import { TEAMS_SIDEBAR } from './teams';
 import type { Translation } from './words';
 
 export const SV: Translation<typeof English> = {
@@ -209,4 +210,6 @@ export const SV: Translation<typeof English> = {
   'tables.renewAll': 'Nya länkar för alla bord',
   'tables.renewOne': 'Ny länk för bord {table}',
   'tables.noLinks': 'Inga länkar: {problem}',
+  // A teams evening: apps-script/words/sidebar/teams.ts
+  ...TEAMS_SIDEBAR.sv,
 };

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { TeamsView } from '../teams-evening/view';
+import { type Answer, server } from './server';
+import { t } from './words';
+
+/**
+ * A teams evening from the Teams sheet: a Swiss (its rounds) or a round robin (once or twice), the boards
+ * a match and a bye's VPs; the server writes its sheet and draws what can be drawn.
+ */
+export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void }) {
+  const [kind, setKind] = useState<'swiss' | 'round robin'>('swiss');
+  const [rounds, setRounds] = useState('');
+  const [boards, setBoards] = useState('');
+  const [double, setDouble] = useState(false);
+  const [bye, setBye] = useState('');
+  const [replace, setReplace] = useState(false);
+  const [named, setNamed] = useState<string[] | null>(null);
+  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    server.namedTeams().then(setNamed, () => setNamed([]));
+  }, []);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const answer = await server.setUpTeamsEvening({
+        kind,
+        rounds,
+        boards,
+        double,
+        bye: bye.trim() === '' ? 'average' : bye,
+        replace,
+      });
+      if (answer.ok) props.onDone(answer);
+      else
+        setProblem(
+          answer.field === undefined ? { message: answer.message } : { message: answer.message, field: answer.field },
+        );
+    } catch (error) {
+      setProblem({ message: t('common.notSetUp', { problem: (error as Error).message }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const invalid = (field: string) => problem?.field === field;
+
+  return (
+    <form
+      class="stack"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h1>{t('teamsSetup.title')}</h1>
+      <fieldset class="row wrap">
+        <legend>{t('teamsSetup.kind')}</legend>
+        {(
+          [
+            ['swiss', t('teamsSetup.swiss')],
+            ['round robin', t('teamsSetup.robin')],
+          ] as const
+        ).map(([k, label]) => (
+          <label class="check" key={k}>
+            <input type="radio" name="teams-kind" checked={kind === k} onChange={() => setKind(k)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {kind === 'swiss' ? (
+        <label class="field">
+          {t('teamsSetup.rounds')}
+          <input
+            inputMode="numeric"
+            value={rounds}
+            onInput={(e) => setRounds(e.currentTarget.value)}
+            aria-invalid={invalid('rounds')}
+          />
+        </label>
+      ) : (
+        <label class="check">
+          <input type="checkbox" checked={double} onChange={(e) => setDouble(e.currentTarget.checked)} />
+          {t('teamsSetup.double')}
+        </label>
+      )}
+      <label class="field">
+        {t('teamsSetup.boards')}
+        <input
+          inputMode="numeric"
+          value={boards}
+          onInput={(e) => setBoards(e.currentTarget.value)}
+          aria-invalid={invalid('boards')}
+        />
+      </label>
+      <label class="field">
+        {t('teamsSetup.bye')}
+        <input
+          inputMode="decimal"
+          value={bye}
+          onInput={(e) => setBye(e.currentTarget.value)}
+          aria-invalid={invalid('bye')}
+        />
+      </label>
+      <p class="note">{t('teamsSetup.scale')}</p>
+      <p class="note" id="named-teams">
+        {named === null
+          ? t('teamsSetup.reading')
+          : named.length === 0
+            ? t('teamsSetup.noTeams')
+            : t('teamsSetup.named', {
+                count: named.length,
+                names: `${named.slice(0, 4).join('; ')}${named.length > 4 ? '; …' : ''}`,
+              })}
+      </p>
+      {problem?.field === 'replace' && (
+        <label class="check">
+          <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.currentTarget.checked)} />
+          {t('teamsSetup.replace')}
+        </label>
+      )}
+      <button type="submit" disabled={busy}>
+        {t('common.setUp')}
+      </button>
+      {problem && (
+        <p role="alert" class="problem">
+          {problem.message}
+        </p>
+      )}
+    </form>
+  );
+}
