@@ -51,7 +51,7 @@ function MatchForm(props: { round: number; match: TeamsMatchView; onAnswer: (ans
         void save();
       }}
     >
-      <h3 id={`${id}-title`}>{t('teams.match', { table: match.table, home: match.home, away: match.away })}</h3>
+      <h2 id={`${id}-title`}>{t('teams.match', { table: match.table, home: match.home, away: match.away })}</h2>
       {match.imps !== null && (
         <p class="note">
           {`${match.home} ${match.imps.home}–${match.imps.away} ${match.away}`}
@@ -178,7 +178,8 @@ export function TeamsApp(props: { view: TeamsView; onNewEvening: () => void }) {
       // A round drawn: it is shown at once.
       if (answer.ok && now.rounds.length > view.rounds.length) setRound(now.rounds.length);
     }
-    setNotice(answer.message ?? null);
+    // A refusal the form shows beside its fields is not said twice; one with the sheet's new state is.
+    setNotice(answer.ok || now !== undefined ? (answer.message ?? null) : null);
   };
   const refresh = async () => {
     try {
