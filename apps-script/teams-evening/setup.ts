@@ -83,6 +83,13 @@ export function setupTeamsEvening(ss: SpreadsheetLike, lock: LockLike, form: Tea
     );
   const names = core.checkTeamNames(teams);
   if (!names.ok) return refuse(names.error);
+  // The sheet writes a bye as a match against `Bye`: a team of that name would read as one.
+  if (teams.some((team) => team.toLowerCase() === BYE.toLowerCase()))
+    return refuse(
+      problem('teams-evening-bye-name', `a team cannot be called "${BYE}": the sheet writes a bye so`, {
+        params: { bye: BYE },
+      }),
+    );
   const read = readForm(form, teams);
   if (!read.ok) return passOn(read);
   const setup = read.value;

@@ -75,6 +75,14 @@ describe('setting a teams evening up', () => {
     expect(call<string[]>('namedTeams')[0]).toBe('Aces · Aces players');
   });
 
+  it('refuses a team called Bye, the word the sheet writes a bye with', () => {
+    teamsSheet(['Aces', 'Bye', 'Cubs']);
+    expect(call('setUpTeamsEvening', { kind: 'swiss', rounds: '2', boards: '16', bye: 'average' })).toMatchObject({
+      ok: false,
+      message: 'a team cannot be called "Bye": the sheet writes a bye so',
+    });
+  });
+
   it('draws a Swiss’s round 1 top half against bottom half, and writes row 1 and the headers', () => {
     teamsSheet(TEAMS);
     const answer = call('setUpTeamsEvening', { kind: 'swiss', rounds: '3', boards: '16', bye: 'average' });

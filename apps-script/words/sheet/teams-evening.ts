@@ -41,6 +41,7 @@ const EN = {
   'refusal.teams-evening-drawn': 'round {round} is drawn already: look again',
   'refusal.teams-evening-not-drawn': '{team} is not drawn: each team plays or has the bye',
   'refusal.teams-evening-unfinished': '{count} matches are still to come, or rounds still to draw: publish anyway?',
+  'refusal.teams-evening-bye-name': 'a team cannot be called "{bye}": the sheet writes a bye so',
 } as const;
 
 type Words = { readonly [K in keyof typeof EN]: string };
@@ -85,6 +86,7 @@ const FR: Words = {
   'refusal.teams-evening-drawn': 'le tour {round} est déjà tiré : regardez à nouveau',
   'refusal.teams-evening-not-drawn': '{team} n’est pas tirée : chaque équipe joue ou est exempte',
   'refusal.teams-evening-unfinished': '{count} matchs restent à jouer, ou des tours à tirer : publier quand même ?',
+  'refusal.teams-evening-bye-name': 'une équipe ne peut pas s’appeler « {bye} » : la feuille écrit ainsi une exemption',
 };
 
 const DE: Words = {
@@ -128,6 +130,7 @@ const DE: Words = {
   'refusal.teams-evening-drawn': 'Runde {round} ist schon ausgelost: sehen Sie noch einmal nach',
   'refusal.teams-evening-not-drawn': '{team} ist nicht ausgelost: jedes Team spielt oder ist spielfrei',
   'refusal.teams-evening-unfinished': 'noch {count} Kämpfe offen oder Runden auszulosen: trotzdem veröffentlichen?',
+  'refusal.teams-evening-bye-name': 'ein Team darf nicht „{bye}“ heißen: so schreibt das Blatt ein Freilos',
 };
 
 const NL: Words = {
@@ -168,6 +171,7 @@ const NL: Words = {
   'refusal.teams-evening-drawn': 'ronde {round} is al geloot: kijk nog eens',
   'refusal.teams-evening-not-drawn': '{team} is niet geloot: elk team speelt of is vrij',
   'refusal.teams-evening-unfinished': 'er moeten nog {count} wedstrijden komen, of ronden geloot: toch publiceren?',
+  'refusal.teams-evening-bye-name': 'een team mag niet "{bye}" heten: zo schrijft het blad een vrije ronde',
 };
 
 const IT: Words = {
@@ -207,6 +211,7 @@ const IT: Words = {
   'refusal.teams-evening-drawn': 'il turno {round} è già sorteggiato: guardate di nuovo',
   'refusal.teams-evening-not-drawn': '{team} non è sorteggiata: ogni squadra gioca o riposa',
   'refusal.teams-evening-unfinished': 'mancano {count} incontri, o turni da sorteggiare: pubblicare comunque?',
+  'refusal.teams-evening-bye-name': 'una squadra non può chiamarsi «{bye}»: il foglio scrive così un riposo',
 };
 
 const ES: Words = {
@@ -246,6 +251,7 @@ const ES: Words = {
   'refusal.teams-evening-drawn': 'la ronda {round} ya está sorteada: mire de nuevo',
   'refusal.teams-evening-not-drawn': '{team} no está sorteado: cada equipo juega o descansa',
   'refusal.teams-evening-unfinished': 'faltan {count} encuentros, o rondas por sortear: ¿publicar de todos modos?',
+  'refusal.teams-evening-bye-name': 'un equipo no puede llamarse «{bye}»: la hoja escribe así un descanso',
 };
 
 const PL: Words = {
@@ -286,6 +292,7 @@ const PL: Words = {
   'refusal.teams-evening-drawn': 'runda {round} jest już rozlosowana: sprawdź ponownie',
   'refusal.teams-evening-not-drawn': '{team} nie jest rozlosowana: każda drużyna gra albo pauzuje',
   'refusal.teams-evening-unfinished': 'brakuje jeszcze {count} meczów lub rund do losowania: opublikować mimo to?',
+  'refusal.teams-evening-bye-name': 'drużyna nie może nazywać się „{bye}”: tak arkusz zapisuje pauzę',
 };
 
 const SV: Words = {
@@ -324,6 +331,7 @@ const SV: Words = {
   'refusal.teams-evening-drawn': 'rond {round} är redan lottad: titta igen',
   'refusal.teams-evening-not-drawn': '{team} är inte lottat: varje lag spelar eller vilar',
   'refusal.teams-evening-unfinished': '{count} matcher återstår, eller ronder att lotta: publicera ändå?',
+  'refusal.teams-evening-bye-name': 'ett lag kan inte heta ”{bye}”: så skriver bladet en vilorond',
 };
 
 const DA: Words = {
@@ -362,6 +370,7 @@ const DA: Words = {
   'refusal.teams-evening-drawn': 'runde {round} er allerede trukket: se igen',
   'refusal.teams-evening-not-drawn': '{team} er ikke trukket: hvert hold spiller eller sidder over',
   'refusal.teams-evening-unfinished': '{count} kampe mangler, eller runder at trække: offentliggør alligevel?',
+  'refusal.teams-evening-bye-name': 'et hold kan ikke hedde "{bye}": sådan skriver arket en oversidderrunde',
 };
 
 /** Each language's words of a teams evening. */
