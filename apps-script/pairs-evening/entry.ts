@@ -26,8 +26,8 @@ import {
 import { say, sayContract, sayPair, saySeat, speaks } from '../cells';
 import { type Answer, passOn, refuse } from '../evening/answer';
 import { guard, type LockLike, type SpreadsheetLike, type Value, withLock } from '../evening/sheet-api';
+import { scoreOnBoard } from './board-score';
 import { type BoardRow, boardKey, openPairsEvening, type PairsEvening } from './evening';
-import { scoreOnBoard } from './layout';
 import { type PairsEntry, type PairsView, pairsView } from './view';
 
 /** What the sidebar sends: where, what was typed, and what it showed for the board (null: nothing). */

@@ -16,6 +16,7 @@ import {
 import { say, sayContract, saySeat } from '../cells';
 import { madeByOthers, type SheetLike, type SpreadsheetLike, type Value } from '../evening/sheet-api';
 import { type EveningAbout, readAboutCells } from './about';
+import { scoreOnBoard } from './board-score';
 import {
   EVENING_HEADERS,
   type EveningHeader,
@@ -26,7 +27,6 @@ import {
   pairText,
   readSetupRow,
   type Seated,
-  scoreOnBoard,
   seatedBoards,
 } from './layout';
 

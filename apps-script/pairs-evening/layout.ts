@@ -7,13 +7,9 @@
 import { problem } from '../../core/base/problem';
 import {
   boardsOfSets,
-  boardVulnerability,
   err,
   formatPair,
-  type HandRow,
   HOWELL_DESIGN_NAMES,
-  isVulnerable,
-  type Language,
   latePair,
   MOVEMENT_NAMES,
   type Movement,
@@ -23,14 +19,10 @@ import {
   type PairRef,
   type Problem,
   pairLeaves,
-  parseHandRow,
   parseMovementKind,
   parsePair,
   type Result,
   roundsOf,
-  type Seat,
-  scoreHandRow,
-  seatLetter,
 } from '../../core/index';
 import { mark, type Value } from '../evening/sheet-api';
 
@@ -239,26 +231,3 @@ export const seatedRow = (seated: Seated, switched: boolean): Value[] => [
   '',
   '',
 ];
-
-/**
- * A board's contract and result as a scorer gives them (`4SX-2`, by `declarer`), scored for N/S by the
- * board's own vulnerability: the one reading an entry and the sheet's check of an entry share. A `v`
- * in the line could only disagree with the board, and is refused.
- */
-export function scoreOnBoard(
-  board: number,
-  declarer: Seat,
-  text: string,
-  // What the sidebar sends is typed in the sheet's notation; the sheet's own cells hold English letters.
-  notation: Language = 'en',
-): Result<{ hand: HandRow['hand']; ns: number }, Problem> {
-  // The declarer is a seat (the sidebar's choice, a Declarer cell), read as the notation letters it: `O`
-  // for East in German, for West in French, so that the seat is never taken for another or refused.
-  const read = parseHandRow(
-    { contract: text, declarer: seatLetter(declarer, notation) },
-    { vulnerabilityKnownBy: 'the board', notation },
-  );
-  if (!read.ok) return read;
-  const vulnerable = isVulnerable(boardVulnerability(board), declarer);
-  return ok({ hand: read.value.hand, ns: scoreHandRow(read.value, vulnerable).ns ?? 0 });
-}

@@ -7,21 +7,17 @@
 import { type Contract, PASSED_OUT } from '../../core/hand/contract';
 import type { Language } from '../../core/i18n/languages';
 import {
-  boardVulnerability,
   type Doubling,
   formatContract,
-  isVulnerable,
   type Level,
   parseContract,
-  parseHandRow,
   type Seat,
   type Strain,
   type Suit,
-  scoreHandRow,
-  seatLetter,
   tricksNeeded,
 } from '../../core/index';
 import { RANKS, type Rank } from '../../core/table/card';
+import { scoreOnBoard } from '../pairs-evening/board-score';
 import type { TableEntry } from '../tables/types';
 
 /** The steps in the order the table speaks, as a Bridgemate asks; the lead only where the sheet keeps it. */
@@ -135,20 +131,15 @@ export function withTyped(draft: Draft, text: string, notation: Language): Draft
 export const contractText = (contract: Contract, notation: Language): string => formatContract(contract, { notation });
 
 /**
- * N/S's score, as the server scores what it is sent (pairs-evening/layout.ts's scoreOnBoard, which is
- * server code the page cannot run): the text read by the core's hand-row reader in the notation, the
- * board's number saying who is vulnerable. Null when the draft is not whole or does not read.
+ * N/S's score, as the server scores what it is sent: by the one reading both share (board-score.ts).
+ * Null when the draft is not whole or does not read.
  */
 export function nsScoreOf(draft: Draft, notation: Language): number | null {
   const contract = contractOf(draft);
   if (contract === null) return null;
   if ('passedOut' in contract || draft.declarer === null) return 0;
-  const read = parseHandRow(
-    { contract: contractText(contract, notation), declarer: seatLetter(draft.declarer, notation) },
-    { vulnerabilityKnownBy: 'the board', notation },
-  );
-  if (!read.ok) return null;
-  return scoreHandRow(read.value, isVulnerable(boardVulnerability(draft.board), draft.declarer)).ns ?? 0;
+  const scored = scoreOnBoard(draft.board, draft.declarer, contractText(contract, notation), notation);
+  return scored.ok ? scored.value.ns : null;
 }
 
 /** The lead as the entry sends it, in English letters as the sheet keeps it (`HK`, `C2`), or ''. */

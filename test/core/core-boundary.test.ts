@@ -205,7 +205,11 @@ describe('apps-script/ is layered, the sidebar and the table page apart', () => 
     'apps-script/cards/qr.ts': ['uqr'],
   };
   /** Server modules the sidebar runs too: pure, importing only the core, so its page gets no server code. */
-  const SHARED = ['apps-script/evening/player-count.ts', 'apps-script/pairs-evening/by-board.ts'];
+  const SHARED = [
+    'apps-script/evening/player-count.ts',
+    'apps-script/pairs-evening/by-board.ts',
+    'apps-script/pairs-evening/board-score.ts',
+  ];
   // Statements open a line (so that a comment's "imported … from" is not one); `type` right after the
   // keyword marks the whole statement erased from the bundle.
   const SHEETS_IMPORT =
