@@ -152,6 +152,21 @@ function resultsOf(rows: readonly BoardRow[], oneField: boolean): PairsResult[] 
   return results;
 }
 
+/**
+ * A board at one table as the sidebar and the table pages show it: its dealer and vulnerability, and the
+ * entry its row holds (none while the row is still to come).
+ */
+export function boardView(evening: PairsEvening, board: number, row: BoardRow | undefined): BoardView {
+  const problem = row === undefined ? undefined : evening.flagged.get(row.sheetRow);
+  return {
+    board,
+    dealer: boardDealer(board),
+    vulnerable: boardVulnerability(board),
+    entered: row === undefined ? null : entryOf(row),
+    ...(problem === undefined ? {} : { problem }),
+  };
+}
+
 /** The view of an evening: every round, the progress, the ranking so far. */
 export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView {
   const { movement, rows, oneField } = evening;
@@ -163,17 +178,9 @@ export function pairsView(evening: PairsEvening, ss: SpreadsheetLike): PairsView
       pairs: { ns: formatPair(t.ns), ew: formatPair(t.ew) },
       ns: pairLabel(t.ns, names),
       ew: pairLabel(t.ew, names),
-      boards: boardsOfSets(movement, t.sets).map((board: number) => {
-        const row = byKey.get(boardKey(round.round, t.table, board));
-        const problem = row === undefined ? undefined : evening.flagged.get(row.sheetRow);
-        return {
-          board,
-          dealer: boardDealer(board),
-          vulnerable: boardVulnerability(board),
-          entered: row === undefined ? null : entryOf(row),
-          ...(problem === undefined ? {} : { problem }),
-        };
-      }),
+      boards: boardsOfSets(movement, t.sets).map((board: number) =>
+        boardView(evening, board, byKey.get(boardKey(round.round, t.table, board))),
+      ),
     }));
     const toCome = tables.reduce((n, t) => n + t.boards.filter((b) => b.entered === null || b.problem).length, 0);
     return { round: round.round, tables, sitOut: round.sitOut.map((s) => pairLabel(s.pair, names)), toCome };

@@ -4,9 +4,7 @@
  * not see how a board it has still to play went elsewhere), and where everyone went after the round before.
  */
 import {
-  boardDealer,
   boardsOfSets,
-  boardVulnerability,
   formatBoards,
   type Movement,
   type PairRef,
@@ -20,7 +18,7 @@ import { aboutLine, eveningTitle } from '../pairs-evening/about';
 import { entryOf } from '../pairs-evening/entry';
 import { type BoardRow, boardKey, type PairsEvening } from '../pairs-evening/evening';
 import { rowsByKey, tableRounds } from '../pairs-evening/progress';
-import { namesOf, pairLabel } from '../pairs-evening/view';
+import { boardView, namesOf, pairLabel } from '../pairs-evening/view';
 import type { TableBoard, TableMoves, TableView, TravellerLine } from './types';
 
 /** Where a pair sits in a round: its table and the direction it plays there, or null when it does not play. */
@@ -98,11 +96,11 @@ export function tableViewOf(
   const boardsOf = (played: Seating): TableBoard[] =>
     boardsOfSets(movement, played.sets).map((board): TableBoard => {
       const row = byKey.get(boardKey(played.round, table, board));
-      const entered = row === undefined ? null : entryOf(row);
+      const { dealer, vulnerable, entered } = boardView(evening, board, row);
       return {
         board,
-        dealer: boardDealer(board),
-        vulnerable: boardVulnerability(board),
+        dealer,
+        vulnerable,
         entered,
         lead: row?.lead ?? '',
         traveller: row === undefined || entered === null ? null : travellerOf(evening, board, row),
