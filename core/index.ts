@@ -127,6 +127,7 @@ export type {
   MovementSettings,
   MovementSummary,
   PairRef,
+  PlannedRound,
   Seating,
 } from './movements/index.js';
 // movements: Mitchell and Howell, the changes a director makes, the cards

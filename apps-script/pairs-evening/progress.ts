@@ -2,7 +2,7 @@
  * How far each table has got: the round it plays now (the first with a board still to enter there) and
  * its boards in. One rule for the table's own page and the director's view of every table.
  */
-import { boardsOfSets, type Movement, roundsOf, type Seating } from '../../core/index';
+import { boardsOfSets, type Movement, type PlannedRound, roundsOf, type Seating } from '../../core/index';
 import { entryOf } from './entry';
 import { type BoardRow, boardKey, type PairsEvening } from './evening';
 
@@ -33,10 +33,18 @@ export const rowsByKey = (evening: PairsEvening): Map<string, BoardRow> =>
 const stands = (evening: PairsEvening, row: BoardRow | undefined): boolean =>
   row !== undefined && entryOf(row) !== null && !evening.flagged.has(row.sheetRow);
 
-/** Where `table` stands: its rounds, the one it plays now, and that round's boards in. */
-export function tableRounds(evening: PairsEvening, byKey: ReadonlyMap<string, BoardRow>, table: number): TableRounds {
+/**
+ * Where `table` stands: its rounds, the one it plays now, and that round's boards in. `rounds` is the
+ * movement's, passed in by a caller that asks for every table, so they are worked out once.
+ */
+export function tableRounds(
+  evening: PairsEvening,
+  byKey: ReadonlyMap<string, BoardRow>,
+  table: number,
+  rounds: readonly PlannedRound[] = roundsOf(evening.movement),
+): TableRounds {
   const { movement } = evening;
-  const seatings = roundsOf(movement).flatMap((round) => round.tables.filter((t) => t.table === table));
+  const seatings = rounds.flatMap((round) => round.tables.filter((t) => t.table === table));
   const inOf = (seating: Seating) =>
     boardsOfSets(movement, seating.sets).filter((board) =>
       stands(evening, byKey.get(boardKey(seating.round, table, board))),
@@ -68,8 +76,9 @@ export interface TableProgress {
 /** Every table's progress: the round it plays, its boards in, and whether it is behind the others. */
 export function tablesProgress(evening: PairsEvening): TableProgress[] {
   const byKey = rowsByKey(evening);
+  const all = roundsOf(evening.movement);
   const lines = tablesOf(evening.movement).map((table) => {
-    const rounds = tableRounds(evening, byKey, table);
+    const rounds = tableRounds(evening, byKey, table, all);
     const round = rounds.seatings[rounds.at]?.round ?? 1;
     return { table, round, entered: rounds.entered, boards: rounds.boards, finished: rounds.finished };
   });
