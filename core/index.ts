@@ -225,7 +225,7 @@ export type {
 } from './sessions/progressive/types.js';
 export type { Pair, RubberEntry, RubberEvent, RubberSettings, RubberState } from './sessions/rubber.js';
 export * as rubber from './sessions/rubber.js';
-export { newRubber, PAIRS, rubberEngine } from './sessions/rubber.js';
+export { DEFAULT_RUBBER, newRubber, PAIRS, rubberEngine } from './sessions/rubber.js';
 export type { Engine, Session, SessionError } from './sessions/session.js';
 export { addEvent, loadSession, nameEvent, newSession, replay, sessionsInTurn, undoLast } from './sessions/session.js';
 export type {

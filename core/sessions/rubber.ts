@@ -7,6 +7,7 @@ import { quoteValue } from '../base/quote.js';
 import { isRecord, readOneOf } from '../base/read.js';
 import type { Result } from '../base/result.js';
 import { ok, refused } from '../base/result.js';
+import { SEATS, type Seat, seatAfter } from '../base/vocabulary.js';
 import type { Honors } from '../hand/honors.js';
 import { type PlayedHand, readHandWithHonors } from '../hand/played.js';
 import { belowTheLine, handOnPad, type PadAccount, type PadReason } from './pad.js';
@@ -22,11 +23,22 @@ export type ByPair<T> = { readonly [P in Pair]: T };
 /** The other column of a rubber pad. */
 export const otherPair = (pair: Pair): Pair => (pair === 'We' ? 'They' : 'We');
 
-/** A rubber's variant: whether honors are scored. */
+/** A rubber's variant: whether honors are scored, and who deals first. */
 export interface RubberSettings {
   /** Honors are scored unless switched off (docs/rules.md, Rubber bridge). */
   readonly honors: boolean;
+  /**
+   * The seat that deals the first hand, We sitting North and South. North when absent: a rubber saved
+   * before the dealer was kept reads, and is saved again, as it was.
+   */
+  readonly firstDealer?: Seat;
 }
+
+/** The rubber played when nothing is chosen: honors scored, North dealing first. */
+export const DEFAULT_RUBBER: RubberSettings = { honors: true };
+
+/** Who deals a rubber's first hand. */
+const firstDealerOf = (settings: RubberSettings): Seat => settings.firstDealer ?? 'N';
 
 /** What happens at a rubber: a hand played, a hand passed out, or the rubber settled unfinished. */
 export type RubberEvent =
@@ -56,9 +68,10 @@ export interface RubberEntry {
   readonly game?: number;
 }
 
-/** One hand of a rubber as played: who was vulnerable, and the game it won if any. */
+/** One hand of a rubber as played: who dealt it, who was vulnerable, and the game it won if any. */
 export interface RubberHand {
   readonly hand: number;
+  readonly dealer: Seat;
   /** Who was vulnerable when the hand was played. */
   readonly vulnerable: ByPair<boolean>;
   /** The side that completed a game with this hand: a line is drawn under it. */
@@ -72,6 +85,8 @@ export interface RubberState extends PadAccount<Pair, RubberEntry> {
   readonly games: ByPair<number>;
   /** Who is vulnerable now, before the next hand. */
   readonly vulnerable: ByPair<boolean>;
+  /** Who deals the next hand: the deal passes to the left after every hand, a passed-out one too. */
+  readonly dealer: Seat;
   readonly settled: boolean;
   readonly above: ByPair<number>;
   readonly below: ByPair<number>;
@@ -80,7 +95,7 @@ export interface RubberState extends PadAccount<Pair, RubberEntry> {
 /** The format name of a saved rubber. */
 export const RUBBER_FORMAT = 'bridge-scorer/rubber';
 
-const START: Omit<RubberState, 'settings'> = {
+const START: Omit<RubberState, 'settings' | 'dealer'> = {
   entries: [],
   hands: [],
   games: { We: 0, They: 0 },
@@ -140,8 +155,9 @@ function applyHand(state: RubberState, event: Extract<RubberEvent, { type: 'hand
   } else {
     next = { ...next, partScores };
   }
-  const record: RubberHand = gameWonBy === undefined ? { hand, vulnerable } : { hand, vulnerable, gameWonBy };
-  return { ...next, hands: appended(next.hands, [record]) };
+  const dealt = { hand, dealer: state.dealer, vulnerable };
+  const record: RubberHand = gameWonBy === undefined ? dealt : { ...dealt, gameWonBy };
+  return { ...next, hands: appended(next.hands, [record]), dealer: seatAfter(state.dealer, 1) };
 }
 
 function settle(state: RubberState, hand: number): RubberState {
@@ -172,16 +188,19 @@ export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
   format: RUBBER_FORMAT,
   version: 1,
   readSettings(value) {
-    if (value === undefined) return ok({ honors: true });
+    if (value === undefined) return ok(DEFAULT_RUBBER);
     if (!isRecord(value))
       return refused('settings-not-object', `must be an object, not ${quoteValue(value)}`, {
         value: quoteValue(value),
       });
     const honors = readOneOf(value.honors ?? true, [true, false], 'honors');
-    return honors.ok ? ok({ honors: honors.value }) : honors;
+    if (!honors.ok) return honors;
+    if (value.firstDealer === undefined) return ok({ honors: honors.value });
+    const firstDealer = readOneOf(value.firstDealer, SEATS, 'firstDealer');
+    return firstDealer.ok ? ok({ honors: honors.value, firstDealer: firstDealer.value }) : firstDealer;
   },
   readEvent,
-  start: (settings) => ({ settings, ...START }),
+  start: (settings) => ({ settings, ...START, dealer: firstDealerOf(settings) }),
   apply(state, event) {
     // Settling is always the last event, so counting the hands numbers every event.
     const hand = state.hands.length + 1;
@@ -192,7 +211,8 @@ export const rubberEngine: Engine<RubberSettings, RubberEvent, RubberState> = {
     }
     if (event.type === 'settle') return ok(settle(state, hand));
     if (event.type === 'passed-out') {
-      return ok({ ...state, hands: appended(state.hands, [{ hand, vulnerable: state.vulnerable }]) });
+      const dealt = { hand, dealer: state.dealer, vulnerable: state.vulnerable };
+      return ok({ ...state, hands: appended(state.hands, [dealt]), dealer: seatAfter(state.dealer, 1) });
     }
     return ok(applyHand(state, event, hand));
   },
@@ -205,4 +225,4 @@ export type RubberSession = Session<RubberSettings, RubberEvent>;
 
 /** A new rubber with no hands; its variant cannot be wrong, so it is the session itself, not a Result. */
 export const newRubber = (settings: Partial<RubberSettings> = {}): RubberSession =>
-  newSession(rubberEngine, { honors: settings.honors ?? true });
+  newSession(rubberEngine, { ...DEFAULT_RUBBER, ...settings });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addEvent,
+  DEFAULT_RUBBER,
   type Doubling,
   type Level,
   loadSession,
@@ -238,6 +239,34 @@ describe('saved rubbers', () => {
   });
 });
 
+describe('the dealer', () => {
+  // docs/rules.md, Rubber bridge: the deal passes to the left after every hand, a passed-out one too.
+  it('passes to the left after every hand, from North when nobody is said to deal first', () => {
+    const { state } = play([hand('We', '2C='), { type: 'passed-out' }, hand('They', '1NT='), hand('We', '3S=')]);
+    expect(state.hands.map((h) => h.dealer)).toEqual(['N', 'E', 'S', 'W']);
+    expect(state.dealer).toBe('N');
+  });
+
+  it('starts from the seat chosen', () => {
+    const { state } = play([hand('We', '2C='), hand('They', '1NT=')], newRubber({ firstDealer: 'W' }));
+    expect(state.hands.map((h) => h.dealer)).toEqual(['W', 'N']);
+    expect(state.dealer).toBe('E');
+  });
+
+  it('reads a rubber saved before the dealer was kept, and saves it again as it was', () => {
+    const saved = { format: 'bridge-scorer/rubber', version: 1, settings: { honors: false }, events: [WORKED[0]] };
+    const loaded = loadSession(rubberEngine, JSON.stringify(saved));
+    expect(loaded.ok && loaded.value.state.hands[0]?.dealer).toBe('N');
+    expect(loaded.ok && loaded.value.session.settings).toEqual({ honors: false });
+  });
+
+  it('refuses a first dealer that is no seat, quoting it', () => {
+    const saved = { format: 'bridge-scorer/rubber', version: 1, settings: { firstDealer: 'Q' }, events: [] };
+    const loaded = worded(loadSession(rubberEngine, saved));
+    expect(loaded).toMatchObject({ ok: false, error: { message: expect.stringContaining('"Q"') } });
+  });
+});
+
 describe('properties', () => {
   const event: fc.Arbitrary<RubberEvent> = fc.oneof(
     { weight: 1, arbitrary: fc.constant<RubberEvent>({ type: 'passed-out' }) },
@@ -329,7 +358,7 @@ describe('an evening of rubbers in one list (sessionsInTurn)', () => {
     // By the rules: two games of 4S= (120 each) and the 2–0 rubber bonus of 700 for We; then They's
     // 3NT= (100 below the line) in a rubber not yet over.
     const evening = [hand('We', '4S='), hand('We', '4S='), hand('They', '3NT=')];
-    const played = sessionsInTurn(rubberEngine, { honors: true }, evening, over);
+    const played = sessionsInTurn(rubberEngine, DEFAULT_RUBBER, evening, over);
     expect(played.ok).toBe(true);
     if (!played.ok) return;
     expect(played.value.map((s) => [s.totals.We, s.totals.They, s.finished])).toEqual([
@@ -339,14 +368,14 @@ describe('an evening of rubbers in one list (sessionsInTurn)', () => {
   });
 
   it('gives the worked rubber whole when it is alone', () => {
-    const played = sessionsInTurn(rubberEngine, { honors: true }, WORKED, over);
+    const played = sessionsInTurn(rubberEngine, DEFAULT_RUBBER, WORKED, over);
     expect(played.ok && played.value.map((s) => s.totals)).toEqual([{ We: 1830, They: 510 }]);
   });
 
   it('numbers an impossible event in the whole list', () => {
     const played = sessionsInTurn(
       rubberEngine,
-      { honors: true },
+      DEFAULT_RUBBER,
       [hand('We', '4S='), { type: 'settle' }, { type: 'settle' }],
       () => false,
     );
