@@ -136,6 +136,32 @@ export const shownRanking = (page: Page): Promise<string[][]> =>
     .locator('table.ranking tbody tr')
     .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
 
+/** The Teams evening sheet's matches, column by column as Sheets passes a range: rounds, home, away, IMPs, boards. */
+function matchColumns(): unknown[][][] {
+  const [, headers = [], ...rows] = ss.values('Teams evening');
+  return ['Round', 'Home', 'Away', 'Home IMPs', 'Away IMPs', 'Boards'].map((name) => {
+    const at = headers.indexOf(name);
+    if (at < 0) throw new Error(`the Teams evening sheet has no ${name} column`);
+    return rows.map((row) => [row[at] ?? '']);
+  });
+}
+
+const sheetFunction = (name: string, ...args: unknown[]): unknown[][] =>
+  (code[name] as (...a: unknown[]) => unknown[][])(...args);
+
+/** TEAMSRANKING over the evening's sheet, as a cell would spill it, without its header: place, team, VPs, IMPs +, IMPs −, played. */
+export const sheetRanking = (): unknown[][] => sheetFunction('TEAMSRANKING', ...matchColumns()).slice(1);
+
+/** SWISSDRAW over the evening's sheet, as a cell would spill it, each table's home and away. */
+export const sheetDraw = (seeding: readonly string[]): [unknown, unknown][] =>
+  sheetFunction(
+    'SWISSDRAW',
+    seeding.map((team) => [team]),
+    ...matchColumns(),
+  )
+    .slice(1)
+    .map((row) => [row[1], row[2]]);
+
 /** Ends the evening, every match in, and returns the results page the sidebar offers to save. */
 export async function publish(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'End the evening and publish' }).click();
