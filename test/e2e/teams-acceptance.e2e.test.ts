@@ -2,7 +2,9 @@
 // each run from the sidebar to publication, every match's IMPs typed from the keyboard. What the sidebar
 // shows is checked against teams-reference.ts, the rules written again apart from the product: no
 // rematch in the Swiss, each draw the least sum of squared place differences of all 945 pairings, every
-// VP the WBF scale's, every ranking the test's own sum, the round robin a Berger schedule.
+// VP the WBF scale's, every ranking the test's own sum, the round robin a Berger schedule; TEAMSRANKING
+// and SWISSDRAW over the sheet agree with the sidebar; and a Swiss whose draw from the top dead-ends on
+// its last table is drawn without a rematch.
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import {
   bestDraw,
   blitz,
   drawCost,
+  greedyDraw,
   type PlayedMatch,
   pairings,
   pairKey,
@@ -22,6 +25,7 @@ import {
   wbfHundredths,
 } from './teams-reference';
 import {
+  changeDraw,
   fillSetup,
   openTeamsSidebar,
   previewDraw,
@@ -322,4 +326,59 @@ describe('issue 50 acceptance, in the sidebar at 300 px', () => {
     await checkResultsPage(html, ROBIN, played, 'robin');
     await page.close();
   }, 120_000);
+
+  it('draws without a rematch a Swiss whose draw from the top would dead-end on the last table', async () => {
+    // docs/rules.md's example, places 1–6 after two rounds being Aces, Bears, Dons, Cubs, Eels, Foxes: round 1
+    // is 1 v 3, 2 v 5, 4 v 6 (the seeding's halves), round 2 the director's 2 v 3, 5 v 6, 1 v 4.
+    const six = SWISS.slice(0, 6);
+    const { page } = await openTeamsSidebar(browser, six);
+    await fillSetup(page, { rounds: 3, boards: 16 });
+    await setUp(page, 3);
+    const rounds: (readonly [string, string, number, number])[][] = [
+      [
+        ['Aces', 'Dons', 24, 24],
+        ['Bears', 'Eels', 38, 18],
+        ['Cubs', 'Foxes', 41, 14],
+      ],
+      [
+        ['Aces', 'Cubs', 45, 12],
+        ['Bears', 'Dons', 21, 21],
+        ['Eels', 'Foxes', 30, 18],
+      ],
+    ];
+    const played: PlayedMatch[] = [];
+    for (const [r, matches] of rounds.entries()) {
+      if (r > 0) {
+        await previewDraw(page, r + 1);
+        await changeDraw(
+          page,
+          matches.map(([home, away]) => [home, away] as const),
+        );
+        await writeDraw(page, r + 1, 3);
+      }
+      const shown = await shownMatches(page);
+      expect(shown.map((m) => [m.home, m.away])).toEqual(matches.map(([home, away]) => [home, away]));
+      for (const [i, [home, away, homeImps, awayImps]] of matches.entries()) {
+        await typeResult(page, r + 1, shown[i] as ShownMatch, homeImps, awayImps);
+        played.push({ home, away, homeImps, awayImps, boards: 16 });
+      }
+    }
+    await expectRanking(page, six, played, 'the ranking after round 2');
+    const order = standings(six, played).map((line) => line.team);
+    expect(order).toEqual(['Aces', 'Bears', 'Dons', 'Cubs', 'Eels', 'Foxes']);
+    const met = new Set(played.map((m) => pairKey(m.home, m.away)));
+    // From the top: Aces v Bears, Dons v Cubs, and Eels v Foxes again.
+    expect(greedyDraw(order, met).at(-1)).toEqual(['Eels', 'Foxes']);
+    const drawn = await previewDraw(page, 3);
+    expect(drawn).toEqual([
+      ['Aces', 'Bears'],
+      ['Dons', 'Foxes'],
+      ['Cubs', 'Eels'],
+    ]);
+    expect(drawn).toEqual(bestDraw(order, met).tables);
+    expect(sheetDraw(six)).toEqual(drawn);
+    await shot(page, 'dead-end-draw', true);
+    await writeDraw(page, 3, 3);
+    await page.close();
+  }, 60_000);
 });

@@ -202,6 +202,22 @@ export function bestDraw(
 }
 
 /**
+ * The draw made a table at a time from the top, as some programs make it: the best-placed team left
+ * meets the best-placed one left it has not met, and the last two meet whatever their past.
+ */
+export function greedyDraw(order: readonly string[], met: ReadonlySet<string>): [string, string][] {
+  const left = [...order];
+  const tables: [string, string][] = [];
+  while (left.length > 0) {
+    const top = left.shift() as string;
+    const at = left.findIndex((other) => !met.has(pairKey(top, other)));
+    const [other] = left.splice(Math.max(at, 0), 1);
+    tables.push([top, other as string]);
+  }
+  return tables;
+}
+
+/**
  * What is wrong with a round robin's schedule, if anything: a team not playing exactly once a round,
  * a pair meeting other than once, a team that is not one of the teams.
  */

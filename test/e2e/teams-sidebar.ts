@@ -124,6 +124,17 @@ export async function previewDraw(page: Page, round: number): Promise<[string, s
   return draw;
 }
 
+/**
+ * The director's change to the draw shown: each seat in turn given its team, which swaps with the team
+ * that sat there (the sidebar's way), until the tables are `tables`.
+ */
+export async function changeDraw(page: Page, tables: readonly (readonly [string, string])[]) {
+  for (const [i, [home, away]] of tables.entries()) {
+    await page.getByLabel(`Home, table ${i + 1}`).selectOption(home);
+    await page.getByLabel(`Away, table ${i + 1}`).selectOption(away);
+  }
+}
+
 /** Writes the draw shown and waits for its round. */
 export async function writeDraw(page: Page, round: number, rounds: number) {
   await page.getByRole('button', { name: 'Write the draw' }).click();
