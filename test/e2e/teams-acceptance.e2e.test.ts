@@ -127,7 +127,7 @@ async function playRound(
 
 /**
  * The results page at the sidebar's width: axe-clean, one line per team in the reference's order and
- * VPs, and every match's VPs the scale's. Returns the page, to look at.
+ * VPs, and every match's VPs the scale's; its screenshot kept to look at.
  */
 async function checkResultsPage(
   html: string,
