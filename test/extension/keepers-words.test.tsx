@@ -184,7 +184,7 @@ describe('the print page in Dutch', () => {
     expect(document.body.textContent).toContain('Gespeeld op 1 december 2026, afgedrukt op 2 december 2026');
     expect(screen.getByRole('button', { name: 'Afdrukken' })).toBeTruthy();
     const head = [...document.querySelectorAll('table.rows thead th')].map((th) => th.textContent);
-    expect(head.slice(0, 5)).toEqual(['Spel', 'Leider', 'Contract', 'Honneurs', 'Nora & Sam boven']);
+    expect(head.slice(0, 6)).toEqual(['Spel', 'Gever', 'Leider', 'Contract', 'Honneurs', 'Nora & Sam boven']);
     expect(document.querySelector('table.rows caption')?.textContent).toBe('Spel voor spel');
     expect(document.querySelector('table.rows tfoot th')?.textContent).toBe('Totaal');
     await waitFor(() => expect(document.title).toBe('Robber: Bridge Scorer'));

@@ -40,7 +40,8 @@ describe('a rubber with its players named', () => {
     fireEvent.input(field, { target: { value: '4H=' } });
     fireEvent.submit(field.form as HTMLFormElement);
     // 4♥= is 120 below: a game, and We are vulnerable.
-    await waitFor(() => expect(status()).toContain('Games: We 1, They 0. We vulnerable.'));
+    // North dealt hand 1; the deal passes to the left, so East deals the next (docs/rules.md, Rubber bridge).
+    await waitFor(() => expect(status()).toContain('Games: We 1, They 0. We vulnerable. E deals.'));
     fireEvent.input(await screen.findByRole('textbox', { name: 'We' }), { target: { value: 'Nora & Sam' } });
     await waitFor(() => expect(status()).toContain('Games: Nora & Sam 1, They 0. Nora & Sam vulnerable.'));
     expect(heads('pad')).toEqual(['Nora & Sam (vul)', 'They']);

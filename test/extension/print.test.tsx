@@ -136,10 +136,10 @@ describe('the CSV file', () => {
     const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(
-      'Hand,Declarer,Contract,Honors,Ann and Bob above,Ann and Bob below,Cat and Dan above,Cat and Dan below,Ann and Bob,Cat and Dan\r\n' +
-        '1,Ann and Bob,3S+1,,30,90,,,120,\r\n' +
-        '2,Cat and Dan,4HX-2,,300,,,,300,\r\n' +
-        'Total,,,,330,90,0,0,420,0\r\n',
+      'Hand,Dealer,Declarer,Contract,Honors,Ann and Bob above,Ann and Bob below,Cat and Dan above,Cat and Dan below,Ann and Bob,Cat and Dan\r\n' +
+        '1,N,Ann and Bob,3S+1,,30,90,,,120,\r\n' +
+        '2,E,Cat and Dan,4HX-2,,300,,,,300,\r\n' +
+        'Total,,,,,330,90,0,0,420,0\r\n',
     );
     // Nothing is left in the page.
     expect(document.querySelector('a')).toBeNull();
@@ -176,6 +176,7 @@ describe('the print page', () => {
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       [
         'Hand',
+        'Dealer',
         'Declarer',
         'Contract',
         'Honors',
@@ -186,9 +187,9 @@ describe('the print page', () => {
         'Ann and Bob',
         'Cat and Dan',
       ],
-      ['1', 'Ann and Bob', '3S+1', '', '30', '90', '', '', '120', ''],
-      ['2', 'Cat and Dan', '4HX-2', '', '300', '', '', '', '300', ''],
-      ['Total', '', '', '', '330', '90', '0', '0', '420', '0'],
+      ['1', 'N', 'Ann and Bob', '3S+1', '', '30', '90', '', '', '120', ''],
+      ['2', 'E', 'Cat and Dan', '4HX-2', '', '300', '', '', '', '300', ''],
+      ['Total', '', '', '', '', '330', '90', '0', '0', '420', '0'],
     ]);
     await waitFor(() => expect(document.title).toBe('Rubber: Bridge Scorer'));
   });

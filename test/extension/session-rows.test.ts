@@ -52,6 +52,7 @@ describe('the rubber table', () => {
     const table = tableOfKept(kept('rubber', { ...newRubber(), events: worked }));
     expect(table.head).toEqual([
       'Hand',
+      'Dealer',
       'Declarer',
       'Contract',
       'Honors',
@@ -63,34 +64,35 @@ describe('the rubber table', () => {
       'They',
     ]);
     expect(table.body).toEqual([
-      [1, 'We', '3S+1', null, 30, 90, null, null, 120, null],
-      [2, 'They', '4HX-2', null, 300, null, null, null, 300, null],
-      [3, 'We', '2C=', null, null, 40, null, null, 40, null],
-      [4, 'They', '3NT=', 'They 150', null, null, 150, 100, null, 250],
-      [5, 'We', '4SX-1', null, null, null, 200, null, null, 200],
-      [6, 'They', '2H=', null, null, null, null, 60, null, 60],
+      [1, 'N', 'We', '3S+1', null, 30, 90, null, null, 120, null],
+      [2, 'E', 'They', '4HX-2', null, 300, null, null, null, 300, null],
+      [3, 'S', 'We', '2C=', null, null, 40, null, null, 40, null],
+      [4, 'W', 'They', '3NT=', 'They 150', null, null, 150, 100, null, 250],
+      [5, 'N', 'We', '4SX-1', null, null, null, 200, null, null, 200],
+      [6, 'E', 'They', '2H=', null, null, null, null, 60, null, 60],
       // 120 below for the game; 750 for the slam and 500 for the rubber, two games to one, above.
-      [7, 'We', '6D=', null, 1250, 120, null, null, 1370, null],
+      [7, 'S', 'We', '6D=', null, 1250, 120, null, null, 1370, null],
     ]);
-    expect(table.foot).toEqual([['Total', null, null, null, 1580, 250, 350, 160, 1830, 510]]);
+    expect(table.foot).toEqual([['Total', null, null, null, null, 1580, 250, 350, 160, 1830, 510]]);
   });
 
   it('has a row for a passed-out hand and for settling, with 300 a game and 100 a part score', () => {
     const events: RubberEvent[] = [we('4S='), { type: 'passed-out' }, they('2D='), { type: 'settle' }];
     const table = tableOfKept(kept('rubber', { ...newRubber(), events }));
     expect(table.body).toEqual([
-      [1, 'We', '4S=', null, null, 120, null, null, 120, null],
-      [2, null, 'Passed out', null, null, null, null, null, null, null],
-      [3, 'They', '2D=', null, null, null, null, 40, null, 40],
-      [4, null, 'Settled unfinished', null, 300, null, 100, null, 300, 100],
+      [1, 'N', 'We', '4S=', null, null, 120, null, null, 120, null],
+      [2, 'E', null, 'Passed out', null, null, null, null, null, null, null],
+      [3, 'S', 'They', '2D=', null, null, null, null, 40, null, 40],
+      [4, null, null, 'Settled unfinished', null, 300, null, 100, null, 300, 100],
     ]);
-    expect(table.foot).toEqual([['Total', null, null, null, 300, 120, 100, 40, 420, 140]]);
+    expect(table.foot).toEqual([['Total', null, null, null, null, 300, 120, 100, 40, 420, 140]]);
   });
 
   it('names each side as the players were named: the column heads, the declarer, the honors', () => {
     const table = tableOfKept(kept('rubber', { ...newRubber(), events: worked }, ['Nora & Sam', 'Tom & Uma']));
     expect(table.head).toEqual([
       'Hand',
+      'Dealer',
       'Declarer',
       'Contract',
       'Honors',
@@ -101,10 +103,10 @@ describe('the rubber table', () => {
       'Nora & Sam',
       'Tom & Uma',
     ]);
-    expect(table.body[3]?.slice(0, 4)).toEqual([4, 'Tom & Uma', '3NT=', 'Tom & Uma 150']);
+    expect(table.body[3]?.slice(0, 5)).toEqual([4, 'W', 'Tom & Uma', '3NT=', 'Tom & Uma 150']);
     // A side left blank keeps the pad's word for it.
     const half = tableOfKept(kept('rubber', { ...newRubber(), events: worked }, ['', 'Tom & Uma']));
-    expect(half.head.slice(4)).toEqual([
+    expect(half.head.slice(5)).toEqual([
       'We above',
       'We below',
       'Tom & Uma above',
@@ -112,17 +114,17 @@ describe('the rubber table', () => {
       'We',
       'Tom & Uma',
     ]);
-    expect(half.body[0]?.[1]).toBe('We');
+    expect(half.body[0]?.[2]).toBe('We');
   });
 
   it('is the CSV file, row for row', () => {
     const csv = formatCsv(rowsOf(tableOfKept(kept('rubber', { ...newRubber(), events: worked.slice(0, 2) }))));
     expect(csv).toBe(
       [
-        'Hand,Declarer,Contract,Honors,We above,We below,They above,They below,We,They',
-        '1,We,3S+1,,30,90,,,120,',
-        '2,They,4HX-2,,300,,,,300,',
-        'Total,,,,330,90,0,0,420,0',
+        'Hand,Dealer,Declarer,Contract,Honors,We above,We below,They above,They below,We,They',
+        '1,N,We,3S+1,,30,90,,,120,',
+        '2,E,They,4HX-2,,300,,,,300,',
+        'Total,,,,,330,90,0,0,420,0',
         '',
       ].join('\r\n'),
     );

@@ -5,7 +5,7 @@ import { Names } from '../../components/Names';
 import { Opening } from '../../components/Opening';
 import { type Hands, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
-import { column, pairWord, rubberSides, twoSides } from '../../lib/two-sides';
+import { column, pairWord, rubberSides, seatWord, twoSides } from '../../lib/two-sides';
 import type { Options } from '../../storage/items';
 import { t } from '../../words/index';
 import { KeeperActions } from '../KeeperActions';
@@ -22,7 +22,8 @@ const statusOf = (state: RubberState, names: readonly string[]): string => {
     const vul = PAIRS.filter((p) => state.vulnerable[p]);
     const who = vul.length === 2 ? 'both' : vul.length === 0 ? 'none' : 'one';
     const side = vul[0] === undefined ? '' : sides[PAIRS.indexOf(vul[0])];
-    return `${games} ${t('rubber.vulnerable', { who, side, we, they })}`;
+    const deals = t('rubber.deals', { dealer: seatWord(state.dealer) });
+    return `${games} ${t('rubber.vulnerable', { who, side, we, they })} ${deals}`;
   }
   const how = t(state.settled ? 'rubber.settled' : 'rubber.over');
   const winner = column(state.winner, PAIRS);

@@ -9,7 +9,7 @@ import {
   type RubberState,
 } from '../../../core/index';
 import { type SessionTable, sumOf } from '../../lib/session-rows';
-import { rubberSides } from '../../lib/two-sides';
+import { rubberSides, seatWord } from '../../lib/two-sides';
 import { currentNotation, t } from '../../words/index';
 
 /** A rubber: a row an event with its points above and below the line for each side, named by its players. */
@@ -20,6 +20,11 @@ export function rubberTable(
 ): SessionTable {
   const [we, they] = rubberSides(names);
   const nameOf = (side: Pair) => (side === 'We' ? we : they);
+  // The settlement deals no hand: its row has no dealer.
+  const dealerOf = (i: number) => {
+    const dealt = state.hands[i];
+    return dealt === undefined ? null : seatWord(dealt.dealer);
+  };
   const body = events.map((event, i): CsvCell[] => {
     const mine = state.entries.filter((e) => e.hand === i + 1);
     const points = PAIRS.flatMap((side) =>
@@ -33,6 +38,7 @@ export function rubberTable(
         event.honors === undefined ? null : formatHonors({ ...event.honors, side: nameOf(event.honors.side) });
       return [
         i + 1,
+        dealerOf(i),
         nameOf(event.side),
         formatContract(event.contract, { notation: currentNotation() }),
         honors,
@@ -41,11 +47,12 @@ export function rubberTable(
       ];
     }
     const what = t(event.type === 'passed-out' ? 'keeper.passedOut' : 'rubber.settledRow');
-    return [i + 1, null, what, null, ...points, ...sides];
+    return [i + 1, dealerOf(i), null, what, null, ...points, ...sides];
   });
   return {
     head: [
       t('rubber.col.hand'),
+      t('keeper.col.dealer'),
       t('keeper.declarer'),
       t('keeper.col.contract'),
       t('keeper.col.honors'),
@@ -60,6 +67,7 @@ export function rubberTable(
     foot: [
       [
         t('keeper.total'),
+        null,
         null,
         null,
         null,

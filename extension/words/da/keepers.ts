@@ -88,6 +88,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.levelAt': '{how}: uafgjort med {points} til hver.',
   'rubber.won': '{how}: vinder: {side} med {margin} ({totals}).',
   'rubber.honorsOff': 'Uden honnører.',
+  'rubber.deals': '{dealer} giver.',
   'rubber.settle': 'Afregn uafsluttet',
   'rubber.settledRow': 'Afregnet uafsluttet',
   'rubber.col.hand': 'Spil',

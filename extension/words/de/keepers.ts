@@ -85,6 +85,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.levelAt': '{how}: unentschieden bei {points}.',
   'rubber.won': '{how}: Sieger: {side} mit {margin} ({totals}).',
   'rubber.honorsOff': 'Ohne Honneurs.',
+  'rubber.deals': '{dealer} gibt.',
   'rubber.settle': 'Unbeendet abrechnen',
   'rubber.settledRow': 'Unbeendet abgerechnet',
   'rubber.col.hand': 'Spiel',

@@ -96,6 +96,7 @@ export const keepers = {
   'rubber.levelAt': '{how}: level at {points}.',
   'rubber.won': '{how}: {side} win by {margin} ({totals}).',
   'rubber.honorsOff': 'Honors off.',
+  'rubber.deals': '{dealer} deals.',
   'rubber.settle': 'Settle unfinished',
   'rubber.settledRow': 'Settled unfinished',
   'rubber.col.hand': 'Hand',

@@ -84,6 +84,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.levelAt': '{how}: empate a {points}.',
   'rubber.won': '{how}: ganadores: {side} por {margin} ({totals}).',
   'rubber.honorsOff': 'Sin honores.',
+  'rubber.deals': 'Reparte {dealer}.',
   'rubber.settle': 'Cerrar sin terminar',
   'rubber.settledRow': 'Cerrado sin terminar',
   'rubber.col.hand': 'Mano',

@@ -84,6 +84,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.levelAt': '{how} : égalité à {points}.',
   'rubber.won': '{how} : gagnants : {side}, de {margin} ({totals}).',
   'rubber.honorsOff': 'Sans honneurs.',
+  'rubber.deals': '{dealer} donne.',
   'rubber.settle': 'Arrêter ici',
   'rubber.settledRow': 'Arrêté inachevé',
   'rubber.col.hand': 'Donne',

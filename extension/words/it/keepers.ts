@@ -84,6 +84,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.levelAt': '{how}: pari a {points}.',
   'rubber.won': '{how}: vincitori: {side} di {margin} ({totals}).',
   'rubber.honorsOff': 'Senza onori.',
+  'rubber.deals': 'Distribuisce {dealer}.',
   'rubber.settle': 'Chiudi non finito',
   'rubber.settledRow': 'Chiuso non finito',
   'rubber.col.hand': 'Mano',

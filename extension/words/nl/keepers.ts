@@ -84,6 +84,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.levelAt': '{how}: gelijk op {points}.',
   'rubber.won': '{how}: winnaar: {side} met {margin} ({totals}).',
   'rubber.honorsOff': 'Zonder honneurs.',
+  'rubber.deals': '{dealer} geeft.',
   'rubber.settle': 'Onvoltooid afrekenen',
   'rubber.settledRow': 'Onvoltooid afgerekend',
   'rubber.col.hand': 'Spel',

@@ -85,6 +85,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.levelAt': '{how}: remis po {points}.',
   'rubber.won': '{how}: zwycięzcy: {side}, o {margin} ({totals}).',
   'rubber.honorsOff': 'Bez honorów.',
+  'rubber.deals': 'Rozdaje {dealer}.',
   'rubber.settle': 'Rozlicz przed końcem',
   'rubber.settledRow': 'Rozliczony przed końcem',
   'rubber.col.hand': 'Rozdanie',

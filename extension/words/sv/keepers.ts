@@ -88,6 +88,7 @@ export const keepers: Translation<typeof english> = {
   'rubber.levelAt': '{how}: lika på {points}.',
   'rubber.won': '{how}: vinnare: {side} med {margin} ({totals}).',
   'rubber.honorsOff': 'Utan honnörer.',
+  'rubber.deals': '{dealer} ger.',
   'rubber.settle': 'Avräkna oavslutad',
   'rubber.settledRow': 'Avräknad oavslutad',
   'rubber.col.hand': 'Giv',
