@@ -142,7 +142,7 @@ describe('printing a score sheet from the popup', () => {
       .toBe('Nora & Sam 120, Tom & Uma 0 (unfinished)');
     expect(await page.locator('table.pad thead').textContent()).toBe('Nora & Sam (vul)Tom & Uma');
     expect(await page.locator('table.rows thead').textContent()).toBe(
-      'HandDeclarerContractHonorsNora & Sam aboveNora & Sam belowTom & Uma aboveTom & Uma belowNora & SamTom & Uma',
+      'HandDealerDeclarerContractHonorsNora & Sam aboveNora & Sam belowTom & Uma aboveTom & Uma belowNora & SamTom & Uma',
     );
     await page.screenshot({ path: join(SCREENSHOTS, 'print-rubber-names.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
