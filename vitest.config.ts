@@ -10,6 +10,6 @@ export default defineConfig({
     // comparisons with reference programs (other solvers, xmllint) on their own too (npm run
     // test:solver), once CI has installed those programs.
     exclude: ['test/e2e/**', 'test/solver/**', 'test/reference/**', 'node_modules/**'],
-    setupFiles: ['test/setup/words.ts'],
+    setupFiles: ['test/setup/storage.ts', 'test/setup/words.ts'],
   },
 });

@@ -2,9 +2,10 @@
  * One value kept under one key of the browser's local storage area. This is all the popup needs of a
  * storage library (read, write, and a fallback until the first write), and at a few hundred bytes it
  * leaves the popup's size budget to scoring. Keys are the ones WXT's storage used (`local:rubber` was
- * kept as `rubber`), so data saved by earlier builds reads back unchanged.
+ * kept as `rubber`), so data saved by earlier builds reads back unchanged. Kept in the page's storage
+ * area (area.ts).
  */
-import { browser } from 'wxt/browser';
+import { storageArea } from './area';
 
 export interface LocalItem<T> {
   readonly key: string;
@@ -17,13 +18,11 @@ export function localItem<T>(key: string, fallback: T): LocalItem<T> {
   return {
     key,
     async getValue() {
-      const value = (await browser.storage.local.get(key))[key];
+      const value = (await storageArea().get(key))[key];
       return value === undefined || value === null ? fallback : (value as T);
     },
     // As WXT's storage did: storing nothing removes the key, so the fallback reads back.
     setValue: (value) =>
-      value === undefined || value === null
-        ? browser.storage.local.remove(key)
-        : browser.storage.local.set({ [key]: value }),
+      value === undefined || value === null ? storageArea().remove(key) : storageArea().set({ [key]: value }),
   };
 }

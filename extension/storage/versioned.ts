@@ -5,7 +5,7 @@
  * Every write is made holding the session's lock, after reading the version it moves on, so that no two
  * windows write the same version.
  */
-import { browser } from 'wxt/browser';
+import { storageArea } from './area';
 import type { LocalItem } from './local-item';
 import { withLock } from './lock';
 
@@ -23,7 +23,7 @@ export const versionKey = (item: LocalItem<unknown>): string => `version:${item.
 /** The session and its version, read in one call, so that a write cannot land between the two. */
 export async function readVersioned(item: LocalItem<unknown>): Promise<Versioned> {
   const key = versionKey(item);
-  const stored = await browser.storage.local.get([item.key, key]);
+  const stored = await storageArea().get([item.key, key]);
   const version = stored[key];
   return {
     value: stored[item.key] ?? null,
@@ -41,7 +41,7 @@ export const writeVersioned = (
   version: number,
   together: Together = [],
 ): Promise<void> =>
-  browser.storage.local.set({
+  storageArea().set({
     ...Object.fromEntries(together.map(([other, otherValue]) => [other.key, otherValue])),
     [item.key]: value ?? null,
     [versionKey(item)]: version,
@@ -74,10 +74,8 @@ export const replaceVersioned = (item: LocalItem<unknown>, value: unknown): Prom
  * stops it. `changed` is only called: the browser does not wait for what it starts.
  */
 export function watchVersioned(item: LocalItem<unknown>, changed: () => void): () => void {
-  const keys = [item.key, versionKey(item)];
-  const listener = (changes: { [key: string]: unknown }, area: string) => {
-    if (area === 'local' && keys.some((key) => key in changes)) changed();
-  };
-  browser.storage.onChanged.addListener(listener);
-  return () => browser.storage.onChanged.removeListener(listener);
+  const watched = [item.key, versionKey(item)];
+  return storageArea().watch((keys) => {
+    if (keys.some((key) => watched.includes(key))) changed();
+  });
 }

@@ -2,11 +2,16 @@ import { render } from 'preact';
 import { isLanguage } from '../../../core/index';
 import { languageOf } from '../../lib/language';
 import { showLastScheme } from '../../lib/scheme';
+import { setStorageArea } from '../../storage/area';
+import { browserArea } from '../../storage/browser-area';
 import { readLastView } from '../../storage/last-view';
 import { showLanguage, showNotation } from '../../words/index';
 import { App, readView } from './App';
 import '../../components/pads/pads.css';
 import './style.css';
+
+// The extension keeps everything in the browser's storage area (storage/area.ts), set before any read.
+setStorageArea(browserArea);
 
 // Light or dark as last chosen, before the first paint; the options read later confirm or correct it.
 showLastScheme();

@@ -1,12 +1,17 @@
 import { render } from 'preact';
 import { isLanguage } from '../../../core/index';
 import { languageOf } from '../../lib/language';
+import { setStorageArea } from '../../storage/area';
+import { browserArea } from '../../storage/browser-area';
 import { readLastView } from '../../storage/last-view';
 import { showNotation, switchLanguage, wordsReady } from '../../words/index';
 import { RecordsPage } from './RecordsPage';
 import '../../components/paper.css';
 import '../../components/deal.css';
 import './records.css';
+
+// The extension keeps everything in the browser's storage area (storage/area.ts), set before any read.
+setStorageArea(browserArea);
 
 const root = document.getElementById('app');
 // The language the popup last showed (kept beside its last view), else the browser's: its whole
