@@ -20,6 +20,8 @@ export default defineConfig({
       ? {
           browser_specific_settings: {
             gecko: { id: 'bridge-scorer@bridge-scorer.org', data_collection_permissions: { required: ['none'] } },
+            // Firefox for Android runs the same popup (a full page at the phone's width there).
+            gecko_android: {},
           },
         }
       : {}),

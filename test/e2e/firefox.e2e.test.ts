@@ -147,7 +147,7 @@ async function addHand(page: Page, side: 'We' | 'They', text: string): Promise<v
 }
 
 describe('the Firefox build, as AMO reviews it', () => {
-  it('passes web-ext lint with no error, warning or notice, under a real gecko id', async () => {
+  it('passes web-ext lint with no error, warning or notice, under a real gecko id, Android declared', async () => {
     const result = await webExt.cmd.lint(
       { sourceDir: FIREFOX_EXTENSION, output: 'none', selfHosted: false, boring: true, warningsAsErrors: true },
       { shouldExitProgram: false },
@@ -156,6 +156,8 @@ describe('the Firefox build, as AMO reviews it', () => {
     const manifest = JSON.parse(readFileSync(join(FIREFOX_EXTENSION, 'manifest.json'), 'utf8'));
     expect(manifest.browser_specific_settings.gecko.id).toBe('bridge-scorer@bridge-scorer.org');
     expect(manifest.permissions).toEqual(['storage']);
+    // Declared for Firefox for Android too, and the lint above still finds nothing.
+    expect(manifest.browser_specific_settings.gecko_android).toEqual({});
   });
 });
 
