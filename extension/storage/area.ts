@@ -12,8 +12,11 @@ export interface StorageArea {
   /** Stores every item, all of them or none. */
   set(items: Record<string, unknown>): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Calls `changed` with the keys any page (this one too) changed; returns what stops it. */
-  watch(changed: (keys: readonly string[]) => void): () => void;
+  /**
+   * Calls `changed` with the keys any page (this one too) changed, or null when anything may have (the
+   * whole area cleared); returns what stops it.
+   */
+  watch(changed: (keys: readonly string[] | null) => void): () => void;
 }
 
 let current: StorageArea | undefined;

@@ -76,6 +76,6 @@ export const replaceVersioned = (item: LocalItem<unknown>, value: unknown): Prom
 export function watchVersioned(item: LocalItem<unknown>, changed: () => void): () => void {
   const watched = [item.key, versionKey(item)];
   return storageArea().watch((keys) => {
-    if (keys.some((key) => watched.includes(key))) changed();
+    if (keys === null || keys.some((key) => watched.includes(key))) changed();
   });
 }
