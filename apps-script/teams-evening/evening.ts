@@ -2,7 +2,7 @@
  * The teams evening as its sheet holds it: the setup of row 1, the columns found by their headers in
  * row 2, every match's row read, and the event the core scores built from them.
  */
-import { problem } from '../../core/base/problem';
+import { placed, problem } from '../../core/base/problem';
 import {
   checkEvent,
   err,
@@ -13,7 +13,9 @@ import {
   type TeamsMatch,
   type TeamsRound,
 } from '../../core/index';
+import { matchImps } from '../../core/teams/event';
 import { madeByOthers, type SheetLike, type SpreadsheetLike, type Value } from '../evening/sheet-api';
+import { type BoardRow, boardsOf, completeBoards, readTeamsBoards } from './boards-sheet';
 import { BYE, readTeamsSetupRow, TEAMS_EVENING, TEAMS_HEADERS, type TeamsSetup } from './layout';
 
 /** Where each header's column is (0-based), as row 2 has them. */
@@ -32,6 +34,11 @@ export interface MatchRow {
   /** Both sides' IMPs once entered, null while the match is to come. */
   readonly imps: { readonly home: number; readonly away: number } | null;
   readonly boards: number;
+  /**
+   * The boards entered for the match in `Teams boards`, board by board (none: its total typed, or to
+   * come); once all are in, the match's IMPs are the core's sum of them, whatever row 2 holds.
+   */
+  readonly byBoard?: readonly BoardRow[];
 }
 
 /** The evening read: its setup, its columns, its rows and the event they make. */
@@ -96,10 +103,34 @@ export function openTeamsEvening(ss: SpreadsheetLike): Result<TeamsEvening, Prob
     const imps = homeImps === null || awayImps === null ? null : { home: homeImps, away: awayImps };
     rows.push({ sheetRow: r + 1, round, table, home, away, imps, boards });
   }
-  const event = eventOf(setup.value, rows);
+  const scored = withBoards(ss, rows);
+  if (!scored.ok) return scored;
+  const event = eventOf(setup.value, scored.value);
   const checked = checkEvent(event, setup.value.kind === 'swiss' ? { rematches: 'refused' } : {});
   if (!checked.ok) return checked;
-  return ok({ sheet, setup: setup.value, columns: at, rows, event });
+  return ok({ sheet, setup: setup.value, columns: at, rows: scored.value, event });
+}
+
+/**
+ * The rows with the boards `Teams boards` holds for each match; a match with all its boards in takes
+ * its IMPs from the core's sum of them (one place scores a board: core/teams matchImps).
+ */
+function withBoards(ss: SpreadsheetLike, rows: readonly MatchRow[]): Result<MatchRow[], Problem> {
+  const boards = readTeamsBoards(ss);
+  if (!boards.ok) return boards;
+  const read: MatchRow[] = [];
+  for (const row of rows) {
+    const byBoard = row.away === BYE ? [] : boardsOf(boards.value, row);
+    const complete = completeBoards(byBoard, row.boards);
+    if (byBoard.length === 0) read.push(row);
+    else if (complete === null) read.push({ ...row, byBoard });
+    else {
+      const imps = matchImps({ home: row.home, away: row.away, score: { byBoard: complete } });
+      if (!imps.ok) return err(placed(imps.error, { row: byBoard[0]?.sheetRow ?? row.sheetRow }));
+      read.push({ ...row, byBoard, imps: imps.value ?? null });
+    }
+  }
+  return ok(read);
 }
 
 /** The event the rows make: round by round, each round's matches by table, its byes apart. */
@@ -116,7 +147,7 @@ export function eventOf(setup: TeamsSetup, rows: readonly MatchRow[]): TeamsEven
           home: row.home,
           away: row.away,
           boards: row.boards,
-          ...(row.imps === null ? {} : { score: { imps: row.imps } }),
+          ...scoreOf(row),
         }),
       );
     rounds.push({ matches, byes: here.filter((row) => row.away === BYE).map((row) => row.home) });
@@ -128,6 +159,13 @@ export function eventOf(setup: TeamsSetup, rows: readonly MatchRow[]): TeamsEven
     scale: 'wbf',
     bye: setup.bye,
   };
+}
+
+/** A match's score as the core takes it: its boards once all are in, else its total as typed, else none. */
+function scoreOf(row: MatchRow): Pick<TeamsMatch, 'score'> {
+  const complete = row.byBoard === undefined ? null : completeBoards(row.byBoard, row.boards);
+  if (complete !== null) return { score: { byBoard: complete } };
+  return row.imps === null ? {} : { score: { imps: row.imps } };
 }
 
 /** The rounds drawn so far: the highest round a row names. */

@@ -3,10 +3,12 @@
  * the ranking as it stands (core/teams standings), and whether the next round can be drawn. It reads,
  * and never writes.
  */
-import { matchVps, teamsStandings } from '../../core/index';
-import { sayReason } from '../cells';
+import { formatContract, matchVps, teamsStandings } from '../../core/index';
+import { scoreMatch, type TableResult } from '../../core/results/match';
+import { sayReason, speaks } from '../cells';
 import type { SpreadsheetLike } from '../evening/sheet-api';
-import { roundsDrawn, type TeamsEvening, toCome } from './evening';
+import type { BoardRow } from './boards-sheet';
+import { type MatchRow, roundsDrawn, type TeamsEvening, toCome } from './evening';
 import { BYE, type TeamsKind } from './layout';
 import { teamsOf } from './teams-sheet';
 
@@ -17,7 +19,56 @@ export interface TeamsMatchView {
   readonly away: string;
   readonly imps: { readonly home: number; readonly away: number } | null;
   readonly vps: { readonly home: number; readonly away: number } | null;
+  /** The boards entered for the match one by one (`Teams boards`), when any are: the match is then scored by them. */
+  readonly boards?: readonly TeamsBoardView[];
 }
+
+/**
+ * A board of a match as the sidebar shows it and sends back as what it showed: each table's result in
+ * the notation the scorer types (`4P= N` in French, `-100`, blank while to come), and the board's IMPs
+ * once both tables are in.
+ */
+export interface TeamsBoardView {
+  readonly board: number;
+  readonly table1: string;
+  readonly table2: string;
+  readonly imps: { readonly home: number; readonly away: number } | null;
+}
+
+/** A table's result in the notation the scorer types it in: the text the sidebar's field shows. */
+export const resultText = (result: TableResult | null): string =>
+  result === null
+    ? ''
+    : 'ns' in result
+      ? String(result.ns)
+      : formatContract(result.contract, { notation: speaks().notation });
+
+/** A match's boards as the sidebar shows them, each board's IMPs the core's, to the side that won it. */
+export function boardViews(rows: readonly BoardRow[]): TeamsBoardView[] {
+  return rows.map((row) => {
+    const scored =
+      row.table1 === null || row.table2 === null
+        ? null
+        : scoreMatch([{ board: row.board, table1: row.table1, table2: row.table2 }]);
+    const imps = scored?.ok ? (scored.value.boards[0]?.imps ?? 0) : null;
+    return {
+      board: row.board,
+      table1: resultText(row.table1),
+      table2: resultText(row.table2),
+      imps: imps === null ? null : { home: Math.max(imps, 0), away: Math.max(-imps, 0) },
+    };
+  });
+}
+
+/** A match as the sidebar shows it. */
+const matchView = (row: MatchRow): TeamsMatchView => ({
+  table: row.table,
+  home: row.home,
+  away: row.away,
+  imps: row.imps,
+  vps: row.imps === null ? null : matchVps(row.imps.home - row.imps.away, row.boards, 'wbf'),
+  ...(row.byBoard === undefined ? {} : { boards: boardViews(row.byBoard) }),
+});
 
 export interface TeamsRoundView {
   readonly round: number;
@@ -63,13 +114,7 @@ export function teamsView(evening: TeamsEvening, ss: SpreadsheetLike): TeamsView
       matches: here
         .filter((row) => row.away !== BYE)
         .sort((a, b) => a.table - b.table)
-        .map((row) => ({
-          table: row.table,
-          home: row.home,
-          away: row.away,
-          imps: row.imps,
-          vps: row.imps === null ? null : matchVps(row.imps.home - row.imps.away, row.boards, 'wbf'),
-        })),
+        .map(matchView),
       byes: here.filter((row) => row.away === BYE).map((row) => row.home),
       toCome: toCome(evening, r + 1).length,
     };

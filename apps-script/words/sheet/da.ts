@@ -6,6 +6,7 @@ import { MEMBERS } from './members/da';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/da';
 import { TEAMS } from './teams/da';
+import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
@@ -417,6 +418,8 @@ export const SHEET: SheetWords = {
   ...TABLE_LINK_WORDS.da,
   // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
   ...TEAMS_EVENING_WORDS.da,
+  // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
+  ...TEAMS_BOARDS_WORDS.da,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Gem USEBIO-filen (.xml)',
   'publish.anyway': 'Lav USEBIO-filen alligevel',

@@ -6,6 +6,7 @@ import { MEMBERS } from './members/de';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/de';
 import { TEAMS } from './teams/de';
+import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
@@ -429,6 +430,8 @@ export const SHEET: SheetWords = {
   ...TABLE_LINK_WORDS.de,
   // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
   ...TEAMS_EVENING_WORDS.de,
+  // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
+  ...TEAMS_BOARDS_WORDS.de,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-Datei speichern (.xml)',
   'publish.anyway': 'USEBIO-Datei trotzdem erstellen',

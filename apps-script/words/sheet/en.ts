@@ -11,6 +11,7 @@ import { MEMBERS } from './members/en';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/en';
 import { TEAMS } from './teams/en';
+import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 export const SHEET = {
   'menu.evening': 'Run an evening (pairs or Progressive)',
@@ -418,6 +419,8 @@ export const SHEET = {
   ...TABLE_LINK_WORDS.en,
   // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
   ...TEAMS_EVENING_WORDS.en,
+  // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
+  ...TEAMS_BOARDS_WORDS.en,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Save the USEBIO file (.xml)',
   'publish.anyway': 'Make the USEBIO file anyway',

@@ -6,6 +6,7 @@ import { MEMBERS } from './members/es';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/es';
 import { TEAMS } from './teams/es';
+import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
@@ -421,6 +422,8 @@ export const SHEET: SheetWords = {
   ...TABLE_LINK_WORDS.es,
   // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
   ...TEAMS_EVENING_WORDS.es,
+  // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
+  ...TEAMS_BOARDS_WORDS.es,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Guardar el archivo USEBIO (.xml)',
   'publish.anyway': 'Crear el archivo USEBIO de todos modos',

@@ -6,6 +6,7 @@ import { MEMBERS } from './members/fr';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/fr';
 import { TEAMS } from './teams/fr';
+import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
@@ -427,6 +428,8 @@ export const SHEET: SheetWords = {
   ...TABLE_LINK_WORDS.fr,
   // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
   ...TEAMS_EVENING_WORDS.fr,
+  // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
+  ...TEAMS_BOARDS_WORDS.fr,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Enregistrer le fichier USEBIO (.xml)',
   'publish.anyway': 'Créer le fichier USEBIO quand même',

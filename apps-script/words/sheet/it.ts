@@ -6,6 +6,7 @@ import { MEMBERS } from './members/it';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/it';
 import { TEAMS } from './teams/it';
+import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
@@ -422,6 +423,8 @@ export const SHEET: SheetWords = {
   ...TABLE_LINK_WORDS.it,
   // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
   ...TEAMS_EVENING_WORDS.it,
+  // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
+  ...TEAMS_BOARDS_WORDS.it,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Salva il file USEBIO (.xml)',
   'publish.anyway': 'Crea comunque il file USEBIO',

@@ -6,6 +6,7 @@ import { MEMBERS } from './members/nl';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/nl';
 import { TEAMS } from './teams/nl';
+import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
@@ -420,6 +421,8 @@ export const SHEET: SheetWords = {
   ...TABLE_LINK_WORDS.nl,
   // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
   ...TEAMS_EVENING_WORDS.nl,
+  // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
+  ...TEAMS_BOARDS_WORDS.nl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-bestand opslaan (.xml)',
   'publish.anyway': 'USEBIO-bestand toch maken',

@@ -6,6 +6,7 @@ import { MEMBERS } from './members/pl';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/pl';
 import { TEAMS } from './teams/pl';
+import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
@@ -426,6 +427,8 @@ export const SHEET: SheetWords = {
   ...TABLE_LINK_WORDS.pl,
   // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
   ...TEAMS_EVENING_WORDS.pl,
+  // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
+  ...TEAMS_BOARDS_WORDS.pl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Zapisz plik USEBIO (.xml)',
   'publish.anyway': 'Utwórz plik USEBIO mimo to',

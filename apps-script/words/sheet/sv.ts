@@ -6,6 +6,7 @@ import { MEMBERS } from './members/sv';
 import { TABLE_LINK_WORDS } from './table-links';
 import { TABLES } from './tables/sv';
 import { TEAMS } from './teams/sv';
+import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 
 export const SHEET: SheetWords = {
@@ -418,6 +419,8 @@ export const SHEET: SheetWords = {
   ...TABLE_LINK_WORDS.sv,
   // A teams evening run from the sidebar: apps-script/words/sheet/teams-evening.ts
   ...TEAMS_EVENING_WORDS.sv,
+  // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
+  ...TEAMS_BOARDS_WORDS.sv,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Spara USEBIO-filen (.xml)',
   'publish.anyway': 'Skapa USEBIO-filen ändå',
