@@ -33,6 +33,7 @@ import { handRecordsPage } from './publish/hand-records-page';
 import { resultsFiles, writeResultSheets } from './publish/publish';
 import { setConflictAside, type TableConflict, tableConflicts } from './tables/conflicts';
 import { keysForNewEvening, renewTableLinks, type TableServices, tableLinks } from './tables/director';
+import { enterTeamsBoards, type TeamsBoardsEntry } from './teams-evening/boards-entry';
 import { previewDraw, type TeamsDraw, writeDraw } from './teams-evening/draw';
 import { endTeamsEvening } from './teams-evening/end';
 import { enterTeamsMatch, type TeamsMatchEntry } from './teams-evening/entry';
@@ -310,6 +311,11 @@ export function setUpTeamsEvening(form: TeamsSetupForm) {
 /** Sidebar: enters or corrects one match's IMPs. */
 export function enterTeamsResult(entry: TeamsMatchEntry) {
   return enterTeamsMatch(spreadsheet(), lock(), entry);
+}
+
+/** Sidebar: a match's boards, each table's result, entered or corrected; its IMPs the core's sum of them. */
+export function enterTeamsBoardsResult(entry: TeamsBoardsEntry) {
+  return enterTeamsBoards(spreadsheet(), lock(), entry);
 }
 
 /** Sidebar: a Swiss's next round as drawn from the ranking, for the director to look at and change. */

@@ -3,11 +3,12 @@
  * written under the lock only if the match's row still holds what the sidebar showed.
  */
 import { problem } from '../../core/base/problem';
-import { refused } from '../../core/base/result';
+import { err, ok, type Result, refused } from '../../core/base/result';
 import { say } from '../cells';
 import { type Answer, passOn, refuse } from '../evening/answer';
 import { type LockLike, type SpreadsheetLike, withLock } from '../evening/sheet-api';
-import { openTeamsEvening } from './evening';
+import { completeBoards, TEAMS_BOARDS } from './boards-sheet';
+import { type MatchRow, openTeamsEvening, type TeamsEvening } from './evening';
 import { TEAMS_EVENING } from './layout';
 import { type TeamsView, teamsView } from './view';
 
@@ -30,6 +31,41 @@ function impsOf(typed: string, field: 'homeImps' | 'awayImps'): Answer<number> {
   return refuse({ ...found, where: { field } });
 }
 
+/**
+ * The match's row at the round and table the sidebar names, if it still holds the teams the sidebar
+ * showed there; else why not, with the evening as it is now when the teams differ.
+ */
+export function matchAt(
+  evening: TeamsEvening,
+  entry: Pick<TeamsMatchEntry, 'round' | 'table' | 'home' | 'away'>,
+  ss: SpreadsheetLike,
+): Result<MatchRow, Answer<TeamsView>> {
+  const { round, table } = entry;
+  const row = evening.rows.find((r) => r.round === Number(round) && r.table === Number(table) && r.table > 0);
+  if (row === undefined)
+    return err(
+      refuse(
+        problem('teams-evening-no-match', `round ${round} has no table ${table} in "${TEAMS_EVENING}"`, {
+          params: { round, table, sheet: TEAMS_EVENING },
+        }),
+      ),
+    );
+  if (row.home !== entry.home || row.away !== entry.away)
+    return err({
+      ...refuse(
+        problem(
+          'teams-evening-teams',
+          `table ${table} of round ${round} is ${row.home} against ${row.away}: look again`,
+          {
+            params: { table, round, home: row.home, away: row.away },
+          },
+        ),
+      ),
+      value: teamsView(evening, ss),
+    });
+  return ok(row);
+}
+
 /** Enters or corrects (or, both fields blank, clears) a match's IMPs, if its row holds what was shown. */
 export function enterTeamsMatch(ss: SpreadsheetLike, lock: LockLike, entry: TeamsMatchEntry): Answer<TeamsView> {
   const clear = String(entry.homeImps ?? '').trim() === '' && String(entry.awayImps ?? '').trim() === '';
@@ -41,28 +77,26 @@ export function enterTeamsMatch(ss: SpreadsheetLike, lock: LockLike, entry: Team
     const opened = openTeamsEvening(ss);
     if (!opened.ok) return refuse(opened.error);
     const evening = opened.value;
+    const found = matchAt(evening, entry, ss);
+    if (!found.ok) return found.error;
+    const row = found.value;
     const { round, table } = entry;
-    const row = evening.rows.find((r) => r.round === Number(round) && r.table === Number(table) && r.table > 0);
-    if (row === undefined)
-      return refuse(
-        problem('teams-evening-no-match', `round ${round} has no table ${table} in "${TEAMS_EVENING}"`, {
-          params: { round, table, sheet: TEAMS_EVENING },
-        }),
-      );
     const now = () => teamsView(evening, ss);
-    if (row.home !== entry.home || row.away !== entry.away)
-      return {
-        ...refuse(
-          problem(
-            'teams-evening-teams',
-            `table ${table} of round ${round} is ${row.home} against ${row.away}: look again`,
-            {
-              params: { table, round, home: row.home, away: row.away },
-            },
-          ),
+    // A match scored by board takes its IMPs from its boards: a total typed over them would say otherwise.
+    const boards = row.byBoard?.length ?? 0;
+    const complete = boards > 0 && completeBoards(row.byBoard ?? [], row.boards) !== null;
+    if (boards > 0 && (!clear || complete))
+      return refuse(
+        problem(
+          'teams-boards-by-board',
+          `round ${round}, table ${table} is scored by board in "${TEAMS_BOARDS}" (${boards} boards): a total is not taken over them; change its boards instead`,
+          {
+            input: `${String(entry.homeImps ?? '').trim()}–${String(entry.awayImps ?? '').trim()}`,
+            params: { round, table, boards, sheet: TEAMS_BOARDS },
+            where: { field: 'homeImps' },
+          },
         ),
-        value: now(),
-      };
+      );
     const shown = entry.shown;
     const same =
       shown === null || row.imps === null

@@ -67,6 +67,7 @@ describe('Code.js as Apps Script loads it', () => {
       'namedTeams',
       'setUpTeamsEvening',
       'enterTeamsResult',
+      'enterTeamsBoardsResult',
       'previewTeamsDraw',
       'drawTeamsRound',
       'endTeamsEveningNow',
