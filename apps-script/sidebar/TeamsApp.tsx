@@ -1,6 +1,8 @@
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { TeamsMatchView, TeamsView } from '../teams-evening/view';
 import { type Answer, server } from './server';
+import { TeamsBoards } from './TeamsBoards';
 import { TeamsDraw } from './TeamsDraw';
 import { t } from './words';
 
@@ -218,12 +220,15 @@ export function TeamsApp(props: { view: TeamsView; onNewEvening: () => void }) {
             </p>
           ))}
           {shown.matches.map((match) => (
-            <MatchForm
-              key={`${shown.round}-${match.table}-${match.imps?.home ?? ''}-${match.imps?.away ?? ''}`}
-              round={shown.round}
-              match={match}
-              onAnswer={take}
-            />
+            <Fragment key={`${shown.round}-${match.table}`}>
+              <MatchForm
+                key={`${match.imps?.home ?? ''}-${match.imps?.away ?? ''}`}
+                round={shown.round}
+                match={match}
+                onAnswer={take}
+              />
+              <TeamsBoards key={JSON.stringify(match.boards ?? [])} round={shown} match={match} onAnswer={take} />
+            </Fragment>
           ))}
         </section>
       )}

@@ -6,6 +6,7 @@
  */
 import { formatContract } from '../../core/hand/contract';
 import type { Language } from '../../core/i18n/languages';
+import { seatLetter } from '../../core/i18n/notation';
 
 const example = (contract: Parameters<typeof formatContract>[0]) => formatContract(contract, { notation });
 
@@ -25,6 +26,15 @@ export const dealExamples = (): string =>
 
 /** Examples of what a pairs board's field takes: as a deal's, a passed-out board and an adjusted score. */
 export const boardExamples = (): string => `${dealExamples()}, ${example({ passedOut: true })}, 60/40`;
+
+/** Examples of what a teams board's table result takes: a game made, a game down, a pass, an N/S score. */
+export const tableExamples = (): string =>
+  [
+    `${example({ level: 4, strain: 'S', doubling: '', result: 0 })} ${seatLetter('N', notation)}`,
+    `${example({ level: 3, strain: 'NT', doubling: '', result: -1 })} ${seatLetter('W', notation)}`,
+    example({ passedOut: true }),
+    '-100',
+  ].join(', ');
 
 /** Examples of cards drawn for partners, as the next round's draws are entered. */
 export const cardExamples = (): string => 'SA, H10';

@@ -3,9 +3,9 @@
  * the ranking as it stands (core/teams standings), and whether the next round can be drawn. It reads,
  * and never writes.
  */
-import { formatContract, matchVps, teamsStandings } from '../../core/index';
+import { formatContract, isPassedOut, matchVps, teamsStandings } from '../../core/index';
 import { scoreMatch, type TableResult } from '../../core/results/match';
-import { sayReason, speaks } from '../cells';
+import { sayReason, saySeat, speaks } from '../cells';
 import type { SpreadsheetLike } from '../evening/sheet-api';
 import type { BoardRow } from './boards-sheet';
 import { type MatchRow, roundsDrawn, type TeamsEvening, toCome } from './evening';
@@ -19,6 +19,8 @@ export interface TeamsMatchView {
   readonly away: string;
   readonly imps: { readonly home: number; readonly away: number } | null;
   readonly vps: { readonly home: number; readonly away: number } | null;
+  /** The boards the match is played over. */
+  readonly length: number;
   /** The boards entered for the match one by one (`Teams boards`), when any are: the match is then scored by them. */
   readonly boards?: readonly TeamsBoardView[];
 }
@@ -35,13 +37,19 @@ export interface TeamsBoardView {
   readonly imps: { readonly home: number; readonly away: number } | null;
 }
 
-/** A table's result in the notation the scorer types it in: the text the sidebar's field shows. */
-export const resultText = (result: TableResult | null): string =>
-  result === null
-    ? ''
-    : 'ns' in result
-      ? String(result.ns)
-      : formatContract(result.contract, { notation: speaks().notation });
+/**
+ * A table's result in the notation the scorer types it in, the declarer's letter after a space as the
+ * field is typed (`3NT+1 N`, `3SA+1 O`): the text the sidebar's narrow field shows.
+ */
+export function resultText(result: TableResult | null): string {
+  if (result === null) return '';
+  if ('ns' in result) return String(result.ns);
+  const { notation } = speaks();
+  if (isPassedOut(result.contract) || result.contract.declarer === undefined)
+    return formatContract(result.contract, { notation });
+  const { declarer, ...bare } = result.contract;
+  return `${formatContract(bare, { notation })} ${saySeat(declarer)}`;
+}
 
 /** A match's boards as the sidebar shows them, each board's IMPs the core's, to the side that won it. */
 export function boardViews(rows: readonly BoardRow[]): TeamsBoardView[] {
@@ -67,6 +75,7 @@ const matchView = (row: MatchRow): TeamsMatchView => ({
   away: row.away,
   imps: row.imps,
   vps: row.imps === null ? null : matchVps(row.imps.home - row.imps.away, row.boards, 'wbf'),
+  length: row.boards,
   ...(row.byBoard === undefined ? {} : { boards: boardViews(row.byBoard) }),
 });
 

@@ -91,9 +91,9 @@ describe("the sidebar's dictionaries", () => {
 
   // And words one language writes as English does: French "Progression", Spanish "vulnerable".
   const SAME_IN: { readonly [language: string]: readonly string[] } = {
-    // French "Place" for a team's place, as for a pair's; German "Teams".
-    fr: ['setup.progression', 'teams.place'],
-    de: ['app.teams'],
+    // French "Place" for a team's place, as for a pair's, and "Table 1"; German "Teams", "Board" and "IMPs".
+    fr: ['setup.progression', 'teams.place', 'teamsBoards.table1', 'teamsBoards.table2'],
+    de: ['app.teams', 'teamsBoards.board', 'teamsBoards.imps'],
     es: ['common.vulnerable'],
   };
 

@@ -100,9 +100,9 @@ describe('a match entered board by board', () => {
     const shown = match(answer.value as View, 1);
     expect(shown.imps).toEqual({ home: 17, away: 10 });
     expect(shown.boards?.map((b) => [b.board, b.table1, b.table2, b.imps])).toEqual([
-      [1, '3NT-1 by W', '2H+1 by E', { home: 5, away: 0 }],
-      [2, '4S= by N', '4S-1 by N', { home: 12, away: 0 }],
-      [3, 'Pass', '3NT+1 by N', { home: 0, away: 10 }],
+      [1, '3NT-1 W', '2H+1 E', { home: 5, away: 0 }],
+      [2, '4S= N', '4S-1 N', { home: 12, away: 0 }],
+      [3, 'Pass', '3NT+1 N', { home: 0, away: 10 }],
     ]);
     // The core's event has the boards, for every writer that reads it (USEBIO, PBN).
     const opened = openTeamsEvening(book);

@@ -1,5 +1,6 @@
 import type { EN as English } from './en';
 import { TEAMS_SIDEBAR } from './teams';
+import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
 import type { Translation } from './words';
 
 export const DA: Translation<typeof English> = {
@@ -215,4 +216,6 @@ export const DA: Translation<typeof English> = {
   'tables.noLinks': 'Ingen links: {problem}',
   // A teams evening: apps-script/words/sidebar/teams.ts
   ...TEAMS_SIDEBAR.da,
+  // A teams match entered board by board: apps-script/words/sidebar/teams-boards.ts
+  ...TEAMS_BOARDS_SIDEBAR.da,
 };

@@ -6,6 +6,7 @@
  * (core/i18n/message.ts); `{problem}` is a message the server or the browser gave, shown as given.
  */
 import { TEAMS_SIDEBAR } from './teams';
+import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
 
 export const EN = {
   'app.evening': 'Evening',
@@ -218,4 +219,6 @@ export const EN = {
   'tables.noLinks': 'No links: {problem}',
   // A teams evening: apps-script/words/sidebar/teams.ts
   ...TEAMS_SIDEBAR.en,
+  // A teams match entered board by board: apps-script/words/sidebar/teams-boards.ts
+  ...TEAMS_BOARDS_SIDEBAR.en,
 } as const;

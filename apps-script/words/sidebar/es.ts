@@ -1,5 +1,6 @@
 import type { EN as English } from './en';
 import { TEAMS_SIDEBAR } from './teams';
+import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
 import type { Translation } from './words';
 
 export const ES: Translation<typeof English> = {
@@ -217,4 +218,6 @@ export const ES: Translation<typeof English> = {
   'tables.noLinks': 'Sin enlaces: {problem}',
   // A teams evening: apps-script/words/sidebar/teams.ts
   ...TEAMS_SIDEBAR.es,
+  // A teams match entered board by board: apps-script/words/sidebar/teams-boards.ts
+  ...TEAMS_BOARDS_SIDEBAR.es,
 };

@@ -1,5 +1,6 @@
 import type { EN as English } from './en';
 import { TEAMS_SIDEBAR } from './teams';
+import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
 import type { Translation } from './words';
 
 export const IT: Translation<typeof English> = {
@@ -219,4 +220,6 @@ export const IT: Translation<typeof English> = {
   'tables.noLinks': 'Nessun link: {problem}',
   // A teams evening: apps-script/words/sidebar/teams.ts
   ...TEAMS_SIDEBAR.it,
+  // A teams match entered board by board: apps-script/words/sidebar/teams-boards.ts
+  ...TEAMS_BOARDS_SIDEBAR.it,
 };

@@ -1,5 +1,6 @@
 import type { EN as English } from './en';
 import { TEAMS_SIDEBAR } from './teams';
+import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
 import type { Translation } from './words';
 
 export const PL: Translation<typeof English> = {
@@ -220,4 +221,6 @@ export const PL: Translation<typeof English> = {
   'tables.noLinks': 'Brak linków: {problem}',
   // A teams evening: apps-script/words/sidebar/teams.ts
   ...TEAMS_SIDEBAR.pl,
+  // A teams match entered board by board: apps-script/words/sidebar/teams-boards.ts
+  ...TEAMS_BOARDS_SIDEBAR.pl,
 };

@@ -1,5 +1,6 @@
 import type { EN as English } from './en';
 import { TEAMS_SIDEBAR } from './teams';
+import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
 import type { Translation } from './words';
 
 export const SV: Translation<typeof English> = {
@@ -212,4 +213,6 @@ export const SV: Translation<typeof English> = {
   'tables.noLinks': 'Inga länkar: {problem}',
   // A teams evening: apps-script/words/sidebar/teams.ts
   ...TEAMS_SIDEBAR.sv,
+  // A teams match entered board by board: apps-script/words/sidebar/teams-boards.ts
+  ...TEAMS_BOARDS_SIDEBAR.sv,
 };
