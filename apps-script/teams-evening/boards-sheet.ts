@@ -107,7 +107,9 @@ export function readTeamsBoards(
   for (let r = 2; r < values.length; r++) {
     const row = values[r] as Value[];
     if (row.every((cell) => text(cell) === '')) continue;
+    // A new board goes below anything written, a scorer's own note included; only the add-on's cells make a board.
     next = r + 2;
+    if (BOARDS_HEADERS.every((h) => text(row[at[h]]) === '')) continue;
     const [round, table, board] = [at.Round, at.Table, at.Board].map((c) => Number(text(row[c])));
     const where = [at.Round, at.Table, at.Board].map((c) => text(row[c])).join(' · ');
     if (![round, table, board].every((n) => Number.isInteger(n) && (n as number) >= 1))
@@ -165,4 +167,21 @@ export function completeBoards(rows: readonly BoardRow[], boards: number): Match
     scored.push({ board: row.board, table1: row.table1, table2: row.table2 });
   }
   return scored;
+}
+
+/**
+ * Blanks every board of the sheet, if it is the add-on's (its mark and headers kept, and any column a
+ * scorer added beyond the add-on's): for a new evening set up in place of the old, whose first round
+ * may draw the same teams at the same tables and would otherwise take the old evening's boards.
+ */
+export function clearTeamsBoards(ss: SpreadsheetLike): void {
+  const sheet = ss.getSheetByName(TEAMS_BOARDS);
+  if (sheet === null) return;
+  const read = readTeamsBoards(ss, sheet);
+  const columns = read.ok ? read.value.columns : null;
+  if (!read.ok || columns === null) return;
+  const rows = read.value.next - 3;
+  if (rows <= 0) return;
+  for (const column of Object.values(columns))
+    sheet.getRange(3, column + 1, rows, 1).setValues(Array.from({ length: rows }, () => ['']));
 }

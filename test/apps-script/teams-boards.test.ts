@@ -359,3 +359,25 @@ describe('in a French spreadsheet', () => {
     expect(view.rounds).toHaveLength(1);
   });
 });
+
+describe('a new evening in place of the old', () => {
+  it('clears the old evening’s boards, keeping the sheet’s head and a scorer’s own column', async () => {
+    const { clearTeamsBoards } = await import('../../apps-script/teams-evening/boards-sheet');
+    enterBoards(setUp(), 1, TABLE_1);
+    book
+      .getSheetByName('Teams boards')
+      ?.getRange(2, 13, 2, 1)
+      .setValues([['Notes'], ['director called']]);
+    clearTeamsBoards(book);
+    const rows = book.values('Teams boards');
+    expect(rows[0]?.[0]).toBe('Bridge Scorer · Teams boards');
+    expect(rows[1]?.[2]).toBe('Board');
+    // The values read back end at the last row holding anything: row 3, with its note alone.
+    expect(rows.slice(2).map((row) => row.slice(0, 12).every((cell) => cell === ''))).toEqual([true]);
+    expect(rows[2]?.[12]).toBe('director called');
+    const opened = openTeamsEvening(book);
+    expect(opened.ok && opened.value.rows[0]?.imps).toEqual({ home: 17, away: 10 });
+    // The Teams evening's IMPs are setup's to clear with its rows; the match reads no boards now.
+    expect(opened.ok && opened.value.rows[0]?.byBoard).toBeUndefined();
+  });
+});
