@@ -17,6 +17,8 @@ import { formatVpTable, type MatchVps, matchVps, mostVps, parseVpTable, type VpS
 export interface Team {
   readonly name: string;
   readonly players: readonly string[];
+  /** Each player's national number, by the player's place in `players` ('' or absent when not known), as text. */
+  readonly numbers?: readonly string[];
   /** VPs the team starts with, carried over from an earlier stage; none when absent. */
   readonly carryOver?: number;
   /** The round the team leaves the event from (1-based): it is drawn in no round from then on. */

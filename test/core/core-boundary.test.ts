@@ -20,8 +20,9 @@ const BELOW: { readonly [layer: string]: readonly string[] } = {
   movements: ['base', 'i18n'],
   solver: ['base', 'i18n', 'hand', 'table'],
   sessions: ['base', 'i18n', 'hand', 'table', 'results', 'movements'],
-  // Teams events: the Swiss draw, and the matches' VPs and standings from results.
-  teams: ['base', 'i18n', 'hand', 'results'],
+  // Teams events: the Swiss draw, and the matches' VPs and standings from results; their files (USEBIO,
+  // PBN) written with table's XML and PBN text, which knows nothing of teams.
+  teams: ['base', 'i18n', 'hand', 'table', 'results'],
 };
 
 /** The layer a path in core/ belongs to: its first folder (`index` for the public API at the top). */

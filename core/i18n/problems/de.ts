@@ -319,6 +319,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-event': '<{element}> enthält kein <EVENT>',
     'usebio-event-type':
       '<{element}> ist ein Turnier einer Art, die hier nicht gewertet wird: gewertete Paarturniere sind MP_PAIRS, BUTLER_PAIRS oder CROSS_IMP',
+    'usebio-not-teams': '<{element}> ist kein Teamturnier: die Art einer Teamdatei ist TEAMS',
+    'usebio-rooms':
+      '<{element}> Board {board}: ein Board eines Kampfes hat eine Zeile für jeden Raum (DIRECTION NS und EW)',
     'usebio-number': '<{element}> muss eine Zahl sein',
     'usebio-date': '<{element}> muss ein Tag in der Form tt/mm/jjjj sein',
     'usebio-pair': '<{element}> muss dem Paar eine Nummer geben',

@@ -332,6 +332,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-event': '<{element}> no contiene ningún <EVENT>',
     'usebio-event-type':
       '<{element}> es un torneo de un tipo que aquí no se clasifica: los torneos por parejas que se clasifican son MP_PAIRS, BUTLER_PAIRS o CROSS_IMP',
+    'usebio-not-teams': '<{element}> no es un torneo por equipos: el tipo de un archivo por equipos es TEAMS',
+    'usebio-rooms':
+      '<{element}> tablero {board}: un tablero de un match tiene una línea para cada sala (DIRECTION NS y EW)',
     'usebio-number': '<{element}> debe ser un número',
     'usebio-date': '<{element}> debe ser un día escrito dd/mm/aaaa',
     'usebio-pair': '<{element}> debe dar un número a la pareja',

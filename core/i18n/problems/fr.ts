@@ -315,6 +315,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-event': '<{element}> ne contient aucun <EVENT>',
     'usebio-event-type':
       '<{element}> est une épreuve d’un type non classé ici : les épreuves par paires classées sont MP_PAIRS, BUTLER_PAIRS ou CROSS_IMP',
+    'usebio-not-teams': '<{element}> n’est pas une épreuve par équipes : le type d’un fichier par équipes est TEAMS',
+    'usebio-rooms':
+      '<{element}> donne {board} : une donne d’un match a une ligne pour chaque salle (DIRECTION NS et EW)',
     'usebio-number': '<{element}> doit être un nombre',
     'usebio-date': '<{element}> doit être un jour écrit jj/mm/aaaa',
     'usebio-pair': '<{element}> doit donner un numéro à la paire',

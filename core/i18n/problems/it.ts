@@ -331,6 +331,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-event': '<{element}> non contiene alcun <EVENT>',
     'usebio-event-type':
       '<{element}> è un torneo di un tipo non classificato qui: i tornei a coppie classificati sono MP_PAIRS, BUTLER_PAIRS o CROSS_IMP',
+    'usebio-not-teams': '<{element}> non è un torneo a squadre: il tipo di un file a squadre è TEAMS',
+    'usebio-rooms':
+      '<{element}> smazzata {board}: una smazzata di un incontro ha una riga per ogni sala (DIRECTION NS e EW)',
     'usebio-number': '<{element}> deve essere un numero',
     'usebio-date': '<{element}> deve essere un giorno scritto gg/mm/aaaa',
     'usebio-pair': '<{element}> deve dare un numero alla coppia',

@@ -313,6 +313,9 @@ export const PROBLEMS: ProblemWords = {
     'usebio-event': '<{element}> bevat geen <EVENT>',
     'usebio-event-type':
       '<{element}> is een wedstrijd van een soort die hier niet wordt gerangschikt: de gerangschikte parenwedstrijden zijn MP_PAIRS, BUTLER_PAIRS of CROSS_IMP',
+    'usebio-not-teams': '<{element}> is geen teamwedstrijd: het soort van een teambestand is TEAMS',
+    'usebio-rooms':
+      '<{element}> spel {board}: een spel van een match heeft een regel voor elke zaal (DIRECTION NS en EW)',
     'usebio-number': '<{element}> moet een getal zijn',
     'usebio-date': '<{element}> moet een dag zijn, geschreven dd/mm/jjjj',
     'usebio-pair': '<{element}> moet het paar een nummer geven',

@@ -1,6 +1,7 @@
 // The corpus's USEBIO files: bad ones read by the core's USEBIO reader, and a bad line turned into the
 // session ranked, into the same list of refusals (refusals.ts) that problem-codes.test.ts checks.
 import { parseUsebio, usebioSession } from '../../../core/table/usebio/index';
+import { parseTeamsUsebio } from '../../../core/teams/usebio-read';
 import { collect } from './refusals';
 
 /** A file as a club program writes one, `body` inside its EVENT. */
@@ -59,3 +60,22 @@ for (const score of ['NP', 'AVE+', 'A6']) {
   const read = parseUsebio(file(line(`<SCORE>${score}</SCORE>`)));
   if (read.ok) collect(usebioSession(read.value));
 }
+
+// A teams event's file (core/teams/usebio-read.ts): not a teams event, a number that is none, a board of
+// a match with one room.
+const teamsFile = (body: string, type = 'TEAMS') =>
+  `<?xml version="1.0"?><USEBIO Version="1.2"><EVENT EVENT_TYPE="${type}"><SESSION SESSION_ID="1">${body}</SESSION></EVENT></USEBIO>`;
+const MATCH_HEAD =
+  '<ROUND_NUMBER>1</ROUND_NUMBER><TEAM>1</TEAM><OPPOSING_TEAM>2</OPPOSING_TEAM><TEAM_SCORE>12</TEAM_SCORE><OPPOSING_TEAM_SCORE>8</OPPOSING_TEAM_SCORE>';
+for (const text of [
+  teamsFile('', 'MP_PAIRS'),
+  teamsFile('<PARTICIPANTS><TEAM TEAM_ID="one"/></PARTICIPANTS>'),
+  teamsFile(`<MATCH>${MATCH_HEAD.replace('>12<', '>twelve<')}</MATCH>`),
+  teamsFile(
+    `<MATCH>${MATCH_HEAD}<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><IMPS>0</IMPS><TRAVELLER_LINE><DIRECTION>NS</DIRECTION><SCORE>420</SCORE></TRAVELLER_LINE></BOARD></MATCH>`,
+  ),
+  teamsFile(
+    `<MATCH>${MATCH_HEAD}<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><IMPS>0</IMPS><TRAVELLER_LINE><DIRECTION>NS</DIRECTION><TRICKS>ten</TRICKS><SCORE>420</SCORE></TRAVELLER_LINE></BOARD></MATCH>`,
+  ),
+])
+  collect(parseTeamsUsebio(text));
