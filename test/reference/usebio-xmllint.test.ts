@@ -10,8 +10,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resultsFiles } from '../../apps-script/publish/publish';
 import { importResultsText } from '../../apps-script/usebio-import';
+import { usebioTeams } from '../../core/teams/usebio';
+import { formatTeamsUsebio } from '../../core/teams/usebio-write';
 import { fakePropertiesService } from '../apps-script/fake-properties';
 import { FakeLock, FakeSpreadsheet } from '../apps-script/fake-spreadsheet';
+import { EVENT, HEADER } from '../core/teams/teams-files-event';
+import { must } from '../support';
 
 /** No solving: the par the import works out is tested in pbn-import.test.ts; here it would only cost time. */
 const NO_SOLVING = { stop: () => true };
@@ -59,5 +63,32 @@ describe('our USEBIO files, as xmllint reads them', () => {
     expect(execFileSync('xmllint', ['--nonet', '--xpath', 'string(//N)', file], { encoding: 'utf8' }).trim()).toBe(
       'Zo\u00eb \u00c5ngstr\u00f6m',
     );
+  });
+});
+
+// A teams event's file (core/teams/usebio-write.ts), its figures worked by hand in teams-files-event.ts.
+describe("a teams event's USEBIO file, as xmllint reads it", () => {
+  it('is well-formed and holds the teams, players, matches and boards worked by hand', () => {
+    const ours = join(folder, 'teams.xml');
+    writeFileSync(ours, formatTeamsUsebio(must(usebioTeams(EVENT, HEADER))), 'latin1');
+    expect(execFileSync('xmllint', ['--nonet', '--noout', ours], { encoding: 'utf8' })).toBe('');
+    const expected: [string, string][] = [
+      ['string(/USEBIO/EVENT/@EVENT_TYPE)', 'TEAMS'],
+      ['count(//PARTICIPANTS/TEAM)', '3'],
+      ['sum(//PARTICIPANTS/TEAM/TOTAL_SCORE)', '64'],
+      ['string(//TEAM[PLACE = 1]/@TEAM_NAME)', 'Cedar'],
+      ['string(//TEAM[@TEAM_ID = 2]/@TEAM_NAME)', 'Birch & Co'],
+      ['string(//TEAM[@TEAM_ID = 2]/PLAYER/PLAYER_NAME)', 'Zo\u00eb \u00c5str\u00f6m'],
+      ['string(//PLAYER[PLAYER_NAME = "Ann Ash"]/NATIONAL_ID_NUMBER)', '0748821'],
+      ['count(//MATCH)', '2'],
+      ['string(//MATCH[ROUND_NUMBER = 1]/TEAM_SCORE)', '16'],
+      ['string(//MATCH[ROUND_NUMBER = 2]/OPPOSING_TEAM_SCORE)', '16'],
+      ['count(//MATCH[ROUND_NUMBER = 2]/BOARD)', '0'],
+      ['count(//MATCH/BOARD/TRAVELLER_LINE)', '4'],
+      ['sum(//MATCH/BOARD/IMPS)', '11'],
+      ['sum(//MATCH/BOARD/TRAVELLER_LINE/SCORE)', String(420 - 50 - 400 - 430)],
+    ];
+    for (const [expression, value] of expected)
+      expect([expression, xpath(ours, expression)]).toEqual([expression, value]);
   });
 });
