@@ -57,6 +57,24 @@ export function isoDay(text: string): string {
   return isIsoDay(iso) ? iso : '';
 }
 
+/** A contact as USEBIO's three parts: its CONTACT's FULL_NAME, EMAIL and TELEPHONE. */
+export interface FederationContact {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+/** The contact's one text as USEBIO's three parts: a part with `@` the email, one of digits the telephone, the rest the name. */
+export function contactOf(text: string): FederationContact {
+  const parts = text
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const email = parts.find((part) => part.includes('@')) ?? '';
+  const phone = parts.find((part) => part !== email && /^\+?[\d\s().-]{6,}$/.test(part)) ?? '';
+  return { name: parts.filter((part) => part !== email && part !== phone).join(', '), email, phone };
+}
+
 const versionOf = (text: string): UsebioVersion =>
   (USEBIO_VERSIONS as readonly string[]).includes(text) ? (text as UsebioVersion) : USEBIO_VERSIONS[0];
 

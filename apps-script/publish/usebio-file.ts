@@ -5,16 +5,10 @@
  * Built from the same Publication as the page and the PBN file, so the three never disagree.
  */
 import { formatContract, formatDeal, isPassedOut, type SessionResult, tricksTaken } from '../../core/index';
-import type {
-  UsebioContact,
-  UsebioEvent,
-  UsebioEventType,
-  UsebioLine,
-  UsebioPlayer,
-} from '../../core/table/usebio/index';
+import type { UsebioEvent, UsebioEventType, UsebioLine, UsebioPlayer } from '../../core/table/usebio/index';
 import type { SpreadsheetLike } from '../evening/sheet-api';
 import { type Player, pairPlayersOf, splitNames } from '../members/pair-players';
-import type { FederationDetails } from '../pairs-evening/federation';
+import { contactOf, type FederationDetails } from '../pairs-evening/federation';
 import { PROGRAM } from '../program';
 import { pairKey } from '../ranking-cells';
 import { type Publication, standings, travellerLines } from './publication';
@@ -24,17 +18,6 @@ const EVENT_TYPES: { readonly [S in Publication['scoring']['scoring']]: UsebioEv
   butler: 'BUTLER_PAIRS',
   'cross-imps': 'CROSS_IMP',
 };
-
-/** The contact's one text as USEBIO's three parts: a part with `@` the email, one of digits the telephone, the rest the name. */
-export function contactOf(text: string): UsebioContact {
-  const parts = text
-    .split(/[,;]/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  const email = parts.find((part) => part.includes('@')) ?? '';
-  const phone = parts.find((part) => part !== email && /^\+?[\d\s().-]{6,}$/.test(part)) ?? '';
-  return { name: parts.filter((part) => part !== email && part !== phone).join(', '), email, phone };
-}
 
 /** A place as the federations' programs read it: a whole number, a tie's `3=` as `3`. */
 const placeOf = (place: string): string => place.replace(/=$/, '').trim();

@@ -1,7 +1,8 @@
 /**
  * The end of a teams evening: the ranking written to its own sheet, `Teams ranking`, to print, and the
- * results page to save: the ranking, then each round's matches with their IMPs and VPs. Said first when
- * a match is still to come, unless the director publishes anyway.
+ * files to save: the results page (the ranking, then each round's matches with their IMPs and VPs), the
+ * USEBIO file for the federation and, when boards were entered by board, the PBN file (files.ts). Said
+ * first when a match is still to come, unless the director publishes anyway.
  */
 import { problem } from '../../core/base/problem';
 import { say } from '../cells';
@@ -9,15 +10,17 @@ import { type Answer, refuse } from '../evening/answer';
 import { type LockLike, mark, ownSheet, type SpreadsheetLike, withLock, writeBlock } from '../evening/sheet-api';
 import { escapeHtml, htmlDocument, tableOf } from '../html-page';
 import { openTeamsEvening } from './evening';
+import { type TeamsFiles, teamsFiles } from './files';
 import { TEAMS_EVENING } from './layout';
 import { type TeamsView, teamsView } from './view';
 
 export const TEAMS_RANKING = 'Teams ranking';
 
-/** The page to save and the sheet written. */
+/** The page and files to save (each named `fileName` with its own extension) and the sheet written. */
 export interface TeamsEnd {
   readonly page: string;
   readonly fileName: string;
+  readonly files: TeamsFiles;
   readonly view: TeamsView;
 }
 
@@ -80,6 +83,9 @@ export function endTeamsEvening(ss: SpreadsheetLike, lock: LockLike, anyway: boo
           },
         ),
       );
+    // The files first: a player two members share is said before anything is written.
+    const files = teamsFiles(ss, opened.value.event);
+    if (!files.ok) return refuse(files.error);
     const sheet = ownSheet(ss, TEAMS_RANKING);
     if (!sheet.ok) return refuse(sheet.error);
     const header = ['Place', 'Team', 'Players', 'VPs', 'IMPs +', 'IMPs −', 'Played'];
@@ -91,7 +97,7 @@ export function endTeamsEvening(ss: SpreadsheetLike, lock: LockLike, anyway: boo
     const title = say('teamsEvening.title');
     return {
       ok: true,
-      value: { page: resultsPage(view, title), fileName: 'teams-results.html', view },
+      value: { page: resultsPage(view, title), fileName: 'teams-results.html', files: files.value, view },
       message: say('teamsEvening.published', { sheet: TEAMS_RANKING, evening: TEAMS_EVENING }),
     };
   });
