@@ -4,6 +4,7 @@ import type { TeamsMatchView, TeamsView } from '../teams-evening/view';
 import { type Answer, server } from './server';
 import { TeamsBoards } from './TeamsBoards';
 import { TeamsDraw } from './TeamsDraw';
+import { TeamsFiles } from './TeamsFiles';
 import { t } from './words';
 
 /** The round a director is most likely to want: the first with matches to come, else the last drawn. */
@@ -127,14 +128,19 @@ function Ranking(props: { view: TeamsView }) {
 
 /** The end: the Teams ranking sheet written and the results page to save; asked first while matches are to come. */
 function TeamsEnd(props: { onEnded: (view: TeamsView) => void }) {
-  const [ending, setEnding] = useState<{ message: string; anyway?: boolean; page?: string; fileName?: string } | null>(
-    null,
-  );
+  const [ending, setEnding] = useState<{
+    message: string;
+    anyway?: boolean;
+    page?: string;
+    fileName?: string;
+    files?: Parameters<typeof TeamsFiles>[0]['files'];
+  } | null>(null);
   const end = async (anyway: boolean) => {
     try {
       const answer = await server.endTeamsEveningNow(anyway);
       if (answer.ok) {
-        setEnding({ message: answer.message ?? '', page: answer.value.page, fileName: answer.value.fileName });
+        const { page, fileName, files } = answer.value;
+        setEnding({ message: answer.message ?? '', page, fileName, files });
         props.onEnded(answer.value.view);
       } else setEnding({ message: answer.message, anyway: answer.field === 'anyway' });
     } catch (error) {
@@ -164,6 +170,7 @@ function TeamsEnd(props: { onEnded: (view: TeamsView) => void }) {
           {t('teams.savePage')}
         </a>
       )}
+      {ending?.files && <TeamsFiles files={ending.files} fileName={ending.fileName ?? 'teams-results.html'} />}
     </div>
   );
 }

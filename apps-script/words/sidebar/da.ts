@@ -1,6 +1,7 @@
 import type { EN as English } from './en';
 import { TEAMS_SIDEBAR } from './teams';
 import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
+import { TEAMS_FILES_SIDEBAR } from './teams-files';
 import type { Translation } from './words';
 
 export const DA: Translation<typeof English> = {
@@ -218,4 +219,5 @@ export const DA: Translation<typeof English> = {
   ...TEAMS_SIDEBAR.da,
   // A teams match entered board by board: apps-script/words/sidebar/teams-boards.ts
   ...TEAMS_BOARDS_SIDEBAR.da,
+  ...TEAMS_FILES_SIDEBAR.da,
 };

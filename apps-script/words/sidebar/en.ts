@@ -7,6 +7,7 @@
  */
 import { TEAMS_SIDEBAR } from './teams';
 import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
+import { TEAMS_FILES_SIDEBAR } from './teams-files';
 
 export const EN = {
   'app.evening': 'Evening',
@@ -221,4 +222,5 @@ export const EN = {
   ...TEAMS_SIDEBAR.en,
   // A teams match entered board by board: apps-script/words/sidebar/teams-boards.ts
   ...TEAMS_BOARDS_SIDEBAR.en,
+  ...TEAMS_FILES_SIDEBAR.en,
 } as const;

@@ -1,6 +1,7 @@
 import type { EN as English } from './en';
 import { TEAMS_SIDEBAR } from './teams';
 import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
+import { TEAMS_FILES_SIDEBAR } from './teams-files';
 import type { Translation } from './words';
 
 export const PL: Translation<typeof English> = {
@@ -223,4 +224,5 @@ export const PL: Translation<typeof English> = {
   ...TEAMS_SIDEBAR.pl,
   // A teams match entered board by board: apps-script/words/sidebar/teams-boards.ts
   ...TEAMS_BOARDS_SIDEBAR.pl,
+  ...TEAMS_FILES_SIDEBAR.pl,
 };
