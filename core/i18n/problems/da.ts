@@ -328,6 +328,8 @@ export const PROBLEMS: ProblemWords = {
       '<{element}> er en turnering af en slags, der ikke rangeres her: de parturneringer, der rangeres, er MP_PAIRS, BUTLER_PAIRS eller CROSS_IMP',
     'usebio-not-teams': '<{element}> er ikke en holdturnering: typen af en holdfil er TEAMS',
     'usebio-rooms': '<{element}> spil {board}: et spil i en kamp har en linje for hvert rum (DIRECTION NS og EW)',
+    'usebio-teams-total':
+      'runde {round}: {home} mod {away} giver kun sine VP, ikke sine spil: en holdturnering læses fra kampe indtastet spil for spil',
     'usebio-number': '<{element}> skal være et tal',
     'usebio-date': '<{element}> skal være en dag skrevet dd/mm/åååå',
     'usebio-pair': '<{element}> skal give parret et nummer',

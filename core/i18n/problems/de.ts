@@ -322,6 +322,8 @@ export const PROBLEMS: ProblemWords = {
     'usebio-not-teams': '<{element}> ist kein Teamturnier: die Art einer Teamdatei ist TEAMS',
     'usebio-rooms':
       '<{element}> Board {board}: ein Board eines Kampfes hat eine Zeile für jeden Raum (DIRECTION NS und EW)',
+    'usebio-teams-total':
+      'Runde {round}: {home} gegen {away} gibt nur seine SP an, nicht seine Boards: ein Teamturnier wird aus Kämpfen gelesen, die Board für Board eingegeben wurden',
     'usebio-number': '<{element}> muss eine Zahl sein',
     'usebio-date': '<{element}> muss ein Tag in der Form tt/mm/jjjj sein',
     'usebio-pair': '<{element}> muss dem Paar eine Nummer geben',

@@ -282,6 +282,8 @@ export const PROBLEMS: ProblemWords = {
       '<{element}> is an event of a type not ranked here: the pairs events ranked are MP_PAIRS, BUTLER_PAIRS or CROSS_IMP',
     'usebio-not-teams': "<{element}> is not a teams event: a teams file's event type is TEAMS",
     'usebio-rooms': '<{element}> board {board}: a board of a match has a line for each room (DIRECTION NS and EW)',
+    'usebio-teams-total':
+      'round {round}: {home} against {away} gives its VPs alone, not its boards: a teams event is read from matches entered board by board',
     'usebio-number': '<{element}> must be a number',
     'usebio-date': '<{element}> must be a day written dd/mm/yyyy',
     'usebio-pair': '<{element}> must give the pair a number',

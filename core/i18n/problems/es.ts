@@ -335,6 +335,8 @@ export const PROBLEMS: ProblemWords = {
     'usebio-not-teams': '<{element}> no es un torneo por equipos: el tipo de un archivo por equipos es TEAMS',
     'usebio-rooms':
       '<{element}> tablero {board}: un tablero de un match tiene una línea para cada sala (DIRECTION NS y EW)',
+    'usebio-teams-total':
+      'ronda {round}: {home} contra {away} da solo sus PV, no sus tableros: un torneo por equipos se lee de matches introducidos tablero a tablero',
     'usebio-number': '<{element}> debe ser un número',
     'usebio-date': '<{element}> debe ser un día escrito dd/mm/aaaa',
     'usebio-pair': '<{element}> debe dar un número a la pareja',

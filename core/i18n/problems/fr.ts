@@ -318,6 +318,8 @@ export const PROBLEMS: ProblemWords = {
     'usebio-not-teams': '<{element}> n’est pas une épreuve par équipes : le type d’un fichier par équipes est TEAMS',
     'usebio-rooms':
       '<{element}> donne {board} : une donne d’un match a une ligne pour chaque salle (DIRECTION NS et EW)',
+    'usebio-teams-total':
+      'tour {round} : {home} contre {away} ne donne que ses PV, pas ses donnes : une épreuve par équipes se lit à partir de matchs saisis donne par donne',
     'usebio-number': '<{element}> doit être un nombre',
     'usebio-date': '<{element}> doit être un jour écrit jj/mm/aaaa',
     'usebio-pair': '<{element}> doit donner un numéro à la paire',

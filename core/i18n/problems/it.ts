@@ -334,6 +334,8 @@ export const PROBLEMS: ProblemWords = {
     'usebio-not-teams': '<{element}> non è un torneo a squadre: il tipo di un file a squadre è TEAMS',
     'usebio-rooms':
       '<{element}> smazzata {board}: una smazzata di un incontro ha una riga per ogni sala (DIRECTION NS e EW)',
+    'usebio-teams-total':
+      'turno {round}: {home} contro {away} dà solo i suoi VP, non le sue smazzate: un torneo a squadre si legge da incontri inseriti smazzata per smazzata',
     'usebio-number': '<{element}> deve essere un numero',
     'usebio-date': '<{element}> deve essere un giorno scritto gg/mm/aaaa',
     'usebio-pair': '<{element}> deve dare un numero alla coppia',

@@ -316,6 +316,8 @@ export const PROBLEMS: ProblemWords = {
     'usebio-not-teams': '<{element}> is geen teamwedstrijd: het soort van een teambestand is TEAMS',
     'usebio-rooms':
       '<{element}> spel {board}: een spel van een match heeft een regel voor elke zaal (DIRECTION NS en EW)',
+    'usebio-teams-total':
+      'ronde {round}: {home} tegen {away} geeft alleen zijn WP, niet zijn spellen: een teamwedstrijd wordt gelezen uit matches die spel voor spel zijn ingevoerd',
     'usebio-number': '<{element}> moet een getal zijn',
     'usebio-date': '<{element}> moet een dag zijn, geschreven dd/mm/jjjj',
     'usebio-pair': '<{element}> moet het paar een nummer geven',

@@ -340,6 +340,8 @@ export const PROBLEMS: ProblemWords = {
       '<{element}> to turniej rodzaju, którego tu się nie klasyfikuje: klasyfikowane turnieje par to MP_PAIRS, BUTLER_PAIRS lub CROSS_IMP',
     'usebio-not-teams': '<{element}> nie jest turniejem teamów: rodzaj pliku teamów to TEAMS',
     'usebio-rooms': '<{element}> rozdanie {board}: rozdanie meczu ma wiersz dla każdego pokoju (DIRECTION NS i EW)',
+    'usebio-teams-total':
+      'runda {round}: {home} przeciw {away} podaje tylko swoje VP, nie rozdania: turniej teamów czyta się z meczów wpisanych rozdanie po rozdaniu',
     'usebio-number': '<{element}> musi być liczbą',
     'usebio-date': '<{element}> musi być dniem zapisanym dd/mm/rrrr',
     'usebio-pair': '<{element}> musi nadać parze numer',

@@ -328,6 +328,8 @@ export const PROBLEMS: ProblemWords = {
       '<{element}> är en tävling av ett slag som inte rankas här: de partävlingar som rankas är MP_PAIRS, BUTLER_PAIRS eller CROSS_IMP',
     'usebio-not-teams': '<{element}> är ingen lagtävling: en lagfils tävlingsslag är TEAMS',
     'usebio-rooms': '<{element}> bricka {board}: en bricka i en match har en rad för varje rum (DIRECTION NS och EW)',
+    'usebio-teams-total':
+      'rond {round}: {home} mot {away} ger bara sina VP, inte sina brickor: en lagtävling läses från matcher inmatade bricka för bricka',
     'usebio-number': '<{element}> måste vara ett tal',
     'usebio-date': '<{element}> måste vara en dag skriven dd/mm/åååå',
     'usebio-pair': '<{element}> måste ge paret ett nummer',

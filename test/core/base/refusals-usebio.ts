@@ -1,6 +1,7 @@
 // The corpus's USEBIO files: bad ones read by the core's USEBIO reader, and a bad line turned into the
 // session ranked, into the same list of refusals (refusals.ts) that problem-codes.test.ts checks.
 import { parseUsebio, usebioSession } from '../../../core/table/usebio/index';
+import { usebioTeamsEvent } from '../../../core/teams/usebio-event';
 import { parseTeamsUsebio } from '../../../core/teams/usebio-read';
 import { collect } from './refusals';
 
@@ -79,3 +80,11 @@ for (const text of [
   ),
 ])
   collect(parseTeamsUsebio(text));
+
+// A teams file whose match gives its VPs alone cannot be ranked again as a teams event.
+const totalOnly = parseTeamsUsebio(
+  teamsFile(
+    `<PARTICIPANTS><TEAM TEAM_ID="1" TEAM_NAME="Ash"><TOTAL_SCORE>12</TOTAL_SCORE></TEAM><TEAM TEAM_ID="2" TEAM_NAME="Birch"><TOTAL_SCORE>8</TOTAL_SCORE></TEAM></PARTICIPANTS><MATCH>${MATCH_HEAD}</MATCH>`,
+  ),
+);
+if (totalOnly.ok) collect(usebioTeamsEvent(totalOnly.value, { boards: 8, scale: 'wbf', bye: 'average' }));

@@ -2,7 +2,9 @@
 // scores, the IMP scale and a club VP table read by eye; the elements as the EBU's teams example writes
 // them; and the file read back to the same plain JSON.
 import { describe, expect, it } from 'vitest';
+import type { TeamsEvent } from '../../../core/teams/index';
 import { usebioTeams } from '../../../core/teams/usebio';
+import { usebioTeamsEvent } from '../../../core/teams/usebio-event';
 import { parseTeamsUsebio } from '../../../core/teams/usebio-read';
 import { formatTeamsUsebio } from '../../../core/teams/usebio-write';
 import { must } from '../../support';
@@ -91,5 +93,54 @@ describe('a teams event as its USEBIO file', () => {
     expect([bad.code, bad.params?.element, bad.input]).toEqual(['usebio-number', 'TEAM_SCORE', 'x']);
     const oneRoom = text.replace(/<TRAVELLER_LINE>\r\n\s*<DIRECTION>EW[\s\S]*?<\/TRAVELLER_LINE>\r\n/, '');
     expect(refusal(oneRoom).code).toBe('usebio-rooms');
+  });
+});
+
+describe('a teams file back into the event', () => {
+  /** The test event with round 2's match entered by board too: board 3, 110 and −100 (5 IMPs to Ash). */
+  const BY_BOARD: TeamsEvent = {
+    ...EVENT,
+    rounds: [
+      EVENT.rounds[0] as TeamsEvent['rounds'][number],
+      {
+        matches: [
+          {
+            home: 'Ash',
+            away: 'Cedar',
+            score: {
+              byBoard: [
+                { board: 3, table1: { ns: 110 }, table2: { ns: -100 } },
+                {
+                  board: 4,
+                  table1: { contract: { level: 6, strain: 'H', doubling: 'X', declarer: 'W', result: -2 } },
+                  table2: { contract: { level: 4, strain: 'H', doubling: '', declarer: 'W', result: 0 } },
+                },
+              ],
+            },
+          },
+        ],
+        byes: ['Birch & Co'],
+      },
+    ],
+  };
+  const options = { boards: 2, scale: EVENT.scale, bye: EVENT.bye };
+
+  it('reads back to the same event when every match was entered by board', () => {
+    const text = formatTeamsUsebio(must(usebioTeams(BY_BOARD, HEADER)));
+    const back = must(usebioTeamsEvent(must(parseTeamsUsebio(text)), options));
+    // Cedar's players are none, so it has no numbers; Birch & Co's one player has none either.
+    expect(back).toEqual({
+      ...BY_BOARD,
+      teams: [BY_BOARD.teams[0], { name: 'Birch & Co', players: ['Zoë Åström'] }, { name: 'Cedar', players: [] }],
+    });
+  });
+
+  it('refuses a match the file gives as its VPs alone, naming it', () => {
+    const text = formatTeamsUsebio(must(usebioTeams(EVENT, HEADER)));
+    const read = usebioTeamsEvent(must(parseTeamsUsebio(text)), options);
+    expect(read.ok ? undefined : [read.error.code, read.error.params]).toEqual([
+      'usebio-teams-total',
+      { round: 2, home: 'Ash', away: 'Cedar' },
+    ]);
   });
 });
