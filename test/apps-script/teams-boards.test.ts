@@ -360,6 +360,43 @@ describe('in a French spreadsheet', () => {
   });
 });
 
+describe('the end of an evening with a match entered by board', () => {
+  it('gives a PBN file with both rooms of every board, and their IMPs from N/S at each table', () => {
+    const view = setUp();
+    expect(enterBoards(view, 1, TABLE_1).ok).toBe(true);
+    const other = match(view, 2);
+    const typed = { round: 1, table: 2, home: other.home, away: other.away, homeImps: '3', awayImps: '3', shown: null };
+    expect(call('enterTeamsResult', typed).ok).toBe(true);
+    const end = call('endTeamsEveningNow', false) as unknown as { ok: boolean; value: { files: { pbn?: string } } };
+    expect(end.ok).toBe(true);
+    const pbn = end.value.files.pbn as string;
+    const games = pbn.split(/\n(?=\[Event |\[Board )/).filter((game) => game.includes('[Room '));
+    const tagOf = (game: string, name: string) => new RegExp(`\\[${name} "([^"]*)"\\]`).exec(game)?.[1];
+    // Only the match entered by board, three boards, an open and a closed room each; table 2's total has none.
+    expect(games.map((g) => [tagOf(g, 'Board'), tagOf(g, 'Room'), tagOf(g, 'HomeTeam'), tagOf(g, 'ScoreIMP')])).toEqual(
+      [
+        ['1', 'Open', 'Aces', 'NS 5'],
+        ['1', 'Closed', 'Aces', 'NS -5'],
+        ['2', 'Open', 'Aces', 'NS 12'],
+        ['2', 'Closed', 'Aces', 'NS -12'],
+        ['3', 'Open', 'Aces', 'NS -10'],
+        ['3', 'Closed', 'Aces', 'NS 10'],
+      ],
+    );
+    // Board 2's rooms as typed: 4S by N made (10 tricks), and 4S by N down 1 (9 tricks).
+    expect(
+      [games[2], games[3]].map((g) => [
+        tagOf(g as string, 'Contract'),
+        tagOf(g as string, 'Declarer'),
+        tagOf(g as string, 'Result'),
+      ]),
+    ).toEqual([
+      ['4S', 'N', '10'],
+      ['4S', 'N', '9'],
+    ]);
+  });
+});
+
 describe('a new evening in place of the old', () => {
   it('clears the old evening’s boards, keeping the sheet’s head and a scorer’s own column', async () => {
     const { clearTeamsBoards } = await import('../../apps-script/teams-evening/boards-sheet');
