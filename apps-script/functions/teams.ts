@@ -31,9 +31,10 @@ const atArgument = (found: Problem): Problem =>
  * loser 20 minus the winner's), or by a club's own table given as scale; a bye scores the team's own
  * average VPs over the matches it played, or bye_vps VPs. Ties are broken by the IMP quotient (IMPs + ÷
  * IMPs −), then, between two teams only, by the VPs of their own match; teams still level share a place
- * (3=). Refused, naming the row: a team drawn twice in a round, a match with one side's IMPs only, a bye
- * with IMPs, IMPs that are no whole number of 0 or more, a round that is no whole number. Keep the cells
- * to its right and below empty.
+ * (3=), listed in seeding order when teams gives it (as SWISSDRAW takes it), else in the order the sheet
+ * first names them. Refused, naming the row: a team drawn twice in a round, a match with one side's IMPs
+ * only, a bye with IMPs, IMPs that are no whole number of 0 or more, a round that is no whole number, a
+ * team not in teams when given. Keep the cells to its right and below empty.
  * Examples: =TEAMSRANKING({1; 1}, {"North"; "East"}, {"South"; "West"}, {20; 7}, {0; 7}, 16) gives
  * "Place", "Team", "VPs", "IMPs +", "IMPs −", "Played", "1", "North", 15, 20, 0, 1, "2=", "East", 10, 7, 7,
  * 1, "2=", "West", 10, 7, 7, 1, "4", "South", 5, 0, 20, 1 (16 boards: 20 IMPs is 15 VPs to 5);
@@ -50,6 +51,7 @@ const atArgument = (found: Problem): Problem =>
  * @param {number} boards The boards a match: one number for every match, or a column the same size.
  * @param {string} scale Optional: "WBF" (the default when blank) or a club's table of margins, a band a line or separated by ; (0 10-10; 1-2 11-9; 3+ 12-8), in a cell or a band a cell down a column range.
  * @param {number} bye_vps Optional: the VPs a bye scores, one cell (not a column); blank scores it at the team's own average.
+ * @param {string} teams Optional: the teams in seeding order, a column (or range) of names, the order level teams are listed in; blank cells are passed over.
  * @return The ranking: a header row and a row a team, 6 cells wide.
  * @customfunction
  */
@@ -62,6 +64,7 @@ export function TEAMSRANKING(
   boards: Arg,
   scale?: Arg,
   bye_vps?: Arg,
+  teams?: Arg,
 ): Output {
   listen();
   const header = [
@@ -76,8 +79,11 @@ export function TEAMSRANKING(
   const sheet = readMatchesSheet({ rounds, home, away, homeImps: home_imps, awayImps: away_imps, boards });
   // A matches sheet with no team named yet has nothing to rank: its header alone, not an error.
   if (sheet.names.length === 0) return [header];
-  const standings = teamsStandings(sheetEvent(sheet, options));
-  if (!standings.ok) throw thrown(atArgument(sheet.placed(standings.error)));
+  // The seeding, when given, is what a Swiss's draw and the sidebar list level teams in.
+  const seeding = teams === undefined ? { names: [], rows: [] } : readTeamsColumn(teams, 'teams');
+  const given = seeding.names.length === 0 ? {} : { teams: seeding.names };
+  const standings = teamsStandings(sheetEvent(sheet, { ...options, ...given }));
+  if (!standings.ok) throw thrown(atTeamsRow(atArgument(sheet.placed(standings.error)), seeding.names, seeding.rows));
   return [
     header,
     ...standings.value.map((team) => [

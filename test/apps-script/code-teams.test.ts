@@ -149,6 +149,28 @@ describe('TEAMSRANKING: a teams event ranked in one call', () => {
     ]);
   });
 
+  it('lists teams sharing a place in the seeding order teams gives, else as the sheet first names them', () => {
+    // Round 1: North beat South by 20 (15–5), East and West drew 7–7 (10 each): East and West 2=.
+    const [rounds, home, away, plus, minus] = sheet([
+      [1, 'North', 'South', 20, 0],
+      [1, 'East', 'West', 7, 7],
+    ]);
+    const order = (teams?: unknown) =>
+      (call('TEAMSRANKING', rounds, home, away, plus, minus, 16, '', '', teams) as unknown[][]).map((line) =>
+        line.slice(0, 2),
+      );
+    expect(order().slice(2, 4)).toEqual([
+      ['2=', 'East'],
+      ['2=', 'West'],
+    ]);
+    expect(order(col('West', '', 'North', 'East', 'South')).slice(2, 4)).toEqual([
+      ['2=', 'West'],
+      ['2=', 'East'],
+    ]);
+    // A team of the sheet that the seeding leaves out is refused, naming it.
+    expect(() => order(col('West', 'North', 'East'))).toThrow(/South/);
+  });
+
   it('gives its header alone while no team is named', () => {
     expect(call('TEAMSRANKING', col('', ''), col('', ''), col('', ''), col('', ''), col('', ''), 8)).toEqual([HEADER]);
   });

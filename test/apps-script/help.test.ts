@@ -22,7 +22,7 @@ const OPTIONAL: Record<string, string[]> = {
   PAIRRANKING: ['names', 'by_direction', 'scoring', 'session_if_higher', 'contracts'],
   VP: [],
   MOVEMENT: ['rounds', 'boards_per_round', 'arrow_switch_rounds'],
-  TEAMSRANKING: ['scale', 'bye_vps'],
+  TEAMSRANKING: ['scale', 'bye_vps', 'teams'],
   ROUNDROBIN: ['double'],
   SWISSDRAW: ['scale'],
   DDTABLE: ['headers'],
