@@ -41,6 +41,7 @@ import { openTeamsEvening } from './teams-evening/evening';
 import { setupTeamsEvening, type TeamsSetupForm } from './teams-evening/setup';
 import { teamsOf } from './teams-evening/teams-sheet';
 import { type TeamsView, teamsView } from './teams-evening/view';
+import { type TeamsWithdrawal, withdrawTeam as withdraw } from './teams-evening/withdraw';
 import { importResultsText } from './usebio-import';
 import { eveningLock, recordSpreadsheet, tableProperties } from './web-app';
 import type { SheetLanguage } from './words/language';
@@ -331,4 +332,9 @@ export function drawTeamsRound(draw: TeamsDraw) {
 /** Sidebar: the teams evening's end: the Teams ranking sheet written and the results page to save. */
 export function endTeamsEveningNow(anyway: boolean) {
   return endTeamsEvening(spreadsheet(), lock(), anyway === true);
+}
+
+/** Sidebar: a team withdraws from a round still to draw; it is drawn no more. */
+export function withdrawTeam(withdrawal: TeamsWithdrawal) {
+  return withdraw(spreadsheet(), lock(), withdrawal);
 }

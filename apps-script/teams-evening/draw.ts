@@ -88,7 +88,11 @@ export function writeDraw(ss: SpreadsheetLike, lock: LockLike, draw: TeamsDraw):
     const checked = checkEvent(event, { rematches: 'refused' });
     if (!checked.ok) return refuse(checked.error);
     const seated = new Set([...tables.flatMap((t) => [t.home, t.away]), ...bye].map((team) => team.toLowerCase()));
-    const missing = evening.setup.teams.find((team) => !seated.has(team.toLowerCase()));
+    // A team that has withdrawn by this round is drawn no more: checkEvent refuses it if it is.
+    const missing = evening.setup.teams
+      .filter((team) => !(team.leavesFrom !== undefined && round >= team.leavesFrom))
+      .map((team) => team.name)
+      .find((team) => !seated.has(team.toLowerCase()));
     if (missing !== undefined)
       return refuse(
         problem('teams-evening-not-drawn', `${missing} is not drawn: each team plays or has the bye`, {

@@ -153,10 +153,10 @@ export function eventOf(setup: TeamsSetup, rows: readonly MatchRow[]): TeamsEven
     rounds.push({ matches, byes: here.filter((row) => row.away === BYE).map((row) => row.home) });
   }
   return {
-    teams: setup.teams.map((name) => ({ name, players: [] })),
+    teams: setup.teams.map((team) => ({ ...team, players: [] })),
     rounds,
     boards: setup.boards,
-    scale: 'wbf',
+    scale: setup.scale,
     bye: setup.bye,
   };
 }

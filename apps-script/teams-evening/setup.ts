@@ -1,10 +1,11 @@
 /**
  * Setting a teams evening up from the sidebar's form and the `Teams` sheet: a Swiss has its first round
  * drawn (the seeding's top half against its bottom half), a round robin its whole schedule (the Berger
- * tables). An evening that holds results is replaced only when the director says so.
+ * tables). The VP scale is the WBF's or the club's table as typed; each team's carry-over comes from the
+ * Teams sheet. An evening that holds results is replaced only when the director says so.
  */
 import { problem } from '../../core/base/problem';
-import { type ByeRule, teams as core, roundRobin, swissDraw } from '../../core/index';
+import { type ByeRule, teams as core, parseVpTable, roundRobin, swissDraw, type VpScale } from '../../core/index';
 import { say } from '../cells';
 import { type Answer, passOn, refuse } from '../evening/answer';
 import {
@@ -16,8 +17,16 @@ import {
   writeBlock,
 } from '../evening/sheet-api';
 import { openTeamsEvening } from './evening';
-import { BYE, TEAMS_EVENING, TEAMS_HEADERS, type TeamsKind, type TeamsSetup, teamsSetupRow } from './layout';
-import { teamsOf } from './teams-sheet';
+import {
+  BYE,
+  type SetupTeam,
+  TEAMS_EVENING,
+  TEAMS_HEADERS,
+  type TeamsKind,
+  type TeamsSetup,
+  teamsSetupRow,
+} from './layout';
+import { carryOverOf, teamsOf } from './teams-sheet';
 import { type TeamsView, teamsView } from './view';
 
 /** The sidebar's setup form, each field as typed. */
@@ -30,14 +39,24 @@ export interface TeamsSetupForm {
   readonly double?: boolean;
   /** A bye's VPs, or `average` (the team's own average). */
   readonly bye: string;
+  /** `WBF` (or blank) for the WBF scale, else the club's table as typed, a band a line. */
+  readonly scale?: string;
   /** Set when the director has said to replace an evening that holds results. */
   readonly replace?: boolean;
 }
 
 const whole = (typed: string | undefined): number => (/^\s*\d{1,3}\s*$/.test(typed ?? '') ? Number(typed) : Number.NaN);
 
+/** The scale the form names: WBF when blank, else the club's table, refused quoting its first bad band. */
+function readScale(typed: string | undefined): Answer<VpScale> {
+  const text = String(typed ?? '').trim();
+  if (text === '' || text.toUpperCase() === 'WBF') return { ok: true, value: 'wbf' };
+  const table = parseVpTable(text);
+  return table.ok ? table : refuse({ ...table.error, where: { field: 'scale' } });
+}
+
 /** The setup the form and the team list give, or the field it is wrong in. */
-function readForm(form: TeamsSetupForm, teams: readonly string[]): Answer<TeamsSetup> {
+function readForm(form: TeamsSetupForm, teams: readonly SetupTeam[]): Answer<TeamsSetup> {
   const kind: TeamsKind | undefined =
     form.kind === 'swiss' ? 'swiss' : form.kind === 'round robin' ? 'round robin' : undefined;
   if (kind === undefined)
@@ -60,23 +79,28 @@ function readForm(form: TeamsSetupForm, teams: readonly string[]): Answer<TeamsS
         where: { field: 'rounds' },
       }),
     );
+  const scale = readScale(form.scale);
+  if (!scale.ok) return passOn(scale);
+  const top = core.mostVps(scale.value);
   const byeText = String(form.bye ?? '').trim();
   const vps = Number(byeText.replace(',', '.'));
   const bye: ByeRule | undefined =
-    byeText === '' || byeText === 'average' ? 'average' : byeText !== '' && vps >= 0 && vps <= 20 ? { vps } : undefined;
+    byeText === '' || byeText === 'average' ? 'average' : vps >= 0 && vps <= top ? { vps } : undefined;
   if (bye === undefined)
     return refuse(
-      problem('teams-evening-bye', 'a bye scores from 0 to 20 VPs, or the team’s own average', {
+      problem('teams-evening-bye', `a bye scores from 0 to ${top} VPs, or the team’s own average`, {
         input: byeText,
+        params: { most: top },
         where: { field: 'bye' },
       }),
     );
-  return { ok: true, value: { kind, rounds, boards, double: form.double === true, bye, teams } };
+  return { ok: true, value: { kind, rounds, boards, double: form.double === true, bye, scale: scale.value, teams } };
 }
 
 /** Sets the evening up: its sheet written anew, round 1 drawn (a Swiss) or every round (a round robin). */
 export function setupTeamsEvening(ss: SpreadsheetLike, lock: LockLike, form: TeamsSetupForm): Answer<TeamsView> {
-  const teams = teamsOf(ss).map((named) => named.team);
+  const named = teamsOf(ss);
+  const teams = named.map((entry) => entry.team);
   if (teams.length === 0)
     return refuse(
       problem('teams-sheet-none', 'the sheet "Teams" lists no teams: a Team column, and a Players column beside it'),
@@ -90,7 +114,15 @@ export function setupTeamsEvening(ss: SpreadsheetLike, lock: LockLike, form: Tea
         params: { bye: BYE },
       }),
     );
-  const read = readForm(form, teams);
+  const seeded: SetupTeam[] = [];
+  for (const entry of named) {
+    const carryOver = carryOverOf(entry);
+    if (!carryOver.ok) return refuse(carryOver.error);
+    seeded.push(
+      carryOver.value === undefined ? { name: entry.team } : { name: entry.team, carryOver: carryOver.value },
+    );
+  }
+  const read = readForm(form, seeded);
   if (!read.ok) return passOn(read);
   const setup = read.value;
   const draw = firstRounds(setup);
@@ -142,7 +174,8 @@ export const drawnRow = (round: number, table: number | '', home: string, away: 
 
 /** The rows of the rounds drawn at setup: a Swiss's first, a round robin's every one. */
 function firstRounds(setup: TeamsSetup): Answer<Value[][]> {
-  const { teams, boards } = setup;
+  const { boards } = setup;
+  const teams = setup.teams.map((team) => team.name);
   if (setup.kind === 'swiss') {
     const drawn = swissDraw({ order: teams, met: [], byes: [] });
     if (!drawn.ok) return refuse(drawn.error);

@@ -3,13 +3,13 @@
  * the ranking as it stands (core/teams standings), and whether the next round can be drawn. It reads,
  * and never writes.
  */
-import { formatContract, isPassedOut, matchVps, teamsStandings } from '../../core/index';
+import { formatContract, isPassedOut, matchVps, teamsStandings, type VpScale } from '../../core/index';
 import { scoreMatch, type TableResult } from '../../core/results/match';
 import { sayReason, saySeat, speaks } from '../cells';
 import type { SpreadsheetLike } from '../evening/sheet-api';
 import type { BoardRow } from './boards-sheet';
 import { type MatchRow, roundsDrawn, type TeamsEvening, toCome } from './evening';
-import { BYE, type TeamsKind } from './layout';
+import { BYE, type SetupTeam, type TeamsKind } from './layout';
 import { teamsOf } from './teams-sheet';
 
 /** A match as the sidebar shows it and sends back: its IMPs (null: to come) and, once played, its VPs. */
@@ -69,12 +69,12 @@ export function boardViews(rows: readonly BoardRow[]): TeamsBoardView[] {
 }
 
 /** A match as the sidebar shows it. */
-const matchView = (row: MatchRow): TeamsMatchView => ({
+const matchView = (row: MatchRow, scale: VpScale): TeamsMatchView => ({
   table: row.table,
   home: row.home,
   away: row.away,
   imps: row.imps,
-  vps: row.imps === null ? null : matchVps(row.imps.home - row.imps.away, row.boards, 'wbf'),
+  vps: row.imps === null ? null : matchVps(row.imps.home - row.imps.away, row.boards, scale),
   length: row.boards,
   ...(row.byBoard === undefined ? {} : { boards: boardViews(row.byBoard) }),
 });
@@ -103,6 +103,8 @@ export interface TeamsView {
   /** The rounds the event has in all (a Swiss's setting, a round robin's schedule). */
   readonly totalRounds: number;
   readonly boards: number;
+  /** The teams in seeding order, with their carry-over and the round each withdrew from, if any. */
+  readonly teams: readonly SetupTeam[];
   readonly ranking: readonly TeamsRankingLine[];
   /** A Swiss whose rounds drawn are all played, with rounds still to draw. */
   readonly canDraw: boolean;
@@ -123,7 +125,7 @@ export function teamsView(evening: TeamsEvening, ss: SpreadsheetLike): TeamsView
       matches: here
         .filter((row) => row.away !== BYE)
         .sort((a, b) => a.table - b.table)
-        .map(matchView),
+        .map((row) => matchView(row, evening.event.scale)),
       byes: here.filter((row) => row.away === BYE).map((row) => row.home),
       toCome: toCome(evening, r + 1).length,
     };
@@ -137,6 +139,7 @@ export function teamsView(evening: TeamsEvening, ss: SpreadsheetLike): TeamsView
     rounds,
     totalRounds: setup.rounds,
     boards: setup.boards,
+    teams: setup.teams,
     ranking: standings.ok
       ? standings.value.map((line) => ({
           place: line.place,

@@ -71,6 +71,7 @@ describe('Code.js as Apps Script loads it', () => {
       'previewTeamsDraw',
       'drawTeamsRound',
       'endTeamsEveningNow',
+      'withdrawTeam',
     ];
     const menu = [
       'onInstall',

@@ -8,6 +8,7 @@ import { TABLES } from './tables/de';
 import { TEAMS } from './teams/de';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Turnier leiten (Paare oder Progressive)',
@@ -432,6 +433,7 @@ export const SHEET: SheetWords = {
   ...TEAMS_EVENING_WORDS.de,
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.de,
+  ...TEAMS_SETTINGS_WORDS.de,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-Datei speichern (.xml)',
   'publish.anyway': 'USEBIO-Datei trotzdem erstellen',

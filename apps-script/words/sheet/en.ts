@@ -13,6 +13,7 @@ import { TABLES } from './tables/en';
 import { TEAMS } from './teams/en';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 export const SHEET = {
   'menu.evening': 'Run an evening (pairs or Progressive)',
   'menu.pbn': 'Import results (PBN, USEBIO)…',
@@ -421,6 +422,7 @@ export const SHEET = {
   ...TEAMS_EVENING_WORDS.en,
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.en,
+  ...TEAMS_SETTINGS_WORDS.en,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Save the USEBIO file (.xml)',
   'publish.anyway': 'Make the USEBIO file anyway',

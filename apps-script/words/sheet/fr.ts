@@ -8,6 +8,7 @@ import { TABLES } from './tables/fr';
 import { TEAMS } from './teams/fr';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Animer un tournoi (paires ou progressif)',
@@ -430,6 +431,7 @@ export const SHEET: SheetWords = {
   ...TEAMS_EVENING_WORDS.fr,
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.fr,
+  ...TEAMS_SETTINGS_WORDS.fr,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Enregistrer le fichier USEBIO (.xml)',
   'publish.anyway': 'Créer le fichier USEBIO quand même',

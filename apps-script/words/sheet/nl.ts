@@ -8,6 +8,7 @@ import { TABLES } from './tables/nl';
 import { TEAMS } from './teams/nl';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Een zitting leiden (paren of progressief)',
@@ -423,6 +424,7 @@ export const SHEET: SheetWords = {
   ...TEAMS_EVENING_WORDS.nl,
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.nl,
+  ...TEAMS_SETTINGS_WORDS.nl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-bestand opslaan (.xml)',
   'publish.anyway': 'USEBIO-bestand toch maken',

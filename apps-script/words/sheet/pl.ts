@@ -8,6 +8,7 @@ import { TABLES } from './tables/pl';
 import { TEAMS } from './teams/pl';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Prowadź turniej (pary lub progresywny)',
@@ -429,6 +430,7 @@ export const SHEET: SheetWords = {
   ...TEAMS_EVENING_WORDS.pl,
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.pl,
+  ...TEAMS_SETTINGS_WORDS.pl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Zapisz plik USEBIO (.xml)',
   'publish.anyway': 'Utwórz plik USEBIO mimo to',

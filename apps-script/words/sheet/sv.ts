@@ -8,6 +8,7 @@ import { TABLES } from './tables/sv';
 import { TEAMS } from './teams/sv';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en tävling (par eller progressiv)',
@@ -421,6 +422,7 @@ export const SHEET: SheetWords = {
   ...TEAMS_EVENING_WORDS.sv,
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.sv,
+  ...TEAMS_SETTINGS_WORDS.sv,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Spara USEBIO-filen (.xml)',
   'publish.anyway': 'Skapa USEBIO-filen ändå',
