@@ -5,6 +5,7 @@ import { type Answer, server } from './server';
 import { TeamsBoards } from './TeamsBoards';
 import { TeamsDraw } from './TeamsDraw';
 import { TeamsFiles } from './TeamsFiles';
+import { TeamsWithdraw } from './TeamsWithdraw';
 import { t } from './words';
 
 /** The round a director is most likely to want: the first with matches to come, else the last drawn. */
@@ -241,6 +242,7 @@ export function TeamsApp(props: { view: TeamsView; onNewEvening: () => void }) {
       )}
       {view.finished && <p class="note">{t('teams.finished')}</p>}
       <Ranking view={view} />
+      <TeamsWithdraw key={view.rounds.length} view={view} onAnswer={take} />
       <TeamsEnd onEnded={setView} />
       <div class="row wrap">
         <button type="button" onClick={() => void refresh()}>

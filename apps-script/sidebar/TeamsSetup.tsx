@@ -5,7 +5,8 @@ import { t } from './words';
 
 /**
  * A teams evening from the Teams sheet: a Swiss (its rounds) or a round robin (once or twice), the boards
- * a match and a bye's VPs; the server writes its sheet and draws what can be drawn.
+ * a match, the VP scale (the WBF's, or the club's table pasted) and a bye's VPs; the server writes its
+ * sheet and draws what can be drawn.
  */
 export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void }) {
   const [kind, setKind] = useState<'swiss' | 'round robin'>('swiss');
@@ -13,6 +14,8 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
   const [boards, setBoards] = useState('');
   const [double, setDouble] = useState(false);
   const [bye, setBye] = useState('');
+  const [scale, setScale] = useState<'wbf' | 'club'>('wbf');
+  const [table, setTable] = useState('');
   const [replace, setReplace] = useState(false);
   const [named, setNamed] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
@@ -30,6 +33,7 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
         boards,
         double,
         bye: bye.trim() === '' ? 'average' : bye,
+        scale: scale === 'wbf' ? 'WBF' : table,
         replace,
       });
       if (answer.ok) props.onDone(answer);
@@ -93,6 +97,33 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
           aria-invalid={invalid('boards')}
         />
       </label>
+      <fieldset class="stack">
+        <legend>{t('teamsSetup.scaleLegend')}</legend>
+        {(
+          [
+            ['wbf', t('teamsSetup.wbf')],
+            ['club', t('teamsSetup.club')],
+          ] as const
+        ).map(([k, label]) => (
+          <label class="check" key={k}>
+            <input type="radio" name="teams-scale" checked={scale === k} onChange={() => setScale(k)} />
+            {label}
+          </label>
+        ))}
+        {scale === 'club' && (
+          <label class="field">
+            {t('teamsSetup.table')}
+            <textarea
+              id="teams-vp-table"
+              rows={6}
+              placeholder={'0 10-10\n1-2 11-9\n…\n28+ 20-0'}
+              value={table}
+              onInput={(e) => setTable(e.currentTarget.value)}
+              aria-invalid={invalid('scale')}
+            />
+          </label>
+        )}
+      </fieldset>
       <label class="field">
         {t('teamsSetup.bye')}
         <input
@@ -102,7 +133,7 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
           aria-invalid={invalid('bye')}
         />
       </label>
-      <p class="note">{t('teamsSetup.scale')}</p>
+      <p class="note">{t('teamsSetup.carryOver')}</p>
       <p class="note" id="named-teams">
         {named === null
           ? t('teamsSetup.reading')

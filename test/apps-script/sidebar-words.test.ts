@@ -91,9 +91,11 @@ describe("the sidebar's dictionaries", () => {
 
   // And words one language writes as English does: French "Progression", Spanish "vulnerable".
   const SAME_IN: { readonly [language: string]: readonly string[] } = {
-    // French "Place" for a team's place, as for a pair's, and "Table 1"; German "Teams", "Board" and "IMPs".
+    // French "Place" for a team's place, as for a pair's, and "Table 1"; German "Teams", "Board" and
+    // "IMPs"; German and Dutch "Team".
     fr: ['setup.progression', 'teams.place', 'teamsBoards.table1', 'teamsBoards.table2'],
-    de: ['app.teams', 'teamsBoards.board', 'teamsBoards.imps'],
+    de: ['app.teams', 'teamsBoards.board', 'teamsBoards.imps', 'teams.withdrawTeam'],
+    nl: ['teams.withdrawTeam'],
     es: ['common.vulnerable'],
   };
 

@@ -8,6 +8,7 @@
 import { TEAMS_SIDEBAR } from './teams';
 import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
 import { TEAMS_FILES_SIDEBAR } from './teams-files';
+import { TEAMS_SETTINGS_SIDEBAR } from './teams-settings';
 
 export const EN = {
   'app.evening': 'Evening',
@@ -223,4 +224,5 @@ export const EN = {
   // A teams match entered board by board: apps-script/words/sidebar/teams-boards.ts
   ...TEAMS_BOARDS_SIDEBAR.en,
   ...TEAMS_FILES_SIDEBAR.en,
+  ...TEAMS_SETTINGS_SIDEBAR.en,
 } as const;

@@ -2,6 +2,7 @@ import type { EN as English } from './en';
 import { TEAMS_SIDEBAR } from './teams';
 import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
 import { TEAMS_FILES_SIDEBAR } from './teams-files';
+import { TEAMS_SETTINGS_SIDEBAR } from './teams-settings';
 import type { Translation } from './words';
 
 export const IT: Translation<typeof English> = {
@@ -224,4 +225,5 @@ export const IT: Translation<typeof English> = {
   // A teams match entered board by board: apps-script/words/sidebar/teams-boards.ts
   ...TEAMS_BOARDS_SIDEBAR.it,
   ...TEAMS_FILES_SIDEBAR.it,
+  ...TEAMS_SETTINGS_SIDEBAR.it,
 };

@@ -14,7 +14,6 @@ const EN = {
   'teamsSetup.double': 'Double round robin: each pair meets twice',
   'teamsSetup.rounds': 'Rounds of the Swiss',
   'teamsSetup.boards': 'Boards a match',
-  'teamsSetup.scale': 'VPs by the WBF continuous scale.',
   'teamsSetup.bye': 'VPs for a bye (blank: the team’s own average)',
   'teamsSetup.reading': 'Reading the Teams sheet…',
   'teamsSetup.noTeams':
@@ -62,7 +61,6 @@ const FR: Words = {
   'teamsSetup.double': 'Toutes rondes aller-retour : chaque paire d’équipes se rencontre deux fois',
   'teamsSetup.rounds': 'Tours du Suisse',
   'teamsSetup.boards': 'Donnes par match',
-  'teamsSetup.scale': 'PV selon l’échelle continue de la WBF.',
   'teamsSetup.bye': 'PV d’une exemption (vide : la moyenne de l’équipe)',
   'teamsSetup.reading': 'Lecture de la feuille Teams…',
   'teamsSetup.noTeams':
@@ -108,7 +106,6 @@ const DE: Words = {
   'teamsSetup.double': 'Doppelrunde: jedes Paar von Teams trifft sich zweimal',
   'teamsSetup.rounds': 'Runden des Schweizer Systems',
   'teamsSetup.boards': 'Boards je Kampf',
-  'teamsSetup.scale': 'VPs nach der kontinuierlichen WBF-Skala.',
   'teamsSetup.bye': 'VPs für spielfrei (leer: der eigene Schnitt des Teams)',
   'teamsSetup.reading': 'Das Blatt Teams wird gelesen…',
   'teamsSetup.noTeams':
@@ -154,7 +151,6 @@ const NL: Words = {
   'teamsSetup.double': 'Dubbele competitie: elk tweetal teams speelt twee keer',
   'teamsSetup.rounds': 'Ronden van de Zwitserse wedstrijd',
   'teamsSetup.boards': 'Spellen per wedstrijd',
-  'teamsSetup.scale': 'WP volgens de doorlopende WBF-schaal.',
   'teamsSetup.bye': 'WP voor een vrije ronde (leeg: het eigen gemiddelde van het team)',
   'teamsSetup.reading': 'Het blad Teams wordt gelezen…',
   'teamsSetup.noTeams': 'Nog geen teams: zet ze op volgorde van plaatsing op een blad Teams, kolommen Team en Players.',
@@ -199,7 +195,6 @@ const IT: Words = {
   'teamsSetup.double': 'Andata e ritorno: ogni coppia di squadre si incontra due volte',
   'teamsSetup.rounds': 'Turni del Danese',
   'teamsSetup.boards': 'Smazzate per incontro',
-  'teamsSetup.scale': 'VP secondo la scala continua WBF.',
   'teamsSetup.bye': 'VP per un riposo (vuoto: la media della squadra)',
   'teamsSetup.reading': 'Lettura del foglio Teams…',
   'teamsSetup.noTeams':
@@ -245,7 +240,6 @@ const ES: Words = {
   'teamsSetup.double': 'Liguilla a doble vuelta: cada par de equipos se enfrenta dos veces',
   'teamsSetup.rounds': 'Rondas del suizo',
   'teamsSetup.boards': 'Manos por encuentro',
-  'teamsSetup.scale': 'PV según la escala continua de la WBF.',
   'teamsSetup.bye': 'PV por un descanso (vacío: la media del equipo)',
   'teamsSetup.reading': 'Leyendo la hoja Teams…',
   'teamsSetup.noTeams':
@@ -291,7 +285,6 @@ const PL: Words = {
   'teamsSetup.double': 'Każdy z każdym dwukrotnie: każda para drużyn gra dwa razy',
   'teamsSetup.rounds': 'Rundy szwajcara',
   'teamsSetup.boards': 'Rozdania w meczu',
-  'teamsSetup.scale': 'VP według ciągłej skali WBF.',
   'teamsSetup.bye': 'VP za pauzę (puste: średnia drużyny)',
   'teamsSetup.reading': 'Czytanie arkusza Teams…',
   'teamsSetup.noTeams': 'Brak drużyn: wpisz je według rozstawienia w arkuszu Teams, kolumny Team i Players.',
@@ -336,7 +329,6 @@ const SV: Words = {
   'teamsSetup.double': 'Dubbel allsvensk: varje par av lag möts två gånger',
   'teamsSetup.rounds': 'Ronder i Monraden',
   'teamsSetup.boards': 'Brickor per match',
-  'teamsSetup.scale': 'VP enligt WBF:s kontinuerliga skala.',
   'teamsSetup.bye': 'VP för en vilorond (tomt: lagets eget snitt)',
   'teamsSetup.reading': 'Läser bladet Teams…',
   'teamsSetup.noTeams':
@@ -382,7 +374,6 @@ const DA: Words = {
   'teamsSetup.double': 'Dobbelt alle mod alle: hvert par af hold mødes to gange',
   'teamsSetup.rounds': 'Runder i Monraden',
   'teamsSetup.boards': 'Spil pr. kamp',
-  'teamsSetup.scale': 'VP efter WBF’s kontinuerlige skala.',
   'teamsSetup.bye': 'VP for en oversidderrunde (tomt: holdets eget gennemsnit)',
   'teamsSetup.reading': 'Læser arket Teams…',
   'teamsSetup.noTeams':
