@@ -1,6 +1,6 @@
 // A small evaluator of the formulas Bridge Scorer writes and shows in its help, so that tests can check
 // them as a sheet would compute them: literals, {…} arrays, cell references and ranges of a sheet (open-
-// ended ones such as A2:A too, to the sheet's last row), comparisons (= <> < > <= >=), & + - * /
+// ended ones such as A2:A too, to the sheet's last row; another sheet's as Matches!A2:A), comparisons (= <> < > <= >=), & + - * /
 // (element by element over ranges, as inside SUMPRODUCT), SUM, COUNT, IF, FILTER, LEN, ISERROR and SUMPRODUCT as
 // Sheets defines them, and every other function from the built Code.js. Not a spreadsheet: just enough
 // to keep our own formulas honest.
@@ -10,7 +10,7 @@ export type Value = Scalar | Scalar[][];
 type Call = (...args: unknown[]) => unknown;
 
 const TOKEN =
-  /\s*(?:("(?:[^"]|"")*")|(\d+(?:\.\d+)?)|(\$?[A-Z]+\$?\d+(?::\$?[A-Z]+\$?\d*)?)|([A-Z][A-Z0-9.]*)|(<>|<=|>=|[-(),;{}=:&<>*+/]))/y;
+  /\s*(?:("(?:[^"]|"")*")|(\d+(?:\.\d+)?)|((?:[A-Za-z]\w*!)?\$?[A-Z]+\$?\d+(?::\$?[A-Z]+\$?\d*)?)|([A-Z][A-Z0-9.]*)|(<>|<=|>=|[-(),;{}=:&<>*+/]))/y;
 
 type Token = { kind: 'string' | 'number' | 'ref' | 'name' | 'punct'; text: string };
 
@@ -93,14 +93,15 @@ const COMPARISONS: Record<string, (order: number) => boolean> = {
 };
 
 /**
- * Evaluates `formula` (with or without its leading =). `cell` gives a referenced cell's value; `call`
+ * Evaluates `formula` (with or without its leading =). `cell` gives a referenced cell's value (`sheet`
+ * named when the reference names another sheet); `call`
  * the named custom functions; `lastRow` is where an open-ended range such as A2:A ends (a new sheet has
  * 1,000 rows). A custom function's thrown error becomes "#ERROR: message", as Sheets shows it on the cell.
  */
 export function evaluateFormula(
   formula: string,
   functions: Record<string, unknown>,
-  cell: (row: number, column: number) => Scalar = () => '',
+  cell: (row: number, column: number, sheet?: string) => Scalar = () => '',
   lastRow = 1000,
 ): Value {
   const list = tokens(formula.replace(/^=/, ''));
@@ -113,7 +114,10 @@ export function evaluateFormula(
     return token;
   };
 
-  const range = (ref: string): Value => {
+  const range = (reference: string): Value => {
+    const bang = reference.indexOf('!');
+    const sheet = bang < 0 ? undefined : reference.slice(0, bang);
+    const ref = reference.slice(bang + 1);
     const [from, to = from] = ref.split(':') as [string, string?];
     const a = cellAt(from);
     const b = cellAt(to as string);
@@ -121,7 +125,7 @@ export function evaluateFormula(
     const rows: Scalar[][] = [];
     for (let r = a.row; r <= (b.row ?? lastRow); r++) {
       const line: Scalar[] = [];
-      for (let c = a.column; c <= b.column; c++) line.push(cell(r, c));
+      for (let c = a.column; c <= b.column; c++) line.push(sheet === undefined ? cell(r, c) : cell(r, c, sheet));
       rows.push(line);
     }
     return ref.includes(':') ? rows : (rows[0]?.[0] as Scalar);

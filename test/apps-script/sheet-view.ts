@@ -35,6 +35,8 @@ export function sheetView(book: () => FakeSpreadsheet, code: { readonly global: 
     private readonly anchors = new Map<string, string>();
     private readonly values = new Map<string, Scalar[][]>();
     private readonly working = new Set<string>();
+    /** The other sheets this one's formulas read (Matches!A2:A), each worked out once. */
+    private readonly others = new Map<string, Shown>();
 
     constructor(readonly sheet: FakeSheet) {
       const prefix = `${sheet.getName()}!R`;
@@ -54,7 +56,12 @@ export function sheetView(book: () => FakeSpreadsheet, code: { readonly global: 
       if (this.working.has(key)) throw new Error(`circular reference at R${row}C${column}`);
       this.working.add(key);
       const formula = this.anchors.get(key) as string;
-      const result: Value = evaluateFormula(formula, code.global, (r, c) => this.at(r, c), rowsOf(this.sheet));
+      const result: Value = evaluateFormula(
+        formula,
+        code.global,
+        (r, c, name) => (name === undefined ? this.at(r, c) : this.other(name).at(r, c)),
+        rowsOf(this.sheet),
+      );
       let values: Scalar[][] = Array.isArray(result) ? result : [[result]];
       const blocked = values.some((line, r) =>
         line.some((_, c) => (r > 0 || c > 0) && this.sheet.cell(row + r, column + c) !== ''),
@@ -63,6 +70,17 @@ export function sheetView(book: () => FakeSpreadsheet, code: { readonly global: 
       this.working.delete(key);
       this.values.set(key, values);
       return values;
+    }
+
+    /** Another sheet of the book, as it shows. */
+    private other(name: string): Shown {
+      const known = this.others.get(name);
+      if (known) return known;
+      const sheet = book().getSheetByName(name);
+      if (sheet === null) throw new Error(`#REF!: no sheet ${name}`);
+      const shown = new Shown(sheet as FakeSheet);
+      this.others.set(name, shown);
+      return shown;
     }
 
     /** What the cell at (row, column) shows. */
