@@ -11,7 +11,8 @@ import type { SheetLike, SpreadsheetLike } from './evening/sheet-api';
 import { fillNumbers } from './members/fill';
 import { recordsState, solveEveningRecords } from './pairs-evening/hand-records';
 import { solveRemainingBoards } from './resume-pars';
-import { insertTemplate, type Mark, pairsTemplate, type Template, teamsTemplate } from './templates';
+import { teamsEventTemplate } from './teams-event-template';
+import { insertTemplate, insertTemplates, type Mark, pairsTemplate, type Template, teamsTemplate } from './templates';
 import { eveningLock } from './web-app';
 import { LANGUAGE_PROPERTY, NOTATION_PROPERTY } from './words/language';
 import { cardsDialog, helpDialog, languageDialog, pbnDialog, publishDialog } from './words/sheet/dialogs';
@@ -68,6 +69,7 @@ export function onOpen(): void {
     .addItem(say('menu.cards'), 'showMovementCards')
     .addItem(say('menu.results'), 'insertResultsSheet')
     .addItem(say('menu.teams'), 'insertTeamsSheet')
+    .addItem(say('menu.teamsEvent'), 'insertTeamsEventSheets')
     .addItem(say('menu.help'), 'showFunctionHelp')
     .addItem(say('menu.language'), 'showLanguage')
     .addToUi();
@@ -205,6 +207,18 @@ export function insertResultsSheet(): void {
 /** Menu: a teams match sheet to type into, with its formulas. */
 export function insertTeamsSheet(): void {
   insertAndSay(teamsTemplate());
+}
+
+/** Menu: a teams event's Teams, Matches and Standings sheets, the standings and the draw as formulas. */
+export function insertTeamsEventSheets(): void {
+  listen();
+  const answer = insertTemplates(
+    SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike,
+    eveningLock(),
+    teamsEventTemplate(),
+    markSheet,
+  );
+  SpreadsheetApp.getUi().alert(answer.message ?? '');
 }
 
 /**

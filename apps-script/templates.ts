@@ -13,10 +13,10 @@ import { guard, type LockLike, type SheetLike, type SpreadsheetLike, type Value,
 interface Formula {
   readonly formula: string;
 }
-const formula = (text: string): Formula => ({ formula: `=${text}` });
+export const formula = (text: string): Formula => ({ formula: `=${text}` });
 /** A header cell that computes its whole column below: `={"N/S score"; BRIDGESCORE(E2:E, …)}`. */
 const headed = (header: string, column: string): Formula => formula(`{"${header}"; ${column}}`);
-type TemplateCell = Value | Formula;
+export type TemplateCell = Value | Formula;
 
 /**
  * Cells the sheet lights when its formula holds, as Sheets' conditional formatting does: `range` in A1
@@ -43,11 +43,12 @@ export interface Template {
  * A cell typed where a header's formula spills blocks it: the header shows #REF! and the column below
  * shows nothing but what was typed. While the header is an error every filled cell below it was typed
  * there, so those are lit, and the scorer sees which one to clear. One column letter, or the first and
- * last of a block (`I`, `L`); the formula has no argument separator, so it reads alike in every locale.
+ * last of a block (`I`, `L`), the formula in `row` (1 unless said); the formula has no argument
+ * separator, so it reads alike in every locale.
  */
-const blocking = (first: string, last = first): Mark => ({
-  range: `${first}2:${last}`,
-  formula: `=ISERROR($${first}$1)*(${first}2<>"")=1`,
+export const blocking = (first: string, last = first, row = 1): Mark => ({
+  range: `${first}${row + 1}:${last}`,
+  formula: `=ISERROR($${first}$${row})*(${first}${row + 1}<>"")=1`,
 });
 
 export const PAIRS_SHEET = 'Pairs results';
@@ -202,19 +203,32 @@ function cellsOf(rows: readonly (readonly TemplateCell[])[]): Value[][] {
  * is never replaced.
  */
 export function insertTemplate(ss: SpreadsheetLike, lock: LockLike, template: Template, mark: Marker): Answer<string> {
+  return insertTemplates(ss, lock, [template], mark);
+}
+
+/**
+ * Inserts a set of sheets that read each other (a teams event's Teams, Matches and Standings), all or
+ * none: refused, naming it, when a sheet of any of their names is there. The answer says each template's
+ * message that has one.
+ */
+export function insertTemplates(
+  ss: SpreadsheetLike,
+  lock: LockLike,
+  templates: readonly Template[],
+  mark: Marker,
+): Answer<string> {
   return withLock(lock, () => {
-    if (ss.getSheetByName(template.name) !== null) {
-      return {
-        ok: false,
-        message: say('template.exists', { sheet: template.name }),
-      };
+    const there = templates.find((template) => ss.getSheetByName(template.name) !== null);
+    if (there !== undefined) return { ok: false, message: say('template.exists', { sheet: there.name }) };
+    for (const template of templates) {
+      const values = cellsOf(template.rows);
+      const width = Math.max(...values.map((row) => row.length));
+      const block = values.map((row) => [...row, ...new Array<Value>(width - row.length).fill('')]);
+      const sheet = ss.insertSheet(template.name);
+      sheet.getRange(1, 1, block.length, width).setValues(block);
+      mark(sheet, template.marks);
     }
-    const values = cellsOf(template.rows);
-    const width = Math.max(...values.map((row) => row.length));
-    const block = values.map((row) => [...row, ...new Array<Value>(width - row.length).fill('')]);
-    const sheet = ss.insertSheet(template.name);
-    sheet.getRange(1, 1, block.length, width).setValues(block);
-    mark(sheet, template.marks);
-    return { ok: true, value: template.name, message: template.message };
+    const message = templates.map((template) => template.message).filter((text) => text !== '');
+    return { ok: true, value: templates.map((template) => template.name).join(', '), message: message.join(' ') };
   });
 }

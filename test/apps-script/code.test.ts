@@ -85,6 +85,7 @@ describe('Code.js as Apps Script loads it', () => {
       'showMovementCards',
       'insertResultsSheet',
       'insertTeamsSheet',
+      'insertTeamsEventSheets',
       'showLanguage',
     ];
     const tablePage = ['doGet', 'tableView', 'enterTableResult'];
@@ -141,6 +142,7 @@ describe('the add-on menu', () => {
       'item Movement cards… -> showMovementCards',
       'item Insert a results sheet -> insertResultsSheet',
       'item Insert a teams match sheet -> insertTeamsSheet',
+      'item Insert a teams event (Swiss or round robin) -> insertTeamsEventSheets',
       'item Function help -> showFunctionHelp',
       'item Language and notation… -> showLanguage',
       'addToUi',

@@ -152,6 +152,8 @@ describe('apps-script/ is layered, the sidebar and the table page apart', () => 
     // An import of either file kind: USEBIO read here, PBN handed to pbn-import.
     'usebio-import': 1.5,
     templates: 2,
+    // The teams event's three sheets, built from the templates' cells.
+    'teams-event-template': 1.75,
     'pbn-import': 2,
     // "Solve the remaining boards": an import's Results sheets, its pars finished.
     'resume-pars': 2,

@@ -9,6 +9,7 @@ import { TEAMS } from './teams/da';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
+import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en turnering (par eller progressiv)',
@@ -422,6 +423,7 @@ export const SHEET: SheetWords = {
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.da,
   ...TEAMS_SETTINGS_WORDS.da,
+  ...TEAMS_TEMPLATE_WORDS.da,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Gem USEBIO-filen (.xml)',
   'publish.anyway': 'Lav USEBIO-filen alligevel',

@@ -9,6 +9,7 @@ import { TEAMS } from './teams/de';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
+import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Turnier leiten (Paare oder Progressive)',
@@ -434,6 +435,7 @@ export const SHEET: SheetWords = {
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.de,
   ...TEAMS_SETTINGS_WORDS.de,
+  ...TEAMS_TEMPLATE_WORDS.de,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-Datei speichern (.xml)',
   'publish.anyway': 'USEBIO-Datei trotzdem erstellen',

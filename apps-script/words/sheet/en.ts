@@ -14,6 +14,7 @@ import { TEAMS } from './teams/en';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
+import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 export const SHEET = {
   'menu.evening': 'Run an evening (pairs or Progressive)',
   'menu.pbn': 'Import results (PBN, USEBIO)…',
@@ -423,6 +424,7 @@ export const SHEET = {
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.en,
   ...TEAMS_SETTINGS_WORDS.en,
+  ...TEAMS_TEMPLATE_WORDS.en,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Save the USEBIO file (.xml)',
   'publish.anyway': 'Make the USEBIO file anyway',

@@ -9,6 +9,7 @@ import { TEAMS } from './teams/es';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
+import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigir un torneo (parejas o progresivo)',
@@ -426,6 +427,7 @@ export const SHEET: SheetWords = {
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.es,
   ...TEAMS_SETTINGS_WORDS.es,
+  ...TEAMS_TEMPLATE_WORDS.es,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Guardar el archivo USEBIO (.xml)',
   'publish.anyway': 'Crear el archivo USEBIO de todos modos',

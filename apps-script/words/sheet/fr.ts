@@ -9,6 +9,7 @@ import { TEAMS } from './teams/fr';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
+import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Animer un tournoi (paires ou progressif)',
@@ -432,6 +433,7 @@ export const SHEET: SheetWords = {
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.fr,
   ...TEAMS_SETTINGS_WORDS.fr,
+  ...TEAMS_TEMPLATE_WORDS.fr,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Enregistrer le fichier USEBIO (.xml)',
   'publish.anyway': 'Créer le fichier USEBIO quand même',

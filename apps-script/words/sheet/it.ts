@@ -9,6 +9,7 @@ import { TEAMS } from './teams/it';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
+import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Dirigi un torneo (coppie o progressivo)',
@@ -427,6 +428,7 @@ export const SHEET: SheetWords = {
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.it,
   ...TEAMS_SETTINGS_WORDS.it,
+  ...TEAMS_TEMPLATE_WORDS.it,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Salva il file USEBIO (.xml)',
   'publish.anyway': 'Crea comunque il file USEBIO',

@@ -9,6 +9,7 @@ import { TEAMS } from './teams/nl';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
+import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Een zitting leiden (paren of progressief)',
@@ -425,6 +426,7 @@ export const SHEET: SheetWords = {
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.nl,
   ...TEAMS_SETTINGS_WORDS.nl,
+  ...TEAMS_TEMPLATE_WORDS.nl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-bestand opslaan (.xml)',
   'publish.anyway': 'USEBIO-bestand toch maken',

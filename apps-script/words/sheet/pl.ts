@@ -9,6 +9,7 @@ import { TEAMS } from './teams/pl';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
+import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Prowadź turniej (pary lub progresywny)',
@@ -431,6 +432,7 @@ export const SHEET: SheetWords = {
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.pl,
   ...TEAMS_SETTINGS_WORDS.pl,
+  ...TEAMS_TEMPLATE_WORDS.pl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Zapisz plik USEBIO (.xml)',
   'publish.anyway': 'Utwórz plik USEBIO mimo to',

@@ -9,6 +9,7 @@ import { TEAMS } from './teams/sv';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
+import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
   'menu.evening': 'Led en tävling (par eller progressiv)',
@@ -423,6 +424,7 @@ export const SHEET: SheetWords = {
   // A teams match entered board by board: apps-script/words/sheet/teams-boards.ts
   ...TEAMS_BOARDS_WORDS.sv,
   ...TEAMS_SETTINGS_WORDS.sv,
+  ...TEAMS_TEMPLATE_WORDS.sv,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Spara USEBIO-filen (.xml)',
   'publish.anyway': 'Skapa USEBIO-filen ändå',
