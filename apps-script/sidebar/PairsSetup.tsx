@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
 import { type AboutFields, AboutFieldset, NO_ABOUT, today, withClub } from './AboutFieldset';
+import { type FieldProblem, problemOf, TextField } from './fields';
 import { carryAnswer, RecordsFile } from './HandRecords';
 import { type Answer, server } from './server';
 import { t } from './words';
@@ -20,7 +21,7 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
   const [rounds, setRounds] = useState('');
   const [boards, setBoards] = useState('');
   const [arrow, setArrow] = useState('');
-  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const [named, setNamed] = useState<string[] | null>(null);
   const [about, setAbout] = useState<AboutFields>({ ...NO_ABOUT, date: today() });
@@ -49,10 +50,7 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
         ...(replace === '' ? {} : { replace }),
       });
       if (answer.ok) props.onDone(await withRecords(answer));
-      else
-        setProblem(
-          answer.field === undefined ? { message: answer.message } : { message: answer.message, field: answer.field },
-        );
+      else setProblem(problemOf(answer));
     } catch (error) {
       setProblem({ message: t('common.notSetUp', { problem: (error as Error).message }) });
     } finally {
@@ -91,42 +89,38 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
           ))}
         </select>
       </label>
-      <label class="field">
-        {t('pairsSetup.pairs')}
-        <input
-          inputMode="numeric"
-          value={pairs}
-          onInput={(e) => setPairs(e.currentTarget.value)}
-          aria-invalid={invalid('pairs')}
-        />
-      </label>
-      <label class="field">
-        {t('pairsSetup.rounds')}
-        <input
-          inputMode="numeric"
-          value={rounds}
-          onInput={(e) => setRounds(e.currentTarget.value)}
-          aria-invalid={invalid('rounds')}
-        />
-      </label>
-      <label class="field">
-        {t('pairsSetup.boards')}
-        <input
-          inputMode="numeric"
-          value={boards}
-          onInput={(e) => setBoards(e.currentTarget.value)}
-          aria-invalid={invalid('boardsPerRound')}
-        />
-      </label>
-      <label class="field">
-        {t('pairsSetup.arrow')}
-        <input
-          value={arrow}
-          placeholder="6, 7"
-          onInput={(e) => setArrow(e.currentTarget.value)}
-          aria-invalid={invalid('arrowSwitch')}
-        />
-      </label>
+      <TextField
+        label={t('pairsSetup.pairs')}
+        inputMode="numeric"
+        value={pairs}
+        onInput={setPairs}
+        problem={problem}
+        name="pairs"
+      />
+      <TextField
+        label={t('pairsSetup.rounds')}
+        inputMode="numeric"
+        value={rounds}
+        onInput={setRounds}
+        problem={problem}
+        name="rounds"
+      />
+      <TextField
+        label={t('pairsSetup.boards')}
+        inputMode="numeric"
+        value={boards}
+        onInput={setBoards}
+        problem={problem}
+        name="boardsPerRound"
+      />
+      <TextField
+        label={t('pairsSetup.arrow')}
+        placeholder="6, 7"
+        value={arrow}
+        onInput={setArrow}
+        problem={problem}
+        name="arrowSwitch"
+      />
       <RecordsFile id="setup-records" disabled={busy} onChosen={setRecords} />
       <p class="note" id="setup-records-note">
         {t('records.optional')}

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { playerCountProblem } from '../evening/player-count';
+import { type FieldProblem, problemOf } from './fields';
 import type { EveningView } from './server';
 import { type Answer, server } from './server';
 import { t } from './words';
@@ -24,7 +25,7 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
   const [premium, setPremium] = useState<50 | 100>(50);
   const [honors, setHonors] = useState(true);
   const [progression, setProgression] = useState<(typeof PROGRESSIONS)[number]>('standard');
-  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const players = names
     .split('\n')
@@ -44,10 +45,7 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
         replace,
       });
       if (answer.ok) props.onDone(answer);
-      else
-        setProblem(
-          answer.field === undefined ? { message: answer.message } : { message: answer.message, field: answer.field },
-        );
+      else setProblem(problemOf(answer));
     } catch (error) {
       setProblem({ message: t('common.notSetUp', { problem: (error as Error).message }) });
     } finally {

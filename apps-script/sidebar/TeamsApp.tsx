@@ -1,6 +1,7 @@
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { TeamsMatchView, TeamsView } from '../teams-evening/view';
+import { problemOf } from './fields';
 import { type Answer, server } from './server';
 import { TeamsBoards } from './TeamsBoards';
 import { TeamsDraw } from './TeamsDraw';
@@ -32,13 +33,7 @@ function MatchForm(props: { round: number; match: TeamsMatchView; onAnswer: (ans
         awayImps: away,
         shown: match.imps,
       });
-      setProblem(
-        answer.ok
-          ? null
-          : answer.field === undefined
-            ? { message: answer.message }
-            : { message: answer.message, field: answer.field },
-      );
+      setProblem(answer.ok ? null : problemOf(answer));
       props.onAnswer(answer);
     } catch (error) {
       setProblem({ message: t('common.notSaved', { problem: (error as Error).message }) });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TeamsView } from '../teams-evening/view';
+import { type FieldProblem, ProblemAlert, problemOf, TextField } from './fields';
 import { type Answer, server } from './server';
 import { t } from './words';
 
@@ -18,7 +19,7 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
   const [table, setTable] = useState('');
   const [replace, setReplace] = useState(false);
   const [named, setNamed] = useState<string[] | null>(null);
-  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     server.namedTeams().then(setNamed, () => setNamed([]));
@@ -37,10 +38,7 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
         replace,
       });
       if (answer.ok) props.onDone(answer);
-      else
-        setProblem(
-          answer.field === undefined ? { message: answer.message } : { message: answer.message, field: answer.field },
-        );
+      else setProblem(problemOf(answer));
     } catch (error) {
       setProblem({ message: t('common.notSetUp', { problem: (error as Error).message }) });
     } finally {
@@ -73,30 +71,28 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
         ))}
       </fieldset>
       {kind === 'swiss' ? (
-        <label class="field">
-          {t('teamsSetup.rounds')}
-          <input
-            inputMode="numeric"
-            value={rounds}
-            onInput={(e) => setRounds(e.currentTarget.value)}
-            aria-invalid={invalid('rounds')}
-          />
-        </label>
+        <TextField
+          label={t('teamsSetup.rounds')}
+          inputMode="numeric"
+          value={rounds}
+          onInput={setRounds}
+          problem={problem}
+          name="rounds"
+        />
       ) : (
         <label class="check">
           <input type="checkbox" checked={double} onChange={(e) => setDouble(e.currentTarget.checked)} />
           {t('teamsSetup.double')}
         </label>
       )}
-      <label class="field">
-        {t('teamsSetup.boards')}
-        <input
-          inputMode="numeric"
-          value={boards}
-          onInput={(e) => setBoards(e.currentTarget.value)}
-          aria-invalid={invalid('boards')}
-        />
-      </label>
+      <TextField
+        label={t('teamsSetup.boards')}
+        inputMode="numeric"
+        value={boards}
+        onInput={setBoards}
+        problem={problem}
+        name="boards"
+      />
       <fieldset class="stack">
         <legend>{t('teamsSetup.scaleLegend')}</legend>
         {(
@@ -124,15 +120,14 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
           </label>
         )}
       </fieldset>
-      <label class="field">
-        {t('teamsSetup.bye')}
-        <input
-          inputMode="decimal"
-          value={bye}
-          onInput={(e) => setBye(e.currentTarget.value)}
-          aria-invalid={invalid('bye')}
-        />
-      </label>
+      <TextField
+        label={t('teamsSetup.bye')}
+        inputMode="decimal"
+        value={bye}
+        onInput={setBye}
+        problem={problem}
+        name="bye"
+      />
       <p class="note">{t('teamsSetup.carryOver')}</p>
       <p class="note" id="named-teams">
         {named === null
@@ -153,11 +148,7 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
       <button type="submit" disabled={busy}>
         {t('common.setUp')}
       </button>
-      {problem && (
-        <p role="alert" class="problem">
-          {problem.message}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
     </form>
   );
 }

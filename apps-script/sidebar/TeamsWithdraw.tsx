@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { TeamsView } from '../teams-evening/view';
+import { type FieldProblem, ProblemAlert, problemOf, TextField } from './fields';
 import { type Answer, server } from './server';
 import { t } from './words';
 
@@ -15,7 +16,7 @@ export function TeamsWithdraw(props: { view: TeamsView; onAnswer: (answer: Answe
   const next = view.rounds.length + 1;
   const [team, setTeam] = useState('');
   const [round, setRound] = useState(String(next));
-  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [busy, setBusy] = useState(false);
   if (next > view.totalRounds && gone.length === 0) return null;
 
@@ -23,13 +24,7 @@ export function TeamsWithdraw(props: { view: TeamsView; onAnswer: (answer: Answe
     setBusy(true);
     try {
       const answer = await server.withdrawTeam({ team, round });
-      setProblem(
-        answer.ok
-          ? null
-          : answer.field === undefined
-            ? { message: answer.message }
-            : { message: answer.message, field: answer.field },
-      );
+      setProblem(answer.ok ? null : problemOf(answer));
       if (answer.ok) setTeam('');
       props.onAnswer(answer);
     } catch (error) {
@@ -71,24 +66,20 @@ export function TeamsWithdraw(props: { view: TeamsView; onAnswer: (answer: Answe
                 ))}
               </select>
             </label>
-            <label class="field narrow">
-              {t('teams.withdrawRound')}
-              <input
-                id="withdraw-round"
-                inputMode="numeric"
-                value={round}
-                onInput={(e) => setRound(e.currentTarget.value)}
-                aria-invalid={problem?.field === 'round'}
-              />
-            </label>
+            <TextField
+              label={t('teams.withdrawRound')}
+              id="withdraw-round"
+              inputMode="numeric"
+              narrow
+              value={round}
+              onInput={setRound}
+              problem={problem}
+              name="round"
+            />
             <button type="submit" id="withdraw" disabled={busy}>
               {t('teams.withdraw')}
             </button>
-            {problem && (
-              <p role="alert" class="problem">
-                {problem.message}
-              </p>
-            )}
+            <ProblemAlert problem={problem} />
           </form>
         )}
       </div>
