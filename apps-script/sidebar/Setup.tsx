@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { playerCountProblem } from '../evening/player-count';
-import { type FieldProblem, problemOf } from './fields';
+import { type FieldProblem, problemOf, RadioGroup } from './fields';
 import type { EveningView } from './server';
 import { type Answer, server } from './server';
 import { t } from './words';
@@ -76,35 +76,36 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
       <p id="player-count" class="note">
         {tablesFor(players.length)}
       </p>
-      <fieldset class="stack">
-        <legend>{t('setup.seating')}</legend>
-        <label class="check">
-          <input type="radio" name="seating" checked={seating === 'listed'} onChange={() => setSeating('listed')} />
-          {t('setup.listed')}
-        </label>
-        <label class="check">
-          <input type="radio" name="seating" checked={seating === 'random'} onChange={() => setSeating('random')} />
-          {t('setup.random')}
-        </label>
-      </fieldset>
-      <fieldset class="stack">
-        <legend>{t('setup.progression')}</legend>
-        {PROGRESSIONS.map((way) => (
-          <label class="check" key={way}>
-            <input type="radio" name="progression" checked={progression === way} onChange={() => setProgression(way)} />
-            {t(PROGRESSION_WORDS[way])}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset class="row">
-        <legend>{t('setup.premium')}</legend>
-        {([50, 100] as const).map((p) => (
-          <label class="check" key={p}>
-            <input type="radio" name="premium" checked={premium === p} onChange={() => setPremium(p)} />
-            {p}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('setup.seating')}
+        name="seating"
+        layout="stack"
+        options={[
+          ['listed', t('setup.listed')],
+          ['random', t('setup.random')],
+        ]}
+        value={seating}
+        onChange={setSeating}
+      />
+      <RadioGroup
+        legend={t('setup.progression')}
+        name="progression"
+        layout="stack"
+        options={PROGRESSIONS.map((way) => [way, t(PROGRESSION_WORDS[way])] as const)}
+        value={progression}
+        onChange={setProgression}
+      />
+      <RadioGroup
+        legend={t('setup.premium')}
+        name="premium"
+        layout="row"
+        options={[
+          [50, '50'],
+          [100, '100'],
+        ]}
+        value={premium}
+        onChange={setPremium}
+      />
       <label class="check">
         <input type="checkbox" checked={honors} onChange={(e) => setHonors(e.currentTarget.checked)} />
         {t('setup.honors')}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TeamsView } from '../teams-evening/view';
-import { type FieldProblem, ProblemAlert, problemOf, TextField } from './fields';
+import { type FieldProblem, ProblemAlert, problemOf, RadioGroup, TextField } from './fields';
 import { type Answer, server } from './server';
 import { t } from './words';
 
@@ -56,20 +56,17 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
       }}
     >
       <h1>{t('teamsSetup.title')}</h1>
-      <fieldset class="row wrap">
-        <legend>{t('teamsSetup.kind')}</legend>
-        {(
-          [
-            ['swiss', t('teamsSetup.swiss')],
-            ['round robin', t('teamsSetup.robin')],
-          ] as const
-        ).map(([k, label]) => (
-          <label class="check" key={k}>
-            <input type="radio" name="teams-kind" checked={kind === k} onChange={() => setKind(k)} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('teamsSetup.kind')}
+        name="teams-kind"
+        layout="row wrap"
+        options={[
+          ['swiss', t('teamsSetup.swiss')],
+          ['round robin', t('teamsSetup.robin')],
+        ]}
+        value={kind}
+        onChange={setKind}
+      />
       {kind === 'swiss' ? (
         <TextField
           label={t('teamsSetup.rounds')}
@@ -93,19 +90,17 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
         problem={problem}
         name="boards"
       />
-      <fieldset class="stack">
-        <legend>{t('teamsSetup.scaleLegend')}</legend>
-        {(
-          [
-            ['wbf', t('teamsSetup.wbf')],
-            ['club', t('teamsSetup.club')],
-          ] as const
-        ).map(([k, label]) => (
-          <label class="check" key={k}>
-            <input type="radio" name="teams-scale" checked={scale === k} onChange={() => setScale(k)} />
-            {label}
-          </label>
-        ))}
+      <RadioGroup
+        legend={t('teamsSetup.scaleLegend')}
+        name="teams-scale"
+        layout="stack"
+        options={[
+          ['wbf', t('teamsSetup.wbf')],
+          ['club', t('teamsSetup.club')],
+        ]}
+        value={scale}
+        onChange={setScale}
+      >
         {scale === 'club' && (
           <label class="field">
             {t('teamsSetup.table')}
@@ -119,7 +114,7 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
             />
           </label>
         )}
-      </fieldset>
+      </RadioGroup>
       <TextField
         label={t('teamsSetup.bye')}
         inputMode="decimal"

@@ -1,7 +1,9 @@
 /**
  * The pieces every form of the sidebar is built from: a refusal kept beside the field it names, a
- * labelled text field that shows itself invalid when the refusal names it, and the alert that says it.
+ * labelled text field that shows itself invalid when the refusal names it, the alert that says it, and
+ * a choice of one among a few.
  */
+import type { ComponentChildren } from 'preact';
 
 /** What a form shows of a refusal: its words, and the field they belong beside. */
 export interface FieldProblem {
@@ -46,5 +48,34 @@ export function ProblemAlert(props: { problem: FieldProblem | null }) {
     <p role="alert" class="problem">
       {props.problem.message}
     </p>
+  );
+}
+
+/** A choice of one among a few, as radio buttons under a legend; `children` follow the buttons (a field the choice opens). */
+export function RadioGroup<T extends string | number>(props: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [T, string])[];
+  value: T;
+  onChange: (value: T) => void;
+  layout: 'stack' | 'row' | 'row wrap';
+  children?: ComponentChildren;
+}) {
+  return (
+    <fieldset class={props.layout}>
+      <legend>{props.legend}</legend>
+      {props.options.map(([option, label]) => (
+        <label class="check" key={option}>
+          <input
+            type="radio"
+            name={props.name}
+            checked={props.value === option}
+            onChange={() => props.onChange(option)}
+          />
+          {label}
+        </label>
+      ))}
+      {props.children}
+    </fieldset>
   );
 }
