@@ -22,9 +22,7 @@ import {
   cellNumber,
   cellProblem,
   cellsOf,
-  dateProblem,
   isBlank,
-  isDate,
   isProblem,
   oneValue,
   type Problem,
@@ -33,7 +31,7 @@ import {
   thrown,
   unquoted,
 } from '../cells';
-import { atRow, columnsOf } from './traveller-columns';
+import { atRow, columnsOf, nameIn } from './traveller-columns';
 
 /** How a bye is written in the Away column in every language: the sheet's own word is read too. */
 const BYE = 'Bye';
@@ -43,10 +41,7 @@ const isBye = (cell: Cell): boolean =>
   typeof cell === 'string' && [BYE, say('cell.bye')].some((word) => word.toLowerCase() === cell.trim().toLowerCase());
 
 /** A team's name from a cell: text trimmed, a number's digits; a date is refused. */
-function readTeam(cell: Cell): string | Problem {
-  if (isDate(cell)) return dateProblem(cell, 'team');
-  return typeof cell === 'number' ? String(cell) : String(cell ?? '').trim();
-}
+const readTeam = (cell: Cell): string | Problem => nameIn(cell, 'team');
 
 /** A column of team names in seeding order, blank cells passed over, each name with its row. */
 export function readTeamsColumn(arg: Arg, argument: string): { names: string[]; rows: number[] } {

@@ -43,15 +43,24 @@ export function columnsOf(args: readonly (readonly [string, Arg])[]): Cell[][] {
   return args.map(([, arg]) => cellsOf(arg));
 }
 
+/**
+ * A name or a number as a cell holds it: a number's digits, text trimmed, '' when blank; a date is
+ * refused, as what was `meant`. A pair here, a team in a matches sheet (teams-columns.ts).
+ */
+export function nameIn(cell: Cell, meant: Parameters<typeof dateProblem>[1]): string | Problem {
+  if (isDate(cell)) return dateProblem(cell, meant);
+  return typeof cell === 'number' ? String(cell) : String(cell ?? '').trim();
+}
+
 /** A pair number as written: a number cell's digits, or text trimmed. */
 export function readPair(cell: Cell, side: string): string | Problem {
-  if (isDate(cell)) return dateProblem(cell, 'pair-number');
-  if (typeof cell === 'number') return String(cell);
-  if (typeof cell === 'string' && cell.trim() !== '') return cell.trim();
-  if (isBlank(cell) || typeof cell === 'string')
-    return { ...unquoted('no-pair', `this row has a score but no ${side} pair`), params: { side } };
-  const found = problem(cell, `the ${side} pair must be a number or a name`, 'pair-cell');
-  return { ...found, params: { ...found.params, side } };
+  if (typeof cell === 'boolean') {
+    const found = problem(cell, `the ${side} pair must be a number or a name`, 'pair-cell');
+    return { ...found, params: { ...found.params, side } };
+  }
+  const name = nameIn(cell, 'pair-number');
+  if (isProblem(name) || name !== '') return name;
+  return { ...unquoted('no-pair', `this row has a score but no ${side} pair`), params: { side } };
 }
 
 /** A score cell: a number, or an adjusted score written as the core reads one (60/40, Avg+, N/S 420, E/W -450). */
