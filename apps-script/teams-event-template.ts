@@ -1,6 +1,6 @@
 /**
  * A teams event's sheets to start from, built on the teams functions: `Teams` (the teams in seeding
- * order, their players and carry-over, as the sidebar's teams evening reads it too), `Matches` (a row a
+ * order and their players, as the sidebar's teams evening reads it too), `Matches` (a row a
  * match or a bye, as the draw seats them, the IMPs typed as matches end) and `Standings`, where
  * TEAMSRANKING ranks the matches, SWISSDRAW draws a Swiss's next round and ROUNDROBIN lays out a round
  * robin's schedule, each one formula over the other two sheets, the VP scale and a bye's VPs typed beside
@@ -75,7 +75,8 @@ export function teamsEventTemplate(): Template[] {
   ];
   const blank = new Array<TemplateCell>(16).fill('');
   return [
-    { name: teams, rows: [['Team', 'Players', 'Carry-over']], marks: [], message: '' },
+    // The formulas take no carry-over: a Carry-over column is for the sidebar's teams evening alone.
+    { name: teams, rows: [['Team', 'Players']], marks: [], message: '' },
     { name: matchesSheet, rows: [MATCH_HEADERS], marks: [], message: '' },
     {
       name: standings,

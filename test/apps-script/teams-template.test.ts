@@ -37,7 +37,7 @@ describe('Insert a teams event', () => {
   it('inserts Teams, Matches and Standings, which say what to do until teams are listed', () => {
     menu('insertTeamsEventSheets');
     expect(alerts).toEqual([expect.stringContaining('Inserted the sheets "Teams", "Matches" and "Standings"')]);
-    expect(book.values('Teams')[0]?.slice(0, 3)).toEqual(['Team', 'Players', 'Carry-over']);
+    expect(book.values('Teams')[0]?.slice(0, 2)).toEqual(['Team', 'Players']);
     expect(book.values('Matches')[0]?.slice(0, 7)).toEqual([
       'Round',
       'Table',
