@@ -16,7 +16,8 @@ import {
   withLock,
   writeBlock,
 } from '../evening/sheet-api';
-import { openTeamsEvening } from './evening';
+import { clearTeamsBoards } from './boards-sheet';
+import { type MatchRow, openTeamsEvening } from './evening';
 import {
   BYE,
   type SetupTeam,
@@ -136,7 +137,9 @@ export function setupTeamsEvening(ss: SpreadsheetLike, lock: LockLike, form: Tea
         }),
       );
     const before = openTeamsEvening(ss);
-    if (before.ok && before.value.rows.some((row) => row.imps !== null) && form.replace !== true)
+    // A match's boards half entered are results too: the director's work, replaced only when said.
+    const held = (row: MatchRow) => row.imps !== null || (row.byBoard?.length ?? 0) > 0;
+    if (before.ok && before.value.rows.some(held) && form.replace !== true)
       return refuse(
         problem('teams-evening-results', `"${TEAMS_EVENING}" holds results: tick Replace to set up a new evening`, {
           params: { sheet: TEAMS_EVENING },
@@ -148,6 +151,8 @@ export function setupTeamsEvening(ss: SpreadsheetLike, lock: LockLike, form: Tea
     const width = Math.max(first.length, TEAMS_HEADERS.length);
     const padded = (row: readonly Value[]) => [...row, ...new Array<Value>(width - row.length).fill('')];
     target.clear();
+    // The old evening's boards would be taken for the new one's where its draw seats the same teams.
+    clearTeamsBoards(ss);
     writeBlock(target, [padded(first), padded([...TEAMS_HEADERS]), ...draw.value.map(padded)]);
     target.setFrozenRows(2);
     const opened = openTeamsEvening(ss);

@@ -417,4 +417,24 @@ describe('a new evening in place of the old', () => {
     // The Teams evening's IMPs are setup's to clear with its rows; the match reads no boards now.
     expect(opened.ok && opened.value.rows[0]?.byBoard).toBeUndefined();
   });
+
+  it('asks before replacing an evening with a match half entered by board, then starts it with no boards', () => {
+    const view = setUp();
+    // One board of three: the match is still to come, but the director's work is there.
+    expect(enterBoards(view, 1, [TABLE_1[0] as [string, string], ['', ''], ['', '']]).ok).toBe(true);
+    const again = { kind: 'swiss', rounds: '1', boards: '3', bye: 'average' };
+    expect(call('setUpTeamsEvening', again)).toMatchObject({ ok: false, field: 'replace' });
+    expect(book.values('Teams boards')[2]?.[2]).toBe(1);
+    const replaced = call('setUpTeamsEvening', { ...again, replace: true });
+    expect(replaced.ok).toBe(true);
+    // The same draw seats Aces against Cubs at table 1 again: it takes none of the old evening's boards.
+    expect(match(replaced.value as View, 1)).toMatchObject({ home: 'Aces', away: 'Cubs', imps: null });
+    expect(match(replaced.value as View, 1).boards ?? []).toEqual([]);
+    expect(
+      book
+        .values('Teams boards')
+        .slice(2)
+        .every((row) => row.slice(0, 12).every((cell) => cell === '')),
+    ).toBe(true);
+  });
 });
