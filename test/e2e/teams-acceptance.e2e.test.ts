@@ -30,6 +30,7 @@ import {
   openTeamsSidebar,
   previewDraw,
   publish,
+  publishedUsebio,
   type ShownMatch,
   SIZE,
   setUp,
@@ -164,6 +165,28 @@ async function checkResultsPage(
   await page.close();
 }
 
+/**
+ * The USEBIO file's teams and matches read with regular expressions, apart from the product's reader:
+ * every team by name, and every match once with both teams' VPs on the WBF scale.
+ */
+function checkUsebio(xml: string, teams: readonly string[], played: readonly PlayedMatch[]): void {
+  const named = new Map([...xml.matchAll(/<TEAM TEAM_ID="(\d+)" TEAM_NAME="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+  expect([...named.values()].sort()).toEqual([...teams].sort());
+  const field = (block: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(block)?.[1] ?? '';
+  const matches = [...xml.matchAll(/<MATCH>([\s\S]*?)<\/MATCH>/g)].map(([, block = '']) => [
+    named.get(field(block, 'TEAM')),
+    named.get(field(block, 'OPPOSING_TEAM')),
+    Number(field(block, 'TEAM_SCORE')).toFixed(2),
+    Number(field(block, 'OPPOSING_TEAM_SCORE')).toFixed(2),
+  ]);
+  const expected = played.map((m) => {
+    const vps = wbfHundredths(m.homeImps - m.awayImps, m.boards);
+    return [m.home, m.away, shownVps(vps.home), shownVps(vps.away)];
+  });
+  const order = (rows: (string | undefined)[][]) => rows.map((row) => row.join(' | ')).sort();
+  expect(order(matches)).toEqual(order(expected));
+}
+
 describe('the reference the acceptance is checked against', () => {
   it('gives the WBF values docs/rules.md prints, and the Danish tables’ corrected ones', () => {
     const winner = (margin: number, boards: number) => shownVps(wbfHundredths(margin, boards).home);
@@ -276,6 +299,7 @@ describe('issue 50 acceptance, in the sidebar at 300 px', () => {
       standings(SWISS, played).map((l) => [l.place, l.team, shownVps(l.hundredths), l.played]),
     );
     await checkResultsPage(html, SWISS, played, 'swiss');
+    checkUsebio(await publishedUsebio(page), SWISS, played);
     await page.close();
   }, 120_000);
 
@@ -324,6 +348,7 @@ describe('issue 50 acceptance, in the sidebar at 300 px', () => {
       standings(ROBIN, played).map((l) => [l.place, l.team, shownVps(l.hundredths), l.played]),
     );
     await checkResultsPage(html, ROBIN, played, 'robin');
+    checkUsebio(await publishedUsebio(page), ROBIN, played);
     await page.close();
   }, 120_000);
 

@@ -181,3 +181,12 @@ export async function publish(page: Page): Promise<string> {
   const href = (await link.getAttribute('href')) ?? '';
   return page.evaluate(async (url) => (await fetch(url)).text(), href);
 }
+
+/** The USEBIO file the end offers beside the results page, once the evening is published. */
+export async function publishedUsebio(page: Page): Promise<string> {
+  const link = page.getByRole('link', { name: 'Save the USEBIO file (.xml)' });
+  await expect.poll(() => link.count()).toBe(1);
+  expect(await link.getAttribute('download')).toBe('teams-results.xml');
+  const href = (await link.getAttribute('href')) ?? '';
+  return page.evaluate(async (url) => (await fetch(url)).text(), href);
+}
