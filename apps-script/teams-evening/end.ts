@@ -30,17 +30,18 @@ const two = (vps: number): string => vps.toFixed(2);
 function resultsPage(view: TeamsView, title: string): string {
   const ranking = tableOf(
     say('teamsEvening.ranking'),
-    ['#', say('teamsEvening.team'), say('teamsEvening.players'), 'VP', 'IMP +', 'IMP −', say('teamsEvening.played')],
+    // The players last: on a phone the figures stay in sight, the names scroll after them.
+    ['#', say('teamsEvening.team'), 'VP', 'IMP +', 'IMP −', say('teamsEvening.played'), say('teamsEvening.players')],
     view.ranking.map((line) => [
       line.place,
       line.team,
-      line.players,
       two(line.vps),
       line.impsFor,
       line.impsAgainst,
       line.played,
+      line.players,
     ]),
-    new Set([3, 4, 5, 6]),
+    new Set([2, 3, 4, 5]),
   );
   const rounds = view.rounds
     .map((round) => {

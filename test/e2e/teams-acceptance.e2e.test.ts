@@ -152,7 +152,17 @@ async function checkResultsPage(
       ),
     );
   const [ranking, ...rounds] = tables;
-  expect(ranking?.map((row) => [row[1], row[3]])).toEqual(
+  // The ranking's figures come before the players' names, so a phone shows the VPs without scrolling.
+  const heads = await page.locator('table').first().locator('thead th').allTextContents();
+  expect(heads.slice(0, 3)).toEqual(['#', 'Team', 'VP']);
+  const vpEdge = await page
+    .locator('table')
+    .first()
+    .locator('thead th')
+    .nth(2)
+    .evaluate((th) => th.getBoundingClientRect().right);
+  expect(vpEdge).toBeLessThanOrEqual(SIZE.width);
+  expect(ranking?.map((row) => [row[1], row[2]])).toEqual(
     standings(seeding, played).map((line) => [line.team, shownVps(line.hundredths)]),
   );
   const matches = rounds.flat().map(([, home, away, imps, vps]) => `${home} ${imps} ${away}: ${vps}`);
