@@ -101,8 +101,12 @@ function Ranking(props: { view: TeamsView }) {
           <tr>
             <th scope="col">{t('teams.place')}</th>
             <th scope="col">{t('teams.team')}</th>
-            <th scope="col">{t('teams.vps')}</th>
-            <th scope="col">{t('teams.impsFor')}</th>
+            <th scope="col" class="num">
+              {t('teams.vps')}
+            </th>
+            <th scope="col" class="num">
+              {t('teams.impsFor')}
+            </th>
             <th scope="col">{t('teams.impsAgainst')}</th>
           </tr>
         </thead>
@@ -111,8 +115,8 @@ function Ranking(props: { view: TeamsView }) {
             <tr key={line.team}>
               <td>{line.place}</td>
               <td>{line.team}</td>
-              <td>{line.vps.toFixed(2)}</td>
-              <td>{line.impsFor}</td>
+              <td class="num">{line.vps.toFixed(2)}</td>
+              <td class="num">{line.impsFor}</td>
               <td>{line.impsAgainst}</td>
             </tr>
           ))}
