@@ -75,7 +75,7 @@ export function onOpen(): void {
     .addToUi();
 }
 
-/** Opens the sidebar that runs an evening, duplicate pairs or Progressive (Sidebar.html, one self-contained file). */
+/** Opens the sidebar that runs an evening, duplicate pairs, teams or Progressive (Sidebar.html, one self-contained file). */
 export function showEveningSidebar(): void {
   listen();
   SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle(say('title.sidebar')));

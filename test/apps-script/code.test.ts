@@ -134,7 +134,7 @@ describe('the add-on menu', () => {
     (global.showFunctionHelp as () => void)();
     for (const name of CUSTOM) expect(help, `the help shows ${name}`).toContain(`=${name}(`);
     expect(calls).toEqual([
-      'item Run an evening (pairs or Progressive) -> showEveningSidebar',
+      'item Run an evening (pairs, teams or Progressive) -> showEveningSidebar',
       'item Import results (PBN, USEBIO)… -> showPbnImport',
       'item Solve the remaining boards -> solveRemaining',
       'item Publish results… -> showPublish',

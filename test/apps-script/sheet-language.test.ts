@@ -160,12 +160,12 @@ describe('the menu and the language dialog', () => {
   it('builds the menu in the spreadsheet’s language, with Language and notation… last', () => {
     const sheet = spreadsheetIn('fr_FR');
     sheet.call('onOpen');
-    expect(sheet.menu[0]).toBe('Animer un tournoi (paires ou progressif) -> showEveningSidebar');
+    expect(sheet.menu[0]).toBe('Animer un tournoi (paires, équipes ou progressif) -> showEveningSidebar');
     expect(sheet.menu.at(-1)).toBe('Langue et notation… -> showLanguage');
     const english = spreadsheetIn('en_US');
     english.call('onOpen');
     expect(english.menu.at(-1)).toBe('Language and notation… -> showLanguage');
-    expect(english.menu[0]).toBe('Run an evening (pairs or Progressive) -> showEveningSidebar');
+    expect(english.menu[0]).toBe('Run an evening (pairs, teams or Progressive) -> showEveningSidebar');
   });
 
   it('shows the setting in the dialog, worded in the language, the locale’s language named', () => {

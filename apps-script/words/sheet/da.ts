@@ -12,7 +12,7 @@ import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
-  'menu.evening': 'Led en turnering (par eller progressiv)',
+  'menu.evening': 'Led en turnering (par, hold eller progressiv)',
   'menu.pbn': 'Importér resultater (PBN, USEBIO)…',
   'menu.publish': 'Offentliggør resultater…',
   'menu.cards': 'Kort til turneringsplanen…',

@@ -12,7 +12,7 @@ import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
-  'menu.evening': 'Turnier leiten (Paare oder Progressive)',
+  'menu.evening': 'Turnier leiten (Paare, Teams oder Progressive)',
   'menu.pbn': 'Ergebnisse importieren (PBN, USEBIO)…',
   'menu.publish': 'Ergebnisse veröffentlichen…',
   'menu.cards': 'Bewegungskarten…',

@@ -16,7 +16,7 @@ import { TEAMS_EVENING_WORDS } from './teams-evening';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 export const SHEET = {
-  'menu.evening': 'Run an evening (pairs or Progressive)',
+  'menu.evening': 'Run an evening (pairs, teams or Progressive)',
   'menu.pbn': 'Import results (PBN, USEBIO)…',
   'menu.publish': 'Publish results…',
   'menu.cards': 'Movement cards…',

@@ -12,7 +12,7 @@ import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
-  'menu.evening': 'Dirigir un torneo (parejas o progresivo)',
+  'menu.evening': 'Dirigir un torneo (parejas, equipos o progresivo)',
   'menu.pbn': 'Importar resultados (PBN, USEBIO)…',
   'menu.publish': 'Publicar resultados…',
   'menu.cards': 'Tarjetas de movimiento…',

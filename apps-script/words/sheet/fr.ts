@@ -12,7 +12,7 @@ import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
-  'menu.evening': 'Animer un tournoi (paires ou progressif)',
+  'menu.evening': 'Animer un tournoi (paires, équipes ou progressif)',
   'menu.pbn': 'Importer des résultats (PBN, USEBIO)…',
   'menu.publish': 'Publier les résultats…',
   'menu.cards': 'Cartes de mouvement…',

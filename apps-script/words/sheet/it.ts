@@ -12,7 +12,7 @@ import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
-  'menu.evening': 'Dirigi un torneo (coppie o progressivo)',
+  'menu.evening': 'Dirigi un torneo (coppie, squadre o progressivo)',
   'menu.pbn': 'Importa risultati (PBN, USEBIO)…',
   'menu.publish': 'Pubblica i risultati…',
   'menu.cards': 'Cartellini del movimento…',

@@ -12,7 +12,7 @@ import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
-  'menu.evening': 'Een zitting leiden (paren of progressief)',
+  'menu.evening': 'Een zitting leiden (paren, teams of progressief)',
   'menu.pbn': 'Uitslagen importeren (PBN, USEBIO)…',
   'menu.publish': 'Uitslagen publiceren…',
   'menu.cards': 'Schemakaarten…',

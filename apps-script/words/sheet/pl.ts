@@ -12,7 +12,7 @@ import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
-  'menu.evening': 'Prowadź turniej (pary lub progresywny)',
+  'menu.evening': 'Prowadź turniej (pary, drużyny lub progresywny)',
   'menu.pbn': 'Importuj wyniki (PBN, USEBIO)…',
   'menu.publish': 'Opublikuj wyniki…',
   'menu.cards': 'Karty ruchu…',

@@ -12,7 +12,7 @@ import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
 export const SHEET: SheetWords = {
-  'menu.evening': 'Led en tävling (par eller progressiv)',
+  'menu.evening': 'Led en tävling (par, lag eller progressiv)',
   'menu.pbn': 'Importera resultat (PBN, USEBIO)…',
   'menu.publish': 'Publicera resultat…',
   'menu.cards': 'Rörelsekort…',
