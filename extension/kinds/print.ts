@@ -1,11 +1,11 @@
 /**
  * A session out of the popup: onto a printable page in a tab of its own, or into a CSV file for a
  * spreadsheet. Both take a KeptSession, whoever holds it (a keeper's current session, the history), and
- * neither needs a permission beyond `storage`: the page is the extension's own, the file an `<a download>`.
+ * neither needs a permission beyond `storage`: the page is the app's own (lib/pages.ts), the file an `<a download>`.
  */
-import { browser } from 'wxt/browser';
 import { err, formatCsv, type KeptKind, type KeptSession, ok, type Result, type Session } from '../../core/index';
 import { dayOf, timeOf } from '../lib/local-time';
+import { openPage } from '../lib/pages';
 import { rowsOf } from '../lib/session-rows';
 import { dateLocale } from '../lib/two-sides';
 import { keptInPlayOf, readAbout, storedHistory } from '../storage/history';
@@ -26,7 +26,7 @@ export async function keptInPlay(session: Session<unknown, unknown>): Promise<Ke
 /** Shows the session on the print page: stored as the print job, then the page opened in a new tab. */
 export async function openPrint(kept: KeptSession): Promise<void> {
   await printJobItem.setValue(kept);
-  await browser.tabs.create({ url: browser.runtime.getURL('/print.html') });
+  await openPage('print');
 }
 
 /** What a file's name needs of a session: which it is, its kind, and when it was played. */

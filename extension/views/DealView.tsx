@@ -1,6 +1,5 @@
 import '../components/deal.css';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import {
   type DdTable,
   type Deal,
@@ -18,6 +17,7 @@ import {
 import { ContractCheck } from '../components/ContractCheck';
 import { DdTableView } from '../components/DdTableView';
 import { Diagram } from '../components/Diagram';
+import { openPage } from '../lib/pages';
 import { CANCELLED, cancelSolve, type SolveOutcome, solveInWorker } from '../lib/solve';
 import { useDraft } from '../storage/drafts';
 import { sayProblem, t } from '../words/index';
@@ -190,10 +190,7 @@ export function DealView() {
         <ContractCheck table={table} vulnerability={vulnerability} text={contractText} onText={setContractText} />
       )}
       <p class="hint">
-        <button
-          type="button"
-          onClick={() => void browser.tabs.create({ url: browser.runtime.getURL('/records.html') })}
-        >
+        <button type="button" onClick={() => void openPage('records')}>
           {t('deal.records')}
         </button>{' '}
         {t('deal.recordsHint')}

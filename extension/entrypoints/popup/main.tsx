@@ -1,6 +1,8 @@
 import { render } from 'preact';
 import { isLanguage } from '../../../core/index';
+import { browserPages } from '../../lib/browser-pages';
 import { languageOf } from '../../lib/language';
+import { setPageOpener } from '../../lib/pages';
 import { showLastScheme } from '../../lib/scheme';
 import { setStorageArea } from '../../storage/area';
 import { browserArea } from '../../storage/browser-area';
@@ -12,6 +14,8 @@ import './style.css';
 
 // The extension keeps everything in the browser's storage area (storage/area.ts), set before any read.
 setStorageArea(browserArea);
+// Print and the hand records open as the extension's own pages, in tabs of their own (lib/pages.ts).
+setPageOpener(browserPages);
 
 // Light or dark as last chosen, before the first paint; the options read later confirm or correct it.
 showLastScheme();
