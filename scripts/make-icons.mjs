@@ -1,4 +1,5 @@
-// Draws the toolbar icon (a white spade on a green card-table square) as PNGs for WXT's public/icon/.
+// Draws the toolbar icon (a white spade on a green card-table square) as PNGs for WXT's public/icon/,
+// and the web app's (extension/web/public/icon/): a home screen wants 192 and 512 px.
 // Run once after changing the drawing: node scripts/make-icons.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
@@ -67,6 +68,12 @@ function png(size) {
   ]);
 }
 
-mkdirSync('extension/public/icon', { recursive: true });
-for (const size of [16, 32, 48, 96, 128]) writeFileSync(`extension/public/icon/${size}.png`, png(size));
-console.log('extension/public/icon: 16, 32, 48, 96, 128');
+const ICONS = {
+  'extension/public/icon': [16, 32, 48, 96, 128],
+  'extension/web/public/icon': [32, 192, 512],
+};
+for (const [folder, sizes] of Object.entries(ICONS)) {
+  mkdirSync(folder, { recursive: true });
+  for (const size of sizes) writeFileSync(`${folder}/${size}.png`, png(size));
+  console.log(`${folder}: ${sizes.join(', ')}`);
+}
