@@ -2,14 +2,15 @@
 // 390 × 844 with touch, it registers its service worker; then, the network gone, it reloads from the
 // worker's cache alone and still holds the rubber entered before. No view fails axe-core or scrolls
 // sideways, nothing breaks the content security policy, and nothing is asked of another origin.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder } from '../source-files';
-import { EXTENSION, launchBrowser, SCREENSHOTS } from './browser';
+import { chromiumPath, EXTENSION, SCREENSHOTS } from './browser';
 import { addHand, openView, VIEWS } from './popup-fill';
 import { axeViolations } from './popup-page';
 
@@ -41,7 +42,7 @@ function serve(): Promise<Server> {
 }
 
 let server: Server;
-let browser: Browser;
+let profile: string;
 let context: BrowserContext;
 let page: Page;
 let origin: string;
@@ -52,9 +53,25 @@ beforeAll(async () => {
   if (!existsSync(join(WEB, 'index.html'))) throw new Error(`no web app at ${WEB}: run npm run build:web`);
   server = await serve();
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  page = await context.newPage();
+  // A profile of its own, not an incognito context: Chromium installs no app from an incognito window.
+  profile = mkdtempSync(join(tmpdir(), 'bridge-scorer-web-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  page = context.pages()[0] ?? (await context.newPage());
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
@@ -65,7 +82,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await context?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
   server?.closeAllConnections();
   server?.close();
 });
@@ -99,7 +117,7 @@ describe('the built web app', () => {
 });
 
 describe('the web app on a phone', () => {
-  it('registers its service worker, which then controls the page', async () => {
+  it('registers its service worker, which then controls the page, and can be installed', async () => {
     await page.goto(`${origin}/`);
     // Installing fetches and caches every file of the build: seconds on a busy machine, not one.
     const installed = { timeout: 20_000 };
@@ -108,6 +126,11 @@ describe('the web app on a phone', () => {
       .toBe('activated');
     // It claims the page it was installed from (clientsClaim): the page is served through it from now on.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), installed).toBe(true);
+    // Chromium's own verdict on whether the page can be installed (manifest, icons, worker): no objection.
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await devtools.detach();
   });
 
   it('keeps a rubber entered before it went offline, reloaded with no network at all', async () => {
