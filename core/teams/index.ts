@@ -3,6 +3,8 @@
  * and the minimum-cost perfect matching it is found with: the `teams` namespace of the core's public API
  * (core/index.ts).
  */
+
+export { checkRound, type PairMeetings, pairsMeetingMore } from './drawn-round.js';
 export type {
   ByeRule,
   CheckOptions,

@@ -365,5 +365,7 @@ export const PROBLEMS: ProblemWords = {
     'teams-imps': 'IMP er et helt tal, 0 eller mere',
     'teams-bye-vps': 'en oversidderrunde giver 0 til {most} VP',
     'teams-rematch': '{home_quoted} og {away_quoted} mødtes allerede i runde {earlier}',
+    'teams-not-drawn': '{team_quoted} er ikke sat op i runde {round}: hvert hold spiller eller har oversidder',
+    'teams-byes': 'runde {round} har {count} oversiddere: højst én',
   },
 };

@@ -360,5 +360,7 @@ export const PROBLEMS: ProblemWords = {
     'teams-imps': 'IMPs sind eine ganze Zahl, 0 oder mehr',
     'teams-bye-vps': 'ein Freilos bringt 0 bis {most} VPs',
     'teams-rematch': '{home_quoted} und {away_quoted} haben sich schon in Runde {earlier} getroffen',
+    'teams-not-drawn': '{team_quoted} ist in Runde {round} nicht eingeteilt: jedes Team spielt oder hat spielfrei',
+    'teams-byes': 'Runde {round} hat {count} Freilose: höchstens eines',
   },
 };

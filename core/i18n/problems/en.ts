@@ -317,5 +317,7 @@ export const PROBLEMS: ProblemWords = {
     'teams-imps': 'IMPs are a whole number, 0 or more',
     'teams-bye-vps': 'a bye scores from 0 to {most} VPs',
     'teams-rematch': '{home_quoted} and {away_quoted} met in round {earlier} already',
+    'teams-not-drawn': '{team_quoted} is not drawn in round {round}: each team plays or has the bye',
+    'teams-byes': 'round {round} has {count} byes: one at most',
   },
 };

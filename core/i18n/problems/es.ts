@@ -372,5 +372,7 @@ export const PROBLEMS: ProblemWords = {
     'teams-imps': 'los IMPs son un número entero, 0 o más',
     'teams-bye-vps': 'un descanso vale de 0 a {most} PV',
     'teams-rematch': '{home_quoted} y {away_quoted} ya se enfrentaron en la ronda {earlier}',
+    'teams-not-drawn': '{team_quoted} no está emparejado en la ronda {round}: cada equipo juega o descansa',
+    'teams-byes': 'la ronda {round} tiene {count} descansos: uno como mucho',
   },
 };

@@ -356,5 +356,7 @@ export const PROBLEMS: ProblemWords = {
     'teams-imps': 'les IMP sont un nombre entier, 0 ou plus',
     'teams-bye-vps': 'une exemption marque de 0 à {most} PV',
     'teams-rematch': '{home_quoted} et {away_quoted} se sont déjà rencontrées au tour {earlier}',
+    'teams-not-drawn': '{team_quoted} n’est pas tirée au tour {round} : chaque équipe joue ou est exempte',
+    'teams-byes': 'le tour {round} a {count} exemptions : une au plus',
   },
 };

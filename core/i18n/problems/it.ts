@@ -372,5 +372,7 @@ export const PROBLEMS: ProblemWords = {
     'teams-imps': 'gli IMP sono un numero intero, 0 o più',
     'teams-bye-vps': 'un turno di riposo vale da 0 a {most} VP',
     'teams-rematch': '{home_quoted} e {away_quoted} si sono già incontrate nel turno {earlier}',
+    'teams-not-drawn': '{team_quoted} non è abbinata nel turno {round}: ogni squadra gioca o riposa',
+    'teams-byes': 'il turno {round} ha {count} riposi: al più uno',
   },
 };

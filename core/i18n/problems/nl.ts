@@ -354,5 +354,7 @@ export const PROBLEMS: ProblemWords = {
     'teams-imps': 'IMPs zijn een geheel getal, 0 of meer',
     'teams-bye-vps': 'een vrije ronde levert 0 tot {most} VP’s op',
     'teams-rematch': '{home_quoted} en {away_quoted} speelden al tegen elkaar in ronde {earlier}',
+    'teams-not-drawn': '{team_quoted} is in ronde {round} niet ingedeeld: elk team speelt of is vrij',
+    'teams-byes': 'ronde {round} heeft {count} vrije teams: hoogstens één',
   },
 };

@@ -379,5 +379,7 @@ export const PROBLEMS: ProblemWords = {
     'teams-imps': 'IMP-y to liczba całkowita, 0 lub więcej',
     'teams-bye-vps': 'pauza daje od 0 do {most} VP',
     'teams-rematch': '{home_quoted} i {away_quoted} spotkały się już w rundzie {earlier}',
+    'teams-not-drawn': '{team_quoted} nie jest skojarzona w rundzie {round}: każda drużyna gra albo pauzuje',
+    'teams-byes': 'runda {round} ma {count} pauz: najwyżej jedną',
   },
 };

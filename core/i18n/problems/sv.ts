@@ -365,5 +365,7 @@ export const PROBLEMS: ProblemWords = {
     'teams-imps': 'IMP är ett heltal, 0 eller mer',
     'teams-bye-vps': 'en frirond ger 0 till {most} VP',
     'teams-rematch': '{home_quoted} och {away_quoted} möttes redan i rond {earlier}',
+    'teams-not-drawn': '{team_quoted} är inte lottat i rond {round}: varje lag spelar eller står över',
+    'teams-byes': 'rond {round} har {count} lag som står över: högst ett',
   },
 };

@@ -1,7 +1,14 @@
 // The corpus's teams events: VP tables a club could mistype, events a scorer could set wrong, and round
 // robins of names that cannot be scheduled, read into the same list of refusals (refusals.ts) that
 // problem-codes.test.ts checks.
-import { checkEvent, parseVpTable, roundRobin, type TeamsEvent, type TeamsMatch } from '../../../core/teams/index';
+import {
+  checkEvent,
+  checkRound,
+  parseVpTable,
+  roundRobin,
+  type TeamsEvent,
+  type TeamsMatch,
+} from '../../../core/teams/index';
 import { collect } from './refusals';
 
 collect(
@@ -64,5 +71,10 @@ collect(
     teams: event.teams.map((team) => (team.name === 'West' ? { ...team, leavesFrom: 2 } : team)),
     rounds: [{ matches: [m('North', 'West', 2, 2)] }, { matches: [m('West', 'South')] }],
   }),
+);
+// A round as a director changed it: a team left out, two byes.
+collect(
+  checkRound(rounds({ matches: [m('North', 'South')], byes: ['East'] }), 1),
+  checkRound(rounds({ matches: [m('North', 'South')], byes: ['East', 'West'] }), 1),
 );
 collect(roundRobin([]), roundRobin(['A', '']), roundRobin(['Aces', 'Kings', 'aces']));
