@@ -38,6 +38,7 @@ import { previewDraw, type TeamsDraw, writeDraw } from './teams-evening/draw';
 import { endTeamsEvening } from './teams-evening/end';
 import { enterTeamsMatch, type TeamsMatchEntry } from './teams-evening/entry';
 import { openTeamsEvening } from './teams-evening/evening';
+import { changeRound, type TeamsRoundChange } from './teams-evening/redraw';
 import { setupTeamsEvening, type TeamsSetupForm } from './teams-evening/setup';
 import { teamsOf } from './teams-evening/teams-sheet';
 import { type TeamsView, teamsView } from './teams-evening/view';
@@ -327,6 +328,11 @@ export function previewTeamsDraw() {
 /** Sidebar: writes a Swiss's next round as the director settled it, once checked. */
 export function drawTeamsRound(draw: TeamsDraw) {
   return writeDraw(spreadsheet(), lock(), draw);
+}
+
+/** Sidebar: changes a drawn round not yet played to the director's draw, once checked. */
+export function changeTeamsRound(change: TeamsRoundChange) {
+  return changeRound(spreadsheet(), lock(), change);
 }
 
 /** Sidebar: the teams evening's end: the Teams ranking sheet written and the results page to save. */

@@ -70,6 +70,7 @@ describe('Code.js as Apps Script loads it', () => {
       'enterTeamsBoardsResult',
       'previewTeamsDraw',
       'drawTeamsRound',
+      'changeTeamsRound',
       'endTeamsEveningNow',
       'withdrawTeam',
     ];

@@ -8,6 +8,7 @@ import { TABLES } from './tables/da';
 import { TEAMS } from './teams/da';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_REDRAW_WORDS } from './teams-redraw';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
@@ -424,6 +425,8 @@ export const SHEET: SheetWords = {
   ...TEAMS_BOARDS_WORDS.da,
   ...TEAMS_SETTINGS_WORDS.da,
   ...TEAMS_TEMPLATE_WORDS.da,
+  // A drawn round changed by the director: apps-script/words/sheet/teams-redraw.ts
+  ...TEAMS_REDRAW_WORDS.da,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Gem USEBIO-filen (.xml)',
   'publish.anyway': 'Lav USEBIO-filen alligevel',

@@ -8,6 +8,7 @@ import { TABLES } from './tables/de';
 import { TEAMS } from './teams/de';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_REDRAW_WORDS } from './teams-redraw';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
@@ -436,6 +437,8 @@ export const SHEET: SheetWords = {
   ...TEAMS_BOARDS_WORDS.de,
   ...TEAMS_SETTINGS_WORDS.de,
   ...TEAMS_TEMPLATE_WORDS.de,
+  // A drawn round changed by the director: apps-script/words/sheet/teams-redraw.ts
+  ...TEAMS_REDRAW_WORDS.de,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-Datei speichern (.xml)',
   'publish.anyway': 'USEBIO-Datei trotzdem erstellen',

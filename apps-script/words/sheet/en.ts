@@ -13,6 +13,7 @@ import { TABLES } from './tables/en';
 import { TEAMS } from './teams/en';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_REDRAW_WORDS } from './teams-redraw';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 export const SHEET = {
@@ -425,6 +426,8 @@ export const SHEET = {
   ...TEAMS_BOARDS_WORDS.en,
   ...TEAMS_SETTINGS_WORDS.en,
   ...TEAMS_TEMPLATE_WORDS.en,
+  // A drawn round changed by the director: apps-script/words/sheet/teams-redraw.ts
+  ...TEAMS_REDRAW_WORDS.en,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Save the USEBIO file (.xml)',
   'publish.anyway': 'Make the USEBIO file anyway',

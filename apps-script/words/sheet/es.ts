@@ -8,6 +8,7 @@ import { TABLES } from './tables/es';
 import { TEAMS } from './teams/es';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_REDRAW_WORDS } from './teams-redraw';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
@@ -428,6 +429,8 @@ export const SHEET: SheetWords = {
   ...TEAMS_BOARDS_WORDS.es,
   ...TEAMS_SETTINGS_WORDS.es,
   ...TEAMS_TEMPLATE_WORDS.es,
+  // A drawn round changed by the director: apps-script/words/sheet/teams-redraw.ts
+  ...TEAMS_REDRAW_WORDS.es,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Guardar el archivo USEBIO (.xml)',
   'publish.anyway': 'Crear el archivo USEBIO de todos modos',

@@ -8,6 +8,7 @@ import { TABLES } from './tables/fr';
 import { TEAMS } from './teams/fr';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_REDRAW_WORDS } from './teams-redraw';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
@@ -434,6 +435,8 @@ export const SHEET: SheetWords = {
   ...TEAMS_BOARDS_WORDS.fr,
   ...TEAMS_SETTINGS_WORDS.fr,
   ...TEAMS_TEMPLATE_WORDS.fr,
+  // A drawn round changed by the director: apps-script/words/sheet/teams-redraw.ts
+  ...TEAMS_REDRAW_WORDS.fr,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Enregistrer le fichier USEBIO (.xml)',
   'publish.anyway': 'Créer le fichier USEBIO quand même',

@@ -8,6 +8,7 @@ import { TABLES } from './tables/it';
 import { TEAMS } from './teams/it';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_REDRAW_WORDS } from './teams-redraw';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
@@ -429,6 +430,8 @@ export const SHEET: SheetWords = {
   ...TEAMS_BOARDS_WORDS.it,
   ...TEAMS_SETTINGS_WORDS.it,
   ...TEAMS_TEMPLATE_WORDS.it,
+  // A drawn round changed by the director: apps-script/words/sheet/teams-redraw.ts
+  ...TEAMS_REDRAW_WORDS.it,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Salva il file USEBIO (.xml)',
   'publish.anyway': 'Crea comunque il file USEBIO',

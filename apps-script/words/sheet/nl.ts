@@ -8,6 +8,7 @@ import { TABLES } from './tables/nl';
 import { TEAMS } from './teams/nl';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_REDRAW_WORDS } from './teams-redraw';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
@@ -427,6 +428,8 @@ export const SHEET: SheetWords = {
   ...TEAMS_BOARDS_WORDS.nl,
   ...TEAMS_SETTINGS_WORDS.nl,
   ...TEAMS_TEMPLATE_WORDS.nl,
+  // A drawn round changed by the director: apps-script/words/sheet/teams-redraw.ts
+  ...TEAMS_REDRAW_WORDS.nl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'USEBIO-bestand opslaan (.xml)',
   'publish.anyway': 'USEBIO-bestand toch maken',

@@ -8,6 +8,7 @@ import { TABLES } from './tables/pl';
 import { TEAMS } from './teams/pl';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_REDRAW_WORDS } from './teams-redraw';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
@@ -433,6 +434,8 @@ export const SHEET: SheetWords = {
   ...TEAMS_BOARDS_WORDS.pl,
   ...TEAMS_SETTINGS_WORDS.pl,
   ...TEAMS_TEMPLATE_WORDS.pl,
+  // A drawn round changed by the director: apps-script/words/sheet/teams-redraw.ts
+  ...TEAMS_REDRAW_WORDS.pl,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Zapisz plik USEBIO (.xml)',
   'publish.anyway': 'Utwórz plik USEBIO mimo to',

@@ -8,6 +8,7 @@ import { TABLES } from './tables/sv';
 import { TEAMS } from './teams/sv';
 import { TEAMS_BOARDS_WORDS } from './teams-boards';
 import { TEAMS_EVENING_WORDS } from './teams-evening';
+import { TEAMS_REDRAW_WORDS } from './teams-redraw';
 import { TEAMS_SETTINGS_WORDS } from './teams-settings';
 import { TEAMS_TEMPLATE_WORDS } from './teams-template';
 
@@ -425,6 +426,8 @@ export const SHEET: SheetWords = {
   ...TEAMS_BOARDS_WORDS.sv,
   ...TEAMS_SETTINGS_WORDS.sv,
   ...TEAMS_TEMPLATE_WORDS.sv,
+  // A drawn round changed by the director: apps-script/words/sheet/teams-redraw.ts
+  ...TEAMS_REDRAW_WORDS.sv,
   // The USEBIO file in the Publish results dialog
   'publish.usebio': 'Spara USEBIO-filen (.xml)',
   'publish.anyway': 'Skapa USEBIO-filen ändå',
