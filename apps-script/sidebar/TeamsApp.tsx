@@ -4,6 +4,7 @@ import type { TeamsMatchView, TeamsView } from '../teams-evening/view';
 import { problemOf } from './fields';
 import { type Answer, server } from './server';
 import { TeamsBoards } from './TeamsBoards';
+import { TeamsChange } from './TeamsChange';
 import { TeamsDraw } from './TeamsDraw';
 import { TeamsFiles } from './TeamsFiles';
 import { TeamsWithdraw } from './TeamsWithdraw';
@@ -221,6 +222,7 @@ export function TeamsApp(props: { view: TeamsView; onNewEvening: () => void }) {
       {shown && (
         <section class="stack" aria-labelledby="round-title">
           <p class="note">{t('teams.toCome', { count: shown.toCome })}</p>
+          <TeamsChange key={shown.round} view={view} round={shown.round} onChanged={take} />
           {shown.byes.map((team) => (
             <p class="note" key={team}>
               {t('teams.bye', { team })}

@@ -5,6 +5,74 @@ import { type DraftDraw, type Seat, swapInto } from './swap';
 import { t } from './words';
 
 /**
+ * A draw's seats as the director changes them: each table's home and away and the bye a choice of team
+ * (a team chosen at a seat swaps with the one there), then write and cancel. The one form for a Swiss's
+ * next round and for a round already drawn (TeamsChange.tsx); `id` keeps their ids apart.
+ */
+export function DrawSeats(props: {
+  id: string;
+  title: string;
+  hint: string;
+  writeLabel: string;
+  draft: DraftDraw;
+  /** The teams in the order the choices list them: the ranking's. */
+  order: readonly string[];
+  busy: boolean;
+  problem: string | null;
+  onChange: (draft: DraftDraw) => void;
+  onWrite: () => void;
+  onCancel: () => void;
+}) {
+  const { id, draft } = props;
+  const seated = new Set([...draft.tables.flatMap((table) => [table.home, table.away]), draft.bye ?? '']);
+  const teams = [
+    ...props.order.filter((team) => seated.has(team)),
+    ...[...seated].filter((team) => team !== '' && !props.order.includes(team)),
+  ];
+  const choice = (label: string, seat: Seat, value: string, seatId: string) => (
+    <label class="field" key={seatId}>
+      {label}
+      <select id={seatId} value={value} onChange={(e) => props.onChange(swapInto(draft, seat, e.currentTarget.value))}>
+        {teams.map((team) => (
+          <option key={team} value={team}>
+            {team}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <section class="stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        {props.title}
+      </h2>
+      <p class="note">{props.hint}</p>
+      {draft.tables.map((table, i) => (
+        <fieldset class="stack plain" key={`table-${i + 1}`}>
+          <legend>{t('common.table', { table: i + 1 })}</legend>
+          {choice(t('teams.home', { table: i + 1 }), { table: i, side: 'home' }, table.home, `${id}-${i + 1}-home`)}
+          {choice(t('teams.away', { table: i + 1 }), { table: i, side: 'away' }, table.away, `${id}-${i + 1}-away`)}
+        </fieldset>
+      ))}
+      {draft.bye !== undefined && choice(t('teams.byeTeam'), 'bye', draft.bye, `${id}-bye`)}
+      <div class="row wrap">
+        <button type="button" id={`write-${id}`} disabled={props.busy} onClick={props.onWrite}>
+          {props.writeLabel}
+        </button>
+        <button type="button" disabled={props.busy} onClick={props.onCancel}>
+          {t('teams.cancel')}
+        </button>
+      </div>
+      {props.problem && (
+        <p role="alert" class="problem">
+          {props.problem}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
  * A Swiss's next round: drawn by the server from the ranking, shown table by table, changed by the
  * director (a team chosen at a seat swaps with the one there) and written once the server has checked it.
  */
@@ -13,7 +81,6 @@ export function TeamsDraw(props: { view: TeamsView; onDrawn: (answer: Answer<Tea
   const [draft, setDraft] = useState<DraftDraw | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const teams = props.view.ranking.map((line) => line.team);
 
   const preview = async () => {
     setBusy(true);
@@ -43,18 +110,6 @@ export function TeamsDraw(props: { view: TeamsView; onDrawn: (answer: Answer<Tea
       setBusy(false);
     }
   };
-  const choice = (label: string, seat: Seat, value: string, id: string) => (
-    <label class="field" key={id}>
-      {label}
-      <select id={id} value={value} onChange={(e) => draft && setDraft(swapInto(draft, seat, e.currentTarget.value))}>
-        {teams.map((team) => (
-          <option key={team} value={team}>
-            {team}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 
   if (draft === null)
     return (
@@ -70,32 +125,18 @@ export function TeamsDraw(props: { view: TeamsView; onDrawn: (answer: Answer<Tea
       </div>
     );
   return (
-    <section class="stack" aria-labelledby="draw-title">
-      <h2 id="draw-title" tabIndex={-1}>
-        {t('teams.drawTitle', { round })}
-      </h2>
-      <p class="note">{t('teams.drawHint')}</p>
-      {draft.tables.map((table, i) => (
-        <fieldset class="stack plain" key={`table-${i + 1}`}>
-          <legend>{t('common.table', { table: i + 1 })}</legend>
-          {choice(t('teams.home', { table: i + 1 }), { table: i, side: 'home' }, table.home, `draw-${i + 1}-home`)}
-          {choice(t('teams.away', { table: i + 1 }), { table: i, side: 'away' }, table.away, `draw-${i + 1}-away`)}
-        </fieldset>
-      ))}
-      {draft.bye !== undefined && choice(t('teams.byeTeam'), 'bye', draft.bye, 'draw-bye')}
-      <div class="row wrap">
-        <button type="button" id="write-draw" disabled={busy} onClick={() => void write()}>
-          {t('teams.writeDraw')}
-        </button>
-        <button type="button" disabled={busy} onClick={() => setDraft(null)}>
-          {t('teams.cancel')}
-        </button>
-      </div>
-      {problem && (
-        <p role="alert" class="problem">
-          {problem}
-        </p>
-      )}
-    </section>
+    <DrawSeats
+      id="draw"
+      title={t('teams.drawTitle', { round })}
+      hint={t('teams.drawHint')}
+      writeLabel={t('teams.writeDraw')}
+      draft={draft}
+      order={props.view.ranking.map((line) => line.team)}
+      busy={busy}
+      problem={problem}
+      onChange={setDraft}
+      onWrite={() => void write()}
+      onCancel={() => setDraft(null)}
+    />
   );
 }

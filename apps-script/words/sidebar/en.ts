@@ -8,6 +8,7 @@
 import { TEAMS_SIDEBAR } from './teams';
 import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
 import { TEAMS_FILES_SIDEBAR } from './teams-files';
+import { TEAMS_REDRAW_SIDEBAR } from './teams-redraw';
 import { TEAMS_SETTINGS_SIDEBAR } from './teams-settings';
 
 export const EN = {
@@ -225,4 +226,6 @@ export const EN = {
   ...TEAMS_BOARDS_SIDEBAR.en,
   ...TEAMS_FILES_SIDEBAR.en,
   ...TEAMS_SETTINGS_SIDEBAR.en,
+  // A drawn round changed: apps-script/words/sidebar/teams-redraw.ts
+  ...TEAMS_REDRAW_SIDEBAR.en,
 } as const;

@@ -2,6 +2,7 @@ import type { EN as English } from './en';
 import { TEAMS_SIDEBAR } from './teams';
 import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
 import { TEAMS_FILES_SIDEBAR } from './teams-files';
+import { TEAMS_REDRAW_SIDEBAR } from './teams-redraw';
 import { TEAMS_SETTINGS_SIDEBAR } from './teams-settings';
 import type { Translation } from './words';
 
@@ -224,4 +225,6 @@ export const ES: Translation<typeof English> = {
   ...TEAMS_BOARDS_SIDEBAR.es,
   ...TEAMS_FILES_SIDEBAR.es,
   ...TEAMS_SETTINGS_SIDEBAR.es,
+  // A drawn round changed: apps-script/words/sidebar/teams-redraw.ts
+  ...TEAMS_REDRAW_SIDEBAR.es,
 };

@@ -2,6 +2,7 @@ import type { EN as English } from './en';
 import { TEAMS_SIDEBAR } from './teams';
 import { TEAMS_BOARDS_SIDEBAR } from './teams-boards';
 import { TEAMS_FILES_SIDEBAR } from './teams-files';
+import { TEAMS_REDRAW_SIDEBAR } from './teams-redraw';
 import { TEAMS_SETTINGS_SIDEBAR } from './teams-settings';
 import type { Translation } from './words';
 
@@ -227,4 +228,6 @@ export const PL: Translation<typeof English> = {
   ...TEAMS_BOARDS_SIDEBAR.pl,
   ...TEAMS_FILES_SIDEBAR.pl,
   ...TEAMS_SETTINGS_SIDEBAR.pl,
+  // A drawn round changed: apps-script/words/sidebar/teams-redraw.ts
+  ...TEAMS_REDRAW_SIDEBAR.pl,
 };
