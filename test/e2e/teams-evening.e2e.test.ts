@@ -8,7 +8,9 @@ import { launchBrowser } from './browser';
 import { axeViolations } from './popup-page';
 import { pairKey, shownVps, wbfHundredths } from './teams-reference';
 import {
+  changeDraw,
   fillSetup,
+  openChange,
   openTeamsSidebar,
   previewDraw,
   publish,
@@ -18,6 +20,7 @@ import {
   shownMatches,
   shownRanking,
   typeResult,
+  writeChange,
   writeDraw,
 } from './teams-sidebar';
 
@@ -105,4 +108,67 @@ describe('an 8-team Swiss in the sidebar', () => {
     await shot(page, 'end', true);
     await page.close();
   }, 240_000);
+});
+
+describe('the director changes a drawn round', () => {
+  it('changes a Swiss’s round 1 before it is played, and never over a result entered meanwhile', async () => {
+    const six = TEAMS.slice(0, 6);
+    const { page, ss } = await openTeamsSidebar(browser, six);
+    await fillSetup(page, { rounds: 2, boards: 8 });
+    await setUp(page, 2);
+    // Round 1 by the seeding, top half against bottom half: 1 v 4, 2 v 5, 3 v 6.
+    const seeded = [
+      ['Aces', 'Dons'],
+      ['Bears', 'Eels'],
+      ['Cubs', 'Foxes'],
+    ];
+    expect((await shownMatches(page)).map((m) => [m.home, m.away])).toEqual(seeded);
+    expect(await openChange(page, 1)).toEqual(seeded);
+    // Dons and Eels swapped: Aces now meets Eels, Bears Dons.
+    const changed = [
+      ['Aces', 'Eels'],
+      ['Bears', 'Dons'],
+      ['Cubs', 'Foxes'],
+    ] as const;
+    await changeDraw(page, changed);
+    expect(await page.getByLabel('Home, table 2').inputValue()).toBe('Bears');
+    expect(await page.getByLabel('Away, table 2').inputValue()).toBe('Dons');
+    await shot(page, 'change-round-1', true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SIZE.width);
+    await writeChange(page, 1);
+    expect((await shownMatches(page)).map((m) => [m.home, m.away])).toEqual(changed);
+    const rows = () =>
+      ss
+        .values('Teams evening')
+        .filter((row) => row[0] === 1)
+        .map((row) => row.slice(1, 4));
+    expect(rows()).toEqual([
+      [1, 'Aces', 'Eels'],
+      [2, 'Bears', 'Dons'],
+      [3, 'Cubs', 'Foxes'],
+    ]);
+
+    // The director opens the change again while a scorer enters table 3's result: the change is refused,
+    // quoting the result, which stays as entered.
+    await openChange(page, 1);
+    await changeDraw(page, seeded as unknown as [string, string][]);
+    const sheet = ss.getSheetByName('Teams evening');
+    sheet?.getRange(5, 5, 1, 2).setValues([[12, 30]]);
+    await page.getByRole('button', { name: 'Write the changed draw' }).click();
+    await expect
+      .poll(() => page.locator('output.note').first().textContent())
+      .toBe('round 1 holds a result at table 3 (Cubs 12–30 Foxes): a round with a result cannot change');
+    expect(rows()).toEqual([
+      [1, 'Aces', 'Eels'],
+      [2, 'Bears', 'Dons'],
+      [3, 'Cubs', 'Foxes'],
+    ]);
+    expect(ss.values('Teams evening')[4]?.slice(4, 6)).toEqual([12, 30]);
+    // The round now has a result: it can no longer change.
+    expect(await page.getByRole('button', { name: 'Change the draw of round 1' }).count()).toBe(0);
+    await shot(page, 'change-refused', true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

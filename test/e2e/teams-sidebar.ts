@@ -113,8 +113,27 @@ export async function typeResult(page: Page, round: number, match: ShownMatch, h
 /** Asks for the next round's draw and reads it as the sidebar shows it: each table's home and away. */
 export async function previewDraw(page: Page, round: number): Promise<[string, string][]> {
   await page.getByRole('button', { name: `Draw round ${round}` }).click();
-  await expect.poll(() => page.locator('#draw-title').textContent()).toBe(`The draw of round ${round}`);
-  const tables = await page.locator('#draw-title ~ fieldset').count();
+  return shownSeats(page, 'draw', round);
+}
+
+/** Opens the change of a drawn round (the round shown) and reads its seats: each table's home and away. */
+export async function openChange(page: Page, round: number): Promise<[string, string][]> {
+  await page.getByRole('button', { name: `Change the draw of round ${round}` }).click();
+  return shownSeats(page, 'change', round);
+}
+
+/** Writes the changed draw shown and waits for the sidebar to say so. */
+export async function writeChange(page: Page, round: number) {
+  await page.getByRole('button', { name: 'Write the changed draw' }).click();
+  await expect
+    .poll(() => page.locator('output.note').first().textContent())
+    .toBe(`Round ${round} is changed in "Teams evening".`);
+}
+
+/** A draw's seats as the sidebar shows them under its heading (`draw` or `change`): each table's home and away. */
+async function shownSeats(page: Page, id: 'draw' | 'change', round: number): Promise<[string, string][]> {
+  await expect.poll(() => page.locator(`#${id}-title`).textContent()).toBe(`The draw of round ${round}`);
+  const tables = await page.locator(`#${id}-title ~ fieldset`).count();
   const draw: [string, string][] = [];
   for (let table = 1; table <= tables; table++)
     draw.push([
