@@ -4,7 +4,7 @@
  * (checkRound: every team still in drawn once, one bye at most, no rematch in a Swiss) and written under
  * the lock only if the round's rows still hold what the sidebar showed and no result is in them: a
  * result is never overwritten. A round robin's change may make two teams meet again: it is written, and
- * the answer names them (docs/teams-evening.md, Changing a drawn round).
+ * the answer names them (docs/rules.md, Changing a drawn round).
  */
 import { problem } from '../../core/base/problem';
 import { teams } from '../../core/index';
