@@ -2,9 +2,12 @@
 // round 1 (drawn at setup) and its last round, a round robin's any round not played. Each change checked
 // (each team once, every team drawn, no rematch in a Swiss), written only over the rows the sidebar
 // showed, never over a result. Expected draws are worked by hand from the seeding (docs/rules.md).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeRound } from '../../apps-script/teams-evening/redraw';
+import { setupTeamsEvening } from '../../apps-script/teams-evening/setup';
 import { FakeLock, FakeSpreadsheet } from './fake-spreadsheet';
 import { loadCode } from './load';
+import { speak, unspeak } from './speaking-fixture';
 
 let book: FakeSpreadsheet;
 const { global: code } = loadCode({
@@ -230,5 +233,36 @@ describe('changing a round robin’s round', () => {
         },
       ),
     ).toMatchObject({ ok: false, message: '"Aces" is drawn twice in round 2' });
+  });
+});
+
+describe('in a French spreadsheet', () => {
+  afterEach(unspeak);
+
+  it('says the change, and each refusal, in French', () => {
+    speak('fr_FR');
+    book
+      .insertSheet('Teams')
+      .getRange(1, 1, 5, 2)
+      .setValues([['Team', 'Players'], ...TEAMS.slice(0, 4).map((name) => [name, ''])]);
+    const lock = new FakeLock();
+    expect(setupTeamsEvening(book, lock, { kind: 'swiss', rounds: '2', boards: '8', bye: 'average' }).ok).toBe(true);
+    // 4 teams: 1 v 3, 2 v 4.
+    const shown: Draw = { tables: [t('Aces', 'Cubs'), t('Bears', 'Dons')] };
+    expect(
+      changeRound(book, lock, { round: 1, shown, draw: { tables: [t('Aces', 'Cubs'), t('Aces', 'Dons')] } }),
+    ).toMatchObject({
+      ok: false,
+      message: '"Aces" est tirée deux fois au tour 1',
+    });
+    const changed: Draw = { tables: [t('Aces', 'Dons'), t('Bears', 'Cubs')] };
+    expect(changeRound(book, lock, { round: 1, shown, draw: changed })).toMatchObject({
+      ok: true,
+      message: 'Le tour 1 est changé dans « Teams evening ».',
+    });
+    expect(changeRound(book, lock, { round: 1, shown, draw: changed })).toMatchObject({
+      ok: false,
+      message: 'le tour 1 contient maintenant Aces–Dons, Bears–Cubs : regardez à nouveau avant de le changer',
+    });
   });
 });
