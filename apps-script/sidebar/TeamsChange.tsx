@@ -1,17 +1,20 @@
 import { useState } from 'preact/hooks';
-import type { TeamsView } from '../teams-evening/view';
+import type { TeamsMatchView, TeamsView } from '../teams-evening/view';
 import { type Answer, server } from './server';
 import type { DraftDraw } from './swap';
 import { DrawSeats } from './TeamsDraw';
 import { t } from './words';
 
 /**
- * Whether the director may change a round's draw: none of its matches has a result yet, and in a Swiss
- * it is the last round drawn (later rounds are drawn from it). The server checks again under the lock.
+ * Whether the director may change a round's draw: none of its matches has a result yet (nor a board
+ * entered), and in a Swiss it is the last round drawn (later rounds are drawn from it). The server
+ * checks again under the lock.
  */
 const changeable = (view: TeamsView, round: number): boolean => {
   const shown = view.rounds[round - 1];
-  if (shown === undefined || shown.matches.some((match) => match.imps !== null)) return false;
+  const played = (match: TeamsMatchView) =>
+    match.imps !== null || (match.boards ?? []).some((board) => board.table1 !== '' || board.table2 !== '');
+  if (shown === undefined || shown.matches.some(played)) return false;
   return view.kind === 'round robin' || round === view.rounds.length;
 };
 

@@ -82,6 +82,16 @@ function notChangeable(evening: TeamsEvening, round: number, values: readonly Va
   const { columns } = evening;
   for (const row of roundRows(evening, round)) {
     if (row.away === BYE) continue;
+    // Boards entered one by one belong to the match by its teams: a new pairing would orphan them.
+    const entered = (row.byBoard ?? []).filter((board) => board.table1 !== null || board.table2 !== null).length;
+    if (entered > 0)
+      return refuse(
+        problem(
+          'teams-evening-boards-in',
+          `table ${row.table} of round ${round} (${row.home}–${row.away}) has boards entered (${entered}): a round with a result cannot change`,
+          { params: { table: row.table, round, home: row.home, away: row.away, count: entered } },
+        ),
+      );
     const cells = values[row.sheetRow - 1] ?? [];
     const [home, away] = [text(cells[columns['Home IMPs']]), text(cells[columns['Away IMPs']])];
     if (home === '' && away === '' && text(cells[columns['Entered at']]) === '') continue;

@@ -147,6 +147,28 @@ describe('changing a Swiss’s round 1, drawn at setup', () => {
   });
 });
 
+describe('a match entered board by board', () => {
+  it('keeps its round from changing once one board is in', () => {
+    setUp('swiss', TEAMS);
+    // One board of table 2's 8, the others blank: a result at one table only is still a board entered.
+    const entered = call('enterTeamsBoardsResult', {
+      round: 1,
+      table: 2,
+      home: 'Bears',
+      away: 'Eels',
+      first: '1',
+      results: [{ table1: '-50', table2: '' }, ...new Array(7).fill({ table1: '', table2: '' })],
+      shown: [],
+    });
+    expect(entered.ok).toBe(true);
+    expect(change(1, ROUND_1, CHANGED)).toMatchObject({
+      ok: false,
+      message: 'table 2 of round 1 (Bears–Eels) has boards entered (1): a round with a result cannot change',
+    });
+    expect(rowsOf(1)[1]).toEqual([1, 2, 'Bears', 'Eels']);
+  });
+});
+
 describe('changing a Swiss’s later round', () => {
   it('changes only the last round drawn, and refuses a rematch there', () => {
     setUp('swiss', TEAMS);

@@ -12,6 +12,8 @@ const EN = {
   'refusal.teams-evening-not-last': 'round {round} of a Swiss cannot change: round {last} is drawn after it',
   'refusal.teams-evening-played':
     'round {round} holds a result at table {table} ({held}): a round with a result cannot change',
+  'refusal.teams-evening-boards-in':
+    'table {table} of round {round} ({home}–{away}) has boards entered ({count}): a round with a result cannot change',
   'refusal.teams-evening-round-changed': 'round {round} holds {held} now: look again before you change it',
 } as const;
 
@@ -26,6 +28,8 @@ const FR: Words = {
     'le tour {round} d’un Suisse ne peut plus changer : le tour {last} a été tiré après lui',
   'refusal.teams-evening-played':
     'le tour {round} a un résultat à la table {table} ({held}) : un tour avec un résultat ne change plus',
+  'refusal.teams-evening-boards-in':
+    'la table {table} du tour {round} ({home}–{away}) a des donnes entrées ({count}) : un tour avec un résultat ne change plus',
   'refusal.teams-evening-round-changed':
     'le tour {round} contient maintenant {held} : regardez à nouveau avant de le changer',
 };
@@ -39,6 +43,8 @@ const DE: Words = {
     'Runde {round} eines Schweizer Systems kann sich nicht mehr ändern: Runde {last} ist danach ausgelost',
   'refusal.teams-evening-played':
     'Runde {round} hat ein Ergebnis an Tisch {table} ({held}): eine Runde mit Ergebnis ändert sich nicht mehr',
+  'refusal.teams-evening-boards-in':
+    'Tisch {table} von Runde {round} ({home}–{away}) hat eingegebene Boards ({count}): eine Runde mit Ergebnis ändert sich nicht mehr',
   'refusal.teams-evening-round-changed':
     'Runde {round} enthält jetzt {held}: sehen Sie noch einmal nach, bevor Sie sie ändern',
 };
@@ -52,6 +58,8 @@ const NL: Words = {
     'ronde {round} van een Zwitsers kan niet meer wijzigen: ronde {last} is daarna geloot',
   'refusal.teams-evening-played':
     'ronde {round} heeft een uitslag aan tafel {table} ({held}): een ronde met een uitslag wijzigt niet meer',
+  'refusal.teams-evening-boards-in':
+    'tafel {table} van ronde {round} ({home}–{away}) heeft ingevoerde spellen ({count}): een ronde met een uitslag wijzigt niet meer',
   'refusal.teams-evening-round-changed': 'ronde {round} bevat nu {held}: kijk nog eens voor u hem wijzigt',
 };
 
@@ -64,6 +72,8 @@ const IT: Words = {
     'il turno {round} di un Danese non può più cambiare: il turno {last} è sorteggiato dopo',
   'refusal.teams-evening-played':
     'il turno {round} ha un risultato al tavolo {table} ({held}): un turno con un risultato non cambia più',
+  'refusal.teams-evening-boards-in':
+    'il tavolo {table} del turno {round} ({home}–{away}) ha smazzate inserite ({count}): un turno con un risultato non cambia più',
   'refusal.teams-evening-round-changed': 'il turno {round} contiene ora {held}: guardate di nuovo prima di cambiarlo',
 };
 
@@ -76,6 +86,8 @@ const ES: Words = {
     'la ronda {round} de un suizo ya no puede cambiar: la ronda {last} se sorteó después',
   'refusal.teams-evening-played':
     'la ronda {round} tiene un resultado en la mesa {table} ({held}): una ronda con un resultado ya no cambia',
+  'refusal.teams-evening-boards-in':
+    'la mesa {table} de la ronda {round} ({home}–{away}) tiene manos anotadas ({count}): una ronda con un resultado ya no cambia',
   'refusal.teams-evening-round-changed': 'la ronda {round} tiene ahora {held}: mire de nuevo antes de cambiarla',
 };
 
@@ -88,6 +100,8 @@ const PL: Words = {
     'runda {round} turnieju szwajcarskiego nie może się już zmienić: po niej rozlosowano rundę {last}',
   'refusal.teams-evening-played':
     'runda {round} ma wynik przy stole {table} ({held}): runda z wynikiem już się nie zmienia',
+  'refusal.teams-evening-boards-in':
+    'stół {table} rundy {round} ({home}–{away}) ma wpisane rozdania ({count}): runda z wynikiem już się nie zmienia',
   'refusal.teams-evening-round-changed': 'runda {round} zawiera teraz {held}: sprawdź ponownie, zanim ją zmienisz',
 };
 
@@ -99,6 +113,8 @@ const SV: Words = {
   'refusal.teams-evening-not-last': 'rond {round} i en Monrad kan inte längre ändras: rond {last} är lottad efter den',
   'refusal.teams-evening-played':
     'rond {round} har ett resultat vid bord {table} ({held}): en rond med ett resultat ändras inte längre',
+  'refusal.teams-evening-boards-in':
+    'bord {table} i rond {round} ({home}–{away}) har inmatade brickor ({count}): en rond med ett resultat ändras inte längre',
   'refusal.teams-evening-round-changed': 'rond {round} har nu {held}: titta igen innan du ändrar den',
 };
 
@@ -111,6 +127,8 @@ const DA: Words = {
     'runde {round} i en Monrad kan ikke længere ændres: runde {last} er trukket efter den',
   'refusal.teams-evening-played':
     'runde {round} har et resultat ved bord {table} ({held}): en runde med et resultat ændres ikke længere',
+  'refusal.teams-evening-boards-in':
+    'bord {table} i runde {round} ({home}–{away}) har indtastede spil ({count}): en runde med et resultat ændres ikke længere',
   'refusal.teams-evening-round-changed': 'runde {round} har nu {held}: se igen, før du ændrer den',
 };
 
