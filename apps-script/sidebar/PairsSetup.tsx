@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PairsView } from '../pairs-evening/view';
 import { type AboutFields, AboutFieldset, NO_ABOUT, today, withClub } from './AboutFieldset';
-import { type FieldProblem, problemOf, TextField } from './fields';
+import { type FieldProblem, fieldProblemOf, TextField } from './fields';
 import { carryAnswer, RecordsFile } from './HandRecords';
 import { type Answer, server } from './server';
 import { t } from './words';
@@ -50,7 +50,7 @@ export function PairsSetup(props: { onDone: (answer: Answer<PairsView>) => void 
         ...(replace === '' ? {} : { replace }),
       });
       if (answer.ok) props.onDone(await withRecords(answer));
-      else setProblem(problemOf(answer));
+      else setProblem(fieldProblemOf(answer));
     } catch (error) {
       setProblem({ message: t('common.notSetUp', { problem: (error as Error).message }) });
     } finally {

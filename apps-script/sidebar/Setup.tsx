@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { playerCountProblem } from '../evening/player-count';
-import { type FieldProblem, problemOf, RadioGroup } from './fields';
+import { type FieldProblem, fieldProblemOf, RadioGroup } from './fields';
 import type { EveningView } from './server';
 import { type Answer, server } from './server';
 import { t } from './words';
@@ -45,7 +45,7 @@ export function Setup(props: { onDone: (answer: Answer<EveningView>) => void }) 
         replace,
       });
       if (answer.ok) props.onDone(answer);
-      else setProblem(problemOf(answer));
+      else setProblem(fieldProblemOf(answer));
     } catch (error) {
       setProblem({ message: t('common.notSetUp', { problem: (error as Error).message }) });
     } finally {

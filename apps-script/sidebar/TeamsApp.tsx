@@ -1,7 +1,7 @@
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { TeamsMatchView, TeamsView } from '../teams-evening/view';
-import { problemOf } from './fields';
+import { fieldProblemOf } from './fields';
 import { type Answer, server } from './server';
 import { TeamsBoards } from './TeamsBoards';
 import { TeamsChange } from './TeamsChange';
@@ -34,7 +34,7 @@ function MatchForm(props: { round: number; match: TeamsMatchView; onAnswer: (ans
         awayImps: away,
         shown: match.imps,
       });
-      setProblem(answer.ok ? null : problemOf(answer));
+      setProblem(answer.ok ? null : fieldProblemOf(answer));
       props.onAnswer(answer);
     } catch (error) {
       setProblem({ message: t('common.notSaved', { problem: (error as Error).message }) });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TeamsView } from '../teams-evening/view';
-import { type FieldProblem, ProblemAlert, problemOf, RadioGroup, TextField } from './fields';
+import { type FieldProblem, fieldProblemOf, ProblemAlert, RadioGroup, TextField } from './fields';
 import { type Answer, server } from './server';
 import { t } from './words';
 
@@ -38,7 +38,7 @@ export function TeamsSetup(props: { onDone: (answer: Answer<TeamsView>) => void 
         replace,
       });
       if (answer.ok) props.onDone(answer);
-      else setProblem(problemOf(answer));
+      else setProblem(fieldProblemOf(answer));
     } catch (error) {
       setProblem({ message: t('common.notSetUp', { problem: (error as Error).message }) });
     } finally {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { TeamsView } from '../teams-evening/view';
-import { type FieldProblem, ProblemAlert, problemOf, TextField } from './fields';
+import { type FieldProblem, fieldProblemOf, ProblemAlert, TextField } from './fields';
 import { type Answer, server } from './server';
 import { t } from './words';
 
@@ -24,7 +24,7 @@ export function TeamsWithdraw(props: { view: TeamsView; onAnswer: (answer: Answe
     setBusy(true);
     try {
       const answer = await server.withdrawTeam({ team, round });
-      setProblem(answer.ok ? null : problemOf(answer));
+      setProblem(answer.ok ? null : fieldProblemOf(answer));
       if (answer.ok) setTeam('');
       props.onAnswer(answer);
     } catch (error) {

@@ -12,7 +12,10 @@ export interface FieldProblem {
 }
 
 /** A server's refusal as a form keeps it (exactOptionalPropertyTypes: no field key when there is none). */
-export const problemOf = (answer: { readonly message: string; readonly field?: string | undefined }): FieldProblem =>
+export const fieldProblemOf = (answer: {
+  readonly message: string;
+  readonly field?: string | undefined;
+}): FieldProblem =>
   answer.field === undefined ? { message: answer.message } : { message: answer.message, field: answer.field };
 
 /** A labelled one-line field: `name` is the field a refusal names, `inputMode` the keyboard a phone offers. */
