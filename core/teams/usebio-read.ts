@@ -6,10 +6,10 @@
  */
 import { isIsoDay } from '../base/day.js';
 import { parseDecimal } from '../base/decimal.js';
-import { problem } from '../base/problem.js';
-import { err, ok, type Result } from '../base/result.js';
+import type { problem } from '../base/problem.js';
+import { ok, type Result } from '../base/result.js';
 import type { Seat } from '../base/vocabulary.js';
-import { childOf, childrenOf, parseXmlTree, textOf, type XmlTree } from '../table/usebio/xml.js';
+import { childOf, childrenOf, parseXmlTree, refuse, textOf, type XmlTree } from '../table/usebio/xml.js';
 import type {
   UsebioMatchBoard,
   UsebioRoomLine,
@@ -20,15 +20,6 @@ import type {
 } from './usebio.js';
 
 type Failure = { readonly ok: false; readonly error: ReturnType<typeof problem> };
-
-/** A refusal naming the element and quoting what it holds, in the pairs reader's words and codes. */
-const refuse = (
-  code: string,
-  element: string,
-  value: string,
-  reason: string,
-  params: { readonly [name: string]: string | number } = {},
-): Failure => err(problem(code, `<${element}> ${reason}`, { input: value, params: { element, ...params } }));
 
 /** A number the element must hold. */
 function numberOf(tree: XmlTree, name: string): Result<number> | Failure {

@@ -4,27 +4,12 @@
  * MATCH with its BOARDs); declared ISO-8859-1 with every character outside ASCII a reference, every text
  * escaped, the version's DOCTYPE, CRLF lines, as the pairs writer (table/usebio/write.ts) writes.
  */
+import { chargeLines, contactLines, element, openingLines, usebioDay } from '../table/usebio/lines.js';
 import { escapeXml } from '../table/usebio/xml.js';
 import type { UsebioMatchBoard, UsebioRoomLine, UsebioTeam, UsebioTeamsEvent, UsebioTeamsMatch } from './usebio.js';
 
-/** Each version's DOCTYPE, as the EBU publishes the DTDs (table/usebio/write.ts has the same two). */
-const DOCTYPES = {
-  '1.2': '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">',
-  '1.3': '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_3.dtd">',
-} as const;
-
 /** VPs to two decimals, as the club programs write totals; whole VPs stay whole (`12`, `14.57`). */
 const vps = (value: number): string => String(Math.round(value * 100) / 100);
-
-/** `2026-12-04` as `04/12/2026`; '' for no day. */
-const dayOf = (iso: string): string => {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return day === null ? '' : `${day[3]}/${day[2]}/${day[1]}`;
-};
-
-/** One element on a line of its own; nothing for an empty optional one. */
-const element = (indent: string, name: string, text: string | undefined, always = false): string[] =>
-  text === undefined || (text === '' && !always) ? [] : [`${indent}<${name}>${escapeXml(text)}</${name}>`];
 
 /** A team with its players straight under it: which pair of a team played which match is not kept. */
 function teamLines(team: UsebioTeam): string[] {
@@ -104,16 +89,8 @@ function matchLines(match: UsebioTeamsMatch): string[] {
 export function formatTeamsUsebio(event: UsebioTeamsEvent): string {
   const { header } = event;
   const at = '  ';
-  const contact = header.contact;
-  const hasContact = contact.name !== '' || contact.email !== '' || contact.phone !== '';
   const lines = [
-    '<?xml version="1.0" encoding="ISO-8859-1"?>',
-    DOCTYPES[event.version],
-    `<USEBIO Version="${event.version}">`,
-    '<CLUB>',
-    ...element(at, 'CLUB_NAME', header.club.name, true),
-    ...element(at, 'CLUB_ID_NUMBER', header.club.number),
-    '</CLUB>',
+    ...openingLines(event.version, header.club),
     '<EVENT EVENT_TYPE="TEAMS">',
     ...element(at, 'BOARD_SCORING_METHOD', 'IMPS'),
     ...element(at, 'MATCH_SCORING_METHOD', 'VPS'),
@@ -121,22 +98,14 @@ export function formatTeamsUsebio(event: UsebioTeamsEvent): string {
     ...element(at, 'PROGRAM_VERSION', header.programVersion),
     ...element(at, 'EVENT_IDENTIFIER', header.id),
     ...element(at, 'EVENT_DESCRIPTION', header.description, true),
-    ...element(at, 'DATE', dayOf(header.date)),
+    ...element(at, 'DATE', usebioDay(header.date)),
     ...element(at, 'MASTER_POINT_SCALE', header.masterpointScale),
     ...element(at, 'SESSION_COUNT', '1'),
     ...element(at, 'SECTION_COUNT', '1'),
     ...element(at, 'SCORING_METHOD', 'VP'),
     ...element(at, 'BOARDS_PLAYED', String(event.boardsPlayed)),
-    ...element(at, event.version === '1.2' ? 'P2P_CHARGE_RATE' : 'EBU_CHARGE_CODE', header.charge),
-    ...(hasContact
-      ? [
-          `${at}<CONTACT>`,
-          ...element(`${at}  `, 'FULL_NAME', contact.name),
-          ...element(`${at}  `, 'TELEPHONE', contact.phone),
-          ...element(`${at}  `, 'EMAIL', contact.email),
-          `${at}</CONTACT>`,
-        ]
-      : []),
+    ...chargeLines(at, event.version, header.charge),
+    ...contactLines(at, header.contact),
     `${at}<SESSION SESSION_ID="1">`,
     '    <PARTICIPANTS>',
     ...event.teams.flatMap(teamLines),

@@ -16,7 +16,8 @@ export type {
   UsebioVersion,
 } from './event.js';
 export { USEBIO_PAIRS_TYPES } from './event.js';
+export { USEBIO_DOCTYPES } from './lines.js';
 export { looksLikeUsebio, parseUsebio } from './read.js';
 export { type DirectorsChange, directorsChanges, USEBIO_SCORING, usebioAdjusted, usebioSession } from './session.js';
-export { formatUsebio, USEBIO_DOCTYPES } from './write.js';
+export { formatUsebio } from './write.js';
 export { escapeXml, parseXmlTree, type XmlTree } from './xml.js';

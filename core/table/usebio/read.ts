@@ -6,8 +6,8 @@
  */
 import { isIsoDay } from '../../base/day.js';
 import { parseDecimal } from '../../base/decimal.js';
-import { problem } from '../../base/problem.js';
-import { err, ok, type Result } from '../../base/result.js';
+import type { problem } from '../../base/problem.js';
+import { ok, type Result } from '../../base/result.js';
 import { orList } from '../../base/words.js';
 import { parseDeal } from '../card.js';
 import {
@@ -20,18 +20,9 @@ import {
   type UsebioPair,
   type UsebioPlayer,
 } from './event.js';
-import { childOf, childrenOf, parseXmlTree, textOf, type XmlTree } from './xml.js';
+import { childOf, childrenOf, parseXmlTree, refuse, textOf, type XmlTree } from './xml.js';
 
 type Failure = { readonly ok: false; readonly error: ReturnType<typeof problem> };
-
-/** A refusal naming the element and quoting what it holds; `params` are the reason's other values. */
-const refuse = (
-  code: string,
-  element: string,
-  value: string,
-  reason: string,
-  params: { readonly [name: string]: string | number } = {},
-): Failure => err(problem(code, `<${element}> ${reason}`, { input: value, params: { element, ...params } }));
 
 /** Each side's points, by the element names USEBIO gives them for each way of scoring. */
 const POINTS = [

@@ -4,13 +4,7 @@
  * the version's DOCTYPE. 1.2 writes the charge as P2P_CHARGE_RATE; 1.3 as EBU_CHARGE_CODE.
  */
 import type { UsebioEvent, UsebioLine, UsebioPair, UsebioVersion } from './event.js';
-import { escapeXml } from './xml.js';
-
-/** Each version's DOCTYPE, as the EBU publishes the DTDs. */
-export const USEBIO_DOCTYPES: { readonly [V in UsebioVersion]: string } = {
-  '1.2': '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">',
-  '1.3': '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_3.dtd">',
-};
+import { chargeLines, contactLines, element, openingLines, usebioDay } from './lines.js';
 
 /** Each event type's BOARD_SCORING_METHOD, for readers that go by it (EBUScore's). */
 const METHOD = { MP_PAIRS: 'MATCH_POINTS', BUTLER_PAIRS: 'BUTLER_IMPS', CROSS_IMP: 'CROSS_IMPS' } as const;
@@ -29,16 +23,6 @@ const figure = (value: number): string | undefined =>
 /** A line's points: to two decimals, without trailing zeros (`24`, `5.3`, `3.67`); none when not finite. */
 const points = (value: number): string | undefined =>
   Number.isFinite(value) ? String(Math.round(value * 100) / 100) : undefined;
-
-/** `2022-07-28` as `28/07/2022`. */
-const dayOf = (iso: string): string => {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return day === null ? '' : `${day[3]}/${day[2]}/${day[1]}`;
-};
-
-/** One element on a line of its own; nothing for an empty optional one. */
-const element = (indent: string, name: string, text: string | undefined, always = false): string[] =>
-  text === undefined || (text === '' && !always) ? [] : [`${indent}<${name}>${escapeXml(text)}</${name}>`];
 
 function pairLines(pair: UsebioPair, byDirection: boolean, matchpoints: boolean): string[] {
   const at = '      ';
@@ -120,16 +104,8 @@ export function formatUsebio(event: UsebioEvent & { readonly version: UsebioVers
   const byDirection = event.pairs.some((pair) => pair.direction !== undefined);
   const matchpoints = details.type === 'MP_PAIRS';
   const at = '  ';
-  const contact = details.contact;
-  const hasContact = contact.name !== '' || contact.email !== '' || contact.phone !== '';
   const lines = [
-    '<?xml version="1.0" encoding="ISO-8859-1"?>',
-    USEBIO_DOCTYPES[event.version],
-    `<USEBIO Version="${event.version}">`,
-    '<CLUB>',
-    ...element(at, 'CLUB_NAME', event.club.name, true),
-    ...element(at, 'CLUB_ID_NUMBER', event.club.number),
-    '</CLUB>',
+    ...openingLines(event.version, event.club),
     `<EVENT EVENT_TYPE="${details.type}">`,
     ...element(at, 'EVENT_IDENTIFIER', details.id),
     ...element(at, 'EVENT_DESCRIPTION', details.description, true),
@@ -137,22 +113,14 @@ export function formatUsebio(event: UsebioEvent & { readonly version: UsebioVers
     ...element(at, 'PROGRAM_VERSION', details.programVersion),
     // 1 for a one-field event (a Howell), 2 for a Mitchell's two fields.
     ...element(at, 'WINNER_TYPE', byDirection ? '2' : '1'),
-    ...element(at, 'DATE', dayOf(details.date)),
+    ...element(at, 'DATE', usebioDay(details.date)),
     ...element(at, 'BOARD_SCORING_METHOD', METHOD[details.type]),
     ...element(at, 'MASTER_POINT_SCALE', details.masterpointScale),
     ...element(at, 'MASTER_POINT_TYPE', details.masterpointType),
     ...element(at, 'SESSION_COUNT', String(details.sessions)),
     ...element(at, 'SECTION_COUNT', String(details.sections)),
-    ...element(at, event.version === '1.2' ? 'P2P_CHARGE_RATE' : 'EBU_CHARGE_CODE', details.charge),
-    ...(hasContact
-      ? [
-          `${at}<CONTACT>`,
-          ...element(`${at}  `, 'FULL_NAME', contact.name),
-          ...element(`${at}  `, 'TELEPHONE', contact.phone),
-          ...element(`${at}  `, 'EMAIL', contact.email),
-          `${at}</CONTACT>`,
-        ]
-      : []),
+    ...chargeLines(at, event.version, details.charge),
+    ...contactLines(at, details.contact),
     `${at}<PARTICIPANTS>`,
     ...event.pairs.flatMap((pair) => pairLines(pair, byDirection, matchpoints)),
     `${at}</PARTICIPANTS>`,

@@ -116,3 +116,16 @@ export function escapeXml(text: string): string {
   }
   return out;
 }
+
+/**
+ * A refusal naming the element and quoting what it holds; `params` are the reason's other values. Both
+ * USEBIO readers (pairs and teams) refuse so, in the same words and codes.
+ */
+export const refuse = (
+  code: string,
+  element: string,
+  value: string,
+  reason: string,
+  params: { readonly [name: string]: string | number } = {},
+): { readonly ok: false; readonly error: ReturnType<typeof problem> } =>
+  err(problem(code, `<${element}> ${reason}`, { input: value, params: { element, ...params } }));
