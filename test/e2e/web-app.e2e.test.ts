@@ -2,47 +2,19 @@
 // 390 × 844 with touch, it registers its service worker; then, the network gone, it reloads from the
 // worker's cache alone and still holds the rubber entered before. No view fails axe-core or scrolls
 // sideways, nothing breaks the content security policy, and nothing is asked of another origin.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder } from '../source-files';
-import { chromiumPath, EXTENSION, SCREENSHOTS } from './browser';
+import { EXTENSION, SCREENSHOTS } from './browser';
 import { addHand, openView, VIEWS } from './popup-fill';
 import { axeViolations } from './popup-page';
-
-const WEB = resolve(import.meta.dirname, '..', '..', 'dist', 'web');
-const PHONE = { width: 390, height: 844 };
-
-const TYPES: { readonly [ending: string]: string } = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-  '.wasm': 'application/wasm',
-};
-
-/** A static host for dist/web on 127.0.0.1 (a secure context, as a service worker needs), any port. */
-function serve(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
-    const file = join(WEB, normalize(path.endsWith('/') ? `${path}index.html` : path));
-    if (!file.startsWith(WEB) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
+import { launchPhone, originOf, PHONE, type Phone, serveWeb, WEB } from './web-phone';
 
 let server: Server;
-let profile: string;
+let phone: Phone;
 let context: BrowserContext;
 let page: Page;
 let origin: string;
@@ -50,28 +22,10 @@ const errors: string[] = [];
 const elsewhere: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(join(WEB, 'index.html'))) throw new Error(`no web app at ${WEB}: run npm run build:web`);
-  server = await serve();
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // A profile of its own, not an incognito context: Chromium installs no app from an incognito window.
-  profile = mkdtempSync(join(tmpdir(), 'bridge-scorer-web-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    headless: true,
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
+  server = await serveWeb();
+  origin = originOf(server);
+  phone = await launchPhone();
+  ({ context, page } = phone);
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
@@ -82,8 +36,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await phone?.close();
   server?.closeAllConnections();
   server?.close();
 });
