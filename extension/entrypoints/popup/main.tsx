@@ -1,21 +1,16 @@
 import { render } from 'preact';
 import { isLanguage } from '../../../core/index';
-import { browserPages } from '../../lib/browser-pages';
+import { startExtensionPage } from '../../lib/extension-page';
 import { languageOf } from '../../lib/language';
-import { setPageOpener } from '../../lib/pages';
 import { showLastScheme } from '../../lib/scheme';
-import { setStorageArea } from '../../storage/area';
-import { browserArea } from '../../storage/browser-area';
 import { readLastView } from '../../storage/last-view';
 import { showLanguage, showNotation } from '../../words/index';
 import { App, readView } from './App';
 import '../../components/pads/pads.css';
 import './style.css';
 
-// The extension keeps everything in the browser's storage area (storage/area.ts), set before any read.
-setStorageArea(browserArea);
-// Print and the hand records open as the extension's own pages, in tabs of their own (lib/pages.ts).
-setPageOpener(browserPages);
+// The browser's storage area and the extension's own pages, set before anything is read or opened.
+startExtensionPage();
 
 // Light or dark as last chosen, before the first paint; the options read later confirm or correct it.
 showLastScheme();

@@ -1,8 +1,7 @@
 import { render } from 'preact';
 import { isLanguage } from '../../../core/index';
+import { startExtensionPage } from '../../lib/extension-page';
 import { languageOf } from '../../lib/language';
-import { setStorageArea } from '../../storage/area';
-import { browserArea } from '../../storage/browser-area';
 import { printJobItem } from '../../storage/items';
 import { readLastView } from '../../storage/last-view';
 import { showNotation, switchLanguage, wordsReady } from '../../words/index';
@@ -11,8 +10,8 @@ import '../../components/pads/pads.css';
 import '../../components/paper.css';
 import './print.css';
 
-// The extension keeps everything in the browser's storage area (storage/area.ts), set before any read.
-setStorageArea(browserArea);
+// The browser's storage area and the extension's own pages, set before anything is read or opened.
+startExtensionPage();
 
 const root = document.getElementById('app');
 // The language the popup last showed (kept beside its last view), else the browser's: its whole

@@ -1,8 +1,7 @@
 import { render } from 'preact';
 import { isLanguage } from '../../../core/index';
+import { startExtensionPage } from '../../lib/extension-page';
 import { languageOf } from '../../lib/language';
-import { setStorageArea } from '../../storage/area';
-import { browserArea } from '../../storage/browser-area';
 import { readLastView } from '../../storage/last-view';
 import { showNotation, switchLanguage, wordsReady } from '../../words/index';
 import { RecordsPage } from './RecordsPage';
@@ -10,8 +9,8 @@ import '../../components/paper.css';
 import '../../components/deal.css';
 import './records.css';
 
-// The extension keeps everything in the browser's storage area (storage/area.ts), set before any read.
-setStorageArea(browserArea);
+// The browser's storage area and the extension's own pages, set before anything is read or opened.
+startExtensionPage();
 
 const root = document.getElementById('app');
 // The language the popup last showed (kept beside its last view), else the browser's: its whole
