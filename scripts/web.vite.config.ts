@@ -7,6 +7,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preactWithoutInnerHtml } from './preact-without-inner-html';
+import { THEME_COLOR, webHead } from './web-head';
 
 const WEB = resolve(import.meta.dirname, '..', 'extension', 'web');
 
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     preact(),
     preactWithoutInnerHtml(),
+    webHead(),
     // Workbox's service worker, generated rather than written: it precaches every file of the build, so
     // after one visit the app opens with no network at all. It registers from a file of its own
     // (registerSW.js), as the content security policy allows no inline script, and updates itself.
@@ -44,7 +46,7 @@ export default defineConfig({
         start_url: './',
         scope: './',
         display: 'standalone',
-        theme_color: '#1b6b3a',
+        theme_color: THEME_COLOR,
         background_color: '#ffffff',
         icons: [
           { src: 'icon/192.png', sizes: '192x192', type: 'image/png' },

@@ -57,6 +57,19 @@ describe('the built web app', () => {
         true,
       );
     expect(filesUnder(WEB, /\.js$/).filter((file) => readFileSync(file, 'utf8').includes(extensionApi))).toEqual([]);
+    // Each page's policy comes before anything it loads, and lets in only the app's own scripts.
+    for (const file of ['index.html', 'print.html', 'records.html']) {
+      const html = readFileSync(join(WEB, file), 'utf8');
+      const meta = html.search(/<meta http-equiv="Content-Security-Policy"/);
+      expect(meta, file).toBeGreaterThan(0);
+      expect(meta, file).toBeLessThan(html.search(/<script|<link rel="(stylesheet|modulepreload)"/));
+      const policy = html
+        .slice(meta)
+        .match(/content="([^"]*)"/)?.[1]
+        ?.replaceAll('&#39;', "'");
+      expect(policy?.split('; '), file).toEqual(expect.arrayContaining(["default-src 'self'", "script-src 'self'"]));
+      expect(policy, file).not.toContain('unsafe');
+    }
     const manifest = JSON.parse(readFileSync(join(WEB, 'manifest.webmanifest'), 'utf8'));
     expect(manifest).toMatchObject({ display: 'standalone', start_url: './', name: 'Bridge Scorer' });
     const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
