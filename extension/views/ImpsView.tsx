@@ -14,6 +14,7 @@ import { type Tab, Tabs } from '../components/Tabs';
 import type { MatchKeeper } from '../kinds/match/kind';
 import { signedImps, vpWord } from '../kinds/match/match';
 import { signed } from '../lib/signed';
+import { useScreenAwake } from '../lib/wake-lock';
 import { useDraft } from '../storage/drafts';
 import type { Options } from '../storage/items';
 import { readLastView, writeLastView } from '../storage/last-view';
@@ -177,6 +178,8 @@ export function ImpsView(props: { keeper?: MatchKeeper }) {
     setPart(next);
     writeLastView(next, 'imps');
   };
+  // The team match is a game in play, like a rubber's pad: the screen stays on while it is shown.
+  useScreenAwake(part === 'match');
   return (
     <Tabs label={t('imps.tab')} class="parts" tabs={parts()} current={part} onSelect={choose}>
       {part === 'match' ? (

@@ -6,6 +6,7 @@ import { type Tab, Tabs } from '../../components/Tabs';
 import { KINDS } from '../../kinds/registry';
 import { languageOf, notationOf } from '../../lib/language';
 import { showScheme } from '../../lib/scheme';
+import { useScreenAwake } from '../../lib/wake-lock';
 import { useDraftFailure } from '../../storage/drafts';
 import { storageFailure } from '../../storage/failures';
 import { DEFAULT_OPTIONS, type Options, optionsItem, readOptions } from '../../storage/items';
@@ -126,6 +127,8 @@ export function App(props: { initial: View }) {
   // Half-typed entries storage would not read or keep, for every tab: the fields keep what is typed.
   const draftFailure = useDraftFailure();
   const KindTab = KIND_TABS[view as KeptKind];
+  // A game's pad keeps the screen on while it is shown (a match's, on the IMPs tab, by ImpsView).
+  useScreenAwake(KindTab !== undefined);
   return (
     <main key={language}>
       <h1>{t('app.title')}</h1>
