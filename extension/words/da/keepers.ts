@@ -121,6 +121,8 @@ export const keepers: Translation<typeof english> = {
   'bugger.suit': '{suit, select, S {Spar} H {Hjerter} D {Ruder} other {Klør}}',
   'bugger.bids': '{name} melder',
   'bugger.took': '{name} tog',
+  'bugger.less': '{step, select, bids {Lavere melding for {name}} other {Færre stik til {name}}}',
+  'bugger.more': '{step, select, bids {Højere melding for {name}} other {Flere stik til {name}}}',
   'bugger.bid': 'melding {bid}',
   'bugger.bidTook': 'melding {bid}, tog {took}',
   'bugger.bidSum': '{sum} meldt på {cards}: {announced}',

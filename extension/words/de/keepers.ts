@@ -118,6 +118,8 @@ export const keepers: Translation<typeof english> = {
   'bugger.suit': '{suit, select, S {Pik} H {Coeur} D {Karo} other {Treff}}',
   'bugger.bids': '{name} sagt an',
   'bugger.took': '{name} machte',
+  'bugger.less': '{step, select, bids {Niedrigere Ansage für {name}} other {Weniger Stiche für {name}}}',
+  'bugger.more': '{step, select, bids {Höhere Ansage für {name}} other {Mehr Stiche für {name}}}',
   'bugger.bid': 'Ansage {bid}',
   'bugger.bidTook': 'Ansage {bid}, gemacht {took}',
   'bugger.bidSum': '{sum} angesagt bei {cards}: {announced}',

@@ -130,6 +130,9 @@ export const keepers = {
   'bugger.suit': '{suit, select, S {Spades} H {Hearts} D {Diamonds} other {Clubs}}',
   'bugger.bids': '{name} bids',
   'bugger.took': '{name} took',
+  // The − and + beside a bid or a tricks count, named for the player, as a screen reader says them.
+  'bugger.less': '{step, select, bids {Lower bid for {name}} other {Fewer tricks for {name}}}',
+  'bugger.more': '{step, select, bids {Higher bid for {name}} other {More tricks for {name}}}',
   'bugger.bid': 'bid {bid}',
   'bugger.bidTook': 'bid {bid}, took {took}',
   'bugger.bidSum': '{sum} bid for {cards}: {announced}',

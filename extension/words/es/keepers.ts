@@ -117,6 +117,8 @@ export const keepers: Translation<typeof english> = {
   'bugger.suit': '{suit, select, S {Picas} H {Corazones} D {Diamantes} other {Tréboles}}',
   'bugger.bids': '{name} apuesta',
   'bugger.took': '{name} hizo',
+  'bugger.less': '{step, select, bids {Apuesta más baja para {name}} other {Menos bazas para {name}}}',
+  'bugger.more': '{step, select, bids {Apuesta más alta para {name}} other {Más bazas para {name}}}',
   'bugger.bid': 'apuesta {bid}',
   'bugger.bidTook': 'apuesta {bid}, hizo {took}',
   'bugger.bidSum': '{sum} apostadas para {cards}: {announced}',

@@ -117,6 +117,8 @@ export const keepers: Translation<typeof english> = {
   'bugger.suit': '{suit, select, S {Pique} H {Cœur} D {Carreau} other {Trèfle}}',
   'bugger.bids': '{name} annonce',
   'bugger.took': '{name} a fait',
+  'bugger.less': '{step, select, bids {Annonce plus basse pour {name}} other {Moins de levées pour {name}}}',
+  'bugger.more': '{step, select, bids {Annonce plus haute pour {name}} other {Plus de levées pour {name}}}',
   'bugger.bid': 'annonce {bid}',
   'bugger.bidTook': 'annonce {bid}, fait {took}',
   'bugger.bidSum': '{sum} annoncées pour {cards} : {announced}',

@@ -117,6 +117,8 @@ export const keepers: Translation<typeof english> = {
   'bugger.suit': '{suit, select, S {Picche} H {Cuori} D {Quadri} other {Fiori}}',
   'bugger.bids': '{name} dichiara',
   'bugger.took': '{name} ha fatto',
+  'bugger.less': '{step, select, bids {Dichiarazione più bassa per {name}} other {Meno prese per {name}}}',
+  'bugger.more': '{step, select, bids {Dichiarazione più alta per {name}} other {Più prese per {name}}}',
   'bugger.bid': 'dichiara {bid}',
   'bugger.bidTook': 'dichiara {bid}, fatte {took}',
   'bugger.bidSum': '{sum} dichiarate su {cards}: {announced}',

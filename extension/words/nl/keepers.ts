@@ -117,6 +117,8 @@ export const keepers: Translation<typeof english> = {
   'bugger.suit': '{suit, select, S {Schoppen} H {Harten} D {Ruiten} other {Klaveren}}',
   'bugger.bids': '{name} biedt',
   'bugger.took': '{name} haalde',
+  'bugger.less': '{step, select, bids {Lager bod voor {name}} other {Minder slagen voor {name}}}',
+  'bugger.more': '{step, select, bids {Hoger bod voor {name}} other {Meer slagen voor {name}}}',
   'bugger.bid': 'bod {bid}',
   'bugger.bidTook': 'bod {bid}, gehaald {took}',
   'bugger.bidSum': '{sum} geboden op {cards}: {announced}',

@@ -118,6 +118,8 @@ export const keepers: Translation<typeof english> = {
   'bugger.suit': '{suit, select, S {Piki} H {Kiery} D {Kara} other {Trefle}}',
   'bugger.bids': '{name} deklaruje',
   'bugger.took': '{name}: wzięte',
+  'bugger.less': '{step, select, bids {{name}: niższa deklaracja} other {{name}: mniej lew}}',
+  'bugger.more': '{step, select, bids {{name}: wyższa deklaracja} other {{name}: więcej lew}}',
   'bugger.bid': 'deklaracja {bid}',
   'bugger.bidTook': 'deklaracja {bid}, wzięte {took}',
   'bugger.bidSum': '{sum} zadeklarowano przy {cards}: {announced}',

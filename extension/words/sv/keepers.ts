@@ -120,6 +120,8 @@ export const keepers: Translation<typeof english> = {
   'bugger.suit': '{suit, select, S {Spader} H {Hjärter} D {Ruter} other {Klöver}}',
   'bugger.bids': '{name} bjuder',
   'bugger.took': '{name} tog',
+  'bugger.less': '{step, select, bids {Lägre bud för {name}} other {Färre stick för {name}}}',
+  'bugger.more': '{step, select, bids {Högre bud för {name}} other {Fler stick för {name}}}',
   'bugger.bid': 'bud {bid}',
   'bugger.bidTook': 'bud {bid}, tog {took}',
   'bugger.bidSum': '{sum} bjudna på {cards}: {announced}',
