@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Bugger Bridge entry in table order (issue #32): the trump, then the bids from the dealer's left, then the
 // tricks in the same order, each beside its bid, with the cursor on the first field of each entry.
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BuggerView } from '../../extension/kinds/bugger/BuggerView';
@@ -19,7 +19,9 @@ const focused = () => {
 };
 const fields = () =>
   (screen.getAllByRole('textbox') as HTMLInputElement[]).map((input) => input.labels?.[0]?.textContent?.trim());
-const trump = () => screen.getByRole('combobox', { name: 'Trump turned up' });
+/** The suit picked in the trump's group of buttons: where the cursor goes first. */
+const trump = () =>
+  within(screen.getByRole('group', { name: 'Trump turned up' })).getByRole('radio', { checked: true });
 
 /** Ann, Bob and Cat start a game: Ann deals round 1 (17 cards), so Bob bids first (docs/rules.md). */
 async function start() {

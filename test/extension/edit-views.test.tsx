@@ -324,7 +324,7 @@ describe('editing a Bugger Bridge round', () => {
   it("changes a round's bids and trump, and refuses a bid over the cards in the engine's words", async () => {
     await game();
     fireEvent.click(screen.getByRole('button', { name: /^Edit round 1's bids: / }));
-    expect((screen.getByRole('combobox', { name: 'Trump turned up' }) as HTMLSelectElement).value).toBe('C');
+    expect(screen.getByRole('radio', { name: 'Clubs' })).toHaveProperty('checked', true);
     fireEvent.input(count('Cat bids'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -333,7 +333,7 @@ describe('editing a Bugger Bridge round', () => {
       ),
     );
     fireEvent.input(count('Cat bids'), { target: { value: '0' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Trump turned up' }), { target: { value: 'D' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Diamonds' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // Cat bid 0 and took 0: 10 more. The bids now add up to the 2 cards: even.
     await waitFor(() => expect(sheetTotals()).toBe('Total212220'));

@@ -7,8 +7,6 @@ import {
   type BuggerTrump,
   newBugger,
   quoteText,
-  SUIT_SYMBOLS,
-  SUITS,
 } from '../../../core/index';
 import { EditActions } from '../../components/EditActions';
 import { Opening } from '../../components/Opening';
@@ -21,10 +19,9 @@ import { KeeperActions } from '../KeeperActions';
 import { announced, BuggerSheet } from './BuggerSheet';
 import { bugger } from './entry';
 import { type BuggerKeeper, buggerKeeper, kind } from './kind';
+import { TrumpPick } from './TrumpPick';
 
 const NUMBER = /^\d+$/;
-/** Named first, so that typing the suit's first letter picks it in the list. */
-const suitName = (suit: (typeof SUITS)[number]): string => t('bugger.suit', { suit });
 
 /**
  * Reads one number field per player: the numbers in player order, or in words the first problem in the
@@ -178,17 +175,8 @@ function RoundForm(props: {
         (next.noTrump ? (
           <p>{t('bugger.noTrump')}</p>
         ) : (
-          // The card is turned up before anyone bids: its field comes first, and takes the cursor.
-          <label class="field">
-            {t('bugger.trumpUp')}
-            <select data-next value={trump} onChange={(e) => setTrump(e.currentTarget.value as BuggerTrump)}>
-              {SUITS.map((suit) => (
-                <option key={suit} value={suit}>
-                  {suitName(suit)} {SUIT_SYMBOLS[suit]}
-                </option>
-              ))}
-            </select>
-          </label>
+          // The card is turned up before anyone bids: its pick comes first, and takes the cursor.
+          <TrumpPick trump={trump} onPick={setTrump} />
         ))}
       <div class="counts">
         {order.map((p, i) => (
