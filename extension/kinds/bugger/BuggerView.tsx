@@ -17,6 +17,7 @@ import type { Options } from '../../storage/items';
 import { sayReason, t } from '../../words/index';
 import { KeeperActions } from '../KeeperActions';
 import { announced, BuggerSheet } from './BuggerSheet';
+import { CountField } from './CountField';
 import { bugger } from './entry';
 import { type BuggerKeeper, buggerKeeper, kind } from './kind';
 import { TrumpPick } from './TrumpPick';
@@ -178,21 +179,19 @@ function RoundForm(props: {
           // The card is turned up before anyone bids: its pick comes first, and takes the cursor.
           <TrumpPick trump={trump} onPick={setTrump} />
         ))}
-      <div class="counts">
+      <div class="counts bugger-counts">
         {order.map((p, i) => (
-          <div class="field" key={p}>
-            <label class="field">
-              <span class="name">{t(stepIsBids ? 'bugger.bids' : 'bugger.took', { name: players[p] })}</span>
-              <input
-                data-next={i === 0 ? true : undefined}
-                inputMode="numeric"
-                aria-describedby={stepIsBids ? undefined : `bugger-bid-${p}`}
-                value={texts[p] ?? ''}
-                onInput={(e) => setTexts(players.map((_, j) => (j === p ? e.currentTarget.value : (texts[j] ?? ''))))}
-              />
-            </label>
-            {!stepIsBids && <small id={`bugger-bid-${p}`}>{t('bugger.bid', { bid: next.placed[p] })}</small>}
-          </div>
+          <CountField
+            key={p}
+            player={p}
+            name={players[p] ?? ''}
+            bids={stepIsBids}
+            cards={next.cards}
+            text={texts[p] ?? ''}
+            onText={(text) => setTexts(players.map((_, j) => (j === p ? text : (texts[j] ?? ''))))}
+            first={i === 0}
+            bid={next.placed[p]}
+          />
         ))}
       </div>
       <output aria-live="polite" class="status">
