@@ -53,7 +53,10 @@ export function TrumpPick(props: { trump: BuggerTrump; onPick: (suit: Suit) => v
             onChange={() => props.onPick(suit)}
           />
           <span>
-            <span aria-hidden="true">{SUIT_SYMBOLS[suit]}</span> {suitName(suit)}
+            <span class="symbol" aria-hidden="true">
+              {SUIT_SYMBOLS[suit]}
+            </span>
+            <span class="suit">{suitName(suit)}</span>
           </span>
         </label>
       ))}
