@@ -185,12 +185,14 @@ describe('the popup in Chromium', () => {
     for (const [i, name] of ['Ann', 'Bob', 'Cat'].entries())
       await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
     await page.getByRole('button', { name: 'Start the game' }).click();
-    // The card is turned up before anyone bids: the cursor is on the trump, and its letter picks the suit.
-    const trump = page.getByRole('combobox', { name: 'Trump turned up' });
+    // The card is turned up before anyone bids: the cursor is on the trump's picked suit, and a suit's
+    // letter picks it.
+    const trump = page.getByRole('group', { name: 'Trump turned up' }).getByRole('radio', { checked: true });
     const onTrump = () => trump.evaluate((el) => el === document.activeElement);
     await expect.poll(onTrump).toBe(true);
     await page.keyboard.press('h');
-    expect(await trump.inputValue()).toBe('H');
+    await expect.poll(() => page.getByRole('radio', { name: 'Hearts' }).isChecked()).toBe(true);
+    await expect.poll(onTrump).toBe(true);
     // Then Bob, at the dealer's left, bids first.
     await page.keyboard.press('Tab');
     await expect.poll(active).toBe('Bob bids');
