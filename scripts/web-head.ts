@@ -34,7 +34,8 @@ const first = (tag: string, attrs: Record<string, string>): HtmlTagDescriptor =>
 export const SHARED_HEAD: readonly HtmlTagDescriptor[] = [
   first('meta', { charset: 'UTF-8' }),
   first('meta', { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }),
-  first('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1.0' }),
+  // `viewport-fit=cover` makes the safe-area insets real, which the phone's tab bar stands above.
+  first('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1.0, viewport-fit=cover' }),
   first('meta', { name: 'theme-color', content: THEME_COLOR }),
   first('link', { rel: 'icon', href: './icon/32.png', sizes: '32x32', type: 'image/png' }),
   first('link', { rel: 'apple-touch-icon', href: './icon/192.png' }),

@@ -22,14 +22,18 @@ export function Tabs<K extends string>(props: {
   const { tabs, current, onSelect } = props;
   // Some languages' eight labels are wider than the popup at 13 px (Italian by 18 px), and a view with
   // a scrollbar leaves 15 px less: the bar then sets them a size smaller (`tight`), measured whenever
-  // its width changes, rather than cut one off or scroll.
+  // its width changes, rather than cut one off or scroll. On a phone, where each tab is a finger's
+  // width at least, a bar that still does not fit goes on two rows (`rows`, phone.css).
   const list = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const bar = list.current;
     if (bar === null) return;
     const fitLabels = () => {
-      bar.classList.remove('tight');
+      bar.classList.remove('tight', 'rows');
       if (bar.scrollWidth > bar.clientWidth) bar.classList.add('tight');
+      // Four to a row leave each label room at its own size (a mouse's popup has no rows: it keeps `tight`).
+      if (bar.scrollWidth > bar.clientWidth && matchMedia('(pointer: coarse)').matches)
+        bar.classList.replace('tight', 'rows');
     };
     fitLabels();
     if (typeof ResizeObserver === 'undefined') return;

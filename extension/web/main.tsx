@@ -10,6 +10,7 @@ import { showLanguage, showNotation } from '../words/index';
 import { startWebPage } from './start';
 import '../components/pads/pads.css';
 import '../entrypoints/popup/style.css';
+import '../entrypoints/popup/phone.css';
 import './web.css';
 
 startWebPage();

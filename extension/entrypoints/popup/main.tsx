@@ -8,6 +8,7 @@ import { showLanguage, showNotation } from '../../words/index';
 import { App, readView } from './App';
 import '../../components/pads/pads.css';
 import './style.css';
+import './phone.css';
 
 // The browser's storage area and the extension's own pages, set before anything is read or opened.
 startExtensionPage();
