@@ -1,0 +1,232 @@
+// The web app made for a phone (issue 51): at 390 × 844 with touch, every view's targets measure at least
+// 44 × 44 CSS px (WCAG 2.5.5), the tab bar sits at the foot of the screen within the thumb's reach, the
+// Score view's answer is in the first screen, nothing scrolls sideways at 360, 390 or 430 px, and axe-core
+// finds nothing. The pads are filled first (a rubber, a Chicago, a Bugger), so their picks are measured
+// too. A full-page screenshot of each view is kept, to be looked at.
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../core/index';
+import { SCREENSHOTS } from './browser';
+import { fillBugger, fillChicago, fillRubber, openView, VIEWS } from './popup-fill';
+import { axeViolations } from './popup-page';
+import { launchPhone, originOf, PHONE, type Phone, serveWeb } from './web-phone';
+
+const TARGET = 44;
+/** The tabs' keys, in their order (each tab's id is `tab-` and its key, whatever the language). */
+const KEYS = ['score', 'imps', 'rubber', 'chicago', 'bugger', 'deal', 'history', 'options'];
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = await serveWeb();
+  origin = originOf(server);
+});
+
+afterAll(() => {
+  server?.closeAllConnections();
+  server?.close();
+});
+
+/**
+ * Every visible target smaller than 44 × 44, as `role "name" w×h`. A target is what a tap lands on: a
+ * checkbox or radio inside its label (or named by one) is the label's box and its own together, as a tap
+ * on either checks it; a file input hidden in its label is the label.
+ */
+const smallTargets = (page: Page, least: number): Promise<string[]> =>
+  page.evaluate((least) => {
+    const found: string[] = [];
+    const targets = 'button, a[href], input, select, textarea, summary, [role="tab"], [role="radio"], [tabindex="0"]';
+    for (const el of document.querySelectorAll<HTMLElement>(targets)) {
+      if (!el.checkVisibility({ opacityProperty: false, visibilityProperty: true })) continue;
+      if (el.closest('.sr-only')) continue;
+      const boxes = [el.getBoundingClientRect()];
+      if (el instanceof HTMLInputElement)
+        for (const label of el.labels ?? []) boxes.push(label.getBoundingClientRect());
+      const shown = boxes.filter((box) => box.width > 0 && box.height > 0);
+      if (shown.length === 0) continue;
+      // The union of the boxes a tap on any of which reaches the element.
+      const left = Math.min(...shown.map((box) => box.left));
+      const right = Math.max(...shown.map((box) => box.right));
+      const top = Math.min(...shown.map((box) => box.top));
+      const bottom = Math.max(...shown.map((box) => box.bottom));
+      const width = right - left;
+      const height = bottom - top;
+      if (width >= least - 0.5 && height >= least - 0.5) continue;
+      const role = el.getAttribute('role') ?? (el instanceof HTMLInputElement ? `input[${el.type}]` : el.tagName);
+      const name =
+        el.getAttribute('aria-label') ??
+        (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : el.textContent) ??
+        '';
+      found.push(
+        `${role.toLowerCase()} ${JSON.stringify(name.trim().slice(0, 30))} ${width.toFixed(0)}×${height.toFixed(0)}`,
+      );
+    }
+    return found;
+  }, least);
+
+/**
+ * The whole page at the phone's width: the screen made as tall as the page, then put back. (Playwright's
+ * full-page shot drops the touch screen's emulation while it shoots, and with it the phone's styles.)
+ */
+async function wholePage(page: Page, name: string): Promise<void> {
+  const screen = page.viewportSize() ?? PHONE;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: screen.width, height: Math.max(height, screen.height) });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await page.setViewportSize(screen);
+}
+
+/** How far the page scrolls sideways, and what sticks out past the screen's right edge (the innermost). */
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const by = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    if (by <= 0) return 0;
+    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
+    );
+    const innermost = out.filter((el) => !out.some((other) => other !== el && el.contains(other)));
+    return `${by} px: ${innermost.map((el) => `${el.tagName} ${JSON.stringify(el.textContent?.slice(0, 30))}`).join(', ')}`;
+  });
+
+/** The tab bar's box, and the viewport's height. */
+const tabBar = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('[role="tablist"]')?.getBoundingClientRect();
+    return { top: bar?.top ?? 0, bottom: bar?.bottom ?? 0, height: window.innerHeight };
+  });
+
+describe('the web app at a phone’s 390 × 844', () => {
+  let phone: Phone;
+  let page: Page;
+
+  beforeAll(async () => {
+    phone = await launchPhone();
+    page = phone.page;
+    await page.goto(`${origin}/`);
+    await page.getByRole('tab', { name: 'Score', exact: true }).waitFor();
+  }, 60_000);
+
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it('shows the picked contract’s results on the Score view’s first screen', async () => {
+    await openView(page, 'Score');
+    await page.getByRole('radio', { name: '3NT', exact: true }).click();
+    const results = page.locator('table').first();
+    await results.waitFor();
+    const box = await results.boundingBox();
+    expect(box).not.toBeNull();
+    // The whole table above the tab bar, unscrolled.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const bar = await tabBar(page);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bar.top);
+    await page.screenshot({ path: join(SCREENSHOTS, 'web-phone-score-first-screen.png') });
+  });
+
+  it('fills a rubber, a Chicago and a Bugger, so the pads are measured too', async () => {
+    await fillRubber(page);
+    await fillChicago(page);
+    await fillBugger(page);
+  }, 120_000);
+
+  it('sets every target at 44 × 44 or more, the tabs at the foot, nothing sideways, nothing for axe', async () => {
+    const problems: string[] = [];
+    for (const view of VIEWS) {
+      await openView(page, view);
+      for (const small of await smallTargets(page, TARGET)) problems.push(`${view}: ${small}`);
+      const bar = await tabBar(page);
+      // Within the thumb's reach: the bar's top in the screen's lowest fifth, its foot at the screen's.
+      if (bar.top < bar.height * 0.8 || bar.bottom > bar.height + 0.5)
+        problems.push(`${view}: tab bar at ${bar.top}–${bar.bottom} of ${bar.height}`);
+      const over = await sideways(page);
+      if (over !== 0) problems.push(`${view}: scrolls ${over} sideways`);
+      for (const violation of await axeViolations(page)) problems.push(`${view}: axe ${violation}`);
+      await wholePage(page, `web-phone-${view.toLowerCase()}`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
+
+describe.each([360, 430])('the web app at %i px wide', (width) => {
+  let phone: Phone;
+  let page: Page;
+
+  beforeAll(async () => {
+    phone = await launchPhone({ width, height: PHONE.height });
+    page = phone.page;
+    await page.goto(`${origin}/`);
+    await page.getByRole('tab', { name: 'Score', exact: true }).waitFor();
+  }, 60_000);
+
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it('scrolls sideways in no view, the pads filled', async () => {
+    await fillRubber(page);
+    await fillChicago(page);
+    await fillBugger(page);
+    const over: string[] = [];
+    for (const view of VIEWS) {
+      await openView(page, view);
+      const by = await sideways(page);
+      if (by !== 0) over.push(`${view}: ${by}`);
+    }
+    expect(over).toEqual([]);
+  }, 120_000);
+
+  it('fits the eight tabs’ labels in every language, each tab a target, the bar at the foot', async () => {
+    const problems: string[] = [];
+    let shown = 'Deal';
+    for (const language of LANGUAGES) {
+      // By its id: its name is in the language shown.
+      await page.locator('#tab-options').click();
+      await page.locator('[role="tabpanel"] select').first().selectOption(language);
+      // The Deal tab's label is the one no two languages share: it changes once the words are in.
+      const deal = page.locator('#tab-deal');
+      if (language !== 'en') await expect.poll(() => deal.textContent()).not.toBe(shown);
+      shown = (await deal.textContent()) ?? '';
+      const bar = await tabBar(page);
+      if (bar.top < bar.height * 0.8) problems.push(`${language}: tab bar at ${bar.top}`);
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[role="tab"]')].flatMap((tab) => {
+          const box = tab.getBoundingClientRect();
+          return tab.scrollWidth > tab.clientWidth ||
+            box.width < 44 ||
+            box.height < 44 ||
+            box.right > document.documentElement.clientWidth
+            ? [`${tab.textContent} ${box.width.toFixed(0)}×${box.height.toFixed(0)} at ${box.left.toFixed(0)}`]
+            : [];
+        }),
+      );
+      for (const tab of cut) problems.push(`${language}: ${tab}`);
+      // Each view in the language, measured once it settles (a view loads on first use).
+      for (const key of KEYS) {
+        // A tab a finger cannot reach (something over it) is a problem of its own, not the test's end.
+        const reached = await page
+          .locator(`#tab-${key}`)
+          .click({ timeout: 3_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!reached) problems.push(`${language} ${key}: the tab cannot be tapped`);
+        const over = await expect
+          .poll(() => sideways(page), { timeout: 2_000 })
+          .toBe(0)
+          .then(
+            () => 0,
+            () => sideways(page),
+          );
+        if (over !== 0) problems.push(`${language} ${key}: scrolls ${over} sideways`);
+      }
+      await page.locator('#tab-score').click();
+      await page.screenshot({ path: join(SCREENSHOTS, `web-phone-${width}-${language}.png`) });
+    }
+    await page.locator('#tab-options').click();
+    await page.locator('[role="tabpanel"] select').first().selectOption('en');
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
