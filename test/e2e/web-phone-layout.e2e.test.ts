@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../core/index';
 import { SCREENSHOTS } from './browser';
+import { sidewaysHere, tabBarHere, tapProblemsHere } from './phone-measure';
 import { fillBugger, fillChicago, fillRubber, openView, VIEWS } from './popup-fill';
 import { axeViolations } from './popup-page';
 import { launchPhone, originOf, PHONE, type Phone, serveWeb } from './web-phone';
@@ -31,43 +32,6 @@ afterAll(() => {
 });
 
 /**
- * Every visible target smaller than 44 × 44, as `role "name" w×h`. A target is what a tap lands on: a
- * checkbox or radio inside its label (or named by one) is the label's box and its own together, as a tap
- * on either checks it; a file input hidden in its label is the label.
- */
-const smallTargets = (page: Page, least: number): Promise<string[]> =>
-  page.evaluate((least) => {
-    const found: string[] = [];
-    const targets = 'button, a[href], input, select, textarea, summary, [role="tab"], [role="radio"], [tabindex="0"]';
-    for (const el of document.querySelectorAll<HTMLElement>(targets)) {
-      if (!el.checkVisibility({ opacityProperty: false, visibilityProperty: true })) continue;
-      if (el.closest('.sr-only')) continue;
-      const boxes = [el.getBoundingClientRect()];
-      if (el instanceof HTMLInputElement)
-        for (const label of el.labels ?? []) boxes.push(label.getBoundingClientRect());
-      const shown = boxes.filter((box) => box.width > 0 && box.height > 0);
-      if (shown.length === 0) continue;
-      // The union of the boxes a tap on any of which reaches the element.
-      const left = Math.min(...shown.map((box) => box.left));
-      const right = Math.max(...shown.map((box) => box.right));
-      const top = Math.min(...shown.map((box) => box.top));
-      const bottom = Math.max(...shown.map((box) => box.bottom));
-      const width = right - left;
-      const height = bottom - top;
-      if (width >= least - 0.5 && height >= least - 0.5) continue;
-      const role = el.getAttribute('role') ?? (el instanceof HTMLInputElement ? `input[${el.type}]` : el.tagName);
-      const name =
-        el.getAttribute('aria-label') ??
-        (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : el.textContent) ??
-        '';
-      found.push(
-        `${role.toLowerCase()} ${JSON.stringify(name.trim().slice(0, 30))} ${width.toFixed(0)}×${height.toFixed(0)}`,
-      );
-    }
-    return found;
-  }, least);
-
-/**
  * The whole page at the phone's width: the screen made as tall as the page, then put back. (Playwright's
  * full-page shot drops the touch screen's emulation while it shoots, and with it the phone's styles.)
  */
@@ -79,24 +43,8 @@ async function wholePage(page: Page, name: string): Promise<void> {
   await page.setViewportSize(screen);
 }
 
-/** How far the page scrolls sideways, and what sticks out past the screen's right edge (the innermost). */
-const sideways = (page: Page) =>
-  page.evaluate(() => {
-    const by = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    if (by <= 0) return 0;
-    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-      (el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
-    );
-    const innermost = out.filter((el) => !out.some((other) => other !== el && el.contains(other)));
-    return `${by} px: ${innermost.map((el) => `${el.tagName} ${JSON.stringify(el.textContent?.slice(0, 30))}`).join(', ')}`;
-  });
-
-/** The tab bar's box, and the viewport's height. */
-const tabBar = (page: Page) =>
-  page.evaluate(() => {
-    const bar = document.querySelector('[role="tablist"]')?.getBoundingClientRect();
-    return { top: bar?.top ?? 0, bottom: bar?.bottom ?? 0, height: window.innerHeight };
-  });
+const sideways = (page: Page) => page.evaluate(sidewaysHere);
+const tabBar = (page: Page) => page.evaluate(tabBarHere);
 
 describe('the web app at a phone’s 390 × 844', () => {
   let phone: Phone;
@@ -137,13 +85,9 @@ describe('the web app at a phone’s 390 × 844', () => {
     const problems: string[] = [];
     for (const view of VIEWS) {
       await openView(page, view);
-      for (const small of await smallTargets(page, TARGET)) problems.push(`${view}: ${small}`);
-      const bar = await tabBar(page);
-      // Within the thumb's reach: the bar's top in the screen's lowest fifth, its foot at the screen's.
-      if (bar.top < bar.height * 0.8 || bar.bottom > bar.height + 0.5)
-        problems.push(`${view}: tab bar at ${bar.top}–${bar.bottom} of ${bar.height}`);
+      for (const problem of await page.evaluate(tapProblemsHere, TARGET)) problems.push(`${view}: ${problem}`);
       const over = await sideways(page);
-      if (over !== 0) problems.push(`${view}: scrolls ${over} sideways`);
+      if (over !== 0) problems.push(`${view}: ${over}`);
       for (const violation of await axeViolations(page)) problems.push(`${view}: axe ${violation}`);
       await wholePage(page, `web-phone-${view.toLowerCase()}`);
     }
