@@ -57,7 +57,13 @@ export interface FirefoxExtension {
   close(): Promise<void>;
 }
 
-export async function launchFirefoxWithExtension(): Promise<FirefoxExtension> {
+/**
+ * Firefox with the built extension. `viewport` is the popup's 400 × 600 unless a test asks for a phone's;
+ * `prefs` adds to the profile's (a phone's pointer, say).
+ */
+export async function launchFirefoxWithExtension(
+  options: { viewport?: { width: number; height: number }; prefs?: { [pref: string]: string | number | boolean } } = {},
+): Promise<FirefoxExtension> {
   const manifestFile = join(FIREFOX_EXTENSION, 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`no built extension at ${FIREFOX_EXTENSION}: run npm run build`);
   const geckoId: string = JSON.parse(readFileSync(manifestFile, 'utf8')).browser_specific_settings.gecko.id;
@@ -68,7 +74,7 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxExtension> {
     executablePath: firefoxPath(),
     protocol: 'webDriverBiDi',
     headless: true,
-    defaultViewport: { width: 400, height: 600 },
+    defaultViewport: options.viewport ?? { width: 400, height: 600 },
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: UUID }),
@@ -79,6 +85,7 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxExtension> {
       'browser.download.manager.showWhenStarting': false,
       'browser.download.alwaysOpenPanel': false,
       'browser.helperApps.neverAsk.saveToDisk': 'application/json,text/csv,text/plain',
+      ...options.prefs,
     },
   });
   try {
