@@ -26,12 +26,12 @@ export function tabBarHere(): { top: number; bottom: number; height: number } {
 /**
  * What a finger meets on the page shown: every visible target under `least` × `least` CSS px, as
  * `role "name" w×h`, and a tab bar not at the foot of the screen (its top in the lowest fifth, its foot
- * at the screen's). Sideways scrolling is sidewaysHere's.
+ * at the screen's) where the page has one (`tabBar`). Sideways scrolling is sidewaysHere's.
  *
  * A target is what a tap lands on (WCAG 2.5.5): a checkbox or radio is its own box and its labels'
  * together, as a tap on either checks it; a file input hidden in its label is the label.
  */
-export function tapProblemsHere(least: number): string[] {
+export function tapProblemsHere({ least, tabBar }: { least: number; tabBar: boolean }): string[] {
   const found: string[] = [];
   const targets = 'button, a[href], input, select, textarea, summary, [role="tab"], [role="radio"], [tabindex="0"]';
   for (const el of document.querySelectorAll<HTMLElement>(targets)) {
@@ -52,6 +52,7 @@ export function tapProblemsHere(least: number): string[] {
       `${role.toLowerCase()} ${JSON.stringify((name ?? '').trim().slice(0, 30))} ${width.toFixed(0)}×${height.toFixed(0)}`,
     );
   }
+  if (!tabBar) return found;
   const bar = document.querySelector('[role="tablist"]')?.getBoundingClientRect();
   if (bar === undefined || bar.top < window.innerHeight * 0.8 || bar.bottom > window.innerHeight + 0.5)
     found.push(`tab bar at ${bar?.top}–${bar?.bottom} of ${window.innerHeight}`);

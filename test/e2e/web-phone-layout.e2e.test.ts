@@ -85,7 +85,8 @@ describe('the web app at a phone’s 390 × 844', () => {
     const problems: string[] = [];
     for (const view of VIEWS) {
       await openView(page, view);
-      for (const problem of await page.evaluate(tapProblemsHere, TARGET)) problems.push(`${view}: ${problem}`);
+      for (const problem of await page.evaluate(tapProblemsHere, { least: TARGET, tabBar: true }))
+        problems.push(`${view}: ${problem}`);
       const over = await sideways(page);
       if (over !== 0) problems.push(`${view}: ${over}`);
       for (const violation of await axeViolations(page)) problems.push(`${view}: axe ${violation}`);
@@ -93,6 +94,26 @@ describe('the web app at a phone’s 390 × 844', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  // Pages of paper, as wide as a sheet (180 mm): a phone scrolls them sideways, as it would a PDF.
+  it('opens its print and hand records pages with targets of 44 × 44', async () => {
+    const problems: string[] = [];
+    const opened = async (view: 'Rubber' | 'Deal', button: string, name: string) => {
+      await openView(page, view);
+      const [next] = await Promise.all([
+        phone.context.waitForEvent('page'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      await next.getByRole('heading', { level: 1 }).waitFor();
+      for (const problem of await next.evaluate(tapProblemsHere, { least: TARGET, tabBar: false }))
+        problems.push(`${name}: ${problem}`);
+      await next.screenshot({ path: join(SCREENSHOTS, `web-phone-${name}.png`) });
+      await next.close();
+    };
+    await opened('Rubber', 'Print', 'print');
+    await opened('Deal', 'Hand records…', 'records');
+    expect(problems).toEqual([]);
+  });
 });
 
 describe.each([360, 430])('the web app at %i px wide', (width) => {
