@@ -34,6 +34,12 @@ export const keepers = {
   'keeper.notCopiedBecause': 'Not copied: {reason}',
   'keeper.resultText': '{title}{when}: {result}',
   'keeper.declarer': 'Declarer',
+  // Tap entry: a contract's parts as groups of buttons under the field.
+  'keeper.tap.level': 'Level',
+  'keeper.tap.strain': 'Strain',
+  'keeper.tap.doubling': 'Doubling',
+  'keeper.tap.undoubled': 'Undoubled',
+  'keeper.tap.result': 'Result',
   'keeper.total': 'Total',
   'keeper.vul': '{vul, select, None {None} NS {NS} EW {EW} All {All} other {{vul}}}',
   'keeper.col.dealer': 'Dealer',
