@@ -8,6 +8,7 @@ import { type EditDrafts, editFieldDrafts, useDraft } from '../storage/drafts';
 import { t } from '../words/index';
 import { ConfirmButton } from './ConfirmButton';
 import { EditActions } from './EditActions';
+import { TapContract } from './TapContract';
 import { type Editing, useChange } from './use-edit';
 import type { UsedKeeper } from './use-keeper';
 
@@ -97,6 +98,7 @@ export function EntryForm<Side extends string, E>(props: {
           />
         </label>
       </div>
+      <TapContract text={text} onText={setText} disabled={props.disabled} />
       <div class="row">
         <label class="field">
           {t('common.entry.honors')}

@@ -1,0 +1,40 @@
+import './taps.css';
+import type { ComponentChildren } from 'preact';
+
+/**
+ * A group of taps: native radios under a legend, so a screen reader hears the group and its choice and
+ * the arrows move within it, drawn as buttons big enough for a finger on a phone (taps.css).
+ */
+export function TapGroup(props: { legend: string; class: string; children: ComponentChildren }) {
+  return (
+    <fieldset class={`taps ${props.class}`}>
+      <legend>{props.legend}</legend>
+      {props.children}
+    </fieldset>
+  );
+}
+
+/** One choice of a TapGroup: the radio lies over its whole label, unseen, so a tap anywhere on it picks it. */
+export function TapChoice(props: {
+  /** The group's radio name, one to a group on the page. */
+  name: string;
+  checked: boolean;
+  disabled?: boolean;
+  onPick: () => void;
+  /** A class for the label, such as a red suit's. */
+  class?: string;
+  children: ComponentChildren;
+}) {
+  return (
+    <label class={props.class === undefined ? 'tap' : `tap ${props.class}`}>
+      <input
+        type="radio"
+        name={props.name}
+        checked={props.checked}
+        disabled={props.disabled ?? false}
+        onChange={props.onPick}
+      />
+      {props.children}
+    </label>
+  );
+}
