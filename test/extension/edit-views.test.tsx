@@ -24,6 +24,7 @@ import { RubberView } from '../../extension/kinds/rubber/RubberView';
 import { type Keeper, sayRefused } from '../../extension/lib/keeper';
 import { DEFAULT_OPTIONS } from '../../extension/storage/items';
 import { contractOf } from '../support';
+import { chosenSeat } from './seat-taps';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -251,7 +252,7 @@ describe('editing an earlier Chicago deal', () => {
     await chicago();
     fireEvent.click(screen.getByRole('button', { name: 'Edit deal 3 4♥-1 S' }));
     expect(field().value).toBe('4H-1');
-    expect((screen.getByRole('combobox', { name: 'Declarer' }) as HTMLSelectElement).value).toBe('S');
+    expect(chosenSeat()).toBe('S');
     fireEvent.input(field(), { target: { value: '4H=' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // S 4H= not vul: 120 + 300, and EW's 60 no longer counts. Deal 4 W 1NT=: EW 40, open after deal 4: 100.

@@ -9,6 +9,7 @@ import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
 import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
 import { DEFAULT_OPTIONS } from '../../extension/storage/items';
+import { chosenSeat, pickSeat } from './seat-taps';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -43,17 +44,17 @@ describe('a new rubber', () => {
 
 describe('a Chicago deal’s declarer', () => {
   // docs/rules.md, Chicago: the deal moves one seat to the left each time, N first: N, E, S, W.
-  const declarer = () => (screen.getByRole('combobox', { name: 'Declarer' }) as HTMLSelectElement).value;
+  const declarer = () => chosenSeat();
 
   it('starts as the deal’s dealer, and a choice for this deal stays when it is passed out', async () => {
     render(<ChicagoView keeper={chicagoKeeper(DEFAULT_OPTIONS)} />);
     await screen.findByRole('textbox', { name: 'Contract and result' });
     expect(declarer()).toBe('N');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Declarer' }), { target: { value: 'W' } });
+    pickSeat('W');
     await addHand('4S=');
     await waitFor(() => expect(screen.getAllByRole('status')[0]?.textContent).toMatch(/^Deal 2 of 4: E deals/));
     await waitFor(() => expect(declarer()).toBe('E'));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Declarer' }), { target: { value: 'N' } });
+    pickSeat('N');
     // Four passes: E deals deal 2 again, and the choice made for it stays.
     fireEvent.click(screen.getByRole('button', { name: 'Passed out' }));
     await waitFor(() => expect(document.querySelectorAll('table.chicago tbody tr').length).toBeGreaterThan(1));

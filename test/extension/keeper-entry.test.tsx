@@ -11,6 +11,7 @@ import { rubberKeeper } from '../../extension/kinds/rubber/kind';
 import { RubberView } from '../../extension/kinds/rubber/RubberView';
 import { honorsChoices, parseEnteredHand } from '../../extension/lib/hand-entry';
 import { DEFAULT_OPTIONS } from '../../extension/storage/items';
+import { pickSeat } from './seat-taps';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -44,8 +45,8 @@ describe('the Chicago keeper: a declarer chosen apart and one typed in the text'
 
   it('uses the seat when the two agree: deal 1, nobody vulnerable, 4♠ by E is 420 to E/W', async () => {
     render(<ChicagoView keeper={chicagoKeeper(DEFAULT_OPTIONS)} />);
-    await screen.findByRole('combobox', { name: 'Declarer' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Declarer' }), { target: { value: 'E' } });
+    await screen.findByRole('group', { name: 'Declarer' });
+    pickSeat('E');
     const field = await addHand('4S= E');
     await waitFor(() => expect(totals()).toBe('Total0420'));
     expect(field.value).toBe('');

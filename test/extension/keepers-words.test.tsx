@@ -21,6 +21,7 @@ import { keepers as english } from '../../extension/words/en/keepers';
 import { showLanguage, showNotation, wordsReady } from '../../extension/words/index';
 import { contractOf } from '../support';
 import { NAMED_RUBBER, WORKED_RUBBER } from './played-sessions';
+import { seatLetters } from './seat-taps';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -136,18 +137,17 @@ describe('a Chicago in German', () => {
     expect(await screen.findByText('Austeilung 1 von 4: N gibt, in Gefahr: Keiner.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Neues Chicago' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rückgängig' })).toBeTruthy();
-    expect(screen.getByLabelText('Alleinspieler')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Alleinspieler' })).toBeTruthy();
   });
 });
 
 describe('a Chicago’s seats', () => {
   // The notation letters seats, as contracts are typed (docs/notation.md): Dutch O, Z for East and South,
   // French O for West; the words around them stay in the language shown.
-  const declarers = async () =>
-    Array.from(
-      ((await screen.findByLabelText(/^(Declarer|Déclarant)$/)) as HTMLSelectElement).options,
-      (option) => option.text,
-    );
+  const declarers = async () => {
+    await screen.findByRole('group', { name: /^(Declarer|Déclarant)$/ });
+    return seatLetters(/^(Declarer|Déclarant)$/);
+  };
 
   it('are lettered in the notation in force, not the language of the words', async () => {
     showNotation('nl');

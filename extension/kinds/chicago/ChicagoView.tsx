@@ -11,6 +11,7 @@ import {
 import { EntryForm } from '../../components/EntryForm';
 import { Names } from '../../components/Names';
 import { Opening } from '../../components/Opening';
+import { TapChoice, TapGroup } from '../../components/Taps';
 import { type Hands, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
 import { chicagoSides, column, seatWord, vulnerabilityWord } from '../../lib/two-sides';
@@ -81,20 +82,19 @@ export function ChicagoView(props: { keeper: ChicagoKeeper }) {
         keeper={keeper}
         {...(editing && { editing })}
         who={
-          <label class="field">
-            {t('keeper.declarer')}
-            <select
-              value={declarer}
-              onChange={(e) => setDeclarer(e.currentTarget.value as Seat)}
-              disabled={state.finished && !editing}
-            >
-              {SEATS.map((seat) => (
-                <option key={seat} value={seat}>
-                  {seatWord(seat)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TapGroup legend={t('keeper.declarer')} class="tap-seats">
+            {SEATS.map((seat) => (
+              <TapChoice
+                key={seat}
+                name={editing ? 'chicago-edit-seat' : 'chicago-seat'}
+                checked={declarer === seat}
+                onPick={() => setDeclarer(seat)}
+                disabled={state.finished && !editing}
+              >
+                {seatWord(seat)}
+              </TapChoice>
+            ))}
+          </TapGroup>
         }
         declarer={declarer}
         honorsSides={SIDES}

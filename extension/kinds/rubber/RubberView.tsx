@@ -3,6 +3,7 @@ import { PAIRS, type Pair, type RubberEvent, type RubberState, rubberEngine } fr
 import { EntryForm } from '../../components/EntryForm';
 import { Names } from '../../components/Names';
 import { Opening } from '../../components/Opening';
+import { TapChoice, TapGroup } from '../../components/Taps';
 import { type Hands, useEditedHand } from '../../components/use-edit';
 import { useKeeper } from '../../components/use-keeper';
 import { column, pairWord, rubberSides, seatWord, twoSides } from '../../lib/two-sides';
@@ -70,20 +71,18 @@ export function RubberView(props: { keeper: RubberKeeper }) {
         keeper={keeper}
         {...(editing && { editing })}
         who={
-          <fieldset class="row">
-            <legend>{t('keeper.declarer')}</legend>
+          <TapGroup legend={t('keeper.declarer')} class="tap-sides">
             {PAIRS.map((p) => (
-              <label class="check" key={p}>
-                <input
-                  type="radio"
-                  name={editing ? 'rubber-edit-side' : 'rubber-side'}
-                  checked={side === p}
-                  onChange={() => setSide(p)}
-                />
+              <TapChoice
+                key={p}
+                name={editing ? 'rubber-edit-side' : 'rubber-side'}
+                checked={side === p}
+                onPick={() => setSide(p)}
+              >
                 {pairWord(p)}
-              </label>
+              </TapChoice>
             ))}
-          </fieldset>
+          </TapGroup>
         }
         honorsSides={PAIRS}
         disabled={state.finished && !editing}
