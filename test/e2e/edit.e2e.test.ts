@@ -115,7 +115,7 @@ describe('editing a Chicago deal and a Bugger round in the popup', () => {
     await expect.poll(() => field.inputValue()).toBe('');
     await page.getByRole('button', { name: 'Passed out' }).click();
     await page.getByRole('button', { name: 'Edit deal 2 passed out' }).click();
-    await page.getByRole('combobox', { name: 'Declarer' }).selectOption('E');
+    await page.getByRole('radio', { name: 'E', exact: true }).check();
     await field.fill('4S=');
     await shot(page, 'edit-chicago');
     expect(await axeViolations(page)).toEqual([]);

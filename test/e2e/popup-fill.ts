@@ -29,7 +29,13 @@ export async function openView(page: Page, view: ViewName, speech = ENGLISH): Pr
 }
 
 export const addHand = async (page: Page, contract: string, seat?: string, speech = ENGLISH) => {
-  if (seat) await page.getByRole('combobox', { name: speech.say('Declarer') }).selectOption(seat);
+  // The seats are taps in the order N E S W, each lettered in the notation: picked by place, in any.
+  if (seat)
+    await page
+      .getByRole('group', { name: speech.say('Declarer'), exact: true })
+      .getByRole('radio')
+      .nth(['N', 'E', 'S', 'W'].indexOf(seat))
+      .check();
   await page.getByRole('textbox', { name: speech.say('Contract and result') }).fill(speech.contract(contract));
   await page.getByRole('button', { name: speech.say('Add hand') }).click();
   await expect.poll(() => page.getByRole('textbox', { name: speech.say('Contract and result') }).inputValue()).toBe('');

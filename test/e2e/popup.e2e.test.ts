@@ -295,7 +295,7 @@ describe('the popup in Chromium', () => {
     await page.getByRole('tab', { name: 'Chicago' }).click();
     // Deal 1: N deals, and the declarer starts as the dealer. It comes with the drafts a moment after the
     // view: a player sees N before entering, and so does the test.
-    await expect.poll(() => page.getByRole('combobox', { name: 'Declarer' }).inputValue()).toBe('N');
+    await expect.poll(() => page.getByRole('radio', { name: 'N', exact: true }).isChecked()).toBe(true);
     await page.getByRole('textbox', { name: 'Contract and result' }).fill('3NT+1');
     await page.getByRole('button', { name: 'Add hand' }).click();
     await expect.poll(() => page.locator('table.chicago tbody').textContent()).toContain('3NT+1 N');

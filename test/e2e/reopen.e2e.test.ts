@@ -116,9 +116,9 @@ describe('History: reopen and resume', () => {
     await page.getByRole('tab', { name: 'Chicago' }).click();
     // Deal 1, nobody vulnerable: N 3NT+1 is 430 to N/S (game bonus 300); deal 2: E 2H= is 60 to E/W,
     // its part score carried (no bonus until the Chicago ends without their game).
-    await page.getByRole('combobox', { name: 'Declarer' }).selectOption('N');
+    await page.getByRole('radio', { name: 'N', exact: true }).check();
     await addHand(page, '3NT+1');
-    await page.getByRole('combobox', { name: 'Declarer' }).selectOption('E');
+    await page.getByRole('radio', { name: 'E', exact: true }).check();
     await addHand(page, '2H=');
     await expect.poll(() => padTotals(page)).toBe('Total43060');
     await startNew(page, 'Chicago');
