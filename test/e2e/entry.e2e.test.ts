@@ -1,5 +1,6 @@
 // Entry as a player meets it in Chromium at 400 × 600 (issue #32): the Score view following the text, the
-// Bugger tricks beside their bids, and the cursor after a rubber's last hand; each view shot and axe-checked.
+// Bugger tricks beside their bids, the rubber's taps by keyboard, and the cursor after a rubber's last hand;
+// each view shot and axe-checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedExtension, launchWithExtension } from './browser';
 import { axeViolations, openPopup as openPage, shot } from './popup-page';
@@ -62,6 +63,29 @@ describe('entry in the popup', () => {
       await shot(page, `bugger-tricks-${scheme}`);
       expect(await axeViolations(page)).toEqual([]);
     }
+    await page.close();
+  });
+
+  it('moves through the rubber’s taps by keyboard alone, the field following', async () => {
+    const page = await openPopup();
+    await page.getByRole('tab', { name: 'Rubber' }).click();
+    const field = page.getByRole('textbox', { name: 'Contract and result' });
+    await field.fill('');
+    // One Tab stop a group, the arrows pick within it, as in any radio group.
+    await page.getByRole('radio', { name: '1', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => field.inputValue()).toBe('3');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    // From clubs, Left wraps round to no trump.
+    await expect.poll(() => field.inputValue()).toBe('3NT');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => field.inputValue()).toBe('3NTX');
+    await field.fill('');
     await page.close();
   });
 

@@ -86,8 +86,12 @@ describe('tap entry on a phone', () => {
       expect(await field().inputValue()).toBe('2H+1');
       expect(await smallTargets()).toEqual([]);
       expect(await sideways()).toBe(0);
-      await shot('web-taps-rubber-entry');
-      expect(await axeViolations(page)).toEqual([]);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await shot(`web-taps-rubber-entry-${scheme}`);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
     });
     // Hand 2: They 3NTX−2, They not vulnerable: 100 + 200 = 300 above to We.
     await tapHand({ who: 'They', level: 3, strain: 'no trump', doubling: 'X', result: '−2' });
