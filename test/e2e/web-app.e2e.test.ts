@@ -11,7 +11,7 @@ import { filesUnder } from '../source-files';
 import { EXTENSION, SCREENSHOTS } from './browser';
 import { addHand, openView, VIEWS } from './popup-fill';
 import { axeViolations } from './popup-page';
-import { launchPhone, originOf, PHONE, type Phone, serveWeb, WEB } from './web-phone';
+import { launchPhone, originOf, PHONE, type Phone, serveWeb, WEB, wholePhonePage } from './web-phone';
 
 let server: Server;
 let phone: Phone;
@@ -128,7 +128,7 @@ describe('the web app on a phone', () => {
       await openView(page, view);
       expect(await axeViolations(page), view).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), view).toBeLessThanOrEqual(PHONE.width);
-      await page.screenshot({ path: join(SCREENSHOTS, `web-app-${view.toLowerCase()}.png`), fullPage: true });
+      await wholePhonePage(page, `web-app-${view.toLowerCase()}`);
     }
   }, 90_000);
 

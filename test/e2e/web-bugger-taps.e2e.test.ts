@@ -3,12 +3,10 @@
 // a − or a +, and the running totals are those worked by hand below from docs/rules.md. Every target the
 // taps use is 44 px square at least, and nothing scrolls sideways.
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOTS } from './browser';
 import { axeViolations } from './popup-page';
-import { launchPhone, originOf, PHONE, type Phone, serveWeb } from './web-phone';
+import { launchPhone, originOf, PHONE, type Phone, serveWeb, wholePhonePage } from './web-phone';
 
 let server: Server;
 let phone: Phone;
@@ -79,7 +77,7 @@ describe('a Bugger game by taps on a phone', () => {
     expect(await smallTargets()).toEqual([]);
     expect(await sideways()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, 'web-bugger-taps-bids.png'), fullPage: true });
+    await wholePhonePage(page, 'web-bugger-taps-bids');
     await page.getByRole('button', { name: 'Record the bids' }).tap();
 
     // Tricks, 13 in all: Ben 4 (made), Cleo 2 (missed), Dan 0 (made), Anna 7 (missed).
@@ -106,7 +104,7 @@ describe('a Bugger game by taps on a phone', () => {
     await expect.poll(() => page.locator('output.status').first().textContent()).toBe('12 bid for 12: Even');
     expect(await smallTargets()).toEqual([]);
     expect(await sideways()).toBe(false);
-    await page.screenshot({ path: join(SCREENSHOTS, 'web-bugger-taps-trump.png'), fullPage: true });
+    await wholePhonePage(page, 'web-bugger-taps-trump');
     await page.getByRole('button', { name: 'Record the bids' }).tap();
 
     // Tricks, 12 in all: Cleo 2 (made), Dan 0 (missed), Anna 6 (made), Ben 4 (missed).
@@ -123,7 +121,7 @@ describe('a Bugger game by taps on a phone', () => {
     expect(await page.getByText('Leading: Anna').count()).toBe(1);
     expect(await sideways()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(PHONE.width);
-    await page.screenshot({ path: join(SCREENSHOTS, 'web-bugger-taps-totals.png'), fullPage: true });
+    await wholePhonePage(page, 'web-bugger-taps-totals');
   });
 
   it('met no error on the page', () => {

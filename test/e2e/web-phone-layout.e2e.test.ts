@@ -12,7 +12,7 @@ import { SCREENSHOTS } from './browser';
 import { sidewaysHere, tabBarHere, tapProblemsHere } from './phone-measure';
 import { fillBugger, fillChicago, fillRubber, openView, VIEWS } from './popup-fill';
 import { axeViolations } from './popup-page';
-import { launchPhone, originOf, PHONE, type Phone, serveWeb } from './web-phone';
+import { launchPhone, originOf, PHONE, type Phone, serveWeb, wholePhonePage } from './web-phone';
 
 const TARGET = 44;
 /** The tabs' keys, in their order (each tab's id is `tab-` and its key, whatever the language). */
@@ -30,18 +30,6 @@ afterAll(() => {
   server?.closeAllConnections();
   server?.close();
 });
-
-/**
- * The whole page at the phone's width: the screen made as tall as the page, then put back. (Playwright's
- * full-page shot drops the touch screen's emulation while it shoots, and with it the phone's styles.)
- */
-async function wholePage(page: Page, name: string): Promise<void> {
-  const screen = page.viewportSize() ?? PHONE;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: screen.width, height: Math.max(height, screen.height) });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  await page.setViewportSize(screen);
-}
 
 const sideways = (page: Page) => page.evaluate(sidewaysHere);
 const tabBar = (page: Page) => page.evaluate(tabBarHere);
@@ -90,7 +78,7 @@ describe('the web app at a phone’s 390 × 844', () => {
       const over = await sideways(page);
       if (over !== 0) problems.push(`${view}: ${over}`);
       for (const violation of await axeViolations(page)) problems.push(`${view}: axe ${violation}`);
-      await wholePage(page, `web-phone-${view.toLowerCase()}`);
+      await wholePhonePage(page, `web-phone-${view.toLowerCase()}`);
     }
     expect(problems).toEqual([]);
   }, 120_000);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { chromiumPath } from './browser';
+import { chromiumPath, SCREENSHOTS } from './browser';
 
 export const WEB = resolve(import.meta.dirname, '..', '..', 'dist', 'web');
 export const PHONE = { width: 390, height: 844 };
@@ -76,4 +76,17 @@ export async function launchPhone(viewport: { width: number; height: number } = 
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The whole page at the phone's width, as `<name>.png`: the screen made as tall as the page, then put
+ * back. Playwright's full-page shot drops the touch screen's emulation while it shoots, and with it the
+ * phone's styles, so it would show the desktop popup's looks.
+ */
+export async function wholePhonePage(page: Page, name: string): Promise<void> {
+  const screen = page.viewportSize() ?? PHONE;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: screen.width, height: Math.max(height, screen.height) });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await page.setViewportSize(screen);
 }
