@@ -4,6 +4,14 @@ const NEXT = '[data-next]:not(:disabled)';
 const ASKS = '[data-asks]:not(:disabled)';
 /** Where a player types or picks. */
 const FIELD = 'input, select, textarea';
+/** A field that brings up a phone's on-screen keyboard when it takes the cursor. */
+const TYPED = 'textarea, input:not([type="radio"]):not([type="checkbox"]):not([type="button"]):not([type="submit"])';
+
+/**
+ * Whether the player has a keyboard at hand: not on a touch screen (a coarse pointer), where putting the
+ * cursor in a text field raises the on-screen keyboard over the taps the player was about to use.
+ */
+export const keyboardAtHand = (): boolean => globalThis.matchMedia?.('(pointer: coarse)').matches !== true;
 
 /**
  * After an action, the cursor goes where the next entry goes: the first enabled element marked
@@ -15,12 +23,16 @@ const FIELD = 'input, select, textarea';
  * A player who has already put the cursor in another field by then (clicked into the second one, say)
  * keeps it there: moving it under them would send what they type next into the wrong field. A button
  * that took the focus meanwhile (ConfirmButton handing it back after Yes) is no such choice.
+ * On a touch screen the cursor goes to no text field, which would raise the on-screen keyboard.
  */
 export const focusNext = (): void => {
   const before = document.activeElement;
   setTimeout(() => {
     const now = document.activeElement;
     if (now !== before && now?.matches(FIELD)) return;
-    (document.querySelector<HTMLElement>(NEXT) ?? document.querySelector<HTMLElement>(ASKS))?.focus();
+    const next = document.querySelector<HTMLElement>(NEXT) ?? document.querySelector<HTMLElement>(ASKS);
+    // On a phone the next entry is made by taps: a text field taking the cursor would only cover them.
+    if (next?.matches(TYPED) && !keyboardAtHand()) return;
+    next?.focus();
   });
 };

@@ -4,6 +4,7 @@ import { BIDS, ContractGrid } from '../components/ContractGrid';
 import { CopyButton } from '../components/CopyButton';
 import { notLoaded } from '../components/Opening';
 import { showBid } from '../lib/contract-text';
+import { keyboardAtHand } from '../lib/focus';
 import type { QuickScore, quickScore, TypedBid } from '../lib/quick-score';
 import { formatSides, signed } from '../lib/signed';
 import { useDraft } from '../storage/drafts';
@@ -95,8 +96,9 @@ export function ScoreView() {
         <label class="field grow">
           {t('score.contract')}
           <input
+            // A phone's keyboard would cover the grid its player taps: the cursor waits there to be asked.
             // biome-ignore lint/a11y/noAutofocus: the popup exists to take a contract; typing at once is the point.
-            autoFocus
+            autoFocus={keyboardAtHand()}
             value={text}
             placeholder={t('score.placeholder')}
             spellcheck={false}

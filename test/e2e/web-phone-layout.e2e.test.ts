@@ -49,6 +49,12 @@ describe('the web app at a phone’s 390 × 844', () => {
     await phone?.close();
   });
 
+  it('opens with no text field holding the cursor, so no keyboard rises over the grid', async () => {
+    // The popup puts the cursor in the Contract field for a keyboard; a phone's would cover the grid.
+    await page.getByRole('textbox', { name: 'Contract' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
+  });
+
   it('shows the picked contract’s results on the Score view’s first screen', async () => {
     await openView(page, 'Score');
     await page.getByRole('radio', { name: '3NT', exact: true }).click();

@@ -2,7 +2,7 @@
 // The cursor where the next entry goes (issue #32): after the rubber's last hand and after starting a new
 // match it was left on the page body.
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
 import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
@@ -97,5 +97,42 @@ describe('the cursor a player has already moved', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.activeElement).toBe(other);
     expect(document.activeElement).not.toBe(first);
+  });
+});
+
+describe('the cursor on a touch screen (a coarse pointer)', () => {
+  /** The page as a phone answers `(pointer: coarse)`: a finger, no keyboard at hand. */
+  const screenAsBuilt = window.matchMedia;
+  const touchScreen = () => {
+    window.matchMedia = ((query: string) => ({ matches: query === '(pointer: coarse)', media: query })) as never;
+  };
+  afterEach(() => {
+    window.matchMedia = screenAsBuilt;
+  });
+
+  it('is not put in the contract field after a hand, which would raise the keyboard over the taps', async () => {
+    touchScreen();
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+    const add = screen.getByRole('button', { name: 'Add hand' });
+    add.focus();
+    fireEvent.input(field, { target: { value: '4S=' } });
+    fireEvent.submit(field.form as HTMLFormElement);
+    await waitFor(() => expect(field.value).toBe(''));
+    // Given time for the move a keyboard's player gets (the next task after the render).
+    await new Promise((done) => setTimeout(done, 20));
+    expect(document.activeElement).not.toBe(field);
+  });
+
+  it('still goes to New rubber, a button, once the rubber is over', async () => {
+    touchScreen();
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+    for (const text of ['4S=', '4S=']) {
+      fireEvent.input(field, { target: { value: text } });
+      fireEvent.submit(field.form as HTMLFormElement);
+      await waitFor(() => expect(field.value).toBe(''));
+    }
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New rubber' })));
   });
 });
