@@ -70,6 +70,10 @@ describe('the web app at a phone’s 390 × 844', () => {
   });
 
   it('fills a rubber, a Chicago and a Bugger, so the pads are measured too', async () => {
+    // A rubber put away into History, so its list, search and kept pad are measured as well.
+    await fillRubber(page);
+    await page.getByRole('button', { name: 'New rubber' }).tap();
+    await page.getByRole('button', { name: 'Yes' }).tap();
     await fillRubber(page);
     await fillChicago(page);
     await fillBugger(page);
@@ -86,6 +90,18 @@ describe('the web app at a phone’s 390 × 844', () => {
       for (const violation of await axeViolations(page)) problems.push(`${view}: axe ${violation}`);
       await wholePhonePage(page, `web-phone-${view.toLowerCase()}`);
     }
+    // A kept rubber opened from History: its pad, Print, CSV, Reopen and Delete.
+    await openView(page, 'History');
+    await page
+      .getByRole('button', { name: /^Rubber/ })
+      .first()
+      .tap();
+    await page.getByRole('button', { name: 'Delete' }).waitFor();
+    for (const problem of await page.evaluate(tapProblemsHere, { least: TARGET, tabBar: true }))
+      problems.push(`History, a rubber opened: ${problem}`);
+    if ((await sideways(page)) !== 0) problems.push('History, a rubber opened: sideways');
+    for (const violation of await axeViolations(page)) problems.push(`History, a rubber opened: axe ${violation}`);
+    await wholePhonePage(page, 'web-phone-history-opened');
     expect(problems).toEqual([]);
   }, 120_000);
 
