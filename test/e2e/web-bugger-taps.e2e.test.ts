@@ -2,30 +2,21 @@
 // The names are typed, as they must be; every bid, trump and tricks count after that is a tap on a suit,
 // a − or a +, and the running totals are those worked by hand below from docs/rules.md. Every target the
 // taps use is 44 px square at least, and nothing scrolls sideways.
-import type { Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './popup-page';
-import { launchPhone, originOf, PHONE, type Phone, serveWeb, wholePhonePage } from './web-phone';
+import { openWebPhone, PHONE, type WebPhone, wholePhonePage } from './web-phone';
 
-let server: Server;
-let phone: Phone;
+let phone: WebPhone;
 let page: Page;
-const errors: string[] = [];
+let errors: string[];
 
 beforeAll(async () => {
-  server = await serveWeb();
-  phone = await launchPhone();
-  ({ page } = phone);
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${originOf(server)}/`);
+  phone = await openWebPhone();
+  ({ page, errors } = phone);
 }, 60_000);
 
-afterAll(async () => {
-  await phone?.close();
-  server?.closeAllConnections();
-  server?.close();
-});
+afterAll(() => phone?.close());
 
 // Four players, Anna dealing first: round 1 deals 13 cards each, every card, so it has no trump; round 2
 // deals 12, Ben deals and a trump is turned up (docs/rules.md, Bugger Bridge, Our defaults).
@@ -46,7 +37,7 @@ const totals = () => page.locator('table.sheet tfoot td').allTextContents();
 /** Every target a tap on this form can use smaller than 44 × 44 CSS px, by its name. */
 const smallTargets = () =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.stepper button, .stepper input, .trumps input + span')]
+    [...document.querySelectorAll<HTMLElement>('.stepper button, .stepper input, .tap-trumps .tap')]
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 || box.height < 44)
       .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent}: ${box.width} × ${box.height}`),

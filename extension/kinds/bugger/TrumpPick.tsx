@@ -1,4 +1,5 @@
 import { type BuggerTrump, SUIT_SYMBOLS, SUITS, type Suit } from '../../../core/index';
+import { TapChoice, TapGroup } from '../../components/Taps';
 import { t } from '../../words/index';
 import './bugger.css';
 
@@ -40,26 +41,23 @@ export function TrumpPick(props: { trump: BuggerTrump; onPick: (suit: Suit) => v
     setTimeout(() => group.querySelector<HTMLElement>(`input[value="${suit}"]`)?.focus());
   };
   return (
-    <fieldset class="trumps" onKeyDown={letter}>
-      <legend>{t('bugger.trumpUp')}</legend>
+    <TapGroup legend={t('bugger.trumpUp')} class="tap-trumps" onKeyDown={letter}>
       {SHOWN.map((suit) => (
-        <label key={suit} class={`strain-${suit}`}>
-          <input
-            type="radio"
-            name="bugger-trump"
-            value={suit}
-            checked={props.trump === suit}
-            data-next={props.trump === suit ? true : undefined}
-            onChange={() => props.onPick(suit)}
-          />
-          <span>
-            <span class="symbol" aria-hidden="true">
-              {SUIT_SYMBOLS[suit]}
-            </span>
-            <span class="suit">{suitName(suit)}</span>
+        <TapChoice
+          key={suit}
+          name="bugger-trump"
+          value={suit}
+          class={`strain-${suit}`}
+          checked={props.trump === suit}
+          next={props.trump === suit}
+          onPick={() => props.onPick(suit)}
+        >
+          <span class="symbol" aria-hidden="true">
+            {SUIT_SYMBOLS[suit]}
           </span>
-        </label>
+          <span class="suit">{suitName(suit)}</span>
+        </TapChoice>
       ))}
-    </fieldset>
+    </TapGroup>
   );
 }
