@@ -90,3 +90,29 @@ export async function wholePhonePage(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
   await page.setViewportSize(screen);
 }
+
+export interface WebPhone extends Phone {
+  /** What the page threw or wrote as a console error, for a test to find empty at its end. */
+  readonly errors: string[];
+}
+
+/** The web app served and opened on a phone, its errors gathered; `close` ends both. */
+export async function openWebPhone(): Promise<WebPhone> {
+  const server = await serveWeb();
+  const phone = await launchPhone();
+  const errors: string[] = [];
+  phone.page.on('pageerror', (error) => errors.push(error.message));
+  phone.page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await phone.page.goto(`${originOf(server)}/`);
+  return {
+    ...phone,
+    errors,
+    async close() {
+      await phone.close();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}

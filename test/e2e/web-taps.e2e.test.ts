@@ -7,35 +7,23 @@
 // vulnerable and 100 vulnerable, doubled not vulnerable 100 for the first and 200 each for the second and
 // third.
 
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENSHOTS } from './browser';
 import { axeViolations } from './popup-page';
-import { launchPhone, originOf, type Phone, serveWeb } from './web-phone';
+import { openWebPhone, type WebPhone } from './web-phone';
 
-let server: Server;
-let phone: Phone;
+let phone: WebPhone;
 let page: Page;
-const errors: string[] = [];
+let errors: string[];
 
 beforeAll(async () => {
-  server = await serveWeb();
-  phone = await launchPhone();
-  ({ page } = phone);
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(`${originOf(server)}/`);
+  phone = await openWebPhone();
+  ({ page, errors } = phone);
 }, 60_000);
 
-afterAll(async () => {
-  await phone?.close();
-  server?.closeAllConnections();
-  server?.close();
-});
+afterAll(() => phone?.close());
 
 /**
  * The screen as the phone shows it. Not a full-page shot: for a page taller than the screen, Chromium
