@@ -45,20 +45,37 @@ export const resultsFor = (level: Level): number[] =>
 
 /** A level alone, as a player starts a contract: `4`. */
 const LEVEL_ALONE = /^\s*([1-7])\s*$/;
+/**
+ * How much of a half-typed tail (`4HX-`, `4H by`, `3NT-9`) is let go to find the contract before it:
+ * the longest such tail is ` by N`. A bound, so a long text is read a few times, not once a character.
+ */
+const LOOSE_TAIL = 6;
 
 /**
- * The parts of a contract in `text`, in `notation`: a whole one (`4HX-2`), a level alone (`4`) or a
- * strain alone (`H`, as a tap on a strain writes it before any level). Text that reads as none of them
- * (a pass, a typing slip) shows nothing pressed; the form says what is wrong when it is added.
+ * The parts of a contract in `text`, in `notation`: a whole one (`4HX-2`), a level alone (`4`), a
+ * strain alone (`♠`, as a tap on a strain writes it before any level), or a contract with a half-typed
+ * tail (`4HX-`: 4♥ doubled, the result still to come), so a tap while typing keeps what was typed. Text
+ * that reads as none of them (a pass, a typing slip) shows nothing pressed; the form says what is wrong
+ * when it is added.
  */
 export function readTaps(text: string, notation: Language): Taps {
   const whole = parseContract(text, notation);
   if (whole.ok) return isPassedOut(whole.value) ? {} : whole.value;
   const level = LEVEL_ALONE.exec(text)?.[1];
   if (level !== undefined) return { level: Number(level) as Level };
-  // A strain alone is read as the strain of a one-level contract, by the one contract reader.
   const trimmed = text.trim();
-  if (trimmed === '' || /^\d/.test(trimmed)) return {};
+  if (trimmed === '') return {};
+  if (/^\d/.test(trimmed)) {
+    for (let cut = 1; cut <= LOOSE_TAIL && cut < trimmed.length; cut++) {
+      const before = parseContract(trimmed.slice(0, -cut), notation);
+      if (before.ok && !isPassedOut(before.value)) {
+        const { result, ...contract } = before.value;
+        return contract;
+      }
+    }
+    return {};
+  }
+  // A strain alone is read as the strain of a one-level contract, by the one contract reader.
   const strain = parseContract(`1${trimmed}`, notation);
   return strain.ok && !isPassedOut(strain.value) && strain.value.doubling === '' && strain.value.result === undefined
     ? { strain: strain.value.strain }
@@ -67,7 +84,7 @@ export function readTaps(text: string, notation: Language): Taps {
 
 /**
  * The text for `taps`, as the field shows a contract (`formatContract` in the notation, letters): a whole
- * contract once it has a level and a strain, else the part chosen so far.
+ * contract once it has a level and a strain, else the part chosen so far (a suit by its symbol).
  */
 export function writeTaps(taps: Taps, notation: Language): string {
   const { level, strain, doubling = '', result, declarer } = taps;
@@ -83,7 +100,9 @@ export function writeTaps(taps: Taps, notation: Language): string {
       { notation },
     );
   if (level !== undefined) return String(level);
-  if (strain !== undefined) return formatStrain(strain, { notation });
+  // A suit alone as its symbol: a letter alone may be a pass word too (German, French and others write
+  // spades `P`, which is also Pass), and the symbol reads as the suit in every notation.
+  if (strain !== undefined) return formatStrain(strain, { notation, symbols: true });
   return '';
 }
 

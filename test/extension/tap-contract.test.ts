@@ -1,7 +1,7 @@
 // Tap entry over the hand's text: the results a level allows come from the thirteen tricks of a deal
 // (a contract of n undertakes 6 + n of them), and a tap rewrites the text the field reads back.
 import { describe, expect, it } from 'vitest';
-import { readTaps, resultsFor, tapText, writeTaps } from '../../extension/lib/tap-contract';
+import { readTaps, resultsFor, tapText } from '../../extension/lib/tap-contract';
 
 describe('the results a level allows', () => {
   it.each([
@@ -35,7 +35,7 @@ describe('the taps a text shows', () => {
     expect(readTaps(text, 'en')).toEqual(taps);
   });
 
-  it.each(['', '8', '4H+9', 'pass', 'HX', 'zz'])('none pressed for %j', (text) => {
+  it.each(['', '8', 'pass', 'P', 'HX', 'zz'])('none pressed for %j', (text) => {
     expect(readTaps(text, 'en')).toEqual({});
   });
 
@@ -89,8 +89,33 @@ describe('a tap', () => {
 
   it('writes in the notation in force', () => {
     expect(tapText('3', { strain: 'NT' }, 'fr')).toBe('3SA');
-    expect(tapText('', { strain: 'S' }, 'de')).toBe(writeTaps({ strain: 'S' }, 'de'));
+    // A suit before any level is written as its symbol: German writes spades P, which is also Pass.
+    expect(tapText('', { strain: 'S' }, 'de')).toBe('♠');
     expect(readTaps(tapText('4', { strain: 'S' }, 'de'), 'de')).toEqual({ level: 4, strain: 'S', doubling: '' });
+  });
+
+  it('reads a suit tapped before a level as that suit in every notation, never as a pass', () => {
+    for (const notation of ['en', 'fr', 'de', 'nl', 'it', 'es', 'pl', 'sv', 'da'] as const)
+      for (const strain of ['C', 'D', 'H', 'S'] as const) {
+        const text = tapText('', { strain }, notation);
+        expect(readTaps(text, notation), `${notation} ${strain}`).toEqual({ strain });
+        expect(readTaps(tapText(text, { level: 4 }, notation), notation), `${notation} 4${strain}`).toMatchObject({
+          level: 4,
+          strain,
+        });
+      }
+  });
+
+  it('keeps a contract typed with its result half written, and a tap goes on from it', () => {
+    // The sign typed, the number still to come: 4♥ doubled is what the text says so far.
+    expect(readTaps('4HX-', 'en')).toEqual({ level: 4, strain: 'H', doubling: 'X' });
+    expect(tapText('4HX-', { result: -2 }, 'en')).toBe('4HX-2');
+    expect(tapText('4H+', { level: 5 }, 'en')).toBe('5H');
+    // 3NT goes down nine at most (the 6 + 3 tricks it needs), and 4♥ makes three overtricks at most: the
+    // impossible result is let go, the bid kept.
+    expect(readTaps('3NT-10', 'en')).toEqual({ level: 3, strain: 'NT', doubling: '' });
+    expect(readTaps('4H+9', 'en')).toEqual({ level: 4, strain: 'H', doubling: '' });
+    expect(tapText('2S by', { doubling: 'X' }, 'en')).toBe('2SX');
   });
 
   it('starts over from nothing on text that reads as no contract', () => {
