@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { fingerPointer } from '../lib/focus';
 import { t } from '../words/index';
 
 export interface Tab<K extends string> {
@@ -31,8 +32,9 @@ export function Tabs<K extends string>(props: {
     const fitLabels = () => {
       bar.classList.remove('tight', 'rows');
       if (bar.scrollWidth > bar.clientWidth) bar.classList.add('tight');
-      // Four to a row leave each label room at its own size (a mouse's popup has no rows: it keeps `tight`).
-      if (bar.scrollWidth > bar.clientWidth && matchMedia('(pointer: coarse)').matches)
+      // Four to a row leave each label room at its own size (a mouse's popup has no rows: it keeps
+      // `tight`). The popup's own bar only: a view's parts have two tabs, and phone.css rows none but it.
+      if (bar.scrollWidth > bar.clientWidth && props.class === undefined && fingerPointer())
         bar.classList.replace('tight', 'rows');
     };
     fitLabels();

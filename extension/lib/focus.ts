@@ -11,7 +11,10 @@ const TYPED = 'textarea, input:not([type="radio"]):not([type="checkbox"]):not([t
  * Whether the player has a keyboard at hand: not on a touch screen (a coarse pointer), where putting the
  * cursor in a text field raises the on-screen keyboard over the taps the player was about to use.
  */
-export const keyboardAtHand = (): boolean => globalThis.matchMedia?.('(pointer: coarse)').matches !== true;
+export const keyboardAtHand = (): boolean => !fingerPointer();
+
+/** Whether the page's pointer is a finger (`pointer: coarse`): a phone, or Firefox for Android's popup. */
+export const fingerPointer = (): boolean => globalThis.matchMedia?.('(pointer: coarse)').matches === true;
 
 /**
  * After an action, the cursor goes where the next entry goes: the first enabled element marked
@@ -23,7 +26,9 @@ export const keyboardAtHand = (): boolean => globalThis.matchMedia?.('(pointer: 
  * A player who has already put the cursor in another field by then (clicked into the second one, say)
  * keeps it there: moving it under them would send what they type next into the wrong field. A button
  * that took the focus meanwhile (ConfirmButton handing it back after Yes) is no such choice.
- * On a touch screen the cursor goes to no text field, which would raise the on-screen keyboard.
+ * On a touch screen the cursor goes to no text field, which would raise the on-screen keyboard over the
+ * taps the next entry is made with; the field is only brought into sight (an earlier hand picked low on
+ * the pad opens the form above it).
  */
 export const focusNext = (): void => {
   const before = document.activeElement;
@@ -31,8 +36,7 @@ export const focusNext = (): void => {
     const now = document.activeElement;
     if (now !== before && now?.matches(FIELD)) return;
     const next = document.querySelector<HTMLElement>(NEXT) ?? document.querySelector<HTMLElement>(ASKS);
-    // On a phone the next entry is made by taps: a text field taking the cursor would only cover them.
-    if (next?.matches(TYPED) && !keyboardAtHand()) return;
-    next?.focus();
+    if (next?.matches(TYPED) && !keyboardAtHand()) next.scrollIntoView?.({ block: 'nearest' });
+    else next?.focus();
   });
 };

@@ -2,7 +2,7 @@
 // The cursor where the next entry goes (issue #32): after the rubber's last hand and after starting a new
 // match it was left on the page body.
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ChicagoView } from '../../extension/kinds/chicago/ChicagoView';
 import { chicagoKeeper } from '../../extension/kinds/chicago/kind';
@@ -134,5 +134,29 @@ describe('the cursor on a touch screen (a coarse pointer)', () => {
       await waitFor(() => expect(field.value).toBe(''));
     }
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New rubber' })));
+  });
+});
+
+describe('the form on a touch screen after an earlier hand is picked', () => {
+  const screenAsBuilt = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = screenAsBuilt;
+    vi.restoreAllMocks();
+  });
+
+  it('is brought into sight, though the cursor is not put in its field', async () => {
+    window.matchMedia = ((query: string) => ({ matches: query === '(pointer: coarse)', media: query })) as never;
+    const shown = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    const field = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+    fireEvent.input(field, { target: { value: '2H=' } });
+    fireEvent.submit(field.form as HTMLFormElement);
+    await waitFor(() => expect(field.value).toBe(''));
+    shown.mockClear();
+    // The hand picked on the pad: the form opens on it, above the pad.
+    fireEvent.click(await screen.findByRole('button', { name: /Edit hand.*2♥=/ }));
+    const editing = (await screen.findByRole('textbox', { name: 'Contract and result' })) as HTMLInputElement;
+    await waitFor(() => expect(shown.mock.contexts).toContain(editing));
+    expect(document.activeElement).not.toBe(editing);
   });
 });
