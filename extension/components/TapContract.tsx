@@ -57,7 +57,15 @@ export function TapContract(props: { text: string; onText: (text: string) => voi
             onPick={pick({ doubling: d })}
             disabled={props.disabled || !bid}
           >
-            {d === '' ? t('keeper.tap.undoubled') : d}
+            {d === '' ? (
+              t('keeper.tap.undoubled')
+            ) : (
+              // X and XX as a pad writes them, the word for a screen reader, which would read "X" as a letter.
+              <>
+                <span aria-hidden="true">{d}</span>
+                <span class="sr-only">{t(d === 'X' ? 'score.doubled' : 'score.redoubled')}</span>
+              </>
+            )}
           </TapChoice>
         ))}
       </TapGroup>

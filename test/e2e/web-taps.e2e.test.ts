@@ -55,7 +55,9 @@ async function tapHand(
   await choice('Declarer', hand.who).tap();
   await choice('Level', String(hand.level)).tap();
   await choice('Strain', hand.strain).tap();
-  await choice('Doubling', hand.doubling ?? 'Undoubled').tap();
+  // X and XX are named for a screen reader by their words.
+  const doubling = { X: 'Doubled', XX: 'Redoubled' } as const;
+  await choice('Doubling', hand.doubling === undefined ? 'Undoubled' : doubling[hand.doubling]).tap();
   await choice('Result', hand.result).tap();
   await before?.();
   await page.getByRole('button', { name: 'Add hand' }).tap();

@@ -33,13 +33,13 @@ describe('the rubber form’s taps', () => {
     render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
     await screen.findByRole('textbox', { name: 'Contract and result' });
     // Doubling and the result wait for a bid.
-    expect(radio('Doubling', 'X').disabled).toBe(true);
+    expect(radio('Doubling', 'Doubled').disabled).toBe(true);
     expect(screen.queryByRole('group', { name: 'Result' })).toBeNull();
     tap('Level', '4');
     expect(field().value).toBe('4');
     tap('Strain', 'hearts');
     expect(field().value).toBe('4H');
-    tap('Doubling', 'X');
+    tap('Doubling', 'Doubled');
     tap('Result', '−2');
     expect(field().value).toBe('4HX-2');
   });
