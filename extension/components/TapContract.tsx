@@ -1,5 +1,5 @@
 import './sr-only.css';
-import { useId } from 'preact/hooks';
+import { useId, useRef } from 'preact/hooks';
 import { DOUBLINGS, formatResult, LEVELS, STRAINS } from '../../core/index';
 import { showStrain } from '../lib/contract-text';
 import { readTaps, resultsFor, type Tap, tapText } from '../lib/tap-contract';
@@ -21,7 +21,21 @@ export function TapContract(props: { text: string; onText: (text: string) => voi
   const { level, strain } = read;
   // Doubling and the result belong to a bid: until there is one they wait.
   const bid = level !== undefined && strain !== undefined;
-  const pick = (tap: Tap) => () => props.onText(tapText(props.text, tap, notation));
+  // A result a new level could not carry (4♥+3 to 5♥), kept while only the level changes, so the arrows
+  // run through the levels (native radios pick as they move) and back without losing it.
+  const dropped = useRef<{ result: number; text: string } | null>(null);
+  const pick = (tap: Tap) => () => {
+    const held = dropped.current?.text === props.text ? dropped.current.result : read.result;
+    let next = tapText(props.text, tap, notation);
+    const carried = readTaps(next, notation);
+    if ('level' in tap && held !== undefined && carried.result === undefined && carried.strain !== undefined) {
+      const back = tapText(next, { result: held }, notation);
+      if (readTaps(back, notation).result === held) next = back;
+    }
+    const kept = readTaps(next, notation).result;
+    dropped.current = 'level' in tap && held !== undefined && kept === undefined ? { result: held, text: next } : null;
+    props.onText(next);
+  };
   const choice = { disabled: props.disabled };
   return (
     <div class="tap-contract">

@@ -44,6 +44,25 @@ describe('the rubber form’s taps', () => {
     expect(field().value).toBe('4HX-2');
   });
 
+  it('keep a result through levels that cannot carry it, as the arrows run through them', async () => {
+    render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
+    await screen.findByRole('textbox', { name: 'Contract and result' });
+    fireEvent.input(field(), { target: { value: '4H+3' } });
+    // 5♥ can make two overtricks at most (13 − 11): the +3 waits, and comes back with 4♥.
+    tap('Level', '5');
+    await waitFor(() => expect(field().value).toBe('5H'));
+    tap('Level', '6');
+    await waitFor(() => expect(field().value).toBe('6H'));
+    tap('Level', '4');
+    await waitFor(() => expect(field().value).toBe('4H+3'));
+    // Once something else is chosen, the level's change is the player's last word: nothing comes back.
+    tap('Level', '5');
+    await waitFor(() => expect(field().value).toBe('5H'));
+    tap('Result', '=');
+    tap('Level', '4');
+    await waitFor(() => expect(field().value).toBe('4H='));
+  });
+
   it('show what is typed as pressed', async () => {
     render(<RubberView keeper={rubberKeeper(DEFAULT_OPTIONS)} />);
     await screen.findByRole('textbox', { name: 'Contract and result' });
