@@ -1,15 +1,11 @@
-// Growth: each function that takes a column, a session or a file, timed at n and at 4n in one run. The
-// ratio is what the code's order shows: about 4 for linear, 4.6 for n log n, 16 for quadratic, 64 for
-// cubic. The loaders' n is large enough that both sizes outgrow the young generation of the heap: below
-// that, the larger size alone pays for promoting what it keeps, and a linear loader reads up to ×8. Run by `npm run bench` (after the build), or alone: `tsx scripts/bench-growth.ts`.
-import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { createContext, runInContext, runInNewContext } from 'node:vm';
+import { runInNewContext } from 'node:vm';
 import { build } from 'esbuild';
 import { FakeLock, FakeSpreadsheet } from '../test/apps-script/fake-spreadsheet';
+import { loadCode } from '../test/apps-script/load';
 import { mitchell } from './bench-session';
 
 export interface Growth {
@@ -111,13 +107,15 @@ export async function measureGrowth(): Promise<Growth[]> {
   const { readHistory } = await import('../extension/kinds/history-read');
   const { historyItem, setAsideItem } = await import('../extension/storage/items');
   const { totalsByName } = await import('../extension/kinds/name-totals');
+  // Storage as the popup has it: storage.local, here the memory one above.
+  (await import('../extension/lib/extension-page')).startExtensionPage();
   const core = (await import(pathToFileURL(join(process.cwd(), CORE_BUNDLE)).href)) as typeof import('../core/index');
   const spreadsheet = { current: new FakeSpreadsheet() };
-  const context = createContext({
+  // An editor's call (the UI answers), as every server function but the custom ones asks.
+  const context = loadCode({
     SpreadsheetApp: { getActiveSpreadsheet: () => spreadsheet.current },
     LockService: { getDocumentLock: () => new FakeLock() },
-  });
-  runInContext(readFileSync('dist/apps-script/Code.js', 'utf8'), context);
+  }).global;
   const sheets = context as unknown as Record<string, (...args: unknown[]) => unknown>;
   const call = (name: string, ...args: unknown[]) => (sheets[name] as (...a: unknown[]) => unknown)(...args);
 
